@@ -1,0 +1,1 @@
+//! fermi-sim: an executable formal semantics of NVIDIA Fermi CUDA after Habermaier (2011).

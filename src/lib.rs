@@ -1,1 +1,13 @@
-//! fermi-sim: an executable formal semantics of NVIDIA Fermi CUDA after Habermaier (2011).
+//! fermi-sim: an executable formal semantics of NVIDIA Fermi CUDA after Habermaier, "The Model of
+//! Computation of CUDA and its Formal Semantics" (2011). The module tree follows the thesis:
+//! PTX front end → program environments → thread → warp → block → grid → context → device, with the
+//! memory environment of chapter 4, the scheduler resolving every nondeterministic choice, the
+//! checks of chapter 6, traces and the command line.
+
+pub mod config;
+pub mod memory;
+pub mod program;
+pub mod ptx;
+pub mod sched;
+pub mod thread;
+pub mod warp;

@@ -1,0 +1,118 @@
+//! Device configuration (thesis Fig. 3.2, T:L566-591), read from RON (`configs/gf100.ron` is the
+//! GTX 480 / GF100 default). Switches back to the literal thesis where DECISIONS deviates.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BarrierExit {
+    /// Exited warps do not arrive at barriers (T:L2496, DECISIONS §8 default).
+    Thesis,
+    /// A completed warp counts as arrived, as on real GPUs.
+    Hardware,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BarInfoMode {
+    /// Relaxed barInfo (digest ch5b §12 item 2, DECISIONS §8 default).
+    Relaxed,
+    /// The literal barInfo of T:L2409-2422: same-step sync+arrive on one barrier is stuck.
+    Literal,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub name: String,
+    /// WarpSize (T:L571); 1 = interleaving semantics, block size = lock-step (DECISIONS §11).
+    /// 0 means "the block size" (whole-block lock-step).
+    pub warp_size: u32,
+    /// NumProcessors (T:L575).
+    pub num_sms: u32,
+    /// NumConWarps (T:L577): warps stepped per SM per step.
+    pub warps_per_step: u32,
+    /// MaxResidentBlocks (T:L572).
+    pub max_resident_blocks: u32,
+    /// MaxResidentThreads (T:L573).
+    pub max_resident_threads: u32,
+    /// MaxThreadsPerBlock (T:L568).
+    pub max_threads_per_block: u32,
+    /// MaxBlockSize (T:L570).
+    pub max_block: [u32; 3],
+    /// MaxGridSize (T:L569).
+    pub max_grid: [u32; 3],
+    /// NumBarrierIndices (T:L574).
+    pub num_barriers: u32,
+    /// NumConKernels (T:L578).
+    pub max_concurrent_grids: u32,
+    /// RegFileSize per SM, in registers (T:L587).
+    pub reg_file_size: u32,
+    /// SharedMemSize per SM in bytes (T:L586: 16 or 48 KB, the rest of 64 KB is L1).
+    pub shared_mem_per_sm: u32,
+    /// L1 data cache bytes per SM.
+    pub l1_bytes: u32,
+    /// L2 bytes (shared by all SMs).
+    pub l2_bytes: u32,
+    /// Cache line bytes.
+    pub line_bytes: u32,
+    pub l1_assoc: u32,
+    pub l2_assoc: u32,
+    /// LocalMemSize per thread (T:L583).
+    pub local_mem_per_thread: u32,
+    /// ConstMemSize (T:L584).
+    pub const_mem_bytes: u32,
+    /// Step budget: a run that takes more device steps ends with `step_limit`.
+    pub max_steps: u64,
+    pub barrier_exit: BarrierExit,
+    pub barinfo: BarInfoMode,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config::gf100()
+    }
+}
+
+impl Config {
+    /// GF100 / GTX 480 with 48 KB shared memory and 16 KB L1 (T:L566-591).
+    pub fn gf100() -> Config {
+        Config {
+            name: "gf100".into(),
+            warp_size: 32,
+            num_sms: 15,
+            warps_per_step: 2,
+            max_resident_blocks: 8,
+            max_resident_threads: 1536,
+            max_threads_per_block: 1024,
+            max_block: [1024, 1024, 64],
+            max_grid: [65535, 65535, 1],
+            num_barriers: 16,
+            max_concurrent_grids: 16,
+            reg_file_size: 32768,
+            shared_mem_per_sm: 48 * 1024,
+            l1_bytes: 16 * 1024,
+            l2_bytes: 768 * 1024,
+            line_bytes: 128,
+            l1_assoc: 4,
+            l2_assoc: 16,
+            local_mem_per_thread: 512 * 1024,
+            const_mem_bytes: 64 * 1024,
+            max_steps: 50_000_000,
+            barrier_exit: BarrierExit::Thesis,
+            barinfo: BarInfoMode::Relaxed,
+        }
+    }
+    /// One SM, tiny caches: for tests that want evictions and contention.
+    pub fn tiny() -> Config {
+        Config {
+            name: "tiny".into(),
+            num_sms: 1,
+            l1_bytes: 512,
+            l2_bytes: 2048,
+            line_bytes: 32,
+            l1_assoc: 2,
+            l2_assoc: 4,
+            max_steps: 2_000_000,
+            ..Config::gf100()
+        }
+    }
+}

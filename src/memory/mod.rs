@@ -1,0 +1,84 @@
+//! The memory environment (thesis chapter 4, T:L593-1388): register files, shared memory, a per-SM
+//! L1, a shared L2 and DRAM, with every memory operation a memory program advancing by micro steps
+//! under the scheduler's choices.
+//!
+//! Contract with the device (§5.8.1, T:L2746-2764): the device turns each warp's memory actions into
+//! [`MemReq`]s with physical addresses (`memOp`), hands them over with [`MemorySystem::issue`], lets
+//! the environment take macro steps, and receives [`Completion`]s that write and release registers.
+
+use crate::program::ir::{AtomOp, CacheOp, ProgAddr, RegId, StateSpace, Ty};
+use crate::sched::Scheduler;
+use serde::Serialize;
+
+/// Which thread issued a request (a global key, digest ch5b §12 item 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct ThreadRef {
+    pub grid: u32,
+    /// Linear block index within the grid.
+    pub block: u32,
+    /// Warp index within the block.
+    pub warp: u32,
+    pub lane: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum MemKind {
+    /// Load into `dst`; `ty` gives the size and sign extension.
+    Load,
+    Store,
+    /// Atomic read-modify-write; result into `dst` (none for `red`).
+    Atomic(AtomOp),
+}
+
+/// One thread's memory request with a physical address (MemAct_Θ after `memOp`, T:L1798, T:L2760).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MemReq {
+    pub kind: MemKind,
+    /// Resolved state space (never `Generic`; `Param` reads the grid's parameter bank).
+    pub space: StateSpace,
+    pub cop: CacheOp,
+    pub volatile: bool,
+    pub ty: Ty,
+    /// Physical address in `space`: shared = block offset `so` + address, local = `lo` + address.
+    pub addr: u64,
+    pub size: u8,
+    /// Store value / atomic operand `b`.
+    pub value: u64,
+    /// Atomic operand `c` (cas).
+    pub value2: u64,
+    /// Issuing SM (ProcIdx).
+    pub sm: u32,
+    pub who: ThreadRef,
+    pub dst: Option<RegId>,
+    pub pc: ProgAddr,
+}
+
+/// A finished memory operation: write `value` to `dst` (if any) and release it (T:L1311-1313).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Completion {
+    pub who: ThreadRef,
+    pub dst: Option<RegId>,
+    pub value: u64,
+}
+
+/// Why the memory environment is stuck (⊥, digest ch3-4 §10 item 27).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MemError {
+    pub message: String,
+    pub req: Option<MemReq>,
+}
+
+/// The device's view of a memory environment.
+pub trait MemorySystem {
+    /// Add one warp's memory actions (one coalescing group, T:L1970) as pending operations.
+    fn issue(&mut self, group: &[MemReq]);
+    /// Number of operations still in flight.
+    fn pending(&self) -> usize;
+    /// One macro step (T:L1378): zero or more →M transitions chosen by `sched`. Finished
+    /// operations are appended to `done`.
+    fn macro_step(&mut self, sched: &mut dyn Scheduler, done: &mut Vec<Completion>) -> Result<(), MemError>;
+    /// Host copy in (DECISIONS §7): only while no operation is pending; writes through the coherent view.
+    fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]);
+    /// Host copy out through the coherent view (dirty L2/L1 data included).
+    fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;
+}

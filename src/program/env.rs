@@ -1,0 +1,147 @@
+//! Program environments φ (thesis §5.1.2, T:L1468-1506):
+//! `φ ∈ ProgEnv = InstrEnv × GuardEnv × LabelEnv × FuncEnv × LocalEnv × VarEnv × ProgIdx`.
+//! Environments return `None` (⊥) on undefined input, which makes the semantics stuck (T:L1470).
+
+use super::ir::{FuncId, Guard, Instr, ProgAddr, RegId, SrcInfo, StateSpace, Ty, VarId};
+use crate::ptx::ast::Dialect;
+use serde::Serialize;
+use std::sync::Arc;
+
+/// Program index (T:L1502): distinguishes loaded programs of a context.
+pub type ProgIdx = u32;
+
+/// What a variable evaluates to, V[[v]] (T:L1416, T:L1730).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum VarValue {
+    /// A register address (T:L1728).
+    Reg(RegId),
+    /// An address in the variable's state space (module `.global`/`.const`/`.shared`/module `.local`,
+    /// kernel `.param` bank offset).
+    Addr(StateSpace, u64),
+    /// A function-local `.local` variable: an offset in the frame of `func`, relative to `%stackBase`
+    /// (LocalEnv, T:L1498, T:L1714). Defined only while `func` is on top of the call stack κ.
+    Frame { func: FuncId, offset: u64 },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VarInfo {
+    /// Unique name after Step 7 renaming (T:L1700); `source_name` is the name as written.
+    pub name: String,
+    pub source_name: String,
+    pub space: StateSpace,
+    pub value: VarValue,
+    pub ty: Option<Ty>,
+    pub size: u64,
+    pub align: u64,
+    /// Initial bytes of `.global`/`.const` variables (Step 2 folded, written by `load`, T:L1716).
+    pub init: Option<Vec<u8>>,
+    /// Declaring function, `None` for module scope.
+    pub func: Option<FuncId>,
+    pub line: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RegInfo {
+    pub name: String,
+    pub source_name: String,
+    pub ty: Option<Ty>,
+    pub func: Option<FuncId>,
+}
+
+/// A kernel parameter in the per-grid parameter bank (DECISIONS §7).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ParamInfo {
+    pub name: String,
+    pub ty: Option<Ty>,
+    pub size: u64,
+    pub align: u64,
+    pub offset: u64,
+}
+
+/// LocalEnv entry of one function (T:L1498): the frame of its function-local `.local` variables.
+#[derive(Clone, Debug, PartialEq, Serialize, Default)]
+pub struct Frame {
+    pub size: u64,
+    pub vars: Vec<(VarId, u64)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FuncInfo {
+    pub name: String,
+    pub is_kernel: bool,
+    /// FuncEnv (T:L1488): first instruction of the body.
+    pub entry: ProgAddr,
+    /// One past the last instruction of the body.
+    pub end: ProgAddr,
+    /// Kernel parameters (empty for `.func`; their parameters became frame slots in Step 3).
+    pub params: Vec<ParamInfo>,
+    pub param_bytes: u64,
+    pub frame: Frame,
+    /// Bytes of static shared memory the kernel uses, and the offset where dynamic
+    /// (`.extern .shared x[]`) shared memory starts.
+    pub shared_bytes: u64,
+    pub line: u32,
+}
+
+/// φ (T:L1506) plus the side tables the simulator needs (not part of φ in the thesis).
+#[derive(Clone, Debug, Serialize)]
+pub struct ProgEnv {
+    pub prog_idx: ProgIdx,
+    /// Program address of `instrs[0]`; nonzero so that a null or foreign address is ⊥.
+    pub base: ProgAddr,
+    /// InstrEnv (T:L1476).
+    pub instrs: Vec<Instr>,
+    /// GuardEnv (T:L1480), parallel to `instrs`.
+    pub guards: Vec<Guard>,
+    /// Source positions, parallel to `instrs`.
+    pub src: Vec<SrcInfo>,
+    /// LabelEnv (T:L1484), unique names after renaming, in source order.
+    pub labels: Vec<(String, ProgAddr)>,
+    /// FuncEnv + LocalEnv (T:L1488, T:L1498), in source order.
+    pub funcs: Vec<FuncInfo>,
+    /// VarEnv (T:L1492).
+    pub vars: Vec<VarInfo>,
+    /// One register-file slot per declared register (DECISIONS §6).
+    pub regs: Vec<RegInfo>,
+    /// `%stackBase` (Step 3, T:L1646), if the program uses frames.
+    pub stack_base: Option<RegId>,
+    /// Initial `%stackBase`: bytes of module-scope `.local` variables (T:L1646).
+    pub initial_stack_base: u64,
+    /// Bytes of local memory one thread needs (module `.local` + deepest frame chain; recursion: configurable bound).
+    pub local_bytes: u64,
+    /// Bytes of module `.global` variables, allocated from `window::GLOBAL_BASE`.
+    pub global_bytes: u64,
+    /// Bytes of module `.const` variables.
+    pub const_bytes: u64,
+    pub dialect: Dialect,
+    pub file: String,
+    #[serde(skip)]
+    pub source: Arc<str>,
+}
+
+impl ProgEnv {
+    /// InstrEnv lookup (T:L1476): ⊥ outside the program.
+    #[inline]
+    pub fn index(&self, pc: ProgAddr) -> Option<usize> {
+        let i = pc.checked_sub(self.base)? as usize;
+        (i < self.instrs.len()).then_some(i)
+    }
+    #[inline]
+    pub fn instr(&self, pc: ProgAddr) -> Option<&Instr> {
+        self.index(pc).map(|i| &self.instrs[i])
+    }
+    pub fn kernel(&self, name: &str) -> Option<(FuncId, &FuncInfo)> {
+        self.funcs.iter().enumerate().find(|(_, f)| f.is_kernel && f.name == name).map(|(i, f)| (i as FuncId, f))
+    }
+    /// The function whose body contains `pc`.
+    pub fn func_at(&self, pc: ProgAddr) -> Option<(FuncId, &FuncInfo)> {
+        self.funcs.iter().enumerate().find(|(_, f)| f.entry <= pc && pc < f.end).map(|(i, f)| (i as FuncId, f))
+    }
+    /// Source line of the instruction at `pc` (0 if none).
+    pub fn line(&self, pc: ProgAddr) -> u32 {
+        self.index(pc).map(|i| self.src[i].line).unwrap_or(0)
+    }
+    pub fn num_regs(&self) -> usize {
+        self.regs.len()
+    }
+}

@@ -1,0 +1,412 @@
+//! The loaded PTX subset: the instruction grammar of T:L1466, extended by what real compilers emit
+//! (DECISIONS §1, §4-§6). This is what the semantics executes; the loader (`crate::program::load`)
+//! produces it from the syntax tree. Types stay part of an operation's identity (DECISIONS §6,
+//! digest ch5a §6 item 6): `add.s32` and `add.f32` are different operations.
+//!
+//! Hot-path friendly: operands are `Copy`, instructions have no heap data except the rare
+//! `brx.idx` target table.
+
+use serde::Serialize;
+
+/// Program address (T:L1408). Instruction `i` of a program lives at `ProgEnv::base + i`.
+pub type ProgAddr = u32;
+/// Index of a register in a thread's register file (one per declared register, DECISIONS §6).
+pub type RegId = u32;
+/// Index into `ProgEnv::vars` (the VarEnv of T:L1492).
+pub type VarId = u32;
+/// Index into `ProgEnv::funcs` (the FuncEnv of T:L1488).
+pub type FuncId = u32;
+
+/// PTX scalar types (DECISIONS §6). Registers hold up to 64 bits; values are kept zero-extended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Ty {
+    B8,
+    B16,
+    B32,
+    B64,
+    U8,
+    U16,
+    U32,
+    U64,
+    S8,
+    S16,
+    S32,
+    S64,
+    F16,
+    F32,
+    F64,
+    Pred,
+}
+
+impl Ty {
+    pub const fn bytes(self) -> u32 {
+        match self {
+            Ty::B8 | Ty::U8 | Ty::S8 => 1,
+            Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 => 2,
+            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::Pred => 4,
+            Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 8,
+        }
+    }
+    pub const fn bits(self) -> u32 {
+        self.bytes() * 8
+    }
+    pub const fn is_signed(self) -> bool {
+        matches!(self, Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64)
+    }
+    pub const fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64)
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Ty::B8 => "b8",
+            Ty::B16 => "b16",
+            Ty::B32 => "b32",
+            Ty::B64 => "b64",
+            Ty::U8 => "u8",
+            Ty::U16 => "u16",
+            Ty::U32 => "u32",
+            Ty::U64 => "u64",
+            Ty::S8 => "s8",
+            Ty::S16 => "s16",
+            Ty::S32 => "s32",
+            Ty::S64 => "s64",
+            Ty::F16 => "f16",
+            Ty::F32 => "f32",
+            Ty::F64 => "f64",
+            Ty::Pred => "pred",
+        }
+    }
+}
+
+/// State spaces (T:L786). `Param` is the per-grid kernel-parameter bank (DECISIONS §7; the thesis
+/// puts kernel parameters in constant memory, T:L1657). `Generic` is the extension of DECISIONS §5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum StateSpace {
+    Global,
+    Local,
+    Shared,
+    Const,
+    Param,
+    Generic,
+}
+
+/// Address windows of generic addressing (DECISIONS §5, PTX ISA "generic addressing"): a generic
+/// address in `[base, base + size)` of a window refers to that state space at `addr - base`;
+/// every other generic address is a global address (global addresses are identical in both views).
+pub mod window {
+    /// Global allocations (module `.global` variables, then launch buffers) live in `[GLOBAL_BASE, SHARED_BASE)`.
+    pub const GLOBAL_BASE: u64 = 0x0010_0000;
+    pub const SHARED_BASE: u64 = 0x4000_0000;
+    pub const SHARED_SIZE: u64 = 0x0100_0000;
+    pub const LOCAL_BASE: u64 = 0x5000_0000;
+    pub const LOCAL_SIZE: u64 = 0x0100_0000;
+    pub const CONST_BASE: u64 = 0x6000_0000;
+    pub const CONST_SIZE: u64 = 0x0001_0000;
+}
+
+/// Cache operators (T:L1456). `None` = the PTX default (`.ca` for loads, `.wb` for stores).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum CacheOp {
+    Default,
+    Ca,
+    Cg,
+    Cs,
+    Lu,
+    Cv,
+    Wb,
+    Wt,
+}
+
+/// Comparison operators of `setp`/`set` (T:L1438 plus the PTX float and unsigned forms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Lo,
+    Ls,
+    Hi,
+    Hs,
+    Equ,
+    Neu,
+    Ltu,
+    Leu,
+    Gtu,
+    Geu,
+    Num,
+    Nan,
+}
+
+/// `.and/.or/.xor` combination of `setp`/`set` with a third predicate operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BoolOp {
+    And,
+    Or,
+    Xor,
+}
+
+/// Rounding modifiers (`.rn .rz .rm .rp` for floats, `.rni .rzi .rmi .rpi` for float→int / round-to-integer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Round {
+    None,
+    Rn,
+    Rz,
+    Rm,
+    Rp,
+    Rni,
+    Rzi,
+    Rmi,
+    Rpi,
+}
+
+/// `.lo/.hi/.wide` of `mul`/`mad`/`mul24`/`mad24`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum MulMode {
+    Lo,
+    Hi,
+    Wide,
+}
+
+/// The abstract `dop` of T:L1466/T:L1840, made concrete: every data operation that takes operands
+/// and returns a data word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum AluOp {
+    Add,
+    Sub,
+    Mul(MulMode),
+    Mad(MulMode),
+    Mul24(MulMode),
+    Mad24(MulMode),
+    Div,
+    Rem,
+    Abs,
+    Neg,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Not,
+    Cnot,
+    Shl,
+    Shr,
+    /// `selp.t d, a, b, c`: `c ? a : b`.
+    Selp,
+    /// `slct.dtype.ctype d, a, b, c`: `c >= 0 ? a : b`; `ty2` = type of `c`.
+    Slct,
+    /// `cvt.dtype.atype`: `ty` = destination type, `ty2` = source type.
+    Cvt,
+    Fma,
+    Sqrt,
+    Rsqrt,
+    Rcp,
+    Sin,
+    Cos,
+    Lg2,
+    Ex2,
+    Popc,
+    Clz,
+    Brev,
+    /// `bfe.t d, a, pos, len`
+    Bfe,
+    /// `bfi.t d, f, b, pos, len` (four sources)
+    Bfi,
+    /// `prmt.b32 d, a, b, c` (default mode only)
+    Prmt,
+    Copysign,
+    /// `testp.op.t d, a`
+    Testp(TestpOp),
+    /// `sad.t d, a, b, c`
+    Sad,
+    /// `cvta{.to}.space`: generic ↔ state-space address (DECISIONS §5). `to_generic` false = `.to`.
+    Cvta { space: StateSpace, to_generic: bool },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum TestpOp {
+    Finite,
+    Infinite,
+    Number,
+    NotANumber,
+    Normal,
+    Subnormal,
+}
+
+/// Modifiers of a data operation that change its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct AluMods {
+    pub round: Round,
+    pub sat: bool,
+    pub ftz: bool,
+    /// `.approx` / `.full`: computed exactly (DECISIONS §6) but remembered for listings.
+    pub approx: bool,
+}
+
+impl AluMods {
+    pub const NONE: AluMods = AluMods { round: Round::None, sat: false, ftz: false, approx: false };
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Dim {
+    X,
+    Y,
+    Z,
+}
+
+/// Special registers (T:L1402 plus the extensions the issues ask for).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SReg {
+    Tid(Dim),
+    Ntid(Dim),
+    Ctaid(Dim),
+    Nctaid(Dim),
+    LaneId,
+    WarpId,
+    NWarpId,
+    SmId,
+    NSmId,
+    GridId,
+    Clock,
+    Clock64,
+    LanemaskEq,
+    LanemaskLt,
+    LanemaskLe,
+    LanemaskGt,
+    LanemaskGe,
+}
+
+/// Expressions (T:L1722): `Var | !Var | Const | Var + Const | Label | SReg | FuncName`, with
+/// registers and memory variables told apart at load time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Operand {
+    /// Absent optional operand (`E_ε`, T:L1746).
+    None,
+    /// A register's content (E[[v]] for v ∈ Reg, T:L1744).
+    Reg(RegId),
+    /// `!p`: 1 if the register is 0, else 0.
+    NotReg(RegId),
+    /// A constant, already folded (Step 2) and encoded as the instruction's type's bits.
+    Imm(u64),
+    /// `reg + c` (address arithmetic `[%rd + 8]`).
+    RegOff(RegId, i64),
+    /// A memory variable's address, or frame offset for function-local `.local` (E[[v]], T:L1744).
+    Var(VarId),
+    /// `var + c`.
+    VarOff(VarId, i64),
+    /// A resolved label: its program address (E[[l]], T:L1744).
+    Label(ProgAddr),
+    /// A function's first instruction (E[[f]]).
+    Func(FuncId),
+    SReg(SReg),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum AtomOp {
+    And,
+    Or,
+    Xor,
+    Cas,
+    Exch,
+    Add,
+    Inc,
+    Dec,
+    Min,
+    Max,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum VoteMode {
+    All,
+    Any,
+    Uni,
+    Ballot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BarRed {
+    And,
+    Or,
+    Popc,
+}
+
+/// `bar.sync`, `bar.arrive`, `bar.red.op` (T:L1450-1454).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BarKind {
+    Sync,
+    Arrive,
+    Red(BarRed),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
+pub enum MembarLevel {
+    Cta,
+    Gl,
+    Sys,
+}
+
+/// One instruction of the loaded program (T:L1466). Guards live beside it in `ProgEnv::guards`
+/// (the GuardEnv of T:L1480).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Instr {
+    /// `dop r e*` (T:L1466). Unused sources are `Operand::None`.
+    Alu { op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, dst: RegId, src: [Operand; 4] },
+    /// `setp.cmp{.bop}.ty p{|q}, a, b{, c}` (T:L1466 `setp`); `q` gets the negated comparison.
+    Setp { cmp: Cmp, bop: Option<BoolOp>, ty: Ty, dst: RegId, dst2: Option<RegId>, a: Operand, b: Operand, c: Operand },
+    /// `set.cmp{.bop}.dty.ty d, a, b{, c}`: 0xffffffff / 1.0f for true.
+    Set { cmp: Cmp, bop: Option<BoolOp>, dty: Ty, ty: Ty, dst: RegId, a: Operand, b: Operand, c: Operand },
+    /// `mov r e` (T:L1916).
+    Mov { ty: Ty, dst: RegId, src: Operand },
+    /// `ld volε ss copε size r e` (T:L1908). `ty` gives size and sign extension.
+    Ld { ss: StateSpace, cop: CacheOp, volatile: bool, ty: Ty, dst: RegId, addr: Operand },
+    /// `st volε ss copε size e r` (T:L1902). The source may be an immediate (Listings 5.3, 6.2).
+    St { ss: StateSpace, cop: CacheOp, volatile: bool, ty: Ty, addr: Operand, src: Operand },
+    /// `atom ss aop size r e1 e2 e3ε` (T:L1899); `dst: None` is `red` (DECISIONS: red = atom without result).
+    Atom { ss: StateSpace, op: AtomOp, ty: Ty, dst: Option<RegId>, addr: Operand, b: Operand, c: Operand },
+    /// `vote vm r e` (T:L1466).
+    Vote { mode: VoteMode, dst: RegId, pred: Operand },
+    /// `bar.sync e e'ε`, `bar.arrive e e'`, `bar.red br r e e1ε e2` (T:L1466, digest ch5a §6 item 8).
+    Bar { kind: BarKind, barrier: Operand, count: Operand, dst: Option<RegId>, pred: Operand },
+    /// `membar mbl` (T:L1881).
+    Membar { level: MembarLevel },
+    /// `bra e` (T:L1466): `Operand::Label` direct, `Operand::Reg` indirect (thesis dialect).
+    Bra { target: Operand },
+    /// `brx.idx index, targets` (indirect branch through a table of labels).
+    BrxIdx { index: Operand, targets: Box<[ProgAddr]> },
+    /// `call e` (T:L1466): `Operand::Func` direct, `Operand::Reg` indirect. Parameters were
+    /// lowered away by Step 3 (T:L1598-1659).
+    Call { target: Operand },
+    Ret,
+    Exit,
+    /// `ssy L` (T:L1466): push a sync token resuming at `target`.
+    Ssy { target: ProgAddr },
+    /// `sync` (T:L2228): unwind.
+    Sync,
+    /// `preBrk L`.
+    PreBrk { target: ProgAddr },
+    /// `preRet L`: push a call token resuming at `target` (the instruction after the call).
+    PreRet { target: ProgAddr },
+    /// `brk` / `break` (T:L1867).
+    Brk,
+}
+
+/// Guard of an instruction (GuardEnv, T:L1480): none = `true`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Guard {
+    Always,
+    If(RegId),
+    IfNot(RegId),
+}
+
+/// Where an instruction came from, for traces and diagnostics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SrcInfo {
+    /// 1-based source line and column of the instruction (for injected instructions: of the
+    /// instruction they were injected for, DECISIONS "Interfaces").
+    pub line: u32,
+    pub col: u32,
+    /// Injected by the loader (Step 6 branching instructions, Step 3 stack management, Step 5 terminators).
+    pub injected: bool,
+}

@@ -1,0 +1,230 @@
+//! Syntax tree of a PTX module, as written (both dialects of DECISIONS §1), before any of the
+//! code transformations of T:L1536-1700. Every node carries a [`Span`] so that the loader can
+//! report file:line:col with the offending text.
+//!
+//! Instructions are kept *unclassified*: an opcode plus an unordered bag of `.modifier` words
+//! plus operands. The loader (`crate::program`) classifies them into [`crate::program::ir::Instr`]
+//! and reports unknown opcodes, wrong operand counts and types there. Parsing modifiers as a bag
+//! accepts both `ld.param.u32` and the thesis' `ld .param .u32` without special cases.
+
+/// Byte range into the source text, plus the 1-based line and column of its start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// Which dialect a file is written in (DECISIONS §1). A file without `.version` is `Thesis`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Dialect {
+    /// Real compiler output (nvcc, NVRTC, clang NVPTX): no `ssy/sync/preBrk/preRet/brk`.
+    Real,
+    /// The thesis' own notation: explicit branching instructions, untyped declarations,
+    /// auto-declared registers, numeric (source-line) targets, top-level instructions forming
+    /// an implicit `.entry main`.
+    Thesis,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Module {
+    pub dialect: Dialect,
+    pub version: Option<(u32, u32, Span)>,
+    pub target: Vec<Ident>,
+    pub address_size: Option<(u32, Span)>,
+    pub items: Vec<TopItem>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TopItem {
+    /// Module-scope variable declaration (`.global`, `.const`, `.shared`, `.local`; `.reg` in the thesis dialect).
+    Var(VarDecl),
+    Function(Function),
+    /// Instructions/labels at top level (thesis dialect only): the implicit `.entry main`.
+    Stmt(Stmt),
+    /// A directive that is accepted and ignored (`.file`, `.pragma`, `.section`, ...), kept for listings.
+    Ignored(Ident),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Linkage {
+    pub visible: bool,
+    pub external: bool,
+    pub weak: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: Ident,
+    pub is_entry: bool,
+    pub linkage: Linkage,
+    /// Return parameters of a `.func` (`.func (.param .b32 r) f(...)`).
+    pub returns: Vec<Param>,
+    pub params: Vec<Param>,
+    /// Performance directives (`.maxntid`, `.reqntid`, `.minnctapersm`, `.maxnreg`, `.noreturn`): accepted, kept.
+    pub directives: Vec<Ident>,
+    /// `None` for a declaration without body (`.extern .func f(...);`).
+    pub body: Option<Block>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    /// `.param`, `.reg` or (thesis) `.local`.
+    pub space: Space,
+    pub ty: Option<Type>,
+    pub align: Option<u32>,
+    /// `.ptr .global .align 4` attributes: accepted, ignored.
+    pub ptr_attrs: Vec<Ident>,
+    pub name: Ident,
+    /// `[N]` array length (byte arrays of `.param .align 8 .b8 p[16]`).
+    pub array: Option<u32>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Space {
+    Reg,
+    Sreg,
+    Global,
+    Const,
+    Shared,
+    Local,
+    Param,
+    Tex,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Type {
+    B8,
+    B16,
+    B32,
+    B64,
+    B128,
+    U8,
+    U16,
+    U32,
+    U64,
+    U128,
+    S8,
+    S16,
+    S32,
+    S64,
+    F16,
+    F16x2,
+    F32,
+    F64,
+    Pred,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarDecl {
+    pub space: Space,
+    pub linkage: Linkage,
+    pub align: Option<u32>,
+    /// `.v2` / `.v4`.
+    pub vector: Option<u8>,
+    /// `None` only in the thesis dialect (untyped declarations).
+    pub ty: Option<Type>,
+    pub items: Vec<VarItem>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarItem {
+    pub name: Ident,
+    /// `%r<5>`: declares `%r0` .. `%r4` (PTX ISA "parameterized variable names").
+    pub range: Option<u32>,
+    /// Array dimensions; `Some(None)` is `[]` (size from the initialiser, or dynamic `.extern .shared`).
+    pub dims: Vec<Option<u32>>,
+    pub init: Option<Init>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Init {
+    Expr(ConstExpr),
+    List(Vec<Init>, Span),
+}
+
+/// PTX constant expressions (C precedence), folded at load time (Step 2, T:L1562).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstExpr {
+    Int(u64, Span),
+    /// Float literal: decimal text, or `0f`/`0d` hex bits already decoded to f64.
+    Float(f64, Span),
+    /// A name (address of a variable / function in an initialiser, e.g. `{ foo, bar }`).
+    Name(Ident),
+    Unary(char, Box<ConstExpr>, Span),
+    Binary(String, Box<ConstExpr>, Box<ConstExpr>, Span),
+    Cond(Box<ConstExpr>, Box<ConstExpr>, Box<ConstExpr>, Span),
+    /// `(.s64) e`, `(.u64) e`.
+    Cast(Type, Box<ConstExpr>, Span),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    Label(Ident),
+    Var(VarDecl),
+    /// `{ ... }`: a nested scope (T:L1669), including nvcc/clang call-sequence and inline-asm blocks.
+    Block(Block),
+    Instr(Instruction),
+    /// `.loc`, `.pragma`, `.callprototype` and other accepted directives inside a body.
+    Directive(Ident, Span),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guard {
+    pub negated: bool,
+    pub pred: Ident,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub guard: Option<Guard>,
+    pub opcode: Ident,
+    /// The `.word` modifiers in source order, without the dot (`["global", "u32"]`).
+    pub mods: Vec<Ident>,
+    /// Thesis dialect numeric memory size (`ld .local 64 a, [addr]`), in the unit written.
+    pub size: Option<(u32, Span)>,
+    pub operands: Vec<Operand>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    /// A name: register, variable, label or function (resolved by the loader).
+    Name(Ident),
+    /// `!p`
+    Not(Ident),
+    /// `%tid.x` and friends; `name` without the dimension, `dim` = 'x' | 'y' | 'z' when present.
+    Special { name: Ident, dim: Option<char> },
+    Int(i128, Span),
+    Float(f64, Span),
+    /// `0fXXXXXXXX` / `0dXXXXXXXXXXXXXXXX`: exact bits, width 4 or 8 bytes.
+    FloatBits(u64, u8, Span),
+    /// `[base + off]`, `[base]`, `[imm]`.
+    Address { base: Option<Ident>, offset: i64, span: Span },
+    /// `{a, b, c, d}` vector operand.
+    Vector(Vec<Operand>, Span),
+    /// `p|q` dual destination of `setp`.
+    Pair(Ident, Ident, Span),
+    /// `(a, b)`: call return/argument lists.
+    List(Vec<Operand>, Span),
+    /// A constant expression that is not a plain literal (`a+4` outside brackets, `(N*4)`).
+    Expr(ConstExpr),
+}

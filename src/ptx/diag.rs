@@ -1,0 +1,111 @@
+//! Diagnostics for bad input, rendered in the style of rustc (file:line:col, the source line and a
+//! caret under the offending text) with `codespan-reporting`. Every error of the front end and the
+//! loader is one [`Diagnostic`]; nothing panics on bad input.
+
+use super::ast::Span;
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::{self, termcolor::NoColor, Config};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+}
+
+/// One finding about an input file.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// Stable code, e.g. `E0101`; tests match on it. Codes are listed in `docs/diagnostics.md`.
+    pub code: &'static str,
+    /// One line a person can act on, e.g. "undefined label `ENDLOOP`".
+    pub message: String,
+    pub span: Span,
+    /// Text under the caret, e.g. "no label of this name in scope".
+    pub label: String,
+    /// Extra lines: why (thesis reference), what to do.
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(code: &'static str, message: impl Into<String>, span: Span) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            code,
+            message: message.into(),
+            span,
+            label: String::new(),
+            notes: Vec::new(),
+        }
+    }
+    pub fn warning(code: &'static str, message: impl Into<String>, span: Span) -> Self {
+        Diagnostic { severity: Severity::Warning, ..Self::error(code, message, span) }
+    }
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// `file:line:col: error[E0101]: message` — the one-line form used in JSON and logs.
+    pub fn one_line(&self, file: &str) -> String {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        };
+        format!("{file}:{}:{}: {sev}[{}]: {}", self.span.line, self.span.col, self.code, self.message)
+    }
+
+    /// Full rustc-style rendering with the source line and a caret under the offending text.
+    pub fn render(&self, file: &str, source: &str) -> String {
+        let f = SimpleFile::new(file, source);
+        let start = (self.span.start as usize).min(source.len());
+        let end = (self.span.end as usize).clamp(start, source.len());
+        let cs = match self.severity {
+            Severity::Error => CsDiagnostic::error(),
+            Severity::Warning => CsDiagnostic::warning(),
+            Severity::Note => CsDiagnostic::note(),
+        }
+        .with_code(self.code)
+        .with_message(&self.message)
+        .with_labels(vec![Label::primary((), start..end).with_message(&self.label)])
+        .with_notes(self.notes.clone());
+        let mut out = NoColor::new(Vec::new());
+        let config = Config::default();
+        if term::emit(&mut out, &config, &f, &cs).is_err() {
+            return self.one_line(file);
+        }
+        String::from_utf8_lossy(&out.into_inner()).into_owned()
+    }
+}
+
+/// The result of loading a file that failed: at least one error, in source order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostics {
+    pub file: String,
+    pub source: String,
+    pub items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    pub fn render(&self) -> String {
+        self.items.iter().map(|d| d.render(&self.file, &self.source)).collect::<Vec<_>>().join("")
+    }
+    pub fn first(&self) -> Option<&Diagnostic> {
+        self.items.first()
+    }
+}
+
+impl std::fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render())
+    }
+}
+
+impl std::error::Error for Diagnostics {}

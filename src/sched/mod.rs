@@ -1,0 +1,62 @@
+//! The scheduler: one interface for every nondeterministic choice of the semantics (DECISIONS §10,
+//! digest ch5b §9). Each choice names its [`ChoiceKind`]; policies resolve it.
+
+use serde::{Deserialize, Serialize};
+
+/// The 13 kinds of choice of digest ch5b §9 (in that order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum ChoiceKind {
+    /// 1: which device rule fires (exec / in / out / ...), T:L2804-2855.
+    DeviceRule,
+    /// 2: which context runs, T:L2823.
+    Context,
+    /// 3: memory macro step: which →M transition fires next, and whether the macro step ends (T:L1333-1378).
+    MemStep,
+    /// 4: coalescing / splitting of a warp's memory actions into operations (T:L2760-2762).
+    MemCoalesce,
+    /// 5: when a pending memory barrier level is reset (T:L2764).
+    MemBar,
+    /// 6: order of processing context inputs (T:L2650).
+    ContextInput,
+    /// 7: fresh indices (gid, cid, progid, MemOpIdx) (T:L2646).
+    FreshId,
+    /// 8: issueBlocks: whether/which block/which SM (T:L2614).
+    IssueBlock,
+    /// 9: scheduleGrids subset (T:L2612).
+    ScheduleGrids,
+    /// 10: scheduleWarp: which schedulable warps step (T:L2634).
+    ScheduleWarp,
+    /// 11: number/order of (endBar) applications (T:L2518).
+    EndBar,
+    /// 12: when (compl) fires for blocks, grids, contexts (T:L2525).
+    Completion,
+    /// 13: which target of an indirect bra/call is served first (T:L2275).
+    IndirectTarget,
+}
+
+impl ChoiceKind {
+    pub const ALL: [ChoiceKind; 13] = [
+        ChoiceKind::DeviceRule,
+        ChoiceKind::Context,
+        ChoiceKind::MemStep,
+        ChoiceKind::MemCoalesce,
+        ChoiceKind::MemBar,
+        ChoiceKind::ContextInput,
+        ChoiceKind::FreshId,
+        ChoiceKind::IssueBlock,
+        ChoiceKind::ScheduleGrids,
+        ChoiceKind::ScheduleWarp,
+        ChoiceKind::EndBar,
+        ChoiceKind::Completion,
+        ChoiceKind::IndirectTarget,
+    ];
+    /// Stream number of this kind in the random policy (one ChaCha8 stream per kind).
+    pub fn stream(self) -> u64 {
+        self as u64
+    }
+}
+
+/// Resolves nondeterministic choices. `choose(kind, n)` returns an index in `0..n` (`n >= 1`).
+pub trait Scheduler {
+    fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize;
+}

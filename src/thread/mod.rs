@@ -1,0 +1,19 @@
+//! Thread semantics (thesis §5.2-5.3, T:L1718-1956): expressions, thread actions and thread rules.
+
+use crate::program::ir::{FuncId, MembarLevel};
+
+/// `Thread = CallStack × ThreadIdx × RegOffset × LocalMemOffset × MemBarLevel_ε × WarpLane` (T:L1772).
+/// The register offset is implicit (registers live in the warp's register slice).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thread {
+    /// κ (T:L1494): the functions whose LocalEnv frames are on the call stack, top = last.
+    pub call_stack: Vec<FuncId>,
+    /// `tid` (T:L1760).
+    pub tid: [u32; 3],
+    /// Local memory offset `lo` (T:L1766): start of this thread's local memory.
+    pub lo: u64,
+    /// Pending memory barrier level (T:L1881): the warp is unschedulable while any is set (T:L2630).
+    pub membar: Option<MembarLevel>,
+    /// `wl` (T:L1764).
+    pub lane: u32,
+}

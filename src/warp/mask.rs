@@ -1,0 +1,137 @@
+//! Lane masks as integers (hot path, no allocation). Up to 1024 lanes so that the lock-step
+//! execution mode `warp_size = block size` (DECISIONS §11) fits; a 32-lane warp only touches the
+//! first word.
+
+use serde::Serialize;
+
+pub const MAX_LANES: usize = 1024;
+const WORDS: usize = MAX_LANES / 64;
+
+/// A set of warp lanes; bit `wl` set = lane `wl` is in the set (α(wl) = active, T:L1937).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+pub struct LaneMask([u64; WORDS]);
+
+impl LaneMask {
+    pub const EMPTY: LaneMask = LaneMask([0; WORDS]);
+
+    /// Lanes `0..n`.
+    pub fn first(n: usize) -> LaneMask {
+        let mut m = LaneMask::EMPTY;
+        let n = n.min(MAX_LANES);
+        for w in 0..n / 64 {
+            m.0[w] = u64::MAX;
+        }
+        if n % 64 != 0 {
+            m.0[n / 64] = (1u64 << (n % 64)) - 1;
+        }
+        m
+    }
+    pub fn single(lane: usize) -> LaneMask {
+        let mut m = LaneMask::EMPTY;
+        m.set(lane);
+        m
+    }
+    #[inline]
+    pub fn get(&self, lane: usize) -> bool {
+        self.0[lane / 64] >> (lane % 64) & 1 != 0
+    }
+    #[inline]
+    pub fn set(&mut self, lane: usize) {
+        self.0[lane / 64] |= 1 << (lane % 64);
+    }
+    #[inline]
+    pub fn clear(&mut self, lane: usize) {
+        self.0[lane / 64] &= !(1 << (lane % 64));
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+    #[inline]
+    pub fn and(&self, o: &LaneMask) -> LaneMask {
+        let mut r = *self;
+        for i in 0..WORDS {
+            r.0[i] &= o.0[i];
+        }
+        r
+    }
+    #[inline]
+    pub fn or(&self, o: &LaneMask) -> LaneMask {
+        let mut r = *self;
+        for i in 0..WORDS {
+            r.0[i] |= o.0[i];
+        }
+        r
+    }
+    /// `self \ o`
+    #[inline]
+    pub fn and_not(&self, o: &LaneMask) -> LaneMask {
+        let mut r = *self;
+        for i in 0..WORDS {
+            r.0[i] &= !o.0[i];
+        }
+        r
+    }
+    #[inline]
+    pub fn is_subset_of(&self, o: &LaneMask) -> bool {
+        (0..WORDS).all(|i| self.0[i] & !o.0[i] == 0)
+    }
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+    /// The low 64 lanes as an integer (ballot results, tests).
+    pub fn low_bits(&self) -> u64 {
+        self.0[0]
+    }
+    /// Iterate over the lanes in the set, ascending.
+    pub fn lanes(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(i * 64 + b)
+            })
+        })
+    }
+    /// The thesis' figure notation: one character per lane, lane 0 first ("01" = lane 0 inactive, T:L2027).
+    pub fn to_string_n(&self, n: usize) -> String {
+        (0..n).map(|l| if self.get(l) { '1' } else { '0' }).collect()
+    }
+    /// Parse the figure notation ("0101", lane 0 first).
+    pub fn parse(s: &str) -> Option<LaneMask> {
+        let mut m = LaneMask::EMPTY;
+        for (i, c) in s.chars().enumerate() {
+            match c {
+                '1' if i < MAX_LANES => m.set(i),
+                '0' if i < MAX_LANES => {}
+                _ => return None,
+            }
+        }
+        Some(m)
+    }
+}
+
+impl std::fmt::Debug for LaneMask {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hi = self.lanes().last().map(|l| l + 1).unwrap_or(1);
+        write!(f, "LaneMask({})", self.to_string_n(hi))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn first_and_lanes() {
+        let m = LaneMask::first(70);
+        assert_eq!(m.count(), 70);
+        assert_eq!(m.lanes().last(), Some(69));
+        assert!(!m.get(70));
+        assert_eq!(LaneMask::parse("0101").unwrap().lanes().collect::<Vec<_>>(), vec![1, 3]);
+        assert_eq!(LaneMask::parse("0101").unwrap().to_string_n(4), "0101");
+    }
+}

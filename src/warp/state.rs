@@ -1,0 +1,131 @@
+//! The warp domain (thesis §5.4, T:L1958-2002): warp state, execution state, the branching token
+//! stack and the disable mask.
+
+use super::mask::LaneMask;
+use crate::program::ir::{ProgAddr, RegId};
+use crate::thread::Thread;
+use serde::Serialize;
+
+/// `WarpState = {active, completed}` (T:L1966).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum WarpState {
+    Active,
+    Completed,
+}
+
+/// `DisableState = {enabled, break, return, exit}` (T:L1990-1992), as one lane mask per non-enabled
+/// state (a lane is in at most one of them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+pub struct DisableMask {
+    pub brk: LaneMask,
+    pub ret: LaneMask,
+    pub exit: LaneMask,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Disable {
+    Enabled,
+    Break,
+    Return,
+    Exit,
+}
+
+impl DisableMask {
+    pub fn get(&self, lane: usize) -> Disable {
+        if self.exit.get(lane) {
+            Disable::Exit
+        } else if self.ret.get(lane) {
+            Disable::Return
+        } else if self.brk.get(lane) {
+            Disable::Break
+        } else {
+            Disable::Enabled
+        }
+    }
+    /// Lanes whose state is not `enabled`.
+    pub fn disabled(&self) -> LaneMask {
+        self.brk.or(&self.ret).or(&self.exit)
+    }
+    /// The figures' notation: `0` enabled, `b` break, `r` return, `e` exit; lane 0 first.
+    pub fn to_string_n(&self, n: usize) -> String {
+        (0..n)
+            .map(|l| match self.get(l) {
+                Disable::Enabled => '0',
+                Disable::Break => 'b',
+                Disable::Return => 'r',
+                Disable::Exit => 'e',
+            })
+            .collect()
+    }
+}
+
+/// `TokenType = {sync, diverge, call, break}` (T:L1996).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum TokenKind {
+    Sync,
+    Diverge,
+    Call,
+    Break,
+}
+
+impl TokenKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenKind::Sync => "sync",
+            TokenKind::Diverge => "diverge",
+            TokenKind::Call => "call",
+            TokenKind::Break => "break",
+        }
+    }
+}
+
+/// `ExecToken = TokenType × ActiveMask × ProgAddr` (T:L1996).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub mask: LaneMask,
+    pub pc: ProgAddr,
+}
+
+/// `ExecState = ProgAddr × ActiveMask × DisableMask × ExecToken*` (T:L2002). The stack's top is
+/// the **last** element.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExecState {
+    pub pc: ProgAddr,
+    pub active: LaneMask,
+    pub disable: DisableMask,
+    pub stack: Vec<Token>,
+}
+
+/// `Warp = WarpState × ExecState × BarrierIdx* × Thread^WarpSize` (T:L1974), plus the warp's slice
+/// of the register file (the thesis keeps registers in the memory environment, T:L1734; we store
+/// them structure-of-arrays beside the warp: `regs[reg * lanes + lane]`).
+#[derive(Clone, Debug)]
+pub struct Warp {
+    pub state: WarpState,
+    pub exec: ExecState,
+    /// Barriers this warp waits on, as a bit set over `BarrierIdx` (T:L1972).
+    pub barriers: u16,
+    pub threads: Vec<Thread>,
+    /// Number of lanes (the configured warp size; dummy lanes of a partial warp included, T:L2004).
+    pub lanes: usize,
+    /// Index of this warp in its block.
+    pub index: u32,
+    pub regs: Vec<u64>,
+    /// Per register: lanes whose register is blocked by a pending memory operation (T:L1734, T:L2630).
+    pub blocked: Vec<LaneMask>,
+    /// Pending memory operations per lane (for membar, T:L2764).
+    pub pending_ops: Vec<u32>,
+}
+
+impl Warp {
+    #[inline]
+    pub fn reg(&self, r: RegId, lane: usize) -> u64 {
+        self.regs[r as usize * self.lanes + lane]
+    }
+    #[inline]
+    pub fn set_reg(&mut self, r: RegId, lane: usize, v: u64) {
+        let i = r as usize * self.lanes + lane;
+        self.regs[i] = v;
+    }
+}

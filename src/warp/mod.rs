@@ -3,3 +3,4 @@
 
 pub mod mask;
 pub mod state;
+pub mod step;

@@ -1,0 +1,27 @@
+// GPUVerify "Warps and Atomics" (Bardsley & Donaldson) Fig. 1a/1b, with the `local` array A staged in
+// shared memory (N = blockDim.x).
+// g2_add_racy (1a): A[tid] = A[tid] + A[(tid+1) % N]: read of A[tid+1] races with thread tid+1's write.
+//   Warp-aware: N = 32 (one warp) is race free under lock-step and deterministic;
+//   N = 64 races between threads (31, 32) and (63, 0).
+// g2_add_fixed (1b): read into temp, barrier, then write: race free for any N.
+extern "C" __global__ void g2_add_racy(float *g) {
+  __shared__ float A[256];
+  unsigned tid = threadIdx.x, N = blockDim.x;
+  A[tid] = g[tid];
+  __syncthreads();
+  A[tid] = A[tid] + A[(tid + 1) % N];
+  __syncthreads();
+  g[tid] = A[tid];
+}
+
+extern "C" __global__ void g2_add_fixed(float *g) {
+  __shared__ float A[256];
+  unsigned tid = threadIdx.x, N = blockDim.x;
+  A[tid] = g[tid];
+  __syncthreads();
+  float temp = A[(tid + 1) % N];
+  __syncthreads();
+  A[tid] = A[tid] + temp;
+  __syncthreads();
+  g[tid] = A[tid];
+}

@@ -1,8 +1,8 @@
 // AutoSync (Anand & Gopalakrishnan) example kernels, Figs. 2, 4, 6, 7 (racy and fixed versions).
-// A and B are shared arrays of BS + 8 ints (BS = blockDim.x = 64, two warps) loaded from global `a`
+// A and B are shared arrays of BS + 8 ints (BS = blockDim.x = 128, four warps) loaded from global `a`
 // and `b` (BS + 8 elements each) before a barrier and written back to `a`/`b` (first BS elements) after
 // a barrier, so that tid + 1 / tid + 2 stay in bounds.
-#define BS 64
+#define BS 128
 #define LOAD()                                                        \
   __shared__ int A[BS + 8];                                           \
   __shared__ int B[BS + 8];                                           \

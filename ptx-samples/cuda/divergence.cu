@@ -1,9 +1,10 @@
 // Control-flow shapes for golden warp traces (run with one warp of 8 lanes).
 // ifelse: one if/else on the lowest tid bit.
 // nested3: if/else nested three levels deep on tid bits 0, 1 and 2 (8 distinct paths).
-// loop_break: a loop whose exit (break) is taken by different lanes in different iterations.
+// loop_break: a loop over v[0..n) whose exit (break when the running sum exceeds lim[t]) is taken by
+//   different lanes in different iterations; out[t] = 1000 * (iterations) + sum.
 // early_return: a __noinline__ device function with a data-dependent early return; the callee is
-//   called with divergent arguments.
+//   called with divergent arguments (lane t works on in[t]).
 extern "C" __global__ void ifelse(int *out) {
   unsigned t = threadIdx.x;
   int v;
@@ -32,29 +33,32 @@ extern "C" __global__ void nested3(int *out) {
   out[t + 8] = t * 3;
 }
 
-extern "C" __global__ void loop_break(const int *lim, int *out) {
+extern "C" __global__ void loop_break(const int *v, const int *lim, int *out, int n) {
   unsigned t = threadIdx.x;
   int l = lim[t];
   int acc = 0;
   int i = 0;
-  for (; i < 16; i++) {
-    acc += i * i + 1;
+  for (; i < n; i++) {
+    acc += v[i];
     if (acc > l) break;
   }
   out[t] = i * 1000 + acc;
 }
 
-__device__ __noinline__ void early(int *out, int x) {
-  if (x < 3) {
+// Lanes with in[x] < 0 return early; the others sum in[0 .. in[x]-1] in a loop. (clang merges the two
+// returns into one `ret` block, so the early return shows up as a branch to the function's exit.)
+__device__ __noinline__ void early(const int *in, int *out, int x) {
+  int m = in[x];
+  if (m < 0) {
     out[x] = -1;
     return;
   }
   int s = 0;
-  for (int k = 0; k < x; k++) s += k;
+  for (int k = 0; k < m; k++) s += in[k];
   out[x] = s;
-  out[x + 8] = x;
+  out[x + 8] = m;
 }
 
-extern "C" __global__ void early_return(int *out) {
-  early(out, threadIdx.x);
+extern "C" __global__ void early_return(const int *in, int *out) {
+  early(in, out, threadIdx.x);
 }

@@ -29,8 +29,13 @@ extern "C" __global__ void g2_histo_serial(const int *A, int *bins) {
   if (tid < NB) bins[tid] = B[tid];
 }
 
+// NOTE: the racy kernels use a `volatile` shared array. With a plain array clang -O2 optimises the
+// racy code as if single-threaded (it kept values in registers, hoisted or deleted the racing loads and
+// stores), so the PTX would no longer contain the race the source shows. volatile keeps every access,
+// in source order (ld.volatile.shared / st.volatile.shared), which is also how warp-synchronous CUDA
+// code is written.
 extern "C" __global__ void g2_histo_racy(const int *A, int *bins) {
-  __shared__ int B[NB];
+  volatile __shared__ int B[NB];
   unsigned tid = threadIdx.x;
   if (tid < NB) B[tid] = 0;
   __syncthreads();

@@ -7,6 +7,11 @@
 //   the loop's barriers: barrier divergence. One warp (TS = 32): warp-granular arrival, completes with
 //   the Fig. 1a result. Two warps (TS = 64): at offset 32 warp 0 leaves the loop and exits while warp 1
 //   waits at the barrier: deadlock in the thesis model (exited warps do not arrive).
+// NOTE: the racy kernels use a `volatile` shared array. With a plain array clang -O2 optimises the
+// racy code as if single-threaded (it kept values in registers, hoisted or deleted the racing loads and
+// stores), so the PTX would no longer contain the race the source shows. volatile keeps every access,
+// in source order (ld.volatile.shared / st.volatile.shared), which is also how warp-synchronous CUDA
+// code is written.
 extern "C" __global__ void g1_scan(int *sum) {
   __shared__ int s[256];
   unsigned tid = threadIdx.x, TS = blockDim.x;
@@ -25,7 +30,7 @@ extern "C" __global__ void g1_scan(int *sum) {
 }
 
 extern "C" __global__ void g1_scan_nobar1(int *sum) {
-  __shared__ int s[256];
+  volatile __shared__ int s[256];
   unsigned tid = threadIdx.x, TS = blockDim.x;
   s[tid] = sum[tid];
   __syncthreads();
@@ -41,7 +46,7 @@ extern "C" __global__ void g1_scan_nobar1(int *sum) {
 }
 
 extern "C" __global__ void g1_scan_nobar2(int *sum) {
-  __shared__ int s[256];
+  volatile __shared__ int s[256];
   unsigned tid = threadIdx.x, TS = blockDim.x;
   s[tid] = sum[tid];
   __syncthreads();

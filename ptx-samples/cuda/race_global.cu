@@ -8,8 +8,13 @@ extern "C" __global__ void race_sum(const int *in, int *out) {
   out[0] += in[t];
 }
 
+// NOTE: the racy kernels use a `volatile` shared array. With a plain array clang -O2 optimises the
+// racy code as if single-threaded (it kept values in registers, hoisted or deleted the racing loads and
+// stores), so the PTX would no longer contain the race the source shows. volatile keeps every access,
+// in source order (ld.volatile.shared / st.volatile.shared), which is also how warp-synchronous CUDA
+// code is written.
 extern "C" __global__ void race_neighbour(const int *in, int *out) {
-  __shared__ int s[257];
+  volatile __shared__ int s[257];
   unsigned t = threadIdx.x;
   s[t] = 0;
   if (t == 0) s[blockDim.x] = 0;

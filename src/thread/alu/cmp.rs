@@ -79,6 +79,8 @@ pub fn set(cmp: Cmp, bop: Option<BoolOp>, dty: Ty, ty: Ty, a: u64, b: u64, c: u6
         0
     } else if dty.is_float() {
         fmt_of(dty).one()
+    } else if dty == Ty::Pred {
+        1
     } else {
         mask(dty.bits())
     }

@@ -39,11 +39,11 @@ fn width_mask(f: Fmt) -> u64 {
 }
 
 /// Operand preparation: read at the type's width; `.ftz` flushes subnormal inputs to
-/// sign-preserving zero (PTX ISA: `.ftz` is defined for `.f32`; we honour it for any width).
+/// sign-preserving zero (PTX ISA: `.ftz` applies to `.f32` values only).
 #[inline]
 pub fn input(f: Fmt, mods: AluMods, v: u64) -> u64 {
     let v = v & width_mask(f);
-    if mods.ftz {
+    if mods.ftz && f == sf::F32 {
         f.ftz(v)
     } else {
         v
@@ -58,7 +58,7 @@ pub fn output(f: Fmt, mods: AluMods, r: u64) -> u64 {
     if f.is_nan(r) {
         r = f.canonical_nan();
     }
-    if mods.ftz {
+    if mods.ftz && f == sf::F32 {
         r = f.ftz(r);
     }
     if mods.sat {

@@ -1152,9 +1152,11 @@ fn float_min_max_abs_neg_copysign() {
     assert_eq!(mm(AluOp::Min, Ty::F32, F32_NAN, f(1.0)), f(1.0));
     assert_eq!(mm(AluOp::Max, Ty::F32, f(1.0), 0x7FC0_0000), f(1.0));
     assert_eq!(mm(AluOp::Min, Ty::F32, 0x7FC0_0000, 0xFFC0_0000), F32_NAN);
-    assert_eq!(mm(AluOp::Min, Ty::F32, 0x8000_0000, 0), 0x8000_0000);
+    // Equal operands (also -0.0 and +0.0): `(a < b) ? a : b` returns b.
+    assert_eq!(mm(AluOp::Min, Ty::F32, 0x8000_0000, 0), 0);
     assert_eq!(mm(AluOp::Min, Ty::F32, 0, 0x8000_0000), 0x8000_0000);
     assert_eq!(mm(AluOp::Max, Ty::F32, 0x8000_0000, 0), 0);
+    assert_eq!(mm(AluOp::Max, Ty::F32, 0, 0x8000_0000), 0x8000_0000);
     assert_eq!(mm(AluOp::Min, Ty::F32, f(-1.0), f(2.0)), f(-1.0));
     assert_eq!(mm(AluOp::Max, Ty::F32, f(-1.0), f(2.0)), f(2.0));
     assert_eq!(mm(AluOp::Max, Ty::F64, d(-1.0), F64_NAN), d(-1.0));

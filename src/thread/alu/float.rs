@@ -284,8 +284,9 @@ pub fn neg(ty: Ty, mods: AluMods, a: u64) -> u64 {
     f.neg(input(f, mods, a))
 }
 
-/// `min/max{.ftz}.fN` (PTX ISA): a NaN operand is ignored (both NaN → canonical NaN);
-/// −0.0 counts as less than +0.0.
+/// `min/max{.ftz}.fN`, PTX ISA pseudo-code: a NaN operand is ignored (both NaN → canonical
+/// NaN); otherwise `min = (a < b) ? a : b`, `max = (a > b) ? a : b`, so for equal operands
+/// (including −0.0 vs +0.0) the second operand is returned.
 #[inline]
 pub fn minmax(ty: Ty, mods: AluMods, a: u64, b: u64, want_max: bool) -> u64 {
     let f = fmt_of(ty);
@@ -296,8 +297,8 @@ pub fn minmax(ty: Ty, mods: AluMods, a: u64, b: u64, want_max: bool) -> u64 {
         (false, true) => a,
         (false, false) => {
             let (x, y) = (to_f64(f, a), to_f64(f, b));
-            let a_less = x < y || (x == y && f.is_neg(a) && !f.is_neg(b));
-            if a_less != want_max {
+            let pick_a = if want_max { x > y } else { x < y };
+            if pick_a {
                 a
             } else {
                 b

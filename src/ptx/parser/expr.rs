@@ -24,6 +24,10 @@ fn prec(op: &str) -> Option<u8> {
     })
 }
 
+pub(crate) fn is_binary_op(op: &str) -> bool {
+    prec(op).is_some()
+}
+
 pub(crate) fn span_of(e: &ConstExpr) -> crate::ptx::ast::Span {
     match e {
         ConstExpr::Int(_, s) | ConstExpr::Float(_, s) => *s,

@@ -325,6 +325,10 @@ impl<'s> Parser<'s> {
         let t = self.peek().clone();
         match &t.tok {
             Tok::Punct("[") => self.address(),
+            // `(.s64) x` is a cast: an expression, not a call list.
+            Tok::Punct("(") if matches!(self.peek_at(1).tok, Tok::Dot(_)) => {
+                Ok(simplify(self.expr()?))
+            }
             Tok::Punct(open @ ("{" | "(")) => {
                 let close = if *open == "{" { "}" } else { ")" };
                 self.bump();
@@ -346,6 +350,12 @@ impl<'s> Parser<'s> {
                 let end = self.expect_punct(close, what)?;
                 self.leave();
                 let s = join(t.span, end.span);
+                if close == ")" && v.len() == 1 && self.at_binary_op() {
+                    // `(2+3)*4`: a parenthesised expression that continues.
+                    if let Some(e) = v.pop().and_then(as_expr) {
+                        return Ok(simplify(self.expr_from(e)?));
+                    }
+                }
                 Ok(if close == "}" {
                     Operand::Vector(v, s)
                 } else {
@@ -398,6 +408,11 @@ impl<'s> Parser<'s> {
             .with_label("a guard `@p` must precede the opcode")),
             _ => Err(self.expected("an operand")),
         }
+    }
+
+    /// Is the current token a binary operator of constant expressions?
+    fn at_binary_op(&self) -> bool {
+        matches!(self.peek().tok, Tok::Punct(p) if super::expr::is_binary_op(p))
     }
 
     /// Is the token `n` ahead one that ends an operand?
@@ -481,6 +496,28 @@ impl<'s> Parser<'s> {
             span: join(open.span, close.span),
         })
     }
+}
+
+/// The constant expression an operand stands for, if it is one.
+fn as_expr(o: Operand) -> Option<ConstExpr> {
+    Some(match o {
+        Operand::Int(v, s) if v < 0 => {
+            ConstExpr::Unary('-', Box::new(ConstExpr::Int(v.unsigned_abs() as u64, s)), s)
+        }
+        Operand::Int(v, s) => ConstExpr::Int(v as u64, s),
+        Operand::Float(f, s) => ConstExpr::Float(f, s),
+        Operand::FloatBits(b, w, s) => ConstExpr::Float(
+            if w == 4 {
+                f32::from_bits(b as u32) as f64
+            } else {
+                f64::from_bits(b)
+            },
+            s,
+        ),
+        Operand::Name(i) => ConstExpr::Name(i),
+        Operand::Expr(e) => e,
+        _ => return None,
+    })
 }
 
 /// Plain literals and names as their own operand kinds; anything else stays an expression.

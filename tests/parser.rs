@@ -1009,6 +1009,11 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tadd.s32 %r1, %r2, 1\n\tret;\n}}\n"), "t.ptx:5:20: error[E0006]: missing `;` after `1`"),
         (format!("{H}\tret\n}}\n"), "t.ptx:5:2: error[E0006]: missing `;` after `ret`"),
         (format!("{H}\t.reg .b32 %r<4>\n\tret;\n}}\n"), "t.ptx:5:16: error[E0006]: missing `;` after `>`"),
+        (format!("{H}\tret\n\t.reg .b32 %r1;\n}}\n"), "t.ptx:5:2: error[E0006]: missing `;` after `ret`"),
+        (format!("{H}\tbar.sync 0\n\tadd.s32 %r1, %r1, 1;\n}}\n"), "t.ptx:5:11: error[E0006]: missing `;` after `0`"),
+        (format!("{H}\tbra.uni\n\t$L__BB0_1:\n}}\n"), "t.ptx:5:5: error[E0006]: missing `;` after `.uni`"),
+        (format!("{H}\texit\n\t@%p1 bra L;\n}}\n"), "t.ptx:5:2: error[E0006]: missing `;` after `exit`"),
+        (format!("{H}\tmembar.gl\n\tadd.s32 %r1, %r1, 1;\n}}\n"), "t.ptx:5:8: error[E0006]: missing `;` after `.gl`"),
         // junk where `,` or `;` belongs, on the same line
         (format!("{H}\tadd.s32 %r1, %r2 %r3;\n}}\n"), "t.ptx:5:19: error[E0001]: syntax error: expected `,` or `;` after the operand, found `%r3`"),
         // `{` without `}`
@@ -1115,4 +1120,23 @@ fn ten_thousand_lines_parse_fast() {
     let el = t.elapsed();
     assert_eq!(body(&m).len(), 2 + 10_000 + 1);
     assert!(el.as_millis() < 1000, "10k lines took {el:?}");
+}
+
+#[test]
+fn one_very_long_line_is_linear() {
+    // 40k instructions on a single line: columns are computed incrementally, not per token
+    // from the line start (which would be quadratic).
+    let mut src = String::from(".version 4.2 .target sm_20 .entry k() { .reg .b32 %r<3>;");
+    for _ in 0..40_000 {
+        src.push_str(" add.s32 %r1, %r2, 1;");
+    }
+    src.push_str(" ret; }");
+    let t = std::time::Instant::now();
+    let m = ok(&src);
+    let el = t.elapsed();
+    let Stmt::Instr(last) = body(&m).last().unwrap() else {
+        panic!()
+    };
+    assert_eq!((last.span.line, last.span.col as usize), (1, src.len() - 5));
+    assert!(el.as_millis() < 1000, "one long line took {el:?}");
 }

@@ -70,6 +70,32 @@ fn span_of(start: &In, end: &In) -> Span {
     }
 }
 
+/// Character columns computed incrementally from the previous token (nom_locate's
+/// `get_utf8_column` rescans the line, which is quadratic on one very long line).
+struct Cols<'a> {
+    src: &'a str,
+    off: usize,
+    col: u32,
+}
+
+impl Cols<'_> {
+    fn span(&mut self, start: &In, end: &In) -> Span {
+        let off = start.location_offset();
+        let seg = self.src.get(self.off..off).unwrap_or("");
+        match seg.rfind('\n') {
+            Some(nl) => self.col = seg[nl + 1..].chars().count() as u32 + 1,
+            None => self.col += seg.chars().count() as u32,
+        }
+        self.off = off;
+        Span {
+            start: off as u32,
+            end: end.location_offset() as u32,
+            line: start.location_line(),
+            col: self.col,
+        }
+    }
+}
+
 fn is_follow(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '$'
 }
@@ -237,6 +263,11 @@ fn punct(i: In) -> IResult<In, &'static str> {
 pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
     let mut toks = Vec::with_capacity(source.len() / 4 + 1);
     let mut i = In::new(source);
+    let mut cols = Cols {
+        src: source,
+        off: 0,
+        col: 1,
+    };
     loop {
         i = match skip_ws(i) {
             Ok((r, ())) => r,
@@ -271,7 +302,7 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
         let Some(c) = frag.chars().next() else {
             toks.push(Token {
                 tok: Tok::Eof,
-                span: span_of(&i, &i),
+                span: cols.span(&i, &i),
             });
             return Ok(toks);
         };
@@ -325,7 +356,7 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
         };
         toks.push(Token {
             tok,
-            span: span_of(&start, &rest),
+            span: cols.span(&start, &rest),
         });
         i = rest;
     }

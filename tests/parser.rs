@@ -1140,3 +1140,55 @@ fn one_very_long_line_is_linear() {
     assert_eq!((last.span.line, last.span.col as usize), (1, src.len() - 5));
     assert!(el.as_millis() < 1000, "one long line took {el:?}");
 }
+
+#[test]
+fn clang_examples_from_the_brief() {
+    // hist: inline-asm scopes `{ .reg .pred a, b; ... }` (clang), a demoted shared array.
+    let m = ok(include_str!("data/parser/hist_inline_asm.ptx"));
+    let b = body(&m);
+    let blocks: Vec<&Block> = b
+        .iter()
+        .filter_map(|s| {
+            if let Stmt::Block(b) = s {
+                Some(b)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(blocks.len(), 2);
+    assert!(
+        matches!(&blocks[0].stmts[0], Stmt::Var(v) if v.ty == Some(Type::Pred) && v.items.len() == 2)
+    );
+    let Stmt::Instr(v) = &blocks[0].stmts[2] else {
+        panic!()
+    };
+    assert_eq!(shape(v), "vote [all.pred] | b, a");
+    let Stmt::Instr(v) = &blocks[1].stmts[2] else {
+        panic!()
+    };
+    assert_eq!(shape(v), "vote [ballot.b32] | %r16, a");
+    let instrs = b.iter().filter(|s| matches!(s, Stmt::Instr(_))).count();
+    assert_eq!(instrs, 39); // `grep -c "^\s[a-z@]"` on the file
+                            // vadd: the 4-parameter kernel.
+    let m = ok(include_str!("data/parser/vadd.ptx"));
+    let TopItem::Function(f) = &m.items[0] else {
+        panic!()
+    };
+    assert_eq!(
+        (f.name.name.as_str(), f.params.len(), f.is_entry),
+        ("vadd", 4, true)
+    );
+    assert_eq!(f.params[3].ty, Some(Type::U32));
+    let labels: Vec<&str> = body(&m)
+        .iter()
+        .filter_map(|s| {
+            if let Stmt::Label(l) = s {
+                Some(l.name.as_str())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(labels, ["$L__BB0_2"]);
+}

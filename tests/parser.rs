@@ -1192,3 +1192,96 @@ fn clang_examples_from_the_brief() {
         .collect();
     assert_eq!(labels, ["$L__BB0_2"]);
 }
+
+/// nvcc (NVVM) and Open64-era nvcc shapes: call sequences, local depot, `$LDWbegin` labels,
+/// a label right before `}`, `__cudaparm_` names.
+#[test]
+fn nvcc_shapes() {
+    let src = r#"
+	.version 1.4
+	.target sm_13
+	.tex .u64 never_reached_because_of_order;
+"#;
+    // `.tex` is rejected even among otherwise fine Open64 headers (T:L1424).
+    let e = parse("o.ptx", src).unwrap_err();
+    assert_eq!(
+        e.items[0].one_line("o.ptx"),
+        "o.ptx:4:2: error[E0005]: unsupported directive `.tex`"
+    );
+    assert!(e.render().contains("not in the thesis subset (T:L1424)"));
+
+    let src = r#"
+	.version 1.4
+	.target sm_13
+	.entry _Z6kernelPf (
+		.param .u64 __cudaparm__Z6kernelPf_a)
+	{
+	.reg .u16 %rh<4>;
+	.reg .u32 %r<4>;
+	.loc	16	5	0
+$LDWbegin__Z6kernelPf:
+	cvt.u32.u16 	%r1, %tid.x;
+	ld.param.u64 	%rd1, [__cudaparm__Z6kernelPf_a];
+$LDWend__Z6kernelPf:
+	} // _Z6kernelPf
+
+.visible .func  (.param .b32 func_retval0) _Z3addii(
+	.param .b32 _Z3addii_param_0,
+	.param .b32 _Z3addii_param_1
+)
+{
+	.local .align 8 .b8 	__local_depot1[8];
+	.reg .b64 	%SP;
+	.reg .b64 	%SPL;
+	mov.u64 	%SPL, __local_depot1;
+	cvta.local.u64 	%SP, %SPL;
+	{ // callseq 0, 0
+	.reg .b32 temp_param_reg;
+	.param .b64 param0;
+	st.param.b64 	[param0+0], %rd1;
+	.param .b32 retval0;
+	call.uni (retval0),
+	vprintf,
+	(
+	param0
+	);
+	ld.param.b32 	%r3, [retval0+0];
+	} // callseq 0
+	st.param.b32 	[func_retval0+0], %r3;
+	ret;
+}
+"#;
+    let m = ok(src);
+    assert_eq!(m.version.map(|v| (v.0, v.1)), Some((1, 4)));
+    let TopItem::Function(k) = &m.items[0] else {
+        panic!()
+    };
+    let b = &k.body.as_ref().unwrap().stmts;
+    assert!(matches!(b.last(), Some(Stmt::Label(l)) if l.name == "$LDWend__Z6kernelPf"));
+    let Stmt::Instr(c) = &b[4] else {
+        panic!("{:?}", b[4])
+    };
+    assert_eq!(shape(c), "cvt [u32.u16] | %r1, S(%tid.x)");
+    let TopItem::Function(f) = &m.items[1] else {
+        panic!()
+    };
+    assert_eq!(f.returns.len(), 1);
+    let b = &f.body.as_ref().unwrap().stmts;
+    let Stmt::Block(cs) = &b[5] else {
+        panic!("{:?}", b[5])
+    };
+    let Stmt::Instr(call) = &cs.stmts[4] else {
+        panic!()
+    };
+    assert_eq!(shape(call), "call [uni] | (retval0), vprintf, (param0)");
+    // The call starts on line 31 and spans 5 lines up to its `;`.
+    let text = &src[call.span.start as usize..call.span.end as usize];
+    assert_eq!(
+        (call.span.line, text),
+        (32, "call.uni (retval0),\n\tvprintf,\n\t(\n\tparam0\n\t);")
+    );
+    let Stmt::Instr(ld) = &cs.stmts[5] else {
+        panic!()
+    };
+    assert_eq!(shape(ld), "ld [param.b32] | %r3, [retval0]");
+}

@@ -1278,7 +1278,7 @@ $LDWend__Z6kernelPf:
     let text = &src[call.span.start as usize..call.span.end as usize];
     assert_eq!(
         (call.span.line, text),
-        (32, "call.uni (retval0),\n\tvprintf,\n\t(\n\tparam0\n\t);")
+        (31, "call.uni (retval0),\n\tvprintf,\n\t(\n\tparam0\n\t);")
     );
     let Stmt::Instr(ld) = &cs.stmts[5] else {
         panic!()

@@ -2,4 +2,5 @@
 //! the environments φ in [`env`].
 
 pub mod env;
+pub mod inject;
 pub mod ir;

@@ -24,6 +24,9 @@ pub struct LoadOptions {
     pub base: ProgAddr,
     /// Frames assumed for a recursive call chain when sizing local memory (`local_bytes`).
     pub recursion_depth: u64,
+    /// Run Step 6 ([`super::inject`]) on the result. Off only for tests and listings of the
+    /// untransformed branches.
+    pub inject: bool,
 }
 
 impl Default for LoadOptions {
@@ -31,6 +34,7 @@ impl Default for LoadOptions {
         LoadOptions {
             base: 0x100,
             recursion_depth: 64,
+            inject: true,
         }
     }
 }
@@ -1335,7 +1339,7 @@ pub fn load_with(
         file: file.to_string(),
         source: Arc::from(source),
     };
-    if !explicit {
+    if opts.inject {
         if let Err(d) = super::inject::inject(&mut env) {
             return Err(Diagnostics {
                 file: file.to_string(),

@@ -14,3 +14,6 @@ pub mod load;
 
 pub use listing::listing;
 pub use load::{load, load_with, LoadOptions};
+
+#[cfg(test)]
+mod tests;

@@ -49,7 +49,12 @@ struct Node {
 
 /// Whether the program (or function) already carries explicit branching instructions.
 pub fn has_explicit_branching(instrs: &[Instr]) -> bool {
-    instrs.iter().any(|i| matches!(i, Instr::Ssy { .. } | Instr::Sync | Instr::PreBrk { .. } | Instr::Brk))
+    instrs.iter().any(|i| {
+        matches!(
+            i,
+            Instr::Ssy { .. } | Instr::Sync | Instr::PreBrk { .. } | Instr::Brk
+        )
+    })
 }
 
 /// Inject `ssy/sync/preBrk/brk` into every function of `env` that has none (DECISIONS §2).
@@ -63,12 +68,20 @@ pub fn inject(env: &mut ProgEnv) -> Result<(), Diagnostic> {
     let to_id = |pc: ProgAddr| pc.wrapping_sub(base);
     let mut redirect: BTreeMap<Id, Id> = BTreeMap::new();
     for fi in 0..env.funcs.len() {
-        let (lo, hi) = ((env.funcs[fi].entry - base) as usize, (env.funcs[fi].end - base) as usize);
+        let (lo, hi) = (
+            (env.funcs[fi].entry - base) as usize,
+            (env.funcs[fi].end - base) as usize,
+        );
         let mut nodes: Vec<Node> = (lo..hi)
             .map(|i| {
                 let mut instr = env.instrs[i].clone();
                 map_targets(&mut instr, &mut |t| to_id(t));
-                Node { id: i as Id, instr, guard: env.guards[i], src: env.src[i] }
+                Node {
+                    id: i as Id,
+                    instr,
+                    guard: env.guards[i],
+                    src: env.src[i],
+                }
             })
             .collect();
         let explicit = has_explicit_branching(&env.instrs[lo..hi]);
@@ -154,7 +167,12 @@ pub fn map_targets(i: &mut Instr, f: &mut dyn FnMut(ProgAddr) -> ProgAddr) {
             op(c);
         }
         Instr::Vote { pred, .. } => op(pred),
-        Instr::Bar { barrier, count, pred, .. } => {
+        Instr::Bar {
+            barrier,
+            count,
+            pred,
+            ..
+        } => {
             op(barrier);
             op(count);
             op(pred);
@@ -166,7 +184,9 @@ pub fn map_targets(i: &mut Instr, f: &mut dyn FnMut(ProgAddr) -> ProgAddr) {
                 *t = f(*t);
             }
         }
-        Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => *target = f(*target),
+        Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => {
+            *target = f(*target)
+        }
         Instr::Membar { .. } | Instr::Ret | Instr::Exit | Instr::Sync | Instr::Brk => {}
     }
 }
@@ -185,7 +205,9 @@ struct FuncInjector<'a> {
 /// Can the instruction continue with the next one (fall through)?
 fn falls_through(n: &Node) -> bool {
     match n.instr {
-        Instr::Bra { .. } | Instr::BrxIdx { .. } | Instr::Ret | Instr::Exit | Instr::Brk => n.guard != Guard::Always,
+        Instr::Bra { .. } | Instr::BrxIdx { .. } | Instr::Ret | Instr::Exit | Instr::Brk => {
+            n.guard != Guard::Always
+        }
         _ => true,
     }
 }
@@ -202,30 +224,61 @@ impl FuncInjector<'_> {
     fn fresh(&mut self, instr: Instr, guard: Guard, like: &Node) -> Node {
         let id = *self.next_id;
         *self.next_id += 1;
-        Node { id, instr, guard, src: SrcInfo { line: like.src.line, col: like.src.col, injected: true } }
+        Node {
+            id,
+            instr,
+            guard,
+            src: SrcInfo {
+                line: like.src.line,
+                col: like.src.col,
+                injected: true,
+            },
+        }
     }
 
     fn pos_map(&self) -> BTreeMap<Id, usize> {
-        self.nodes.iter().enumerate().map(|(k, n)| (n.id, k)).collect()
+        self.nodes
+            .iter()
+            .enumerate()
+            .map(|(k, n)| (n.id, k))
+            .collect()
     }
 
     /// Successor positions of the node at position `k` (EXIT for leaving the function).
     fn succs(&self, k: usize, pos: &BTreeMap<Id, usize>) -> Vec<usize> {
         let n = &self.nodes[k];
-        let next = if k + 1 < self.nodes.len() { k + 1 } else { EXIT };
+        let next = if k + 1 < self.nodes.len() {
+            k + 1
+        } else {
+            EXIT
+        };
         let tgt = |t: Id| pos.get(&t).copied().unwrap_or(EXIT);
         let mut v = match &n.instr {
-            Instr::Bra { target: Operand::Label(t) } => vec![tgt(*t)],
+            Instr::Bra {
+                target: Operand::Label(t),
+            } => vec![tgt(*t)],
             Instr::BrxIdx { targets, .. } => targets.iter().map(|t| tgt(*t)).collect(),
             Instr::Ret | Instr::Exit => vec![EXIT],
             // A `brk` continues where its loop's break token resumes.
-            Instr::Brk => match self.brk_owner.get(&n.id).and_then(|p| pos.get(p)).map(|&p| &self.nodes[p].instr) {
+            Instr::Brk => match self
+                .brk_owner
+                .get(&n.id)
+                .and_then(|p| pos.get(p))
+                .map(|&p| &self.nodes[p].instr)
+            {
                 Some(Instr::PreBrk { target }) => vec![tgt(*target)],
                 _ => vec![EXIT],
             },
             _ => vec![],
         };
-        if falls_through(n) || matches!(n.instr, Instr::Bra { target: Operand::Reg(_) }) {
+        if falls_through(n)
+            || matches!(
+                n.instr,
+                Instr::Bra {
+                    target: Operand::Reg(_)
+                }
+            )
+        {
             v.push(next);
         }
         v.sort_unstable();
@@ -239,12 +292,31 @@ impl FuncInjector<'_> {
     }
 
     fn run(&mut self) -> Result<(), Diagnostic> {
-        if self.nodes.iter().any(|n| matches!(n.instr, Instr::Bra { target: Operand::Reg(_) })) {
-            let n = self.nodes.iter().find(|n| matches!(n.instr, Instr::Bra { target: Operand::Reg(_) })).unwrap();
+        if self.nodes.iter().any(|n| {
+            matches!(
+                n.instr,
+                Instr::Bra {
+                    target: Operand::Reg(_)
+                }
+            )
+        }) {
+            let n = self
+                .nodes
+                .iter()
+                .find(|n| {
+                    matches!(
+                        n.instr,
+                        Instr::Bra {
+                            target: Operand::Reg(_)
+                        }
+                    )
+                })
+                .unwrap();
             return Err(self.diag(
                 n,
                 "E0301",
-                "indirect `bra` through a register needs explicit `ssy`/`sync` (thesis dialect)".into(),
+                "indirect `bra` through a register needs explicit `ssy`/`sync` (thesis dialect)"
+                    .into(),
             ));
         }
         self.loops()?;
@@ -300,7 +372,12 @@ impl FuncInjector<'_> {
     }
 
     /// Give one loop its break token (see the module doc).
-    fn transform_loop(&mut self, header: Id, li: usize, bodies: &mut [BTreeSet<Id>]) -> Result<(), Diagnostic> {
+    fn transform_loop(
+        &mut self,
+        header: Id,
+        li: usize,
+        bodies: &mut [BTreeSet<Id>],
+    ) -> Result<(), Diagnostic> {
         let body = bodies[li].clone();
         // Collect exit edges (u, target position) on the current node list.
         let pos = self.pos_map();
@@ -326,14 +403,19 @@ impl FuncInjector<'_> {
         }
         if let Some(u) = exit_to_fn_end {
             let k = pos[&u];
-            return Err(self.diag(&self.nodes[k], "E0303", "control falls off the end of the function inside a loop".into()));
+            return Err(self.diag(
+                &self.nodes[k],
+                "E0303",
+                "control falls off the end of the function inside a loop".into(),
+            ));
         }
         // Terminal exits: the target only holds an unguarded `ret`/`exit`.
         let mut rest = Vec::new();
         for (u, t) in exits {
             let tk = self.pos_map()[&t];
             let tn = &self.nodes[tk];
-            let terminal = tn.guard == Guard::Always && matches!(tn.instr, Instr::Ret | Instr::Exit);
+            let terminal =
+                tn.guard == Guard::Always && matches!(tn.instr, Instr::Ret | Instr::Exit);
             if terminal {
                 let term = tn.instr.clone();
                 self.rewrite_exit(u, t, term, li, bodies)?;
@@ -347,7 +429,10 @@ impl FuncInjector<'_> {
         }
         if targets.len() > 1 {
             let pos = self.pos_map();
-            let lines: Vec<String> = targets.iter().map(|t| self.nodes[pos[t]].src.line.to_string()).collect();
+            let lines: Vec<String> = targets
+                .iter()
+                .map(|t| self.nodes[pos[t]].src.line.to_string())
+                .collect();
             let hk = pos[&header];
             return Err(self.diag(
                 &self.nodes[hk],
@@ -364,7 +449,11 @@ impl FuncInjector<'_> {
             for (lj, b) in bodies.iter().enumerate() {
                 if lj != li && b.contains(u) && !b.contains(&x) && b.is_superset(&body) {
                     let k = self.pos_map()[u];
-                    return Err(self.diag(&self.nodes[k], "E0305", "branch leaves two nested loops at once".into()));
+                    return Err(self.diag(
+                        &self.nodes[k],
+                        "E0305",
+                        "branch leaves two nested loops at once".into(),
+                    ));
                 }
             }
         }
@@ -389,7 +478,13 @@ impl FuncInjector<'_> {
         let mut insert_at = hk;
         if hk > 0 && body.contains(&self.nodes[hk - 1].id) && falls_through(&self.nodes[hk - 1]) {
             // A loop node physically before the header falls into it: keep that edge on the header.
-            let b = self.fresh(Instr::Bra { target: Operand::Label(header) }, Guard::Always, &like);
+            let b = self.fresh(
+                Instr::Bra {
+                    target: Operand::Label(header),
+                },
+                Guard::Always,
+                &like,
+            );
             self.add_to_loops_containing(self.nodes[hk - 1].id, b.id, bodies, None);
             self.nodes.insert(hk, b);
             insert_at = hk + 1;
@@ -418,7 +513,9 @@ impl FuncInjector<'_> {
         let nd = self.nodes[k].clone();
         let next_is_t = k + 1 < self.nodes.len() && self.nodes[k + 1].id == t;
         match nd.instr.clone() {
-            Instr::Bra { target: Operand::Label(bt) } if bt == t => {
+            Instr::Bra {
+                target: Operand::Label(bt),
+            } if bt == t => {
                 // `@g bra X` -> `@g brk`; if it also falls through to X, both edges leave.
                 self.nodes[k].instr = repl.clone();
                 if nd.guard != Guard::Always && next_is_t {
@@ -428,16 +525,28 @@ impl FuncInjector<'_> {
                     self.nodes.insert(k + 1, extra);
                 }
             }
-            Instr::Bra { target: Operand::Label(bt) } if next_is_t && nd.guard != Guard::Always => {
+            Instr::Bra {
+                target: Operand::Label(bt),
+            } if next_is_t && nd.guard != Guard::Always => {
                 // `@g bra H; (falls out)` -> `@!g brk; bra H` (Listing 6.2's shape).
                 self.nodes[k].instr = repl;
                 self.nodes[k].guard = negate(nd.guard);
-                let b = self.fresh(Instr::Bra { target: Operand::Label(bt) }, Guard::Always, &nd);
+                let b = self.fresh(
+                    Instr::Bra {
+                        target: Operand::Label(bt),
+                    },
+                    Guard::Always,
+                    &nd,
+                );
                 self.add_to_loops_containing(u, b.id, bodies, None);
                 self.nodes.insert(k + 1, b);
             }
             Instr::BrxIdx { .. } => {
-                return Err(self.diag(&nd, "E0306", "`brx.idx` leaving a loop is not supported".into()));
+                return Err(self.diag(
+                    &nd,
+                    "E0306",
+                    "`brx.idx` leaving a loop is not supported".into(),
+                ));
             }
             _ if next_is_t && falls_through(&nd) => {
                 let b = self.fresh(repl, Guard::Always, &nd);
@@ -454,7 +563,13 @@ impl FuncInjector<'_> {
     }
 
     /// A node inserted next to `like` belongs to the same loops (except loop `skip`).
-    fn add_to_loops_containing(&self, like: Id, new: Id, bodies: &mut [BTreeSet<Id>], skip: Option<usize>) {
+    fn add_to_loops_containing(
+        &self,
+        like: Id,
+        new: Id,
+        bodies: &mut [BTreeSet<Id>],
+        skip: Option<usize>,
+    ) {
         for (j, b) in bodies.iter_mut().enumerate() {
             if Some(j) != skip && b.contains(&like) {
                 b.insert(new);
@@ -473,7 +588,9 @@ impl FuncInjector<'_> {
         for k in 0..n {
             let nd = &self.nodes[k];
             let divergent = match &nd.instr {
-                Instr::Bra { target: Operand::Label(_) } => nd.guard != Guard::Always && succ[k].len() > 1,
+                Instr::Bra {
+                    target: Operand::Label(_),
+                } => nd.guard != Guard::Always && succ[k].len() > 1,
                 Instr::BrxIdx { .. } => succ[k].len() > 1,
                 _ => false,
             };
@@ -510,7 +627,13 @@ impl FuncInjector<'_> {
         members.insert(bk);
         let like = self.nodes[bk].clone();
         let sync = self.fresh(Instr::Sync, Guard::Always, &like);
-        let jump = self.fresh(Instr::Bra { target: Operand::Label(r) }, Guard::Always, &like);
+        let jump = self.fresh(
+            Instr::Bra {
+                target: Operand::Label(r),
+            },
+            Guard::Always,
+            &like,
+        );
         let ssy = self.fresh(Instr::Ssy { target: jump.id }, Guard::Always, &like);
         let (sync_id, ssy_id) = (sync.id, ssy.id);
         // Redirect region edges into r.
@@ -530,7 +653,13 @@ impl FuncInjector<'_> {
                 _ => {}
             }
             if k + 1 == rk && falls_through(&self.nodes[k]) {
-                let extra = self.fresh(Instr::Bra { target: Operand::Label(sync_id) }, Guard::Always, &like);
+                let extra = self.fresh(
+                    Instr::Bra {
+                        target: Operand::Label(sync_id),
+                    },
+                    Guard::Always,
+                    &like,
+                );
                 inserts.push((k + 1, extra));
             }
         }
@@ -623,7 +752,11 @@ fn idom_iterate(rpo: &[usize], order: &[usize], preds: &[Vec<usize>]) -> Vec<usi
                 if order[p] == usize::MAX || idom[p] == usize::MAX {
                     continue;
                 }
-                new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    intersect(&idom, p, new)
+                };
             }
             if new != usize::MAX && idom[v] != new {
                 idom[v] = new;
@@ -652,7 +785,7 @@ fn dominates(idom: &[usize], a: usize, mut b: usize) -> bool {
 fn immediate_postdominators(succ: &[Vec<usize>]) -> Vec<usize> {
     let n = succ.len();
     let x = n; // virtual exit
-    // Reverse graph: edges w -> v for v -> w; exit -> v for v -> EXIT.
+               // Reverse graph: edges w -> v for v -> w; exit -> v for v -> EXIT.
     let mut rsucc = vec![Vec::new(); n + 1];
     let mut rpred = vec![Vec::new(); n + 1];
     for (v, s) in succ.iter().enumerate() {
@@ -686,13 +819,27 @@ fn immediate_postdominators(succ: &[Vec<usize>]) -> Vec<usize> {
         order[v] = i;
     }
     let ip = idom_iterate(&post, &order, &rpred);
-    (0..n).map(|v| if ip[v] == usize::MAX { usize::MAX } else if ip[v] == x { EXIT } else { ip[v] }).collect()
+    (0..n)
+        .map(|v| {
+            if ip[v] == usize::MAX {
+                usize::MAX
+            } else if ip[v] == x {
+                EXIT
+            } else {
+                ip[v]
+            }
+        })
+        .collect()
 }
 
 /// Nodes reachable from `b`'s successors without passing through `r` (and not the exit).
 fn region(succ: &[Vec<usize>], b: usize, r: usize) -> BTreeSet<usize> {
     let mut seen = BTreeSet::new();
-    let mut q: VecDeque<usize> = succ[b].iter().copied().filter(|&s| s != EXIT && s != r).collect();
+    let mut q: VecDeque<usize> = succ[b]
+        .iter()
+        .copied()
+        .filter(|&s| s != EXIT && s != r)
+        .collect();
     while let Some(v) = q.pop_front() {
         if !seen.insert(v) {
             continue;
@@ -735,7 +882,11 @@ pub fn span_at(source: &str, line: u32, col: u32) -> Span {
     let mut off = 0usize;
     for l in source.split_inclusive('\n') {
         if cur == line {
-            let c = l.char_indices().nth(col.saturating_sub(1) as usize).map(|(i, _)| i).unwrap_or(0);
+            let c = l
+                .char_indices()
+                .nth(col.saturating_sub(1) as usize)
+                .map(|(i, _)| i)
+                .unwrap_or(0);
             start = off + c;
             break;
         }
@@ -743,6 +894,15 @@ pub fn span_at(source: &str, line: u32, col: u32) -> Span {
         cur += 1;
     }
     let rest = &source[start.min(source.len())..];
-    let len = rest.find(|c: char| c == ';' || c == '\n').unwrap_or(rest.len()).max(1).min(rest.len());
-    Span { start: start as u32, end: (start + len) as u32, line, col }
+    let len = rest
+        .find(|c: char| c == ';' || c == '\n')
+        .unwrap_or(rest.len())
+        .max(1)
+        .min(rest.len());
+    Span {
+        start: start as u32,
+        end: (start + len) as u32,
+        line,
+        col,
+    }
 }

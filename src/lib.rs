@@ -10,4 +10,5 @@ pub mod program;
 pub mod ptx;
 pub mod sched;
 pub mod thread;
+pub mod trace;
 pub mod warp;

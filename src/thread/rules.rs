@@ -10,7 +10,9 @@ use super::expr::{b_eval, e_eval, e_opt, Rho};
 use super::Thread;
 use crate::memory::MemKind;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Guard, Instr, MembarLevel, Operand, ProgAddr, RegId, Ty};
+use crate::program::ir::{
+    AtomOp, BarKind, CacheOp, Guard, Instr, MembarLevel, Operand, ProgAddr, RegId, StateSpace, Ty,
+};
 use crate::warp::step::{ThreadBarAct, ThreadMemAct};
 
 /// `FlowAct` (T:L1788) without the lane (the warp knows which lane produced it).
@@ -146,11 +148,7 @@ pub fn step(
                 e(*b)?,
                 or_zero(e_opt(*c, prog, rho, th)?),
             );
-            ThreadAct::RegWrite {
-                dst: *dst,
-                value: v,
-                dst2: None,
-            }
+            rule_set(*dst, v)
         }
         Instr::Mov { ty, dst, src } => rule_mov(*ty, *dst, e(*src)?),
         Instr::Ld {
@@ -160,18 +158,7 @@ pub fn step(
             ty,
             dst,
             addr,
-        } => ThreadAct::Mem(ThreadMemAct {
-            lane: th.lane,
-            kind: MemKind::Load,
-            space: *ss,
-            cop: *cop,
-            volatile: *volatile,
-            ty: *ty,
-            addr: e(*addr)?,
-            value: 0,
-            value2: 0,
-            dst: Some(*dst),
-        }),
+        } => rule_ld(th, *ss, *cop, *volatile, *ty, *dst, e(*addr)?),
         Instr::St {
             ss,
             cop,
@@ -179,18 +166,7 @@ pub fn step(
             ty,
             addr,
             src,
-        } => ThreadAct::Mem(ThreadMemAct {
-            lane: th.lane,
-            kind: MemKind::Store,
-            space: *ss,
-            cop: *cop,
-            volatile: *volatile,
-            ty: *ty,
-            addr: e(*addr)?,
-            value: canon(*ty, e(*src)?),
-            value2: 0,
-            dst: None,
-        }),
+        } => rule_st(th, *ss, *cop, *volatile, *ty, e(*addr)?, e(*src)?),
         Instr::Atom {
             ss,
             op,
@@ -199,22 +175,17 @@ pub fn step(
             addr,
             b,
             c,
-        } => ThreadAct::Mem(ThreadMemAct {
-            lane: th.lane,
-            kind: MemKind::Atomic(*op),
-            space: *ss,
-            cop: crate::program::ir::CacheOp::Default,
-            volatile: false,
-            ty: *ty,
-            addr: e(*addr)?,
-            value: e(*b)?,
-            value2: or_zero(e_opt(*c, prog, rho, th)?),
-            dst: *dst,
-        }),
-        Instr::Vote { dst, pred, .. } => ThreadAct::Vote {
-            dst: *dst,
-            p: b_eval(*pred, prog, rho, th)?,
-        },
+        } => rule_atom(
+            th,
+            *ss,
+            *op,
+            *ty,
+            *dst,
+            e(*addr)?,
+            e(*b)?,
+            e_opt(*c, prog, rho, th)?,
+        ),
+        Instr::Vote { dst, pred, .. } => rule_vote(*dst, b_eval(*pred, prog, rho, th)?),
         Instr::Bar {
             kind,
             barrier,
@@ -241,24 +212,141 @@ pub fn step(
             rule_membar(th, *level);
             return Ok(None);
         }
-        Instr::Bra { target } => ThreadAct::Flow(FlowAct::Bra(pc_of(e(*target)?)?)),
+        Instr::Bra { target } => rule_bra(e(*target)?)?,
         Instr::BrxIdx { index, targets } => {
             let i = e(*index)?;
             let t = targets
                 .get(i as usize)
                 .ok_or_else(|| format!("brx.idx index {i} out of range"))?;
-            ThreadAct::Flow(FlowAct::Bra(*t))
+            rule_bra(*t as u64)?
         }
         Instr::Call { target } => rule_call(e(*target)?, prog)?,
         Instr::Ret => rule_return(th)?,
-        Instr::Exit => ThreadAct::Flow(FlowAct::Exit),
-        Instr::Ssy { target } => ThreadAct::Flow(FlowAct::Ssy(*target)),
-        Instr::Sync => ThreadAct::Flow(FlowAct::Sync),
-        Instr::PreBrk { target } => ThreadAct::Flow(FlowAct::PreBrk(*target)),
-        Instr::PreRet { target } => ThreadAct::Flow(FlowAct::PreRet(*target)),
-        Instr::Brk => ThreadAct::Flow(FlowAct::Break),
+        Instr::Exit => rule_exit(),
+        Instr::Ssy { target } => rule_ssy(*target),
+        Instr::Sync => rule_sync(),
+        Instr::PreBrk { target } => rule_prebrk(*target),
+        Instr::PreRet { target } => rule_preret(*target),
+        Instr::Brk => rule_break(),
     };
     Ok(Some(act))
+}
+
+/// (ld), T:L1908-1910: `V[[r]] ← E[[e]] ss size vol_ε cop_ε MI` (LdReq); the device resolves the
+/// address (memOp, T:L2760); the type gives size and sign extension (DECISIONS §6).
+fn rule_ld(
+    th: &Thread,
+    ss: StateSpace,
+    cop: CacheOp,
+    volatile: bool,
+    ty: Ty,
+    dst: RegId,
+    addr: u64,
+) -> ThreadAct {
+    ThreadAct::Mem(ThreadMemAct {
+        lane: th.lane,
+        kind: MemKind::Load,
+        space: ss,
+        cop,
+        volatile,
+        ty,
+        addr,
+        value: 0,
+        value2: 0,
+        dst: Some(dst),
+    })
+}
+
+/// (st), T:L1902-1904: `E[[e]] ss size E[[r]] vol_ε cop_ε MI` (StReq); the value is cut to the
+/// store's size. The source may be any expression (digest ch5a §6 item 7).
+fn rule_st(
+    th: &Thread,
+    ss: StateSpace,
+    cop: CacheOp,
+    volatile: bool,
+    ty: Ty,
+    addr: u64,
+    v: u64,
+) -> ThreadAct {
+    ThreadAct::Mem(ThreadMemAct {
+        lane: th.lane,
+        kind: MemKind::Store,
+        space: ss,
+        cop,
+        volatile,
+        ty,
+        addr,
+        value: canon(ty, v),
+        value2: 0,
+        dst: None,
+    })
+}
+
+/// (atom), T:L1899: `V[[r]] ← E[[e1]] ss aop size E[[e2]] E_ε[[e3]] MI` (AtomicReq); `red` is an
+/// atom without destination.
+#[allow(clippy::too_many_arguments)]
+fn rule_atom(
+    th: &Thread,
+    ss: StateSpace,
+    op: AtomOp,
+    ty: Ty,
+    dst: Option<RegId>,
+    addr: u64,
+    b: u64,
+    c: Option<u64>,
+) -> ThreadAct {
+    ThreadAct::Mem(ThreadMemAct {
+        lane: th.lane,
+        kind: MemKind::Atomic(op),
+        space: ss,
+        cop: CacheOp::Default,
+        volatile: false,
+        ty,
+        addr,
+        value: b,
+        value2: or_zero(c),
+        dst,
+    })
+}
+
+/// (vote), T:L1877: `vote V[[r]] B[[e]] wl MI`; the warp computes the result (T:L2310-2314).
+fn rule_vote(dst: RegId, p: bool) -> ThreadAct {
+    ThreadAct::Vote { dst, p }
+}
+
+/// (bra), T:L1849: `bra wl E[[e]]`; a register target must hold a program address (T:L1847).
+fn rule_bra(target: u64) -> Result<ThreadAct, String> {
+    Ok(ThreadAct::Flow(FlowAct::Bra(pc_of(target)?)))
+}
+
+/// (ssy), T:L1859: `ssy E[[l]]`.
+fn rule_ssy(target: ProgAddr) -> ThreadAct {
+    ThreadAct::Flow(FlowAct::Ssy(target))
+}
+
+/// (preBrk), T:L1861: `preBrk E[[l]]`.
+fn rule_prebrk(target: ProgAddr) -> ThreadAct {
+    ThreadAct::Flow(FlowAct::PreBrk(target))
+}
+
+/// (preRet), T:L1863: `preRet E[[l]]`.
+fn rule_preret(target: ProgAddr) -> ThreadAct {
+    ThreadAct::Flow(FlowAct::PreRet(target))
+}
+
+/// (sync), T:L1865: `sync`.
+fn rule_sync() -> ThreadAct {
+    ThreadAct::Flow(FlowAct::Sync)
+}
+
+/// (break), T:L1867: `break wl` (the grammar's `brk`).
+fn rule_break() -> ThreadAct {
+    ThreadAct::Flow(FlowAct::Break)
+}
+
+/// (exit), T:L1869: `exit wl`.
+fn rule_exit() -> ThreadAct {
+    ThreadAct::Flow(FlowAct::Exit)
 }
 
 fn or_zero(v: Option<u64>) -> u64 {
@@ -301,6 +389,15 @@ fn rule_setp(dst: RegId, dst2: Option<RegId>, p: bool, q: bool) -> ThreadAct {
         dst,
         value: p as u64,
         dst2: dst2.map(|d| (d, q as u64)),
+    }
+}
+
+/// `set` (PTX extension of (setp), T:L1924): `V[[r]] ← set(…)` as a RegReq.
+fn rule_set(dst: RegId, v: u64) -> ThreadAct {
+    ThreadAct::RegWrite {
+        dst,
+        value: v,
+        dst2: None,
     }
 }
 

@@ -75,6 +75,7 @@ fn run(hp: &HandProg, w: &mut Warp, answers: Vec<usize>) -> Run {
     let r = run_warp(&hp.prog, w, &mut s, 200, &mut |_| 0);
     assert!(r.stuck.is_none(), "stuck: {:?}", r.stuck);
     assert_eq!(w.state, WarpState::Completed);
+    assert_eq!(r.safety, None, "the safety check (T:L3139-3174) holds after every step");
     r
 }
 
@@ -160,6 +161,7 @@ fn figure_5_3_indirect_branch() {
     };
     let r = run_warp(&hp.prog, &mut w, &mut s, 200, &mut |_| 0);
     assert!(r.stuck.is_none(), "{:?}", r.stuck);
+    assert_eq!(r.safety, None);
     check("fig-5.3", &r, 4, 0, &[Rule::ExitUni]);
     use fermi_sim::sched::ChoiceKind::IndirectTarget;
     assert_eq!(s.asked, vec![(IndirectTarget, 3), (IndirectTarget, 2)]);

@@ -4,6 +4,7 @@
 
 use super::state::{Warp, WarpState};
 use super::step::{complete, warp_step, StepCtx, StepOutcome, Stuck, ThreadBarAct, ThreadMemAct};
+use crate::checks::safety::ShadowWarp;
 use crate::program::env::{FuncInfo, ProgEnv, RegInfo};
 use crate::program::ir::{Guard, Instr, Operand, ProgAddr, SrcInfo};
 use crate::sched::{ChoiceKind, Scheduler};
@@ -146,11 +147,14 @@ pub struct Run {
     pub mem: Vec<ThreadMemAct>,
     pub bars: Vec<ThreadBarAct>,
     pub stuck: Option<Stuck>,
+    /// The first violation the safety check ([`crate::checks::safety`]) found.
+    pub safety: Option<String>,
 }
 
 /// Step one warp (block 0) until it completes, gets stuck, or `max_steps` pass. Memory actions
 /// complete at once with `load(act)` as the value; barrier waits are released at once; membar
-/// levels are cleared when the thread has no pending operation.
+/// levels are cleared when the thread has no pending operation. The safety check runs after
+/// every step.
 pub fn run_warp(
     prog: &ProgEnv,
     w: &mut Warp,
@@ -164,7 +168,9 @@ pub fn run_warp(
         mem: vec![],
         bars: vec![],
         stuck: None,
+        safety: None,
     };
+    let mut shadow = ShadowWarp::new(w);
     let mut mem_out = Vec::new();
     let mut bar_out = Vec::new();
     for step in 0..max_steps {
@@ -187,8 +193,12 @@ pub fn run_warp(
             mem_out: &mut mem_out,
             bar_out: &mut bar_out,
         };
+        shadow.before_step(w, prog);
         match warp_step(w, &mut cx) {
             Ok(out) => {
+                if run.safety.is_none() {
+                    run.safety = shadow.after_step(w, prog);
+                }
                 run.events.push(WarpStepEvent::new(prog, [0; 3], w, &out));
                 run.outcomes.push(out);
             }

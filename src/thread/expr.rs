@@ -161,3 +161,102 @@ pub fn e_opt(
 pub fn b_eval(op: Operand, prog: &ProgEnv, rho: &Rho<'_>, th: &Thread) -> Result<bool, String> {
     e_eval(op, prog, rho, th).map(|v| v != 0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::env::VarInfo;
+    use crate::program::ir::{Guard, Instr, StateSpace};
+    use crate::warp::testkit::HandProg;
+
+    fn env() -> HandProg {
+        let mut hp = HandProg::new(
+            vec![
+                (1, Guard::Always, Instr::Exit),
+                (2, Guard::Always, Instr::Exit),
+            ],
+            &[("f", 2, 2, false), ("main", 1, 1, true)],
+            2,
+        );
+        for (name, value) in [
+            ("g", VarValue::Addr(StateSpace::Global, 0x1000)),
+            ("x", VarValue::Frame { func: 0, offset: 8 }),
+            ("r", VarValue::Reg(1)),
+        ] {
+            hp.prog.vars.push(VarInfo {
+                name: name.into(),
+                source_name: name.into(),
+                space: StateSpace::Global,
+                value,
+                ty: None,
+                size: 4,
+                align: 4,
+                init: None,
+                func: None,
+                line: 0,
+            });
+        }
+        hp
+    }
+
+    fn thread(kappa: Vec<u32>) -> Thread {
+        Thread {
+            call_stack: kappa,
+            tid: [3, 0, 0],
+            lo: 0,
+            membar: None,
+            lane: 1,
+        }
+    }
+
+    #[test]
+    fn e_v_b_semantics() {
+        let hp = env();
+        let p = &hp.prog;
+        // two lanes; register 0 = [5, 0], register 1 = [7, 9]; register 1 blocked for lane 0
+        let regs = [5, 0, 7, 9];
+        let mut blocked = [LaneMask::EMPTY; 2];
+        blocked[1].set(0);
+        let sc = SRegCtx::default();
+        let rho = |lane| Rho {
+            regs: &regs,
+            blocked: &blocked,
+            lanes: 2,
+            lane,
+            sregs: &sc,
+        };
+        let th = thread(vec![1, 0]);
+        let e = |o, lane| e_eval(o, p, &rho(lane), &th);
+        assert_eq!(e(Operand::Reg(0), 0), Ok(5));
+        assert_eq!(e(Operand::NotReg(0), 0), Ok(0));
+        assert_eq!(e(Operand::NotReg(0), 1), Ok(1));
+        assert_eq!(e(Operand::RegOff(0, -1), 0), Ok(4));
+        assert_eq!(e(Operand::Imm(42), 0), Ok(42));
+        assert_eq!(e(Operand::Var(0), 0), Ok(0x1000)); // a variable is its address (T:L1744)
+        assert_eq!(e(Operand::VarOff(0, 8), 0), Ok(0x1008));
+        assert_eq!(e(Operand::Var(1), 0), Ok(8)); // frame offset, f on top of κ
+        assert_eq!(e(Operand::Var(2), 1), Ok(9)); // a register variable is its content
+        assert!(e(Operand::Var(2), 0).unwrap_err().contains("blocked")); // ϱ = ⊥ while blocked
+        assert!(e(Operand::Reg(1), 0).is_err());
+        assert!(e(Operand::Reg(9), 0).is_err());
+        assert_eq!(e(Operand::Label(0x123), 0), Ok(0x123));
+        assert_eq!(e(Operand::Func(1), 0), Ok(p.funcs[1].entry as u64));
+        assert!(e(Operand::Func(7), 0).is_err());
+        assert!(e(Operand::None, 0).is_err());
+        assert_eq!(e_opt(Operand::None, p, &rho(0), &th), Ok(None));
+        assert_eq!(b_eval(Operand::Reg(0), p, &rho(0), &th), Ok(true));
+        assert_eq!(b_eval(Operand::Reg(0), p, &rho(1), &th), Ok(false));
+        assert_eq!(
+            e(
+                Operand::SReg(crate::program::ir::SReg::Tid(crate::program::ir::Dim::X)),
+                0
+            ),
+            Ok(3)
+        );
+        // V[[x]] is ⊥ when f is not on top of κ (T:L1730-1732)
+        let th2 = thread(vec![1]);
+        assert!(e_eval(Operand::Var(1), p, &rho(0), &th2).is_err());
+        assert!(v_eval(1, p, &[]).is_err());
+        assert_eq!(v_eval(2, p, &[]), Ok(VarValue::Reg(1)));
+    }
+}

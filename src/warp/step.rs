@@ -323,7 +323,8 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
 }
 
 /// A memory operation of `lane` finished (T:L1311-1313 via the device, T:L2764): write `value` into
-/// `dst` (if any), release the register and count the operation as done. Also used for the result
+/// `dst` (if any), release the register and count the operation as done. `value` is the final
+/// register content (the memory environment already sign- or zero-extends loads). Also used for the result
 /// of `bar.red`, whose destination the warp blocks when it issues the barrier action.
 pub fn complete(w: &mut Warp, lane: usize, dst: Option<RegId>, value: u64) {
     if lane >= w.lanes {

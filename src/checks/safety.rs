@@ -4,7 +4,9 @@
 //! T:L3058-3090), checked after every warp step against the warp's execution state:
 //! active consistency (T:L3139-3143), inactive consistency with activation tokens
 //! (T:L3147-3161), the auxiliary invariant inv1-inv6 (T:L3165-3174) and the shape of the stack
-//! change (one push or pops only, T:L3360).
+//! change (one push or pops only, T:L3360). Before each step it also checks the stack
+//! consistency clauses of control-flow consistency (T:L2955-2963) with [`super::cfc`]; the
+//! theorem's precondition, so a failure there is a program (loader) error, reported first.
 //!
 //! Use: `let mut s = ShadowWarp::new(&w, prog)` when the warp is created, then around every
 //! warp step `s.before_step(&w, prog)` and `s.after_step(&w, prog)`; `after_step` returns the
@@ -38,6 +40,8 @@ pub struct ShadowWarp {
     pub pcs: Vec<Option<ProgAddr>>,
     plans: Vec<Plan>,
     before: Option<ExecState>,
+    /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
+    cfc: Option<String>,
 }
 
 /// topmostToken(τ⃗, type) (T:L2999-3003), the stack's top being the last element.
@@ -119,6 +123,7 @@ impl ShadowWarp {
             pcs,
             plans: vec![Plan::Idle; w.lanes],
             before: None,
+            cfc: None,
         }
     }
 
@@ -126,6 +131,7 @@ impl ShadowWarp {
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
         self.before = Some(w.exec.clone());
+        self.cfc = None;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
             return;
@@ -144,6 +150,7 @@ impl ShadowWarp {
                 | Instr::PreRet { .. }
                 | Instr::Brk
         );
+        let mut executing = false;
         for lane in 0..w.lanes {
             self.plans[lane] = if !w.exec.active.get(lane) {
                 Plan::Idle
@@ -159,8 +166,12 @@ impl ShadowWarp {
                 match rules::guard_holds(prog.guards[idx], prog, &rho, th) {
                     Err(_) => Plan::Unknown,
                     Ok(false) => Plan::Next,
-                    Ok(true) if !is_flow => Plan::Next,
+                    Ok(true) if !is_flow => {
+                        executing = true;
+                        Plan::Next
+                    }
                     Ok(true) => {
+                        executing = true;
                         let mut t = th.clone();
                         match rules::step(&mut t, &prog.instrs[idx], prog, &rho) {
                             Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
@@ -169,6 +180,12 @@ impl ShadowWarp {
                     }
                 }
             };
+        }
+        if let Err(v) = super::cfc::check_stack(&prog.instrs[idx], &w.exec, executing) {
+            self.cfc = Some(format!(
+                "control-flow consistency {} violated: {}",
+                v.condition, v.message
+            ));
         }
     }
 
@@ -214,6 +231,9 @@ impl ShadowWarp {
             }
             m
         };
+        if err.is_none() {
+            err = self.cfc.take();
+        }
         if err.is_none() {
             err = self.check(w, &before, unknown);
         }

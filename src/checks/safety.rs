@@ -194,7 +194,8 @@ impl ShadowWarp {
     pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
         let before = self.before.take()?;
         let n = w.lanes;
-        let mut err: Option<String> = None;
+        // the theorem's precondition first (T:L2969-2973)
+        let mut err: Option<String> = self.cfc.take();
         // →Θpc for every lane (T:L3033-3042)
         let mut targets: Vec<ProgAddr> = Vec::new();
         for lane in 0..n {
@@ -231,9 +232,6 @@ impl ShadowWarp {
             }
             m
         };
-        if err.is_none() {
-            err = self.cfc.take();
-        }
         if err.is_none() {
             err = self.check(w, &before, unknown);
         }

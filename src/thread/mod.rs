@@ -1,6 +1,8 @@
 //! Thread semantics (thesis §5.2-5.3, T:L1718-1956): expressions, thread actions and thread rules.
 
 pub mod alu;
+pub mod expr;
+pub mod rules;
 
 use crate::program::ir::{FuncId, MembarLevel};
 

@@ -1,0 +1,967 @@
+//! `FermiMemory`: the memory environment η and the pool of in-flight operations ⟨η | op⃗⟩ of §4.3
+//! and §4.6 (T:L781-884, T:L1315-1378), with the rules (step)/(end), (evictL1), (evictL2), (wbL1),
+//! (wbL2) and (flush), each choice made by the scheduler (`ChoiceKind::MemStep`).
+//!
+//! Addresses: DRAM spaces are kept disjoint by a tag in the top byte (T:L799-804):
+//! `key = tag << 56 | addr` with global 0, local 1, const 2, param 3. Shared memory is per SM and
+//! addressed by `MemReq.addr` (which already includes the block's offset `so`).
+
+use super::atom::{aop, sext};
+use super::cache::{range_mask, Cache, CacheRes, EvClass, Mask, MemOpIdx};
+use super::lang::{BExp, Ins, Level, OpExp, YieldAction};
+use super::programs::{select, Prog};
+use super::{Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
+use crate::config::Config;
+use crate::program::ir::{AtomOp, CacheOp, MembarLevel, RegId, StateSpace, Ty};
+use crate::sched::{ChoiceKind, Scheduler};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// SharedMemBanks (T:L582).
+pub const SHARED_BANKS: u32 = 32;
+const PAGE: u64 = 4096;
+const TAG_SHIFT: u32 = 56;
+
+fn tag(space: StateSpace) -> Option<u64> {
+    match space {
+        StateSpace::Global => Some(0),
+        StateSpace::Local => Some(1),
+        StateSpace::Const => Some(2),
+        StateSpace::Param => Some(3),
+        _ => None,
+    }
+}
+
+/// DRAM for global, local, const and param memory: sparse pages, zero-initialised.
+#[derive(Clone, Debug, Default)]
+struct Dram {
+    pages: BTreeMap<u64, Box<[u8]>>,
+}
+
+impl Dram {
+    fn read(&self, addr: u64, out: &mut [u8]) {
+        for (k, o) in out.iter_mut().enumerate() {
+            let a = addr + k as u64;
+            *o = self
+                .pages
+                .get(&(a / PAGE))
+                .map_or(0, |p| p[(a % PAGE) as usize]);
+        }
+    }
+    fn write(&mut self, addr: u64, bytes: &[u8]) {
+        for (k, &b) in bytes.iter().enumerate() {
+            let a = addr + k as u64;
+            let p = self
+                .pages
+                .entry(a / PAGE)
+                .or_insert_with(|| vec![0; PAGE as usize].into_boxed_slice());
+            p[(a % PAGE) as usize] = b;
+        }
+    }
+}
+
+/// One SM's memories (ProcMem without the register file, T:L832; registers live in the device).
+#[derive(Clone, Debug)]
+struct Sm {
+    l1: Cache,
+    shared: Vec<u8>,
+    /// Bank lock bits (BankIdx → Lock, T:L816-828), bank b = bit b.
+    locks: u32,
+}
+
+/// The implicit state Σ of a memory program (T:L898-936), one struct for all four kinds; the
+/// request says which kind applies.
+#[derive(Clone, Copy, Debug)]
+pub struct Sigma {
+    pub req: MemReq,
+    pub mid: MemOpIdx,
+    /// Space-tagged line base and the request's offset and byte mask in that line.
+    pub key: u64,
+    pub off: u32,
+    pub mask: Mask,
+    /// Device: the value read or the value to store. Atomic: `v_out`, the original value (T:L922).
+    pub v: u64,
+    /// Atomic: `v_in1`, after `atomOp` the new value (T:L1031).
+    pub v_in1: u64,
+    /// What `writeToRegs` wrote (the decomposition function as data, digest §3.5).
+    pub result: Option<u64>,
+    /// Shared atomics: between `lock` and `unlock`.
+    pub locked: bool,
+    /// Volatile issue number (priority, ERR-10).
+    pub vol_seq: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct MemOp {
+    prog: Prog,
+    pc: u16,
+    s: Sigma,
+}
+
+/// Counters for benchmarks and traces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemStats {
+    pub micro_steps: u64,
+    pub silent: u64,
+    pub completed: u64,
+    pub macro_steps: u64,
+}
+
+/// The transitions a macro step chooses among (T:L1339-1376).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Stop,
+    Step(usize),
+    EvictL1,
+    EvictL2,
+    WbL1,
+    WbL2,
+    Flush,
+}
+
+/// The Fermi memory environment.
+pub struct FermiMemory {
+    line_bytes: u32,
+    dram: Dram,
+    l2: Cache,
+    sms: Vec<Sm>,
+    pool: Vec<MemOp>,
+    next_mid: u64,
+    next_vol: u64,
+    /// Live volatile operations by thread and issue number: the priority order of ERR-10.
+    vol: BTreeSet<(ThreadRef, u64)>,
+    /// Check the invariants of digest §10 after every →M transition (`--check memory`). On by
+    /// default in debug builds.
+    pub check_invariants: bool,
+    /// Offer the silent (flush) rule in macro steps (T:L1370-1376). `flush_l1` works regardless.
+    pub silent_flush: bool,
+    /// Upper bound of →M transitions in one macro step (the thesis allows any number; the next
+    /// macro step continues, so no behaviour is lost).
+    pub max_transitions: u32,
+    error: Option<MemError>,
+    eligible: Vec<usize>,
+    pub stats: MemStats,
+}
+
+fn err(message: impl Into<String>, req: Option<MemReq>) -> MemError {
+    MemError {
+        message: message.into(),
+        req,
+    }
+}
+
+/// Zero- or sign-extend a loaded value of `size` bytes per the load type (DECISIONS §6).
+pub fn extend(v: u64, size: u32, ty: Ty) -> u64 {
+    let bits = size * 8;
+    let v = if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    };
+    if ty.is_signed() {
+        sext(v, bits)
+    } else {
+        v
+    }
+}
+
+impl FermiMemory {
+    /// Build the environment from the config: `num_sms` L1s of `l1_bytes`, one L2 of `l2_bytes`,
+    /// lines of `line_bytes` (rounded to a power of two in 8..=128), shared memory per SM.
+    pub fn new(cfg: &Config) -> FermiMemory {
+        let lb = cfg.line_bytes.clamp(8, 128).next_power_of_two().min(128);
+        let n = cfg.num_sms.max(1) as usize;
+        FermiMemory {
+            line_bytes: lb,
+            dram: Dram::default(),
+            l2: Cache::new(cfg.l2_bytes.max(lb), lb, cfg.l2_assoc),
+            sms: (0..n)
+                .map(|_| Sm {
+                    l1: Cache::new(cfg.l1_bytes.max(lb), lb, cfg.l1_assoc),
+                    shared: vec![0; cfg.shared_mem_per_sm as usize],
+                    locks: 0,
+                })
+                .collect(),
+            pool: Vec::new(),
+            next_mid: 0,
+            next_vol: 0,
+            vol: BTreeSet::new(),
+            check_invariants: cfg!(debug_assertions),
+            silent_flush: true,
+            max_transitions: 4096,
+            error: None,
+            eligible: Vec::new(),
+            stats: MemStats::default(),
+        }
+    }
+
+    /// The L2 cache (read-only view, for tests and traces).
+    pub fn l2(&self) -> &Cache {
+        &self.l2
+    }
+    /// The L1 cache of SM `sm`.
+    pub fn l1(&self, sm: usize) -> &Cache {
+        &self.sms[sm].l1
+    }
+    /// Space-tagged line key and offset of an address.
+    pub fn line_of(&self, space: StateSpace, addr: u64) -> Option<(u64, u32)> {
+        let t = (tag(space)? << TAG_SHIFT) | addr;
+        let lb = self.line_bytes as u64;
+        Some((t & !(lb - 1), (t & (lb - 1)) as u32))
+    }
+    /// DRAM contents, bypassing the caches (for tests of lazy write-back).
+    pub fn dram_read(&self, space: StateSpace, addr: u64, len: usize) -> Vec<u8> {
+        let mut v = vec![0; len];
+        if let Some(t) = tag(space) {
+            self.dram.read((t << TAG_SHIFT) | addr, &mut v);
+        }
+        v
+    }
+
+    /// Add one operation; `Err` for requests no program serves or out-of-range addresses (⊥, T:L846-883).
+    pub fn try_issue(&mut self, req: &MemReq) -> Result<MemOpIdx, MemError> {
+        let size = req.size as u32;
+        if !matches!(size, 1 | 2 | 4 | 8) || req.addr % size as u64 != 0 {
+            return Err(err(
+                format!(
+                    "bad access size {size} or misaligned address {:#x}",
+                    req.addr
+                ),
+                Some(*req),
+            ));
+        }
+        if req.sm as usize >= self.sms.len() {
+            return Err(err(format!("no SM {}", req.sm), Some(*req)));
+        }
+        let prog = select(
+            req.kind,
+            req.space,
+            req.cop,
+            req.volatile,
+            req.dst.is_some(),
+        )
+        .map_err(|m| err(m, Some(*req)))?;
+        let (key, off) = match req.space {
+            StateSpace::Shared => {
+                if req.addr + size as u64 > self.sms[0].shared.len() as u64 {
+                    return Err(err(
+                        format!("shared address {:#x} out of range", req.addr),
+                        Some(*req),
+                    ));
+                }
+                (req.addr, 0)
+            }
+            _ => {
+                if req.addr >> TAG_SHIFT != 0 {
+                    return Err(err(
+                        format!("address {:#x} out of range", req.addr),
+                        Some(*req),
+                    ));
+                }
+                self.line_of(req.space, req.addr)
+                    .ok_or_else(|| err("no such state space", Some(*req)))?
+            }
+        };
+        let mid = self.next_mid;
+        self.next_mid += 1;
+        let vol_seq = if req.volatile {
+            let s = self.next_vol;
+            self.next_vol += 1;
+            self.vol.insert((req.who, s));
+            Some(s)
+        } else {
+            None
+        };
+        let v = if req.kind == MemKind::Store {
+            extend(req.value, size, Ty::U64)
+        } else {
+            0
+        };
+        let s = Sigma {
+            req: *req,
+            mid,
+            key,
+            off,
+            mask: range_mask(off, size),
+            v,
+            v_in1: req.value,
+            result: None,
+            locked: false,
+            vol_seq,
+        };
+        self.pool.push(MemOp { prog, pc: 0, s });
+        Ok(mid)
+    }
+
+    /// P4.6 (T:L1302-1313): a register write as a memory operation. The device normally writes ALU
+    /// results at once (the documented fast path of DECISIONS §10); this is the literal route.
+    pub fn issue_reg_write(&mut self, who: ThreadRef, sm: u32, dst: RegId, value: u64) -> MemOpIdx {
+        let req = MemReq {
+            kind: MemKind::Load,
+            space: StateSpace::Shared,
+            cop: CacheOp::Default,
+            volatile: false,
+            ty: Ty::B64,
+            addr: 0,
+            size: 8,
+            value,
+            value2: 0,
+            sm,
+            who,
+            dst: Some(dst),
+            pc: 0,
+        };
+        let mid = self.next_mid;
+        self.next_mid += 1;
+        let s = Sigma {
+            req,
+            mid,
+            key: 0,
+            off: 0,
+            mask: 0,
+            v: value,
+            v_in1: 0,
+            result: None,
+            locked: false,
+            vol_seq: None,
+        };
+        self.pool.push(MemOp {
+            prog: Prog::RegWrite,
+            pc: 0,
+            s,
+        });
+        mid
+    }
+
+    /// Whether thread `who` has no operation in flight: the condition under which `updMemBar`
+    /// (abstract, T:L2764) resets its membar level. Every level waits for all of the thread's
+    /// operations, because a finished operation has reached L2 or shared memory, the points of
+    /// coherence of its level (DECISIONS §9, digest §6.2).
+    pub fn membar_reached(&self, who: ThreadRef, _level: MembarLevel) -> bool {
+        !self
+            .pool
+            .iter()
+            .any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
+    }
+
+    /// Mid of the pending operations, in pool order (for tests).
+    pub fn pending_mids(&self) -> Vec<MemOpIdx> {
+        self.pool.iter().map(|o| o.s.mid).collect()
+    }
+
+    /// Invalidate every global L1 line of every SM (between dependent grids, T:L1376; ERR-4:
+    /// in place, pinned lines kept). Global L1 lines are never dirty (T:L643).
+    pub fn flush_l1(&mut self) {
+        for sm in 0..self.sms.len() {
+            self.flush_sm(sm);
+        }
+    }
+
+    /// (flush) for one SM (T:L1370-1376), ERR-4 fix: global lines reset in place, pinned ones kept.
+    fn flush_sm(&mut self, sm: usize) {
+        let l1 = &mut self.sms[sm].l1;
+        for i in 0..l1.lines.len() {
+            let cl = &l1.lines[i];
+            if let Some(k) = cl.key {
+                if k >> TAG_SHIFT == 0 && !cl.pinned() && cl.dirty == 0 {
+                    l1.silent_evict(i);
+                }
+            }
+        }
+    }
+
+    /// Run macro steps until no operation is pending.
+    pub fn drain(
+        &mut self,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
+        let mut rounds = 0u64;
+        while !self.pool.is_empty() {
+            self.macro_step(sched, done)?;
+            rounds += 1;
+            if rounds > 10_000_000 {
+                return Err(err(
+                    "memory operations made no progress in 10^7 macro steps",
+                    None,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Apply (wbL1) and (wbL2) to every dirty line until none is left (T:L1355-1368): afterwards
+    /// DRAM holds every completed write (digest §10 item 22). Only while no operation is pending.
+    pub fn write_back_all(&mut self, sched: &mut dyn Scheduler) {
+        for _ in 0..4 {
+            self.wb_l2_all();
+            for sm in 0..self.sms.len() {
+                for i in 0..self.sms[sm].l1.lines.len() {
+                    if self.sms[sm].l1.lines[i].dirty != 0 {
+                        self.wb_l1(sm, i, sched);
+                    }
+                }
+            }
+            self.wb_l2_all();
+            if self.sms.iter().all(|s| s.l1.dirty_lines() == 0) {
+                break;
+            }
+        }
+    }
+
+    fn wb_l2_all(&mut self) {
+        for i in 0..self.l2.lines.len() {
+            if self.l2.lines[i].dirty != 0 {
+                self.wb_l2(i);
+            }
+        }
+    }
+
+    /// (wbL1) (T:L1355-1362): write the dirty bytes of L1 line `i` into L2 if L2 can take them at
+    /// once; the L1 line becomes clean, pins and class kept. Returns whether it fired.
+    fn wb_l1(&mut self, sm: usize, i: usize, sched: &mut dyn Scheduler) -> bool {
+        let l1 = &self.sms[sm].l1;
+        let cl = &l1.lines[i];
+        let (Some(key), mask) = (cl.key, cl.dirty) else {
+            return false;
+        };
+        let mut buf = [0u8; 128];
+        let lb = self.line_bytes as usize;
+        buf[..lb].copy_from_slice(l1.line_data(i));
+        if self.l2.write_masked(key, mask, &buf[..lb], sched) != CacheRes::Done {
+            return false;
+        }
+        self.sms[sm].l1.mark_clean(i);
+        true
+    }
+
+    /// (wbL2) (T:L1364-1368): write the dirty bytes of L2 line `i` to DRAM; the line becomes clean.
+    /// Only the dirty bytes are written (ERR-11: not MaxMemOpSize bytes).
+    fn wb_l2(&mut self, i: usize) {
+        let cl = &self.l2.lines[i];
+        let Some(key) = cl.key else { return };
+        let mask = cl.dirty;
+        let data = self.l2.line_data(i);
+        for j in 0..self.line_bytes as usize {
+            if mask & (1u128 << j) != 0 {
+                self.dram.write(key + j as u64, &data[j..j + 1]);
+            }
+        }
+        self.l2.mark_clean(i);
+    }
+
+    /// Whether the op at pool index `i` has a highest priority (ERR-10: no other op is strictly
+    /// greater; only volatile ops of one thread are ordered, earlier first, T:L1319-1331).
+    fn highest_prio(&self, i: usize) -> bool {
+        let s = &self.pool[i].s;
+        match s.vol_seq {
+            None => true,
+            Some(q) => {
+                self.vol
+                    .range((s.req.who, 0)..=(s.req.who, u64::MAX))
+                    .next()
+                    == Some(&(s.req.who, q))
+            }
+        }
+    }
+
+    fn cache(&mut self, level: Level, sm: usize) -> &mut Cache {
+        match level {
+            Level::L1 => &mut self.sms[sm].l1,
+            Level::L2 => &mut self.l2,
+        }
+    }
+
+    /// B⟦·⟧ (T:L947-959): instantaneous, no side effects. `isCached` is defined for device states
+    /// with a cache operator and (ERR-5) global atomic states; anything else is ⊥.
+    fn eval_b(&self, b: &BExp, s: &Sigma) -> Result<bool, MemError> {
+        Ok(match b {
+            BExp::True => true,
+            BExp::False => false,
+            BExp::Not(x) => !self.eval_b(x, s)?,
+            BExp::And(x, y) => self.eval_b(x, s)? & self.eval_b(y, s)?,
+            BExp::Or(x, y) => self.eval_b(x, s)? | self.eval_b(y, s)?,
+            BExp::IsCached(level) => {
+                cached_space(s)?;
+                match level {
+                    Level::L1 => self.sms[s.req.sm as usize].l1.is_cached(s.key, s.mask),
+                    Level::L2 => self.l2.is_cached(s.key, s.mask),
+                }
+            }
+        })
+    }
+
+    /// O⟦·⟧ (T:L973-1123): one operational expression. `Yield` = deferred (op2, T:L1178).
+    fn eval_op(
+        &mut self,
+        e: OpExp,
+        s: &mut Sigma,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<YieldAction, MemError> {
+        let sm = s.req.sm as usize;
+        let size = s.req.size as u32;
+        let atomic = matches!(s.req.kind, MemKind::Atomic(_));
+        let fail = |m: &str, s: &Sigma| err(format!("stuck: {m} ({e:?})"), Some(s.req));
+        let res = |r: CacheRes, s: &Sigma| match r {
+            CacheRes::Done => Ok(YieldAction::Continue),
+            CacheRes::Retry => Ok(YieldAction::Yield),
+            CacheRes::Fail(m) => Err(fail(m, s)),
+        };
+        match e {
+            // readMem (T:L1007-1015): read_device / read_shared, η unchanged.
+            OpExp::ReadMem => {
+                let mut b = [0u8; 8];
+                if s.req.space == StateSpace::Shared {
+                    let a = s.req.addr as usize;
+                    b[..size as usize].copy_from_slice(&self.sms[sm].shared[a..a + size as usize]);
+                } else {
+                    self.dram
+                        .read(s.key + s.off as u64, &mut b[..size as usize]);
+                }
+                s.v = u64::from_le_bytes(b);
+            }
+            // writeMem (T:L1017-1025): write_device (never const, T:L858) / write_shared (locks ignored).
+            OpExp::WriteMem => {
+                let val = if atomic { s.v_in1 } else { s.v };
+                let b = val.to_le_bytes();
+                match s.req.space {
+                    StateSpace::Shared => {
+                        let a = s.req.addr as usize;
+                        self.sms[sm].shared[a..a + size as usize]
+                            .copy_from_slice(&b[..size as usize]);
+                    }
+                    StateSpace::Global | StateSpace::Local => {
+                        self.dram.write(s.key + s.off as u64, &b[..size as usize])
+                    }
+                    _ => return Err(fail("write_device to read-only memory", s)),
+                }
+            }
+            // atomOp (T:L1027-1032): v_out unchanged, v_in1 := aop(v_out, b, c).
+            OpExp::AtomOp => {
+                let MemKind::Atomic(op) = s.req.kind else {
+                    return Err(fail("atomOp outside an atomic", s));
+                };
+                s.v_in1 = aop(op, s.req.ty, s.v, s.req.value, s.req.value2);
+            }
+            // releaseRegs (T:L1034-1046): the registers become ready; the device learns it here.
+            OpExp::ReleaseRegs => done.push(Completion {
+                who: s.req.who,
+                dst: s.req.dst,
+                value: s.result.unwrap_or(0),
+            }),
+            // writeToRegs (T:L1048-1055): df writes the destination; it does not unblock.
+            OpExp::WriteToRegs => {
+                if s.req.dst.is_none() {
+                    return Err(fail("writeToRegs without a decomposition function", s));
+                }
+                s.result = Some(extend(s.v, size, s.req.ty));
+            }
+            // lock (T:L1057-1067): all banks or none; else yield with no change.
+            OpExp::Lock | OpExp::Unlock => {
+                if !(atomic && s.req.space == StateSpace::Shared) {
+                    return Err(fail("lock/unlock outside a shared atomic", s));
+                }
+                let banks = banks(s.req.addr, size);
+                let l = &mut self.sms[sm].locks;
+                if e == OpExp::Unlock {
+                    *l &= !banks; // unlock (T:L1069-1075)
+                    s.locked = false;
+                } else if *l & banks != 0 {
+                    return Ok(YieldAction::Yield);
+                } else {
+                    *l |= banks;
+                    s.locked = true;
+                }
+            }
+            OpExp::Read(level) => {
+                cached_space(s)?;
+                let mut b = [0u8; 8];
+                let r = self
+                    .cache(level, sm)
+                    .read(s.key, s.off, size, s.mid, &mut b);
+                if r == CacheRes::Done {
+                    s.v = u64::from_le_bytes(b);
+                }
+                return res(r, s);
+            }
+            OpExp::Write(level) => {
+                cached_space(s)?;
+                let val = if atomic { s.v_in1 } else { s.v };
+                let b = val.to_le_bytes();
+                let r = self
+                    .cache(level, sm)
+                    .write(s.key, s.off, &b[..size as usize], sched);
+                return res(r, s);
+            }
+            OpExp::Reserve(level) => {
+                cached_space(s)?;
+                let r = self
+                    .cache(level, sm)
+                    .reserve(s.key, s.mask, Some(s.mid), sched);
+                return res(r, s);
+            }
+            OpExp::Update(level) => {
+                cached_space(s)?;
+                let b = s.v.to_le_bytes();
+                let r = self
+                    .cache(level, sm)
+                    .update(s.key, s.off, &b[..size as usize]);
+                return res(r, s);
+            }
+            OpExp::Evict(level) => {
+                cached_space(s)?;
+                let r = self.cache(level, sm).evict(s.key, s.mask);
+                return res(r, s);
+            }
+            OpExp::Discard(level) => {
+                cached_space(s)?;
+                let r = self.cache(level, sm).discard(s.key, s.mask);
+                return res(r, s);
+            }
+            OpExp::Classify(level, first) => {
+                cached_space(s)?;
+                let c = if first {
+                    EvClass::First
+                } else {
+                    EvClass::Normal
+                };
+                let r = self.cache(level, sm).classify(s.key, c);
+                return res(r, s);
+            }
+        }
+        Ok(YieldAction::Continue)
+    }
+
+    /// One micro step of the op at pool index `i`: (step) if it yields, (end) if it ends
+    /// (T:L1339-1341). Runs statements until a yield (explicit or deferred) or `end;`.
+    fn micro_step(
+        &mut self,
+        i: usize,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
+        let mut op = self.pool[i];
+        let code = op.prog.code();
+        self.stats.micro_steps += 1;
+        loop {
+            match &code[op.pc as usize] {
+                Ins::Op(e) => match self.eval_op(*e, &mut op.s, sched, done)? {
+                    YieldAction::Continue => op.pc += 1,
+                    _ => break,
+                },
+                Ins::Yield => {
+                    op.pc += 1;
+                    break;
+                }
+                Ins::End => {
+                    self.pool.swap_remove(i);
+                    if let Some(q) = op.s.vol_seq {
+                        self.vol.remove(&(op.s.req.who, q));
+                    }
+                    self.stats.completed += 1;
+                    return Ok(());
+                }
+                Ins::JumpIfNot(b, t) => {
+                    if self.eval_b(b, &op.s)? {
+                        op.pc += 1;
+                    } else {
+                        op.pc = *t;
+                    }
+                }
+                Ins::Jump(t) => op.pc = *t,
+            }
+        }
+        self.pool[i] = op;
+        Ok(())
+    }
+
+    /// Pick a line of `cache` satisfying `pred`: the scheduler names a start index, the first
+    /// candidate from there (cyclically) is taken. Every candidate can be picked; one choice only.
+    fn pick_line(
+        cache: &Cache,
+        sched: &mut dyn Scheduler,
+        pred: impl Fn(&Cache, usize) -> bool,
+    ) -> Option<usize> {
+        let n = cache.lines.len();
+        let start = if n > 1 {
+            sched.choose(ChoiceKind::MemStep, n)
+        } else {
+            0
+        };
+        (0..n).map(|k| (start + k) % n).find(|&i| pred(cache, i))
+    }
+
+    /// Pick an SM satisfying `pred` (scheduler choice if several).
+    fn pick_sm(&self, sched: &mut dyn Scheduler, pred: impl Fn(&Sm) -> bool) -> Option<usize> {
+        let n = self.sms.iter().filter(|s| pred(s)).count();
+        if n == 0 {
+            return None;
+        }
+        let k = if n == 1 {
+            0
+        } else {
+            sched.choose(ChoiceKind::MemStep, n)
+        };
+        self.sms
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| pred(s))
+            .nth(k)
+            .map(|(i, _)| i)
+    }
+
+    /// Apply one silent rule (T:L1343-1376).
+    fn silent(&mut self, a: Action, sched: &mut dyn Scheduler) {
+        self.stats.silent += 1;
+        match a {
+            // (evictL1) (T:L1346-1348)
+            Action::EvictL1 => {
+                if let Some(sm) = self.pick_sm(sched, |s| s.l1.has_evictable()) {
+                    if let Some(i) = Self::pick_line(&self.sms[sm].l1, sched, |c, i| c.can_evict(i))
+                    {
+                        self.sms[sm].l1.silent_evict(i);
+                    }
+                }
+            }
+            // (evictL2) (T:L1351-1353)
+            Action::EvictL2 => {
+                if let Some(i) = Self::pick_line(&self.l2, sched, |c, i| c.can_evict(i)) {
+                    self.l2.silent_evict(i);
+                }
+            }
+            // (wbL1) (T:L1355-1362); not enabled for a line L2 cannot take now (a stutter here).
+            Action::WbL1 => {
+                if let Some(sm) = self.pick_sm(sched, |s| s.l1.dirty_lines() > 0) {
+                    if let Some(i) =
+                        Self::pick_line(&self.sms[sm].l1, sched, |c, i| c.lines[i].dirty != 0)
+                    {
+                        self.wb_l1(sm, i, sched);
+                    }
+                }
+            }
+            // (wbL2) (T:L1364-1368)
+            Action::WbL2 => {
+                if let Some(i) = Self::pick_line(&self.l2, sched, |c, i| c.lines[i].dirty != 0) {
+                    self.wb_l2(i);
+                }
+            }
+            // (flush) (T:L1370-1376)
+            Action::Flush => {
+                if let Some(sm) = self.pick_sm(sched, |s| s.l1.used_lines() > 0) {
+                    self.flush_sm(sm);
+                }
+            }
+            Action::Stop | Action::Step(_) => {}
+        }
+    }
+
+    /// The invariants of digest §10 (items 1-6, 8) over the whole environment.
+    pub fn check_now(&self) -> Result<(), MemError> {
+        let live = |m: MemOpIdx| self.pool.iter().any(|o| o.s.mid == m);
+        let fail = |m: String| err(format!("memory invariant violated: {m}"), None);
+        self.l2.check("L2", &live).map_err(fail)?;
+        for (p, sm) in self.sms.iter().enumerate() {
+            sm.l1.check(&format!("L1 of SM {p}"), &live).map_err(fail)?;
+            // Item 6: global writes never dirty L1; only local lines are ever dirty in L1 (T:L643).
+            if sm
+                .l1
+                .lines
+                .iter()
+                .any(|cl| cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1))
+            {
+                return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
+            }
+            // Item 8: lock bits are exactly the banks of the shared atomics between lock and unlock.
+            let held = self
+                .pool
+                .iter()
+                .filter(|o| o.s.locked && o.s.req.sm as usize == p)
+                .fold(0u32, |m, o| m | banks(o.s.req.addr, o.s.req.size as u32));
+            if held != sm.locks {
+                return Err(fail(format!(
+                    "SM {p}: bank locks {:#x} but held {held:#x}",
+                    sm.locks
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `isCached` and the cache operations are defined only for cached DRAM spaces (T:L956-958, ERR-5).
+fn cached_space(s: &Sigma) -> Result<(), MemError> {
+    match s.req.space {
+        StateSpace::Global | StateSpace::Local => Ok(()),
+        _ => Err(err(
+            "stuck: cache operation on a state without a cache operator (T:L956)",
+            Some(s.req),
+        )),
+    }
+}
+
+/// `banks(a, s)` (T:L822-824, digest proposal): successive 32-bit words on successive banks,
+/// duplicate-free (ERR-18) as a bit set.
+pub fn banks(addr: u64, size: u32) -> u32 {
+    (addr..addr + size as u64).fold(0u32, |m, a| m | 1 << ((a / 4) % SHARED_BANKS as u64))
+}
+
+impl MemorySystem for FermiMemory {
+    fn issue(&mut self, group: &[MemReq]) {
+        for r in group {
+            if let Err(e) = self.try_issue(r) {
+                self.error.get_or_insert(e);
+            }
+        }
+    }
+
+    fn pending(&self) -> usize {
+        self.pool.len()
+    }
+
+    /// A macro step (T:L1378): the scheduler picks one enabled →M transition at a time, or stops.
+    /// Stopping is offered only after at least one transition while ops are pending (progress).
+    fn macro_step(
+        &mut self,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        self.stats.macro_steps += 1;
+        let mut taken = 0u32;
+        loop {
+            let n_ops = self.pool.len();
+            let stop = n_ops == 0 || taken > 0;
+            // Eligible ops: all of them unless volatile ops impose an order.
+            let all_eligible = self.vol.is_empty();
+            if !all_eligible {
+                let mut el = std::mem::take(&mut self.eligible);
+                el.clear();
+                el.extend((0..n_ops).filter(|&i| self.highest_prio(i)));
+                self.eligible = el;
+            }
+            let n_steps = if all_eligible {
+                n_ops
+            } else {
+                self.eligible.len()
+            };
+            let mut cats = [Action::Stop; 5];
+            let mut nc = 0;
+            let mut add = |ok: bool, a: Action| {
+                if ok {
+                    cats[nc] = a;
+                    nc += 1;
+                }
+            };
+            add(
+                self.sms.iter().any(|s| s.l1.has_evictable()),
+                Action::EvictL1,
+            );
+            add(self.l2.has_evictable(), Action::EvictL2);
+            add(
+                self.sms.iter().any(|s| s.l1.dirty_lines() > 0),
+                Action::WbL1,
+            );
+            add(self.l2.dirty_lines() > 0, Action::WbL2);
+            add(
+                self.silent_flush && self.sms.iter().any(|s| s.l1.used_lines() > 0),
+                Action::Flush,
+            );
+            let n = stop as usize + n_steps + nc;
+            if n == 0 || (n == 1 && stop) || taken >= self.max_transitions {
+                break;
+            }
+            let mut c = if n == 1 {
+                0
+            } else {
+                sched.choose(ChoiceKind::MemStep, n)
+            };
+            if stop {
+                if c == 0 {
+                    break;
+                }
+                c -= 1;
+            }
+            let a = if c < n_steps {
+                Action::Step(if all_eligible { c } else { self.eligible[c] })
+            } else {
+                cats[c - n_steps]
+            };
+            match a {
+                Action::Step(i) => self.micro_step(i, sched, done)?,
+                other => self.silent(other, sched),
+            }
+            taken += 1;
+            if self.check_invariants {
+                self.check_now()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]) {
+        if space == StateSpace::Shared {
+            for sm in &mut self.sms {
+                let a = addr as usize;
+                if let Some(dst) = sm.shared.get_mut(a..a + bytes.len()) {
+                    dst.copy_from_slice(bytes);
+                }
+            }
+            return;
+        }
+        let Some(t) = tag(space) else { return };
+        let base = (t << TAG_SHIFT) | addr;
+        self.dram.write(base, bytes);
+        // Keep every cached copy coherent with the host's data (DECISIONS §7).
+        let lb = self.line_bytes as u64;
+        let mut k = 0usize;
+        while k < bytes.len() {
+            let a = base + k as u64;
+            let (key, off) = (a & !(lb - 1), (a & (lb - 1)) as u32);
+            let len = ((lb - off as u64) as usize).min(bytes.len() - k);
+            self.l2.host_overwrite(key, off, &bytes[k..k + len]);
+            for sm in &mut self.sms {
+                sm.l1.host_overwrite(key, off, &bytes[k..k + len]);
+            }
+            k += len;
+        }
+    }
+
+    fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8> {
+        let mut out = vec![0u8; len];
+        if space == StateSpace::Shared {
+            if let Some(src) = self.sms[0].shared.get(addr as usize..addr as usize + len) {
+                out.copy_from_slice(src);
+            }
+            return out;
+        }
+        let Some(t) = tag(space) else { return out };
+        let base = (t << TAG_SHIFT) | addr;
+        self.dram.read(base, &mut out);
+        // Coherent view: valid L2 bytes, then dirty (local) L1 bytes, are newer than DRAM.
+        let lb = self.line_bytes as u64;
+        for (k, o) in out.iter_mut().enumerate() {
+            let a = base + k as u64;
+            let (key, j) = (a & !(lb - 1), (a & (lb - 1)) as usize);
+            if let Some(i) = self.l2.find(key) {
+                if self.l2.lines[i].valid & (1u128 << j) != 0 {
+                    *o = self.l2.line_data(i)[j];
+                }
+            }
+            for sm in &self.sms {
+                if let Some(i) = sm.l1.find(key) {
+                    if sm.l1.lines[i].dirty & (1u128 << j) != 0 {
+                        *o = sm.l1.line_data(i)[j];
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The atomic operations of the memory environment, re-exported for the device.
+pub fn apply_atomic(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
+    aop(op, ty, old, b, c)
+}

@@ -562,3 +562,197 @@ impl Cache {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Always picks the first candidate.
+    struct First;
+    impl Scheduler for First {
+        fn choose(&mut self, _: ChoiceKind, _: usize) -> usize {
+            0
+        }
+    }
+    /// Always picks the last candidate.
+    struct Last;
+    impl Scheduler for Last {
+        fn choose(&mut self, _: ChoiceKind, n: usize) -> usize {
+            n - 1
+        }
+    }
+
+    const M4: Mask = 0b1111;
+    fn ok(c: &Cache) {
+        c.check("test", &|_| true).unwrap();
+    }
+
+    #[test]
+    fn geometry_from_bytes_line_size_and_associativity() {
+        let c = Cache::new(16 * 1024, 128, 4); // ERR-7: 128 lines, not 16384
+        assert_eq!(c.lines.len(), 128);
+        assert_eq!((c.sets, c.ways), (32, 4));
+        let f = Cache::new(256, 32, 0); // fully associative
+        assert_eq!((f.sets, f.ways), (1, 8));
+    }
+
+    #[test]
+    fn reserve_takes_an_unused_line_pinned_and_invalid() {
+        // T:L723-735: the reserved line has the address, no valid data, not dirty, pinned by mid.
+        let mut c = Cache::new(64, 32, 2);
+        assert_eq!(c.reserve(0x40, M4, Some(7), &mut First), CacheRes::Done);
+        let i = c.find(0x40).unwrap();
+        let l = &c.lines[i];
+        assert_eq!(
+            (l.present, l.valid, l.dirty, l.pins.clone()),
+            (M4, 0, 0, vec![7])
+        );
+        assert!(c.is_cached(0x40, M4));
+        assert!(!c.is_cached(0x40, 0b1_0000)); // other bytes not reserved
+        ok(&c);
+    }
+
+    #[test]
+    fn reserve_of_a_cached_address_joins_instead_of_sticking() {
+        // ERR-6 proposal: a second reserve pins and continues (the literal reading is ⊥).
+        let mut c = Cache::new(64, 32, 2);
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.reserve(0x40, M4, Some(2), &mut First), CacheRes::Done);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 2]);
+        assert_eq!(c.used_lines(), 1);
+    }
+
+    #[test]
+    fn reserve_retries_when_every_eligible_line_is_dirty_or_pinned() {
+        // T:L723 (expected failure ε) and T:L713-715 (dirty or pinned ⇒ not evictable).
+        let mut c = Cache::new(64, 32, 2); // one set of two lines
+        c.reserve(0x00, M4, Some(1), &mut First); // pinned
+        c.write(0x20, 0, &[1, 2, 3, 4], &mut First); // dirty
+        assert_eq!(c.reserve(0x40, M4, Some(3), &mut First), CacheRes::Retry);
+        assert_eq!(c.write(0x40, 0, &[9], &mut First), CacheRes::Retry);
+        assert!(c.find(0x00).is_some() && c.find(0x20).is_some());
+        // After the dirty line is cleaned (a write-back), it is evictable and reserve succeeds.
+        let i = c.find(0x20).unwrap();
+        c.mark_clean(i);
+        assert_eq!(c.reserve(0x40, M4, Some(3), &mut First), CacheRes::Done);
+        assert!(c.find(0x20).is_none() && c.find(0x00).is_some());
+        assert!(c.violation.is_none());
+        ok(&c);
+    }
+
+    #[test]
+    fn eviction_prefers_clean_first_class_lines() {
+        // T:L665: lines of class first are evicted before normal ones.
+        let mut c = Cache::new(64, 32, 2);
+        c.write(0x00, 0, &[1], &mut First);
+        c.write(0x20, 0, &[2], &mut First);
+        for k in [0x00, 0x20] {
+            let i = c.find(k).unwrap();
+            c.mark_clean(i);
+        }
+        c.classify(0x20, EvClass::First);
+        assert!(!c.can_evict(c.find(0x00).unwrap()));
+        assert!(c.can_evict(c.find(0x20).unwrap()));
+        // Even a scheduler that picks the last candidate can only take the first-class line.
+        assert_eq!(c.reserve(0x40, M4, None, &mut Last), CacheRes::Done);
+        assert!(c.find(0x00).is_some() && c.find(0x20).is_none());
+    }
+
+    #[test]
+    fn read_pins_while_invalid_and_unpins_when_valid() {
+        // T:L737-743.
+        let mut c = Cache::new(64, 32, 2);
+        let mut out = [0u8; 8];
+        assert_eq!(
+            c.read(0x40, 0, 4, 5, &mut out),
+            CacheRes::Fail("read of an address that is not cached")
+        );
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Retry);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 5]);
+        assert_eq!(c.update(0x40, 0, &[1, 2, 3, 4]), CacheRes::Done);
+        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Done);
+        assert_eq!(&out[..4], &[1, 2, 3, 4]);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1]);
+    }
+
+    #[test]
+    fn write_into_a_reserved_line_wins_over_the_later_fill() {
+        // T:L745-747 and T:L755-761: update never overwrites newer written data.
+        let mut c = Cache::new(64, 32, 2);
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.write(0x40, 0, &[9, 9, 9, 9], &mut First), CacheRes::Done);
+        c.update(0x40, 0, &[1, 2, 3, 4]);
+        let i = c.find(0x40).unwrap();
+        assert_eq!(&c.line_data(i)[..4], &[9, 9, 9, 9]);
+        assert_eq!(c.lines[i].dirty, M4);
+        assert_eq!(
+            c.update(0x80, 0, &[1]),
+            CacheRes::Fail("update of an address that is not cached")
+        );
+    }
+
+    #[test]
+    fn same_value_write_keeps_the_line_clean() {
+        // T:L717-719.
+        let mut c = Cache::new(64, 32, 2);
+        c.reserve(0x40, M4, Some(1), &mut First);
+        c.update(0x40, 0, &[1, 2, 3, 4]);
+        c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].dirty, 0);
+        c.write(0x40, 0, &[1, 2, 3, 5], &mut First);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].dirty, 0b1000);
+    }
+
+    #[test]
+    fn evict_waits_for_dirty_or_pinned_lines_and_ignores_absent_ones() {
+        // T:L763-769.
+        let mut c = Cache::new(64, 32, 2);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Done);
+        c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Retry);
+        c.mark_clean(c.find(0x40).unwrap());
+        c.reserve(0x40, M4, Some(3), &mut First);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Retry);
+        let mut out = [0u8; 8];
+        c.read(0x40, 0, 4, 3, &mut out);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Done);
+        assert_eq!(c.used_lines(), 0);
+        ok(&c);
+    }
+
+    #[test]
+    fn discard_drops_dirty_data_but_not_pinned_lines() {
+        // T:L771-779.
+        let mut c = Cache::new(64, 32, 2);
+        c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
+        assert_eq!(c.discard(0x40, M4), CacheRes::Done);
+        assert!(c.find(0x40).is_none());
+        assert!(c.violation.is_none());
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.discard(0x40, M4), CacheRes::Retry);
+        ok(&c);
+    }
+
+    #[test]
+    fn classify_needs_a_cached_line() {
+        // T:L1121-1123: only the matching case is defined, else ⊥.
+        let mut c = Cache::new(64, 32, 2);
+        assert!(matches!(
+            c.classify(0x40, EvClass::First),
+            CacheRes::Fail(_)
+        ));
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.classify(0x40, EvClass::First), CacheRes::Done);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].class, EvClass::First);
+    }
+
+    #[test]
+    fn dropping_a_dirty_line_is_reported_by_the_checker() {
+        let mut c = Cache::new(64, 32, 2);
+        c.write(0x40, 0, &[1], &mut First);
+        let i = c.find(0x40).unwrap();
+        c.silent_evict(i); // precondition violated on purpose
+        assert!(c.check("t", &|_| true).is_err());
+    }
+}

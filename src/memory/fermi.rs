@@ -1352,9 +1352,10 @@ mod tests {
         let k = key(&m, StateSpace::Global, G);
         assert!(m.l1(0).find(k).is_none(), "evictL1 removed the stale copy");
         let i = m.l2().find(k).unwrap();
+        // 5 → 8 changes byte 0 only; equal bytes stay clean (T:L717-719 per byte).
         assert_eq!(
             (m.l2().lines[i].dirty, m.l2().lines[i].class),
-            (0b1111, EvClass::Normal)
+            (0b0001, EvClass::Normal)
         );
         assert_eq!(m.host_read(StateSpace::Global, G, 4), 8u32.to_le_bytes());
         // Miss path: evictL1, reserveL2, readMem, updateL2, RMW, writeToRegs, end.

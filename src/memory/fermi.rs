@@ -984,6 +984,8 @@ impl MemorySystem for FermiMemory {
             } else {
                 self.eligible.len()
             };
+            // All silent rules share one option, so that background evictions and write-backs
+            // do not crowd out the operations; a second choice picks the rule.
             let mut cats = [Action::Stop; 5];
             let mut nc = 0;
             let mut add = |ok: bool, a: Action| {
@@ -1006,7 +1008,7 @@ impl MemorySystem for FermiMemory {
                 self.silent_flush && self.sms.iter().any(|s| s.l1.used_lines() > 0),
                 Action::Flush,
             );
-            let n = stop as usize + n_steps + nc;
+            let n = stop as usize + n_steps + (nc > 0) as usize;
             if n == 0 || (n == 1 && stop) || taken >= self.max_transitions {
                 break;
             }
@@ -1023,8 +1025,10 @@ impl MemorySystem for FermiMemory {
             }
             let a = if c < n_steps {
                 Action::Step(if all_eligible { c } else { self.eligible[c] })
+            } else if nc == 1 {
+                cats[0]
             } else {
-                cats[c - n_steps]
+                cats[sched.choose(ChoiceKind::MemStep, nc)]
             };
             match a {
                 Action::Step(i) => self.micro_step(i, sched, done)?,

@@ -157,8 +157,14 @@ pub struct FermiMemory {
     /// Check the invariants of digest §10 after every →M transition (`--check memory`). On by
     /// default in debug builds.
     pub check_invariants: bool,
-    /// Offer the silent (flush) rule in macro steps (T:L1370-1376). `flush_l1` works regardless.
+    /// Offer the silent (flush) rule in macro steps (T:L1370-1376: at any time). Off by default:
+    /// the device calls `flush_l1` between dependent grids, the guarantee the rule models.
     pub silent_flush: bool,
+    /// Offer silent rules only as the first transition of a macro step while ops are pending (and
+    /// at any point once the pool is empty). Every sequence of memory states stays reachable (a
+    /// macro step may consist of one silent rule); it keeps a uniform random policy from evicting
+    /// on nearly every micro step. `false` offers them before every transition.
+    pub silent_first_only: bool,
     /// Upper bound of →M transitions in one macro step (the thesis allows any number; the next
     /// macro step continues, so no behaviour is lost).
     pub max_transitions: u32,
@@ -211,7 +217,8 @@ impl FermiMemory {
             next_vol: 0,
             vol: BTreeSet::new(),
             check_invariants: cfg!(debug_assertions),
-            silent_flush: true,
+            silent_flush: false,
+            silent_first_only: true,
             max_transitions: 4096,
             error: None,
             eligible: Vec::new(),
@@ -988,8 +995,9 @@ impl MemorySystem for FermiMemory {
             // do not crowd out the operations; a second choice picks the rule.
             let mut cats = [Action::Stop; 5];
             let mut nc = 0;
+            let silent_ok = !self.silent_first_only || taken == 0 || n_ops == 0;
             let mut add = |ok: bool, a: Action| {
-                if ok {
+                if silent_ok && ok {
                     cats[nc] = a;
                     nc += 1;
                 }

@@ -154,17 +154,7 @@ pub fn new_warp(
     local_base: u64,
     local_per_thread: u64,
 ) -> Warp {
-    let _ = (
-        prog,
-        entry,
-        index,
-        lanes,
-        real_lanes,
-        first_linear_tid,
-        block_dim,
-        local_base,
-        local_per_thread,
-    );
+    let _ = (prog, entry, index, lanes, real_lanes, first_linear_tid, block_dim, local_base, local_per_thread);
     unimplemented_warp()
 }
 
@@ -182,9 +172,5 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
 /// One warp step (T:L2323-2355).
 pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
     let _ = cx;
-    Err(Stuck {
-        pc: w.exec.pc,
-        lane: None,
-        message: "warp semantics not implemented yet".into(),
-    })
+    Err(Stuck { pc: w.exec.pc, lane: None, message: "warp semantics not implemented yet".into() })
 }

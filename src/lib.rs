@@ -12,3 +12,8 @@ pub mod ptx;
 pub mod sched;
 pub mod thread;
 pub mod warp;
+pub mod context;
+pub mod grid;
+pub mod launch;
+pub mod device;
+pub mod cli;

@@ -13,7 +13,7 @@ const PAGE: u64 = 4096;
 /// Sparse byte-addressed memory per state space (lookups only; never iterated).
 #[derive(Default)]
 pub struct FlatMemory {
-    pages: HashMap<(u8, u64), Box<[u8; PAGE as usize]>>,
+    pages: HashMap<(u8, u32, u64), Box<[u8; PAGE as usize]>>,
     pending: Vec<MemReq>,
 }
 
@@ -32,33 +32,36 @@ impl FlatMemory {
         FlatMemory::default()
     }
 
-    fn read(&self, space: StateSpace, addr: u64, out: &mut [u8]) {
+    fn read(&self, space: StateSpace, sm: u32, addr: u64, out: &mut [u8]) {
         let k = space_key(space);
+        // Shared memory is per SM (T:L586); every other space is device-wide.
+        let sm = if k == 2 { sm } else { 0 };
         for (i, b) in out.iter_mut().enumerate() {
             let a = addr.wrapping_add(i as u64);
             *b = self
                 .pages
-                .get(&(k, a / PAGE))
+                .get(&(k, sm, a / PAGE))
                 .map(|p| p[(a % PAGE) as usize])
                 .unwrap_or(0);
         }
     }
 
-    fn write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]) {
+    fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
         let k = space_key(space);
+        let sm = if k == 2 { sm } else { 0 };
         for (i, &b) in bytes.iter().enumerate() {
             let a = addr.wrapping_add(i as u64);
             let p = self
                 .pages
-                .entry((k, a / PAGE))
+                .entry((k, sm, a / PAGE))
                 .or_insert_with(|| Box::new([0; PAGE as usize]));
             p[(a % PAGE) as usize] = b;
         }
     }
 
-    fn read_u64(&self, space: StateSpace, addr: u64, size: usize) -> u64 {
+    fn read_u64(&self, space: StateSpace, sm: u32, addr: u64, size: usize) -> u64 {
         let mut b = [0u8; 8];
-        self.read(space, addr, &mut b[..size]);
+        self.read(space, sm, addr, &mut b[..size]);
         u64::from_le_bytes(b)
     }
 
@@ -66,15 +69,15 @@ impl FlatMemory {
     fn execute(&mut self, r: &MemReq) -> u64 {
         let size = r.size as usize;
         match r.kind {
-            MemKind::Load => load_extend(self.read_u64(r.space, r.addr, size), r.ty),
+            MemKind::Load => load_extend(self.read_u64(r.space, r.sm, r.addr, size), r.ty),
             MemKind::Store => {
-                self.write(r.space, r.addr, &r.value.to_le_bytes()[..size]);
+                self.write(r.space, r.sm, r.addr, &r.value.to_le_bytes()[..size]);
                 0
             }
             MemKind::Atomic(op) => {
-                let old = self.read_u64(r.space, r.addr, size);
+                let old = self.read_u64(r.space, r.sm, r.addr, size);
                 let new = atomic_apply(op, r.ty, old, r.value, r.value2);
-                self.write(r.space, r.addr, &new.to_le_bytes()[..size]);
+                self.write(r.space, r.sm, r.addr, &new.to_le_bytes()[..size]);
                 old
             }
         }
@@ -173,11 +176,11 @@ impl MemorySystem for FlatMemory {
         Ok(())
     }
     fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]) {
-        self.write(space, addr, bytes);
+        self.write(space, 0, addr, bytes);
     }
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8> {
         let mut v = vec![0; len];
-        self.read(space, addr, &mut v);
+        self.read(space, 0, addr, &mut v);
         v
     }
 }

@@ -5,6 +5,7 @@
 //! checks of chapter 6, traces and the command line.
 
 pub mod block;
+pub mod checks;
 pub mod config;
 pub mod memory;
 pub mod program;

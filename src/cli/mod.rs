@@ -305,19 +305,26 @@ pub fn main_with(args: Vec<String>) -> i32 {
             }
             exit_code(&r)
         }
-        Cmd::Check { file } => match crate::program::load::load_file(&file) {
-            Ok(p) => {
-                print!("{}", crate::program::load::listing(&p));
-                0
-            }
-            Err(diags) => {
-                let src = std::fs::read_to_string(&file).unwrap_or_default();
-                for d in diags {
-                    eprintln!("{}", d.render(&file.display().to_string(), &src));
+        Cmd::Check { file } => {
+            let name = file.display().to_string();
+            let src = match std::fs::read_to_string(&file) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("error: {name}: {e}");
+                    return 2;
                 }
-                2
+            };
+            match crate::ptx::parse(&name, &src).and_then(|m| crate::program::load(&m, &name, &src, 0)) {
+                Ok(p) => {
+                    print!("{}", crate::program::listing(&p));
+                    0
+                }
+                Err(d) => {
+                    eprint!("{}", d.render());
+                    2
+                }
             }
-        },
+        }
         Cmd::Trace { run, warp } => {
             let Some((b, w)) = warp
                 .split_once(':')

@@ -119,15 +119,18 @@ pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
                 format!("cannot read `{}`: not found", ptx.display()),
             ));
         }
-        crate::program::load::load_file(&ptx).map_err(|diags| {
-            let first = diags
-                .first()
-                .map(|d| d.one_line(&ptx.display().to_string()))
-                .unwrap_or_default();
-            err(&file, "ptx", format!("the PTX file does not load: {first}"))
-        })?
+        load_ptx(&ptx).map_err(|first| err(&file, "ptx", format!("the PTX file does not load: {first}")))?
     };
     prepare_with(m, &file, config, Arc::new(prog), ov)
+}
+
+/// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
+pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let first = |d: crate::ptx::diag::Diagnostics| d.first().map(|x| x.one_line(&name)).unwrap_or_else(|| name.clone());
+    let module = crate::ptx::parse(&name, &src).map_err(first)?;
+    crate::program::load(&module, &name, &src, 0).map_err(first)
 }
 
 /// Check a parsed manifest against a config and a loaded program.

@@ -131,11 +131,19 @@ impl ProgEnv {
         self.index(pc).map(|i| &self.instrs[i])
     }
     pub fn kernel(&self, name: &str) -> Option<(FuncId, &FuncInfo)> {
-        self.funcs.iter().enumerate().find(|(_, f)| f.is_kernel && f.name == name).map(|(i, f)| (i as FuncId, f))
+        self.funcs
+            .iter()
+            .enumerate()
+            .find(|(_, f)| f.is_kernel && f.name == name)
+            .map(|(i, f)| (i as FuncId, f))
     }
     /// The function whose body contains `pc`.
     pub fn func_at(&self, pc: ProgAddr) -> Option<(FuncId, &FuncInfo)> {
-        self.funcs.iter().enumerate().find(|(_, f)| f.entry <= pc && pc < f.end).map(|(i, f)| (i as FuncId, f))
+        self.funcs
+            .iter()
+            .enumerate()
+            .find(|(_, f)| f.entry <= pc && pc < f.end)
+            .map(|(i, f)| (i as FuncId, f))
     }
     /// Source line of the instruction at `pc` (0 if none).
     pub fn line(&self, pc: ProgAddr) -> u32 {

@@ -222,7 +222,10 @@ pub enum AluOp {
     /// `sad.t d, a, b, c`
     Sad,
     /// `cvta{.to}.space`: generic ↔ state-space address (DECISIONS §5). `to_generic` false = `.to`.
-    Cvta { space: StateSpace, to_generic: bool },
+    Cvta {
+        space: StateSpace,
+        to_generic: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -246,7 +249,12 @@ pub struct AluMods {
 }
 
 impl AluMods {
-    pub const NONE: AluMods = AluMods { round: Round::None, sat: false, ftz: false, approx: false };
+    pub const NONE: AluMods = AluMods {
+        round: Round::None,
+        sat: false,
+        ftz: false,
+        approx: false,
+    };
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -352,42 +360,118 @@ pub enum MembarLevel {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum Instr {
     /// `dop r e*` (T:L1466). Unused sources are `Operand::None`.
-    Alu { op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, dst: RegId, src: [Operand; 4] },
+    Alu {
+        op: AluOp,
+        ty: Ty,
+        ty2: Ty,
+        mods: AluMods,
+        dst: RegId,
+        src: [Operand; 4],
+    },
     /// `setp.cmp{.bop}.ty p{|q}, a, b{, c}` (T:L1466 `setp`); `q` gets the negated comparison.
-    Setp { cmp: Cmp, bop: Option<BoolOp>, ty: Ty, dst: RegId, dst2: Option<RegId>, a: Operand, b: Operand, c: Operand },
+    Setp {
+        cmp: Cmp,
+        bop: Option<BoolOp>,
+        ty: Ty,
+        dst: RegId,
+        dst2: Option<RegId>,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
     /// `set.cmp{.bop}.dty.ty d, a, b{, c}`: 0xffffffff / 1.0f for true.
-    Set { cmp: Cmp, bop: Option<BoolOp>, dty: Ty, ty: Ty, dst: RegId, a: Operand, b: Operand, c: Operand },
+    Set {
+        cmp: Cmp,
+        bop: Option<BoolOp>,
+        dty: Ty,
+        ty: Ty,
+        dst: RegId,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+    },
     /// `mov r e` (T:L1916).
-    Mov { ty: Ty, dst: RegId, src: Operand },
+    Mov {
+        ty: Ty,
+        dst: RegId,
+        src: Operand,
+    },
     /// `ld volε ss copε size r e` (T:L1908). `ty` gives size and sign extension.
-    Ld { ss: StateSpace, cop: CacheOp, volatile: bool, ty: Ty, dst: RegId, addr: Operand },
+    Ld {
+        ss: StateSpace,
+        cop: CacheOp,
+        volatile: bool,
+        ty: Ty,
+        dst: RegId,
+        addr: Operand,
+    },
     /// `st volε ss copε size e r` (T:L1902). The source may be an immediate (Listings 5.3, 6.2).
-    St { ss: StateSpace, cop: CacheOp, volatile: bool, ty: Ty, addr: Operand, src: Operand },
+    St {
+        ss: StateSpace,
+        cop: CacheOp,
+        volatile: bool,
+        ty: Ty,
+        addr: Operand,
+        src: Operand,
+    },
     /// `atom ss aop size r e1 e2 e3ε` (T:L1899); `dst: None` is `red` (DECISIONS: red = atom without result).
-    Atom { ss: StateSpace, op: AtomOp, ty: Ty, dst: Option<RegId>, addr: Operand, b: Operand, c: Operand },
+    Atom {
+        ss: StateSpace,
+        op: AtomOp,
+        ty: Ty,
+        dst: Option<RegId>,
+        addr: Operand,
+        b: Operand,
+        c: Operand,
+    },
     /// `vote vm r e` (T:L1466).
-    Vote { mode: VoteMode, dst: RegId, pred: Operand },
+    Vote {
+        mode: VoteMode,
+        dst: RegId,
+        pred: Operand,
+    },
     /// `bar.sync e e'ε`, `bar.arrive e e'`, `bar.red br r e e1ε e2` (T:L1466, digest ch5a §6 item 8).
-    Bar { kind: BarKind, barrier: Operand, count: Operand, dst: Option<RegId>, pred: Operand },
+    Bar {
+        kind: BarKind,
+        barrier: Operand,
+        count: Operand,
+        dst: Option<RegId>,
+        pred: Operand,
+    },
     /// `membar mbl` (T:L1881).
-    Membar { level: MembarLevel },
+    Membar {
+        level: MembarLevel,
+    },
     /// `bra e` (T:L1466): `Operand::Label` direct, `Operand::Reg` indirect (thesis dialect).
-    Bra { target: Operand },
+    Bra {
+        target: Operand,
+    },
     /// `brx.idx index, targets` (indirect branch through a table of labels).
-    BrxIdx { index: Operand, targets: Box<[ProgAddr]> },
+    BrxIdx {
+        index: Operand,
+        targets: Box<[ProgAddr]>,
+    },
     /// `call e` (T:L1466): `Operand::Func` direct, `Operand::Reg` indirect. Parameters were
     /// lowered away by Step 3 (T:L1598-1659).
-    Call { target: Operand },
+    Call {
+        target: Operand,
+    },
     Ret,
     Exit,
     /// `ssy L` (T:L1466): push a sync token resuming at `target`.
-    Ssy { target: ProgAddr },
+    Ssy {
+        target: ProgAddr,
+    },
     /// `sync` (T:L2228): unwind.
     Sync,
     /// `preBrk L`.
-    PreBrk { target: ProgAddr },
+    PreBrk {
+        target: ProgAddr,
+    },
     /// `preRet L`: push a call token resuming at `target` (the instruction after the call).
-    PreRet { target: ProgAddr },
+    PreRet {
+        target: ProgAddr,
+    },
     /// `brk` / `break` (T:L1867).
     Brk,
 }

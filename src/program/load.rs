@@ -1,31 +1,1352 @@
-//! PLACEHOLDER until branch `loader` is merged (its file replaces this one): the signatures the
-//! device and the command line use.
+//! `load` (T:L1704-1716) together with the code transformations of T:L1536-1700 that it needs:
+//! Step 3 stack frames and calls (T:L1598-1659, DECISIONS §4), Step 5 terminators (T:L1663-1665),
+//! Step 7 scoping and renaming (T:L1669-1700). Step 2 is in [`super::consts`], the classification
+//! of single instructions (Steps 2 and 4 per instruction) in [`super::classify`]. Step 6 is
+//! [`super::inject`].
+//!
+//! Phases: (A) declarations and scopes of every function, flattened to a list of labels and
+//! instructions; (B) the call graph and the frame layout; (C) translation into `ir::Instr`;
+//! (D) terminators, label resolution, environment tables.
 
-use super::env::ProgEnv;
-use crate::ptx::diag::Diagnostic;
-use std::path::Path;
+use super::codes;
+use super::consts;
+use super::env::*;
+use super::ir::*;
+use crate::ptx::ast::{self, Dialect, Module, Space, Span, Stmt, TopItem, VarDecl};
+use crate::ptx::diag::{Diagnostic, Diagnostics};
+use std::collections::HashMap;
+use std::sync::Arc;
 
-/// Load a PTX file into a program environment (§5.1.3).
-pub fn load_file(path: &Path) -> Result<ProgEnv, Vec<Diagnostic>> {
-    let _ = path;
-    Err(vec![Diagnostic::error(
-        "E0000",
-        "the PTX loader is not merged into this build yet",
-        Default::default(),
-    )])
+/// Options of `load` that are not part of the thesis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// Program address of the first instruction (nonzero, so a null pointer is ⊥).
+    pub base: ProgAddr,
+    /// Frames assumed for a recursive call chain when sizing local memory (`local_bytes`).
+    pub recursion_depth: u64,
+    /// Run Step 6 ([`super::inject`]) on the result. Off only for tests and listings of the
+    /// untransformed branches.
+    pub inject: bool,
 }
 
-/// Load PTX source text.
-pub fn load_str(source: &str, file: &str) -> Result<ProgEnv, Vec<Diagnostic>> {
-    let _ = (source, file);
-    Err(vec![Diagnostic::error(
-        "E0000",
-        "the PTX loader is not merged into this build yet",
-        Default::default(),
-    )])
+impl Default for LoadOptions {
+    fn default() -> Self {
+        LoadOptions {
+            base: 0x100,
+            recursion_depth: 64,
+            inject: true,
+        }
+    }
 }
 
-/// The loaded program as a listing.
-pub fn listing(prog: &ProgEnv) -> String {
-    format!("{} instructions\n", prog.instrs.len())
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Sym {
+    Reg(RegId),
+    Var(VarId),
+}
+
+pub(super) struct Scope {
+    parent: Option<u32>,
+    names: HashMap<String, Sym>,
+    labels: HashMap<String, u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LTarget {
+    Unset,
+    /// Index into the instruction vector.
+    At(usize),
+    /// Thesis numeric target: the instruction on this source line.
+    Line(u32, Span),
+    /// Thesis `preRet` without label: the instruction after the next `call` from this index.
+    AfterCall(usize, Span),
+}
+
+pub(super) struct LabelDef {
+    pub name: String,
+    pub named: bool,
+    pub target: LTarget,
+}
+
+pub(super) enum Flat<'a> {
+    Instr(u32, &'a ast::Instruction),
+    Label(u32),
+}
+
+/// A parameter or return slot of a function (Step 3 frame layout, T:L1648-1653).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Slot {
+    pub sym: Sym,
+    pub ty: Option<Ty>,
+    pub offset: u64,
+}
+
+pub(super) struct CallSite {
+    pub callee: FuncId,
+    pub recursive: bool,
+}
+
+pub(super) struct Func<'a> {
+    pub name: String,
+    pub is_entry: bool,
+    pub has_body: bool,
+    pub span: Span,
+    pub root: u32,
+    pub body: Vec<&'a Stmt>,
+    pub flat: Vec<Flat<'a>>,
+    pub rets: Vec<Slot>,
+    pub params: Vec<Slot>,
+    /// Bytes of the return and parameter slots (offset 0 up).
+    pub param_area: u64,
+    /// Function-local `.local` variables (frame offsets after the parameter area).
+    pub locals: Vec<VarId>,
+    /// Call-sequence `.param` variables declared in the body: (var, offset relative to the outgoing area).
+    pub callseq: Vec<(VarId, Option<u64>)>,
+    /// Registers declared in the body (spilled around recursive calls, T:L1598-1600).
+    pub regs: Vec<RegId>,
+    pub spill_base: u64,
+    /// K of T:L1651: where the callees' frames start (`add %stackBase, K`).
+    pub out_base: u64,
+    pub frame_size: u64,
+    pub calls: HashMap<usize, CallSite>,
+    pub kparams: Vec<ParamInfo>,
+    pub param_bytes: u64,
+    pub entry: usize,
+    pub end: usize,
+}
+
+pub(super) struct Loader<'a> {
+    pub dialect: Dialect,
+    /// Thesis-dialect program that carries its own branching instructions: taken as written.
+    pub explicit: bool,
+    pub errs: Vec<Diagnostic>,
+    pub scopes: Vec<Scope>,
+    pub regs: Vec<RegInfo>,
+    pub vars: Vec<VarInfo>,
+    pub funcs: Vec<Func<'a>>,
+    pub func_by_name: HashMap<String, FuncId>,
+    pub labels: Vec<LabelDef>,
+    used_names: HashMap<String, u32>,
+    used_labels: HashMap<String, u32>,
+    pub instrs: Vec<Instr>,
+    pub guards: Vec<Guard>,
+    pub src: Vec<SrcInfo>,
+    pub sb: Option<RegId>,
+    pub global_next: u64,
+    pub const_next: u64,
+    pub shared_next: u64,
+    pub local_next: u64,
+    dyn_shared: Vec<(VarId, u64)>,
+    pub opts: LoadOptions,
+    /// Current function and scope while translating.
+    pub cur_func: FuncId,
+    pub cur_scope: u32,
+}
+
+fn align_up(x: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    x.div_ceil(a) * a
+}
+
+/// 1-based line and column of a byte offset.
+pub(super) fn line_col(source: &str, offset: usize) -> (u32, u32) {
+    let off = offset.min(source.len());
+    let before = &source.as_bytes()[..off];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let col = off
+        - before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map(|p| p + 1)
+            .unwrap_or(0);
+    (line, col as u32 + 1)
+}
+
+/// Step 4 (T:L1661) keeps types inside operations; this maps a declared type to `ir::Ty`.
+pub(super) fn ir_ty(t: ast::Type) -> Option<Ty> {
+    use ast::Type as T;
+    Some(match t {
+        T::B8 => Ty::B8,
+        T::B16 => Ty::B16,
+        T::B32 => Ty::B32,
+        T::B64 => Ty::B64,
+        T::U8 => Ty::U8,
+        T::U16 => Ty::U16,
+        T::U32 => Ty::U32,
+        T::U64 => Ty::U64,
+        T::S8 => Ty::S8,
+        T::S16 => Ty::S16,
+        T::S32 => Ty::S32,
+        T::S64 => Ty::S64,
+        T::F16 => Ty::F16,
+        T::F32 => Ty::F32,
+        T::F64 => Ty::F64,
+        T::Pred => Ty::Pred,
+        T::B128 | T::U128 | T::F16x2 => return None,
+    })
+}
+
+/// Bytes of one element of a declared memory type (thesis `.u128` = 16 bytes, untyped = 8).
+fn elem_bytes(t: Option<ast::Type>) -> u64 {
+    use ast::Type as T;
+    match t {
+        None => 8,
+        Some(T::B128 | T::U128) => 16,
+        Some(T::F16x2) => 4,
+        Some(t) => ir_ty(t).map(|t| t.bytes() as u64).unwrap_or(8),
+    }
+}
+
+impl<'a> Loader<'a> {
+    pub(super) fn err(
+        &mut self,
+        code: &'static str,
+        msg: impl Into<String>,
+        span: Span,
+        label: &str,
+    ) {
+        self.errs
+            .push(Diagnostic::error(code, msg, span).with_label(label));
+    }
+
+    fn new_scope(&mut self, parent: Option<u32>) -> u32 {
+        self.scopes.push(Scope {
+            parent,
+            names: HashMap::new(),
+            labels: HashMap::new(),
+        });
+        (self.scopes.len() - 1) as u32
+    }
+
+    /// Step 7 (T:L1700): program-unique names; the first keeps its source name.
+    fn unique(&mut self, name: &str) -> String {
+        let n = self.used_names.entry(name.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            name.to_string()
+        } else {
+            format!("{name}#{}", *n - 1)
+        }
+    }
+
+    fn unique_label(&mut self, name: &str) -> String {
+        let n = self.used_labels.entry(name.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            name.to_string()
+        } else {
+            format!("{name}#{}", *n - 1)
+        }
+    }
+
+    /// Step 7 scoping (T:L1669-1700): the innermost declaration of the block chain wins, for the
+    /// whole block (Listing 5.4 line 15).
+    pub(super) fn lookup(&self, scope: u32, name: &str) -> Option<Sym> {
+        let mut s = Some(scope);
+        while let Some(i) = s {
+            let sc = self.scopes.get(i as usize)?;
+            if let Some(x) = sc.names.get(name) {
+                return Some(*x);
+            }
+            s = sc.parent;
+        }
+        None
+    }
+
+    /// Step 7 for labels: inner labels hide outer ones (Listing 5.4 line 16 → line 20).
+    pub(super) fn lookup_label(&self, scope: u32, name: &str) -> Option<u32> {
+        let mut s = Some(scope);
+        while let Some(i) = s {
+            let sc = self.scopes.get(i as usize)?;
+            if let Some(x) = sc.labels.get(name) {
+                return Some(*x);
+            }
+            s = sc.parent;
+        }
+        None
+    }
+
+    pub(super) fn new_label(&mut self, name: String, named: bool, target: LTarget) -> u32 {
+        self.labels.push(LabelDef {
+            name,
+            named,
+            target,
+        });
+        (self.labels.len() - 1) as u32
+    }
+
+    fn bind(&mut self, scope: u32, name: &ast::Ident, sym: Sym) {
+        let sc = &mut self.scopes[scope as usize];
+        if sc.names.contains_key(&name.name) {
+            self.err(
+                codes::DUPLICATE_DECL,
+                format!("duplicate declaration of `{}`", name.name),
+                name.span,
+                "already declared in this scope",
+            );
+            return;
+        }
+        sc.names.insert(name.name.clone(), sym);
+    }
+
+    pub(super) fn new_reg(
+        &mut self,
+        scope: u32,
+        name: &ast::Ident,
+        ty: Option<Ty>,
+        func: Option<FuncId>,
+    ) -> RegId {
+        let id = self.regs.len() as RegId;
+        let unique = self.unique(&name.name);
+        self.regs.push(RegInfo {
+            name: unique,
+            source_name: name.name.clone(),
+            ty,
+            func,
+        });
+        self.bind(scope, name, Sym::Reg(id));
+        if let Some(f) = func {
+            if let Some(fs) = self.funcs.get_mut(f as usize) {
+                fs.regs.push(id);
+            }
+        }
+        id
+    }
+
+    /// Thesis dialect (DECISIONS §1 (b)): a register used but not declared is declared, untyped,
+    /// in the function's outermost scope.
+    pub(super) fn auto_reg(&mut self, name: &ast::Ident) -> RegId {
+        let f = self.cur_func;
+        let root = self.funcs[f as usize].root;
+        self.new_reg(root, name, None, Some(f))
+    }
+
+    fn new_var(&mut self, info: VarInfo, scope: u32, name: &ast::Ident) -> VarId {
+        let id = self.vars.len() as VarId;
+        self.vars.push(info);
+        self.bind(scope, name, Sym::Var(id));
+        id
+    }
+
+    /// Declarations (T:L1464 "handled by preprocessing", T:L1714): registers get a register
+    /// address each, memory variables an address in their state space or a frame offset.
+    fn declare(&mut self, d: &VarDecl, scope: u32, func: Option<FuncId>) {
+        if d.space != Space::Reg && d.ty.is_none() && self.dialect == Dialect::Real {
+            self.err(
+                codes::MISSING_TYPE,
+                "declaration needs a type (e.g. `.u32`)",
+                d.span,
+                "no type",
+            );
+            return;
+        }
+        match d.space {
+            Space::Sreg | Space::Tex => {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "unsupported state space: textures and special registers cannot be declared (T:L1424)",
+                    d.span,
+                    "unsupported",
+                );
+                return;
+            }
+            Space::Reg => {
+                if d.vector.is_some() {
+                    self.err(
+                        codes::UNSUPPORTED,
+                        "vector registers (`.v2`/`.v4`) are not supported (T:L1432)",
+                        d.span,
+                        "vector",
+                    );
+                    return;
+                }
+                let ty = match d.ty {
+                    Some(t) => match ir_ty(t) {
+                        Some(t) => Some(t),
+                        None => {
+                            self.err(
+                                codes::UNSUPPORTED,
+                                format!("unsupported register type `.{t:?}`").to_lowercase(),
+                                d.span,
+                                "type",
+                            );
+                            return;
+                        }
+                    },
+                    None => None,
+                };
+                for it in &d.items {
+                    if !it.dims.is_empty() || it.init.is_some() {
+                        self.err(
+                            codes::UNSUPPORTED,
+                            "register arrays and initialisers are not supported",
+                            it.span,
+                            "here",
+                        );
+                        continue;
+                    }
+                    match it.range {
+                        Some(n) => {
+                            for i in 0..n {
+                                let id = ast::Ident {
+                                    name: format!("{}{}", it.name.name, i),
+                                    span: it.name.span,
+                                };
+                                self.new_reg(scope, &id, ty, func);
+                            }
+                        }
+                        None => {
+                            self.new_reg(scope, &it.name, ty, func);
+                        }
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
+        let vec = d.vector.unwrap_or(1) as u64;
+        if !matches!(vec, 1 | 2 | 4) {
+            self.err(
+                codes::UNSUPPORTED,
+                format!("unsupported vector width `.v{vec}`"),
+                d.span,
+                "vector",
+            );
+            return;
+        }
+        let elem = elem_bytes(d.ty) * vec;
+        let align = d.align.map(|a| a as u64).unwrap_or(elem).max(1);
+        for it in &d.items {
+            let mut count = 1u64;
+            let mut dynamic = false;
+            for (k, dim) in it.dims.iter().enumerate() {
+                match dim {
+                    Some(n) => count *= *n as u64,
+                    None => match (&it.init, k) {
+                        (Some(ast::Init::List(l, _)), 0) => count *= l.len() as u64,
+                        _ => {
+                            dynamic = true;
+                            count = 0;
+                        }
+                    },
+                }
+            }
+            let size = elem * count;
+            let ty = d.ty.and_then(ir_ty);
+            let (line, _) = (it.span.line, 0);
+            let mut info = VarInfo {
+                name: self.unique(&it.name.name),
+                source_name: it.name.name.clone(),
+                space: StateSpace::Global,
+                value: VarValue::Addr(StateSpace::Global, 0),
+                ty,
+                size,
+                align,
+                init: None,
+                func,
+                line,
+            };
+            if it.init.is_some() && !matches!(d.space, Space::Global | Space::Const) {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "only `.global` and `.const` variables can have initialisers",
+                    it.span,
+                    "initialiser",
+                );
+            }
+            match (d.space, func) {
+                (Space::Global, _) => {
+                    let off = align_up(self.global_next, align);
+                    self.global_next = off + size;
+                    info.value = VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE + off);
+                    info.init = self.init_bytes(it, d.ty, size);
+                }
+                (Space::Const, _) => {
+                    let off = align_up(self.const_next, align);
+                    self.const_next = off + size;
+                    info.space = StateSpace::Const;
+                    info.value = VarValue::Addr(StateSpace::Const, off);
+                    info.init = self.init_bytes(it, d.ty, size);
+                }
+                (Space::Shared, _) => {
+                    info.space = StateSpace::Shared;
+                    if dynamic {
+                        let id = self.new_var(info, scope, &it.name);
+                        self.dyn_shared.push((id, align));
+                        continue;
+                    }
+                    let off = align_up(self.shared_next, align);
+                    self.shared_next = off + size;
+                    info.value = VarValue::Addr(StateSpace::Shared, off);
+                }
+                (Space::Local, None) => {
+                    let off = align_up(self.local_next, align);
+                    self.local_next = off + size;
+                    info.space = StateSpace::Local;
+                    info.value = VarValue::Addr(StateSpace::Local, off);
+                }
+                (Space::Local, Some(f)) => {
+                    info.space = StateSpace::Local;
+                    info.value = VarValue::Frame { func: f, offset: 0 };
+                    let id = self.new_var(info, scope, &it.name);
+                    self.funcs[f as usize].locals.push(id);
+                    continue;
+                }
+                (Space::Param, Some(f)) => {
+                    info.space = StateSpace::Local;
+                    info.value = VarValue::Frame { func: f, offset: 0 };
+                    let id = self.new_var(info, scope, &it.name);
+                    self.funcs[f as usize].callseq.push((id, None));
+                    continue;
+                }
+                (Space::Param, None) => {
+                    self.err(
+                        codes::UNSUPPORTED,
+                        "`.param` variables at module scope are not supported",
+                        it.span,
+                        "here",
+                    );
+                    continue;
+                }
+                (Space::Reg | Space::Sreg | Space::Tex, _) => continue,
+            }
+            if dynamic && d.space != Space::Shared {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "arrays without size are only allowed for `.extern .shared`",
+                    it.span,
+                    "no size",
+                );
+            }
+            self.new_var(info, scope, &it.name);
+        }
+    }
+
+    /// Step 2 for initialisers and T:L1716: the initial bytes of a `.global`/`.const` variable.
+    fn init_bytes(
+        &mut self,
+        it: &ast::VarItem,
+        ty: Option<ast::Type>,
+        size: u64,
+    ) -> Option<Vec<u8>> {
+        let init = it.init.as_ref()?;
+        let mut flat = Vec::new();
+        fn flatten<'b>(i: &'b ast::Init, out: &mut Vec<&'b ast::ConstExpr>) {
+            match i {
+                ast::Init::Expr(e) => out.push(e),
+                ast::Init::List(l, _) => l.iter().for_each(|x| flatten(x, out)),
+            }
+        }
+        flatten(init, &mut flat);
+        let ety = ty.and_then(ir_ty).unwrap_or(Ty::B64);
+        let eb = elem_bytes(ty) as usize;
+        let mut bytes = vec![0u8; size as usize];
+        let vars: Vec<(String, u64)> = self
+            .vars
+            .iter()
+            .filter_map(|v| match v.value {
+                VarValue::Addr(StateSpace::Global, a) => Some((v.source_name.clone(), a)),
+                VarValue::Addr(StateSpace::Const, a) => {
+                    Some((v.source_name.clone(), window::CONST_BASE + a))
+                }
+                _ => None,
+            })
+            .collect();
+        for (k, e) in flat.iter().enumerate() {
+            let v = consts::fold(e, &mut |n| {
+                vars.iter().find(|(s, _)| s == n).map(|(_, a)| *a as i128)
+            });
+            let v = match v {
+                Ok(v) => v,
+                Err(d) => {
+                    self.errs.push(d);
+                    return None;
+                }
+            };
+            let bits = match consts::encode(v, ety) {
+                Ok(b) => b,
+                Err(m) => {
+                    self.err(
+                        codes::TYPE_MISMATCH,
+                        format!("type mismatch in initialiser: {m}"),
+                        it.span,
+                        "initialiser",
+                    );
+                    return None;
+                }
+            };
+            let at = k * eb;
+            if at + eb > bytes.len() {
+                self.err(
+                    codes::CONST_EXPR,
+                    "too many initialisers",
+                    it.span,
+                    "initialiser",
+                );
+                return None;
+            }
+            let le = bits.to_le_bytes();
+            bytes[at..at + eb.min(8)].copy_from_slice(&le[..eb.min(8)]);
+        }
+        Some(bytes)
+    }
+
+    /// Step 3 frame layout of a function's signature (T:L1648-1653): the return slot at offset 0,
+    /// the parameters after it. `.entry` parameters go to the parameter bank instead (DECISIONS §7,
+    /// T:L1657).
+    fn layout_signature(&mut self, f: FuncId, fun: &ast::Function) {
+        let root = self.funcs[f as usize].root;
+        let mut off = 0u64;
+        let mut slots = Vec::new();
+        for (is_ret, p) in fun
+            .returns
+            .iter()
+            .map(|p| (true, p))
+            .chain(fun.params.iter().map(|p| (false, p)))
+        {
+            let ty = p.ty.and_then(ir_ty);
+            if p.ty.is_none() && self.dialect == Dialect::Real {
+                self.err(
+                    codes::MISSING_TYPE,
+                    "parameter needs a type (e.g. `.u32`)",
+                    p.span,
+                    "no type",
+                );
+            }
+            let size = elem_bytes(p.ty) * p.array.unwrap_or(1).max(1) as u64;
+            let align = p.align.map(|a| a as u64).unwrap_or(elem_bytes(p.ty)).max(1);
+            if fun.is_entry {
+                if p.space != Space::Param {
+                    self.err(
+                        codes::UNSUPPORTED,
+                        "kernel parameters must be `.param`",
+                        p.span,
+                        "here",
+                    );
+                    continue;
+                }
+                let o = align_up(off, align);
+                off = o + size;
+                let fs = &mut self.funcs[f as usize];
+                fs.kparams.push(ParamInfo {
+                    name: p.name.name.clone(),
+                    ty,
+                    size,
+                    align,
+                    offset: o,
+                });
+                let info = VarInfo {
+                    name: String::new(),
+                    source_name: p.name.name.clone(),
+                    space: StateSpace::Param,
+                    value: VarValue::Addr(StateSpace::Param, o),
+                    ty,
+                    size,
+                    align,
+                    init: None,
+                    func: Some(f),
+                    line: p.span.line,
+                };
+                let name = self.unique(&p.name.name);
+                let id = self.new_var(VarInfo { name, ..info }, root, &p.name);
+                let _ = id;
+                continue;
+            }
+            let sym = match p.space {
+                Space::Reg => Sym::Reg(self.new_reg(root, &p.name, ty, Some(f))),
+                Space::Param | Space::Local => {
+                    let o = align_up(off, align);
+                    off = o + size;
+                    let info = VarInfo {
+                        name: self.unique(&p.name.name),
+                        source_name: p.name.name.clone(),
+                        space: StateSpace::Local,
+                        value: VarValue::Frame { func: f, offset: o },
+                        ty,
+                        size,
+                        align,
+                        init: None,
+                        func: Some(f),
+                        line: p.span.line,
+                    };
+                    Sym::Var(self.new_var(info, root, &p.name))
+                }
+                _ => {
+                    self.err(
+                        codes::UNSUPPORTED,
+                        "function parameters must be `.param`, `.reg` or `.local`",
+                        p.span,
+                        "here",
+                    );
+                    continue;
+                }
+            };
+            let offset = match sym {
+                Sym::Var(v) => match self.vars[v as usize].value {
+                    VarValue::Frame { offset, .. } => offset,
+                    _ => 0,
+                },
+                Sym::Reg(_) => 0,
+            };
+            slots.push((is_ret, Slot { sym, ty, offset }));
+        }
+        let fs = &mut self.funcs[f as usize];
+        if fun.is_entry {
+            fs.param_bytes = off;
+        } else {
+            fs.param_area = off;
+        }
+        for (is_ret, s) in slots {
+            if is_ret {
+                fs.rets.push(s);
+            } else {
+                fs.params.push(s);
+            }
+        }
+    }
+
+    /// Phase A: declarations and labels of a block, flattened (T:L1669: `{ }` opens a scope).
+    fn walk(&mut self, f: FuncId, stmts: &[&'a Stmt], scope: u32, out: &mut Vec<Flat<'a>>) {
+        for s in stmts {
+            match s {
+                Stmt::Label(id) => {
+                    if self.scopes[scope as usize].labels.contains_key(&id.name) {
+                        self.err(
+                            codes::DUPLICATE_LABEL,
+                            format!("duplicate label `{}`", id.name),
+                            id.span,
+                            "already defined in this scope",
+                        );
+                        continue;
+                    }
+                    let name = self.unique_label(&id.name);
+                    let l = self.new_label(name, true, LTarget::Unset);
+                    self.scopes[scope as usize]
+                        .labels
+                        .insert(id.name.clone(), l);
+                    out.push(Flat::Label(l));
+                }
+                Stmt::Var(d) => self.declare(d, scope, Some(f)),
+                Stmt::Block(b) => {
+                    let inner = self.new_scope(Some(scope));
+                    let v: Vec<&'a Stmt> = b.stmts.iter().collect();
+                    self.walk(f, &v, inner, out);
+                }
+                Stmt::Instr(i) => out.push(Flat::Instr(scope, i)),
+                Stmt::Directive(..) => {}
+            }
+        }
+    }
+
+    /// The callee of a `call` statement, if it names a function (phase B).
+    pub(super) fn call_parts(
+        ins: &'a ast::Instruction,
+    ) -> (
+        Option<&'a [ast::Operand]>,
+        Option<&'a ast::Operand>,
+        Option<&'a [ast::Operand]>,
+    ) {
+        let ops = &ins.operands;
+        let mut i = 0;
+        let rets = match ops.first() {
+            Some(ast::Operand::List(l, _)) => {
+                i = 1;
+                Some(l.as_slice())
+            }
+            _ => None,
+        };
+        let target = ops.get(i);
+        let args = match ops.get(i + 1) {
+            Some(ast::Operand::List(l, _)) => Some(l.as_slice()),
+            _ => None,
+        };
+        (rets, target, args)
+    }
+
+    /// Phase B: call graph, recursion (SCCs), call-sequence `.param` binding and frame layout
+    /// (Step 3, T:L1598-1659).
+    fn layout_frames(&mut self) {
+        let n = self.funcs.len();
+        // Call sites and edges.
+        let mut edges: Vec<Vec<FuncId>> = vec![Vec::new(); n];
+        for f in 0..n {
+            for k in 0..self.funcs[f].flat.len() {
+                let (scope, ins) = match self.funcs[f].flat[k] {
+                    Flat::Instr(s, i) => (s, i),
+                    _ => continue,
+                };
+                if ins.opcode.name != "call" {
+                    continue;
+                }
+                let (_, target, _) = Self::call_parts(ins);
+                if let Some(ast::Operand::Name(id)) = target {
+                    if self.lookup(scope, &id.name).is_some() {
+                        continue; // indirect call through a register
+                    }
+                    if let Some(&g) = self.func_by_name.get(&id.name) {
+                        edges[f].push(g);
+                        self.funcs[f].calls.insert(
+                            k,
+                            CallSite {
+                                callee: g,
+                                recursive: false,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        // reach[f][g]: g reachable from f in one or more calls.
+        let mut reach = vec![vec![false; n]; n];
+        for (f, row) in reach.iter_mut().enumerate() {
+            let mut stack: Vec<FuncId> = edges[f].clone();
+            while let Some(g) = stack.pop() {
+                if !row[g as usize] {
+                    row[g as usize] = true;
+                    stack.extend(edges[g as usize].iter().copied());
+                }
+            }
+        }
+        for f in 0..n {
+            let keys: Vec<usize> = self.funcs[f].calls.keys().copied().collect();
+            for k in keys {
+                let g = self.funcs[f].calls[&k].callee as usize;
+                let rec = reach[g][f];
+                if let Some(c) = self.funcs[f].calls.get_mut(&k) {
+                    c.recursive = rec;
+                }
+            }
+        }
+        // Bind call-sequence `.param` variables named in calls to the callee's slot offsets.
+        for f in 0..n {
+            let mut binds: Vec<(VarId, u64)> = Vec::new();
+            let mut ks: Vec<usize> = self.funcs[f].calls.keys().copied().collect();
+            ks.sort_unstable();
+            for k in ks {
+                let g = self.funcs[f].calls[&k].callee as usize;
+                let (scope, ins) = match self.funcs[f].flat[k] {
+                    Flat::Instr(s, i) => (s, i),
+                    _ => continue,
+                };
+                let (rets, _, args) = Self::call_parts(ins);
+                let pairs = rets
+                    .unwrap_or(&[])
+                    .iter()
+                    .zip(self.funcs[g].rets.iter())
+                    .chain(args.unwrap_or(&[]).iter().zip(self.funcs[g].params.iter()));
+                for (op, slot) in pairs {
+                    if let ast::Operand::Name(id) = op {
+                        if let Some(Sym::Var(v)) = self.lookup(scope, &id.name) {
+                            binds.push((v, slot.offset));
+                        }
+                    }
+                }
+            }
+            for (v, off) in binds {
+                if let Some(e) = self.funcs[f].callseq.iter_mut().find(|(x, _)| *x == v) {
+                    if e.1.is_none() {
+                        e.1 = Some(off);
+                    }
+                }
+            }
+        }
+        // Frame layout: [returns, parameters | locals | unbound call-sequence params | spill | outgoing].
+        for f in 0..n {
+            let mut off = self.funcs[f].param_area;
+            let locals: Vec<VarId> = self.funcs[f]
+                .locals
+                .iter()
+                .copied()
+                .chain(
+                    self.funcs[f]
+                        .callseq
+                        .iter()
+                        .filter(|(_, o)| o.is_none())
+                        .map(|(v, _)| *v),
+                )
+                .collect();
+            for v in locals {
+                let vi = &mut self.vars[v as usize];
+                let o = align_up(off, vi.align);
+                off = o + vi.size;
+                vi.value = VarValue::Frame {
+                    func: f as FuncId,
+                    offset: o,
+                };
+            }
+            let recursive = self.funcs[f].calls.values().any(|c| c.recursive);
+            let spill_base = align_up(off, 8);
+            let spill_n = if recursive {
+                self.funcs[f].regs.len() as u64
+            } else {
+                0
+            };
+            let out_base = align_up(spill_base + 8 * spill_n, 16);
+            let out_size = self.funcs[f]
+                .calls
+                .values()
+                .map(|c| self.funcs[c.callee as usize].param_area)
+                .max()
+                .unwrap_or(0);
+            let bound: Vec<(VarId, u64)> = self.funcs[f]
+                .callseq
+                .iter()
+                .filter_map(|(v, o)| o.map(|o| (*v, o)))
+                .collect();
+            for (v, o) in bound {
+                self.vars[v as usize].value = VarValue::Frame {
+                    func: f as FuncId,
+                    offset: out_base + o,
+                };
+            }
+            let fs = &mut self.funcs[f];
+            fs.spill_base = spill_base;
+            fs.out_base = out_base;
+            fs.frame_size = if fs.calls.is_empty() {
+                align_up(off, 16)
+            } else {
+                align_up(out_base + out_size, 16)
+            };
+        }
+        // Stack depth (local_bytes): frames chain at the callers' K; recursion is bounded.
+        let _ = reach;
+    }
+
+    /// Bytes of local memory a call chain from `f` needs (K of each caller plus the deepest frame);
+    /// a recursive function counts `recursion_depth` frames.
+    fn depth(&self, f: usize, memo: &mut Vec<Option<u64>>, visiting: &mut Vec<bool>) -> u64 {
+        if let Some(d) = memo[f] {
+            return d;
+        }
+        if visiting[f] {
+            // Recursion: bound the chain by the configured depth.
+            return self.funcs[f].frame_size.max(self.funcs[f].out_base)
+                * self.opts.recursion_depth;
+        }
+        visiting[f] = true;
+        let fs = &self.funcs[f];
+        let mut d = fs.frame_size;
+        let mut ks: Vec<usize> = fs.calls.keys().copied().collect();
+        ks.sort_unstable();
+        for k in ks {
+            let c = &fs.calls[&k];
+            let sub = self.depth(c.callee as usize, memo, visiting);
+            d = d.max(fs.out_base.saturating_add(sub));
+        }
+        visiting[f] = false;
+        memo[f] = Some(d);
+        d
+    }
+
+    pub(super) fn emit(&mut self, instr: Instr, guard: Guard, span: Span, injected: bool) -> usize {
+        self.instrs.push(instr);
+        self.guards.push(guard);
+        self.src.push(SrcInfo {
+            line: span.line,
+            col: span.col,
+            injected,
+        });
+        self.instrs.len() - 1
+    }
+}
+
+/// Whether a thesis-dialect module carries its own branching instructions (DECISIONS §2: such
+/// code is taken as written; otherwise Step 6 injects them, thesis README note 2).
+fn has_explicit_branching(m: &Module) -> bool {
+    fn stmt(s: &Stmt) -> bool {
+        match s {
+            Stmt::Instr(i) => matches!(
+                i.opcode.name.as_str(),
+                "ssy" | "sync" | "preBrk" | "preRet" | "brk" | "break"
+            ),
+            Stmt::Block(b) => b.stmts.iter().any(stmt),
+            _ => false,
+        }
+    }
+    m.items.iter().any(|it| match it {
+        TopItem::Stmt(s) => stmt(s),
+        TopItem::Function(f) => f
+            .body
+            .as_ref()
+            .map(|b| b.stmts.iter().any(stmt))
+            .unwrap_or(false),
+        _ => false,
+    })
+}
+
+/// `load` (T:L1704-1716) with the default options.
+pub fn load(
+    module: &Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+) -> Result<ProgEnv, Diagnostics> {
+    load_with(module, file, source, prog_idx, LoadOptions::default())
+}
+
+/// `load` (T:L1704-1716): code transformations Steps 2-5 and 7, then instruction addresses,
+/// GuardEnv, LabelEnv, FuncEnv, LocalEnv, VarEnv and the initial bytes of variables; Step 6
+/// ([`super::inject`]) runs on the result unless the program carries its own branching instructions.
+pub fn load_with(
+    module: &Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<ProgEnv, Diagnostics> {
+    let explicit = module.dialect == Dialect::Thesis && has_explicit_branching(module);
+    let mut l = Loader {
+        dialect: module.dialect,
+        explicit,
+        errs: Vec::new(),
+        scopes: Vec::new(),
+        regs: Vec::new(),
+        vars: Vec::new(),
+        funcs: Vec::new(),
+        func_by_name: HashMap::new(),
+        labels: Vec::new(),
+        used_names: HashMap::new(),
+        used_labels: HashMap::new(),
+        instrs: Vec::new(),
+        guards: Vec::new(),
+        src: Vec::new(),
+        sb: None,
+        global_next: 0,
+        const_next: 0,
+        shared_next: 0,
+        local_next: 0,
+        dyn_shared: Vec::new(),
+        opts,
+        cur_func: 0,
+        cur_scope: 0,
+    };
+    let fail = |l: Loader, file: &str| {
+        let mut items = l.errs;
+        items.sort_by_key(|d| (d.span.line, d.span.col, d.span.start));
+        Diagnostics {
+            file: file.to_string(),
+            source: source.to_string(),
+            items,
+        }
+    };
+    let module_scope = l.new_scope(None);
+
+    // Functions in source order; the thesis' top-level statements form an implicit `.entry main`
+    // placed where the first of them appears.
+    let mut top_stmts: Vec<&Stmt> = Vec::new();
+    let mut order: Vec<Option<&ast::Function>> = Vec::new(); // None = implicit main
+    for it in &module.items {
+        match it {
+            TopItem::Function(f) => order.push(Some(f)),
+            TopItem::Stmt(s) => {
+                if top_stmts.is_empty() {
+                    order.push(None);
+                }
+                top_stmts.push(s);
+            }
+            _ => {}
+        }
+    }
+    let first_top_span = top_stmts.iter().find_map(|s| match s {
+        Stmt::Instr(i) => Some(i.span),
+        Stmt::Label(id) => Some(id.span),
+        _ => None,
+    });
+    // Module-scope `%stackBase` of the thesis (Listing 5.2) is the stack base register.
+    for (fi, f) in order.iter().enumerate() {
+        let (name, is_entry, has_body, span) = match f {
+            Some(f) => (f.name.name.clone(), f.is_entry, f.body.is_some(), f.span),
+            None => (
+                "main".to_string(),
+                true,
+                true,
+                first_top_span.unwrap_or_default(),
+            ),
+        };
+        if let Some(&prev) = l.func_by_name.get(&name) {
+            let prev_body = l.funcs[prev as usize].has_body;
+            if prev_body && has_body {
+                l.err(
+                    codes::DUPLICATE_FUNCTION,
+                    format!("duplicate function `{name}`"),
+                    span,
+                    "defined twice",
+                );
+            }
+        }
+        let root = l.new_scope(Some(module_scope));
+        let body: Vec<&Stmt> = match f {
+            Some(f) => f
+                .body
+                .as_ref()
+                .map(|b| b.stmts.iter().collect())
+                .unwrap_or_default(),
+            None => top_stmts.clone(),
+        };
+        l.funcs.push(Func {
+            name: name.clone(),
+            is_entry,
+            has_body,
+            span,
+            root,
+            body,
+            flat: Vec::new(),
+            rets: Vec::new(),
+            params: Vec::new(),
+            param_area: 0,
+            locals: Vec::new(),
+            callseq: Vec::new(),
+            regs: Vec::new(),
+            spill_base: 0,
+            out_base: 0,
+            frame_size: 0,
+            calls: HashMap::new(),
+            kparams: Vec::new(),
+            param_bytes: 0,
+            entry: 0,
+            end: 0,
+        });
+        // A definition replaces an earlier declaration of the same name.
+        match l.func_by_name.get(&name) {
+            Some(&prev) if l.funcs[prev as usize].has_body || !has_body => {}
+            _ => {
+                l.func_by_name.insert(name, fi as FuncId);
+            }
+        }
+    }
+    // Module-scope variables first (they are visible in every function).
+    for it in &module.items {
+        match it {
+            TopItem::Var(d) => l.declare(d, module_scope, None),
+            TopItem::Stmt(Stmt::Var(d)) => l.declare(d, module_scope, None),
+            _ => {}
+        }
+    }
+    if let Some(Sym::Reg(r)) = l.lookup(module_scope, "%stackBase") {
+        l.sb = Some(r);
+    }
+    for (fi, f) in order.iter().enumerate() {
+        if let Some(f) = f {
+            l.layout_signature(fi as FuncId, f);
+        }
+    }
+    for fi in 0..l.funcs.len() {
+        let root = l.funcs[fi].root;
+        let body = std::mem::take(&mut l.funcs[fi].body);
+        // Top-level variable declarations of the thesis were declared at module scope above.
+        let body: Vec<&Stmt> = if order[fi].is_none() {
+            body.into_iter()
+                .filter(|s| !matches!(s, Stmt::Var(_)))
+                .collect()
+        } else {
+            body
+        };
+        let mut flat = Vec::new();
+        l.walk(fi as FuncId, &body, root, &mut flat);
+        l.funcs[fi].flat = flat;
+    }
+    l.layout_frames();
+    let needs_frames = l
+        .funcs
+        .iter()
+        .any(|f| f.frame_size > 0 || !f.calls.is_empty());
+    if l.sb.is_none() && needs_frames {
+        let id = l.regs.len() as RegId;
+        let unique = l.unique("%stackBase");
+        l.regs.push(RegInfo {
+            name: unique,
+            source_name: "%stackBase".into(),
+            ty: Some(Ty::U64),
+            func: None,
+        });
+        l.sb = Some(id);
+    }
+
+    // Phase C: translation.
+    for fi in 0..l.funcs.len() {
+        l.cur_func = fi as FuncId;
+        let entry = l.instrs.len();
+        l.funcs[fi].entry = entry;
+        let flat = std::mem::take(&mut l.funcs[fi].flat);
+        for (k, item) in flat.iter().enumerate() {
+            match item {
+                Flat::Label(id) => l.labels[*id as usize].target = LTarget::At(l.instrs.len()),
+                Flat::Instr(scope, ins) => {
+                    l.cur_scope = *scope;
+                    l.translate(ins, k);
+                }
+            }
+        }
+        // Step 5 (T:L1663-1665): an unguarded `ret`/`exit` ends every function, also after a
+        // trailing label; `ret` of an `.entry` is `exit`.
+        let end = l.instrs.len();
+        let last_ok = end > entry
+            && matches!(l.instrs[end - 1], Instr::Ret | Instr::Exit)
+            && l.guards[end - 1] == Guard::Always;
+        let label_at_end = l.labels.iter().any(|d| d.target == LTarget::At(end));
+        if l.funcs[fi].has_body && (!last_ok || label_at_end) {
+            let span = match order[fi] {
+                Some(f) => {
+                    let end_off =
+                        f.body.as_ref().map(|b| b.span.end).unwrap_or(f.span.end) as usize;
+                    let (line, col) = line_col(source, end_off.saturating_sub(1));
+                    Span {
+                        start: end_off.saturating_sub(1) as u32,
+                        end: end_off as u32,
+                        line,
+                        col,
+                    }
+                }
+                None => l
+                    .src
+                    .last()
+                    .map(|s| Span {
+                        line: s.line,
+                        col: s.col,
+                        ..Span::default()
+                    })
+                    .unwrap_or_default(),
+            };
+            let t = if l.funcs[fi].is_entry {
+                Instr::Exit
+            } else {
+                Instr::Ret
+            };
+            l.emit(t, Guard::Always, span, true);
+        }
+        l.funcs[fi].flat = flat;
+        l.funcs[fi].end = l.instrs.len();
+    }
+
+    // Phase D: labels → addresses (T:L1712).
+    let base = opts.base;
+    let mut addr_of: Vec<ProgAddr> = vec![0; l.labels.len()];
+    for (i, d) in l.labels.iter().enumerate() {
+        let idx = match d.target {
+            LTarget::At(x) => Some(x),
+            LTarget::Line(line, span) => {
+                let found = l.src.iter().position(|s| s.line == line && !s.injected);
+                if found.is_none() {
+                    l.errs.push(
+                        Diagnostic::error(
+                            codes::BAD_LINE_TARGET,
+                            format!("no instruction on line {line}"),
+                            span,
+                        )
+                        .with_label("numeric targets name the instruction on that source line"),
+                    );
+                }
+                found
+            }
+            LTarget::AfterCall(from, span) => {
+                let found = l
+                    .instrs
+                    .iter()
+                    .skip(from)
+                    .position(|x| matches!(x, Instr::Call { .. }))
+                    .map(|p| from + p + 1);
+                if found.is_none() {
+                    l.errs.push(Diagnostic::error(
+                        codes::UNDEFINED_LABEL,
+                        "`preRet` without a label needs a following `call`",
+                        span,
+                    ));
+                }
+                found
+            }
+            LTarget::Unset => None,
+        };
+        addr_of[i] = base + idx.unwrap_or(0) as ProgAddr;
+    }
+    if !l.errs.is_empty() {
+        return Err(fail(l, file));
+    }
+    for ins in l.instrs.iter_mut() {
+        super::classify::map_labels(ins, &|id| addr_of.get(id as usize).copied().unwrap_or(0));
+    }
+
+    // Environments.
+    let initial_stack_base = align_up(l.local_next, 16);
+    let mut memo = vec![None; l.funcs.len()];
+    let mut visiting = vec![false; l.funcs.len()];
+    let mut deepest = 0;
+    for f in 0..l.funcs.len() {
+        if l.funcs[f].is_entry {
+            deepest = deepest.max(l.depth(f, &mut memo, &mut visiting));
+        }
+    }
+    let dyn_align = l.dyn_shared.iter().map(|(_, a)| *a).max().unwrap_or(1);
+    let shared_bytes = align_up(l.shared_next, dyn_align);
+    for (v, _) in l.dyn_shared.clone() {
+        l.vars[v as usize].value = VarValue::Addr(StateSpace::Shared, shared_bytes);
+    }
+    let funcs: Vec<FuncInfo> = l
+        .funcs
+        .iter()
+        .enumerate()
+        .map(|(fi, f)| {
+            let mut vars: Vec<(VarId, u64)> = l
+                .vars
+                .iter()
+                .enumerate()
+                .filter_map(|(i, v)| match v.value {
+                    VarValue::Frame { func, offset } if func as usize == fi => {
+                        Some((i as VarId, offset))
+                    }
+                    _ => None,
+                })
+                .collect();
+            vars.sort_by_key(|&(v, o)| (o, v));
+            FuncInfo {
+                name: f.name.clone(),
+                is_kernel: f.is_entry,
+                entry: base + f.entry as ProgAddr,
+                end: base + f.end as ProgAddr,
+                params: f.kparams.clone(),
+                param_bytes: f.param_bytes,
+                frame: Frame {
+                    size: f.frame_size,
+                    vars,
+                },
+                shared_bytes,
+                line: f.span.line,
+            }
+        })
+        .collect();
+    let labels: Vec<(String, ProgAddr)> = l
+        .labels
+        .iter()
+        .zip(addr_of.iter())
+        .filter(|(d, _)| d.named)
+        .map(|(d, a)| (d.name.clone(), *a))
+        .collect();
+    let mut env = ProgEnv {
+        prog_idx,
+        base,
+        instrs: l.instrs,
+        guards: l.guards,
+        src: l.src,
+        labels,
+        funcs,
+        vars: l.vars,
+        regs: l.regs,
+        stack_base: l.sb,
+        initial_stack_base,
+        local_bytes: initial_stack_base + deepest,
+        global_bytes: l.global_next,
+        const_bytes: l.const_next,
+        dialect: module.dialect,
+        file: file.to_string(),
+        source: Arc::from(source),
+    };
+    if opts.inject {
+        if let Err(d) = super::inject::inject(&mut env) {
+            return Err(Diagnostics {
+                file: file.to_string(),
+                source: source.to_string(),
+                items: vec![d],
+            });
+        }
+    }
+    Ok(env)
 }

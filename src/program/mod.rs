@@ -1,6 +1,19 @@
 //! Program environments (thesis §5.1.2-5.1.3, T:L1468-1716): the loaded instruction set in [`ir`],
-//! the environments φ in [`env`].
+//! the environments φ in [`env`], the code transformations and `load` in [`load`] (with
+//! [`classify`] for single instructions and [`consts`] for Step 2), Step 6 in [`inject`], and the
+//! human-readable [`listing`] of `fermi-sim check`.
 
+mod classify;
+pub mod codes;
+pub mod consts;
 pub mod env;
+pub mod inject;
 pub mod ir;
+pub mod listing;
 pub mod load;
+
+pub use listing::listing;
+pub use load::{load, load_with, LoadOptions};
+
+#[cfg(test)]
+mod tests;

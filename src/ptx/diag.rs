@@ -109,3 +109,29 @@ impl std::fmt::Display for Diagnostics {
 }
 
 impl std::error::Error for Diagnostics {}
+
+/// Stable diagnostic codes of the parser (E00xx); listed with examples in `docs/diagnostics.md`.
+pub mod codes {
+    /// Syntax error: "syntax error: expected X, found `Y`".
+    pub const SYNTAX: &str = "E0001";
+    /// Unterminated `/* */` comment.
+    pub const UNTERMINATED: &str = "E0002";
+    /// A `{` (function body, scope, initialiser, `.section`) that is never closed.
+    pub const UNCLOSED_BLOCK: &str = "E0003";
+    /// Malformed number literal (`0xZZ`, `09`, `0f3F80`).
+    pub const BAD_NUMBER: &str = "E0004";
+    /// A directive or state space outside the supported subset (`.tex`, `.surfref`, `.alias`, ...).
+    pub const UNSUPPORTED_DIRECTIVE: &str = "E0005";
+    /// An instruction or declaration that ends without `;`.
+    pub const MISSING_SEMI: &str = "E0006";
+    /// A character that starts no PTX token.
+    pub const UNEXPECTED_CHAR: &str = "E0007";
+    /// A string literal not closed on its line.
+    pub const UNTERMINATED_STRING: &str = "E0008";
+    /// Nesting (scopes, expressions, initialisers) deeper than the parser's limit.
+    pub const TOO_DEEP: &str = "E0009";
+    /// A construct of the thesis dialect (untyped declaration, top-level instruction) in a file with `.version`.
+    pub const DIALECT: &str = "E0010";
+    /// A number that does not fit where it is used (e.g. an array size above 2^32-1).
+    pub const OUT_OF_RANGE: &str = "E0011";
+}

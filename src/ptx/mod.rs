@@ -3,3 +3,7 @@
 
 pub mod ast;
 pub mod diag;
+pub mod lexer;
+pub mod parser;
+
+pub use parser::parse;

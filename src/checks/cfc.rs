@@ -1,0 +1,102 @@
+//! Control-flow consistency (thesis §6.2, T:L2947-2973): the conditions under which the SIMT
+//! branching algorithm is safe. Stack consistency (1)-(6) is checked at run time just before a
+//! control instruction executes; program-address consistency statically at load time.
+//! A failure names the condition and the instruction (issue #3 item 3).
+
+use crate::program::env::ProgEnv;
+use crate::program::ir::{Instr, Operand, ProgAddr};
+use crate::warp::state::{ExecState, TokenKind};
+use serde::Serialize;
+
+/// Which condition of T:L2955-2967 failed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CfcViolation {
+    /// `stack-cons (1)` .. `stack-cons (6)`, `pc-cons`.
+    pub condition: &'static str,
+    pub pc: ProgAddr,
+    pub message: String,
+}
+
+/// Stack consistency (T:L2955-2963) of the state `s` about to execute `instr` (at `s.pc`).
+/// `executing` tells whether any active lane executes it (guard true): conditions on `break`,
+/// `return` and `call` only matter then.
+pub fn check_stack(instr: &Instr, s: &ExecState, executing: bool) -> Result<(), CfcViolation> {
+    let pc = s.pc;
+    let top = s.stack.last();
+    let v = |condition: &'static str, message: String| Err(CfcViolation { condition, pc, message });
+    match instr {
+        Instr::Brk if executing && !s.stack.iter().any(|t| t.kind == TokenKind::Break) => {
+            v("stack-cons (1)", "`brk` executes but no break token is on the stack (missing `preBrk`)".into())
+        }
+        Instr::Ret if executing && !s.stack.iter().any(|t| t.kind == TokenKind::Call) => {
+            v("stack-cons (2)", "`ret` executes but no call token is on the stack (missing `preRet`)".into())
+        }
+        Instr::Sync if executing => match top {
+            None => v("stack-cons (3)", "`sync` on an empty token stack (missing `ssy`)".into()),
+            Some(t) if t.kind == TokenKind::Diverge => {
+                let below = s.stack.len().checked_sub(2).map(|i| s.stack[i]);
+                match below {
+                    Some(b) if b.kind == TokenKind::Sync && b.pc == pc + 1 && t.mask.or(&s.active).is_subset_of(&b.mask) => {
+                        Ok(())
+                    }
+                    _ => v(
+                        "stack-cons (4)",
+                        "`sync` pops a diverge token that does not sit on its own sync token (pc = sync + 1, masks included)"
+                            .into(),
+                    ),
+                }
+            }
+            Some(t) if t.kind == TokenKind::Sync => {
+                if t.pc == pc + 1 {
+                    Ok(())
+                } else {
+                    v("stack-cons (5)", format!("`sync` finds a sync token resuming at {} instead of {}", t.pc, pc + 1))
+                }
+            }
+            Some(t) => v("stack-cons (3)", format!("`sync` finds a {} token on top, not sync or diverge", t.kind.name())),
+        },
+        Instr::Call { .. } if executing && !s.stack.iter().any(|t| t.kind == TokenKind::Call && t.pc == pc + 1) => v(
+            "stack-cons (6)",
+            "`call` executes without a call token resuming after it (missing or differently guarded `preRet`)".into(),
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// Program-address consistency (T:L2965-2967): branch targets lie in the branching function, call
+/// targets are functions' first instructions, `ssy`/`preBrk`/`preRet` labels lie in their function.
+pub fn check_program_addresses(env: &ProgEnv) -> Result<(), CfcViolation> {
+    for f in &env.funcs {
+        for pc in f.entry..f.end {
+            let Some(i) = env.instr(pc) else { continue };
+            let inside = |t: ProgAddr| f.entry <= t && t < f.end;
+            let bad = |what: &str, t: ProgAddr| {
+                Err(CfcViolation {
+                    condition: "pc-cons",
+                    pc,
+                    message: format!("{what} target {t} lies outside function `{}` (line {})", f.name, env.line(pc)),
+                })
+            };
+            match i {
+                Instr::Bra { target: Operand::Label(t) } if !inside(*t) => return bad("`bra`", *t),
+                Instr::BrxIdx { targets, .. } => {
+                    if let Some(t) = targets.iter().find(|t| !inside(**t)) {
+                        return bad("`brx.idx`", *t);
+                    }
+                }
+                Instr::Ssy { target } if !inside(*target) => return bad("`ssy`", *target),
+                Instr::PreBrk { target } if !inside(*target) => return bad("`preBrk`", *target),
+                Instr::PreRet { target } if !inside(*target) => return bad("`preRet`", *target),
+                Instr::Call { target: Operand::Func(fid) } if (*fid as usize) >= env.funcs.len() => {
+                    return Err(CfcViolation {
+                        condition: "pc-cons",
+                        pc,
+                        message: format!("`call` of an unknown function (line {})", env.line(pc)),
+                    })
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,1863 @@
+//! Classification of single instructions (Step 1 checks, Step 2 immediates, Step 4 types,
+//! T:L1560-1661) into `ir::Instr`, with the PTX ISA type semantics of DECISIONS §6, and the
+//! Step 3 lowering of `call` (T:L1598-1659, DECISIONS §4).
+
+use super::codes;
+use super::consts::{self, Value};
+use super::env::VarValue;
+use super::ir::*;
+use super::load::{LTarget, Loader, Sym};
+use crate::ptx::ast::{self, Dialect, Span};
+
+/// Modifier bag of one instruction (ast: modifiers are unordered words).
+pub(super) struct Mods<'a> {
+    pub tys: Vec<(ast::Type, Span)>,
+    words: Vec<(&'a str, Span, bool)>,
+}
+
+fn parse_type(w: &str) -> Option<ast::Type> {
+    use ast::Type as T;
+    Some(match w {
+        "b8" => T::B8,
+        "b16" => T::B16,
+        "b32" => T::B32,
+        "b64" => T::B64,
+        "b128" => T::B128,
+        "u8" => T::U8,
+        "u16" => T::U16,
+        "u32" => T::U32,
+        "u64" => T::U64,
+        "u128" => T::U128,
+        "s8" => T::S8,
+        "s16" => T::S16,
+        "s32" => T::S32,
+        "s64" => T::S64,
+        "f16" => T::F16,
+        "f16x2" => T::F16x2,
+        "f32" => T::F32,
+        "f64" => T::F64,
+        "pred" => T::Pred,
+        _ => return None,
+    })
+}
+
+impl<'a> Mods<'a> {
+    fn new(ins: &'a ast::Instruction) -> Self {
+        let mut tys = Vec::new();
+        let mut words = Vec::new();
+        for m in &ins.mods {
+            let w = m.name.trim_start_matches('.');
+            match parse_type(w) {
+                Some(t) => tys.push((t, m.span)),
+                None => words.push((w, m.span, false)),
+            }
+        }
+        Mods { tys, words }
+    }
+    /// Consume a word if present.
+    fn take(&mut self, w: &str) -> bool {
+        for x in self.words.iter_mut() {
+            if !x.2 && x.0 == w {
+                x.2 = true;
+                return true;
+            }
+        }
+        false
+    }
+    /// Consume the first word of `set`, returning its index in `set`.
+    fn take_any(&mut self, set: &[&str]) -> Option<usize> {
+        for x in self.words.iter_mut() {
+            if !x.2 {
+                if let Some(i) = set.iter().position(|s| *s == x.0) {
+                    x.2 = true;
+                    return Some(i);
+                }
+            }
+        }
+        None
+    }
+    fn leftover(&self) -> Option<(&'a str, Span)> {
+        self.words.iter().find(|x| !x.2).map(|x| (x.0, x.1))
+    }
+}
+
+const ROUNDS: [&str; 8] = ["rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"];
+const ROUND_VALS: [Round; 8] = [
+    Round::Rn,
+    Round::Rz,
+    Round::Rm,
+    Round::Rp,
+    Round::Rni,
+    Round::Rzi,
+    Round::Rmi,
+    Round::Rpi,
+];
+const CMPS: [&str; 18] = [
+    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu",
+    "geu", "num", "nan",
+];
+const CMP_VALS: [Cmp; 18] = [
+    Cmp::Eq,
+    Cmp::Ne,
+    Cmp::Lt,
+    Cmp::Le,
+    Cmp::Gt,
+    Cmp::Ge,
+    Cmp::Lo,
+    Cmp::Ls,
+    Cmp::Hi,
+    Cmp::Hs,
+    Cmp::Equ,
+    Cmp::Neu,
+    Cmp::Ltu,
+    Cmp::Leu,
+    Cmp::Gtu,
+    Cmp::Geu,
+    Cmp::Num,
+    Cmp::Nan,
+];
+
+/// Operand kinds of the data operations: (opcode, number of sources).
+fn alu_arity(op: &str) -> Option<usize> {
+    Some(match op {
+        "add" | "sub" | "mul" | "mul24" | "div" | "rem" | "min" | "max" | "and" | "or" | "xor"
+        | "shl" | "shr" | "copysign" => 2,
+        "mad" | "mad24" | "fma" | "sad" | "selp" | "slct" | "bfe" | "prmt" => 3,
+        "bfi" => 4,
+        "abs" | "neg" | "not" | "cnot" | "popc" | "clz" | "brev" | "sqrt" | "rsqrt" | "rcp"
+        | "sin" | "cos" | "lg2" | "ex2" | "cvt" | "cvta" | "testp" => 1,
+        _ => return None,
+    })
+}
+
+/// Instructions outside the subset that deserve a specific message (T:L1424).
+fn unsupported_opcode(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq" | "istypep" => {
+            "texture and surface instructions are not modelled (T:L1424)"
+        }
+        "trap" | "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
+        "shfl" | "match" | "redux" | "activemask" | "cp" | "fence" | "mma" | "wmma"
+        | "nanosleep" | "isspacep" | "prefetch" | "prefetchu" | "cvt.pack" | "dp4a" | "dp2a"
+        | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset"
+        | "alloca" | "stackrestore" | "stacksave" | "mapa" | "getctarank" | "elect" => {
+            "this instruction is outside the Fermi PTX subset"
+        }
+        _ => return None,
+    })
+}
+
+/// Replace every label id in an instruction by its program address (load step 3, T:L1712).
+pub(super) fn map_labels(ins: &mut Instr, f: &dyn Fn(u32) -> ProgAddr) {
+    let op = |o: &mut Operand| {
+        if let Operand::Label(l) = o {
+            *o = Operand::Label(f(*l));
+        }
+    };
+    match ins {
+        Instr::Alu { src, .. } => src.iter_mut().for_each(op),
+        Instr::Setp { a, b, c, .. } | Instr::Set { a, b, c, .. } => {
+            op(a);
+            op(b);
+            op(c);
+        }
+        Instr::Mov { src, .. } => op(src),
+        Instr::St { src, addr, .. } => {
+            op(src);
+            op(addr);
+        }
+        Instr::Ld { addr, .. } => op(addr),
+        Instr::Atom { addr, b, c, .. } => {
+            op(addr);
+            op(b);
+            op(c);
+        }
+        Instr::Vote { pred, .. } => op(pred),
+        Instr::Bar {
+            barrier,
+            count,
+            pred,
+            ..
+        } => {
+            op(barrier);
+            op(count);
+            op(pred);
+        }
+        Instr::Bra { target } | Instr::Call { target } => op(target),
+        Instr::BrxIdx { index, targets } => {
+            op(index);
+            targets.iter_mut().for_each(|t| *t = f(*t));
+        }
+        Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => {
+            *target = f(*target)
+        }
+        Instr::Membar { .. } | Instr::Ret | Instr::Exit | Instr::Sync | Instr::Brk => {}
+    }
+}
+
+fn op_span(o: &ast::Operand) -> Span {
+    match o {
+        ast::Operand::Name(i) | ast::Operand::Not(i) => i.span,
+        ast::Operand::Special { name, .. } => name.span,
+        ast::Operand::Int(_, s)
+        | ast::Operand::Float(_, s)
+        | ast::Operand::FloatBits(_, _, s)
+        | ast::Operand::Address { span: s, .. }
+        | ast::Operand::Vector(_, s)
+        | ast::Operand::Pair(_, _, s)
+        | ast::Operand::List(_, s) => *s,
+        ast::Operand::Expr(e) => expr_span(e),
+    }
+}
+
+fn expr_span(e: &ast::ConstExpr) -> Span {
+    match e {
+        ast::ConstExpr::Int(_, s) | ast::ConstExpr::Float(_, s) => *s,
+        ast::ConstExpr::Name(i) => i.span,
+        ast::ConstExpr::Unary(_, _, s)
+        | ast::ConstExpr::Binary(_, _, _, s)
+        | ast::ConstExpr::Cond(_, _, _, s)
+        | ast::ConstExpr::Cast(_, _, s) => *s,
+    }
+}
+
+fn int_like(t: Ty) -> bool {
+    !t.is_float() && t != Ty::Pred
+}
+
+/// PTX operand type rules, "reasonable" version: a register's declared type must be of the same
+/// kind (predicate / float / integer-or-bits) as the instruction type; bit types match anything
+/// of the same kind; float registers must have the instruction's width.
+fn compatible(reg: Ty, ins: Ty) -> bool {
+    if reg == ins {
+        return true;
+    }
+    if (reg == Ty::Pred) != (ins == Ty::Pred) {
+        return false;
+    }
+    let bits = |t: Ty| matches!(t, Ty::B8 | Ty::B16 | Ty::B32 | Ty::B64);
+    if bits(reg) || bits(ins) {
+        return true;
+    }
+    if reg.is_float() || ins.is_float() {
+        return reg.is_float() && ins.is_float() && reg.bytes() == ins.bytes();
+    }
+    true
+}
+
+fn sreg(name: &str, dim: Option<char>) -> Result<SReg, String> {
+    let n = name.trim_start_matches('%');
+    let d = match dim {
+        Some('x') => Some(Dim::X),
+        Some('y') => Some(Dim::Y),
+        Some('z') => Some(Dim::Z),
+        Some(c) => return Err(format!("unknown dimension `.{c}`")),
+        None => None,
+    };
+    let need = |f: fn(Dim) -> SReg| {
+        d.map(f)
+            .ok_or_else(|| format!("`%{n}` needs a dimension (`%{n}.x`)"))
+    };
+    Ok(match n {
+        "tid" => need(SReg::Tid)?,
+        "ntid" => need(SReg::Ntid)?,
+        "ctaid" => need(SReg::Ctaid)?,
+        "nctaid" => need(SReg::Nctaid)?,
+        _ if d.is_some() => return Err(format!("`%{n}` has no dimensions")),
+        "laneid" => SReg::LaneId,
+        "warpid" => SReg::WarpId,
+        "nwarpid" => SReg::NWarpId,
+        "smid" => SReg::SmId,
+        "nsmid" => SReg::NSmId,
+        "gridid" => SReg::GridId,
+        "clock" => SReg::Clock,
+        "clock64" => SReg::Clock64,
+        "lanemask_eq" => SReg::LanemaskEq,
+        "lanemask_lt" => SReg::LanemaskLt,
+        "lanemask_le" => SReg::LanemaskLe,
+        "lanemask_gt" => SReg::LanemaskGt,
+        "lanemask_ge" => SReg::LanemaskGe,
+        _ => return Err(format!("unsupported special register `%{n}`")),
+    })
+}
+
+fn is_special_name(n: &str) -> bool {
+    let n = n.trim_start_matches('%');
+    let base = n.split('.').next().unwrap_or("");
+    matches!(
+        base,
+        "tid"
+            | "ntid"
+            | "ctaid"
+            | "nctaid"
+            | "laneid"
+            | "warpid"
+            | "nwarpid"
+            | "smid"
+            | "nsmid"
+            | "gridid"
+            | "clock"
+            | "clock64"
+    ) || base.starts_with("lanemask_")
+        || base.starts_with("pm")
+        || base.starts_with("envreg")
+}
+
+/// A resolved address operand and the state space it implies (frame variables live in `.local`).
+struct Addr {
+    op: Operand,
+    frame: bool,
+    kparam: bool,
+}
+
+type R<T> = Option<T>;
+
+impl<'a> Loader<'a> {
+    fn count(&mut self, ins: &ast::Instruction, allowed: &[usize]) -> R<()> {
+        let n = ins.operands.len();
+        if allowed.contains(&n) {
+            return Some(());
+        }
+        let what = match allowed {
+            [a] => format!("{a}"),
+            [a, b] => format!("{a} or {b}"),
+            _ => allowed
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        let noun = if allowed == [1] {
+            "operand"
+        } else {
+            "operands"
+        };
+        self.err(
+            codes::OPERAND_COUNT,
+            format!("`{}` takes {what} {noun}, found {n}", ins.opcode.name),
+            ins.span,
+            "wrong number of operands",
+        );
+        None
+    }
+
+    fn finish(&mut self, ins: &ast::Instruction, m: &Mods) -> R<()> {
+        if let Some((w, span)) = m.leftover() {
+            self.err(
+                codes::UNKNOWN_MODIFIER,
+                format!("unsupported modifier `.{w}` on `{}`", ins.opcode.name),
+                span,
+                "not supported here",
+            );
+            return None;
+        }
+        Some(())
+    }
+
+    /// The instruction type; thesis-dialect instructions without type are `.b64` (DECISIONS §1 (b)).
+    fn ty_at(&mut self, ins: &ast::Instruction, m: &Mods, k: usize) -> R<Ty> {
+        match m.tys.get(k) {
+            Some((t, span)) => match super::load::ir_ty(*t) {
+                Some(t) => Some(t),
+                None => {
+                    self.err(
+                        codes::UNSUPPORTED,
+                        format!("unsupported type `.{}`", format!("{t:?}").to_lowercase()),
+                        *span,
+                        "type",
+                    );
+                    None
+                }
+            },
+            None if self.dialect == Dialect::Thesis => Some(Ty::B64),
+            None => {
+                let e = if k == 0 { "a type" } else { "a second type" };
+                self.err(
+                    codes::MISSING_TYPE,
+                    format!("`{}` needs {e} (e.g. `.u32`)", ins.opcode.name),
+                    ins.span,
+                    "missing type",
+                );
+                None
+            }
+        }
+    }
+
+    fn ty1(&mut self, ins: &ast::Instruction, m: &Mods) -> R<Ty> {
+        if m.tys.len() > 1 {
+            self.err(
+                codes::UNSUPPORTED,
+                format!(
+                    "`{}` takes one type, found {}",
+                    ins.opcode.name,
+                    m.tys.len()
+                ),
+                ins.span,
+                "types",
+            );
+            return None;
+        }
+        self.ty_at(ins, m, 0)
+    }
+
+    fn guard(&mut self, ins: &ast::Instruction) -> R<Guard> {
+        let g = match &ins.guard {
+            None => return Some(Guard::Always),
+            Some(g) => g,
+        };
+        let r = self.reg_name(&g.pred, Some(Ty::Pred))?;
+        Some(if g.negated {
+            Guard::IfNot(r)
+        } else {
+            Guard::If(r)
+        })
+    }
+
+    /// A name that must be a register.
+    fn reg_name(&mut self, id: &ast::Ident, ty: Option<Ty>) -> R<RegId> {
+        match self.lookup(self.cur_scope, &id.name) {
+            Some(Sym::Reg(r)) => {
+                if let (Some(rt), Some(t)) = (self.regs[r as usize].ty, ty) {
+                    if !compatible(rt, t) {
+                        self.err(
+                            codes::TYPE_MISMATCH,
+                            format!(
+                                "type mismatch: `{}` is `.{}`, the instruction needs `.{}`",
+                                id.name,
+                                rt.name(),
+                                t.name()
+                            ),
+                            id.span,
+                            "wrong register type",
+                        );
+                        return None;
+                    }
+                }
+                Some(r)
+            }
+            Some(Sym::Var(_)) => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    format!("expected a register, found variable `{}`", id.name),
+                    id.span,
+                    "not a register",
+                );
+                None
+            }
+            None => {
+                if self.lookup_label(self.cur_scope, &id.name).is_some() {
+                    self.err(
+                        codes::OPERAND_KIND,
+                        format!("expected a register, found label `{}`", id.name),
+                        id.span,
+                        "not a register",
+                    );
+                    return None;
+                }
+                if self.func_by_name.contains_key(&id.name) {
+                    self.err(
+                        codes::OPERAND_KIND,
+                        format!("expected a register, found function `{}`", id.name),
+                        id.span,
+                        "not a register",
+                    );
+                    return None;
+                }
+                if self.dialect == Dialect::Thesis && !is_special_name(&id.name) {
+                    return Some(self.auto_reg(id));
+                }
+                self.undeclared(id);
+                None
+            }
+        }
+    }
+
+    fn undeclared(&mut self, id: &ast::Ident) {
+        if id.name.starts_with('%') {
+            self.err(
+                codes::UNDECLARED,
+                format!("undeclared register `{}`", id.name),
+                id.span,
+                "not declared in this scope",
+            );
+        } else {
+            self.err(
+                codes::UNDECLARED,
+                format!("undeclared identifier `{}`", id.name),
+                id.span,
+                "not declared in this scope",
+            );
+        }
+    }
+
+    /// A destination operand: a register.
+    fn dst(&mut self, o: &ast::Operand, ty: Ty) -> R<RegId> {
+        match o {
+            ast::Operand::Name(id) => self.reg_name(id, Some(ty)),
+            _ => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "expected a destination register",
+                    op_span(o),
+                    "not a register",
+                );
+                None
+            }
+        }
+    }
+
+    fn imm(&mut self, v: Value, ty: Ty, span: Span) -> R<Operand> {
+        match consts::encode(v, ty) {
+            Ok(b) => Some(Operand::Imm(b)),
+            Err(m) => {
+                self.err(
+                    codes::TYPE_MISMATCH,
+                    format!("type mismatch: {m}"),
+                    span,
+                    "immediate",
+                );
+                None
+            }
+        }
+    }
+
+    /// A source operand (Expr, T:L1722) of type `ty`: register, `!p`, immediate (Step 2),
+    /// special register, variable (its address, T:L1744), label, function.
+    fn src(&mut self, o: &ast::Operand, ty: Ty) -> R<Operand> {
+        match o {
+            ast::Operand::Name(id) => self.name_value(id, Some(ty)),
+            ast::Operand::Not(id) => Some(Operand::NotReg(self.reg_name(id, None)?)),
+            ast::Operand::Special { name, dim } => match sreg(&name.name, *dim) {
+                Ok(s) => Some(Operand::SReg(s)),
+                Err(m) => {
+                    self.err(codes::SPECIAL_REGISTER, m, name.span, "special register");
+                    None
+                }
+            },
+            ast::Operand::Int(v, s) => self.imm(Value::Int(*v), ty, *s),
+            ast::Operand::Float(f, s) => self.imm(Value::Float(*f), ty, *s),
+            ast::Operand::FloatBits(b, w, s) => self.imm(Value::Bits(*b, *w), ty, *s),
+            ast::Operand::Expr(e) => {
+                let scope = self.cur_scope;
+                let names: Vec<(String, i128)> = Vec::new();
+                let _ = scope;
+                match consts::fold(e, &mut |n| names.iter().find(|x| x.0 == n).map(|x| x.1)) {
+                    Ok(v) => self.imm(v, ty, expr_span(e)),
+                    Err(d) => {
+                        self.errs.push(d);
+                        None
+                    }
+                }
+            }
+            // Load step 1 erases `[ ]` (T:L1708): `add addr, %stackBase, [p0]` (Listing 5.2).
+            ast::Operand::Address { base, offset, span } => match base {
+                None => self.imm(Value::Int(*offset as i128), ty, *span),
+                Some(id) => {
+                    let v = self.name_value(id, None)?;
+                    Some(match (v, *offset) {
+                        (v, 0) => v,
+                        (Operand::Reg(r), c) => Operand::RegOff(r, c),
+                        (Operand::Var(x), c) => Operand::VarOff(x, c),
+                        _ => {
+                            self.err(
+                                codes::OPERAND_KIND,
+                                "this operand cannot have an offset",
+                                *span,
+                                "offset",
+                            );
+                            return None;
+                        }
+                    })
+                }
+            },
+            ast::Operand::Vector(_, s) => {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "vector operands `{...}` are only supported in `ld`/`st` (T:L1432)",
+                    *s,
+                    "vector",
+                );
+                None
+            }
+            ast::Operand::Pair(_, _, s) => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "`p|q` is only allowed as the destination of `setp`",
+                    *s,
+                    "pair",
+                );
+                None
+            }
+            ast::Operand::List(_, s) => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "parameter lists are only allowed in `call`",
+                    *s,
+                    "list",
+                );
+                None
+            }
+        }
+    }
+
+    fn name_value(&mut self, id: &ast::Ident, ty: Option<Ty>) -> R<Operand> {
+        match self.lookup(self.cur_scope, &id.name) {
+            Some(Sym::Reg(_)) => Some(Operand::Reg(self.reg_name(id, ty)?)),
+            Some(Sym::Var(v)) => Some(Operand::Var(v)),
+            None => {
+                if let Some(l) = self.lookup_label(self.cur_scope, &id.name) {
+                    return Some(Operand::Label(l));
+                }
+                if let Some(&f) = self.func_by_name.get(&id.name) {
+                    return Some(Operand::Func(f));
+                }
+                if is_special_name(&id.name) {
+                    let (n, d) = match id.name.rsplit_once('.') {
+                        Some((n, d)) if d.len() == 1 => (n, d.chars().next()),
+                        _ => (id.name.as_str(), None),
+                    };
+                    return match sreg(n, d) {
+                        Ok(s) => Some(Operand::SReg(s)),
+                        Err(m) => {
+                            self.err(codes::SPECIAL_REGISTER, m, id.span, "special register");
+                            None
+                        }
+                    };
+                }
+                if self.dialect == Dialect::Thesis {
+                    return Some(Operand::Reg(self.auto_reg(id)));
+                }
+                self.undeclared(id);
+                None
+            }
+        }
+    }
+
+    /// The address operand of `ld/st/atom` (`[e]` erased, T:L1708). Function-local `.local` and
+    /// `.param` variables are frame offsets (T:L1714); the access adds `%stackBase` (Step 3,
+    /// T:L1633), so they become `[%stackBase + offset]`.
+    fn addr(&mut self, o: &ast::Operand) -> R<Addr> {
+        let (base, off, span) = match o {
+            ast::Operand::Address { base, offset, span } => (base.as_ref(), *offset, *span),
+            ast::Operand::Name(id) => (Some(id), 0, id.span),
+            ast::Operand::Int(v, s) => {
+                return Some(Addr {
+                    op: Operand::Imm(*v as u64),
+                    frame: false,
+                    kparam: false,
+                })
+                .filter(|_| *s == *s)
+            }
+            _ => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "expected an address `[...]`",
+                    op_span(o),
+                    "not an address",
+                );
+                return None;
+            }
+        };
+        let id = match base {
+            None => {
+                return Some(Addr {
+                    op: Operand::Imm(off as u64),
+                    frame: false,
+                    kparam: false,
+                })
+            }
+            Some(id) => id,
+        };
+        match self.lookup(self.cur_scope, &id.name) {
+            Some(Sym::Reg(r)) => Some(Addr {
+                op: if off == 0 {
+                    Operand::Reg(r)
+                } else {
+                    Operand::RegOff(r, off)
+                },
+                frame: false,
+                kparam: false,
+            }),
+            Some(Sym::Var(v)) => {
+                let vi = &self.vars[v as usize];
+                match vi.value {
+                    VarValue::Frame { offset, .. } => {
+                        let sb = self.sb?;
+                        Some(Addr {
+                            op: Operand::RegOff(sb, offset as i64 + off),
+                            frame: true,
+                            kparam: false,
+                        })
+                    }
+                    VarValue::Addr(ss, _) => Some(Addr {
+                        op: if off == 0 {
+                            Operand::Var(v)
+                        } else {
+                            Operand::VarOff(v, off)
+                        },
+                        frame: false,
+                        kparam: ss == StateSpace::Param,
+                    }),
+                    VarValue::Reg(_) => None,
+                }
+            }
+            None => {
+                if self.lookup_label(self.cur_scope, &id.name).is_some()
+                    || self.func_by_name.contains_key(&id.name)
+                {
+                    self.err(
+                        codes::OPERAND_KIND,
+                        format!("expected an address, found `{}`", id.name),
+                        span,
+                        "not an address",
+                    );
+                    return None;
+                }
+                if self.dialect == Dialect::Thesis {
+                    let r = self.auto_reg(id);
+                    return Some(Addr {
+                        op: if off == 0 {
+                            Operand::Reg(r)
+                        } else {
+                            Operand::RegOff(r, off)
+                        },
+                        frame: false,
+                        kparam: false,
+                    });
+                }
+                self.undeclared(id);
+                None
+            }
+        }
+    }
+
+    /// A label target (`bra L`, `ssy L`); thesis numeric targets are source lines.
+    fn target(&mut self, o: &ast::Operand) -> R<u32> {
+        match o {
+            ast::Operand::Name(id) => match self.lookup_label(self.cur_scope, &id.name) {
+                Some(l) => Some(l),
+                None => {
+                    self.err(
+                        codes::UNDEFINED_LABEL,
+                        format!("undefined label `{}`", id.name),
+                        id.span,
+                        "no label of this name in scope",
+                    );
+                    None
+                }
+            },
+            ast::Operand::Int(n, s)
+                if self.dialect == Dialect::Thesis && *n > 0 && *n < u32::MAX as i128 =>
+            {
+                Some(self.new_label(format!("line{n}"), false, LTarget::Line(*n as u32, *s)))
+            }
+            _ => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "expected a label",
+                    op_span(o),
+                    "not a label",
+                );
+                None
+            }
+        }
+    }
+
+    /// Translate one instruction (phase C). Errors are collected; the instruction is skipped.
+    pub(super) fn translate(&mut self, ins: &'a ast::Instruction, k: usize) {
+        let _ = self.translate_inner(ins, k);
+    }
+
+    fn alu(
+        &mut self,
+        ins: &ast::Instruction,
+        op: AluOp,
+        ty: Ty,
+        ty2: Ty,
+        mods: AluMods,
+        dst: RegId,
+        srcs: &[Operand],
+        g: Guard,
+    ) {
+        let mut src = [Operand::None; 4];
+        for (i, s) in srcs.iter().enumerate().take(4) {
+            src[i] = *s;
+        }
+        self.emit(
+            Instr::Alu {
+                op,
+                ty,
+                ty2,
+                mods,
+                dst,
+                src,
+            },
+            g,
+            ins.span,
+            false,
+        );
+    }
+
+    fn translate_inner(&mut self, ins: &'a ast::Instruction, k: usize) -> R<()> {
+        let g = self.guard(ins)?;
+        let name = ins.opcode.name.as_str();
+        let mut m = Mods::new(ins);
+        m.take("uni");
+        let ops = &ins.operands;
+        if let Some(why) = unsupported_opcode(name) {
+            self.err(
+                codes::UNSUPPORTED,
+                format!("unsupported instruction `{name}`: {why}"),
+                ins.opcode.span,
+                "unsupported",
+            );
+            return None;
+        }
+        if let Some(n) = alu_arity(name) {
+            return self.data_op(ins, &mut m, n, g);
+        }
+        match name {
+            "mov" => {
+                self.count(ins, &[2])?;
+                let ty = self.ty1(ins, &m)?;
+                self.finish(ins, &m)?;
+                let dst = self.dst(&ops[0], ty)?;
+                let src = self.src(&ops[1], ty)?;
+                // Step 3: the address of a frame variable is `%stackBase + offset` (clang's
+                // `mov.u64 %SPL, __local_depot0`, T:L1714); the thesis dialect keeps the offset.
+                if let (Operand::Var(v), Dialect::Real) = (src, self.dialect) {
+                    if let VarValue::Frame { offset, .. } = self.vars[v as usize].value {
+                        let sb = self.sb?;
+                        self.alu(
+                            ins,
+                            AluOp::Add,
+                            ty,
+                            ty,
+                            AluMods::NONE,
+                            dst,
+                            &[Operand::Reg(sb), Operand::Imm(offset)],
+                            g,
+                        );
+                        return Some(());
+                    }
+                }
+                self.emit(Instr::Mov { ty, dst, src }, g, ins.span, false);
+            }
+            "setp" | "set" => {
+                let is_set = name == "set";
+                let cmp = m.take_any(&CMPS).map(|i| CMP_VALS[i]);
+                let bop = m
+                    .take_any(&["and", "or", "xor"])
+                    .map(|i| [BoolOp::And, BoolOp::Or, BoolOp::Xor][i]);
+                let ftz = m.take("ftz");
+                let _ = ftz;
+                let cmp = match cmp {
+                    Some(c) => c,
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            format!("`{name}` needs a comparison (e.g. `.lt`)"),
+                            ins.span,
+                            "no comparison",
+                        );
+                        return None;
+                    }
+                };
+                let (dty, ty) = if is_set {
+                    (self.ty_at(ins, &m, 0)?, self.ty_at(ins, &m, 1)?)
+                } else {
+                    let t = self.ty1(ins, &m)?;
+                    (Ty::Pred, t)
+                };
+                self.finish(ins, &m)?;
+                self.count(ins, if bop.is_some() { &[4] } else { &[3] })?;
+                let a = self.src(&ops[1], ty)?;
+                let b = self.src(&ops[2], ty)?;
+                let c = if bop.is_some() {
+                    self.src(&ops[3], Ty::Pred)?
+                } else {
+                    Operand::None
+                };
+                if is_set {
+                    let dst = self.dst(&ops[0], dty)?;
+                    self.emit(
+                        Instr::Set {
+                            cmp,
+                            bop,
+                            dty,
+                            ty,
+                            dst,
+                            a,
+                            b,
+                            c,
+                        },
+                        g,
+                        ins.span,
+                        false,
+                    );
+                } else {
+                    let (dst, dst2) = match &ops[0] {
+                        ast::Operand::Pair(p, q, _) => (
+                            self.reg_name(p, Some(Ty::Pred))?,
+                            Some(self.reg_name(q, Some(Ty::Pred))?),
+                        ),
+                        o => (self.dst(o, Ty::Pred)?, None),
+                    };
+                    self.emit(
+                        Instr::Setp {
+                            cmp,
+                            bop,
+                            ty,
+                            dst,
+                            dst2,
+                            a,
+                            b,
+                            c,
+                        },
+                        g,
+                        ins.span,
+                        false,
+                    );
+                }
+            }
+            "ld" | "ldu" | "st" => self.mem(ins, &mut m, name == "st", g)?,
+            "atom" | "red" => {
+                let is_red = name == "red";
+                let ss = match m.take_any(&["global", "shared"]) {
+                    Some(0) => StateSpace::Global,
+                    Some(_) => StateSpace::Shared,
+                    None => StateSpace::Generic,
+                };
+                const AOPS: [&str; 10] = [
+                    "and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max",
+                ];
+                const AVALS: [AtomOp; 10] = [
+                    AtomOp::And,
+                    AtomOp::Or,
+                    AtomOp::Xor,
+                    AtomOp::Cas,
+                    AtomOp::Exch,
+                    AtomOp::Add,
+                    AtomOp::Inc,
+                    AtomOp::Dec,
+                    AtomOp::Min,
+                    AtomOp::Max,
+                ];
+                let op = match m.take_any(&AOPS) {
+                    Some(i) => AVALS[i],
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            format!("`{name}` needs an operation (e.g. `.add`)"),
+                            ins.span,
+                            "no operation",
+                        );
+                        return None;
+                    }
+                };
+                let ty = self.ty1(ins, &m)?;
+                self.finish(ins, &m)?;
+                let n = if is_red {
+                    2
+                } else if op == AtomOp::Cas {
+                    4
+                } else {
+                    3
+                };
+                self.count(ins, &[n])?;
+                let base = if is_red { 0 } else { 1 };
+                let dst = if is_red {
+                    None
+                } else {
+                    Some(self.dst(&ops[0], ty)?)
+                };
+                let a = self.addr(&ops[base])?;
+                let b = self.src(&ops[base + 1], ty)?;
+                let c = if op == AtomOp::Cas {
+                    self.src(&ops[base + 2], ty)?
+                } else {
+                    Operand::None
+                };
+                let ss = if a.frame { StateSpace::Local } else { ss };
+                self.emit(
+                    Instr::Atom {
+                        ss,
+                        op,
+                        ty,
+                        dst,
+                        addr: a.op,
+                        b,
+                        c,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+            "vote" => {
+                let mode = match m.take_any(&["all", "any", "uni", "ballot"]) {
+                    Some(i) => [
+                        VoteMode::All,
+                        VoteMode::Any,
+                        VoteMode::Uni,
+                        VoteMode::Ballot,
+                    ][i],
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`vote` needs a mode (e.g. `.any`)",
+                            ins.span,
+                            "no mode",
+                        );
+                        return None;
+                    }
+                };
+                let ty = self.ty1(ins, &m)?;
+                self.finish(ins, &m)?;
+                self.count(ins, &[2])?;
+                let dst = self.dst(&ops[0], ty)?;
+                let pred = self.src(&ops[1], Ty::Pred)?;
+                self.emit(Instr::Vote { mode, dst, pred }, g, ins.span, false);
+            }
+            "bar" | "barrier" => {
+                m.take("aligned");
+                m.take("cta");
+                let kind = match m.take_any(&["sync", "arrive", "red"]) {
+                    Some(0) | None => BarKind::Sync,
+                    Some(1) => BarKind::Arrive,
+                    _ => match m.take_any(&["and", "or", "popc"]) {
+                        Some(i) => BarKind::Red([BarRed::And, BarRed::Or, BarRed::Popc][i]),
+                        None => {
+                            self.err(
+                                codes::MISSING_TYPE,
+                                "`bar.red` needs an operation (`.and`, `.or`, `.popc`)",
+                                ins.span,
+                                "no operation",
+                            );
+                            return None;
+                        }
+                    },
+                };
+                match kind {
+                    BarKind::Sync | BarKind::Arrive => {
+                        self.finish(ins, &m)?;
+                        self.count(ins, if kind == BarKind::Sync { &[1, 2] } else { &[2] })?;
+                        let barrier = self.src(&ops[0], Ty::U32)?;
+                        let count = match ops.get(1) {
+                            Some(o) => self.src(o, Ty::U32)?,
+                            None => Operand::None,
+                        };
+                        self.emit(
+                            Instr::Bar {
+                                kind,
+                                barrier,
+                                count,
+                                dst: None,
+                                pred: Operand::None,
+                            },
+                            g,
+                            ins.span,
+                            false,
+                        );
+                    }
+                    BarKind::Red(_) => {
+                        let ty = self.ty1(ins, &m)?;
+                        self.finish(ins, &m)?;
+                        self.count(ins, &[3, 4])?;
+                        let dst = self.dst(&ops[0], ty)?;
+                        let barrier = self.src(&ops[1], Ty::U32)?;
+                        let count = if ops.len() == 4 {
+                            self.src(&ops[2], Ty::U32)?
+                        } else {
+                            Operand::None
+                        };
+                        let pred = self.src(&ops[ops.len() - 1], Ty::Pred)?;
+                        self.emit(
+                            Instr::Bar {
+                                kind,
+                                barrier,
+                                count,
+                                dst: Some(dst),
+                                pred,
+                            },
+                            g,
+                            ins.span,
+                            false,
+                        );
+                    }
+                }
+            }
+            "membar" => {
+                let level = match m.take_any(&["cta", "gl", "sys"]) {
+                    Some(i) => [MembarLevel::Cta, MembarLevel::Gl, MembarLevel::Sys][i],
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`membar` needs a level (`.cta`, `.gl`, `.sys`)",
+                            ins.span,
+                            "no level",
+                        );
+                        return None;
+                    }
+                };
+                self.finish(ins, &m)?;
+                self.count(ins, &[0])?;
+                self.emit(Instr::Membar { level }, g, ins.span, false);
+            }
+            "bra" => {
+                self.finish(ins, &m)?;
+                self.count(ins, &[1])?;
+                let target = match &ops[0] {
+                    ast::Operand::Name(id) if self.lookup(self.cur_scope, &id.name).is_some() => {
+                        Operand::Reg(self.reg_name(id, None)?)
+                    }
+                    o => Operand::Label(self.target(o)?),
+                };
+                self.emit(Instr::Bra { target }, g, ins.span, false);
+            }
+            "ret" | "exit" => {
+                self.finish(ins, &m)?;
+                self.count(ins, &[0])?;
+                // Step 5 (T:L1665): `ret` in an `.entry` is `exit`.
+                let is_entry = self.funcs[self.cur_func as usize].is_entry;
+                let i = if name == "exit" || is_entry {
+                    Instr::Exit
+                } else {
+                    Instr::Ret
+                };
+                self.emit(i, g, ins.span, false);
+            }
+            "ssy" | "preBrk" => {
+                self.finish(ins, &m)?;
+                self.count(ins, &[1])?;
+                let t = self.target(&ops[0])?;
+                let i = if name == "ssy" {
+                    Instr::Ssy { target: t }
+                } else {
+                    Instr::PreBrk { target: t }
+                };
+                self.emit(i, g, ins.span, false);
+            }
+            "preRet" => {
+                self.finish(ins, &m)?;
+                self.count(ins, &[0, 1])?;
+                let t = match ops.first() {
+                    Some(o) => self.target(o)?,
+                    None => {
+                        let here = self.instrs.len();
+                        self.new_label(
+                            "after-call".into(),
+                            false,
+                            LTarget::AfterCall(here, ins.span),
+                        )
+                    }
+                };
+                self.emit(Instr::PreRet { target: t }, g, ins.span, false);
+            }
+            "sync" | "brk" | "break" => {
+                self.finish(ins, &m)?;
+                self.count(ins, &[0])?;
+                let i = if name == "sync" {
+                    Instr::Sync
+                } else {
+                    Instr::Brk
+                };
+                self.emit(i, g, ins.span, false);
+            }
+            "call" => self.call(ins, &mut m, k, g)?,
+            _ => {
+                self.err(
+                    codes::UNKNOWN_OPCODE,
+                    format!("unknown opcode `{name}`"),
+                    ins.opcode.span,
+                    "not a PTX instruction of the subset",
+                );
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    /// Data operations (`dop`, T:L1466, T:L1843) with their PTX types (DECISIONS §6).
+    fn data_op(&mut self, ins: &ast::Instruction, m: &mut Mods, nsrc: usize, g: Guard) -> R<()> {
+        let name = ins.opcode.name.as_str();
+        let ops = &ins.operands;
+        let mut mods = AluMods::NONE;
+        if let Some(i) = m.take_any(&ROUNDS) {
+            mods.round = ROUND_VALS[i];
+        }
+        mods.sat = m.take("sat");
+        mods.ftz = m.take("ftz");
+        mods.approx = m.take("approx") | m.take("full");
+        let mode = |m: &mut Mods| {
+            m.take_any(&["lo", "hi", "wide"])
+                .map(|i| [MulMode::Lo, MulMode::Hi, MulMode::Wide][i])
+        };
+        let mut ty2 = None;
+        let op = match name {
+            "add" => AluOp::Add,
+            "sub" => AluOp::Sub,
+            // Integer `mul`/`mad` without mode (Listing 2.2) is `.lo`.
+            "mul" => AluOp::Mul(mode(m).unwrap_or(MulMode::Lo)),
+            "mad" => AluOp::Mad(mode(m).unwrap_or(MulMode::Lo)),
+            "mul24" => AluOp::Mul24(mode(m).unwrap_or(MulMode::Lo)),
+            "mad24" => AluOp::Mad24(mode(m).unwrap_or(MulMode::Lo)),
+            "div" => AluOp::Div,
+            "rem" => AluOp::Rem,
+            "abs" => AluOp::Abs,
+            "neg" => AluOp::Neg,
+            "min" => AluOp::Min,
+            "max" => AluOp::Max,
+            "and" => AluOp::And,
+            "or" => AluOp::Or,
+            "xor" => AluOp::Xor,
+            "not" => AluOp::Not,
+            "cnot" => AluOp::Cnot,
+            "shl" => AluOp::Shl,
+            "shr" => AluOp::Shr,
+            "selp" => AluOp::Selp,
+            "slct" => AluOp::Slct,
+            "cvt" => AluOp::Cvt,
+            "fma" => AluOp::Fma,
+            "sqrt" => AluOp::Sqrt,
+            "rsqrt" => AluOp::Rsqrt,
+            "rcp" => AluOp::Rcp,
+            "sin" => AluOp::Sin,
+            "cos" => AluOp::Cos,
+            "lg2" => AluOp::Lg2,
+            "ex2" => AluOp::Ex2,
+            "popc" => AluOp::Popc,
+            "clz" => AluOp::Clz,
+            "brev" => AluOp::Brev,
+            "bfe" => AluOp::Bfe,
+            "bfi" => AluOp::Bfi,
+            "prmt" => AluOp::Prmt,
+            "copysign" => AluOp::Copysign,
+            "sad" => AluOp::Sad,
+            "testp" => {
+                const T: [&str; 6] = [
+                    "finite",
+                    "infinite",
+                    "number",
+                    "notanumber",
+                    "normal",
+                    "subnormal",
+                ];
+                const V: [TestpOp; 6] = [
+                    TestpOp::Finite,
+                    TestpOp::Infinite,
+                    TestpOp::Number,
+                    TestpOp::NotANumber,
+                    TestpOp::Normal,
+                    TestpOp::Subnormal,
+                ];
+                match m.take_any(&T) {
+                    Some(i) => AluOp::Testp(V[i]),
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`testp` needs a test (e.g. `.finite`)",
+                            ins.span,
+                            "no test",
+                        );
+                        return None;
+                    }
+                }
+            }
+            "cvta" => {
+                let to = m.take("to");
+                let space = match m.take_any(&["global", "shared", "local", "const", "param"]) {
+                    Some(i) => [
+                        StateSpace::Global,
+                        StateSpace::Shared,
+                        StateSpace::Local,
+                        StateSpace::Const,
+                        StateSpace::Param,
+                    ][i],
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`cvta` needs a state space (e.g. `.global`)",
+                            ins.span,
+                            "no state space",
+                        );
+                        return None;
+                    }
+                };
+                AluOp::Cvta {
+                    space,
+                    to_generic: !to,
+                }
+            }
+            _ => return None,
+        };
+        // Types: `cvt.d.a`, `set.d.a`, `slct.d.c`: two types; all others one.
+        let two = matches!(op, AluOp::Cvt | AluOp::Slct);
+        let ty = if two {
+            self.ty_at(ins, m, 0)?
+        } else {
+            self.ty1(ins, m)?
+        };
+        if two {
+            ty2 = Some(self.ty_at(ins, m, 1)?);
+            if m.tys.len() > 2 {
+                self.err(
+                    codes::UNSUPPORTED,
+                    format!("`{name}` takes two types, found {}", m.tys.len()),
+                    ins.span,
+                    "types",
+                );
+                return None;
+            }
+        }
+        if matches!(op, AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide))
+            && !matches!(ty, Ty::U16 | Ty::S16 | Ty::U32 | Ty::S32)
+        {
+            self.err(
+                codes::TYPE_MISMATCH,
+                format!(
+                    "type mismatch: `.wide` needs a 16- or 32-bit integer type, found `.{}`",
+                    ty.name()
+                ),
+                ins.span,
+                "type",
+            );
+            return None;
+        }
+        if ty.is_float()
+            && matches!(
+                op,
+                AluOp::And
+                    | AluOp::Or
+                    | AluOp::Xor
+                    | AluOp::Not
+                    | AluOp::Cnot
+                    | AluOp::Shl
+                    | AluOp::Shr
+                    | AluOp::Rem
+                    | AluOp::Popc
+                    | AluOp::Clz
+                    | AluOp::Brev
+                    | AluOp::Bfe
+                    | AluOp::Bfi
+                    | AluOp::Prmt
+                    | AluOp::Mul24(_)
+                    | AluOp::Mad24(_)
+                    | AluOp::Sad
+            )
+            || (int_like(ty)
+                && matches!(
+                    op,
+                    AluOp::Fma
+                        | AluOp::Sqrt
+                        | AluOp::Rsqrt
+                        | AluOp::Rcp
+                        | AluOp::Sin
+                        | AluOp::Cos
+                        | AluOp::Lg2
+                        | AluOp::Ex2
+                        | AluOp::Copysign
+                        | AluOp::Testp(_)
+                ))
+        {
+            self.err(
+                codes::TYPE_MISMATCH,
+                format!(
+                    "type mismatch: `{name}` is not defined for `.{}`",
+                    ty.name()
+                ),
+                ins.span,
+                "type",
+            );
+            return None;
+        }
+        self.finish(ins, m)?;
+        self.count(ins, &[nsrc + 1])?;
+        let wide = matches!(op, AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide));
+        let wide_ty = |t: Ty| match t {
+            Ty::U16 => Ty::U32,
+            Ty::S16 => Ty::S32,
+            Ty::U32 => Ty::U64,
+            _ => Ty::S64,
+        };
+        let dty = match op {
+            _ if wide => wide_ty(ty),
+            AluOp::Testp(_) => Ty::Pred,
+            AluOp::Popc | AluOp::Clz => Ty::U32,
+            AluOp::Slct => ty,
+            _ => ty,
+        };
+        let dst = self.dst(&ops[0], dty)?;
+        let mut srcs = [Operand::None; 4];
+        for i in 0..nsrc {
+            // Per-position source types (PTX ISA): shift amounts, bit positions and lengths are
+            // `.u32`; selp's selector is a predicate; slct's selector has the second type; cvt's
+            // source the second type; mad.wide's addend the wide type.
+            let sty = match (op, i) {
+                (AluOp::Shl | AluOp::Shr, 1) => Ty::U32,
+                (AluOp::Bfe, 1 | 2) | (AluOp::Bfi, 2 | 3) => Ty::U32,
+                (AluOp::Selp, 2) => Ty::Pred,
+                (AluOp::Slct, 2) => ty2.unwrap_or(Ty::S32),
+                (AluOp::Cvt, _) => ty2.unwrap_or(ty),
+                (AluOp::Mad(MulMode::Wide), 2) => wide_ty(ty),
+                (AluOp::Prmt, 2) => Ty::B32,
+                (AluOp::Cvta { .. }, _) => ty,
+                _ => ty,
+            };
+            srcs[i] = self.src(&ops[i + 1], sty)?;
+        }
+        let ty2 = ty2.unwrap_or(ty);
+        self.alu(ins, op, ty, ty2, mods, dst, &srcs[..nsrc], g);
+        Some(())
+    }
+
+    /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
+    /// to consecutive scalar accesses (deviation, T:L1432 treats vectors as sugar).
+    fn mem(&mut self, ins: &ast::Instruction, m: &mut Mods, is_st: bool, g: Guard) -> R<()> {
+        let name = ins.opcode.name.as_str();
+        let ops = &ins.operands;
+        let ss = match m.take_any(&["global", "local", "shared", "const", "param"]) {
+            Some(i) => [
+                StateSpace::Global,
+                StateSpace::Local,
+                StateSpace::Shared,
+                StateSpace::Const,
+                StateSpace::Param,
+            ][i],
+            None => StateSpace::Generic,
+        };
+        let cop = match m.take_any(&["ca", "cg", "cs", "lu", "cv", "wb", "wt"]) {
+            Some(i) => [
+                CacheOp::Ca,
+                CacheOp::Cg,
+                CacheOp::Cs,
+                CacheOp::Lu,
+                CacheOp::Cv,
+                CacheOp::Wb,
+                CacheOp::Wt,
+            ][i],
+            None => CacheOp::Default,
+        };
+        let volatile = m.take("volatile");
+        m.take("weak");
+        let vec = match m.take_any(&["v2", "v4"]) {
+            Some(0) => 2,
+            Some(_) => 4,
+            None => 1,
+        };
+        let ty = match (ins.size, m.tys.is_empty()) {
+            // Thesis numeric MemOpSize is in bytes (T:L607, digest ch5a §6 item 4).
+            (Some((n, span)), true) => match n {
+                1 => Ty::B8,
+                2 => Ty::B16,
+                4 => Ty::B32,
+                8 => Ty::B64,
+                _ => {
+                    self.err(codes::UNSUPPORTED, format!("memory operation size {n} not supported: registers hold at most 8 bytes"), span, "size in bytes");
+                    return None;
+                }
+            },
+            _ => self.ty1(ins, m)?,
+        };
+        self.finish(ins, m)?;
+        self.count(ins, &[2])?;
+        let (data, a) = if is_st {
+            (&ops[1], &ops[0])
+        } else {
+            (&ops[0], &ops[1])
+        };
+        let a = self.addr(a)?;
+        let ss = if a.frame {
+            StateSpace::Local
+        } else if a.kparam && ss == StateSpace::Generic {
+            StateSpace::Param
+        } else {
+            ss
+        };
+        if name == "ldu" && is_st {
+            return None;
+        }
+        let elems: Vec<&ast::Operand> = match data {
+            ast::Operand::Vector(v, s) => {
+                if v.len() != vec {
+                    self.err(
+                        codes::OPERAND_COUNT,
+                        format!("`.v{vec}` needs {vec} elements, found {}", v.len()),
+                        *s,
+                        "vector",
+                    );
+                    return None;
+                }
+                v.iter().collect()
+            }
+            o => {
+                if vec != 1 {
+                    self.err(
+                        codes::OPERAND_KIND,
+                        format!("`.v{vec}` needs a vector operand `{{...}}`"),
+                        op_span(o),
+                        "not a vector",
+                    );
+                    return None;
+                }
+                vec![o]
+            }
+        };
+        for (i, e) in elems.iter().enumerate() {
+            let off = (i as u64 * ty.bytes() as u64) as i64;
+            let addr = match (a.op, off) {
+                (op, 0) => op,
+                (Operand::Reg(r), o) => Operand::RegOff(r, o),
+                (Operand::RegOff(r, c), o) => Operand::RegOff(r, c + o),
+                (Operand::Var(v), o) => Operand::VarOff(v, o),
+                (Operand::VarOff(v, c), o) => Operand::VarOff(v, c + o),
+                (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o as u64)),
+                (op, _) => op,
+            };
+            if is_st {
+                let src = self.src(e, ty)?;
+                self.emit(
+                    Instr::St {
+                        ss,
+                        cop,
+                        volatile,
+                        ty,
+                        addr,
+                        src,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            } else {
+                let dst = self.dst(e, ty)?;
+                self.emit(
+                    Instr::Ld {
+                        ss,
+                        cop,
+                        volatile,
+                        ty,
+                        dst,
+                        addr,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+        }
+        Some(())
+    }
+
+    /// Step 3 call lowering (T:L1598-1659, Listing 5.2 lines 17-22, DECISIONS §4):
+    /// arguments into the callee's slots at `%stackBase + K + offset`, spills around recursive
+    /// calls, `add %stackBase, K`, `preRet L_after` (T:L2266-2268), `call f`,
+    /// `L_after: sub %stackBase, K`, reloads, results out of the return slots; every injected
+    /// instruction carries the call's guard (T:L1655).
+    fn call(&mut self, ins: &'a ast::Instruction, m: &mut Mods, k: usize, g: Guard) -> R<()> {
+        self.finish(ins, m)?;
+        let (rets, target, args) = Self::call_parts(ins);
+        let target = match target {
+            Some(t) => t,
+            None => {
+                self.err(
+                    codes::OPERAND_COUNT,
+                    "`call` needs a target function",
+                    ins.span,
+                    "no target",
+                );
+                return None;
+            }
+        };
+        let id = match target {
+            ast::Operand::Name(id) => id,
+            o => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "expected a function name or a register",
+                    op_span(o),
+                    "not a function",
+                );
+                return None;
+            }
+        };
+        // Indirect call through a register (thesis `call e`, T:L1851).
+        if let Some(Sym::Reg(_)) = self.lookup(self.cur_scope, &id.name) {
+            if rets.is_some_and(|r| !r.is_empty()) || args.is_some_and(|a| !a.is_empty()) {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "indirect calls with parameters are not supported",
+                    ins.span,
+                    "indirect call",
+                );
+                return None;
+            }
+            let r = self.reg_name(id, None)?;
+            if !self.explicit {
+                let after = self.new_label("after-call".into(), false, LTarget::Unset);
+                self.emit(Instr::PreRet { target: after }, g, ins.span, true);
+                self.emit(
+                    Instr::Call {
+                        target: Operand::Reg(r),
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+                self.labels[after as usize].target = LTarget::At(self.instrs.len());
+            } else {
+                self.emit(
+                    Instr::Call {
+                        target: Operand::Reg(r),
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+            return Some(());
+        }
+        let f = match self.func_by_name.get(&id.name) {
+            Some(&f) => f,
+            None => {
+                self.err(
+                    codes::UNDEFINED_FUNCTION,
+                    format!("undefined function `{}`", id.name),
+                    id.span,
+                    "no function of this name",
+                );
+                return None;
+            }
+        };
+        if !self.funcs[f as usize].has_body {
+            self.err(
+                codes::EXTERN_CALL,
+                format!(
+                    "cannot call `{}`: it is declared without a body (`.extern`)",
+                    id.name
+                ),
+                id.span,
+                "no body to execute",
+            );
+            return None;
+        }
+        if self.funcs[f as usize].is_entry {
+            self.err(
+                codes::UNDEFINED_FUNCTION,
+                format!(
+                    "cannot call kernel `{}`: `.entry` functions are not callable",
+                    id.name
+                ),
+                id.span,
+                "kernel",
+            );
+            return None;
+        }
+        let rets = rets.unwrap_or(&[]);
+        let args = args.unwrap_or(&[]);
+        let (nr, np) = (
+            self.funcs[f as usize].rets.len(),
+            self.funcs[f as usize].params.len(),
+        );
+        if rets.len() != nr || args.len() != np {
+            self.err(
+                codes::CALL_ARGS,
+                format!("`{}` takes {np} argument(s) and returns {nr} value(s), the call passes {} and expects {}", id.name, args.len(), rets.len()),
+                ins.span,
+                "argument mismatch",
+            );
+            return None;
+        }
+        let cur = self.cur_func as usize;
+        let recursive = self.funcs[cur]
+            .calls
+            .get(&k)
+            .map(|c| c.recursive)
+            .unwrap_or(false);
+        let kk = self.funcs[cur].out_base;
+        let sb = self.sb?;
+        let span = ins.span;
+        // Arguments that are not call-sequence `.param` variables: store them into the slot.
+        for (i, a) in args.iter().enumerate() {
+            let slot = self.funcs[f as usize].params[i];
+            self.pass_value(a, slot, kk, sb, g, span, false)?;
+        }
+        // Register preservation around recursive calls (T:L1598-1600).
+        let spill: Vec<RegId> = if recursive {
+            self.funcs[cur].regs.clone()
+        } else {
+            Vec::new()
+        };
+        let spill_base = self.funcs[cur].spill_base;
+        for (j, r) in spill.iter().enumerate() {
+            let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
+            self.emit(
+                Instr::St {
+                    ss: StateSpace::Local,
+                    cop: CacheOp::Default,
+                    volatile: false,
+                    ty: Ty::B64,
+                    addr,
+                    src: Operand::Reg(*r),
+                },
+                g,
+                span,
+                true,
+            );
+        }
+        let add = |op| Instr::Alu {
+            op,
+            ty: Ty::U64,
+            ty2: Ty::U64,
+            mods: AluMods::NONE,
+            dst: sb,
+            src: [
+                Operand::Reg(sb),
+                Operand::Imm(kk),
+                Operand::None,
+                Operand::None,
+            ],
+        };
+        if !self.explicit {
+            self.emit(add(AluOp::Add), g, span, true);
+            let after = self.new_label("after-call".into(), false, LTarget::Unset);
+            self.emit(Instr::PreRet { target: after }, g, span, true);
+            self.emit(
+                Instr::Call {
+                    target: Operand::Func(f),
+                },
+                g,
+                span,
+                false,
+            );
+            self.labels[after as usize].target = LTarget::At(self.instrs.len());
+            self.emit(add(AluOp::Sub), g, span, true);
+        } else {
+            // Thesis code with explicit branching instructions manages `%stackBase` itself (Listing 5.2).
+            self.emit(
+                Instr::Call {
+                    target: Operand::Func(f),
+                },
+                g,
+                span,
+                false,
+            );
+        }
+        for (j, r) in spill.iter().enumerate() {
+            let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
+            self.emit(
+                Instr::Ld {
+                    ss: StateSpace::Local,
+                    cop: CacheOp::Default,
+                    volatile: false,
+                    ty: Ty::B64,
+                    dst: *r,
+                    addr,
+                },
+                g,
+                span,
+                true,
+            );
+        }
+        for (i, r) in rets.iter().enumerate() {
+            let slot = self.funcs[f as usize].rets[i];
+            self.pass_value(r, slot, kk, sb, g, span, true)?;
+        }
+        Some(())
+    }
+
+    /// One argument (or result, `out`) of a call: call-sequence `.param` variables were bound to
+    /// the callee's slot in the frame layout and need nothing here; registers and immediates are
+    /// stored into (loaded from) the slot, or moved for `.reg` parameters.
+    #[allow(clippy::too_many_arguments)]
+    fn pass_value(
+        &mut self,
+        o: &ast::Operand,
+        slot: super::load::Slot,
+        kk: u64,
+        sb: RegId,
+        g: Guard,
+        span: Span,
+        out: bool,
+    ) -> R<()> {
+        if let ast::Operand::Name(id) = o {
+            if let Some(Sym::Var(v)) = self.lookup(self.cur_scope, &id.name) {
+                if let VarValue::Frame { func, .. } = self.vars[v as usize].value {
+                    if func == self.cur_func
+                        && self.funcs[func as usize]
+                            .callseq
+                            .iter()
+                            .any(|(x, b)| *x == v && b.is_some())
+                    {
+                        return Some(());
+                    }
+                }
+            }
+        }
+        let ty = slot.ty.unwrap_or(Ty::B64);
+        match slot.sym {
+            Sym::Reg(preg) => {
+                if out {
+                    let d = self.dst(o, ty)?;
+                    self.emit(
+                        Instr::Mov {
+                            ty,
+                            dst: d,
+                            src: Operand::Reg(preg),
+                        },
+                        g,
+                        span,
+                        true,
+                    );
+                } else {
+                    let s = self.src(o, ty)?;
+                    self.emit(
+                        Instr::Mov {
+                            ty,
+                            dst: preg,
+                            src: s,
+                        },
+                        g,
+                        span,
+                        true,
+                    );
+                }
+            }
+            Sym::Var(_) => {
+                let addr = Operand::RegOff(sb, (kk + slot.offset) as i64);
+                if out {
+                    let d = self.dst(o, ty)?;
+                    self.emit(
+                        Instr::Ld {
+                            ss: StateSpace::Local,
+                            cop: CacheOp::Default,
+                            volatile: false,
+                            ty,
+                            dst: d,
+                            addr,
+                        },
+                        g,
+                        span,
+                        true,
+                    );
+                } else {
+                    let s = self.src(o, ty)?;
+                    self.emit(
+                        Instr::St {
+                            ss: StateSpace::Local,
+                            cop: CacheOp::Default,
+                            volatile: false,
+                            ty,
+                            addr,
+                            src: s,
+                        },
+                        g,
+                        span,
+                        true,
+                    );
+                }
+            }
+        }
+        Some(())
+    }
+}

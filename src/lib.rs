@@ -12,6 +12,7 @@ pub mod program;
 pub mod ptx;
 pub mod sched;
 pub mod thread;
+pub mod trace;
 pub mod warp;
 pub mod context;
 pub mod grid;

@@ -2,3 +2,4 @@
 //! liveness, barrier divergence and data races.
 
 pub mod cfc;
+pub mod safety;

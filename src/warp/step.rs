@@ -5,11 +5,19 @@
 //! CONTRACT (used by the block/device level): `warp_step`, `can_be_scheduled`, `new_warp` and the
 //! types below. Implementation lives with the warp semantics.
 
-use super::state::Warp;
+use super::crs::{self, FlowActs, FlowKind, Targets};
+use super::mask::{LaneMask, MAX_LANES};
+use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::memory::MemKind;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, CacheOp, ProgAddr, RegId, StateSpace, Ty};
+use crate::program::ir::{
+    BarKind, CacheOp, Guard, Instr, Operand, ProgAddr, RegId, StateSpace, Ty, VoteMode,
+};
+use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
+use crate::thread::expr::{Rho, SRegCtx};
+use crate::thread::rules::{self, FlowAct, ThreadAct};
+use crate::thread::Thread;
 use serde::Serialize;
 
 /// One thread's memory action (MemAct_Θ, T:L1798) before the device resolves it to a physical
@@ -142,7 +150,10 @@ pub struct StepCtx<'a> {
 
 /// Create a warp of `lanes` lanes for threads with linear ids `first_tid ..` of a block of
 /// `block_dim`, starting at `entry` with κ = [entry function] (T:L2614). Lanes beyond
-/// `real_lanes` are dummies: inactive and `exit` (T:L2004, T:L2626).
+/// `real_lanes` are dummies: inactive and `exit` (T:L2004, T:L2626). Lane `l` gets the local
+/// memory offset `lo = local_base + l · local_per_thread`; `%stackBase` (if the program has one)
+/// starts at `initial_stack_base` (T:L1646). `lanes` is clamped to `1..=MAX_LANES`.
+#[allow(clippy::too_many_arguments)]
 pub fn new_warp(
     prog: &ProgEnv,
     entry: crate::program::ir::FuncId,
@@ -154,23 +165,551 @@ pub fn new_warp(
     local_base: u64,
     local_per_thread: u64,
 ) -> Warp {
-    let _ = (prog, entry, index, lanes, real_lanes, first_linear_tid, block_dim, local_base, local_per_thread);
-    unimplemented_warp()
+    let lanes = lanes.clamp(1, MAX_LANES);
+    let real = real_lanes.min(lanes);
+    let (bx, by) = (block_dim[0].max(1), block_dim[1].max(1));
+    let threads = (0..lanes)
+        .map(|l| {
+            let lin = first_linear_tid.wrapping_add(l as u32);
+            Thread {
+                call_stack: vec![entry],
+                tid: [lin % bx, (lin / bx) % by, lin / (bx * by)],
+                lo: local_base + l as u64 * local_per_thread,
+                membar: None,
+                lane: l as u32,
+            }
+        })
+        .collect();
+    let nregs = prog.num_regs();
+    let mut regs = vec![0u64; nregs * lanes];
+    if let Some(sb) = prog.stack_base {
+        for l in 0..lanes {
+            if let Some(r) = regs.get_mut(sb as usize * lanes + l) {
+                *r = prog.initial_stack_base;
+            }
+        }
+    }
+    let all = LaneMask::first(lanes);
+    let active = LaneMask::first(real);
+    let pc = prog.funcs.get(entry as usize).map(|f| f.entry).unwrap_or(0);
+    Warp {
+        state: WarpState::Active,
+        exec: ExecState {
+            pc,
+            active,
+            disable: DisableMask {
+                exit: all.and_not(&active),
+                ..DisableMask::default()
+            },
+            stack: Vec::new(),
+        },
+        barriers: 0,
+        threads,
+        lanes,
+        index,
+        regs,
+        blocked: vec![LaneMask::EMPTY; nregs],
+        pending_ops: vec![0; lanes],
+    }
 }
 
-fn unimplemented_warp() -> Warp {
-    panic!("warp semantics not implemented yet")
+/// Call `f` for every register the instruction reads or writes (regs(instr, φ) of T:L1809-1811,
+/// plus the guard register, which T:L1954 reads). May repeat a register.
+pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnMut(RegId)) {
+    if let Guard::If(r) | Guard::IfNot(r) = guard {
+        f(r);
+    }
+    let mut op = |o: &Operand| match *o {
+        Operand::Reg(r) | Operand::NotReg(r) | Operand::RegOff(r, _) => f(r),
+        Operand::Var(v) | Operand::VarOff(v, _) => {
+            if let Some(crate::program::env::VarValue::Reg(r)) =
+                prog.vars.get(v as usize).map(|i| i.value)
+            {
+                f(r)
+            }
+        }
+        _ => {}
+    };
+    match instr {
+        Instr::Alu { dst, src, .. } => {
+            op(&Operand::Reg(*dst));
+            src.iter().for_each(&mut op);
+        }
+        Instr::Setp {
+            dst, dst2, a, b, c, ..
+        } => {
+            op(&Operand::Reg(*dst));
+            if let Some(d) = dst2 {
+                op(&Operand::Reg(*d));
+            }
+            [a, b, c].into_iter().for_each(&mut op);
+        }
+        Instr::Set { dst, a, b, c, .. } => {
+            op(&Operand::Reg(*dst));
+            [a, b, c].into_iter().for_each(&mut op);
+        }
+        Instr::Mov { dst, src, .. } => {
+            op(&Operand::Reg(*dst));
+            op(src);
+        }
+        Instr::Ld { dst, addr, .. } => {
+            op(&Operand::Reg(*dst));
+            op(addr);
+        }
+        Instr::St { addr, src, .. } => {
+            op(addr);
+            op(src);
+        }
+        Instr::Atom {
+            dst, addr, b, c, ..
+        } => {
+            if let Some(d) = dst {
+                op(&Operand::Reg(*d));
+            }
+            [addr, b, c].into_iter().for_each(&mut op);
+        }
+        Instr::Vote { dst, pred, .. } => {
+            op(&Operand::Reg(*dst));
+            op(pred);
+        }
+        Instr::Bar {
+            barrier,
+            count,
+            dst,
+            pred,
+            ..
+        } => {
+            if let Some(d) = dst {
+                op(&Operand::Reg(*d));
+            }
+            [barrier, count, pred].into_iter().for_each(&mut op);
+        }
+        Instr::Bra { target } | Instr::Call { target } => op(target),
+        Instr::BrxIdx { index, .. } => op(index),
+        Instr::Membar { .. }
+        | Instr::Ret
+        | Instr::Exit
+        | Instr::Ssy { .. }
+        | Instr::Sync
+        | Instr::PreBrk { .. }
+        | Instr::PreRet { .. }
+        | Instr::Brk => {}
+    }
 }
 
 /// canBeScheduled (T:L2630): active, no barrier wait, no pending membar, and no register of the
-/// next instruction (guard included) blocked for an active lane.
+/// next instruction (guard included) blocked for an active lane. A pc outside the program is
+/// schedulable so that the step reports ⊥ with its reason.
 pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
-    let _ = (w, prog);
-    false
+    if w.state != WarpState::Active
+        || w.barriers != 0
+        || w.threads.iter().any(|t| t.membar.is_some())
+    {
+        return false;
+    }
+    let Some(i) = prog.index(w.exec.pc) else {
+        return true;
+    };
+    let active = w.exec.active;
+    let mut ok = true;
+    for_each_reg(prog, &prog.instrs[i], prog.guards[i], |r| {
+        if let Some(b) = w.blocked.get(r as usize) {
+            if !b.and(&active).is_empty() {
+                ok = false;
+            }
+        }
+    });
+    ok
 }
 
-/// One warp step (T:L2323-2355).
+/// A memory operation of `lane` finished (T:L1311-1313 via the device, T:L2764): write `value` into
+/// `dst` (if any), release the register and count the operation as done. `value` is the final
+/// register content (the memory environment already sign- or zero-extends loads). Also used for the result
+/// of `bar.red`, whose destination the warp blocks when it issues the barrier action.
+pub fn complete(w: &mut Warp, lane: usize, dst: Option<RegId>, value: u64) {
+    if lane >= w.lanes {
+        return;
+    }
+    if let Some(r) = dst {
+        if let Some(b) = w.blocked.get_mut(r as usize) {
+            b.clear(lane);
+            w.set_reg(r, lane, value);
+        }
+    }
+    if let Some(p) = w.pending_ops.get_mut(lane) {
+        *p = p.saturating_sub(1);
+    }
+}
+
+fn stuck(pc: ProgAddr, lane: Option<usize>, message: String) -> Stuck {
+    Stuck {
+        pc,
+        lane: lane.map(|l| l as u32),
+        message,
+    }
+}
+
+/// What kind of warp rule an instruction leads to (T:L2332-2352).
+enum Class {
+    Flow,
+    Vote(VoteMode),
+    Bar(BarKind),
+    Local,
+}
+
+fn classify(i: &Instr) -> Class {
+    match i {
+        Instr::Bra { .. }
+        | Instr::BrxIdx { .. }
+        | Instr::Call { .. }
+        | Instr::Ret
+        | Instr::Exit
+        | Instr::Ssy { .. }
+        | Instr::Sync
+        | Instr::PreBrk { .. }
+        | Instr::PreRet { .. }
+        | Instr::Brk => Class::Flow,
+        Instr::Vote { mode, .. } => Class::Vote(*mode),
+        Instr::Bar { kind, .. } => Class::Bar(*kind),
+        _ => Class::Local,
+    }
+}
+
+/// One warp step (T:L2323-2355): every lane runs →Θe on the instruction at pc; flow actions go
+/// to the CRS rules (Warp (bra), T:L2332-2338), votes and barriers to comm (Warp (comm),
+/// T:L2340-2347), memory actions to the block (Warp (mem), T:L2349-2355).
+///
+/// Fast path (DECISIONS §10): the RegReq memory actions of ALU-like instructions and votes are
+/// written into the registers at once. This equals the schedule in which the memory environment
+/// runs the register-write program (P4.6) right after the step, before anything else reads the
+/// register. Loads, stores and atomics go to `cx.mem_out`; a load/atomic blocks its destination
+/// for its lane until [`complete`].
+///
+/// A step that is ⊥ for some lane may leave earlier lanes' register writes done; ⊥ ends the run.
 pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
-    let _ = cx;
-    Err(Stuck { pc: w.exec.pc, lane: None, message: "warp semantics not implemented yet".into() })
+    let pc = w.exec.pc;
+    if w.state != WarpState::Active {
+        return Err(stuck(pc, None, "the warp has completed".into()));
+    }
+    let prog = cx.prog;
+    let idx = prog.index(pc).ok_or_else(|| {
+        stuck(
+            pc,
+            None,
+            format!("no instruction at program address {pc:#x}"),
+        )
+    })?;
+    let sregs = SRegCtx {
+        block_idx: cx.block_idx,
+        block_dim: cx.block_dim,
+        grid_dim: cx.grid_dim,
+        grid_id: cx.grid_id,
+        sm: cx.sm,
+        num_sms: cx.num_sms,
+        warp_index: w.index,
+        warps_per_block: cx.warps_per_block,
+        clock: cx.clock,
+    };
+    match classify(&prog.instrs[idx]) {
+        Class::Flow => step_flow(w, cx, idx, &sregs),
+        Class::Vote(mode) => step_vote(w, prog, idx, &sregs, mode),
+        Class::Bar(kind) => step_bar(w, cx, idx, &sregs, kind),
+        Class::Local => step_local(w, cx, idx, &sregs),
+    }
+}
+
+/// Run →Θe for `lane` (T:L1954-1956).
+#[inline]
+fn lane_exec(
+    w: &mut Warp,
+    prog: &ProgEnv,
+    idx: usize,
+    lane: usize,
+    sregs: &SRegCtx,
+) -> Result<Option<ThreadAct>, Stuck> {
+    let rho = Rho {
+        regs: &w.regs,
+        blocked: &w.blocked,
+        lanes: w.lanes,
+        lane,
+        sregs,
+    };
+    let pc = w.exec.pc;
+    rules::exec_e(&mut w.threads[lane], prog, idx, true, &rho).map_err(|m| stuck(pc, Some(lane), m))
+}
+
+/// Write a register at once (fast path of the RegReq, DECISIONS §10).
+#[inline]
+fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
+    let i = r as usize * w.lanes + lane;
+    match w.regs.get_mut(i) {
+        Some(x) => {
+            *x = v;
+            Ok(())
+        }
+        None => Err(stuck(
+            w.exec.pc,
+            Some(lane),
+            format!("register {r} does not exist"),
+        )),
+    }
+}
+
+/// Warp (bra), T:L2332-2338: collect the flow actions of all lanes and apply the CRS rules.
+/// DECISIONS §4: the callee frame is pushed onto κ only for the lanes that take the call in this
+/// step (the new active mask after call_uni/call_guard/call_target), so a divergent indirect call
+/// re-executed for the remaining lanes never pushes a frame twice (digest ch5a §6.1).
+fn step_flow(
+    w: &mut Warp,
+    cx: &mut StepCtx<'_>,
+    idx: usize,
+    sregs: &SRegCtx,
+) -> Result<StepOutcome, Stuck> {
+    let prog = cx.prog;
+    let pc = w.exec.pc;
+    let active = w.exec.active;
+    let mut kind: Option<FlowKind> = None;
+    let mut lanes = LaneMask::EMPTY;
+    let mut uniform: Option<Option<ProgAddr>> = None; // Some(t) while all targets agree
+    let mut per_lane: Vec<ProgAddr> = Vec::new(); // only filled once targets disagree
+    for lane in active.lanes() {
+        let Some(act) = lane_exec(w, prog, idx, lane, sregs)? else {
+            continue;
+        };
+        let ThreadAct::Flow(f) = act else {
+            return Err(stuck(
+                pc,
+                Some(lane),
+                "mixed thread actions in one warp step".into(),
+            ));
+        };
+        let (k, t) = match f {
+            FlowAct::Sync => (FlowKind::Sync, None),
+            FlowAct::Break => (FlowKind::Break, None),
+            FlowAct::Return => (FlowKind::Return, None),
+            FlowAct::Exit => (FlowKind::Exit, None),
+            FlowAct::Ssy(t) => (FlowKind::Ssy, Some(t)),
+            FlowAct::PreRet(t) => (FlowKind::PreRet, Some(t)),
+            FlowAct::PreBrk(t) => (FlowKind::PreBrk, Some(t)),
+            FlowAct::Bra(t) => (FlowKind::Bra, Some(t)),
+            FlowAct::Call(t) => (FlowKind::Call, Some(t)),
+        };
+        if kind.is_some_and(|k0| k0 != k) {
+            return Err(stuck(
+                pc,
+                Some(lane),
+                "mixed flow actions in one warp step".into(),
+            ));
+        }
+        kind = Some(k);
+        lanes.set(lane);
+        match uniform {
+            None => uniform = Some(t),
+            Some(u) if u == t && per_lane.is_empty() => {}
+            Some(u) => {
+                if per_lane.is_empty() {
+                    per_lane = vec![0; w.lanes];
+                    for l in lanes.lanes() {
+                        per_lane[l] = u.unwrap_or(0);
+                    }
+                }
+                per_lane[lane] = t.unwrap_or(0);
+            }
+        }
+    }
+    let targets = if !per_lane.is_empty() {
+        Targets::PerLane(&per_lane)
+    } else {
+        match uniform.flatten() {
+            Some(t) => Targets::Uniform(t),
+            None => Targets::None,
+        }
+    };
+    let acts = kind.map(|kind| FlowActs {
+        kind,
+        lanes,
+        targets,
+    });
+    let all = LaneMask::first(w.lanes);
+    let sched = &mut *cx.sched;
+    let mut choose = |n: usize| sched.choose(ChoiceKind::IndirectTarget, n);
+    let (state, rule) =
+        crs::crs(&mut w.exec, all, acts.as_ref(), &mut choose).map_err(|m| stuck(pc, None, m))?;
+    w.state = state;
+    if kind == Some(FlowKind::Call) {
+        let callee = rules::callee_of(prog, w.exec.pc).map_err(|m| stuck(pc, None, m))?;
+        let taken = w.exec.active;
+        for lane in taken.lanes() {
+            w.threads[lane].call_stack.push(callee);
+        }
+    }
+    Ok(StepOutcome {
+        pc,
+        rule,
+        act: WarpAct::None,
+    })
+}
+
+/// vote(vm, ts), T:L2293-2307: `.all` ∧, `.any` ∨, `.uni` all equal, `.ballot` Σ 1 << wl over
+/// the lanes whose predicate holds (bits of non-participating lanes are 0, T:L2297).
+/// `part` = participating lanes, `preds` = those whose predicate is true.
+pub fn vote(mode: VoteMode, part: LaneMask, preds: LaneMask) -> u64 {
+    match mode {
+        VoteMode::All => (part.is_subset_of(&preds)) as u64,
+        VoteMode::Any => (!preds.is_empty()) as u64,
+        VoteMode::Uni => (preds.is_empty() || part.is_subset_of(&preds)) as u64,
+        VoteMode::Ballot => preds.low_bits() & 0xFFFF_FFFF,
+    }
+}
+
+/// Warp (comm) with votes, T:L2310-2314 and T:L2340-2347: every participant's destination gets
+/// vote(vm, ts) (written at once, DECISIONS §10); pc + 1. No participant: (bra) with CRS (next).
+fn step_vote(
+    w: &mut Warp,
+    prog: &ProgEnv,
+    idx: usize,
+    sregs: &SRegCtx,
+    mode: VoteMode,
+) -> Result<StepOutcome, Stuck> {
+    let pc = w.exec.pc;
+    let mut part = LaneMask::EMPTY;
+    let mut preds = LaneMask::EMPTY;
+    let mut dst = 0;
+    let active = w.exec.active;
+    for lane in active.lanes() {
+        if let Some(ThreadAct::Vote { dst: d, p }) = lane_exec(w, prog, idx, lane, sregs)? {
+            part.set(lane);
+            if p {
+                preds.set(lane);
+            }
+            dst = d;
+        }
+    }
+    if part.is_empty() {
+        crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
+        return Ok(StepOutcome {
+            pc,
+            rule: Rule::Next,
+            act: WarpAct::None,
+        });
+    }
+    let v = vote(mode, part, preds);
+    for lane in part.lanes() {
+        write_now(w, dst, lane, v)?;
+    }
+    w.exec.pc += 1;
+    Ok(StepOutcome {
+        pc,
+        rule: Rule::Vote,
+        act: WarpAct::None,
+    })
+}
+
+/// Warp (comm) with barriers, T:L2315-2319 and T:L2340-2347: the barrier actions go to the block;
+/// the warp waits on the union of the barrier ids for bar.sync/bar.red (bar.arrive does not
+/// wait); pc + 1. A bar.red destination is blocked (and counted as pending) until the block
+/// writes the reduction result through [`complete`]. No participant: (bra) with CRS (next).
+fn step_bar(
+    w: &mut Warp,
+    cx: &mut StepCtx<'_>,
+    idx: usize,
+    sregs: &SRegCtx,
+    kind: BarKind,
+) -> Result<StepOutcome, Stuck> {
+    let prog = cx.prog;
+    let pc = w.exec.pc;
+    let start = cx.bar_out.len();
+    let mut ids: u16 = 0;
+    let active = w.exec.active;
+    for lane in active.lanes() {
+        if let Some(ThreadAct::Bar(b)) = lane_exec(w, prog, idx, lane, sregs)? {
+            ids |= 1 << b.barrier;
+            if let Some(d) = b.dst {
+                block(w, d, lane)?;
+            }
+            cx.bar_out.push(b);
+        }
+    }
+    if cx.bar_out.len() == start {
+        crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
+        return Ok(StepOutcome {
+            pc,
+            rule: Rule::Next,
+            act: WarpAct::None,
+        });
+    }
+    if !matches!(kind, BarKind::Arrive) {
+        w.barriers = ids;
+    }
+    w.exec.pc += 1;
+    Ok(StepOutcome {
+        pc,
+        rule: Rule::Bar,
+        act: WarpAct::Bar(kind),
+    })
+}
+
+/// Block `r` for `lane` until its pending operation completes (T:L1802) and count the operation.
+fn block(w: &mut Warp, r: RegId, lane: usize) -> Result<(), Stuck> {
+    let pc = w.exec.pc;
+    let b = w
+        .blocked
+        .get_mut(r as usize)
+        .ok_or_else(|| stuck(pc, Some(lane), format!("register {r} does not exist")))?;
+    b.set(lane);
+    w.pending_ops[lane] += 1;
+    Ok(())
+}
+
+/// Warp (mem), T:L2349-2355, for ALU-like instructions (register writes at once), loads, stores,
+/// atomics and membar (no action, T:L1883: then (bra) with CRS (next)).
+fn step_local(
+    w: &mut Warp,
+    cx: &mut StepCtx<'_>,
+    idx: usize,
+    sregs: &SRegCtx,
+) -> Result<StepOutcome, Stuck> {
+    let prog = cx.prog;
+    let pc = w.exec.pc;
+    let start = cx.mem_out.len();
+    let mut wrote = false;
+    let active = w.exec.active;
+    for lane in active.lanes() {
+        match lane_exec(w, prog, idx, lane, sregs)? {
+            None => {}
+            Some(ThreadAct::RegWrite { dst, value, dst2 }) => {
+                write_now(w, dst, lane, value)?;
+                if let Some((d2, v2)) = dst2 {
+                    write_now(w, d2, lane, v2)?;
+                }
+                wrote = true;
+            }
+            Some(ThreadAct::Mem(m)) => {
+                match m.dst {
+                    Some(d) => block(w, d, lane)?,
+                    None => w.pending_ops[lane] += 1,
+                }
+                cx.mem_out.push(m);
+            }
+            Some(_) => {
+                return Err(stuck(
+                    pc,
+                    Some(lane),
+                    "mixed thread actions in one warp step".into(),
+                ))
+            }
+        }
+    }
+    w.exec.pc += 1;
+    let act = if cx.mem_out.len() > start {
+        WarpAct::Mem
+    } else {
+        WarpAct::None
+    };
+    let rule = if wrote || act == WarpAct::Mem {
+        Rule::Mem
+    } else {
+        Rule::Next
+    };
+    Ok(StepOutcome { pc, rule, act })
 }

@@ -1,0 +1,321 @@
+//! Run-time safety check (thesis §6.3-6.4, T:L2975-3348; issue #6 item 1): a shadow program
+//! counter per lane that follows the single-thread semantics →Θpc (Exec_tt / Exec_ff1 / Exec_ff2
+//! with `branch_Θ`, T:L2989-3042, and `reset` for divergent indirect branches and calls,
+//! T:L3058-3090), checked after every warp step against the warp's execution state:
+//! active consistency (T:L3139-3143), inactive consistency with activation tokens
+//! (T:L3147-3161), the auxiliary invariant inv1-inv6 (T:L3165-3174) and the shape of the stack
+//! change (one push or pops only, T:L3360).
+//!
+//! Use: `let mut s = ShadowWarp::new(&w, prog)` when the warp is created, then around every
+//! warp step `s.before_step(&w, prog)` and `s.after_step(&w, prog)`; `after_step` returns the
+//! violation (with the warp state before and after) or `None`. The shadow evaluates each lane's
+//! guard and flow action itself from the state before the step, independently of the warp rules.
+
+use crate::program::env::ProgEnv;
+use crate::program::ir::{Instr, ProgAddr};
+use crate::thread::expr::{Rho, SRegCtx};
+use crate::thread::rules::{self, FlowAct, ThreadAct};
+use crate::warp::mask::LaneMask;
+use crate::warp::state::{Disable, ExecState, Token, TokenKind, Warp, WarpState};
+
+/// What one lane does in the step about to happen (decided on the state before the step).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plan {
+    /// Exec_ff2: inactive, the shadow pc stays.
+    Idle,
+    /// Exec_ff1 (guard false) or Exec_tt with a non-flow action: pc + 1.
+    Next,
+    /// Exec_tt with a flow action: branch_Θ.
+    Flow(FlowAct),
+    /// The lane's action could not be evaluated (the step is ⊥ anyway): no check for this lane.
+    Unknown,
+}
+
+/// The shadow state of one warp.
+#[derive(Clone, Debug)]
+pub struct ShadowWarp {
+    /// pc_ϑ per lane; `None` = ε (the lane executed `exit`, or is a dummy lane).
+    pub pcs: Vec<Option<ProgAddr>>,
+    plans: Vec<Plan>,
+    before: Option<ExecState>,
+}
+
+/// topmostToken(τ⃗, type) (T:L2999-3003), the stack's top being the last element.
+fn topmost(stack: &[Token], kind: TokenKind) -> Option<&Token> {
+    stack.iter().rev().find(|t| t.kind == kind)
+}
+
+/// branch_Θ(pc, τ⃗, tact) (T:L3005-3020) for a flow action; `Err` = ⊥ (no matching token).
+fn branch_theta(pc: ProgAddr, stack: &[Token], act: FlowAct) -> Result<Option<ProgAddr>, String> {
+    Ok(match act {
+        FlowAct::Ssy(_) | FlowAct::PreRet(_) | FlowAct::PreBrk(_) | FlowAct::Sync => Some(pc + 1),
+        FlowAct::Break => Some(
+            topmost(stack, TokenKind::Break)
+                .ok_or("break without a break token")?
+                .pc,
+        ),
+        FlowAct::Return => Some(
+            topmost(stack, TokenKind::Call)
+                .ok_or("return without a call token")?
+                .pc,
+        ),
+        FlowAct::Exit => None,
+        FlowAct::Bra(t) | FlowAct::Call(t) => Some(t),
+    })
+}
+
+/// actToken(α, δ, τ⃗, wl) (T:L3147-3155): the topmost token that will reactivate an inactive,
+/// non-exited lane: the lane is active in it, and a lane waiting on break/return needs a
+/// break/call token.
+fn act_token(e: &ExecState, lane: usize) -> Option<&Token> {
+    if e.active.get(lane) {
+        return None;
+    }
+    let d = e.disable.get(lane);
+    if d == Disable::Exit {
+        return None;
+    }
+    e.stack.iter().rev().find(|t| {
+        t.mask.get(lane)
+            && (d != Disable::Break || t.kind == TokenKind::Break)
+            && (d != Disable::Return || t.kind == TokenKind::Call)
+    })
+}
+
+fn dump(e: &ExecState, prog: &ProgEnv, n: usize) -> String {
+    let stack: Vec<String> = e
+        .stack
+        .iter()
+        .rev()
+        .map(|t| {
+            format!(
+                "({},{},{})",
+                t.kind.name(),
+                t.mask.to_string_n(n),
+                prog.line(t.pc)
+            )
+        })
+        .collect();
+    format!(
+        "line {} active {} disable {} stack {}",
+        prog.line(e.pc),
+        e.active.to_string_n(n),
+        e.disable.to_string_n(n),
+        if stack.is_empty() {
+            "ε".to_string()
+        } else {
+            stack.join(" ")
+        }
+    )
+}
+
+impl ShadowWarp {
+    /// The initial threads (T:L2614, T:L2626): live lanes at the warp's pc, dummy lanes (δ = exit) ε.
+    pub fn new(w: &Warp) -> ShadowWarp {
+        let pcs = (0..w.lanes)
+            .map(|l| (w.exec.disable.get(l) != Disable::Exit).then_some(w.exec.pc))
+            .collect();
+        ShadowWarp {
+            pcs,
+            plans: vec![Plan::Idle; w.lanes],
+            before: None,
+        }
+    }
+
+    /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
+    /// state before the step.
+    pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
+        self.before = Some(w.exec.clone());
+        let Some(idx) = prog.index(w.exec.pc) else {
+            self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
+            return;
+        };
+        let sregs = SRegCtx::default();
+        let is_flow = matches!(
+            prog.instrs[idx],
+            Instr::Bra { .. }
+                | Instr::BrxIdx { .. }
+                | Instr::Call { .. }
+                | Instr::Ret
+                | Instr::Exit
+                | Instr::Ssy { .. }
+                | Instr::Sync
+                | Instr::PreBrk { .. }
+                | Instr::PreRet { .. }
+                | Instr::Brk
+        );
+        for lane in 0..w.lanes {
+            self.plans[lane] = if !w.exec.active.get(lane) {
+                Plan::Idle
+            } else {
+                let rho = Rho {
+                    regs: &w.regs,
+                    blocked: &w.blocked,
+                    lanes: w.lanes,
+                    lane,
+                    sregs: &sregs,
+                };
+                let th = &w.threads[lane];
+                match rules::guard_holds(prog.guards[idx], prog, &rho, th) {
+                    Err(_) => Plan::Unknown,
+                    Ok(false) => Plan::Next,
+                    Ok(true) if !is_flow => Plan::Next,
+                    Ok(true) => {
+                        let mut t = th.clone();
+                        match rules::step(&mut t, &prog.instrs[idx], prog, &rho) {
+                            Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
+                            _ => Plan::Unknown,
+                        }
+                    }
+                }
+            };
+        }
+    }
+
+    /// Advance the shadow pcs by the recorded plans and check the safety property and the
+    /// invariant on the warp's new state. `Some(description)` on a violation.
+    pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
+        let before = self.before.take()?;
+        let n = w.lanes;
+        let mut err: Option<String> = None;
+        // →Θpc for every lane (T:L3033-3042)
+        let mut targets: Vec<ProgAddr> = Vec::new();
+        for lane in 0..n {
+            match self.plans[lane] {
+                Plan::Idle => {}
+                Plan::Unknown => self.pcs[lane] = None,
+                Plan::Next => self.pcs[lane] = Some(before.pc + 1),
+                Plan::Flow(f) => {
+                    if let FlowAct::Bra(t) | FlowAct::Call(t) = f {
+                        targets.push(t);
+                    }
+                    match branch_theta(before.pc, &before.stack, f) {
+                        Ok(p) => self.pcs[lane] = p,
+                        Err(m) => err = err.or(Some(format!("lane {lane}: {m} (T:L3015-3016)"))),
+                    }
+                }
+            }
+        }
+        // reset (T:L3070-3080): a divergent indirect bra/call re-executes the instruction for the
+        // lanes it deactivated
+        targets.sort_unstable();
+        targets.dedup();
+        if targets.len() > 1 {
+            for lane in before.active.and_not(&w.exec.active).lanes() {
+                self.pcs[lane] = Some(before.pc);
+            }
+        }
+        let unknown: LaneMask = {
+            let mut m = LaneMask::EMPTY;
+            for (l, p) in self.plans.iter().enumerate() {
+                if *p == Plan::Unknown {
+                    m.set(l);
+                }
+            }
+            m
+        };
+        if err.is_none() {
+            err = self.check(w, &before, unknown);
+        }
+        err.map(|m| {
+            format!(
+                "safety violation at warp {}: {m}\n  before: {}\n  after:  {}",
+                w.index,
+                dump(&before, prog, n),
+                dump(&w.exec, prog, n)
+            )
+        })
+    }
+
+    /// act-cons, inact-cons, inv1-inv6 and the stack-change shape.
+    fn check(&self, w: &Warp, before: &ExecState, unknown: LaneMask) -> Option<String> {
+        let e = &w.exec;
+        let n = w.lanes;
+        // stack change: one token pushed, or some popped (T:L3360)
+        let (old, new) = (&before.stack, &e.stack);
+        let pushed_one = new.len() == old.len() + 1 && new[..old.len()] == old[..];
+        let popped = new.len() <= old.len() && new[..] == old[..new.len()];
+        if !pushed_one && !popped {
+            return Some(
+                "the stack changed by more than one push or a sequence of pops (T:L3360)".into(),
+            );
+        }
+        // inv6: no token with the all-inactive mask
+        if e.stack.iter().any(|t| t.mask.is_empty()) {
+            return Some("a token has an empty active mask (inv6, T:L3174)".into());
+        }
+        let completed = w.state == WarpState::Completed;
+        let mut any_active = false;
+        for lane in 0..n {
+            if unknown.get(lane) {
+                continue;
+            }
+            let d = e.disable.get(lane);
+            let active = e.active.get(lane);
+            let spc = self.pcs[lane];
+            if active {
+                any_active = true;
+                // inv5: active ⇒ enabled
+                if d != Disable::Enabled {
+                    return Some(format!(
+                        "lane {lane} is active but disabled ({d:?}) (inv5, T:L3172)"
+                    ));
+                }
+                // act-cons (T:L3139-3143); an exited lane (pc ε) never matches
+                if !completed && spc != Some(e.pc) {
+                    return Some(format!(
+                        "lane {lane} is active at the warp's pc but its own next instruction is {} (act-cons, T:L3143)",
+                        spc.map_or("ε (exited)".to_string(), |p| format!("{p:#x}"))
+                    ));
+                }
+                // inv3: active in every non-diverge token
+                if e.stack
+                    .iter()
+                    .any(|t| t.kind != TokenKind::Diverge && !t.mask.get(lane))
+                {
+                    return Some(format!(
+                        "active lane {lane} is missing from a non-diverge token (inv3, T:L3169)"
+                    ));
+                }
+            } else if d != Disable::Exit {
+                // inv1 + inact-cons (T:L3157-3161)
+                let Some(pos) = e.stack.iter().rposition(|t| {
+                    t.mask.get(lane)
+                        && (d != Disable::Break || t.kind == TokenKind::Break)
+                        && (d != Disable::Return || t.kind == TokenKind::Call)
+                }) else {
+                    return Some(format!(
+                        "inactive lane {lane} has no activation token (inv1, T:L3167)"
+                    ));
+                };
+                debug_assert_eq!(act_token(e, lane).map(|t| t.pc), Some(e.stack[pos].pc));
+                if spc != Some(e.stack[pos].pc) {
+                    return Some(format!(
+                        "inactive lane {lane} will be resumed at {:#x} but its own next instruction is {} (inact-cons, T:L3161)",
+                        e.stack[pos].pc,
+                        spc.map_or("ε".to_string(), |p| format!("{p:#x}"))
+                    ));
+                }
+                // inv4: active in every non-diverge token below its activation token
+                if e.stack[..pos]
+                    .iter()
+                    .any(|t| t.kind != TokenKind::Diverge && !t.mask.get(lane))
+                {
+                    return Some(format!(
+                        "inactive lane {lane} is missing from a non-diverge token below its activation token (inv4, T:L3171)"
+                    ));
+                }
+            } else if spc.is_some() {
+                // δ = exit only after the lane's own exit (branch_Θ gives ε)
+                return Some(format!(
+                    "lane {lane} is marked exit but has not executed exit"
+                ));
+            }
+        }
+        // inv2: some lane active, or all lanes exit
+        if !any_active && !(0..n).all(|l| e.disable.get(l) == Disable::Exit) && unknown.is_empty() {
+            return Some("no lane is active but not all lanes have exited (inv2, T:L3168)".into());
+        }
+        None
+    }
+}

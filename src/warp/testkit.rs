@@ -1,0 +1,229 @@
+//! Helpers for tests and small tools: a [`ProgEnv`] built by hand from `(line, guard, instr)`
+//! rows (until the loader is used), and a single-warp driver that steps one warp to completion,
+//! completing memory actions at once.
+
+use super::state::{Warp, WarpState};
+use super::step::{complete, warp_step, StepCtx, StepOutcome, Stuck, ThreadBarAct, ThreadMemAct};
+use crate::checks::safety::ShadowWarp;
+use crate::program::env::{FuncInfo, ProgEnv, RegInfo};
+use crate::program::ir::{Guard, Instr, Operand, ProgAddr, SrcInfo};
+use crate::sched::{ChoiceKind, Scheduler};
+use crate::trace::WarpStepEvent;
+use std::sync::Arc;
+
+/// Program address of `instrs[0]` in hand-built programs.
+pub const BASE: ProgAddr = 0x100;
+
+/// A hand-built program. Branch targets (ssy/preBrk/preRet/bra labels/brx tables/`Operand::Label`)
+/// are written as SOURCE LINES and mapped to the address of the first instruction at or after that
+/// line, so a label line maps to the instruction after the label, as in the listings.
+pub struct HandProg {
+    pub prog: ProgEnv,
+    lines: Vec<u32>,
+}
+
+impl HandProg {
+    /// `rows`: instructions in address order with their listing line; `funcs`: (name, first line,
+    /// last line, is_kernel); `nregs`: number of registers.
+    pub fn new(
+        rows: Vec<(u32, Guard, Instr)>,
+        funcs: &[(&str, u32, u32, bool)],
+        nregs: usize,
+    ) -> HandProg {
+        let lines: Vec<u32> = rows.iter().map(|r| r.0).collect();
+        let at = |l: u32| -> ProgAddr {
+            BASE + lines.iter().position(|&x| x >= l).unwrap_or(lines.len()) as ProgAddr
+        };
+        let map_op = |o: Operand| match o {
+            Operand::Label(l) => Operand::Label(at(l)),
+            o => o,
+        };
+        let mut instrs = Vec::new();
+        let mut guards = Vec::new();
+        let mut src = Vec::new();
+        for (line, g, i) in rows {
+            let i = match i {
+                Instr::Ssy { target } => Instr::Ssy { target: at(target) },
+                Instr::PreBrk { target } => Instr::PreBrk { target: at(target) },
+                Instr::PreRet { target } => Instr::PreRet { target: at(target) },
+                Instr::Bra { target } => Instr::Bra {
+                    target: map_op(target),
+                },
+                Instr::BrxIdx { index, targets } => Instr::BrxIdx {
+                    index,
+                    targets: targets.iter().map(|&t| at(t)).collect(),
+                },
+                Instr::Mov { ty, dst, src } => Instr::Mov {
+                    ty,
+                    dst,
+                    src: map_op(src),
+                },
+                i => i,
+            };
+            instrs.push(i);
+            guards.push(g);
+            src.push(SrcInfo {
+                line,
+                col: 1,
+                injected: false,
+            });
+        }
+        let funcs = funcs
+            .iter()
+            .map(|&(name, first, last, k)| FuncInfo {
+                name: name.into(),
+                is_kernel: k,
+                entry: at(first),
+                end: at(last + 1),
+                params: vec![],
+                param_bytes: 0,
+                frame: Default::default(),
+                shared_bytes: 0,
+                line: first,
+            })
+            .collect();
+        let regs = (0..nregs)
+            .map(|i| RegInfo {
+                name: format!("%r{i}"),
+                source_name: format!("%r{i}"),
+                ty: None,
+                func: None,
+            })
+            .collect();
+        let prog = ProgEnv {
+            prog_idx: 0,
+            base: BASE,
+            instrs,
+            guards,
+            src,
+            labels: vec![],
+            funcs,
+            vars: vec![],
+            regs,
+            stack_base: None,
+            initial_stack_base: 0,
+            local_bytes: 0,
+            global_bytes: 0,
+            const_bytes: 0,
+            dialect: crate::ptx::ast::Dialect::Thesis,
+            file: "hand-built".into(),
+            source: Arc::from(""),
+        };
+        HandProg { prog, lines }
+    }
+
+    /// Address of the first instruction at or after `line`.
+    pub fn addr(&self, line: u32) -> ProgAddr {
+        BASE + self
+            .lines
+            .iter()
+            .position(|&x| x >= line)
+            .unwrap_or(self.lines.len()) as ProgAddr
+    }
+}
+
+/// A scheduler that answers from a script (then 0), recording what it was asked.
+#[derive(Default, Debug)]
+pub struct Scripted {
+    pub answers: Vec<usize>,
+    pub asked: Vec<(ChoiceKind, usize)>,
+}
+
+impl Scheduler for Scripted {
+    fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
+        self.asked.push((kind, n));
+        if self.answers.is_empty() {
+            0
+        } else {
+            self.answers.remove(0).min(n.saturating_sub(1))
+        }
+    }
+}
+
+/// The result of [`run_warp`].
+pub struct Run {
+    pub events: Vec<WarpStepEvent>,
+    pub outcomes: Vec<StepOutcome>,
+    pub mem: Vec<ThreadMemAct>,
+    pub bars: Vec<ThreadBarAct>,
+    pub stuck: Option<Stuck>,
+    /// The first violation the safety check ([`crate::checks::safety`]) found.
+    pub safety: Option<String>,
+}
+
+/// Step one warp (block 0) until it completes, gets stuck, or `max_steps` pass. Memory actions
+/// complete at once with `load(act)` as the value; barrier waits are released at once; membar
+/// levels are cleared when the thread has no pending operation. The safety check runs after
+/// every step.
+pub fn run_warp(
+    prog: &ProgEnv,
+    w: &mut Warp,
+    sched: &mut dyn Scheduler,
+    max_steps: usize,
+    load: &mut dyn FnMut(&ThreadMemAct) -> u64,
+) -> Run {
+    let mut run = Run {
+        events: vec![],
+        outcomes: vec![],
+        mem: vec![],
+        bars: vec![],
+        stuck: None,
+        safety: None,
+    };
+    let mut shadow = ShadowWarp::new(w);
+    let mut mem_out = Vec::new();
+    let mut bar_out = Vec::new();
+    for step in 0..max_steps {
+        if w.state == WarpState::Completed {
+            break;
+        }
+        mem_out.clear();
+        bar_out.clear();
+        let mut cx = StepCtx {
+            prog,
+            block_idx: [0; 3],
+            block_dim: [w.lanes as u32, 1, 1],
+            grid_dim: [1, 1, 1],
+            grid_id: 0,
+            sm: 0,
+            num_sms: 1,
+            warps_per_block: 1,
+            clock: step as u64,
+            sched: &mut *sched,
+            mem_out: &mut mem_out,
+            bar_out: &mut bar_out,
+        };
+        shadow.before_step(w, prog);
+        match warp_step(w, &mut cx) {
+            Ok(out) => {
+                if run.safety.is_none() {
+                    run.safety = shadow.after_step(w, prog);
+                }
+                run.events.push(WarpStepEvent::new(prog, [0; 3], w, &out));
+                run.outcomes.push(out);
+            }
+            Err(s) => {
+                run.stuck = Some(s);
+                break;
+            }
+        }
+        for m in &mem_out {
+            let v = load(m);
+            complete(w, m.lane as usize, m.dst, v);
+        }
+        for b in &bar_out {
+            if b.dst.is_some() {
+                complete(w, b.lane as usize, b.dst, b.pred.unwrap_or(false) as u64);
+            }
+        }
+        w.barriers = 0;
+        for (l, t) in w.threads.iter_mut().enumerate() {
+            if w.pending_ops[l] == 0 {
+                t.membar = None;
+            }
+        }
+        run.mem.extend_from_slice(&mem_out);
+        run.bars.extend_from_slice(&bar_out);
+    }
+    run
+}

@@ -1,0 +1,236 @@
+//! The run-time safety check (T:L2975-3348): quiet on correct executions (see also every golden
+//! trace, which runs with it), and it fires when the warp state is corrupted the way the thesis
+//! says the patent's algorithm would go wrong (T:L2212, T:L2246) or an instruction is skipped.
+
+use fermi_sim::checks::safety::ShadowWarp;
+use fermi_sim::program::ir::*;
+use fermi_sim::warp::state::{Token, TokenKind, Warp};
+use fermi_sim::warp::step::*;
+use fermi_sim::warp::testkit::{HandProg, Scripted};
+
+const A: Guard = Guard::Always;
+
+/// Step `w` `n` times under the check; before the last step's check run `tamper`.
+fn steps(hp: &HandProg, w: &mut Warp, n: usize, tamper: impl FnOnce(&mut Warp)) -> Option<String> {
+    let mut shadow = ShadowWarp::new(w);
+    let (mut mem, mut bar, mut sched) = (vec![], vec![], Scripted::default());
+    let mut tamper = Some(tamper);
+    for i in 0..n {
+        shadow.before_step(w, &hp.prog);
+        let mut cx = StepCtx {
+            prog: &hp.prog,
+            block_idx: [0; 3],
+            block_dim: [w.lanes as u32, 1, 1],
+            grid_dim: [1; 3],
+            grid_id: 0,
+            sm: 0,
+            num_sms: 1,
+            warps_per_block: 1,
+            clock: 0,
+            sched: &mut sched,
+            mem_out: &mut mem,
+            bar_out: &mut bar,
+        };
+        warp_step(w, &mut cx).unwrap();
+        if i + 1 == n {
+            (tamper.take().unwrap())(w);
+        }
+        if let Some(v) = shadow.after_step(w, &hp.prog) {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// Listing 5.5 (Figure 5.2) with p = 1, 0.
+fn fig52() -> (HandProg, Warp) {
+    let setp = Instr::Setp {
+        cmp: Cmp::Eq,
+        bop: None,
+        ty: Ty::U32,
+        dst: 0,
+        dst2: None,
+        a: Operand::Reg(1),
+        b: Operand::Reg(2),
+        c: Operand::None,
+    };
+    let hp = HandProg::new(
+        vec![
+            (1, A, setp),
+            (2, A, Instr::Ssy { target: 10 }),
+            (
+                3,
+                Guard::If(0),
+                Instr::Bra {
+                    target: Operand::Label(6),
+                },
+            ),
+            (
+                4,
+                A,
+                Instr::Mov {
+                    ty: Ty::U32,
+                    dst: 3,
+                    src: Operand::Imm(1),
+                },
+            ),
+            (
+                5,
+                A,
+                Instr::Bra {
+                    target: Operand::Label(8),
+                },
+            ),
+            (
+                7,
+                A,
+                Instr::Mov {
+                    ty: Ty::U32,
+                    dst: 3,
+                    src: Operand::Imm(2),
+                },
+            ),
+            (9, A, Instr::Sync),
+            (10, A, Instr::Exit),
+        ],
+        &[("main", 1, 10, true)],
+        4,
+    );
+    let mut w = new_warp(&hp.prog, 0, 0, 2, 2, 0, [2, 1, 1], 0, 0);
+    w.set_reg(2, 1, 1); // b = 0, 1 against a = 0: p = 1, 0
+    (hp, w)
+}
+
+#[test]
+fn quiet_on_the_whole_run() {
+    let (hp, mut w) = fig52();
+    assert_eq!(steps(&hp, &mut w, 9, |_| {}), None);
+    assert_eq!(w.state, fermi_sim::warp::state::WarpState::Completed);
+}
+
+#[test]
+fn lost_diverge_token_is_an_inactive_consistency_violation() {
+    let (hp, mut w) = fig52();
+    let v = steps(&hp, &mut w, 3, |w| {
+        w.exec.stack.pop(); // forget the not-taken path of the bra_guard
+    })
+    .expect("violation");
+    assert!(v.contains("inact-cons"), "{v}");
+    assert!(
+        v.contains("before: line 3 active 11 disable 00 stack (sync,11,10)"),
+        "{v}"
+    );
+}
+
+#[test]
+fn skipped_instruction_is_an_active_consistency_violation() {
+    let (hp, mut w) = fig52();
+    let v = steps(&hp, &mut w, 4, |w| w.exec.pc += 1).expect("violation");
+    assert!(v.contains("act-cons"), "{v}");
+}
+
+#[test]
+fn reactivated_exited_lane_is_caught() {
+    // lane 1 exits alone (divergent exit), then the warp wakes it again
+    let hp = HandProg::new(
+        vec![
+            (1, Guard::If(0), Instr::Exit),
+            (
+                2,
+                A,
+                Instr::Mov {
+                    ty: Ty::U32,
+                    dst: 1,
+                    src: Operand::Imm(1),
+                },
+            ),
+            (3, A, Instr::Exit),
+        ],
+        &[("main", 1, 3, true)],
+        2,
+    );
+    let mut w = new_warp(&hp.prog, 0, 0, 2, 2, 0, [2, 1, 1], 0, 0);
+    w.set_reg(0, 1, 1);
+    let v = steps(&hp, &mut w, 2, |w| {
+        w.exec.active.set(1);
+        w.exec.disable.exit.clear(1);
+    })
+    .expect("violation");
+    assert!(
+        v.contains("lane 1 is active at the warp's pc but its own next instruction is ε"),
+        "{v}"
+    );
+}
+
+#[test]
+fn two_pushes_in_one_step_are_caught() {
+    let (hp, mut w) = fig52();
+    let v = steps(&hp, &mut w, 2, |w| {
+        let t = w.exec.stack[0];
+        w.exec.stack.push(Token {
+            kind: TokenKind::Sync,
+            ..t
+        });
+    })
+    .expect("violation");
+    assert!(v.contains("T:L3360"), "{v}");
+}
+
+/// T:L2246: the patent does not set δ on a uniform return; then an inner sync token would wake
+/// the returned lane at the wrong place. Emulated by undoing the δ update of ret_uni.
+#[test]
+fn uniform_return_without_disable_update_is_caught() {
+    // D1: both paths return; lane 0 takes the branch
+    let setp = Instr::Setp {
+        cmp: Cmp::Eq,
+        bop: None,
+        ty: Ty::U32,
+        dst: 0,
+        dst2: None,
+        a: Operand::SReg(SReg::Tid(Dim::X)),
+        b: Operand::Imm(0),
+        c: Operand::None,
+    };
+    let hp = HandProg::new(
+        vec![
+            (7, A, setp),
+            (8, A, Instr::Ssy { target: 16 }),
+            (
+                9,
+                Guard::If(0),
+                Instr::Bra {
+                    target: Operand::Label(12),
+                },
+            ),
+            (10, A, Instr::Ret),
+            (
+                11,
+                A,
+                Instr::Bra {
+                    target: Operand::Label(14),
+                },
+            ),
+            (13, A, Instr::Ret),
+            (15, A, Instr::Sync),
+            (17, A, Instr::Ret),
+            (23, A, Instr::PreRet { target: 25 }),
+            (
+                24,
+                A,
+                Instr::Call {
+                    target: Operand::Func(0),
+                },
+            ),
+            (26, A, Instr::Exit),
+        ],
+        &[("f", 7, 17, false), ("main", 23, 26, true)],
+        2,
+    );
+    let mut w = new_warp(&hp.prog, 1, 0, 2, 2, 0, [2, 1, 1], 0, 0);
+    // preRet, call, setp, ssy, bra_guard, ret_uni (lane 0)
+    let v = steps(&hp, &mut w, 6, |w| {
+        w.exec.disable.ret.clear(0);
+    })
+    .expect("violation");
+    assert!(v.contains("inactive lane 0 will be resumed"), "{v}");
+}

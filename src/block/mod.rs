@@ -237,8 +237,9 @@ pub fn rule_end_bar(b: &mut ThreadBlock, env: &BlockEnv<'_>, out: &mut BlockOut)
         env.warp_size,
         &mut out.red_writes,
     );
+    // The warp blocked each bar.red destination when it issued the action; the result releases it.
     for &(w, lane, reg, v) in &out.red_writes[w0..] {
-        b.warps[w as usize].set_reg(reg, lane as usize, v);
+        crate::warp::step::complete(&mut b.warps[w as usize], lane as usize, Some(reg), v);
     }
 }
 

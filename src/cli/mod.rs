@@ -2,7 +2,7 @@
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
-use crate::device::{run_launch, RunSettings};
+use crate::device::{run_launch_events, RunSettings};
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
 use crate::launch::{prepare, Launch, Overrides};
@@ -122,15 +122,26 @@ pub fn execute(
     a: &RunArgs,
     trace: Option<Box<dyn Write>>,
 ) -> Result<RunResult, InputError> {
+    execute_watch(l, a, trace, None).map(|x| x.0)
+}
+
+/// [`execute`], also returning the steps of one warp `(linear block, warp)`.
+pub fn execute_watch(
+    l: &Launch,
+    a: &RunArgs,
+    trace: Option<Box<dyn Write>>,
+    watch: Option<(u32, u32)>,
+) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
     let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
     let mut rec = Recorder::new(inner);
     let settings = RunSettings {
         seed: a.seed,
         progress: true,
         trace,
+        watch,
         monitors: Vec::new(),
     };
-    let mut r = run_launch(l, &mut rec, settings);
+    let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.log.len() as u64;
     if let Some(p) = &a.record {
         std::fs::write(p, rec.to_text()).map_err(|e| InputError {
@@ -142,7 +153,7 @@ pub fn execute(
     if a.expect {
         r.mismatches = Some(compare(l, &r));
     }
-    Ok(r)
+    Ok((r, events))
 }
 
 fn overrides(a: &RunArgs) -> Overrides {
@@ -222,54 +233,6 @@ fn open_trace(p: &Option<PathBuf>) -> Result<Option<Box<dyn Write>>, InputError>
     }
 }
 
-/// Print the steps of warp `W` of block `B` from a JSON Lines trace as a table.
-pub fn warp_table(trace: &str, block: u32, warp: u32, grid_dim: [u32; 3]) -> String {
-    let mut s = format!(
-        "{:>6}  {:>5}  {:<10}  {:<12}  {:<12}  stack (top first)\n",
-        "step", "line", "rule", "active", "disable"
-    );
-    for l in trace.lines() {
-        let Ok(v) = serde_json::from_str::<serde_json::Value>(l) else {
-            continue;
-        };
-        if v["event"] != "warp_step" || v["warp"] != warp {
-            continue;
-        }
-        let b = &v["block"];
-        let lin = b[0].as_u64().unwrap_or(0)
-            + grid_dim[0] as u64
-                * (b[1].as_u64().unwrap_or(0) + grid_dim[1] as u64 * b[2].as_u64().unwrap_or(0));
-        if lin != block as u64 {
-            continue;
-        }
-        let stack: Vec<String> = v["stack"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .map(|t| {
-                        format!(
-                            "({} {} {})",
-                            t["kind"].as_str().unwrap_or(""),
-                            t["active"].as_str().unwrap_or(""),
-                            t["line"]
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        s.push_str(&format!(
-            "{:>6}  {:>5}  {:<10}  {:<12}  {:<12}  {}\n",
-            v["step"],
-            v["line"],
-            v["rule"].as_str().unwrap_or(""),
-            v["active"].as_str().unwrap_or(""),
-            v["disable"].as_str().unwrap_or(""),
-            stack.join(" ")
-        ));
-    }
-    s
-}
-
 /// Entry point; returns the exit status.
 pub fn main_with(args: Vec<String>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
@@ -340,29 +303,13 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
-            let buf = SharedBuf::default();
-            let r = match execute(&l, &run, Some(Box::new(buf.clone()))) {
+            let (r, events) = match execute_watch(&l, &run, None, Some((b, w))) {
                 Ok(r) => r,
                 Err(e) => return bad(e),
             };
-            let text = String::from_utf8_lossy(&buf.0.lock().expect("trace buffer")).into_owned();
-            print!("{}", warp_table(&text, b, w, l.grid));
+            print!("{}", crate::trace::render_table(&events, l.warp_size as usize));
             println!("status: {}", r.status.name());
             exit_code(&r)
         }
-    }
-}
-
-/// An in-memory trace sink.
-#[derive(Clone, Default)]
-pub struct SharedBuf(pub std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl Write for SharedBuf {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("trace buffer").extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
     }
 }

@@ -7,10 +7,9 @@
 use crate::block::ThreadBlock;
 use crate::grid::Grid;
 use crate::launch::Launch;
-use crate::memory::{Completion, MemReq, ThreadRef};
+use crate::memory::{MemReq, ThreadRef};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{window, ProgAddr, StateSpace};
-use crate::warp::state::Warp;
 use crate::warp::step::ThreadMemAct;
 
 /// The valid address ranges of a launch.
@@ -192,34 +191,6 @@ fn nearest(b: &Bounds, addr: u64) -> String {
     }
 }
 
-/// memOp's register side (T:L2760): block every destination register until its operation
-/// completes, and count the thread's pending operations (for membar, T:L2764).
-pub fn block_registers(w: &mut Warp, reqs: &[MemReq]) {
-    for r in reqs {
-        let lane = r.who.lane as usize;
-        if let Some(p) = w.pending_ops.get_mut(lane) {
-            *p += 1;
-        }
-        if let Some(m) = r.dst.and_then(|d| w.blocked.get_mut(d as usize)) {
-            m.set(lane);
-        }
-    }
-}
-
-/// A finished operation: write the destination register and release it (T:L1311-1313).
-pub fn complete(w: &mut Warp, c: &Completion) {
-    let lane = c.who.lane as usize;
-    if let Some(d) = c.dst {
-        if (d as usize) < w.blocked.len() && lane < w.lanes {
-            w.set_reg(d, lane, c.value);
-            w.blocked[d as usize].clear(lane);
-        }
-    }
-    if let Some(p) = w.pending_ops.get_mut(lane) {
-        *p = p.saturating_sub(1);
-    }
-}
-
 /// Is the instruction at `pc` in `prog`? (Used by reports.)
 pub fn line_of(prog: &ProgEnv, pc: ProgAddr) -> u32 {
     prog.line(pc)
@@ -312,43 +283,5 @@ mod tests {
         assert!(mem_op(&act(StateSpace::Global, 0x10_000c), 7, g, b, 0, &bounds).is_ok());
         let e = mem_op(&act(StateSpace::Global, 0x10_0010), 7, g, b, 0, &bounds).unwrap_err();
         assert_eq!(e.message, "4 bytes at global address 0x100010 lie outside every allocation (0 bytes past the end of buffer `a`)");
-    }
-
-    #[test]
-    fn registers_block_and_release() {
-        let mut w = crate::block::tests::bare_warp(0, 4, 3);
-        let req = MemReq {
-            kind: MemKind::Load,
-            space: StateSpace::Global,
-            cop: CacheOp::Default,
-            volatile: false,
-            ty: Ty::U32,
-            addr: 0,
-            size: 4,
-            value: 0,
-            value2: 0,
-            sm: 0,
-            who: ThreadRef {
-                grid: 0,
-                block: 0,
-                warp: 0,
-                lane: 2,
-            },
-            dst: Some(1),
-            pc: 0,
-        };
-        block_registers(&mut w, &[req]);
-        assert!(w.blocked[1].get(2));
-        assert_eq!(w.pending_ops[2], 1);
-        complete(
-            &mut w,
-            &Completion {
-                who: req.who,
-                dst: Some(1),
-                value: 99,
-            },
-        );
-        assert!(!w.blocked[1].get(2));
-        assert_eq!((w.reg(1, 2), w.pending_ops[2]), (99, 0));
     }
 }

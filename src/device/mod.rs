@@ -54,6 +54,8 @@ pub struct RunSettings {
     /// Print a progress line on stderr for runs longer than a second.
     pub progress: bool,
     pub trace: Option<Box<dyn Write>>,
+    /// Keep the steps of one warp `(linear block, warp)` as events (`fermi-sim trace`).
+    pub watch: Option<(u32, u32)>,
     pub monitors: Vec<Box<dyn Monitor>>,
 }
 
@@ -63,6 +65,7 @@ impl Default for RunSettings {
             seed: 1,
             progress: false,
             trace: None,
+            watch: None,
             monitors: Vec::new(),
         }
     }
@@ -127,7 +130,6 @@ impl ActSink for Core {
                     }
                 }
             }
-            memop::block_registers(&mut block.warps[w as usize], &self.reqs[before..]);
             if self.reqs.len() > before {
                 self.group_ends.push(self.reqs.len());
             }
@@ -346,7 +348,7 @@ impl Device {
                 .get_mut(c.who.block as usize)
                 .and_then(|b| b.warps.get_mut(c.who.warp as usize));
             if let Some(w) = w {
-                memop::complete(w, &c);
+                crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
             }
         }
     }
@@ -422,15 +424,24 @@ impl Device {
 
 /// Run a launch to the end: create a context, load the program, copy the buffers in, start the
 /// grid, step the device until no work remains (or a verdict), copy the buffers out.
-pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, mut settings: RunSettings) -> RunResult {
+pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, settings: RunSettings) -> RunResult {
+    run_launch_events(l, sched, settings).0
+}
+
+/// [`run_launch`], also returning the watched warp's steps.
+pub fn run_launch_events(
+    l: &Launch,
+    sched: &mut dyn Scheduler,
+    mut settings: RunSettings,
+) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
     let bounds = Bounds::of_launch(l);
     let mut dev = Device::new(
         l.config.clone(),
         Box::new(crate::memory::FlatMemory::new()),
         bounds,
     );
-    if let Some(w) = settings.trace.take() {
-        dev.core.trace = Some(trace::TraceWriter::new(w, l.warp_size as usize));
+    if settings.trace.is_some() || settings.watch.is_some() {
+        dev.core.trace = Some(trace::TraceWriter::new(settings.trace.take(), l.warp_size as usize, settings.watch));
     }
     dev.rule_in(DeviceInput::Create);
     dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
@@ -523,12 +534,14 @@ pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, mut settings: RunSettin
         None => (Status::Completed, Vec::new()),
         Some((s, d)) => (s, vec![d]),
     };
-    RunResult {
+    let events = dev.core.trace.take().map(|t| t.events).unwrap_or_default();
+    let r = RunResult {
         status,
         seed: settings.seed,
         buffers,
         stats: dev.core.stats.clone(),
         diagnostics,
         mismatches: None,
-    }
+    };
+    (r, events)
 }

@@ -4,19 +4,25 @@
 use crate::block::{StepRecord, ThreadBlock};
 use crate::grid::Grid;
 use crate::program::env::ProgEnv;
+use crate::trace::WarpStepEvent;
 use std::io::Write;
 
 pub struct TraceWriter {
-    out: std::io::BufWriter<Box<dyn Write>>,
+    out: Option<std::io::BufWriter<Box<dyn Write>>>,
+    /// `(linear block, warp)` whose steps are also kept as [`WarpStepEvent`]s (`fermi-sim trace`).
+    pub watch: Option<(u32, u32)>,
+    pub events: Vec<WarpStepEvent>,
     lanes: usize,
     line: String,
     pub failed: bool,
 }
 
 impl TraceWriter {
-    pub fn new(w: Box<dyn Write>, lanes: usize) -> TraceWriter {
+    pub fn new(w: Option<Box<dyn Write>>, lanes: usize, watch: Option<(u32, u32)>) -> TraceWriter {
         TraceWriter {
-            out: std::io::BufWriter::new(w),
+            out: w.map(std::io::BufWriter::new),
+            watch,
+            events: Vec::new(),
             lanes,
             line: String::new(),
             failed: false,
@@ -25,8 +31,10 @@ impl TraceWriter {
 
     fn emit(&mut self) {
         self.line.push('\n');
-        if self.out.write_all(self.line.as_bytes()).is_err() {
-            self.failed = true;
+        if let Some(o) = &mut self.out {
+            if o.write_all(self.line.as_bytes()).is_err() {
+                self.failed = true;
+            }
         }
         self.line.clear();
     }
@@ -42,6 +50,12 @@ impl TraceWriter {
     ) {
         use std::fmt::Write as _;
         let w = &b.warps[s.warp as usize];
+        if self.watch == Some((b.linear, s.warp)) {
+            self.events.push(WarpStepEvent::new(prog, b.bid, w, &s.outcome));
+        }
+        if self.out.is_none() {
+            return;
+        }
         let n = self.lanes.min(w.lanes);
         let idx = prog.index(s.outcome.pc);
         let (line, injected) = idx
@@ -83,6 +97,9 @@ impl TraceWriter {
     /// Block-level events: `block_issue`, `block_complete`, `barrier_complete`.
     pub fn block_event(&mut self, step: u64, event: &str, grid: &Grid, b: &ThreadBlock) {
         use std::fmt::Write as _;
+        if self.out.is_none() {
+            return;
+        }
         let _ = write!(
             self.line,
             r#"{{"event":"{event}","step":{step},"grid":{},"block":[{},{},{}],"sm":{}}}"#,
@@ -96,7 +113,7 @@ impl TraceWriter {
     }
 
     pub fn finish(&mut self) {
-        if self.out.flush().is_err() {
+        if self.out.as_mut().is_some_and(|o| o.flush().is_err()) {
             self.failed = true;
         }
     }

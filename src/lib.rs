@@ -4,6 +4,7 @@
 //! memory environment of chapter 4, the scheduler resolving every nondeterministic choice, the
 //! checks of chapter 6, traces and the command line.
 
+pub mod block;
 pub mod checks;
 pub mod config;
 pub mod memory;
@@ -13,3 +14,8 @@ pub mod sched;
 pub mod thread;
 pub mod trace;
 pub mod warp;
+pub mod context;
+pub mod grid;
+pub mod launch;
+pub mod device;
+pub mod cli;

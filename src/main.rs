@@ -1,1 +1,3 @@
-fn main() {}
+fn main() {
+    std::process::exit(fermi_sim::cli::main_with(std::env::args().collect()));
+}

@@ -90,3 +90,6 @@ pub trait MemorySystem {
     /// Host copy out through the coherent view (dirty L2/L1 data included).
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;
 }
+
+pub mod flat;
+pub use flat::FlatMemory;

@@ -60,3 +60,6 @@ impl ChoiceKind {
 pub trait Scheduler {
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize;
 }
+
+pub mod policy;
+pub use policy::{Choice, Policy, RandomSched, Recorder, ReplaySched, RoundRobin};

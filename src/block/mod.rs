@@ -1,0 +1,413 @@
+//! Thread blocks (thesis §5.5, T:L2357-2534): block state, the barrier environment and the block
+//! rules (exec), (endBar), (compl) and (idle).
+
+pub mod barrier;
+
+use crate::config::{BarInfoMode, BarrierExit};
+use crate::program::env::ProgEnv;
+use crate::program::ir::{BarKind, RegId};
+use crate::sched::Scheduler;
+use crate::warp::state::{Warp, WarpState};
+use crate::warp::step::{
+    warp_step, StepCtx, StepOutcome, Stuck, ThreadBarAct, ThreadMemAct, WarpAct,
+};
+use barrier::{end_bar, upd_bar, BarInfo, BarrierEnv, WarpBarAct};
+
+/// `BlockState = {active, unscheduled, completed}` (T:L2365).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum BlockState {
+    Active,
+    Unscheduled,
+    Completed,
+}
+
+/// `ThreadBlock = BlockIdx × ProcIdx × BlockState × BarrierEnv × SharedMemOffset × Warp*` (T:L2385).
+#[derive(Clone, Debug)]
+pub struct ThreadBlock {
+    pub bid: [u32; 3],
+    /// Linear block index in the grid (x fastest).
+    pub linear: u32,
+    /// ProcIdx: the SM the block was issued to (`None` while unscheduled; never changes, T:L2361).
+    pub sm: Option<u32>,
+    pub state: BlockState,
+    /// χ (T:L2405).
+    pub bars: BarrierEnv,
+    /// SharedMemOffset `so` (T:L2375): added to the block's shared addresses.
+    pub so: u64,
+    /// Bytes of shared memory the block owns (static + dynamic).
+    pub shared_bytes: u64,
+    pub warps: Vec<Warp>,
+}
+
+impl ThreadBlock {
+    /// An unscheduled block (newGrid, T:L2709-2721: all blocks start unscheduled).
+    pub fn unscheduled(bid: [u32; 3], linear: u32, num_barriers: u32) -> ThreadBlock {
+        ThreadBlock {
+            bid,
+            linear,
+            sm: None,
+            state: BlockState::Unscheduled,
+            bars: BarrierEnv::new(num_barriers),
+            so: 0,
+            shared_bytes: 0,
+            warps: Vec::new(),
+        }
+    }
+}
+
+/// Everything a block step reads besides the block (φ, the curried ϱ of T:L2502, constants).
+pub struct BlockEnv<'a> {
+    pub prog: &'a ProgEnv,
+    pub grid_dim: [u32; 3],
+    pub block_dim: [u32; 3],
+    pub grid_id: u32,
+    pub num_sms: u32,
+    pub clock: u64,
+    /// WarpSize (lanes per warp in this launch).
+    pub warp_size: u32,
+    pub barinfo: BarInfoMode,
+    pub barrier_exit: BarrierExit,
+}
+
+/// One warp step that happened (for traces and statistics).
+#[derive(Clone, Copy, Debug)]
+pub struct StepRecord {
+    pub warp: u32,
+    pub outcome: StepOutcome,
+    /// Active lanes before the step (threads that executed the instruction).
+    pub lanes: u32,
+}
+
+/// Reusable output buffers of block steps (no allocation per step once warmed up).
+#[derive(Default)]
+pub struct BlockOut {
+    /// Thread memory actions of all stepped warps (`pid so ∪ wact_mem`, T:L2514).
+    pub mem: Vec<ThreadMemAct>,
+    /// `(warp, start, end)` ranges in `mem`: one coalescing group per warp step (T:L1970).
+    pub mem_groups: Vec<(u32, u32, u32)>,
+    pub bar: Vec<ThreadBarAct>,
+    pub bar_groups: Vec<(u32, BarKind, u32, u32)>,
+    pub steps: Vec<StepRecord>,
+    /// Reduction results `(warp, lane, reg, value)` of barriers completed in this step.
+    pub red_writes: Vec<(u32, u32, RegId, u64)>,
+    /// Barriers completed in this step.
+    pub barriers_completed: u32,
+    infos: Vec<BarInfo>,
+}
+
+impl BlockOut {
+    pub fn clear(&mut self) {
+        self.mem.clear();
+        self.mem_groups.clear();
+        self.bar.clear();
+        self.bar_groups.clear();
+        self.steps.clear();
+        self.red_writes.clear();
+        self.barriers_completed = 0;
+    }
+}
+
+/// Why a block step has no rule (⊥).
+#[derive(Clone, Debug, PartialEq)]
+pub enum BlockStuck {
+    /// A warp step was ⊥ (T:L1470, T:L2202).
+    Warp { warp: u32, stuck: Stuck },
+    /// updBar was ⊥ (T:L2455-2460): inconsistent barrier actions.
+    Barrier {
+        warps: Vec<u32>,
+        pcs: Vec<u32>,
+        message: String,
+    },
+}
+
+/// Block (exec), T:L2514-2516, followed by (endBar)* T:L2518-2523 and (compl) T:L2525-2530; an
+/// inactive block takes (idle), T:L2532-2534. `schedule` is the warp schedule s_Ω (warp indices).
+pub fn block_step(
+    b: &mut ThreadBlock,
+    schedule: &[u32],
+    env: &BlockEnv<'_>,
+    sched: &mut dyn Scheduler,
+    out: &mut BlockOut,
+) -> Result<(), BlockStuck> {
+    if b.state != BlockState::Active {
+        return rule_idle(b);
+    }
+    rule_exec(b, schedule, env, sched, out)?;
+    rule_end_bar(b, env, out);
+    rule_compl(b);
+    Ok(())
+}
+
+/// Block (idle), T:L2532-2534: unscheduled and completed blocks do nothing.
+pub fn rule_idle(_b: &ThreadBlock) -> Result<(), BlockStuck> {
+    Ok(())
+}
+
+/// Block (exec), T:L2514-2516: step the scheduled warps, collect their memory actions into one block
+/// action and feed their barrier actions to updBar with `tc` = active warps (pre-step) × WarpSize.
+pub fn rule_exec(
+    b: &mut ThreadBlock,
+    schedule: &[u32],
+    env: &BlockEnv<'_>,
+    sched: &mut dyn Scheduler,
+    out: &mut BlockOut,
+) -> Result<(), BlockStuck> {
+    let tc = b
+        .warps
+        .iter()
+        .filter(|w| w.state == WarpState::Active)
+        .count() as u32
+        * env.warp_size;
+    let bar_start = out.bar_groups.len();
+    let nwarps = b.warps.len() as u32;
+    for &wi in schedule {
+        let w = &mut b.warps[wi as usize];
+        let lanes = w.exec.active.count();
+        let (m0, b0) = (out.mem.len() as u32, out.bar.len() as u32);
+        let mut cx = StepCtx {
+            prog: env.prog,
+            block_idx: b.bid,
+            block_dim: env.block_dim,
+            grid_dim: env.grid_dim,
+            grid_id: env.grid_id,
+            sm: b.sm.unwrap_or(0),
+            num_sms: env.num_sms,
+            warps_per_block: nwarps,
+            clock: env.clock,
+            sched: &mut *sched,
+            mem_out: &mut out.mem,
+            bar_out: &mut out.bar,
+        };
+        let outcome =
+            warp_step(w, &mut cx).map_err(|stuck| BlockStuck::Warp { warp: wi, stuck })?;
+        match outcome.act {
+            WarpAct::None => {}
+            WarpAct::Mem => out.mem_groups.push((wi, m0, out.mem.len() as u32)),
+            WarpAct::Bar(k) => out.bar_groups.push((wi, k, b0, out.bar.len() as u32)),
+        }
+        out.steps.push(StepRecord {
+            warp: wi,
+            outcome,
+            lanes,
+        });
+    }
+    if out.bar_groups.len() > bar_start {
+        // Only steps with barrier actions build the warp-action list.
+        let wacts: Vec<WarpBarAct<'_>> = out.bar_groups[bar_start..]
+            .iter()
+            .map(|&(warp, kind, s, e)| WarpBarAct {
+                warp,
+                kind,
+                tacts: &out.bar[s as usize..e as usize],
+            })
+            .collect();
+        upd_bar(
+            &mut b.bars,
+            tc,
+            &wacts,
+            env.barinfo,
+            env.warp_size,
+            &mut out.infos,
+        )
+        .map_err(|message| BlockStuck::Barrier {
+            warps: wacts.iter().map(|w| w.warp).collect(),
+            pcs: out
+                .steps
+                .iter()
+                .filter(|s| matches!(s.outcome.act, WarpAct::Bar(_)))
+                .map(|s| s.outcome.pc)
+                .collect(),
+            message,
+        })?;
+    }
+    Ok(())
+}
+
+/// Block (endBar), T:L2518-2523: complete every barrier with `ac ≥ tc` (only in active blocks, so
+/// reduction results never land in reallocated registers) and write the reduction results.
+pub fn rule_end_bar(b: &mut ThreadBlock, env: &BlockEnv<'_>, out: &mut BlockOut) {
+    if b.bars.is_idle() {
+        return;
+    }
+    let w0 = out.red_writes.len();
+    out.barriers_completed += end_bar(
+        &mut b.bars,
+        &mut b.warps,
+        env.barrier_exit,
+        env.warp_size,
+        &mut out.red_writes,
+    );
+    // The warp blocked each bar.red destination when it issued the action; the result releases it.
+    for &(w, lane, reg, v) in &out.red_writes[w0..] {
+        crate::warp::step::complete(&mut b.warps[w as usize], lane as usize, Some(reg), v);
+    }
+}
+
+/// Block (compl), T:L2525-2530: an active block whose warps all completed is completed.
+pub fn rule_compl(b: &mut ThreadBlock) {
+    if b.state == BlockState::Active && b.warps.iter().all(|w| w.state == WarpState::Completed) {
+        b.state = BlockState::Completed;
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::barrier::*;
+    use super::*;
+    use crate::program::ir::BarRed;
+    use crate::warp::mask::LaneMask;
+    use crate::warp::state::{DisableMask, ExecState};
+
+    /// A bare warp of `lanes` lanes (no threads): enough for barrier bookkeeping.
+    pub(crate) fn bare_warp(index: u32, lanes: usize, regs: usize) -> Warp {
+        Warp {
+            state: WarpState::Active,
+            exec: ExecState {
+                pc: 0,
+                active: LaneMask::first(lanes),
+                disable: DisableMask::default(),
+                stack: vec![],
+            },
+            barriers: 0,
+            threads: vec![],
+            lanes,
+            index,
+            regs: vec![0; regs * lanes],
+            blocked: vec![LaneMask::EMPTY; regs],
+            pending_ops: vec![0; lanes],
+        }
+    }
+
+    fn sync_act(warp: u32, barrier: u32, lanes: std::ops::Range<u32>) -> Vec<ThreadBarAct> {
+        let _ = warp;
+        lanes
+            .map(|lane| ThreadBarAct {
+                lane,
+                barrier,
+                count: None,
+                dst: None,
+                pred: None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn end_bar_completes_at_ac_ge_tc_and_releases_warps() {
+        let mut warps: Vec<Warp> = (0..3).map(|i| bare_warp(i, 4, 1)).collect();
+        let mut chi = BarrierEnv::new(16);
+        let mut s = Vec::new();
+        let a0 = sync_act(0, 5, 0..4);
+        let a1 = sync_act(1, 5, 0..1);
+        for (i, w) in warps.iter_mut().enumerate().take(2) {
+            w.barriers = 1 << 5;
+            let _ = i;
+        }
+        // tc = 3 warps × 4 lanes = 12; two warps arrive -> ac = 8 < 12.
+        let w = [
+            WarpBarAct {
+                warp: 0,
+                kind: BarKind::Sync,
+                tacts: &a0,
+            },
+            WarpBarAct {
+                warp: 1,
+                kind: BarKind::Sync,
+                tacts: &a1,
+            },
+        ];
+        upd_bar(&mut chi, 12, &w, BarInfoMode::Relaxed, 4, &mut s).unwrap();
+        let mut writes = Vec::new();
+        assert_eq!(
+            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 4, &mut writes),
+            0
+        );
+        assert_eq!(warps[0].barriers, 1 << 5);
+        // Warp 2 completes without arriving: thesis semantics keeps waiting (T:L2496) ...
+        warps[2].state = WarpState::Completed;
+        assert_eq!(
+            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 4, &mut writes),
+            0
+        );
+        assert_eq!(
+            effective_ac(
+                chi.slots[5].as_ref().unwrap(),
+                &warps,
+                BarrierExit::Hardware,
+                4
+            ),
+            12
+        );
+        // ... the hardware switch counts it as arrived.
+        assert_eq!(
+            end_bar(&mut chi, &mut warps, BarrierExit::Hardware, 4, &mut writes),
+            1
+        );
+        assert!(chi.slots[5].is_none());
+        assert_eq!((warps[0].barriers, warps[1].barriers), (0, 0));
+    }
+
+    #[test]
+    fn end_bar_uses_ge_and_bar_red_writes_results() {
+        let mut warps: Vec<Warp> = (0..2).map(|i| bare_warp(i, 2, 8)).collect();
+        let mut chi = BarrierEnv::new(16);
+        let mut s = Vec::new();
+        // Explicit count 2 (one warp) but both warps arrive in one step: ac = 4 ≥ 2.
+        let r0 = [
+            ThreadBarAct {
+                lane: 0,
+                barrier: 0,
+                count: Some(2),
+                dst: Some(3),
+                pred: Some(true),
+            },
+            ThreadBarAct {
+                lane: 1,
+                barrier: 0,
+                count: Some(2),
+                dst: Some(3),
+                pred: Some(true),
+            },
+        ];
+        let r1 = [ThreadBarAct {
+            lane: 1,
+            barrier: 0,
+            count: Some(2),
+            dst: Some(3),
+            pred: Some(false),
+        }];
+        let w = [
+            WarpBarAct {
+                warp: 0,
+                kind: BarKind::Red(BarRed::Popc),
+                tacts: &r0,
+            },
+            WarpBarAct {
+                warp: 1,
+                kind: BarKind::Red(BarRed::Popc),
+                tacts: &r1,
+            },
+        ];
+        upd_bar(&mut chi, 4, &w, BarInfoMode::Relaxed, 2, &mut s).unwrap();
+        assert_eq!(chi.slots[0].as_ref().unwrap().ac, 4);
+        let mut writes = Vec::new();
+        assert_eq!(
+            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 2, &mut writes),
+            1
+        );
+        assert_eq!(writes, vec![(0, 0, 3, 2), (0, 1, 3, 2), (1, 1, 3, 2)]);
+    }
+
+    #[test]
+    fn compl_and_idle() {
+        let mut b = ThreadBlock::unscheduled([0, 0, 0], 0, 16);
+        assert!(rule_idle(&b).is_ok());
+        b.state = BlockState::Active;
+        b.warps = vec![bare_warp(0, 2, 1), bare_warp(1, 2, 1)];
+        rule_compl(&mut b);
+        assert_eq!(b.state, BlockState::Active);
+        b.warps[0].state = WarpState::Completed;
+        b.warps[1].state = WarpState::Completed;
+        rule_compl(&mut b);
+        assert_eq!(b.state, BlockState::Completed);
+    }
+}

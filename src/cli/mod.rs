@@ -1,0 +1,315 @@
+//! The command line: `run`, `check` and `trace` (DECISIONS "Interfaces"). Exit status: 0 completed,
+//! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
+//! failure (deadlock, livelock, step_limit), 4 a check found a violation.
+
+use crate::device::{run_launch_events, RunSettings};
+use crate::launch::manifest::InputError;
+use crate::launch::results::{compare, RunResult};
+use crate::launch::{prepare, Launch, Overrides};
+use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "fermi-sim",
+    version,
+    about = "Executable formal semantics of NVIDIA Fermi CUDA (Habermaier 2011)"
+)]
+pub struct Cli {
+    /// More log output (-v debug, -vv trace); `RUST_LOG` overrides.
+    #[arg(short, long, action = clap::ArgAction::Count, global = true)]
+    pub verbose: u8,
+    #[command(subcommand)]
+    pub cmd: Cmd,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PolicyArg {
+    Random,
+    RoundRobin,
+    Replay,
+}
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct RunArgs {
+    /// Launch manifest (RON).
+    pub launch: PathBuf,
+    /// Seed of the random scheduling policy.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Device config (RON); default: the manifest's `config`, else configs/gf100.ron.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Write a JSON Lines trace of every warp step.
+    #[arg(long)]
+    pub trace: Option<PathBuf>,
+    /// Print one JSON object with the result on stdout.
+    #[arg(long)]
+    pub json: bool,
+    /// Compare with the manifest's expected results; exit 1 on a difference.
+    #[arg(long)]
+    pub expect: bool,
+    /// Step budget (overrides config and manifest).
+    #[arg(long)]
+    pub max_steps: Option<u64>,
+    /// Lanes per warp (0 = block size; DECISIONS §11).
+    #[arg(long)]
+    pub warp_size: Option<u32>,
+    /// Scheduling policy (`--replay FILE` implies replay).
+    #[arg(long, value_enum, default_value_t = PolicyArg::Random)]
+    pub policy: PolicyArg,
+    /// Re-run a recorded choice list.
+    #[arg(long)]
+    pub replay: Option<PathBuf>,
+    /// Record every scheduling choice into FILE.
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// Run a launch manifest.
+    Run(RunArgs),
+    /// Load a PTX file and print the loaded program.
+    Check { file: PathBuf },
+    /// Run a launch and print the steps of one warp as a table.
+    Trace {
+        #[command(flatten)]
+        run: RunArgs,
+        /// Block (linear index) and warp: `B:W`.
+        #[arg(long)]
+        warp: String,
+    },
+}
+
+/// Build the scheduler for a run.
+pub fn make_scheduler(
+    policy: PolicyArg,
+    seed: u64,
+    replay: Option<&PathBuf>,
+) -> Result<Box<dyn Scheduler>, InputError> {
+    if let Some(p) = replay {
+        let text = std::fs::read_to_string(p).map_err(|e| InputError {
+            file: p.display().to_string(),
+            field: "-".into(),
+            message: format!("cannot read: {e}"),
+        })?;
+        let r = ReplaySched::parse(&text).map_err(|m| InputError {
+            file: p.display().to_string(),
+            field: "-".into(),
+            message: m,
+        })?;
+        return Ok(Box::new(r));
+    }
+    Ok(match policy {
+        PolicyArg::Random => Box::new(RandomSched::new(seed)),
+        PolicyArg::RoundRobin => Box::new(RoundRobin::new()),
+        PolicyArg::Replay => {
+            return Err(InputError {
+                file: "--policy".into(),
+                field: "-".into(),
+                message: "replay needs --replay FILE".into(),
+            })
+        }
+    })
+}
+
+/// Run a prepared launch with the arguments' policy, trace and recording.
+pub fn execute(
+    l: &Launch,
+    a: &RunArgs,
+    trace: Option<Box<dyn Write>>,
+) -> Result<RunResult, InputError> {
+    execute_watch(l, a, trace, None).map(|x| x.0)
+}
+
+/// [`execute`], also returning the steps of one warp `(linear block, warp)`.
+pub fn execute_watch(
+    l: &Launch,
+    a: &RunArgs,
+    trace: Option<Box<dyn Write>>,
+    watch: Option<(u32, u32)>,
+) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
+    let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
+    let mut rec = Recorder::new(inner);
+    let settings = RunSettings {
+        seed: a.seed,
+        progress: true,
+        trace,
+        watch,
+        monitors: Vec::new(),
+    };
+    let (mut r, events) = run_launch_events(l, &mut rec, settings);
+    r.stats.choices = rec.log.len() as u64;
+    if let Some(p) = &a.record {
+        std::fs::write(p, rec.to_text()).map_err(|e| InputError {
+            file: p.display().to_string(),
+            field: "-".into(),
+            message: format!("cannot write: {e}"),
+        })?;
+    }
+    if a.expect {
+        r.mismatches = Some(compare(l, &r));
+    }
+    Ok((r, events))
+}
+
+fn overrides(a: &RunArgs) -> Overrides {
+    Overrides {
+        config: a.config.clone(),
+        max_steps: a.max_steps,
+        warp_size: a.warp_size,
+    }
+}
+
+fn init_logging(verbose: u8) {
+    use tracing_subscriber::EnvFilter;
+    let filter = match std::env::var("RUST_LOG") {
+        Ok(s) if !s.is_empty() => EnvFilter::new(s),
+        _ => EnvFilter::new(match verbose {
+            0 => "warn",
+            1 => "debug",
+            _ => "trace",
+        }),
+    };
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// A short human-readable summary.
+pub fn human_summary(r: &RunResult) -> String {
+    let mut s = format!(
+        "status: {} (seed {})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
+        r.status.name(),
+        r.seed,
+        r.stats.steps,
+        r.stats.warp_instructions,
+        r.stats.thread_instructions,
+        r.stats.memory_requests
+    );
+    for (name, v) in &r.buffers {
+        let shown: Vec<String> = v.iter().take(16).map(|n| n.0.to_string()).collect();
+        s.push_str(&format!(
+            "{name} = [{}{}]\n",
+            shown.join(", "),
+            if v.len() > 16 { ", ..." } else { "" }
+        ));
+    }
+    for d in &r.diagnostics {
+        s.push_str(&format!("{}: {}\n", d.kind, d.message));
+    }
+    if let Some(m) = &r.mismatches {
+        if m.is_empty() {
+            s.push_str("matches the manifest's expectations\n");
+        }
+        for x in m {
+            s.push_str(&format!("mismatch: {x}\n"));
+        }
+    }
+    s
+}
+
+fn exit_code(r: &RunResult) -> i32 {
+    if r.mismatches.as_ref().is_some_and(|m| !m.is_empty()) {
+        return 1;
+    }
+    r.status.exit_code()
+}
+
+fn open_trace(p: &Option<PathBuf>) -> Result<Option<Box<dyn Write>>, InputError> {
+    match p {
+        None => Ok(None),
+        Some(p) => std::fs::File::create(p)
+            .map(|f| Some(Box::new(f) as Box<dyn Write>))
+            .map_err(|e| InputError {
+                file: p.display().to_string(),
+                field: "-".into(),
+                message: format!("cannot create: {e}"),
+            }),
+    }
+}
+
+/// Entry point; returns the exit status.
+pub fn main_with(args: Vec<String>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 2 } else { 0 };
+        }
+    };
+    init_logging(cli.verbose);
+    let bad = |e: InputError| {
+        eprintln!("error: {e}");
+        2
+    };
+    match cli.cmd {
+        Cmd::Run(a) => {
+            let l = match prepare(&a.launch, &overrides(&a)) {
+                Ok(l) => l,
+                Err(e) => return bad(e),
+            };
+            let trace = match open_trace(&a.trace) {
+                Ok(t) => t,
+                Err(e) => return bad(e),
+            };
+            let r = match execute(&l, &a, trace) {
+                Ok(r) => r,
+                Err(e) => return bad(e),
+            };
+            if a.json {
+                println!("{}", serde_json::to_string(&r).expect("results serialise"));
+            } else {
+                print!("{}", human_summary(&r));
+            }
+            exit_code(&r)
+        }
+        Cmd::Check { file } => {
+            let name = file.display().to_string();
+            let src = match std::fs::read_to_string(&file) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("error: {name}: {e}");
+                    return 2;
+                }
+            };
+            match crate::ptx::parse(&name, &src).and_then(|m| crate::program::load(&m, &name, &src, 0)) {
+                Ok(p) => {
+                    print!("{}", crate::program::listing(&p));
+                    0
+                }
+                Err(d) => {
+                    eprint!("{}", d.render());
+                    2
+                }
+            }
+        }
+        Cmd::Trace { run, warp } => {
+            let Some((b, w)) = warp
+                .split_once(':')
+                .and_then(|(b, w)| Some((b.parse::<u32>().ok()?, w.parse::<u32>().ok()?)))
+            else {
+                return bad(InputError {
+                    file: "--warp".into(),
+                    field: "-".into(),
+                    message: format!("expected B:W, found `{warp}`"),
+                });
+            };
+            let l = match prepare(&run.launch, &overrides(&run)) {
+                Ok(l) => l,
+                Err(e) => return bad(e),
+            };
+            let (r, events) = match execute_watch(&l, &run, None, Some((b, w))) {
+                Ok(r) => r,
+                Err(e) => return bad(e),
+            };
+            print!("{}", crate::trace::render_table(&events, l.warp_size as usize));
+            println!("status: {}", r.status.name());
+            exit_code(&r)
+        }
+    }
+}

@@ -1,0 +1,435 @@
+//! Contexts (thesis §5.7, T:L2582-2734): loaded programs, grids, the context I/O sub-system and
+//! the scheduling functions scheduleGrids, issueBlocks, canBeScheduled and scheduleWarp (§5.7.1).
+
+use crate::block::{block_step, BlockEnv, BlockOut, BlockState, BlockStuck, ThreadBlock};
+use crate::config::Config;
+use crate::grid::{new_grid, rule_compl as grid_compl, Grid, GridKey, GridState, ProgConf};
+use crate::program::env::{ProgEnv, ProgIdx};
+use crate::sched::{ChoiceKind, Scheduler};
+use crate::warp::state::WarpState;
+use crate::warp::step::{can_be_scheduled, new_warp};
+use slotmap::SlotMap;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+slotmap::new_key_type! {
+    /// Arena key of a context on the device.
+    pub struct ContextKey;
+}
+
+/// `ContextInput ::= start ProgIdx ProgConf | abort GridIdx` (T:L2644); `start` carries the
+/// parameter bank (DECISIONS §7).
+#[derive(Clone, Debug)]
+pub enum ContextInput {
+    Start {
+        prog: ProgIdx,
+        conf: ProgConf,
+        params: Vec<u8>,
+    },
+    Abort(u32),
+}
+
+/// `ContextOutput ::= started GridIdx | completed GridIdx` (T:L2648).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContextOutput {
+    Started(u32),
+    Completed(u32),
+}
+
+/// `Context = VirtMemSpace × ProgMap × ProgEnv* × ContextIdx × ContextIO × Grid*` (T:L2602). The
+/// virtual memory space is the identity (one context per run); ProgMap is `Grid::prog`.
+pub struct Context {
+    pub cid: u32,
+    pub progs: Vec<Arc<ProgEnv>>,
+    pub grids: SlotMap<GridKey, Grid>,
+    /// Grids in start order (deterministic iteration).
+    pub order: Vec<GridKey>,
+    pub inbox: VecDeque<ContextInput>,
+    pub outbox: VecDeque<ContextOutput>,
+    next_gid: u32,
+}
+
+/// Per-SM resources for issueBlocks (T:L2614, L2361 and the constants L572-L587).
+#[derive(Clone, Debug, Default)]
+pub struct Sm {
+    /// Resident blocks `(grid, linear block)`, in issue order.
+    pub resident: Vec<(GridKey, u32)>,
+    pub threads: u32,
+    /// Allocated shared-memory ranges `(offset, len)`, sorted by offset.
+    pub shared: Vec<(u64, u64)>,
+}
+
+impl Sm {
+    /// First-fit shared-memory allocation inside the SM's `capacity` bytes.
+    pub fn alloc_shared(&self, len: u64, capacity: u64) -> Option<u64> {
+        let mut at = 0u64;
+        for &(o, l) in &self.shared {
+            if o >= at + len {
+                break;
+            }
+            at = (o + l).next_multiple_of(16);
+        }
+        (at + len <= capacity).then_some(at)
+    }
+}
+
+/// Where a block step's results go (the device: memOp, traces, statistics).
+pub trait ActSink {
+    /// Called after each block step (exec + endBar + compl) with the block's outputs.
+    fn block_stepped(
+        &mut self,
+        gk: GridKey,
+        prog: &ProgEnv,
+        grid: &Grid,
+        block: &mut ThreadBlock,
+        out: &BlockOut,
+    );
+    /// A block was issued to an SM.
+    fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
+    fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
+}
+
+/// What happened in one context step.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CtxStep {
+    pub warps_stepped: u32,
+    pub blocks_issued: u32,
+    pub grids_completed: u32,
+}
+
+/// A block step that was ⊥.
+#[derive(Clone, Debug)]
+pub struct CtxStuck {
+    pub grid: GridKey,
+    pub block: u32,
+    pub stuck: BlockStuck,
+}
+
+impl Context {
+    pub fn new(cid: u32) -> Context {
+        Context {
+            cid,
+            progs: Vec::new(),
+            grids: SlotMap::with_key(),
+            order: Vec::new(),
+            inbox: VecDeque::new(),
+            outbox: VecDeque::new(),
+            next_gid: 0,
+        }
+    }
+
+    /// Context (start), T:L2709-2721, with I/O_C (start) T:L2660-2662: a fresh gid, a new grid
+    /// with all blocks unscheduled, `started gid` queued. Returns the new grid.
+    pub fn rule_start(
+        &mut self,
+        prog: ProgIdx,
+        conf: ProgConf,
+        num_barriers: u32,
+        param_base: u64,
+    ) -> Option<GridKey> {
+        self.progs.iter().position(|p| p.prog_idx == prog)?;
+        let gid = self.next_gid;
+        self.next_gid += 1;
+        let k = self
+            .grids
+            .insert(new_grid(gid, prog, conf, num_barriers, param_base));
+        self.order.push(k);
+        self.outbox.push_back(ContextOutput::Started(gid));
+        Some(k)
+    }
+
+    /// Context (abort), T:L2723-2734: remove the grid; its pending memory operations still
+    /// complete (the device ignores their results). An unknown gid is dropped (digest ch5b §6.4).
+    pub fn rule_abort(&mut self, gid: u32, sms: &mut [Sm]) {
+        if let Some(pos) = self.order.iter().position(|k| self.grids[*k].gid == gid) {
+            let k = self.order.remove(pos);
+            self.grids.remove(k);
+            for sm in sms {
+                sm.resident.retain(|(g, _)| *g != k);
+            }
+        }
+    }
+
+    pub fn prog(&self, idx: ProgIdx) -> Option<&Arc<ProgEnv>> {
+        self.progs.iter().find(|p| p.prog_idx == idx)
+    }
+
+    pub fn grid_by_gid(&self, gid: u32) -> Option<GridKey> {
+        self.order
+            .iter()
+            .copied()
+            .find(|k| self.grids[*k].gid == gid)
+    }
+
+    pub fn has_work(&self) -> bool {
+        !self.order.is_empty() || !self.inbox.is_empty()
+    }
+}
+
+/// scheduleGrids (T:L2612): every active grid steps (no preemption; digest ch5b §9 item 9).
+pub fn schedule_grids(ctx: &Context, out: &mut Vec<GridKey>) {
+    out.clear();
+    out.extend(
+        ctx.order
+            .iter()
+            .copied()
+            .filter(|k| ctx.grids[*k].state == GridState::Active),
+    );
+}
+
+/// issueBlocks (T:L2614-2616), fired by context (issue) T:L2684-2686: eagerly issue unscheduled
+/// blocks, in (grid, linear block) order, to an SM with room (the SM is a scheduler choice,
+/// `ChoiceKind::IssueBlock`). Creates the block's warps and threads (T:L2618-2628).
+pub fn issue_blocks(
+    ctx: &mut Context,
+    cfg: &Config,
+    sms: &mut [Sm],
+    sched: &mut dyn Scheduler,
+    sink: &mut dyn ActSink,
+    fits: &mut Vec<u32>,
+) -> u32 {
+    let mut issued = 0;
+    for gi in 0..ctx.order.len() {
+        let k = ctx.order[gi];
+        let g = &mut ctx.grids[k];
+        let Some(prog) = ctx.progs.iter().find(|p| p.prog_idx == g.prog) else {
+            continue;
+        };
+        while (g.next_issue as usize) < g.blocks.len() {
+            let lanes = g.conf.warp_size;
+            let nwarps = g.conf.warps_per_block();
+            let slots = nwarps * lanes;
+            fits.clear();
+            for (i, sm) in sms.iter().enumerate() {
+                if sm.resident.len() < cfg.max_resident_blocks as usize
+                    && sm.threads + slots <= cfg.max_resident_threads
+                    && sm
+                        .alloc_shared(g.conf.shared_per_block, cfg.shared_mem_per_sm as u64)
+                        .is_some()
+                {
+                    fits.push(i as u32);
+                }
+            }
+            if fits.is_empty() {
+                return issued;
+            }
+            let smi = fits[sched.choose(ChoiceKind::IssueBlock, fits.len())];
+            let sm = &mut sms[smi as usize];
+            let so = sm
+                .alloc_shared(g.conf.shared_per_block, cfg.shared_mem_per_sm as u64)
+                .expect("fits");
+            let pos = sm.shared.partition_point(|&(o, _)| o < so);
+            sm.shared.insert(pos, (so, g.conf.shared_per_block));
+            sm.threads += slots;
+            let bi = g.next_issue;
+            sm.resident.push((k, bi));
+            g.next_issue += 1;
+            let threads = g.conf.threads_per_block();
+            let lpt = g.conf.local_per_thread;
+            let block_dim = g.conf.block;
+            let entry = g.conf.entry;
+            let b = &mut g.blocks[bi as usize];
+            b.state = BlockState::Active;
+            b.sm = Some(smi);
+            b.so = so;
+            b.shared_bytes = g.conf.shared_per_block;
+            // Warp w holds the threads with linear ids w·WarpSize .. (T:L2618-2624); lanes past
+            // the block's end are dummies (T:L2626-2628). Local memory: unique per thread.
+            b.warps = (0..nwarps)
+                .map(|w| {
+                    let first = w * lanes;
+                    let real = (threads - first).min(lanes) as usize;
+                    let global_first = bi as u64 * (nwarps * lanes) as u64 + first as u64;
+                    new_warp(
+                        prog,
+                        entry,
+                        w,
+                        lanes as usize,
+                        real,
+                        first,
+                        block_dim,
+                        global_first * lpt,
+                        lpt,
+                    )
+                })
+                .collect();
+            issued += 1;
+            sink.block_issued(g, &g.blocks[bi as usize]);
+        }
+    }
+    issued
+}
+
+/// scheduleWarp (T:L2634-2636) for one SM: up to NumConWarps (`warps_per_step`, T:L577) of the
+/// schedulable warps (canBeScheduled, T:L2630), chosen with `ChoiceKind::ScheduleWarp`. The
+/// result, sorted by (resident block, warp), is left in `cand[..k]`; returns k.
+pub fn schedule_warps(
+    ctx: &Context,
+    sm: &Sm,
+    per_step: usize,
+    sched: &mut dyn Scheduler,
+    cand: &mut Vec<(u32, u32)>,
+) -> usize {
+    cand.clear();
+    for (ri, &(gk, bi)) in sm.resident.iter().enumerate() {
+        let g = &ctx.grids[gk];
+        let Some(prog) = ctx.progs.iter().find(|p| p.prog_idx == g.prog) else {
+            continue;
+        };
+        let b = &g.blocks[bi as usize];
+        if b.state != BlockState::Active {
+            continue;
+        }
+        for w in &b.warps {
+            if w.state == WarpState::Active && can_be_scheduled(w, prog) {
+                cand.push((ri as u32, w.index));
+            }
+        }
+    }
+    let k = per_step.min(cand.len());
+    for i in 0..k {
+        let j = i + sched.choose(ChoiceKind::ScheduleWarp, cand.len() - i);
+        cand.swap(i, j);
+    }
+    cand[..k].sort_unstable();
+    k
+}
+
+/// Context (exec), T:L2680-2682, wrapped by (issue) T:L2684-2686 and (compl) T:L2688-2699: issue
+/// blocks, schedule warps on every SM, step the scheduled blocks (grid (exec), T:L2572-2576), then
+/// remove completed grids and queue `completed gid`.
+#[allow(clippy::too_many_arguments)]
+pub fn rule_exec(
+    ctx: &mut Context,
+    cfg: &Config,
+    sms: &mut [Sm],
+    clock: u64,
+    sched: &mut dyn Scheduler,
+    sink: &mut dyn ActSink,
+    bufs: &mut ExecBufs,
+) -> Result<CtxStep, CtxStuck> {
+    let mut st = CtxStep {
+        blocks_issued: issue_blocks(ctx, cfg, sms, sched, sink, &mut bufs.fits),
+        ..CtxStep::default()
+    };
+    schedule_grids(ctx, &mut bufs.grids);
+    for smi in 0..sms.len() {
+        let k = schedule_warps(
+            ctx,
+            &sms[smi],
+            cfg.warps_per_step as usize,
+            sched,
+            &mut bufs.cand,
+        );
+        let mut i = 0;
+        while i < k {
+            let ri = bufs.cand[i].0;
+            bufs.warps.clear();
+            while i < k && bufs.cand[i].0 == ri {
+                bufs.warps.push(bufs.cand[i].1);
+                i += 1;
+            }
+            let (gk, bi) = sms[smi].resident[ri as usize];
+            if !bufs.grids.contains(&gk) {
+                continue;
+            }
+            let Context { grids, progs, .. } = ctx;
+            let g = &mut grids[gk];
+            let prog = progs
+                .iter()
+                .find(|p| p.prog_idx == g.prog)
+                .expect("scheduled grids have programs");
+            let env = BlockEnv {
+                prog,
+                grid_dim: g.conf.grid,
+                block_dim: g.conf.block,
+                grid_id: g.gid,
+                num_sms: cfg.num_sms,
+                clock,
+                warp_size: g.conf.warp_size,
+                barinfo: cfg.barinfo,
+                barrier_exit: cfg.barrier_exit,
+            };
+            bufs.out.clear();
+            let mut block = std::mem::replace(
+                &mut g.blocks[bi as usize],
+                ThreadBlock::unscheduled([0; 3], 0, 0),
+            );
+            let r = block_step(&mut block, &bufs.warps, &env, sched, &mut bufs.out);
+            st.warps_stepped += bufs.out.steps.len() as u32;
+            sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
+            let completed = block.state == BlockState::Completed;
+            g.blocks[bi as usize] = block;
+            if let Err(stuck) = r {
+                return Err(CtxStuck {
+                    grid: gk,
+                    block: bi,
+                    stuck,
+                });
+            }
+            if completed {
+                sink.block_completed(g, &g.blocks[bi as usize]);
+                let slots = g.conf.warps_per_block() * g.conf.warp_size;
+                let sm = &mut sms[smi];
+                sm.threads -= slots;
+                let so = g.blocks[bi as usize].so;
+                sm.shared.retain(|&(o, _)| o != so);
+                // Warps and registers are freed with the block (T:L2361 frees them per warp).
+                g.blocks[bi as usize].warps = Vec::new();
+            }
+        }
+        sms[smi]
+            .resident
+            .retain(|&(gk, bi)| ctx.grids[gk].blocks[bi as usize].state != BlockState::Completed);
+    }
+    st.grids_completed = rule_compl(ctx);
+    Ok(st)
+}
+
+/// Context (compl), T:L2688-2699 with grid (compl) T:L2578-2580 and I/O_C (compl) T:L2668-2670:
+/// remove every completed grid and queue `completed gid`.
+pub fn rule_compl(ctx: &mut Context) -> u32 {
+    let mut n = 0;
+    let mut i = 0;
+    while i < ctx.order.len() {
+        let k = ctx.order[i];
+        let g = &mut ctx.grids[k];
+        if g.state == GridState::Active {
+            grid_compl(g);
+        }
+        if g.state == GridState::Completed {
+            ctx.outbox.push_back(ContextOutput::Completed(g.gid));
+            ctx.order.remove(i);
+            ctx.grids.remove(k);
+            n += 1;
+        } else {
+            i += 1;
+        }
+    }
+    n
+}
+
+/// Reusable buffers of the context step.
+#[derive(Default)]
+pub struct ExecBufs {
+    pub fits: Vec<u32>,
+    pub grids: Vec<GridKey>,
+    pub cand: Vec<(u32, u32)>,
+    pub warps: Vec<u32>,
+    pub out: BlockOut,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_first_fit() {
+        let mut sm = Sm::default();
+        assert_eq!(sm.alloc_shared(100, 256), Some(0));
+        sm.shared = vec![(0, 100), (200, 50)];
+        assert_eq!(sm.alloc_shared(90, 256), Some(112 - 12 + 12)); // 100 rounded to 112
+        assert_eq!(sm.alloc_shared(100, 256), None);
+        assert_eq!(sm.alloc_shared(0, 256), Some(112));
+    }
+}

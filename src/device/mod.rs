@@ -1,0 +1,547 @@
+//! The device (thesis §5.8, T:L2736-2865): contexts, the memory manager and the device I/O, the
+//! link between program semantics and memory environment (memOp, updMemBar; §5.8.1), and the run
+//! loop of a launch (DECISIONS §7: host copies only while the device is quiescent).
+
+pub mod memop;
+pub mod report;
+pub mod trace;
+
+use crate::block::{BlockOut, ThreadBlock};
+use crate::config::Config;
+use crate::context::{
+    rule_exec as ctx_exec, ActSink, Context, ContextInput, ContextKey, ContextOutput, CtxStuck,
+    ExecBufs, Sm,
+};
+use crate::grid::{Grid, GridKey, ProgConf};
+use crate::launch::results::{decode_buffer, Diag, RunResult, Stats, Status};
+use crate::launch::{module_inits, Launch};
+use crate::memory::{Completion, MemReq, MemorySystem};
+use crate::program::env::{ProgEnv, ProgIdx};
+use crate::program::ir::{Instr, StateSpace};
+use crate::sched::Scheduler;
+use memop::Bounds;
+use slotmap::SlotMap;
+use std::collections::{BTreeMap, VecDeque};
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// `DeviceInput ::= load Prog ContextIdx | create | destroy ContextIdx | cin ContextIdx` (T:L2774).
+pub enum DeviceInput {
+    Load(Arc<ProgEnv>, u32),
+    Create,
+    Destroy(u32),
+    Ctx(ContextInput, u32),
+}
+
+/// `DeviceOutput ::= created ContextIdx | cout ContextIdx | loaded ProgIdx ContextIdx` (T:L2778).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceOutput {
+    Created(u32),
+    Ctx(ContextOutput, u32),
+    Loaded(ProgIdx, u32),
+}
+
+/// A run-time monitor called after every device step (livelock detection and other checks hook in
+/// here, DECISIONS §12). Returning a verdict ends the run.
+pub trait Monitor {
+    fn after_step(&mut self, dev: &Device) -> Option<(Status, Diag)>;
+}
+
+/// Settings of a run besides the launch.
+pub struct RunSettings {
+    pub seed: u64,
+    /// Print a progress line on stderr for runs longer than a second.
+    pub progress: bool,
+    pub trace: Option<Box<dyn Write>>,
+    /// Keep the steps of one warp `(linear block, warp)` as events (`fermi-sim trace`).
+    pub watch: Option<(u32, u32)>,
+    pub monitors: Vec<Box<dyn Monitor>>,
+}
+
+impl Default for RunSettings {
+    fn default() -> Self {
+        RunSettings {
+            seed: 1,
+            progress: false,
+            trace: None,
+            watch: None,
+            monitors: Vec::new(),
+        }
+    }
+}
+
+/// The device's side of a context step: memOp staging, statistics, traces.
+pub struct Core {
+    pub cfg: Config,
+    pub bounds: Bounds,
+    /// Requests of this step after memOp, issued after the macro step.
+    pub reqs: Vec<MemReq>,
+    /// Ends of the coalescing groups in `reqs` (one per warp memory action, T:L1970).
+    pub group_ends: Vec<usize>,
+    pub stats: Stats,
+    /// The first memOp failure of this step (out of bounds): ends the run.
+    pub error: Option<Diag>,
+    /// Warps that executed `membar`/`bar` and may hold membar levels (for updMemBar).
+    pub membar_watch: Vec<(GridKey, u32, u32)>,
+    pub trace: Option<trace::TraceWriter>,
+    pub clock: u64,
+}
+
+impl ActSink for Core {
+    fn block_stepped(
+        &mut self,
+        gk: GridKey,
+        prog: &ProgEnv,
+        grid: &Grid,
+        block: &mut ThreadBlock,
+        out: &BlockOut,
+    ) {
+        self.stats.warp_instructions += out.steps.len() as u64;
+        self.stats.barriers_completed += out.barriers_completed as u64;
+        for s in &out.steps {
+            self.stats.thread_instructions += s.lanes as u64;
+            if let Some(Instr::Membar { .. } | Instr::Bar { .. }) = prog.instr(s.outcome.pc) {
+                self.membar_watch.push((gk, block.linear, s.warp));
+            }
+            if let Some(t) = &mut self.trace {
+                t.warp_step(self.clock, prog, grid, block, s);
+            }
+        }
+        if let (Some(t), true) = (&mut self.trace, out.barriers_completed > 0) {
+            t.block_event(self.clock, "barrier_complete", grid, block);
+        }
+        for &(w, s, e) in &out.mem_groups {
+            let before = self.reqs.len();
+            let pc = out
+                .steps
+                .iter()
+                .find(|st| st.warp == w)
+                .map(|st| st.outcome.pc)
+                .unwrap_or(0);
+            for a in &out.mem[s as usize..e as usize] {
+                match memop::mem_op(a, pc, grid, block, w, &self.bounds) {
+                    Ok(r) => self.reqs.push(r),
+                    Err(e) => {
+                        if self.error.is_none() {
+                            self.error =
+                                Some(report::out_of_bounds(prog, grid, block, w, pc, a, &e));
+                        }
+                    }
+                }
+            }
+            if self.reqs.len() > before {
+                self.group_ends.push(self.reqs.len());
+            }
+        }
+    }
+    fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
+        self.stats.blocks_issued += 1;
+        if let Some(t) = &mut self.trace {
+            t.block_event(self.clock, "block_issue", grid, block);
+        }
+    }
+    fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        if let Some(t) = &mut self.trace {
+            t.block_event(self.clock, "block_complete", grid, block);
+        }
+    }
+}
+
+/// `Device = MemMgr × DeviceIO × Context*` (T:L2742).
+pub struct Device {
+    pub mem: Box<dyn MemorySystem>,
+    pub contexts: SlotMap<ContextKey, Context>,
+    pub ctx_order: Vec<ContextKey>,
+    pub inbox: VecDeque<DeviceInput>,
+    pub outbox: VecDeque<DeviceOutput>,
+    pub sms: Vec<Sm>,
+    pub core: Core,
+    bufs: ExecBufs,
+    done: Vec<Completion>,
+    next_cid: u32,
+}
+
+/// What one device step did.
+#[derive(Debug, PartialEq)]
+pub enum StepResult {
+    Progress,
+    /// No rule could fire.
+    Idle,
+    Stop(Status, Diag),
+}
+
+impl Device {
+    pub fn new(cfg: Config, mem: Box<dyn MemorySystem>, bounds: Bounds) -> Device {
+        let sms = vec![Sm::default(); cfg.num_sms as usize];
+        Device {
+            mem,
+            contexts: SlotMap::with_key(),
+            ctx_order: Vec::new(),
+            inbox: VecDeque::new(),
+            outbox: VecDeque::new(),
+            sms,
+            core: Core {
+                cfg,
+                bounds,
+                reqs: Vec::new(),
+                group_ends: Vec::new(),
+                stats: Stats::default(),
+                error: None,
+                membar_watch: Vec::new(),
+                trace: None,
+                clock: 0,
+            },
+            bufs: ExecBufs::default(),
+            done: Vec::new(),
+            next_cid: 0,
+        }
+    }
+
+    fn ctx_key(&self, cid: u32) -> Option<ContextKey> {
+        self.ctx_order
+            .iter()
+            .copied()
+            .find(|k| self.contexts[*k].cid == cid)
+    }
+
+    /// Device (in), T:L2828-2831: queue an input.
+    pub fn rule_in(&mut self, din: DeviceInput) {
+        self.inbox.push_back(din);
+    }
+
+    /// Device (out), T:L2833-2835: emit a pending output (FIFO, digest ch5b §12 item 5).
+    pub fn rule_out(&mut self) -> Option<DeviceOutput> {
+        self.outbox.pop_front()
+    }
+
+    /// Process the device inbox in FIFO order (choice kind 6 resolved FIFO, digest ch5b §9):
+    /// (create), (destroy), (load) and (cin).
+    pub fn process_inputs(&mut self) {
+        while let Some(din) = self.inbox.pop_front() {
+            match din {
+                DeviceInput::Create => self.rule_create(),
+                DeviceInput::Destroy(cid) => self.rule_destroy(cid),
+                DeviceInput::Load(p, cid) => self.rule_load(p, cid),
+                DeviceInput::Ctx(cin, cid) => self.rule_cin(cin, cid),
+            }
+        }
+    }
+
+    /// Device (create), T:L2845-2847: a new empty context with a fresh cid. The virtual memory
+    /// space is the identity (one context per run: disjoint trivially).
+    pub fn rule_create(&mut self) {
+        let cid = self.next_cid;
+        self.next_cid += 1;
+        let k = self.contexts.insert(Context::new(cid));
+        self.ctx_order.push(k);
+        self.outbox.push_back(DeviceOutput::Created(cid));
+    }
+
+    /// Device (destroy), T:L2849-2851: remove the context (aborting its grids); pending memory
+    /// operations are not cancelled.
+    pub fn rule_destroy(&mut self, cid: u32) {
+        if let Some(k) = self.ctx_key(cid) {
+            self.ctx_order.retain(|x| *x != k);
+            self.contexts.remove(k);
+            for sm in &mut self.sms {
+                *sm = Sm::default();
+            }
+        }
+    }
+
+    /// Device (load), T:L2853-2855: write the initial values of global and const variables
+    /// (§5.1.3) and add φ to the context with a progid fresh in the context.
+    pub fn rule_load(&mut self, prog: Arc<ProgEnv>, cid: u32) {
+        let Some(k) = self.ctx_key(cid) else { return };
+        for (space, addr, bytes) in module_inits(&prog) {
+            self.mem.host_write(space, addr, &bytes);
+        }
+        let ctx = &mut self.contexts[k];
+        let idx = ctx.progs.len() as ProgIdx;
+        let prog = if prog.prog_idx == idx {
+            prog
+        } else {
+            let mut p = (*prog).clone();
+            p.prog_idx = idx;
+            Arc::new(p)
+        };
+        ctx.progs.push(prog);
+        self.outbox.push_back(DeviceOutput::Loaded(idx, cid));
+    }
+
+    /// Device (cin), T:L2837-2839, with context (in) T:L2701-2703 and, eagerly, (start)
+    /// T:L2709-2721 / (abort) T:L2723-2734. The parameter bank is written before the grid's
+    /// first step (DECISIONS §7).
+    pub fn rule_cin(&mut self, cin: ContextInput, cid: u32) {
+        let Some(k) = self.ctx_key(cid) else { return };
+        let nb = self.core.cfg.num_barriers;
+        let ctx = &mut self.contexts[k];
+        ctx.inbox.push_back(cin);
+        while let Some(i) = ctx.inbox.pop_front() {
+            match i {
+                ContextInput::Start { prog, conf, params } => {
+                    let base = ctx.order.len() as u64 * 0x1_0000;
+                    if ctx.rule_start(prog, conf, nb, base).is_some() {
+                        self.mem.host_write(StateSpace::Param, base, &params);
+                    }
+                }
+                ContextInput::Abort(gid) => ctx.rule_abort(gid, &mut self.sms),
+            }
+        }
+        self.rule_cout(k);
+    }
+
+    /// Device (cout), T:L2841-2843 (erratum: `dio`): context outputs go to the device outbox.
+    fn rule_cout(&mut self, k: ContextKey) {
+        let ctx = &mut self.contexts[k];
+        while let Some(o) = ctx.outbox.pop_front() {
+            self.outbox.push_back(DeviceOutput::Ctx(o, ctx.cid));
+        }
+    }
+
+    /// updMemBar (T:L2764-2766): reset a thread's membar level once all of its memory operations
+    /// completed (choice kind 5 resolved "as soon as possible"). Returns whether a level was reset.
+    fn upd_mem_bar(&mut self, k: ContextKey) -> bool {
+        let mut changed = false;
+        let ctx = &mut self.contexts[k];
+        let mut i = 0;
+        while i < self.core.membar_watch.len() {
+            let (gk, bi, wi) = self.core.membar_watch[i];
+            let mut keep = false;
+            let w = ctx
+                .grids
+                .get_mut(gk)
+                .and_then(|g| g.blocks.get_mut(bi as usize))
+                .and_then(|b| b.warps.get_mut(wi as usize));
+            if let Some(w) = w {
+                for (lane, t) in w.threads.iter_mut().enumerate() {
+                    if t.membar.is_some() {
+                        if w.pending_ops.get(lane).copied().unwrap_or(0) == 0 {
+                            t.membar = None;
+                            changed = true;
+                        } else {
+                            keep = true;
+                        }
+                    }
+                }
+            }
+            if keep {
+                i += 1;
+            } else {
+                self.core.membar_watch.swap_remove(i);
+            }
+        }
+        changed
+    }
+
+    /// Apply finished memory operations: write and release registers (T:L1311-1313). Results for
+    /// grids that are gone (aborted) are dropped.
+    fn apply_completions(&mut self, k: ContextKey) {
+        let ctx = &mut self.contexts[k];
+        for c in self.done.drain(..) {
+            let Some(gk) = ctx.grid_by_gid(c.who.grid) else {
+                continue;
+            };
+            let w = ctx.grids[gk]
+                .blocks
+                .get_mut(c.who.block as usize)
+                .and_then(|b| b.warps.get_mut(c.who.warp as usize));
+            if let Some(w) = w {
+                crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
+            }
+        }
+    }
+
+    /// Device (exec), T:L2823-2826: updMemBar, one context step in parallel with one memory macro
+    /// step, then memOp over the new block actions (digest ch5b §7 "order of evaluation": requests
+    /// issued in step k first move in the macro step of step k+1).
+    pub fn rule_exec(&mut self, sched: &mut dyn Scheduler) -> StepResult {
+        let Some(&k) = self.ctx_order.first() else {
+            return StepResult::Idle;
+        };
+        self.core.clock += 1;
+        let membar = self.upd_mem_bar(k);
+        self.core.reqs.clear();
+        self.core.group_ends.clear();
+        let cfg = self.core.cfg.clone();
+        let clock = self.core.clock;
+        let r = ctx_exec(
+            &mut self.contexts[k],
+            &cfg,
+            &mut self.sms,
+            clock,
+            sched,
+            &mut self.core,
+            &mut self.bufs,
+        );
+        let pending_before = self.mem.pending();
+        self.done.clear();
+        let mem_r = self.mem.macro_step(sched, &mut self.done);
+        let completions = self.done.len();
+        self.apply_completions(k);
+        let mut start = 0;
+        for &end in &self.core.group_ends {
+            self.mem.issue(&self.core.reqs[start..end]);
+            start = end;
+        }
+        self.core.stats.memory_requests += self.core.reqs.len() as u64;
+        self.rule_cout(k);
+        if let Err(e) = mem_r {
+            return StepResult::Stop(Status::Violation, report::memory_error(&e));
+        }
+        let st = match r {
+            Ok(st) => st,
+            Err(CtxStuck { grid, block, stuck }) => {
+                return StepResult::Stop(
+                    Status::Violation,
+                    report::stuck(&self.contexts[k], grid, block, &stuck),
+                );
+            }
+        };
+        if let Some(d) = self.core.error.take() {
+            return StepResult::Stop(Status::Violation, d);
+        }
+        let progress = st.warps_stepped > 0
+            || st.blocks_issued > 0
+            || st.grids_completed > 0
+            || membar
+            || pending_before > 0
+            || completions > 0
+            || !self.core.reqs.is_empty();
+        if progress {
+            StepResult::Progress
+        } else {
+            StepResult::Idle
+        }
+    }
+
+    /// Work remains: a grid, an input or a memory operation.
+    pub fn busy(&self) -> bool {
+        self.mem.pending() > 0 || self.ctx_order.iter().any(|k| self.contexts[*k].has_work())
+    }
+}
+
+/// Run a launch to the end: create a context, load the program, copy the buffers in, start the
+/// grid, step the device until no work remains (or a verdict), copy the buffers out.
+pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, settings: RunSettings) -> RunResult {
+    run_launch_events(l, sched, settings).0
+}
+
+/// [`run_launch`], also returning the watched warp's steps.
+pub fn run_launch_events(
+    l: &Launch,
+    sched: &mut dyn Scheduler,
+    mut settings: RunSettings,
+) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
+    let bounds = Bounds::of_launch(l);
+    let mut dev = Device::new(
+        l.config.clone(),
+        Box::new(crate::memory::FlatMemory::new()),
+        bounds,
+    );
+    if settings.trace.is_some() || settings.watch.is_some() {
+        dev.core.trace = Some(trace::TraceWriter::new(settings.trace.take(), l.warp_size as usize, settings.watch));
+    }
+    dev.rule_in(DeviceInput::Create);
+    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
+    dev.process_inputs();
+    // Host copy-in (DECISIONS §7) while the device is quiescent.
+    for b in &l.buffers {
+        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
+    }
+    let conf = ProgConf {
+        entry: l.entry,
+        grid: l.grid,
+        block: l.block,
+        warp_size: l.warp_size,
+        shared_per_block: l.shared_per_block,
+        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
+    };
+    dev.rule_in(DeviceInput::Ctx(
+        ContextInput::Start {
+            prog: 0,
+            conf,
+            params: l.params.clone(),
+        },
+        0,
+    ));
+    dev.process_inputs();
+
+    let t0 = Instant::now();
+    let mut last_print = t0;
+    let mut printed = false;
+    let mut verdict: Option<(Status, Diag)> = None;
+    while dev.busy() {
+        if dev.core.stats.steps >= l.max_steps {
+            verdict = Some((Status::StepLimit, report::step_limit(l.max_steps)));
+            break;
+        }
+        dev.core.stats.steps += 1;
+        match dev.rule_exec(sched) {
+            StepResult::Progress => {}
+            StepResult::Idle => {
+                verdict = Some((Status::Deadlock, report::deadlock(&dev)));
+                break;
+            }
+            StepResult::Stop(s, d) => {
+                verdict = Some((s, d));
+                break;
+            }
+        }
+        for m in settings.monitors.iter_mut() {
+            if verdict.is_none() {
+                verdict = m.after_step(&dev);
+            }
+        }
+        if verdict.is_some() {
+            break;
+        }
+        if settings.progress && dev.core.stats.steps % 4096 == 0 {
+            let now = Instant::now();
+            if now.duration_since(last_print).as_secs_f64() >= 1.0 {
+                last_print = now;
+                printed = true;
+                let s = &dev.core.stats;
+                eprint!(
+                    "\rfermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s)   ",
+                    s.steps,
+                    s.warp_instructions,
+                    s.blocks_issued,
+                    now.duration_since(t0).as_secs_f64()
+                );
+            }
+        }
+    }
+    if printed {
+        eprintln!();
+    }
+    while let Some(o) = dev.rule_out() {
+        tracing::debug!(?o, "device output");
+    }
+    if let Some(t) = &mut dev.core.trace {
+        t.finish();
+    }
+    // Host copy-out through the coherent view.
+    let mut buffers = BTreeMap::new();
+    for b in &l.buffers {
+        let bytes = dev
+            .mem
+            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
+        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
+    }
+    let (status, diagnostics) = match verdict {
+        None => (Status::Completed, Vec::new()),
+        Some((s, d)) => (s, vec![d]),
+    };
+    let events = dev.core.trace.take().map(|t| t.events).unwrap_or_default();
+    let r = RunResult {
+        status,
+        seed: settings.seed,
+        buffers,
+        stats: dev.core.stats.clone(),
+        diagnostics,
+        mismatches: None,
+    };
+    (r, events)
+}

@@ -1,0 +1,253 @@
+//! Diagnostics of runs that end without completing: deadlock (with every waiting warp and what it
+//! waits for), out-of-bounds accesses, stuck rules, the step budget.
+
+use super::memop::MemOpError;
+use super::Device;
+use crate::block::{BlockState, BlockStuck, ThreadBlock};
+use crate::config::BarrierExit;
+use crate::context::Context;
+use crate::grid::{Grid, GridKey};
+use crate::launch::results::Diag;
+use crate::memory::MemError;
+use crate::program::env::ProgEnv;
+use crate::program::ir::ProgAddr;
+use crate::warp::state::{Warp, WarpState};
+use crate::warp::step::{can_be_scheduled, ThreadMemAct};
+use serde_json::json;
+
+fn bid(b: &ThreadBlock) -> String {
+    format!("({},{},{})", b.bid[0], b.bid[1], b.bid[2])
+}
+
+/// The thread index of a lane of a warp (from the thread, or computed from the layout).
+fn tid_of(w: &Warp, lane: u32) -> [u32; 3] {
+    w.threads
+        .get(lane as usize)
+        .map(|t| t.tid)
+        .unwrap_or([w.index * w.lanes as u32 + lane, 0, 0])
+}
+
+/// An access outside every allocation: thread, instruction line and address (a safety violation).
+pub fn out_of_bounds(
+    prog: &ProgEnv,
+    grid: &Grid,
+    block: &ThreadBlock,
+    warp: u32,
+    pc: ProgAddr,
+    a: &ThreadMemAct,
+    e: &MemOpError,
+) -> Diag {
+    let line = prog.line(pc);
+    let tid = block
+        .warps
+        .get(warp as usize)
+        .map(|w| tid_of(w, a.lane))
+        .unwrap_or([0; 3]);
+    let what = match a.kind {
+        crate::memory::MemKind::Load => "load",
+        crate::memory::MemKind::Store => "store",
+        crate::memory::MemKind::Atomic(_) => "atomic",
+    };
+    Diag {
+        kind: "out_of_bounds".into(),
+        message: format!(
+            "out-of-bounds {what} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {}",
+            tid[0],
+            tid[1],
+            tid[2],
+            bid(block),
+            a.lane,
+            e.message
+        ),
+        lines: vec![line],
+        details: json!({
+            "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
+            "address": e.addr, "size": e.size, "access": what,
+        }),
+    }
+}
+
+/// A block step that was ⊥ (no rule applies, T:L1470, T:L2202, T:L2455-2460).
+pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
+    let g = &ctx.grids[gk];
+    let prog = ctx.prog(g.prog);
+    let line = |pc: ProgAddr| prog.map(|p| p.line(pc)).unwrap_or(0);
+    let b = &g.blocks[bi as usize];
+    match s {
+        BlockStuck::Warp { warp, stuck } => Diag {
+            kind: "stuck".into(),
+            message: format!(
+                "no rule applies to warp {warp} of block {} at line {}{}: {}",
+                bid(b),
+                line(stuck.pc),
+                stuck
+                    .lane
+                    .map(|l| format!(" (lane {l})"))
+                    .unwrap_or_default(),
+                stuck.message
+            ),
+            lines: vec![line(stuck.pc)],
+            details: json!({"grid": g.gid, "block": b.bid, "warp": warp, "lane": stuck.lane}),
+        },
+        BlockStuck::Barrier {
+            warps,
+            pcs,
+            message,
+        } => Diag {
+            kind: "inconsistent_barrier".into(),
+            message: format!("block {}: {message}", bid(b)),
+            lines: pcs.iter().map(|&pc| line(pc)).collect(),
+            details: json!({"grid": g.gid, "block": b.bid, "warps": warps}),
+        },
+    }
+}
+
+pub fn memory_error(e: &MemError) -> Diag {
+    Diag {
+        kind: "memory".into(),
+        message: e.message.clone(),
+        lines: vec![],
+        details: serde_json::Value::Null,
+    }
+}
+
+pub fn step_limit(n: u64) -> Diag {
+    Diag {
+        kind: "step_limit".into(),
+        message: format!(
+            "the step budget of {n} device steps ran out (config `max_steps`, `--max-steps`)"
+        ),
+        lines: vec![],
+        details: serde_json::Value::Null,
+    }
+}
+
+fn list(v: &[u32]) -> String {
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Deadlock (DECISIONS §12): no rule can fire and work remains. Names every waiting warp with its
+/// line and what it waits for: barriers (with the warps that have not arrived, and the exited
+/// warps that never will under `barrier_exit = Thesis`, T:L2496), membar, blocked registers.
+pub fn deadlock(dev: &Device) -> Diag {
+    let mut parts = Vec::new();
+    let mut lines = Vec::new();
+    let mut warps_json = Vec::new();
+    let mut exited_seen = false;
+    for &ck in &dev.ctx_order {
+        let ctx = &dev.contexts[ck];
+        for &gk in &ctx.order {
+            let g = &ctx.grids[gk];
+            let Some(prog) = ctx.prog(g.prog) else {
+                continue;
+            };
+            for b in g.blocks.iter().filter(|b| b.state == BlockState::Active) {
+                for w in b.warps.iter().filter(|w| w.state == WarpState::Active) {
+                    if can_be_scheduled(w, prog) {
+                        continue;
+                    }
+                    let line = prog.line(w.exec.pc);
+                    lines.push(line);
+                    let mut why = Vec::new();
+                    let mut bars = Vec::new();
+                    for id in (0..16u32).filter(|id| w.barriers >> id & 1 != 0) {
+                        match b.bars.slots.get(id as usize).and_then(|s| s.as_ref()) {
+                            Some(bar) => {
+                                let missing: Vec<u32> = b
+                                    .warps
+                                    .iter()
+                                    .filter(|x| {
+                                        x.state == WarpState::Active && !bar.has_arrived(x.index)
+                                    })
+                                    .map(|x| x.index)
+                                    .collect();
+                                let exited: Vec<u32> = b
+                                    .warps
+                                    .iter()
+                                    .filter(|x| {
+                                        x.state == WarpState::Completed && !bar.has_arrived(x.index)
+                                    })
+                                    .map(|x| x.index)
+                                    .collect();
+                                exited_seen |= !exited.is_empty();
+                                why.push(format!(
+                                    "barrier {id} ({} of {} threads arrived; warps not arrived: {}; exited warps: {})",
+                                    bar.ac,
+                                    bar.tc,
+                                    list(&missing),
+                                    list(&exited)
+                                ));
+                                bars.push(json!({"id": id, "tc": bar.tc, "ac": bar.ac, "missing": missing, "exited": exited}));
+                            }
+                            None => why.push(format!("barrier {id} (not initialised)")),
+                        }
+                    }
+                    let membar: Vec<u32> = w
+                        .threads
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, t)| t.membar.is_some())
+                        .map(|(l, _)| l as u32)
+                        .collect();
+                    if !membar.is_empty() {
+                        why.push(format!("pending membar on lanes {}", list(&membar)));
+                    }
+                    let blocked: Vec<String> = w
+                        .blocked
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, m)| !m.is_empty())
+                        .map(|(r, _)| {
+                            prog.regs
+                                .get(r)
+                                .map(|i| i.source_name.clone())
+                                .unwrap_or_else(|| format!("r{r}"))
+                        })
+                        .collect();
+                    if !blocked.is_empty() {
+                        why.push(format!("blocked registers {}", blocked.join(", ")));
+                    }
+                    if why.is_empty() {
+                        why.push("not schedulable".into());
+                    }
+                    parts.push(format!(
+                        "block {} warp {} at line {line} waits for {}",
+                        bid(b),
+                        w.index,
+                        why.join(" and ")
+                    ));
+                    warps_json.push(json!({
+                        "grid": g.gid, "block": b.bid, "warp": w.index, "line": line, "barriers": bars,
+                        "membar_lanes": membar, "blocked_registers": blocked,
+                    }));
+                }
+            }
+        }
+    }
+    let mut message = format!(
+        "deadlock: no rule can fire and work remains; {} warp(s) wait: {}",
+        parts.len(),
+        parts.join("; ")
+    );
+    if exited_seen && dev.core.cfg.barrier_exit == BarrierExit::Thesis {
+        message.push_str(
+            "; exited warps do not arrive at barriers in the thesis semantics (T:L2496); \
+             set `barrier_exit: Hardware` in the config to count them as arrived, as real GPUs do",
+        );
+    }
+    lines.sort_unstable();
+    lines.dedup();
+    Diag {
+        kind: "deadlock".into(),
+        message,
+        lines,
+        details: json!({ "warps": warps_json }),
+    }
+}

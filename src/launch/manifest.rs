@@ -1,0 +1,363 @@
+//! Launch manifests (DECISIONS "Interfaces"): which PTX file and kernel to run, the grid, the
+//! buffers and the kernel arguments, plus optional expectations and settings. RON, with unknown
+//! fields rejected so that typos do not go unnoticed.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Element and scalar types of buffers and arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
+pub enum ElemTy {
+    U8,
+    S8,
+    U16,
+    S16,
+    U32,
+    S32,
+    U64,
+    S64,
+    F32,
+    F64,
+}
+
+impl ElemTy {
+    pub fn bytes(self) -> usize {
+        match self {
+            ElemTy::U8 | ElemTy::S8 => 1,
+            ElemTy::U16 | ElemTy::S16 => 2,
+            ElemTy::U32 | ElemTy::S32 | ElemTy::F32 => 4,
+            ElemTy::U64 | ElemTy::S64 | ElemTy::F64 => 8,
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, ElemTy::F32 | ElemTy::F64)
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            ElemTy::U8 => "U8",
+            ElemTy::S8 => "S8",
+            ElemTy::U16 => "U16",
+            ElemTy::S16 => "S16",
+            ElemTy::U32 => "U32",
+            ElemTy::S32 => "S32",
+            ElemTy::U64 => "U64",
+            ElemTy::S64 => "S64",
+            ElemTy::F32 => "F32",
+            ElemTy::F64 => "F64",
+        }
+    }
+}
+
+/// A number as written in the manifest.
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Num {
+    U(u64),
+    I(i64),
+    F(f64),
+}
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Num::U(v) => write!(f, "{v}"),
+            Num::I(v) => write!(f, "{v}"),
+            Num::F(v) => write!(f, "{v:?}"),
+        }
+    }
+}
+
+/// Encode `n` as little-endian bytes of type `ty` (appended to `out`); an error says why it does
+/// not fit.
+pub fn encode(ty: ElemTy, n: Num, out: &mut Vec<u8>) -> Result<(), String> {
+    let int = |lo: i128, hi: i128| -> Result<i128, String> {
+        let v = match n {
+            Num::U(v) => v as i128,
+            Num::I(v) => v as i128,
+            Num::F(_) => {
+                return Err(format!(
+                    "{n} is not an integer, but the type is {}",
+                    ty.name()
+                ))
+            }
+        };
+        if v < lo || v > hi {
+            return Err(format!("{n} does not fit {}", ty.name()));
+        }
+        Ok(v)
+    };
+    let float = || match n {
+        Num::U(v) => v as f64,
+        Num::I(v) => v as f64,
+        Num::F(v) => v,
+    };
+    match ty {
+        ElemTy::U8 => out.push(int(0, u8::MAX as i128)? as u8),
+        ElemTy::S8 => out.push(int(i8::MIN as i128, i8::MAX as i128)? as i8 as u8),
+        ElemTy::U16 => out.extend_from_slice(&(int(0, u16::MAX as i128)? as u16).to_le_bytes()),
+        ElemTy::S16 => {
+            out.extend_from_slice(&(int(i16::MIN as i128, i16::MAX as i128)? as i16).to_le_bytes())
+        }
+        ElemTy::U32 => out.extend_from_slice(&(int(0, u32::MAX as i128)? as u32).to_le_bytes()),
+        ElemTy::S32 => {
+            out.extend_from_slice(&(int(i32::MIN as i128, i32::MAX as i128)? as i32).to_le_bytes())
+        }
+        ElemTy::U64 => out.extend_from_slice(&(int(0, u64::MAX as i128)? as u64).to_le_bytes()),
+        ElemTy::S64 => {
+            out.extend_from_slice(&(int(i64::MIN as i128, i64::MAX as i128)? as i64).to_le_bytes())
+        }
+        ElemTy::F32 => out.extend_from_slice(&(float() as f32).to_le_bytes()),
+        ElemTy::F64 => out.extend_from_slice(&float().to_le_bytes()),
+    }
+    Ok(())
+}
+
+/// Decode one element (for results).
+pub fn decode(ty: ElemTy, b: &[u8]) -> Num {
+    let mut w = [0u8; 8];
+    w[..b.len()].copy_from_slice(b);
+    let u = u64::from_le_bytes(w);
+    match ty {
+        ElemTy::U8 | ElemTy::U16 | ElemTy::U32 | ElemTy::U64 => Num::U(u),
+        ElemTy::S8 => Num::I(u as u8 as i8 as i64),
+        ElemTy::S16 => Num::I(u as u16 as i16 as i64),
+        ElemTy::S32 => Num::I(u as u32 as i32 as i64),
+        ElemTy::S64 => Num::I(u as i64),
+        ElemTy::F32 => Num::F(f32::from_bits(u as u32) as f64),
+        ElemTy::F64 => Num::F(f64::from_bits(u)),
+    }
+}
+
+/// One device buffer: initial `data`, or `len` zero-filled elements (our extension).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BufferSpec {
+    pub ty: ElemTy,
+    #[serde(default)]
+    pub data: Option<Vec<Num>>,
+    #[serde(default)]
+    pub len: Option<u64>,
+}
+
+/// A kernel argument.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub enum Arg {
+    /// The device address of a buffer.
+    Buffer(String),
+    U8(u8),
+    S8(i8),
+    U16(u16),
+    S16(i16),
+    U32(u32),
+    S32(i32),
+    U64(u64),
+    S64(i64),
+    F32(f32),
+    F64(f64),
+}
+
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arg::Buffer(s) => write!(f, "Buffer({s:?})"),
+            Arg::U8(v) => write!(f, "U8({v})"),
+            Arg::S8(v) => write!(f, "S8({v})"),
+            Arg::U16(v) => write!(f, "U16({v})"),
+            Arg::S16(v) => write!(f, "S16({v})"),
+            Arg::U32(v) => write!(f, "U32({v})"),
+            Arg::S32(v) => write!(f, "S32({v})"),
+            Arg::U64(v) => write!(f, "U64({v})"),
+            Arg::S64(v) => write!(f, "S64({v})"),
+            Arg::F32(v) => write!(f, "F32({v:?})"),
+            Arg::F64(v) => write!(f, "F64({v:?})"),
+        }
+    }
+}
+
+impl Arg {
+    /// Scalar bytes and whether the value is a float (`None` for buffers).
+    pub fn scalar(&self) -> Option<(Vec<u8>, bool)> {
+        Some(match self {
+            Arg::Buffer(_) => return None,
+            Arg::U8(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::S8(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::U16(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::S16(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::U32(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::S32(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::U64(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::S64(v) => (v.to_le_bytes().to_vec(), false),
+            Arg::F32(v) => (v.to_le_bytes().to_vec(), true),
+            Arg::F64(v) => (v.to_le_bytes().to_vec(), true),
+        })
+    }
+}
+
+/// A launch manifest (DECISIONS "Interfaces"); paths are relative to the manifest's folder.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    pub ptx: String,
+    pub kernel: String,
+    pub grid: (u32, u32, u32),
+    pub block: (u32, u32, u32),
+    #[serde(default)]
+    pub buffers: BTreeMap<String, BufferSpec>,
+    #[serde(default)]
+    pub args: Vec<Arg>,
+    #[serde(default)]
+    pub description: String,
+    /// Expected final contents of some buffers.
+    #[serde(default)]
+    pub expected: BTreeMap<String, Vec<Num>>,
+    #[serde(default)]
+    pub expected_status: Option<String>,
+    #[serde(default)]
+    pub expected_diagnostics: Option<Vec<String>>,
+    /// Config file (RON), relative to the manifest.
+    #[serde(default)]
+    pub config: Option<String>,
+    #[serde(default)]
+    pub max_steps: Option<u64>,
+    /// Bytes of dynamic (`extern __shared__`) shared memory per block.
+    #[serde(default)]
+    pub dynamic_shared: u64,
+    /// Overrides the config's warp size (DECISIONS §11; 0 = block size).
+    #[serde(default)]
+    pub warp_size: Option<u32>,
+}
+
+/// A problem with the input: which field and what is wrong. Exit status 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The file the problem is in.
+    pub file: String,
+    /// The field (`grid`, `args[2]`, `buffers.a`, ...) or `-` for syntax errors.
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.field == "-" {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{}: field `{}`: {}", self.file, self.field, self.message)
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Parse RON text into `T`, turning ron's errors into messages that name the field.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, InputError> {
+    // Optional fields are written bare (`len: 4`, not `len: Some(4)`).
+    let opts = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    opts.from_str::<T>(text).map_err(|e| {
+        let pos = format!("{}:{}", e.position.line, e.position.col);
+        match &e.code {
+            ron::Error::NoSuchStructField {
+                expected, found, ..
+            } => InputError {
+                file: file.into(),
+                field: found.clone(),
+                message: format!(
+                    "unknown field at {pos}; expected one of: {}",
+                    expected.join(", ")
+                ),
+            },
+            ron::Error::MissingStructField { field, .. } => InputError {
+                file: file.into(),
+                field: (*field).into(),
+                message: "missing".into(),
+            },
+            ron::Error::DuplicateStructField { field, .. } => InputError {
+                file: file.into(),
+                field: (*field).into(),
+                message: format!("given twice (at {pos})"),
+            },
+            code => InputError {
+                file: file.into(),
+                field: "-".into(),
+                message: format!("malformed RON at {pos}: {code}"),
+            },
+        }
+    })
+}
+
+impl Manifest {
+    pub fn parse(text: &str, file: &str) -> Result<Manifest, InputError> {
+        parse_ron(text, file)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_interface_example() {
+        let m = Manifest::parse(
+            r#"(
+                ptx: "vadd.ptx", kernel: "vadd", grid: (3, 1, 1), block: (100, 1, 1),
+                buffers: { "a": (ty: F32, data: [0.0, 0.5, 1]), "n": (ty: U32, data: [3]), "c": (ty: S32, len: 4) },
+                args: [Buffer("a"), Buffer("c"), S32(-290), F32(2.0)],
+            )"#,
+            "m.ron",
+        )
+        .unwrap();
+        assert_eq!(m.grid, (3, 1, 1));
+        assert_eq!(
+            m.buffers["a"].data.as_ref().unwrap(),
+            &vec![Num::F(0.0), Num::F(0.5), Num::U(1)]
+        );
+        assert_eq!(m.buffers["c"].len, Some(4));
+        assert_eq!(m.args[2], Arg::S32(-290));
+        assert_eq!(m.dynamic_shared, 0);
+    }
+
+    #[test]
+    fn encode_checks_ranges() {
+        let mut v = Vec::new();
+        encode(ElemTy::S16, Num::I(-2), &mut v).unwrap();
+        assert_eq!(v, vec![0xfe, 0xff]);
+        assert_eq!(
+            encode(ElemTy::U8, Num::U(300), &mut v).unwrap_err(),
+            "300 does not fit U8"
+        );
+        assert_eq!(
+            encode(ElemTy::U32, Num::I(-1), &mut v).unwrap_err(),
+            "-1 does not fit U32"
+        );
+        assert_eq!(
+            encode(ElemTy::S32, Num::F(1.5), &mut v).unwrap_err(),
+            "1.5 is not an integer, but the type is S32"
+        );
+        assert_eq!(decode(ElemTy::S8, &[0xff]), Num::I(-1));
+        assert_eq!(decode(ElemTy::F32, &2.5f32.to_le_bytes()), Num::F(2.5));
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let e = Manifest::parse(
+            r#"(ptx: "a", kernel: "k", grid: (1,1,1), block: (1,1,1), gird: 3)"#,
+            "m.ron",
+        )
+        .unwrap_err();
+        assert_eq!(e.field, "gird");
+        assert!(
+            e.to_string()
+                .starts_with("m.ron: field `gird`: unknown field at 1:"),
+            "{e}"
+        );
+        let e =
+            Manifest::parse(r#"(ptx: "a", grid: (1,1,1), block: (1,1,1))"#, "m.ron").unwrap_err();
+        assert_eq!(e.to_string(), "m.ron: field `kernel`: missing");
+        let e = Manifest::parse(r#"(ptx: "a" kernel: "k")"#, "m.ron").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "m.ron: malformed RON at 1:11: Expected comma"
+        );
+    }
+}

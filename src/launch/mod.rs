@@ -1,0 +1,441 @@
+//! Launches: a manifest checked against the config and the loaded program, turned into device
+//! memory contents, a parameter bank and a grid configuration (the host-side extension of
+//! DECISIONS §7), and the results of a run.
+
+pub mod manifest;
+pub mod results;
+
+use crate::config::Config;
+use crate::program::env::{ProgEnv, VarValue};
+use crate::program::ir::{window, FuncId, StateSpace};
+use manifest::{encode, Arg, ElemTy, InputError, Manifest};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Alignment of launch buffers in global memory (cudaMalloc aligns to at least 256 bytes).
+pub const BUFFER_ALIGN: u64 = 256;
+
+/// A device buffer of the launch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufAlloc {
+    pub name: String,
+    pub ty: ElemTy,
+    /// Device (global) address.
+    pub addr: u64,
+    pub len: u64,
+    pub init: Vec<u8>,
+}
+
+impl BufAlloc {
+    pub fn bytes(&self) -> u64 {
+        self.len * self.ty.bytes() as u64
+    }
+}
+
+/// Overrides from the command line.
+#[derive(Clone, Debug, Default)]
+pub struct Overrides {
+    pub config: Option<PathBuf>,
+    pub max_steps: Option<u64>,
+    pub warp_size: Option<u32>,
+}
+
+/// Everything the device needs to run a launch.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    pub manifest: Manifest,
+    pub manifest_file: String,
+    pub config: Config,
+    pub prog: Arc<ProgEnv>,
+    pub entry: FuncId,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Lanes per warp (config or override; 0 resolved to the block size).
+    pub warp_size: u32,
+    pub buffers: Vec<BufAlloc>,
+    /// The kernel's parameter bank (DECISIONS §7).
+    pub params: Vec<u8>,
+    /// Static + dynamic shared bytes per block.
+    pub shared_per_block: u64,
+    pub max_steps: u64,
+    /// Module `.global` bytes from `window::GLOBAL_BASE`.
+    pub globals: (u64, u64),
+}
+
+fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
+    InputError {
+        file: file.into(),
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
+fn read_text(path: &Path, file: &str, field: &str) -> Result<String, InputError> {
+    std::fs::read_to_string(path).map_err(|e| {
+        let what = if e.kind() == std::io::ErrorKind::NotFound {
+            "not found".to_string()
+        } else {
+            e.to_string()
+        };
+        err(
+            file,
+            field,
+            format!("cannot read `{}`: {what}", path.display()),
+        )
+    })
+}
+
+/// Read a config file (RON; unknown fields rejected).
+pub fn load_config(path: &Path) -> Result<Config, InputError> {
+    let file = path.display().to_string();
+    let text = read_text(path, &file, "-")?;
+    manifest::parse_ron::<Config>(&text, &file)
+}
+
+/// Read and check a manifest, its config and its PTX program.
+pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
+    let file = path.display().to_string();
+    let text = read_text(path, &file, "-")?;
+    let m = Manifest::parse(&text, &file)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let config = match (&ov.config, &m.config) {
+        (Some(c), _) => load_config(c)?,
+        (None, Some(c)) => load_config(&dir.join(c))?,
+        (None, None) => {
+            let default = Path::new("configs/gf100.ron");
+            if default.exists() {
+                load_config(default)?
+            } else {
+                Config::gf100()
+            }
+        }
+    };
+    let prog = {
+        let ptx = dir.join(&m.ptx);
+        if !ptx.exists() {
+            return Err(err(
+                &file,
+                "ptx",
+                format!("cannot read `{}`: not found", ptx.display()),
+            ));
+        }
+        load_ptx(&ptx).map_err(|first| err(&file, "ptx", format!("the PTX file does not load: {first}")))?
+    };
+    prepare_with(m, &file, config, Arc::new(prog), ov)
+}
+
+/// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
+pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let first = |d: crate::ptx::diag::Diagnostics| d.first().map(|x| x.one_line(&name)).unwrap_or_else(|| name.clone());
+    let module = crate::ptx::parse(&name, &src).map_err(first)?;
+    crate::program::load(&module, &name, &src, 0).map_err(first)
+}
+
+/// Check a parsed manifest against a config and a loaded program.
+pub fn prepare_with(
+    m: Manifest,
+    file: &str,
+    mut config: Config,
+    prog: Arc<ProgEnv>,
+    ov: &Overrides,
+) -> Result<Launch, InputError> {
+    if let Some(s) = ov.max_steps.or(m.max_steps) {
+        config.max_steps = s;
+    }
+    if let Some(w) = ov.warp_size.or(m.warp_size) {
+        config.warp_size = w;
+    }
+    let grid = [m.grid.0, m.grid.1, m.grid.2];
+    let block = [m.block.0, m.block.1, m.block.2];
+    check_dims(file, "grid", grid, config.max_grid, &config.name)?;
+    check_dims(file, "block", block, config.max_block, &config.name)?;
+    let threads = block.iter().map(|&d| d as u64).product::<u64>();
+    if threads > config.max_threads_per_block as u64 {
+        return Err(err(
+            file,
+            "block",
+            format!(
+                "{threads} threads per block exceed max_threads_per_block = {} of config `{}`",
+                config.max_threads_per_block, config.name
+            ),
+        ));
+    }
+    let warp_size = if config.warp_size == 0 {
+        threads as u32
+    } else {
+        config.warp_size
+    };
+    if warp_size as usize > crate::warp::mask::MAX_LANES {
+        return Err(err(
+            file,
+            "warp_size",
+            format!(
+                "{warp_size} lanes exceed the maximum of {}",
+                crate::warp::mask::MAX_LANES
+            ),
+        ));
+    }
+    let resident = threads.div_ceil(warp_size as u64) * warp_size as u64;
+    if resident > config.max_resident_threads as u64 {
+        return Err(err(
+            file,
+            "block",
+            format!(
+                "a block occupies {resident} thread slots (whole warps of {warp_size}) but an SM of config `{}` holds {}",
+                config.name, config.max_resident_threads
+            ),
+        ));
+    }
+
+    let (entry, func) = prog.kernel(&m.kernel).ok_or_else(|| {
+        let names: Vec<&str> = prog
+            .funcs
+            .iter()
+            .filter(|f| f.is_kernel)
+            .map(|f| f.name.as_str())
+            .collect();
+        err(
+            file,
+            "kernel",
+            format!(
+                "no kernel `{}` in `{}` (kernels: {})",
+                m.kernel,
+                m.ptx,
+                names.join(", ")
+            ),
+        )
+    })?;
+    let shared_per_block = func.shared_bytes + m.dynamic_shared;
+    if shared_per_block > config.shared_mem_per_sm as u64 {
+        return Err(err(
+            file,
+            "dynamic_shared",
+            format!(
+                "a block needs {shared_per_block} bytes of shared memory ({} static + {} dynamic) but config `{}` allows {} per SM",
+                func.shared_bytes, m.dynamic_shared, config.name, config.shared_mem_per_sm
+            ),
+        ));
+    }
+    if prog.local_bytes > config.local_mem_per_thread as u64 {
+        return Err(err(
+            file,
+            "ptx",
+            format!(
+                "each thread needs {} bytes of local memory but config `{}` allows {}",
+                prog.local_bytes, config.name, config.local_mem_per_thread
+            ),
+        ));
+    }
+
+    // Buffers: after the module's .global variables, aligned, below the shared window (and so
+    // below 4 GiB: 32-bit programs can address them too).
+    let globals = (window::GLOBAL_BASE, prog.global_bytes);
+    let mut next = (window::GLOBAL_BASE + prog.global_bytes).next_multiple_of(BUFFER_ALIGN);
+    let mut buffers = Vec::new();
+    for (name, spec) in &m.buffers {
+        let field = format!("buffers.{name}");
+        let mut init = Vec::new();
+        let len = match (&spec.data, spec.len) {
+            (Some(d), None) => {
+                for (i, &n) in d.iter().enumerate() {
+                    encode(spec.ty, n, &mut init)
+                        .map_err(|e| err(file, &format!("{field}.data[{i}]"), e))?;
+                }
+                d.len() as u64
+            }
+            (None, Some(l)) => {
+                init.resize((l * spec.ty.bytes() as u64) as usize, 0);
+                l
+            }
+            (Some(_), Some(_)) => {
+                return Err(err(file, &field, "give either `data` or `len`, not both"))
+            }
+            (None, None) => {
+                return Err(err(
+                    file,
+                    &field,
+                    "give `data` (initial contents) or `len` (zero-filled)",
+                ))
+            }
+        };
+        let bytes = len * spec.ty.bytes() as u64;
+        if next + bytes > window::SHARED_BASE {
+            return Err(err(
+                file,
+                &field,
+                "the buffers do not fit below the shared-memory window",
+            ));
+        }
+        buffers.push(BufAlloc {
+            name: name.clone(),
+            ty: spec.ty,
+            addr: next,
+            len,
+            init,
+        });
+        next = (next + bytes.max(1)).next_multiple_of(BUFFER_ALIGN);
+    }
+
+    // Arguments against the kernel's .param list: count, size, integer/float.
+    if m.args.len() != func.params.len() {
+        return Err(err(
+            file,
+            "args",
+            format!(
+                "kernel `{}` takes {} parameters, the manifest gives {}",
+                m.kernel,
+                func.params.len(),
+                m.args.len()
+            ),
+        ));
+    }
+    let addr64 = is_64bit(&prog);
+    let mut params = vec![0u8; func.param_bytes as usize];
+    for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
+        let field = format!("args[{i}]");
+        let pty =
+            p.ty.map(|t| format!(".{}", t.name()))
+                .unwrap_or_else(|| ".b".into());
+        let bytes = match a {
+            Arg::Buffer(name) => {
+                let b = buffers
+                    .iter()
+                    .find(|b| &b.name == name)
+                    .ok_or_else(|| err(file, &field, format!("no buffer named `{name}`")))?;
+                let want = if addr64 { 8 } else { 4 };
+                if p.size != want || p.ty.is_some_and(|t| t.is_float()) {
+                    return Err(err(
+                        file,
+                        &field,
+                        format!(
+                            "{a} is a {}-bit address but parameter `{}` is {pty} ({} bytes)",
+                            want * 8,
+                            p.name,
+                            p.size
+                        ),
+                    ));
+                }
+                b.addr.to_le_bytes()[..want as usize].to_vec()
+            }
+            _ => {
+                let (v, is_float) = a.scalar().expect("not a buffer");
+                let pfloat = p.ty.is_some_and(|t| t.is_float());
+                if v.len() as u64 != p.size || (p.ty.is_some() && is_float != pfloat) {
+                    return Err(err(
+                        file,
+                        &field,
+                        format!(
+                            "{a} does not fit parameter `{}`, which is {pty} ({} bytes)",
+                            p.name, p.size
+                        ),
+                    ));
+                }
+                v
+            }
+        };
+        let off = p.offset as usize;
+        if off + bytes.len() > params.len() {
+            params.resize(off + bytes.len(), 0);
+        }
+        params[off..off + bytes.len()].copy_from_slice(&bytes);
+    }
+
+    for (name, vals) in &m.expected {
+        let b = buffers
+            .iter()
+            .find(|b| &b.name == name)
+            .ok_or_else(|| err(file, "expected", format!("no buffer named `{name}`")))?;
+        if vals.len() as u64 != b.len {
+            return Err(err(
+                file,
+                &format!("expected.{name}"),
+                format!("{} values given, the buffer has {}", vals.len(), b.len),
+            ));
+        }
+    }
+    if let Some(s) = &m.expected_status {
+        if ![
+            "completed",
+            "deadlock",
+            "livelock",
+            "step_limit",
+            "violation",
+        ]
+        .contains(&s.as_str())
+        {
+            return Err(err(
+                file,
+                "expected_status",
+                format!("unknown status `{s}`"),
+            ));
+        }
+    }
+
+    Ok(Launch {
+        max_steps: config.max_steps,
+        manifest_file: file.to_string(),
+        manifest: m,
+        config,
+        prog,
+        entry,
+        grid,
+        block,
+        warp_size,
+        buffers,
+        params,
+        shared_per_block,
+        globals,
+    })
+}
+
+fn check_dims(
+    file: &str,
+    field: &str,
+    d: [u32; 3],
+    max: [u32; 3],
+    cfg: &str,
+) -> Result<(), InputError> {
+    for (i, n) in ["x", "y", "z"].iter().enumerate() {
+        if d[i] == 0 {
+            return Err(err(
+                file,
+                field,
+                format!("dimension {n} is 0; every dimension must be at least 1"),
+            ));
+        }
+        if d[i] > max[i] {
+            return Err(err(
+                file,
+                field,
+                format!(
+                    "dimension {n} = {} exceeds the maximum {} of config `{cfg}`",
+                    d[i], max[i]
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Does the module declare `.address_size 64`? (Without it, PTX addresses are 32-bit.)
+pub fn is_64bit(prog: &ProgEnv) -> bool {
+    prog.source.lines().any(|l| {
+        let mut it = l.split_whitespace();
+        it.next() == Some(".address_size") && it.next() == Some("64")
+    })
+}
+
+/// Initial contents of module variables: `(space, address, bytes)` (§5.1.3, T:L1716).
+pub fn module_inits(prog: &ProgEnv) -> Vec<(StateSpace, u64, Vec<u8>)> {
+    prog.vars
+        .iter()
+        .filter_map(|v| match (&v.init, v.value) {
+            (Some(b), VarValue::Addr(space @ (StateSpace::Global | StateSpace::Const), a)) => {
+                Some((space, a, b.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}

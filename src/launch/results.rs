@@ -1,0 +1,170 @@
+//! Results of a run: status, final buffers, statistics and diagnostics; the `--json` object and
+//! the comparison with a manifest's expectations.
+
+use super::manifest::{decode, ElemTy, Num};
+use super::Launch;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Final verdict of a run (DECISIONS "Interfaces", §12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Completed,
+    Deadlock,
+    Livelock,
+    StepLimit,
+    Violation,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Completed => "completed",
+            Status::Deadlock => "deadlock",
+            Status::Livelock => "livelock",
+            Status::StepLimit => "step_limit",
+            Status::Violation => "violation",
+        }
+    }
+    /// Exit status: 0 completed, 3 liveness failure, 4 violation (2 = bad input, before any run).
+    pub fn exit_code(self) -> i32 {
+        match self {
+            Status::Completed => 0,
+            Status::Deadlock | Status::Livelock | Status::StepLimit => 3,
+            Status::Violation => 4,
+        }
+    }
+}
+
+/// One finding of a run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Diag {
+    /// `deadlock`, `out_of_bounds`, `stuck`, `inconsistent_barrier`, `step_limit`, ...
+    pub kind: String,
+    pub message: String,
+    /// PTX source lines involved.
+    pub lines: Vec<u32>,
+    #[serde(skip_serializing_if = "serde_json::Value::is_null")]
+    pub details: serde_json::Value,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Device steps (§5.8.3 exec).
+    pub steps: u64,
+    pub warp_instructions: u64,
+    pub thread_instructions: u64,
+    pub memory_requests: u64,
+    pub barriers_completed: u64,
+    pub blocks_issued: u64,
+    /// Scheduler decisions with more than one candidate.
+    pub choices: u64,
+}
+
+/// What `--json` prints.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RunResult {
+    pub status: Status,
+    pub seed: u64,
+    pub buffers: BTreeMap<String, Vec<JsonNum>>,
+    pub stats: Stats,
+    pub diagnostics: Vec<Diag>,
+    /// Differences from the manifest's expectations (only with `--expect`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mismatches: Option<Vec<String>>,
+}
+
+/// A number in the JSON output (integers exact, floats as shortest round-trip decimals).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JsonNum(pub Num);
+
+impl Serialize for JsonNum {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Num::U(v) => s.serialize_u64(v),
+            Num::I(v) => s.serialize_i64(v),
+            Num::F(v) => s.serialize_f64(v),
+        }
+    }
+}
+
+/// Decode a buffer's bytes into numbers.
+pub fn decode_buffer(ty: ElemTy, bytes: &[u8]) -> Vec<JsonNum> {
+    bytes
+        .chunks(ty.bytes())
+        .map(|c| JsonNum(decode(ty, c)))
+        .collect()
+}
+
+fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
+    let f = |n: Num| match n {
+        Num::U(v) => v as f64,
+        Num::I(v) => v as f64,
+        Num::F(v) => v,
+    };
+    if ty.is_float() {
+        let (a, b) = (f(want), f(got));
+        // f32 results may differ from an independently computed double reference in the last
+        // place of the single-precision result.
+        let tol = if ty == ElemTy::F32 { 1e-5 } else { 1e-12 };
+        (a.is_nan() && b.is_nan()) || a == b || (a - b).abs() <= tol * a.abs().max(1.0)
+    } else {
+        let mut x = Vec::new();
+        let mut y = Vec::new();
+        super::manifest::encode(ty, want, &mut x).is_ok()
+            && super::manifest::encode(ty, got, &mut y).is_ok()
+            && x == y
+    }
+}
+
+/// Diagnostic kinds this build can produce (expectations of other kinds are the checks' business).
+pub const DEVICE_KINDS: [&str; 5] = [
+    "deadlock",
+    "out_of_bounds",
+    "stuck",
+    "inconsistent_barrier",
+    "step_limit",
+];
+
+/// Compare a result with the manifest's `expected`, `expected_status` and `expected_diagnostics`.
+pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
+    let mut out = Vec::new();
+    let m = &launch.manifest;
+    if let Some(s) = &m.expected_status {
+        if s != r.status.name() {
+            out.push(format!("status: expected {s}, got {}", r.status.name()));
+        }
+    }
+    if r.status == Status::Completed {
+        for (name, want) in &m.expected {
+            let Some(b) = launch.buffers.iter().find(|b| &b.name == name) else {
+                continue;
+            };
+            let got = &r.buffers[name];
+            let bad: Vec<usize> = (0..want.len())
+                .filter(|&i| !num_eq(b.ty, want[i], got[i].0))
+                .collect();
+            for &i in bad.iter().take(5) {
+                out.push(format!(
+                    "{name}[{i}]: expected {}, got {}",
+                    want[i], got[i].0
+                ));
+            }
+            if bad.len() > 5 {
+                out.push(format!(
+                    "{name}: {} more mismatching elements",
+                    bad.len() - 5
+                ));
+            }
+        }
+    }
+    if let Some(kinds) = &m.expected_diagnostics {
+        for k in kinds.iter().filter(|k| DEVICE_KINDS.contains(&k.as_str())) {
+            if !r.diagnostics.iter().any(|d| &d.kind == k) {
+                out.push(format!("diagnostic `{k}` expected but not reported"));
+            }
+        }
+    }
+    out
+}

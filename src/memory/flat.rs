@@ -1,0 +1,272 @@
+//! `FlatMemory`: a trivial [`MemorySystem`] without caches. Every request completes in the first
+//! macro step after it was issued, in issue order. This is one legal schedule of the thesis
+//! memory model (each operation runs to completion in a single macro step, T:L1378) and lets the
+//! device be tested without the full cache model (`FermiMemory`).
+
+use super::{Completion, MemError, MemKind, MemReq, MemorySystem};
+use crate::program::ir::{AtomOp, StateSpace, Ty};
+use crate::sched::Scheduler;
+use std::collections::HashMap;
+
+const PAGE: u64 = 4096;
+
+/// Sparse byte-addressed memory per state space (lookups only; never iterated).
+#[derive(Default)]
+pub struct FlatMemory {
+    pages: HashMap<(u8, u32, u64), Box<[u8; PAGE as usize]>>,
+    pending: Vec<MemReq>,
+}
+
+fn space_key(s: StateSpace) -> u8 {
+    match s {
+        StateSpace::Global | StateSpace::Generic => 0,
+        StateSpace::Local => 1,
+        StateSpace::Shared => 2,
+        StateSpace::Const => 3,
+        StateSpace::Param => 4,
+    }
+}
+
+impl FlatMemory {
+    pub fn new() -> FlatMemory {
+        FlatMemory::default()
+    }
+
+    fn read(&self, space: StateSpace, sm: u32, addr: u64, out: &mut [u8]) {
+        let k = space_key(space);
+        // Shared memory is per SM (T:L586); every other space is device-wide.
+        let sm = if k == 2 { sm } else { 0 };
+        for (i, b) in out.iter_mut().enumerate() {
+            let a = addr.wrapping_add(i as u64);
+            *b = self
+                .pages
+                .get(&(k, sm, a / PAGE))
+                .map(|p| p[(a % PAGE) as usize])
+                .unwrap_or(0);
+        }
+    }
+
+    fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
+        let k = space_key(space);
+        let sm = if k == 2 { sm } else { 0 };
+        for (i, &b) in bytes.iter().enumerate() {
+            let a = addr.wrapping_add(i as u64);
+            let p = self
+                .pages
+                .entry((k, sm, a / PAGE))
+                .or_insert_with(|| Box::new([0; PAGE as usize]));
+            p[(a % PAGE) as usize] = b;
+        }
+    }
+
+    fn read_u64(&self, space: StateSpace, sm: u32, addr: u64, size: usize) -> u64 {
+        let mut b = [0u8; 8];
+        self.read(space, sm, addr, &mut b[..size]);
+        u64::from_le_bytes(b)
+    }
+
+    /// Execute one request at once; returns the value for the destination register.
+    fn execute(&mut self, r: &MemReq) -> u64 {
+        let size = r.size as usize;
+        match r.kind {
+            MemKind::Load => load_extend(self.read_u64(r.space, r.sm, r.addr, size), r.ty),
+            MemKind::Store => {
+                self.write(r.space, r.sm, r.addr, &r.value.to_le_bytes()[..size]);
+                0
+            }
+            MemKind::Atomic(op) => {
+                let old = self.read_u64(r.space, r.sm, r.addr, size);
+                let new = atomic_apply(op, r.ty, old, r.value, r.value2);
+                self.write(r.space, r.sm, r.addr, &new.to_le_bytes()[..size]);
+                old
+            }
+        }
+    }
+}
+
+/// Sub-word signed loads sign-extend into a 32-bit register (registers are kept zero-extended
+/// above their width, DECISIONS §6).
+fn load_extend(v: u64, ty: Ty) -> u64 {
+    match ty {
+        Ty::S8 => (v as u8 as i8 as i32 as u32) as u64,
+        Ty::S16 => (v as u16 as i16 as i32 as u32) as u64,
+        _ => v,
+    }
+}
+
+fn mask(ty: Ty, v: u64) -> u64 {
+    match ty.bytes() {
+        1 => v & 0xff,
+        2 => v & 0xffff,
+        4 => v & 0xffff_ffff,
+        _ => v,
+    }
+}
+
+/// The new memory value of an atomic (PTX ISA `atom`): `a` old value, `b`, `c` operands.
+pub fn atomic_apply(op: AtomOp, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
+    let r = match (op, ty) {
+        (AtomOp::And, _) => a & b,
+        (AtomOp::Or, _) => a | b,
+        (AtomOp::Xor, _) => a ^ b,
+        (AtomOp::Exch, _) => b,
+        (AtomOp::Cas, _) => {
+            if mask(ty, a) == mask(ty, b) {
+                c
+            } else {
+                a
+            }
+        }
+        (AtomOp::Add, Ty::F32) => {
+            (f32::from_bits(a as u32) + f32::from_bits(b as u32)).to_bits() as u64
+        }
+        (AtomOp::Add, Ty::F64) => (f64::from_bits(a) + f64::from_bits(b)).to_bits(),
+        (AtomOp::Add, _) => a.wrapping_add(b),
+        // inc/dec are unsigned 32-bit with wrap-around bound b (PTX ISA).
+        (AtomOp::Inc, _) => {
+            let (a, b) = (a as u32, b as u32);
+            (if a >= b { 0 } else { a + 1 }) as u64
+        }
+        (AtomOp::Dec, _) => {
+            let (a, b) = (a as u32, b as u32);
+            (if a == 0 || a > b { b } else { a - 1 }) as u64
+        }
+        (AtomOp::Min | AtomOp::Max, _) => {
+            let less = match ty {
+                Ty::S32 => (a as i32) < (b as i32),
+                Ty::S64 => (a as i64) < (b as i64),
+                Ty::F32 => f32::from_bits(a as u32) < f32::from_bits(b as u32),
+                Ty::F64 => f64::from_bits(a) < f64::from_bits(b),
+                _ => mask(ty, a) < mask(ty, b),
+            };
+            if (op == AtomOp::Min) == less {
+                a
+            } else {
+                b
+            }
+        }
+    };
+    mask(ty, r)
+}
+
+impl MemorySystem for FlatMemory {
+    fn issue(&mut self, group: &[MemReq]) {
+        self.pending.extend_from_slice(group);
+    }
+    fn pending(&self) -> usize {
+        self.pending.len()
+    }
+    fn macro_step(
+        &mut self,
+        _sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
+        let reqs = std::mem::take(&mut self.pending);
+        for r in &reqs {
+            let value = self.execute(r);
+            done.push(Completion {
+                who: r.who,
+                dst: r.dst,
+                value,
+            });
+        }
+        // Give the buffer back so that the next step does not allocate.
+        self.pending = reqs;
+        self.pending.clear();
+        Ok(())
+    }
+    fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]) {
+        self.write(space, 0, addr, bytes);
+    }
+    fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8> {
+        let mut v = vec![0; len];
+        self.read(space, 0, addr, &mut v);
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::ThreadRef;
+    use crate::program::ir::CacheOp;
+    use crate::sched::RoundRobin;
+
+    fn req(kind: MemKind, ty: Ty, addr: u64, value: u64, value2: u64) -> MemReq {
+        MemReq {
+            kind,
+            space: StateSpace::Global,
+            cop: CacheOp::Default,
+            volatile: false,
+            ty,
+            addr,
+            size: ty.bytes() as u8,
+            value,
+            value2,
+            sm: 0,
+            who: ThreadRef {
+                grid: 0,
+                block: 0,
+                warp: 0,
+                lane: 0,
+            },
+            dst: Some(1),
+            pc: 0,
+        }
+    }
+
+    #[test]
+    fn store_load_atomics_in_issue_order() {
+        let mut m = FlatMemory::new();
+        let mut done = Vec::new();
+        m.issue(&[
+            req(MemKind::Store, Ty::U32, 0x1000, 5, 0),
+            req(MemKind::Atomic(AtomOp::Add), Ty::U32, 0x1000, 3, 0),
+            req(MemKind::Atomic(AtomOp::Cas), Ty::U32, 0x1000, 8, 42),
+            req(MemKind::Load, Ty::U32, 0x1000, 0, 0),
+            req(MemKind::Store, Ty::U8, 0x2000, 0xff, 0),
+            req(MemKind::Load, Ty::S8, 0x2000, 0, 0),
+        ]);
+        assert_eq!(m.pending(), 6);
+        m.macro_step(&mut RoundRobin::new(), &mut done).unwrap();
+        assert_eq!(m.pending(), 0);
+        let vals: Vec<u64> = done.iter().map(|c| c.value).collect();
+        // store; add returns old 5 (mem 8); cas(8==8) returns 8, writes 42; load 42; store; ld.s8 0xff = -1.
+        assert_eq!(vals, vec![0, 5, 8, 42, 0, 0xffff_ffff]);
+        assert_eq!(
+            m.host_read(StateSpace::Global, 0x1000, 4),
+            vec![42, 0, 0, 0]
+        );
+        assert_eq!(
+            m.host_read(StateSpace::Shared, 0x1000, 4),
+            vec![0; 4],
+            "spaces are separate"
+        );
+    }
+
+    #[test]
+    fn atomic_ops_follow_the_ptx_isa() {
+        assert_eq!(atomic_apply(AtomOp::Inc, Ty::U32, 3, 3, 0), 0);
+        assert_eq!(atomic_apply(AtomOp::Inc, Ty::U32, 2, 3, 0), 3);
+        assert_eq!(atomic_apply(AtomOp::Dec, Ty::U32, 0, 7, 0), 7);
+        assert_eq!(
+            atomic_apply(AtomOp::Min, Ty::S32, (-2i32) as u32 as u64, 1, 0),
+            (-2i32) as u32 as u64
+        );
+        assert_eq!(
+            atomic_apply(AtomOp::Max, Ty::U32, 0xffff_fffe, 1, 0),
+            0xffff_fffe
+        );
+        assert_eq!(
+            atomic_apply(
+                AtomOp::Add,
+                Ty::F32,
+                1.5f32.to_bits() as u64,
+                2.0f32.to_bits() as u64,
+                0
+            ),
+            3.5f32.to_bits() as u64
+        );
+        assert_eq!(atomic_apply(AtomOp::Add, Ty::U32, 0xffff_ffff, 1, 0), 0);
+    }
+}

@@ -1065,6 +1065,29 @@ fn sqrt_rcp_and_approx_functions() {
     assert_eq!(ap(AluOp::Rsqrt, 0), 0x7F80_0000);
     assert_eq!(ap(AluOp::Rsqrt, 0x8000_0000), 0xFF80_0000);
     assert_eq!(ap(AluOp::Rsqrt, f(-4.0)), F32_NAN);
+    assert_eq!(ap(AluOp::Rsqrt, f(0.25)), f(2.0));
+    assert_eq!(ap(AluOp::Rsqrt, f(2f32.powi(-126))), f(2f32.powi(63)));
+    assert_eq!(
+        ap(AluOp::Rsqrt, 1),
+        f(2f32.powf(74.5)),
+        "rsqrt(2^-149) = 2^74.5"
+    );
+    assert_eq!(ap(AluOp::Rsqrt, f(f32::INFINITY)), 0);
+    // 1/√2 = 0.70710678118…: f32 neighbours 0x3F3504F3 = 0.70710676908… and 0x3F3504F4 = 0.70710682868…
+    assert_eq!(ap(AluOp::Rsqrt, f(2.0)), 0x3F35_04F3);
+    assert_eq!(
+        alu(
+            AluOp::Rsqrt,
+            Ty::F64,
+            Ty::F64,
+            AluMods { approx: true, ..N },
+            d(4.0),
+            0,
+            0,
+            0
+        ),
+        d(0.5)
+    );
     assert_eq!(ap(AluOp::Sin, 0), 0);
     assert_eq!(ap(AluOp::Sin, f(std::f32::consts::FRAC_PI_2)), f(1.0));
     assert_eq!(ap(AluOp::Cos, 0), f(1.0));
@@ -1657,6 +1680,19 @@ mod props {
     const DIRS: [Round; 3] = [Round::Rz, Round::Rm, Round::Rp];
 
     proptest! {
+        /// rsqrt.f32 is correctly rounded: compare with 1/√x in f64 (error < 2^-50 relative)
+        /// rounded to f32, skipping the rare operands whose result lies that close to a midpoint.
+        #[test]
+        fn rsqrt_f32_correctly_rounded(x in finite_f32()) {
+            let x = x.abs();
+            prop_assume!(x > 0.0);
+            let y = 1.0 / (x as f64).sqrt();
+            let r = y as f32;
+            let mid = if (r as f64) < y { (r as f64 + r.next_up() as f64) / 2.0 } else { (r as f64 + r.next_down() as f64) / 2.0 };
+            prop_assume!(((y - mid) / y).abs() > 1e-14);
+            prop_assert_eq!(alu(AluOp::Rsqrt, Ty::F32, Ty::F32, AluMods { approx: true, ..N }, f(x), 0, 0, 0), f(r));
+        }
+
         #[test]
         fn directed_f32_matches_exact_reference(x in finite_f32(), y in finite_f32(), z in finite_f32()) {
             let (a, b, c) = (x as f64, y as f64, z as f64);

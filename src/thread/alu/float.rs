@@ -2,7 +2,7 @@
 //! `dop` to the ISA). Round-to-nearest of f32/f64 uses the host FPU (IEEE-correct); directed
 //! rounding and f16 go through the exact soft-float core. `.approx` variants are computed as
 //! exactly as we can (DECISIONS §6): correctly rounded where IEEE defines the operation (div, rcp,
-//! sqrt), via f64 libm and one rounding otherwise (rsqrt, sin, cos, lg2, ex2).
+//! sqrt, f16/f32 rsqrt), via f64 libm and one rounding otherwise (f64 rsqrt, sin, cos, lg2, ex2).
 
 use super::softfloat::{self as sf, Fmt, Mode, Val};
 use crate::program::ir::{AluMods, Round, TestpOp, Ty};
@@ -245,9 +245,14 @@ fn via_f64(ty: Ty, mods: AluMods, a: u64, g: fn(f64) -> f64) -> u64 {
     output(f, mods, from_f64(f, g(x)))
 }
 
-/// `rsqrt.approx{.ftz}.fN`: 1/√a (rsqrt(±0) = ±∞, negative → NaN).
+/// `rsqrt.approx{.ftz}.fN`: 1/√a (rsqrt(±0) = ±∞, negative → NaN), correctly rounded to
+/// nearest for f16/f32; f64 via `1/sqrt` in f64 (two roundings, within about 1 ulp).
 pub fn rsqrt(ty: Ty, mods: AluMods, a: u64) -> u64 {
-    via_f64(ty, mods, a, |x| 1.0 / x.sqrt())
+    let f = fmt_of(ty);
+    match sf::rsqrt(sf::decode(f, input(f, mods, a))) {
+        Some(v) => output(f, mods, sf::pack(f, v, Mode::Ne)),
+        None => via_f64(ty, mods, a, |x| 1.0 / x.sqrt()),
+    }
 }
 
 /// `sin.approx{.ftz}.f32`.

@@ -955,6 +955,72 @@ fn mul_div_rounding_modes() {
 }
 
 #[test]
+fn f16_arithmetic_and_f64_subnormal_rounding() {
+    let h = |op: AluOp, r: Round, a: u64, b: u64| alu(op, Ty::F16, Ty::F16, md(r), a, b, 0, 0);
+    // 1 + 2^-11 is halfway between 1.0 (0x3C00) and 1 + 2^-10 (0x3C01).
+    assert_eq!(h(AluOp::Add, Round::Rn, 0x3C00, 0x1000), 0x3C00);
+    assert_eq!(h(AluOp::Add, Round::Rp, 0x3C00, 0x1000), 0x3C01);
+    assert_eq!(
+        h(AluOp::Mul(MulMode::Lo), Round::Rn, 0x7BFF, 0x4000),
+        0x7C00,
+        "65504·2 overflows"
+    );
+    assert_eq!(
+        h(AluOp::Mul(MulMode::Lo), Round::Rz, 0x7BFF, 0x4000),
+        0x7BFF
+    );
+    assert_eq!(
+        h(AluOp::Sub, Round::Rn, 0x0400, 0x0001),
+        0x03FF,
+        "f16 subnormal result"
+    );
+    // (1.5·2^-1000)·2^-74 = 1.5·2^-1074: halfway between the subnormals 1 and 2 (even).
+    let (x, y) = (d(1.5 * 2f64.powi(-1000)), d(2f64.powi(-74)));
+    let m = |r: Round| alu(AluOp::Mul(MulMode::Lo), Ty::F64, Ty::F64, md(r), x, y, 0, 0);
+    assert_eq!(m(Round::Rn), 2);
+    assert_eq!(m(Round::Rz), 1);
+    assert_eq!(m(Round::Rm), 1);
+    assert_eq!(m(Round::Rp), 2);
+    // 2^-1075 exactly: half of the smallest subnormal, rounds to +0 (even) or up to 1.
+    let t = d(2f64.powi(-1000));
+    let u = d(2f64.powi(-75));
+    assert_eq!(
+        alu(
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Ty::F64,
+            md(Round::Rn),
+            t,
+            u,
+            0,
+            0
+        ),
+        0
+    );
+    assert_eq!(
+        alu(
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Ty::F64,
+            md(Round::Rp),
+            t,
+            u,
+            0,
+            0
+        ),
+        1
+    );
+    assert_eq!(
+        alu(AluOp::Div, Ty::F64, Ty::F64, md(Round::Rp), 1, d(3.0), 0, 0),
+        1
+    );
+    assert_eq!(
+        alu(AluOp::Div, Ty::F64, Ty::F64, md(Round::Rz), 1, d(3.0), 0, 0),
+        0
+    );
+}
+
+#[test]
 fn fma_is_fused() {
     let x = 0x3F80_0001; // (1 + 2^-23)² - (1 + 2^-22) = 2^-46 exactly
     let fma = |ty: Ty, r: Round, a, b, c| alu(AluOp::Fma, ty, ty, md(r), a, b, c, 0);

@@ -62,7 +62,8 @@ pub fn int_to_float(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
 }
 
 /// Float → integer with `.rni/.rzi/.rmi/.rpi` (default `.rzi`, C semantics): the rounded value
-/// saturated to the destination's range; NaN converts to 0 (PTX ISA, sm_20+).
+/// saturated to the destination's range. NaN (PTX ISA "cvt", Integer Notes) gives 0 unless the
+/// source is `.f64` or the destination is 64-bit; then `1 << (width − 1)` (MININT for signed).
 #[inline]
 pub fn float_to_int(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
     let f = fmt_of(aty);
@@ -72,6 +73,8 @@ pub fn float_to_int(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
         r => mode_of(r),
     };
     match sf::to_int(sf::decode(f, a), mode) {
+        None if dty == Ty::Pred => 0,
+        None if aty == Ty::F64 || dty.bits() == 64 => 1 << (dty.bits() - 1),
         None => 0,
         Some(v) => {
             if dty == Ty::Pred {

@@ -289,9 +289,8 @@ pub fn neg(ty: Ty, mods: AluMods, a: u64) -> u64 {
     f.neg(input(f, mods, a))
 }
 
-/// `min/max{.ftz}.fN`, PTX ISA pseudo-code: a NaN operand is ignored (both NaN → canonical
-/// NaN); otherwise `min = (a < b) ? a : b`, `max = (a > b) ? a : b`, so for equal operands
-/// (including −0.0 vs +0.0) the second operand is returned.
+/// `min/max{.ftz}.fN`, PTX ISA §9.7.3.11-12 `min_num`/`max_num`: a NaN operand is ignored (both
+/// NaN → canonical NaN); otherwise `(a < b) ? a : b` / `(a > b) ? a : b` where "−0.0 < +0.0 here".
 #[inline]
 pub fn minmax(ty: Ty, mods: AluMods, a: u64, b: u64, want_max: bool) -> u64 {
     let f = fmt_of(ty);
@@ -302,7 +301,9 @@ pub fn minmax(ty: Ty, mods: AluMods, a: u64, b: u64, want_max: bool) -> u64 {
         (false, true) => a,
         (false, false) => {
             let (x, y) = (to_f64(f, a), to_f64(f, b));
-            let pick_a = if want_max { x > y } else { x < y };
+            let a_less = x < y || (x == y && f.is_neg(a) && !f.is_neg(b));
+            let b_less = y < x || (x == y && f.is_neg(b) && !f.is_neg(a));
+            let pick_a = if want_max { b_less } else { a_less };
             if pick_a {
                 a
             } else {

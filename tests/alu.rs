@@ -5,7 +5,9 @@
 use fermi_sim::program::ir::{
     window, AluMods, AluOp, AtomOp, BoolOp, Cmp, MulMode, Round, StateSpace, TestpOp, Ty,
 };
-use fermi_sim::thread::alu::{alu, atom_apply, compare, extend_load, set, setp, truncate};
+use fermi_sim::thread::alu::{
+    alu, atom_apply, atom_apply_in, compare, extend_load, set, setp, truncate,
+};
 
 const N: AluMods = AluMods::NONE;
 
@@ -1502,6 +1504,22 @@ fn atom_apply_all_ops() {
             ty.name()
         );
     }
+}
+
+#[test]
+fn atom_add_f32_subnormals_depend_on_space() {
+    // ISA "atom": global atom.add.f32 flushes subnormals, shared keeps them.
+    let g = atom_apply_in(StateSpace::Global, AtomOp::Add, Ty::F32, 1, 1, 0);
+    let s = atom_apply_in(StateSpace::Shared, AtomOp::Add, Ty::F32, 1, 1, 0);
+    assert_eq!((g, s), (0, 2));
+    assert_eq!(
+        atom_apply_in(StateSpace::Shared, AtomOp::Add, Ty::F32, f(1.0), f(2.0), 0),
+        f(3.0)
+    );
+    assert_eq!(
+        atom_apply_in(StateSpace::Shared, AtomOp::Inc, Ty::U32, 5, 5, 0),
+        0
+    );
 }
 
 // ---------------------------------------------------------------- loads and stores

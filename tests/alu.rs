@@ -1192,6 +1192,43 @@ fn sqrt_rcp_and_approx_functions() {
 }
 
 #[test]
+fn f64_upper_word_approximations() {
+    let af = AluMods {
+        approx: true,
+        ftz: true,
+        ..N
+    };
+    let u = |op: AluOp, a: u64| alu(op, Ty::F64, Ty::F64, af, a, 0, 0, 0);
+    // Only a[63:32] is used; the result's low word is zero.
+    assert_eq!(u(AluOp::Rcp, d(4.0) | 0xFFFF_FFFF), d(0.25));
+    assert_eq!(u(AluOp::Rcp, d(3.0)), 0x3FD5_5555_0000_0000);
+    assert_eq!(u(AluOp::Rsqrt, d(4.0)), d(0.5));
+    assert_eq!(u(AluOp::Rsqrt, d(2.0)), 0x3FE6_A09E_0000_0000);
+    // Corner cases of the ISA tables.
+    assert_eq!(
+        u(AluOp::Rcp, 0x8000_0000_0000_0001),
+        d(f64::NEG_INFINITY),
+        "-subnormal → -Inf"
+    );
+    assert_eq!(
+        u(AluOp::Rcp, 0x0000_0001_0000_0000),
+        d(f64::INFINITY),
+        "+subnormal → +Inf"
+    );
+    assert_eq!(u(AluOp::Rcp, d(f64::NEG_INFINITY)), d(-0.0));
+    assert_eq!(u(AluOp::Rsqrt, 0x8000_0000_0000_0000), d(f64::NEG_INFINITY));
+    assert_eq!(u(AluOp::Rsqrt, d(f64::INFINITY)), 0);
+    assert_eq!(u(AluOp::Rsqrt, d(-1.0)), 0x7FFF_FFFF_0000_0000);
+    assert_eq!(u(AluOp::Rcp, F64_NAN), 0x7FFF_FFFF_0000_0000);
+    // Without .ftz, rcp.approx.f64 is computed exactly.
+    let a = AluMods { approx: true, ..N };
+    assert_eq!(
+        alu(AluOp::Rcp, Ty::F64, Ty::F64, a, d(3.0), 0, 0, 0),
+        0x3FD5_5555_5555_5555
+    );
+}
+
+#[test]
 fn ftz_sat_and_nan() {
     let a = |m: AluMods, x: u64, y: u64| alu(AluOp::Add, Ty::F32, Ty::F32, m, x, y, 0, 0);
     assert_eq!(a(ftz(), 1, 0), 0);

@@ -229,12 +229,36 @@ pub fn sqrt(ty: Ty, mods: AluMods, a: u64) -> u64 {
     output(f, mods, r)
 }
 
-/// `rcp{.approx,.rnd}{.ftz}.fN`: 1/a, correctly rounded.
+/// `rcp{.approx,.rnd}{.ftz}.fN`: 1/a, correctly rounded. `rcp.approx.ftz.f64` is the ISA's
+/// gross approximation (§9.7.3.14), see [`upper_word_f64`].
 #[inline]
 pub fn rcp(ty: Ty, mods: AluMods, a: u64) -> u64 {
     let f = fmt_of(ty);
+    if f == sf::F64 && mods.approx && mods.ftz {
+        return upper_word_f64(a, |x| 1.0 / x);
+    }
     let r = binop(Bin::Div, f, mode_of(mods.round), f.one(), input(f, mods, a));
     output(f, mods, r)
+}
+
+/// `rcp.approx.ftz.f64` / `rsqrt.approx.ftz.f64` (PTX ISA §9.7.3.14, §9.7.3.17): only the upper
+/// word of a (1.11.20 format) is used, subnormals are flushed to sign-preserving zero, and the
+/// low 32 bits of the result are zero; NaN gives `0x7fffffff00000000`. The 20-bit result mantissa
+/// is the exact value's, truncated (the ISA zeroes the low word; its approximation is unspecified).
+#[inline]
+fn upper_word_f64(a: u64, g: fn(f64) -> f64) -> u64 {
+    const HI: u64 = 0xFFFF_FFFF_0000_0000;
+    const NAN: u64 = 0x7FFF_FFFF_0000_0000;
+    let x = sf::F64.ftz(a & HI);
+    if sf::F64.is_nan(x) {
+        return NAN;
+    }
+    let r = sf::F64.ftz(g(f64::from_bits(x)).to_bits());
+    if sf::F64.is_nan(r) {
+        NAN
+    } else {
+        r & HI
+    }
 }
 
 /// A unary `.approx` function evaluated on the exact f64 value and rounded once to nearest.
@@ -246,9 +270,13 @@ fn via_f64(ty: Ty, mods: AluMods, a: u64, g: fn(f64) -> f64) -> u64 {
 }
 
 /// `rsqrt.approx{.ftz}.fN`: 1/√a (rsqrt(±0) = ±∞, negative → NaN), correctly rounded to
-/// nearest for f16/f32; f64 via `1/sqrt` in f64 (two roundings, within about 1 ulp).
+/// nearest for f16/f32; f64 via `1/sqrt` in f64 (two roundings, within about 1 ulp);
+/// `rsqrt.approx.ftz.f64` is the ISA's upper-word approximation (§9.7.3.17).
 pub fn rsqrt(ty: Ty, mods: AluMods, a: u64) -> u64 {
     let f = fmt_of(ty);
+    if f == sf::F64 && mods.ftz {
+        return upper_word_f64(a, |x| 1.0 / x.sqrt());
+    }
     match sf::rsqrt(sf::decode(f, input(f, mods, a))) {
         Some(v) => output(f, mods, sf::pack(f, v, Mode::Ne)),
         None => via_f64(ty, mods, a, |x| 1.0 / x.sqrt()),

@@ -1266,19 +1266,45 @@ fn ftz_sat_and_nan() {
     );
     assert_eq!(a(sat(), 0x8000_0000, 0x8000_0000), 0, "-0 saturates to +0");
     assert_eq!(a(N, 0x7FC0_0001, f(1.0)), F32_NAN);
+    // f64 propagates NaN payloads (first NaN operand, quieted); generated NaNs are 0xFFF8….
+    let a64 = |op: AluOp, a: u64, b: u64| alu(op, Ty::F64, Ty::F64, N, a, b, 0, 0);
     assert_eq!(
-        alu(
-            AluOp::Add,
-            Ty::F64,
-            Ty::F64,
-            N,
-            0x7FF0_0000_0000_0001,
-            d(1.0),
-            0,
-            0
-        ),
+        a64(AluOp::Add, 0x7FF0_0000_0000_0001, d(1.0)),
+        0x7FF8_0000_0000_0001
+    );
+    assert_eq!(
+        a64(AluOp::Mul(MulMode::Lo), d(1.0), 0xFFF4_0000_0000_0000),
+        0xFFFC_0000_0000_0000
+    );
+    assert_eq!(
+        a64(AluOp::Sub, 0x7FF8_0000_0000_0002, 0x7FF8_0000_0000_0003),
+        0x7FF8_0000_0000_0002
+    );
+    assert_eq!(
+        a64(AluOp::Add, d(f64::INFINITY), d(f64::NEG_INFINITY)),
         F64_NAN
     );
+    assert_eq!(
+        a64(AluOp::Min, 0x7FF8_0000_0000_0005, 0x7FF8_0000_0000_0006),
+        0x7FF8_0000_0000_0005
+    );
+    let fma64 = alu(
+        AluOp::Fma,
+        Ty::F64,
+        Ty::F64,
+        md(Round::Rz),
+        d(1.0),
+        d(2.0),
+        0x7FF0_0000_0000_0009,
+        0,
+    );
+    assert_eq!(fma64, 0x7FF8_0000_0000_0009);
+    assert_eq!(
+        cvt(Ty::F64, Ty::F32, N, 0x7FC0_0001),
+        (f32::from_bits(0x7FC0_0001) as f64).to_bits()
+    );
+    assert_eq!(cvt(Ty::F64, Ty::F32, N, 0x7FC0_0001), 0x7FF8_0000_2000_0000);
+    assert_eq!(cvt(Ty::F64, Ty::F16, N, 0xFE01), 0xFFF8_0400_0000_0000);
     assert_eq!(a(N, f(f32::INFINITY), f(1.0)), 0x7F80_0000);
 }
 
@@ -1327,7 +1353,8 @@ fn testp_classes() {
         (NotANumber, Ty::F32, 0x7F80_0000, 0),
         (Normal, Ty::F32, f(1.0), 1),
         (Normal, Ty::F32, 0x0080_0000, 1),
-        (Normal, Ty::F32, 0, 0),
+        (Normal, Ty::F32, 0, 1), // "±0 are considered normal numbers"
+        (Normal, Ty::F32, 0x8000_0000, 1),
         (Normal, Ty::F32, 1, 0),
         (Normal, Ty::F32, 0x7F80_0000, 0),
         (Subnormal, Ty::F32, 1, 1),

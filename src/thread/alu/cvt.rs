@@ -58,7 +58,12 @@ pub fn int_to_float(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
     } else {
         value(aty, a)
     };
-    output(f, mods, sf::pack(f, sf::from_int(v), mode_of(mods.round)))
+    output(
+        f,
+        mods,
+        sf::pack(f, sf::from_int(v), mode_of(mods.round)),
+        &[],
+    )
 }
 
 /// Float → integer with `.rni/.rzi/.rmi/.rpi` (default `.rzi`, C semantics): the rounded value
@@ -91,12 +96,18 @@ pub fn float_to_int(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
 #[inline]
 pub fn float_to_float(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
     let (fd, fa) = (fmt_of(dty), fmt_of(aty));
-    let v = sf::decode(fa, input(fa, mods, a));
+    let a = input(fa, mods, a);
+    if fd == sf::F64 && fa.is_nan(a) {
+        // Double precision keeps NaN payloads (PTX ISA §9.7.3): widen the payload, quieted.
+        let payload = (a & ((1 << fa.frac) - 1)) << (52 - fa.frac);
+        return (fa.is_neg(a) as u64) << 63 | 0x7FF8_0000_0000_0000 | payload;
+    }
+    let v = sf::decode(fa, a);
     let (v, mode) = match mods.round {
         Round::Rni | Round::Rzi | Round::Rmi | Round::Rpi => {
             (sf::round_integral(v, mode_of(mods.round)), Mode::Ne)
         }
         r => (v, mode_of(r)),
     };
-    output(fd, mods, truncate(dty, sf::pack(fd, v, mode)))
+    output(fd, mods, truncate(dty, sf::pack(fd, v, mode)), &[])
 }

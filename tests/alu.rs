@@ -1777,6 +1777,93 @@ mod props {
         }
     }
 
+    /// Independent f16 decoding (by the format's definition, with powi).
+    fn h2f(h: u16) -> f64 {
+        let s = if h >> 15 == 1 { -1.0 } else { 1.0 };
+        let (e, m) = ((h >> 10) & 31, (h & 1023) as f64);
+        match e {
+            0 => s * m * 2f64.powi(-24),
+            31 if m == 0.0 => s * f64::INFINITY,
+            31 => f64::NAN,
+            _ => s * (1024.0 + m) * 2f64.powi(e as i32 - 25),
+        }
+    }
+
+    /// Reference rounding of an exact (nonzero, finite) f64 value to f16 by searching the sorted
+    /// table of all f16 values (±∞ included).
+    fn f16_round(x: f64, mode: Round) -> u64 {
+        static TAB: std::sync::OnceLock<Vec<(f64, u16)>> = std::sync::OnceLock::new();
+        let tab = TAB.get_or_init(|| {
+            let mut t: Vec<(f64, u16)> = (0..=0xFFFFu16)
+                .filter(|&h| !h2f(h).is_nan() && h != 0x8000)
+                .map(|h| (h2f(h), h))
+                .collect();
+            t.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
+            t
+        });
+        let i = tab.partition_point(|&(v, _)| v <= x);
+        let (lo, hi) = (tab[i - 1], tab[i.min(tab.len() - 1)]);
+        if lo.0 == x {
+            return lo.1 as u64;
+        }
+        let pick = match mode {
+            Round::Rm => lo,
+            Round::Rp => hi,
+            Round::Rz => {
+                if x > 0.0 {
+                    lo
+                } else {
+                    hi
+                }
+            }
+            _ => {
+                // Overflow threshold: halfway between ±65504 and ±65536 (the next "virtual" value).
+                let (l, h) = (
+                    if lo.0.is_infinite() { -65536.0 } else { lo.0 },
+                    if hi.0.is_infinite() { 65536.0 } else { hi.0 },
+                );
+                let mid = (l + h) / 2.0;
+                if x < mid {
+                    lo
+                } else if x > mid {
+                    hi
+                } else if lo.1 & 1 == 0 && !lo.0.is_infinite() || hi.0.is_infinite() && x < 0.0 {
+                    lo
+                } else {
+                    hi
+                }
+            }
+        };
+        // A result that rounds to zero keeps the sign of the exact value.
+        if pick.0 == 0.0 && x < 0.0 {
+            0x8000
+        } else {
+            pick.1 as u64
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// f16 add/mul in all directions against the table reference (both exact in f64).
+        #[test]
+        fn f16_arithmetic_matches_table(a in any::<u16>(), b in any::<u16>()) {
+            let (x, y) = (h2f(a), h2f(b));
+            prop_assume!(x.is_finite() && y.is_finite());
+            for mode in [Round::Rn, Round::Rz, Round::Rm, Round::Rp] {
+                let sum = x + y;
+                if sum != 0.0 {
+                    let got = alu(AluOp::Add, Ty::F16, Ty::F16, md(mode), a as u64, b as u64, 0, 0);
+                    prop_assert_eq!(got, f16_round(sum, mode), "add {:?} {:#x} {:#x}", mode, a, b);
+                }
+                let p = x * y;
+                if p != 0.0 {
+                    let got = alu(AluOp::Mul(MulMode::Lo), Ty::F16, Ty::F16, md(mode), a as u64, b as u64, 0, 0);
+                    prop_assert_eq!(got, f16_round(p, mode), "mul {:?} {:#x} {:#x}", mode, a, b);
+                }
+            }
+        }
+    }
+
     /// Directed rounding of an f64 `s` whose exact value is `s + e` with `e` of sign `sigma`,
     /// to f32 (reference, via the host's round-to-nearest cast and next_up/next_down).
     fn f32_dir(s: f64, sigma: f64, mode: Round) -> f32 {

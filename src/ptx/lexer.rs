@@ -263,6 +263,10 @@ fn punct(i: In) -> IResult<In, &'static str> {
 pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
     let mut toks = Vec::with_capacity(source.len() / 4 + 1);
     let mut i = In::new(source);
+    // A UTF-8 byte-order mark (editors on Windows) is not part of the program.
+    if let Ok((r, _)) = tag::<&str, In, nom::error::Error<In>>("\u{feff}")(i) {
+        i = r;
+    }
     let mut cols = Cols {
         src: source,
         off: 0,
@@ -407,6 +411,15 @@ mod tests {
         assert_eq!((t[7].span.line, t[7].span.col), (2, 9));
         assert_eq!(kinds("1e-3+x")[0], Tok::Float(0.001));
         assert_eq!(kinds("a<<2")[1], Tok::Punct("<<"));
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped() {
+        let t = lex("\u{feff}ret;").unwrap();
+        assert_eq!(
+            (t[0].tok.clone(), t[0].span.start, t[0].span.col),
+            (Tok::Ident, 3, 2)
+        );
     }
 
     #[test]

@@ -1065,6 +1065,8 @@ fn malformed_inputs_exact_diagnostics() {
         (".version 4.2\n.target sm_20\n.entry k() ret;\n".into(), "t.ptx:3:12: error[E0001]: syntax error: expected `{` or `;` after the function header, found `ret`"),
         (".version 4.2\n.target sm_20\n.section .debug_info {\n.b8 1\n".into(), "t.ptx:3:22: error[E0003]: unclosed `.section` block"),
         (".version 4.2\n.target sm_20\n.loc 1 x 1\n".into(), "t.ptx:3:8: error[E0001]: syntax error: expected a line number, found `x`"),
+        // nesting limit: the function body is level 1, the 201st `{` (column 212) overflows
+        (format!(".entry k() {}", "{".repeat(300)), "t.ptx:1:213: error[E0009]: nesting deeper than 200 levels"),
         // stray closing brace at top level
         ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `}`"),
     ];

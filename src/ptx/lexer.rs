@@ -133,11 +133,15 @@ fn ident(i: In) -> IResult<In, In> {
 }
 
 /// `.word` (directive or modifier).
+/// Modifiers may start with digits when a letter follows (`tex.2d`, `.3d`); `.5` is not a word.
 fn dotword(i: In) -> IResult<In, In> {
     preceded(
         ch('.'),
         recognize(pair(
-            satisfy(|c| c.is_ascii_alphabetic() || c == '_'),
+            pair(
+                take_while(|c: char| c.is_ascii_digit()),
+                satisfy(|c| c.is_ascii_alphabetic() || c == '_'),
+            ),
             take_while(is_follow),
         )),
     )(i)
@@ -411,6 +415,11 @@ mod tests {
         assert_eq!((t[7].span.line, t[7].span.col), (2, 9));
         assert_eq!(kinds("1e-3+x")[0], Tok::Float(0.001));
         assert_eq!(kinds("a<<2")[1], Tok::Punct("<<"));
+        assert_eq!(
+            kinds("tex.2d.v4")[1..3],
+            [Tok::Dot("2d".into()), Tok::Dot("v4".into())]
+        );
+        assert_eq!(kinds(".5")[..2], [Tok::Punct("."), Tok::Int(5, false)]);
     }
 
     #[test]

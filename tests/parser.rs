@@ -1069,7 +1069,10 @@ fn malformed_inputs_exact_diagnostics() {
         // nesting limit: the function body is level 1, the 201st `{` (column 212) overflows
         (format!(".entry k() {}", "{".repeat(300)), "t.ptx:1:213: error[E0009]: nesting deeper than 200 levels"),
         // stray closing brace at top level
-        ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `}`"),
+        ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: unmatched `}`"),
+        (".version 4.2\n.entry k() { ret; }\n}\n".into(), "t.ptx:3:1: error[E0001]: syntax error: unmatched `}`"),
+        (".version 4.2\n.entry k() { ret; }\n;\n".into(), "t.ptx:3:1: error[E0001]: syntax error: expected a directive (`.entry`, `.func`, a declaration), found `;`"),
+        ("add r, r, 1;\n;\n".into(), "t.ptx:2:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `;`"),
     ];
     let mut bad = Vec::new();
     for (src, want) in &rows {

@@ -8,7 +8,7 @@ use super::diag::{codes, Diagnostic};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_until, take_while, take_while1};
 use nom::character::complete::{char as ch, satisfy};
-use nom::combinator::{opt, recognize};
+use nom::combinator::recognize;
 use nom::sequence::{pair, preceded};
 use nom::IResult;
 use nom_locate::LocatedSpan;
@@ -357,7 +357,7 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
         } else if let Ok((r, p)) = punct(i) {
             (r, Tok::Punct(p))
         } else if c == '.' {
-            let (r, _) = opt(tag::<&str, In, nom::error::Error<In>>("."))(i).unwrap_or((i, None));
+            let (r, _) = tag::<&str, In, nom::error::Error<In>>(".")(i).unwrap_or((i, i));
             (r, Tok::Punct("."))
         } else {
             return Err(bad_char(&i, c));

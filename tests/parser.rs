@@ -1308,3 +1308,65 @@ fn texture_declarations_cite_the_thesis() {
         assert!(e.render().contains("not in the thesis subset (T:L1424)"));
     }
 }
+
+/// clang-16 `-O0 -g` output (recursive_fib.cu, 1470 lines): DWARF `.section`s, `.loc`, `.file`,
+/// `.target sm_20, debug`, call sequences, local depot. Counts from `grep` on the file.
+#[test]
+fn clang_debug_build() {
+    let m = ok(include_str!("data/parser/recursive_fib_O0_g.ptx"));
+    assert_eq!(
+        m.target.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        ["sm_20", "debug"]
+    );
+    let funcs: Vec<&Function> = m
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let TopItem::Function(f) = i {
+                Some(f)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(funcs.len(), 9);
+    assert_eq!(funcs.iter().filter(|f| f.body.is_none()).count(), 3);
+    assert_eq!(
+        m.items
+            .iter()
+            .filter(|i| matches!(i, TopItem::Var(_)))
+            .count(),
+        3
+    );
+    let ignored: Vec<&str> = m
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let TopItem::Ignored(d) = i {
+                Some(d.name.as_str())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(ignored, ["file", "file", "section", "section", "section"]); // lines 427-428, 429, 650, 1470
+    fn count(stmts: &[Stmt], locs: &mut usize, blocks: &mut usize) {
+        for s in stmts {
+            match s {
+                Stmt::Directive(d, _) if d.name == "loc" => *locs += 1,
+                Stmt::Block(b) => {
+                    *blocks += 1;
+                    count(&b.stmts, locs, blocks);
+                }
+                _ => {}
+            }
+        }
+    }
+    let (mut locs, mut blocks) = (0, 0);
+    for f in &funcs {
+        if let Some(b) = &f.body {
+            count(&b.stmts, &mut locs, &mut blocks);
+        }
+    }
+    assert_eq!((locs, blocks), (71, 8)); // grep -cP "^\s*\.loc\s", grep -c "callseq [0-9]*, 0"
+}

@@ -1370,3 +1370,49 @@ fn clang_debug_build() {
     }
     assert_eq!((locs, blocks), (71, 8)); // grep -cP "^\s*\.loc\s", grep -c "callseq [0-9]*, 0"
 }
+
+mod literal_properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn operand_of(text: &str) -> Operand {
+        instr(&format!("mov.u64 %rd1, {text};")).operands[1].clone()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Every u64 written in each PTX integer notation reads back as itself (PTX ISA
+        /// "Integer Constants"); a leading `-` negates.
+        #[test]
+        fn integers_round_trip(v in any::<u64>(), form in 0..5usize, neg in any::<bool>()) {
+            let body = match form {
+                0 => format!("{v}"),
+                1 => format!("0x{v:X}"),
+                2 => format!("0{v:o}"),
+                3 => format!("0b{v:b}"),
+                _ => format!("{v}U"),
+            };
+            let text = if neg { format!("-{body}") } else { body };
+            let want = if neg { -(v as i128) } else { v as i128 };
+            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got == want), "{}", text);
+        }
+
+        /// `0f` literals carry the exact bits, NaN payloads included.
+        #[test]
+        fn float_bits_round_trip(bits in any::<u32>(), dbits in any::<u64>()) {
+            let f = operand_of(&format!("0f{bits:08X}"));
+            prop_assert!(matches!(f, Operand::FloatBits(b, 4, _) if b == bits as u64));
+            let d = operand_of(&format!("0d{dbits:016x}"));
+            prop_assert!(matches!(d, Operand::FloatBits(b, 8, _) if b == dbits));
+        }
+
+        /// Decimal floats in exponent form read back as the same f64.
+        #[test]
+        fn decimal_floats_round_trip(f in -1.0e300f64..1.0e300) {
+            let text = format!("{f:e}");
+            let text = if text.contains('.') { text } else { text.replacen('e', ".0e", 1) };
+            prop_assert!(matches!(operand_of(&text), Operand::Float(g, _) if g == f), "{}", text);
+        }
+    }
+}

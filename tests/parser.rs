@@ -1033,8 +1033,10 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tadd.s32 %r1, @%p1;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: stray `@` in operand position"),
         // unsupported directives
         (".version 4.2\n.target sm_20\n.tex .u64 t;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.tex`"),
-        (".version 4.2\n.target sm_20\n.global .texref t;\n".into(), "t.ptx:3:9: error[E0001]: syntax error: expected a type such as `.u32`, found `.texref`"),
+        (".version 4.2\n.target sm_20\n.global .texref t;\n".into(), "t.ptx:3:9: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.visible .surfref s;\n".into(), "t.ptx:3:10: error[E0005]: unsupported directive `.surfref`"),
+        (".version 4.2\n.target sm_20\n.global .u32 x;\n.global .samplerref s;\n".into(), "t.ptx:4:9: error[E0005]: unsupported directive `.samplerref`"),
+        (".version 4.2\n.target sm_20\n.global .f32 c = 1.5;\n.global .b8 bad;\n.global .surfref s;\n".into(), "t.ptx:5:9: error[E0005]: unsupported directive `.surfref`"),
         (".version 4.2\n.target sm_20\n.samplerref s;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.samplerref`"),
         (format!("{H}\t.texref t;\n}}\n"), "t.ptx:5:2: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.alias a, b;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.alias`"),
@@ -1056,6 +1058,7 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tmov.u32 %r1, %tid.w;\n}}\n"), "t.ptx:5:19: error[E0001]: syntax error: expected a dimension `.x`, `.y` or `.z`, found `.w`"),
         (format!("{H}\tmov.u32 %r1, ;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: expected an operand, found `;`"),
         (format!("{H}\tcall (r), f, (a;\n}}\n"), "t.ptx:5:17: error[E0001]: syntax error: expected `,` or `)` in the list, found `;`"),
+        (format!("{H}\ttex.2d.v4.f32.s32 {{%f1, %f2, %f3, %f4}}, [tex0, {{%r1, %r2}}];\n}}\n"), "t.ptx:5:42: error[E0012]: texture or surface operand `[t, coordinates]` is not supported"),
         // declarations
         (".version 4.2\n.target sm_20\n.global .u32 a[99999999999];\n".into(), "t.ptx:3:16: error[E0011]: number `99999999999` is too large here"),
         (".version 4.2\n.target sm_20\n.global .u32 a = {1, 2;\n".into(), "t.ptx:3:23: error[E0001]: syntax error: expected `,` or `}` in the initialiser list, found `;`"),
@@ -1063,8 +1066,13 @@ fn malformed_inputs_exact_diagnostics() {
         (".version 4.2\n.target sm_20\n.entry k() ret;\n".into(), "t.ptx:3:12: error[E0001]: syntax error: expected `{` or `;` after the function header, found `ret`"),
         (".version 4.2\n.target sm_20\n.section .debug_info {\n.b8 1\n".into(), "t.ptx:3:22: error[E0003]: unclosed `.section` block"),
         (".version 4.2\n.target sm_20\n.loc 1 x 1\n".into(), "t.ptx:3:8: error[E0001]: syntax error: expected a line number, found `x`"),
+        // nesting limit: the function body is level 1, the 201st `{` (column 212) overflows
+        (format!(".entry k() {}", "{".repeat(300)), "t.ptx:1:213: error[E0009]: nesting deeper than 200 levels"),
         // stray closing brace at top level
-        ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `}`"),
+        ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: unmatched `}`"),
+        (".version 4.2\n.entry k() { ret; }\n}\n".into(), "t.ptx:3:1: error[E0001]: syntax error: unmatched `}`"),
+        (".version 4.2\n.entry k() { ret; }\n;\n".into(), "t.ptx:3:1: error[E0001]: syntax error: expected a directive (`.entry`, `.func`, a declaration), found `;`"),
+        ("add r, r, 1;\n;\n".into(), "t.ptx:2:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `;`"),
     ];
     let mut bad = Vec::new();
     for (src, want) in &rows {
@@ -1284,4 +1292,127 @@ $LDWend__Z6kernelPf:
         panic!()
     };
     assert_eq!(shape(ld), "ld [param.b32] | %r3, [retval0]");
+}
+
+#[test]
+fn texture_declarations_cite_the_thesis() {
+    for src in [
+        ".version 4.2\n.global .texref t;\n",
+        ".version 4.2\n.tex .u64 t;\n",
+        ".surfref s;\n",
+    ] {
+        let e = parse("t.ptx", src).unwrap_err();
+        let d = &e.items[0];
+        assert_eq!(d.code, "E0005");
+        assert_eq!(d.label, "not in the thesis subset (T:L1424)");
+        assert!(e.render().contains("not in the thesis subset (T:L1424)"));
+    }
+}
+
+/// clang-16 `-O0 -g` output (recursive_fib.cu, 1470 lines): DWARF `.section`s, `.loc`, `.file`,
+/// `.target sm_20, debug`, call sequences, local depot. Counts from `grep` on the file.
+#[test]
+fn clang_debug_build() {
+    let m = ok(include_str!("data/parser/recursive_fib_O0_g.ptx"));
+    assert_eq!(
+        m.target.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        ["sm_20", "debug"]
+    );
+    let funcs: Vec<&Function> = m
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let TopItem::Function(f) = i {
+                Some(f)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(funcs.len(), 9);
+    assert_eq!(funcs.iter().filter(|f| f.body.is_none()).count(), 3);
+    assert_eq!(
+        m.items
+            .iter()
+            .filter(|i| matches!(i, TopItem::Var(_)))
+            .count(),
+        3
+    );
+    let ignored: Vec<&str> = m
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let TopItem::Ignored(d) = i {
+                Some(d.name.as_str())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(ignored, ["file", "file", "section", "section", "section"]); // lines 427-428, 429, 650, 1470
+    fn count(stmts: &[Stmt], locs: &mut usize, blocks: &mut usize) {
+        for s in stmts {
+            match s {
+                Stmt::Directive(d, _) if d.name == "loc" => *locs += 1,
+                Stmt::Block(b) => {
+                    *blocks += 1;
+                    count(&b.stmts, locs, blocks);
+                }
+                _ => {}
+            }
+        }
+    }
+    let (mut locs, mut blocks) = (0, 0);
+    for f in &funcs {
+        if let Some(b) = &f.body {
+            count(&b.stmts, &mut locs, &mut blocks);
+        }
+    }
+    assert_eq!((locs, blocks), (71, 8)); // grep -cP "^\s*\.loc\s", grep -c "callseq [0-9]*, 0"
+}
+
+mod literal_properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn operand_of(text: &str) -> Operand {
+        instr(&format!("mov.u64 %rd1, {text};")).operands[1].clone()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Every u64 written in each PTX integer notation reads back as itself (PTX ISA
+        /// "Integer Constants"); a leading `-` negates.
+        #[test]
+        fn integers_round_trip(v in any::<u64>(), form in 0..5usize, neg in any::<bool>()) {
+            let body = match form {
+                0 => format!("{v}"),
+                1 => format!("0x{v:X}"),
+                2 => format!("0{v:o}"),
+                3 => format!("0b{v:b}"),
+                _ => format!("{v}U"),
+            };
+            let text = if neg { format!("-{body}") } else { body };
+            let want = if neg { -(v as i128) } else { v as i128 };
+            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got == want), "{}", text);
+        }
+
+        /// `0f` literals carry the exact bits, NaN payloads included.
+        #[test]
+        fn float_bits_round_trip(bits in any::<u32>(), dbits in any::<u64>()) {
+            let f = operand_of(&format!("0f{bits:08X}"));
+            prop_assert!(matches!(f, Operand::FloatBits(b, 4, _) if b == bits as u64));
+            let d = operand_of(&format!("0d{dbits:016x}"));
+            prop_assert!(matches!(d, Operand::FloatBits(b, 8, _) if b == dbits));
+        }
+
+        /// Decimal floats in exponent form read back as the same f64.
+        #[test]
+        fn decimal_floats_round_trip(f in -1.0e300f64..1.0e300) {
+            let text = format!("{f:e}");
+            let text = if text.contains('.') { text } else { text.replacen('e', ".0e", 1) };
+            prop_assert!(matches!(operand_of(&text), Operand::Float(g, _) if g == f), "{}", text);
+        }
+    }
 }

@@ -476,6 +476,15 @@ impl<'s> Parser<'s> {
         } else {
             None
         };
+        if base.is_some() && self.at_punct(",") {
+            // `[tex, {x, y}]`: texture/surface coordinates; no texture memory (T:L1424).
+            return Err(Diagnostic::error(
+                codes::UNSUPPORTED_SYNTAX,
+                "texture or surface operand `[t, coordinates]` is not supported",
+                join(open.span, self.peek().span),
+            )
+            .with_label("not in the thesis subset (T:L1424)"));
+        }
         let mut sign: i128 = 1;
         let mut have_sign = false;
         while let Tok::Punct(p @ ("+" | "-")) = self.peek().tok {

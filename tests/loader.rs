@@ -294,3 +294,922 @@ fn load_is_fast() {
     eprintln!("load of 10k instructions: {dt:?}");
     assert!(dt.as_millis() < 500, "load took {dt:?}");
 }
+
+/// The instruction(s) that `line` (in a kernel with registers %r0-7 .b32, %s0-3 .s32, %u0-3 .u32,
+/// %rd0-3 .b64, %f0-3 .f32, %fd0-3 .f64, %p0-3 .pred, %h0-1 .b16) loads to.
+fn classify(line: &str) -> Vec<Instr> {
+    let src = format!(
+        ".version 4.2\n.target sm_20\n.address_size 64\n.visible .entry k()\n{{\n    .reg .b32 %r<8>;\n    .reg .s32 %s<4>;\n    .reg .u32 %u<4>;\n    .reg .b64 %rd<4>;\n    .reg .f32 %f<4>;\n    .reg .f64 %fd<4>;\n    .reg .pred %p<4>;\n    .reg .b16 %h<2>;\n    .shared .align 4 .b8 sh[64];\n{line}\n    ret;\n}}\n"
+    );
+    let m =
+        fermi_sim::ptx::parse("t.ptx", &src).unwrap_or_else(|d| panic!("{line}: {}", d.render()));
+    let opts = program::LoadOptions {
+        inject: false,
+        ..Default::default()
+    };
+    let e = program::load_with(&m, "t.ptx", &src, 0, opts)
+        .unwrap_or_else(|d| panic!("{line}: {}", d.render()));
+    e.instrs[..e.instrs.len() - 1].to_vec()
+}
+
+fn one(line: &str) -> Instr {
+    let v = classify(line);
+    assert_eq!(v.len(), 1, "{line}: {v:?}");
+    v[0].clone()
+}
+
+// Register ids in `classify`: %r0-7 = 0-7, %s0-3 = 8-11, %u0-3 = 12-15, %rd0-3 = 16-19,
+// %f0-3 = 20-23, %fd0-3 = 24-27, %p0-3 = 28-31, %h0-1 = 32-33.
+const R1: Operand = Operand::Reg(1);
+const R2: Operand = Operand::Reg(2);
+const R3: Operand = Operand::Reg(3);
+const N: Operand = Operand::None;
+
+fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, dst: RegId, src: [Operand; 4]) -> Instr {
+    Instr::Alu {
+        op,
+        ty,
+        ty2,
+        mods,
+        dst,
+        src,
+    }
+}
+
+#[test]
+fn classify_integer_family() {
+    let m = AluMods::NONE;
+    assert_eq!(
+        one("    div.s32 %s1, %s2, -3;"),
+        alu(
+            AluOp::Div,
+            Ty::S32,
+            Ty::S32,
+            m,
+            9,
+            [Operand::Reg(10), Operand::Imm(0xffff_fffd), N, N]
+        )
+    );
+    assert_eq!(
+        one("    rem.u32 %u1, %u2, %u3;"),
+        alu(
+            AluOp::Rem,
+            Ty::U32,
+            Ty::U32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Reg(15), N, N]
+        )
+    );
+    assert_eq!(
+        one("    min.s32 %s1, %s2, %s3;"),
+        alu(
+            AluOp::Min,
+            Ty::S32,
+            Ty::S32,
+            m,
+            9,
+            [Operand::Reg(10), Operand::Reg(11), N, N]
+        )
+    );
+    assert_eq!(
+        one("    max.u32 %u1, %u2, 7;"),
+        alu(
+            AluOp::Max,
+            Ty::U32,
+            Ty::U32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Imm(7), N, N]
+        )
+    );
+    assert_eq!(
+        one("    abs.s32 %s1, %s2;"),
+        alu(
+            AluOp::Abs,
+            Ty::S32,
+            Ty::S32,
+            m,
+            9,
+            [Operand::Reg(10), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    neg.s32 %s1, %s2;"),
+        alu(
+            AluOp::Neg,
+            Ty::S32,
+            Ty::S32,
+            m,
+            9,
+            [Operand::Reg(10), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    mul.hi.u32 %u1, %u2, %u3;"),
+        alu(
+            AluOp::Mul(MulMode::Hi),
+            Ty::U32,
+            Ty::U32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Reg(15), N, N]
+        )
+    );
+    assert_eq!(
+        one("    mul24.lo.s32 %s1, %s2, %s3;"),
+        alu(
+            AluOp::Mul24(MulMode::Lo),
+            Ty::S32,
+            Ty::S32,
+            m,
+            9,
+            [Operand::Reg(10), Operand::Reg(11), N, N]
+        )
+    );
+    assert_eq!(
+        one("    mad24.hi.u32 %u1, %u2, %u3, 1;"),
+        alu(
+            AluOp::Mad24(MulMode::Hi),
+            Ty::U32,
+            Ty::U32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Reg(15), Operand::Imm(1), N]
+        )
+    );
+    // mad.wide: the addend has the wide type.
+    assert_eq!(
+        one("    mad.wide.s32 %rd1, %s2, %s3, -1;"),
+        alu(
+            AluOp::Mad(MulMode::Wide),
+            Ty::S32,
+            Ty::S32,
+            m,
+            17,
+            [
+                Operand::Reg(10),
+                Operand::Reg(11),
+                Operand::Imm(u64::MAX),
+                N
+            ]
+        )
+    );
+    assert_eq!(
+        one("    sad.u32 %u1, %u2, %u3, %u0;"),
+        alu(
+            AluOp::Sad,
+            Ty::U32,
+            Ty::U32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Reg(15), Operand::Reg(12), N]
+        )
+    );
+    let sat = AluMods { sat: true, ..m };
+    assert_eq!(
+        one("    add.sat.s32 %s1, %s2, 1;"),
+        alu(
+            AluOp::Add,
+            Ty::S32,
+            Ty::S32,
+            sat,
+            9,
+            [Operand::Reg(10), Operand::Imm(1), N, N]
+        )
+    );
+    assert_eq!(
+        one("    sub.u16 %h1, %h0, 70000;"),
+        alu(
+            AluOp::Sub,
+            Ty::U16,
+            Ty::U16,
+            m,
+            33,
+            [Operand::Reg(32), Operand::Imm(70000 & 0xffff), N, N]
+        )
+    );
+}
+
+#[test]
+fn classify_logic_and_bit_family() {
+    let m = AluMods::NONE;
+    assert_eq!(
+        one("    and.b32 %r1, %r2, 255;"),
+        alu(
+            AluOp::And,
+            Ty::B32,
+            Ty::B32,
+            m,
+            1,
+            [R2, Operand::Imm(255), N, N]
+        )
+    );
+    assert_eq!(
+        one("    or.pred %p1, %p2, %p3;"),
+        alu(
+            AluOp::Or,
+            Ty::Pred,
+            Ty::Pred,
+            m,
+            29,
+            [Operand::Reg(30), Operand::Reg(31), N, N]
+        )
+    );
+    assert_eq!(
+        one("    xor.b64 %rd1, %rd2, -1;"),
+        alu(
+            AluOp::Xor,
+            Ty::B64,
+            Ty::B64,
+            m,
+            17,
+            [Operand::Reg(18), Operand::Imm(u64::MAX), N, N]
+        )
+    );
+    assert_eq!(
+        one("    not.b32 %r1, %r2;"),
+        alu(AluOp::Not, Ty::B32, Ty::B32, m, 1, [R2, N, N, N])
+    );
+    assert_eq!(
+        one("    cnot.b32 %r1, %r2;"),
+        alu(AluOp::Cnot, Ty::B32, Ty::B32, m, 1, [R2, N, N, N])
+    );
+    // Shift amounts are .u32 even for 64-bit shifts.
+    assert_eq!(
+        one("    shl.b64 %rd1, %rd2, 3;"),
+        alu(
+            AluOp::Shl,
+            Ty::B64,
+            Ty::B64,
+            m,
+            17,
+            [Operand::Reg(18), Operand::Imm(3), N, N]
+        )
+    );
+    assert_eq!(
+        one("    shr.s32 %s1, %s2, %r3;"),
+        alu(
+            AluOp::Shr,
+            Ty::S32,
+            Ty::S32,
+            m,
+            9,
+            [Operand::Reg(10), R3, N, N]
+        )
+    );
+    assert_eq!(
+        one("    popc.b32 %r1, %r2;"),
+        alu(AluOp::Popc, Ty::B32, Ty::B32, m, 1, [R2, N, N, N])
+    );
+    assert_eq!(
+        one("    clz.b64 %r1, %rd2;"),
+        alu(
+            AluOp::Clz,
+            Ty::B64,
+            Ty::B64,
+            m,
+            1,
+            [Operand::Reg(18), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    brev.b32 %r1, %r2;"),
+        alu(AluOp::Brev, Ty::B32, Ty::B32, m, 1, [R2, N, N, N])
+    );
+    assert_eq!(
+        one("    bfe.u32 %u1, %u2, 8, 4;"),
+        alu(
+            AluOp::Bfe,
+            Ty::U32,
+            Ty::U32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Imm(8), Operand::Imm(4), N]
+        )
+    );
+    assert_eq!(
+        one("    bfi.b32 %r1, %r2, %r3, 8, 4;"),
+        alu(
+            AluOp::Bfi,
+            Ty::B32,
+            Ty::B32,
+            m,
+            1,
+            [R2, R3, Operand::Imm(8), Operand::Imm(4)]
+        )
+    );
+    assert_eq!(
+        one("    prmt.b32 %r1, %r2, %r3, 0x3210;"),
+        alu(
+            AluOp::Prmt,
+            Ty::B32,
+            Ty::B32,
+            m,
+            1,
+            [R2, R3, Operand::Imm(0x3210), N]
+        )
+    );
+    assert_eq!(
+        one("    selp.b32 %r1, %r2, 0, %p1;"),
+        alu(
+            AluOp::Selp,
+            Ty::B32,
+            Ty::B32,
+            m,
+            1,
+            [R2, Operand::Imm(0), Operand::Reg(29), N]
+        )
+    );
+    assert_eq!(
+        one("    slct.u32.s32 %u1, %u2, %u3, %s0;"),
+        alu(
+            AluOp::Slct,
+            Ty::U32,
+            Ty::S32,
+            m,
+            13,
+            [Operand::Reg(14), Operand::Reg(15), Operand::Reg(8), N]
+        )
+    );
+}
+
+#[test]
+fn classify_float_family() {
+    let m = AluMods::NONE;
+    let one_f = 0x3f80_0000;
+    assert_eq!(
+        one("    fma.rn.f32 %f1, %f2, %f3, 0f3F800000;"),
+        alu(
+            AluOp::Fma,
+            Ty::F32,
+            Ty::F32,
+            AluMods {
+                round: Round::Rn,
+                ..m
+            },
+            21,
+            [Operand::Reg(22), Operand::Reg(23), Operand::Imm(one_f), N]
+        )
+    );
+    let approx_ftz = AluMods {
+        approx: true,
+        ftz: true,
+        ..m
+    };
+    for (name, op) in [
+        ("rcp", AluOp::Rcp),
+        ("sqrt", AluOp::Sqrt),
+        ("rsqrt", AluOp::Rsqrt),
+        ("sin", AluOp::Sin),
+        ("cos", AluOp::Cos),
+        ("lg2", AluOp::Lg2),
+        ("ex2", AluOp::Ex2),
+    ] {
+        assert_eq!(
+            one(&format!("    {name}.approx.ftz.f32 %f1, %f2;")),
+            alu(
+                op,
+                Ty::F32,
+                Ty::F32,
+                approx_ftz,
+                21,
+                [Operand::Reg(22), N, N, N]
+            ),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        one("    sqrt.rn.f64 %fd1, %fd2;"),
+        alu(
+            AluOp::Sqrt,
+            Ty::F64,
+            Ty::F64,
+            AluMods {
+                round: Round::Rn,
+                ..m
+            },
+            25,
+            [Operand::Reg(26), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    div.full.f32 %f1, %f2, 2.0;"),
+        alu(
+            AluOp::Div,
+            Ty::F32,
+            Ty::F32,
+            AluMods { approx: true, ..m },
+            21,
+            [Operand::Reg(22), Operand::Imm(0x4000_0000), N, N]
+        )
+    );
+    assert_eq!(
+        one("    add.f64 %fd1, %fd2, 0f3F800000;"),
+        alu(
+            AluOp::Add,
+            Ty::F64,
+            Ty::F64,
+            m,
+            25,
+            [Operand::Reg(26), Operand::Imm(1.0f64.to_bits()), N, N]
+        ),
+        "an 0f literal in an f64 instruction is converted"
+    );
+    assert_eq!(
+        one("    copysign.f32 %f1, %f2, %f3;"),
+        alu(
+            AluOp::Copysign,
+            Ty::F32,
+            Ty::F32,
+            m,
+            21,
+            [Operand::Reg(22), Operand::Reg(23), N, N]
+        )
+    );
+    assert_eq!(
+        one("    testp.notanumber.f32 %p1, %f2;"),
+        alu(
+            AluOp::Testp(TestpOp::NotANumber),
+            Ty::F32,
+            Ty::F32,
+            m,
+            29,
+            [Operand::Reg(22), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    abs.ftz.f32 %f1, %f2;"),
+        alu(
+            AluOp::Abs,
+            Ty::F32,
+            Ty::F32,
+            AluMods { ftz: true, ..m },
+            21,
+            [Operand::Reg(22), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    neg.f64 %fd1, %fd2;"),
+        alu(
+            AluOp::Neg,
+            Ty::F64,
+            Ty::F64,
+            m,
+            25,
+            [Operand::Reg(26), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    min.f32 %f1, %f2, %f3;"),
+        alu(
+            AluOp::Min,
+            Ty::F32,
+            Ty::F32,
+            m,
+            21,
+            [Operand::Reg(22), Operand::Reg(23), N, N]
+        )
+    );
+}
+
+#[test]
+fn classify_conversions() {
+    let m = AluMods::NONE;
+    assert_eq!(
+        one("    cvt.rn.f32.s32 %f1, %s2;"),
+        alu(
+            AluOp::Cvt,
+            Ty::F32,
+            Ty::S32,
+            AluMods {
+                round: Round::Rn,
+                ..m
+            },
+            21,
+            [Operand::Reg(10), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    cvt.rzi.sat.s32.f64 %s1, %fd2;"),
+        alu(
+            AluOp::Cvt,
+            Ty::S32,
+            Ty::F64,
+            AluMods {
+                round: Round::Rzi,
+                sat: true,
+                ..m
+            },
+            9,
+            [Operand::Reg(26), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    cvt.u64.u32 %rd1, %u2;"),
+        alu(
+            AluOp::Cvt,
+            Ty::U64,
+            Ty::U32,
+            m,
+            17,
+            [Operand::Reg(14), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    cvt.s32.s8 %s1, %s2;"),
+        alu(
+            AluOp::Cvt,
+            Ty::S32,
+            Ty::S8,
+            m,
+            9,
+            [Operand::Reg(10), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    cvt.ftz.f32.f64 %f1, %fd2;"),
+        alu(
+            AluOp::Cvt,
+            Ty::F32,
+            Ty::F64,
+            AluMods { ftz: true, ..m },
+            21,
+            [Operand::Reg(26), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    cvta.shared.u64 %rd1, %rd2;"),
+        alu(
+            AluOp::Cvta {
+                space: StateSpace::Shared,
+                to_generic: true
+            },
+            Ty::U64,
+            Ty::U64,
+            m,
+            17,
+            [Operand::Reg(18), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    cvta.to.global.u64 %rd1, %rd2;"),
+        alu(
+            AluOp::Cvta {
+                space: StateSpace::Global,
+                to_generic: false
+            },
+            Ty::U64,
+            Ty::U64,
+            m,
+            17,
+            [Operand::Reg(18), N, N, N]
+        )
+    );
+    assert_eq!(
+        one("    mov.u64 %rd1, sh;"),
+        Instr::Mov {
+            ty: Ty::U64,
+            dst: 17,
+            src: Operand::Var(0)
+        }
+    );
+}
+
+#[test]
+fn classify_comparisons() {
+    let setp = |cmp, ty, a, b| Instr::Setp {
+        cmp,
+        bop: None,
+        ty,
+        dst: 29,
+        dst2: None,
+        a,
+        b,
+        c: N,
+    };
+    assert_eq!(
+        one("    setp.lo.u32 %p1, %u2, %u3;"),
+        setp(Cmp::Lo, Ty::U32, Operand::Reg(14), Operand::Reg(15))
+    );
+    assert_eq!(
+        one("    setp.hs.u32 %p1, %u2, 4;"),
+        setp(Cmp::Hs, Ty::U32, Operand::Reg(14), Operand::Imm(4))
+    );
+    assert_eq!(
+        one("    setp.num.f32 %p1, %f2, %f3;"),
+        setp(Cmp::Num, Ty::F32, Operand::Reg(22), Operand::Reg(23))
+    );
+    assert_eq!(
+        one("    setp.neu.f64 %p1, %fd2, 0d3FF0000000000000;"),
+        setp(
+            Cmp::Neu,
+            Ty::F64,
+            Operand::Reg(26),
+            Operand::Imm(1.0f64.to_bits())
+        )
+    );
+    assert_eq!(
+        one("    setp.eq.or.s32 %p1|%p2, %s2, 0, !%p3;"),
+        Instr::Setp {
+            cmp: Cmp::Eq,
+            bop: Some(BoolOp::Or),
+            ty: Ty::S32,
+            dst: 29,
+            dst2: Some(30),
+            a: Operand::Reg(10),
+            b: Operand::Imm(0),
+            c: Operand::NotReg(31)
+        }
+    );
+    assert_eq!(
+        one("    set.lt.u32.f32 %u1, %f2, %f3;"),
+        Instr::Set {
+            cmp: Cmp::Lt,
+            bop: None,
+            dty: Ty::U32,
+            ty: Ty::F32,
+            dst: 13,
+            a: Operand::Reg(22),
+            b: Operand::Reg(23),
+            c: N
+        }
+    );
+}
+
+#[test]
+fn classify_memory_spaces_and_atomics() {
+    let ld = |ss, cop, volatile, ty, dst, addr| Instr::Ld {
+        ss,
+        cop,
+        volatile,
+        ty,
+        dst,
+        addr,
+    };
+    assert_eq!(
+        one("    ld.global.cg.u32 %r1, [%rd1+8];"),
+        ld(
+            StateSpace::Global,
+            CacheOp::Cg,
+            false,
+            Ty::U32,
+            1,
+            Operand::RegOff(17, 8)
+        )
+    );
+    assert_eq!(
+        one("    ld.volatile.shared.s8 %s1, [sh+3];"),
+        ld(
+            StateSpace::Shared,
+            CacheOp::Default,
+            true,
+            Ty::S8,
+            9,
+            Operand::VarOff(0, 3)
+        )
+    );
+    assert_eq!(
+        one("    ld.const.f32 %f1, [%rd1];"),
+        ld(
+            StateSpace::Const,
+            CacheOp::Default,
+            false,
+            Ty::F32,
+            21,
+            Operand::Reg(17)
+        )
+    );
+    assert_eq!(
+        one("    ld.local.lu.b64 %rd1, [%rd2];"),
+        ld(
+            StateSpace::Local,
+            CacheOp::Lu,
+            false,
+            Ty::B64,
+            17,
+            Operand::Reg(18)
+        )
+    );
+    assert_eq!(
+        one("    ld.cv.u32 %r1, [%rd2];"),
+        ld(
+            StateSpace::Generic,
+            CacheOp::Cv,
+            false,
+            Ty::U32,
+            1,
+            Operand::Reg(18)
+        )
+    );
+    assert_eq!(
+        one("    ldu.global.f32 %f1, [%rd2];"),
+        ld(
+            StateSpace::Global,
+            CacheOp::Default,
+            false,
+            Ty::F32,
+            21,
+            Operand::Reg(18)
+        )
+    );
+    assert_eq!(
+        one("    st.global.wt.f32 [%rd1], 0f00000000;"),
+        Instr::St {
+            ss: StateSpace::Global,
+            cop: CacheOp::Wt,
+            volatile: false,
+            ty: Ty::F32,
+            addr: Operand::Reg(17),
+            src: Operand::Imm(0)
+        }
+    );
+    assert_eq!(
+        classify("    st.shared.v2.u32 [sh+8], {%r1, %r2};"),
+        vec![
+            Instr::St {
+                ss: StateSpace::Shared,
+                cop: CacheOp::Default,
+                volatile: false,
+                ty: Ty::U32,
+                addr: Operand::VarOff(0, 8),
+                src: R1
+            },
+            Instr::St {
+                ss: StateSpace::Shared,
+                cop: CacheOp::Default,
+                volatile: false,
+                ty: Ty::U32,
+                addr: Operand::VarOff(0, 12),
+                src: R2
+            },
+        ]
+    );
+    let atom = |ss, op, ty, dst, addr, b, c| Instr::Atom {
+        ss,
+        op,
+        ty,
+        dst,
+        addr,
+        b,
+        c,
+    };
+    for (w, op) in [
+        ("and", AtomOp::And),
+        ("or", AtomOp::Or),
+        ("xor", AtomOp::Xor),
+        ("exch", AtomOp::Exch),
+        ("add", AtomOp::Add),
+        ("inc", AtomOp::Inc),
+        ("dec", AtomOp::Dec),
+        ("min", AtomOp::Min),
+        ("max", AtomOp::Max),
+    ] {
+        assert_eq!(
+            one(&format!("    atom.global.{w}.u32 %u1, [%rd1], %u2;")),
+            atom(
+                StateSpace::Global,
+                op,
+                Ty::U32,
+                Some(13),
+                Operand::Reg(17),
+                Operand::Reg(14),
+                N
+            ),
+            "{w}"
+        );
+    }
+    assert_eq!(
+        one("    atom.shared.cas.b32 %r1, [sh], 0, 1;"),
+        atom(
+            StateSpace::Shared,
+            AtomOp::Cas,
+            Ty::B32,
+            Some(1),
+            Operand::Var(0),
+            Operand::Imm(0),
+            Operand::Imm(1)
+        )
+    );
+    assert_eq!(
+        one("    atom.add.f32 %f1, [%rd1], 0f3F800000;"),
+        atom(
+            StateSpace::Generic,
+            AtomOp::Add,
+            Ty::F32,
+            Some(21),
+            Operand::Reg(17),
+            Operand::Imm(0x3f80_0000),
+            N
+        )
+    );
+    assert_eq!(
+        one("    red.global.add.u32 [%rd1], 1;"),
+        atom(
+            StateSpace::Global,
+            AtomOp::Add,
+            Ty::U32,
+            None,
+            Operand::Reg(17),
+            Operand::Imm(1),
+            N
+        )
+    );
+}
+
+#[test]
+fn classify_synchronisation_and_control() {
+    let bar = |kind, barrier, count, dst, pred| Instr::Bar {
+        kind,
+        barrier,
+        count,
+        dst,
+        pred,
+    };
+    assert_eq!(
+        one("    bar.sync 1, 64;"),
+        bar(BarKind::Sync, Operand::Imm(1), Operand::Imm(64), None, N)
+    );
+    assert_eq!(
+        one("    barrier.sync 0;"),
+        bar(BarKind::Sync, Operand::Imm(0), N, None, N)
+    );
+    assert_eq!(
+        one("    bar.arrive 2, %r1;"),
+        bar(BarKind::Arrive, Operand::Imm(2), R1, None, N)
+    );
+    assert_eq!(
+        one("    bar.red.and.pred %p1, 0, 32, %p2;"),
+        bar(
+            BarKind::Red(BarRed::And),
+            Operand::Imm(0),
+            Operand::Imm(32),
+            Some(29),
+            Operand::Reg(30)
+        )
+    );
+    assert_eq!(
+        one("    membar.cta;"),
+        Instr::Membar {
+            level: MembarLevel::Cta
+        }
+    );
+    assert_eq!(
+        one("    membar.sys;"),
+        Instr::Membar {
+            level: MembarLevel::Sys
+        }
+    );
+    for (w, mode) in [
+        ("all", VoteMode::All),
+        ("any", VoteMode::Any),
+        ("uni", VoteMode::Uni),
+    ] {
+        assert_eq!(
+            one(&format!("    vote.{w}.pred %p1, !%p2;")),
+            Instr::Vote {
+                mode,
+                dst: 29,
+                pred: Operand::NotReg(30)
+            }
+        );
+    }
+    assert_eq!(one("    exit;"), Instr::Exit);
+    let sregs = [
+        ("%tid.x", SReg::Tid(Dim::X)),
+        ("%ntid.y", SReg::Ntid(Dim::Y)),
+        ("%ctaid.z", SReg::Ctaid(Dim::Z)),
+        ("%nctaid.x", SReg::Nctaid(Dim::X)),
+        ("%laneid", SReg::LaneId),
+        ("%warpid", SReg::WarpId),
+        ("%nwarpid", SReg::NWarpId),
+        ("%smid", SReg::SmId),
+        ("%nsmid", SReg::NSmId),
+        ("%gridid", SReg::GridId),
+        ("%clock", SReg::Clock),
+        ("%lanemask_eq", SReg::LanemaskEq),
+        ("%lanemask_lt", SReg::LanemaskLt),
+        ("%lanemask_le", SReg::LanemaskLe),
+        ("%lanemask_gt", SReg::LanemaskGt),
+        ("%lanemask_ge", SReg::LanemaskGe),
+    ];
+    for (n, s) in sregs {
+        assert_eq!(
+            one(&format!("    mov.u32 %r1, {n};")),
+            Instr::Mov {
+                ty: Ty::U32,
+                dst: 1,
+                src: Operand::SReg(s)
+            },
+            "{n}"
+        );
+    }
+    assert_eq!(
+        one("    mov.u64 %rd1, %clock64;"),
+        Instr::Mov {
+            ty: Ty::U64,
+            dst: 17,
+            src: Operand::SReg(SReg::Clock64)
+        }
+    );
+}

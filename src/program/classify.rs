@@ -802,7 +802,10 @@ impl<'a> Loader<'a> {
         let g = self.guard(ins)?;
         let name = ins.opcode.name.as_str();
         let mut m = Mods::new(ins);
-        m.take("uni");
+        // `.uni` is a performance hint on bra/call/ret (T:L1434); on `vote` it is the mode.
+        if name != "vote" {
+            m.take("uni");
+        }
         let ops = &ins.operands;
         if let Some(why) = unsupported_opcode(name) {
             self.err(

@@ -70,24 +70,24 @@ fn first_error(src: &str) -> String {
 #[test]
 fn malformed_input_table() {
     let cases: &[(&str, &str)] = &[
-        ("    add.u32 %r1, %r9, 1;", "t.ptx:7:18: error[E0204]: undeclared register `%r9`"),
-        ("    frob.u32 %r1, %r2;", "t.ptx:7:5: error[E0201]: unknown opcode `frob`"),
-        ("    add.u32 %r1, %r2;", "t.ptx:7:5: error[E0202]: `add` takes 3 operands, found 2"),
-        ("    bra.uni NOWHERE;", "t.ptx:7:13: error[E0205]: undefined label `NOWHERE`"),
-        ("L1:\nL1:", "t.ptx:8:1: error[E0206]: duplicate label `L1`"),
+        ("    add.u32 %r1, %r9, 1;", "t.ptx:7:18: error[E0104]: undeclared register `%r9`"),
+        ("    frob.u32 %r1, %r2;", "t.ptx:7:5: error[E0101]: unknown opcode `frob`"),
+        ("    add.u32 %r1, %r2;", "t.ptx:7:5: error[E0102]: `add` takes 3 operands, found 2"),
+        ("    bra.uni NOWHERE;", "t.ptx:7:13: error[E0105]: undefined label `NOWHERE`"),
+        ("L1:\nL1:", "t.ptx:8:1: error[E0106]: duplicate label `L1`"),
         (
             "    .reg .f32 %f<2>;\n    add.s32 %f1, %f1, 1;",
-            "t.ptx:8:13: error[E0207]: type mismatch: `%f1` is `.f32`, the instruction needs `.s32`",
+            "t.ptx:8:13: error[E0107]: type mismatch: `%f1` is `.f32`, the instruction needs `.s32`",
         ),
         (
             "    trap;",
-            "t.ptx:7:5: error[E0208]: unsupported instruction `trap`: debugging instructions are not modelled (T:L1424)",
+            "t.ptx:7:5: error[E0108]: unsupported instruction `trap`: debugging instructions are not modelled (T:L1424)",
         ),
-        ("    add %r1, %r2, %r2;", "t.ptx:7:5: error[E0209]: `add` needs a type (e.g. `.u32`)"),
-        ("    call.uni nowhere;", "t.ptx:7:14: error[E0210]: undefined function `nowhere`"),
-        ("    mov.u32 %r1, %laneid.x;", "t.ptx:7:18: error[E0214]: `%laneid` has no dimensions"),
-        ("    mov.u32 %r1, 1.5;", "t.ptx:7:18: error[E0207]: type mismatch: a float literal is not a `.u32` value"),
-        ("    ld.global.u32 %r1, [NOWHERE];", "t.ptx:7:25: error[E0204]: undeclared identifier `NOWHERE`"),
+        ("    add %r1, %r2, %r2;", "t.ptx:7:5: error[E0109]: `add` needs a type (e.g. `.u32`)"),
+        ("    call.uni nowhere;", "t.ptx:7:14: error[E0110]: undefined function `nowhere`"),
+        ("    mov.u32 %r1, %laneid.x;", "t.ptx:7:18: error[E0114]: `%laneid` has no dimensions"),
+        ("    mov.u32 %r1, 1.5;", "t.ptx:7:18: error[E0107]: type mismatch: a float literal is not a `.u32` value"),
+        ("    ld.global.u32 %r1, [NOWHERE];", "t.ptx:7:25: error[E0104]: undeclared identifier `NOWHERE`"),
     ];
     for (body, want) in cases {
         assert_eq!(first_error(&kernel(body)), *want, "body: {body}");
@@ -96,14 +96,14 @@ fn malformed_input_table() {
     let src = ".version 4.2\n.target sm_20\n.extern .func foo();\n.visible .entry k()\n{\n    call.uni foo;\n    ret;\n}\n";
     assert_eq!(
         first_error(src),
-        "t.ptx:6:14: error[E0211]: cannot call `foo`: it is declared without a body (`.extern`)"
+        "t.ptx:6:14: error[E0111]: cannot call `foo`: it is declared without a body (`.extern`)"
     );
 }
 
 #[test]
 fn io_error_is_a_diagnostic() {
     let d = program::load_file(Path::new("/nonexistent/x.ptx")).unwrap_err();
-    assert_eq!(d.items[0].code, "E0217");
+    assert_eq!(d.items[0].code, "E0117");
 }
 
 #[derive(serde::Deserialize)]
@@ -138,7 +138,7 @@ fn thesis_originals() {
                     // bytes (T:L607) and a register holds at most 8.
                     assert_eq!(
                         first.one_line(&name),
-                        "listing-5.2.ptx:8:15: error[E0208]: memory operation size 64 not supported: registers hold at most 8 bytes"
+                        "listing-5.2.ptx:8:15: error[E0108]: memory operation size 64 not supported: registers hold at most 8 bytes"
                     );
                     continue;
                 }

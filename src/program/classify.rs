@@ -137,6 +137,7 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
             "texture and surface instructions are not modelled (T:L1424)"
         }
         "trap" | "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
+        "brx" => "`brx.idx` (PTX 6.0) is not supported on this Fermi subset",
         "shfl" | "match" | "redux" | "activemask" | "cp" | "fence" | "mma" | "wmma"
         | "nanosleep" | "isspacep" | "prefetch" | "prefetchu" | "cvt.pack" | "dp4a" | "dp2a"
         | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset"
@@ -538,10 +539,38 @@ impl<'a> Loader<'a> {
             ast::Operand::Float(f, s) => self.imm(Value::Float(*f), ty, *s),
             ast::Operand::FloatBits(b, w, s) => self.imm(Value::Bits(*b, *w), ty, *s),
             ast::Operand::Expr(e) => {
-                let scope = self.cur_scope;
-                let names: Vec<(String, i128)> = Vec::new();
-                let _ = scope;
-                match consts::fold(e, &mut |n| names.iter().find(|x| x.0 == n).map(|x| x.1)) {
+                // `var+c` / `var-c` outside brackets: an address plus a constant (T:L1722 `Var + Const`).
+                if let ast::ConstExpr::Binary(op, a, b, span) = e {
+                    if let (ast::ConstExpr::Name(id), "+" | "-") = (&**a, op.as_str()) {
+                        let c = match consts::fold(b, &mut |_| None) {
+                            Ok(Value::Int(c)) => c as i64,
+                            _ => {
+                                self.err(
+                                    codes::CONST_EXPR,
+                                    "expected an integer offset",
+                                    *span,
+                                    "offset",
+                                );
+                                return None;
+                            }
+                        };
+                        let c = if op == "-" { c.wrapping_neg() } else { c };
+                        return match self.name_value(id, None)? {
+                            Operand::Reg(r) => Some(Operand::RegOff(r, c)),
+                            Operand::Var(v) => Some(Operand::VarOff(v, c)),
+                            _ => {
+                                self.err(
+                                    codes::OPERAND_KIND,
+                                    "this operand cannot have an offset",
+                                    *span,
+                                    "offset",
+                                );
+                                None
+                            }
+                        };
+                    }
+                }
+                match consts::fold(e, &mut |_| None) {
                     Ok(v) => self.imm(v, ty, expr_span(e)),
                     Err(d) => {
                         self.errs.push(d);
@@ -640,13 +669,12 @@ impl<'a> Loader<'a> {
         let (base, off, span) = match o {
             ast::Operand::Address { base, offset, span } => (base.as_ref(), *offset, *span),
             ast::Operand::Name(id) => (Some(id), 0, id.span),
-            ast::Operand::Int(v, s) => {
+            ast::Operand::Int(v, _) => {
                 return Some(Addr {
                     op: Operand::Imm(*v as u64),
                     frame: false,
                     kparam: false,
                 })
-                .filter(|_| *s == *s)
             }
             _ => {
                 self.err(
@@ -1423,7 +1451,6 @@ impl<'a> Loader<'a> {
     /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
     /// to consecutive scalar accesses (deviation, T:L1432 treats vectors as sugar).
     fn mem(&mut self, ins: &ast::Instruction, m: &mut Mods, is_st: bool, g: Guard) -> R<()> {
-        let name = ins.opcode.name.as_str();
         let ops = &ins.operands;
         let ss = match m.take_any(&["global", "local", "shared", "const", "param"]) {
             Some(i) => [
@@ -1483,9 +1510,6 @@ impl<'a> Loader<'a> {
         } else {
             ss
         };
-        if name == "ldu" && is_st {
-            return None;
-        }
         let elems: Vec<&ast::Operand> = match data {
             ast::Operand::Vector(v, s) => {
                 if v.len() != vec {

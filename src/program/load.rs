@@ -445,7 +445,7 @@ impl<'a> Loader<'a> {
             }
             let size = elem * count;
             let ty = d.ty.and_then(ir_ty);
-            let (line, _) = (it.span.line, 0);
+            let line = it.span.line;
             let mut info = VarInfo {
                 name: self.unique(&it.name.name),
                 source_name: it.name.name.clone(),
@@ -926,8 +926,6 @@ impl<'a> Loader<'a> {
                 align_up(out_base + out_size, 16)
             };
         }
-        // Stack depth (local_bytes): frames chain at the callers' K; recursion is bounded.
-        let _ = reach;
     }
 
     /// Bytes of local memory a call chain from `f` needs (K of each caller plus the deepest frame);

@@ -1213,3 +1213,52 @@ fn classify_synchronisation_and_control() {
         }
     );
 }
+
+#[test]
+fn malformed_input_table_more() {
+    let k = |b: &str| first_error(&kernel(b));
+    assert_eq!(
+        k("L:\n    mov.u32 L, 1;"),
+        "t.ptx:8:13: error[E0103]: expected a register, found label `L`"
+    );
+    assert_eq!(
+        k("    .reg .b32 %r1;"),
+        "t.ptx:7:15: error[E0112]: duplicate declaration of `%r1`"
+    );
+    assert_eq!(
+        k("    add.foo.u32 %r1, %r2, %r2;"),
+        "t.ptx:7:8: error[E0116]: unsupported modifier `.foo` on `add`"
+    );
+    assert_eq!(
+        k("    setp.s32 %p1, %r1, %r2;"),
+        "t.ptx:7:5: error[E0109]: `setp` needs a comparison (e.g. `.lt`)"
+    );
+    let h = ".version 4.2\n.target sm_20\n";
+    assert_eq!(
+        first_error(&format!("{h}.global .u32 a = 1 / 0;\n")),
+        "t.ptx:3:18: error[E0118]: cannot evaluate constant expression: division by zero"
+    );
+    assert_eq!(
+        first_error(&format!("{h}.func f() {{ ret; }}\n.func f() {{ ret; }}\n")),
+        "t.ptx:4:1: error[E0119]: duplicate function `f`"
+    );
+    assert_eq!(
+        first_error(&format!(
+            "{h}.func f(.param .b32 a) {{ ret; }}\n.entry k() {{\n    .reg .b32 %r<2>;\n    call f, (%r1, %r1);\n    ret;\n}}\n"
+        )),
+        "t.ptx:6:5: error[E0115]: `f` takes 1 argument(s) and returns 0 value(s), the call passes 2 and expects 0"
+    );
+    // Thesis dialect: numeric targets name source lines.
+    assert_eq!(
+        first_error("ssy 99;\nexit;\n"),
+        "t.ptx:1:5: error[E0113]: no instruction on line 99"
+    );
+    // All errors of a file are reported, in source order.
+    let d = program::load_str(
+        "t.ptx",
+        &kernel("    frob;\n    add.u32 %r1, %r9, 1;\n    bra X;"),
+    )
+    .unwrap_err();
+    let codes: Vec<(&str, u32)> = d.items.iter().map(|x| (x.code, x.span.line)).collect();
+    assert_eq!(codes, vec![("E0101", 7), ("E0104", 8), ("E0105", 9)]);
+}

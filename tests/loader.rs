@@ -1262,3 +1262,16 @@ fn malformed_input_table_more() {
     let codes: Vec<(&str, u32)> = d.items.iter().map(|x| (x.code, x.span.line)).collect();
     assert_eq!(codes, vec![("E0101", 7), ("E0104", 8), ("E0105", 9)]);
 }
+
+#[test]
+fn classify_brx_idx() {
+    let v =
+        classify("    brx.idx %r1, TAB;\nTAB: .branchtargets A, B;\nA:\n    exit;\nB:\n    exit;");
+    match &v[0] {
+        Instr::BrxIdx { index, targets } => {
+            assert_eq!(*index, R1);
+            assert_eq!(&targets[..], &[0x101, 0x102]);
+        }
+        i => panic!("{i:?}"),
+    }
+}

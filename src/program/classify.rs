@@ -137,7 +137,6 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
             "texture and surface instructions are not modelled (T:L1424)"
         }
         "trap" | "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
-        "brx" => "`brx.idx` (PTX 6.0) is not supported on this Fermi subset",
         "shfl" | "match" | "redux" | "activemask" | "cp" | "fence" | "mma" | "wmma"
         | "nanosleep" | "isspacep" | "prefetch" | "prefetchu" | "cvt.pack" | "dp4a" | "dp2a"
         | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset"
@@ -1202,6 +1201,46 @@ impl<'a> Loader<'a> {
                 self.emit(i, g, ins.span, false);
             }
             "call" => self.call(ins, &mut m, k, g)?,
+            "brx" => {
+                // `brx.idx index, table` with `table: .branchtargets L0, L1, ...;`.
+                if !m.take("idx") {
+                    self.err(
+                        codes::MISSING_TYPE,
+                        "`brx` needs `.idx`",
+                        ins.span,
+                        "brx.idx",
+                    );
+                    return None;
+                }
+                self.finish(ins, &m)?;
+                self.count(ins, &[2])?;
+                let index = self.src(&ops[0], Ty::U32)?;
+                let table = match &ops[1] {
+                    ast::Operand::Name(id) => self
+                        .lookup_label(self.cur_scope, &id.name)
+                        .and_then(|l| self.tables.get(&l).copied()),
+                    _ => None,
+                };
+                let (scope, tab) = match table {
+                    Some(t) => t,
+                    None => {
+                        self.err(
+                            codes::UNDEFINED_LABEL,
+                            "`brx.idx` needs a `.branchtargets` table label",
+                            op_span(&ops[1]),
+                            "no table",
+                        );
+                        return None;
+                    }
+                };
+                let saved = self.cur_scope;
+                self.cur_scope = scope;
+                let targets: Option<Vec<u32>> =
+                    tab.operands.iter().map(|o| self.target(o)).collect();
+                self.cur_scope = saved;
+                let targets = targets?.into_boxed_slice();
+                self.emit(Instr::BrxIdx { index, targets }, g, ins.span, false);
+            }
             _ => {
                 self.err(
                     codes::UNKNOWN_OPCODE,

@@ -146,6 +146,8 @@ pub(super) struct Loader<'a> {
     /// Declaration sequence number at the instruction being translated (Step 7).
     pub cur_seq: u32,
     decl_seq: u32,
+    /// `.branchtargets` tables by their label.
+    pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
 }
 
 fn align_up(x: u64, a: u64) -> u64 {
@@ -744,6 +746,22 @@ impl<'a> Loader<'a> {
                     let v: Vec<&'a Stmt> = b.stmts.iter().collect();
                     self.walk(f, &v, inner, out);
                 }
+                Stmt::Instr(i)
+                    if matches!(i.opcode.name.as_str(), ".branchtargets" | ".calltargets") =>
+                {
+                    // `L: .branchtargets A, B;` is a table for `brx.idx`, not an instruction.
+                    match out.last() {
+                        Some(Flat::Label(l)) => {
+                            self.tables.insert(*l, (scope, i));
+                        }
+                        _ => self.err(
+                            codes::OPERAND_KIND,
+                            format!("`{}` needs a label", i.opcode.name),
+                            i.span,
+                            "no label",
+                        ),
+                    }
+                }
                 Stmt::Instr(i) => out.push(Flat::Instr(scope, self.decl_seq, i)),
                 Stmt::Directive(..) => {}
             }
@@ -1037,6 +1055,7 @@ pub fn load_with(
         cur_scope: 0,
         cur_seq: 0,
         decl_seq: 0,
+        tables: HashMap::new(),
     };
     let fail = |l: Loader, file: &str| {
         let mut items = l.errs;

@@ -1275,3 +1275,31 @@ fn classify_brx_idx() {
         i => panic!("{i:?}"),
     }
 }
+
+/// Recursion with `.reg` parameters and results: spills come before the argument moves, the
+/// result is moved out before the reloads, and its destination is not reloaded (T:L1598-1600).
+#[test]
+fn recursion_with_reg_parameters() {
+    let src = ".version 4.2\n.target sm_20\n.func (.reg .b32 r) f(.reg .b32 a)\n{\n    .reg .b32 %t;\n    call (%t), f, (a);\n    add.s32 r, %t, a;\n    ret;\n}\n.entry k() { ret; }\n";
+    let e = program::load_str("t.ptx", src).unwrap();
+    let f = texts(&e, 0);
+    let want: Vec<String> = vec![
+        "st.local.b64 [%stackBase+0], r",
+        "st.local.b64 [%stackBase+8], a",
+        "st.local.b64 [%stackBase+16], %t",
+        "mov.b32 a, a",
+        "add.u64 %stackBase, %stackBase, 32",
+        "preRet 0x107 (line 6)",
+        "call f (0x100)",
+        "sub.u64 %stackBase, %stackBase, 32",
+        "mov.b32 %t, r",
+        "ld.local.b64 r, [%stackBase+0]",
+        "ld.local.b64 a, [%stackBase+8]",
+        "add.s32 r, %t, a",
+        "ret",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    assert_eq!(f, want);
+}

@@ -795,6 +795,7 @@ impl<'a> Loader<'a> {
         let _ = self.translate_inner(ins, k);
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn alu(
         &mut self,
         ins: &ast::Instruction,
@@ -1751,12 +1752,8 @@ impl<'a> Loader<'a> {
         let kk = self.funcs[cur].out_base;
         let sb = self.sb?;
         let span = ins.span;
-        // Arguments that are not call-sequence `.param` variables: store them into the slot.
-        for (i, a) in args.iter().enumerate() {
-            let slot = self.funcs[f as usize].params[i];
-            self.pass_value(a, slot, kk, sb, g, span, false)?;
-        }
-        // Register preservation around recursive calls (T:L1598-1600).
+        // Register preservation around recursive calls (T:L1598-1600), before the arguments are
+        // passed (a `.reg` parameter of a self-call is the caller's own register).
         let spill: Vec<RegId> = if recursive {
             self.funcs[cur].regs.clone()
         } else {
@@ -1778,6 +1775,11 @@ impl<'a> Loader<'a> {
                 span,
                 true,
             );
+        }
+        // Arguments that are not call-sequence `.param` variables: store them into the slot.
+        for (i, a) in args.iter().enumerate() {
+            let slot = self.funcs[f as usize].params[i];
+            self.pass_value(a, slot, kk, sb, g, span, false)?;
         }
         let add = |op| Instr::Alu {
             op,
@@ -1817,25 +1819,40 @@ impl<'a> Loader<'a> {
                 false,
             );
         }
+        // Results in `.reg` slots are moved out before the reloads (which restore the callee's
+        // registers when it is the caller itself) and their destinations are not reloaded.
+        let mut keep: Vec<RegId> = Vec::new();
+        for (i, r) in rets.iter().enumerate() {
+            let slot = self.funcs[f as usize].rets[i];
+            if let Sym::Reg(_) = slot.sym {
+                self.pass_value(r, slot, kk, sb, g, span, true)?;
+                if let ast::Operand::Name(id) = r {
+                    if let Some(Sym::Reg(d)) = self.lookup(self.cur_scope, &id.name) {
+                        keep.push(d);
+                    }
+                }
+            }
+        }
         for (j, r) in spill.iter().enumerate() {
+            if keep.contains(r) {
+                continue;
+            }
             let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
-            self.emit(
-                Instr::Ld {
-                    ss: StateSpace::Local,
-                    cop: CacheOp::Default,
-                    volatile: false,
-                    ty: Ty::B64,
-                    dst: *r,
-                    addr,
-                },
-                g,
-                span,
-                true,
-            );
+            let ld = Instr::Ld {
+                ss: StateSpace::Local,
+                cop: CacheOp::Default,
+                volatile: false,
+                ty: Ty::B64,
+                dst: *r,
+                addr,
+            };
+            self.emit(ld, g, span, true);
         }
         for (i, r) in rets.iter().enumerate() {
             let slot = self.funcs[f as usize].rets[i];
-            self.pass_value(r, slot, kk, sb, g, span, true)?;
+            if let Sym::Var(_) = slot.sym {
+                self.pass_value(r, slot, kk, sb, g, span, true)?;
+            }
         }
         Some(())
     }

@@ -1303,3 +1303,33 @@ fn recursion_with_reg_parameters() {
     .collect();
     assert_eq!(f, want);
 }
+
+#[test]
+fn huge_and_odd_inputs_are_diagnostics_not_panics() {
+    let h = ".version 4.2\n.target sm_20\n";
+    let e = first_error(&format!("{h}.global .b8 a[4000000000] = {{1}};\n"));
+    assert!(e.contains("E0108") && e.contains("too large"), "{e}");
+    let e = first_error(&format!("{h}.global .b8 a[65536][65536][65536];\n"));
+    assert!(e.contains("too large"), "{e}");
+    let e = first_error(&kernel(
+        "    .reg .b64 %rd<2>;\n    ld.global.u32 %r1, [%rd1+9223372036854775807];",
+    ));
+    assert_eq!(e, "loaded");
+}
+
+#[test]
+fn listing_shows_addresses_lines_guards_targets_and_tables() {
+    let e = load_opts("ptx-samples/thesis/listing-5.1.ptx", true);
+    let l = program::listing(&e);
+    for want in [
+        ".entry transformationKernel  // func 1, line 9, 0x102..0x108, frame 16 bytes",
+        "    0x0105  L14   @p#1 call function (0x100);",
+        "    0x0104  L14   @p#1 preRet 0x106 (line 14);  // injected",
+        "    0x0101  L7    ret;  // injected",
+        "//   r3    %stackBase       .u64   module  (%stackBase)",
+        "init [08 00 00 00]",
+        "// frame p @ %stackBase+0",
+    ] {
+        assert!(l.contains(want), "missing `{want}` in\n{l}");
+    }
+}

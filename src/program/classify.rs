@@ -711,7 +711,7 @@ impl<'a> Loader<'a> {
                     VarValue::Frame { offset, .. } => {
                         let sb = self.sb?;
                         Some(Addr {
-                            op: Operand::RegOff(sb, offset as i64 + off),
+                            op: Operand::RegOff(sb, (offset as i64).wrapping_add(off)),
                             frame: true,
                             kparam: false,
                         })
@@ -1581,9 +1581,9 @@ impl<'a> Loader<'a> {
             let addr = match (a.op, off) {
                 (op, 0) => op,
                 (Operand::Reg(r), o) => Operand::RegOff(r, o),
-                (Operand::RegOff(r, c), o) => Operand::RegOff(r, c + o),
+                (Operand::RegOff(r, c), o) => Operand::RegOff(r, c.wrapping_add(o)),
                 (Operand::Var(v), o) => Operand::VarOff(v, o),
-                (Operand::VarOff(v, c), o) => Operand::VarOff(v, c + o),
+                (Operand::VarOff(v, c), o) => Operand::VarOff(v, c.wrapping_add(o)),
                 (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o as u64)),
                 (op, _) => op,
             };

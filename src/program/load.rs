@@ -150,9 +150,12 @@ pub(super) struct Loader<'a> {
     pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
 }
 
+/// Largest memory variable the loader lays out (larger ones are a diagnostic, not an allocation).
+const MAX_VAR_BYTES: u64 = 1 << 28;
+
 fn align_up(x: u64, a: u64) -> u64 {
     let a = a.max(1);
-    x.div_ceil(a) * a
+    x.div_ceil(a).saturating_mul(a)
 }
 
 /// 1-based line and column of a byte offset.
@@ -435,9 +438,11 @@ impl<'a> Loader<'a> {
             let mut dynamic = false;
             for (k, dim) in it.dims.iter().enumerate() {
                 match dim {
-                    Some(n) => count *= *n as u64,
+                    Some(n) => count = count.saturating_mul(*n as u64),
                     None => match (&it.init, k) {
-                        (Some(ast::Init::List(l, _)), 0) => count *= l.len() as u64,
+                        (Some(ast::Init::List(l, _)), 0) => {
+                            count = count.saturating_mul(l.len() as u64)
+                        }
                         _ => {
                             dynamic = true;
                             count = 0;
@@ -445,7 +450,19 @@ impl<'a> Loader<'a> {
                     },
                 }
             }
-            let size = elem * count;
+            let size = elem.saturating_mul(count);
+            if size > MAX_VAR_BYTES {
+                self.err(
+                    codes::UNSUPPORTED,
+                    format!(
+                        "variable `{}` is too large ({size} bytes, at most {MAX_VAR_BYTES})",
+                        it.name.name
+                    ),
+                    it.span,
+                    "too large",
+                );
+                continue;
+            }
             let ty = d.ty.and_then(ir_ty);
             let line = it.span.line;
             let mut info = VarInfo {
@@ -471,13 +488,13 @@ impl<'a> Loader<'a> {
             match (d.space, func) {
                 (Space::Global, _) => {
                     let off = align_up(self.global_next, align);
-                    self.global_next = off + size;
+                    self.global_next = off.saturating_add(size);
                     info.value = VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE + off);
                     info.init = self.init_bytes(it, d.ty, size);
                 }
                 (Space::Const, _) => {
                     let off = align_up(self.const_next, align);
-                    self.const_next = off + size;
+                    self.const_next = off.saturating_add(size);
                     info.space = StateSpace::Const;
                     info.value = VarValue::Addr(StateSpace::Const, off);
                     info.init = self.init_bytes(it, d.ty, size);
@@ -490,12 +507,12 @@ impl<'a> Loader<'a> {
                         continue;
                     }
                     let off = align_up(self.shared_next, align);
-                    self.shared_next = off + size;
+                    self.shared_next = off.saturating_add(size);
                     info.value = VarValue::Addr(StateSpace::Shared, off);
                 }
                 (Space::Local, None) => {
                     let off = align_up(self.local_next, align);
-                    self.local_next = off + size;
+                    self.local_next = off.saturating_add(size);
                     info.space = StateSpace::Local;
                     info.value = VarValue::Addr(StateSpace::Local, off);
                 }
@@ -904,7 +921,7 @@ impl<'a> Loader<'a> {
             for v in locals {
                 let vi = &mut self.vars[v as usize];
                 let o = align_up(off, vi.align);
-                off = o + vi.size;
+                off = o.saturating_add(vi.size);
                 vi.value = VarValue::Frame {
                     func: f as FuncId,
                     offset: o,

@@ -1333,3 +1333,25 @@ fn listing_shows_addresses_lines_guards_targets_and_tables() {
         assert!(l.contains(want), "missing `{want}` in\n{l}");
     }
 }
+
+/// Robustness: deleting any one line of a sample, or swapping an operand, never panics the loader.
+#[test]
+fn mutated_samples_never_panic() {
+    let mut files = samples("ptx-samples/cuda");
+    files.extend(samples("ptx-samples/thesis"));
+    for f in files {
+        let src = std::fs::read_to_string(&f).unwrap();
+        let lines: Vec<&str> = src.lines().collect();
+        for k in 0..lines.len() {
+            let mut v = lines.clone();
+            v.remove(k);
+            let _ = program::load_str("m.ptx", &v.join("\n"));
+            if lines[k].contains(',') {
+                let mut v = lines.clone();
+                let swapped = lines[k].replacen(',', ", 7,", 1);
+                v[k] = &swapped;
+                let _ = program::load_str("m.ptx", &v.join("\n"));
+            }
+        }
+    }
+}

@@ -1342,11 +1342,12 @@ fn mutated_samples_never_panic() {
     for f in files {
         let src = std::fs::read_to_string(&f).unwrap();
         let lines: Vec<&str> = src.lines().collect();
-        for k in 0..lines.len() {
+        // Every other line, to keep the test within a couple of seconds.
+        for k in (0..lines.len()).step_by(2) {
             let mut v = lines.clone();
             v.remove(k);
             let _ = program::load_str("m.ptx", &v.join("\n"));
-            if lines[k].contains(',') {
+            if k % 4 == 0 && lines[k].contains(',') {
                 let mut v = lines.clone();
                 let swapped = lines[k].replacen(',', ", 7,", 1);
                 v[k] = &swapped;

@@ -989,6 +989,70 @@ impl<'a> Loader<'a> {
         d
     }
 
+    /// Step 5 (T:L1663-1665): an unguarded `ret`/`exit` ends every function, also after a
+    /// trailing label (whose address must be an instruction, T:L1712); in an `.entry` it is
+    /// `exit`, so that the last instruction any thread executes is `exit`.
+    fn terminate(&mut self, fi: usize, entry: usize, span: Span) {
+        let end = self.instrs.len();
+        let last_ok = end > entry
+            && matches!(self.instrs[end - 1], Instr::Ret | Instr::Exit)
+            && self.guards[end - 1] == Guard::Always;
+        let label_at_end = self.labels.iter().any(|d| d.target == LTarget::At(end));
+        if self.funcs[fi].has_body && (!last_ok || label_at_end) {
+            let t = if self.funcs[fi].is_entry {
+                Instr::Exit
+            } else {
+                Instr::Ret
+            };
+            self.emit(t, Guard::Always, span, true);
+        }
+    }
+
+    /// LabelEnv (T:L1484), load step 3 (T:L1712): every label denotes the address of the
+    /// instruction after it; thesis numeric targets the instruction on that source line; a
+    /// label-less `preRet` the instruction after the next `call`.
+    fn label_addresses(&mut self, base: ProgAddr) -> Vec<ProgAddr> {
+        let mut addr_of: Vec<ProgAddr> = vec![0; self.labels.len()];
+        for i in 0..self.labels.len() {
+            let idx = match self.labels[i].target {
+                LTarget::At(x) => Some(x),
+                LTarget::Line(line, span) => {
+                    let found = self.src.iter().position(|s| s.line == line && !s.injected);
+                    if found.is_none() {
+                        self.errs.push(
+                            Diagnostic::error(
+                                codes::BAD_LINE_TARGET,
+                                format!("no instruction on line {line}"),
+                                span,
+                            )
+                            .with_label("numeric targets name the instruction on that source line"),
+                        );
+                    }
+                    found
+                }
+                LTarget::AfterCall(from, span) => {
+                    let found = self
+                        .instrs
+                        .iter()
+                        .skip(from)
+                        .position(|x| matches!(x, Instr::Call { .. }))
+                        .map(|p| from + p + 1);
+                    if found.is_none() {
+                        self.errs.push(Diagnostic::error(
+                            codes::UNDEFINED_LABEL,
+                            "`preRet` without a label needs a following `call`",
+                            span,
+                        ));
+                    }
+                    found
+                }
+                LTarget::Unset => None,
+            };
+            addr_of[i] = base + idx.unwrap_or(0) as ProgAddr;
+        }
+        addr_of
+    }
+
     pub(super) fn emit(&mut self, instr: Instr, guard: Guard, span: Span, injected: bool) -> usize {
         self.instrs.push(instr);
         self.guards.push(guard);
@@ -1232,87 +1296,35 @@ pub fn load_with(
                 }
             }
         }
-        // Step 5 (T:L1663-1665): an unguarded `ret`/`exit` ends every function, also after a
-        // trailing label; `ret` of an `.entry` is `exit`.
-        let end = l.instrs.len();
-        let last_ok = end > entry
-            && matches!(l.instrs[end - 1], Instr::Ret | Instr::Exit)
-            && l.guards[end - 1] == Guard::Always;
-        let label_at_end = l.labels.iter().any(|d| d.target == LTarget::At(end));
-        if l.funcs[fi].has_body && (!last_ok || label_at_end) {
-            let span = match order[fi] {
-                Some(f) => {
-                    let end_off =
-                        f.body.as_ref().map(|b| b.span.end).unwrap_or(f.span.end) as usize;
-                    let (line, col) = line_col(source, end_off.saturating_sub(1));
-                    Span {
-                        start: end_off.saturating_sub(1) as u32,
-                        end: end_off as u32,
-                        line,
-                        col,
-                    }
+        let end_span = match order[fi] {
+            Some(f) => {
+                let end_off = f.body.as_ref().map(|b| b.span.end).unwrap_or(f.span.end) as usize;
+                let (line, col) = line_col(source, end_off.saturating_sub(1));
+                Span {
+                    start: end_off.saturating_sub(1) as u32,
+                    end: end_off as u32,
+                    line,
+                    col,
                 }
-                None => l
-                    .src
-                    .last()
-                    .map(|s| Span {
-                        line: s.line,
-                        col: s.col,
-                        ..Span::default()
-                    })
-                    .unwrap_or_default(),
-            };
-            let t = if l.funcs[fi].is_entry {
-                Instr::Exit
-            } else {
-                Instr::Ret
-            };
-            l.emit(t, Guard::Always, span, true);
-        }
+            }
+            None => l
+                .src
+                .last()
+                .map(|s| Span {
+                    line: s.line,
+                    col: s.col,
+                    ..Span::default()
+                })
+                .unwrap_or_default(),
+        };
+        l.terminate(fi, entry, end_span);
         l.funcs[fi].flat = flat;
         l.funcs[fi].end = l.instrs.len();
     }
 
     // Phase D: labels → addresses (T:L1712).
     let base = opts.base;
-    let mut addr_of: Vec<ProgAddr> = vec![0; l.labels.len()];
-    for (i, d) in l.labels.iter().enumerate() {
-        let idx = match d.target {
-            LTarget::At(x) => Some(x),
-            LTarget::Line(line, span) => {
-                let found = l.src.iter().position(|s| s.line == line && !s.injected);
-                if found.is_none() {
-                    l.errs.push(
-                        Diagnostic::error(
-                            codes::BAD_LINE_TARGET,
-                            format!("no instruction on line {line}"),
-                            span,
-                        )
-                        .with_label("numeric targets name the instruction on that source line"),
-                    );
-                }
-                found
-            }
-            LTarget::AfterCall(from, span) => {
-                let found = l
-                    .instrs
-                    .iter()
-                    .skip(from)
-                    .position(|x| matches!(x, Instr::Call { .. }))
-                    .map(|p| from + p + 1);
-                if found.is_none() {
-                    l.errs.push(Diagnostic::error(
-                        codes::UNDEFINED_LABEL,
-                        "`preRet` without a label needs a following `call`",
-                        span,
-                    ));
-                }
-                found
-            }
-            LTarget::Unset => None,
-        };
-        addr_of[i] = base + idx.unwrap_or(0) as ProgAddr;
-    }
+    let addr_of = l.label_addresses(base);
     if !l.errs.is_empty() {
         return Err(fail(l, file));
     }

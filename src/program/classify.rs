@@ -1755,7 +1755,7 @@ impl<'a> Loader<'a> {
         // Register preservation around recursive calls (T:L1598-1600), before the arguments are
         // passed (a `.reg` parameter of a self-call is the caller's own register).
         let spill: Vec<RegId> = if recursive {
-            self.funcs[cur].regs.clone()
+            self.funcs[cur].spill.clone()
         } else {
             Vec::new()
         };

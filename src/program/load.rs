@@ -106,6 +106,8 @@ pub(super) struct Func<'a> {
     pub callseq: Vec<(VarId, Option<u64>)>,
     /// Registers declared in the body (spilled around recursive calls, T:L1598-1600).
     pub regs: Vec<RegId>,
+    /// The registers of `regs` that the body mentions: spilled around recursive calls.
+    pub spill: Vec<RegId>,
     pub spill_base: u64,
     /// K of T:L1651: where the callees' frames start (`add %stackBase, K`).
     pub out_base: u64,
@@ -929,11 +931,11 @@ impl<'a> Loader<'a> {
             }
             let recursive = self.funcs[f].calls.values().any(|c| c.recursive);
             let spill_base = align_up(off, 8);
-            let spill_n = if recursive {
-                self.funcs[f].regs.len() as u64
-            } else {
-                0
-            };
+            if recursive {
+                let used = self.used_regs(f);
+                self.funcs[f].spill = used;
+            }
+            let spill_n = self.funcs[f].spill.len() as u64;
             let out_base = align_up(spill_base + 8 * spill_n, 16);
             let out_size = self.funcs[f]
                 .calls
@@ -1051,6 +1053,54 @@ impl<'a> Loader<'a> {
             addr_of[i] = base + idx.unwrap_or(0) as ProgAddr;
         }
         addr_of
+    }
+
+    /// Registers declared in function `f` that its instructions mention (the spill set of
+    /// T:L1598-1600: registers that are never mentioned need no preservation).
+    fn used_regs(&mut self, f: usize) -> Vec<RegId> {
+        fn names<'b>(o: &'b ast::Operand, out: &mut Vec<&'b str>) {
+            match o {
+                ast::Operand::Name(i) | ast::Operand::Not(i) => out.push(&i.name),
+                ast::Operand::Address { base: Some(i), .. } => out.push(&i.name),
+                ast::Operand::Pair(a, b, _) => {
+                    out.push(&a.name);
+                    out.push(&b.name);
+                }
+                ast::Operand::Vector(v, _) | ast::Operand::List(v, _) => {
+                    v.iter().for_each(|x| names(x, out))
+                }
+                ast::Operand::Expr(ast::ConstExpr::Binary(_, a, _, _)) => {
+                    if let ast::ConstExpr::Name(i) = &**a {
+                        out.push(&i.name);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut used = vec![false; self.regs.len()];
+        for k in 0..self.funcs[f].flat.len() {
+            let (scope, seq, ins) = match self.funcs[f].flat[k] {
+                Flat::Instr(s, q, i) => (s, q, i),
+                _ => continue,
+            };
+            self.cur_seq = seq;
+            let mut ns: Vec<&str> = Vec::new();
+            ins.operands.iter().for_each(|o| names(o, &mut ns));
+            if let Some(g) = &ins.guard {
+                ns.push(&g.pred.name);
+            }
+            for n in ns {
+                if let Some(Sym::Reg(r)) = self.lookup(scope, n) {
+                    used[r as usize] = true;
+                }
+            }
+        }
+        self.funcs[f]
+            .regs
+            .iter()
+            .copied()
+            .filter(|r| used[*r as usize])
+            .collect()
     }
 
     pub(super) fn emit(&mut self, instr: Instr, guard: Guard, span: Span, injected: bool) -> usize {
@@ -1215,6 +1265,7 @@ pub fn load_with(
             locals: Vec::new(),
             callseq: Vec::new(),
             regs: Vec::new(),
+            spill: Vec::new(),
             spill_base: 0,
             out_base: 0,
             frame_size: 0,

@@ -1356,3 +1356,52 @@ fn mutated_samples_never_panic() {
         }
     }
 }
+
+/// Thesis dialect (DECISIONS §1 (b)): numeric targets are source lines, a label-less `preRet`
+/// targets the instruction after the next `call`, registers are auto-declared, untyped
+/// instructions are `.b64`, calls of explicit-branching programs are taken as written.
+#[test]
+fn thesis_dialect_targets() {
+    let src = ".func f() {\n    ret;\n}\n.entry main {\n    ssy 9;\n    preRet;\n    call f;\n    add c, a, 1;\n    sync;\n    exit;\n}\n";
+    let e = program::load_str("t.ptx", src).unwrap();
+    let m = (e.funcs[1].entry - e.base) as usize;
+    let addr_of_line = |l: u32| e.base + e.src.iter().position(|s| s.line == l).unwrap() as u32;
+    assert_eq!(
+        e.instrs[m],
+        Instr::Ssy {
+            target: addr_of_line(9)
+        }
+    );
+    assert_eq!(
+        e.instrs[m + 1],
+        Instr::PreRet {
+            target: addr_of_line(8)
+        }
+    );
+    assert_eq!(
+        e.instrs[m + 2],
+        Instr::Call {
+            target: Operand::Func(0)
+        }
+    );
+    match e.instrs[m + 3] {
+        Instr::Alu {
+            op: AluOp::Add,
+            ty: Ty::B64,
+            dst,
+            src,
+            ..
+        } => {
+            assert_eq!(e.regs[dst as usize].name, "c");
+            assert_eq!(e.regs[dst as usize].ty, None);
+            assert_eq!(src[1], Operand::Imm(1));
+        }
+        ref i => panic!("{i:?}"),
+    }
+    assert_eq!(
+        e.instrs.len(),
+        m + 6,
+        "nothing injected: the program carries its own branching"
+    );
+    assert!(e.src.iter().all(|s| !s.injected));
+}

@@ -880,8 +880,8 @@ impl<'a> Loader<'a> {
                 let bop = m
                     .take_any(&["and", "or", "xor"])
                     .map(|i| [BoolOp::And, BoolOp::Or, BoolOp::Xor][i]);
-                let ftz = m.take("ftz");
-                let _ = ftz;
+                // `.ftz` is accepted; comparisons are computed exactly (DECISIONS §6).
+                m.take("ftz");
                 let cmp = match cmp {
                     Some(c) => c,
                     None => {

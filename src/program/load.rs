@@ -681,8 +681,7 @@ impl<'a> Loader<'a> {
                     line: p.span.line,
                 };
                 let name = self.unique(&p.name.name);
-                let id = self.new_var(VarInfo { name, ..info }, root, &p.name);
-                let _ = id;
+                self.new_var(VarInfo { name, ..info }, root, &p.name);
                 continue;
             }
             let sym = match p.space {

@@ -1405,3 +1405,52 @@ fn thesis_dialect_targets() {
     );
     assert!(e.src.iter().all(|s| !s.injected));
 }
+
+/// Operand widths (PTX ISA operand type checking): exact for arithmetic, wider registers allowed
+/// for `ld`, `st` and `cvt`.
+#[test]
+fn operand_widths() {
+    assert_eq!(
+        first_error(&kernel(
+            "    .reg .b64 %rd<2>;\n    add.u32 %rd1, %r1, %r2;"
+        )),
+        "t.ptx:8:13: error[E0107]: type mismatch: `%rd1` is `.b64`, the instruction needs `.u32`"
+    );
+    assert_eq!(
+        first_error(&kernel("    .reg .pred %p1;\n    add.u32 %r1, %p1, %r2;")),
+        "t.ptx:8:18: error[E0107]: type mismatch: `%p1` is `.pred`, the instruction needs `.u32`"
+    );
+    assert_eq!(
+        one("    ld.global.u8 %r1, [%rd1];"),
+        Instr::Ld {
+            ss: StateSpace::Global,
+            cop: CacheOp::Default,
+            volatile: false,
+            ty: Ty::U8,
+            dst: 1,
+            addr: Operand::Reg(17)
+        }
+    );
+    assert_eq!(
+        one("    st.global.u16 [%rd1], %r1;"),
+        Instr::St {
+            ss: StateSpace::Global,
+            cop: CacheOp::Default,
+            volatile: false,
+            ty: Ty::U16,
+            addr: Operand::Reg(17),
+            src: R1
+        }
+    );
+    assert_eq!(
+        one("    cvt.u16.u32 %r1, %r2;"),
+        alu(
+            AluOp::Cvt,
+            Ty::U16,
+            Ty::U32,
+            AluMods::NONE,
+            1,
+            [R2, N, N, N]
+        )
+    );
+}

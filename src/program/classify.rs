@@ -228,11 +228,21 @@ fn int_like(t: Ty) -> bool {
 /// PTX operand type rules, "reasonable" version: a register's declared type must be of the same
 /// kind (predicate / float / integer-or-bits) as the instruction type; bit types match anything
 /// of the same kind; float registers must have the instruction's width.
-fn compatible(reg: Ty, ins: Ty) -> bool {
+/// PTX ISA "operand type checking": the register must have the instruction type's size (`ld`,
+/// `st` and `cvt` allow wider registers, `relaxed`); bit types match any kind of that size.
+fn compatible(reg: Ty, ins: Ty, relaxed: bool) -> bool {
     if reg == ins {
         return true;
     }
     if (reg == Ty::Pred) != (ins == Ty::Pred) {
+        return false;
+    }
+    let size_ok = if relaxed {
+        reg.bytes() >= ins.bytes()
+    } else {
+        reg.bytes() == ins.bytes()
+    };
+    if !size_ok {
         return false;
     }
     let bits = |t: Ty| matches!(t, Ty::B8 | Ty::B16 | Ty::B32 | Ty::B64);
@@ -240,7 +250,7 @@ fn compatible(reg: Ty, ins: Ty) -> bool {
         return true;
     }
     if reg.is_float() || ins.is_float() {
-        return reg.is_float() && ins.is_float() && reg.bytes() == ins.bytes();
+        return reg.is_float() && ins.is_float();
     }
     true
 }
@@ -418,7 +428,7 @@ impl<'a> Loader<'a> {
         match self.lookup(self.cur_scope, &id.name) {
             Some(Sym::Reg(r)) => {
                 if let (Some(rt), Some(t)) = (self.regs[r as usize].ty, ty) {
-                    if !compatible(rt, t) {
+                    if !compatible(rt, t, self.relaxed_width) {
                         self.err(
                             codes::TYPE_MISMATCH,
                             format!(
@@ -792,7 +802,9 @@ impl<'a> Loader<'a> {
 
     /// Translate one instruction (phase C). Errors are collected; the instruction is skipped.
     pub(super) fn translate(&mut self, ins: &'a ast::Instruction, k: usize) {
+        self.relaxed_width = matches!(ins.opcode.name.as_str(), "ld" | "ldu" | "st" | "cvt");
         let _ = self.translate_inner(ins, k);
+        self.relaxed_width = false;
     }
 
     #[allow(clippy::too_many_arguments)]

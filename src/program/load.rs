@@ -148,6 +148,8 @@ pub(super) struct Loader<'a> {
     /// Declaration sequence number at the instruction being translated (Step 7).
     pub cur_seq: u32,
     decl_seq: u32,
+    /// Operand width check relaxed to "at least the instruction type" (`ld`, `st`, `cvt`).
+    pub relaxed_width: bool,
     /// `.branchtargets` tables by their label.
     pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
 }
@@ -1186,6 +1188,7 @@ pub fn load_with(
         cur_seq: 0,
         decl_seq: 0,
         tables: HashMap::new(),
+        relaxed_width: false,
     };
     let fail = |l: Loader, file: &str| {
         let mut items = l.errs;

@@ -44,17 +44,6 @@ fn every_sample_loads() {
     );
 }
 
-/// `LISTING=path cargo test --test loader show_listing -- --nocapture` prints a file's listing.
-#[test]
-fn show_listing() {
-    if let Ok(p) = std::env::var("LISTING") {
-        match program::load_file(Path::new(&p)) {
-            Ok(e) => println!("{}", program::listing(&e)),
-            Err(d) => println!("{}", d.render()),
-        }
-    }
-}
-
 /// A real-dialect kernel whose body line 7 (and on) is `body`.
 fn kernel(body: &str) -> String {
     format!(".version 4.2\n.target sm_20\n.address_size 64\n.visible .entry k()\n{{\n    .reg .b32 %r<3>;\n{body}\n    ret;\n}}\n")

@@ -68,6 +68,12 @@ impl WarpStepEvent {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
+
+    /// Write the event as one JSON Lines record (object + `\n`).
+    pub fn write_jsonl(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer(&mut *out, self)?;
+        out.write_all(b"\n")
+    }
 }
 
 fn first(s: &str, lanes: usize) -> &str {

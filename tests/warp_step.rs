@@ -686,6 +686,9 @@ fn trace_event_json_and_table() {
         ev.to_json(),
         r#"{"event":"warp_step","block":[2,1,0],"warp":0,"line":3,"rule":"bra_guard","active":"10","disable":"00","stack":[{"kind":"diverge","active":"01","line":4},{"kind":"sync","active":"11","line":10}]}"#
     );
+    let mut buf = vec![];
+    ev.write_jsonl(&mut buf).unwrap();
+    assert_eq!(String::from_utf8(buf).unwrap(), ev.to_json() + "\n");
     assert_eq!(
         render_table(&[ev.clone()], 2),
         "pc\tactive\tdisable\tstack\n3\t10\t00\t(diverge,01,4) (sync,11,10)\n"

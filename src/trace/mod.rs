@@ -40,7 +40,7 @@ impl WarpStepEvent {
     /// Build the event of a step that executed `out.pc` and left the warp in state `w`.
     pub fn new(prog: &ProgEnv, block: [u32; 3], w: &Warp, out: &StepOutcome) -> WarpStepEvent {
         let n = w.lanes;
-        let src = prog.index(out.pc).map(|i| prog.src[i]);
+        let src = prog.index(out.pc).and_then(|i| prog.src.get(i).copied());
         WarpStepEvent {
             event: "warp_step",
             block,

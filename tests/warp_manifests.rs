@@ -8,7 +8,7 @@ use fermi_sim::program::ir::{window, StateSpace};
 use fermi_sim::thread::alu;
 use fermi_sim::warp::state::WarpState;
 use fermi_sim::warp::step::{new_warp, ThreadMemAct};
-use fermi_sim::warp::testkit::{run_warp, Scripted};
+use fermi_sim::warp::testkit::{run_warp_in, Scripted};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -170,9 +170,14 @@ impl Flat {
     }
 }
 
-/// Run one manifest for at most `max_steps` warp steps; `Ok(completed)`, `Err` describes a
-/// mismatch, a stuck step or a safety violation.
-fn run_manifest(path: &std::path::Path, max_steps: usize) -> Result<bool, String> {
+/// Run one manifest for at most `max_steps` warp steps; `Ok(Some(completed))`, `Ok(None)` when
+/// skipped (a kernel with barriers in interleaving mode: sequential one-lane warps cannot wait at
+/// a barrier), `Err` describes a mismatch, a stuck step or a safety violation.
+fn run_manifest(
+    path: &std::path::Path,
+    max_steps: usize,
+    interleave: bool,
+) -> Result<Option<bool>, String> {
     let text = std::fs::read_to_string(path).unwrap();
     let man: Manifest = parse_manifest(&text).map_err(|e| format!("manifest: {e}"))?;
     let dir = path.parent().unwrap();
@@ -229,28 +234,46 @@ fn run_manifest(path: &std::path::Path, max_steps: usize) -> Result<bool, String
         };
         mem.write((4, prm.offset), prm.size, v);
     }
-    let lanes = man.block.0 as usize;
-    let mut w = new_warp(
-        &p,
-        k,
-        0,
-        lanes,
-        lanes,
-        0,
-        [man.block.0, 1, 1],
-        0,
-        LOCAL_PER_THREAD,
-    );
-    let mut s = Scripted::default();
-    let r = run_warp(&p, &mut w, &mut s, max_steps, &mut |m| mem.access(m));
-    if let Some(st) = r.stuck {
-        return Err(format!("stuck at line {}: {}", p.line(st.pc), st.message));
+    let n = man.block.0 as usize;
+    let body = p.index(f.entry).unwrap_or(0)..p.index(f.end).unwrap_or(p.instrs.len());
+    if interleave
+        && p.instrs[body]
+            .iter()
+            .any(|i| matches!(i, fermi_sim::program::ir::Instr::Bar { .. }))
+    {
+        return Ok(None);
     }
-    if let Some(v) = r.safety {
-        return Err(v);
-    }
-    if w.state != WarpState::Completed {
-        return Ok(false);
+    // SIMT: one warp of n lanes; interleaving (DECISIONS §11, warp size 1): n one-lane warps,
+    // each run to completion in turn
+    let warps: Vec<(usize, u32)> = if interleave {
+        (0..n).map(|t| (1, t as u32)).collect()
+    } else {
+        vec![(n, 0)]
+    };
+    for (lanes, first) in warps {
+        let mut w = new_warp(
+            &p,
+            k,
+            first,
+            lanes,
+            lanes,
+            first,
+            [man.block.0, 1, 1],
+            0,
+            LOCAL_PER_THREAD,
+        );
+        let mut s = Scripted::default();
+        let bd = [man.block.0, 1, 1];
+        let r = run_warp_in(&p, &mut w, bd, &mut s, max_steps, &mut |m| mem.access(m));
+        if let Some(st) = r.stuck {
+            return Err(format!("stuck at line {}: {}", p.line(st.pc), st.message));
+        }
+        if let Some(v) = r.safety {
+            return Err(v);
+        }
+        if w.state != WarpState::Completed {
+            return Ok(Some(false));
+        }
     }
     for (name, want) in &man.expected {
         let b = &man.buffers[name];
@@ -265,12 +288,19 @@ fn run_manifest(path: &std::path::Path, max_steps: usize) -> Result<bool, String
             }
         }
     }
-    Ok(true)
+    Ok(Some(true))
 }
 
 #[test]
 fn single_warp_manifests_complete_with_expected_buffers() {
-    check_manifests("completed", 200_000, true);
+    check_manifests("completed", 200_000, true, false);
+}
+
+/// DECISIONS §11: with warp size 1 (the interleaving semantics; here: each thread to completion
+/// in turn) the kernels without barriers give the same buffers as in SIMT mode.
+#[test]
+fn one_lane_warps_give_the_same_buffers() {
+    check_manifests("completed", 200_000, true, true);
 }
 
 /// DECISIONS §11: the intra-warp spin locks livelock in SIMT warps (they terminate only with one
@@ -278,10 +308,16 @@ fn single_warp_manifests_complete_with_expected_buffers() {
 /// the safety property.
 #[test]
 fn single_warp_livelock_manifests_never_complete() {
-    check_manifests("livelock", 20_000, false);
+    check_manifests("livelock", 20_000, false, false);
 }
 
-fn check_manifests(status: &str, max_steps: usize, want_completed: bool) {
+/// DECISIONS §11: the same spin locks terminate with warp size 1.
+#[test]
+fn livelocking_spin_locks_terminate_with_one_lane_warps() {
+    check_manifests("livelock", 200_000, true, true);
+}
+
+fn check_manifests(status: &str, max_steps: usize, want_completed: bool, interleave: bool) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-samples/cuda");
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -303,20 +339,26 @@ fn check_manifests(status: &str, max_steps: usize, want_completed: bool) {
         let one_warp =
             man.grid == (1, 1, 1) && man.block.1 == 1 && man.block.2 == 1 && man.block.0 <= 32;
         if !one_warp
-            || (want_completed && man.expected.is_empty())
+            || (status == "completed" && man.expected.is_empty())
             || man.expected_status.as_deref() != Some(status)
             || man.dynamic_shared.unwrap_or(0) != 0
         {
             continue;
         }
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        match run_manifest(path, max_steps) {
-            Ok(c) if c == want_completed => ran.push(name),
-            Ok(c) => failures.push(format!("{name}: completed = {c}")),
+        match run_manifest(path, max_steps, interleave) {
+            Ok(None) => {}
+            Ok(Some(c)) if c == want_completed => ran.push(name),
+            Ok(Some(c)) => failures.push(format!("{name}: completed = {c}")),
             Err(e) => failures.push(format!("{name}: {e}")),
         }
     }
     println!("ran {} manifests: {ran:?}", ran.len());
     assert!(failures.is_empty(), "{failures:#?}");
-    assert!(ran.len() >= if want_completed { 20 } else { 6 }, "{ran:?}");
+    let least = match (want_completed, interleave) {
+        (true, false) => 20,
+        (true, true) => 9,
+        _ => 9,
+    };
+    assert!(ran.len() >= least, "{ran:?}");
 }

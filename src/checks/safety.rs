@@ -14,7 +14,7 @@
 //! guard and flow action itself from the state before the step, independently of the warp rules.
 
 use crate::program::env::ProgEnv;
-use crate::program::ir::{Instr, ProgAddr};
+use crate::program::ir::{Guard, Instr, ProgAddr};
 use crate::thread::expr::{Rho, SRegCtx};
 use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::warp::mask::LaneMask;
@@ -163,7 +163,12 @@ impl ShadowWarp {
                     sregs: &sregs,
                 };
                 let th = &w.threads[lane];
-                match rules::guard_holds(prog.guards[idx], prog, &rho, th) {
+                match rules::guard_holds(
+                    prog.guards.get(idx).copied().unwrap_or(Guard::Always),
+                    prog,
+                    &rho,
+                    th,
+                ) {
                     Err(_) => Plan::Unknown,
                     Ok(false) => Plan::Next,
                     Ok(true) if !is_flow => {

@@ -289,10 +289,12 @@ pub fn prepare_with(
             file,
             "args",
             format!(
-                "kernel `{}` takes {} parameters, the manifest gives {}",
+                "kernel `{}` takes {} parameter{}, the manifest gives {} argument{}",
                 m.kernel,
                 func.params.len(),
-                m.args.len()
+                if func.params.len() == 1 { "" } else { "s" },
+                m.args.len(),
+                if m.args.len() == 1 { "" } else { "s" }
             ),
         ));
     }

@@ -6,6 +6,14 @@
 //! [`MemReq`]s with physical addresses (`memOp`), hands them over with [`MemorySystem::issue`], lets
 //! the environment take macro steps, and receives [`Completion`]s that write and release registers.
 
+pub mod atom;
+pub mod cache;
+pub mod fermi;
+pub mod lang;
+pub mod programs;
+
+pub use fermi::{FermiMemory, MemStats};
+
 use crate::program::ir::{AtomOp, CacheOp, ProgAddr, RegId, StateSpace, Ty};
 use crate::sched::Scheduler;
 use serde::Serialize;

@@ -1,0 +1,758 @@
+//! Cache lines and the cache operations of §4.2 (T:L649-779), shared by L1 and L2 (T:L653).
+//!
+//! Line layout (DECISIONS §9, digest ERR-7/ERR-11): a cache has `bytes / line_bytes` lines; a line
+//! covers one naturally aligned block of `line_bytes` bytes (≤ 128 = MaxMemOpSize, T:L581) and keeps
+//! the thesis's flags *per byte*: `present` (the byte is reserved, T:L691), `valid` and `dirty`
+//! (T:L659). Every thesis operation is applied to the bytes of the request only, so a line behaves
+//! exactly like a group of thesis lines keyed by byte address; this keeps mixed-size accesses to one
+//! byte coherent (ERR-11: the literal "key by exact request address" aliases). Pins and the eviction
+//! class stay per line (T:L673-675): pinning a line pins every byte in it, which only adds retries.
+//!
+//! Associativity is the thesis's abstract `eligible` (T:L703): the set `(addr / line_bytes) % sets`.
+
+use crate::sched::{ChoiceKind, Scheduler};
+
+/// Per-byte flag mask of one line (line_bytes ≤ 128).
+pub type Mask = u128;
+/// Unique index of an in-flight memory operation (MemOpIdx, T:L601), never reused.
+pub type MemOpIdx = u64;
+
+/// Eviction class (T:L665-667); `last` (graphics only) is not modelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvClass {
+    First,
+    Normal,
+}
+
+/// Result of a cache operation: `Done`, `Retry` (the thesis's ε result, an implicit yield, T:L723)
+/// or `Fail` (⊥: the program is stuck, T:L498).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheRes {
+    Done,
+    Retry,
+    Fail(&'static str),
+}
+
+/// One cache line (CacheLine, T:L675). `key == None` ⇔ unused (T:L691-693).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CacheLine {
+    /// Line base address (space-tagged physical address, see `FermiMemory`).
+    pub key: Option<u64>,
+    pub present: Mask,
+    pub valid: Mask,
+    pub dirty: Mask,
+    /// Ids of the operations that pin the line, duplicate-free (T:L673, T:L695).
+    pub pins: Vec<MemOpIdx>,
+    pub class: EvClass,
+}
+
+impl CacheLine {
+    /// `init` (T:L681-683).
+    pub fn init() -> CacheLine {
+        CacheLine {
+            key: None,
+            present: 0,
+            valid: 0,
+            dirty: 0,
+            pins: Vec::new(),
+            class: EvClass::Normal,
+        }
+    }
+    /// `unused` (T:L693).
+    pub fn unused(&self) -> bool {
+        self.key.is_none()
+    }
+    pub fn pinned(&self) -> bool {
+        !self.pins.is_empty()
+    }
+    fn is_init(&self) -> bool {
+        self.key.is_none()
+            && self.present == 0
+            && self.valid == 0
+            && self.dirty == 0
+            && self.pins.is_empty()
+            && self.class == EvClass::Normal
+    }
+}
+
+/// `pin` (T:L697): set insert, no duplicates.
+fn pin(cl: &mut CacheLine, mid: MemOpIdx) {
+    if !cl.pins.contains(&mid) {
+        cl.pins.push(mid);
+    }
+}
+
+/// `unpin` (T:L697): no-op if absent.
+fn unpin(cl: &mut CacheLine, mid: MemOpIdx) {
+    if let Some(p) = cl.pins.iter().position(|&m| m == mid) {
+        cl.pins.swap_remove(p);
+    }
+}
+
+/// One cache: a fixed number of lines (T:L679) plus their data bytes.
+#[derive(Clone, Debug)]
+pub struct Cache {
+    pub line_bytes: u32,
+    sets: u32,
+    ways: u32,
+    pub lines: Vec<CacheLine>,
+    data: Vec<u8>,
+    /// Number of lines at construction: the size never changes (digest §10 item 1).
+    pub capacity: usize,
+    /// Counters kept in step with every mutation, so silent rules can tell cheaply whether they are enabled.
+    used: u32,
+    dirty_lines: u32,
+    /// Lines that are used and dirty or pinned (not evictable).
+    busy: u32,
+    /// Set when an operation would drop a dirty or pinned line it must not drop (digest §10 items 4-5).
+    pub violation: Option<String>,
+}
+
+#[derive(Clone, Copy)]
+struct LineStat {
+    used: bool,
+    dirty: bool,
+    busy: bool,
+}
+
+fn stat(cl: &CacheLine) -> LineStat {
+    let used = cl.key.is_some();
+    let dirty = cl.dirty != 0;
+    LineStat {
+        used,
+        dirty,
+        busy: used && (dirty || cl.pinned()),
+    }
+}
+
+/// Mask of `size` bytes at offset `off` in a line.
+pub fn range_mask(off: u32, size: u32) -> Mask {
+    let bits: Mask = if size >= 128 {
+        Mask::MAX
+    } else {
+        (1u128 << size) - 1
+    };
+    bits << off
+}
+
+impl Cache {
+    /// A cache of `bytes / line_bytes` lines (ERR-7) in sets of `assoc` ways (0 = fully associative).
+    pub fn new(bytes: u32, line_bytes: u32, assoc: u32) -> Cache {
+        let n = (bytes / line_bytes.max(1)).max(1);
+        let ways = if assoc == 0 || assoc > n { n } else { assoc };
+        let sets = (n / ways).max(1);
+        let n = sets * ways;
+        Cache {
+            line_bytes,
+            sets,
+            ways,
+            lines: (0..n).map(|_| CacheLine::init()).collect(),
+            data: vec![0; (n * line_bytes) as usize],
+            capacity: n as usize,
+            used: 0,
+            dirty_lines: 0,
+            busy: 0,
+            violation: None,
+        }
+    }
+
+    pub fn used_lines(&self) -> u32 {
+        self.used
+    }
+    pub fn dirty_lines(&self) -> u32 {
+        self.dirty_lines
+    }
+    /// Whether some used line is clean and unpinned (a silent eviction may fire).
+    pub fn has_evictable(&self) -> bool {
+        self.used > self.busy
+    }
+
+    /// The lines `eligible` for a line key (T:L703-705): its set.
+    fn set_of(&self, key: u64) -> std::ops::Range<usize> {
+        let set = ((key / self.line_bytes as u64) % self.sets as u64) as usize;
+        let w = self.ways as usize;
+        set * w..set * w + w
+    }
+
+    /// Index of the line holding `key`, if any (at most one, T:L709).
+    pub fn find(&self, key: u64) -> Option<usize> {
+        self.set_of(key).find(|&i| self.lines[i].key == Some(key))
+    }
+
+    /// `isCached` lifted to bytes (T:L699-701): every byte of the range is reserved or valid.
+    pub fn is_cached(&self, key: u64, mask: Mask) -> bool {
+        match self.find(key) {
+            Some(i) => self.lines[i].present & mask == mask,
+            None => false,
+        }
+    }
+
+    pub fn line_data(&self, i: usize) -> &[u8] {
+        let lb = self.line_bytes as usize;
+        &self.data[i * lb..i * lb + lb]
+    }
+
+    /// Apply `f` to line `i`, keeping the counters in step.
+    fn modify<R>(&mut self, i: usize, f: impl FnOnce(&mut CacheLine, &mut [u8]) -> R) -> R {
+        let before = stat(&self.lines[i]);
+        let lb = self.line_bytes as usize;
+        let r = f(&mut self.lines[i], &mut self.data[i * lb..i * lb + lb]);
+        let after = stat(&self.lines[i]);
+        fn adj(c: &mut u32, b: bool, a: bool) {
+            if b && !a {
+                *c -= 1;
+            } else if a && !b {
+                *c += 1;
+            }
+        }
+        adj(&mut self.used, before.used, after.used);
+        adj(&mut self.dirty_lines, before.dirty, after.dirty);
+        adj(&mut self.busy, before.busy, after.busy);
+        r
+    }
+
+    /// Reset line `i` to `init`. `may_drop_dirty` only for `discard` (T:L771-773); dropping a pinned
+    /// line is never allowed (T:L713-715).
+    fn reset(&mut self, i: usize, may_drop_dirty: bool) {
+        let cl = &self.lines[i];
+        if cl.pinned() || (cl.dirty != 0 && !may_drop_dirty) {
+            self.violation = Some(format!("line {:?} dropped while dirty or pinned", cl.key));
+        }
+        self.modify(i, |cl, d| {
+            cl.key = None;
+            cl.present = 0;
+            cl.valid = 0;
+            cl.dirty = 0;
+            cl.pins.clear();
+            cl.class = EvClass::Normal;
+            d.fill(0);
+        });
+    }
+
+    /// `canEvict` (T:L707-715, ERR-2 prose reading, class policy of T:L665): clean, unpinned, and
+    /// either of class `first` or no clean unpinned `first` line exists among the other eligible lines.
+    pub fn can_evict(&self, i: usize) -> bool {
+        let cl = &self.lines[i];
+        if cl.unused() || cl.dirty != 0 || cl.pinned() {
+            return false;
+        }
+        if cl.class == EvClass::First {
+            return true;
+        }
+        let set = self.set_of(cl.key.unwrap_or(0));
+        !set.into_iter().any(|j| {
+            let o = &self.lines[j];
+            j != i && o.key.is_some() && o.class == EvClass::First && o.dirty == 0 && !o.pinned()
+        })
+    }
+
+    /// Find a line for `key` in its set: an unused one, else one the scheduler picks among the
+    /// evictable ones (the `∘` choice of T:L733-734). `None` = no line can be freed now (Retry).
+    fn allocate(&mut self, key: u64, sched: &mut dyn Scheduler) -> Option<usize> {
+        let set = self.set_of(key);
+        if let Some(i) = set.clone().find(|&i| self.lines[i].unused()) {
+            return Some(i);
+        }
+        let n = set.clone().filter(|&i| self.can_evict(i)).count();
+        if n == 0 {
+            return None;
+        }
+        let k = if n == 1 {
+            0
+        } else {
+            sched.choose(ChoiceKind::MemStep, n)
+        };
+        let i = set.filter(|&i| self.can_evict(i)).nth(k)?;
+        // Evictable lines are clean and unpinned, so no write-back is needed (T:L733).
+        self.reset(i, false);
+        Some(i)
+    }
+
+    /// `reserve` (T:L723-735), lifted to bytes: mark the range reserved and pin the line with `mid`.
+    /// A range already (partly) cached joins the pending fill (ERR-6 proposal) instead of ⊥.
+    pub fn reserve(
+        &mut self,
+        key: u64,
+        mask: Mask,
+        mid: Option<MemOpIdx>,
+        sched: &mut dyn Scheduler,
+    ) -> CacheRes {
+        let i = match self.find(key) {
+            Some(i) => i,
+            None => match self.allocate(key, sched) {
+                Some(i) => {
+                    self.modify(i, |cl, _| cl.key = Some(key));
+                    i
+                }
+                None => return CacheRes::Retry,
+            },
+        };
+        self.modify(i, |cl, _| {
+            cl.present |= mask;
+            if let Some(m) = mid {
+                pin(cl, m);
+            }
+        });
+        CacheRes::Done
+    }
+
+    /// `read` (T:L737-743): all bytes valid → copy them to `out` and unpin; else pin and Retry.
+    pub fn read(
+        &mut self,
+        key: u64,
+        off: u32,
+        size: u32,
+        mid: MemOpIdx,
+        out: &mut [u8],
+    ) -> CacheRes {
+        let Some(i) = self.find(key) else {
+            return CacheRes::Fail("read of an address that is not cached");
+        };
+        let mask = range_mask(off, size);
+        if self.lines[i].present & mask != mask {
+            return CacheRes::Fail("read of bytes that are not reserved");
+        }
+        if self.lines[i].valid & mask == mask {
+            let (o, s) = (off as usize, size as usize);
+            out[..s].copy_from_slice(&self.line_data(i)[o..o + s]);
+            self.modify(i, |cl, _| unpin(cl, mid));
+            CacheRes::Done
+        } else {
+            self.modify(i, |cl, _| pin(cl, mid));
+            CacheRes::Retry
+        }
+    }
+
+    /// `write` (T:L717-719, T:L745-753): reserve unpinned if needed (Retry if no line is free),
+    /// then write; bytes that are valid and equal stay as they are (a same-value write keeps them clean).
+    pub fn write(
+        &mut self,
+        key: u64,
+        off: u32,
+        bytes: &[u8],
+        sched: &mut dyn Scheduler,
+    ) -> CacheRes {
+        let i = match self.find(key) {
+            Some(i) => i,
+            None => match self.allocate(key, sched) {
+                Some(i) => {
+                    self.modify(i, |cl, _| cl.key = Some(key));
+                    i
+                }
+                None => return CacheRes::Retry,
+            },
+        };
+        self.modify(i, |cl, d| {
+            for (k, &b) in bytes.iter().enumerate() {
+                let j = off as usize + k;
+                let bit = 1u128 << j;
+                if cl.valid & bit != 0 && d[j] == b {
+                    continue;
+                }
+                d[j] = b;
+                cl.present |= bit;
+                cl.valid |= bit;
+                cl.dirty |= bit;
+            }
+        });
+        CacheRes::Done
+    }
+
+    /// Write only the bytes of `mask` from a full line image `src` (the write of (wbL1), T:L1358).
+    pub fn write_masked(
+        &mut self,
+        key: u64,
+        mask: Mask,
+        src: &[u8],
+        sched: &mut dyn Scheduler,
+    ) -> CacheRes {
+        let i = match self.find(key) {
+            Some(i) => i,
+            None => match self.allocate(key, sched) {
+                Some(i) => {
+                    self.modify(i, |cl, _| cl.key = Some(key));
+                    i
+                }
+                None => return CacheRes::Retry,
+            },
+        };
+        self.modify(i, |cl, d| {
+            for j in 0..d.len() {
+                let bit = 1u128 << j;
+                if mask & bit == 0 || (cl.valid & bit != 0 && d[j] == src[j]) {
+                    continue;
+                }
+                d[j] = src[j];
+                cl.present |= bit;
+                cl.valid |= bit;
+                cl.dirty |= bit;
+            }
+        });
+        CacheRes::Done
+    }
+
+    /// `update` (T:L755-761): fill reserved, invalid bytes with `bytes`, clean; valid bytes hold newer
+    /// data and are kept. Pins are kept (readers unpin themselves).
+    pub fn update(&mut self, key: u64, off: u32, bytes: &[u8]) -> CacheRes {
+        let Some(i) = self.find(key) else {
+            return CacheRes::Fail("update of an address that is not cached");
+        };
+        let mask = range_mask(off, bytes.len() as u32);
+        if self.lines[i].present & mask != mask {
+            return CacheRes::Fail("update of bytes that are not reserved");
+        }
+        self.modify(i, |cl, d| {
+            for (k, &b) in bytes.iter().enumerate() {
+                let j = off as usize + k;
+                let bit = 1u128 << j;
+                if cl.valid & bit == 0 {
+                    d[j] = b;
+                    cl.valid |= bit;
+                }
+            }
+        });
+        CacheRes::Done
+    }
+
+    /// Clear the bytes of `mask`; a line left with no reserved byte becomes `init`.
+    fn clear_bytes(&mut self, i: usize, mask: Mask, discard: bool) {
+        let l = &self.lines[i];
+        if l.present & !mask == 0 {
+            self.reset(i, discard);
+        } else {
+            self.modify(i, |cl, _| {
+                cl.present &= !mask;
+                cl.valid &= !mask;
+                cl.dirty &= !mask;
+            });
+        }
+    }
+
+    /// `evict` (T:L763-769): not cached → no-op; dirty or pinned → Retry; else drop (class ignored).
+    pub fn evict(&mut self, key: u64, mask: Mask) -> CacheRes {
+        let Some(i) = self.find(key) else {
+            return CacheRes::Done;
+        };
+        let l = &self.lines[i];
+        if l.pinned() || l.dirty & mask != 0 || l.present & mask == 0 {
+            return if l.present & mask == 0 {
+                CacheRes::Done
+            } else {
+                CacheRes::Retry
+            };
+        }
+        self.clear_bytes(i, mask, false);
+        CacheRes::Done
+    }
+
+    /// `discard` (T:L771-779): pinned → Retry; else drop even if dirty (data loss allowed).
+    pub fn discard(&mut self, key: u64, mask: Mask) -> CacheRes {
+        let Some(i) = self.find(key) else {
+            return CacheRes::Done;
+        };
+        let l = &self.lines[i];
+        if l.present & mask == 0 {
+            return CacheRes::Done;
+        }
+        if l.pinned() {
+            return CacheRes::Retry;
+        }
+        self.clear_bytes(i, mask, true);
+        CacheRes::Done
+    }
+
+    /// `classify` (T:L1121-1123): set the class of the matching line; ⊥ if not cached.
+    pub fn classify(&mut self, key: u64, class: EvClass) -> CacheRes {
+        let Some(i) = self.find(key) else {
+            return CacheRes::Fail("classify of an address that is not cached");
+        };
+        self.modify(i, |cl, _| cl.class = class);
+        CacheRes::Done
+    }
+
+    /// Silent eviction of line `i` ((evictL1)/(evictL2), T:L1346-1353); precondition `can_evict(i)`.
+    pub fn silent_evict(&mut self, i: usize) {
+        self.reset(i, false);
+    }
+
+    /// The `k`-th line satisfying `pred`, in index order.
+    pub fn nth_line(&self, k: usize, pred: impl Fn(&Cache, usize) -> bool) -> Option<usize> {
+        (0..self.lines.len()).filter(|&i| pred(self, i)).nth(k)
+    }
+
+    pub fn count_lines(&self, pred: impl Fn(&Cache, usize) -> bool) -> usize {
+        (0..self.lines.len()).filter(|&i| pred(self, i)).count()
+    }
+
+    /// Mark line `i` clean after its write-back ((wbL1)/(wbL2), T:L1355-1368): pins and class kept.
+    pub fn mark_clean(&mut self, i: usize) {
+        self.modify(i, |cl, _| cl.dirty = 0);
+    }
+
+    /// Overwrite the valid bytes of `key` in `range` with host data (host copy-in, DECISIONS §7).
+    pub fn host_overwrite(&mut self, key: u64, off: u32, bytes: &[u8]) {
+        if let Some(i) = self.find(key) {
+            self.modify(i, |cl, d| {
+                for (k, &b) in bytes.iter().enumerate() {
+                    let j = off as usize + k;
+                    if cl.valid & (1u128 << j) != 0 {
+                        d[j] = b;
+                    }
+                }
+            });
+        }
+    }
+
+    /// The structural invariants of digest §10 items 1-5 for this cache. `live` tells whether a
+    /// memory-op id is in flight.
+    pub fn check(&self, name: &str, live: &dyn Fn(MemOpIdx) -> bool) -> Result<(), String> {
+        if let Some(v) = &self.violation {
+            return Err(format!("{name}: {v}"));
+        }
+        if self.lines.len() != self.capacity
+            || self.data.len() != self.capacity * self.line_bytes as usize
+        {
+            return Err(format!("{name}: cache size changed"));
+        }
+        let (mut used, mut dirty, mut busy) = (0, 0, 0);
+        for (i, cl) in self.lines.iter().enumerate() {
+            let s = stat(cl);
+            used += s.used as u32;
+            dirty += s.dirty as u32;
+            busy += s.busy as u32;
+            match cl.key {
+                None => {
+                    if !cl.is_init() {
+                        return Err(format!("{name}: unused line {i} is not init"));
+                    }
+                }
+                Some(k) => {
+                    if !self.set_of(k).contains(&i) {
+                        return Err(format!("{name}: line {i} outside its set"));
+                    }
+                    if self
+                        .set_of(k)
+                        .any(|j| j != i && self.lines[j].key == Some(k))
+                    {
+                        return Err(format!("{name}: two lines for address {k:#x}"));
+                    }
+                    if cl.present == 0 {
+                        return Err(format!("{name}: used line {i} reserves no byte"));
+                    }
+                }
+            }
+            if cl.dirty & !cl.valid != 0 || cl.valid & !cl.present != 0 {
+                return Err(format!("{name}: line {i}: dirty ⊄ valid ⊄ reserved"));
+            }
+            if cl.present & !cl.valid != 0 && !cl.pinned() {
+                return Err(format!("{name}: line {i} awaits a fill but nobody pins it"));
+            }
+            for (a, &m) in cl.pins.iter().enumerate() {
+                if cl.pins[..a].contains(&m) {
+                    return Err(format!("{name}: line {i} pinned twice by op {m}"));
+                }
+                if !live(m) {
+                    return Err(format!("{name}: line {i} pinned by finished op {m}"));
+                }
+            }
+        }
+        if (used, dirty, busy) != (self.used, self.dirty_lines, self.busy) {
+            return Err(format!("{name}: line counters out of step"));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Always picks the first candidate.
+    struct First;
+    impl Scheduler for First {
+        fn choose(&mut self, _: ChoiceKind, _: usize) -> usize {
+            0
+        }
+    }
+    /// Always picks the last candidate.
+    struct Last;
+    impl Scheduler for Last {
+        fn choose(&mut self, _: ChoiceKind, n: usize) -> usize {
+            n - 1
+        }
+    }
+
+    const M4: Mask = 0b1111;
+    fn ok(c: &Cache) {
+        c.check("test", &|_| true).unwrap();
+    }
+
+    #[test]
+    fn geometry_from_bytes_line_size_and_associativity() {
+        let c = Cache::new(16 * 1024, 128, 4); // ERR-7: 128 lines, not 16384
+        assert_eq!(c.lines.len(), 128);
+        assert_eq!((c.sets, c.ways), (32, 4));
+        let f = Cache::new(256, 32, 0); // fully associative
+        assert_eq!((f.sets, f.ways), (1, 8));
+    }
+
+    #[test]
+    fn reserve_takes_an_unused_line_pinned_and_invalid() {
+        // T:L723-735: the reserved line has the address, no valid data, not dirty, pinned by mid.
+        let mut c = Cache::new(64, 32, 2);
+        assert_eq!(c.reserve(0x40, M4, Some(7), &mut First), CacheRes::Done);
+        let i = c.find(0x40).unwrap();
+        let l = &c.lines[i];
+        assert_eq!(
+            (l.present, l.valid, l.dirty, l.pins.clone()),
+            (M4, 0, 0, vec![7])
+        );
+        assert!(c.is_cached(0x40, M4));
+        assert!(!c.is_cached(0x40, 0b1_0000)); // other bytes not reserved
+        ok(&c);
+    }
+
+    #[test]
+    fn reserve_of_a_cached_address_joins_instead_of_sticking() {
+        // ERR-6 proposal: a second reserve pins and continues (the literal reading is ⊥).
+        let mut c = Cache::new(64, 32, 2);
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.reserve(0x40, M4, Some(2), &mut First), CacheRes::Done);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 2]);
+        assert_eq!(c.used_lines(), 1);
+    }
+
+    #[test]
+    fn reserve_retries_when_every_eligible_line_is_dirty_or_pinned() {
+        // T:L723 (expected failure ε) and T:L713-715 (dirty or pinned ⇒ not evictable).
+        let mut c = Cache::new(64, 32, 2); // one set of two lines
+        c.reserve(0x00, M4, Some(1), &mut First); // pinned
+        c.write(0x20, 0, &[1, 2, 3, 4], &mut First); // dirty
+        assert_eq!(c.reserve(0x40, M4, Some(3), &mut First), CacheRes::Retry);
+        assert_eq!(c.write(0x40, 0, &[9], &mut First), CacheRes::Retry);
+        assert!(c.find(0x00).is_some() && c.find(0x20).is_some());
+        // After the dirty line is cleaned (a write-back), it is evictable and reserve succeeds.
+        let i = c.find(0x20).unwrap();
+        c.mark_clean(i);
+        assert_eq!(c.reserve(0x40, M4, Some(3), &mut First), CacheRes::Done);
+        assert!(c.find(0x20).is_none() && c.find(0x00).is_some());
+        assert!(c.violation.is_none());
+        ok(&c);
+    }
+
+    #[test]
+    fn eviction_prefers_clean_first_class_lines() {
+        // T:L665: lines of class first are evicted before normal ones.
+        let mut c = Cache::new(64, 32, 2);
+        c.write(0x00, 0, &[1], &mut First);
+        c.write(0x20, 0, &[2], &mut First);
+        for k in [0x00, 0x20] {
+            let i = c.find(k).unwrap();
+            c.mark_clean(i);
+        }
+        c.classify(0x20, EvClass::First);
+        assert!(!c.can_evict(c.find(0x00).unwrap()));
+        assert!(c.can_evict(c.find(0x20).unwrap()));
+        // Even a scheduler that picks the last candidate can only take the first-class line.
+        assert_eq!(c.reserve(0x40, M4, None, &mut Last), CacheRes::Done);
+        assert!(c.find(0x00).is_some() && c.find(0x20).is_none());
+    }
+
+    #[test]
+    fn read_pins_while_invalid_and_unpins_when_valid() {
+        // T:L737-743.
+        let mut c = Cache::new(64, 32, 2);
+        let mut out = [0u8; 8];
+        assert_eq!(
+            c.read(0x40, 0, 4, 5, &mut out),
+            CacheRes::Fail("read of an address that is not cached")
+        );
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Retry);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 5]);
+        assert_eq!(c.update(0x40, 0, &[1, 2, 3, 4]), CacheRes::Done);
+        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Done);
+        assert_eq!(&out[..4], &[1, 2, 3, 4]);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1]);
+    }
+
+    #[test]
+    fn write_into_a_reserved_line_wins_over_the_later_fill() {
+        // T:L745-747 and T:L755-761: update never overwrites newer written data.
+        let mut c = Cache::new(64, 32, 2);
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.write(0x40, 0, &[9, 9, 9, 9], &mut First), CacheRes::Done);
+        c.update(0x40, 0, &[1, 2, 3, 4]);
+        let i = c.find(0x40).unwrap();
+        assert_eq!(&c.line_data(i)[..4], &[9, 9, 9, 9]);
+        assert_eq!(c.lines[i].dirty, M4);
+        assert_eq!(
+            c.update(0x80, 0, &[1]),
+            CacheRes::Fail("update of an address that is not cached")
+        );
+    }
+
+    #[test]
+    fn same_value_write_keeps_the_line_clean() {
+        // T:L717-719.
+        let mut c = Cache::new(64, 32, 2);
+        c.reserve(0x40, M4, Some(1), &mut First);
+        c.update(0x40, 0, &[1, 2, 3, 4]);
+        c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].dirty, 0);
+        c.write(0x40, 0, &[1, 2, 3, 5], &mut First);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].dirty, 0b1000);
+    }
+
+    #[test]
+    fn evict_waits_for_dirty_or_pinned_lines_and_ignores_absent_ones() {
+        // T:L763-769.
+        let mut c = Cache::new(64, 32, 2);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Done);
+        c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Retry);
+        c.mark_clean(c.find(0x40).unwrap());
+        c.reserve(0x40, M4, Some(3), &mut First);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Retry);
+        let mut out = [0u8; 8];
+        c.read(0x40, 0, 4, 3, &mut out);
+        assert_eq!(c.evict(0x40, M4), CacheRes::Done);
+        assert_eq!(c.used_lines(), 0);
+        ok(&c);
+    }
+
+    #[test]
+    fn discard_drops_dirty_data_but_not_pinned_lines() {
+        // T:L771-779.
+        let mut c = Cache::new(64, 32, 2);
+        c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
+        assert_eq!(c.discard(0x40, M4), CacheRes::Done);
+        assert!(c.find(0x40).is_none());
+        assert!(c.violation.is_none());
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.discard(0x40, M4), CacheRes::Retry);
+        ok(&c);
+    }
+
+    #[test]
+    fn classify_needs_a_cached_line() {
+        // T:L1121-1123: only the matching case is defined, else ⊥.
+        let mut c = Cache::new(64, 32, 2);
+        assert!(matches!(
+            c.classify(0x40, EvClass::First),
+            CacheRes::Fail(_)
+        ));
+        c.reserve(0x40, M4, Some(1), &mut First);
+        assert_eq!(c.classify(0x40, EvClass::First), CacheRes::Done);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].class, EvClass::First);
+    }
+
+    #[test]
+    fn dropping_a_dirty_line_is_reported_by_the_checker() {
+        let mut c = Cache::new(64, 32, 2);
+        c.write(0x40, 0, &[1], &mut First);
+        let i = c.find(0x40).unwrap();
+        c.silent_evict(i); // precondition violated on purpose
+        assert!(c.check("t", &|_| true).is_err());
+    }
+}

@@ -277,7 +277,9 @@ pub fn main_with(args: Vec<String>) -> i32 {
                     return 2;
                 }
             };
-            match crate::ptx::parse(&name, &src).and_then(|m| crate::program::load(&m, &name, &src, 0)) {
+            match crate::ptx::parse(&name, &src)
+                .and_then(|m| crate::program::load(&m, &name, &src, 0))
+            {
                 Ok(p) => {
                     print!("{}", crate::program::listing(&p));
                     0
@@ -307,7 +309,10 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 Ok(r) => r,
                 Err(e) => return bad(e),
             };
-            print!("{}", crate::trace::render_table(&events, l.warp_size as usize));
+            print!(
+                "{}",
+                crate::trace::render_table(&events, l.warp_size as usize)
+            );
             println!("status: {}", r.status.name());
             exit_code(&r)
         }

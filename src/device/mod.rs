@@ -441,7 +441,11 @@ pub fn run_launch_events(
         bounds,
     );
     if settings.trace.is_some() || settings.watch.is_some() {
-        dev.core.trace = Some(trace::TraceWriter::new(settings.trace.take(), l.warp_size as usize, settings.watch));
+        dev.core.trace = Some(trace::TraceWriter::new(
+            settings.trace.take(),
+            l.warp_size as usize,
+            settings.watch,
+        ));
     }
     dev.rule_in(DeviceInput::Create);
     dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));

@@ -232,7 +232,7 @@ pub fn deadlock(dev: &Device) -> Diag {
         }
     }
     let mut message = format!(
-        "deadlock: no rule can fire and work remains; {} warp(s) wait: {}",
+        "no rule can fire and work remains; {} warp(s) wait: {}",
         parts.len(),
         parts.join("; ")
     );

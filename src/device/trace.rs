@@ -51,7 +51,8 @@ impl TraceWriter {
         use std::fmt::Write as _;
         let w = &b.warps[s.warp as usize];
         if self.watch == Some((b.linear, s.warp)) {
-            self.events.push(WarpStepEvent::new(prog, b.bid, w, &s.outcome));
+            self.events
+                .push(WarpStepEvent::new(prog, b.bid, w, &s.outcome));
         }
         if self.out.is_none() {
             return;

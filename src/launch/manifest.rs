@@ -253,7 +253,8 @@ impl std::error::Error for InputError {}
 /// Parse RON text into `T`, turning ron's errors into messages that name the field.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, InputError> {
     // Optional fields are written bare (`len: 4`, not `len: Some(4)`).
-    let opts = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let opts =
+        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
     opts.from_str::<T>(text).map_err(|e| {
         let pos = format!("{}:{}", e.position.line, e.position.col);
         match &e.code {

@@ -119,7 +119,8 @@ pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
                 format!("cannot read `{}`: not found", ptx.display()),
             ));
         }
-        load_ptx(&ptx).map_err(|first| err(&file, "ptx", format!("the PTX file does not load: {first}")))?
+        load_ptx(&ptx)
+            .map_err(|first| err(&file, "ptx", format!("the PTX file does not load: {first}")))?
     };
     prepare_with(m, &file, config, Arc::new(prog), ov)
 }
@@ -128,7 +129,11 @@ pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
 pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
     let name = path.display().to_string();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    let first = |d: crate::ptx::diag::Diagnostics| d.first().map(|x| x.one_line(&name)).unwrap_or_else(|| name.clone());
+    let first = |d: crate::ptx::diag::Diagnostics| {
+        d.first()
+            .map(|x| x.one_line(&name))
+            .unwrap_or_else(|| name.clone())
+    };
     let module = crate::ptx::parse(&name, &src).map_err(first)?;
     crate::program::load(&module, &name, &src, 0).map_err(first)
 }
@@ -284,10 +289,12 @@ pub fn prepare_with(
             file,
             "args",
             format!(
-                "kernel `{}` takes {} parameters, the manifest gives {}",
+                "kernel `{}` takes {} parameter{}, the manifest gives {} argument{}",
                 m.kernel,
                 func.params.len(),
-                m.args.len()
+                if func.params.len() == 1 { "" } else { "s" },
+                m.args.len(),
+                if m.args.len() == 1 { "" } else { "s" }
             ),
         ));
     }

@@ -1,0 +1,161 @@
+//! The command line: `run` with `--json`, exit statuses, the human summary, `--record`/`--replay`,
+//! `--max-steps`, `check` and `trace`.
+
+use std::process::Command;
+
+fn fs(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn run_json_has_the_interface_fields() {
+    let (code, out, err) = fs(&[
+        "run",
+        "ptx-samples/thesis/listing-2.2.launch.ron",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["status"], "completed");
+    assert_eq!(v["seed"], 5);
+    assert_eq!(v["buffers"]["a"][3], 16.0);
+    assert_eq!(v["stats"]["warp_instructions"], 7);
+    assert_eq!(v["stats"]["thread_instructions"], 7 * 32);
+    assert!(v["stats"]["steps"].as_u64().unwrap() >= 7);
+    assert_eq!(v["diagnostics"], serde_json::json!([]));
+}
+
+#[test]
+fn exit_statuses_and_expect() {
+    let (code, out, _) = fs(&["run", "tests/data/early_return.launch.ron", "--expect"]);
+    assert_eq!(code, 3, "deadlock is a liveness failure");
+    assert!(out.starts_with("status: deadlock (seed 1)\n"), "{out}");
+    assert!(out.contains("matches the manifest's expectations"), "{out}");
+    let (code, out, _) = fs(&[
+        "run",
+        "tests/data/early_return.launch.ron",
+        "--config",
+        "tests/data/hardware.ron",
+        "--expect",
+    ]);
+    assert_eq!(code, 1, "completed, but the manifest expects a deadlock");
+    assert!(
+        out.contains("mismatch: status: expected deadlock, got completed"),
+        "{out}"
+    );
+    let (code, out, _) = fs(&[
+        "run",
+        "ptx-samples/cuda/spinlock_naive-32.launch.ron",
+        "--max-steps",
+        "300",
+        "--json",
+    ]);
+    assert_eq!(code, 3);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["status"], "step_limit");
+    assert_eq!(v["stats"]["steps"], 300);
+}
+
+#[test]
+fn record_then_replay_gives_identical_output() {
+    let dir = std::env::temp_dir().join(format!("fermi-sim-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("choices.txt");
+    let t1 = dir.join("t1.jsonl");
+    let t2 = dir.join("t2.jsonl");
+    let m = "ptx-samples/cuda/race_sum.launch.ron";
+    let (c1, o1, _) = fs(&[
+        "run",
+        m,
+        "--seed",
+        "9",
+        "--json",
+        "--record",
+        rec.to_str().unwrap(),
+        "--trace",
+        t1.to_str().unwrap(),
+    ]);
+    let (c2, o2, e2) = fs(&[
+        "run",
+        m,
+        "--seed",
+        "9",
+        "--json",
+        "--replay",
+        rec.to_str().unwrap(),
+        "--trace",
+        t2.to_str().unwrap(),
+    ]);
+    assert_eq!((c1, c2), (0, 0), "{e2}");
+    assert_eq!(o1, o2);
+    assert_eq!(std::fs::read(&t1).unwrap(), std::fs::read(&t2).unwrap());
+    assert!(std::fs::read_to_string(&rec)
+        .unwrap()
+        .lines()
+        .all(|l| l.split(' ').count() == 3));
+    let (c3, o3, _) = fs(&["run", m, "--seed", "9", "--json"]);
+    assert_eq!((c3, o3), (0, o1), "same seed, same output");
+}
+
+#[test]
+fn check_prints_the_listing() {
+    let (code, out, _) = fs(&["check", "ptx-samples/thesis/listing-2.2.ptx"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(".entry squareArray"), "{out}");
+    assert!(out.contains("st.global.f32"), "{out}");
+    let (code, _, err) = fs(&["check", "no/such.ptx"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: no/such.ptx:"), "{err}");
+}
+
+#[test]
+fn trace_prints_the_warp_table() {
+    let (code, out, err) = fs(&[
+        "trace",
+        "ptx-samples/thesis/listing-2.2.launch.ron",
+        "--warp",
+        "0:0",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "pc\tactive\tdisable\tstack");
+    // Seven instructions (lines 10-16), then the status.
+    assert_eq!(lines.len(), 1 + 7 + 1);
+    assert!(lines[1].starts_with("10\t"));
+    assert!(
+        lines[7].starts_with(&format!("16\t{}\t{}", "0".repeat(32), "e".repeat(32))),
+        "{}",
+        lines[7]
+    );
+    assert_eq!(lines[8], "status: completed");
+    let (code, _, err) = fs(&[
+        "trace",
+        "ptx-samples/thesis/listing-2.2.launch.ron",
+        "--warp",
+        "x",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected B:W, found `x`"), "{err}");
+}
+
+#[test]
+fn bad_flag_is_exit_2() {
+    let (code, _, _) = fs(&[
+        "run",
+        "ptx-samples/thesis/listing-2.2.launch.ron",
+        "--policy",
+        "fifo",
+    ]);
+    assert_eq!(code, 2);
+}

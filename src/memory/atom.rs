@@ -113,13 +113,7 @@ mod tests {
     fn aop_matches_the_ptx_isa() {
         assert_eq!(aop(AtomOp::Add, Ty::U32, 0xffff_ffff, 1, 0), 0); // wraps at 32 bits
         assert_eq!(
-            aop(
-                AtomOp::Add,
-                Ty::F32,
-                1.5f32.to_bits() as u64,
-                2.25f32.to_bits() as u64,
-                0
-            ),
+            aop(AtomOp::Add, Ty::F32, 1.5f32.to_bits() as u64, 2.25f32.to_bits() as u64, 0),
             3.75f32.to_bits() as u64
         );
         assert_eq!(aop(AtomOp::Cas, Ty::B32, 5, 5, 9), 9);

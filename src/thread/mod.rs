@@ -1,5 +1,7 @@
 //! Thread semantics (thesis §5.2-5.3, T:L1718-1956): expressions, thread actions and thread rules.
 
+pub mod alu;
+
 use crate::program::ir::{FuncId, MembarLevel};
 
 /// `Thread = CallStack × ThreadIdx × RegOffset × LocalMemOffset × MemBarLevel_ε × WarpLane` (T:L1772).

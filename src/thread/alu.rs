@@ -1,0 +1,177 @@
+//! The data operations `dop` of the (dop) rule (T:L1840-1844), the comparisons of `setp`/`set`
+//! and the atomic reduction `aop` (T:L1027-1032). The thesis leaves them abstract: "the semantics
+//! of the corresponding operation specified in [9]" — the PTX ISA manual. DECISIONS §6: values
+//! keep their PTX type; floats are IEEE-754 with the instruction's rounding mode.
+//!
+//! Value convention: registers hold values zero-extended to 64 bits. Operations read operands at
+//! the instruction type's width (sign-extending `.sN`) and return results zero-extended at the
+//! result width (`.wide`: twice the width; `cvt`: the destination type; predicates: 0/1).
+//! All functions are pure and allocation-free.
+
+mod atom;
+mod bits;
+mod cmp;
+mod cvt;
+mod float;
+mod int;
+pub mod softfloat;
+
+pub use atom::{atom_apply, atom_apply_in};
+pub use cmp::{compare, set, setp};
+pub use cvt::cvt;
+
+use crate::program::ir::{window, AluMods, AluOp, MulMode, StateSpace, Ty};
+
+/// All ones in the low `bits` bits.
+#[inline]
+pub const fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        !0
+    } else {
+        (1 << bits) - 1
+    }
+}
+
+/// `v` at the width of `ty`, zero-extended (store truncation; predicates become 0/1).
+#[inline]
+pub fn truncate(ty: Ty, v: u64) -> u64 {
+    if ty == Ty::Pred {
+        (v != 0) as u64
+    } else {
+        v & mask(ty.bits())
+    }
+}
+
+/// `v` read at the width of `ty` and sign-extended from its top bit.
+#[inline]
+pub fn sext(ty: Ty, v: u64) -> i64 {
+    let sh = 64 - ty.bits();
+    ((v << sh) as i64) >> sh
+}
+
+/// The register value an `ld.ty` of the raw memory bits `raw` writes. PTX sign-extends `.sN`
+/// loads into wider registers; our registers are 64-bit, so `.s8/.s16/.s32` are sign-extended
+/// to 64 bits and everything else is zero-extended. Consumers read at their own type's width,
+/// so both views agree (e.g. `ld.s8` of 0xFF then `add.s32` sees −1).
+#[inline]
+pub fn extend_load(ty: Ty, raw: u64) -> u64 {
+    if ty.is_signed() {
+        sext(ty, raw) as u64
+    } else {
+        truncate(ty, raw)
+    }
+}
+
+/// Width in bits of an operation's result.
+#[inline]
+fn result_bits(op: AluOp, ty: Ty) -> u32 {
+    match op {
+        AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide) => 2 * ty.bits(),
+        AluOp::Mul24(_) | AluOp::Mad24(_) | AluOp::Popc | AluOp::Clz => 32,
+        _ => ty.bits(),
+    }
+}
+
+/// `dop(a, b, c, d)` of the (dop) rule, T:L1843-1844: the result of `Instr::Alu` for the
+/// already evaluated operand bits (unused operands are ignored). See the module docs for the
+/// value convention and `docs/alu.md` for each operation's PTX ISA semantics.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d: u64) -> u64 {
+    let fl = ty.is_float();
+    let r = match op {
+        AluOp::Add if fl => float::add(ty, mods, a, b),
+        AluOp::Add => int::add(ty, mods.sat, a, b),
+        AluOp::Sub if fl => float::sub(ty, mods, a, b),
+        AluOp::Sub => int::sub(ty, mods.sat, a, b),
+        AluOp::Mul(_) if fl => float::mul(ty, mods, a, b),
+        AluOp::Mul(m) => int::mul(m, ty, a, b),
+        AluOp::Mad(_) if fl => float::fma(ty, mods, a, b, c),
+        AluOp::Mad(m) => int::mad(m, ty, mods.sat, a, b, c),
+        AluOp::Mul24(m) => int::mul24(m, ty, a, b),
+        AluOp::Mad24(m) => int::mad24(m, ty, mods.sat, a, b, c),
+        AluOp::Div if fl => float::div(ty, mods, a, b),
+        AluOp::Div => int::div(ty, a, b),
+        AluOp::Rem => int::rem(ty, a, b),
+        AluOp::Abs if fl => float::abs(ty, mods, a),
+        AluOp::Abs => int::abs(ty, a),
+        AluOp::Neg if fl => float::neg(ty, mods, a),
+        AluOp::Neg => int::neg(ty, a),
+        AluOp::Min if fl => float::minmax(ty, mods, a, b, false),
+        AluOp::Min => int::minmax(ty, a, b, false),
+        AluOp::Max if fl => float::minmax(ty, mods, a, b, true),
+        AluOp::Max => int::minmax(ty, a, b, true),
+        AluOp::And if ty == Ty::Pred => ((a != 0) && (b != 0)) as u64,
+        AluOp::Or if ty == Ty::Pred => ((a != 0) || (b != 0)) as u64,
+        AluOp::Xor if ty == Ty::Pred => ((a != 0) ^ (b != 0)) as u64,
+        AluOp::Not if ty == Ty::Pred => (a == 0) as u64,
+        AluOp::And => a & b,
+        AluOp::Or => a | b,
+        AluOp::Xor => a ^ b,
+        AluOp::Not => !a,
+        AluOp::Cnot => (truncate(ty, a) == 0) as u64,
+        AluOp::Shl => int::shl(ty, a, b),
+        AluOp::Shr => int::shr(ty, a, b),
+        AluOp::Selp => {
+            if c != 0 {
+                a
+            } else {
+                b
+            }
+        }
+        AluOp::Slct => {
+            let ge = if ty2.is_float() {
+                float::ge_zero(ty2, mods, c)
+            } else {
+                int::value(ty2, c) >= 0
+            };
+            if ge {
+                a
+            } else {
+                b
+            }
+        }
+        AluOp::Cvt => return cvt::cvt(ty, ty2, mods, a),
+        AluOp::Fma => float::fma(ty, mods, a, b, c),
+        AluOp::Sqrt => float::sqrt(ty, mods, a),
+        AluOp::Rsqrt => float::rsqrt(ty, mods, a),
+        AluOp::Rcp => float::rcp(ty, mods, a),
+        AluOp::Sin => float::sin(ty, mods, a),
+        AluOp::Cos => float::cos(ty, mods, a),
+        AluOp::Lg2 => float::lg2(ty, mods, a),
+        AluOp::Ex2 => float::ex2(ty, mods, a),
+        AluOp::Popc => bits::popc(ty, a),
+        AluOp::Clz => bits::clz(ty, a),
+        AluOp::Brev => bits::brev(ty, a),
+        AluOp::Bfe => bits::bfe(ty, a, b, c),
+        AluOp::Bfi => bits::bfi(ty, a, b, c, d),
+        AluOp::Prmt => bits::prmt(a, b, c),
+        AluOp::Copysign => float::copysign(ty, a, b),
+        AluOp::Testp(t) => return float::testp(t, ty, a) as u64,
+        AluOp::Sad => int::sad(ty, a, b, c),
+        AluOp::Cvta { space, to_generic } => cvta(space, to_generic, a),
+    };
+    if ty == Ty::Pred {
+        (r != 0) as u64
+    } else {
+        r & mask(result_bits(op, ty))
+    }
+}
+
+/// `cvta.space` / `cvta.to.space` (DECISIONS §5, `ir::window`): a generic address in the space's
+/// window `[BASE, BASE + SIZE)` is the space address `a − BASE`; global addresses are identical
+/// in both views. Addresses wrap at 64 bits (the result is truncated to the type's width).
+#[inline]
+pub fn cvta(space: StateSpace, to_generic: bool, a: u64) -> u64 {
+    let base = match space {
+        StateSpace::Shared => window::SHARED_BASE,
+        StateSpace::Local => window::LOCAL_BASE,
+        StateSpace::Const => window::CONST_BASE,
+        StateSpace::Global | StateSpace::Param | StateSpace::Generic => 0,
+    };
+    if to_generic {
+        a.wrapping_add(base)
+    } else {
+        a.wrapping_sub(base)
+    }
+}

@@ -1,0 +1,81 @@
+//! Bit-manipulation data operations (PTX ISA "popc", "clz", "brev", "bfe", "bfi", "prmt").
+
+use super::{mask, truncate};
+use crate::program::ir::Ty;
+
+/// `popc.bN d, a` → u32 number of one bits.
+#[inline]
+pub fn popc(ty: Ty, a: u64) -> u64 {
+    truncate(ty, a).count_ones() as u64
+}
+
+/// `clz.bN d, a` → u32 number of leading zeros at the type's width (clz(0) = N).
+#[inline]
+pub fn clz(ty: Ty, a: u64) -> u64 {
+    (truncate(ty, a).leading_zeros() - (64 - ty.bits())) as u64
+}
+
+/// `brev.bN d, a`: bit i of d = bit N−1−i of a.
+#[inline]
+pub fn brev(ty: Ty, a: u64) -> u64 {
+    truncate(ty, a).reverse_bits() >> (64 - ty.bits())
+}
+
+/// Number of field bits that lie inside the register: `i < len && pos + i <= msb`.
+#[inline]
+fn field_len(bits: u32, pos: u64, len: u64) -> u32 {
+    if pos >= bits as u64 {
+        0
+    } else {
+        len.min(bits as u64 - pos) as u32
+    }
+}
+
+/// `bfe.type d, a, b, c` (PTX ISA "bfe"): extract `len = c & 0xff` bits from `pos = b & 0xff`;
+/// the rest is filled with 0 (unsigned, or len = 0) or with a[min(pos+len−1, msb)] (signed).
+#[inline]
+pub fn bfe(ty: Ty, a: u64, b: u64, c: u64) -> u64 {
+    let bits = ty.bits();
+    let msb = bits as u64 - 1;
+    let (pos, len) = (b & 0xff, c & 0xff);
+    let sbit = ty.is_signed() && len != 0 && (a >> (pos + len - 1).min(msb)) & 1 == 1;
+    let n = field_len(bits, pos, len);
+    let field = if n == 0 { 0 } else { (a >> pos) & mask(n) };
+    if sbit {
+        field | (mask(bits) & !mask(n))
+    } else {
+        field
+    }
+}
+
+/// `bfi.bN f, a, b, c, d` (PTX ISA "bfi"): f = b with bits [pos, pos+len) replaced by the low
+/// bits of a, `pos = c & 0xff`, `len = d & 0xff`, clipped at the register's msb.
+#[inline]
+pub fn bfi(ty: Ty, a: u64, b: u64, c: u64, d: u64) -> u64 {
+    let bits = ty.bits();
+    let (pos, len) = (c & 0xff, d & 0xff);
+    let n = field_len(bits, pos, len);
+    if n == 0 {
+        return truncate(ty, b);
+    }
+    let m = mask(n) << pos;
+    truncate(ty, (b & !m) | ((a << pos) & m))
+}
+
+/// `prmt.b32 d, a, b, c` default mode (PTX ISA "prmt"): bytes 0-3 of {b, a} are a's, 4-7 are
+/// b's; selector nibble i of c picks d's byte i by its low 3 bits; if its bit 3 is set, the
+/// byte is replaced by its sign (0xFF or 0x00).
+#[inline]
+pub fn prmt(a: u64, b: u64, c: u64) -> u64 {
+    let src = (b & 0xFFFF_FFFF) << 32 | (a & 0xFFFF_FFFF);
+    let mut d = 0u64;
+    for i in 0..4 {
+        let sel = (c >> (4 * i)) & 0xF;
+        let mut byte = (src >> (8 * (sel & 7))) & 0xFF;
+        if sel & 8 != 0 {
+            byte = if byte & 0x80 != 0 { 0xFF } else { 0 };
+        }
+        d |= byte << (8 * i);
+    }
+    d
+}

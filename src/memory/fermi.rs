@@ -12,7 +12,7 @@ use super::lang::{BExp, Ins, Level, OpExp, YieldAction};
 use super::programs::{select, Prog};
 use super::{Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
 use crate::config::Config;
-use crate::program::ir::{AtomOp, CacheOp, MembarLevel, RegId, StateSpace, Ty};
+use crate::program::ir::{CacheOp, MembarLevel, RegId, StateSpace, Ty};
 use crate::sched::{ChoiceKind, Scheduler};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -516,7 +516,7 @@ impl FermiMemory {
                 let MemKind::Atomic(op) = s.req.kind else {
                     return Err(fail("atomOp outside an atomic", s));
                 };
-                s.v_in1 = aop(op, s.req.ty, s.v, s.req.value, s.req.value2);
+                s.v_in1 = aop(s.req.space, op, s.req.ty, s.v, s.req.value, s.req.value2);
             }
             // releaseRegs (T:L1034-1046): the registers become ready; the device learns it here.
             OpExp::ReleaseRegs => {
@@ -1092,14 +1092,10 @@ impl MemorySystem for FermiMemory {
     }
 }
 
-/// The atomic operations of the memory environment, re-exported for the device.
-pub fn apply_atomic(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
-    aop(op, ty, old, b, c)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::program::ir::AtomOp;
 
     struct First;
     impl Scheduler for First {

@@ -276,3 +276,127 @@ fn a_policy_that_always_stops_still_makes_progress() {
     }
     assert_eq!(done.len(), 1);
 }
+
+struct First;
+impl Scheduler for First {
+    fn choose(&mut self, _: ChoiceKind, _: usize) -> usize {
+        0
+    }
+}
+
+fn step(m: &mut FermiMemory, mid: u64, done: &mut Vec<Completion>) {
+    assert!(m.apply(fermi_sim::memory::fermi::Transition::Step(mid), &mut First, done).unwrap());
+}
+
+#[test]
+fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
+    // Digest item 13 (T:L1382): the load fetches L2 after the store's discardL1 but before its
+    // writeL2, so the old value lands in L1 and later plain loads on that SM return it.
+    let mut m = mem(1);
+    m.host_write(StateSpace::Global, G, &5u32.to_le_bytes());
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 6, 0, 0)).unwrap();
+    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 1)).unwrap();
+    let mut done = Vec::new();
+    step(&mut m, st, &mut done); // discardL1
+    for _ in 0..4 {
+        step(&mut m, ld, &mut done); // reserveL1 | reserveL2 | readMem | updateL2 readL2
+    }
+    step(&mut m, st, &mut done); // writeL2 ... end
+    while m.op_pc(ld).is_some() {
+        step(&mut m, ld, &mut done);
+    }
+    assert_eq!(done.iter().find(|c| c.dst == Some(1)).unwrap().value, 5);
+    // A later plain load on the same SM (no silent rule in between) hits the captured old value.
+    let later = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 2)).unwrap();
+    let mut done = Vec::new();
+    m.run_op(later, &mut First, &mut done).unwrap();
+    assert_eq!(done[0].value, 5);
+    assert_eq!(u32_at(&mut m, StateSpace::Global, G), 6, "L2 holds the new value");
+}
+
+#[test]
+fn own_read_after_write_may_return_the_old_value_unless_volatile() {
+    // Digest item 14 (T:L1319, T:L1329): equal priorities do not order a thread's own st and ld;
+    // item 23: volatile ones are ordered.
+    for volatile in [false, true] {
+        let mut m = mem(1);
+        m.try_issue(&MemReq { volatile, ..req(MemKind::Store, StateSpace::Global, G, 1, 0, 0) }).unwrap();
+        let ld = m.try_issue(&MemReq { volatile, ..req(MemKind::Load, StateSpace::Global, G, 0, 0, 0) }).unwrap();
+        let mut done = Vec::new();
+        let fired = m.apply(fermi_sim::memory::fermi::Transition::Step(ld), &mut First, &mut done).unwrap();
+        assert_eq!(fired, !volatile);
+        if !volatile {
+            while m.op_pc(ld).is_some() {
+                step(&mut m, ld, &mut done);
+            }
+            assert_eq!(done[0].value, 0, "the load overtook the store");
+        }
+        m.drain(&mut First, &mut done).unwrap();
+        if volatile {
+            assert_eq!(done.iter().find(|c| c.dst.is_some()).unwrap().value, 1);
+        }
+    }
+}
+
+#[test]
+fn membar_waits_for_the_threads_own_operations() {
+    use fermi_sim::program::ir::MembarLevel;
+    let mut m = mem(2);
+    let a = who(0, 0);
+    let b = who(1, 0);
+    m.issue(&[req(MemKind::Store, StateSpace::Global, G, 1, 0, 0)]);
+    assert!(!m.membar_reached(a, MembarLevel::Gl));
+    assert!(m.membar_reached(b, MembarLevel::Gl), "other threads' ops do not hold it");
+    m.drain(&mut Rand::new(1), &mut Vec::new()).unwrap();
+    assert!(m.membar_reached(a, MembarLevel::Cta));
+}
+
+#[test]
+fn red_updates_memory_without_a_result_and_cas_swaps_64_bit_words() {
+    for seed in 0..20 {
+        let mut m = mem(2);
+        let mut s = Rand::new(seed);
+        let red = MemReq { dst: None, ..req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 4, 1, 0) };
+        assert_eq!(one(&mut m, red, &mut s).dst, None);
+        let sred = MemReq { dst: None, ..req(MemKind::Atomic(AtomOp::Or), StateSpace::Shared, 16, 0x30, 0, 0) };
+        one(&mut m, sred, &mut s);
+        assert_eq!(u32_at(&mut m, StateSpace::Global, G), 4);
+        assert_eq!(u32_at(&mut m, StateSpace::Shared, 16), 0x30);
+        let big = 0x1234_5678_9abc_def0u64;
+        m.host_write(StateSpace::Global, G + 8, &big.to_le_bytes());
+        let cas = MemReq {
+            ty: Ty::B64,
+            size: 8,
+            value: big,
+            value2: 7,
+            ..req(MemKind::Atomic(AtomOp::Cas), StateSpace::Global, G + 8, 0, 0, 1)
+        };
+        assert_eq!(one(&mut m, cas, &mut s).value, big);
+        assert_eq!(m.host_read(StateSpace::Global, G + 8, 8), 7u64.to_le_bytes());
+        assert_eq!(one(&mut m, cas, &mut s).value, 7, "second cas fails and returns the current value");
+    }
+}
+
+#[test]
+fn reservation_backpressure_resolves_under_random_scheduling() {
+    // Digest item 25: one-line L1, two-line L2, many local stores and loads of different lines:
+    // progress needs write-backs and evictions, which the scheduler must get to.
+    let mut cfg = Config::tiny();
+    cfg.l1_bytes = cfg.line_bytes;
+    cfg.l2_bytes = 2 * cfg.line_bytes;
+    for seed in 0..60 {
+        let mut m = FermiMemory::new(&cfg);
+        m.check_invariants = true;
+        let reqs: Vec<MemReq> =
+            (0..12u32).map(|k| req(MemKind::Store, StateSpace::Local, 0x100 * k as u64, k as u64 + 1, 0, k)).collect();
+        m.issue(&reqs);
+        let mut s = Rand::new(seed);
+        m.drain(&mut s, &mut Vec::new()).unwrap();
+        for k in 0..12u32 {
+            let mut r = req(MemKind::Load, StateSpace::Local, 0x100 * k as u64, 0, 0, k);
+            r.dst = Some(k);
+            assert_eq!(one(&mut m, r, &mut s).value, k as u64 + 1, "seed {seed}");
+        }
+        m.check_full().unwrap();
+    }
+}

@@ -676,12 +676,13 @@ impl FermiMemory {
             Level::L1 => &self.sms[sm].l1,
             Level::L2 => &self.l2,
         };
-        let dirty: Vec<usize> = cache.set_lines(key).filter(|&i| cache.lines[i].dirty != 0).collect();
-        if dirty.is_empty() {
+        let nd = cache.set_lines(key).filter(|&i| cache.lines[i].dirty != 0).count();
+        if nd == 0 {
             self.pressure.swap_remove(k);
             return;
         }
-        let i = dirty[if dirty.len() == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, dirty.len()) }];
+        let d = if nd == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, nd) };
+        let Some(i) = cache.set_lines(key).filter(|&i| cache.lines[i].dirty != 0).nth(d) else { return };
         match level {
             Level::L1 => {
                 if self.wb_l1(sm, i, sched) {
@@ -1375,6 +1376,29 @@ mod tests {
         let d = m.try_issue(&req(MemKind::Load, StateSpace::Param, 0, 0, 0)).unwrap();
         assert_eq!(run(&mut m, d), (3, Completion { who: who(0), dst: Some(1), value: 9 })); // readMem | writeToRegs | end
         assert_eq!(m.l2().find(key(&m, StateSpace::Param, 0)), None);
+    }
+
+    #[test]
+    fn cg_load_reads_l2_only_and_cs_store_marks_l2_evict_first() {
+        // Digest §6.2 proposals: ld.global.cg never allocates in L1 (miss: reserveL2 | readMem |
+        // updateL2 readL2 | writeToRegs | end); st.global.cs = P4.1 with classifyFirstL2.
+        let mut m = mem(1);
+        m.host_write(StateSpace::Global, G, &[3, 0, 0, 0]);
+        let mut r = req(MemKind::Load, StateSpace::Global, G, 0, 0);
+        r.cop = CacheOp::Cg;
+        let a = m.try_issue(&r).unwrap();
+        assert_eq!(run(&mut m, a).0, 5);
+        let k = key(&m, StateSpace::Global, G);
+        assert!(m.l1(0).find(k).is_none());
+        let b = m.try_issue(&r).unwrap();
+        // L2 hit: readL2 | writeToRegs | end.
+        assert_eq!(run(&mut m, b), (3, Completion { who: who(0), dst: Some(1), value: 3 }));
+        let mut w = req(MemKind::Store, StateSpace::Global, G + 4, 1, 0);
+        w.cop = CacheOp::Cs;
+        let c = m.try_issue(&w).unwrap();
+        assert_eq!(run(&mut m, c).0, 2);
+        let i = m.l2().find(key(&m, StateSpace::Global, G + 4)).unwrap();
+        assert_eq!(m.l2().lines[i].class, EvClass::First);
     }
 
     #[test]

@@ -131,7 +131,8 @@ pub enum Transition {
     Flush { sm: u32 },
 }
 
-/// The Fermi memory environment.
+/// The Fermi memory environment. `Clone` gives snapshots for systematic exploration.
+#[derive(Clone)]
 pub struct FermiMemory {
     line_bytes: u32,
     dram: Dram,
@@ -320,6 +321,49 @@ impl FermiMemory {
     /// coherence of its level (DECISIONS §9, digest §6.2).
     pub fn membar_reached(&self, who: ThreadRef, _level: MembarLevel) -> bool {
         !self.pool.iter().any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
+    }
+
+    /// Feed the semantic state ⟨η | op⃗⟩ into `h` (for repeated-state / livelock detection,
+    /// DECISIONS §12): DRAM, shared memories and locks, every used cache line, and the pool in
+    /// order with memory-op ids replaced by pool positions (ids are never reused, so hashing them
+    /// would make every state fresh). Equal states in the same pool order hash equally.
+    pub fn hash_state<H: std::hash::Hasher>(&self, h: &mut H) {
+        use std::hash::Hash;
+        let pos = |m: MemOpIdx| self.pool.iter().position(|o| o.s.mid == m);
+        for (k, page) in &self.dram.pages {
+            if page.iter().any(|&b| b != 0) {
+                k.hash(h);
+                page.hash(h);
+            }
+        }
+        let mut hash_cache = |c: &Cache| {
+            for (i, cl) in c.lines.iter().enumerate() {
+                if let Some(k) = cl.key {
+                    (i, k, cl.present, cl.valid, cl.dirty, cl.class == EvClass::First).hash(h);
+                    for (j, &b) in c.line_data(i).iter().enumerate() {
+                        if cl.valid & (1u128 << j) != 0 {
+                            (j as u8, b).hash(h);
+                        }
+                    }
+                    let mut pins: Vec<Option<usize>> = cl.pins.iter().map(|&m| pos(m)).collect();
+                    pins.sort();
+                    pins.hash(h);
+                }
+            }
+        };
+        hash_cache(&self.l2);
+        for sm in &self.sms {
+            hash_cache(&sm.l1);
+        }
+        for sm in &self.sms {
+            sm.shared.hash(h);
+            sm.locks.hash(h);
+        }
+        for o in &self.pool {
+            (o.prog as u8, o.pc, o.s.v, o.s.v_in1, o.s.result, o.s.locked, o.s.vol_seq.is_some()).hash(h);
+            let r = &o.s.req;
+            (r.addr, r.size, r.value, r.value2, r.sm, r.who, r.dst, r.volatile).hash(h);
+        }
     }
 
     /// The bank lock bits of SM `sm` (bit b = bank b).
@@ -1399,6 +1443,36 @@ mod tests {
         assert_eq!(run(&mut m, c).0, 2);
         let i = m.l2().find(key(&m, StateSpace::Global, G + 4)).unwrap();
         assert_eq!(m.l2().lines[i].class, EvClass::First);
+    }
+
+    #[test]
+    fn state_hash_ignores_op_ids_but_sees_data_and_progress() {
+        use std::hash::Hasher;
+        let h = |m: &FermiMemory| {
+            let mut s = std::collections::hash_map::DefaultHasher::new();
+            m.hash_state(&mut s);
+            s.finish()
+        };
+        let mut m = mem(1);
+        let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+        let snap = m.clone();
+        let h0 = h(&m);
+        let mut done = Vec::new();
+        m.apply(Transition::Step(a), &mut First, &mut done).unwrap();
+        assert_ne!(h(&m), h0, "a micro step changes the state");
+        run(&mut m, a);
+        // The same load again from the same cache state: same state up to the op id.
+        let mut m2 = m.clone();
+        let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+        let c = m2.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+        assert_eq!(b, c, "a clone continues the same id sequence");
+        assert_eq!(h(&m), h(&m2));
+        let st = m2.try_issue(&req(MemKind::Store, StateSpace::Global, G, 9, 0)).unwrap();
+        run(&mut m2, st);
+        run(&mut m2, c);
+        run(&mut m, b);
+        assert_ne!(h(&m), h(&m2), "different data, different hash");
+        assert_eq!(h(&snap), h0, "a clone is a snapshot");
     }
 
     #[test]

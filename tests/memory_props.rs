@@ -245,7 +245,7 @@ fn linearizable(log: &[(u64, Op)], final_v: u64) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     #[test]
     fn race_free_programs_end_sequentially_consistent(

@@ -3,7 +3,7 @@
 
 pub mod barrier;
 
-use crate::config::{BarInfoMode, BarrierExit};
+use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{BarKind, RegId};
 use crate::sched::Scheduler;
@@ -67,6 +67,7 @@ pub struct BlockEnv<'a> {
     pub warp_size: u32,
     pub barinfo: BarInfoMode,
     pub barrier_exit: BarrierExit,
+    pub barrier_fence: BarrierFence,
 }
 
 /// One warp step that happened (for traces and statistics).
@@ -234,6 +235,7 @@ pub fn rule_end_bar(b: &mut ThreadBlock, env: &BlockEnv<'_>, out: &mut BlockOut)
         &mut b.bars,
         &mut b.warps,
         env.barrier_exit,
+        env.barrier_fence,
         env.warp_size,
         &mut out.red_writes,
     );
@@ -318,14 +320,28 @@ pub(crate) mod tests {
         upd_bar(&mut chi, 12, &w, BarInfoMode::Relaxed, 4, &mut s).unwrap();
         let mut writes = Vec::new();
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 4, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                4,
+                &mut writes
+            ),
             0
         );
         assert_eq!(warps[0].barriers, 1 << 5);
         // Warp 2 completes without arriving: thesis semantics keeps waiting (T:L2496) ...
         warps[2].state = WarpState::Completed;
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 4, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                4,
+                &mut writes
+            ),
             0
         );
         assert_eq!(
@@ -339,7 +355,14 @@ pub(crate) mod tests {
         );
         // ... the hardware switch counts it as arrived.
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Hardware, 4, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Hardware,
+                BarrierFence::Participants,
+                4,
+                &mut writes
+            ),
             1
         );
         assert!(chi.slots[5].is_none());
@@ -391,7 +414,14 @@ pub(crate) mod tests {
         assert_eq!(chi.slots[0].as_ref().unwrap().ac, 4);
         let mut writes = Vec::new();
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 2, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                2,
+                &mut writes
+            ),
             1
         );
         assert_eq!(writes, vec![(0, 0, 3, 2), (0, 1, 3, 2), (1, 1, 3, 2)]);

@@ -66,6 +66,18 @@ pub struct RunArgs {
     /// Record every scheduling choice into FILE.
     #[arg(long)]
     pub record: Option<PathBuf>,
+    /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate, fast).
+    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi)]
+    pub memory: MemoryArg,
+    /// Check the memory environment's invariants after every transition (slow).
+    #[arg(long)]
+    pub check_memory: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MemoryArg {
+    Fermi,
+    Flat,
 }
 
 #[derive(Subcommand, Debug)]
@@ -139,6 +151,11 @@ pub fn execute_watch(
         progress: true,
         trace,
         watch,
+        memory: match a.memory {
+            MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
+            MemoryArg::Flat => crate::device::MemoryModel::Flat,
+        },
+        check_memory: a.check_memory,
         monitors: Vec::new(),
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);

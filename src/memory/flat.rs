@@ -69,7 +69,11 @@ impl FlatMemory {
     fn execute(&mut self, r: &MemReq) -> u64 {
         let size = r.size as usize;
         match r.kind {
-            MemKind::Load => load_extend(self.read_u64(r.space, r.sm, r.addr, size), r.ty),
+            MemKind::Load => super::fermi::extend(
+                self.read_u64(r.space, r.sm, r.addr, size),
+                size as u32,
+                r.ty,
+            ),
             MemKind::Store => {
                 self.write(r.space, r.sm, r.addr, &r.value.to_le_bytes()[..size]);
                 0
@@ -81,16 +85,6 @@ impl FlatMemory {
                 old
             }
         }
-    }
-}
-
-/// Sub-word signed loads sign-extend into a 32-bit register (registers are kept zero-extended
-/// above their width, DECISIONS §6).
-fn load_extend(v: u64, ty: Ty) -> u64 {
-    match ty {
-        Ty::S8 => (v as u8 as i8 as i32 as u32) as u64,
-        Ty::S16 => (v as u16 as i16 as i32 as u32) as u64,
-        _ => v,
     }
 }
 
@@ -231,8 +225,9 @@ mod tests {
         m.macro_step(&mut RoundRobin::new(), &mut done).unwrap();
         assert_eq!(m.pending(), 0);
         let vals: Vec<u64> = done.iter().map(|c| c.value).collect();
-        // store; add returns old 5 (mem 8); cas(8==8) returns 8, writes 42; load 42; store; ld.s8 0xff = -1.
-        assert_eq!(vals, vec![0, 5, 8, 42, 0, 0xffff_ffff]);
+        // store; add returns old 5 (mem 8); cas(8==8) returns 8, writes 42; load 42; store; ld.s8 0xff = -1
+        // (sign-extended to 64 bits, as the Fermi memory model does).
+        assert_eq!(vals, vec![0, 5, 8, 42, 0, u64::MAX]);
         assert_eq!(
             m.host_read(StateSpace::Global, 0x1000, 4),
             vec![42, 0, 0, 0]

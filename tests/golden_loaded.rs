@@ -90,7 +90,6 @@ fn figure_5_2_loaded() {
 }
 
 #[test]
-#[ignore = "loader: `bra r` through an auto-declared register is E0205 undefined label (reported to the loader)"]
 fn figure_5_3_loaded() {
     let p = load("listing-5.6.ptx");
     let mut w = warp(&p, 4);

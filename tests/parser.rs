@@ -1009,6 +1009,11 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tadd.s32 %r1, %r2, 1\n\tret;\n}}\n"), "t.ptx:5:20: error[E0006]: missing `;` after `1`"),
         (format!("{H}\tret\n}}\n"), "t.ptx:5:2: error[E0006]: missing `;` after `ret`"),
         (format!("{H}\t.reg .b32 %r<4>\n\tret;\n}}\n"), "t.ptx:5:16: error[E0006]: missing `;` after `>`"),
+        (format!("{H}\tret\n\t.reg .b32 %r1;\n}}\n"), "t.ptx:5:2: error[E0006]: missing `;` after `ret`"),
+        (format!("{H}\tbar.sync 0\n\tadd.s32 %r1, %r1, 1;\n}}\n"), "t.ptx:5:11: error[E0006]: missing `;` after `0`"),
+        (format!("{H}\tbra.uni\n\t$L__BB0_1:\n}}\n"), "t.ptx:5:5: error[E0006]: missing `;` after `.uni`"),
+        (format!("{H}\texit\n\t@%p1 bra L;\n}}\n"), "t.ptx:5:2: error[E0006]: missing `;` after `exit`"),
+        (format!("{H}\tmembar.gl\n\tadd.s32 %r1, %r1, 1;\n}}\n"), "t.ptx:5:8: error[E0006]: missing `;` after `.gl`"),
         // junk where `,` or `;` belongs, on the same line
         (format!("{H}\tadd.s32 %r1, %r2 %r3;\n}}\n"), "t.ptx:5:19: error[E0001]: syntax error: expected `,` or `;` after the operand, found `%r3`"),
         // `{` without `}`
@@ -1028,8 +1033,10 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tadd.s32 %r1, @%p1;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: stray `@` in operand position"),
         // unsupported directives
         (".version 4.2\n.target sm_20\n.tex .u64 t;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.tex`"),
-        (".version 4.2\n.target sm_20\n.global .texref t;\n".into(), "t.ptx:3:9: error[E0001]: syntax error: expected a type such as `.u32`, found `.texref`"),
+        (".version 4.2\n.target sm_20\n.global .texref t;\n".into(), "t.ptx:3:9: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.visible .surfref s;\n".into(), "t.ptx:3:10: error[E0005]: unsupported directive `.surfref`"),
+        (".version 4.2\n.target sm_20\n.global .u32 x;\n.global .samplerref s;\n".into(), "t.ptx:4:9: error[E0005]: unsupported directive `.samplerref`"),
+        (".version 4.2\n.target sm_20\n.global .f32 c = 1.5;\n.global .b8 bad;\n.global .surfref s;\n".into(), "t.ptx:5:9: error[E0005]: unsupported directive `.surfref`"),
         (".version 4.2\n.target sm_20\n.samplerref s;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.samplerref`"),
         (format!("{H}\t.texref t;\n}}\n"), "t.ptx:5:2: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.alias a, b;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.alias`"),
@@ -1051,6 +1058,7 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tmov.u32 %r1, %tid.w;\n}}\n"), "t.ptx:5:19: error[E0001]: syntax error: expected a dimension `.x`, `.y` or `.z`, found `.w`"),
         (format!("{H}\tmov.u32 %r1, ;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: expected an operand, found `;`"),
         (format!("{H}\tcall (r), f, (a;\n}}\n"), "t.ptx:5:17: error[E0001]: syntax error: expected `,` or `)` in the list, found `;`"),
+        (format!("{H}\ttex.2d.v4.f32.s32 {{%f1, %f2, %f3, %f4}}, [tex0, {{%r1, %r2}}];\n}}\n"), "t.ptx:5:42: error[E0012]: texture or surface operand `[t, coordinates]` is not supported"),
         // declarations
         (".version 4.2\n.target sm_20\n.global .u32 a[99999999999];\n".into(), "t.ptx:3:16: error[E0011]: number `99999999999` is too large here"),
         (".version 4.2\n.target sm_20\n.global .u32 a = {1, 2;\n".into(), "t.ptx:3:23: error[E0001]: syntax error: expected `,` or `}` in the initialiser list, found `;`"),
@@ -1058,8 +1066,13 @@ fn malformed_inputs_exact_diagnostics() {
         (".version 4.2\n.target sm_20\n.entry k() ret;\n".into(), "t.ptx:3:12: error[E0001]: syntax error: expected `{` or `;` after the function header, found `ret`"),
         (".version 4.2\n.target sm_20\n.section .debug_info {\n.b8 1\n".into(), "t.ptx:3:22: error[E0003]: unclosed `.section` block"),
         (".version 4.2\n.target sm_20\n.loc 1 x 1\n".into(), "t.ptx:3:8: error[E0001]: syntax error: expected a line number, found `x`"),
+        // nesting limit: the function body is level 1, the 201st `{` (column 212) overflows
+        (format!(".entry k() {}", "{".repeat(300)), "t.ptx:1:213: error[E0009]: nesting deeper than 200 levels"),
         // stray closing brace at top level
-        ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `}`"),
+        ("}\n".into(), "t.ptx:1:1: error[E0001]: syntax error: unmatched `}`"),
+        (".version 4.2\n.entry k() { ret; }\n}\n".into(), "t.ptx:3:1: error[E0001]: syntax error: unmatched `}`"),
+        (".version 4.2\n.entry k() { ret; }\n;\n".into(), "t.ptx:3:1: error[E0001]: syntax error: expected a directive (`.entry`, `.func`, a declaration), found `;`"),
+        ("add r, r, 1;\n;\n".into(), "t.ptx:2:1: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `;`"),
     ];
     let mut bad = Vec::new();
     for (src, want) in &rows {
@@ -1115,4 +1128,183 @@ fn ten_thousand_lines_parse_fast() {
     let el = t.elapsed();
     assert_eq!(body(&m).len(), 2 + 10_000 + 1);
     assert!(el.as_millis() < 1000, "10k lines took {el:?}");
+}
+
+#[test]
+fn one_very_long_line_is_linear() {
+    // 40k instructions on a single line: columns are computed incrementally, not per token
+    // from the line start (which would be quadratic).
+    let mut src = String::from(".version 4.2 .target sm_20 .entry k() { .reg .b32 %r<3>;");
+    for _ in 0..40_000 {
+        src.push_str(" add.s32 %r1, %r2, 1;");
+    }
+    src.push_str(" ret; }");
+    let t = std::time::Instant::now();
+    let m = ok(&src);
+    let el = t.elapsed();
+    let Stmt::Instr(last) = body(&m).last().unwrap() else {
+        panic!()
+    };
+    assert_eq!((last.span.line, last.span.col as usize), (1, src.len() - 5));
+    assert!(el.as_millis() < 1000, "one long line took {el:?}");
+}
+
+#[test]
+fn clang_examples_from_the_brief() {
+    // hist: inline-asm scopes `{ .reg .pred a, b; ... }` (clang), a demoted shared array.
+    let m = ok(include_str!("data/parser/hist_inline_asm.ptx"));
+    let b = body(&m);
+    let blocks: Vec<&Block> = b
+        .iter()
+        .filter_map(|s| {
+            if let Stmt::Block(b) = s {
+                Some(b)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(blocks.len(), 2);
+    assert!(
+        matches!(&blocks[0].stmts[0], Stmt::Var(v) if v.ty == Some(Type::Pred) && v.items.len() == 2)
+    );
+    let Stmt::Instr(v) = &blocks[0].stmts[2] else {
+        panic!()
+    };
+    assert_eq!(shape(v), "vote [all.pred] | b, a");
+    let Stmt::Instr(v) = &blocks[1].stmts[2] else {
+        panic!()
+    };
+    assert_eq!(shape(v), "vote [ballot.b32] | %r16, a");
+    let instrs = b.iter().filter(|s| matches!(s, Stmt::Instr(_))).count();
+    assert_eq!(instrs, 39); // `grep -c "^\s[a-z@]"` on the file
+                            // vadd: the 4-parameter kernel.
+    let m = ok(include_str!("data/parser/vadd.ptx"));
+    let TopItem::Function(f) = &m.items[0] else {
+        panic!()
+    };
+    assert_eq!(
+        (f.name.name.as_str(), f.params.len(), f.is_entry),
+        ("vadd", 4, true)
+    );
+    assert_eq!(f.params[3].ty, Some(Type::U32));
+    let labels: Vec<&str> = body(&m)
+        .iter()
+        .filter_map(|s| {
+            if let Stmt::Label(l) = s {
+                Some(l.name.as_str())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(labels, ["$L__BB0_2"]);
+}
+
+/// nvcc (NVVM) and Open64-era nvcc shapes: call sequences, local depot, `$LDWbegin` labels,
+/// a label right before `}`, `__cudaparm_` names.
+#[test]
+fn nvcc_shapes() {
+    let src = r#"
+	.version 1.4
+	.target sm_13
+	.tex .u64 never_reached_because_of_order;
+"#;
+    // `.tex` is rejected even among otherwise fine Open64 headers (T:L1424).
+    let e = parse("o.ptx", src).unwrap_err();
+    assert_eq!(
+        e.items[0].one_line("o.ptx"),
+        "o.ptx:4:2: error[E0005]: unsupported directive `.tex`"
+    );
+    assert!(e.render().contains("not in the thesis subset (T:L1424)"));
+
+    let src = r#"
+	.version 1.4
+	.target sm_13
+	.entry _Z6kernelPf (
+		.param .u64 __cudaparm__Z6kernelPf_a)
+	{
+	.reg .u16 %rh<4>;
+	.reg .u32 %r<4>;
+	.loc	16	5	0
+$LDWbegin__Z6kernelPf:
+	cvt.u32.u16 	%r1, %tid.x;
+	ld.param.u64 	%rd1, [__cudaparm__Z6kernelPf_a];
+$LDWend__Z6kernelPf:
+	} // _Z6kernelPf
+
+.visible .func  (.param .b32 func_retval0) _Z3addii(
+	.param .b32 _Z3addii_param_0,
+	.param .b32 _Z3addii_param_1
+)
+{
+	.local .align 8 .b8 	__local_depot1[8];
+	.reg .b64 	%SP;
+	.reg .b64 	%SPL;
+	mov.u64 	%SPL, __local_depot1;
+	cvta.local.u64 	%SP, %SPL;
+	{ // callseq 0, 0
+	.reg .b32 temp_param_reg;
+	.param .b64 param0;
+	st.param.b64 	[param0+0], %rd1;
+	.param .b32 retval0;
+	call.uni (retval0),
+	vprintf,
+	(
+	param0
+	);
+	ld.param.b32 	%r3, [retval0+0];
+	} // callseq 0
+	st.param.b32 	[func_retval0+0], %r3;
+	ret;
+}
+"#;
+    let m = ok(src);
+    assert_eq!(m.version.map(|v| (v.0, v.1)), Some((1, 4)));
+    let TopItem::Function(k) = &m.items[0] else {
+        panic!()
+    };
+    let b = &k.body.as_ref().unwrap().stmts;
+    assert!(matches!(b.last(), Some(Stmt::Label(l)) if l.name == "$LDWend__Z6kernelPf"));
+    let Stmt::Instr(c) = &b[4] else {
+        panic!("{:?}", b[4])
+    };
+    assert_eq!(shape(c), "cvt [u32.u16] | %r1, S(%tid.x)");
+    let TopItem::Function(f) = &m.items[1] else {
+        panic!()
+    };
+    assert_eq!(f.returns.len(), 1);
+    let b = &f.body.as_ref().unwrap().stmts;
+    let Stmt::Block(cs) = &b[5] else {
+        panic!("{:?}", b[5])
+    };
+    let Stmt::Instr(call) = &cs.stmts[4] else {
+        panic!()
+    };
+    assert_eq!(shape(call), "call [uni] | (retval0), vprintf, (param0)");
+    // The call starts on line 31 and spans 5 lines up to its `;`.
+    let text = &src[call.span.start as usize..call.span.end as usize];
+    assert_eq!(
+        (call.span.line, text),
+        (31, "call.uni (retval0),\n\tvprintf,\n\t(\n\tparam0\n\t);")
+    );
+    let Stmt::Instr(ld) = &cs.stmts[5] else {
+        panic!()
+    };
+    assert_eq!(shape(ld), "ld [param.b32] | %r3, [retval0]");
+}
+
+#[test]
+fn texture_declarations_cite_the_thesis() {
+    for src in [
+        ".version 4.2\n.global .texref t;\n",
+        ".version 4.2\n.tex .u64 t;\n",
+        ".surfref s;\n",
+    ] {
+        let e = parse("t.ptx", src).unwrap_err();
+        let d = &e.items[0];
+        assert_eq!(d.code, "E0005");
+        assert_eq!(d.label, "not in the thesis subset (T:L1424)");
+        assert!(e.render().contains("not in the thesis subset (T:L1424)"));
+    }
 }

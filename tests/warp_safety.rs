@@ -234,3 +234,18 @@ fn uniform_return_without_disable_update_is_caught() {
     .expect("violation");
     assert!(v.contains("inactive lane 0 will be resumed"), "{v}");
 }
+
+/// Stack consistency (1) of control-flow consistency (T:L2955): a `brk` without a break token
+/// on the stack (a missing `preBrk`) is reported before the step.
+#[test]
+fn brk_without_prebrk_is_a_control_flow_consistency_violation() {
+    let hp = HandProg::new(
+        vec![(1, Guard::If(0), Instr::Brk), (2, A, Instr::Exit)],
+        &[("main", 1, 2, true)],
+        1,
+    );
+    let mut w = new_warp(&hp.prog, 0, 0, 2, 2, 0, [2, 1, 1], 0, 0);
+    w.set_reg(0, 1, 1);
+    let v = steps(&hp, &mut w, 1, |_| {}).expect("violation");
+    assert!(v.contains("stack-cons (1)"), "{v}");
+}

@@ -686,6 +686,9 @@ fn trace_event_json_and_table() {
         ev.to_json(),
         r#"{"event":"warp_step","block":[2,1,0],"warp":0,"line":3,"rule":"bra_guard","active":"10","disable":"00","stack":[{"kind":"diverge","active":"01","line":4},{"kind":"sync","active":"11","line":10}]}"#
     );
+    let mut buf = vec![];
+    ev.write_jsonl(&mut buf).unwrap();
+    assert_eq!(String::from_utf8(buf).unwrap(), ev.to_json() + "\n");
     assert_eq!(
         render_table(&[ev.clone()], 2),
         "pc\tactive\tdisable\tstack\n3\t10\t00\t(diverge,01,4) (sync,11,10)\n"
@@ -699,4 +702,66 @@ fn trace_event_json_and_table() {
         "{}",
         ev.to_json()
     );
+}
+
+/// docs/warp.md deviations: a pending stronger fence is not weakened by a later `membar.cta`;
+/// a pending membar of an inactive lane also keeps the warp unschedulable (T:L2630, "all threads").
+#[test]
+fn membar_levels_keep_the_stronger_and_count_for_all_lanes() {
+    let hp = HandProg::new(
+        vec![
+            (
+                1,
+                A,
+                Instr::Membar {
+                    level: MembarLevel::Gl,
+                },
+            ),
+            (
+                2,
+                A,
+                Instr::Membar {
+                    level: MembarLevel::Cta,
+                },
+            ),
+            (3, A, Instr::Exit),
+        ],
+        &[("main", 1, 3, true)],
+        1,
+    );
+    let mut w = warp(&hp, 0, 2);
+    let mut b = Bufs::new();
+    b.step(&hp, &mut w).unwrap();
+    b.step(&hp, &mut w).unwrap();
+    assert_eq!(w.threads[0].membar, Some(MembarLevel::Gl));
+    w.threads[0].membar = None;
+    w.exec.active = m("10");
+    assert!(!can_be_scheduled(&w, &hp.prog)); // lane 1 (inactive) still waits on its fence
+}
+
+/// Thread counts of barriers: positive multiples of the warp size (T:L1817).
+#[test]
+fn barrier_thread_count_must_be_a_multiple_of_the_warp_size() {
+    let bar = |count| Instr::Bar {
+        kind: BarKind::Arrive,
+        barrier: Operand::Imm(0),
+        count: Operand::Imm(count),
+        dst: None,
+        pred: Operand::None,
+    };
+    for (lanes, count, ok) in [
+        (32, 64, true),
+        (32, 48, false),
+        (32, 0, false),
+        (4, 12, true),
+        (4, 6, false),
+    ] {
+        let hp = one(1, A, bar(count), 1);
+        let mut w = warp(&hp, 0, lanes);
+        assert_eq!(
+            Bufs::new().step(&hp, &mut w).is_ok(),
+            ok,
+            "{lanes} lanes, count {count}"
+        );
+    }
 }

@@ -4,7 +4,9 @@
 //! T:L3058-3090), checked after every warp step against the warp's execution state:
 //! active consistency (T:L3139-3143), inactive consistency with activation tokens
 //! (T:L3147-3161), the auxiliary invariant inv1-inv6 (T:L3165-3174) and the shape of the stack
-//! change (one push or pops only, T:L3360).
+//! change (one push or pops only, T:L3360). Before each step it also checks the stack
+//! consistency clauses of control-flow consistency (T:L2955-2963) with [`super::cfc`]; the
+//! theorem's precondition, so a failure there is a program (loader) error, reported first.
 //!
 //! Use: `let mut s = ShadowWarp::new(&w, prog)` when the warp is created, then around every
 //! warp step `s.before_step(&w, prog)` and `s.after_step(&w, prog)`; `after_step` returns the
@@ -12,7 +14,7 @@
 //! guard and flow action itself from the state before the step, independently of the warp rules.
 
 use crate::program::env::ProgEnv;
-use crate::program::ir::{Instr, ProgAddr};
+use crate::program::ir::{Guard, Instr, ProgAddr};
 use crate::thread::expr::{Rho, SRegCtx};
 use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::warp::mask::LaneMask;
@@ -38,6 +40,8 @@ pub struct ShadowWarp {
     pub pcs: Vec<Option<ProgAddr>>,
     plans: Vec<Plan>,
     before: Option<ExecState>,
+    /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
+    cfc: Option<String>,
 }
 
 /// topmostToken(τ⃗, type) (T:L2999-3003), the stack's top being the last element.
@@ -119,6 +123,7 @@ impl ShadowWarp {
             pcs,
             plans: vec![Plan::Idle; w.lanes],
             before: None,
+            cfc: None,
         }
     }
 
@@ -126,6 +131,7 @@ impl ShadowWarp {
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
         self.before = Some(w.exec.clone());
+        self.cfc = None;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
             return;
@@ -144,6 +150,7 @@ impl ShadowWarp {
                 | Instr::PreRet { .. }
                 | Instr::Brk
         );
+        let mut executing = false;
         for lane in 0..w.lanes {
             self.plans[lane] = if !w.exec.active.get(lane) {
                 Plan::Idle
@@ -156,11 +163,20 @@ impl ShadowWarp {
                     sregs: &sregs,
                 };
                 let th = &w.threads[lane];
-                match rules::guard_holds(prog.guards[idx], prog, &rho, th) {
+                match rules::guard_holds(
+                    prog.guards.get(idx).copied().unwrap_or(Guard::Always),
+                    prog,
+                    &rho,
+                    th,
+                ) {
                     Err(_) => Plan::Unknown,
                     Ok(false) => Plan::Next,
-                    Ok(true) if !is_flow => Plan::Next,
+                    Ok(true) if !is_flow => {
+                        executing = true;
+                        Plan::Next
+                    }
                     Ok(true) => {
+                        executing = true;
                         let mut t = th.clone();
                         match rules::step(&mut t, &prog.instrs[idx], prog, &rho) {
                             Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
@@ -170,6 +186,12 @@ impl ShadowWarp {
                 }
             };
         }
+        if let Err(v) = super::cfc::check_stack(&prog.instrs[idx], &w.exec, executing) {
+            self.cfc = Some(format!(
+                "control-flow consistency {} violated: {}",
+                v.condition, v.message
+            ));
+        }
     }
 
     /// Advance the shadow pcs by the recorded plans and check the safety property and the
@@ -177,7 +199,8 @@ impl ShadowWarp {
     pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
         let before = self.before.take()?;
         let n = w.lanes;
-        let mut err: Option<String> = None;
+        // the theorem's precondition first (T:L2969-2973)
+        let mut err: Option<String> = self.cfc.take();
         // →Θpc for every lane (T:L3033-3042)
         let mut targets: Vec<ProgAddr> = Vec::new();
         for lane in 0..n {

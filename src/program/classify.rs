@@ -802,7 +802,10 @@ impl<'a> Loader<'a> {
         let g = self.guard(ins)?;
         let name = ins.opcode.name.as_str();
         let mut m = Mods::new(ins);
-        m.take("uni");
+        // `.uni` is a performance hint on bra/call/ret (T:L1434); on `vote` it is the mode.
+        if name != "vote" {
+            m.take("uni");
+        }
         let ops = &ins.operands;
         if let Some(why) = unsupported_opcode(name) {
             self.err(
@@ -1108,7 +1111,13 @@ impl<'a> Loader<'a> {
                 self.finish(ins, &m)?;
                 self.count(ins, &[1])?;
                 let target = match &ops[0] {
-                    ast::Operand::Name(id) if self.lookup(self.cur_scope, &id.name).is_some() => {
+                    // A register target (thesis `bra r`, Listing 5.6); undeclared names that are
+                    // no label are auto-declared registers in the thesis dialect.
+                    ast::Operand::Name(id)
+                        if self.lookup(self.cur_scope, &id.name).is_some()
+                            || (self.dialect == Dialect::Thesis
+                                && self.lookup_label(self.cur_scope, &id.name).is_none()) =>
+                    {
                         Operand::Reg(self.reg_name(id, None)?)
                     }
                     o => Operand::Label(self.target(o)?),
@@ -1659,7 +1668,9 @@ impl<'a> Loader<'a> {
             self.funcs[f as usize].rets.len(),
             self.funcs[f as usize].params.len(),
         );
-        if rets.len() != nr || args.len() != np {
+        // Thesis code after Step 3 (Listing 5.2) calls without arguments: the caller wrote them.
+        let pre_lowered = self.dialect == Dialect::Thesis && rets.is_empty() && args.is_empty();
+        if !pre_lowered && (rets.len() != nr || args.len() != np) {
             self.err(
                 codes::CALL_ARGS,
                 format!("`{}` takes {np} argument(s) and returns {nr} value(s), the call passes {} and expects {}", id.name, args.len(), rets.len()),

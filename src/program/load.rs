@@ -47,7 +47,8 @@ pub(super) enum Sym {
 
 pub(super) struct Scope {
     parent: Option<u32>,
-    names: HashMap<String, Sym>,
+    /// name → (declaration sequence number, symbol).
+    names: HashMap<String, (u32, Sym)>,
     labels: HashMap<String, u32>,
 }
 
@@ -69,7 +70,8 @@ pub(super) struct LabelDef {
 }
 
 pub(super) enum Flat<'a> {
-    Instr(u32, &'a ast::Instruction),
+    /// (scope, declaration sequence number at this point, instruction)
+    Instr(u32, u32, &'a ast::Instruction),
     Label(u32),
 }
 
@@ -141,6 +143,9 @@ pub(super) struct Loader<'a> {
     /// Current function and scope while translating.
     pub cur_func: FuncId,
     pub cur_scope: u32,
+    /// Declaration sequence number at the instruction being translated (Step 7).
+    pub cur_seq: u32,
+    decl_seq: u32,
 }
 
 fn align_up(x: u64, a: u64) -> u64 {
@@ -239,18 +244,24 @@ impl<'a> Loader<'a> {
         }
     }
 
-    /// Step 7 scoping (T:L1669-1700): the innermost declaration of the block chain wins, for the
-    /// whole block (Listing 5.4 line 15).
+    /// Step 7 scoping (T:L1669-1700): a use binds to the innermost declaration that textually
+    /// precedes it (Listing 5.4: line 9 uses the `r` of line 3, line 15 the `r` of line 12, even
+    /// though execution skips line 12). A name used before any declaration binds to the innermost
+    /// later one.
     pub(super) fn lookup(&self, scope: u32, name: &str) -> Option<Sym> {
         let mut s = Some(scope);
+        let mut later = None;
         while let Some(i) = s {
             let sc = self.scopes.get(i as usize)?;
-            if let Some(x) = sc.names.get(name) {
-                return Some(*x);
+            if let Some(&(seq, x)) = sc.names.get(name) {
+                if seq <= self.cur_seq {
+                    return Some(x);
+                }
+                later = later.or(Some(x));
             }
             s = sc.parent;
         }
-        None
+        later
     }
 
     /// Step 7 for labels: inner labels hide outer ones (Listing 5.4 line 16 → line 20).
@@ -286,7 +297,8 @@ impl<'a> Loader<'a> {
             );
             return;
         }
-        sc.names.insert(name.name.clone(), sym);
+        self.decl_seq += 1;
+        sc.names.insert(name.name.clone(), (self.decl_seq, sym));
     }
 
     pub(super) fn new_reg(
@@ -732,7 +744,7 @@ impl<'a> Loader<'a> {
                     let v: Vec<&'a Stmt> = b.stmts.iter().collect();
                     self.walk(f, &v, inner, out);
                 }
-                Stmt::Instr(i) => out.push(Flat::Instr(scope, i)),
+                Stmt::Instr(i) => out.push(Flat::Instr(scope, self.decl_seq, i)),
                 Stmt::Directive(..) => {}
             }
         }
@@ -772,7 +784,10 @@ impl<'a> Loader<'a> {
         for f in 0..n {
             for k in 0..self.funcs[f].flat.len() {
                 let (scope, ins) = match self.funcs[f].flat[k] {
-                    Flat::Instr(s, i) => (s, i),
+                    Flat::Instr(s, q, i) => {
+                        self.cur_seq = q;
+                        (s, i)
+                    }
                     _ => continue,
                 };
                 if ins.opcode.name != "call" {
@@ -825,7 +840,10 @@ impl<'a> Loader<'a> {
             for k in ks {
                 let g = self.funcs[f].calls[&k].callee as usize;
                 let (scope, ins) = match self.funcs[f].flat[k] {
-                    Flat::Instr(s, i) => (s, i),
+                    Flat::Instr(s, q, i) => {
+                        self.cur_seq = q;
+                        (s, i)
+                    }
                     _ => continue,
                 };
                 let (rets, _, args) = Self::call_parts(ins);
@@ -1019,6 +1037,8 @@ pub fn load_with(
         opts,
         cur_func: 0,
         cur_scope: 0,
+        cur_seq: 0,
+        decl_seq: 0,
     };
     let fail = |l: Loader, file: &str| {
         let mut items = l.errs;
@@ -1171,8 +1191,9 @@ pub fn load_with(
         for (k, item) in flat.iter().enumerate() {
             match item {
                 Flat::Label(id) => l.labels[*id as usize].target = LTarget::At(l.instrs.len()),
-                Flat::Instr(scope, ins) => {
+                Flat::Instr(scope, seq, ins) => {
                     l.cur_scope = *scope;
+                    l.cur_seq = *seq;
                     l.translate(ins, k);
                 }
             }
@@ -1349,4 +1370,27 @@ pub fn load_with(
         }
     }
     Ok(env)
+}
+
+/// Parse and load a PTX source text (program index 0).
+pub fn load_str(file: &str, source: &str) -> Result<ProgEnv, Diagnostics> {
+    let module = crate::ptx::parse(file, source)?;
+    load(&module, file, source, 0)
+}
+
+/// Read, parse and load a PTX file; an I/O error becomes diagnostic `E0217`.
+pub fn load_file(path: &std::path::Path) -> Result<ProgEnv, Diagnostics> {
+    let file = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(source) => load_str(&file, &source),
+        Err(e) => Err(Diagnostics {
+            file: file.clone(),
+            source: String::new(),
+            items: vec![Diagnostic::error(
+                codes::IO,
+                format!("cannot read `{file}`: {e}"),
+                Span::default(),
+            )],
+        }),
+    }
 }

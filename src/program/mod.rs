@@ -13,7 +13,7 @@ pub mod listing;
 pub mod load;
 
 pub use listing::listing;
-pub use load::{load, load_with, LoadOptions};
+pub use load::{load, load_file, load_str, load_with, LoadOptions};
 
 #[cfg(test)]
 mod tests;

@@ -1049,21 +1049,25 @@ fn module_variables_layout_and_init() {
 }
 
 #[test]
-fn scoping_hides_outer_declarations_for_the_whole_block() {
-    // Listing 5.4 shape: the inner `.u64 r` is used before its declaration point.
+fn scoping_follows_declaration_order_and_inner_labels_hide_outer() {
+    // Listing 5.4 shape (T:L1672-1695): in the inner block, the use before the inner declaration
+    // binds to the outer `r` (line 9 → line 3), the use after it to the inner one (line 15 → 12);
+    // the inner label `B` hides the outer one for the whole block, also before its definition.
     let inner = Stmt::Block(Block {
         stmts: vec![
-            ins(9, "add", &["u64"], vec![nm("r"), nm("r"), nm("r")]),
-            reg(Type::U64, &["r"]),
-            Stmt::Label(id("B")),
+            ins(9, "add", &["s32"], vec![nm("r"), nm("r"), nm("r")]),
             ins(10, "bra", &[], vec![nm("B")]),
+            reg(Type::U64, &["r"]),
+            ins(15, "add", &["u64"], vec![nm("r"), nm("r"), nm("r")]),
+            Stmt::Label(id("B")),
+            ins(16, "bra", &[], vec![nm("B")]),
         ],
         span: sp(8),
     });
     let b = vec![
         reg(Type::S32, &["r"]),
-        ins(3, "add", &["s32"], vec![nm("r"), nm("r"), nm("r")]),
         Stmt::Label(id("B")),
+        ins(3, "add", &["s32"], vec![nm("r"), nm("r"), nm("r")]),
         inner,
         ins(12, "bra", &[], vec![nm("B")]),
     ];
@@ -1071,34 +1075,52 @@ fn scoping_hides_outer_declarations_for_the_whole_block() {
     assert_eq!(e.regs[0].name, "r");
     assert_eq!(e.regs[1].name, "r#1");
     assert!(matches!(e.instrs[0], Instr::Alu { dst: 0, .. }));
-    assert!(matches!(
-        e.instrs[1],
-        Instr::Alu {
-            dst: 1,
-            ty: Ty::U64,
-            ..
-        }
-    ));
+    assert!(
+        matches!(
+            e.instrs[1],
+            Instr::Alu {
+                dst: 0,
+                ty: Ty::S32,
+                ..
+            }
+        ),
+        "line 9 uses the outer r"
+    );
     assert_eq!(
         e.instrs[2],
         Instr::Bra {
-            target: Operand::Label(e.base + 2)
+            target: Operand::Label(e.base + 4)
+        },
+        "inner B, defined later"
+    );
+    assert!(
+        matches!(
+            e.instrs[3],
+            Instr::Alu {
+                dst: 1,
+                ty: Ty::U64,
+                ..
+            }
+        ),
+        "line 15 uses the inner r"
+    );
+    assert_eq!(
+        e.instrs[4],
+        Instr::Bra {
+            target: Operand::Label(e.base + 4)
         },
         "inner B"
     );
     assert_eq!(
-        e.instrs[3],
+        e.instrs[5],
         Instr::Bra {
-            target: Operand::Label(e.base + 1)
+            target: Operand::Label(e.base)
         },
         "outer B"
     );
     assert_eq!(
         e.labels,
-        vec![
-            ("B".to_string(), e.base + 1),
-            ("B#1".to_string(), e.base + 2)
-        ]
+        vec![("B".to_string(), e.base), ("B#1".to_string(), e.base + 4)]
     );
 }
 

@@ -50,6 +50,7 @@ pub enum TopItem {
     /// Instructions/labels at top level (thesis dialect only): the implicit `.entry main`.
     Stmt(Stmt),
     /// A directive that is accepted and ignored (`.file`, `.pragma`, `.section`, ...), kept for listings.
+    /// Name without the dot; the span covers the whole directive.
     Ignored(Ident),
 }
 
@@ -182,7 +183,10 @@ pub enum Stmt {
     /// `{ ... }`: a nested scope (T:L1669), including nvcc/clang call-sequence and inline-asm blocks.
     Block(Block),
     Instr(Instruction),
-    /// `.loc`, `.pragma`, `.callprototype` and other accepted directives inside a body.
+    /// `.loc`, `.pragma`, `.callprototype` and other accepted directives inside a body. The
+    /// `Ident` is the directive's name without the dot (`loc`, `pragma`, `callprototype`); for
+    /// `proto: .callprototype ...;` its span is that of the prototype's name `proto`. The second
+    /// span covers the whole directive.
     Directive(Ident, Span),
 }
 
@@ -196,6 +200,9 @@ pub struct Guard {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Instruction {
     pub guard: Option<Guard>,
+    /// The opcode word (`add`, `bar`, `preRet`). The parser also emits the label lists
+    /// `L: .branchtargets a, b;` / `.calltargets f, g;` (for `brx.idx` / indirect `call`) as an
+    /// instruction whose opcode keeps its dot (`.branchtargets`) and whose operands are names.
     pub opcode: Ident,
     /// The `.word` modifiers in source order, without the dot (`["global", "u32"]`).
     pub mods: Vec<Ident>,

@@ -134,4 +134,6 @@ pub mod codes {
     pub const DIALECT: &str = "E0010";
     /// A number that does not fit where it is used (e.g. an array size above 2^32-1).
     pub const OUT_OF_RANGE: &str = "E0011";
+    /// Well-formed PTX syntax outside the subset (texture operands `[t, {x, y}]`, T:L1424).
+    pub const UNSUPPORTED_SYNTAX: &str = "E0012";
 }

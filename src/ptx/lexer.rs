@@ -8,7 +8,7 @@ use super::diag::{codes, Diagnostic};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_until, take_while, take_while1};
 use nom::character::complete::{char as ch, satisfy};
-use nom::combinator::{opt, recognize};
+use nom::combinator::recognize;
 use nom::sequence::{pair, preceded};
 use nom::IResult;
 use nom_locate::LocatedSpan;
@@ -70,6 +70,32 @@ fn span_of(start: &In, end: &In) -> Span {
     }
 }
 
+/// Character columns computed incrementally from the previous token (nom_locate's
+/// `get_utf8_column` rescans the line, which is quadratic on one very long line).
+struct Cols<'a> {
+    src: &'a str,
+    off: usize,
+    col: u32,
+}
+
+impl Cols<'_> {
+    fn span(&mut self, start: &In, end: &In) -> Span {
+        let off = start.location_offset();
+        let seg = self.src.get(self.off..off).unwrap_or("");
+        match seg.rfind('\n') {
+            Some(nl) => self.col = seg[nl + 1..].chars().count() as u32 + 1,
+            None => self.col += seg.chars().count() as u32,
+        }
+        self.off = off;
+        Span {
+            start: off as u32,
+            end: end.location_offset() as u32,
+            line: start.location_line(),
+            col: self.col,
+        }
+    }
+}
+
 fn is_follow(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '$'
 }
@@ -107,11 +133,15 @@ fn ident(i: In) -> IResult<In, In> {
 }
 
 /// `.word` (directive or modifier).
+/// Modifiers may start with digits when a letter follows (`tex.2d`, `.3d`); `.5` is not a word.
 fn dotword(i: In) -> IResult<In, In> {
     preceded(
         ch('.'),
         recognize(pair(
-            satisfy(|c| c.is_ascii_alphabetic() || c == '_'),
+            pair(
+                take_while(|c: char| c.is_ascii_digit()),
+                satisfy(|c| c.is_ascii_alphabetic() || c == '_'),
+            ),
             take_while(is_follow),
         )),
     )(i)
@@ -237,6 +267,15 @@ fn punct(i: In) -> IResult<In, &'static str> {
 pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
     let mut toks = Vec::with_capacity(source.len() / 4 + 1);
     let mut i = In::new(source);
+    // A UTF-8 byte-order mark (editors on Windows) is not part of the program.
+    if let Ok((r, _)) = tag::<&str, In, nom::error::Error<In>>("\u{feff}")(i) {
+        i = r;
+    }
+    let mut cols = Cols {
+        src: source,
+        off: 0,
+        col: 1,
+    };
     loop {
         i = match skip_ws(i) {
             Ok((r, ())) => r,
@@ -271,7 +310,7 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
         let Some(c) = frag.chars().next() else {
             toks.push(Token {
                 tok: Tok::Eof,
-                span: span_of(&i, &i),
+                span: cols.span(&i, &i),
             });
             return Ok(toks);
         };
@@ -318,14 +357,14 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
         } else if let Ok((r, p)) = punct(i) {
             (r, Tok::Punct(p))
         } else if c == '.' {
-            let (r, _) = opt(tag::<&str, In, nom::error::Error<In>>("."))(i).unwrap_or((i, None));
+            let (r, _) = tag::<&str, In, nom::error::Error<In>>(".")(i).unwrap_or((i, i));
             (r, Tok::Punct("."))
         } else {
             return Err(bad_char(&i, c));
         };
         toks.push(Token {
             tok,
-            span: span_of(&start, &rest),
+            span: cols.span(&start, &rest),
         });
         i = rest;
     }
@@ -376,6 +415,20 @@ mod tests {
         assert_eq!((t[7].span.line, t[7].span.col), (2, 9));
         assert_eq!(kinds("1e-3+x")[0], Tok::Float(0.001));
         assert_eq!(kinds("a<<2")[1], Tok::Punct("<<"));
+        assert_eq!(
+            kinds("tex.2d.v4")[1..3],
+            [Tok::Dot("2d".into()), Tok::Dot("v4".into())]
+        );
+        assert_eq!(kinds(".5")[..2], [Tok::Punct("."), Tok::Int(5, false)]);
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped() {
+        let t = lex("\u{feff}ret;").unwrap();
+        assert_eq!(
+            (t[0].tok.clone(), t[0].span.start, t[0].span.col),
+            (Tok::Ident, 3, 2)
+        );
     }
 
     #[test]

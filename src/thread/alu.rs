@@ -16,7 +16,7 @@ mod float;
 mod int;
 pub mod softfloat;
 
-pub use atom::atom_apply;
+pub use atom::{atom_apply, atom_apply_in};
 pub use cmp::{compare, set, setp};
 pub use cvt::cvt;
 

@@ -77,7 +77,12 @@ pub fn exec_e(
     if !active {
         return Ok(None); // Exec_ff: inactive
     }
-    if !guard_holds(prog.guards[idx], prog, rho, th)? {
+    let guard = prog
+        .guards
+        .get(idx)
+        .copied()
+        .ok_or("instruction without a guard entry")?;
+    if !guard_holds(guard, prog, rho, th)? {
         return Ok(None); // Exec_ff: guard false
     }
     step(th, &prog.instrs[idx], prog, rho) // Exec_tt

@@ -40,7 +40,7 @@ impl WarpStepEvent {
     /// Build the event of a step that executed `out.pc` and left the warp in state `w`.
     pub fn new(prog: &ProgEnv, block: [u32; 3], w: &Warp, out: &StepOutcome) -> WarpStepEvent {
         let n = w.lanes;
-        let src = prog.index(out.pc).map(|i| prog.src[i]);
+        let src = prog.index(out.pc).and_then(|i| prog.src.get(i).copied());
         WarpStepEvent {
             event: "warp_step",
             block,
@@ -67,6 +67,12 @@ impl WarpStepEvent {
     /// The JSON Lines object (no trailing newline).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Write the event as one JSON Lines record (object + `\n`).
+    pub fn write_jsonl(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer(&mut *out, self)?;
+        out.write_all(b"\n")
     }
 }
 

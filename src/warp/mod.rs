@@ -1,5 +1,11 @@
 //! Warp semantics (thesis §5.4, T:L1958-2355): lane masks, the execution state with its SIMT
 //! branching token stack, the CRS rules and votes.
+//!
+//! - [`mask`]: lane masks; [`state`]: the warp domain (T:L1958-2002);
+//! - [`crs`]: uni/taken/notTaken/enable/updExecState/unwind and the CRS rules (T:L2146-2291);
+//! - [`step`]: the warp rules (bra)/(comm)/(mem) with votes (T:L2293-2355), `new_warp`,
+//!   `can_be_scheduled` (T:L2630), `complete`;
+//! - [`testkit`]: hand-built programs and a single-warp driver for tests.
 
 pub mod crs;
 pub mod mask;

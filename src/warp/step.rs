@@ -312,7 +312,8 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     };
     let active = w.exec.active;
     let mut ok = true;
-    for_each_reg(prog, &prog.instrs[i], prog.guards[i], |r| {
+    let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
+    for_each_reg(prog, &prog.instrs[i], guard, |r| {
         if let Some(b) = w.blocked.get(r as usize) {
             if !b.and(&active).is_empty() {
                 ok = false;

@@ -162,6 +162,19 @@ pub fn run_warp(
     max_steps: usize,
     load: &mut dyn FnMut(&ThreadMemAct) -> u64,
 ) -> Run {
+    let block_dim = [w.lanes as u32, 1, 1];
+    run_warp_in(prog, w, block_dim, sched, max_steps, load)
+}
+
+/// [`run_warp`] for a warp of a block of `block_dim` threads (`%ntid`).
+pub fn run_warp_in(
+    prog: &ProgEnv,
+    w: &mut Warp,
+    block_dim: [u32; 3],
+    sched: &mut dyn Scheduler,
+    max_steps: usize,
+    load: &mut dyn FnMut(&ThreadMemAct) -> u64,
+) -> Run {
     let mut run = Run {
         events: vec![],
         outcomes: vec![],
@@ -182,7 +195,7 @@ pub fn run_warp(
         let mut cx = StepCtx {
             prog,
             block_idx: [0; 3],
-            block_dim: [w.lanes as u32, 1, 1],
+            block_dim,
             grid_dim: [1, 1, 1],
             grid_id: 0,
             sm: 0,

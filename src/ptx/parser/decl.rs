@@ -397,6 +397,8 @@ impl<'s> Parser<'s> {
                 "ptr" => {
                     self.bump();
                 }
+                // `.global .texref t;` is how PTX declares textures: outside the subset (T:L1424).
+                _ if is_texture_space(&w) => return Err(self.unsupported(&w)),
                 _ => match type_of(&w) {
                     Some(tt) => {
                         ty = Some(tt);

@@ -105,14 +105,13 @@ impl<'s> Parser<'s> {
                 self.bump();
                 self.enter()?;
                 let cast = match &self.peek().tok {
-                    Tok::Dot(w) => Some((type_of(w), self.peek().span)),
+                    Tok::Dot(w) => Some(type_of(w)),
                     _ => None,
                 };
-                let r = if let Some((ty, tspan)) = cast {
+                let r = if let Some(ty) = cast {
                     let Some(ty) = ty else {
                         return Err(self.expected("a type such as `.s64` in the cast"));
                     };
-                    let _ = tspan;
                     self.bump();
                     self.expect_punct(")", "`)` after the cast type")?;
                     let e = self.unary()?;

@@ -198,18 +198,32 @@ impl<'s> Parser<'s> {
                     }
                     _ => m.items.push(self.top_directive()?),
                 },
+                Tok::Punct("}") => {
+                    return Err(Diagnostic::error(
+                        codes::SYNTAX,
+                        "syntax error: unmatched `}`",
+                        t.span,
+                    )
+                    .with_label("no `{` is open here"))
+                }
+                Tok::Ident | Tok::Punct("@") | Tok::Punct("{") if self.dialect == Dialect::Real => {
+                    return Err(Diagnostic::error(
+                        codes::DIALECT,
+                        format!(
+                            "instruction or label outside a function: {}",
+                            self.describe(&t)
+                        ),
+                        t.span,
+                    )
+                    .with_label("expected `.entry`, `.func` or a declaration")
+                    .with_note(
+                        "top-level instructions are the thesis dialect (implicit `.entry main`), \
+                         which is only used for files without `.version` (DECISIONS §1)",
+                    ));
+                }
                 _ => {
                     if self.dialect == Dialect::Real {
-                        return Err(Diagnostic::error(
-                            codes::DIALECT,
-                            format!("instruction or label outside a function: {}", self.describe(&t)),
-                            t.span,
-                        )
-                        .with_label("expected `.entry`, `.func` or a declaration")
-                        .with_note(
-                            "top-level instructions are the thesis dialect (implicit `.entry main`), \
-                             which is only used for files without `.version` (DECISIONS §1)",
-                        ));
+                        return Err(self.expected("a directive (`.entry`, `.func`, a declaration)"));
                     }
                     m.items.push(TopItem::Stmt(self.stmt()?));
                 }

@@ -251,7 +251,10 @@ impl<'s> Parser<'s> {
             "an opcode"
         })?;
         let mut mods = Vec::new();
-        while let Tok::Dot(_) = &self.peek().tok {
+        // Modifiers sit on the opcode's line (a `.word` on the next line starts a new statement).
+        while matches!(self.peek().tok, Tok::Dot(_))
+            && self.peek().span.line == self.prev_span().line
+        {
             let t = self.bump();
             mods.push(Ident {
                 name: w_of(&t.tok),
@@ -277,7 +280,7 @@ impl<'s> Parser<'s> {
             _ => None,
         };
         let mut operands = Vec::new();
-        if !self.at_punct(";") {
+        if !self.at_punct(";") && !self.starts_next_statement() {
             loop {
                 if self.at_operand_end() {
                     break;
@@ -297,6 +300,24 @@ impl<'s> Parser<'s> {
             operands,
             span: join(start, self.prev_span()),
         })
+    }
+
+    /// On a later line than the opcode: `@p`, `.directive`, `label:` or `opcode.mod` begin the next statement,
+    /// so the current one lacks its `;` (operands of a multi-line `call` never look like that).
+    fn starts_next_statement(&self) -> bool {
+        let t = self.peek();
+        if t.span.line == self.prev_span().line {
+            return false;
+        }
+        let next = self.peek_at(1);
+        match t.tok {
+            Tok::Punct("@") | Tok::Dot(_) => true,
+            Tok::Ident => {
+                next.is_punct(":")
+                    || (matches!(next.tok, Tok::Dot(_)) && next.span.start == t.span.end)
+            }
+            _ => false,
+        }
     }
 
     /// True where no operand can start and the statement has evidently ended (`}` / EOF /
@@ -455,6 +476,15 @@ impl<'s> Parser<'s> {
         } else {
             None
         };
+        if base.is_some() && self.at_punct(",") {
+            // `[tex, {x, y}]`: texture/surface coordinates; no texture memory (T:L1424).
+            return Err(Diagnostic::error(
+                codes::UNSUPPORTED_SYNTAX,
+                "texture or surface operand `[t, coordinates]` is not supported",
+                join(open.span, self.peek().span),
+            )
+            .with_label("not in the thesis subset (T:L1424)"));
+        }
         let mut sign: i128 = 1;
         let mut have_sign = false;
         while let Tok::Punct(p @ ("+" | "-")) = self.peek().tok {

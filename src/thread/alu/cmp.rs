@@ -6,7 +6,8 @@ use super::int::value;
 use super::{mask, truncate};
 use crate::program::ir::{BoolOp, Cmp, Ty};
 
-/// `a cmp b` at type `ty`. Integers: `lt le gt ge` signed/unsigned by type, `lo ls hi hs`
+/// The abstract `comp` of the (setp) rule, T:L1921-1926 (comparison operators T:L1438), made
+/// concrete per the PTX ISA: `a cmp b` at type `ty`. Integers: `lt le gt ge` signed/unsigned by type, `lo ls hi hs`
 /// unsigned; the float-only forms act like their ordered ones (`num` true, `nan` false).
 /// Floats: ordered forms are false when an operand is NaN, `...u` forms true; `ne` is ordered.
 #[inline]
@@ -60,6 +61,7 @@ fn combine(bop: BoolOp, t: bool, c: bool) -> bool {
     }
 }
 
+/// (setp), T:L1924-1926, with the PTX `.bop` combination and second destination:
 /// `setp.cmp{.bop}.ty p|q, a, b{, c}` (PTX ISA "setp"): t = a cmp b; p = bop(t, c),
 /// q = bop(!t, c); without `.bop`, p = t and q = !t. `c` is a predicate value (non-zero = true).
 #[inline]
@@ -79,6 +81,8 @@ pub fn set(cmp: Cmp, bop: Option<BoolOp>, dty: Ty, ty: Ty, a: u64, b: u64, c: u6
         0
     } else if dty.is_float() {
         fmt_of(dty).one()
+    } else if dty == Ty::Pred {
+        1
     } else {
         mask(dty.bits())
     }

@@ -58,11 +58,17 @@ pub fn int_to_float(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
     } else {
         value(aty, a)
     };
-    output(f, mods, sf::pack(f, sf::from_int(v), mode_of(mods.round)))
+    output(
+        f,
+        mods,
+        sf::pack(f, sf::from_int(v), mode_of(mods.round)),
+        &[],
+    )
 }
 
 /// Float → integer with `.rni/.rzi/.rmi/.rpi` (default `.rzi`, C semantics): the rounded value
-/// saturated to the destination's range; NaN converts to 0 (PTX ISA, sm_20+).
+/// saturated to the destination's range. NaN (PTX ISA "cvt", Integer Notes) gives 0 unless the
+/// source is `.f64` or the destination is 64-bit; then `1 << (width − 1)` (MININT for signed).
 #[inline]
 pub fn float_to_int(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
     let f = fmt_of(aty);
@@ -72,6 +78,8 @@ pub fn float_to_int(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
         r => mode_of(r),
     };
     match sf::to_int(sf::decode(f, a), mode) {
+        None if dty == Ty::Pred => 0,
+        None if aty == Ty::F64 || dty.bits() == 64 => 1 << (dty.bits() - 1),
         None => 0,
         Some(v) => {
             if dty == Ty::Pred {
@@ -88,12 +96,18 @@ pub fn float_to_int(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
 #[inline]
 pub fn float_to_float(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
     let (fd, fa) = (fmt_of(dty), fmt_of(aty));
-    let v = sf::decode(fa, input(fa, mods, a));
+    let a = input(fa, mods, a);
+    if fd == sf::F64 && fa.is_nan(a) {
+        // Double precision keeps NaN payloads (PTX ISA §9.7.3): widen the payload, quieted.
+        let payload = (a & ((1 << fa.frac) - 1)) << (52 - fa.frac);
+        return (fa.is_neg(a) as u64) << 63 | 0x7FF8_0000_0000_0000 | payload;
+    }
+    let v = sf::decode(fa, a);
     let (v, mode) = match mods.round {
         Round::Rni | Round::Rzi | Round::Rmi | Round::Rpi => {
             (sf::round_integral(v, mode_of(mods.round)), Mode::Ne)
         }
         r => (v, mode_of(r)),
     };
-    output(fd, mods, truncate(dty, sf::pack(fd, v, mode)))
+    output(fd, mods, truncate(dty, sf::pack(fd, v, mode)), &[])
 }

@@ -2,7 +2,7 @@
 //! `dop` to the ISA). Round-to-nearest of f32/f64 uses the host FPU (IEEE-correct); directed
 //! rounding and f16 go through the exact soft-float core. `.approx` variants are computed as
 //! exactly as we can (DECISIONS §6): correctly rounded where IEEE defines the operation (div, rcp,
-//! sqrt), via f64 libm and one rounding otherwise (rsqrt, sin, cos, lg2, ex2).
+//! sqrt, f16/f32 rsqrt), via f64 libm and one rounding otherwise (f64 rsqrt, sin, cos, lg2, ex2).
 
 use super::softfloat::{self as sf, Fmt, Mode, Val};
 use crate::program::ir::{AluMods, Round, TestpOp, Ty};
@@ -39,32 +39,48 @@ fn width_mask(f: Fmt) -> u64 {
 }
 
 /// Operand preparation: read at the type's width; `.ftz` flushes subnormal inputs to
-/// sign-preserving zero (PTX ISA: `.ftz` is defined for `.f32`; we honour it for any width).
+/// sign-preserving zero (PTX ISA: `.ftz` applies to `.f32` values only).
 #[inline]
 pub fn input(f: Fmt, mods: AluMods, v: u64) -> u64 {
     let v = v & width_mask(f);
-    if mods.ftz {
+    if mods.ftz && f == sf::F32 {
         f.ftz(v)
     } else {
         v
     }
 }
 
-/// Result finishing: canonical NaN, `.ftz` flush of subnormal results, `.sat` clamp to [0, 1]
-/// (NaN → +0.0, PTX ISA "saturation modifier").
+/// Result finishing: the NaN rule of [`nan_result`], `.ftz` flush of subnormal results, `.sat`
+/// clamp to [0, 1] (NaN → +0.0, PTX ISA "saturation modifier"). `ins` are the operands.
 #[inline]
-pub fn output(f: Fmt, mods: AluMods, r: u64) -> u64 {
+pub fn output(f: Fmt, mods: AluMods, r: u64, ins: &[u64]) -> u64 {
     let mut r = r;
     if f.is_nan(r) {
-        r = f.canonical_nan();
+        r = nan_result(f, ins);
     }
-    if mods.ftz {
+    if mods.ftz && f == sf::F32 {
         r = f.ftz(r);
     }
     if mods.sat {
         r = saturate(f, r);
     }
     r
+}
+
+/// The NaN an operation returns (PTX ISA §9.7.3): double precision propagates NaN payloads — we
+/// return the first NaN operand, quieted, or the default NaN `0xFFF8…` when the NaN is generated
+/// (∞ − ∞, 0 · ∞, …); single precision returns "an unspecified NaN" — we give the canonical
+/// `0x7FFFFFFF` (f16: `0x7FFF`).
+#[inline]
+pub fn nan_result(f: Fmt, ins: &[u64]) -> u64 {
+    if f == sf::F64 {
+        for &x in ins {
+            if f.is_nan(x) {
+                return x | 1 << 51;
+            }
+        }
+    }
+    f.canonical_nan()
 }
 
 /// `.sat` for floats: clamp to [0.0, 1.0]; NaN and -0.0 become +0.0.
@@ -151,7 +167,7 @@ pub fn add(ty: Ty, mods: AluMods, a: u64, b: u64) -> u64 {
         input(f, mods, a),
         input(f, mods, b),
     );
-    output(f, mods, r)
+    output(f, mods, r, &[a, b])
 }
 
 /// `sub`: a + (−b), the same rounding (PTX ISA "sub (floating point)").
@@ -165,7 +181,7 @@ pub fn sub(ty: Ty, mods: AluMods, a: u64, b: u64) -> u64 {
         input(f, mods, a),
         f.neg(input(f, mods, b)),
     );
-    output(f, mods, r)
+    output(f, mods, r, &[a, b])
 }
 
 /// `mul{.rnd}{.ftz}{.sat}.fN` (PTX ISA "mul (floating point)").
@@ -179,7 +195,7 @@ pub fn mul(ty: Ty, mods: AluMods, a: u64, b: u64) -> u64 {
         input(f, mods, a),
         input(f, mods, b),
     );
-    output(f, mods, r)
+    output(f, mods, r, &[a, b])
 }
 
 /// `div{.approx,.full,.rnd}{.ftz}.fN`: `.approx`/`.full` computed as correctly rounded `.rn`.
@@ -193,7 +209,7 @@ pub fn div(ty: Ty, mods: AluMods, a: u64, b: u64) -> u64 {
         input(f, mods, a),
         input(f, mods, b),
     );
-    output(f, mods, r)
+    output(f, mods, r, &[a, b])
 }
 
 /// `fma.rnd{.ftz}{.sat}.fN d, a, b, c` and `mad.rnd.fN` (fused on sm_20+): a·b + c, one rounding.
@@ -217,7 +233,7 @@ pub fn fma(ty: Ty, mods: AluMods, a: u64, b: u64, c: u64) -> u64 {
             mode,
         )
     };
-    output(f, mods, r)
+    output(f, mods, r, &[a, b, c])
 }
 
 /// `sqrt{.approx,.rnd}{.ftz}.fN`: correctly rounded in the given direction.
@@ -226,15 +242,39 @@ pub fn sqrt(ty: Ty, mods: AluMods, a: u64) -> u64 {
     let f = fmt_of(ty);
     let mode = mode_of(mods.round);
     let r = sf::pack(f, sf::sqrt(sf::decode(f, input(f, mods, a))), mode);
-    output(f, mods, r)
+    output(f, mods, r, &[a])
 }
 
-/// `rcp{.approx,.rnd}{.ftz}.fN`: 1/a, correctly rounded.
+/// `rcp{.approx,.rnd}{.ftz}.fN`: 1/a, correctly rounded. `rcp.approx.ftz.f64` is the ISA's
+/// gross approximation (§9.7.3.14), see [`upper_word_f64`].
 #[inline]
 pub fn rcp(ty: Ty, mods: AluMods, a: u64) -> u64 {
     let f = fmt_of(ty);
+    if f == sf::F64 && mods.approx && mods.ftz {
+        return upper_word_f64(a, |x| 1.0 / x);
+    }
     let r = binop(Bin::Div, f, mode_of(mods.round), f.one(), input(f, mods, a));
-    output(f, mods, r)
+    output(f, mods, r, &[a])
+}
+
+/// `rcp.approx.ftz.f64` / `rsqrt.approx.ftz.f64` (PTX ISA §9.7.3.14, §9.7.3.17): only the upper
+/// word of a (1.11.20 format) is used, subnormals are flushed to sign-preserving zero, and the
+/// low 32 bits of the result are zero; NaN gives `0x7fffffff00000000`. The 20-bit result mantissa
+/// is the exact value's, truncated (the ISA zeroes the low word; its approximation is unspecified).
+#[inline]
+fn upper_word_f64(a: u64, g: fn(f64) -> f64) -> u64 {
+    const HI: u64 = 0xFFFF_FFFF_0000_0000;
+    const NAN: u64 = 0x7FFF_FFFF_0000_0000;
+    let x = sf::F64.ftz(a & HI);
+    if sf::F64.is_nan(x) {
+        return NAN;
+    }
+    let r = sf::F64.ftz(g(f64::from_bits(x)).to_bits());
+    if sf::F64.is_nan(r) {
+        NAN
+    } else {
+        r & HI
+    }
 }
 
 /// A unary `.approx` function evaluated on the exact f64 value and rounded once to nearest.
@@ -242,12 +282,21 @@ pub fn rcp(ty: Ty, mods: AluMods, a: u64) -> u64 {
 fn via_f64(ty: Ty, mods: AluMods, a: u64, g: fn(f64) -> f64) -> u64 {
     let f = fmt_of(ty);
     let x = to_f64(f, input(f, mods, a));
-    output(f, mods, from_f64(f, g(x)))
+    output(f, mods, from_f64(f, g(x)), &[a])
 }
 
-/// `rsqrt.approx{.ftz}.fN`: 1/√a (rsqrt(±0) = ±∞, negative → NaN).
+/// `rsqrt.approx{.ftz}.fN`: 1/√a (rsqrt(±0) = ±∞, negative → NaN), correctly rounded to
+/// nearest for f16/f32; f64 via `1/sqrt` in f64 (two roundings, within about 1 ulp);
+/// `rsqrt.approx.ftz.f64` is the ISA's upper-word approximation (§9.7.3.17).
 pub fn rsqrt(ty: Ty, mods: AluMods, a: u64) -> u64 {
-    via_f64(ty, mods, a, |x| 1.0 / x.sqrt())
+    let f = fmt_of(ty);
+    if f == sf::F64 && mods.ftz {
+        return upper_word_f64(a, |x| 1.0 / x.sqrt());
+    }
+    match sf::rsqrt(sf::decode(f, input(f, mods, a))) {
+        Some(v) => output(f, mods, sf::pack(f, v, Mode::Ne), &[a]),
+        None => via_f64(ty, mods, a, |x| 1.0 / x.sqrt()),
+    }
 }
 
 /// `sin.approx{.ftz}.f32`.
@@ -284,27 +333,29 @@ pub fn neg(ty: Ty, mods: AluMods, a: u64) -> u64 {
     f.neg(input(f, mods, a))
 }
 
-/// `min/max{.ftz}.fN` (PTX ISA): a NaN operand is ignored (both NaN → canonical NaN);
-/// −0.0 counts as less than +0.0.
+/// `min/max{.ftz}.fN`, PTX ISA §9.7.3.11-12 `min_num`/`max_num`: a NaN operand is ignored (both
+/// NaN → canonical NaN); otherwise `(a < b) ? a : b` / `(a > b) ? a : b` where "−0.0 < +0.0 here".
 #[inline]
 pub fn minmax(ty: Ty, mods: AluMods, a: u64, b: u64, want_max: bool) -> u64 {
     let f = fmt_of(ty);
     let (a, b) = (input(f, mods, a), input(f, mods, b));
     let r = match (f.is_nan(a), f.is_nan(b)) {
-        (true, true) => f.canonical_nan(),
+        (true, true) => nan_result(f, &[a, b]),
         (true, false) => b,
         (false, true) => a,
         (false, false) => {
             let (x, y) = (to_f64(f, a), to_f64(f, b));
             let a_less = x < y || (x == y && f.is_neg(a) && !f.is_neg(b));
-            if a_less != want_max {
+            let b_less = y < x || (x == y && f.is_neg(b) && !f.is_neg(a));
+            let pick_a = if want_max { b_less } else { a_less };
+            if pick_a {
                 a
             } else {
                 b
             }
         }
     };
-    output(f, mods, r)
+    output(f, mods, r, &[a, b])
 }
 
 /// `copysign.fN d, a, b`: the magnitude of b with the sign of a (PTX ISA "copysign").
@@ -315,7 +366,7 @@ pub fn copysign(ty: Ty, a: u64, b: u64) -> u64 {
     (a & sign) | f.abs(b & width_mask(f))
 }
 
-/// `testp.op.fN p, a` (PTX ISA "testp"): classification; zero is neither normal nor subnormal.
+/// `testp.op.fN p, a` (PTX ISA §9.7.3.1): classification; ±0 counts as normal, not subnormal.
 #[inline]
 pub fn testp(op: TestpOp, ty: Ty, a: u64) -> bool {
     let f = fmt_of(ty);
@@ -326,7 +377,11 @@ pub fn testp(op: TestpOp, ty: Ty, a: u64) -> bool {
         TestpOp::Number => !matches!(v, Val::Nan),
         TestpOp::NotANumber => matches!(v, Val::Nan),
         TestpOp::Subnormal => f.is_subnormal(a & width_mask(f)),
-        TestpOp::Normal => matches!(v, Val::Fin(..)) && !f.is_subnormal(a & width_mask(f)),
+        // "As a special case, positive and negative zero are considered normal numbers."
+        TestpOp::Normal => {
+            matches!(v, Val::Zero(_))
+                || matches!(v, Val::Fin(..)) && !f.is_subnormal(a & width_mask(f))
+        }
     }
 }
 

@@ -50,10 +50,12 @@ pub fn sub(ty: Ty, sat: bool, a: u64, b: u64) -> u64 {
     }
 }
 
-/// The full 2n-bit product `t = a * b` of `mul`/`mad` (PTX ISA "mul (integer)").
+/// The full 2n-bit product `t = a * b` of `mul`/`mad` (PTX ISA "mul (integer)"). A u64 × u64
+/// product needs 128 unsigned bits: the wrapping i128 product has exactly those bits, and every
+/// consumer masks to at most 64 bits of it.
 #[inline]
 fn product(ty: Ty, a: u64, b: u64) -> i128 {
-    value(ty, a) * value(ty, b)
+    value(ty, a).wrapping_mul(value(ty, b))
 }
 
 /// Select `.lo` (t<n-1..0>), `.hi` (t<2n-1..n>) or `.wide` (t, 2n bits) of a product.

@@ -94,8 +94,8 @@ pub enum Mode {
 }
 
 /// An unpacked value. `Fin(sign, m, e)` denotes `(-1)^sign · m · 2^e` with `m > 0`; when the
-/// producer had to drop bits it ORs a sticky 1 into bit 0 of `m` (only when `m` has at least 64
-/// significant bits, so the sticky bit is far below any rounding position).
+/// producer had to drop bits it ORs a sticky 1 into bit 0 of `m`. Producers keep at least 20 bits
+/// more than the widest format needs, so the sticky bit lies far below any rounding position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Val {
     Nan,
@@ -355,6 +355,28 @@ pub fn sqrt(x: Val) -> Val {
             Val::Fin(false, r | (rem != 0) as u128, (e - s) / 2)
         }
     }
+}
+
+/// Reciprocal square root 1/√x, exact up to a jammed sticky bit when the significand has at
+/// most 32 bits (f16, f32): 1/√(m·2^e) = √(2^K / m) · 2^−(K+e)/2 with ⌊√⌊N⌋⌋ = ⌊√N⌋.
+/// Wider significands return `None` (the caller falls back to f64 arithmetic).
+/// rsqrt(±0) = ±∞, rsqrt(+∞) = +0, negative → NaN (PTX ISA "rsqrt").
+pub fn rsqrt(x: Val) -> Option<Val> {
+    Some(match x {
+        Val::Nan | Val::Inf(true) | Val::Fin(true, ..) => Val::Nan,
+        Val::Inf(false) => Val::Zero(false),
+        Val::Zero(s) => Val::Inf(s),
+        Val::Fin(false, m, e) => {
+            if bitlen(m) > 32 {
+                return None;
+            }
+            let k = if (126 + e) & 1 == 0 { 126 } else { 125 };
+            let n = 1u128 << k;
+            let (q, r) = (n / m, n % m);
+            let (root, rem) = isqrt(q);
+            Val::Fin(false, root | (r != 0 || rem != 0) as u128, -(k + e) / 2)
+        }
+    })
 }
 
 /// Fused multiply-add x·y + z with one rounding (the caller packs).

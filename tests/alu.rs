@@ -1,0 +1,2123 @@
+//! Data operations, comparisons and atomics against values computed by hand from the PTX ISA's
+//! definitions (never from the functions under test), plus property tests against i128 integer
+//! arithmetic and against the host FPU's IEEE operations with exact error terms.
+
+use fermi_sim::program::ir::{
+    window, AluMods, AluOp, AtomOp, BoolOp, Cmp, MulMode, Round, StateSpace, TestpOp, Ty,
+};
+use fermi_sim::thread::alu::{
+    alu, atom_apply, atom_apply_in, compare, extend_load, set, setp, truncate,
+};
+
+const N: AluMods = AluMods::NONE;
+
+fn md(round: Round) -> AluMods {
+    AluMods { round, ..N }
+}
+fn ftz() -> AluMods {
+    AluMods { ftz: true, ..N }
+}
+fn sat() -> AluMods {
+    AluMods { sat: true, ..N }
+}
+fn f(x: f32) -> u64 {
+    x.to_bits() as u64
+}
+fn d(x: f64) -> u64 {
+    x.to_bits()
+}
+/// Two-operand op with `ty2 = ty` and no modifiers.
+fn op2(op: AluOp, ty: Ty, a: u64, b: u64) -> u64 {
+    alu(op, ty, ty, N, a, b, 0, 0)
+}
+fn op3(op: AluOp, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
+    alu(op, ty, ty, N, a, b, c, 0)
+}
+fn cvt(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
+    alu(AluOp::Cvt, dty, aty, mods, a, 0, 0, 0)
+}
+
+const F32_NAN: u64 = 0x7FFF_FFFF;
+const F64_NAN: u64 = 0xFFF8_0000_0000_0000;
+
+// ---------------------------------------------------------------- integer arithmetic
+
+#[test]
+fn add_sub_wrap_and_saturate() {
+    let cases: &[(AluOp, Ty, AluMods, u64, u64, u64)] = &[
+        (
+            AluOp::Add,
+            Ty::S32,
+            N,
+            0xFFFF_FFFF,
+            0,
+            0x0000_0000_FFFF_FFFF,
+        ),
+        (AluOp::Add, Ty::U32, N, 0xFFFF_FFFF, 1, 0),
+        (AluOp::Add, Ty::S32, N, 0x7FFF_FFFF, 1, 0x8000_0000),
+        (AluOp::Add, Ty::S32, sat(), 0x7FFF_FFFF, 1, 0x7FFF_FFFF),
+        (
+            AluOp::Add,
+            Ty::S32,
+            sat(),
+            0x8000_0000,
+            0xFFFF_FFFF,
+            0x8000_0000,
+        ),
+        (AluOp::Add, Ty::S32, sat(), 5, 0xFFFF_FFFD, 2),
+        (AluOp::Sub, Ty::S32, sat(), 0x8000_0000, 1, 0x8000_0000),
+        (
+            AluOp::Sub,
+            Ty::S32,
+            sat(),
+            0x7FFF_FFFF,
+            0xFFFF_FFFF,
+            0x7FFF_FFFF,
+        ),
+        (AluOp::Sub, Ty::U32, N, 0, 1, 0xFFFF_FFFF),
+        (AluOp::Add, Ty::U16, N, 0xFFFF, 2, 1),
+        (AluOp::Add, Ty::S64, N, u64::MAX, 1, 0),
+        (AluOp::Sub, Ty::S64, N, 0, 1, u64::MAX),
+    ];
+    for &(op, ty, m, a, b, want) in cases {
+        assert_eq!(
+            alu(op, ty, ty, m, a, b, 0, 0),
+            want,
+            "{op:?}.{} {a:#x} {b:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn div_rem_truncate_toward_zero() {
+    let m7 = (-7i32) as u32 as u64;
+    let m2 = (-2i32) as u32 as u64;
+    let cases: &[(AluOp, Ty, u64, u64, u64)] = &[
+        (AluOp::Div, Ty::S32, m7, 2, (-3i32) as u32 as u64),
+        (AluOp::Rem, Ty::S32, m7, 2, 0xFFFF_FFFF),
+        (AluOp::Rem, Ty::S32, 7, m2, 1),
+        (AluOp::Div, Ty::S32, 7, m2, (-3i32) as u32 as u64),
+        (AluOp::Rem, Ty::S32, m7, m2, 0xFFFF_FFFF),
+        (AluOp::Div, Ty::S32, 0x8000_0000, 0xFFFF_FFFF, 0x8000_0000),
+        (AluOp::Rem, Ty::S32, 0x8000_0000, 0xFFFF_FFFF, 0),
+        (AluOp::Div, Ty::U32, 0xFFFF_FFFF, 2, 0x7FFF_FFFF),
+        (AluOp::Rem, Ty::U32, 0xFFFF_FFFF, 10, 5),
+        (AluOp::Div, Ty::S64, (-7i64) as u64, 2, (-3i64) as u64),
+        (AluOp::Rem, Ty::S64, (-7i64) as u64, 2, (-1i64) as u64),
+        (
+            AluOp::Div,
+            Ty::S64,
+            i64::MIN as u64,
+            u64::MAX,
+            i64::MIN as u64,
+        ),
+        (AluOp::Div, Ty::S16, 0x8000, 0xFFFF, 0x8000),
+        (AluOp::Div, Ty::S16, 0xFFF9, 2, 0xFFFD),
+        // Division by zero (unspecified in PTX): all ones; remainder by zero: the dividend.
+        (AluOp::Div, Ty::U32, 5, 0, 0xFFFF_FFFF),
+        (AluOp::Div, Ty::S32, 5, 0, 0xFFFF_FFFF),
+        (AluOp::Div, Ty::U64, 5, 0, u64::MAX),
+        (AluOp::Rem, Ty::U32, 5, 0, 5),
+        // Operand bits above the type's width are ignored.
+        (AluOp::Div, Ty::U32, 0x1_0000_0008, 0x1_0000_0002, 4),
+    ];
+    for &(op, ty, a, b, want) in cases {
+        assert_eq!(
+            op2(op, ty, a, b),
+            want,
+            "{op:?}.{} {a:#x} {b:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn mul_lo_hi_wide() {
+    use MulMode::*;
+    let cases: &[(MulMode, Ty, u64, u64, u64)] = &[
+        (Lo, Ty::S32, 0x1_0000, 0x1_0000, 0),
+        (Lo, Ty::S32, 0xFFFF_FFFF, 3, 0xFFFF_FFFD),
+        (Hi, Ty::U32, 0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFE),
+        (Hi, Ty::S32, 0xFFFF_FFFF, 0xFFFF_FFFF, 0),
+        (Hi, Ty::S32, 0xFFFF_FFFE, 3, 0xFFFF_FFFF),
+        (Hi, Ty::S32, 0x4000_0000, 4, 1),
+        (Wide, Ty::S32, 0xFFFF_FFFE, 3, 0xFFFF_FFFF_FFFF_FFFA),
+        (
+            Wide,
+            Ty::U32,
+            0xFFFF_FFFF,
+            0xFFFF_FFFF,
+            0xFFFF_FFFE_0000_0001,
+        ),
+        (Wide, Ty::S16, 0xFFFF, 0xFFFF, 1),
+        (Wide, Ty::U16, 0xFFFF, 0xFFFF, 0xFFFE_0001),
+        (Wide, Ty::S16, 0x8000, 0x8000, 0x4000_0000),
+        (Hi, Ty::U64, u64::MAX, 2, 1),
+        (Hi, Ty::S64, u64::MAX, 2, u64::MAX),
+        (
+            Hi,
+            Ty::S64,
+            i64::MIN as u64,
+            i64::MIN as u64,
+            0x4000_0000_0000_0000,
+        ),
+        (Lo, Ty::U64, 0x1_0000_0001, 0x1_0000_0001, 0x2_0000_0001),
+    ];
+    for &(mode, ty, a, b, want) in cases {
+        assert_eq!(
+            op2(AluOp::Mul(mode), ty, a, b),
+            want,
+            "mul.{mode:?}.{} {a:#x} {b:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn mad_lo_hi_wide_sat() {
+    use MulMode::*;
+    let cases: &[(MulMode, Ty, AluMods, u64, u64, u64, u64)] = &[
+        (Lo, Ty::S32, N, 3, 4, (-20i32) as u32 as u64, 0xFFFF_FFF8),
+        (Hi, Ty::U32, N, 0xFFFF_FFFF, 0xFFFF_FFFF, 1, 0xFFFF_FFFF),
+        (
+            Wide,
+            Ty::U32,
+            N,
+            0xFFFF_FFFF,
+            2,
+            0x1_0000_0000,
+            0x2_FFFF_FFFE,
+        ),
+        (Wide, Ty::S32, N, 0xFFFF_FFFF, 1, 1, 0),
+        // t = (2^31-1)^2 = 2^62 - 2^32 + 1, t.hi = 2^30 - 1; + 0x7FFFFFFF overflows s32.
+        (
+            Hi,
+            Ty::S32,
+            N,
+            0x7FFF_FFFF,
+            0x7FFF_FFFF,
+            0x7FFF_FFFF,
+            0xBFFF_FFFE,
+        ),
+        (
+            Hi,
+            Ty::S32,
+            sat(),
+            0x7FFF_FFFF,
+            0x7FFF_FFFF,
+            0x7FFF_FFFF,
+            0x7FFF_FFFF,
+        ),
+        (Hi, Ty::S32, sat(), 0xFFFF_FFFF, 1, 0x8000_0000, 0x8000_0000),
+    ];
+    for &(mode, ty, m, a, b, c, want) in cases {
+        assert_eq!(
+            alu(AluOp::Mad(mode), ty, ty, m, a, b, c, 0),
+            want,
+            "mad.{mode:?}.{} {a:#x} {b:#x} {c:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn mul24_and_mad24() {
+    use MulMode::*;
+    let cases: &[(AluOp, Ty, u64, u64, u64, u64)] = &[
+        (AluOp::Mul24(Lo), Ty::U32, 0x00FF_FFFF, 2, 0, 0x01FF_FFFE),
+        (AluOp::Mul24(Lo), Ty::U32, 0xFF00_0003, 5, 0, 15),
+        // (2^24-1)^2 = 0xFFFF_FE00_0001; bits 47..16.
+        (
+            AluOp::Mul24(Hi),
+            Ty::U32,
+            0x00FF_FFFF,
+            0x00FF_FFFF,
+            0,
+            0xFFFF_FE00,
+        ),
+        (AluOp::Mul24(Lo), Ty::S32, 0x00FF_FFFF, 2, 0, 0xFFFF_FFFE),
+        (AluOp::Mul24(Hi), Ty::S32, 0x00FF_FFFF, 0x00FF_FFFF, 0, 0),
+        // -2^23 · 2 = -2^24; bits 47..16 of the 48-bit product are -256.
+        (
+            AluOp::Mul24(Hi),
+            Ty::S32,
+            0x0080_0000,
+            0x0000_0002,
+            0,
+            0xFFFF_FF00,
+        ),
+        (AluOp::Mad24(Lo), Ty::U32, 2, 3, 4, 10),
+        (AluOp::Mad24(Lo), Ty::S32, 0x00FF_FFFF, 5, 1, 0xFFFF_FFFC),
+        (
+            AluOp::Mad24(Hi),
+            Ty::U32,
+            0x00FF_FFFF,
+            0x00FF_FFFF,
+            0x100,
+            0xFFFF_FF00,
+        ),
+    ];
+    for &(op, ty, a, b, c, want) in cases {
+        assert_eq!(
+            op3(op, ty, a, b, c),
+            want,
+            "{op:?}.{} {a:#x} {b:#x} {c:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn shifts_clamp_at_width() {
+    let cases: &[(AluOp, Ty, u64, u64, u64)] = &[
+        (AluOp::Shl, Ty::B32, 1, 31, 0x8000_0000),
+        (AluOp::Shl, Ty::B32, 1, 32, 0),
+        (AluOp::Shl, Ty::B32, 1, 100, 0),
+        (AluOp::Shl, Ty::B32, 1, 0xFFFF_FFFF, 0),
+        (AluOp::Shl, Ty::B16, 1, 16, 0),
+        (AluOp::Shl, Ty::B16, 0x8001, 1, 2),
+        (AluOp::Shl, Ty::B64, 1, 63, 1 << 63),
+        (AluOp::Shl, Ty::B64, 1, 64, 0),
+        (AluOp::Shr, Ty::U32, 0x8000_0000, 31, 1),
+        (AluOp::Shr, Ty::U32, 0x8000_0000, 32, 0),
+        (AluOp::Shr, Ty::B32, 0x8000_0000, 4, 0x0800_0000),
+        (AluOp::Shr, Ty::S32, 0x8000_0000, 4, 0xF800_0000),
+        (AluOp::Shr, Ty::S32, 0x8000_0000, 31, 0xFFFF_FFFF),
+        (AluOp::Shr, Ty::S32, 0x8000_0000, 40, 0xFFFF_FFFF),
+        (AluOp::Shr, Ty::S32, 0x4000_0000, 40, 0),
+        (AluOp::Shr, Ty::S16, 0x8000, 3, 0xF000),
+        (AluOp::Shr, Ty::S64, 1 << 63, 64, u64::MAX),
+        (AluOp::Shr, Ty::U64, 1 << 63, 64, 0),
+    ];
+    for &(op, ty, a, b, want) in cases {
+        assert_eq!(op2(op, ty, a, b), want, "{op:?}.{} {a:#x} {b}", ty.name());
+    }
+}
+
+#[test]
+fn abs_neg_min_max_sad() {
+    let cases: &[(AluOp, Ty, u64, u64, u64, u64)] = &[
+        (AluOp::Abs, Ty::S32, (-5i32) as u32 as u64, 0, 0, 5),
+        (AluOp::Abs, Ty::S32, 0x8000_0000, 0, 0, 0x8000_0000),
+        (AluOp::Abs, Ty::S16, 0xFFFF, 0, 0, 1),
+        (AluOp::Neg, Ty::S32, 5, 0, 0, 0xFFFF_FFFB),
+        (AluOp::Neg, Ty::S32, 0x8000_0000, 0, 0, 0x8000_0000),
+        (AluOp::Neg, Ty::S64, 1, 0, 0, u64::MAX),
+        (AluOp::Min, Ty::S32, 0xFFFF_FFFF, 1, 0, 0xFFFF_FFFF),
+        (AluOp::Min, Ty::U32, 0xFFFF_FFFF, 1, 0, 1),
+        (AluOp::Max, Ty::S16, 0x8000, 0x7FFF, 0, 0x7FFF),
+        (AluOp::Max, Ty::U16, 0x8000, 0x7FFF, 0, 0x8000),
+        (AluOp::Max, Ty::S64, u64::MAX, 0, 0, 0),
+        (AluOp::Sad, Ty::U32, 3, 10, 100, 107),
+        (AluOp::Sad, Ty::U32, 10, 3, 100, 107),
+        (AluOp::Sad, Ty::S32, (-3i32) as u32 as u64, 4, 1, 8),
+        (AluOp::Sad, Ty::U32, 0, 0xFFFF_FFFF, 0, 0xFFFF_FFFF),
+    ];
+    for &(op, ty, a, b, c, want) in cases {
+        assert_eq!(
+            op3(op, ty, a, b, c),
+            want,
+            "{op:?}.{} {a:#x} {b:#x} {c:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn logic_and_predicates() {
+    let cases: &[(AluOp, Ty, u64, u64, u64)] = &[
+        (AluOp::And, Ty::B32, 0xF0F0, 0xFF00, 0xF000),
+        (AluOp::Or, Ty::B32, 0xF0F0, 0x0F00, 0xFFF0),
+        (AluOp::Xor, Ty::B32, 0xFFFF_FFFF, 0x0F0F_0F0F, 0xF0F0_F0F0),
+        (AluOp::Not, Ty::B32, 0, 0, 0xFFFF_FFFF),
+        (AluOp::Not, Ty::B16, 0x00F0, 0, 0xFF0F),
+        (AluOp::Not, Ty::B64, 0, 0, u64::MAX),
+        (AluOp::Cnot, Ty::B32, 0, 0, 1),
+        (AluOp::Cnot, Ty::B32, 5, 0, 0),
+        (AluOp::Cnot, Ty::B16, 0x1_0000, 0, 1),
+        (AluOp::And, Ty::Pred, 1, 0, 0),
+        (AluOp::And, Ty::Pred, 1, 1, 1),
+        (AluOp::Or, Ty::Pred, 0, 1, 1),
+        (AluOp::Xor, Ty::Pred, 1, 1, 0),
+        (AluOp::Not, Ty::Pred, 0, 0, 1),
+        (AluOp::Not, Ty::Pred, 1, 0, 0),
+    ];
+    for &(op, ty, a, b, want) in cases {
+        assert_eq!(
+            op2(op, ty, a, b),
+            want,
+            "{op:?}.{} {a:#x} {b:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn selp_and_slct() {
+    assert_eq!(op3(AluOp::Selp, Ty::B32, 11, 22, 1), 11);
+    assert_eq!(op3(AluOp::Selp, Ty::B32, 11, 22, 0), 22);
+    let slct = |cty: Ty, m: AluMods, c: u64| alu(AluOp::Slct, Ty::B32, cty, m, 11, 22, c, 0);
+    assert_eq!(slct(Ty::S32, N, 0), 11);
+    assert_eq!(slct(Ty::S32, N, 7), 11);
+    assert_eq!(slct(Ty::S32, N, 0xFFFF_FFFF), 22);
+    assert_eq!(slct(Ty::F32, N, f(-0.0)), 11, "-0.0 >= 0");
+    assert_eq!(slct(Ty::F32, N, f(-1.0)), 22);
+    assert_eq!(slct(Ty::F32, N, F32_NAN), 22, "NaN selects b");
+    assert_eq!(slct(Ty::F32, N, 0x8000_0001), 22, "negative subnormal < 0");
+    assert_eq!(
+        slct(Ty::F32, ftz(), 0x8000_0001),
+        11,
+        ".ftz flushes c to -0.0"
+    );
+}
+
+// ---------------------------------------------------------------- bit operations
+
+#[test]
+fn popc_clz_brev() {
+    let cases: &[(AluOp, Ty, u64, u64)] = &[
+        (AluOp::Popc, Ty::B32, 0xF0F0, 8),
+        (AluOp::Popc, Ty::B32, 0x1_0000_0001, 1),
+        (AluOp::Popc, Ty::B64, u64::MAX, 64),
+        (AluOp::Clz, Ty::B32, 0, 32),
+        (AluOp::Clz, Ty::B32, 1, 31),
+        (AluOp::Clz, Ty::B32, 0x8000_0000, 0),
+        (AluOp::Clz, Ty::B64, 1, 63),
+        (AluOp::Clz, Ty::B64, 0, 64),
+        (AluOp::Brev, Ty::B32, 1, 0x8000_0000),
+        (AluOp::Brev, Ty::B32, 0x1234_5678, 0x1E6A_2C48),
+        (AluOp::Brev, Ty::B64, 1, 1 << 63),
+        (AluOp::Brev, Ty::B64, 0xF0, 0x0F00_0000_0000_0000),
+    ];
+    for &(op, ty, a, want) in cases {
+        assert_eq!(op2(op, ty, a, 0), want, "{op:?}.{} {a:#x}", ty.name());
+    }
+}
+
+#[test]
+fn bfe_examples() {
+    let cases: &[(Ty, u64, u64, u64, u64)] = &[
+        (Ty::U32, 0x1234_5678, 4, 8, 0x67),
+        (Ty::U32, 0x1234_5678, 0x104, 0x208, 0x67),
+        (Ty::S32, 0xF0, 4, 4, 0xFFFF_FFFF),
+        (Ty::S32, 0x70, 4, 4, 7),
+        (Ty::U32, 0xF0, 4, 4, 0xF),
+        (Ty::U32, 0x1234_5678, 4, 0, 0),
+        (Ty::S32, 0xFFFF_FFFF, 4, 0, 0),
+        (Ty::U32, 0x1234_5678, 28, 8, 1),
+        // Field clipped at bit 31: sign bit is a[min(pos+len-1, 31)] = a[31].
+        (Ty::S32, 0x8000_0000, 28, 8, 0xFFFF_FFF8),
+        (Ty::S32, 0x8000_0000, 40, 8, 0xFFFF_FFFF),
+        (Ty::U32, 0x8000_0000, 40, 8, 0),
+        (Ty::U64, 0xABCD_0000_0000_0000, 48, 16, 0xABCD),
+        (
+            Ty::S64,
+            0xABCD_0000_0000_0000,
+            48,
+            16,
+            0xFFFF_FFFF_FFFF_ABCD,
+        ),
+        (Ty::U32, 0xDEAD_BEEF, 0, 32, 0xDEAD_BEEF),
+        (Ty::S32, 0xDEAD_BEEF, 0, 32, 0xDEAD_BEEF),
+    ];
+    for &(ty, a, pos, len, want) in cases {
+        assert_eq!(
+            op3(AluOp::Bfe, ty, a, pos, len),
+            want,
+            "bfe.{} {a:#x} {pos} {len}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn bfi_examples() {
+    let cases: &[(Ty, u64, u64, u64, u64, u64)] = &[
+        (Ty::B32, 0xAB, 0xFFFF_FFFF, 8, 8, 0xFFFF_ABFF),
+        (Ty::B32, 0xFF, 0, 28, 8, 0xF000_0000),
+        (Ty::B32, 0xFF, 0x1234, 4, 0, 0x1234),
+        (Ty::B32, 0xFF, 0x1234, 32, 4, 0x1234),
+        (Ty::B32, 0x5, 0, 0x100, 0x103, 0x5),
+        (Ty::B64, 0xF, 0, 60, 8, 0xF000_0000_0000_0000),
+        (Ty::B32, 0xFFFF_FFFF, 0, 0, 32, 0xFFFF_FFFF),
+    ];
+    for &(ty, a, b, pos, len, want) in cases {
+        assert_eq!(
+            alu(AluOp::Bfi, ty, ty, N, a, b, pos, len),
+            want,
+            "bfi.{} {a:#x} {b:#x} {pos} {len}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn prmt_default_mode() {
+    let (a, b) = (0x3322_1100, 0x7766_5544);
+    let cases: &[(u64, u64, u64, u64)] = &[
+        (a, b, 0x3210, 0x3322_1100),
+        (a, b, 0x7654, 0x7766_5544),
+        (a, b, 0x0123, 0x0011_2233),
+        (a, b, 0x4040, 0x4400_4400),
+        // Bit 3 of a selector replicates the selected byte's sign.
+        (0x0080_0000, 0, 0x000A, 0x0000_00FF),
+        (0x0080_0000, 0, 0x0009, 0),
+        (0, 0x8000_0000, 0xF000, 0xFF00_0000),
+    ];
+    for &(a, b, c, want) in cases {
+        assert_eq!(
+            op3(AluOp::Prmt, Ty::B32, a, b, c),
+            want,
+            "prmt {a:#x} {b:#x} {c:#x}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------- conversions
+
+#[test]
+fn cvt_float_to_int_rounding_and_saturation() {
+    let s = |x: i64| x as u32 as u64;
+    let cases: &[(Ty, Round, f32, u64)] = &[
+        (Ty::S32, Round::Rni, 2.5, 2),
+        (Ty::S32, Round::Rni, -2.5, s(-2)),
+        (Ty::S32, Round::Rni, 3.5, 4),
+        (Ty::S32, Round::Rni, -3.5, s(-4)),
+        (Ty::S32, Round::Rzi, -2.7, s(-2)),
+        (Ty::S32, Round::Rzi, 2.7, 2),
+        (Ty::S32, Round::Rmi, -2.2, s(-3)),
+        (Ty::S32, Round::Rmi, 2.7, 2),
+        (Ty::S32, Round::Rpi, 2.2, 3),
+        (Ty::S32, Round::Rpi, -2.2, s(-2)),
+        (Ty::S32, Round::None, -2.7, s(-2)),
+        (Ty::S32, Round::None, 3e9, 0x7FFF_FFFF),
+        (Ty::S32, Round::None, -3e9, 0x8000_0000),
+        (Ty::S32, Round::None, f32::INFINITY, 0x7FFF_FFFF),
+        (Ty::S32, Round::None, f32::NEG_INFINITY, 0x8000_0000),
+        (Ty::S32, Round::None, f32::NAN, 0),
+        (Ty::U32, Round::None, -1.0, 0),
+        (Ty::U32, Round::Rni, 4e9, 4_000_000_000),
+        (Ty::U8, Round::None, 300.0, 255),
+        (Ty::S8, Round::Rni, -200.0, 0x80),
+        (Ty::U64, Round::None, 2e19, u64::MAX),
+        (Ty::S64, Round::Rzi, -1.5, u64::MAX),
+        (Ty::U32, Round::Rmi, 0.9, 0),
+        (Ty::U32, Round::Rpi, 0.1, 1),
+    ];
+    for &(dty, r, x, want) in cases {
+        assert_eq!(
+            cvt(dty, Ty::F32, md(r), f(x)),
+            want,
+            "cvt.{r:?}.{}.f32 {x}",
+            dty.name()
+        );
+    }
+    // NaN: 0, except from .f64 or into a 64-bit type: 1 << (width - 1).
+    assert_eq!(cvt(Ty::U32, Ty::F32, N, F32_NAN), 0);
+    assert_eq!(cvt(Ty::S32, Ty::F64, N, F64_NAN), 0x8000_0000);
+    assert_eq!(cvt(Ty::U32, Ty::F64, N, F64_NAN), 0x8000_0000);
+    assert_eq!(cvt(Ty::U16, Ty::F64, N, F64_NAN), 0x8000);
+    assert_eq!(cvt(Ty::S64, Ty::F32, md(Round::Rni), F32_NAN), 1 << 63);
+    assert_eq!(cvt(Ty::U64, Ty::F16, N, 0x7E00), 1 << 63);
+    assert_eq!(cvt(Ty::S16, Ty::F16, N, 0x7E00), 0);
+    assert_eq!(cvt(Ty::S64, Ty::F64, N, d(1e19)), i64::MAX as u64);
+    assert_eq!(cvt(Ty::S64, Ty::F64, N, d(-1e19)), i64::MIN as u64);
+    assert_eq!(cvt(Ty::S32, Ty::F64, md(Round::Rni), d(-0.5)), 0);
+    assert_eq!(
+        cvt(Ty::S32, Ty::F64, md(Round::Rmi), d(-1e-300)),
+        0xFFFF_FFFF
+    );
+    assert_eq!(
+        cvt(
+            Ty::S32,
+            Ty::F32,
+            AluMods {
+                round: Round::Rmi,
+                ftz: true,
+                ..N
+            },
+            0x8000_0001
+        ),
+        0,
+        ".ftz: -subnormal → -0"
+    );
+    assert_eq!(
+        cvt(Ty::S32, Ty::F32, md(Round::Rmi), 0x8000_0001),
+        0xFFFF_FFFF
+    );
+}
+
+#[test]
+fn cvt_int_to_int() {
+    let cases: &[(Ty, Ty, bool, u64, u64)] = &[
+        (Ty::U8, Ty::S32, false, 0x12345, 0x45),
+        (Ty::S8, Ty::S32, false, 0x80, 0x80),
+        (Ty::U8, Ty::S32, true, 300, 255),
+        (Ty::U8, Ty::S32, true, (-5i32) as u32 as u64, 0),
+        (Ty::S8, Ty::S32, true, 200, 0x7F),
+        (Ty::S8, Ty::S32, true, (-200i32) as u32 as u64, 0x80),
+        (Ty::S32, Ty::S8, false, 0x80, 0xFFFF_FF80),
+        (Ty::U32, Ty::S8, false, 0xFF, 0xFFFF_FFFF),
+        (Ty::S32, Ty::U8, false, 0xFF, 0xFF),
+        (Ty::U64, Ty::S32, false, 0xFFFF_FFFF, u64::MAX),
+        (Ty::U64, Ty::U32, false, 0xFFFF_FFFF, 0xFFFF_FFFF),
+        (Ty::S64, Ty::S16, false, 0x8000, 0xFFFF_FFFF_FFFF_8000),
+        (Ty::U32, Ty::S32, true, 0xFFFF_FFFF, 0),
+        (Ty::S32, Ty::U32, true, 0xFFFF_FFFF, 0x7FFF_FFFF),
+        (Ty::U16, Ty::U32, true, 0x1_0000, 0xFFFF),
+        (Ty::S32, Ty::S64, true, 0x1_0000_0000, 0x7FFF_FFFF),
+        (Ty::S32, Ty::S64, false, 0x1_0000_0005, 5),
+    ];
+    for &(dty, aty, s, a, want) in cases {
+        let m = if s { sat() } else { N };
+        assert_eq!(
+            cvt(dty, aty, m, a),
+            want,
+            "cvt{}.{}.{} {a:#x}",
+            if s { ".sat" } else { "" },
+            dty.name(),
+            aty.name()
+        );
+    }
+}
+
+#[test]
+fn cvt_int_to_float_rounding() {
+    let s = |x: i32| x as u32 as u64;
+    let cases: &[(Ty, Ty, Round, u64, u64)] = &[
+        // 2^24 + 1 is halfway between 2^24 (even) and 2^24 + 2.
+        (Ty::F32, Ty::S32, Round::Rn, 16_777_217, 0x4B80_0000),
+        (Ty::F32, Ty::S32, Round::None, 16_777_217, 0x4B80_0000),
+        (Ty::F32, Ty::S32, Round::Rp, 16_777_217, 0x4B80_0001),
+        (Ty::F32, Ty::S32, Round::Rz, 16_777_219, 0x4B80_0001),
+        (Ty::F32, Ty::S32, Round::Rn, 16_777_219, 0x4B80_0002),
+        (Ty::F32, Ty::S32, Round::Rm, s(-16_777_217), 0xCB80_0001),
+        (Ty::F32, Ty::S32, Round::Rz, s(-16_777_217), 0xCB80_0000),
+        (Ty::F32, Ty::U32, Round::Rn, 0xFFFF_FFFF, 0x4F80_0000),
+        (Ty::F32, Ty::U32, Round::Rz, 0xFFFF_FFFF, 0x4F7F_FFFF),
+        (Ty::F32, Ty::S32, Round::Rn, 0xFFFF_FFFF, 0xBF80_0000),
+        (Ty::F32, Ty::U32, Round::Rn, 0, 0),
+        (
+            Ty::F64,
+            Ty::S64,
+            Round::Rn,
+            i64::MIN as u64,
+            0xC3E0_0000_0000_0000,
+        ),
+        (Ty::F64, Ty::U64, Round::Rn, u64::MAX, 0x43F0_0000_0000_0000),
+        (Ty::F64, Ty::U64, Round::Rz, u64::MAX, 0x43EF_FFFF_FFFF_FFFF),
+        (Ty::F16, Ty::S32, Round::Rn, 2049, 0x6800),
+        (Ty::F16, Ty::U32, Round::Rn, 65520, 0x7C00),
+        (Ty::F16, Ty::U32, Round::Rn, 65519, 0x7BFF),
+        (Ty::F16, Ty::U32, Round::Rz, 100_000, 0x7BFF),
+        (Ty::F16, Ty::S32, Round::Rm, s(-100_000), 0xFC00),
+    ];
+    for &(dty, aty, r, a, want) in cases {
+        assert_eq!(
+            cvt(dty, aty, md(r), a),
+            want,
+            "cvt.{r:?}.{}.{} {a:#x}",
+            dty.name(),
+            aty.name()
+        );
+    }
+}
+
+#[test]
+fn cvt_f64_to_f32_rounding_modes() {
+    let cases: &[(f64, Round, u64)] = &[
+        (0.1, Round::Rn, 0x3DCC_CCCD),
+        (0.1, Round::Rz, 0x3DCC_CCCC),
+        (0.1, Round::Rm, 0x3DCC_CCCC),
+        (0.1, Round::Rp, 0x3DCC_CCCD),
+        (-0.1, Round::Rn, 0xBDCC_CCCD),
+        (-0.1, Round::Rz, 0xBDCC_CCCC),
+        (-0.1, Round::Rm, 0xBDCC_CCCD),
+        (-0.1, Round::Rp, 0xBDCC_CCCC),
+        (1e39, Round::Rn, 0x7F80_0000),
+        (1e39, Round::Rz, 0x7F7F_FFFF),
+        (1e39, Round::Rm, 0x7F7F_FFFF),
+        (1e39, Round::Rp, 0x7F80_0000),
+        (-1e39, Round::Rp, 0xFF7F_FFFF),
+        (1e-46, Round::Rn, 0),
+        (1e-46, Round::Rp, 1),
+        (-1e-46, Round::Rm, 0x8000_0001),
+        (-1e-46, Round::Rn, 0x8000_0000),
+        // 2^-149 · 1.5: halfway would be 1.5 ulp → rounds to 2 ulps (even).
+        (1.5 * 2f64.powi(-149), Round::Rn, 2),
+        (1.5 * 2f64.powi(-149), Round::Rz, 1),
+        (f64::INFINITY, Round::Rz, 0x7F80_0000),
+    ];
+    for &(x, r, want) in cases {
+        assert_eq!(
+            cvt(Ty::F32, Ty::F64, md(r), d(x)),
+            want,
+            "cvt.{r:?}.f32.f64 {x:e}"
+        );
+    }
+    assert_eq!(cvt(Ty::F32, Ty::F64, N, d(f64::NAN)), F32_NAN);
+    assert_eq!(cvt(Ty::F64, Ty::F32, N, f(0.1)), d(0.1f32 as f64));
+    assert_eq!(
+        cvt(Ty::F64, Ty::F32, N, 1),
+        d(2f64.powi(-149)),
+        "f32 subnormal widens exactly"
+    );
+    assert_eq!(
+        cvt(Ty::F64, Ty::F32, ftz(), 1),
+        0,
+        ".ftz flushes the f32 source"
+    );
+    assert_eq!(
+        cvt(Ty::F32, Ty::F32, AluMods { sat: true, ..N }, f(1.5)),
+        f(1.0)
+    );
+}
+
+#[test]
+fn cvt_round_to_integral_float() {
+    let cases: &[(Round, f32, u64)] = &[
+        (Round::Rni, 2.5, f(2.0)),
+        (Round::Rni, 3.5, f(4.0)),
+        (Round::Rni, -0.4, 0x8000_0000),
+        (Round::Rmi, -0.5, f(-1.0)),
+        (Round::Rpi, -0.5, 0x8000_0000),
+        (Round::Rpi, 0.5, f(1.0)),
+        (Round::Rzi, -7.9, f(-7.0)),
+        (Round::Rpi, 1e30, f(1e30)),
+    ];
+    for &(r, x, want) in cases {
+        assert_eq!(
+            cvt(Ty::F32, Ty::F32, md(r), f(x)),
+            want,
+            "cvt.{r:?}.f32.f32 {x}"
+        );
+    }
+}
+
+#[test]
+fn cvt_f16() {
+    let up: &[(u64, u64)] = &[
+        (0x3C00, 0x3F80_0000),
+        (0x7BFF, 0x477F_E000),
+        (0x0001, 0x3380_0000),
+        (0x8000, 0x8000_0000),
+        (0x7C00, 0x7F80_0000),
+        (0xFC00, 0xFF80_0000),
+        (0x7E00, F32_NAN),
+        (0xC000, 0xC000_0000),
+        (0x3555, 0x3EAA_A000),
+    ];
+    for &(h, want) in up {
+        assert_eq!(cvt(Ty::F32, Ty::F16, N, h), want, "cvt.f32.f16 {h:#x}");
+    }
+    let down: &[(u64, Round, u64)] = &[
+        (f(1.0), Round::Rn, 0x3C00),
+        (f(65504.0), Round::Rn, 0x7BFF),
+        (f(65536.0), Round::Rn, 0x7C00),
+        (f(65536.0), Round::Rz, 0x7BFF),
+        (0x3EAA_AAAB, Round::Rn, 0x3555),
+        (0x3EAA_AAAB, Round::Rp, 0x3556),
+        (0x3300_0000, Round::Rn, 0x0000),
+        (0x32C0_0000, Round::Rn, 0x0000), // 0.375 ulp
+        (0x3340_0000, Round::Rn, 0x0001), // 0.75 ulp
+        (0x3380_0000, Round::Rn, 0x0001),
+        (0x3300_0000, Round::Rp, 0x0001),
+        (0xB300_0000, Round::Rm, 0x8001),
+        (F32_NAN, Round::Rn, 0x7FFF),
+    ];
+    for &(x, r, want) in down {
+        assert_eq!(
+            cvt(Ty::F16, Ty::F32, md(r), x),
+            want,
+            "cvt.{r:?}.f16.f32 {x:#x}"
+        );
+    }
+    // Every non-NaN half survives f16 → f32 → f16 and f16 → f64 → f16.
+    for h in 0u64..=0xFFFF {
+        let is_nan = (h >> 10) & 0x1F == 0x1F && h & 0x3FF != 0;
+        if is_nan {
+            continue;
+        }
+        let x = cvt(Ty::F32, Ty::F16, N, h);
+        assert_eq!(
+            cvt(Ty::F16, Ty::F32, md(Round::Rn), x),
+            h,
+            "round trip {h:#x}"
+        );
+        let y = cvt(Ty::F64, Ty::F16, N, h);
+        assert_eq!(y, d(f32::from_bits(x as u32) as f64));
+        assert_eq!(cvt(Ty::F16, Ty::F64, md(Round::Rz), y), h);
+    }
+}
+
+// ---------------------------------------------------------------- float arithmetic
+
+#[test]
+fn add_sub_rounding_modes() {
+    let one = f(1.0);
+    let cases: &[(AluOp, Round, u64, u64, u64)] = &[
+        // 1 + 2^-24: exactly halfway → even (1.0).
+        (AluOp::Add, Round::Rn, one, 0x3380_0000, 0x3F80_0000),
+        (AluOp::Add, Round::Rz, one, 0x3380_0000, 0x3F80_0000),
+        (AluOp::Add, Round::Rm, one, 0x3380_0000, 0x3F80_0000),
+        (AluOp::Add, Round::Rp, one, 0x3380_0000, 0x3F80_0001),
+        // 1 + 1.5·2^-24 = 1 + 0.75 ulp.
+        (AluOp::Add, Round::Rn, one, 0x33C0_0000, 0x3F80_0001),
+        (AluOp::Add, Round::Rz, one, 0x33C0_0000, 0x3F80_0000),
+        (AluOp::Add, Round::Rm, one, 0x33C0_0000, 0x3F80_0000),
+        (AluOp::Add, Round::Rp, one, 0x33C0_0000, 0x3F80_0001),
+        (AluOp::Add, Round::Rn, f(-1.0), 0xB3C0_0000, 0xBF80_0001),
+        (AluOp::Add, Round::Rz, f(-1.0), 0xB3C0_0000, 0xBF80_0000),
+        (AluOp::Add, Round::Rm, f(-1.0), 0xB3C0_0000, 0xBF80_0001),
+        (AluOp::Add, Round::Rp, f(-1.0), 0xB3C0_0000, 0xBF80_0000),
+        // 1 - 2^-25: halfway between 1 - 2^-24 (odd) and 1.0 (even).
+        (AluOp::Sub, Round::Rn, one, 0x3300_0000, 0x3F80_0000),
+        (AluOp::Sub, Round::Rz, one, 0x3300_0000, 0x3F7F_FFFF),
+        (AluOp::Sub, Round::Rm, one, 0x3300_0000, 0x3F7F_FFFF),
+        (AluOp::Sub, Round::Rp, one, 0x3300_0000, 0x3F80_0000),
+        // Exact zero sums: +0 except when rounding down.
+        (AluOp::Add, Round::Rn, one, f(-1.0), 0),
+        (AluOp::Add, Round::Rm, one, f(-1.0), 0x8000_0000),
+        (AluOp::Sub, Round::Rm, one, one, 0x8000_0000),
+        (AluOp::Add, Round::Rz, 0x8000_0000, 0x8000_0000, 0x8000_0000),
+        (AluOp::Add, Round::Rp, 0x8000_0000, 0, 0),
+        // Overflow.
+        (AluOp::Add, Round::Rn, 0x7F7F_FFFF, 0x7F7F_FFFF, 0x7F80_0000),
+        (AluOp::Add, Round::Rz, 0x7F7F_FFFF, 0x7F7F_FFFF, 0x7F7F_FFFF),
+        (AluOp::Add, Round::Rm, 0x7F7F_FFFF, 0x7F7F_FFFF, 0x7F7F_FFFF),
+        (AluOp::Add, Round::Rm, 0xFF7F_FFFF, 0xFF7F_FFFF, 0xFF80_0000),
+        // Subnormals are kept without .ftz.
+        (AluOp::Add, Round::Rn, 1, 1, 2),
+        (AluOp::Sub, Round::Rn, 0x0080_0000, 1, 0x007F_FFFF),
+    ];
+    for &(op, r, a, b, want) in cases {
+        assert_eq!(
+            alu(op, Ty::F32, Ty::F32, md(r), a, b, 0, 0),
+            want,
+            "{op:?}.{r:?}.f32 {a:#x} {b:#x}"
+        );
+    }
+    let one = d(1.0);
+    let e53 = d(2f64.powi(-53));
+    assert_eq!(
+        alu(AluOp::Add, Ty::F64, Ty::F64, md(Round::Rn), one, e53, 0, 0),
+        one
+    );
+    assert_eq!(
+        alu(AluOp::Add, Ty::F64, Ty::F64, md(Round::Rp), one, e53, 0, 0),
+        0x3FF0_0000_0000_0001
+    );
+    assert_eq!(
+        alu(AluOp::Sub, Ty::F64, Ty::F64, md(Round::Rz), one, e53, 0, 0),
+        0x3FEF_FFFF_FFFF_FFFF
+    );
+    assert_eq!(
+        alu(
+            AluOp::Add,
+            Ty::F64,
+            Ty::F64,
+            md(Round::Rm),
+            one,
+            d(-1.0),
+            0,
+            0
+        ),
+        0x8000_0000_0000_0000
+    );
+}
+
+#[test]
+fn mul_div_rounding_modes() {
+    let x = 0x3F80_0001; // 1 + 2^-23; x² = 1 + 2^-22 + 2^-46
+    let cases: &[(AluOp, Ty, Round, u64, u64, u64)] = &[
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Round::Rn,
+            x,
+            x,
+            0x3F80_0002,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Round::Rz,
+            x,
+            x,
+            0x3F80_0002,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Round::Rm,
+            x,
+            x,
+            0x3F80_0002,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Round::Rp,
+            x,
+            x,
+            0x3F80_0003,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Round::Rm,
+            x | 0x8000_0000,
+            x,
+            0xBF80_0003,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Round::Rn,
+            0x3FF0_0000_0000_0001,
+            0x3FF0_0000_0000_0001,
+            0x3FF0_0000_0000_0002,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Round::Rp,
+            0x3FF0_0000_0000_0001,
+            0x3FF0_0000_0000_0001,
+            0x3FF0_0000_0000_0003,
+        ),
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Round::Rz,
+            0x3FF0_0000_0000_0001,
+            0x3FF0_0000_0000_0001,
+            0x3FF0_0000_0000_0002,
+        ),
+        // 2^-100 · 2^-30 = 2^-130: an f32 subnormal (bit 19).
+        (
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Round::Rn,
+            f(2f32.powi(-100)),
+            f(2f32.powi(-30)),
+            0x0008_0000,
+        ),
+        (AluOp::Div, Ty::F32, Round::Rn, f(1.0), f(3.0), 0x3EAA_AAAB),
+        (AluOp::Div, Ty::F32, Round::Rz, f(1.0), f(3.0), 0x3EAA_AAAA),
+        (AluOp::Div, Ty::F32, Round::Rm, f(1.0), f(3.0), 0x3EAA_AAAA),
+        (AluOp::Div, Ty::F32, Round::Rp, f(1.0), f(3.0), 0x3EAA_AAAB),
+        (AluOp::Div, Ty::F32, Round::Rm, f(-1.0), f(3.0), 0xBEAA_AAAB),
+        (AluOp::Div, Ty::F32, Round::Rp, f(-1.0), f(3.0), 0xBEAA_AAAA),
+        (
+            AluOp::Div,
+            Ty::F64,
+            Round::Rn,
+            d(1.0),
+            d(3.0),
+            0x3FD5_5555_5555_5555,
+        ),
+        (
+            AluOp::Div,
+            Ty::F64,
+            Round::Rp,
+            d(1.0),
+            d(3.0),
+            0x3FD5_5555_5555_5556,
+        ),
+        (
+            AluOp::Div,
+            Ty::F64,
+            Round::Rz,
+            d(2.0),
+            d(3.0),
+            0x3FE5_5555_5555_5555,
+        ),
+        (
+            AluOp::Div,
+            Ty::F64,
+            Round::Rn,
+            d(2.0),
+            d(3.0),
+            0x3FE5_5555_5555_5555,
+        ),
+        (AluOp::Div, Ty::F32, Round::Rz, f(6.0), f(3.0), f(2.0)),
+        (AluOp::Div, Ty::F32, Round::Rz, f(1.0), 0, 0x7F80_0000),
+        (AluOp::Div, Ty::F32, Round::Rn, f(-1.0), 0, 0xFF80_0000),
+        (AluOp::Div, Ty::F32, Round::Rn, 0, 0, F32_NAN),
+        (AluOp::Div, Ty::F64, Round::Rz, 0, 0, F64_NAN),
+    ];
+    for &(op, ty, r, a, b, want) in cases {
+        assert_eq!(
+            alu(op, ty, ty, md(r), a, b, 0, 0),
+            want,
+            "{op:?}.{r:?}.{} {a:#x} {b:#x}",
+            ty.name()
+        );
+    }
+    let approx = AluMods { approx: true, ..N };
+    assert_eq!(
+        alu(AluOp::Div, Ty::F32, Ty::F32, approx, f(1.0), f(3.0), 0, 0),
+        0x3EAA_AAAB,
+        "div.approx computed exactly"
+    );
+}
+
+#[test]
+fn f16_arithmetic_and_f64_subnormal_rounding() {
+    let h = |op: AluOp, r: Round, a: u64, b: u64| alu(op, Ty::F16, Ty::F16, md(r), a, b, 0, 0);
+    // 1 + 2^-11 is halfway between 1.0 (0x3C00) and 1 + 2^-10 (0x3C01).
+    assert_eq!(h(AluOp::Add, Round::Rn, 0x3C00, 0x1000), 0x3C00);
+    assert_eq!(h(AluOp::Add, Round::Rp, 0x3C00, 0x1000), 0x3C01);
+    assert_eq!(
+        h(AluOp::Mul(MulMode::Lo), Round::Rn, 0x7BFF, 0x4000),
+        0x7C00,
+        "65504·2 overflows"
+    );
+    assert_eq!(
+        h(AluOp::Mul(MulMode::Lo), Round::Rz, 0x7BFF, 0x4000),
+        0x7BFF
+    );
+    assert_eq!(
+        h(AluOp::Sub, Round::Rn, 0x0400, 0x0001),
+        0x03FF,
+        "f16 subnormal result"
+    );
+    // (1.5·2^-1000)·2^-74 = 1.5·2^-1074: halfway between the subnormals 1 and 2 (even).
+    let (x, y) = (d(1.5 * 2f64.powi(-1000)), d(2f64.powi(-74)));
+    let m = |r: Round| alu(AluOp::Mul(MulMode::Lo), Ty::F64, Ty::F64, md(r), x, y, 0, 0);
+    assert_eq!(m(Round::Rn), 2);
+    assert_eq!(m(Round::Rz), 1);
+    assert_eq!(m(Round::Rm), 1);
+    assert_eq!(m(Round::Rp), 2);
+    // 2^-1075 exactly: half of the smallest subnormal, rounds to +0 (even) or up to 1.
+    let t = d(2f64.powi(-1000));
+    let u = d(2f64.powi(-75));
+    assert_eq!(
+        alu(
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Ty::F64,
+            md(Round::Rn),
+            t,
+            u,
+            0,
+            0
+        ),
+        0
+    );
+    assert_eq!(
+        alu(
+            AluOp::Mul(MulMode::Lo),
+            Ty::F64,
+            Ty::F64,
+            md(Round::Rp),
+            t,
+            u,
+            0,
+            0
+        ),
+        1
+    );
+    assert_eq!(
+        alu(AluOp::Div, Ty::F64, Ty::F64, md(Round::Rp), 1, d(3.0), 0, 0),
+        1
+    );
+    assert_eq!(
+        alu(AluOp::Div, Ty::F64, Ty::F64, md(Round::Rz), 1, d(3.0), 0, 0),
+        0
+    );
+}
+
+#[test]
+fn fma_is_fused() {
+    let x = 0x3F80_0001; // (1 + 2^-23)² - (1 + 2^-22) = 2^-46 exactly
+    let fma = |ty: Ty, r: Round, a, b, c| alu(AluOp::Fma, ty, ty, md(r), a, b, c, 0);
+    assert_eq!(fma(Ty::F32, Round::Rn, x, x, 0xBF80_0002), 0x2880_0000);
+    assert_eq!(fma(Ty::F32, Round::Rz, x, x, 0xBF80_0002), 0x2880_0000);
+    let unfused = alu(
+        AluOp::Sub,
+        Ty::F32,
+        Ty::F32,
+        N,
+        alu(AluOp::Mul(MulMode::Lo), Ty::F32, Ty::F32, N, x, x, 0, 0),
+        0x3F80_0002,
+        0,
+        0,
+    );
+    assert_eq!(unfused, 0, "the unfused sequence loses the 2^-46 term");
+    let y = 0x3FF0_0000_0000_0001; // (1 + 2^-52)² - (1 + 2^-51) = 2^-104
+    assert_eq!(
+        fma(Ty::F64, Round::Rn, y, y, 0xBFF0_0000_0000_0002),
+        0x3970_0000_0000_0000
+    );
+    assert_eq!(
+        fma(Ty::F64, Round::Rm, y, y, 0xBFF0_0000_0000_0002),
+        0x3970_0000_0000_0000
+    );
+    // Directed rounding of an inexact fma: x² + 0 = 1 + 2^-22 + 2^-46.
+    assert_eq!(fma(Ty::F32, Round::Rz, x, x, 0), 0x3F80_0002);
+    assert_eq!(fma(Ty::F32, Round::Rp, x, x, 0), 0x3F80_0003);
+    assert_eq!(fma(Ty::F64, Round::Rp, y, y, 0), 0x3FF0_0000_0000_0003);
+    assert_eq!(fma(Ty::F64, Round::Rz, y, y, 0), 0x3FF0_0000_0000_0002);
+    // Signed zeros: 1·1 + (-1) is +0, or -0 when rounding down.
+    assert_eq!(fma(Ty::F32, Round::Rn, f(1.0), f(1.0), f(-1.0)), 0);
+    assert_eq!(
+        fma(Ty::F32, Round::Rm, f(1.0), f(1.0), f(-1.0)),
+        0x8000_0000
+    );
+    assert_eq!(
+        fma(Ty::F32, Round::Rn, f(f32::INFINITY), 0, f(1.0)),
+        F32_NAN
+    );
+    // mad.rn.f32 is the fused operation on sm_20+.
+    assert_eq!(
+        alu(
+            AluOp::Mad(MulMode::Lo),
+            Ty::F32,
+            Ty::F32,
+            md(Round::Rn),
+            x,
+            x,
+            0xBF80_0002,
+            0
+        ),
+        0x2880_0000
+    );
+}
+
+#[test]
+fn sqrt_rcp_and_approx_functions() {
+    let u = |op: AluOp, ty: Ty, r: Round, a: u64| alu(op, ty, ty, md(r), a, 0, 0, 0);
+    // f32 neighbours of √2: 0x3FB504F3 = 1.41421353… < √2 < 0x3FB504F4 = 1.41421365…
+    assert_eq!(u(AluOp::Sqrt, Ty::F32, Round::Rn, f(2.0)), 0x3FB5_04F3);
+    assert_eq!(u(AluOp::Sqrt, Ty::F32, Round::Rz, f(2.0)), 0x3FB5_04F3);
+    assert_eq!(u(AluOp::Sqrt, Ty::F32, Round::Rp, f(2.0)), 0x3FB5_04F4);
+    // f64: 0x3FF6A09E667F3BCD = 1.41421356237309514… > √2 = 1.41421356237309504…
+    assert_eq!(
+        u(AluOp::Sqrt, Ty::F64, Round::Rn, d(2.0)),
+        0x3FF6_A09E_667F_3BCD
+    );
+    assert_eq!(
+        u(AluOp::Sqrt, Ty::F64, Round::Rz, d(2.0)),
+        0x3FF6_A09E_667F_3BCC
+    );
+    assert_eq!(
+        u(AluOp::Sqrt, Ty::F64, Round::Rm, d(2.0)),
+        0x3FF6_A09E_667F_3BCC
+    );
+    assert_eq!(
+        u(AluOp::Sqrt, Ty::F64, Round::Rp, d(2.0)),
+        0x3FF6_A09E_667F_3BCD
+    );
+    assert_eq!(u(AluOp::Sqrt, Ty::F32, Round::Rz, f(4.0)), f(2.0));
+    assert_eq!(u(AluOp::Sqrt, Ty::F32, Round::Rn, f(-1.0)), F32_NAN);
+    assert_eq!(u(AluOp::Sqrt, Ty::F32, Round::Rn, 0x8000_0000), 0x8000_0000);
+    assert_eq!(
+        u(AluOp::Sqrt, Ty::F32, Round::Rn, 1),
+        f(2f32.powi(-149).sqrt())
+    );
+    assert_eq!(u(AluOp::Rcp, Ty::F32, Round::Rn, f(3.0)), 0x3EAA_AAAB);
+    assert_eq!(u(AluOp::Rcp, Ty::F32, Round::Rz, f(3.0)), 0x3EAA_AAAA);
+    assert_eq!(
+        u(AluOp::Rcp, Ty::F64, Round::Rp, d(3.0)),
+        0x3FD5_5555_5555_5556
+    );
+    assert_eq!(u(AluOp::Rcp, Ty::F32, Round::Rn, 0x8000_0000), 0xFF80_0000);
+    let ap = |op: AluOp, a: u64| {
+        alu(
+            op,
+            Ty::F32,
+            Ty::F32,
+            AluMods { approx: true, ..N },
+            a,
+            0,
+            0,
+            0,
+        )
+    };
+    assert_eq!(ap(AluOp::Rsqrt, f(4.0)), f(0.5));
+    assert_eq!(ap(AluOp::Rsqrt, 0), 0x7F80_0000);
+    assert_eq!(ap(AluOp::Rsqrt, 0x8000_0000), 0xFF80_0000);
+    assert_eq!(ap(AluOp::Rsqrt, f(-4.0)), F32_NAN);
+    assert_eq!(ap(AluOp::Rsqrt, f(0.25)), f(2.0));
+    assert_eq!(ap(AluOp::Rsqrt, f(2f32.powi(-126))), f(2f32.powi(63)));
+    assert_eq!(
+        ap(AluOp::Rsqrt, 1),
+        f(2f32.sqrt() * 2f32.powi(74)),
+        "rsqrt(2^-149) = √2·2^74"
+    );
+    assert_eq!(ap(AluOp::Rsqrt, f(f32::INFINITY)), 0);
+    // 1/√2 = 0.70710678118…: f32 neighbours 0x3F3504F3 = 0.70710676908… and 0x3F3504F4 = 0.70710682868…
+    assert_eq!(ap(AluOp::Rsqrt, f(2.0)), 0x3F35_04F3);
+    assert_eq!(
+        alu(
+            AluOp::Rsqrt,
+            Ty::F64,
+            Ty::F64,
+            AluMods { approx: true, ..N },
+            d(4.0),
+            0,
+            0,
+            0
+        ),
+        d(0.5)
+    );
+    assert_eq!(ap(AluOp::Sin, 0), 0);
+    assert_eq!(ap(AluOp::Sin, f(std::f32::consts::FRAC_PI_2)), f(1.0));
+    assert_eq!(ap(AluOp::Cos, 0), f(1.0));
+    assert_eq!(ap(AluOp::Sin, f(f32::INFINITY)), F32_NAN);
+    assert_eq!(ap(AluOp::Lg2, f(8.0)), f(3.0));
+    assert_eq!(ap(AluOp::Lg2, 0), 0xFF80_0000);
+    assert_eq!(ap(AluOp::Lg2, f(-1.0)), F32_NAN);
+    assert_eq!(ap(AluOp::Ex2, f(3.0)), f(8.0));
+    assert_eq!(ap(AluOp::Ex2, f(-1.0)), f(0.5));
+    assert_eq!(ap(AluOp::Ex2, f(f32::NEG_INFINITY)), 0);
+    assert_eq!(
+        ap(AluOp::Ex2, f(-149.0)),
+        1,
+        "subnormal result kept without .ftz"
+    );
+    let apf = AluMods {
+        approx: true,
+        ftz: true,
+        ..N
+    };
+    assert_eq!(
+        alu(AluOp::Ex2, Ty::F32, Ty::F32, apf, f(-149.0), 0, 0, 0),
+        0,
+        ".ftz flushes the result"
+    );
+}
+
+#[test]
+fn f64_upper_word_approximations() {
+    let af = AluMods {
+        approx: true,
+        ftz: true,
+        ..N
+    };
+    let u = |op: AluOp, a: u64| alu(op, Ty::F64, Ty::F64, af, a, 0, 0, 0);
+    // Only a[63:32] is used; the result's low word is zero.
+    assert_eq!(u(AluOp::Rcp, d(4.0) | 0xFFFF_FFFF), d(0.25));
+    assert_eq!(u(AluOp::Rcp, d(3.0)), 0x3FD5_5555_0000_0000);
+    assert_eq!(u(AluOp::Rsqrt, d(4.0)), d(0.5));
+    assert_eq!(u(AluOp::Rsqrt, d(2.0)), 0x3FE6_A09E_0000_0000);
+    // Corner cases of the ISA tables.
+    assert_eq!(
+        u(AluOp::Rcp, 0x8000_0000_0000_0001),
+        d(f64::NEG_INFINITY),
+        "-subnormal → -Inf"
+    );
+    assert_eq!(
+        u(AluOp::Rcp, 0x0000_0001_0000_0000),
+        d(f64::INFINITY),
+        "+subnormal → +Inf"
+    );
+    assert_eq!(u(AluOp::Rcp, d(f64::NEG_INFINITY)), d(-0.0));
+    assert_eq!(u(AluOp::Rsqrt, 0x8000_0000_0000_0000), d(f64::NEG_INFINITY));
+    assert_eq!(u(AluOp::Rsqrt, d(f64::INFINITY)), 0);
+    assert_eq!(u(AluOp::Rsqrt, d(-1.0)), 0x7FFF_FFFF_0000_0000);
+    assert_eq!(u(AluOp::Rcp, F64_NAN), 0x7FFF_FFFF_0000_0000);
+    // Without .ftz, rcp.approx.f64 is computed exactly.
+    let a = AluMods { approx: true, ..N };
+    assert_eq!(
+        alu(AluOp::Rcp, Ty::F64, Ty::F64, a, d(3.0), 0, 0, 0),
+        0x3FD5_5555_5555_5555
+    );
+}
+
+#[test]
+fn ftz_sat_and_nan() {
+    let a = |m: AluMods, x: u64, y: u64| alu(AluOp::Add, Ty::F32, Ty::F32, m, x, y, 0, 0);
+    assert_eq!(a(ftz(), 1, 0), 0);
+    assert_eq!(
+        a(ftz(), 0x8000_0001, 0x8000_0000),
+        0x8000_0000,
+        "sign-preserving flush"
+    );
+    assert_eq!(a(N, 1, 0), 1);
+    assert_eq!(
+        alu(
+            AluOp::Mul(MulMode::Lo),
+            Ty::F32,
+            Ty::F32,
+            ftz(),
+            f(2f32.powi(-100)),
+            f(2f32.powi(-30)),
+            0,
+            0
+        ),
+        0
+    );
+    assert_eq!(
+        alu(AluOp::Add, Ty::F64, Ty::F64, ftz(), 1, 0, 0, 0),
+        1,
+        ".ftz does not apply to f64"
+    );
+    assert_eq!(a(sat(), f(0.75), f(0.5)), f(1.0));
+    assert_eq!(a(sat(), f(-2.0), f(1.0)), 0);
+    assert_eq!(a(sat(), f(0.25), f(0.5)), f(0.75));
+    assert_eq!(
+        a(sat(), f(f32::INFINITY), f(f32::NEG_INFINITY)),
+        0,
+        "NaN saturates to +0"
+    );
+    assert_eq!(a(sat(), 0x8000_0000, 0x8000_0000), 0, "-0 saturates to +0");
+    assert_eq!(a(N, 0x7FC0_0001, f(1.0)), F32_NAN);
+    // f64 propagates NaN payloads (first NaN operand, quieted); generated NaNs are 0xFFF8….
+    let a64 = |op: AluOp, a: u64, b: u64| alu(op, Ty::F64, Ty::F64, N, a, b, 0, 0);
+    assert_eq!(
+        a64(AluOp::Add, 0x7FF0_0000_0000_0001, d(1.0)),
+        0x7FF8_0000_0000_0001
+    );
+    assert_eq!(
+        a64(AluOp::Mul(MulMode::Lo), d(1.0), 0xFFF4_0000_0000_0000),
+        0xFFFC_0000_0000_0000
+    );
+    assert_eq!(
+        a64(AluOp::Sub, 0x7FF8_0000_0000_0002, 0x7FF8_0000_0000_0003),
+        0x7FF8_0000_0000_0002
+    );
+    assert_eq!(
+        a64(AluOp::Add, d(f64::INFINITY), d(f64::NEG_INFINITY)),
+        F64_NAN
+    );
+    assert_eq!(
+        a64(AluOp::Min, 0x7FF8_0000_0000_0005, 0x7FF8_0000_0000_0006),
+        0x7FF8_0000_0000_0005
+    );
+    let fma64 = alu(
+        AluOp::Fma,
+        Ty::F64,
+        Ty::F64,
+        md(Round::Rz),
+        d(1.0),
+        d(2.0),
+        0x7FF0_0000_0000_0009,
+        0,
+    );
+    assert_eq!(fma64, 0x7FF8_0000_0000_0009);
+    assert_eq!(
+        cvt(Ty::F64, Ty::F32, N, 0x7FC0_0001),
+        (f32::from_bits(0x7FC0_0001) as f64).to_bits()
+    );
+    assert_eq!(cvt(Ty::F64, Ty::F32, N, 0x7FC0_0001), 0x7FF8_0000_2000_0000);
+    assert_eq!(cvt(Ty::F64, Ty::F16, N, 0xFE01), 0xFFF8_0400_0000_0000);
+    assert_eq!(a(N, f(f32::INFINITY), f(1.0)), 0x7F80_0000);
+}
+
+#[test]
+fn float_min_max_abs_neg_copysign() {
+    let mm = |op: AluOp, ty: Ty, a: u64, b: u64| op2(op, ty, a, b);
+    assert_eq!(mm(AluOp::Min, Ty::F32, F32_NAN, f(1.0)), f(1.0));
+    assert_eq!(mm(AluOp::Max, Ty::F32, f(1.0), 0x7FC0_0000), f(1.0));
+    assert_eq!(mm(AluOp::Min, Ty::F32, 0x7FC0_0000, 0xFFC0_0000), F32_NAN);
+    // PTX ISA: "-0.0 < +0.0 here".
+    assert_eq!(mm(AluOp::Min, Ty::F32, 0x8000_0000, 0), 0x8000_0000);
+    assert_eq!(mm(AluOp::Min, Ty::F32, 0, 0x8000_0000), 0x8000_0000);
+    assert_eq!(mm(AluOp::Max, Ty::F32, 0x8000_0000, 0), 0);
+    assert_eq!(mm(AluOp::Max, Ty::F32, 0, 0x8000_0000), 0);
+    assert_eq!(mm(AluOp::Max, Ty::F32, f(2.0), f(2.0)), f(2.0));
+    assert_eq!(mm(AluOp::Min, Ty::F32, f(-1.0), f(2.0)), f(-1.0));
+    assert_eq!(mm(AluOp::Max, Ty::F32, f(-1.0), f(2.0)), f(2.0));
+    assert_eq!(mm(AluOp::Max, Ty::F64, d(-1.0), F64_NAN), d(-1.0));
+    assert_eq!(
+        mm(AluOp::Min, Ty::F64, d(f64::NEG_INFINITY), d(-1e308)),
+        d(f64::NEG_INFINITY)
+    );
+    assert_eq!(op2(AluOp::Abs, Ty::F32, f(-2.0), 0), f(2.0));
+    assert_eq!(op2(AluOp::Abs, Ty::F64, d(-0.0), 0), 0);
+    assert_eq!(op2(AluOp::Neg, Ty::F32, 0, 0), 0x8000_0000);
+    assert_eq!(op2(AluOp::Neg, Ty::F64, d(1.5), 0), d(-1.5));
+    assert_eq!(op2(AluOp::Copysign, Ty::F32, f(-1.0), f(2.0)), f(-2.0));
+    assert_eq!(op2(AluOp::Copysign, Ty::F32, f(1.0), f(-3.0)), f(3.0));
+    assert_eq!(op2(AluOp::Copysign, Ty::F64, d(-0.0), d(7.0)), d(-7.0));
+}
+
+#[test]
+fn testp_classes() {
+    use TestpOp::*;
+    let cases: &[(TestpOp, Ty, u64, u64)] = &[
+        (Finite, Ty::F32, f(1.0), 1),
+        (Finite, Ty::F32, 0, 1),
+        (Finite, Ty::F32, 0x7F80_0000, 0),
+        (Finite, Ty::F32, F32_NAN, 0),
+        (Infinite, Ty::F32, 0x7F80_0000, 1),
+        (Infinite, Ty::F32, 0xFF80_0000, 1),
+        (Infinite, Ty::F32, f(1.0), 0),
+        (Number, Ty::F32, 0xFF80_0000, 1),
+        (Number, Ty::F32, 0x7FC0_0000, 0),
+        (NotANumber, Ty::F32, 0x7F80_0001, 1),
+        (NotANumber, Ty::F32, 0x7F80_0000, 0),
+        (Normal, Ty::F32, f(1.0), 1),
+        (Normal, Ty::F32, 0x0080_0000, 1),
+        (Normal, Ty::F32, 0, 1), // "±0 are considered normal numbers"
+        (Normal, Ty::F32, 0x8000_0000, 1),
+        (Normal, Ty::F32, 1, 0),
+        (Normal, Ty::F32, 0x7F80_0000, 0),
+        (Subnormal, Ty::F32, 1, 1),
+        (Subnormal, Ty::F32, 0x8000_0001, 1),
+        (Subnormal, Ty::F32, 0x007F_FFFF, 1),
+        (Subnormal, Ty::F32, 0, 0),
+        (Subnormal, Ty::F32, 0x0080_0000, 0),
+        (Subnormal, Ty::F64, 1, 1),
+        (Subnormal, Ty::F64, 0x0010_0000_0000_0000, 0),
+        (Normal, Ty::F64, d(-1e300), 1),
+        (Infinite, Ty::F64, d(f64::INFINITY), 1),
+    ];
+    for &(t, ty, a, want) in cases {
+        assert_eq!(
+            op2(AluOp::Testp(t), ty, a, 0),
+            want,
+            "testp.{t:?}.{} {a:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn cvta_windows() {
+    let to = |space, a| {
+        alu(
+            AluOp::Cvta {
+                space,
+                to_generic: false,
+            },
+            Ty::U64,
+            Ty::U64,
+            N,
+            a,
+            0,
+            0,
+            0,
+        )
+    };
+    let from = |space, a| {
+        alu(
+            AluOp::Cvta {
+                space,
+                to_generic: true,
+            },
+            Ty::U64,
+            Ty::U64,
+            N,
+            a,
+            0,
+            0,
+            0,
+        )
+    };
+    assert_eq!(to(StateSpace::Shared, window::SHARED_BASE + 0x10), 0x10);
+    assert_eq!(from(StateSpace::Shared, 0x10), window::SHARED_BASE + 0x10);
+    assert_eq!(to(StateSpace::Local, window::LOCAL_BASE + 8), 8);
+    assert_eq!(from(StateSpace::Local, 8), window::LOCAL_BASE + 8);
+    assert_eq!(from(StateSpace::Const, 4), window::CONST_BASE + 4);
+    assert_eq!(to(StateSpace::Global, 0x12_3456), 0x12_3456);
+    assert_eq!(from(StateSpace::Global, 0x12_3456), 0x12_3456);
+    let s32 = alu(
+        AluOp::Cvta {
+            space: StateSpace::Shared,
+            to_generic: true,
+        },
+        Ty::U32,
+        Ty::U32,
+        N,
+        0x20,
+        0,
+        0,
+        0,
+    );
+    assert_eq!(s32, (window::SHARED_BASE + 0x20) & 0xFFFF_FFFF);
+}
+
+// ---------------------------------------------------------------- comparisons
+
+#[test]
+fn compare_int_and_float() {
+    use Cmp::*;
+    let nan = F32_NAN;
+    let cases: &[(Cmp, Ty, u64, u64, bool)] = &[
+        (Lt, Ty::S32, 0xFFFF_FFFF, 1, true),
+        (Lt, Ty::U32, 0xFFFF_FFFF, 1, false),
+        (Lo, Ty::U32, 0xFFFF_FFFF, 1, false),
+        (Hi, Ty::U32, 0xFFFF_FFFF, 1, true),
+        (Hs, Ty::U32, 5, 5, true),
+        (Ls, Ty::U32, 6, 5, false),
+        (Lt, Ty::S16, 0x8000, 1, true),
+        (Eq, Ty::U16, 0x1_0000, 0, true),
+        (Ge, Ty::S64, 0, u64::MAX, true),
+        (Ne, Ty::B32, 1, 2, true),
+        (Eq, Ty::F32, nan, nan, false),
+        (Ne, Ty::F32, nan, f(1.0), false),
+        (Neu, Ty::F32, nan, f(1.0), true),
+        (Equ, Ty::F32, nan, nan, true),
+        (Equ, Ty::F32, f(1.0), f(2.0), false),
+        (Lt, Ty::F32, nan, f(1.0), false),
+        (Ltu, Ty::F32, nan, f(1.0), true),
+        (Geu, Ty::F32, f(1.0), f(2.0), false),
+        (Gtu, Ty::F32, f(3.0), f(2.0), true),
+        (Leu, Ty::F32, f(2.0), nan, true),
+        (Num, Ty::F32, f(1.0), f(2.0), true),
+        (Num, Ty::F32, nan, f(2.0), false),
+        (Nan, Ty::F32, f(1.0), nan, true),
+        (Nan, Ty::F32, f(1.0), f(1.0), false),
+        (Eq, Ty::F32, 0x8000_0000, 0, true),
+        (Lt, Ty::F32, f(-1.0), f(0.5), true),
+        (Gt, Ty::F64, d(1.0), d(-1.0), true),
+        (Le, Ty::F64, F64_NAN, d(1.0), false),
+    ];
+    for &(cmp, ty, a, b, want) in cases {
+        assert_eq!(
+            compare(cmp, ty, a, b),
+            want,
+            "setp.{cmp:?}.{} {a:#x} {b:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn setp_and_set_combinations() {
+    assert_eq!(setp(Cmp::Lt, None, Ty::S32, 1, 2, 0), (true, false));
+    assert_eq!(
+        setp(Cmp::Lt, Some(BoolOp::And), Ty::S32, 1, 2, 0),
+        (false, false)
+    );
+    assert_eq!(
+        setp(Cmp::Lt, Some(BoolOp::And), Ty::S32, 1, 2, 1),
+        (true, false)
+    );
+    assert_eq!(
+        setp(Cmp::Lt, Some(BoolOp::Or), Ty::S32, 3, 2, 1),
+        (true, true)
+    );
+    assert_eq!(
+        setp(Cmp::Lt, Some(BoolOp::Or), Ty::S32, 3, 2, 0),
+        (false, true)
+    );
+    assert_eq!(
+        setp(Cmp::Lt, Some(BoolOp::Xor), Ty::S32, 1, 2, 1),
+        (false, true)
+    );
+    assert_eq!(
+        setp(Cmp::Lt, Some(BoolOp::Xor), Ty::S32, 3, 2, 1),
+        (true, false)
+    );
+    assert_eq!(
+        set(Cmp::Lt, None, Ty::U32, Ty::S32, 0xFFFF_FFFF, 0, 0),
+        0xFFFF_FFFF
+    );
+    assert_eq!(
+        set(Cmp::Lt, None, Ty::S32, Ty::S32, 0xFFFF_FFFF, 0, 0),
+        0xFFFF_FFFF
+    );
+    assert_eq!(
+        set(Cmp::Lt, None, Ty::F32, Ty::S32, 0xFFFF_FFFF, 0, 0),
+        0x3F80_0000
+    );
+    assert_eq!(set(Cmp::Gt, None, Ty::F32, Ty::S32, 0xFFFF_FFFF, 0, 0), 0);
+    assert_eq!(
+        set(Cmp::Gt, Some(BoolOp::Or), Ty::U32, Ty::F32, 0, f(1.0), 1),
+        0xFFFF_FFFF
+    );
+}
+
+// ---------------------------------------------------------------- atomics
+
+#[test]
+fn atom_apply_all_ops() {
+    use AtomOp::*;
+    let cases: &[(AtomOp, Ty, u64, u64, u64, u64)] = &[
+        (And, Ty::B32, 0xF0F0, 0xFF00, 0, 0xF000),
+        (Or, Ty::B32, 0xF0F0, 0x0F00, 0, 0xFFF0),
+        (Xor, Ty::B32, 0xFFFF, 0x0F0F, 0, 0xF0F0),
+        (Exch, Ty::B32, 7, 9, 0, 9),
+        (Exch, Ty::B64, 7, u64::MAX, 0, u64::MAX),
+        (Add, Ty::U32, 0xFFFF_FFFF, 1, 0, 0),
+        (Add, Ty::S32, 5, 0xFFFF_FFFE, 0, 3),
+        (Add, Ty::U64, u64::MAX, 2, 0, 1),
+        (Add, Ty::F32, f(1.5), f(2.25), 0, f(3.75)),
+        (Add, Ty::F32, 1, 0, 0, 0), // atom.add.f32 flushes subnormals
+        (Add, Ty::F64, d(0.1), d(0.2), 0, d(0.1 + 0.2)),
+        (Add, Ty::F64, 1, 0, 0, 1),
+        (Inc, Ty::U32, 5, 5, 0, 0),
+        (Inc, Ty::U32, 3, 5, 0, 4),
+        (Inc, Ty::U32, 6, 5, 0, 0),
+        (Inc, Ty::U32, 0xFFFF_FFFF, 0xFFFF_FFFF, 0, 0),
+        (Inc, Ty::U32, 0xFFFF_FFFE, 0xFFFF_FFFF, 0, 0xFFFF_FFFF),
+        (Dec, Ty::U32, 0, 5, 0, 5),
+        (Dec, Ty::U32, 6, 5, 0, 5),
+        (Dec, Ty::U32, 3, 5, 0, 2),
+        (Dec, Ty::U32, 5, 5, 0, 4),
+        (Min, Ty::S32, 0xFFFF_FFFF, 1, 0, 0xFFFF_FFFF),
+        (Min, Ty::U32, 0xFFFF_FFFF, 1, 0, 1),
+        (Max, Ty::S32, 0xFFFF_FFFF, 1, 0, 1),
+        (Max, Ty::U32, 0xFFFF_FFFF, 1, 0, 0xFFFF_FFFF),
+        (Max, Ty::S64, i64::MIN as u64, 0, 0, 0),
+        (Cas, Ty::B32, 7, 7, 9, 9),
+        (Cas, Ty::B32, 7, 8, 9, 7),
+        (Cas, Ty::B64, u64::MAX, u64::MAX, 1, 1),
+    ];
+    for &(op, ty, old, b, c, want) in cases {
+        assert_eq!(
+            atom_apply(op, ty, old, b, c),
+            want,
+            "atom.{op:?}.{} old={old:#x} b={b:#x} c={c:#x}",
+            ty.name()
+        );
+    }
+}
+
+#[test]
+fn atom_add_f32_subnormals_depend_on_space() {
+    // ISA "atom": global atom.add.f32 flushes subnormals, shared keeps them.
+    let g = atom_apply_in(StateSpace::Global, AtomOp::Add, Ty::F32, 1, 1, 0);
+    let s = atom_apply_in(StateSpace::Shared, AtomOp::Add, Ty::F32, 1, 1, 0);
+    assert_eq!((g, s), (0, 2));
+    assert_eq!(
+        atom_apply_in(StateSpace::Shared, AtomOp::Add, Ty::F32, f(1.0), f(2.0), 0),
+        f(3.0)
+    );
+    assert_eq!(
+        atom_apply_in(StateSpace::Shared, AtomOp::Inc, Ty::U32, 5, 5, 0),
+        0
+    );
+}
+
+// ---------------------------------------------------------------- loads and stores
+
+#[test]
+fn extend_load_and_truncate() {
+    assert_eq!(extend_load(Ty::S8, 0xFF), u64::MAX);
+    assert_eq!(extend_load(Ty::U8, 0xFF), 0xFF);
+    assert_eq!(extend_load(Ty::S8, 0x7F), 0x7F);
+    assert_eq!(extend_load(Ty::S16, 0x8000), 0xFFFF_FFFF_FFFF_8000);
+    assert_eq!(extend_load(Ty::S32, 0x8000_0000), 0xFFFF_FFFF_8000_0000);
+    assert_eq!(extend_load(Ty::U16, 0x1_2345), 0x2345);
+    assert_eq!(extend_load(Ty::B32, 0xDEAD_BEEF), 0xDEAD_BEEF);
+    assert_eq!(extend_load(Ty::F32, 0x1_3F80_0000), 0x3F80_0000);
+    // Consumers read at their width: ld.s8 of 0xFF then add.s32 1 gives 0.
+    assert_eq!(op2(AluOp::Add, Ty::S32, extend_load(Ty::S8, 0xFF), 1), 0);
+    assert_eq!(truncate(Ty::U8, 0x1FF), 0xFF);
+    assert_eq!(truncate(Ty::S16, u64::MAX), 0xFFFF);
+    assert_eq!(truncate(Ty::B64, u64::MAX), u64::MAX);
+    assert_eq!(truncate(Ty::Pred, 2), 1);
+}
+
+// ---------------------------------------------------------------- property tests
+
+mod props {
+    use super::*;
+    use fermi_sim::thread::alu::softfloat::{self as sf, Mode};
+    use proptest::prelude::*;
+
+    const INT_TYS: [Ty; 11] = [
+        Ty::B16,
+        Ty::B32,
+        Ty::B64,
+        Ty::U8,
+        Ty::U16,
+        Ty::U32,
+        Ty::U64,
+        Ty::S8,
+        Ty::S16,
+        Ty::S32,
+        Ty::S64,
+    ];
+
+    /// Reference read: Rust's `as` casts (independent of the crate's shift-based sign extension).
+    fn rd(ty: Ty, v: u64) -> i128 {
+        match ty {
+            Ty::S8 => v as i8 as i128,
+            Ty::S16 => v as i16 as i128,
+            Ty::S32 => v as i32 as i128,
+            Ty::S64 => v as i64 as i128,
+            Ty::U8 | Ty::B8 => v as u8 as i128,
+            Ty::U16 | Ty::B16 => v as u16 as i128,
+            Ty::U32 | Ty::B32 => v as u32 as i128,
+            _ => v as i128,
+        }
+    }
+    /// Reference write: the value modulo 2^bits.
+    fn wr(bits: u32, r: i128) -> u64 {
+        if bits >= 64 {
+            r as u64
+        } else {
+            r.rem_euclid(1i128 << bits) as u64
+        }
+    }
+    /// Bits n..2n-1 of the exact product.
+    fn hi(ty: Ty, a: u64, b: u64) -> u64 {
+        let n = ty.bits();
+        if ty.is_signed() {
+            wr(n, (rd(ty, a) * rd(ty, b)) >> n)
+        } else {
+            wr(n, ((rd(ty, a) as u128 * rd(ty, b) as u128) >> n) as i128)
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn int_ops_match_i128(ti in 0usize..11, a in any::<u64>(), b in any::<u64>(), c in any::<u64>(), sh in 0u64..80) {
+            let ty = INT_TYS[ti];
+            let n = ty.bits();
+            let (x, y, z) = (rd(ty, a), rd(ty, b), rd(ty, c));
+            prop_assert_eq!(op2(AluOp::Add, ty, a, b), wr(n, x + y));
+            prop_assert_eq!(op2(AluOp::Sub, ty, a, b), wr(n, x - y));
+            prop_assert_eq!(op2(AluOp::Mul(MulMode::Lo), ty, a, b), wr(n, x.wrapping_mul(y)));
+            prop_assert_eq!(op2(AluOp::Mul(MulMode::Hi), ty, a, b), hi(ty, a, b));
+            prop_assert_eq!(op3(AluOp::Mad(MulMode::Lo), ty, a, b, c), wr(n, x.wrapping_mul(y).wrapping_add(z)));
+            prop_assert_eq!(op3(AluOp::Mad(MulMode::Hi), ty, a, b, c), wr(n, hi(ty, a, b) as i128 + z));
+            if n <= 32 {
+                prop_assert_eq!(op2(AluOp::Mul(MulMode::Wide), ty, a, b), wr(2 * n, x * y));
+                let cw = if n == 16 { c as u32 as u64 } else { c };
+                prop_assert_eq!(op3(AluOp::Mad(MulMode::Wide), ty, a, b, cw), wr(2 * n, x * y + cw as i128));
+            }
+            if y != 0 {
+                // Rust's / and % on i128 truncate toward zero, as PTX div/rem do.
+                prop_assert_eq!(op2(AluOp::Div, ty, a, b), wr(n, x / y));
+                prop_assert_eq!(op2(AluOp::Rem, ty, a, b), wr(n, x % y));
+            }
+            prop_assert_eq!(op2(AluOp::Min, ty, a, b), wr(n, x.min(y)));
+            prop_assert_eq!(op2(AluOp::Max, ty, a, b), wr(n, x.max(y)));
+            prop_assert_eq!(op3(AluOp::Sad, ty, a, b, c), wr(n, (x - y).abs() + z));
+            if ty.is_signed() {
+                prop_assert_eq!(op2(AluOp::Abs, ty, a, 0), wr(n, x.abs()));
+                prop_assert_eq!(op2(AluOp::Neg, ty, a, 0), wr(n, -x));
+                let s = alu(AluOp::Add, ty, ty, sat(), a, b, 0, 0);
+                prop_assert_eq!(s, wr(n, (x + y).clamp(-(1i128 << (n - 1)), (1i128 << (n - 1)) - 1)));
+            }
+            // Shifts: an amount ≥ n behaves like n (shl/shr.u: 0, shr.s: sign fill).
+            let k = sh.min(n as u64) as u32;
+            let shl_ref = if k >= n { 0 } else { wr(n, x << k) };
+            prop_assert_eq!(op2(AluOp::Shl, ty, a, sh), shl_ref);
+            let shr_ref = if ty.is_signed() { wr(n, x >> k.min(n - 1)) } else if k >= n { 0 } else { wr(n, x >> k) };
+            prop_assert_eq!(op2(AluOp::Shr, ty, a, sh), shr_ref);
+            // Comparisons.
+            let u = (wr(n, x) as i128, wr(n, y) as i128);
+            prop_assert_eq!(compare(Cmp::Lt, ty, a, b), x < y);
+            prop_assert_eq!(compare(Cmp::Ge, ty, a, b), x >= y);
+            prop_assert_eq!(compare(Cmp::Eq, ty, a, b), x == y);
+            prop_assert_eq!(compare(Cmp::Lo, ty, a, b), u.0 < u.1);
+            prop_assert_eq!(compare(Cmp::Hs, ty, a, b), u.0 >= u.1);
+            // cvt between every pair, with and without .sat.
+            let dty = INT_TYS[(sh as usize) % 11];
+            let dn = dty.bits();
+            prop_assert_eq!(cvt(dty, ty, N, a), wr(dn, x));
+            let (lo, hi_) = if dty.is_signed() { (-(1i128 << (dn - 1)), (1i128 << (dn - 1)) - 1) } else { (0, (1i128 << dn) - 1) };
+            prop_assert_eq!(cvt(dty, ty, sat(), a), wr(dn, x.clamp(lo, hi_)));
+        }
+
+        #[test]
+        fn int_to_float_matches_host(v in any::<i64>(), w in any::<u32>()) {
+            prop_assert_eq!(cvt(Ty::F32, Ty::S64, N, v as u64), f(v as f32));
+            prop_assert_eq!(cvt(Ty::F64, Ty::S64, N, v as u64), d(v as f64));
+            prop_assert_eq!(cvt(Ty::F32, Ty::U64, N, v as u64), f(v as u64 as f32));
+            prop_assert_eq!(cvt(Ty::F32, Ty::S32, N, w as u64), f(w as i32 as f32));
+            // Directed: the largest f32 ≤ v and the smallest f32 ≥ v.
+            let r = v as f32;
+            let down = if r as f64 as i128 > v as i128 { r.next_down() } else { r };
+            let up = if (r as f64 as i128) < v as i128 { r.next_up() } else { r };
+            prop_assert_eq!(cvt(Ty::F32, Ty::S64, md(Round::Rm), v as u64), f(down));
+            prop_assert_eq!(cvt(Ty::F32, Ty::S64, md(Round::Rp), v as u64), f(up));
+            prop_assert_eq!(cvt(Ty::F32, Ty::S64, md(Round::Rz), v as u64), f(if v < 0 { up } else { down }));
+        }
+
+        #[test]
+        fn float_to_int_matches_host(a in any::<u32>(), b in any::<u64>()) {
+            // Rust's float→int `as` truncates, saturates and maps NaN to 0: PTX's cvt.rzi.
+            // (except for NaN from f64 or into 64-bit types, see the hand-written cases).
+            let (x, y) = (f32::from_bits(a), f64::from_bits(b));
+            prop_assert_eq!(cvt(Ty::S32, Ty::F32, N, a as u64), x as i32 as u32 as u64);
+            prop_assert_eq!(cvt(Ty::U16, Ty::F32, N, a as u64), x as u16 as u64);
+            if !y.is_nan() {
+                prop_assert_eq!(cvt(Ty::S64, Ty::F64, N, b), y as i64 as u64);
+                prop_assert_eq!(cvt(Ty::U64, Ty::F64, N, b), y as u64);
+                prop_assert_eq!(cvt(Ty::S32, Ty::F64, md(Round::Rmi), b), y.floor() as i32 as u32 as u64);
+                prop_assert_eq!(cvt(Ty::S32, Ty::F64, md(Round::Rpi), b), y.ceil() as i32 as u32 as u64);
+            }
+            if !x.is_nan() {
+                prop_assert_eq!(cvt(Ty::S64, Ty::F32, md(Round::Rni), a as u64), x.round_ties_even() as i64 as u64);
+            }
+            prop_assert_eq!(cvt(Ty::F32, Ty::F64, N, b), if y.is_nan() { F32_NAN } else { f(y as f32) });
+        }
+
+        /// The soft-float core in round-to-nearest agrees bit for bit with the host FPU.
+        #[test]
+        fn softfloat_rn_matches_host_f32(a in any::<u32>(), b in any::<u32>(), c in any::<u32>()) {
+            let (x, y, z) = (f32::from_bits(a), f32::from_bits(b), f32::from_bits(c));
+            let dec = |v: u32| sf::decode(sf::F32, v as u64);
+            let chk = |got: u64, want: f32| if want.is_nan() { got == F32_NAN } else { got == f(want) };
+            prop_assert!(chk(sf::pack(sf::F32, sf::add(dec(a), dec(b), Mode::Ne), Mode::Ne), x + y));
+            prop_assert!(chk(sf::pack(sf::F32, sf::mul(dec(a), dec(b)), Mode::Ne), x * y));
+            prop_assert!(chk(sf::pack(sf::F32, sf::div(dec(a), dec(b)), Mode::Ne), x / y));
+            prop_assert!(chk(sf::pack(sf::F32, sf::sqrt(dec(a)), Mode::Ne), x.sqrt()));
+            prop_assert!(chk(sf::pack(sf::F32, sf::fma(dec(a), dec(b), dec(c), Mode::Ne), Mode::Ne), x.mul_add(y, z)));
+        }
+
+        #[test]
+        fn softfloat_rn_matches_host_f64(a in any::<u64>(), b in any::<u64>(), c in any::<u64>()) {
+            let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
+            let dec = |v: u64| sf::decode(sf::F64, v);
+            let chk = |got: u64, want: f64| if want.is_nan() { got == F64_NAN } else { got == d(want) };
+            prop_assert!(chk(sf::pack(sf::F64, sf::add(dec(a), dec(b), Mode::Ne), Mode::Ne), x + y));
+            prop_assert!(chk(sf::pack(sf::F64, sf::mul(dec(a), dec(b)), Mode::Ne), x * y));
+            prop_assert!(chk(sf::pack(sf::F64, sf::div(dec(a), dec(b)), Mode::Ne), x / y));
+            prop_assert!(chk(sf::pack(sf::F64, sf::sqrt(dec(a)), Mode::Ne), x.sqrt()));
+            prop_assert!(chk(sf::pack(sf::F64, sf::fma(dec(a), dec(b), dec(c), Mode::Ne), Mode::Ne), x.mul_add(y, z)));
+            // Narrowing conversion.
+            let n32 = sf::pack(sf::F32, dec(a), Mode::Ne);
+            prop_assert_eq!(n32, if x.is_nan() { F32_NAN } else { f(x as f32) });
+            // Results in mid-range exponents too (random bits are mostly huge or tiny).
+            let (p, q) = ((a % 1000) as f64 / 7.0, (b % 997) as f64 / 3.0 - 100.0);
+            prop_assert!(chk(sf::pack(sf::F64, sf::add(dec(d(p)), dec(d(q)), Mode::Ne), Mode::Ne), p + q));
+            prop_assert!(chk(sf::pack(sf::F64, sf::div(dec(d(p)), dec(d(q))), Mode::Ne), p / q));
+        }
+    }
+
+    /// Independent f16 decoding (by the format's definition, with powi).
+    fn h2f(h: u16) -> f64 {
+        let s = if h >> 15 == 1 { -1.0 } else { 1.0 };
+        let (e, m) = ((h >> 10) & 31, (h & 1023) as f64);
+        match e {
+            0 => s * m * 2f64.powi(-24),
+            31 if m == 0.0 => s * f64::INFINITY,
+            31 => f64::NAN,
+            _ => s * (1024.0 + m) * 2f64.powi(e as i32 - 25),
+        }
+    }
+
+    /// Reference rounding of an exact (nonzero, finite) f64 value to f16 by searching the sorted
+    /// table of all f16 values (±∞ included).
+    fn f16_round(x: f64, mode: Round) -> u64 {
+        static TAB: std::sync::OnceLock<Vec<(f64, u16)>> = std::sync::OnceLock::new();
+        let tab = TAB.get_or_init(|| {
+            let mut t: Vec<(f64, u16)> = (0..=0xFFFFu16)
+                .filter(|&h| !h2f(h).is_nan() && h != 0x8000)
+                .map(|h| (h2f(h), h))
+                .collect();
+            t.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
+            t
+        });
+        let i = tab.partition_point(|&(v, _)| v <= x);
+        let (lo, hi) = (tab[i - 1], tab[i.min(tab.len() - 1)]);
+        if lo.0 == x {
+            return lo.1 as u64;
+        }
+        let pick = match mode {
+            Round::Rm => lo,
+            Round::Rp => hi,
+            Round::Rz => {
+                if x > 0.0 {
+                    lo
+                } else {
+                    hi
+                }
+            }
+            _ => {
+                // Overflow threshold: halfway between ±65504 and ±65536 (the next "virtual" value).
+                let (l, h) = (
+                    if lo.0.is_infinite() { -65536.0 } else { lo.0 },
+                    if hi.0.is_infinite() { 65536.0 } else { hi.0 },
+                );
+                let mid = (l + h) / 2.0;
+                if x < mid {
+                    lo
+                } else if x > mid {
+                    hi
+                } else if lo.1 & 1 == 0 && !lo.0.is_infinite() || hi.0.is_infinite() && x < 0.0 {
+                    lo
+                } else {
+                    hi
+                }
+            }
+        };
+        // A result that rounds to zero keeps the sign of the exact value.
+        if pick.0 == 0.0 && x < 0.0 {
+            0x8000
+        } else {
+            pick.1 as u64
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// f16 add/mul in all directions against the table reference (both exact in f64).
+        #[test]
+        fn f16_arithmetic_matches_table(a in any::<u16>(), b in any::<u16>()) {
+            let (x, y) = (h2f(a), h2f(b));
+            prop_assume!(x.is_finite() && y.is_finite());
+            for mode in [Round::Rn, Round::Rz, Round::Rm, Round::Rp] {
+                let sum = x + y;
+                if sum != 0.0 {
+                    let got = alu(AluOp::Add, Ty::F16, Ty::F16, md(mode), a as u64, b as u64, 0, 0);
+                    prop_assert_eq!(got, f16_round(sum, mode), "add {:?} {:#x} {:#x}", mode, a, b);
+                }
+                let p = x * y;
+                if p != 0.0 {
+                    let got = alu(AluOp::Mul(MulMode::Lo), Ty::F16, Ty::F16, md(mode), a as u64, b as u64, 0, 0);
+                    prop_assert_eq!(got, f16_round(p, mode), "mul {:?} {:#x} {:#x}", mode, a, b);
+                }
+            }
+        }
+    }
+
+    /// Directed rounding of an f64 `s` whose exact value is `s + e` with `e` of sign `sigma`,
+    /// to f32 (reference, via the host's round-to-nearest cast and next_up/next_down).
+    fn f32_dir(s: f64, sigma: f64, mode: Round) -> f32 {
+        let r = s as f32;
+        let down = if r as f64 > s || (r as f64 == s && sigma < 0.0) {
+            r.next_down()
+        } else {
+            r
+        };
+        let up = if (r as f64) < s || (r as f64 == s && sigma > 0.0) {
+            r.next_up()
+        } else {
+            r
+        };
+        match mode {
+            Round::Rm => down,
+            Round::Rp => up,
+            _ => {
+                if s > 0.0 {
+                    down
+                } else {
+                    up
+                }
+            }
+        }
+    }
+
+    fn f64_dir(s: f64, sigma: f64, mode: Round) -> f64 {
+        let down = if sigma < 0.0 { s.next_down() } else { s };
+        let up = if sigma > 0.0 { s.next_up() } else { s };
+        match mode {
+            Round::Rm => down,
+            Round::Rp => up,
+            _ => {
+                if s > 0.0 {
+                    down
+                } else {
+                    up
+                }
+            }
+        }
+    }
+
+    /// Knuth's two-sum: the rounding error of s = a + b, exactly.
+    fn two_sum(a: f64, b: f64) -> (f64, f64) {
+        let s = a + b;
+        let bb = s - a;
+        (s, (a - (s - bb)) + (b - bb))
+    }
+
+    fn finite_f32() -> impl Strategy<Value = f32> {
+        any::<u32>()
+            .prop_map(f32::from_bits)
+            .prop_filter("finite", |x| x.is_finite())
+    }
+    /// f64 values with moderate exponents, so the error terms of the references are exact.
+    fn mid_f64() -> impl Strategy<Value = f64> {
+        (any::<u64>(), -300i32..300).prop_map(|(m, e)| {
+            f64::from_bits(m & 0x800F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000) * 2f64.powi(e)
+        })
+    }
+
+    const DIRS: [Round; 3] = [Round::Rz, Round::Rm, Round::Rp];
+
+    proptest! {
+        /// rsqrt.f32 is correctly rounded: compare with 1/√x in f64 (error < 2^-50 relative)
+        /// rounded to f32, skipping the rare operands whose result lies that close to a midpoint.
+        #[test]
+        fn rsqrt_f32_correctly_rounded(x in finite_f32()) {
+            let x = x.abs();
+            prop_assume!(x > 0.0);
+            let y = 1.0 / (x as f64).sqrt();
+            let r = y as f32;
+            let mid = if (r as f64) < y { (r as f64 + r.next_up() as f64) / 2.0 } else { (r as f64 + r.next_down() as f64) / 2.0 };
+            prop_assume!(((y - mid) / y).abs() > 1e-14);
+            prop_assert_eq!(alu(AluOp::Rsqrt, Ty::F32, Ty::F32, AluMods { approx: true, ..N }, f(x), 0, 0, 0), f(r));
+        }
+
+        #[test]
+        fn directed_f32_matches_exact_reference(x in finite_f32(), y in finite_f32(), z in finite_f32()) {
+            let (a, b, c) = (x as f64, y as f64, z as f64);
+            for mode in DIRS {
+                let m = md(mode);
+                let run = |op: AluOp, p: f32, q: f32, r: f32| alu(op, Ty::F32, Ty::F32, m, f(p), f(q), f(r), 0);
+                let (s, e) = two_sum(a, b);
+                if s != 0.0 && s.is_finite() {
+                    prop_assert_eq!(run(AluOp::Add, x, y, 0.0), f(f32_dir(s, e, mode)), "add {:?} {} {}", mode, x, y);
+                }
+                let p = a * b; // exact: 48-bit product
+                if p != 0.0 {
+                    prop_assert_eq!(run(AluOp::Mul(MulMode::Lo), x, y, 0.0), f(f32_dir(p, 0.0, mode)), "mul {:?}", mode);
+                }
+                let (s, e) = two_sum(p, c);
+                if s != 0.0 && s.is_finite() {
+                    prop_assert_eq!(run(AluOp::Fma, x, y, z), f(f32_dir(s, e, mode)), "fma {:?} {} {} {}", mode, x, y, z);
+                }
+                if b != 0.0 && a != 0.0 {
+                    let q = a / b;
+                    let r = (-q).mul_add(b, a); // exact residual a - q·b
+                    prop_assert_eq!(run(AluOp::Div, x, y, 0.0), f(f32_dir(q, r * b.signum(), mode)), "div {:?} {} {}", mode, x, y);
+                }
+                if a > 0.0 {
+                    let s = a.sqrt();
+                    let r = (-s).mul_add(s, a);
+                    prop_assert_eq!(run(AluOp::Sqrt, x, 0.0, 0.0), f(f32_dir(s, r, mode)), "sqrt {:?} {}", mode, x);
+                }
+                let q = alu(AluOp::Cvt, Ty::F32, Ty::F64, m, d(a * 1.000_000_1), 0, 0, 0);
+                let w = a * 1.000_000_1;
+                if w != 0.0 {
+                    prop_assert_eq!(q, f(f32_dir(w, 0.0, mode)), "cvt.f32.f64 {:?} {}", mode, w);
+                }
+            }
+        }
+
+        #[test]
+        fn directed_f64_matches_exact_reference(a in mid_f64(), b in mid_f64(), c in mid_f64()) {
+            for mode in DIRS {
+                let m = md(mode);
+                let run = |op: AluOp, p: f64, q: f64, r: f64| alu(op, Ty::F64, Ty::F64, m, d(p), d(q), d(r), 0);
+                let (s, e) = two_sum(a, b);
+                if s != 0.0 {
+                    prop_assert_eq!(run(AluOp::Add, a, b, 0.0), d(f64_dir(s, e, mode)), "add {:?} {} {}", mode, a, b);
+                }
+                let p = a * b;
+                let e = a.mul_add(b, -p);
+                prop_assert_eq!(run(AluOp::Mul(MulMode::Lo), a, b, 0.0), d(f64_dir(p, e, mode)), "mul {:?} {} {}", mode, a, b);
+                let q = a / b;
+                let r = (-q).mul_add(b, a);
+                prop_assert_eq!(run(AluOp::Div, a, b, 0.0), d(f64_dir(q, r * b.signum(), mode)), "div {:?} {} {}", mode, a, b);
+                if a > 0.0 {
+                    let s = a.sqrt();
+                    let r = (-s).mul_add(s, a);
+                    prop_assert_eq!(run(AluOp::Sqrt, a, 0.0, 0.0), d(f64_dir(s, r, mode)), "sqrt {:?} {}", mode, a);
+                }
+                // fma with c tiny relative to a·b: the exact value is p + e + c; with |c| far
+                // below ulp(p)/2 the direction is the sign of e + c unless e = 0.
+                let tiny = c.abs() * 2f64.powi(-800) * p.abs();
+                if tiny != 0.0 && e == 0.0 {
+                    let t = tiny.copysign(c);
+                    prop_assert_eq!(run(AluOp::Fma, a, b, t), d(f64_dir(p, t, mode)), "fma {:?} {} {} {}", mode, a, b, t);
+                }
+            }
+        }
+    }
+}
+
+mod robustness {
+    use super::*;
+    use proptest::prelude::*;
+
+    const TYS: [Ty; 16] = [
+        Ty::B8,
+        Ty::B16,
+        Ty::B32,
+        Ty::B64,
+        Ty::U8,
+        Ty::U16,
+        Ty::U32,
+        Ty::U64,
+        Ty::S8,
+        Ty::S16,
+        Ty::S32,
+        Ty::S64,
+        Ty::F16,
+        Ty::F32,
+        Ty::F64,
+        Ty::Pred,
+    ];
+    const ROUNDS: [Round; 9] = [
+        Round::None,
+        Round::Rn,
+        Round::Rz,
+        Round::Rm,
+        Round::Rp,
+        Round::Rni,
+        Round::Rzi,
+        Round::Rmi,
+        Round::Rpi,
+    ];
+
+    fn ops() -> Vec<AluOp> {
+        use AluOp::*;
+        let mut v = vec![
+            Add, Sub, Div, Rem, Abs, Neg, Min, Max, And, Or, Xor, Not, Cnot, Shl, Shr, Selp, Slct,
+            Cvt, Fma, Sqrt, Rsqrt, Rcp, Sin, Cos, Lg2, Ex2, Popc, Clz, Brev, Bfe, Bfi, Prmt,
+            Copysign, Sad,
+        ];
+        for m in [MulMode::Lo, MulMode::Hi, MulMode::Wide] {
+            v.extend([Mul(m), Mad(m), Mul24(m), Mad24(m)]);
+        }
+        for t in [
+            TestpOp::Finite,
+            TestpOp::Infinite,
+            TestpOp::Number,
+            TestpOp::NotANumber,
+            TestpOp::Normal,
+            TestpOp::Subnormal,
+        ] {
+            v.push(Testp(t));
+        }
+        for space in [
+            StateSpace::Global,
+            StateSpace::Local,
+            StateSpace::Shared,
+            StateSpace::Const,
+            StateSpace::Param,
+            StateSpace::Generic,
+        ] {
+            v.extend([
+                Cvta {
+                    space,
+                    to_generic: true,
+                },
+                Cvta {
+                    space,
+                    to_generic: false,
+                },
+            ]);
+        }
+        v
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+        /// Any operation on any type with any modifiers and operands returns a value (no panic),
+        /// within the result width.
+        #[test]
+        fn every_op_every_type_is_total(oi in 0usize..64, t1 in 0usize..16, t2 in 0usize..16, ri in 0usize..9,
+                                        flags in 0u8..8, a in any::<u64>(), b in any::<u64>(), c in any::<u64>(), e in any::<u64>()) {
+            let ops = ops();
+            let op = ops[oi % ops.len()];
+            let (ty, ty2) = (TYS[t1], TYS[t2]);
+            let mods = AluMods { round: ROUNDS[ri], sat: flags & 1 != 0, ftz: flags & 2 != 0, approx: flags & 4 != 0 };
+            let r = alu(op, ty, ty2, mods, a, b, c, e);
+            let width = match op {
+                AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide) => 2 * ty.bits(),
+                AluOp::Testp(_) => 1,
+                _ if ty == Ty::Pred => 1,
+                AluOp::Mul24(_) | AluOp::Mad24(_) | AluOp::Popc | AluOp::Clz => 32,
+                _ => ty.bits(),
+            };
+            if width < 64 {
+                prop_assert!(r >> width == 0, "{:?}.{}.{} -> {:#x}", op, ty.name(), ty2.name(), r);
+            }
+            for cmp in [Cmp::Lt, Cmp::Ls, Cmp::Equ, Cmp::Nan] {
+                let _ = setp(cmp, Some(BoolOp::Xor), ty, a, b, c);
+                let s = set(cmp, None, ty2, ty, a, b, c);
+                prop_assert!(s == 0 || s == truncate(ty2, u64::MAX) || ty2.is_float());
+            }
+            for aop in [AtomOp::And, AtomOp::Or, AtomOp::Xor, AtomOp::Cas, AtomOp::Exch, AtomOp::Add, AtomOp::Inc, AtomOp::Dec, AtomOp::Min, AtomOp::Max] {
+                let r = atom_apply(aop, ty, a, b, c);
+                prop_assert!(ty.bits() >= 64 || r >> ty.bits() == 0);
+            }
+            let _ = extend_load(ty, a);
+        }
+    }
+}

@@ -15,8 +15,15 @@ fn seeds() -> &'static [String] {
 fn load_seeds() -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-samples");
     let mut out = Vec::new();
-    for dir in ["cuda", "thesis", "thesis/derived"] {
-        let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/parser");
+    let dirs = [
+        root.join("cuda"),
+        root.join("thesis"),
+        root.join("thesis/derived"),
+        data,
+    ];
+    for dir in dirs {
+        let Ok(rd) = std::fs::read_dir(dir) else {
             continue;
         };
         let mut paths: Vec<_> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();

@@ -1308,3 +1308,111 @@ fn texture_declarations_cite_the_thesis() {
         assert!(e.render().contains("not in the thesis subset (T:L1424)"));
     }
 }
+
+/// clang-16 `-O0 -g` output (recursive_fib.cu, 1470 lines): DWARF `.section`s, `.loc`, `.file`,
+/// `.target sm_20, debug`, call sequences, local depot. Counts from `grep` on the file.
+#[test]
+fn clang_debug_build() {
+    let m = ok(include_str!("data/parser/recursive_fib_O0_g.ptx"));
+    assert_eq!(
+        m.target.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        ["sm_20", "debug"]
+    );
+    let funcs: Vec<&Function> = m
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let TopItem::Function(f) = i {
+                Some(f)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(funcs.len(), 9);
+    assert_eq!(funcs.iter().filter(|f| f.body.is_none()).count(), 3);
+    assert_eq!(
+        m.items
+            .iter()
+            .filter(|i| matches!(i, TopItem::Var(_)))
+            .count(),
+        3
+    );
+    let ignored: Vec<&str> = m
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let TopItem::Ignored(d) = i {
+                Some(d.name.as_str())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(ignored, ["file", "file", "section", "section", "section"]); // lines 427-428, 429, 650, 1470
+    fn count(stmts: &[Stmt], locs: &mut usize, blocks: &mut usize) {
+        for s in stmts {
+            match s {
+                Stmt::Directive(d, _) if d.name == "loc" => *locs += 1,
+                Stmt::Block(b) => {
+                    *blocks += 1;
+                    count(&b.stmts, locs, blocks);
+                }
+                _ => {}
+            }
+        }
+    }
+    let (mut locs, mut blocks) = (0, 0);
+    for f in &funcs {
+        if let Some(b) = &f.body {
+            count(&b.stmts, &mut locs, &mut blocks);
+        }
+    }
+    assert_eq!((locs, blocks), (71, 8)); // grep -cP "^\s*\.loc\s", grep -c "callseq [0-9]*, 0"
+}
+
+mod literal_properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn operand_of(text: &str) -> Operand {
+        instr(&format!("mov.u64 %rd1, {text};")).operands[1].clone()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Every u64 written in each PTX integer notation reads back as itself (PTX ISA
+        /// "Integer Constants"); a leading `-` negates.
+        #[test]
+        fn integers_round_trip(v in any::<u64>(), form in 0..5usize, neg in any::<bool>()) {
+            let body = match form {
+                0 => format!("{v}"),
+                1 => format!("0x{v:X}"),
+                2 => format!("0{v:o}"),
+                3 => format!("0b{v:b}"),
+                _ => format!("{v}U"),
+            };
+            let text = if neg { format!("-{body}") } else { body };
+            let want = if neg { -(v as i128) } else { v as i128 };
+            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got == want), "{}", text);
+        }
+
+        /// `0f` literals carry the exact bits, NaN payloads included.
+        #[test]
+        fn float_bits_round_trip(bits in any::<u32>(), dbits in any::<u64>()) {
+            let f = operand_of(&format!("0f{bits:08X}"));
+            prop_assert!(matches!(f, Operand::FloatBits(b, 4, _) if b == bits as u64));
+            let d = operand_of(&format!("0d{dbits:016x}"));
+            prop_assert!(matches!(d, Operand::FloatBits(b, 8, _) if b == dbits));
+        }
+
+        /// Decimal floats in exponent form read back as the same f64.
+        #[test]
+        fn decimal_floats_round_trip(f in -1.0e300f64..1.0e300) {
+            let text = format!("{f:e}");
+            let text = if text.contains('.') { text } else { text.replacen('e', ".0e", 1) };
+            prop_assert!(matches!(operand_of(&text), Operand::Float(g, _) if g == f), "{}", text);
+        }
+    }
+}

@@ -228,11 +228,21 @@ fn int_like(t: Ty) -> bool {
 /// PTX operand type rules, "reasonable" version: a register's declared type must be of the same
 /// kind (predicate / float / integer-or-bits) as the instruction type; bit types match anything
 /// of the same kind; float registers must have the instruction's width.
-fn compatible(reg: Ty, ins: Ty) -> bool {
+/// PTX ISA "operand type checking": the register must have the instruction type's size (`ld`,
+/// `st` and `cvt` allow wider registers, `relaxed`); bit types match any kind of that size.
+fn compatible(reg: Ty, ins: Ty, relaxed: bool) -> bool {
     if reg == ins {
         return true;
     }
     if (reg == Ty::Pred) != (ins == Ty::Pred) {
+        return false;
+    }
+    let size_ok = if relaxed {
+        reg.bytes() >= ins.bytes()
+    } else {
+        reg.bytes() == ins.bytes()
+    };
+    if !size_ok {
         return false;
     }
     let bits = |t: Ty| matches!(t, Ty::B8 | Ty::B16 | Ty::B32 | Ty::B64);
@@ -240,7 +250,7 @@ fn compatible(reg: Ty, ins: Ty) -> bool {
         return true;
     }
     if reg.is_float() || ins.is_float() {
-        return reg.is_float() && ins.is_float() && reg.bytes() == ins.bytes();
+        return reg.is_float() && ins.is_float();
     }
     true
 }
@@ -418,7 +428,7 @@ impl<'a> Loader<'a> {
         match self.lookup(self.cur_scope, &id.name) {
             Some(Sym::Reg(r)) => {
                 if let (Some(rt), Some(t)) = (self.regs[r as usize].ty, ty) {
-                    if !compatible(rt, t) {
+                    if !compatible(rt, t, self.relaxed_width) {
                         self.err(
                             codes::TYPE_MISMATCH,
                             format!(
@@ -538,10 +548,38 @@ impl<'a> Loader<'a> {
             ast::Operand::Float(f, s) => self.imm(Value::Float(*f), ty, *s),
             ast::Operand::FloatBits(b, w, s) => self.imm(Value::Bits(*b, *w), ty, *s),
             ast::Operand::Expr(e) => {
-                let scope = self.cur_scope;
-                let names: Vec<(String, i128)> = Vec::new();
-                let _ = scope;
-                match consts::fold(e, &mut |n| names.iter().find(|x| x.0 == n).map(|x| x.1)) {
+                // `var+c` / `var-c` outside brackets: an address plus a constant (T:L1722 `Var + Const`).
+                if let ast::ConstExpr::Binary(op, a, b, span) = e {
+                    if let (ast::ConstExpr::Name(id), "+" | "-") = (&**a, op.as_str()) {
+                        let c = match consts::fold(b, &mut |_| None) {
+                            Ok(Value::Int(c)) => c as i64,
+                            _ => {
+                                self.err(
+                                    codes::CONST_EXPR,
+                                    "expected an integer offset",
+                                    *span,
+                                    "offset",
+                                );
+                                return None;
+                            }
+                        };
+                        let c = if op == "-" { c.wrapping_neg() } else { c };
+                        return match self.name_value(id, None)? {
+                            Operand::Reg(r) => Some(Operand::RegOff(r, c)),
+                            Operand::Var(v) => Some(Operand::VarOff(v, c)),
+                            _ => {
+                                self.err(
+                                    codes::OPERAND_KIND,
+                                    "this operand cannot have an offset",
+                                    *span,
+                                    "offset",
+                                );
+                                None
+                            }
+                        };
+                    }
+                }
+                match consts::fold(e, &mut |_| None) {
                     Ok(v) => self.imm(v, ty, expr_span(e)),
                     Err(d) => {
                         self.errs.push(d);
@@ -640,13 +678,12 @@ impl<'a> Loader<'a> {
         let (base, off, span) = match o {
             ast::Operand::Address { base, offset, span } => (base.as_ref(), *offset, *span),
             ast::Operand::Name(id) => (Some(id), 0, id.span),
-            ast::Operand::Int(v, s) => {
+            ast::Operand::Int(v, _) => {
                 return Some(Addr {
                     op: Operand::Imm(*v as u64),
                     frame: false,
                     kparam: false,
                 })
-                .filter(|_| *s == *s)
             }
             _ => {
                 self.err(
@@ -684,7 +721,7 @@ impl<'a> Loader<'a> {
                     VarValue::Frame { offset, .. } => {
                         let sb = self.sb?;
                         Some(Addr {
-                            op: Operand::RegOff(sb, offset as i64 + off),
+                            op: Operand::RegOff(sb, (offset as i64).wrapping_add(off)),
                             frame: true,
                             kparam: false,
                         })
@@ -765,9 +802,12 @@ impl<'a> Loader<'a> {
 
     /// Translate one instruction (phase C). Errors are collected; the instruction is skipped.
     pub(super) fn translate(&mut self, ins: &'a ast::Instruction, k: usize) {
+        self.relaxed_width = matches!(ins.opcode.name.as_str(), "ld" | "ldu" | "st" | "cvt");
         let _ = self.translate_inner(ins, k);
+        self.relaxed_width = false;
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn alu(
         &mut self,
         ins: &ast::Instruction,
@@ -852,8 +892,8 @@ impl<'a> Loader<'a> {
                 let bop = m
                     .take_any(&["and", "or", "xor"])
                     .map(|i| [BoolOp::And, BoolOp::Or, BoolOp::Xor][i]);
-                let ftz = m.take("ftz");
-                let _ = ftz;
+                // `.ftz` is accepted; comparisons are computed exactly (DECISIONS §6).
+                m.take("ftz");
                 let cmp = match cmp {
                     Some(c) => c,
                     None => {
@@ -1174,6 +1214,46 @@ impl<'a> Loader<'a> {
                 self.emit(i, g, ins.span, false);
             }
             "call" => self.call(ins, &mut m, k, g)?,
+            "brx" => {
+                // `brx.idx index, table` with `table: .branchtargets L0, L1, ...;`.
+                if !m.take("idx") {
+                    self.err(
+                        codes::MISSING_TYPE,
+                        "`brx` needs `.idx`",
+                        ins.span,
+                        "brx.idx",
+                    );
+                    return None;
+                }
+                self.finish(ins, &m)?;
+                self.count(ins, &[2])?;
+                let index = self.src(&ops[0], Ty::U32)?;
+                let table = match &ops[1] {
+                    ast::Operand::Name(id) => self
+                        .lookup_label(self.cur_scope, &id.name)
+                        .and_then(|l| self.tables.get(&l).copied()),
+                    _ => None,
+                };
+                let (scope, tab) = match table {
+                    Some(t) => t,
+                    None => {
+                        self.err(
+                            codes::UNDEFINED_LABEL,
+                            "`brx.idx` needs a `.branchtargets` table label",
+                            op_span(&ops[1]),
+                            "no table",
+                        );
+                        return None;
+                    }
+                };
+                let saved = self.cur_scope;
+                self.cur_scope = scope;
+                let targets: Option<Vec<u32>> =
+                    tab.operands.iter().map(|o| self.target(o)).collect();
+                self.cur_scope = saved;
+                let targets = targets?.into_boxed_slice();
+                self.emit(Instr::BrxIdx { index, targets }, g, ins.span, false);
+            }
             _ => {
                 self.err(
                     codes::UNKNOWN_OPCODE,
@@ -1423,7 +1503,6 @@ impl<'a> Loader<'a> {
     /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
     /// to consecutive scalar accesses (deviation, T:L1432 treats vectors as sugar).
     fn mem(&mut self, ins: &ast::Instruction, m: &mut Mods, is_st: bool, g: Guard) -> R<()> {
-        let name = ins.opcode.name.as_str();
         let ops = &ins.operands;
         let ss = match m.take_any(&["global", "local", "shared", "const", "param"]) {
             Some(i) => [
@@ -1483,9 +1562,6 @@ impl<'a> Loader<'a> {
         } else {
             ss
         };
-        if name == "ldu" && is_st {
-            return None;
-        }
         let elems: Vec<&ast::Operand> = match data {
             ast::Operand::Vector(v, s) => {
                 if v.len() != vec {
@@ -1517,9 +1593,9 @@ impl<'a> Loader<'a> {
             let addr = match (a.op, off) {
                 (op, 0) => op,
                 (Operand::Reg(r), o) => Operand::RegOff(r, o),
-                (Operand::RegOff(r, c), o) => Operand::RegOff(r, c + o),
+                (Operand::RegOff(r, c), o) => Operand::RegOff(r, c.wrapping_add(o)),
                 (Operand::Var(v), o) => Operand::VarOff(v, o),
-                (Operand::VarOff(v, c), o) => Operand::VarOff(v, c + o),
+                (Operand::VarOff(v, c), o) => Operand::VarOff(v, c.wrapping_add(o)),
                 (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o as u64)),
                 (op, _) => op,
             };
@@ -1688,14 +1764,10 @@ impl<'a> Loader<'a> {
         let kk = self.funcs[cur].out_base;
         let sb = self.sb?;
         let span = ins.span;
-        // Arguments that are not call-sequence `.param` variables: store them into the slot.
-        for (i, a) in args.iter().enumerate() {
-            let slot = self.funcs[f as usize].params[i];
-            self.pass_value(a, slot, kk, sb, g, span, false)?;
-        }
-        // Register preservation around recursive calls (T:L1598-1600).
+        // Register preservation around recursive calls (T:L1598-1600), before the arguments are
+        // passed (a `.reg` parameter of a self-call is the caller's own register).
         let spill: Vec<RegId> = if recursive {
-            self.funcs[cur].regs.clone()
+            self.funcs[cur].spill.clone()
         } else {
             Vec::new()
         };
@@ -1715,6 +1787,11 @@ impl<'a> Loader<'a> {
                 span,
                 true,
             );
+        }
+        // Arguments that are not call-sequence `.param` variables: store them into the slot.
+        for (i, a) in args.iter().enumerate() {
+            let slot = self.funcs[f as usize].params[i];
+            self.pass_value(a, slot, kk, sb, g, span, false)?;
         }
         let add = |op| Instr::Alu {
             op,
@@ -1754,25 +1831,40 @@ impl<'a> Loader<'a> {
                 false,
             );
         }
+        // Results in `.reg` slots are moved out before the reloads (which restore the callee's
+        // registers when it is the caller itself) and their destinations are not reloaded.
+        let mut keep: Vec<RegId> = Vec::new();
+        for (i, r) in rets.iter().enumerate() {
+            let slot = self.funcs[f as usize].rets[i];
+            if let Sym::Reg(_) = slot.sym {
+                self.pass_value(r, slot, kk, sb, g, span, true)?;
+                if let ast::Operand::Name(id) = r {
+                    if let Some(Sym::Reg(d)) = self.lookup(self.cur_scope, &id.name) {
+                        keep.push(d);
+                    }
+                }
+            }
+        }
         for (j, r) in spill.iter().enumerate() {
+            if keep.contains(r) {
+                continue;
+            }
             let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
-            self.emit(
-                Instr::Ld {
-                    ss: StateSpace::Local,
-                    cop: CacheOp::Default,
-                    volatile: false,
-                    ty: Ty::B64,
-                    dst: *r,
-                    addr,
-                },
-                g,
-                span,
-                true,
-            );
+            let ld = Instr::Ld {
+                ss: StateSpace::Local,
+                cop: CacheOp::Default,
+                volatile: false,
+                ty: Ty::B64,
+                dst: *r,
+                addr,
+            };
+            self.emit(ld, g, span, true);
         }
         for (i, r) in rets.iter().enumerate() {
             let slot = self.funcs[f as usize].rets[i];
-            self.pass_value(r, slot, kk, sb, g, span, true)?;
+            if let Sym::Var(_) = slot.sym {
+                self.pass_value(r, slot, kk, sb, g, span, true)?;
+            }
         }
         Some(())
     }

@@ -2,40 +2,40 @@
 //! meaning; tests match on them.
 
 /// Unknown opcode.
-pub const UNKNOWN_OPCODE: &str = "E0201";
+pub const UNKNOWN_OPCODE: &str = "E0101";
 /// Wrong number of operands.
-pub const OPERAND_COUNT: &str = "E0202";
+pub const OPERAND_COUNT: &str = "E0102";
 /// Wrong kind of operand (a label where a register is needed, ...).
-pub const OPERAND_KIND: &str = "E0203";
+pub const OPERAND_KIND: &str = "E0103";
 /// Undeclared register or identifier.
-pub const UNDECLARED: &str = "E0204";
+pub const UNDECLARED: &str = "E0104";
 /// Undefined label.
-pub const UNDEFINED_LABEL: &str = "E0205";
+pub const UNDEFINED_LABEL: &str = "E0105";
 /// Duplicate label in one scope.
-pub const DUPLICATE_LABEL: &str = "E0206";
+pub const DUPLICATE_LABEL: &str = "E0106";
 /// Type mismatch between an instruction and a register or immediate.
-pub const TYPE_MISMATCH: &str = "E0207";
+pub const TYPE_MISMATCH: &str = "E0107";
 /// Unsupported directive, state space, modifier, type or instruction.
-pub const UNSUPPORTED: &str = "E0208";
+pub const UNSUPPORTED: &str = "E0108";
 /// Missing type on an instruction or declaration.
-pub const MISSING_TYPE: &str = "E0209";
+pub const MISSING_TYPE: &str = "E0109";
 /// Undefined function.
-pub const UNDEFINED_FUNCTION: &str = "E0210";
+pub const UNDEFINED_FUNCTION: &str = "E0110";
 /// Call of a function that has no body (`.extern`).
-pub const EXTERN_CALL: &str = "E0211";
+pub const EXTERN_CALL: &str = "E0111";
 /// Duplicate declaration in one scope.
-pub const DUPLICATE_DECL: &str = "E0212";
+pub const DUPLICATE_DECL: &str = "E0112";
 /// Numeric (source-line) target without an instruction on that line (thesis dialect).
-pub const BAD_LINE_TARGET: &str = "E0213";
+pub const BAD_LINE_TARGET: &str = "E0113";
 /// Unknown or unsupported special register.
-pub const SPECIAL_REGISTER: &str = "E0214";
+pub const SPECIAL_REGISTER: &str = "E0114";
 /// Call arguments do not match the callee's parameters.
-pub const CALL_ARGS: &str = "E0215";
+pub const CALL_ARGS: &str = "E0115";
 /// Unknown modifier on an instruction.
-pub const UNKNOWN_MODIFIER: &str = "E0216";
+pub const UNKNOWN_MODIFIER: &str = "E0116";
 /// File could not be read.
-pub const IO: &str = "E0217";
+pub const IO: &str = "E0117";
 /// Constant expression cannot be evaluated (see `consts::E_CONST`).
 pub const CONST_EXPR: &str = super::consts::E_CONST;
 /// Duplicate function definition.
-pub const DUPLICATE_FUNCTION: &str = "E0219";
+pub const DUPLICATE_FUNCTION: &str = "E0119";

@@ -17,7 +17,7 @@ pub enum Value {
 }
 
 /// Diagnostic code: a constant expression that cannot be evaluated.
-pub const E_CONST: &str = "E0218";
+pub const E_CONST: &str = "E0118";
 
 /// Step 2, constant folding (T:L1562): evaluate a constant expression. `name` resolves names
 /// (addresses of variables in initialisers); `None` makes the name an error.

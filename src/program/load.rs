@@ -106,6 +106,8 @@ pub(super) struct Func<'a> {
     pub callseq: Vec<(VarId, Option<u64>)>,
     /// Registers declared in the body (spilled around recursive calls, T:L1598-1600).
     pub regs: Vec<RegId>,
+    /// The registers of `regs` that the body mentions: spilled around recursive calls.
+    pub spill: Vec<RegId>,
     pub spill_base: u64,
     /// K of T:L1651: where the callees' frames start (`add %stackBase, K`).
     pub out_base: u64,
@@ -146,11 +148,18 @@ pub(super) struct Loader<'a> {
     /// Declaration sequence number at the instruction being translated (Step 7).
     pub cur_seq: u32,
     decl_seq: u32,
+    /// Operand width check relaxed to "at least the instruction type" (`ld`, `st`, `cvt`).
+    pub relaxed_width: bool,
+    /// `.branchtargets` tables by their label.
+    pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
 }
+
+/// Largest memory variable the loader lays out (larger ones are a diagnostic, not an allocation).
+const MAX_VAR_BYTES: u64 = 1 << 28;
 
 fn align_up(x: u64, a: u64) -> u64 {
     let a = a.max(1);
-    x.div_ceil(a) * a
+    x.div_ceil(a).saturating_mul(a)
 }
 
 /// 1-based line and column of a byte offset.
@@ -433,9 +442,11 @@ impl<'a> Loader<'a> {
             let mut dynamic = false;
             for (k, dim) in it.dims.iter().enumerate() {
                 match dim {
-                    Some(n) => count *= *n as u64,
+                    Some(n) => count = count.saturating_mul(*n as u64),
                     None => match (&it.init, k) {
-                        (Some(ast::Init::List(l, _)), 0) => count *= l.len() as u64,
+                        (Some(ast::Init::List(l, _)), 0) => {
+                            count = count.saturating_mul(l.len() as u64)
+                        }
                         _ => {
                             dynamic = true;
                             count = 0;
@@ -443,9 +454,21 @@ impl<'a> Loader<'a> {
                     },
                 }
             }
-            let size = elem * count;
+            let size = elem.saturating_mul(count);
+            if size > MAX_VAR_BYTES {
+                self.err(
+                    codes::UNSUPPORTED,
+                    format!(
+                        "variable `{}` is too large ({size} bytes, at most {MAX_VAR_BYTES})",
+                        it.name.name
+                    ),
+                    it.span,
+                    "too large",
+                );
+                continue;
+            }
             let ty = d.ty.and_then(ir_ty);
-            let (line, _) = (it.span.line, 0);
+            let line = it.span.line;
             let mut info = VarInfo {
                 name: self.unique(&it.name.name),
                 source_name: it.name.name.clone(),
@@ -469,13 +492,13 @@ impl<'a> Loader<'a> {
             match (d.space, func) {
                 (Space::Global, _) => {
                     let off = align_up(self.global_next, align);
-                    self.global_next = off + size;
+                    self.global_next = off.saturating_add(size);
                     info.value = VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE + off);
                     info.init = self.init_bytes(it, d.ty, size);
                 }
                 (Space::Const, _) => {
                     let off = align_up(self.const_next, align);
-                    self.const_next = off + size;
+                    self.const_next = off.saturating_add(size);
                     info.space = StateSpace::Const;
                     info.value = VarValue::Addr(StateSpace::Const, off);
                     info.init = self.init_bytes(it, d.ty, size);
@@ -488,12 +511,12 @@ impl<'a> Loader<'a> {
                         continue;
                     }
                     let off = align_up(self.shared_next, align);
-                    self.shared_next = off + size;
+                    self.shared_next = off.saturating_add(size);
                     info.value = VarValue::Addr(StateSpace::Shared, off);
                 }
                 (Space::Local, None) => {
                     let off = align_up(self.local_next, align);
-                    self.local_next = off + size;
+                    self.local_next = off.saturating_add(size);
                     info.space = StateSpace::Local;
                     info.value = VarValue::Addr(StateSpace::Local, off);
                 }
@@ -660,8 +683,7 @@ impl<'a> Loader<'a> {
                     line: p.span.line,
                 };
                 let name = self.unique(&p.name.name);
-                let id = self.new_var(VarInfo { name, ..info }, root, &p.name);
-                let _ = id;
+                self.new_var(VarInfo { name, ..info }, root, &p.name);
                 continue;
             }
             let sym = match p.space {
@@ -743,6 +765,22 @@ impl<'a> Loader<'a> {
                     let inner = self.new_scope(Some(scope));
                     let v: Vec<&'a Stmt> = b.stmts.iter().collect();
                     self.walk(f, &v, inner, out);
+                }
+                Stmt::Instr(i)
+                    if matches!(i.opcode.name.as_str(), ".branchtargets" | ".calltargets") =>
+                {
+                    // `L: .branchtargets A, B;` is a table for `brx.idx`, not an instruction.
+                    match out.last() {
+                        Some(Flat::Label(l)) => {
+                            self.tables.insert(*l, (scope, i));
+                        }
+                        _ => self.err(
+                            codes::OPERAND_KIND,
+                            format!("`{}` needs a label", i.opcode.name),
+                            i.span,
+                            "no label",
+                        ),
+                    }
                 }
                 Stmt::Instr(i) => out.push(Flat::Instr(scope, self.decl_seq, i)),
                 Stmt::Directive(..) => {}
@@ -886,7 +924,7 @@ impl<'a> Loader<'a> {
             for v in locals {
                 let vi = &mut self.vars[v as usize];
                 let o = align_up(off, vi.align);
-                off = o + vi.size;
+                off = o.saturating_add(vi.size);
                 vi.value = VarValue::Frame {
                     func: f as FuncId,
                     offset: o,
@@ -894,11 +932,11 @@ impl<'a> Loader<'a> {
             }
             let recursive = self.funcs[f].calls.values().any(|c| c.recursive);
             let spill_base = align_up(off, 8);
-            let spill_n = if recursive {
-                self.funcs[f].regs.len() as u64
-            } else {
-                0
-            };
+            if recursive {
+                let used = self.used_regs(f);
+                self.funcs[f].spill = used;
+            }
+            let spill_n = self.funcs[f].spill.len() as u64;
             let out_base = align_up(spill_base + 8 * spill_n, 16);
             let out_size = self.funcs[f]
                 .calls
@@ -926,8 +964,6 @@ impl<'a> Loader<'a> {
                 align_up(out_base + out_size, 16)
             };
         }
-        // Stack depth (local_bytes): frames chain at the callers' K; recursion is bounded.
-        let _ = reach;
     }
 
     /// Bytes of local memory a call chain from `f` needs (K of each caller plus the deepest frame);
@@ -954,6 +990,118 @@ impl<'a> Loader<'a> {
         visiting[f] = false;
         memo[f] = Some(d);
         d
+    }
+
+    /// Step 5 (T:L1663-1665): an unguarded `ret`/`exit` ends every function, also after a
+    /// trailing label (whose address must be an instruction, T:L1712); in an `.entry` it is
+    /// `exit`, so that the last instruction any thread executes is `exit`.
+    fn terminate(&mut self, fi: usize, entry: usize, span: Span) {
+        let end = self.instrs.len();
+        let last_ok = end > entry
+            && matches!(self.instrs[end - 1], Instr::Ret | Instr::Exit)
+            && self.guards[end - 1] == Guard::Always;
+        let label_at_end = self.labels.iter().any(|d| d.target == LTarget::At(end));
+        if self.funcs[fi].has_body && (!last_ok || label_at_end) {
+            let t = if self.funcs[fi].is_entry {
+                Instr::Exit
+            } else {
+                Instr::Ret
+            };
+            self.emit(t, Guard::Always, span, true);
+        }
+    }
+
+    /// LabelEnv (T:L1484), load step 3 (T:L1712): every label denotes the address of the
+    /// instruction after it; thesis numeric targets the instruction on that source line; a
+    /// label-less `preRet` the instruction after the next `call`.
+    fn label_addresses(&mut self, base: ProgAddr) -> Vec<ProgAddr> {
+        let mut addr_of: Vec<ProgAddr> = vec![0; self.labels.len()];
+        for i in 0..self.labels.len() {
+            let idx = match self.labels[i].target {
+                LTarget::At(x) => Some(x),
+                LTarget::Line(line, span) => {
+                    let found = self.src.iter().position(|s| s.line == line && !s.injected);
+                    if found.is_none() {
+                        self.errs.push(
+                            Diagnostic::error(
+                                codes::BAD_LINE_TARGET,
+                                format!("no instruction on line {line}"),
+                                span,
+                            )
+                            .with_label("numeric targets name the instruction on that source line"),
+                        );
+                    }
+                    found
+                }
+                LTarget::AfterCall(from, span) => {
+                    let found = self
+                        .instrs
+                        .iter()
+                        .skip(from)
+                        .position(|x| matches!(x, Instr::Call { .. }))
+                        .map(|p| from + p + 1);
+                    if found.is_none() {
+                        self.errs.push(Diagnostic::error(
+                            codes::UNDEFINED_LABEL,
+                            "`preRet` without a label needs a following `call`",
+                            span,
+                        ));
+                    }
+                    found
+                }
+                LTarget::Unset => None,
+            };
+            addr_of[i] = base + idx.unwrap_or(0) as ProgAddr;
+        }
+        addr_of
+    }
+
+    /// Registers declared in function `f` that its instructions mention (the spill set of
+    /// T:L1598-1600: registers that are never mentioned need no preservation).
+    fn used_regs(&mut self, f: usize) -> Vec<RegId> {
+        fn names<'b>(o: &'b ast::Operand, out: &mut Vec<&'b str>) {
+            match o {
+                ast::Operand::Name(i) | ast::Operand::Not(i) => out.push(&i.name),
+                ast::Operand::Address { base: Some(i), .. } => out.push(&i.name),
+                ast::Operand::Pair(a, b, _) => {
+                    out.push(&a.name);
+                    out.push(&b.name);
+                }
+                ast::Operand::Vector(v, _) | ast::Operand::List(v, _) => {
+                    v.iter().for_each(|x| names(x, out))
+                }
+                ast::Operand::Expr(ast::ConstExpr::Binary(_, a, _, _)) => {
+                    if let ast::ConstExpr::Name(i) = &**a {
+                        out.push(&i.name);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut used = vec![false; self.regs.len()];
+        for k in 0..self.funcs[f].flat.len() {
+            let (scope, seq, ins) = match self.funcs[f].flat[k] {
+                Flat::Instr(s, q, i) => (s, q, i),
+                _ => continue,
+            };
+            self.cur_seq = seq;
+            let mut ns: Vec<&str> = Vec::new();
+            ins.operands.iter().for_each(|o| names(o, &mut ns));
+            if let Some(g) = &ins.guard {
+                ns.push(&g.pred.name);
+            }
+            for n in ns {
+                if let Some(Sym::Reg(r)) = self.lookup(scope, n) {
+                    used[r as usize] = true;
+                }
+            }
+        }
+        self.funcs[f]
+            .regs
+            .iter()
+            .copied()
+            .filter(|r| used[*r as usize])
+            .collect()
     }
 
     pub(super) fn emit(&mut self, instr: Instr, guard: Guard, span: Span, injected: bool) -> usize {
@@ -1039,6 +1187,8 @@ pub fn load_with(
         cur_scope: 0,
         cur_seq: 0,
         decl_seq: 0,
+        tables: HashMap::new(),
+        relaxed_width: false,
     };
     let fail = |l: Loader, file: &str| {
         let mut items = l.errs;
@@ -1117,6 +1267,7 @@ pub fn load_with(
             locals: Vec::new(),
             callseq: Vec::new(),
             regs: Vec::new(),
+            spill: Vec::new(),
             spill_base: 0,
             out_base: 0,
             frame_size: 0,
@@ -1198,87 +1349,35 @@ pub fn load_with(
                 }
             }
         }
-        // Step 5 (T:L1663-1665): an unguarded `ret`/`exit` ends every function, also after a
-        // trailing label; `ret` of an `.entry` is `exit`.
-        let end = l.instrs.len();
-        let last_ok = end > entry
-            && matches!(l.instrs[end - 1], Instr::Ret | Instr::Exit)
-            && l.guards[end - 1] == Guard::Always;
-        let label_at_end = l.labels.iter().any(|d| d.target == LTarget::At(end));
-        if l.funcs[fi].has_body && (!last_ok || label_at_end) {
-            let span = match order[fi] {
-                Some(f) => {
-                    let end_off =
-                        f.body.as_ref().map(|b| b.span.end).unwrap_or(f.span.end) as usize;
-                    let (line, col) = line_col(source, end_off.saturating_sub(1));
-                    Span {
-                        start: end_off.saturating_sub(1) as u32,
-                        end: end_off as u32,
-                        line,
-                        col,
-                    }
+        let end_span = match order[fi] {
+            Some(f) => {
+                let end_off = f.body.as_ref().map(|b| b.span.end).unwrap_or(f.span.end) as usize;
+                let (line, col) = line_col(source, end_off.saturating_sub(1));
+                Span {
+                    start: end_off.saturating_sub(1) as u32,
+                    end: end_off as u32,
+                    line,
+                    col,
                 }
-                None => l
-                    .src
-                    .last()
-                    .map(|s| Span {
-                        line: s.line,
-                        col: s.col,
-                        ..Span::default()
-                    })
-                    .unwrap_or_default(),
-            };
-            let t = if l.funcs[fi].is_entry {
-                Instr::Exit
-            } else {
-                Instr::Ret
-            };
-            l.emit(t, Guard::Always, span, true);
-        }
+            }
+            None => l
+                .src
+                .last()
+                .map(|s| Span {
+                    line: s.line,
+                    col: s.col,
+                    ..Span::default()
+                })
+                .unwrap_or_default(),
+        };
+        l.terminate(fi, entry, end_span);
         l.funcs[fi].flat = flat;
         l.funcs[fi].end = l.instrs.len();
     }
 
     // Phase D: labels → addresses (T:L1712).
     let base = opts.base;
-    let mut addr_of: Vec<ProgAddr> = vec![0; l.labels.len()];
-    for (i, d) in l.labels.iter().enumerate() {
-        let idx = match d.target {
-            LTarget::At(x) => Some(x),
-            LTarget::Line(line, span) => {
-                let found = l.src.iter().position(|s| s.line == line && !s.injected);
-                if found.is_none() {
-                    l.errs.push(
-                        Diagnostic::error(
-                            codes::BAD_LINE_TARGET,
-                            format!("no instruction on line {line}"),
-                            span,
-                        )
-                        .with_label("numeric targets name the instruction on that source line"),
-                    );
-                }
-                found
-            }
-            LTarget::AfterCall(from, span) => {
-                let found = l
-                    .instrs
-                    .iter()
-                    .skip(from)
-                    .position(|x| matches!(x, Instr::Call { .. }))
-                    .map(|p| from + p + 1);
-                if found.is_none() {
-                    l.errs.push(Diagnostic::error(
-                        codes::UNDEFINED_LABEL,
-                        "`preRet` without a label needs a following `call`",
-                        span,
-                    ));
-                }
-                found
-            }
-            LTarget::Unset => None,
-        };
-        addr_of[i] = base + idx.unwrap_or(0) as ProgAddr;
-    }
+    let addr_of = l.label_addresses(base);
     if !l.errs.is_empty() {
         return Err(fail(l, file));
     }

@@ -894,7 +894,7 @@ fn call_lowering_with_params_and_return() {
 }
 
 /// Recursion: around a call into the caller's own SCC every register of the caller is spilled to
-/// its frame and reloaded (T:L1598-1600).
+/// its frame and reloaded (T:L1598-1600); `%x2` is never mentioned and is not spilled.
 #[test]
 fn recursion_spills_registers() {
     let rec = func(
@@ -903,7 +903,7 @@ fn recursion_spills_registers() {
         vec![],
         vec![],
         vec![
-            regs(Type::U32, "%x", 2),
+            regs(Type::U32, "%x", 3),
             ins(2, "add", &["u32"], vec![nm("%x0"), nm("%x1"), int(1)]),
             ins(3, "call", &[], vec![nm("r")]),
         ],

@@ -49,14 +49,7 @@ pub struct CacheLine {
 impl CacheLine {
     /// `init` (T:L681-683).
     pub fn init() -> CacheLine {
-        CacheLine {
-            key: None,
-            present: 0,
-            valid: 0,
-            dirty: 0,
-            pins: Vec::new(),
-            class: EvClass::Normal,
-        }
+        CacheLine { key: None, present: 0, valid: 0, dirty: 0, pins: Vec::new(), class: EvClass::Normal }
     }
     /// `unused` (T:L693).
     pub fn unused(&self) -> bool {
@@ -106,6 +99,10 @@ pub struct Cache {
     busy: u32,
     /// Set when an operation would drop a dirty or pinned line it must not drop (digest §10 items 4-5).
     pub violation: Option<String>,
+    /// Record the lines changed since the last check (for the incremental invariant check).
+    pub track: bool,
+    touched: Vec<u32>,
+    touched_flag: Vec<bool>,
 }
 
 #[derive(Clone, Copy)]
@@ -118,20 +115,12 @@ struct LineStat {
 fn stat(cl: &CacheLine) -> LineStat {
     let used = cl.key.is_some();
     let dirty = cl.dirty != 0;
-    LineStat {
-        used,
-        dirty,
-        busy: used && (dirty || cl.pinned()),
-    }
+    LineStat { used, dirty, busy: used && (dirty || cl.pinned()) }
 }
 
 /// Mask of `size` bytes at offset `off` in a line.
 pub fn range_mask(off: u32, size: u32) -> Mask {
-    let bits: Mask = if size >= 128 {
-        Mask::MAX
-    } else {
-        (1u128 << size) - 1
-    };
+    let bits: Mask = if size >= 128 { Mask::MAX } else { (1u128 << size) - 1 };
     bits << off
 }
 
@@ -153,6 +142,9 @@ impl Cache {
             dirty_lines: 0,
             busy: 0,
             violation: None,
+            track: false,
+            touched: Vec::new(),
+            touched_flag: vec![false; n as usize],
         }
     }
 
@@ -172,6 +164,11 @@ impl Cache {
         let set = ((key / self.line_bytes as u64) % self.sets as u64) as usize;
         let w = self.ways as usize;
         set * w..set * w + w
+    }
+
+    /// The indices of the lines eligible for `key` (its set).
+    pub fn set_lines(&self, key: u64) -> std::ops::Range<usize> {
+        self.set_of(key)
     }
 
     /// Index of the line holding `key`, if any (at most one, T:L709).
@@ -195,6 +192,10 @@ impl Cache {
     /// Apply `f` to line `i`, keeping the counters in step.
     fn modify<R>(&mut self, i: usize, f: impl FnOnce(&mut CacheLine, &mut [u8]) -> R) -> R {
         let before = stat(&self.lines[i]);
+        if self.track && !self.touched_flag[i] {
+            self.touched_flag[i] = true;
+            self.touched.push(i as u32);
+        }
         let lb = self.line_bytes as usize;
         let r = f(&mut self.lines[i], &mut self.data[i * lb..i * lb + lb]);
         let after = stat(&self.lines[i]);
@@ -257,11 +258,7 @@ impl Cache {
         if n == 0 {
             return None;
         }
-        let k = if n == 1 {
-            0
-        } else {
-            sched.choose(ChoiceKind::MemStep, n)
-        };
+        let k = if n == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, n) };
         let i = set.filter(|&i| self.can_evict(i)).nth(k)?;
         // Evictable lines are clean and unpinned, so no write-back is needed (T:L733).
         self.reset(i, false);
@@ -270,13 +267,7 @@ impl Cache {
 
     /// `reserve` (T:L723-735), lifted to bytes: mark the range reserved and pin the line with `mid`.
     /// A range already (partly) cached joins the pending fill (ERR-6 proposal) instead of ⊥.
-    pub fn reserve(
-        &mut self,
-        key: u64,
-        mask: Mask,
-        mid: Option<MemOpIdx>,
-        sched: &mut dyn Scheduler,
-    ) -> CacheRes {
+    pub fn reserve(&mut self, key: u64, mask: Mask, mid: Option<MemOpIdx>, sched: &mut dyn Scheduler) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
@@ -297,14 +288,7 @@ impl Cache {
     }
 
     /// `read` (T:L737-743): all bytes valid → copy them to `out` and unpin; else pin and Retry.
-    pub fn read(
-        &mut self,
-        key: u64,
-        off: u32,
-        size: u32,
-        mid: MemOpIdx,
-        out: &mut [u8],
-    ) -> CacheRes {
+    pub fn read(&mut self, key: u64, off: u32, size: u32, mid: MemOpIdx, out: &mut [u8]) -> CacheRes {
         let Some(i) = self.find(key) else {
             return CacheRes::Fail("read of an address that is not cached");
         };
@@ -325,13 +309,7 @@ impl Cache {
 
     /// `write` (T:L717-719, T:L745-753): reserve unpinned if needed (Retry if no line is free),
     /// then write; bytes that are valid and equal stay as they are (a same-value write keeps them clean).
-    pub fn write(
-        &mut self,
-        key: u64,
-        off: u32,
-        bytes: &[u8],
-        sched: &mut dyn Scheduler,
-    ) -> CacheRes {
+    pub fn write(&mut self, key: u64, off: u32, bytes: &[u8], sched: &mut dyn Scheduler) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
@@ -359,13 +337,7 @@ impl Cache {
     }
 
     /// Write only the bytes of `mask` from a full line image `src` (the write of (wbL1), T:L1358).
-    pub fn write_masked(
-        &mut self,
-        key: u64,
-        mask: Mask,
-        src: &[u8],
-        sched: &mut dyn Scheduler,
-    ) -> CacheRes {
+    pub fn write_masked(&mut self, key: u64, mask: Mask, src: &[u8], sched: &mut dyn Scheduler) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
@@ -435,11 +407,7 @@ impl Cache {
         };
         let l = &self.lines[i];
         if l.pinned() || l.dirty & mask != 0 || l.present & mask == 0 {
-            return if l.present & mask == 0 {
-                CacheRes::Done
-            } else {
-                CacheRes::Retry
-            };
+            return if l.present & mask == 0 { CacheRes::Done } else { CacheRes::Retry };
         }
         self.clear_bytes(i, mask, false);
         CacheRes::Done
@@ -506,20 +474,44 @@ impl Cache {
     /// The structural invariants of digest §10 items 1-5 for this cache. `live` tells whether a
     /// memory-op id is in flight.
     pub fn check(&self, name: &str, live: &dyn Fn(MemOpIdx) -> bool) -> Result<(), String> {
-        if let Some(v) = &self.violation {
-            return Err(format!("{name}: {v}"));
-        }
-        if self.lines.len() != self.capacity
-            || self.data.len() != self.capacity * self.line_bytes as usize
-        {
-            return Err(format!("{name}: cache size changed"));
-        }
+        self.check_lines(name, live, 0..self.lines.len())?;
         let (mut used, mut dirty, mut busy) = (0, 0, 0);
-        for (i, cl) in self.lines.iter().enumerate() {
+        for cl in &self.lines {
             let s = stat(cl);
             used += s.used as u32;
             dirty += s.dirty as u32;
             busy += s.busy as u32;
+        }
+        if (used, dirty, busy) != (self.used, self.dirty_lines, self.busy) {
+            return Err(format!("{name}: line counters out of step"));
+        }
+        Ok(())
+    }
+
+    /// The lines changed since the last call, into `out`; forget them.
+    pub fn take_touched(&mut self, out: &mut Vec<u32>) {
+        out.clear();
+        for &i in &self.touched {
+            self.touched_flag[i as usize] = false;
+        }
+        std::mem::swap(out, &mut self.touched);
+    }
+
+    /// Items 1-5 for the given lines only (the incremental check after one transition).
+    pub fn check_lines(
+        &self,
+        name: &str,
+        live: &dyn Fn(MemOpIdx) -> bool,
+        which: impl IntoIterator<Item = usize>,
+    ) -> Result<(), String> {
+        if let Some(v) = &self.violation {
+            return Err(format!("{name}: {v}"));
+        }
+        if self.lines.len() != self.capacity || self.data.len() != self.capacity * self.line_bytes as usize {
+            return Err(format!("{name}: cache size changed"));
+        }
+        for i in which {
+            let cl = &self.lines[i];
             match cl.key {
                 None => {
                     if !cl.is_init() {
@@ -530,10 +522,7 @@ impl Cache {
                     if !self.set_of(k).contains(&i) {
                         return Err(format!("{name}: line {i} outside its set"));
                     }
-                    if self
-                        .set_of(k)
-                        .any(|j| j != i && self.lines[j].key == Some(k))
-                    {
+                    if self.set_of(k).any(|j| j != i && self.lines[j].key == Some(k)) {
                         return Err(format!("{name}: two lines for address {k:#x}"));
                     }
                     if cl.present == 0 {
@@ -555,9 +544,6 @@ impl Cache {
                     return Err(format!("{name}: line {i} pinned by finished op {m}"));
                 }
             }
-        }
-        if (used, dirty, busy) != (self.used, self.dirty_lines, self.busy) {
-            return Err(format!("{name}: line counters out of step"));
         }
         Ok(())
     }
@@ -603,10 +589,7 @@ mod tests {
         assert_eq!(c.reserve(0x40, M4, Some(7), &mut First), CacheRes::Done);
         let i = c.find(0x40).unwrap();
         let l = &c.lines[i];
-        assert_eq!(
-            (l.present, l.valid, l.dirty, l.pins.clone()),
-            (M4, 0, 0, vec![7])
-        );
+        assert_eq!((l.present, l.valid, l.dirty, l.pins.clone()), (M4, 0, 0, vec![7]));
         assert!(c.is_cached(0x40, M4));
         assert!(!c.is_cached(0x40, 0b1_0000)); // other bytes not reserved
         ok(&c);
@@ -663,10 +646,7 @@ mod tests {
         // T:L737-743.
         let mut c = Cache::new(64, 32, 2);
         let mut out = [0u8; 8];
-        assert_eq!(
-            c.read(0x40, 0, 4, 5, &mut out),
-            CacheRes::Fail("read of an address that is not cached")
-        );
+        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Fail("read of an address that is not cached"));
         c.reserve(0x40, M4, Some(1), &mut First);
         assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Retry);
         assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 5]);
@@ -686,10 +666,7 @@ mod tests {
         let i = c.find(0x40).unwrap();
         assert_eq!(&c.line_data(i)[..4], &[9, 9, 9, 9]);
         assert_eq!(c.lines[i].dirty, M4);
-        assert_eq!(
-            c.update(0x80, 0, &[1]),
-            CacheRes::Fail("update of an address that is not cached")
-        );
+        assert_eq!(c.update(0x80, 0, &[1]), CacheRes::Fail("update of an address that is not cached"));
     }
 
     #[test]
@@ -738,10 +715,7 @@ mod tests {
     fn classify_needs_a_cached_line() {
         // T:L1121-1123: only the matching case is defined, else ⊥.
         let mut c = Cache::new(64, 32, 2);
-        assert!(matches!(
-            c.classify(0x40, EvClass::First),
-            CacheRes::Fail(_)
-        ));
+        assert!(matches!(c.classify(0x40, EvClass::First), CacheRes::Fail(_)));
         c.reserve(0x40, M4, Some(1), &mut First);
         assert_eq!(c.classify(0x40, EvClass::First), CacheRes::Done);
         assert_eq!(c.lines[c.find(0x40).unwrap()].class, EvClass::First);

@@ -8,6 +8,7 @@
 
 pub mod atom;
 pub mod cache;
+pub mod dram;
 pub mod fermi;
 pub mod lang;
 pub mod programs;

@@ -1,0 +1,400 @@
+//! Unit tests of `FermiMemory`: each program's micro steps and each rule, tied to its thesis lines.
+use super::*;
+use crate::program::ir::AtomOp;
+
+struct First;
+impl Scheduler for First {
+    fn choose(&mut self, _: ChoiceKind, _: usize) -> usize {
+        0
+    }
+}
+
+const G: u64 = crate::program::ir::window::GLOBAL_BASE;
+
+fn who(t: u32) -> ThreadRef {
+    ThreadRef { grid: 0, block: 0, warp: 0, lane: t }
+}
+
+fn req(kind: MemKind, space: StateSpace, addr: u64, value: u64, sm: u32) -> MemReq {
+    MemReq {
+        kind,
+        space,
+        cop: CacheOp::Default,
+        volatile: false,
+        ty: Ty::U32,
+        addr,
+        size: 4,
+        value,
+        value2: 0,
+        sm,
+        who: who(sm),
+        dst: if kind == MemKind::Store { None } else { Some(1) },
+        pc: 0,
+    }
+}
+
+fn mem(sms: u32) -> FermiMemory {
+    let mut c = Config::tiny();
+    c.num_sms = sms;
+    let mut m = FermiMemory::new(&c);
+    m.check_invariants = true;
+    m
+}
+
+/// Step `mid` until it ends; returns the number of micro steps and its completion.
+fn run(m: &mut FermiMemory, mid: MemOpIdx) -> (u32, Completion) {
+    let mut done = Vec::new();
+    let mut n = 0;
+    while m.op_pc(mid).is_some() {
+        assert!(m.apply(Transition::Step(mid), &mut First, &mut done).unwrap());
+        n += 1;
+        assert!(n < 50);
+    }
+    (n, done.pop().unwrap())
+}
+
+fn key(m: &FermiMemory, space: StateSpace, a: u64) -> u64 {
+    m.line_of(space, a).unwrap().0
+}
+
+#[test]
+fn p4_1_store_discards_l1_then_writes_l2_dirty_and_lazily_reaches_dram() {
+    // P4.1 (T:L627-643): two micro steps; L1 never written; L2 dirty, class normal.
+    let mut m = mem(1);
+    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    run(&mut m, ld);
+    let k = key(&m, StateSpace::Global, G);
+    assert!(m.l1(0).find(k).is_some());
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 0xdead_beef, 0)).unwrap();
+    let mut done = Vec::new();
+    m.apply(Transition::Step(st), &mut First, &mut done).unwrap();
+    assert!(m.l1(0).find(k).is_none(), "µ1 discards the L1 copy");
+    assert!(done.is_empty());
+    m.apply(Transition::Step(st), &mut First, &mut done).unwrap();
+    assert_eq!(done.len(), 1);
+    let i = m.l2().find(k).unwrap();
+    assert_eq!(m.l2().lines[i].dirty, 0b1111);
+    assert_eq!(m.l2().lines[i].class, EvClass::Normal);
+    assert!(m.l1(0).find(k).is_none(), "global stores never allocate in L1 (T:L643)");
+    assert_eq!(m.dram_read(StateSpace::Global, G, 4), vec![0; 4], "DRAM waits for (wbL2)");
+    assert_eq!(m.host_read(StateSpace::Global, G, 4), 0xdead_beefu32.to_le_bytes());
+    assert!(m.apply(Transition::WbL2 { space: StateSpace::Global, addr: G }, &mut First, &mut done).unwrap());
+    assert_eq!(m.dram_read(StateSpace::Global, G, 4), 0xdead_beefu32.to_le_bytes());
+    assert_eq!(m.l2().lines[i].dirty, 0);
+}
+
+#[test]
+fn p4_2_load_miss_takes_seven_micro_steps_l2_hit_five_l1_hit_three() {
+    // P4.2 (T:L1184-1226): micro-step boundaries at each yield.
+    let mut m = mem(1);
+    m.host_write(StateSpace::Global, G, &[7, 0, 0, 0]);
+    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let (n, c) = run(&mut m, a);
+    assert_eq!((n, c.value, c.dst), (7, 7, Some(1)));
+    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    assert_eq!(run(&mut m, b).0, 3);
+    let k = key(&m, StateSpace::Global, G);
+    let mut done = Vec::new();
+    assert!(m.apply(Transition::EvictL1 { sm: 0, space: StateSpace::Global, addr: G }, &mut First, &mut done).unwrap());
+    let c2 = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    assert_eq!(run(&mut m, c2).0, 5);
+    // Lines end valid and unpinned.
+    for cache in [m.l1(0), m.l2()] {
+        let i = cache.find(k).unwrap();
+        assert_eq!(cache.lines[i].valid & 0b1111, 0b1111);
+        assert!(cache.lines[i].pins.is_empty());
+    }
+}
+
+#[test]
+fn l1_hit_does_not_touch_l2() {
+    // Digest §10 item 24: with a valid L1 line P4.2 goes straight to its line 22.
+    let mut m = mem(1);
+    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    run(&mut m, a);
+    let mut done = Vec::new();
+    assert!(m.apply(Transition::EvictL2 { space: StateSpace::Global, addr: G }, &mut First, &mut done).unwrap());
+    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    run(&mut m, b);
+    assert_eq!(m.l2().used_lines(), 0);
+}
+
+#[test]
+fn p4_3_local_store_dirties_l1_with_class_first_and_reaches_l2_by_write_back() {
+    // P4.3 (T:L1228-1239).
+    let mut m = mem(1);
+    let mut r = req(MemKind::Store, StateSpace::Local, 0x100, 42, 0);
+    r.cop = CacheOp::Cg;
+    let a = m.try_issue(&r).unwrap();
+    assert_eq!(run(&mut m, a).0, 2);
+    let k = key(&m, StateSpace::Local, 0x100);
+    let i = m.l1(0).find(k).unwrap();
+    assert_eq!((m.l1(0).lines[i].dirty, m.l1(0).lines[i].class), (0b1111, EvClass::First));
+    assert!(m.l2().find(k).is_none());
+    let mut done = Vec::new();
+    assert!(m.apply(Transition::WbL1 { sm: 0, space: StateSpace::Local, addr: 0x100 }, &mut First, &mut done).unwrap());
+    assert_eq!(m.l1(0).lines[i].dirty, 0);
+    assert_eq!(m.l2().lines[m.l2().find(k).unwrap()].dirty, 0b1111);
+    // A load of the same thread hits L1 and sees the store.
+    let b = m.try_issue(&req(MemKind::Load, StateSpace::Local, 0x100, 0, 0)).unwrap();
+    assert_eq!(run(&mut m, b).1.value, 42);
+}
+
+#[test]
+fn p4_4_global_atomic_returns_the_old_value_and_leaves_l2_dirty_normal() {
+    // P4.4 (T:L1241-1272), ERR-5 extension; item 19: the original value is returned.
+    let mut m = mem(1);
+    m.host_write(StateSpace::Global, G, &5u32.to_le_bytes());
+    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    run(&mut m, ld);
+    let a = m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 3, 0)).unwrap();
+    let (n, c) = run(&mut m, a);
+    assert_eq!((n, c.value), (4, 5)); // evictL1 | RMW on the cached L2 line | writeToRegs | end
+    let k = key(&m, StateSpace::Global, G);
+    assert!(m.l1(0).find(k).is_none(), "evictL1 removed the stale copy");
+    let i = m.l2().find(k).unwrap();
+    // 5 → 8 changes byte 0 only; equal bytes stay clean (T:L717-719 per byte).
+    assert_eq!((m.l2().lines[i].dirty, m.l2().lines[i].class), (0b0001, EvClass::Normal));
+    assert_eq!(m.host_read(StateSpace::Global, G, 4), 8u32.to_le_bytes());
+    // Miss path: evictL1, reserveL2, readMem, updateL2, RMW, writeToRegs, end.
+    let b = m.try_issue(&req(MemKind::Atomic(AtomOp::Exch), StateSpace::Global, G + 8, 9, 0)).unwrap();
+    assert_eq!(run(&mut m, b), (7, Completion { who: who(0), dst: Some(1), value: 0 }));
+}
+
+#[test]
+fn p4_5_shared_atomic_locks_its_banks_and_a_plain_store_can_be_lost() {
+    // P4.5 (T:L1274-1300) and digest item 17: plain stores ignore the locks.
+    let mut m = mem(1);
+    let a = m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Shared, 8, 1, 0)).unwrap();
+    let b = m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Shared, 8, 1, 0)).unwrap();
+    let mut done = Vec::new();
+    m.apply(Transition::Step(a), &mut First, &mut done).unwrap(); // lock; readMem
+    assert_eq!(m.shared_locks(0), 1 << 2); // word 2 → bank 2
+    m.apply(Transition::Step(b), &mut First, &mut done).unwrap();
+    assert_eq!(m.op_pc(b), Some(0), "the second atomic waits on the lock");
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Shared, 8, 50, 0)).unwrap();
+    run(&mut m, st);
+    for _ in 0..4 {
+        m.apply(Transition::Step(a), &mut First, &mut done).unwrap();
+    }
+    assert_eq!(m.shared_locks(0), 0);
+    assert_eq!(m.host_read(StateSpace::Shared, 8, 4), 1u32.to_le_bytes(), "the store of 50 was lost");
+    assert_eq!(run(&mut m, b).1.value, 1);
+    assert_eq!(m.host_read(StateSpace::Shared, 8, 4), 2u32.to_le_bytes());
+    assert_eq!(banks(0, 8), 0b11);
+    assert_eq!(banks(128, 4), 1); // word 32 wraps to bank 0
+}
+
+#[test]
+fn p4_6_register_write_completes_after_two_micro_steps() {
+    // P4.6 (T:L1302-1313).
+    let mut m = mem(1);
+    let a = m.issue_reg_write(who(3), 0, 17, 0x1234);
+    assert_eq!(run(&mut m, a), (2, Completion { who: who(3), dst: Some(17), value: 0x1234 }));
+}
+
+#[test]
+fn loads_extend_per_type_and_stores_truncate_to_their_size() {
+    let mut m = mem(1);
+    let mut st = req(MemKind::Store, StateSpace::Global, G, 0x1_2345, 0);
+    st.size = 2;
+    st.ty = Ty::U16;
+    let a = m.try_issue(&st).unwrap();
+    run(&mut m, a);
+    assert_eq!(m.host_read(StateSpace::Global, G, 4), vec![0x45, 0x23, 0, 0]);
+    m.host_write(StateSpace::Global, G + 8, &[0xff]);
+    let mut ld = req(MemKind::Load, StateSpace::Global, G + 8, 0, 0);
+    ld.size = 1;
+    ld.ty = Ty::S8;
+    let b = m.try_issue(&ld).unwrap();
+    assert_eq!(run(&mut m, b).1.value, u64::MAX);
+    ld.ty = Ty::U8;
+    let c = m.try_issue(&ld).unwrap();
+    assert_eq!(run(&mut m, c).1.value, 0xff);
+}
+
+#[test]
+fn volatile_ops_of_one_thread_run_in_issue_order() {
+    // Digest item 23, ERR-10: the later volatile op takes no micro step while the earlier lives.
+    let mut m = mem(1);
+    let mut r1 = req(MemKind::Store, StateSpace::Global, G, 1, 0);
+    r1.volatile = true;
+    let mut r2 = req(MemKind::Load, StateSpace::Global, G, 0, 0);
+    r2.volatile = true;
+    let a = m.try_issue(&r1).unwrap();
+    let b = m.try_issue(&r2).unwrap();
+    let mut other = req(MemKind::Load, StateSpace::Global, G + 4, 0, 0);
+    other.volatile = true;
+    other.who = who(9);
+    let c = m.try_issue(&other).unwrap();
+    let mut done = Vec::new();
+    assert!(!m.apply(Transition::Step(b), &mut First, &mut done).unwrap());
+    assert!(m.apply(Transition::Step(c), &mut First, &mut done).unwrap(), "other threads are not ordered");
+    run(&mut m, a);
+    assert_eq!(run(&mut m, b).1.value, 1);
+}
+
+#[test]
+fn bad_requests_surface_as_errors_not_hangs() {
+    // Digest item 27 and T:L858: stores to const memory and misaligned accesses are ⊥.
+    let mut m = mem(1);
+    assert!(m.try_issue(&req(MemKind::Store, StateSpace::Const, 0, 1, 0)).is_err());
+    assert!(m.try_issue(&req(MemKind::Load, StateSpace::Global, G + 2, 0, 0)).is_err());
+    assert!(m.try_issue(&req(MemKind::Load, StateSpace::Shared, 1 << 20, 0, 0)).is_err());
+    assert!(m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Local, 0, 1, 0)).is_err());
+    m.issue(&[req(MemKind::Store, StateSpace::Param, 0, 1, 0)]);
+    assert!(m.macro_step(&mut First, &mut Vec::new()).is_err());
+}
+
+#[test]
+fn proposed_programs_for_cs_lu_cv_wt_and_const() {
+    let mut m = mem(1);
+    // ld.global.cs: evict-first in L1 and L2.
+    let mut r = req(MemKind::Load, StateSpace::Global, G, 0, 0);
+    r.cop = CacheOp::Cs;
+    let a = m.try_issue(&r).unwrap();
+    run(&mut m, a);
+    let k = key(&m, StateSpace::Global, G);
+    assert_eq!(m.l1(0).lines[m.l1(0).find(k).unwrap()].class, EvClass::First);
+    assert_eq!(m.l2().lines[m.l2().find(k).unwrap()].class, EvClass::First);
+    // st.global.wt writes DRAM at once.
+    let mut w = req(MemKind::Store, StateSpace::Global, G + 16, 6, 0);
+    w.cop = CacheOp::Wt;
+    let b = m.try_issue(&w).unwrap();
+    run(&mut m, b);
+    assert_eq!(m.dram_read(StateSpace::Global, G + 16, 1), vec![6]);
+    // ld.local.lu discards the L1 line after reading it.
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0x40, 3, 0)).unwrap();
+    run(&mut m, st);
+    let mut lu = req(MemKind::Load, StateSpace::Local, 0x40, 0, 0);
+    lu.cop = CacheOp::Lu;
+    let c = m.try_issue(&lu).unwrap();
+    assert_eq!(run(&mut m, c).1.value, 3);
+    assert!(m.l1(0).find(key(&m, StateSpace::Local, 0x40)).is_none());
+    // ld.const / ld.param read DRAM without caches.
+    m.host_write(StateSpace::Param, 0, &[9, 0, 0, 0]);
+    let d = m.try_issue(&req(MemKind::Load, StateSpace::Param, 0, 0, 0)).unwrap();
+    assert_eq!(run(&mut m, d), (3, Completion { who: who(0), dst: Some(1), value: 9 })); // readMem | writeToRegs | end
+    assert_eq!(m.l2().find(key(&m, StateSpace::Param, 0)), None);
+}
+
+#[test]
+fn cg_load_reads_l2_only_and_cs_store_marks_l2_evict_first() {
+    // Digest §6.2 proposals: ld.global.cg never allocates in L1 (miss: reserveL2 | readMem |
+    // updateL2 readL2 | writeToRegs | end); st.global.cs = P4.1 with classifyFirstL2.
+    let mut m = mem(1);
+    m.host_write(StateSpace::Global, G, &[3, 0, 0, 0]);
+    let mut r = req(MemKind::Load, StateSpace::Global, G, 0, 0);
+    r.cop = CacheOp::Cg;
+    let a = m.try_issue(&r).unwrap();
+    assert_eq!(run(&mut m, a).0, 5);
+    let k = key(&m, StateSpace::Global, G);
+    assert!(m.l1(0).find(k).is_none());
+    let b = m.try_issue(&r).unwrap();
+    // L2 hit: readL2 | writeToRegs | end.
+    assert_eq!(run(&mut m, b), (3, Completion { who: who(0), dst: Some(1), value: 3 }));
+    let mut w = req(MemKind::Store, StateSpace::Global, G + 4, 1, 0);
+    w.cop = CacheOp::Cs;
+    let c = m.try_issue(&w).unwrap();
+    assert_eq!(run(&mut m, c).0, 2);
+    let i = m.l2().find(key(&m, StateSpace::Global, G + 4)).unwrap();
+    assert_eq!(m.l2().lines[i].class, EvClass::First);
+}
+
+#[test]
+fn state_hash_ignores_op_ids_but_sees_data_and_progress() {
+    use std::hash::Hasher;
+    let h = |m: &FermiMemory| {
+        let mut s = std::collections::hash_map::DefaultHasher::new();
+        m.hash_state(&mut s);
+        s.finish()
+    };
+    let mut m = mem(1);
+    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let snap = m.clone();
+    let h0 = h(&m);
+    let mut done = Vec::new();
+    m.apply(Transition::Step(a), &mut First, &mut done).unwrap();
+    assert_ne!(h(&m), h0, "a micro step changes the state");
+    run(&mut m, a);
+    // The same load again from the same cache state: same state up to the op id.
+    let mut m2 = m.clone();
+    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let c = m2.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    assert_eq!(b, c, "a clone continues the same id sequence");
+    assert_eq!(h(&m), h(&m2));
+    let st = m2.try_issue(&req(MemKind::Store, StateSpace::Global, G, 9, 0)).unwrap();
+    run(&mut m2, st);
+    run(&mut m2, c);
+    run(&mut m, b);
+    assert_ne!(h(&m), h(&m2), "different data, different hash");
+    assert_eq!(h(&snap), h0, "a clone is a snapshot");
+}
+
+#[test]
+fn cv_load_bypasses_a_stale_l1_copy() {
+    let mut m = mem(2);
+    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 1)).unwrap();
+    run(&mut m, a);
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 5, 0)).unwrap();
+    run(&mut m, st);
+    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 1)).unwrap();
+    assert_eq!(run(&mut m, b).1.value, 0, "plain load: stale L1 hit (T:L377)");
+    let mut cv = req(MemKind::Load, StateSpace::Global, G, 0, 1);
+    cv.cop = CacheOp::Cv;
+    let c = m.try_issue(&cv).unwrap();
+    assert_eq!(run(&mut m, c).1.value, 5);
+}
+
+#[test]
+fn flush_drops_global_l1_lines_and_keeps_local_ones() {
+    // (flush) T:L1370-1376, digest item 12.
+    let mut m = mem(1);
+    for (sp, a) in [(StateSpace::Global, G), (StateSpace::Local, 0x80)] {
+        let x = m.try_issue(&req(MemKind::Load, sp, a, 0, 0)).unwrap();
+        run(&mut m, x);
+    }
+    m.flush_l1();
+    assert!(m.l1(0).find(key(&m, StateSpace::Global, G)).is_none());
+    assert!(m.l1(0).find(key(&m, StateSpace::Local, 0x80)).is_some());
+}
+
+#[test]
+fn reservation_backpressure_with_a_one_line_l1() {
+    // Digest item 25: reserveL1 keeps yielding while the only line is dirty.
+    let mut c = Config::tiny();
+    c.l1_bytes = c.line_bytes;
+    let mut m = FermiMemory::new(&c);
+    m.check_invariants = true;
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0, 1, 0)).unwrap();
+    run(&mut m, st);
+    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Local, 0x1000, 0, 0)).unwrap();
+    let mut done = Vec::new();
+    for _ in 0..3 {
+        m.apply(Transition::Step(ld), &mut First, &mut done).unwrap();
+        assert_eq!(m.op_pc(ld), Some(1), "reserveL1 retries");
+    }
+    m.apply(Transition::WbL1 { sm: 0, space: StateSpace::Local, addr: 0 }, &mut First, &mut done).unwrap();
+    assert_eq!(run(&mut m, ld).1.value, 0);
+    assert_eq!(m.host_read(StateSpace::Local, 0, 1), vec![1]);
+}
+
+#[test]
+fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
+    // DECISIONS §7 and digest item 22.
+    let mut m = mem(1);
+    let a = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0, 11, 0)).unwrap();
+    let b = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 22, 0)).unwrap();
+    run(&mut m, a);
+    run(&mut m, b);
+    assert_eq!(m.host_read(StateSpace::Local, 0, 1), vec![11]);
+    assert_eq!(m.host_read(StateSpace::Global, G, 1), vec![22]);
+    assert_eq!(m.dram_read(StateSpace::Local, 0, 1), vec![0]);
+    m.write_back_all(&mut First);
+    assert_eq!(m.dram_read(StateSpace::Local, 0, 1), vec![11]);
+    assert_eq!(m.dram_read(StateSpace::Global, G, 1), vec![22]);
+    // host_write keeps cached copies coherent.
+    m.host_write(StateSpace::Global, G, &[33]);
+    let c = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    assert_eq!(run(&mut m, c).1.value, 33);
+}

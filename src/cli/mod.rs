@@ -191,8 +191,10 @@ fn init_logging(verbose: u8) {
             _ => "trace",
         }),
     };
+    use std::io::IsTerminal;
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr)
         .try_init();
 }

@@ -90,7 +90,8 @@ impl Default for RunSettings {
 
 /// The device's side of a context step: memOp staging, statistics, traces.
 pub struct Core {
-    pub cfg: Config,
+    /// Shared so that a step can hand it to the context without copying it.
+    pub cfg: Arc<Config>,
     pub bounds: Bounds,
     /// Requests of this step after memOp, issued after the macro step.
     pub reqs: Vec<MemReq>,
@@ -125,6 +126,9 @@ impl ActSink for Core {
                 t.warp_step(self.clock, prog, grid, block, s);
             }
         }
+        if out.barriers_completed > 0 {
+            tracing::debug!(step = self.clock, block = ?block.bid, n = out.barriers_completed, "barriers completed");
+        }
         if let (Some(t), true) = (&mut self.trace, out.barriers_completed > 0) {
             t.block_event(self.clock, "barrier_complete", grid, block);
         }
@@ -154,11 +158,13 @@ impl ActSink for Core {
     }
     fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
         self.stats.blocks_issued += 1;
+        tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, sm = ?block.sm, "block issued");
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_issue", grid, block);
         }
     }
     fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, "block completed");
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_complete", grid, block);
         }
@@ -212,7 +218,7 @@ impl Device {
             outbox: VecDeque::new(),
             sms,
             core: Core {
-                cfg,
+                cfg: Arc::new(cfg),
                 bounds,
                 reqs: Vec::new(),
                 group_ends: Vec::new(),
@@ -402,7 +408,7 @@ impl Device {
         let membar = self.upd_mem_bar(k);
         self.core.reqs.clear();
         self.core.group_ends.clear();
-        let cfg = self.core.cfg.clone();
+        let cfg = Arc::clone(&self.core.cfg);
         let clock = self.core.clock;
         let r = ctx_exec(
             &mut self.contexts[k],
@@ -569,6 +575,7 @@ pub fn run_launch_events(
     dev.process_inputs();
 
     let t0 = Instant::now();
+    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut last_print = t0;
     let mut printed = false;
     let mut verdict: Option<(Status, Diag)> = None;
@@ -603,8 +610,11 @@ pub fn run_launch_events(
                 last_print = now;
                 printed = true;
                 let s = &dev.core.stats;
+                // On a terminal the line is rewritten in place; elsewhere one line per second.
+                let end = if tty { "   " } else { "\n" };
+                let start = if tty { "\r" } else { "" };
                 eprint!(
-                    "\rfermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s)   ",
+                    "{start}fermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s){end}",
                     s.steps,
                     s.warp_instructions,
                     s.blocks_issued,
@@ -613,7 +623,7 @@ pub fn run_launch_events(
             }
         }
     }
-    if printed {
+    if printed && tty {
         eprintln!();
     }
     while let Some(o) = dev.rule_out() {

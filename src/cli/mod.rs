@@ -145,7 +145,9 @@ pub fn execute_watch(
     watch: Option<(u32, u32)>,
 ) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
     let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
+    // The choice log is kept only when it is to be written (it grows with the run).
     let mut rec = Recorder::new(inner);
+    rec.keep = a.record.is_some();
     let settings = RunSettings {
         seed: a.seed,
         progress: true,
@@ -159,7 +161,7 @@ pub fn execute_watch(
         monitors: Vec::new(),
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
-    r.stats.choices = rec.log.len() as u64;
+    r.stats.choices = rec.count;
     if let Some(p) = &a.record {
         std::fs::write(p, rec.to_text()).map_err(|e| InputError {
             file: p.display().to_string(),

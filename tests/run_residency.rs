@@ -101,3 +101,40 @@ fn shared_memory_limits_residency() {
         2.min(l.grid.iter().product::<u32>() as usize)
     );
 }
+
+#[test]
+fn samples_run_on_the_tiny_config() {
+    // configs/tiny.ron: one SM, 512-byte L1, 2 KB L2 (evictions and write-backs all the time).
+    let ov = Overrides {
+        config: Some("configs/tiny.ron".into()),
+        ..Overrides::default()
+    };
+    for m in ["matmul_tiled", "histogram_global", "vadd", "gv_scan-64"] {
+        let l = prepare(Path::new(&format!("ptx-samples/cuda/{m}.launch.ron")), &ov).unwrap();
+        assert_eq!(
+            (l.config.name.as_str(), l.config.num_sms, l.config.l1_bytes),
+            ("tiny", 1, 512)
+        );
+        for seed in 1..=5 {
+            let r = run_launch(
+                &l,
+                &mut RandomSched::new(seed),
+                RunSettings {
+                    seed,
+                    ..RunSettings::default()
+                },
+            );
+            assert_eq!(
+                r.status,
+                Status::Completed,
+                "{m} seed {seed}: {:?}",
+                r.diagnostics
+            );
+            assert!(
+                compare(&l, &r).is_empty(),
+                "{m} seed {seed}: {:?}",
+                compare(&l, &r)
+            );
+        }
+    }
+}

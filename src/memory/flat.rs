@@ -36,6 +36,15 @@ impl FlatMemory {
         let k = space_key(space);
         // Shared memory is per SM (T:L586); every other space is device-wide.
         let sm = if k == 2 { sm } else { 0 };
+        let off = (addr % PAGE) as usize;
+        if off + out.len() <= PAGE as usize {
+            // Fast path: one page, one lookup.
+            match self.pages.get(&(k, sm, addr / PAGE)) {
+                Some(p) => out.copy_from_slice(&p[off..off + out.len()]),
+                None => out.fill(0),
+            }
+            return;
+        }
         for (i, b) in out.iter_mut().enumerate() {
             let a = addr.wrapping_add(i as u64);
             *b = self
@@ -49,6 +58,15 @@ impl FlatMemory {
     fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
         let k = space_key(space);
         let sm = if k == 2 { sm } else { 0 };
+        let off = (addr % PAGE) as usize;
+        if off + bytes.len() <= PAGE as usize {
+            let p = self
+                .pages
+                .entry((k, sm, addr / PAGE))
+                .or_insert_with(|| Box::new([0; PAGE as usize]));
+            p[off..off + bytes.len()].copy_from_slice(bytes);
+            return;
+        }
         for (i, &b) in bytes.iter().enumerate() {
             let a = addr.wrapping_add(i as u64);
             let p = self
@@ -236,6 +254,29 @@ mod tests {
             m.host_read(StateSpace::Shared, 0x1000, 4),
             vec![0; 4],
             "spaces are separate"
+        );
+    }
+
+    #[test]
+    fn accesses_across_a_page_boundary() {
+        let mut m = FlatMemory::new();
+        m.host_write(
+            StateSpace::Global,
+            0x0ffc,
+            &0x1122_3344_5566_7788u64.to_le_bytes(),
+        );
+        assert_eq!(
+            m.host_read(StateSpace::Global, 0x1000, 4),
+            vec![0x44, 0x33, 0x22, 0x11]
+        );
+        assert_eq!(
+            m.read_u64(StateSpace::Global, 0, 0x0ffc, 8),
+            0x1122_3344_5566_7788
+        );
+        assert_eq!(
+            m.read_u64(StateSpace::Global, 0, 0x9000, 8),
+            0,
+            "untouched memory reads 0"
         );
     }
 

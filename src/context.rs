@@ -317,6 +317,8 @@ pub fn rule_exec(
         ..CtxStep::default()
     };
     schedule_grids(ctx, &mut bufs.grids);
+    // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
+    #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
         let k = schedule_warps(
             ctx,

@@ -239,10 +239,10 @@ pub fn upd_bar(
 /// reduce, T:L2462-2469: `.and`/`.or` over the predicates (1/0), `.popc` counts the true ones.
 /// Thread actions without a predicate (lanes that did not execute `bar.red`) are ignored.
 pub fn reduce(red: BarRed, tacts: &[(u32, ThreadBarAct)]) -> u64 {
-    let preds = tacts.iter().filter_map(|(_, t)| t.pred);
+    let mut preds = tacts.iter().filter_map(|(_, t)| t.pred);
     match red {
-        BarRed::And => preds.fold(true, |a, p| a && p) as u64,
-        BarRed::Or => preds.fold(false, |a, p| a || p) as u64,
+        BarRed::And => preds.all(|p| p) as u64,
+        BarRed::Or => preds.any(|p| p) as u64,
         BarRed::Popc => preds.filter(|p| *p).count() as u64,
     }
 }

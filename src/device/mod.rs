@@ -604,7 +604,7 @@ pub fn run_launch_events(
         if verdict.is_some() {
             break;
         }
-        if settings.progress && dev.core.stats.steps % 4096 == 0 {
+        if settings.progress && dev.core.stats.steps.is_multiple_of(4096) {
             let now = Instant::now();
             if now.duration_since(last_print).as_secs_f64() >= 1.0 {
                 last_print = now;

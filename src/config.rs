@@ -11,6 +11,29 @@ pub enum BarrierExit {
     Hardware,
 }
 
+/// What a completing barrier waits for besides the arrival count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BarrierFence {
+    /// The barrier completes only when the implied `.cta` memory barriers (T:L1885) of all
+    /// arrived warps completed, so that every participant sees the others' prior accesses (the
+    /// PTX ISA's guarantee; default, see docs/deviations.md).
+    Participants,
+    /// Literal thesis: each thread waits only for its own fence; a warp may pass the barrier and
+    /// read shared data whose stores by other warps are still in flight.
+    Thesis,
+}
+
+/// Order of one thread's memory operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MemOrder {
+    /// A thread's next memory operation enters the memory environment only after its earlier
+    /// ones completed: a thread always sees its own writes (default, see docs/deviations.md).
+    Thread,
+    /// Literal thesis (T:L2762): non-volatile operations of one thread are unordered, so a load
+    /// may overtake the same thread's earlier store to the same address.
+    Thesis,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BarInfoMode {
     /// Relaxed barInfo (digest ch5b §12 item 2, DECISIONS §8 default).
@@ -64,6 +87,8 @@ pub struct Config {
     pub max_steps: u64,
     pub barrier_exit: BarrierExit,
     pub barinfo: BarInfoMode,
+    pub barrier_fence: BarrierFence,
+    pub mem_order: MemOrder,
 }
 
 impl Default for Config {
@@ -99,6 +124,8 @@ impl Config {
             max_steps: 50_000_000,
             barrier_exit: BarrierExit::Thesis,
             barinfo: BarInfoMode::Relaxed,
+            barrier_fence: BarrierFence::Participants,
+            mem_order: MemOrder::Thread,
         }
     }
     /// One SM, tiny caches: for tests that want evictions and contention.

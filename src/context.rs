@@ -93,6 +93,8 @@ pub trait ActSink {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CtxStep {
     pub warps_stepped: u32,
+    /// Barriers completed by (endBar) in blocks without scheduled warps.
+    pub barriers_ended: u32,
     pub blocks_issued: u32,
     pub grids_completed: u32,
 }
@@ -218,8 +220,10 @@ pub fn issue_blocks(
             let so = sm
                 .alloc_shared(g.conf.shared_per_block, cfg.shared_mem_per_sm as u64)
                 .expect("fits");
-            let pos = sm.shared.partition_point(|&(o, _)| o < so);
-            sm.shared.insert(pos, (so, g.conf.shared_per_block));
+            if g.conf.shared_per_block > 0 {
+                let pos = sm.shared.partition_point(|&(o, _)| o < so);
+                sm.shared.insert(pos, (so, g.conf.shared_per_block));
+            }
             sm.threads += slots;
             let bi = g.next_issue;
             sm.resident.push((k, bi));
@@ -313,6 +317,8 @@ pub fn rule_exec(
         ..CtxStep::default()
     };
     schedule_grids(ctx, &mut bufs.grids);
+    // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
+    #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
         let k = schedule_warps(
             ctx,
@@ -339,17 +345,7 @@ pub fn rule_exec(
                 .iter()
                 .find(|p| p.prog_idx == g.prog)
                 .expect("scheduled grids have programs");
-            let env = BlockEnv {
-                prog,
-                grid_dim: g.conf.grid,
-                block_dim: g.conf.block,
-                grid_id: g.gid,
-                num_sms: cfg.num_sms,
-                clock,
-                warp_size: g.conf.warp_size,
-                barinfo: cfg.barinfo,
-                barrier_exit: cfg.barrier_exit,
-            };
+            let env = block_env(g, prog, cfg, clock);
             bufs.out.clear();
             let mut block = std::mem::replace(
                 &mut g.blocks[bi as usize],
@@ -372,11 +368,41 @@ pub fn rule_exec(
                 let slots = g.conf.warps_per_block() * g.conf.warp_size;
                 let sm = &mut sms[smi];
                 sm.threads -= slots;
-                let so = g.blocks[bi as usize].so;
-                sm.shared.retain(|&(o, _)| o != so);
+                let region = (g.blocks[bi as usize].so, g.blocks[bi as usize].shared_bytes);
+                if let Some(i) = sm.shared.iter().position(|&r| r == region) {
+                    sm.shared.remove(i);
+                }
                 // Warps and registers are freed with the block (T:L2361 frees them per warp).
                 g.blocks[bi as usize].warps = Vec::new();
             }
+        }
+        // Grid (exec), T:L2572-2576, steps *every* block: blocks without scheduled warps take
+        // (exec) with an empty schedule, so (endBar) can still fire there (e.g. once the fences
+        // of the arrived warps completed, or a warp exited under `barrier_exit = hardware`).
+        for ri in 0..sms[smi].resident.len() {
+            let (gk, bi) = sms[smi].resident[ri];
+            let Context { grids, progs, .. } = ctx;
+            let g = &mut grids[gk];
+            let b = &g.blocks[bi as usize];
+            if b.state != BlockState::Active || b.bars.is_idle() {
+                continue;
+            }
+            let prog = progs
+                .iter()
+                .find(|p| p.prog_idx == g.prog)
+                .expect("scheduled grids have programs");
+            let env = block_env(g, prog, cfg, clock);
+            bufs.out.clear();
+            let mut block = std::mem::replace(
+                &mut g.blocks[bi as usize],
+                ThreadBlock::unscheduled([0; 3], 0, 0),
+            );
+            crate::block::rule_end_bar(&mut block, &env, &mut bufs.out);
+            if bufs.out.barriers_completed > 0 {
+                st.barriers_ended += bufs.out.barriers_completed;
+                sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
+            }
+            g.blocks[bi as usize] = block;
         }
         sms[smi]
             .resident
@@ -384,6 +410,21 @@ pub fn rule_exec(
     }
     st.grids_completed = rule_compl(ctx);
     Ok(st)
+}
+
+fn block_env<'a>(g: &Grid, prog: &'a ProgEnv, cfg: &Config, clock: u64) -> BlockEnv<'a> {
+    BlockEnv {
+        prog,
+        grid_dim: g.conf.grid,
+        block_dim: g.conf.block,
+        grid_id: g.gid,
+        num_sms: cfg.num_sms,
+        clock,
+        warp_size: g.conf.warp_size,
+        barinfo: cfg.barinfo,
+        barrier_exit: cfg.barrier_exit,
+        barrier_fence: cfg.barrier_fence,
+    }
 }
 
 /// Context (compl), T:L2688-2699 with grid (compl) T:L2578-2580 and I/O_C (compl) T:L2668-2670:
@@ -428,8 +469,10 @@ mod tests {
         let mut sm = Sm::default();
         assert_eq!(sm.alloc_shared(100, 256), Some(0));
         sm.shared = vec![(0, 100), (200, 50)];
-        assert_eq!(sm.alloc_shared(90, 256), Some(112 - 12 + 12)); // 100 rounded to 112
-        assert_eq!(sm.alloc_shared(100, 256), None);
-        assert_eq!(sm.alloc_shared(0, 256), Some(112));
+        // The gap 112..200 (100 rounded up to 16) holds 88 bytes; after 250 comes 256 = capacity.
+        assert_eq!(sm.alloc_shared(88, 256), Some(112));
+        assert_eq!(sm.alloc_shared(89, 256), None);
+        assert_eq!(sm.alloc_shared(88, 1000), Some(112));
+        assert_eq!(sm.alloc_shared(100, 1000), Some(256));
     }
 }

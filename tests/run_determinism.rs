@@ -174,3 +174,41 @@ fn step_budget_ends_runaway_runs() {
     assert_eq!(r.stats.steps, 500);
     assert_eq!(r.diagnostics[0].kind, "step_limit");
 }
+
+#[test]
+fn a_monitor_can_end_a_run_with_a_verdict() {
+    // The hook for the livelock check (DECISIONS §12): called after every device step.
+    struct After(u64);
+    impl fermi_sim::device::Monitor for After {
+        fn after_step(
+            &mut self,
+            dev: &fermi_sim::device::Device,
+        ) -> Option<(Status, fermi_sim::launch::results::Diag)> {
+            (dev.core.stats.steps >= self.0).then(|| {
+                (
+                    Status::Livelock,
+                    fermi_sim::launch::results::Diag {
+                        kind: "livelock".into(),
+                        message: "test".into(),
+                        lines: vec![],
+                        details: serde_json::Value::Null,
+                    },
+                )
+            })
+        }
+    }
+    let l = launch(
+        "ptx-samples/cuda/spinlock_naive-32.launch.ron",
+        Overrides::default(),
+    );
+    let s = RunSettings {
+        monitors: vec![Box::new(After(42))],
+        ..RunSettings::default()
+    };
+    let r = run_launch(&l, &mut RandomSched::new(1), s);
+    assert_eq!(
+        (r.status, r.stats.steps, r.status.exit_code()),
+        (Status::Livelock, 42, 3)
+    );
+    assert_eq!(r.diagnostics[0].kind, "livelock");
+}

@@ -2,7 +2,7 @@
 //! functions barInfo, prepBar, updAct, updArrCnt, updBar, reduce, barAct, remBar and endBar, with
 //! the errata of digest ch5b §12 (items 1-4).
 
-use crate::config::{BarInfoMode, BarrierExit};
+use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::ir::{BarKind, BarRed, RegId};
 use crate::warp::state::{Warp, WarpState};
 use crate::warp::step::ThreadBarAct;
@@ -239,10 +239,10 @@ pub fn upd_bar(
 /// reduce, T:L2462-2469: `.and`/`.or` over the predicates (1/0), `.popc` counts the true ones.
 /// Thread actions without a predicate (lanes that did not execute `bar.red`) are ignored.
 pub fn reduce(red: BarRed, tacts: &[(u32, ThreadBarAct)]) -> u64 {
-    let preds = tacts.iter().filter_map(|(_, t)| t.pred);
+    let mut preds = tacts.iter().filter_map(|(_, t)| t.pred);
     match red {
-        BarRed::And => preds.fold(true, |a, p| a && p) as u64,
-        BarRed::Or => preds.fold(false, |a, p| a || p) as u64,
+        BarRed::And => preds.all(|p| p) as u64,
+        BarRed::Or => preds.any(|p| p) as u64,
         BarRed::Popc => preds.filter(|p| *p).count() as u64,
     }
 }
@@ -287,21 +287,56 @@ pub fn effective_ac(bar: &Barrier, warps: &[Warp], exit: BarrierExit, warp_size:
     }
 }
 
+/// Have the fences of all warps that arrived at `bar` completed (always true for the literal
+/// thesis reading)?
+///
+/// A lane's outstanding `bar.red` results are not memory operations yet (barAct creates them at
+/// completion, T:L2471-2477), so they do not hold its fence back.
+pub fn fences_done(chi: &BarrierEnv, bar: &Barrier, warps: &[Warp], fence: BarrierFence) -> bool {
+    if fence == BarrierFence::Thesis {
+        return true;
+    }
+    for w in warps.iter().filter(|w| bar.has_arrived(w.index)) {
+        for (lane, t) in w.threads.iter().enumerate() {
+            if t.membar.is_none() {
+                continue;
+            }
+            let red = chi
+                .slots
+                .iter()
+                .flatten()
+                .flat_map(|b| b.tacts.iter())
+                .filter(|(wi, a)| *wi == w.index && a.lane as usize == lane && a.dst.is_some())
+                .count() as u32;
+            if w.pending_ops.get(lane).copied().unwrap_or(0) > red {
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// endBar, T:L2487-2494, applied by the block rule (endBar) T:L2518-2523 as often as it changes χ:
 /// every barrier with `ac ≥ tc` completes, in ascending barid order (choice kind 11, digest ch5b §9:
 /// the order is irrelevant because completed barriers are independent). Reduction results are
 /// appended to `writes`; returns the number of completed barriers.
+///
+/// With `BarrierFence::Participants` (default, a deviation) a barrier also waits until the `.cta`
+/// memory barriers that `bar.sync`/`bar.red` imply (T:L1885) completed for every arrived warp.
 pub fn end_bar(
     chi: &mut BarrierEnv,
     warps: &mut [Warp],
     exit: BarrierExit,
+    fence: BarrierFence,
     warp_size: u32,
     writes: &mut Vec<(u32, u32, RegId, u64)>,
 ) -> u32 {
     let mut n = 0;
     for id in 0..chi.slots.len() {
         let done = match &chi.slots[id] {
-            Some(b) => effective_ac(b, warps, exit, warp_size) >= b.tc,
+            Some(b) => {
+                effective_ac(b, warps, exit, warp_size) >= b.tc && fences_done(chi, b, warps, fence)
+            }
             None => false,
         };
         if done {

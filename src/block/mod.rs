@@ -3,7 +3,7 @@
 
 pub mod barrier;
 
-use crate::config::{BarInfoMode, BarrierExit};
+use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{BarKind, RegId};
 use crate::sched::Scheduler;
@@ -67,6 +67,7 @@ pub struct BlockEnv<'a> {
     pub warp_size: u32,
     pub barinfo: BarInfoMode,
     pub barrier_exit: BarrierExit,
+    pub barrier_fence: BarrierFence,
 }
 
 /// One warp step that happened (for traces and statistics).
@@ -234,6 +235,7 @@ pub fn rule_end_bar(b: &mut ThreadBlock, env: &BlockEnv<'_>, out: &mut BlockOut)
         &mut b.bars,
         &mut b.warps,
         env.barrier_exit,
+        env.barrier_fence,
         env.warp_size,
         &mut out.red_writes,
     );
@@ -318,14 +320,28 @@ pub(crate) mod tests {
         upd_bar(&mut chi, 12, &w, BarInfoMode::Relaxed, 4, &mut s).unwrap();
         let mut writes = Vec::new();
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 4, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                4,
+                &mut writes
+            ),
             0
         );
         assert_eq!(warps[0].barriers, 1 << 5);
         // Warp 2 completes without arriving: thesis semantics keeps waiting (T:L2496) ...
         warps[2].state = WarpState::Completed;
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 4, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                4,
+                &mut writes
+            ),
             0
         );
         assert_eq!(
@@ -339,7 +355,14 @@ pub(crate) mod tests {
         );
         // ... the hardware switch counts it as arrived.
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Hardware, 4, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Hardware,
+                BarrierFence::Participants,
+                4,
+                &mut writes
+            ),
             1
         );
         assert!(chi.slots[5].is_none());
@@ -391,7 +414,14 @@ pub(crate) mod tests {
         assert_eq!(chi.slots[0].as_ref().unwrap().ac, 4);
         let mut writes = Vec::new();
         assert_eq!(
-            end_bar(&mut chi, &mut warps, BarrierExit::Thesis, 2, &mut writes),
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                2,
+                &mut writes
+            ),
             1
         );
         assert_eq!(writes, vec![(0, 0, 3, 2), (0, 1, 3, 2), (1, 1, 3, 2)]);
@@ -409,5 +439,97 @@ pub(crate) mod tests {
         b.warps[1].state = WarpState::Completed;
         rule_compl(&mut b);
         assert_eq!(b.state, BlockState::Completed);
+    }
+
+    #[test]
+    fn barrier_waits_for_participant_fences_but_not_for_own_bar_red_results() {
+        use crate::program::ir::MembarLevel;
+        use crate::thread::Thread;
+        let thread = |lane| Thread {
+            call_stack: vec![],
+            tid: [lane, 0, 0],
+            lo: 0,
+            membar: None,
+            lane,
+        };
+        let mut warps: Vec<Warp> = (0..2).map(|i| bare_warp(i, 1, 2)).collect();
+        for w in &mut warps {
+            w.threads = vec![thread(0)];
+        }
+        // Warp 0 arrived with a pending store (its implied membar.cta is open); warp 1 arrived
+        // with only its bar.red destination outstanding (counted as pending by the warp).
+        warps[0].threads[0].membar = Some(MembarLevel::Cta);
+        warps[0].pending_ops[0] = 1;
+        warps[1].threads[0].membar = Some(MembarLevel::Cta);
+        warps[1].pending_ops[0] = 1;
+        let mut chi = BarrierEnv::new(16);
+        let mut s = Vec::new();
+        let a0 = [ThreadBarAct {
+            lane: 0,
+            barrier: 0,
+            count: None,
+            dst: Some(1),
+            pred: Some(true),
+        }];
+        let a1 = [ThreadBarAct {
+            lane: 0,
+            barrier: 0,
+            count: None,
+            dst: Some(1),
+            pred: Some(false),
+        }];
+        let w = [
+            WarpBarAct {
+                warp: 0,
+                kind: BarKind::Red(BarRed::Or),
+                tacts: &a0,
+            },
+            WarpBarAct {
+                warp: 1,
+                kind: BarKind::Red(BarRed::Or),
+                tacts: &a1,
+            },
+        ];
+        upd_bar(&mut chi, 2, &w, BarInfoMode::Relaxed, 1, &mut s).unwrap();
+        // Warp 0 has a store in flight besides its bar.red result: 2 pending > 1 reduction.
+        warps[0].pending_ops[0] = 2;
+        let mut writes = Vec::new();
+        let n = end_bar(
+            &mut chi,
+            &mut warps,
+            BarrierExit::Thesis,
+            BarrierFence::Participants,
+            1,
+            &mut writes,
+        );
+        assert_eq!(n, 0, "warp 0's fence is still open");
+        // Literal thesis: the fence does not hold the barrier back.
+        let mut chi2 = chi.clone();
+        assert_eq!(
+            end_bar(
+                &mut chi2,
+                &mut warps.clone(),
+                BarrierExit::Thesis,
+                BarrierFence::Thesis,
+                1,
+                &mut writes
+            ),
+            1
+        );
+        writes.clear();
+        // The store completes: only the reduction results are outstanding, the barrier completes.
+        warps[0].pending_ops[0] = 1;
+        assert_eq!(
+            end_bar(
+                &mut chi,
+                &mut warps,
+                BarrierExit::Thesis,
+                BarrierFence::Participants,
+                1,
+                &mut writes
+            ),
+            1
+        );
+        assert_eq!(writes, vec![(0, 0, 1, 1), (1, 0, 1, 1)]);
     }
 }

@@ -66,6 +66,18 @@ pub struct RunArgs {
     /// Record every scheduling choice into FILE.
     #[arg(long)]
     pub record: Option<PathBuf>,
+    /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate, fast).
+    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi)]
+    pub memory: MemoryArg,
+    /// Check the memory environment's invariants after every transition (slow).
+    #[arg(long)]
+    pub check_memory: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MemoryArg {
+    Fermi,
+    Flat,
 }
 
 #[derive(Subcommand, Debug)]
@@ -133,16 +145,23 @@ pub fn execute_watch(
     watch: Option<(u32, u32)>,
 ) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
     let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
+    // The choice log is kept only when it is to be written (it grows with the run).
     let mut rec = Recorder::new(inner);
+    rec.keep = a.record.is_some();
     let settings = RunSettings {
         seed: a.seed,
         progress: true,
         trace,
         watch,
+        memory: match a.memory {
+            MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
+            MemoryArg::Flat => crate::device::MemoryModel::Flat,
+        },
+        check_memory: a.check_memory,
         monitors: Vec::new(),
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
-    r.stats.choices = rec.log.len() as u64;
+    r.stats.choices = rec.count;
     if let Some(p) = &a.record {
         std::fs::write(p, rec.to_text()).map_err(|e| InputError {
             file: p.display().to_string(),
@@ -174,8 +193,10 @@ fn init_logging(verbose: u8) {
             _ => "trace",
         }),
     };
+    use std::io::IsTerminal;
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr)
         .try_init();
 }

@@ -8,6 +8,7 @@ pub mod trace;
 
 use crate::block::{BlockOut, ThreadBlock};
 use crate::config::Config;
+use crate::config::MemOrder;
 use crate::context::{
     rule_exec as ctx_exec, ActSink, Context, ContextInput, ContextKey, ContextOutput, CtxStuck,
     ExecBufs, Sm,
@@ -15,13 +16,13 @@ use crate::context::{
 use crate::grid::{Grid, GridKey, ProgConf};
 use crate::launch::results::{decode_buffer, Diag, RunResult, Stats, Status};
 use crate::launch::{module_inits, Launch};
-use crate::memory::{Completion, MemReq, MemorySystem};
+use crate::memory::{Completion, MemReq, MemorySystem, ThreadRef};
 use crate::program::env::{ProgEnv, ProgIdx};
 use crate::program::ir::{Instr, StateSpace};
 use crate::sched::Scheduler;
 use memop::Bounds;
 use slotmap::SlotMap;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::io::Write;
 use std::sync::Arc;
 use std::time::Instant;
@@ -48,6 +49,17 @@ pub trait Monitor {
     fn after_step(&mut self, dev: &Device) -> Option<(Status, Diag)>;
 }
 
+/// Which memory environment runs under the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MemoryModel {
+    /// The thesis memory model of chapter 4 (`FermiMemory`): caches, memory programs, scheduler
+    /// choices in every macro step.
+    #[default]
+    Fermi,
+    /// Every request completes in the next macro step, in issue order (`FlatMemory`; fast).
+    Flat,
+}
+
 /// Settings of a run besides the launch.
 pub struct RunSettings {
     pub seed: u64,
@@ -56,6 +68,9 @@ pub struct RunSettings {
     pub trace: Option<Box<dyn Write>>,
     /// Keep the steps of one warp `(linear block, warp)` as events (`fermi-sim trace`).
     pub watch: Option<(u32, u32)>,
+    pub memory: MemoryModel,
+    /// Check the memory environment's invariants after every transition (slow).
+    pub check_memory: bool,
     pub monitors: Vec<Box<dyn Monitor>>,
 }
 
@@ -66,6 +81,8 @@ impl Default for RunSettings {
             progress: false,
             trace: None,
             watch: None,
+            memory: MemoryModel::Fermi,
+            check_memory: false,
             monitors: Vec::new(),
         }
     }
@@ -73,7 +90,8 @@ impl Default for RunSettings {
 
 /// The device's side of a context step: memOp staging, statistics, traces.
 pub struct Core {
-    pub cfg: Config,
+    /// Shared so that a step can hand it to the context without copying it.
+    pub cfg: Arc<Config>,
     pub bounds: Bounds,
     /// Requests of this step after memOp, issued after the macro step.
     pub reqs: Vec<MemReq>,
@@ -108,6 +126,9 @@ impl ActSink for Core {
                 t.warp_step(self.clock, prog, grid, block, s);
             }
         }
+        if out.barriers_completed > 0 {
+            tracing::debug!(step = self.clock, block = ?block.bid, n = out.barriers_completed, "barriers completed");
+        }
         if let (Some(t), true) = (&mut self.trace, out.barriers_completed > 0) {
             t.block_event(self.clock, "barrier_complete", grid, block);
         }
@@ -137,11 +158,13 @@ impl ActSink for Core {
     }
     fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
         self.stats.blocks_issued += 1;
+        tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, sm = ?block.sm, "block issued");
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_issue", grid, block);
         }
     }
     fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, "block completed");
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_complete", grid, block);
         }
@@ -160,6 +183,19 @@ pub struct Device {
     bufs: ExecBufs,
     done: Vec<Completion>,
     next_cid: u32,
+    order: ThreadOrder,
+}
+
+/// Bookkeeping of `MemOrder::Thread`: operations in flight per thread (looked up, never
+/// iterated) and the groups held back, in issue order.
+#[derive(Default)]
+struct ThreadOrder {
+    inflight: HashMap<ThreadRef, u32>,
+    held: Vec<MemReq>,
+    held_ends: Vec<usize>,
+    keep: Vec<MemReq>,
+    keep_ends: Vec<usize>,
+    waiting: HashSet<ThreadRef>,
 }
 
 /// What one device step did.
@@ -182,7 +218,7 @@ impl Device {
             outbox: VecDeque::new(),
             sms,
             core: Core {
-                cfg,
+                cfg: Arc::new(cfg),
                 bounds,
                 reqs: Vec::new(),
                 group_ends: Vec::new(),
@@ -195,6 +231,7 @@ impl Device {
             bufs: ExecBufs::default(),
             done: Vec::new(),
             next_cid: 0,
+            order: ThreadOrder::default(),
         }
     }
 
@@ -341,6 +378,7 @@ impl Device {
         let ctx = &mut self.contexts[k];
         for c in self.done.drain(..) {
             let Some(gk) = ctx.grid_by_gid(c.who.grid) else {
+                self.order.inflight.remove(&c.who);
                 continue;
             };
             let w = ctx.grids[gk]
@@ -349,6 +387,12 @@ impl Device {
                 .and_then(|b| b.warps.get_mut(c.who.warp as usize));
             if let Some(w) = w {
                 crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
+            }
+            if let Some(n) = self.order.inflight.get_mut(&c.who) {
+                *n -= 1;
+                if *n == 0 {
+                    self.order.inflight.remove(&c.who);
+                }
             }
         }
     }
@@ -364,7 +408,7 @@ impl Device {
         let membar = self.upd_mem_bar(k);
         self.core.reqs.clear();
         self.core.group_ends.clear();
-        let cfg = self.core.cfg.clone();
+        let cfg = Arc::clone(&self.core.cfg);
         let clock = self.core.clock;
         let r = ctx_exec(
             &mut self.contexts[k],
@@ -380,11 +424,7 @@ impl Device {
         let mem_r = self.mem.macro_step(sched, &mut self.done);
         let completions = self.done.len();
         self.apply_completions(k);
-        let mut start = 0;
-        for &end in &self.core.group_ends {
-            self.mem.issue(&self.core.reqs[start..end]);
-            start = end;
-        }
+        let issued = self.issue_groups();
         self.core.stats.memory_requests += self.core.reqs.len() as u64;
         self.rule_cout(k);
         if let Err(e) = mem_r {
@@ -403,6 +443,8 @@ impl Device {
             return StepResult::Stop(Status::Violation, d);
         }
         let progress = st.warps_stepped > 0
+            || st.barriers_ended > 0
+            || issued > 0
             || st.blocks_issued > 0
             || st.grids_completed > 0
             || membar
@@ -418,7 +460,61 @@ impl Device {
 
     /// Work remains: a grid, an input or a memory operation.
     pub fn busy(&self) -> bool {
-        self.mem.pending() > 0 || self.ctx_order.iter().any(|k| self.contexts[*k].has_work())
+        self.mem.pending() > 0
+            || !self.order.held_ends.is_empty()
+            || self.ctx_order.iter().any(|k| self.contexts[*k].has_work())
+    }
+
+    /// Hand this step's coalescing groups (and groups held from earlier steps) to the memory
+    /// environment. With `MemOrder::Thread` a group waits while one of its threads has an earlier
+    /// operation in flight (or an earlier group still held): a restriction of the schedules
+    /// (every operation of a thread runs after the previous one ended), so each thread sees its
+    /// own writes in program order.
+    fn issue_groups(&mut self) -> usize {
+        if self.core.cfg.mem_order == MemOrder::Thesis {
+            let mut start = 0;
+            for &end in &self.core.group_ends {
+                self.mem.issue(&self.core.reqs[start..end]);
+                start = end;
+            }
+            return self.core.group_ends.len();
+        }
+        let o = &mut self.order;
+        let mut start = 0;
+        for &end in &self.core.group_ends {
+            o.held.extend_from_slice(&self.core.reqs[start..end]);
+            o.held_ends.push(o.held.len());
+            start = end;
+        }
+        if o.held_ends.is_empty() {
+            return 0;
+        }
+        let mut issued = 0;
+        o.waiting.clear();
+        o.keep.clear();
+        o.keep_ends.clear();
+        let mut start = 0;
+        for &end in &o.held_ends {
+            let g = &o.held[start..end];
+            let ready = g.iter().all(|r| {
+                !o.waiting.contains(&r.who) && o.inflight.get(&r.who).copied().unwrap_or(0) == 0
+            });
+            if ready {
+                issued += 1;
+                self.mem.issue(g);
+                for r in g {
+                    *o.inflight.entry(r.who).or_insert(0) += 1;
+                }
+            } else {
+                o.waiting.extend(g.iter().map(|r| r.who));
+                o.keep.extend_from_slice(g);
+                o.keep_ends.push(o.keep.len());
+            }
+            start = end;
+        }
+        std::mem::swap(&mut o.held, &mut o.keep);
+        std::mem::swap(&mut o.held_ends, &mut o.keep_ends);
+        issued
     }
 }
 
@@ -435,11 +531,17 @@ pub fn run_launch_events(
     mut settings: RunSettings,
 ) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
     let bounds = Bounds::of_launch(l);
-    let mut dev = Device::new(
-        l.config.clone(),
-        Box::new(crate::memory::FlatMemory::new()),
-        bounds,
-    );
+    let mem: Box<dyn MemorySystem> = match settings.memory {
+        MemoryModel::Fermi => {
+            let mut m = crate::memory::fermi::FermiMemory::new(&l.config);
+            // The invariant checks of the memory digest cost more than the step itself; they
+            // are opt-in (`--check-memory`).
+            m.check_invariants = settings.check_memory;
+            Box::new(m)
+        }
+        MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
+    };
+    let mut dev = Device::new(l.config.clone(), mem, bounds);
     if settings.trace.is_some() || settings.watch.is_some() {
         dev.core.trace = Some(trace::TraceWriter::new(
             settings.trace.take(),
@@ -473,6 +575,7 @@ pub fn run_launch_events(
     dev.process_inputs();
 
     let t0 = Instant::now();
+    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut last_print = t0;
     let mut printed = false;
     let mut verdict: Option<(Status, Diag)> = None;
@@ -501,14 +604,17 @@ pub fn run_launch_events(
         if verdict.is_some() {
             break;
         }
-        if settings.progress && dev.core.stats.steps % 4096 == 0 {
+        if settings.progress && dev.core.stats.steps.is_multiple_of(4096) {
             let now = Instant::now();
             if now.duration_since(last_print).as_secs_f64() >= 1.0 {
                 last_print = now;
                 printed = true;
                 let s = &dev.core.stats;
+                // On a terminal the line is rewritten in place; elsewhere one line per second.
+                let end = if tty { "   " } else { "\n" };
+                let start = if tty { "\r" } else { "" };
                 eprint!(
-                    "\rfermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s)   ",
+                    "{start}fermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s){end}",
                     s.steps,
                     s.warp_instructions,
                     s.blocks_issued,
@@ -517,7 +623,7 @@ pub fn run_launch_events(
             }
         }
     }
-    if printed {
+    if printed && tty {
         eprintln!();
     }
     while let Some(o) = dev.rule_out() {

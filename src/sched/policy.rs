@@ -163,6 +163,10 @@ impl Scheduler for ReplaySched {
 pub struct Recorder<S> {
     pub inner: S,
     pub log: Vec<Choice>,
+    /// Real choices made (recorded or not).
+    pub count: u64,
+    /// Keep the log (off: only count).
+    pub keep: bool,
 }
 
 impl<S: Scheduler> Recorder<S> {
@@ -170,6 +174,8 @@ impl<S: Scheduler> Recorder<S> {
         Recorder {
             inner,
             log: Vec::new(),
+            count: 0,
+            keep: true,
         }
     }
     /// One `KIND N PICK` line per choice (readable, diffable, parsed by [`ReplaySched::parse`]).
@@ -187,6 +193,9 @@ impl<S: Scheduler> Scheduler for Recorder<S> {
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         let pick = self.inner.choose(kind, n);
         if n > 1 {
+            self.count += 1;
+        }
+        if n > 1 && self.keep {
             self.log.push(Choice {
                 kind,
                 n: n as u32,

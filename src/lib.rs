@@ -11,4 +11,5 @@ pub mod program;
 pub mod ptx;
 pub mod sched;
 pub mod thread;
+pub mod view;
 pub mod warp;

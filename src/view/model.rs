@@ -1,0 +1,684 @@
+//! Reading a trace (JSON Lines, DECISIONS "Interfaces") into a compact per-warp model.
+//!
+//! The reader is lenient: unknown fields and unknown event kinds are ignored, so that traces of
+//! newer simulators still open. What it cannot make sense of (a malformed JSON line, a warp step
+//! without an active mask, a mask character outside its alphabet) is an error that names the
+//! line. Every lane of every step is classified once, at read time, into a [`LaneState`]: the
+//! colour the timeline shows.
+
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::{BTreeMap, HashMap};
+use std::io::BufRead;
+
+/// What a lane is doing after a warp step: the colour of one timeline cell.
+///
+/// An inactive but enabled lane is parked in the topmost token whose mask contains it, because
+/// that is the token whose pop wakes it (the unwind function, T:L2228-2236); disabled lanes wait for
+/// the break or call token that re-enables them (δ = break/return, T:L2246-2254), exited lanes never
+/// come back (T:L2258).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum LaneState {
+    /// In the active mask after the step: the lane executed this instruction.
+    Active = 0,
+    /// Inactive, enabled, woken by a diverge token (the other path of a branch).
+    ParkedDiverge = 1,
+    /// Inactive, enabled, woken by a sync token (reconvergence).
+    ParkedSync = 2,
+    /// Inactive, enabled, woken by a call token.
+    ParkedCall = 3,
+    /// Inactive, enabled, woken by a break token.
+    ParkedBreak = 4,
+    /// δ = break: waits for its loop's break token.
+    DisabledBreak = 5,
+    /// δ = return: waits for its call token.
+    DisabledReturn = 6,
+    /// δ = exit.
+    Exited = 7,
+    /// Inactive and enabled, but no token on the stack names it (not a state the thesis's rules
+    /// reach from a consistent start; shown so that such traces are visible, not hidden).
+    Idle = 8,
+    /// No information: the warp has not stepped yet, or the lane is beyond this warp's masks.
+    Absent = 9,
+}
+
+impl LaneState {
+    pub const COUNT: usize = 10;
+    pub const ALL: [LaneState; LaneState::COUNT] = [
+        LaneState::Active,
+        LaneState::ParkedDiverge,
+        LaneState::ParkedSync,
+        LaneState::ParkedCall,
+        LaneState::ParkedBreak,
+        LaneState::DisabledBreak,
+        LaneState::DisabledReturn,
+        LaneState::Exited,
+        LaneState::Idle,
+        LaneState::Absent,
+    ];
+    pub fn from_code(c: u8) -> LaneState {
+        LaneState::ALL[(c as usize).min(LaneState::COUNT - 1)]
+    }
+    /// Stable name (CSS class, legend, JSON).
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneState::Active => "active",
+            LaneState::ParkedDiverge => "parked-diverge",
+            LaneState::ParkedSync => "parked-sync",
+            LaneState::ParkedCall => "parked-call",
+            LaneState::ParkedBreak => "parked-break",
+            LaneState::DisabledBreak => "disabled-break",
+            LaneState::DisabledReturn => "disabled-return",
+            LaneState::Exited => "exited",
+            LaneState::Idle => "idle",
+            LaneState::Absent => "absent",
+        }
+    }
+    /// Human label for the legend.
+    pub fn label(self) -> &'static str {
+        match self {
+            LaneState::Active => "active (executed)",
+            LaneState::ParkedDiverge => "parked in diverge token",
+            LaneState::ParkedSync => "parked in sync token",
+            LaneState::ParkedCall => "parked in call token",
+            LaneState::ParkedBreak => "parked in break token",
+            LaneState::DisabledBreak => "disabled: break (δ=b)",
+            LaneState::DisabledReturn => "disabled: return (δ=r)",
+            LaneState::Exited => "exited (δ=e)",
+            LaneState::Idle => "inactive, no token",
+            LaneState::Absent => "no data",
+        }
+    }
+    /// Fill colour (shared by the HTML canvas and the SVG).
+    pub fn colour(self) -> &'static str {
+        match self {
+            LaneState::Active => "#2e9d4f",
+            LaneState::ParkedDiverge => "#f2a33a",
+            LaneState::ParkedSync => "#5b8fd9",
+            LaneState::ParkedCall => "#a66bd3",
+            LaneState::ParkedBreak => "#e0cf45",
+            LaneState::DisabledBreak => "#a0522d",
+            LaneState::DisabledReturn => "#e07b9b",
+            LaneState::Exited => "#555b66",
+            LaneState::Idle => "#c9ccd1",
+            LaneState::Absent => "#f1f2f4",
+        }
+    }
+}
+
+/// Token kinds of the execution stack (T:L1938-1946).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    Diverge,
+    Sync,
+    Call,
+    Break,
+}
+
+impl TokenKind {
+    fn parse(s: &str) -> Option<TokenKind> {
+        match s {
+            "diverge" => Some(TokenKind::Diverge),
+            "sync" => Some(TokenKind::Sync),
+            "call" => Some(TokenKind::Call),
+            "break" | "brk" => Some(TokenKind::Break),
+            _ => None,
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            TokenKind::Diverge => "diverge",
+            TokenKind::Sync => "sync",
+            TokenKind::Call => "call",
+            TokenKind::Break => "break",
+        }
+    }
+    fn parked(self) -> LaneState {
+        match self {
+            TokenKind::Diverge => LaneState::ParkedDiverge,
+            TokenKind::Sync => LaneState::ParkedSync,
+            TokenKind::Call => LaneState::ParkedCall,
+            TokenKind::Break => LaneState::ParkedBreak,
+        }
+    }
+}
+
+/// Which block a warp belongs to, as the trace wrote it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum BlockId {
+    Linear(u64),
+    Xyz([u64; 3]),
+}
+
+impl BlockId {
+    pub fn label(&self) -> String {
+        match self {
+            BlockId::Linear(n) => format!("{n}"),
+            BlockId::Xyz([x, y, z]) => format!("({x},{y},{z})"),
+        }
+    }
+}
+
+/// One warp step, compactly: strings are indices into [`TraceModel::strings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepRec {
+    pub step: u64,
+    pub line: u32,
+    pub rule: u32,
+    /// The instruction text (from the trace, else the source line), interned.
+    pub instr: u32,
+    /// α after the step, lane 0 first, interned.
+    pub active: u32,
+    /// δ after the step, interned.
+    pub disable: u32,
+    /// The stack as the thesis figures print it (`(diverge, 01, 4) :: (sync, 11, 10)`, `ε`), interned.
+    pub stack: u32,
+    pub depth: u16,
+    pub injected: bool,
+}
+
+/// All steps of one warp; `lanes` holds `steps.len() * lane_count` lane-state codes, step-major.
+#[derive(Clone, Debug, Default)]
+pub struct WarpTrack {
+    pub label: String,
+    pub steps: Vec<StepRec>,
+    pub lanes: Vec<u8>,
+}
+
+/// A barrier wait (`release` = None while the warp never got released within the trace).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BarrierWait {
+    pub warp: usize,
+    pub barrier: u64,
+    pub wait_step: u64,
+    pub release_step: Option<u64>,
+}
+
+/// A diagnostic event; `warp` is None when it names no single warp.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagEvent {
+    pub step: u64,
+    pub kind: String,
+    pub message: String,
+    pub lines: Vec<u32>,
+    pub warp: Option<usize>,
+}
+
+/// How often a source line ran: warp steps, and lane executions (the lanes active before each of
+/// those steps, i.e. the lanes that executed the instruction; α in the trace is the mask after).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LineStat {
+    pub warp_steps: u64,
+    pub lane_execs: u64,
+}
+
+/// A whole trace, read and classified.
+#[derive(Clone, Debug, Default)]
+pub struct TraceModel {
+    pub ptx_file: Option<String>,
+    pub kernel: Option<String>,
+    pub grid: Option<[u64; 3]>,
+    pub block: Option<[u64; 3]>,
+    /// Lanes per warp: the header's `lanes`, widened to the longest mask seen.
+    pub lane_count: usize,
+    /// PTX text (from the header, or set with [`TraceModel::set_source`]).
+    pub source: Option<String>,
+    /// Warps in display order (block, then warp index).
+    pub warps: Vec<WarpTrack>,
+    pub barriers: Vec<BarrierWait>,
+    pub diagnostics: Vec<DiagEvent>,
+    pub line_stats: BTreeMap<u32, LineStat>,
+    pub strings: Vec<String>,
+    /// Largest step number seen (0 for an empty trace).
+    pub max_step: u64,
+    pub total_steps: u64,
+}
+
+impl TraceModel {
+    /// Use this PTX text for the source pane (e.g. read from the header's `ptx_file`).
+    pub fn set_source(&mut self, text: String) {
+        self.source = Some(text);
+    }
+    pub fn string(&self, i: u32) -> &str {
+        self.strings
+            .get(i as usize)
+            .map(String::as_str)
+            .unwrap_or("")
+    }
+    pub fn lane_state(&self, warp: usize, step_index: usize, lane: usize) -> LaneState {
+        let w = &self.warps[warp];
+        LaneState::from_code(w.lanes[step_index * self.lane_count + lane])
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw JSON shapes. Every field is optional so that unknown or partial events still deserialize;
+// what is required is checked by hand with a message that says what is missing.
+
+#[derive(Deserialize, Default)]
+struct RawToken {
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    active: Option<String>,
+    #[serde(default)]
+    line: Option<i64>,
+    #[serde(default)]
+    pc: Option<i64>,
+}
+
+#[derive(Deserialize, Default)]
+struct RawEvent {
+    #[serde(default)]
+    event: Option<String>,
+    #[serde(default)]
+    step: Option<u64>,
+    #[serde(default)]
+    block: Option<Value>,
+    #[serde(default)]
+    warp: Option<u64>,
+    #[serde(default)]
+    line: Option<i64>,
+    #[serde(default)]
+    rule: Option<String>,
+    #[serde(default)]
+    active: Option<String>,
+    #[serde(default)]
+    disable: Option<String>,
+    #[serde(default)]
+    stack: Option<Vec<RawToken>>,
+    #[serde(default)]
+    injected: Option<bool>,
+    #[serde(default)]
+    instr: Option<String>,
+    #[serde(default)]
+    barrier: Option<u64>,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    message: Option<String>,
+    #[serde(default)]
+    lines: Option<Vec<i64>>,
+    // header
+    #[serde(default)]
+    ptx_file: Option<String>,
+    #[serde(default)]
+    kernel: Option<String>,
+    #[serde(default)]
+    lanes: Option<u64>,
+    #[serde(default)]
+    source: Option<String>,
+    #[serde(default)]
+    grid: Option<Vec<u64>>,
+}
+
+const KNOWN_EVENTS: [&str; 5] = [
+    "header",
+    "warp_step",
+    "barrier_wait",
+    "barrier_release",
+    "diagnostic",
+];
+
+/// Largest warp the viewer accepts (DECISIONS §11: up to 1024 lanes in lock-step mode).
+const MAX_LANES: usize = 1024;
+
+struct Reader {
+    m: TraceModel,
+    interned: HashMap<String, u32>,
+    warp_index: BTreeMap<(BlockId, u64), usize>,
+    /// Lane states of each warp's steps, before widening to the final lane count.
+    raw_lanes: Vec<Vec<Vec<u8>>>,
+    /// Active lanes after each warp's previous step = the lanes that execute its next step.
+    prev_active: Vec<Option<u64>>,
+    open_waits: BTreeMap<(usize, u64), usize>,
+    source_lines: Vec<String>,
+    next_step: u64,
+    header_lanes: usize,
+    seen_step: bool,
+}
+
+/// Read a trace. Errors name the 1-based line of the file and what is wrong with it.
+pub fn read_trace(reader: impl BufRead) -> Result<TraceModel, String> {
+    let mut r = Reader {
+        m: TraceModel::default(),
+        interned: HashMap::new(),
+        warp_index: BTreeMap::new(),
+        raw_lanes: Vec::new(),
+        prev_active: Vec::new(),
+        open_waits: BTreeMap::new(),
+        source_lines: Vec::new(),
+        next_step: 0,
+        header_lanes: 0,
+        seen_step: false,
+    };
+    r.intern(""); // index 0 = empty string
+    for (i, line) in reader.lines().enumerate() {
+        let no = i + 1;
+        let line = line.map_err(|e| format!("line {no}: cannot read: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        r.event(&line).map_err(|e| format!("line {no}: {e}"))?;
+    }
+    Ok(r.finish())
+}
+
+impl Reader {
+    fn intern(&mut self, s: &str) -> u32 {
+        if let Some(&i) = self.interned.get(s) {
+            return i;
+        }
+        let i = self.m.strings.len() as u32;
+        self.m.strings.push(s.to_string());
+        self.interned.insert(s.to_string(), i);
+        i
+    }
+
+    fn event(&mut self, line: &str) -> Result<(), String> {
+        let ev: RawEvent = match serde_json::from_str(line) {
+            Ok(ev) => ev,
+            Err(e) => {
+                // A field of an unknown event kind may have a shape we do not expect: skip it.
+                if let Ok(v) = serde_json::from_str::<Value>(line) {
+                    match v.get("event").and_then(Value::as_str) {
+                        Some(k) if !KNOWN_EVENTS.contains(&k) => return Ok(()),
+                        None if v.is_object() => return Ok(()),
+                        _ => {}
+                    }
+                    if !v.is_object() {
+                        return Err("expected a JSON object".into());
+                    }
+                }
+                return Err(format!("invalid trace event: {e}"));
+            }
+        };
+        match ev.event.as_deref() {
+            Some("header") => self.header(ev),
+            Some("warp_step") => self.warp_step(ev),
+            Some("barrier_wait") | Some("barrier_release") => self.barrier(ev),
+            Some("diagnostic") => self.diagnostic(ev),
+            _ => Ok(()),
+        }
+    }
+
+    fn header(&mut self, ev: RawEvent) -> Result<(), String> {
+        if self.seen_step {
+            return Err("header after the first warp step".into());
+        }
+        if let Some(n) = ev.lanes {
+            if n == 0 || n as usize > MAX_LANES {
+                return Err(format!("header: lanes = {n}, expected 1..={MAX_LANES}"));
+            }
+            self.header_lanes = n as usize;
+        }
+        self.m.ptx_file = ev.ptx_file;
+        self.m.kernel = ev.kernel;
+        self.m.grid = ev.grid.as_deref().and_then(triple);
+        if let Some(b) = &ev.block {
+            self.m.block = serde_json::from_value::<Vec<u64>>(b.clone())
+                .ok()
+                .as_deref()
+                .and_then(triple);
+        }
+        if let Some(src) = ev.source {
+            self.source_lines = src.lines().map(str::to_string).collect();
+            self.m.source = Some(src);
+        }
+        Ok(())
+    }
+
+    fn warp_of(&mut self, block: &Option<Value>, warp: Option<u64>) -> Result<usize, String> {
+        let block = match block {
+            None => BlockId::Linear(0),
+            Some(v) => parse_block(v)?,
+        };
+        let warp = warp.unwrap_or(0);
+        let key = (block, warp);
+        if let Some(&i) = self.warp_index.get(&key) {
+            return Ok(i);
+        }
+        let i = self.m.warps.len();
+        self.m.warps.push(WarpTrack {
+            label: format!("block {} warp {}", key.0.label(), warp),
+            ..WarpTrack::default()
+        });
+        self.raw_lanes.push(Vec::new());
+        self.prev_active.push(None);
+        self.warp_index.insert(key, i);
+        Ok(i)
+    }
+
+    fn warp_step(&mut self, ev: RawEvent) -> Result<(), String> {
+        self.seen_step = true;
+        let active = ev.active.as_deref().ok_or("warp_step without \"active\"")?;
+        let n = active.len();
+        if n == 0 || n > MAX_LANES {
+            return Err(format!(
+                "\"active\" has {n} lanes, expected 1..={MAX_LANES}"
+            ));
+        }
+        let disable = ev.disable.as_deref().unwrap_or("");
+        if disable.len() > n {
+            return Err(format!(
+                "\"disable\" has {} lanes but \"active\" has {n}",
+                disable.len()
+            ));
+        }
+        let step = ev.step.unwrap_or(self.next_step);
+        self.next_step = step + 1;
+        let warp = self.warp_of(&ev.block, ev.warp)?;
+
+        // Tokens: kind, mask, resume line; printed as the thesis figures do (T:L2029-2038).
+        let stack = ev.stack.unwrap_or_default();
+        let mut tokens: Vec<(TokenKind, &str)> = Vec::with_capacity(stack.len());
+        let mut printed = String::new();
+        for (k, t) in stack.iter().enumerate() {
+            let kind_s = t.kind.as_deref().unwrap_or("");
+            let kind = TokenKind::parse(kind_s)
+                .ok_or_else(|| format!("stack token {k}: unknown kind {kind_s:?}"))?;
+            let mask = t.active.as_deref().unwrap_or("");
+            check_mask(mask, "01", &format!("stack token {k} \"active\""))?;
+            if k > 0 {
+                printed.push_str(" :: ");
+            }
+            let pc = t.line.or(t.pc).map(|l| l.to_string()).unwrap_or("?".into());
+            printed.push_str(&format!("({}, {}, {})", kind.name(), mask, pc));
+            tokens.push((kind, mask));
+        }
+        if printed.is_empty() {
+            printed.push('ε');
+        }
+        check_mask(active, "01", "\"active\"")?;
+        check_mask(disable, "0bre", "\"disable\"")?;
+
+        // Classify each lane.
+        let a = active.as_bytes();
+        let d = disable.as_bytes();
+        let mut codes = Vec::with_capacity(n);
+        let mut active_count = 0u64;
+        for lane in 0..n {
+            let st = match (a[lane], d.get(lane).copied().unwrap_or(b'0')) {
+                (_, b'e') => LaneState::Exited,
+                (_, b'b') => LaneState::DisabledBreak,
+                (_, b'r') => LaneState::DisabledReturn,
+                (b'1', _) => {
+                    active_count += 1;
+                    LaneState::Active
+                }
+                _ => tokens
+                    .iter()
+                    .find(|(_, m)| m.as_bytes().get(lane) == Some(&b'1'))
+                    .map(|(k, _)| k.parked())
+                    .unwrap_or(LaneState::Idle),
+            };
+            codes.push(st as u8);
+        }
+
+        let line = ev.line.unwrap_or(0).clamp(0, u32::MAX as i64) as u32;
+        let instr_text = match ev.instr {
+            Some(s) => s,
+            None => self
+                .source_lines
+                .get((line as usize).wrapping_sub(1))
+                .map(|s| strip_comment(s).to_string())
+                .unwrap_or_default(),
+        };
+        let rec = StepRec {
+            step,
+            line,
+            rule: self.intern(ev.rule.as_deref().unwrap_or("")),
+            instr: self.intern(&instr_text),
+            active: self.intern(active),
+            disable: self.intern(disable),
+            stack: self.intern(&printed),
+            depth: tokens.len().min(u16::MAX as usize) as u16,
+            injected: ev.injected.unwrap_or(false),
+        };
+        self.m.warps[warp].steps.push(rec);
+        self.raw_lanes[warp].push(codes);
+        // The lanes that ran this line are those active before the step (the first step of a
+        // warp has no "before": its own mask stands in).
+        let ran = self.prev_active[warp].unwrap_or(active_count);
+        self.prev_active[warp] = Some(active_count);
+        let s = self.m.line_stats.entry(line).or_default();
+        s.warp_steps += 1;
+        s.lane_execs += ran;
+        self.m.max_step = self.m.max_step.max(step);
+        self.m.total_steps += 1;
+        Ok(())
+    }
+
+    fn barrier(&mut self, ev: RawEvent) -> Result<(), String> {
+        let step = ev.step.ok_or("barrier event without \"step\"")?;
+        let warp = self.warp_of(&ev.block, ev.warp)?;
+        let barrier = ev.barrier.unwrap_or(0);
+        self.m.max_step = self.m.max_step.max(step);
+        if ev.event.as_deref() == Some("barrier_wait") {
+            let i = self.m.barriers.len();
+            self.m.barriers.push(BarrierWait {
+                warp,
+                barrier,
+                wait_step: step,
+                release_step: None,
+            });
+            self.open_waits.insert((warp, barrier), i);
+        } else if let Some(i) = self.open_waits.remove(&(warp, barrier)) {
+            self.m.barriers[i].release_step = Some(step);
+        }
+        Ok(())
+    }
+
+    fn diagnostic(&mut self, ev: RawEvent) -> Result<(), String> {
+        let warp = if ev.warp.is_some() || ev.block.is_some() {
+            Some(self.warp_of(&ev.block, ev.warp)?)
+        } else {
+            None
+        };
+        let step = ev.step.unwrap_or(self.m.max_step);
+        self.m.diagnostics.push(DiagEvent {
+            step,
+            kind: ev.kind.unwrap_or_else(|| "diagnostic".into()),
+            message: ev.message.unwrap_or_default(),
+            lines: ev
+                .lines
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|&l| l > 0 && l <= u32::MAX as i64)
+                .map(|l| l as u32)
+                .collect(),
+            warp,
+        });
+        self.m.max_step = self.m.max_step.max(step);
+        Ok(())
+    }
+
+    /// Widen every warp to the common lane count, put warps in (block, warp) order.
+    fn finish(mut self) -> TraceModel {
+        let lanes = self
+            .raw_lanes
+            .iter()
+            .flatten()
+            .map(Vec::len)
+            .max()
+            .unwrap_or(0)
+            .max(self.header_lanes)
+            .max(1);
+        self.m.lane_count = lanes;
+        for (w, raw) in self.raw_lanes.into_iter().enumerate() {
+            let mut flat = Vec::with_capacity(raw.len() * lanes);
+            for codes in raw {
+                let k = codes.len();
+                flat.extend_from_slice(&codes);
+                flat.extend(std::iter::repeat(LaneState::Absent as u8).take(lanes - k));
+            }
+            self.m.warps[w].lanes = flat;
+        }
+        // Display order = key order; remap the warp indices of barriers and diagnostics.
+        let order: Vec<usize> = self.warp_index.values().copied().collect();
+        let mut new_of_old = vec![0; order.len()];
+        for (new, &old) in order.iter().enumerate() {
+            new_of_old[old] = new;
+        }
+        let mut old_warps: Vec<Option<WarpTrack>> = std::mem::take(&mut self.m.warps)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.m.warps = order
+            .iter()
+            .map(|&o| old_warps[o].take().unwrap_or_default())
+            .collect();
+        for b in &mut self.m.barriers {
+            b.warp = new_of_old[b.warp];
+        }
+        for d in &mut self.m.diagnostics {
+            d.warp = d.warp.map(|w| new_of_old[w]);
+        }
+        self.m
+    }
+}
+
+fn triple(v: &[u64]) -> Option<[u64; 3]> {
+    match v {
+        [x] => Some([*x, 1, 1]),
+        [x, y] => Some([*x, *y, 1]),
+        [x, y, z] => Some([*x, *y, *z]),
+        _ => None,
+    }
+}
+
+fn parse_block(v: &Value) -> Result<BlockId, String> {
+    if let Some(n) = v.as_u64() {
+        return Ok(BlockId::Linear(n));
+    }
+    if let Some(a) = v.as_array() {
+        let mut xyz = [0u64; 3];
+        if a.is_empty() || a.len() > 3 {
+            return Err(format!("\"block\" {v} should have 1 to 3 numbers"));
+        }
+        for (i, c) in a.iter().enumerate() {
+            xyz[i] = c
+                .as_u64()
+                .ok_or_else(|| format!("\"block\" {v} should hold non-negative integers"))?;
+        }
+        return Ok(BlockId::Xyz(xyz));
+    }
+    Err(format!(
+        "\"block\" {v} should be a number or a list of numbers"
+    ))
+}
+
+fn check_mask(s: &str, alphabet: &str, what: &str) -> Result<(), String> {
+    match s.char_indices().find(|(_, c)| !alphabet.contains(*c)) {
+        None => Ok(()),
+        Some((i, c)) => Err(format!(
+            "{what}: lane {i} is {c:?}, expected one of {alphabet:?}"
+        )),
+    }
+}
+
+/// The instruction text of a source line: without `//` comment and surrounding blanks.
+fn strip_comment(s: &str) -> &str {
+    s.split("//").next().unwrap_or("").trim()
+}

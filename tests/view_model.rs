@@ -1,0 +1,235 @@
+//! Reading traces: lane classification against the thesis figures, leniency, error messages.
+
+mod view_common;
+
+use fermi_sim::view::model::BlockId;
+use fermi_sim::view::{read_trace, LaneState::*};
+use view_common::read_fixture;
+
+fn read(s: &str) -> Result<fermi_sim::view::TraceModel, String> {
+    read_trace(std::io::Cursor::new(s.as_bytes()))
+}
+
+#[test]
+fn figure_5_2_lanes_are_active_or_parked_in_the_waking_token() {
+    let m = read_fixture("fig-5.2.jsonl");
+    assert_eq!(m.lane_count, 2);
+    assert_eq!(m.warps.len(), 1);
+    assert_eq!(m.kernel.as_deref(), Some("listing-5.5"));
+    let w = &m.warps[0];
+    assert_eq!(w.steps.len(), 9);
+    // Row "3 10 (diverge, 01, 4) :: (sync, 11, 10)" (T:L2032): thread 2 waits for the diverge token.
+    assert_eq!(m.lane_state(0, 2, 0), Active);
+    assert_eq!(m.lane_state(0, 2, 1), ParkedDiverge);
+    assert_eq!(
+        m.string(w.steps[2].stack),
+        "(diverge, 01, 4) :: (sync, 11, 10)"
+    );
+    assert_eq!(w.steps[2].depth, 2);
+    // Row "9 01 (sync, 11, 10)": thread 1 is inactive and only the sync token names it.
+    assert_eq!(m.lane_state(0, 4, 0), ParkedSync);
+    assert_eq!(m.lane_state(0, 4, 1), Active);
+    // Row "10 11 ε".
+    assert_eq!(m.string(w.steps[8].stack), "ε");
+    assert_eq!(m.lane_state(0, 8, 0), Active);
+    // No "instr" in the trace: the source line stands in, without its comment.
+    assert_eq!(m.string(w.steps[2].instr), "@p bra DIVERGE;");
+    assert_eq!(m.string(w.steps[2].rule), "bra_guard");
+}
+
+#[test]
+fn line_counts_use_the_lanes_that_executed_the_line() {
+    let m = read_fixture("fig-5.2.jsonl");
+    // Line 3 ran once with both lanes (α before the branch = 11, after = 10).
+    let l3 = m.line_stats[&3];
+    assert_eq!((l3.warp_steps, l3.lane_execs), (1, 2));
+    // Line 9 (sync) ran twice, each time by one lane (α before = 10, then 01).
+    let l9 = m.line_stats[&9];
+    assert_eq!((l9.warp_steps, l9.lane_execs), (2, 2));
+    // Line 10 ran once by both lanes.
+    let l10 = m.line_stats[&10];
+    assert_eq!((l10.warp_steps, l10.lane_execs), (1, 2));
+    assert!(!m.line_stats.contains_key(&6));
+}
+
+#[test]
+fn figure_5_4_disabled_and_exited_lanes_without_header() {
+    let m = read_fixture("fig-5.4.jsonl");
+    assert_eq!(m.lane_count, 3, "lane count comes from the masks");
+    assert_eq!(m.warps[0].label, "block 0 warp 0");
+    assert_eq!(
+        m.warps[0].steps.len(),
+        12,
+        "the unknown event kind is ignored"
+    );
+    // Row "7 001 0r0 (diverge,100,4) (sync,111,10) (call,111,18)" (T:L2123).
+    assert_eq!(m.lane_state(0, 3, 0), ParkedDiverge);
+    assert_eq!(m.lane_state(0, 3, 1), DisabledReturn);
+    assert_eq!(m.lane_state(0, 3, 2), Active);
+    // Row "9 101 0r0 (call,111,18)".
+    assert_eq!(m.lane_state(0, 7, 1), DisabledReturn);
+    // Last row: exit_uni, all lanes e.
+    for lane in 0..3 {
+        assert_eq!(m.lane_state(0, 11, lane), Exited);
+    }
+}
+
+#[test]
+fn spin_lock_lane_0_waits_in_break_lane_1_spins() {
+    let m = read_fixture("spinlock.jsonl");
+    let w = &m.warps[0];
+    assert_eq!(m.lane_state(0, 2, 0), Active);
+    for i in 3..w.steps.len() {
+        assert_eq!(m.lane_state(0, i, 0), DisabledBreak, "step {i}");
+        assert_eq!(m.lane_state(0, i, 1), Active, "step {i}");
+        assert_eq!(m.string(w.steps[i].stack), "(break, 11, 16)");
+    }
+    assert_eq!(m.diagnostics.len(), 1);
+    let d = &m.diagnostics[0];
+    assert_eq!(d.kind, "livelock");
+    assert_eq!(d.lines, vec![11, 12, 13, 14]);
+    assert_eq!(d.warp, Some(0));
+    assert_eq!(d.step, 48);
+    // 1 + 12 iterations through line 11.
+    assert_eq!(m.line_stats[&11].warp_steps, 12);
+}
+
+#[test]
+fn inactive_lane_parks_in_topmost_token_that_names_it() {
+    // Top token (diverge, 01) does not name lane 0; the sync token below does. Lane 2 is named
+    // by no token at all; lane 3's mask is missing from every token (shorter token masks).
+    let t = r#"{"event":"warp_step","step":0,"warp":0,"line":1,"active":"0000","disable":"0000","stack":[{"kind":"diverge","active":"01","line":4},{"kind":"sync","active":"11","line":9},{"kind":"break","active":"1101","line":12}]}"#;
+    let m = read(t).unwrap();
+    assert_eq!(m.lane_state(0, 0, 0), ParkedSync);
+    assert_eq!(m.lane_state(0, 0, 1), ParkedDiverge);
+    assert_eq!(m.lane_state(0, 0, 2), Idle);
+    assert_eq!(m.lane_state(0, 0, 3), ParkedBreak);
+}
+
+#[test]
+fn warps_are_ordered_by_block_then_warp_and_events_follow() {
+    let t = concat!(
+        r#"{"event":"warp_step","step":0,"block":[1,0,0],"warp":0,"line":1,"active":"1","disable":"0","stack":[]}"#,
+        "\n",
+        r#"{"event":"warp_step","step":1,"block":[0,0,0],"warp":1,"line":1,"active":"1","disable":"0","stack":[]}"#,
+        "\n",
+        r#"{"event":"barrier_wait","step":2,"block":[1,0,0],"warp":0,"barrier":0}"#,
+        "\n",
+        r#"{"event":"warp_step","step":3,"block":[0,0,0],"warp":0,"line":1,"active":"1","disable":"0","stack":[]}"#,
+        "\n",
+        r#"{"event":"barrier_release","step":5,"block":[1,0,0],"warp":0,"barrier":0}"#,
+        "\n",
+        r#"{"event":"diagnostic","step":4,"kind":"data_race","message":"m","lines":[1],"block":[0,0,0],"warp":1}"#,
+        "\n",
+    );
+    let m = read(t).unwrap();
+    let labels: Vec<&str> = m.warps.iter().map(|w| w.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "block (0,0,0) warp 0",
+            "block (0,0,0) warp 1",
+            "block (1,0,0) warp 0"
+        ]
+    );
+    assert_eq!(m.barriers.len(), 1);
+    assert_eq!(m.barriers[0].warp, 2);
+    assert_eq!(
+        (m.barriers[0].wait_step, m.barriers[0].release_step),
+        (2, Some(5))
+    );
+    assert_eq!(m.diagnostics[0].warp, Some(1));
+    assert_eq!(m.max_step, 5);
+    assert_eq!(m.total_steps, 3);
+}
+
+#[test]
+fn header_lanes_widen_short_masks_with_absent_lanes() {
+    let t = concat!(
+        r#"{"event":"header","lanes":4}"#,
+        "\n",
+        r#"{"event":"warp_step","line":1,"active":"10","disable":"0e"}"#,
+        "\n",
+        r#"{"event":"warp_step","line":2,"active":"11"}"#,
+        "\n",
+    );
+    let m = read(t).unwrap();
+    assert_eq!(m.lane_count, 4);
+    assert_eq!(m.lane_state(0, 0, 1), Exited);
+    assert_eq!(m.lane_state(0, 0, 3), Absent);
+    // Missing step numbers count up; a missing block is block 0.
+    assert_eq!(m.warps[0].steps[1].step, 1);
+    assert_eq!(m.warps[0].label, "block 0 warp 0");
+    let _ = BlockId::Linear(0);
+}
+
+#[test]
+fn unknown_events_and_fields_are_ignored() {
+    let t = concat!(
+        r#"{"event":"memory_op","line":"not a number","stack":"x"}"#,
+        "\n",
+        r#"{"no_event":true}"#,
+        "\n",
+        "\n",
+        r#"{"event":"warp_step","step":7,"line":3,"active":"1","new_field":[1,2]}"#,
+        "\n",
+    );
+    let m = read(t).unwrap();
+    assert_eq!(m.total_steps, 1);
+    assert_eq!(m.max_step, 7);
+}
+
+#[test]
+fn errors_name_the_line_and_the_problem() {
+    let ok = r#"{"event":"warp_step","line":1,"active":"11","disable":"00"}"#;
+    let cases: &[(&str, &str)] = &[
+        ("{not json", "line 2: invalid trace event"),
+        (
+            r#"{"event":"warp_step","line":1}"#,
+            "line 2: warp_step without \"active\"",
+        ),
+        (
+            r#"{"event":"warp_step","active":"1x"}"#,
+            "line 2: \"active\": lane 1 is 'x'",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","disable":"0q"}"#,
+            "line 2: \"disable\": lane 1 is 'q'",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","disable":"000"}"#,
+            "line 2: \"disable\" has 3 lanes",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","stack":[{"kind":"loop","active":"11"}]}"#,
+            "line 2: stack token 0: unknown kind \"loop\"",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","block":"b"}"#,
+            "line 2: \"block\" \"b\" should be a number or a list",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","step":-1}"#,
+            "line 2: invalid trace event",
+        ),
+        (
+            r#"{"event":"header","lanes":4}"#,
+            "line 2: header after the first warp step",
+        ),
+        ("[1,2]", "line 2: expected a JSON object"),
+        (
+            r#"{"event":"barrier_wait","warp":0}"#,
+            "line 2: barrier event without \"step\"",
+        ),
+    ];
+    for (bad, want) in cases {
+        let text = format!("{ok}\n{bad}\n{ok}\n");
+        let err = read(&text).expect_err(bad);
+        assert!(
+            err.starts_with(want),
+            "{bad}: got {err:?}, want prefix {want:?}"
+        );
+    }
+    let err = read("{\"event\":\"header\",\"lanes\":0}\n").unwrap_err();
+    assert_eq!(err, "line 1: header: lanes = 0, expected 1..=1024");
+}

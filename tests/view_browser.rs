@@ -154,3 +154,16 @@ fn large_trace_opens() {
     assert_eq!(timeline_attr(&dom, "data-rendered"), "1");
     assert_eq!(timeline_attr(&dom, "data-cols"), "3847");
 }
+
+#[test]
+fn many_warps_are_drawn_lazily() {
+    if !chromium_available() {
+        return;
+    }
+    let text = synthetic(64, 32, 50);
+    let m = read_trace(std::io::Cursor::new(text.as_bytes())).unwrap();
+    let (dom, _) = open(&m, "many-warps");
+    assert_eq!(timeline_attr(&dom, "data-rendered"), "1");
+    assert_eq!(timeline_attr(&dom, "data-warps"), "64");
+    assert_eq!(dom.matches("class=\"warp\" data-warp=").count(), 64);
+}

@@ -125,6 +125,18 @@ fn large_trace_is_aggregated_to_a_small_page() {
     large(2, 100_000, 20.0);
 }
 
+/// Many warps: the cell and record budgets shrink the columns, the page stays a few MB.
+#[test]
+fn many_warps_stay_within_the_page_budget() {
+    let m = read(&synthetic(64, 32, 2000));
+    let t = Timeline::build(&m, Budget::HTML);
+    // min(4000 cols, 1.5M cells / (64 × 32), 50k records / 64) = 732 columns of 175 steps.
+    assert_eq!((t.cols, t.bucket), (732, 175));
+    let h = render_html(&m);
+    assert!(h.len() < 4_500_000, "html {} bytes", h.len());
+    println!("64 warps × 2000 steps: html {} KB", h.len() / 1000);
+}
+
 #[test]
 #[ignore = "measurement: cargo test --release --test view_render -- --ignored --nocapture"]
 fn large_trace_1m() {
@@ -153,4 +165,18 @@ fn large(warps: usize, steps_per_warp: usize, max_secs: f64) {
     assert!(total < max_secs, "took {total:.2}s");
     let t = Timeline::build(&m, Budget::HTML);
     assert!(t.cols <= 4000 && t.bucket > 1);
+}
+
+/// Writes the spin-lock SVG and HTML to `VIEW_OUT_DIR` (docs/img/spinlock.svg comes from here).
+#[test]
+fn write_spinlock_outputs_when_asked() {
+    let Some(dir) = std::env::var_os("VIEW_OUT_DIR") else {
+        return;
+    };
+    let m = read_fixture("spinlock.jsonl");
+    let dir = std::path::Path::new(&dir);
+    std::fs::write(dir.join("spinlock.svg"), render_svg(&m)).unwrap();
+    std::fs::write(dir.join("spinlock.html"), render_html(&m)).unwrap();
+    let m = read(&synthetic(2, 32, 40));
+    std::fs::write(dir.join("two-warps.svg"), render_svg(&m)).unwrap();
 }

@@ -120,7 +120,7 @@ pub fn render_svg(m: &TraceModel) -> String {
                 );
                 c = e;
             }
-            if lanes <= 8 {
+            if lanes <= 8 || lane % 8 == 0 || lane + 1 == lanes {
                 let _ = write!(
                     s,
                     "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#566070\" text-anchor=\"end\">lane {lane}</text>",
@@ -179,7 +179,7 @@ pub fn render_svg(m: &TraceModel) -> String {
                 let h = ((depth_h - 1.0) * d as f64 / max_depth).max(2.0);
                 let _ = write!(
                     s,
-                    "<rect x=\"{:.2}\" y=\"{:.1}\" width=\"{:.2}\" height=\"{h:.1}\" fill=\"#6b7b93\"/>",
+                    "<rect x=\"{:.2}\" y=\"{:.1}\" width=\"{:.2}\" height=\"{h:.1}\" fill=\"#8d9bb1\"/>",
                     LABEL_W + c as f64 * cw,
                     dy + depth_h - h,
                     (e - c) as f64 * cw
@@ -219,7 +219,7 @@ pub fn render_svg(m: &TraceModel) -> String {
     if !m.diagnostics.is_empty() {
         items.push(("#d0021b", "diagnostic".into()));
     }
-    items.push(("#6b7b93", "stack depth".into()));
+    items.push(("#8d9bb1", "stack depth".into()));
     for (colour, label) in items {
         let w = 20.0 + label.chars().count() as f64 * 6.2;
         if x + w > width - 10.0 {

@@ -17,11 +17,12 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The interactive page: up to 4000 columns, a few MB in all.
+    /// The interactive page: up to 4000 columns, at most about 4 MB in all (1.5 M lane cells
+    /// of one byte, 50 k step records of about 40 bytes).
     pub const HTML: Budget = Budget {
         max_cols: 4000,
-        max_cells: 2_000_000,
-        max_records: 120_000,
+        max_cells: 1_500_000,
+        max_records: 50_000,
     };
     /// The static picture: fewer columns, it is read at print size.
     pub const SVG: Budget = Budget {
@@ -77,7 +78,7 @@ impl Timeline {
             max_cols = max_cols.min(budget.max_records / warps);
         }
         let max_cols = max_cols.max(1) as u64;
-        let span = m.max_step + 1;
+        let span = m.max_step.saturating_add(1);
         let bucket = span.div_ceil(max_cols).max(1);
         let cols = span.div_ceil(bucket) as usize;
         let mut t = Timeline {

@@ -150,9 +150,29 @@
     h.fillText("stack ≤" + maxDepth, 4, 3);
   }
 
+  // Many warps: draw a row only when it scrolls near the view (a few hundred canvases at most
+  // hold pixels at a time); few warps: draw at once.
+  var LAZY = rows.length > 48 && "IntersectionObserver" in window;
+  var observer = LAZY ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (e) {
+      if (!e.isIntersecting) return;
+      var wi = +e.target.getAttribute("data-warp");
+      if (!rows[wi].drawnAt || rows[wi].drawnAt !== cellW) { drawRow(rows[wi], wi); rows[wi].drawnAt = cellW; }
+    });
+  }, { root: document.getElementById("left"), rootMargin: "600px 0px" }) : null;
   function drawAll() {
     drawRuler();
-    rows.forEach(drawRow);
+    if (LAZY) {
+      rows.forEach(function (r, wi) {
+        // Size the canvases now so the layout (and the scroll bar) is right before drawing.
+        var W = GUT + COLS * cellW;
+        size(r.marks, W, 10); size(r.lanes, W, L * laneH); size(r.depth, W, 18);
+        r.drawnAt = 0;
+        observer.unobserve(r.div); observer.observe(r.div);
+      });
+    } else {
+      rows.forEach(drawRow);
+    }
     if (pinned) showCol(pinned.w, pinned.col, pinned.lane, true);
   }
 

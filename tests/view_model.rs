@@ -152,11 +152,16 @@ fn header_lanes_widen_short_masks_with_absent_lanes() {
         "\n",
         r#"{"event":"warp_step","line":2,"active":"11"}"#,
         "\n",
+        r#"{"event":"warp_step","line":3,"active":"0111","disable":"e000"}"#,
+        "\n",
     );
     let m = read(t).unwrap();
     assert_eq!(m.lane_count, 4);
     assert_eq!(m.lane_state(0, 0, 1), Exited);
     assert_eq!(m.lane_state(0, 0, 3), Absent);
+    assert_eq!(m.lane_state(0, 1, 2), Absent);
+    assert_eq!(m.lane_state(0, 2, 0), Exited);
+    assert_eq!(m.lane_state(0, 2, 3), Active);
     // Missing step numbers count up; a missing block is block 0.
     assert_eq!(m.warps[0].steps[1].step, 1);
     assert_eq!(m.warps[0].label, "block 0 warp 0");
@@ -206,7 +211,15 @@ fn errors_name_the_line_and_the_problem() {
         ),
         (
             r#"{"event":"warp_step","active":"11","block":"b"}"#,
-            "line 2: \"block\" \"b\" should be a number or a list",
+            "line 2: invalid trace event: invalid type: string \"b\", expected a block number or a list of 1 to 3 block coordinates",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","block":[1,2,3,4]}"#,
+            "line 2: invalid trace event: invalid length 4, expected a block number",
+        ),
+        (
+            r#"{"event":"warp_step","active":"11","block":[]}"#,
+            "line 2: invalid trace event: invalid length 0, expected a block number",
         ),
         (
             r#"{"event":"warp_step","active":"11","step":-1}"#,

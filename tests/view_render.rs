@@ -165,6 +165,10 @@ fn large(warps: usize, steps_per_warp: usize, max_secs: f64) {
     assert!(total < max_secs, "took {total:.2}s");
     let t = Timeline::build(&m, Budget::HTML);
     assert!(t.cols <= 4000 && t.bucket > 1);
+    if let Some(dir) = std::env::var_os("VIEW_OUT_DIR") {
+        let name = format!("large-{}.html", warps * steps_per_warp);
+        std::fs::write(std::path::Path::new(&dir).join(name), &h).unwrap();
+    }
 }
 
 /// Writes the spin-lock SVG and HTML to `VIEW_OUT_DIR` (docs/img/spinlock.svg comes from here).
@@ -179,4 +183,50 @@ fn write_spinlock_outputs_when_asked() {
     std::fs::write(dir.join("spinlock.html"), render_html(&m)).unwrap();
     let m = read(&synthetic(2, 32, 40));
     std::fs::write(dir.join("two-warps.svg"), render_svg(&m)).unwrap();
+}
+
+/// The data the page's script reads: per-column step records index the string table.
+#[test]
+fn page_data_records_the_step_as_the_thesis_prints_it() {
+    let m = read_fixture("spinlock.jsonl");
+    let h = render_html(&m);
+    let open = "<script id=\"trace-data\" type=\"application/json\">";
+    let i = h.find(open).unwrap() + open.len();
+    let j = i + h[i..].find("</script>").unwrap();
+    let d: serde_json::Value = serde_json::from_str(&h[i..j]).unwrap();
+    assert_eq!(
+        (
+            d["lanes"].as_u64(),
+            d["cols"].as_u64(),
+            d["bucket"].as_u64()
+        ),
+        (Some(2), Some(49), Some(1))
+    );
+    let s = |v: &serde_json::Value| {
+        d["strings"][v.as_u64().unwrap() as usize]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    // Step 3: `@p break` at line 13, rule brk_div, α = 01, δ = b0, τ = (break, 11, 16).
+    let r = &d["warps"][0]["reps"][3];
+    assert_eq!((r[0].as_u64(), r[1].as_u64()), (Some(3), Some(13)));
+    assert_eq!(s(&r[2]), "brk_div");
+    assert_eq!(s(&r[3]), "@p break;");
+    assert_eq!(
+        (s(&r[4]), s(&r[5]), s(&r[6])),
+        ("01".into(), "b0".into(), "(break, 11, 16)".into())
+    );
+    assert_eq!(d["diagnostics"][0]["col"].as_u64(), Some(48));
+    // Line 11 ran 12 times: once with both lanes, 11 times with lane 1 alone.
+    let l11 = d["line_stats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l[0] == 11)
+        .unwrap();
+    assert_eq!((l11[1].as_u64(), l11[2].as_u64()), (Some(12), Some(13)));
+    // Same trace, same bytes.
+    assert_eq!(h, render_html(&read_fixture("spinlock.jsonl")));
+    assert_eq!(render_svg(&m), render_svg(&read_fixture("spinlock.jsonl")));
 }

@@ -8,7 +8,9 @@
 
 use serde::Deserialize;
 use serde_json::Value;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write;
 use std::io::BufRead;
 
 /// What a lane is doing after a warp step: the colour of one timeline cell.
@@ -257,41 +259,43 @@ impl TraceModel {
 // what is required is checked by hand with a message that says what is missing.
 
 #[derive(Deserialize, Default)]
-struct RawToken {
-    #[serde(default)]
-    kind: Option<String>,
-    #[serde(default)]
-    active: Option<String>,
+struct RawToken<'a> {
+    #[serde(default, borrow)]
+    kind: Option<Cow<'a, str>>,
+    #[serde(default, borrow)]
+    active: Option<Cow<'a, str>>,
     #[serde(default)]
     line: Option<i64>,
     #[serde(default)]
     pc: Option<i64>,
 }
 
+/// One line of the trace. Strings borrow from the line where they can (no escapes), so reading
+/// a million steps does not allocate a million masks.
 #[derive(Deserialize, Default)]
-struct RawEvent {
-    #[serde(default)]
-    event: Option<String>,
+struct RawEvent<'a> {
+    #[serde(default, borrow)]
+    event: Option<Cow<'a, str>>,
     #[serde(default)]
     step: Option<u64>,
     #[serde(default)]
-    block: Option<Value>,
+    block: Option<BlockId>,
     #[serde(default)]
     warp: Option<u64>,
     #[serde(default)]
     line: Option<i64>,
-    #[serde(default)]
-    rule: Option<String>,
-    #[serde(default)]
-    active: Option<String>,
-    #[serde(default)]
-    disable: Option<String>,
-    #[serde(default)]
-    stack: Option<Vec<RawToken>>,
+    #[serde(default, borrow)]
+    rule: Option<Cow<'a, str>>,
+    #[serde(default, borrow)]
+    active: Option<Cow<'a, str>>,
+    #[serde(default, borrow)]
+    disable: Option<Cow<'a, str>>,
+    #[serde(default, borrow)]
+    stack: Option<Vec<RawToken<'a>>>,
     #[serde(default)]
     injected: Option<bool>,
-    #[serde(default)]
-    instr: Option<String>,
+    #[serde(default, borrow)]
+    instr: Option<Cow<'a, str>>,
     #[serde(default)]
     barrier: Option<u64>,
     #[serde(default)]
@@ -313,6 +317,41 @@ struct RawEvent {
     grid: Option<Vec<u64>>,
 }
 
+/// `"block"`: a linear block number or a list of 1 to 3 coordinates.
+impl<'de> Deserialize<'de> for BlockId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<BlockId, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = BlockId;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a block number or a list of 1 to 3 block coordinates")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<BlockId, E> {
+                Ok(BlockId::Linear(n))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<BlockId, A::Error> {
+                let mut xyz = [0u64; 3];
+                let mut n = 0;
+                while let Some(c) = a.next_element::<u64>()? {
+                    if n == 3 {
+                        return Err(serde::de::Error::invalid_length(4, &self));
+                    }
+                    xyz[n] = c;
+                    n += 1;
+                }
+                if n == 0 {
+                    return Err(serde::de::Error::invalid_length(0, &self));
+                }
+                Ok(BlockId::Xyz(xyz))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
 const KNOWN_EVENTS: [&str; 5] = [
     "header",
     "warp_step",
@@ -328,8 +367,12 @@ struct Reader {
     m: TraceModel,
     interned: HashMap<String, u32>,
     warp_index: BTreeMap<(BlockId, u64), usize>,
-    /// Lane states of each warp's steps, before widening to the final lane count.
-    raw_lanes: Vec<Vec<Vec<u8>>>,
+    /// Lane states of each warp's steps (flat) and each step's lane count, before widening to
+    /// the final lane count.
+    raw_lanes: Vec<Vec<u8>>,
+    raw_widths: Vec<Vec<u16>>,
+    /// The printed stack of the current step (reused buffer).
+    printed: String,
     /// Active lanes after each warp's previous step = the lanes that execute its next step.
     prev_active: Vec<Option<u64>>,
     open_waits: BTreeMap<(usize, u64), usize>,
@@ -346,6 +389,8 @@ pub fn read_trace(reader: impl BufRead) -> Result<TraceModel, String> {
         interned: HashMap::new(),
         warp_index: BTreeMap::new(),
         raw_lanes: Vec::new(),
+        raw_widths: Vec::new(),
+        printed: String::new(),
         prev_active: Vec::new(),
         open_waits: BTreeMap::new(),
         source_lines: Vec::new(),
@@ -416,12 +461,11 @@ impl Reader {
         self.m.ptx_file = ev.ptx_file;
         self.m.kernel = ev.kernel;
         self.m.grid = ev.grid.as_deref().and_then(triple);
-        if let Some(b) = &ev.block {
-            self.m.block = serde_json::from_value::<Vec<u64>>(b.clone())
-                .ok()
-                .as_deref()
-                .and_then(triple);
-        }
+        self.m.block = match ev.block {
+            Some(BlockId::Xyz(b)) => Some(b),
+            Some(BlockId::Linear(n)) => Some([n, 1, 1]),
+            None => None,
+        };
         if let Some(src) = ev.source {
             self.source_lines = src.lines().map(str::to_string).collect();
             self.m.source = Some(src);
@@ -429,11 +473,8 @@ impl Reader {
         Ok(())
     }
 
-    fn warp_of(&mut self, block: &Option<Value>, warp: Option<u64>) -> Result<usize, String> {
-        let block = match block {
-            None => BlockId::Linear(0),
-            Some(v) => parse_block(v)?,
-        };
+    fn warp_of(&mut self, block: &Option<BlockId>, warp: Option<u64>) -> Result<usize, String> {
+        let block = block.clone().unwrap_or(BlockId::Linear(0));
         let warp = warp.unwrap_or(0);
         let key = (block, warp);
         if let Some(&i) = self.warp_index.get(&key) {
@@ -445,6 +486,7 @@ impl Reader {
             ..WarpTrack::default()
         });
         self.raw_lanes.push(Vec::new());
+        self.raw_widths.push(Vec::new());
         self.prev_active.push(None);
         self.warp_index.insert(key, i);
         Ok(i)
@@ -473,7 +515,8 @@ impl Reader {
         // Tokens: kind, mask, resume line; printed as the thesis figures do (T:L2029-2038).
         let stack = ev.stack.unwrap_or_default();
         let mut tokens: Vec<(TokenKind, &str)> = Vec::with_capacity(stack.len());
-        let mut printed = String::new();
+        let mut printed = std::mem::take(&mut self.printed);
+        printed.clear();
         for (k, t) in stack.iter().enumerate() {
             let kind_s = t.kind.as_deref().unwrap_or("");
             let kind = TokenKind::parse(kind_s)
@@ -483,8 +526,10 @@ impl Reader {
             if k > 0 {
                 printed.push_str(" :: ");
             }
-            let pc = t.line.or(t.pc).map(|l| l.to_string()).unwrap_or("?".into());
-            printed.push_str(&format!("({}, {}, {})", kind.name(), mask, pc));
+            let _ = match t.line.or(t.pc) {
+                Some(pc) => write!(printed, "({}, {}, {})", kind.name(), mask, pc),
+                None => write!(printed, "({}, {}, ?)", kind.name(), mask),
+            };
             tokens.push((kind, mask));
         }
         if printed.is_empty() {
@@ -496,7 +541,7 @@ impl Reader {
         // Classify each lane.
         let a = active.as_bytes();
         let d = disable.as_bytes();
-        let mut codes = Vec::with_capacity(n);
+        let codes = &mut self.raw_lanes[warp];
         let mut active_count = 0u64;
         for lane in 0..n {
             let st = match (a[lane], d.get(lane).copied().unwrap_or(b'0')) {
@@ -518,7 +563,7 @@ impl Reader {
 
         let line = ev.line.unwrap_or(0).clamp(0, u32::MAX as i64) as u32;
         let instr_text = match ev.instr {
-            Some(s) => s,
+            Some(s) => s.into_owned(),
             None => self
                 .source_lines
                 .get((line as usize).wrapping_sub(1))
@@ -537,7 +582,8 @@ impl Reader {
             injected: ev.injected.unwrap_or(false),
         };
         self.m.warps[warp].steps.push(rec);
-        self.raw_lanes[warp].push(codes);
+        self.raw_widths[warp].push(n as u16);
+        self.printed = printed;
         // The lanes that ran this line are those active before the step (the first step of a
         // warp has no "before": its own mask stands in).
         let ran = self.prev_active[warp].unwrap_or(active_count);
@@ -597,21 +643,28 @@ impl Reader {
     /// Widen every warp to the common lane count, put warps in (block, warp) order.
     fn finish(mut self) -> TraceModel {
         let lanes = self
-            .raw_lanes
+            .raw_widths
             .iter()
             .flatten()
-            .map(Vec::len)
+            .map(|&n| n as usize)
             .max()
             .unwrap_or(0)
             .max(self.header_lanes)
             .max(1);
         self.m.lane_count = lanes;
-        for (w, raw) in self.raw_lanes.into_iter().enumerate() {
-            let mut flat = Vec::with_capacity(raw.len() * lanes);
-            for codes in raw {
-                let k = codes.len();
-                flat.extend_from_slice(&codes);
-                flat.extend(std::iter::repeat(LaneState::Absent as u8).take(lanes - k));
+        let widths = std::mem::take(&mut self.raw_widths);
+        for (w, raw) in std::mem::take(&mut self.raw_lanes).into_iter().enumerate() {
+            if widths[w].iter().all(|&n| n as usize == lanes) {
+                self.m.warps[w].lanes = raw;
+                continue;
+            }
+            let mut flat = Vec::with_capacity(widths[w].len() * lanes);
+            let mut at = 0;
+            for &n in &widths[w] {
+                let n = n as usize;
+                flat.extend_from_slice(&raw[at..at + n]);
+                flat.extend(std::iter::repeat(LaneState::Absent as u8).take(lanes - n));
+                at += n;
             }
             self.m.warps[w].lanes = flat;
         }
@@ -646,27 +699,6 @@ fn triple(v: &[u64]) -> Option<[u64; 3]> {
         [x, y, z] => Some([*x, *y, *z]),
         _ => None,
     }
-}
-
-fn parse_block(v: &Value) -> Result<BlockId, String> {
-    if let Some(n) = v.as_u64() {
-        return Ok(BlockId::Linear(n));
-    }
-    if let Some(a) = v.as_array() {
-        let mut xyz = [0u64; 3];
-        if a.is_empty() || a.len() > 3 {
-            return Err(format!("\"block\" {v} should have 1 to 3 numbers"));
-        }
-        for (i, c) in a.iter().enumerate() {
-            xyz[i] = c
-                .as_u64()
-                .ok_or_else(|| format!("\"block\" {v} should hold non-negative integers"))?;
-        }
-        return Ok(BlockId::Xyz(xyz));
-    }
-    Err(format!(
-        "\"block\" {v} should be a number or a list of numbers"
-    ))
 }
 
 fn check_mask(s: &str, alphabet: &str, what: &str) -> Result<(), String> {

@@ -543,8 +543,8 @@ impl Reader {
         let d = disable.as_bytes();
         let codes = &mut self.raw_lanes[warp];
         let mut active_count = 0u64;
-        for lane in 0..n {
-            let st = match (a[lane], d.get(lane).copied().unwrap_or(b'0')) {
+        for (lane, &al) in a.iter().enumerate() {
+            let st = match (al, d.get(lane).copied().unwrap_or(b'0')) {
                 (_, b'e') => LaneState::Exited,
                 (_, b'b') => LaneState::DisabledBreak,
                 (_, b'r') => LaneState::DisabledReturn,
@@ -663,7 +663,7 @@ impl Reader {
             for &n in &widths[w] {
                 let n = n as usize;
                 flat.extend_from_slice(&raw[at..at + n]);
-                flat.extend(std::iter::repeat(LaneState::Absent as u8).take(lanes - n));
+                flat.extend(std::iter::repeat_n(LaneState::Absent as u8, lanes - n));
                 at += n;
             }
             self.m.warps[w].lanes = flat;

@@ -37,11 +37,11 @@ pub fn render_svg(m: &TraceModel) -> String {
         .max(1) as f64;
 
     let mut s = String::new();
-    let _ = write!(
+    let _ = writeln!(
         s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
          viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\" font-size=\"11\" \
-         data-warps=\"{}\" data-lanes=\"{lanes}\">\n",
+         data-warps=\"{}\" data-lanes=\"{lanes}\">",
         m.warps.len()
     );
     let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");

@@ -21,6 +21,12 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
+  function short(n) {
+    if (n < 10000) return String(n);
+    if (n < 1e6) return Math.round(n / 1e3) + "k";
+    if (n < 1e9) return (n / 1e6).toFixed(n < 1e7 ? 1 : 0) + "M";
+    return (n / 1e9).toFixed(1) + "G";
+  }
   function S(i) { return D.strings[i] === undefined ? "" : D.strings[i]; }
   function stepRange(col) {
     var a = col * D.bucket, b = Math.min(D.max_step, a + D.bucket - 1);
@@ -260,7 +266,7 @@
       var no = i + 1, s = stats[no];
       var div = el("div", { "class": "src-line", "data-line": no });
       div.appendChild(el("span", { "class": "no" }, String(no)));
-      var cnt = el("span", { "class": "cnt" }, s ? String(s[1]) + "×" : "");
+      var cnt = el("span", { "class": "cnt" }, s ? short(s[1]) + "×" : "");
       var bar = el("span", { "class": "bar" });
       if (s) {
         var heat = Math.log(1 + s[1]) / Math.log(1 + maxSteps);

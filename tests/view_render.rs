@@ -27,6 +27,10 @@ fn small_trace_has_one_column_per_step_and_carries_state_between_steps() {
     // Warp 1 has not started in column 0.
     assert_eq!(t.cell(1, 0, 0), LaneState::Absent);
     assert_eq!(t.rows[1].depth, vec![0, 1, 1, 1, 1, 2]);
+    // Warp 0's second step (column 2) is the injected ssy.
+    let r = t.rows[0].reps[2].unwrap();
+    assert!(m.warps[0].steps[r.step_index].injected);
+    assert!(!m.warps[0].steps[t.rows[0].reps[4].unwrap().step_index].injected);
 }
 
 #[test]
@@ -229,4 +233,14 @@ fn page_data_records_the_step_as_the_thesis_prints_it() {
     // Same trace, same bytes.
     assert_eq!(h, render_html(&read_fixture("spinlock.jsonl")));
     assert_eq!(render_svg(&m), render_svg(&read_fixture("spinlock.jsonl")));
+}
+
+#[test]
+fn svg_marks_injected_steps() {
+    // 8 steps of one warp: steps 1 and 5 are the injected ssy; 2 ticks + 1 legend swatch.
+    let s = render_svg(&read(&synthetic(1, 2, 8)));
+    assert_eq!(s.matches("fill=\"#9aa3ad\"").count(), 3);
+    assert!(s.contains("injected branching instruction"));
+    // The spin lock (thesis notation, nothing injected) has none.
+    assert!(!render_svg(&read_fixture("spinlock.jsonl")).contains("#9aa3ad"));
 }

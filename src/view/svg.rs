@@ -130,6 +130,20 @@ pub fn render_svg(m: &TraceModel) -> String {
             }
         }
         s.push('\n');
+        // Steps of injected branching instructions (DECISIONS §2): small grey ticks.
+        for c in 0..cols {
+            if let Some(r) = row.reps[c] {
+                if m.warps[w].steps[r.step_index].injected {
+                    let _ = write!(
+                        s,
+                        "<rect x=\"{:.2}\" y=\"{:.1}\" width=\"{:.2}\" height=\"3\" fill=\"#9aa3ad\"/>",
+                        LABEL_W + c as f64 * cw,
+                        y0 + mark_h - 3.0,
+                        cw.clamp(0.5, 3.0)
+                    );
+                }
+            }
+        }
         // Barrier waits and diagnostics.
         for b in m.barriers.iter().filter(|b| b.warp == w) {
             let a = t.col_of(b.wait_step);
@@ -213,6 +227,15 @@ pub fn render_svg(m: &TraceModel) -> String {
         .filter(|&&st| used(st))
         .map(|&st| (st.colour(), st.label().to_string()))
         .collect();
+    let injected = t.rows.iter().enumerate().any(|(w, r)| {
+        r.reps
+            .iter()
+            .flatten()
+            .any(|c| m.warps[w].steps[c.step_index].injected)
+    });
+    if injected {
+        items.push(("#9aa3ad", "injected branching instruction".into()));
+    }
     if !m.barriers.is_empty() {
         items.push(("#e39b1b", "barrier wait".into()));
     }

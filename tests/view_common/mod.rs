@@ -18,7 +18,7 @@ pub fn read_fixture(name: &str) -> fermi_sim::view::TraceModel {
 /// A synthetic trace: `warps` warps of `lanes` lanes in one block, interleaved round-robin, each
 /// taking `steps_per_warp` steps of a divergent loop: in every 4-step round, steps 0 and 1 run
 /// all lanes, step 2 diverges (even lanes active, odd lanes parked in a diverge token), step 3
-/// reconverges at a sync token. Warp 1 (if any) waits at barrier 0 from its last step on.
+/// reconverges at a sync token. Step 1 (the `ssy`) is marked injected. Warp 1 (if any) waits at barrier 0 from its last step on.
 pub fn synthetic(warps: usize, lanes: usize, steps_per_warp: usize) -> String {
     let mut s = String::with_capacity(steps_per_warp * warps * (200 + 4 * lanes));
     let all: String = "1".repeat(lanes);
@@ -45,9 +45,11 @@ pub fn synthetic(warps: usize, lanes: usize, steps_per_warp: usize) -> String {
                 2 => (3, "bra_guard", &even, format!("[{{\"kind\":\"diverge\",\"active\":\"{odd}\",\"line\":4}},{{\"kind\":\"sync\",\"active\":\"{all}\",\"line\":5}}]")),
                 _ => (4, "sync", &all, "[]".to_string()),
             };
+            // The ssy of real PTX is injected by the loader (DECISIONS §2).
+            let injected = if k % 4 == 1 { ",\"injected\":true" } else { "" };
             let _ = writeln!(
                 s,
-                "{{\"event\":\"warp_step\",\"step\":{step},\"block\":[0,0,0],\"warp\":{w},\"line\":{line},\"rule\":\"{rule}\",\"active\":\"{active}\",\"disable\":\"{zeros}\",\"stack\":{stack}}}"
+                "{{\"event\":\"warp_step\",\"step\":{step},\"block\":[0,0,0],\"warp\":{w},\"line\":{line},\"rule\":\"{rule}\",\"active\":\"{active}\",\"disable\":\"{zeros}\",\"stack\":{stack}{injected}}}"
             );
             step += 1;
         }

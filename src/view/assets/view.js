@@ -52,6 +52,8 @@
     legend.appendChild(span);
   }
   D.states.forEach(function (s, i) { if (used[i] || i === 0) swatch(s.name, s.colour, s.label); });
+  if (D.warps.some(function (w) { return w.reps.some(function (r) { return r && r[8]; }); }))
+    swatch("injected", "#9aa3ad", "injected branching instruction");
   if (D.barriers.length) swatch("barrier", "#e39b1b", "barrier wait");
   if (D.diagnostics.length) swatch("diagnostic", "#d0021b", "diagnostic");
   swatch("depth", "#8d9bb1", "stack depth");
@@ -136,6 +138,12 @@
       var a = b.wait_col, e = b.release_col === null ? COLS : b.release_col + 1;
       m.fillStyle = "#e39b1b"; m.fillRect(GUT + a * cellW, 2, Math.max(1, (e - a) * cellW), 6);
     });
+    // Steps of branching instructions the loader injected (DECISIONS §2): small grey ticks.
+    m.fillStyle = "#9aa3ad";
+    for (var ci = 0; ci < COLS; ci++) {
+      var rp = w.reps[ci];
+      if (rp && rp[8]) m.fillRect(GUT + ci * cellW + cellW / 2 - 0.5, 6, Math.max(1, Math.min(3, cellW - 1)), 4);
+    }
     D.diagnostics.forEach(function (d) {
       if (d.warp !== null && d.warp !== wi) return;
       m.fillStyle = "#d0021b";
@@ -202,11 +210,32 @@
     var td = el("td"); if (mono) { td.appendChild(el("code", null, v)); } else { td.textContent = v; }
     tr.appendChild(td); t.appendChild(tr);
   }
+  // A vertical cursor over all warps at the column shown.
+  var cursor = el("div", { "class": "cursor" });
+  tl.appendChild(cursor);
+  function moveCursor(col) {
+    cursor.style.display = "block";
+    cursor.style.left = (8 + GUT + col * cellW) + "px";
+    cursor.style.width = Math.max(1, cellW) + "px";
+    cursor.style.height = tl.scrollHeight + "px";
+  }
+  // With a step pinned, ← and → walk through the columns.
+  document.addEventListener("keydown", function (ev) {
+    if (!pinned || (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight")) return;
+    var c = pinned.col + (ev.key === "ArrowLeft" ? -1 : 1);
+    if (c < 0 || c >= COLS) return;
+    pinned.col = c;
+    showCol(pinned.w, c, pinned.lane, true);
+    var x = GUT + c * cellW;
+    if (x < tl.scrollLeft + GUT || x > tl.scrollLeft + tl.clientWidth - 20) tl.scrollLeft = Math.max(0, x - tl.clientWidth / 2);
+    ev.preventDefault();
+  });
   function showCol(wi, col, lane, isPinned) {
     var w = D.warps[wi];
+    moveCursor(col);
     details.textContent = "";
     var head = el("div", null, w.label + " · " + stepRange(col));
-    if (isPinned) head.appendChild(el("span", { "class": "pinned" }, "  (pinned, click again to release)"));
+    if (isPinned) head.appendChild(el("span", { "class": "pinned" }, "  (pinned: ← → step, click again to release)"));
     details.appendChild(head);
     // The step shown: the warp's own step in this column, else its last earlier one.
     var c = col; while (c >= 0 && !w.reps[c]) c--;

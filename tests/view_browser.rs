@@ -167,3 +167,26 @@ fn many_warps_are_drawn_lazily() {
     assert_eq!(timeline_attr(&dom, "data-warps"), "64");
     assert_eq!(dom.matches("class=\"warp\" data-warp=").count(), 64);
 }
+
+/// Real simulator output: a 32-lane warp running 2 threads shows 2 lanes, and the details panel
+/// (opened on the diagnostic's step) prints masks cut to those lanes, as the thesis figures do.
+#[test]
+fn simulator_trace_shows_the_threads_lanes() {
+    if !chromium_available() {
+        return;
+    }
+    let mut text = std::fs::read_to_string(view_common::fixture("spinlock-sim.jsonl")).unwrap();
+    text.push_str(
+        r#"{"event":"diagnostic","step":9,"kind":"livelock","message":"m","lines":[11],"block":[0,0,0],"warp":0}"#,
+    );
+    let m = read_trace(std::io::Cursor::new(text.as_bytes())).unwrap();
+    let (dom, _) = open(&m, "sim");
+    assert_eq!(timeline_attr(&dom, "data-lanes"), "2");
+    assert!(dom.contains("lanes 2–31 never had a thread"));
+    assert!(dom.contains("<td><code>01</code></td>"), "α cut to 2 lanes");
+    assert!(dom.contains("<td><code>b0</code></td>"), "δ cut to 2 lanes");
+    assert!(
+        dom.contains("<code>(break, 11, 18)</code>"),
+        "token mask cut to 2 lanes"
+    );
+}

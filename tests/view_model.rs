@@ -246,3 +246,130 @@ fn errors_name_the_line_and_the_problem() {
     let err = read("{\"event\":\"header\",\"lanes\":0}\n").unwrap_err();
     assert_eq!(err, "line 1: header: lanes = 0, expected 1..=1024");
 }
+
+/// The simulator's own trace (src/device/trace.rs on the integration branch): warp steps carry a
+/// numeric grid id, barriers show as `bar` steps and block-level `barrier_complete` events.
+#[test]
+fn simulator_trace_format_with_grid_ids_and_barrier_complete() {
+    let t = concat!(
+        r#"{"event":"block_issue","step":0,"grid":0,"block":[0,0,0],"sm":0}"#,
+        "\n",
+        r#"{"event":"warp_step","step":1,"grid":0,"block":[0,0,0],"warp":0,"line":5,"rule":"bar","active":"11","disable":"00","stack":[]}"#,
+        "\n",
+        r#"{"event":"warp_step","step":2,"grid":0,"block":[0,0,0],"warp":1,"line":5,"rule":"bar","active":"11","disable":"00","stack":[]}"#,
+        "\n",
+        r#"{"event":"barrier_complete","step":3,"grid":0,"block":[0,0,0],"sm":0}"#,
+        "\n",
+        r#"{"event":"warp_step","step":4,"grid":0,"block":[0,0,0],"warp":1,"line":6,"rule":"mem","active":"11","disable":"00","stack":[],"injected":true}"#,
+        "\n",
+        r#"{"event":"warp_step","step":5,"grid":0,"block":[1,0,0],"warp":0,"line":5,"rule":"bar","active":"11","disable":"00","stack":[]}"#,
+        "\n",
+        r#"{"event":"warp_step","step":9,"grid":0,"block":[1,0,0],"warp":0,"line":6,"rule":"next","active":"11","disable":"00","stack":[]}"#,
+        "\n",
+        r#"{"event":"block_complete","step":10,"grid":0,"block":[0,0,0],"sm":0}"#,
+        "\n",
+    );
+    let m = read(t).unwrap();
+    assert_eq!(m.warps.len(), 3);
+    assert_eq!(
+        m.warps[0].label, "block (0,0,0) warp 0",
+        "one grid: no grid prefix"
+    );
+    let waits: Vec<(usize, u64, Option<u64>)> = m
+        .barriers
+        .iter()
+        .map(|b| (b.warp, b.wait_step, b.release_step))
+        .collect();
+    // Block (0,0,0): both warps released by barrier_complete at step 3; block (1,0,0)'s warp
+    // by its own next step (9).
+    assert_eq!(
+        waits,
+        vec![(0, 1, Some(3)), (1, 2, Some(3)), (2, 5, Some(9))]
+    );
+    assert!(m.warps[1].steps[1].injected);
+
+    // Two grids: warps are told apart and labelled with their grid.
+    let t2 = concat!(
+        r#"{"event":"warp_step","step":0,"grid":1,"block":[0,0,0],"warp":0,"active":"1"}"#,
+        "\n",
+        r#"{"event":"warp_step","step":1,"grid":0,"block":[0,0,0],"warp":0,"active":"1"}"#,
+        "\n",
+    );
+    let m = read(t2).unwrap();
+    let labels: Vec<&str> = m.warps.iter().map(|w| w.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["grid 0 block (0,0,0) warp 0", "grid 1 block (0,0,0) warp 0"]
+    );
+}
+
+#[test]
+fn lanes_without_threads_are_left_out() {
+    // A block of 2 threads in a 4-lane warp: lanes 2 and 3 are exited from the first step on
+    // (not by an exit rule), in every warp.
+    let t = concat!(
+        r#"{"event":"warp_step","step":0,"warp":0,"rule":"preBrk","active":"1100","disable":"00ee"}"#,
+        "\n",
+        r#"{"event":"warp_step","step":1,"warp":0,"rule":"brk_div","active":"0100","disable":"b0ee"}"#,
+        "\n",
+        r#"{"event":"warp_step","step":2,"warp":1,"rule":"next","active":"1000","disable":"0eee"}"#,
+        "\n",
+    );
+    let m = read(t).unwrap();
+    assert_eq!(
+        (m.lane_count, m.shown_lanes),
+        (4, 2),
+        "warp 0 had threads in lanes 0-1"
+    );
+    let tl =
+        fermi_sim::view::timeline::Timeline::build(&m, fermi_sim::view::timeline::Budget::HTML);
+    assert_eq!(tl.lanes, 2);
+    assert_eq!(tl.cell(0, 1, 0), DisabledBreak);
+    assert_eq!(
+        tl.cell(1, 2, 1),
+        Exited,
+        "warp 1's lane 1 never had a thread, shown as exited"
+    );
+    // A warp whose first step is an exit: its lanes had threads.
+    let t = r#"{"event":"warp_step","step":0,"rule":"exit_uni","active":"000","disable":"eee"}"#;
+    let m = read(t).unwrap();
+    assert_eq!((m.lane_count, m.shown_lanes), (3, 3));
+}
+
+#[test]
+fn a_cut_off_last_line_is_a_warning_elsewhere_an_error() {
+    let ok = r#"{"event":"warp_step","line":1,"active":"11","disable":"00"}"#;
+    let cut = r#"{"event":"warp_step","line":1,"active":"1"#;
+    let m = read(&format!("{ok}\n{ok}\n{cut}")).unwrap();
+    assert_eq!(m.total_steps, 2);
+    assert_eq!(
+        m.warnings,
+        vec!["line 3 is incomplete (trace cut off?) and was ignored"]
+    );
+    let err = read(&format!("{ok}\n{cut}\n{ok}\n")).unwrap_err();
+    assert!(
+        err.starts_with("line 2: invalid trace event: EOF while parsing"),
+        "{err}"
+    );
+}
+
+/// The first 40 lines the simulator (device branch, `fermi-sim run listing-6.2.launch.ron
+/// --trace`) wrote for the spin lock: a 32-lane warp running a block of 2 threads.
+#[test]
+fn simulator_spin_lock_trace() {
+    let m = read_fixture("spinlock-sim.jsonl");
+    assert_eq!((m.lane_count, m.shown_lanes), (32, 2));
+    assert_eq!(m.warps.len(), 1);
+    assert_eq!(m.warps[0].steps.len(), 39, "block_issue is not a warp step");
+    // Step 9: `@p break` (line 13), lane 0 breaks.
+    let i = m.warps[0].steps.iter().position(|s| s.step == 9).unwrap();
+    assert_eq!(m.warps[0].steps[i].line, 13);
+    assert_eq!(m.lane_state(0, i, 0), DisabledBreak);
+    assert_eq!(m.lane_state(0, i, 1), Active);
+    assert_eq!(m.lane_state(0, i, 2), Exited);
+    let mask = format!("1{}", "1".to_string() + &"0".repeat(30));
+    assert_eq!(
+        m.string(m.warps[0].steps[i].stack),
+        format!("(break, {mask}, 18)")
+    );
+}

@@ -244,3 +244,17 @@ fn svg_marks_injected_steps() {
     // The spin lock (thesis notation, nothing injected) has none.
     assert!(!render_svg(&read_fixture("spinlock.jsonl")).contains("#9aa3ad"));
 }
+
+#[test]
+fn render_a_trace_file_when_asked() {
+    // VIEW_RENDER=in.jsonl,out_dir: renders a trace by hand (no CLI here yet).
+    let Ok(spec) = std::env::var("VIEW_RENDER") else {
+        return;
+    };
+    let (input, dir) = spec.split_once(',').unwrap();
+    let f = std::fs::File::open(input).unwrap();
+    let m = read_trace(std::io::BufReader::new(f)).unwrap();
+    let dir = std::path::Path::new(dir);
+    std::fs::write(dir.join("render.html"), render_html(&m)).unwrap();
+    std::fs::write(dir.join("render.svg"), render_svg(&m)).unwrap();
+}

@@ -56,7 +56,11 @@ struct PageData<'a> {
     ptx_file: Option<&'a str>,
     grid: Option<[u64; 3]>,
     block: Option<[u64; 3]>,
+    /// Lanes drawn (see `TraceModel::shown_lanes`).
     lanes: usize,
+    /// Lanes of the warp (mask length).
+    warp_lanes: usize,
+    warnings: &'a [String],
     bucket: u64,
     cols: usize,
     max_step: u64,
@@ -171,6 +175,8 @@ fn page_data<'a>(m: &'a TraceModel, t: &Timeline) -> PageData<'a> {
         grid: m.grid,
         block: m.block,
         lanes: t.lanes,
+        warp_lanes: m.lane_count,
+        warnings: &m.warnings,
         bucket: t.bucket,
         cols: t.cols,
         max_step: m.max_step,

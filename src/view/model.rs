@@ -224,6 +224,12 @@ pub struct TraceModel {
     pub block: Option<[u64; 3]>,
     /// Lanes per warp: the header's `lanes`, widened to the longest mask seen.
     pub lane_count: usize,
+    /// Lanes `0..shown_lanes` are drawn: the trailing lanes that no thread ever occupied (exited
+    /// from a warp's first step without an exit rule, in every warp: a block smaller than the warp,
+    /// T:L2496) are left out. Equals `lane_count` when every lane had a thread.
+    pub shown_lanes: usize,
+    /// Things the reader tolerated but the user should know (shown on the page).
+    pub warnings: Vec<String>,
     /// PTX text (from the header, or set with [`TraceModel::set_source`]).
     pub source: Option<String>,
     /// Warps in display order (block, then warp index).
@@ -313,8 +319,50 @@ struct RawEvent<'a> {
     lanes: Option<u64>,
     #[serde(default)]
     source: Option<String>,
+    /// Header: the grid's dimensions; warp steps of the simulator: the grid's id.
     #[serde(default)]
-    grid: Option<Vec<u64>>,
+    grid: Option<GridField>,
+}
+
+/// `"grid"`: a list of dimensions (header) or a grid id (the simulator's warp and block events).
+enum GridField {
+    Id(u64),
+    Dims(Vec<u64>),
+}
+
+impl<'de> Deserialize<'de> for GridField {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GridField, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = GridField;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a grid id or a list of grid dimensions")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<GridField, E> {
+                Ok(GridField::Id(n))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<GridField, A::Error> {
+                let mut v = Vec::new();
+                while let Some(c) = a.next_element::<u64>()? {
+                    v.push(c);
+                }
+                Ok(GridField::Dims(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl GridField {
+    fn id(f: &Option<GridField>) -> u64 {
+        match f {
+            Some(GridField::Id(n)) => *n,
+            _ => 0,
+        }
+    }
 }
 
 /// `"block"`: a linear block number or a list of 1 to 3 coordinates.
@@ -352,11 +400,12 @@ impl<'de> Deserialize<'de> for BlockId {
     }
 }
 
-const KNOWN_EVENTS: [&str; 5] = [
+const KNOWN_EVENTS: [&str; 6] = [
     "header",
     "warp_step",
     "barrier_wait",
     "barrier_release",
+    "barrier_complete",
     "diagnostic",
 ];
 
@@ -366,7 +415,10 @@ const MAX_LANES: usize = 1024;
 struct Reader {
     m: TraceModel,
     interned: HashMap<String, u32>,
-    warp_index: BTreeMap<(BlockId, u64), usize>,
+    /// (grid id, block, warp) → warp index.
+    warp_index: BTreeMap<(u64, BlockId, u64), usize>,
+    /// (grid id, block) of each warp.
+    warp_block: Vec<(u64, BlockId)>,
     /// Lane states of each warp's steps (flat) and each step's lane count, before widening to
     /// the final lane count.
     raw_lanes: Vec<Vec<u8>>,
@@ -388,6 +440,7 @@ pub fn read_trace(reader: impl BufRead) -> Result<TraceModel, String> {
         m: TraceModel::default(),
         interned: HashMap::new(),
         warp_index: BTreeMap::new(),
+        warp_block: Vec::new(),
         raw_lanes: Vec::new(),
         raw_widths: Vec::new(),
         printed: String::new(),
@@ -399,13 +452,28 @@ pub fn read_trace(reader: impl BufRead) -> Result<TraceModel, String> {
         seen_step: false,
     };
     r.intern(""); // index 0 = empty string
+                  // A line that ends before its JSON does is forgiven only as the very last line: a simulator
+                  // killed while writing leaves exactly that.
+    let mut cut_off: Option<String> = None;
     for (i, line) in reader.lines().enumerate() {
         let no = i + 1;
         let line = line.map_err(|e| format!("line {no}: cannot read: {e}"))?;
         if line.trim().is_empty() {
             continue;
         }
-        r.event(&line).map_err(|e| format!("line {no}: {e}"))?;
+        if let Some(e) = cut_off.take() {
+            return Err(e);
+        }
+        if let Err(e) = r.event(&line) {
+            let eof = serde_json::from_str::<Value>(&line).is_err_and(|e| e.is_eof());
+            if !eof {
+                return Err(format!("line {no}: {e}"));
+            }
+            cut_off = Some(format!("line {no}: {e}"));
+            r.m.warnings.push(format!(
+                "line {no} is incomplete (trace cut off?) and was ignored"
+            ));
+        }
     }
     Ok(r.finish())
 }
@@ -443,6 +511,7 @@ impl Reader {
             Some("header") => self.header(ev),
             Some("warp_step") => self.warp_step(ev),
             Some("barrier_wait") | Some("barrier_release") => self.barrier(ev),
+            Some("barrier_complete") => self.barrier_complete(ev),
             Some("diagnostic") => self.diagnostic(ev),
             _ => Ok(()),
         }
@@ -460,7 +529,10 @@ impl Reader {
         }
         self.m.ptx_file = ev.ptx_file;
         self.m.kernel = ev.kernel;
-        self.m.grid = ev.grid.as_deref().and_then(triple);
+        self.m.grid = match &ev.grid {
+            Some(GridField::Dims(v)) => triple(v),
+            _ => None,
+        };
         self.m.block = match ev.block {
             Some(BlockId::Xyz(b)) => Some(b),
             Some(BlockId::Linear(n)) => Some([n, 1, 1]),
@@ -473,18 +545,20 @@ impl Reader {
         Ok(())
     }
 
-    fn warp_of(&mut self, block: &Option<BlockId>, warp: Option<u64>) -> Result<usize, String> {
-        let block = block.clone().unwrap_or(BlockId::Linear(0));
-        let warp = warp.unwrap_or(0);
-        let key = (block, warp);
+    fn warp_of(&mut self, ev: &RawEvent) -> Result<usize, String> {
+        let grid = GridField::id(&ev.grid);
+        let block = ev.block.clone().unwrap_or(BlockId::Linear(0));
+        let warp = ev.warp.unwrap_or(0);
+        let key = (grid, block, warp);
         if let Some(&i) = self.warp_index.get(&key) {
             return Ok(i);
         }
         let i = self.m.warps.len();
         self.m.warps.push(WarpTrack {
-            label: format!("block {} warp {}", key.0.label(), warp),
+            label: format!("block {} warp {}", key.1.label(), warp),
             ..WarpTrack::default()
         });
+        self.warp_block.push((grid, key.1.clone()));
         self.raw_lanes.push(Vec::new());
         self.raw_widths.push(Vec::new());
         self.prev_active.push(None);
@@ -510,7 +584,9 @@ impl Reader {
         }
         let step = ev.step.unwrap_or(self.next_step);
         self.next_step = step + 1;
-        let warp = self.warp_of(&ev.block, ev.warp)?;
+        let warp = self.warp_of(&ev)?;
+        // A warp that steps again has passed any barrier it waited at.
+        self.release_warp(warp, step);
 
         // Tokens: kind, mask, resume line; printed as the thesis figures do (T:L2029-2038).
         let stack = ev.stack.unwrap_or_default();
@@ -582,6 +658,11 @@ impl Reader {
             injected: ev.injected.unwrap_or(false),
         };
         self.m.warps[warp].steps.push(rec);
+        // The simulator traces no barrier_wait: a `bar` step is the warp's arrival (Warp (comm)
+        // with a barrier action, T:L2340); it waits until its block's barrier_complete.
+        if ev.rule.as_deref() == Some("bar") {
+            self.open_wait(warp, 0, step);
+        }
         self.raw_widths[warp].push(n as u16);
         self.printed = printed;
         // The lanes that ran this line are those active before the step (the first step of a
@@ -598,27 +679,69 @@ impl Reader {
 
     fn barrier(&mut self, ev: RawEvent) -> Result<(), String> {
         let step = ev.step.ok_or("barrier event without \"step\"")?;
-        let warp = self.warp_of(&ev.block, ev.warp)?;
+        let warp = self.warp_of(&ev)?;
         let barrier = ev.barrier.unwrap_or(0);
         self.m.max_step = self.m.max_step.max(step);
         if ev.event.as_deref() == Some("barrier_wait") {
-            let i = self.m.barriers.len();
-            self.m.barriers.push(BarrierWait {
-                warp,
-                barrier,
-                wait_step: step,
-                release_step: None,
-            });
-            self.open_waits.insert((warp, barrier), i);
-        } else if let Some(i) = self.open_waits.remove(&(warp, barrier)) {
+            // A `bar` step may already have opened this wait (as barrier 0).
+            if !self.open_waits.contains_key(&(warp, 0)) {
+                self.open_wait(warp, barrier, step);
+            }
+        } else {
+            let key = if self.open_waits.contains_key(&(warp, barrier)) {
+                (warp, barrier)
+            } else {
+                (warp, 0)
+            };
+            if let Some(i) = self.open_waits.remove(&key) {
+                self.m.barriers[i].release_step = Some(step);
+            }
+        }
+        Ok(())
+    }
+
+    fn open_wait(&mut self, warp: usize, barrier: u64, step: u64) {
+        if self.open_waits.contains_key(&(warp, barrier)) {
+            return;
+        }
+        self.open_waits
+            .insert((warp, barrier), self.m.barriers.len());
+        self.m.barriers.push(BarrierWait {
+            warp,
+            barrier,
+            wait_step: step,
+            release_step: None,
+        });
+    }
+
+    /// Close every open wait of `warp` at `step`.
+    fn release_warp(&mut self, warp: usize, step: u64) {
+        while let Some((&key, &i)) = self.open_waits.range((warp, 0)..=(warp, u64::MAX)).next() {
+            self.open_waits.remove(&key);
             self.m.barriers[i].release_step = Some(step);
+        }
+    }
+
+    /// `barrier_complete` of a block (the simulator's block event): all its waiting warps go on.
+    fn barrier_complete(&mut self, ev: RawEvent) -> Result<(), String> {
+        let step = ev.step.ok_or("barrier event without \"step\"")?;
+        let key = (
+            GridField::id(&ev.grid),
+            ev.block.clone().unwrap_or(BlockId::Linear(0)),
+        );
+        self.m.max_step = self.m.max_step.max(step);
+        let waiting: Vec<usize> = self.open_waits.keys().map(|&(w, _)| w).collect();
+        for w in waiting {
+            if self.warp_block[w] == key {
+                self.release_warp(w, step);
+            }
         }
         Ok(())
     }
 
     fn diagnostic(&mut self, ev: RawEvent) -> Result<(), String> {
         let warp = if ev.warp.is_some() || ev.block.is_some() {
-            Some(self.warp_of(&ev.block, ev.warp)?)
+            Some(self.warp_of(&ev)?)
         } else {
             None
         };
@@ -668,6 +791,14 @@ impl Reader {
             }
             self.m.warps[w].lanes = flat;
         }
+        self.m.shown_lanes = threadful_lanes(&self.m);
+        // Several grids in one trace: say which grid a warp belongs to.
+        let grids: std::collections::BTreeSet<u64> = self.warp_block.iter().map(|g| g.0).collect();
+        if grids.len() > 1 {
+            for (w, (g, _)) in self.warp_block.iter().enumerate() {
+                self.m.warps[w].label = format!("grid {g} {}", self.m.warps[w].label);
+            }
+        }
         // Display order = key order; remap the warp indices of barriers and diagnostics.
         let order: Vec<usize> = self.warp_index.values().copied().collect();
         let mut new_of_old = vec![0; order.len()];
@@ -689,6 +820,37 @@ impl Reader {
             d.warp = d.warp.map(|w| new_of_old[w]);
         }
         self.m
+    }
+}
+
+/// 1 + the highest lane that some warp ran a thread in (see [`TraceModel::shown_lanes`]).
+fn threadful_lanes(m: &TraceModel) -> usize {
+    let n = m.lane_count;
+    let mut threadless = vec![true; n];
+    for w in &m.warps {
+        let Some(first) = w.steps.first() else {
+            continue;
+        };
+        // After an exit step, exited lanes may have had threads.
+        let exit_rule = m.string(first.rule).starts_with("exit");
+        for (lane, t) in threadless.iter_mut().enumerate() {
+            if *t
+                && (exit_rule
+                    || w.lanes
+                        .iter()
+                        .skip(lane)
+                        .step_by(n)
+                        .any(|&c| c != LaneState::Exited as u8))
+            {
+                *t = false;
+            }
+        }
+    }
+    let shown = threadless.iter().rposition(|&t| !t).map_or(0, |l| l + 1);
+    if shown == 0 {
+        n
+    } else {
+        shown
     }
 }
 

@@ -46,7 +46,7 @@ pub fn render_svg(m: &TraceModel) -> String {
     );
     let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");
     let title = format!(
-        "{} — {} warp{} × {} lanes, {} warp steps{}",
+        "{} — {} warp{} × {} lanes{}, {} warp steps{}",
         m.kernel
             .as_deref()
             .or(m.ptx_file.as_deref())
@@ -54,6 +54,11 @@ pub fn render_svg(m: &TraceModel) -> String {
         m.warps.len(),
         if m.warps.len() == 1 { "" } else { "s" },
         lanes,
+        if m.lane_count > lanes {
+            format!(" (of {})", m.lane_count)
+        } else {
+            String::new()
+        },
         m.total_steps,
         if t.bucket > 1 {
             format!(", 1 column = {} steps", t.bucket)

@@ -71,7 +71,7 @@ impl Timeline {
 
     /// Aggregate `m` within `budget`.
     pub fn build(m: &TraceModel, budget: Budget) -> Timeline {
-        let lanes = m.lane_count.max(1);
+        let lanes = m.shown_lanes.clamp(1, m.lane_count.max(1));
         let warps = m.warps.len().max(1);
         let mut max_cols = budget.max_cols.min(budget.max_cells / (warps * lanes));
         if budget.max_records > 0 {
@@ -128,7 +128,8 @@ impl Timeline {
             let mut depth = 0u16;
             while k < order.len() && self.col_of(track.steps[order[k]].step) == col {
                 let i = order[k];
-                let codes = &track.lanes[i * lanes..(i + 1) * lanes];
+                let at = i * m.lane_count;
+                let codes = &track.lanes[at..at + lanes];
                 for (lane, &c) in codes.iter().enumerate() {
                     counts[lane][c as usize] += 1;
                 }
@@ -166,7 +167,8 @@ impl Timeline {
 
     fn put_step(&self, row: &mut WarpRow, m: &TraceModel, w: usize, col: usize, i: usize) {
         let l = self.lanes;
-        row.cells[col * l..(col + 1) * l].copy_from_slice(&m.warps[w].lanes[i * l..(i + 1) * l]);
+        let at = i * m.lane_count;
+        row.cells[col * l..(col + 1) * l].copy_from_slice(&m.warps[w].lanes[at..at + l]);
     }
 
     /// The state of `lane` in `col` of warp row `w`.

@@ -36,12 +36,22 @@
   // Header: summary and legend.
   var sum = [];
   if (D.ptx_file) sum.push(D.ptx_file);
-  sum.push(D.warps.length + (D.warps.length === 1 ? " warp" : " warps") + " × " + L + " lanes");
+  sum.push(D.warps.length + (D.warps.length === 1 ? " warp" : " warps") + " × " + L + " lanes" +
+    (D.warp_lanes > L ? " (of " + D.warp_lanes + "; lanes " + L + "–" + (D.warp_lanes - 1) + " never had a thread)" : ""));
   sum.push(D.total_steps + " warp steps (last step " + D.max_step + ")");
   if (D.bucket > 1) sum.push("1 column = " + D.bucket + " steps (most frequent state per lane)");
   if (D.grid) sum.push("grid (" + D.grid.join(",") + ")");
   if (D.block) sum.push("block (" + D.block.join(",") + ")");
   document.getElementById("summary").textContent = sum.join(" · ");
+  D.warnings.forEach(function (w) {
+    document.getElementById("summary").appendChild(el("div", { "class": "warning" }, "⚠ " + w));
+  });
+  // Masks as the thesis prints them: the lanes that had threads (the golden tables cut the same).
+  function cut(m) { return D.warp_lanes > L ? m.slice(0, L) : m; }
+  function cutStack(st) {
+    if (D.warp_lanes <= L) return st;
+    return st.replace(/\((\w+), ([01]+), /g, function (_, k, m) { return "(" + k + ", " + m.slice(0, L) + ", "; });
+  }
   var legend = document.getElementById("legend");
   var used = {};
   D.warps.forEach(function (w) { for (var i = 0; i < w.cells.length; i++) used[w.cells.charCodeAt(i) - 48] = true; });
@@ -249,9 +259,9 @@
     row(t, "pc (line)", r[1] + (src !== undefined ? "   " + src.trim() : ""), true);
     row(t, "instruction", S(r[3]) + (r[8] ? "   [injected by the loader]" : ""), true);
     row(t, "rule", S(r[2]), true);
-    row(t, "α (active)", S(r[4]) || "–", true);
-    row(t, "δ (disable)", S(r[5]) || "–", true);
-    row(t, "τ (stack, top first)", S(r[6]), true);
+    row(t, "α (active)", cut(S(r[4])) || "–", true);
+    row(t, "δ (disable)", cut(S(r[5])) || "–", true);
+    row(t, "τ (stack, top first)", cutStack(S(r[6])), true);
     // What every lane is doing in this column (names for a few lanes, counts for many).
     var per = [], cnt = {};
     for (var ln = 0; ln < L; ln++) {

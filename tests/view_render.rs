@@ -175,12 +175,12 @@ fn large(warps: usize, steps_per_warp: usize, max_secs: f64) {
     }
 }
 
-/// Writes the spin-lock SVG and HTML to `VIEW_OUT_DIR` (docs/img/spinlock.svg comes from here).
+/// Tool, not a test: writes the spin-lock SVG and HTML to `VIEW_OUT_DIR` (docs/img/spinlock.svg
+/// comes from here).
 #[test]
-fn write_spinlock_outputs_when_asked() {
-    let Some(dir) = std::env::var_os("VIEW_OUT_DIR") else {
-        return;
-    };
+#[ignore = "tool: VIEW_OUT_DIR=docs/img cargo test --test view_render write_spinlock -- --ignored"]
+fn write_spinlock_outputs() {
+    let dir = std::env::var_os("VIEW_OUT_DIR").expect("set VIEW_OUT_DIR");
     let m = read_fixture("spinlock.jsonl");
     let dir = std::path::Path::new(&dir);
     std::fs::write(dir.join("spinlock.svg"), render_svg(&m)).unwrap();
@@ -245,16 +245,29 @@ fn svg_marks_injected_steps() {
     assert!(!render_svg(&read_fixture("spinlock.jsonl")).contains("#9aa3ad"));
 }
 
+/// Tool, not a test: renders a trace file to `render.html` / `render.svg` until the CLI lands.
 #[test]
-fn render_a_trace_file_when_asked() {
-    // VIEW_RENDER=in.jsonl,out_dir: renders a trace by hand (no CLI here yet).
-    let Ok(spec) = std::env::var("VIEW_RENDER") else {
-        return;
-    };
+#[ignore = "tool: VIEW_RENDER=in.jsonl,out_dir cargo test --test view_render render_a_trace -- --ignored"]
+fn render_a_trace_file() {
+    let spec = std::env::var("VIEW_RENDER").expect("set VIEW_RENDER=in.jsonl,out_dir");
     let (input, dir) = spec.split_once(',').unwrap();
     let f = std::fs::File::open(input).unwrap();
     let m = read_trace(std::io::BufReader::new(f)).unwrap();
     let dir = std::path::Path::new(dir);
     std::fs::write(dir.join("render.html"), render_html(&m)).unwrap();
     std::fs::write(dir.join("render.svg"), render_svg(&m)).unwrap();
+}
+
+#[test]
+fn outputs_draw_only_the_lanes_that_had_threads() {
+    let m = read_fixture("spinlock-sim.jsonl");
+    let s = render_svg(&m);
+    assert!(s.contains("1 warp × 2 lanes (of 32), 39 warp steps"));
+    assert!(s.contains("data-lanes=\"2\""));
+    assert!(
+        !s.contains(LaneState::Exited.colour()),
+        "no exited lanes drawn"
+    );
+    let h = render_html(&m);
+    assert!(h.contains("\"lanes\":2,\"warp_lanes\":32"));
 }

@@ -257,7 +257,7 @@
     row(t, "step", String(r[0]));
     var src = D.source[r[1] - 1];
     row(t, "pc (line)", r[1] + (src !== undefined ? "   " + src.trim() : ""), true);
-    row(t, "instruction", S(r[3]) + (r[8] ? "   [injected by the loader]" : ""), true);
+    row(t, "instruction", (S(r[3]) || "(the trace has no source)") + (r[8] ? "   [injected by the loader]" : ""), true);
     row(t, "rule", S(r[2]), true);
     row(t, "α (active)", cut(S(r[4])) || "–", true);
     row(t, "δ (disable)", cut(S(r[5])) || "–", true);

@@ -373,3 +373,40 @@ fn simulator_spin_lock_trace() {
         format!("(break, {mask}, 18)")
     );
 }
+
+mod never_panics {
+    use super::read;
+    use fermi_sim::view::{render_html, render_svg};
+    use proptest::prelude::*;
+
+    const LINES: [&str; 5] = [
+        r#"{"event":"header","lanes":3,"source":"a\nb\nc"}"#,
+        r#"{"event":"warp_step","step":2,"block":[0,1],"warp":1,"line":2,"rule":"bar","active":"101","disable":"0e0","stack":[{"kind":"diverge","active":"010","line":3}]}"#,
+        r#"{"event":"barrier_complete","step":5,"grid":0,"block":[0,1]}"#,
+        r#"{"event":"diagnostic","step":4,"kind":"data_race","lines":[1,2],"warp":1}"#,
+        r#"{"event":"warp_step","step":9,"active":"1","disable":"b","stack":[{"kind":"break","active":"1","line":1}]}"#,
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// Lines cut short or with one byte replaced: an error or a model, and a model renders.
+        #[test]
+        fn mangled_traces_never_panic(
+            picks in proptest::collection::vec((0usize..5, 0usize..400, any::<u8>(), any::<bool>()), 0..8)
+        ) {
+            let mut text = String::new();
+            for (k, at, byte, cut) in picks {
+                let mut l = LINES[k].as_bytes().to_vec();
+                let at = at % l.len();
+                if cut { l.truncate(at) } else if byte.is_ascii() { l[at] = byte }
+                text.push_str(&String::from_utf8_lossy(&l));
+                text.push('\n');
+            }
+            if let Ok(m) = read(&text) {
+                let h = render_html(&m);
+                prop_assert!(h.ends_with("</html>\n"));
+                prop_assert!(render_svg(&m).ends_with("</svg>\n"));
+            }
+        }
+    }
+}

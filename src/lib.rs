@@ -13,6 +13,7 @@ pub mod ptx;
 pub mod sched;
 pub mod thread;
 pub mod trace;
+pub mod view;
 pub mod warp;
 pub mod context;
 pub mod grid;

@@ -4,6 +4,7 @@
 //! memory environment of chapter 4, the scheduler resolving every nondeterministic choice, the
 //! checks of chapter 6, traces and the command line.
 
+pub mod bench;
 pub mod block;
 pub mod checks;
 pub mod config;

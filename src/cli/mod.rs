@@ -8,6 +8,8 @@ use crate::launch::results::{compare, RunResult};
 use crate::launch::{prepare, Launch, Overrides};
 use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
+
+pub mod bench;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -94,6 +96,8 @@ pub enum Cmd {
         #[arg(long)]
         warp: String,
     },
+    /// Benchmark: throughput and peak memory per kernel (issue #8).
+    Bench(bench::BenchArgs),
 }
 
 /// Build the scheduler for a run.
@@ -269,6 +273,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         2
     };
     match cli.cmd {
+        Cmd::Bench(a) => bench::main(&a),
         Cmd::Run(a) => {
             let l = match prepare(&a.launch, &overrides(&a)) {
                 Ok(l) => l,

@@ -1,0 +1,538 @@
+//! `fermi-sim bench` (issue #8): throughput and peak memory of the full semantics on generated
+//! launches of the sample kernels, next to a native Rust implementation of the same work.
+//!
+//! The launches are built in code (buffers of up to 1M elements are not committed as RON). Every
+//! run's final buffers are compared with a native computation, so a benchmark number never comes
+//! from a wrong result. Peak memory is per kernel: the parent re-executes itself once per
+//! (kernel, policy) with `--single` and reads the child's `VmHWM` from `/proc/self/status`.
+
+use crate::config::Config;
+use crate::device::{run_launch, MemoryModel, RunSettings};
+use crate::launch::manifest::{Arg, BufferSpec, ElemTy, Manifest, Num};
+use crate::launch::results::{RunResult, Status};
+use crate::launch::{prepare_with, Launch, Overrides};
+use crate::program::env::ProgEnv;
+use crate::sched::{RandomSched, RoundRobin, Scheduler};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The benchmark's kernels, in table order.
+pub const KERNELS: [&str; 6] = ["vadd", "matmul", "collatz", "reduce", "spinlock", "explore"];
+
+/// Scheduling policies measured.
+pub const POLICIES: [&str; 2] = ["random", "round-robin"];
+
+const VADD_PTX: &str = include_str!("../../ptx-samples/cuda/vadd.ptx");
+const MATMUL_PTX: &str = include_str!("../../ptx-samples/cuda/matmul_tiled.ptx");
+const COLLATZ_PTX: &str = include_str!("../../ptx-samples/cuda/collatz.ptx");
+const REDUCE_PTX: &str = include_str!("../../ptx-samples/cuda/reduce_shared.ptx");
+const SPIN_PTX: &str = include_str!("../../ptx-samples/cuda/spinlock_warp.ptx");
+
+/// One row of the results table.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct Row {
+    pub kernel: String,
+    pub policy: String,
+    /// What the launch is (sizes).
+    pub shape: String,
+    pub threads: u64,
+    pub steps: u64,
+    pub warp_instructions: u64,
+    pub thread_instructions: u64,
+    /// Wall time of the device run (launch building and result checking excluded).
+    pub wall_s: f64,
+    pub thread_instr_per_s: f64,
+    pub warp_instr_per_s: f64,
+    /// Peak resident set (VmHWM) of the process that ran this row, KiB; 0 if unknown.
+    pub peak_kib: u64,
+    /// Final status of the run (`completed`, ...).
+    pub status: String,
+    /// The results equal the native computation.
+    pub correct: bool,
+    /// Native time of the same work (vadd, collatz), seconds per run.
+    pub native_s: Option<f64>,
+    /// `wall_s / native_s`.
+    pub slowdown: Option<f64>,
+    /// Why a row has no numbers ("not available", an error).
+    pub note: String,
+}
+
+/// A generated launch and the expected final buffers.
+pub struct Workload {
+    pub launch: Launch,
+    pub shape: String,
+    pub threads: u64,
+    /// Expected contents of some buffers (as the run reports them).
+    pub expected: BTreeMap<String, Vec<Num>>,
+}
+
+fn load_prog(name: &str, src: &str) -> Result<Arc<ProgEnv>, String> {
+    let first = |d: crate::ptx::diag::Diagnostics| {
+        d.first()
+            .map(|x| x.one_line(name))
+            .unwrap_or_else(|| name.to_string())
+    };
+    let m = crate::ptx::parse(name, src).map_err(first)?;
+    crate::program::load(&m, name, src, 0)
+        .map(Arc::new)
+        .map_err(first)
+}
+
+/// The default config, as `fermi-sim run` picks it.
+fn default_config() -> Config {
+    let p = std::path::Path::new("configs/gf100.ron");
+    if p.exists() {
+        if let Ok(c) = crate::launch::load_config(p) {
+            return c;
+        }
+    }
+    Config::gf100()
+}
+
+fn data(v: impl IntoIterator<Item = Num>, ty: ElemTy) -> BufferSpec {
+    BufferSpec {
+        ty,
+        data: Some(v.into_iter().collect()),
+        len: None,
+    }
+}
+
+fn zeros(len: u64, ty: ElemTy) -> BufferSpec {
+    BufferSpec {
+        ty,
+        data: None,
+        len: Some(len),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn make(
+    name: &str,
+    ptx: &str,
+    kernel: &str,
+    grid: (u32, u32, u32),
+    block: (u32, u32, u32),
+    buffers: Vec<(&str, BufferSpec)>,
+    args: Vec<Arg>,
+    expected: BTreeMap<String, Vec<Num>>,
+    shape: String,
+) -> Result<Workload, String> {
+    let prog = load_prog(&format!("{kernel}.ptx"), ptx)?;
+    let m = Manifest {
+        ptx: format!("{kernel}.ptx"),
+        kernel: kernel.into(),
+        grid,
+        block,
+        buffers: buffers
+            .into_iter()
+            .map(|(n, b)| (n.to_string(), b))
+            .collect(),
+        args,
+        description: String::new(),
+        expected: BTreeMap::new(),
+        expected_status: None,
+        expected_diagnostics: None,
+        config: None,
+        max_steps: Some(2_000_000_000),
+        dynamic_shared: 0,
+        warp_size: None,
+    };
+    let threads = (grid.0 * grid.1 * grid.2) as u64 * (block.0 * block.1 * block.2) as u64;
+    let launch = prepare_with(
+        m,
+        &format!("bench:{name}"),
+        default_config(),
+        prog,
+        &Overrides::default(),
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(Workload {
+        launch,
+        shape,
+        threads,
+        expected,
+    })
+}
+
+/// Inputs of vector add: `a[i] = i / 2`, `b[i] = (i mod 7) / 4 - 1` (exact in f32).
+pub fn vadd_inputs(n: usize) -> (Vec<f32>, Vec<f32>) {
+    let a = (0..n).map(|i| (i % 100_000) as f32 * 0.5).collect();
+    let b = (0..n).map(|i| (i % 7) as f32 * 0.25 - 1.0).collect();
+    (a, b)
+}
+
+/// Native vector add.
+pub fn vadd_native(a: &[f32], b: &[f32], c: &mut [f32]) {
+    for ((c, a), b) in c.iter_mut().zip(a).zip(b) {
+        *c = a + b;
+    }
+}
+
+/// Inputs of Collatz: `in[i] = i + 1`.
+pub fn collatz_inputs(n: usize) -> Vec<u32> {
+    (0..n as u32).map(|i| i + 1).collect()
+}
+
+/// Native Collatz step counts, capped at 1000 as in `collatz.cu`.
+pub fn collatz_native(input: &[u32], steps: &mut [u32]) {
+    for (s, &x0) in steps.iter_mut().zip(input) {
+        let mut x = x0;
+        let mut k = 0u32;
+        while x > 1 && k < 1000 {
+            x = if x & 1 == 1 {
+                x.wrapping_mul(3).wrapping_add(1)
+            } else {
+                x >> 1
+            };
+            k += 1;
+        }
+        *s = k;
+    }
+}
+
+fn matmul_native(a: &[f32], b: &[f32], n: usize) -> Vec<f32> {
+    let mut c = vec![0f32; n * n];
+    for r in 0..n {
+        for col in 0..n {
+            // Same summation order as the kernel (k ascending); integer values keep it exact.
+            let mut acc = 0f32;
+            for k in 0..n {
+                acc += a[r * n + k] * b[k * n + col];
+            }
+            c[r * n + col] = acc;
+        }
+    }
+    c
+}
+
+fn f32s(v: &[f32]) -> Vec<Num> {
+    v.iter().map(|&x| Num::F(x as f64)).collect()
+}
+
+fn u32s(v: &[u32]) -> Vec<Num> {
+    v.iter().map(|&x| Num::U(x as u64)).collect()
+}
+
+/// Build the launch of one benchmark kernel (`quick`: small sizes for CI).
+pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
+    match name {
+        "vadd" => {
+            let (blocks, tpb) = if quick { (16u32, 256u32) } else { (4096, 256) };
+            let n = (blocks * tpb) as usize;
+            let (a, b) = vadd_inputs(n);
+            let mut c = vec![0f32; n];
+            vadd_native(&a, &b, &mut c);
+            let expected = BTreeMap::from([("c".to_string(), f32s(&c))]);
+            make(
+                name,
+                VADD_PTX,
+                "vadd",
+                (blocks, 1, 1),
+                (tpb, 1, 1),
+                vec![
+                    ("a", data(f32s(&a), ElemTy::F32)),
+                    ("b", data(f32s(&b), ElemTy::F32)),
+                    ("c", zeros(n as u64, ElemTy::F32)),
+                ],
+                vec![
+                    Arg::Buffer("a".into()),
+                    Arg::Buffer("b".into()),
+                    Arg::Buffer("c".into()),
+                    Arg::S32(n as i32),
+                ],
+                expected,
+                format!("{n} threads ({blocks} blocks of {tpb})"),
+            )
+        }
+        "matmul" => {
+            let n: usize = if quick { 32 } else { 256 };
+            let tile = 8u32;
+            let a: Vec<f32> = (0..n * n).map(|i| ((i * 7) % 5) as f32 - 2.0).collect();
+            let b: Vec<f32> = (0..n * n).map(|i| ((i * 3) % 4) as f32 - 1.0).collect();
+            let c = matmul_native(&a, &b, n);
+            let g = n as u32 / tile;
+            make(
+                name,
+                MATMUL_PTX,
+                "matmul_tiled",
+                (g, g, 1),
+                (tile, tile, 1),
+                vec![
+                    ("A", data(f32s(&a), ElemTy::F32)),
+                    ("B", data(f32s(&b), ElemTy::F32)),
+                    ("C", zeros((n * n) as u64, ElemTy::F32)),
+                ],
+                vec![
+                    Arg::Buffer("A".into()),
+                    Arg::Buffer("B".into()),
+                    Arg::Buffer("C".into()),
+                    Arg::S32(n as i32),
+                ],
+                BTreeMap::from([("C".to_string(), f32s(&c))]),
+                format!("{n}x{n}, 8x8 tiles, grid {g}x{g}"),
+            )
+        }
+        "collatz" => {
+            let (blocks, tpb) = if quick { (4u32, 256u32) } else { (256, 256) };
+            let n = (blocks * tpb) as usize;
+            let input = collatz_inputs(n);
+            let mut steps = vec![0u32; n];
+            collatz_native(&input, &mut steps);
+            make(
+                name,
+                COLLATZ_PTX,
+                "collatz",
+                (blocks, 1, 1),
+                (tpb, 1, 1),
+                vec![
+                    ("in", data(u32s(&input), ElemTy::U32)),
+                    ("steps", zeros(n as u64, ElemTy::U32)),
+                ],
+                vec![
+                    Arg::Buffer("in".into()),
+                    Arg::Buffer("steps".into()),
+                    Arg::S32(n as i32),
+                ],
+                BTreeMap::from([("steps".to_string(), u32s(&steps))]),
+                format!("{n} threads, in[i] = i + 1"),
+            )
+        }
+        "reduce" => {
+            let (blocks, tpb) = if quick { (16u32, 256u32) } else { (4096, 256) };
+            let n = (blocks * tpb) as usize;
+            let input: Vec<i32> = (0..n as i64)
+                .map(|i| ((i * 37) % 101 - 50) as i32)
+                .collect();
+            let out: Vec<Num> = input
+                .chunks(tpb as usize)
+                .map(|c| Num::I(c.iter().map(|&x| x as i64).sum::<i64>()))
+                .collect();
+            make(
+                name,
+                REDUCE_PTX,
+                "reduce_sum",
+                (blocks, 1, 1),
+                (tpb, 1, 1),
+                vec![
+                    (
+                        "in",
+                        data(input.iter().map(|&x| Num::I(x as i64)), ElemTy::S32),
+                    ),
+                    ("out", zeros(blocks as u64, ElemTy::S32)),
+                ],
+                vec![
+                    Arg::Buffer("in".into()),
+                    Arg::Buffer("out".into()),
+                    Arg::S32(n as i32),
+                ],
+                BTreeMap::from([("out".to_string(), out)]),
+                format!("{n} elements ({blocks} blocks of {tpb})"),
+            )
+        }
+        "spinlock" => make(
+            name,
+            SPIN_PTX,
+            "spin_doneflag",
+            (1, 1, 1),
+            (32, 1, 1),
+            vec![
+                ("lock", data([Num::I(0)], ElemTy::S32)),
+                ("counter", data([Num::I(0)], ElemTy::S32)),
+            ],
+            vec![Arg::Buffer("lock".into()), Arg::Buffer("counter".into())],
+            BTreeMap::from([
+                ("lock".to_string(), vec![Num::I(0)]),
+                ("counter".to_string(), vec![Num::I(32)]),
+            ]),
+            "done-flag lock, 32 lanes of one warp".into(),
+        ),
+        _ => Err(format!(
+            "unknown kernel `{name}` (one of {})",
+            KERNELS.join(", ")
+        )),
+    }
+}
+
+/// Compare numbers by value (the run reports integers as `U`/`I` and floats as `F`).
+fn num_eq(a: Num, b: Num) -> bool {
+    let f = |n: Num| match n {
+        Num::U(v) => v as f64,
+        Num::I(v) => v as f64,
+        Num::F(v) => v,
+    };
+    f(a) == f(b)
+}
+
+/// Whether a run's buffers equal the expected contents.
+pub fn correct(w: &Workload, r: &RunResult) -> bool {
+    r.status == Status::Completed
+        && w.expected.iter().all(|(name, want)| {
+            r.buffers.get(name).is_some_and(|got| {
+                got.len() == want.len() && got.iter().zip(want).all(|(g, w)| num_eq(g.0, *w))
+            })
+        })
+}
+
+fn scheduler(policy: &str, seed: u64) -> Result<Box<dyn Scheduler>, String> {
+    match policy {
+        "random" => Ok(Box::new(RandomSched::new(seed))),
+        "round-robin" => Ok(Box::new(RoundRobin::new())),
+        _ => Err(format!(
+            "unknown policy `{policy}` (one of {})",
+            POLICIES.join(", ")
+        )),
+    }
+}
+
+/// Peak resident set of this process (`VmHWM`, KiB); 0 where /proc is missing.
+pub fn peak_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// Native seconds per run of the same work (vadd, collatz): repeated until 0.2 s have passed,
+/// so that a sub-millisecond loop is not measured by the clock's resolution.
+pub fn native_seconds(name: &str, quick: bool) -> Option<f64> {
+    let mut reps = 0u32;
+    let t0 = Instant::now();
+    match name {
+        "vadd" => {
+            let n = if quick { 16 * 256 } else { 4096 * 256 };
+            let (a, b) = vadd_inputs(n);
+            let mut c = vec![0f32; n];
+            while reps == 0 || t0.elapsed().as_secs_f64() < 0.2 {
+                vadd_native(std::hint::black_box(&a), std::hint::black_box(&b), &mut c);
+                std::hint::black_box(&mut c);
+                reps += 1;
+            }
+        }
+        "collatz" => {
+            let n = if quick { 4 * 256 } else { 256 * 256 };
+            let input = collatz_inputs(n);
+            let mut s = vec![0u32; n];
+            while reps == 0 || t0.elapsed().as_secs_f64() < 0.2 {
+                collatz_native(std::hint::black_box(&input), &mut s);
+                std::hint::black_box(&mut s);
+                reps += 1;
+            }
+        }
+        _ => return None,
+    }
+    Some(t0.elapsed().as_secs_f64() / reps as f64)
+}
+
+/// Run one (kernel, policy) in this process.
+pub fn run_row(name: &str, policy: &str, quick: bool, seed: u64) -> Row {
+    let mut row = Row {
+        kernel: name.into(),
+        policy: policy.into(),
+        ..Row::default()
+    };
+    if name == "explore" {
+        row.shape = "2-warp kernel, states/s".into();
+        row.note = "not available: explore() is not merged (branch `explore`, issue #7)".into();
+        return row;
+    }
+    let w = match build(name, quick) {
+        Ok(w) => w,
+        Err(e) => {
+            row.note = e;
+            return row;
+        }
+    };
+    let mut sched = match scheduler(policy, seed) {
+        Ok(s) => s,
+        Err(e) => {
+            row.note = e;
+            return row;
+        }
+    };
+    let settings = RunSettings {
+        seed,
+        memory: MemoryModel::Fermi,
+        ..RunSettings::default()
+    };
+    let t0 = Instant::now();
+    let r = run_launch(&w.launch, sched.as_mut(), settings);
+    let wall = t0.elapsed().as_secs_f64();
+    row.shape = w.shape.clone();
+    row.threads = w.threads;
+    row.steps = r.stats.steps;
+    row.warp_instructions = r.stats.warp_instructions;
+    row.thread_instructions = r.stats.thread_instructions;
+    row.wall_s = wall;
+    row.thread_instr_per_s = r.stats.thread_instructions as f64 / wall.max(1e-9);
+    row.warp_instr_per_s = r.stats.warp_instructions as f64 / wall.max(1e-9);
+    row.status = r.status.name().into();
+    row.correct = correct(&w, &r);
+    drop(w);
+    row.native_s = native_seconds(name, quick);
+    row.slowdown = row.native_s.map(|n| wall / n.max(1e-12));
+    row.peak_kib = peak_kib();
+    row
+}
+
+fn si(x: f64) -> String {
+    if x >= 1e9 {
+        format!("{:.2}G", x / 1e9)
+    } else if x >= 1e6 {
+        format!("{:.2}M", x / 1e6)
+    } else if x >= 1e3 {
+        format!("{:.1}k", x / 1e3)
+    } else {
+        format!("{x:.0}")
+    }
+}
+
+/// The results as a fixed-width table.
+pub fn render_table(rows: &[Row]) -> String {
+    let mut s = format!(
+        "{:<9} {:<12} {:>9} {:>10} {:>10} {:>9} {:>10} {:>9} {:>10} {:<10} {}\n",
+        "kernel",
+        "policy",
+        "threads",
+        "thr-instr",
+        "warp-instr",
+        "wall s",
+        "thr-inst/s",
+        "peak MiB",
+        "slowdown",
+        "status",
+        "shape"
+    );
+    for r in rows {
+        if !r.note.is_empty() && r.status.is_empty() {
+            s.push_str(&format!("{:<9} {:<12} {}\n", r.kernel, r.policy, r.note));
+            continue;
+        }
+        let status = if r.correct {
+            r.status.clone()
+        } else {
+            format!("{} WRONG", r.status)
+        };
+        s.push_str(&format!(
+            "{:<9} {:<12} {:>9} {:>10} {:>10} {:>9.3} {:>10} {:>9.1} {:>10} {:<10} {}\n",
+            r.kernel,
+            r.policy,
+            r.threads,
+            si(r.thread_instructions as f64),
+            si(r.warp_instructions as f64),
+            r.wall_s,
+            si(r.thread_instr_per_s),
+            r.peak_kib as f64 / 1024.0,
+            r.slowdown.map(|x| format!("{x:.0}x")).unwrap_or("-".into()),
+            status,
+            r.shape
+        ));
+    }
+    s
+}

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod block;
 pub mod checks;
 pub mod config;
+pub mod fasthash;
 pub mod memory;
 pub mod program;
 pub mod ptx;

@@ -106,8 +106,8 @@ pub fn main(a: &BenchArgs) -> i32 {
     } else {
         print!("{}", render_table(&rows));
         println!(
-            "thread-instructions per second = simulated thread instructions / wall time of the device run; \
-             slowdown = simulated wall time / native Rust time of the same work; peak = VmHWM of the process that ran the row"
+            "thr-i/cpu = simulated thread instructions per CPU second of the device run; \
+             slowdown = simulated CPU time / native Rust CPU time of the same work; peak = VmHWM of the process that ran the row"
         );
     }
     let wrong = rows.iter().any(|r| !r.status.is_empty() && !r.correct);

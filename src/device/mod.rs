@@ -3,6 +3,7 @@
 //! loop of a launch (DECISIONS §7: host copies only while the device is quiescent).
 
 pub mod memop;
+pub mod order;
 pub mod report;
 pub mod trace;
 
@@ -16,13 +17,13 @@ use crate::context::{
 use crate::grid::{Grid, GridKey, ProgConf};
 use crate::launch::results::{decode_buffer, Diag, RunResult, Stats, Status};
 use crate::launch::{module_inits, Launch};
-use crate::memory::{Completion, MemReq, MemorySystem, ThreadRef};
+use crate::memory::{Completion, MemReq, MemorySystem};
 use crate::program::env::{ProgEnv, ProgIdx};
 use crate::program::ir::{Instr, StateSpace};
 use crate::sched::Scheduler;
 use memop::Bounds;
 use slotmap::SlotMap;
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 use std::io::Write;
 use std::sync::Arc;
 use std::time::Instant;
@@ -186,17 +187,7 @@ pub struct Device {
     order: ThreadOrder,
 }
 
-/// Bookkeeping of `MemOrder::Thread`: operations in flight per thread (looked up, never
-/// iterated) and the groups held back, in issue order.
-#[derive(Default)]
-struct ThreadOrder {
-    inflight: HashMap<ThreadRef, u32>,
-    held: Vec<MemReq>,
-    held_ends: Vec<usize>,
-    keep: Vec<MemReq>,
-    keep_ends: Vec<usize>,
-    waiting: HashSet<ThreadRef>,
-}
+use order::ThreadOrder;
 
 /// What one device step did.
 #[derive(Debug, PartialEq)]
@@ -378,7 +369,7 @@ impl Device {
         let ctx = &mut self.contexts[k];
         for c in self.done.drain(..) {
             let Some(gk) = ctx.grid_by_gid(c.who.grid) else {
-                self.order.inflight.remove(&c.who);
+                self.order.forget(c.who);
                 continue;
             };
             let w = ctx.grids[gk]
@@ -388,12 +379,7 @@ impl Device {
             if let Some(w) = w {
                 crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
             }
-            if let Some(n) = self.order.inflight.get_mut(&c.who) {
-                *n -= 1;
-                if *n == 0 {
-                    self.order.inflight.remove(&c.who);
-                }
-            }
+            self.order.completed(c.who);
         }
     }
 
@@ -461,7 +447,7 @@ impl Device {
     /// Work remains: a grid, an input or a memory operation.
     pub fn busy(&self) -> bool {
         self.mem.pending() > 0
-            || !self.order.held_ends.is_empty()
+            || self.order.has_held()
             || self.ctx_order.iter().any(|k| self.contexts[*k].has_work())
     }
 
@@ -479,42 +465,9 @@ impl Device {
             }
             return self.core.group_ends.len();
         }
-        let o = &mut self.order;
-        let mut start = 0;
-        for &end in &self.core.group_ends {
-            o.held.extend_from_slice(&self.core.reqs[start..end]);
-            o.held_ends.push(o.held.len());
-            start = end;
-        }
-        if o.held_ends.is_empty() {
-            return 0;
-        }
-        let mut issued = 0;
-        o.waiting.clear();
-        o.keep.clear();
-        o.keep_ends.clear();
-        let mut start = 0;
-        for &end in &o.held_ends {
-            let g = &o.held[start..end];
-            let ready = g.iter().all(|r| {
-                !o.waiting.contains(&r.who) && o.inflight.get(&r.who).copied().unwrap_or(0) == 0
-            });
-            if ready {
-                issued += 1;
-                self.mem.issue(g);
-                for r in g {
-                    *o.inflight.entry(r.who).or_insert(0) += 1;
-                }
-            } else {
-                o.waiting.extend(g.iter().map(|r| r.who));
-                o.keep.extend_from_slice(g);
-                o.keep_ends.push(o.keep.len());
-            }
-            start = end;
-        }
-        std::mem::swap(&mut o.held, &mut o.keep);
-        std::mem::swap(&mut o.held_ends, &mut o.keep_ends);
-        issued
+        let mem = &mut self.mem;
+        self.order
+            .issue(&self.core.reqs, &self.core.group_ends, |g| mem.issue(g))
     }
 }
 

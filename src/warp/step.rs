@@ -301,26 +301,27 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
 /// next instruction (guard included) blocked for an active lane. A pc outside the program is
 /// schedulable so that the step reports ⊥ with its reason.
 pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
-    if w.state != WarpState::Active
-        || w.barriers != 0
-        || w.threads.iter().any(|t| t.membar.is_some())
-    {
+    if w.state != WarpState::Active || w.barriers != 0 {
         return false;
     }
-    let Some(i) = prog.index(w.exec.pc) else {
-        return true;
-    };
-    let active = w.exec.active;
-    let mut ok = true;
-    let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
-    for_each_reg(prog, &prog.instrs[i], guard, |r| {
-        if let Some(b) = w.blocked.get(r as usize) {
-            if !b.and(&active).is_empty() {
-                ok = false;
+    // The register check comes before the per-thread membar scan: a conjunction of pure tests,
+    // and warps waiting for a load (the common case) fail it without touching every thread.
+    if let Some(i) = prog.index(w.exec.pc) {
+        let active = w.exec.active;
+        let mut ok = true;
+        let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
+        for_each_reg(prog, &prog.instrs[i], guard, |r| {
+            if let Some(b) = w.blocked.get(r as usize) {
+                if !b.and(&active).is_empty() {
+                    ok = false;
+                }
             }
+        });
+        if !ok {
+            return false;
         }
-    });
-    ok
+    }
+    !w.threads.iter().any(|t| t.membar.is_some())
 }
 
 /// A memory operation of `lane` finished (T:L1311-1313 via the device, T:L2764): write `value` into

@@ -1,0 +1,72 @@
+//! `fermi-sim bench --quick`: the smoke test of issue #8 (no timing assertions).
+
+use std::process::Command;
+
+fn bench(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .arg("bench")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn quick_vadd_rows_are_correct_and_complete() {
+    let (code, out) = bench(&["--quick", "--kernel", "vadd", "--json", "--in-process"]);
+    assert_eq!(code, 0, "{out}");
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let rows = rows.as_array().expect("array");
+    // One row per policy.
+    assert_eq!(rows.len(), 2);
+    let policies: Vec<&str> = rows.iter().map(|r| r["policy"].as_str().unwrap()).collect();
+    assert_eq!(policies, ["random", "round-robin"]);
+    for r in rows {
+        // 16 blocks of 256 threads.
+        assert_eq!(r["threads"], 4096);
+        assert_eq!(r["status"], "completed");
+        assert_eq!(r["correct"], true);
+        // Every thread executes at least the 8 instructions of vadd.ptx up to its bounds check;
+        // a warp instruction covers at most 32 threads.
+        let ti = r["thread_instructions"].as_u64().unwrap();
+        let wi = r["warp_instructions"].as_u64().unwrap();
+        assert!(ti >= 4096 * 8, "{ti}");
+        assert!(ti <= wi * 32 && wi > 0, "{ti} {wi}");
+        assert!(r["native_s"].as_f64().unwrap() > 0.0);
+        assert!(r["slowdown"].as_f64().unwrap() > 0.0);
+    }
+    // Both policies run the same instructions (vadd has no schedule-dependent control flow).
+    assert_eq!(rows[0]["thread_instructions"], rows[1]["thread_instructions"]);
+}
+
+#[test]
+fn child_process_rows_measure_peak_memory_and_spinlock_counts_32() {
+    let (code, out) = bench(&[
+        "--quick",
+        "--kernel",
+        "spinlock",
+        "--policy",
+        "random",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let r = &rows[0];
+    assert_eq!(r["threads"], 32);
+    assert_eq!(r["correct"], true);
+    if std::path::Path::new("/proc/self/status").exists() {
+        assert!(r["peak_kib"].as_u64().unwrap() > 0);
+    }
+}
+
+#[test]
+fn explore_row_is_marked_not_available_and_bad_names_exit_2() {
+    let (code, out) = bench(&["--quick", "--kernel", "explore", "--json", "--in-process"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("not available"), "{out}");
+    assert_eq!(bench(&["--kernel", "nope"]).0, 2);
+    assert_eq!(bench(&["--policy", "nope"]).0, 2);
+}

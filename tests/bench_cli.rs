@@ -39,18 +39,16 @@ fn quick_vadd_rows_are_correct_and_complete() {
         assert!(r["slowdown"].as_f64().unwrap() > 0.0);
     }
     // Both policies run the same instructions (vadd has no schedule-dependent control flow).
-    assert_eq!(rows[0]["thread_instructions"], rows[1]["thread_instructions"]);
+    assert_eq!(
+        rows[0]["thread_instructions"],
+        rows[1]["thread_instructions"]
+    );
 }
 
 #[test]
 fn child_process_rows_measure_peak_memory_and_spinlock_counts_32() {
     let (code, out) = bench(&[
-        "--quick",
-        "--kernel",
-        "spinlock",
-        "--policy",
-        "random",
-        "--json",
+        "--quick", "--kernel", "spinlock", "--policy", "random", "--json",
     ]);
     assert_eq!(code, 0, "{out}");
     let rows: serde_json::Value = serde_json::from_str(&out).expect("json");

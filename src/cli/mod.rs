@@ -1,4 +1,4 @@
-//! The command line: `run`, `check` and `trace` (DECISIONS "Interfaces"). Exit status: 0 completed,
+//! The command line: `run`, `check`, `trace` and `view` (DECISIONS "Interfaces"). Exit status: 0 completed,
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
@@ -8,6 +8,8 @@ use crate::launch::results::{compare, RunResult};
 use crate::launch::{prepare, Launch, Overrides};
 use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
+
+mod view;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -93,6 +95,20 @@ pub enum Cmd {
         /// Block (linear index) and warp: `B:W`.
         #[arg(long)]
         warp: String,
+    },
+    /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
+    View {
+        /// JSON Lines trace written by `run --trace`.
+        trace: PathBuf,
+        /// HTML output (default: the trace's name with `.html`).
+        #[arg(short = 'o', long = "out")]
+        out: Option<PathBuf>,
+        /// SVG output.
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// PTX source for the source pane, if the trace has no header.
+        #[arg(long)]
+        ptx: Option<PathBuf>,
     },
 }
 
@@ -311,6 +327,12 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 }
             }
         }
+        Cmd::View {
+            trace,
+            out,
+            svg,
+            ptx,
+        } => view::view(&trace, out.as_ref(), svg.as_ref(), ptx.as_ref()),
         Cmd::Trace { run, warp } => {
             let Some((b, w)) = warp
                 .split_once(':')

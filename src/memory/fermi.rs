@@ -212,7 +212,7 @@ impl FermiMemory {
     /// Add one operation; `Err` for requests no program serves or out-of-range addresses (⊥, T:L846-883).
     pub fn try_issue(&mut self, req: &MemReq) -> Result<MemOpIdx, MemError> {
         let size = req.size as u32;
-        if !matches!(size, 1 | 2 | 4 | 8) || req.addr % size as u64 != 0 {
+        if !matches!(size, 1 | 2 | 4 | 8) || !req.addr.is_multiple_of(size as u64) {
             return Err(err(format!("bad access size {size} or misaligned address {:#x}", req.addr), Some(*req)));
         }
         if req.sm as usize >= self.sms.len() {
@@ -635,7 +635,7 @@ impl FermiMemory {
                     if self.check_invariants && op.s.req.space != StateSpace::Shared {
                         // A finished op pins nothing (digest item 4): only lines of its key can hold its pin.
                         let (k, l1) = (op.s.key, &self.sms[op.s.req.sm as usize].l1);
-                        let pins = |c: &Cache| c.find(k).map_or(false, |j| c.lines[j].pins.contains(&op.s.mid));
+                        let pins = |c: &Cache| c.find(k).is_some_and(|j| c.lines[j].pins.contains(&op.s.mid));
                         if pins(l1) || pins(&self.l2) {
                             return Err(err(
                                 "memory invariant violated: a finished op still pins a line",
@@ -689,8 +689,9 @@ impl FermiMemory {
                 let l1 = &self.sms[sm].l1;
                 let Some(i) = l1.set_lines(key).find(|&i| l1.lines[i].dirty != 0) else { return false };
                 let Some(k1) = l1.lines[i].key else { return false };
-                if !self.wb_l1(sm, i, sched) && !(self.make_room(Level::L2, sm, k1, sched) && self.wb_l1(sm, i, sched))
-                {
+                let written =
+                    self.wb_l1(sm, i, sched) || (self.make_room(Level::L2, sm, k1, sched) && self.wb_l1(sm, i, sched));
+                if !written {
                     return false;
                 }
             }
@@ -875,7 +876,7 @@ impl FermiMemory {
             sm.l1.check_lines(&format!("L1 of SM {p}"), &live, buf.iter().map(|&i| i as usize)).map_err(fail)?;
             for &i in buf.iter() {
                 let cl = &sm.l1.lines[i as usize];
-                if cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1) {
+                if cl.dirty != 0 && cl.key.is_some_and(|k| k >> TAG_SHIFT != 1) {
                     return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
                 }
             }
@@ -918,7 +919,7 @@ impl FermiMemory {
         for (p, sm) in self.sms.iter().enumerate() {
             sm.l1.check(&format!("L1 of SM {p}"), &live).map_err(fail)?;
             // Item 6: global writes never dirty L1; only local lines are ever dirty in L1 (T:L643).
-            if sm.l1.lines.iter().any(|cl| cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1)) {
+            if sm.l1.lines.iter().any(|cl| cl.dirty != 0 && cl.key.is_some_and(|k| k >> TAG_SHIFT != 1)) {
                 return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
             }
             // Item 8: lock bits are exactly the banks of the shared atomics between lock and unlock.

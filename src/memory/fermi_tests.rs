@@ -418,3 +418,23 @@ fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
     let c = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
     assert_eq!(run(&mut m, c).1.value, 33);
 }
+
+#[test]
+fn a_store_into_a_reserved_line_wins_over_the_pending_fill() {
+    // Digest item 15 (T:L745-747, T:L760, T:L1222): ld.local.ca reserves its L1 line, then a
+    // st.local of the same thread writes it; the load returns the stored value, updateL1 is a no-op.
+    let mut m = mem(1);
+    m.host_write(StateSpace::Local, 0x20, &[1, 0, 0, 0]);
+    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Local, 0x20, 0, 0)).unwrap();
+    let mut done = Vec::new();
+    m.apply(Transition::Step(ld), &mut First, &mut done).unwrap(); // reserveL1
+    let st = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0x20, 2, 0)).unwrap();
+    run(&mut m, st);
+    assert_eq!(run(&mut m, ld).1.value, 2);
+    let k = key(&m, StateSpace::Local, 0x20);
+    let i = m.l1(0).find(k).unwrap();
+    // All four stored bytes were invalid (reserved) when written, so all are dirty (T:L719), and
+    // the fill left them alone (T:L760).
+    assert_eq!(m.l1(0).lines[i].dirty & 0b1111, 0b1111);
+    assert_eq!(&m.l1(0).line_data(i)[0..4], &[2, 0, 0, 0]);
+}

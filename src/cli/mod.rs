@@ -254,6 +254,11 @@ fn exit_code(r: &RunResult) -> i32 {
     if r.mismatches.as_ref().is_some_and(|m| !m.is_empty()) {
         return 1;
     }
+    // A buffer too small for what the kernel indexes is bad input (issue #5 item 5): exit 2, with
+    // the status `violation` and the diagnostic naming thread, line and address in the output.
+    if r.diagnostics.iter().any(|d| d.kind == "out_of_bounds") {
+        return 2;
+    }
     r.status.exit_code()
 }
 

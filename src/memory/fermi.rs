@@ -141,6 +141,11 @@ pub struct FermiMemory {
     /// Upper bound of →M transitions in one macro step (the thesis allows any number; the next
     /// macro step continues, so no behaviour is lost).
     pub max_transitions: u32,
+    /// Silent rules (evictions, write-backs) are offered in a macro step only when a separate
+    /// choice among `silent_odds` options picks 0 (1 = always offered). Background evictions are
+    /// a policy matter (any schedule is legal); offered at every step, a uniform random policy
+    /// evicts a line within a few steps and stale L1 reads (T:L3394) almost never show.
+    pub silent_odds: u32,
     error: Option<MemError>,
     eligible: Vec<usize>,
     touched_buf: Vec<u32>,
@@ -194,6 +199,7 @@ impl FermiMemory {
             silent_flush: false,
             silent_first_only: true,
             max_transitions: 4096,
+            silent_odds: 16,
             error: None,
             eligible: Vec::new(),
             touched_buf: Vec::new(),
@@ -1169,7 +1175,10 @@ impl MemorySystem for FermiMemory {
             // do not crowd out the operations; a second choice picks the rule.
             let mut cats = [Action::Stop; 5];
             let mut nc = 0;
-            let silent_ok = !self.silent_first_only || taken == 0 || n_ops == 0;
+            let silent_ok = (!self.silent_first_only || taken == 0 || n_ops == 0)
+                && (self.silent_odds <= 1
+                    || taken > 0
+                    || sched.choose(ChoiceKind::MemStep, self.silent_odds as usize) == 0);
             if silent_ok {
                 let mut add = |ok: bool, a: Action| {
                     if ok {

@@ -1,4 +1,4 @@
-//! The command line: `run`, `check` and `trace` (DECISIONS "Interfaces"). Exit status: 0 completed,
+//! The command line: `run`, `check`, `trace` and `view` (DECISIONS "Interfaces"). Exit status: 0 completed,
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
@@ -10,6 +10,7 @@ use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
 
 pub mod bench;
+mod view;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -98,6 +99,20 @@ pub enum Cmd {
     },
     /// Benchmark: throughput and peak memory per kernel (issue #8).
     Bench(bench::BenchArgs),
+    /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
+    View {
+        /// JSON Lines trace written by `run --trace`.
+        trace: PathBuf,
+        /// HTML output (default: the trace's name with `.html`).
+        #[arg(short = 'o', long = "out")]
+        out: Option<PathBuf>,
+        /// SVG output.
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// PTX source for the source pane, if the trace has no header.
+        #[arg(long)]
+        ptx: Option<PathBuf>,
+    },
 }
 
 /// Build the scheduler for a run.
@@ -242,6 +257,11 @@ fn exit_code(r: &RunResult) -> i32 {
     if r.mismatches.as_ref().is_some_and(|m| !m.is_empty()) {
         return 1;
     }
+    // A buffer too small for what the kernel indexes is bad input (issue #5 item 5): exit 2, with
+    // the status `violation` and the diagnostic naming thread, line and address in the output.
+    if r.diagnostics.iter().any(|d| d.kind == "out_of_bounds") {
+        return 2;
+    }
     r.status.exit_code()
 }
 
@@ -316,6 +336,12 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 }
             }
         }
+        Cmd::View {
+            trace,
+            out,
+            svg,
+            ptx,
+        } => view::view(&trace, out.as_ref(), svg.as_ref(), ptx.as_ref()),
         Cmd::Trace { run, warp } => {
             let Some((b, w)) = warp
                 .split_once(':')

@@ -129,7 +129,7 @@ mod tests {
 
     fn req(lane: u32) -> MemReq {
         MemReq {
-            kind: MemKind::Read,
+            kind: MemKind::Load,
             space: StateSpace::Global,
             cop: CacheOp::Ca,
             volatile: false,

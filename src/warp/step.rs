@@ -306,10 +306,7 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     }
     // The register check comes before the per-thread membar scan: a conjunction of pure tests,
     // and warps waiting for a load (the common case) fail it without touching every thread.
-    // A register is blocked only with an operation pending for its lane (`block`, `complete`),
-    // so a warp without pending operations skips the per-operand lane-mask tests.
-    let any_pending = w.pending_ops.iter().any(|&p| p != 0);
-    if let Some(i) = prog.index(w.exec.pc).filter(|_| any_pending) {
+    if let Some(i) = prog.index(w.exec.pc) {
         let active = w.exec.active;
         let mut ok = true;
         let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);

@@ -47,6 +47,11 @@ impl LaneMask {
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|w| *w == 0)
     }
+    /// `!self.and(o).is_empty()` without building the intersection (canBeScheduled's hot test).
+    #[inline]
+    pub fn intersects(&self, o: &LaneMask) -> bool {
+        self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    }
     #[inline]
     pub fn and(&self, o: &LaneMask) -> LaneMask {
         let mut r = *self;
@@ -138,5 +143,13 @@ mod tests {
             vec![1, 3]
         );
         assert_eq!(LaneMask::parse("0101").unwrap().to_string_n(4), "0101");
+    }
+    #[test]
+    fn intersects_only_on_a_shared_lane() {
+        let a = LaneMask::single(700);
+        assert!(a.intersects(&LaneMask::first(701)));
+        assert!(!a.intersects(&LaneMask::first(700)));
+        assert!(!LaneMask::single(3).intersects(&LaneMask::single(4)));
+        assert!(!LaneMask::EMPTY.intersects(&LaneMask::first(1024)));
     }
 }

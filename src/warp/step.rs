@@ -312,7 +312,7 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
         let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
         for_each_reg(prog, &prog.instrs[i], guard, |r| {
             if let Some(b) = w.blocked.get(r as usize) {
-                if !b.and(&active).is_empty() {
+                if b.intersects(&active) {
                     ok = false;
                 }
             }

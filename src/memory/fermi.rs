@@ -1278,22 +1278,34 @@ impl MemorySystem for FermiMemory {
         let base = (t << TAG_SHIFT) | addr;
         self.dram.read(base, &mut out);
         // Coherent view: valid L2 bytes, then dirty (local) L1 bytes, are newer than DRAM.
+        // One line lookup per line and cache, not per byte (issue #8: the per-byte lookups were
+        // 16 % of a 1M-thread vector add); the same bytes win as in a per-byte pass.
         let lb = self.line_bytes as u64;
-        for (k, o) in out.iter_mut().enumerate() {
+        let mut k = 0usize;
+        while k < len {
             let a = base + k as u64;
-            let (key, j) = (a & !(lb - 1), (a & (lb - 1)) as usize);
+            let (key, j0) = (a & !(lb - 1), (a & (lb - 1)) as usize);
+            let n = ((lb as usize) - j0).min(len - k);
+            let chunk = &mut out[k..k + n];
             if let Some(i) = self.l2.find(key) {
-                if self.l2.lines[i].valid & (1u128 << j) != 0 {
-                    *o = self.l2.line_data(i)[j];
+                let (valid, data) = (self.l2.lines[i].valid, self.l2.line_data(i));
+                for (d, o) in chunk.iter_mut().enumerate() {
+                    if valid & (1u128 << (j0 + d)) != 0 {
+                        *o = data[j0 + d];
+                    }
                 }
             }
             for sm in &self.sms {
                 if let Some(i) = sm.l1.find(key) {
-                    if sm.l1.lines[i].dirty & (1u128 << j) != 0 {
-                        *o = sm.l1.line_data(i)[j];
+                    let (dirty, data) = (sm.l1.lines[i].dirty, sm.l1.line_data(i));
+                    for (d, o) in chunk.iter_mut().enumerate() {
+                        if dirty & (1u128 << (j0 + d)) != 0 {
+                            *o = data[j0 + d];
+                        }
                     }
                 }
             }
+            k += n;
         }
         out
     }

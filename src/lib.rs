@@ -19,4 +19,5 @@ pub mod context;
 pub mod grid;
 pub mod launch;
 pub mod device;
+pub mod explore;
 pub mod cli;

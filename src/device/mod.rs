@@ -4,6 +4,7 @@
 
 pub mod memop;
 pub mod report;
+pub mod snapshot;
 pub mod trace;
 
 use crate::block::{BlockOut, ThreadBlock};

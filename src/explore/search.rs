@@ -1,0 +1,4 @@
+//! Systematic exploration (stub).
+pub struct ExploreOptions;
+pub struct ExploreReport;
+pub fn explore() {}

@@ -2,6 +2,10 @@
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
+pub mod explore;
+pub mod shrink;
+pub mod sweep;
+
 use crate::device::{run_launch_events, RunSettings};
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
@@ -94,6 +98,20 @@ pub enum Cmd {
         #[arg(long)]
         warp: String,
     },
+    /// Run many seeds in parallel and summarise the outcomes.
+    Sweep(sweep::SweepArgs),
+    /// Search the scheduler's choices systematically.
+    Explore(explore::ExploreArgs),
+    /// Shrink a failing choice list to a shorter one with the same failure.
+    Shrink(shrink::ShrinkArgs),
+}
+
+/// The device's memory model for a `--memory` argument.
+pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
+    match m {
+        MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
+        MemoryArg::Flat => crate::device::MemoryModel::Flat,
+    }
 }
 
 /// Build the scheduler for a run.
@@ -269,6 +287,9 @@ pub fn main_with(args: Vec<String>) -> i32 {
         2
     };
     match cli.cmd {
+        Cmd::Sweep(a) => sweep::main(a),
+        Cmd::Explore(a) => explore::main(a),
+        Cmd::Shrink(a) => shrink::main(a),
         Cmd::Run(a) => {
             let l = match prepare(&a.launch, &overrides(&a)) {
                 Ok(l) => l,

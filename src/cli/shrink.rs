@@ -149,11 +149,25 @@ pub fn main(a: ShrinkArgs) -> i32 {
         });
         println!("{v}");
     } else {
-        println!("shrunk trace: block {bw} warp {ww}");
-        print!(
-            "{}",
-            crate::trace::render_table(&events, l.warp_size as usize)
+        // The end of the trace is where the failure shows; long spins are cut to their tail.
+        let table = crate::trace::render_table(&events, l.warp_size as usize);
+        let rows: Vec<&str> = table.lines().collect();
+        const SHOW: usize = 24;
+        println!(
+            "shrunk trace: block {bw} warp {ww}, {} warp steps{}",
+            rows.len().saturating_sub(1),
+            if rows.len() > SHOW + 1 {
+                format!(" (last {SHOW} shown)")
+            } else {
+                String::new()
+            }
         );
+        if let Some(h) = rows.first() {
+            println!("{h}");
+        }
+        for r in rows.iter().skip(1.max(rows.len().saturating_sub(SHOW))) {
+            println!("{r}");
+        }
         println!(
             "failure: {} / {} — {} choices shrunk to {} ({} replays)",
             s.failure.status.name(),

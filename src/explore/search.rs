@@ -107,22 +107,71 @@ pub struct ExploreReport {
     pub diagnostics: Vec<Finding>,
 }
 
-/// Answers from a fixed prefix, then 0; logs every call (single-candidate ones too, so that
-/// warp-selection groups can be followed).
+/// Answers from a fixed prefix, then the lowest answer (with the reduction: the lowest answer
+/// that keeps the current warp selection ascending); logs every call (single-candidate ones
+/// too, so that warp-selection groups can be followed).
 struct PrefixSched {
     prefix: Vec<u32>,
     log: Vec<(ChoiceKind, u32, u32)>,
+    per_step: usize,
+    reduce: bool,
+    /// The scheduleWarp group in progress: candidate permutation, position, size, last pick.
+    perm: Vec<u32>,
+    gi: usize,
+    gk: usize,
+    last: Option<u32>,
+}
+
+impl PrefixSched {
+    fn new(prefix: Vec<u32>, per_step: usize, reduce: bool) -> PrefixSched {
+        PrefixSched {
+            prefix,
+            log: Vec::new(),
+            per_step,
+            reduce,
+            perm: Vec::new(),
+            gi: 0,
+            gk: 0,
+            last: None,
+        }
+    }
 }
 
 impl Scheduler for PrefixSched {
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         let i = self.log.len();
-        let pick = if n <= 1 {
+        let n32 = n.max(1) as u32;
+        let mut pick = if n <= 1 {
             0
         } else {
-            self.prefix.get(i).copied().unwrap_or(0).min(n as u32 - 1)
+            self.prefix.get(i).copied().unwrap_or(0).min(n32 - 1)
         };
-        self.log.push((kind, n.max(1) as u32, pick));
+        if kind == ChoiceKind::ScheduleWarp {
+            if self.gi == self.gk {
+                self.perm = (0..n32).collect();
+                self.gk = self.per_step.min(n);
+                self.gi = 0;
+                self.last = None;
+            }
+            let rest = &self.perm[self.gi.min(self.perm.len())..];
+            if self.reduce && i >= self.prefix.len() && n > 1 {
+                // The smallest remaining candidate above the last one picked.
+                let best = rest
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &c)| self.last.is_none_or(|l| c > l))
+                    .min_by_key(|(_, &c)| c)
+                    .map(|(j, _)| j as u32);
+                pick = best.unwrap_or(0).min(n32 - 1);
+            }
+            let j = self.gi + pick as usize;
+            if j < self.perm.len() {
+                self.perm.swap(self.gi, j);
+                self.last = Some(self.perm[self.gi]);
+            }
+            self.gi += 1;
+        }
+        self.log.push((kind, n32, pick));
         pick as usize
     }
 }
@@ -388,16 +437,17 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         let depth = stack.len();
         let top = stack.last_mut().expect("non-empty");
         let mut dev = top.dev.clone();
-        let mut s = PrefixSched {
-            prefix,
-            log: Vec::new(),
-        };
+        let mut s = PrefixSched::new(prefix, per_step, opt.reduction);
         let understood = !blocks_pending_issue(&top.dev);
         let cands = candidates(&top.dev);
         let verdict = step(&mut dev, &mut s);
         transitions += 1;
         top.next = next_prefix(&s.log, per_step, opt.reduction);
         let edge = to_choices(&s.log);
+        if opt.reduction && !selections(&s.log, per_step).1 {
+            // A selection with no ascending completion: the same set is run in order elsewhere.
+            continue;
+        }
         // The warps this step ran: each SM with candidates took one selection group, in SM order.
         let stepped = if understood {
             let (groups, _) = selections(&s.log, per_step);
@@ -517,13 +567,41 @@ mod tests {
             selections(&[(W, 3, 1), (W, 2, 0)], 2),
             (vec![vec![1, 0]], false)
         );
-        // Enumeration with the reduction yields the 3 sets {0,1},{0,2},{1,2} once each.
-        let mut log = vec![(W, 3, 0), (W, 2, 0)];
-        let mut sets = vec![selections(&log, 2).0[0].clone()];
-        while let Some(p) = next_prefix(&log, 2, true) {
-            log = vec![(W, 3, p[0]), (W, 2, *p.get(1).unwrap_or(&0))];
-            sets.push(selections(&log, 2).0[0].clone());
+        // Enumeration with the reduction yields the 3 sets {0,1},{0,2},{1,2} once each, as
+        // schedule_warps asks (2 picks from 3 candidates).
+        let run = |prefix: Vec<u32>, reduce: bool| {
+            let mut s = PrefixSched::new(prefix, 2, reduce);
+            s.choose(W, 3);
+            s.choose(W, 2);
+            s.log
+        };
+        for (reduce, want) in [
+            (true, vec![vec![0, 1], vec![0, 2], vec![1, 2]]),
+            (
+                false,
+                vec![
+                    vec![0, 1],
+                    vec![0, 2],
+                    vec![1, 0],
+                    vec![1, 2],
+                    vec![2, 1],
+                    vec![2, 0],
+                ],
+            ),
+        ] {
+            let mut log = run(Vec::new(), reduce);
+            let mut sets = Vec::new();
+            loop {
+                let (g, canon) = selections(&log, 2);
+                if canon || !reduce {
+                    sets.push(g[0].clone());
+                }
+                match next_prefix(&log, 2, reduce) {
+                    Some(p) => log = run(p, reduce),
+                    None => break,
+                }
+            }
+            assert_eq!(sets, want, "reduce = {reduce}");
         }
-        assert_eq!(sets, vec![vec![0, 1], vec![0, 2], vec![1, 2]]);
     }
 }

@@ -454,9 +454,8 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
             let mut v = Vec::new();
             let mut gi = groups.iter();
             for c in cands.iter().filter(|c| !c.is_empty()) {
-                match gi.next() {
-                    Some(g) => v.extend(g.iter().filter_map(|&i| c.get(i as usize).copied())),
-                    None => {}
+                if let Some(g) = gi.next() {
+                    v.extend(g.iter().filter_map(|&i| c.get(i as usize).copied()));
                 }
             }
             Some(v)

@@ -85,7 +85,11 @@ pub trait MemorySystem {
     fn pending(&self) -> usize;
     /// One macro step (T:L1378): zero or more →M transitions chosen by `sched`. Finished
     /// operations are appended to `done`.
-    fn macro_step(&mut self, sched: &mut dyn Scheduler, done: &mut Vec<Completion>) -> Result<(), MemError>;
+    fn macro_step(
+        &mut self,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError>;
     /// Host copy in (DECISIONS §7): only while no operation is pending; writes through the coherent view.
     fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]);
     /// Host copy out through the coherent view (dirty L2/L1 data included).

@@ -79,3 +79,38 @@ fn seed_ranges_parse() {
     assert!(parse_seeds("9..3").is_err());
     assert!(parse_seeds("a..b").is_err());
 }
+
+#[test]
+fn sweep_finds_the_stale_read_across_sms() {
+    // Message passing with plain loads (stale_read-plain): a consumer on another SM may read
+    // the flag from a stale L1 line both times, out = [0, 0] (about 2% of the seeds).
+    let l = prepare(
+        Path::new("ptx-samples/cuda/stale_read-plain.launch.ron"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let s = sweep(
+        &l,
+        &SweepOptions {
+            seeds: 0..200,
+            jobs: 2,
+            memory: MemoryModel::Fermi,
+            progress: false,
+        },
+    );
+    let outs: Vec<String> = s
+        .final_memories
+        .iter()
+        .map(|m| {
+            format!(
+                "{:?}",
+                m.buffers["out"]
+                    .iter()
+                    .map(|n| n.0.to_string())
+                    .collect::<Vec<_>>()
+            )
+        })
+        .collect();
+    assert!(outs.contains(&r#"["0", "0"]"#.to_string()), "{outs:?}");
+    assert!(outs.contains(&r#"["1", "1"]"#.to_string()), "{outs:?}");
+}

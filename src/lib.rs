@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod context;
 pub mod device;
+pub mod explore;
 pub mod fasthash;
 pub mod grid;
 pub mod launch;

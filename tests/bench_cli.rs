@@ -61,10 +61,23 @@ fn child_process_rows_measure_peak_memory_and_spinlock_counts_32() {
 }
 
 #[test]
-fn explore_row_is_marked_not_available_and_bad_names_exit_2() {
-    let (code, out) = bench(&["--quick", "--kernel", "explore", "--json", "--in-process"]);
-    assert_eq!(code, 0);
-    assert!(out.contains("not available"), "{out}");
+fn explore_row_counts_states_and_bad_names_exit_2() {
+    let (code, out) = bench(&[
+        "--quick",
+        "--kernel",
+        "explore",
+        "--policy",
+        "random",
+        "--json",
+        "--in-process",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let r = &rows[0];
+    // 2 warps of vector add: the search visits states and every final memory is the native sum.
+    assert_eq!(r["threads"], 64);
+    assert_eq!(r["correct"], true);
+    assert!(r["states"].as_u64().unwrap() > 1, "{out}");
     assert_eq!(bench(&["--kernel", "nope"]).0, 2);
     assert_eq!(bench(&["--policy", "nope"]).0, 2);
 }

@@ -61,6 +61,9 @@ pub struct Row {
     pub slowdown: Option<f64>,
     /// Why a row has no numbers ("not available", an error).
     pub note: String,
+    /// `explore`: distinct states visited and states per second.
+    pub states: Option<u64>,
+    pub states_per_s: Option<f64>,
 }
 
 /// A generated launch and the expected final buffers.
@@ -456,9 +459,7 @@ pub fn run_row(name: &str, policy: &str, quick: bool, seed: u64) -> Row {
         ..Row::default()
     };
     if name == "explore" {
-        row.shape = "2-warp kernel, states/s".into();
-        row.note = "not available: explore() is not merged (branch `explore`, issue #7)".into();
-        return row;
+        return explore_row(row, quick);
     }
     let w = match build(name, quick) {
         Ok(w) => w,
@@ -503,6 +504,73 @@ pub fn run_row(name: &str, policy: &str, quick: bool, seed: u64) -> Row {
     row
 }
 
+/// `explore` (issue #7) on vector add with one block of 64 threads (2 warps) on the flat memory
+/// (the explorer's default): distinct states per second. The policy does not apply (the search
+/// enumerates the choices); both rows run the same search.
+fn explore_row(mut row: Row, quick: bool) -> Row {
+    let n = 64usize;
+    let (a, b) = vadd_inputs(n);
+    let mut c = vec![0f32; n];
+    vadd_native(&a, &b, &mut c);
+    let w = match make(
+        "explore",
+        VADD_PTX,
+        "vadd",
+        (1, 1, 1),
+        (n as u32, 1, 1),
+        vec![
+            ("a", data(f32s(&a), ElemTy::F32)),
+            ("b", data(f32s(&b), ElemTy::F32)),
+            ("c", zeros(n as u64, ElemTy::F32)),
+        ],
+        vec![
+            Arg::Buffer("a".into()),
+            Arg::Buffer("b".into()),
+            Arg::Buffer("c".into()),
+            Arg::S32(n as i32),
+        ],
+        BTreeMap::from([("c".to_string(), f32s(&c))]),
+        "vadd, 1 block of 64 threads (2 warps), flat memory".into(),
+    ) {
+        Ok(w) => w,
+        Err(e) => {
+            row.note = e;
+            return row;
+        }
+    };
+    let opt = crate::explore::search::ExploreOptions {
+        max_states: if quick { 2_000 } else { 50_000 },
+        ..Default::default()
+    };
+    let c0 = cpu_seconds();
+    let rep = crate::explore::search::explore(&w.launch, &opt);
+    row.cpu_s = cpu_seconds() - c0;
+    row.wall_s = rep.elapsed_s;
+    row.shape = w.shape;
+    row.threads = w.threads;
+    row.states = Some(rep.states);
+    row.states_per_s = Some(rep.states_per_s);
+    // Every final memory the search reached must be the native result.
+    row.correct = rep.diagnostics.is_empty()
+        && rep.final_memories.iter().all(|m| {
+            m.buffers.get("c").is_some_and(|got| {
+                got.len() == n
+                    && got
+                        .iter()
+                        .zip(&c)
+                        .all(|(g, &x)| num_eq(g.0, Num::F(x as f64)))
+            })
+        });
+    row.status = if rep.exhaustive {
+        "exhaustive"
+    } else {
+        "bounded"
+    }
+    .into();
+    row.peak_kib = peak_kib();
+    row
+}
+
 fn si(x: f64) -> String {
     if x >= 1e9 {
         format!("{:.2}G", x / 1e9)
@@ -535,6 +603,24 @@ pub fn render_table(rows: &[Row]) -> String {
     for r in rows {
         if !r.note.is_empty() && r.status.is_empty() {
             s.push_str(&format!("{:<9} {:<12} {}\n", r.kernel, r.policy, r.note));
+            continue;
+        }
+        if let (Some(n), Some(ps)) = (r.states, r.states_per_s) {
+            s.push_str(&format!(
+                "{:<9} {:<12} {:>9} {:>10} {:>10} {:>9.3} {:>9.3} {:>10} {:>9.1} {:>10} {:<10} {}\n",
+                r.kernel,
+                r.policy,
+                r.threads,
+                format!("{} st", si(n as f64)),
+                "-",
+                r.wall_s,
+                r.cpu_s,
+                format!("{} st/s", si(ps)),
+                r.peak_kib as f64 / 1024.0,
+                "-",
+                if r.correct { r.status.clone() } else { format!("{} WRONG", r.status) },
+                r.shape
+            ));
             continue;
         }
         let status = if r.correct {

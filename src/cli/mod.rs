@@ -2,6 +2,10 @@
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
+pub mod explore;
+pub mod shrink;
+pub mod sweep;
+
 use crate::device::{run_launch_events, RunSettings};
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
@@ -99,6 +103,12 @@ pub enum Cmd {
     },
     /// Benchmark: throughput and peak memory per kernel (issue #8).
     Bench(bench::BenchArgs),
+    /// Run many seeds in parallel and summarise the outcomes.
+    Sweep(sweep::SweepArgs),
+    /// Search the scheduler's choices systematically.
+    Explore(explore::ExploreArgs),
+    /// Shrink a failing choice list to a shorter one with the same failure.
+    Shrink(shrink::ShrinkArgs),
     /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
     View {
         /// JSON Lines trace written by `run --trace`.
@@ -113,6 +123,14 @@ pub enum Cmd {
         #[arg(long)]
         ptx: Option<PathBuf>,
     },
+}
+
+/// The device's memory model for a `--memory` argument.
+pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
+    match m {
+        MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
+        MemoryArg::Flat => crate::device::MemoryModel::Flat,
+    }
 }
 
 /// Build the scheduler for a run.
@@ -294,6 +312,9 @@ pub fn main_with(args: Vec<String>) -> i32 {
     };
     match cli.cmd {
         Cmd::Bench(a) => bench::main(&a),
+        Cmd::Sweep(a) => sweep::main(a),
+        Cmd::Explore(a) => explore::main(a),
+        Cmd::Shrink(a) => shrink::main(a),
         Cmd::Run(a) => {
             let l = match prepare(&a.launch, &overrides(&a)) {
                 Ok(l) => l,

@@ -5,6 +5,7 @@
 pub mod memop;
 pub mod order;
 pub mod report;
+pub mod snapshot;
 pub mod trace;
 
 use crate::block::{BlockOut, ThreadBlock};

@@ -14,7 +14,9 @@ use crate::fasthash::FastBuild;
 use crate::memory::{MemReq, ThreadRef};
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
-#[derive(Default)]
+/// Clone = a snapshot (explore); between device steps `freed` is empty (completions and `issue`
+/// happen in the same step).
+#[derive(Default, Clone)]
 pub struct ThreadOrder {
     /// Operations in flight per thread (looked up, never iterated).
     inflight: HashMap<ThreadRef, u32, FastBuild>,
@@ -34,6 +36,19 @@ impl ThreadOrder {
     /// Whether groups are held back.
     pub fn has_held(&self) -> bool {
         !self.groups.is_empty()
+    }
+
+    /// Operations in flight per thread, sorted (for state hashing; the map is never iterated in
+    /// map order).
+    pub fn inflight_sorted(&self) -> Vec<(ThreadRef, u32)> {
+        let mut v: Vec<_> = self.inflight.iter().map(|(k, n)| (*k, *n)).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// The held groups in issue order.
+    pub fn held_groups(&self) -> impl Iterator<Item = &[MemReq]> {
+        self.groups.values().map(|g| g.as_slice())
     }
 
     /// One operation of `who` completed.

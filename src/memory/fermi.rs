@@ -1129,6 +1129,12 @@ pub fn banks(addr: u64, size: u32) -> u32 {
 }
 
 impl MemorySystem for FermiMemory {
+    fn box_clone(&self) -> Box<dyn MemorySystem> {
+        Box::new(self.clone())
+    }
+    fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
+        self.hash_state(&mut h);
+    }
     fn issue(&mut self, group: &[MemReq]) {
         for r in group {
             if let Err(e) = self.try_issue(r) {

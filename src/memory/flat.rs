@@ -11,7 +11,7 @@ use std::collections::HashMap;
 const PAGE: u64 = 4096;
 
 /// Sparse byte-addressed memory per state space (lookups only; never iterated).
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct FlatMemory {
     pages: HashMap<(u8, u32, u64), Box<[u8; PAGE as usize]>>,
     pending: Vec<MemReq>,
@@ -162,6 +162,25 @@ pub fn atomic_apply(op: AtomOp, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
 }
 
 impl MemorySystem for FlatMemory {
+    fn box_clone(&self) -> Box<dyn MemorySystem> {
+        Box::new(self.clone())
+    }
+    fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
+        use std::hash::Hash;
+        // Pages in key order (the map is only looked up elsewhere); all-zero pages equal absent ones.
+        let mut keys: Vec<_> = self.pages.keys().copied().collect();
+        keys.sort_unstable();
+        for k in keys {
+            let p = &self.pages[&k];
+            if p.iter().any(|&b| b != 0) {
+                k.hash(&mut h);
+                p[..].hash(&mut h);
+            }
+        }
+        for r in &self.pending {
+            crate::device::snapshot::hash_req(r, h);
+        }
+    }
     fn issue(&mut self, group: &[MemReq]) {
         self.pending.extend_from_slice(group);
     }

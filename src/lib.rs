@@ -6,7 +6,12 @@
 
 pub mod block;
 pub mod checks;
+pub mod cli;
 pub mod config;
+pub mod context;
+pub mod device;
+pub mod grid;
+pub mod launch;
 pub mod memory;
 pub mod program;
 pub mod ptx;
@@ -15,8 +20,3 @@ pub mod thread;
 pub mod trace;
 pub mod view;
 pub mod warp;
-pub mod context;
-pub mod grid;
-pub mod launch;
-pub mod device;
-pub mod cli;

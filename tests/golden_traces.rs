@@ -75,7 +75,10 @@ fn run(hp: &HandProg, w: &mut Warp, answers: Vec<usize>) -> Run {
     let r = run_warp(&hp.prog, w, &mut s, 200, &mut |_| 0);
     assert!(r.stuck.is_none(), "stuck: {:?}", r.stuck);
     assert_eq!(w.state, WarpState::Completed);
-    assert_eq!(r.safety, None, "the safety check (T:L3139-3174) holds after every step");
+    assert_eq!(
+        r.safety, None,
+        "the safety check (T:L3139-3174) holds after every step"
+    );
     r
 }
 

@@ -22,7 +22,12 @@ impl Scheduler for Rand {
 }
 
 fn who(sm: u32, lane: u32) -> ThreadRef {
-    ThreadRef { grid: 0, block: sm, warp: 0, lane }
+    ThreadRef {
+        grid: 0,
+        block: sm,
+        warp: 0,
+        lane,
+    }
 }
 
 fn req(kind: MemKind, space: StateSpace, addr: u64, value: u64, sm: u32, lane: u32) -> MemReq {
@@ -38,7 +43,11 @@ fn req(kind: MemKind, space: StateSpace, addr: u64, value: u64, sm: u32, lane: u
         value2: 0,
         sm,
         who: who(sm, lane),
-        dst: if kind == MemKind::Store { None } else { Some(lane) },
+        dst: if kind == MemKind::Store {
+            None
+        } else {
+            Some(lane)
+        },
         pc: 0,
     }
 }
@@ -69,10 +78,23 @@ fn u32_at(m: &mut FermiMemory, space: StateSpace, a: u64) -> u32 {
 fn flag_poll(seed: u64, poll: impl Fn(MemReq) -> MemReq) -> (u64, u32) {
     let mut m = mem(2);
     let mut s = Rand::new(seed);
-    let first = one(&mut m, poll(req(MemKind::Load, StateSpace::Global, G, 0, 1, 0)), &mut s);
+    let first = one(
+        &mut m,
+        poll(req(MemKind::Load, StateSpace::Global, G, 0, 1, 0)),
+        &mut s,
+    );
     assert_eq!(first.value, 0);
-    one(&mut m, req(MemKind::Store, StateSpace::Global, G, 1, 0, 0), &mut s);
-    let v = one(&mut m, poll(req(MemKind::Load, StateSpace::Global, G, 0, 1, 0)), &mut s).value;
+    one(
+        &mut m,
+        req(MemKind::Store, StateSpace::Global, G, 1, 0, 0),
+        &mut s,
+    );
+    let v = one(
+        &mut m,
+        poll(req(MemKind::Load, StateSpace::Global, G, 0, 1, 0)),
+        &mut s,
+    )
+    .value;
     (v, u32_at(&mut m, StateSpace::Global, G))
 }
 
@@ -86,16 +108,43 @@ fn plain_ld_global_can_read_a_stale_flag_from_l1_across_sms() {
         stale += (v == 0) as u32;
     }
     assert!(stale > 0, "no seed showed the stale read");
-    assert!(stale < 200, "no seed lost the L1 line (silent eviction) either");
+    assert!(
+        stale < 200,
+        "no seed lost the L1 line (silent eviction) either"
+    );
 }
 
 #[test]
 fn volatile_cg_and_cv_polls_never_read_a_stale_flag() {
     // ld.volatile / .cg / .cv read the coherent L2 (digest §6.2 proposals).
     for seed in 0..200 {
-        assert_eq!(flag_poll(seed, |r| MemReq { volatile: true, ..r }).0, 1, "volatile, seed {seed}");
-        assert_eq!(flag_poll(seed, |r| MemReq { cop: CacheOp::Cg, ..r }).0, 1, "cg, seed {seed}");
-        assert_eq!(flag_poll(seed, |r| MemReq { cop: CacheOp::Cv, ..r }).0, 1, "cv, seed {seed}");
+        assert_eq!(
+            flag_poll(seed, |r| MemReq {
+                volatile: true,
+                ..r
+            })
+            .0,
+            1,
+            "volatile, seed {seed}"
+        );
+        assert_eq!(
+            flag_poll(seed, |r| MemReq {
+                cop: CacheOp::Cg,
+                ..r
+            })
+            .0,
+            1,
+            "cg, seed {seed}"
+        );
+        assert_eq!(
+            flag_poll(seed, |r| MemReq {
+                cop: CacheOp::Cv,
+                ..r
+            })
+            .0,
+            1,
+            "cv, seed {seed}"
+        );
     }
 }
 
@@ -105,10 +154,26 @@ fn a_flush_between_grids_ends_stale_reads() {
     for seed in 0..100 {
         let mut m = mem(2);
         let mut s = Rand::new(seed);
-        one(&mut m, req(MemKind::Load, StateSpace::Global, G, 0, 1, 0), &mut s);
-        one(&mut m, req(MemKind::Store, StateSpace::Global, G, 1, 0, 0), &mut s);
+        one(
+            &mut m,
+            req(MemKind::Load, StateSpace::Global, G, 0, 1, 0),
+            &mut s,
+        );
+        one(
+            &mut m,
+            req(MemKind::Store, StateSpace::Global, G, 1, 0, 0),
+            &mut s,
+        );
         m.flush_l1();
-        assert_eq!(one(&mut m, req(MemKind::Load, StateSpace::Global, G, 0, 1, 0), &mut s).value, 1);
+        assert_eq!(
+            one(
+                &mut m,
+                req(MemKind::Load, StateSpace::Global, G, 0, 1, 0),
+                &mut s
+            )
+            .value,
+            1
+        );
     }
 }
 
@@ -120,9 +185,19 @@ fn atomics_across_sms(seed: u64, cfg: Config, n: u32) {
     let mut reqs = Vec::new();
     for sm in 0..cfg.num_sms {
         for lane in 0..n {
-            reqs.push(req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 1, sm, lane));
+            reqs.push(req(
+                MemKind::Atomic(AtomOp::Add),
+                StateSpace::Global,
+                G,
+                1,
+                sm,
+                lane,
+            ));
             // Plain loads of the same word on every SM keep stale L1 copies around.
-            reqs.push(MemReq { dst: Some(1000 + lane), ..req(MemKind::Load, StateSpace::Global, G, 0, sm, lane) });
+            reqs.push(MemReq {
+                dst: Some(1000 + lane),
+                ..req(MemKind::Load, StateSpace::Global, G, 0, sm, lane)
+            });
         }
     }
     m.issue(&reqs);
@@ -130,10 +205,22 @@ fn atomics_across_sms(seed: u64, cfg: Config, n: u32) {
     let mut done = Vec::new();
     m.drain(&mut s, &mut done).unwrap();
     let total = cfg.num_sms * n;
-    assert_eq!(u32_at(&mut m, StateSpace::Global, G), 100 + total, "seed {seed}");
-    let mut olds: Vec<u64> = done.iter().filter(|c| c.dst.unwrap() < 1000).map(|c| c.value).collect();
+    assert_eq!(
+        u32_at(&mut m, StateSpace::Global, G),
+        100 + total,
+        "seed {seed}"
+    );
+    let mut olds: Vec<u64> = done
+        .iter()
+        .filter(|c| c.dst.unwrap() < 1000)
+        .map(|c| c.value)
+        .collect();
     olds.sort();
-    assert_eq!(olds, (100..100 + total as u64).collect::<Vec<_>>(), "seed {seed}: lost or duplicated update");
+    assert_eq!(
+        olds,
+        (100..100 + total as u64).collect::<Vec<_>>(),
+        "seed {seed}: lost or duplicated update"
+    );
 }
 
 #[test]
@@ -166,16 +253,31 @@ fn shared_atomics_are_atomic_per_bank() {
         let mut reqs = Vec::new();
         for lane in 0..24 {
             let a = [0u64, 128, 4][lane as usize % 3];
-            reqs.push(req(MemKind::Atomic(AtomOp::Add), StateSpace::Shared, a, 1, 0, lane));
+            reqs.push(req(
+                MemKind::Atomic(AtomOp::Add),
+                StateSpace::Shared,
+                a,
+                1,
+                0,
+                lane,
+            ));
         }
         m.issue(&reqs);
         let mut done = Vec::new();
         m.drain(&mut Rand::new(seed), &mut done).unwrap();
         for a in [0u64, 128, 4] {
-            assert_eq!(u32_at(&mut m, StateSpace::Shared, a), 8, "seed {seed} addr {a}");
+            assert_eq!(
+                u32_at(&mut m, StateSpace::Shared, a),
+                8,
+                "seed {seed} addr {a}"
+            );
         }
         for k in 0..3 {
-            let mut olds: Vec<u64> = done.iter().filter(|c| c.dst.unwrap() % 3 == k).map(|c| c.value).collect();
+            let mut olds: Vec<u64> = done
+                .iter()
+                .filter(|c| c.dst.unwrap() % 3 == k)
+                .map(|c| c.value)
+                .collect();
             olds.sort();
             assert_eq!(olds, (0..8).collect::<Vec<_>>());
         }
@@ -190,24 +292,43 @@ fn a_thread_sees_its_own_completed_store() {
         let mut m = mem(2);
         let mut s = Rand::new(seed);
         // Background traffic on other addresses from the other SM.
-        let noise: Vec<MemReq> =
-            (0..6).map(|k| req(MemKind::Store, StateSpace::Global, G + 0x100 + 4 * k, k, 1, k as u32)).collect();
+        let noise: Vec<MemReq> = (0..6)
+            .map(|k| {
+                req(
+                    MemKind::Store,
+                    StateSpace::Global,
+                    G + 0x100 + 4 * k,
+                    k,
+                    1,
+                    k as u32,
+                )
+            })
+            .collect();
         m.issue(&noise);
         for (sp, a) in [(StateSpace::Global, G + 8), (StateSpace::Local, 0x40)] {
             for v in [7u64, 9] {
                 let st = req(MemKind::Store, sp, a, v, 0, 0);
                 m.issue(&[st]);
                 let mut done = Vec::new();
-                while !done.iter().any(|c: &Completion| c.who == st.who && c.dst.is_none()) {
+                while !done
+                    .iter()
+                    .any(|c: &Completion| c.who == st.who && c.dst.is_none())
+                {
                     m.macro_step(&mut s, &mut done).unwrap();
                 }
                 let ld = req(MemKind::Load, sp, a, 0, 0, 0);
                 m.issue(&[ld]);
                 let mut done = Vec::new();
-                while !done.iter().any(|c: &Completion| c.who == ld.who && c.dst == Some(0)) {
+                while !done
+                    .iter()
+                    .any(|c: &Completion| c.who == ld.who && c.dst == Some(0))
+                {
                     m.macro_step(&mut s, &mut done).unwrap();
                 }
-                let c = done.iter().find(|c| c.who == ld.who && c.dst == Some(0)).unwrap();
+                let c = done
+                    .iter()
+                    .find(|c| c.who == ld.who && c.dst == Some(0))
+                    .unwrap();
                 assert_eq!(c.value, v, "seed {seed} {sp:?}");
             }
         }
@@ -223,21 +344,44 @@ fn stores_reach_dram_only_by_write_back_and_copy_out_sees_them_all() {
         let mut m = mem(2);
         let mut reqs = Vec::new();
         for k in 0..16u64 {
-            let sp = if k % 2 == 0 { StateSpace::Global } else { StateSpace::Local };
-            let base = if sp == StateSpace::Global { G } else { 0x200 * (k % 4) };
-            reqs.push(req(MemKind::Store, sp, base + 4 * k, 1000 + k, (k % 2) as u32, k as u32));
+            let sp = if k % 2 == 0 {
+                StateSpace::Global
+            } else {
+                StateSpace::Local
+            };
+            let base = if sp == StateSpace::Global {
+                G
+            } else {
+                0x200 * (k % 4)
+            };
+            reqs.push(req(
+                MemKind::Store,
+                sp,
+                base + 4 * k,
+                1000 + k,
+                (k % 2) as u32,
+                k as u32,
+            ));
         }
         m.issue(&reqs);
         m.drain(&mut Rand::new(seed), &mut Vec::new()).unwrap();
         for r in &reqs {
-            assert_eq!(u32_at(&mut m, r.space, r.addr) as u64, r.value, "copy-out, seed {seed}");
+            assert_eq!(
+                u32_at(&mut m, r.space, r.addr) as u64,
+                r.value,
+                "copy-out, seed {seed}"
+            );
             if m.dram_read(r.space, r.addr, 4) != (r.value as u32).to_le_bytes() {
                 lagging += 1;
             }
         }
         m.write_back_all(&mut Rand::new(seed));
         for r in &reqs {
-            assert_eq!(m.dram_read(r.space, r.addr, 4), (r.value as u32).to_le_bytes(), "seed {seed}");
+            assert_eq!(
+                m.dram_read(r.space, r.addr, 4),
+                (r.value as u32).to_le_bytes(),
+                "seed {seed}"
+            );
         }
     }
     assert!(lagging > 0, "DRAM never lagged behind the caches");
@@ -251,9 +395,30 @@ fn same_seed_gives_the_same_run() {
         let mut m = FermiMemory::new(&cfg);
         let reqs: Vec<MemReq> = (0..20u32)
             .map(|k| match k % 3 {
-                0 => req(MemKind::Store, StateSpace::Global, G + 4 * (k as u64 % 5), k as u64, k % 2, k),
-                1 => req(MemKind::Load, StateSpace::Global, G + 4 * (k as u64 % 5), 0, k % 2, k),
-                _ => req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 1, k % 2, k),
+                0 => req(
+                    MemKind::Store,
+                    StateSpace::Global,
+                    G + 4 * (k as u64 % 5),
+                    k as u64,
+                    k % 2,
+                    k,
+                ),
+                1 => req(
+                    MemKind::Load,
+                    StateSpace::Global,
+                    G + 4 * (k as u64 % 5),
+                    0,
+                    k % 2,
+                    k,
+                ),
+                _ => req(
+                    MemKind::Atomic(AtomOp::Add),
+                    StateSpace::Global,
+                    G,
+                    1,
+                    k % 2,
+                    k,
+                ),
             })
             .collect();
         m.issue(&reqs);
@@ -291,7 +456,13 @@ impl Scheduler for First {
 }
 
 fn step(m: &mut FermiMemory, mid: u64, done: &mut Vec<Completion>) {
-    assert!(m.apply(fermi_sim::memory::fermi::Transition::Step(mid), &mut First, done).unwrap());
+    assert!(m
+        .apply(
+            fermi_sim::memory::fermi::Transition::Step(mid),
+            &mut First,
+            done
+        )
+        .unwrap());
 }
 
 #[test]
@@ -300,8 +471,12 @@ fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
     // writeL2, so the old value lands in L1 and later plain loads on that SM return it.
     let mut m = mem(1);
     m.host_write(StateSpace::Global, G, &5u32.to_le_bytes());
-    let st = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 6, 0, 0)).unwrap();
-    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 1)).unwrap();
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 6, 0, 0))
+        .unwrap();
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 1))
+        .unwrap();
     let mut done = Vec::new();
     step(&mut m, st, &mut done); // discardL1
     for _ in 0..4 {
@@ -313,11 +488,17 @@ fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
     }
     assert_eq!(done.iter().find(|c| c.dst == Some(1)).unwrap().value, 5);
     // A later plain load on the same SM (no silent rule in between) hits the captured old value.
-    let later = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 2)).unwrap();
+    let later = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 2))
+        .unwrap();
     let mut done = Vec::new();
     m.run_op(later, &mut First, &mut done).unwrap();
     assert_eq!(done[0].value, 5);
-    assert_eq!(u32_at(&mut m, StateSpace::Global, G), 6, "L2 holds the new value");
+    assert_eq!(
+        u32_at(&mut m, StateSpace::Global, G),
+        6,
+        "L2 holds the new value"
+    );
 }
 
 #[test]
@@ -326,10 +507,25 @@ fn own_read_after_write_may_return_the_old_value_unless_volatile() {
     // item 23: volatile ones are ordered.
     for volatile in [false, true] {
         let mut m = mem(1);
-        m.try_issue(&MemReq { volatile, ..req(MemKind::Store, StateSpace::Global, G, 1, 0, 0) }).unwrap();
-        let ld = m.try_issue(&MemReq { volatile, ..req(MemKind::Load, StateSpace::Global, G, 0, 0, 0) }).unwrap();
+        m.try_issue(&MemReq {
+            volatile,
+            ..req(MemKind::Store, StateSpace::Global, G, 1, 0, 0)
+        })
+        .unwrap();
+        let ld = m
+            .try_issue(&MemReq {
+                volatile,
+                ..req(MemKind::Load, StateSpace::Global, G, 0, 0, 0)
+            })
+            .unwrap();
         let mut done = Vec::new();
-        let fired = m.apply(fermi_sim::memory::fermi::Transition::Step(ld), &mut First, &mut done).unwrap();
+        let fired = m
+            .apply(
+                fermi_sim::memory::fermi::Transition::Step(ld),
+                &mut First,
+                &mut done,
+            )
+            .unwrap();
         assert_eq!(fired, !volatile);
         if !volatile {
             while m.op_pc(ld).is_some() {
@@ -352,7 +548,10 @@ fn membar_waits_for_the_threads_own_operations() {
     let b = who(1, 0);
     m.issue(&[req(MemKind::Store, StateSpace::Global, G, 1, 0, 0)]);
     assert!(!m.membar_reached(a, MembarLevel::Gl));
-    assert!(m.membar_reached(b, MembarLevel::Gl), "other threads' ops do not hold it");
+    assert!(
+        m.membar_reached(b, MembarLevel::Gl),
+        "other threads' ops do not hold it"
+    );
     m.drain(&mut Rand::new(1), &mut Vec::new()).unwrap();
     assert!(m.membar_reached(a, MembarLevel::Cta));
 }
@@ -362,9 +561,22 @@ fn red_updates_memory_without_a_result_and_cas_swaps_64_bit_words() {
     for seed in 0..20 {
         let mut m = mem(2);
         let mut s = Rand::new(seed);
-        let red = MemReq { dst: None, ..req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 4, 1, 0) };
+        let red = MemReq {
+            dst: None,
+            ..req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 4, 1, 0)
+        };
         assert_eq!(one(&mut m, red, &mut s).dst, None);
-        let sred = MemReq { dst: None, ..req(MemKind::Atomic(AtomOp::Or), StateSpace::Shared, 16, 0x30, 0, 0) };
+        let sred = MemReq {
+            dst: None,
+            ..req(
+                MemKind::Atomic(AtomOp::Or),
+                StateSpace::Shared,
+                16,
+                0x30,
+                0,
+                0,
+            )
+        };
         one(&mut m, sred, &mut s);
         assert_eq!(u32_at(&mut m, StateSpace::Global, G), 4);
         assert_eq!(u32_at(&mut m, StateSpace::Shared, 16), 0x30);
@@ -375,11 +587,25 @@ fn red_updates_memory_without_a_result_and_cas_swaps_64_bit_words() {
             size: 8,
             value: big,
             value2: 7,
-            ..req(MemKind::Atomic(AtomOp::Cas), StateSpace::Global, G + 8, 0, 0, 1)
+            ..req(
+                MemKind::Atomic(AtomOp::Cas),
+                StateSpace::Global,
+                G + 8,
+                0,
+                0,
+                1,
+            )
         };
         assert_eq!(one(&mut m, cas, &mut s).value, big);
-        assert_eq!(m.host_read(StateSpace::Global, G + 8, 8), 7u64.to_le_bytes());
-        assert_eq!(one(&mut m, cas, &mut s).value, 7, "second cas fails and returns the current value");
+        assert_eq!(
+            m.host_read(StateSpace::Global, G + 8, 8),
+            7u64.to_le_bytes()
+        );
+        assert_eq!(
+            one(&mut m, cas, &mut s).value,
+            7,
+            "second cas fails and returns the current value"
+        );
     }
 }
 
@@ -393,8 +619,18 @@ fn reservation_backpressure_resolves_under_random_scheduling() {
     for seed in 0..60 {
         let mut m = FermiMemory::new(&cfg);
         m.check_invariants = true;
-        let reqs: Vec<MemReq> =
-            (0..12u32).map(|k| req(MemKind::Store, StateSpace::Local, 0x100 * k as u64, k as u64 + 1, 0, k)).collect();
+        let reqs: Vec<MemReq> = (0..12u32)
+            .map(|k| {
+                req(
+                    MemKind::Store,
+                    StateSpace::Local,
+                    0x100 * k as u64,
+                    k as u64 + 1,
+                    0,
+                    k,
+                )
+            })
+            .collect();
         m.issue(&reqs);
         let mut s = Rand::new(seed);
         m.drain(&mut s, &mut Vec::new()).unwrap();

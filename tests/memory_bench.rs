@@ -37,22 +37,43 @@ fn bench(label: &str, check: bool, total: u64) {
             6..=8 => MemKind::Store,
             _ => MemKind::Atomic(AtomOp::Add),
         };
-        let space = if rng.next_u64() % 4 == 0 { StateSpace::Local } else { StateSpace::Global };
+        let space = if rng.next_u64() % 4 == 0 {
+            StateSpace::Local
+        } else {
+            StateSpace::Global
+        };
         for lane in 0..32u32 {
-            let kind = if space == StateSpace::Local && kind != MemKind::Store { MemKind::Load } else { kind };
+            let kind = if space == StateSpace::Local && kind != MemKind::Store {
+                MemKind::Load
+            } else {
+                kind
+            };
             group.push(MemReq {
                 kind,
                 space,
                 cop: CacheOp::Default,
                 volatile: false,
                 ty: Ty::U32,
-                addr: if space == StateSpace::Global { G + base + 4 * lane as u64 } else { base + 4 * lane as u64 },
+                addr: if space == StateSpace::Global {
+                    G + base + 4 * lane as u64
+                } else {
+                    base + 4 * lane as u64
+                },
                 size: 4,
                 value: lane as u64,
                 value2: 0,
                 sm,
-                who: ThreadRef { grid: 0, block: sm, warp: 0, lane },
-                dst: if kind == MemKind::Store { None } else { Some(lane) },
+                who: ThreadRef {
+                    grid: 0,
+                    block: sm,
+                    warp: 0,
+                    lane,
+                },
+                dst: if kind == MemKind::Store {
+                    None
+                } else {
+                    Some(lane)
+                },
                 pc: 0,
             });
         }
@@ -61,7 +82,12 @@ fn bench(label: &str, check: bool, total: u64) {
         done.clear();
         m.macro_step(&mut s, &mut done).unwrap();
         if std::env::var("V").is_ok() && issued % 3200 == 0 {
-            eprintln!("issued {issued} pending {} {:?} t={:.2}", m.pending(), m.stats, t0.elapsed().as_secs_f64());
+            eprintln!(
+                "issued {issued} pending {} {:?} t={:.2}",
+                m.pending(),
+                m.stats,
+                t0.elapsed().as_secs_f64()
+            );
         }
     }
     done.clear();
@@ -81,7 +107,14 @@ fn bench(label: &str, check: bool, total: u64) {
 #[test]
 #[ignore]
 fn memory_ops_per_second() {
-    bench("gf100, invariants off", false, std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000));
+    bench(
+        "gf100, invariants off",
+        false,
+        std::env::var("N")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1_000_000),
+    );
     if std::env::var("N").is_err() {
         bench("gf100, invariants on ", true, 20_000);
     }

@@ -26,9 +26,20 @@ impl Scheduler for Rand {
 #[derive(Clone, Copy, Debug)]
 enum Op {
     /// Plain access to an owned word: (space 0..3, slot 0..3, store value or None = load, cop, volatile).
-    Own { space: u8, slot: u8, store: Option<u32>, cop: u8, volatile: bool },
+    Own {
+        space: u8,
+        slot: u8,
+        store: Option<u32>,
+        cop: u8,
+        volatile: bool,
+    },
     /// Atomic on a shared-by-all word: (global?, slot 0..2, op, operand).
-    Atom { global: bool, slot: u8, add: u32, exch: bool },
+    Atom {
+        global: bool,
+        slot: u8,
+        add: u32,
+        exch: bool,
+    },
 }
 
 fn op_strategy() -> impl Strategy<Value = Op> {
@@ -46,7 +57,14 @@ fn op_strategy() -> impl Strategy<Value = Op> {
     ]
 }
 
-const COPS: [CacheOp; 6] = [CacheOp::Default, CacheOp::Ca, CacheOp::Cg, CacheOp::Cs, CacheOp::Cv, CacheOp::Wt];
+const COPS: [CacheOp; 6] = [
+    CacheOp::Default,
+    CacheOp::Ca,
+    CacheOp::Cg,
+    CacheOp::Cs,
+    CacheOp::Cv,
+    CacheOp::Wt,
+];
 
 fn space_of(s: u8) -> StateSpace {
     [StateSpace::Global, StateSpace::Local, StateSpace::Shared][s as usize]
@@ -70,7 +88,12 @@ fn atom_addr(global: bool, slot: u8) -> u64 {
 }
 
 fn request(t: u32, sm: u32, op: Op) -> MemReq {
-    let who = ThreadRef { grid: 0, block: sm, warp: 0, lane: t };
+    let who = ThreadRef {
+        grid: 0,
+        block: sm,
+        warp: 0,
+        lane: t,
+    };
     let base = MemReq {
         kind: MemKind::Load,
         space: StateSpace::Global,
@@ -87,7 +110,13 @@ fn request(t: u32, sm: u32, op: Op) -> MemReq {
         pc: 0,
     };
     match op {
-        Op::Own { space, slot, store, cop, volatile } => {
+        Op::Own {
+            space,
+            slot,
+            store,
+            cop,
+            volatile,
+        } => {
             let sp = space_of(space);
             // `.lu`/`.cs` loads of local memory discard dirty data by definition; not race-free use.
             let cop = if sp == StateSpace::Local && COPS[cop as usize] == CacheOp::Cs {
@@ -96,7 +125,11 @@ fn request(t: u32, sm: u32, op: Op) -> MemReq {
                 COPS[cop as usize]
             };
             MemReq {
-                kind: if store.is_some() { MemKind::Store } else { MemKind::Load },
+                kind: if store.is_some() {
+                    MemKind::Store
+                } else {
+                    MemKind::Load
+                },
                 space: sp,
                 cop,
                 volatile,
@@ -106,9 +139,18 @@ fn request(t: u32, sm: u32, op: Op) -> MemReq {
                 ..base
             }
         }
-        Op::Atom { global, slot, add, exch } => MemReq {
+        Op::Atom {
+            global,
+            slot,
+            add,
+            exch,
+        } => MemReq {
             kind: MemKind::Atomic(if exch { AtomOp::Exch } else { AtomOp::Add }),
-            space: if global { StateSpace::Global } else { StateSpace::Shared },
+            space: if global {
+                StateSpace::Global
+            } else {
+                StateSpace::Shared
+            },
             addr: atom_addr(global, slot),
             value: add as u64,
             ..base
@@ -148,21 +190,40 @@ fn run(threads: &[Vec<Op>], sms: u32, seed: u64, tiny_caches: bool) -> Result<()
             break;
         }
         done.clear();
-        m.macro_step(&mut sched, &mut done).map_err(|e| TestCaseError::fail(e.message))?;
+        m.macro_step(&mut sched, &mut done)
+            .map_err(|e| TestCaseError::fail(e.message))?;
         for c in &done {
             let t = c.who.lane as usize;
-            let op = busy[t].take().ok_or_else(|| TestCaseError::fail("completion of an idle thread"))?;
+            let op = busy[t]
+                .take()
+                .ok_or_else(|| TestCaseError::fail("completion of an idle thread"))?;
             match op {
-                Op::Own { space, slot, store: Some(v), .. } => {
+                Op::Own {
+                    space,
+                    slot,
+                    store: Some(v),
+                    ..
+                } => {
                     reference.insert((space, own_addr(t as u32, space, slot), sm_of(t)), v);
                 }
-                Op::Own { space, slot, store: None, .. } => {
-                    let want = reference.get(&(space, own_addr(t as u32, space, slot), sm_of(t))).copied().unwrap_or(0);
+                Op::Own {
+                    space,
+                    slot,
+                    store: None,
+                    ..
+                } => {
+                    let want = reference
+                        .get(&(space, own_addr(t as u32, space, slot), sm_of(t)))
+                        .copied()
+                        .unwrap_or(0);
                     prop_assert_eq!(c.value, want as u64, "thread {} load of its own word", t);
                 }
                 Op::Atom { global, slot, .. } => {
                     let sm = if global { 0 } else { sm_of(t) };
-                    atom_log.entry((global, atom_addr(global, slot), sm)).or_default().push((c.value, op));
+                    atom_log
+                        .entry((global, atom_addr(global, slot), sm))
+                        .or_default()
+                        .push((c.value, op));
                 }
             }
         }
@@ -177,13 +238,29 @@ fn run(threads: &[Vec<Op>], sms: u32, seed: u64, tiny_caches: bool) -> Result<()
             let r = MemReq {
                 sm,
                 dst: Some(0),
-                who: ThreadRef { grid: 9, block: 0, warp: 0, lane: 0 },
-                ..request(0, sm, Op::Own { space, slot: 0, store: None, cop: 0, volatile: false })
+                who: ThreadRef {
+                    grid: 9,
+                    block: 0,
+                    warp: 0,
+                    lane: 0,
+                },
+                ..request(
+                    0,
+                    sm,
+                    Op::Own {
+                        space,
+                        slot: 0,
+                        store: None,
+                        cop: 0,
+                        volatile: false,
+                    },
+                )
             };
             let r = MemReq { addr: a, ..r };
             m.issue(&[r]);
             let mut d = Vec::new();
-            m.drain(&mut sched, &mut d).map_err(|e| TestCaseError::fail(e.message))?;
+            m.drain(&mut sched, &mut d)
+                .map_err(|e| TestCaseError::fail(e.message))?;
             d[0].value as u32
         } else {
             u32::from_le_bytes(m.host_read(space_of(space), a, 4).try_into().unwrap())
@@ -198,12 +275,28 @@ fn run(threads: &[Vec<Op>], sms: u32, seed: u64, tiny_caches: bool) -> Result<()
             let r = MemReq {
                 addr: a,
                 space: StateSpace::Shared,
-                who: ThreadRef { grid: 9, block: 0, warp: 0, lane: 0 },
-                ..request(0, sm, Op::Own { space: 2, slot: 0, store: None, cop: 0, volatile: false })
+                who: ThreadRef {
+                    grid: 9,
+                    block: 0,
+                    warp: 0,
+                    lane: 0,
+                },
+                ..request(
+                    0,
+                    sm,
+                    Op::Own {
+                        space: 2,
+                        slot: 0,
+                        store: None,
+                        cop: 0,
+                        volatile: false,
+                    },
+                )
             };
             m.issue(&[r]);
             let mut d = Vec::new();
-            m.drain(&mut sched, &mut d).map_err(|e| TestCaseError::fail(e.message))?;
+            m.drain(&mut sched, &mut d)
+                .map_err(|e| TestCaseError::fail(e.message))?;
             d[0].value
         };
         prop_assert!(
@@ -229,7 +322,9 @@ fn linearizable(log: &[(u64, Op)], final_v: u64) -> bool {
             if left[i].0 == cur {
                 let (old, op) = left.remove(i);
                 let new = match op {
-                    Op::Atom { add, exch: true, .. } => add as u64,
+                    Op::Atom {
+                        add, exch: true, ..
+                    } => add as u64,
                     Op::Atom { add, .. } => (old + add as u64) & 0xffff_ffff,
                     _ => unreachable!(),
                 };

@@ -23,7 +23,13 @@ pub struct CfcViolation {
 pub fn check_stack(instr: &Instr, s: &ExecState, executing: bool) -> Result<(), CfcViolation> {
     let pc = s.pc;
     let top = s.stack.last();
-    let v = |condition: &'static str, message: String| Err(CfcViolation { condition, pc, message });
+    let v = |condition: &'static str, message: String| {
+        Err(CfcViolation {
+            condition,
+            pc,
+            message,
+        })
+    };
     match instr {
         Instr::Brk if executing && !s.stack.iter().any(|t| t.kind == TokenKind::Break) => {
             v("stack-cons (1)", "`brk` executes but no break token is on the stack (missing `preBrk`)".into())
@@ -74,11 +80,17 @@ pub fn check_program_addresses(env: &ProgEnv) -> Result<(), CfcViolation> {
                 Err(CfcViolation {
                     condition: "pc-cons",
                     pc,
-                    message: format!("{what} target {t} lies outside function `{}` (line {})", f.name, env.line(pc)),
+                    message: format!(
+                        "{what} target {t} lies outside function `{}` (line {})",
+                        f.name,
+                        env.line(pc)
+                    ),
                 })
             };
             match i {
-                Instr::Bra { target: Operand::Label(t) } if !inside(*t) => return bad("`bra`", *t),
+                Instr::Bra {
+                    target: Operand::Label(t),
+                } if !inside(*t) => return bad("`bra`", *t),
                 Instr::BrxIdx { targets, .. } => {
                     if let Some(t) = targets.iter().find(|t| !inside(**t)) {
                         return bad("`brx.idx`", *t);
@@ -87,7 +99,9 @@ pub fn check_program_addresses(env: &ProgEnv) -> Result<(), CfcViolation> {
                 Instr::Ssy { target } if !inside(*target) => return bad("`ssy`", *target),
                 Instr::PreBrk { target } if !inside(*target) => return bad("`preBrk`", *target),
                 Instr::PreRet { target } if !inside(*target) => return bad("`preRet`", *target),
-                Instr::Call { target: Operand::Func(fid) } if (*fid as usize) >= env.funcs.len() => {
+                Instr::Call {
+                    target: Operand::Func(fid),
+                } if (*fid as usize) >= env.funcs.len() => {
                     return Err(CfcViolation {
                         condition: "pc-cons",
                         pc,

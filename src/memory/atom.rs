@@ -27,9 +27,19 @@ mod tests {
 
     #[test]
     fn aop_matches_the_ptx_isa() {
-        assert_eq!(aop(StateSpace::Global, AtomOp::Add, Ty::U32, 0xffff_ffff, 1, 0), 0); // wraps at 32 bits
         assert_eq!(
-            aop(StateSpace::Global, AtomOp::Add, Ty::F32, 1.5f32.to_bits() as u64, 2.25f32.to_bits() as u64, 0),
+            aop(StateSpace::Global, AtomOp::Add, Ty::U32, 0xffff_ffff, 1, 0),
+            0
+        ); // wraps at 32 bits
+        assert_eq!(
+            aop(
+                StateSpace::Global,
+                AtomOp::Add,
+                Ty::F32,
+                1.5f32.to_bits() as u64,
+                2.25f32.to_bits() as u64,
+                0
+            ),
             3.75f32.to_bits() as u64
         );
         assert_eq!(aop(StateSpace::Global, AtomOp::Cas, Ty::B32, 5, 5, 9), 9);
@@ -41,11 +51,43 @@ mod tests {
         assert_eq!(aop(StateSpace::Global, AtomOp::Dec, Ty::U32, 5, 3, 0), 3);
         assert_eq!(aop(StateSpace::Global, AtomOp::Dec, Ty::U32, 2, 3, 0), 1);
         // -1 < 1 signed, but 0xffffffff > 1 unsigned.
-        assert_eq!(aop(StateSpace::Global, AtomOp::Min, Ty::S32, 1, 0xffff_ffff, 0), 0xffff_ffff);
-        assert_eq!(aop(StateSpace::Global, AtomOp::Min, Ty::U32, 1, 0xffff_ffff, 0), 1);
-        assert_eq!(aop(StateSpace::Global, AtomOp::Max, Ty::S64, 5, (-3i64) as u64, 0), 5);
-        assert_eq!(aop(StateSpace::Global, AtomOp::Xor, Ty::B32, 0b1100, 0b1010, 0), 0b0110);
-        assert_eq!(aop(StateSpace::Global, AtomOp::And, Ty::B64, u64::MAX, 0xf0, 0), 0xf0);
-        assert_eq!(aop(StateSpace::Global, AtomOp::Or, Ty::B32, 0x1, 0x1_0000_0002, 0), 0x3);
+        assert_eq!(
+            aop(StateSpace::Global, AtomOp::Min, Ty::S32, 1, 0xffff_ffff, 0),
+            0xffff_ffff
+        );
+        assert_eq!(
+            aop(StateSpace::Global, AtomOp::Min, Ty::U32, 1, 0xffff_ffff, 0),
+            1
+        );
+        assert_eq!(
+            aop(
+                StateSpace::Global,
+                AtomOp::Max,
+                Ty::S64,
+                5,
+                (-3i64) as u64,
+                0
+            ),
+            5
+        );
+        assert_eq!(
+            aop(StateSpace::Global, AtomOp::Xor, Ty::B32, 0b1100, 0b1010, 0),
+            0b0110
+        );
+        assert_eq!(
+            aop(StateSpace::Global, AtomOp::And, Ty::B64, u64::MAX, 0xf0, 0),
+            0xf0
+        );
+        assert_eq!(
+            aop(
+                StateSpace::Global,
+                AtomOp::Or,
+                Ty::B32,
+                0x1,
+                0x1_0000_0002,
+                0
+            ),
+            0x3
+        );
     }
 }

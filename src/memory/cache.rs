@@ -49,7 +49,14 @@ pub struct CacheLine {
 impl CacheLine {
     /// `init` (T:L681-683).
     pub fn init() -> CacheLine {
-        CacheLine { key: None, present: 0, valid: 0, dirty: 0, pins: Vec::new(), class: EvClass::Normal }
+        CacheLine {
+            key: None,
+            present: 0,
+            valid: 0,
+            dirty: 0,
+            pins: Vec::new(),
+            class: EvClass::Normal,
+        }
     }
     /// `unused` (T:L693).
     pub fn unused(&self) -> bool {
@@ -115,12 +122,20 @@ struct LineStat {
 fn stat(cl: &CacheLine) -> LineStat {
     let used = cl.key.is_some();
     let dirty = cl.dirty != 0;
-    LineStat { used, dirty, busy: used && (dirty || cl.pinned()) }
+    LineStat {
+        used,
+        dirty,
+        busy: used && (dirty || cl.pinned()),
+    }
 }
 
 /// Mask of `size` bytes at offset `off` in a line.
 pub fn range_mask(off: u32, size: u32) -> Mask {
-    let bits: Mask = if size >= 128 { Mask::MAX } else { (1u128 << size) - 1 };
+    let bits: Mask = if size >= 128 {
+        Mask::MAX
+    } else {
+        (1u128 << size) - 1
+    };
     bits << off
 }
 
@@ -258,7 +273,11 @@ impl Cache {
         if n == 0 {
             return None;
         }
-        let k = if n == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, n) };
+        let k = if n == 1 {
+            0
+        } else {
+            sched.choose(ChoiceKind::MemStep, n)
+        };
         let i = set.filter(|&i| self.can_evict(i)).nth(k)?;
         // Evictable lines are clean and unpinned, so no write-back is needed (T:L733).
         self.reset(i, false);
@@ -267,7 +286,13 @@ impl Cache {
 
     /// `reserve` (T:L723-735), lifted to bytes: mark the range reserved and pin the line with `mid`.
     /// A range already (partly) cached joins the pending fill (ERR-6 proposal) instead of ⊥.
-    pub fn reserve(&mut self, key: u64, mask: Mask, mid: Option<MemOpIdx>, sched: &mut dyn Scheduler) -> CacheRes {
+    pub fn reserve(
+        &mut self,
+        key: u64,
+        mask: Mask,
+        mid: Option<MemOpIdx>,
+        sched: &mut dyn Scheduler,
+    ) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
@@ -288,7 +313,14 @@ impl Cache {
     }
 
     /// `read` (T:L737-743): all bytes valid → copy them to `out` and unpin; else pin and Retry.
-    pub fn read(&mut self, key: u64, off: u32, size: u32, mid: MemOpIdx, out: &mut [u8]) -> CacheRes {
+    pub fn read(
+        &mut self,
+        key: u64,
+        off: u32,
+        size: u32,
+        mid: MemOpIdx,
+        out: &mut [u8],
+    ) -> CacheRes {
         let Some(i) = self.find(key) else {
             return CacheRes::Fail("read of an address that is not cached");
         };
@@ -309,7 +341,13 @@ impl Cache {
 
     /// `write` (T:L717-719, T:L745-753): reserve unpinned if needed (Retry if no line is free),
     /// then write; bytes that are valid and equal stay as they are (a same-value write keeps them clean).
-    pub fn write(&mut self, key: u64, off: u32, bytes: &[u8], sched: &mut dyn Scheduler) -> CacheRes {
+    pub fn write(
+        &mut self,
+        key: u64,
+        off: u32,
+        bytes: &[u8],
+        sched: &mut dyn Scheduler,
+    ) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
@@ -337,7 +375,13 @@ impl Cache {
     }
 
     /// Write only the bytes of `mask` from a full line image `src` (the write of (wbL1), T:L1358).
-    pub fn write_masked(&mut self, key: u64, mask: Mask, src: &[u8], sched: &mut dyn Scheduler) -> CacheRes {
+    pub fn write_masked(
+        &mut self,
+        key: u64,
+        mask: Mask,
+        src: &[u8],
+        sched: &mut dyn Scheduler,
+    ) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
@@ -407,7 +451,11 @@ impl Cache {
         };
         let l = &self.lines[i];
         if l.pinned() || l.dirty & mask != 0 || l.present & mask == 0 {
-            return if l.present & mask == 0 { CacheRes::Done } else { CacheRes::Retry };
+            return if l.present & mask == 0 {
+                CacheRes::Done
+            } else {
+                CacheRes::Retry
+            };
         }
         self.clear_bytes(i, mask, false);
         CacheRes::Done
@@ -507,7 +555,9 @@ impl Cache {
         if let Some(v) = &self.violation {
             return Err(format!("{name}: {v}"));
         }
-        if self.lines.len() != self.capacity || self.data.len() != self.capacity * self.line_bytes as usize {
+        if self.lines.len() != self.capacity
+            || self.data.len() != self.capacity * self.line_bytes as usize
+        {
             return Err(format!("{name}: cache size changed"));
         }
         for i in which {
@@ -522,7 +572,10 @@ impl Cache {
                     if !self.set_of(k).contains(&i) {
                         return Err(format!("{name}: line {i} outside its set"));
                     }
-                    if self.set_of(k).any(|j| j != i && self.lines[j].key == Some(k)) {
+                    if self
+                        .set_of(k)
+                        .any(|j| j != i && self.lines[j].key == Some(k))
+                    {
                         return Err(format!("{name}: two lines for address {k:#x}"));
                     }
                     if cl.present == 0 {
@@ -589,7 +642,10 @@ mod tests {
         assert_eq!(c.reserve(0x40, M4, Some(7), &mut First), CacheRes::Done);
         let i = c.find(0x40).unwrap();
         let l = &c.lines[i];
-        assert_eq!((l.present, l.valid, l.dirty, l.pins.clone()), (M4, 0, 0, vec![7]));
+        assert_eq!(
+            (l.present, l.valid, l.dirty, l.pins.clone()),
+            (M4, 0, 0, vec![7])
+        );
         assert!(c.is_cached(0x40, M4));
         assert!(!c.is_cached(0x40, 0b1_0000)); // other bytes not reserved
         ok(&c);
@@ -646,7 +702,10 @@ mod tests {
         // T:L737-743.
         let mut c = Cache::new(64, 32, 2);
         let mut out = [0u8; 8];
-        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Fail("read of an address that is not cached"));
+        assert_eq!(
+            c.read(0x40, 0, 4, 5, &mut out),
+            CacheRes::Fail("read of an address that is not cached")
+        );
         c.reserve(0x40, M4, Some(1), &mut First);
         assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Retry);
         assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 5]);
@@ -666,7 +725,10 @@ mod tests {
         let i = c.find(0x40).unwrap();
         assert_eq!(&c.line_data(i)[..4], &[9, 9, 9, 9]);
         assert_eq!(c.lines[i].dirty, M4);
-        assert_eq!(c.update(0x80, 0, &[1]), CacheRes::Fail("update of an address that is not cached"));
+        assert_eq!(
+            c.update(0x80, 0, &[1]),
+            CacheRes::Fail("update of an address that is not cached")
+        );
     }
 
     #[test]
@@ -715,7 +777,10 @@ mod tests {
     fn classify_needs_a_cached_line() {
         // T:L1121-1123: only the matching case is defined, else ⊥.
         let mut c = Cache::new(64, 32, 2);
-        assert!(matches!(c.classify(0x40, EvClass::First), CacheRes::Fail(_)));
+        assert!(matches!(
+            c.classify(0x40, EvClass::First),
+            CacheRes::Fail(_)
+        ));
         c.reserve(0x40, M4, Some(1), &mut First);
         assert_eq!(c.classify(0x40, EvClass::First), CacheRes::Done);
         assert_eq!(c.lines[c.find(0x40).unwrap()].class, EvClass::First);

@@ -14,13 +14,19 @@ impl Dram {
     pub fn read(&self, addr: u64, out: &mut [u8]) {
         for (k, o) in out.iter_mut().enumerate() {
             let a = addr + k as u64;
-            *o = self.pages.get(&(a / PAGE)).map_or(0, |p| p[(a % PAGE) as usize]);
+            *o = self
+                .pages
+                .get(&(a / PAGE))
+                .map_or(0, |p| p[(a % PAGE) as usize]);
         }
     }
     pub fn write(&mut self, addr: u64, bytes: &[u8]) {
         for (k, &b) in bytes.iter().enumerate() {
             let a = addr + k as u64;
-            let p = self.pages.entry(a / PAGE).or_insert_with(|| vec![0; PAGE as usize].into_boxed_slice());
+            let p = self
+                .pages
+                .entry(a / PAGE)
+                .or_insert_with(|| vec![0; PAGE as usize].into_boxed_slice());
             p[(a % PAGE) as usize] = b;
         }
     }

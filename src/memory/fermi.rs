@@ -98,11 +98,19 @@ pub enum Transition {
     /// (step)/(end) of the operation with this id.
     Step(MemOpIdx),
     /// (evictL1) of the line holding `addr` in SM `sm`'s L1.
-    EvictL1 { sm: u32, space: StateSpace, addr: u64 },
+    EvictL1 {
+        sm: u32,
+        space: StateSpace,
+        addr: u64,
+    },
     /// (evictL2) of the line holding `addr`.
     EvictL2 { space: StateSpace, addr: u64 },
     /// (wbL1) of the line holding `addr` in SM `sm`'s L1.
-    WbL1 { sm: u32, space: StateSpace, addr: u64 },
+    WbL1 {
+        sm: u32,
+        space: StateSpace,
+        addr: u64,
+    },
     /// (wbL2) of the line holding `addr`.
     WbL2 { space: StateSpace, addr: u64 },
     /// (flush) of SM `sm`'s L1.
@@ -145,13 +153,20 @@ pub struct FermiMemory {
 }
 
 fn err(message: impl Into<String>, req: Option<MemReq>) -> MemError {
-    MemError { message: message.into(), req }
+    MemError {
+        message: message.into(),
+        req,
+    }
 }
 
 /// Zero- or sign-extend a loaded value of `size` bytes per the load type (DECISIONS §6).
 pub fn extend(v: u64, size: u32, ty: Ty) -> u64 {
     let bits = size * 8;
-    let v = if bits >= 64 { v } else { v & ((1u64 << bits) - 1) };
+    let v = if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    };
     if ty.is_signed() {
         sext(v, bits)
     } else {
@@ -219,25 +234,44 @@ impl FermiMemory {
     pub fn try_issue(&mut self, req: &MemReq) -> Result<MemOpIdx, MemError> {
         let size = req.size as u32;
         if !matches!(size, 1 | 2 | 4 | 8) || req.addr % size as u64 != 0 {
-            return Err(err(format!("bad access size {size} or misaligned address {:#x}", req.addr), Some(*req)));
+            return Err(err(
+                format!(
+                    "bad access size {size} or misaligned address {:#x}",
+                    req.addr
+                ),
+                Some(*req),
+            ));
         }
         if req.sm as usize >= self.sms.len() {
             return Err(err(format!("no SM {}", req.sm), Some(*req)));
         }
-        let prog =
-            select(req.kind, req.space, req.cop, req.volatile, req.dst.is_some()).map_err(|m| err(m, Some(*req)))?;
+        let prog = select(
+            req.kind,
+            req.space,
+            req.cop,
+            req.volatile,
+            req.dst.is_some(),
+        )
+        .map_err(|m| err(m, Some(*req)))?;
         let (key, off) = match req.space {
             StateSpace::Shared => {
                 if req.addr + size as u64 > self.sms[0].shared.len() as u64 {
-                    return Err(err(format!("shared address {:#x} out of range", req.addr), Some(*req)));
+                    return Err(err(
+                        format!("shared address {:#x} out of range", req.addr),
+                        Some(*req),
+                    ));
                 }
                 (req.addr, 0)
             }
             _ => {
                 if req.addr >> TAG_SHIFT != 0 {
-                    return Err(err(format!("address {:#x} out of range", req.addr), Some(*req)));
+                    return Err(err(
+                        format!("address {:#x} out of range", req.addr),
+                        Some(*req),
+                    ));
                 }
-                self.line_of(req.space, req.addr).ok_or_else(|| err("no such state space", Some(*req)))?
+                self.line_of(req.space, req.addr)
+                    .ok_or_else(|| err("no such state space", Some(*req)))?
             }
         };
         let mid = self.next_mid;
@@ -250,7 +284,11 @@ impl FermiMemory {
         } else {
             None
         };
-        let v = if req.kind == MemKind::Store { extend(req.value, size, Ty::U64) } else { 0 };
+        let v = if req.kind == MemKind::Store {
+            extend(req.value, size, Ty::U64)
+        } else {
+            0
+        };
         let s = Sigma {
             req: *req,
             mid,
@@ -287,9 +325,23 @@ impl FermiMemory {
         };
         let mid = self.next_mid;
         self.next_mid += 1;
-        let s =
-            Sigma { req, mid, key: 0, off: 0, mask: 0, v: value, v_in1: 0, result: None, locked: false, vol_seq: None };
-        self.pool.push(MemOp { prog: Prog::RegWrite, pc: 0, s });
+        let s = Sigma {
+            req,
+            mid,
+            key: 0,
+            off: 0,
+            mask: 0,
+            v: value,
+            v_in1: 0,
+            result: None,
+            locked: false,
+            vol_seq: None,
+        };
+        self.pool.push(MemOp {
+            prog: Prog::RegWrite,
+            pc: 0,
+            s,
+        });
         mid
     }
 
@@ -298,7 +350,10 @@ impl FermiMemory {
     /// operations, because a finished operation has reached L2 or shared memory, the points of
     /// coherence of its level (DECISIONS §9, digest §6.2).
     pub fn membar_reached(&self, who: ThreadRef, _level: MembarLevel) -> bool {
-        !self.pool.iter().any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
+        !self
+            .pool
+            .iter()
+            .any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
     }
 
     /// Feed the semantic state ⟨η | op⃗⟩ into `h` (for repeated-state / livelock detection,
@@ -317,7 +372,15 @@ impl FermiMemory {
         let mut hash_cache = |c: &Cache| {
             for (i, cl) in c.lines.iter().enumerate() {
                 if let Some(k) = cl.key {
-                    (i, k, cl.present, cl.valid, cl.dirty, cl.class == EvClass::First).hash(h);
+                    (
+                        i,
+                        k,
+                        cl.present,
+                        cl.valid,
+                        cl.dirty,
+                        cl.class == EvClass::First,
+                    )
+                        .hash(h);
                     for (j, &b) in c.line_data(i).iter().enumerate() {
                         if cl.valid & (1u128 << j) != 0 {
                             (j as u8, b).hash(h);
@@ -338,9 +401,21 @@ impl FermiMemory {
             sm.locks.hash(h);
         }
         for o in &self.pool {
-            (o.prog as u8, o.pc, o.s.v, o.s.v_in1, o.s.result, o.s.locked, o.s.vol_seq.is_some()).hash(h);
+            (
+                o.prog as u8,
+                o.pc,
+                o.s.v,
+                o.s.v_in1,
+                o.s.result,
+                o.s.locked,
+                o.s.vol_seq.is_some(),
+            )
+                .hash(h);
             let r = &o.s.req;
-            (r.addr, r.size, r.value, r.value2, r.sm, r.who, r.dst, r.volatile).hash(h);
+            (
+                r.addr, r.size, r.value, r.value2, r.sm, r.who, r.dst, r.volatile,
+            )
+                .hash(h);
         }
     }
 
@@ -381,13 +456,20 @@ impl FermiMemory {
     }
 
     /// Run macro steps until no operation is pending.
-    pub fn drain(&mut self, sched: &mut dyn Scheduler, done: &mut Vec<Completion>) -> Result<(), MemError> {
+    pub fn drain(
+        &mut self,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
         let mut rounds = 0u64;
         while !self.pool.is_empty() {
             self.macro_step(sched, done)?;
             rounds += 1;
             if rounds > 10_000_000 {
-                return Err(err("memory operations made no progress in 10^7 macro steps", None));
+                return Err(err(
+                    "memory operations made no progress in 10^7 macro steps",
+                    None,
+                ));
             }
         }
         Ok(())
@@ -459,7 +541,12 @@ impl FermiMemory {
         let s = &self.pool[i].s;
         match s.vol_seq {
             None => true,
-            Some(q) => self.vol.range((s.req.who, 0)..=(s.req.who, u64::MAX)).next() == Some(&(s.req.who, q)),
+            Some(q) => {
+                self.vol
+                    .range((s.req.who, 0)..=(s.req.who, u64::MAX))
+                    .next()
+                    == Some(&(s.req.who, q))
+            }
         }
     }
 
@@ -514,7 +601,8 @@ impl FermiMemory {
                     let a = s.req.addr as usize;
                     b[..size as usize].copy_from_slice(&self.sms[sm].shared[a..a + size as usize]);
                 } else {
-                    self.dram.read(s.key + s.off as u64, &mut b[..size as usize]);
+                    self.dram
+                        .read(s.key + s.off as u64, &mut b[..size as usize]);
                 }
                 s.v = u64::from_le_bytes(b);
             }
@@ -525,7 +613,8 @@ impl FermiMemory {
                 match s.req.space {
                     StateSpace::Shared => {
                         let a = s.req.addr as usize;
-                        self.sms[sm].shared[a..a + size as usize].copy_from_slice(&b[..size as usize]);
+                        self.sms[sm].shared[a..a + size as usize]
+                            .copy_from_slice(&b[..size as usize]);
                     }
                     StateSpace::Global | StateSpace::Local => {
                         self.dram.write(s.key + s.off as u64, &b[..size as usize])
@@ -541,9 +630,11 @@ impl FermiMemory {
                 s.v_in1 = aop(s.req.space, op, s.req.ty, s.v, s.req.value, s.req.value2);
             }
             // releaseRegs (T:L1034-1046): the registers become ready; the device learns it here.
-            OpExp::ReleaseRegs => {
-                done.push(Completion { who: s.req.who, dst: s.req.dst, value: s.result.unwrap_or(0) })
-            }
+            OpExp::ReleaseRegs => done.push(Completion {
+                who: s.req.who,
+                dst: s.req.dst,
+                value: s.result.unwrap_or(0),
+            }),
             // writeToRegs (T:L1048-1055): df writes the destination; it does not unblock.
             OpExp::WriteToRegs => {
                 if s.req.dst.is_none() {
@@ -571,7 +662,9 @@ impl FermiMemory {
             OpExp::Read(level) => {
                 cached_space(s)?;
                 let mut b = [0u8; 8];
-                let r = self.cache(level, sm).read(s.key, s.off, size, s.mid, &mut b);
+                let r = self
+                    .cache(level, sm)
+                    .read(s.key, s.off, size, s.mid, &mut b);
                 if r == CacheRes::Done {
                     s.v = u64::from_le_bytes(b);
                 }
@@ -581,7 +674,9 @@ impl FermiMemory {
                 cached_space(s)?;
                 let val = if atomic { s.v_in1 } else { s.v };
                 let b = val.to_le_bytes();
-                let r = self.cache(level, sm).write(s.key, s.off, &b[..size as usize], sched);
+                let r = self
+                    .cache(level, sm)
+                    .write(s.key, s.off, &b[..size as usize], sched);
                 if r == CacheRes::Retry {
                     self.note_pressure(level, sm, s.key);
                 }
@@ -589,7 +684,9 @@ impl FermiMemory {
             }
             OpExp::Reserve(level) => {
                 cached_space(s)?;
-                let r = self.cache(level, sm).reserve(s.key, s.mask, Some(s.mid), sched);
+                let r = self
+                    .cache(level, sm)
+                    .reserve(s.key, s.mask, Some(s.mid), sched);
                 if r == CacheRes::Retry {
                     self.note_pressure(level, sm, s.key);
                 }
@@ -598,7 +695,9 @@ impl FermiMemory {
             OpExp::Update(level) => {
                 cached_space(s)?;
                 let b = s.v.to_le_bytes();
-                let r = self.cache(level, sm).update(s.key, s.off, &b[..size as usize]);
+                let r = self
+                    .cache(level, sm)
+                    .update(s.key, s.off, &b[..size as usize]);
                 return res(r, s);
             }
             OpExp::Evict(level) => {
@@ -613,7 +712,11 @@ impl FermiMemory {
             }
             OpExp::Classify(level, first) => {
                 cached_space(s)?;
-                let c = if first { EvClass::First } else { EvClass::Normal };
+                let c = if first {
+                    EvClass::First
+                } else {
+                    EvClass::Normal
+                };
                 let r = self.cache(level, sm).classify(s.key, c);
                 return res(r, s);
             }
@@ -623,7 +726,12 @@ impl FermiMemory {
 
     /// One micro step of the op at pool index `i`: (step) if it yields, (end) if it ends
     /// (T:L1339-1341). Runs statements until a yield (explicit or deferred) or `end;`.
-    fn micro_step(&mut self, i: usize, sched: &mut dyn Scheduler, done: &mut Vec<Completion>) -> Result<(), MemError> {
+    fn micro_step(
+        &mut self,
+        i: usize,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
         let mut op = self.pool[i];
         let code = op.prog.code();
         self.stats.micro_steps += 1;
@@ -641,7 +749,10 @@ impl FermiMemory {
                     if self.check_invariants && op.s.req.space != StateSpace::Shared {
                         // A finished op pins nothing (digest item 4): only lines of its key can hold its pin.
                         let (k, l1) = (op.s.key, &self.sms[op.s.req.sm as usize].l1);
-                        let pins = |c: &Cache| c.find(k).map_or(false, |j| c.lines[j].pins.contains(&op.s.mid));
+                        let pins = |c: &Cache| {
+                            c.find(k)
+                                .map_or(false, |j| c.lines[j].pins.contains(&op.s.mid))
+                        };
                         if pins(l1) || pins(&self.l2) {
                             return Err(err(
                                 "memory invariant violated: a finished op still pins a line",
@@ -672,9 +783,17 @@ impl FermiMemory {
 
     /// Pick a line of `cache` satisfying `pred`: the scheduler names a start index, the first
     /// candidate from there (cyclically) is taken. Every candidate can be picked; one choice only.
-    fn pick_line(cache: &Cache, sched: &mut dyn Scheduler, pred: impl Fn(&Cache, usize) -> bool) -> Option<usize> {
+    fn pick_line(
+        cache: &Cache,
+        sched: &mut dyn Scheduler,
+        pred: impl Fn(&Cache, usize) -> bool,
+    ) -> Option<usize> {
         let n = cache.lines.len();
-        let start = if n > 1 { sched.choose(ChoiceKind::MemStep, n) } else { 0 };
+        let start = if n > 1 {
+            sched.choose(ChoiceKind::MemStep, n)
+        } else {
+            0
+        };
         (0..n).map(|k| (start + k) % n).find(|&i| pred(cache, i))
     }
 
@@ -692,19 +811,36 @@ impl FermiMemory {
             return;
         }
         let n = self.pressure.len();
-        let k = if n == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, n) };
+        let k = if n == 1 {
+            0
+        } else {
+            sched.choose(ChoiceKind::MemStep, n)
+        };
         let (level, sm, key) = self.pressure[k];
         let cache = match level {
             Level::L1 => &self.sms[sm].l1,
             Level::L2 => &self.l2,
         };
-        let nd = cache.set_lines(key).filter(|&i| cache.lines[i].dirty != 0).count();
+        let nd = cache
+            .set_lines(key)
+            .filter(|&i| cache.lines[i].dirty != 0)
+            .count();
         if nd == 0 {
             self.pressure.swap_remove(k);
             return;
         }
-        let d = if nd == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, nd) };
-        let Some(i) = cache.set_lines(key).filter(|&i| cache.lines[i].dirty != 0).nth(d) else { return };
+        let d = if nd == 1 {
+            0
+        } else {
+            sched.choose(ChoiceKind::MemStep, nd)
+        };
+        let Some(i) = cache
+            .set_lines(key)
+            .filter(|&i| cache.lines[i].dirty != 0)
+            .nth(d)
+        else {
+            return;
+        };
         match level {
             Level::L1 => {
                 if self.wb_l1(sm, i, sched) {
@@ -726,8 +862,17 @@ impl FermiMemory {
         if n == 0 {
             return None;
         }
-        let k = if n == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, n) };
-        self.sms.iter().enumerate().filter(|(_, s)| pred(s)).nth(k).map(|(i, _)| i)
+        let k = if n == 1 {
+            0
+        } else {
+            sched.choose(ChoiceKind::MemStep, n)
+        };
+        self.sms
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| pred(s))
+            .nth(k)
+            .map(|(i, _)| i)
     }
 
     /// Apply one silent rule (T:L1343-1376).
@@ -737,7 +882,8 @@ impl FermiMemory {
             // (evictL1) (T:L1346-1348)
             Action::EvictL1 => {
                 if let Some(sm) = self.pick_sm(sched, |s| s.l1.has_evictable()) {
-                    if let Some(i) = Self::pick_line(&self.sms[sm].l1, sched, |c, i| c.can_evict(i)) {
+                    if let Some(i) = Self::pick_line(&self.sms[sm].l1, sched, |c, i| c.can_evict(i))
+                    {
                         self.sms[sm].l1.silent_evict(i);
                     }
                 }
@@ -751,7 +897,9 @@ impl FermiMemory {
             // (wbL1) (T:L1355-1362); not enabled for a line L2 cannot take now (a stutter here).
             Action::WbL1 => {
                 if let Some(sm) = self.pick_sm(sched, |s| s.l1.dirty_lines() > 0) {
-                    if let Some(i) = Self::pick_line(&self.sms[sm].l1, sched, |c, i| c.lines[i].dirty != 0) {
+                    if let Some(i) =
+                        Self::pick_line(&self.sms[sm].l1, sched, |c, i| c.lines[i].dirty != 0)
+                    {
                         self.wb_l1(sm, i, sched);
                     }
                 }
@@ -822,7 +970,9 @@ impl FermiMemory {
                     return Ok(false);
                 };
                 match self.sms.get(sm as usize).and_then(|s| s.l1.find(key)) {
-                    Some(i) if self.sms[sm as usize].l1.lines[i].dirty != 0 => self.wb_l1(sm as usize, i, sched),
+                    Some(i) if self.sms[sm as usize].l1.lines[i].dirty != 0 => {
+                        self.wb_l1(sm as usize, i, sched)
+                    }
                     _ => false,
                 }
             }
@@ -869,7 +1019,10 @@ impl FermiMemory {
                 break;
             }
         }
-        Err(err(format!("operation {mid} cannot finish on its own"), None))
+        Err(err(
+            format!("operation {mid} cannot finish on its own"),
+            None,
+        ))
     }
 
     /// The invariants of digest §10 after one transition: items 1-6 on the lines changed since
@@ -887,14 +1040,22 @@ impl FermiMemory {
         {
             let pool = &self.pool;
             let live = |m: MemOpIdx| pool.iter().any(|o| o.s.mid == m);
-            self.l2.check_lines("L2", &live, buf.iter().map(|&i| i as usize)).map_err(fail)?;
+            self.l2
+                .check_lines("L2", &live, buf.iter().map(|&i| i as usize))
+                .map_err(fail)?;
         }
         for p in 0..self.sms.len() {
             self.sms[p].l1.take_touched(buf);
             let pool = &self.pool;
             let live = |m: MemOpIdx| pool.iter().any(|o| o.s.mid == m);
             let sm = &self.sms[p];
-            sm.l1.check_lines(&format!("L1 of SM {p}"), &live, buf.iter().map(|&i| i as usize)).map_err(fail)?;
+            sm.l1
+                .check_lines(
+                    &format!("L1 of SM {p}"),
+                    &live,
+                    buf.iter().map(|&i| i as usize),
+                )
+                .map_err(fail)?;
             for &i in buf.iter() {
                 let cl = &sm.l1.lines[i as usize];
                 if cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1) {
@@ -914,7 +1075,10 @@ impl FermiMemory {
                 .filter(|o| o.s.locked && o.s.req.sm as usize == p)
                 .fold(0u32, |m, o| m | banks(o.s.req.addr, o.s.req.size as u32));
             if held != sm.locks {
-                let m = format!("memory invariant violated: SM {p}: bank locks {:#x} but held {held:#x}", sm.locks);
+                let m = format!(
+                    "memory invariant violated: SM {p}: bank locks {:#x} but held {held:#x}",
+                    sm.locks
+                );
                 return Err(err(m, None));
             }
         }
@@ -940,7 +1104,12 @@ impl FermiMemory {
         for (p, sm) in self.sms.iter().enumerate() {
             sm.l1.check(&format!("L1 of SM {p}"), &live).map_err(fail)?;
             // Item 6: global writes never dirty L1; only local lines are ever dirty in L1 (T:L643).
-            if sm.l1.lines.iter().any(|cl| cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1)) {
+            if sm
+                .l1
+                .lines
+                .iter()
+                .any(|cl| cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1))
+            {
                 return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
             }
             // Item 8: lock bits are exactly the banks of the shared atomics between lock and unlock.
@@ -950,7 +1119,10 @@ impl FermiMemory {
                 .filter(|o| o.s.locked && o.s.req.sm as usize == p)
                 .fold(0u32, |m, o| m | banks(o.s.req.addr, o.s.req.size as u32));
             if held != sm.locks {
-                return Err(fail(format!("SM {p}: bank locks {:#x} but held {held:#x}", sm.locks)));
+                return Err(fail(format!(
+                    "SM {p}: bank locks {:#x} but held {held:#x}",
+                    sm.locks
+                )));
             }
         }
         Ok(())
@@ -961,7 +1133,10 @@ impl FermiMemory {
 fn cached_space(s: &Sigma) -> Result<(), MemError> {
     match s.req.space {
         StateSpace::Global | StateSpace::Local => Ok(()),
-        _ => Err(err("stuck: cache operation on a state without a cache operator (T:L956)", Some(s.req))),
+        _ => Err(err(
+            "stuck: cache operation on a state without a cache operator (T:L956)",
+            Some(s.req),
+        )),
     }
 }
 
@@ -972,6 +1147,11 @@ pub fn banks(addr: u64, size: u32) -> u32 {
 }
 
 impl MemorySystem for FermiMemory {
+    fn state_hash(&self, h: &mut dyn std::hash::Hasher) -> bool {
+        let mut h = h;
+        self.hash_state(&mut h);
+        true
+    }
     fn issue(&mut self, group: &[MemReq]) {
         for r in group {
             if let Err(e) = self.try_issue(r) {
@@ -986,7 +1166,11 @@ impl MemorySystem for FermiMemory {
 
     /// A macro step (T:L1378): the scheduler picks one enabled →M transition at a time, or stops.
     /// Stopping is offered only after at least one transition while ops are pending (progress).
-    fn macro_step(&mut self, sched: &mut dyn Scheduler, done: &mut Vec<Completion>) -> Result<(), MemError> {
+    fn macro_step(
+        &mut self,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -1004,12 +1188,17 @@ impl MemorySystem for FermiMemory {
                 el.extend((0..n_ops).filter(|&i| self.highest_prio(i)));
                 self.eligible = el;
             }
-            let n_steps = if all_eligible { n_ops } else { self.eligible.len() };
+            let n_steps = if all_eligible {
+                n_ops
+            } else {
+                self.eligible.len()
+            };
             // All silent rules share one option, so that background evictions and write-backs
             // do not crowd out the operations; a second choice picks the rule.
             let mut cats = [Action::Stop; 6];
             let mut nc = 0;
-            let silent_ok = !self.silent_first_only || taken == 0 || n_ops == 0 || !self.pressure.is_empty();
+            let silent_ok =
+                !self.silent_first_only || taken == 0 || n_ops == 0 || !self.pressure.is_empty();
             if silent_ok {
                 let mut add = |ok: bool, a: Action| {
                     if ok {
@@ -1017,18 +1206,31 @@ impl MemorySystem for FermiMemory {
                         nc += 1;
                     }
                 };
-                add(self.sms.iter().any(|s| s.l1.has_evictable()), Action::EvictL1);
+                add(
+                    self.sms.iter().any(|s| s.l1.has_evictable()),
+                    Action::EvictL1,
+                );
                 add(self.l2.has_evictable(), Action::EvictL2);
-                add(self.sms.iter().any(|s| s.l1.dirty_lines() > 0), Action::WbL1);
+                add(
+                    self.sms.iter().any(|s| s.l1.dirty_lines() > 0),
+                    Action::WbL1,
+                );
                 add(self.l2.dirty_lines() > 0, Action::WbL2);
-                add(self.silent_flush && self.sms.iter().any(|s| s.l1.used_lines() > 0), Action::Flush);
+                add(
+                    self.silent_flush && self.sms.iter().any(|s| s.l1.used_lines() > 0),
+                    Action::Flush,
+                );
                 add(!self.pressure.is_empty(), Action::Relieve);
             }
             let n = stop as usize + n_steps + (nc > 0) as usize;
             if n == 0 || (n == 1 && stop) || taken >= self.max_transitions {
                 break;
             }
-            let mut c = if n == 1 { 0 } else { sched.choose(ChoiceKind::MemStep, n) };
+            let mut c = if n == 1 {
+                0
+            } else {
+                sched.choose(ChoiceKind::MemStep, n)
+            };
             if stop {
                 if c == 0 {
                     break;

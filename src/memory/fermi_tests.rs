@@ -12,7 +12,12 @@ impl Scheduler for First {
 const G: u64 = crate::program::ir::window::GLOBAL_BASE;
 
 fn who(t: u32) -> ThreadRef {
-    ThreadRef { grid: 0, block: 0, warp: 0, lane: t }
+    ThreadRef {
+        grid: 0,
+        block: 0,
+        warp: 0,
+        lane: t,
+    }
 }
 
 fn req(kind: MemKind, space: StateSpace, addr: u64, value: u64, sm: u32) -> MemReq {
@@ -28,7 +33,11 @@ fn req(kind: MemKind, space: StateSpace, addr: u64, value: u64, sm: u32) -> MemR
         value2: 0,
         sm,
         who: who(sm),
-        dst: if kind == MemKind::Store { None } else { Some(1) },
+        dst: if kind == MemKind::Store {
+            None
+        } else {
+            Some(1)
+        },
         pc: 0,
     }
 }
@@ -46,7 +55,9 @@ fn run(m: &mut FermiMemory, mid: MemOpIdx) -> (u32, Completion) {
     let mut done = Vec::new();
     let mut n = 0;
     while m.op_pc(mid).is_some() {
-        assert!(m.apply(Transition::Step(mid), &mut First, &mut done).unwrap());
+        assert!(m
+            .apply(Transition::Step(mid), &mut First, &mut done)
+            .unwrap());
         n += 1;
         assert!(n < 50);
     }
@@ -61,25 +72,53 @@ fn key(m: &FermiMemory, space: StateSpace, a: u64) -> u64 {
 fn p4_1_store_discards_l1_then_writes_l2_dirty_and_lazily_reaches_dram() {
     // P4.1 (T:L627-643): two micro steps; L1 never written; L2 dirty, class normal.
     let mut m = mem(1);
-    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     run(&mut m, ld);
     let k = key(&m, StateSpace::Global, G);
     assert!(m.l1(0).find(k).is_some());
-    let st = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 0xdead_beef, 0)).unwrap();
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 0xdead_beef, 0))
+        .unwrap();
     let mut done = Vec::new();
-    m.apply(Transition::Step(st), &mut First, &mut done).unwrap();
+    m.apply(Transition::Step(st), &mut First, &mut done)
+        .unwrap();
     assert!(m.l1(0).find(k).is_none(), "µ1 discards the L1 copy");
     assert!(done.is_empty());
-    m.apply(Transition::Step(st), &mut First, &mut done).unwrap();
+    m.apply(Transition::Step(st), &mut First, &mut done)
+        .unwrap();
     assert_eq!(done.len(), 1);
     let i = m.l2().find(k).unwrap();
     assert_eq!(m.l2().lines[i].dirty, 0b1111);
     assert_eq!(m.l2().lines[i].class, EvClass::Normal);
-    assert!(m.l1(0).find(k).is_none(), "global stores never allocate in L1 (T:L643)");
-    assert_eq!(m.dram_read(StateSpace::Global, G, 4), vec![0; 4], "DRAM waits for (wbL2)");
-    assert_eq!(m.host_read(StateSpace::Global, G, 4), 0xdead_beefu32.to_le_bytes());
-    assert!(m.apply(Transition::WbL2 { space: StateSpace::Global, addr: G }, &mut First, &mut done).unwrap());
-    assert_eq!(m.dram_read(StateSpace::Global, G, 4), 0xdead_beefu32.to_le_bytes());
+    assert!(
+        m.l1(0).find(k).is_none(),
+        "global stores never allocate in L1 (T:L643)"
+    );
+    assert_eq!(
+        m.dram_read(StateSpace::Global, G, 4),
+        vec![0; 4],
+        "DRAM waits for (wbL2)"
+    );
+    assert_eq!(
+        m.host_read(StateSpace::Global, G, 4),
+        0xdead_beefu32.to_le_bytes()
+    );
+    assert!(m
+        .apply(
+            Transition::WbL2 {
+                space: StateSpace::Global,
+                addr: G
+            },
+            &mut First,
+            &mut done
+        )
+        .unwrap());
+    assert_eq!(
+        m.dram_read(StateSpace::Global, G, 4),
+        0xdead_beefu32.to_le_bytes()
+    );
     assert_eq!(m.l2().lines[i].dirty, 0);
 }
 
@@ -88,15 +127,31 @@ fn p4_2_load_miss_takes_seven_micro_steps_l2_hit_five_l1_hit_three() {
     // P4.2 (T:L1184-1226): micro-step boundaries at each yield.
     let mut m = mem(1);
     m.host_write(StateSpace::Global, G, &[7, 0, 0, 0]);
-    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let a = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     let (n, c) = run(&mut m, a);
     assert_eq!((n, c.value, c.dst), (7, 7, Some(1)));
-    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     assert_eq!(run(&mut m, b).0, 3);
     let k = key(&m, StateSpace::Global, G);
     let mut done = Vec::new();
-    assert!(m.apply(Transition::EvictL1 { sm: 0, space: StateSpace::Global, addr: G }, &mut First, &mut done).unwrap());
-    let c2 = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    assert!(m
+        .apply(
+            Transition::EvictL1 {
+                sm: 0,
+                space: StateSpace::Global,
+                addr: G
+            },
+            &mut First,
+            &mut done
+        )
+        .unwrap());
+    let c2 = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     assert_eq!(run(&mut m, c2).0, 5);
     // Lines end valid and unpinned.
     for cache in [m.l1(0), m.l2()] {
@@ -110,11 +165,24 @@ fn p4_2_load_miss_takes_seven_micro_steps_l2_hit_five_l1_hit_three() {
 fn l1_hit_does_not_touch_l2() {
     // Digest §10 item 24: with a valid L1 line P4.2 goes straight to its line 22.
     let mut m = mem(1);
-    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let a = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     run(&mut m, a);
     let mut done = Vec::new();
-    assert!(m.apply(Transition::EvictL2 { space: StateSpace::Global, addr: G }, &mut First, &mut done).unwrap());
-    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    assert!(m
+        .apply(
+            Transition::EvictL2 {
+                space: StateSpace::Global,
+                addr: G
+            },
+            &mut First,
+            &mut done
+        )
+        .unwrap());
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     run(&mut m, b);
     assert_eq!(m.l2().used_lines(), 0);
 }
@@ -129,14 +197,29 @@ fn p4_3_local_store_dirties_l1_with_class_first_and_reaches_l2_by_write_back() {
     assert_eq!(run(&mut m, a).0, 2);
     let k = key(&m, StateSpace::Local, 0x100);
     let i = m.l1(0).find(k).unwrap();
-    assert_eq!((m.l1(0).lines[i].dirty, m.l1(0).lines[i].class), (0b1111, EvClass::First));
+    assert_eq!(
+        (m.l1(0).lines[i].dirty, m.l1(0).lines[i].class),
+        (0b1111, EvClass::First)
+    );
     assert!(m.l2().find(k).is_none());
     let mut done = Vec::new();
-    assert!(m.apply(Transition::WbL1 { sm: 0, space: StateSpace::Local, addr: 0x100 }, &mut First, &mut done).unwrap());
+    assert!(m
+        .apply(
+            Transition::WbL1 {
+                sm: 0,
+                space: StateSpace::Local,
+                addr: 0x100
+            },
+            &mut First,
+            &mut done
+        )
+        .unwrap());
     assert_eq!(m.l1(0).lines[i].dirty, 0);
     assert_eq!(m.l2().lines[m.l2().find(k).unwrap()].dirty, 0b1111);
     // A load of the same thread hits L1 and sees the store.
-    let b = m.try_issue(&req(MemKind::Load, StateSpace::Local, 0x100, 0, 0)).unwrap();
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Local, 0x100, 0, 0))
+        .unwrap();
     assert_eq!(run(&mut m, b).1.value, 42);
 }
 
@@ -145,40 +228,93 @@ fn p4_4_global_atomic_returns_the_old_value_and_leaves_l2_dirty_normal() {
     // P4.4 (T:L1241-1272), ERR-5 extension; item 19: the original value is returned.
     let mut m = mem(1);
     m.host_write(StateSpace::Global, G, &5u32.to_le_bytes());
-    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     run(&mut m, ld);
-    let a = m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Global, G, 3, 0)).unwrap();
+    let a = m
+        .try_issue(&req(
+            MemKind::Atomic(AtomOp::Add),
+            StateSpace::Global,
+            G,
+            3,
+            0,
+        ))
+        .unwrap();
     let (n, c) = run(&mut m, a);
     assert_eq!((n, c.value), (4, 5)); // evictL1 | RMW on the cached L2 line | writeToRegs | end
     let k = key(&m, StateSpace::Global, G);
     assert!(m.l1(0).find(k).is_none(), "evictL1 removed the stale copy");
     let i = m.l2().find(k).unwrap();
     // 5 → 8 changes byte 0 only; equal bytes stay clean (T:L717-719 per byte).
-    assert_eq!((m.l2().lines[i].dirty, m.l2().lines[i].class), (0b0001, EvClass::Normal));
+    assert_eq!(
+        (m.l2().lines[i].dirty, m.l2().lines[i].class),
+        (0b0001, EvClass::Normal)
+    );
     assert_eq!(m.host_read(StateSpace::Global, G, 4), 8u32.to_le_bytes());
     // Miss path: evictL1, reserveL2, readMem, updateL2, RMW, writeToRegs, end.
-    let b = m.try_issue(&req(MemKind::Atomic(AtomOp::Exch), StateSpace::Global, G + 8, 9, 0)).unwrap();
-    assert_eq!(run(&mut m, b), (7, Completion { who: who(0), dst: Some(1), value: 0 }));
+    let b = m
+        .try_issue(&req(
+            MemKind::Atomic(AtomOp::Exch),
+            StateSpace::Global,
+            G + 8,
+            9,
+            0,
+        ))
+        .unwrap();
+    assert_eq!(
+        run(&mut m, b),
+        (
+            7,
+            Completion {
+                who: who(0),
+                dst: Some(1),
+                value: 0
+            }
+        )
+    );
 }
 
 #[test]
 fn p4_5_shared_atomic_locks_its_banks_and_a_plain_store_can_be_lost() {
     // P4.5 (T:L1274-1300) and digest item 17: plain stores ignore the locks.
     let mut m = mem(1);
-    let a = m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Shared, 8, 1, 0)).unwrap();
-    let b = m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Shared, 8, 1, 0)).unwrap();
+    let a = m
+        .try_issue(&req(
+            MemKind::Atomic(AtomOp::Add),
+            StateSpace::Shared,
+            8,
+            1,
+            0,
+        ))
+        .unwrap();
+    let b = m
+        .try_issue(&req(
+            MemKind::Atomic(AtomOp::Add),
+            StateSpace::Shared,
+            8,
+            1,
+            0,
+        ))
+        .unwrap();
     let mut done = Vec::new();
     m.apply(Transition::Step(a), &mut First, &mut done).unwrap(); // lock; readMem
     assert_eq!(m.shared_locks(0), 1 << 2); // word 2 → bank 2
     m.apply(Transition::Step(b), &mut First, &mut done).unwrap();
     assert_eq!(m.op_pc(b), Some(0), "the second atomic waits on the lock");
-    let st = m.try_issue(&req(MemKind::Store, StateSpace::Shared, 8, 50, 0)).unwrap();
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Shared, 8, 50, 0))
+        .unwrap();
     run(&mut m, st);
     for _ in 0..4 {
         m.apply(Transition::Step(a), &mut First, &mut done).unwrap();
     }
     assert_eq!(m.shared_locks(0), 0);
-    assert_eq!(m.host_read(StateSpace::Shared, 8, 4), 1u32.to_le_bytes(), "the store of 50 was lost");
+    assert_eq!(
+        m.host_read(StateSpace::Shared, 8, 4),
+        1u32.to_le_bytes(),
+        "the store of 50 was lost"
+    );
     assert_eq!(run(&mut m, b).1.value, 1);
     assert_eq!(m.host_read(StateSpace::Shared, 8, 4), 2u32.to_le_bytes());
     assert_eq!(banks(0, 8), 0b11);
@@ -190,7 +326,17 @@ fn p4_6_register_write_completes_after_two_micro_steps() {
     // P4.6 (T:L1302-1313).
     let mut m = mem(1);
     let a = m.issue_reg_write(who(3), 0, 17, 0x1234);
-    assert_eq!(run(&mut m, a), (2, Completion { who: who(3), dst: Some(17), value: 0x1234 }));
+    assert_eq!(
+        run(&mut m, a),
+        (
+            2,
+            Completion {
+                who: who(3),
+                dst: Some(17),
+                value: 0x1234
+            }
+        )
+    );
 }
 
 #[test]
@@ -201,7 +347,10 @@ fn loads_extend_per_type_and_stores_truncate_to_their_size() {
     st.ty = Ty::U16;
     let a = m.try_issue(&st).unwrap();
     run(&mut m, a);
-    assert_eq!(m.host_read(StateSpace::Global, G, 4), vec![0x45, 0x23, 0, 0]);
+    assert_eq!(
+        m.host_read(StateSpace::Global, G, 4),
+        vec![0x45, 0x23, 0, 0]
+    );
     m.host_write(StateSpace::Global, G + 8, &[0xff]);
     let mut ld = req(MemKind::Load, StateSpace::Global, G + 8, 0, 0);
     ld.size = 1;
@@ -229,7 +378,10 @@ fn volatile_ops_of_one_thread_run_in_issue_order() {
     let c = m.try_issue(&other).unwrap();
     let mut done = Vec::new();
     assert!(!m.apply(Transition::Step(b), &mut First, &mut done).unwrap());
-    assert!(m.apply(Transition::Step(c), &mut First, &mut done).unwrap(), "other threads are not ordered");
+    assert!(
+        m.apply(Transition::Step(c), &mut First, &mut done).unwrap(),
+        "other threads are not ordered"
+    );
     run(&mut m, a);
     assert_eq!(run(&mut m, b).1.value, 1);
 }
@@ -238,10 +390,24 @@ fn volatile_ops_of_one_thread_run_in_issue_order() {
 fn bad_requests_surface_as_errors_not_hangs() {
     // Digest item 27 and T:L858: stores to const memory and misaligned accesses are ⊥.
     let mut m = mem(1);
-    assert!(m.try_issue(&req(MemKind::Store, StateSpace::Const, 0, 1, 0)).is_err());
-    assert!(m.try_issue(&req(MemKind::Load, StateSpace::Global, G + 2, 0, 0)).is_err());
-    assert!(m.try_issue(&req(MemKind::Load, StateSpace::Shared, 1 << 20, 0, 0)).is_err());
-    assert!(m.try_issue(&req(MemKind::Atomic(AtomOp::Add), StateSpace::Local, 0, 1, 0)).is_err());
+    assert!(m
+        .try_issue(&req(MemKind::Store, StateSpace::Const, 0, 1, 0))
+        .is_err());
+    assert!(m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G + 2, 0, 0))
+        .is_err());
+    assert!(m
+        .try_issue(&req(MemKind::Load, StateSpace::Shared, 1 << 20, 0, 0))
+        .is_err());
+    assert!(m
+        .try_issue(&req(
+            MemKind::Atomic(AtomOp::Add),
+            StateSpace::Local,
+            0,
+            1,
+            0
+        ))
+        .is_err());
     m.issue(&[req(MemKind::Store, StateSpace::Param, 0, 1, 0)]);
     assert!(m.macro_step(&mut First, &mut Vec::new()).is_err());
 }
@@ -255,7 +421,10 @@ fn proposed_programs_for_cs_lu_cv_wt_and_const() {
     let a = m.try_issue(&r).unwrap();
     run(&mut m, a);
     let k = key(&m, StateSpace::Global, G);
-    assert_eq!(m.l1(0).lines[m.l1(0).find(k).unwrap()].class, EvClass::First);
+    assert_eq!(
+        m.l1(0).lines[m.l1(0).find(k).unwrap()].class,
+        EvClass::First
+    );
     assert_eq!(m.l2().lines[m.l2().find(k).unwrap()].class, EvClass::First);
     // st.global.wt writes DRAM at once.
     let mut w = req(MemKind::Store, StateSpace::Global, G + 16, 6, 0);
@@ -264,7 +433,9 @@ fn proposed_programs_for_cs_lu_cv_wt_and_const() {
     run(&mut m, b);
     assert_eq!(m.dram_read(StateSpace::Global, G + 16, 1), vec![6]);
     // ld.local.lu discards the L1 line after reading it.
-    let st = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0x40, 3, 0)).unwrap();
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Local, 0x40, 3, 0))
+        .unwrap();
     run(&mut m, st);
     let mut lu = req(MemKind::Load, StateSpace::Local, 0x40, 0, 0);
     lu.cop = CacheOp::Lu;
@@ -273,8 +444,20 @@ fn proposed_programs_for_cs_lu_cv_wt_and_const() {
     assert!(m.l1(0).find(key(&m, StateSpace::Local, 0x40)).is_none());
     // ld.const / ld.param read DRAM without caches.
     m.host_write(StateSpace::Param, 0, &[9, 0, 0, 0]);
-    let d = m.try_issue(&req(MemKind::Load, StateSpace::Param, 0, 0, 0)).unwrap();
-    assert_eq!(run(&mut m, d), (3, Completion { who: who(0), dst: Some(1), value: 9 })); // readMem | writeToRegs | end
+    let d = m
+        .try_issue(&req(MemKind::Load, StateSpace::Param, 0, 0, 0))
+        .unwrap();
+    assert_eq!(
+        run(&mut m, d),
+        (
+            3,
+            Completion {
+                who: who(0),
+                dst: Some(1),
+                value: 9
+            }
+        )
+    ); // readMem | writeToRegs | end
     assert_eq!(m.l2().find(key(&m, StateSpace::Param, 0)), None);
 }
 
@@ -292,7 +475,17 @@ fn cg_load_reads_l2_only_and_cs_store_marks_l2_evict_first() {
     assert!(m.l1(0).find(k).is_none());
     let b = m.try_issue(&r).unwrap();
     // L2 hit: readL2 | writeToRegs | end.
-    assert_eq!(run(&mut m, b), (3, Completion { who: who(0), dst: Some(1), value: 3 }));
+    assert_eq!(
+        run(&mut m, b),
+        (
+            3,
+            Completion {
+                who: who(0),
+                dst: Some(1),
+                value: 3
+            }
+        )
+    );
     let mut w = req(MemKind::Store, StateSpace::Global, G + 4, 1, 0);
     w.cop = CacheOp::Cs;
     let c = m.try_issue(&w).unwrap();
@@ -310,7 +503,9 @@ fn state_hash_ignores_op_ids_but_sees_data_and_progress() {
         s.finish()
     };
     let mut m = mem(1);
-    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let a = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     let snap = m.clone();
     let h0 = h(&m);
     let mut done = Vec::new();
@@ -319,11 +514,17 @@ fn state_hash_ignores_op_ids_but_sees_data_and_progress() {
     run(&mut m, a);
     // The same load again from the same cache state: same state up to the op id.
     let mut m2 = m.clone();
-    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
-    let c = m2.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    let c = m2
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     assert_eq!(b, c, "a clone continues the same id sequence");
     assert_eq!(h(&m), h(&m2));
-    let st = m2.try_issue(&req(MemKind::Store, StateSpace::Global, G, 9, 0)).unwrap();
+    let st = m2
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 9, 0))
+        .unwrap();
     run(&mut m2, st);
     run(&mut m2, c);
     run(&mut m, b);
@@ -334,12 +535,22 @@ fn state_hash_ignores_op_ids_but_sees_data_and_progress() {
 #[test]
 fn cv_load_bypasses_a_stale_l1_copy() {
     let mut m = mem(2);
-    let a = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 1)).unwrap();
+    let a = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 1))
+        .unwrap();
     run(&mut m, a);
-    let st = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 5, 0)).unwrap();
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 5, 0))
+        .unwrap();
     run(&mut m, st);
-    let b = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 1)).unwrap();
-    assert_eq!(run(&mut m, b).1.value, 0, "plain load: stale L1 hit (T:L377)");
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 1))
+        .unwrap();
+    assert_eq!(
+        run(&mut m, b).1.value,
+        0,
+        "plain load: stale L1 hit (T:L377)"
+    );
     let mut cv = req(MemKind::Load, StateSpace::Global, G, 0, 1);
     cv.cop = CacheOp::Cv;
     let c = m.try_issue(&cv).unwrap();
@@ -366,15 +577,29 @@ fn reservation_backpressure_with_a_one_line_l1() {
     c.l1_bytes = c.line_bytes;
     let mut m = FermiMemory::new(&c);
     m.check_invariants = true;
-    let st = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0, 1, 0)).unwrap();
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Local, 0, 1, 0))
+        .unwrap();
     run(&mut m, st);
-    let ld = m.try_issue(&req(MemKind::Load, StateSpace::Local, 0x1000, 0, 0)).unwrap();
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Local, 0x1000, 0, 0))
+        .unwrap();
     let mut done = Vec::new();
     for _ in 0..3 {
-        m.apply(Transition::Step(ld), &mut First, &mut done).unwrap();
+        m.apply(Transition::Step(ld), &mut First, &mut done)
+            .unwrap();
         assert_eq!(m.op_pc(ld), Some(1), "reserveL1 retries");
     }
-    m.apply(Transition::WbL1 { sm: 0, space: StateSpace::Local, addr: 0 }, &mut First, &mut done).unwrap();
+    m.apply(
+        Transition::WbL1 {
+            sm: 0,
+            space: StateSpace::Local,
+            addr: 0,
+        },
+        &mut First,
+        &mut done,
+    )
+    .unwrap();
     assert_eq!(run(&mut m, ld).1.value, 0);
     assert_eq!(m.host_read(StateSpace::Local, 0, 1), vec![1]);
 }
@@ -383,8 +608,12 @@ fn reservation_backpressure_with_a_one_line_l1() {
 fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
     // DECISIONS §7 and digest item 22.
     let mut m = mem(1);
-    let a = m.try_issue(&req(MemKind::Store, StateSpace::Local, 0, 11, 0)).unwrap();
-    let b = m.try_issue(&req(MemKind::Store, StateSpace::Global, G, 22, 0)).unwrap();
+    let a = m
+        .try_issue(&req(MemKind::Store, StateSpace::Local, 0, 11, 0))
+        .unwrap();
+    let b = m
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 22, 0))
+        .unwrap();
     run(&mut m, a);
     run(&mut m, b);
     assert_eq!(m.host_read(StateSpace::Local, 0, 1), vec![11]);
@@ -395,6 +624,8 @@ fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
     assert_eq!(m.dram_read(StateSpace::Global, G, 1), vec![22]);
     // host_write keeps cached copies coherent.
     m.host_write(StateSpace::Global, G, &[33]);
-    let c = m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0)).unwrap();
+    let c = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
     assert_eq!(run(&mut m, c).1.value, 33);
 }

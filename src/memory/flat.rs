@@ -162,6 +162,26 @@ pub fn atomic_apply(op: AtomOp, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
 }
 
 impl MemorySystem for FlatMemory {
+    /// Pages in key order (nonzero pages only) and the pending requests in order.
+    fn state_hash(&self, h: &mut dyn std::hash::Hasher) -> bool {
+        use std::hash::Hash;
+        let mut keys: Vec<&(u8, u32, u64)> = self
+            .pages
+            .iter()
+            .filter(|(_, p)| p.iter().any(|&b| b != 0))
+            .map(|(k, _)| k)
+            .collect();
+        keys.sort_unstable();
+        let mut h = h;
+        for k in keys {
+            k.hash(&mut h);
+            self.pages[k].hash(&mut h);
+        }
+        for r in &self.pending {
+            format!("{r:?}").hash(&mut h);
+        }
+        true
+    }
     fn issue(&mut self, group: &[MemReq]) {
         self.pending.extend_from_slice(group);
     }

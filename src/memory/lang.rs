@@ -171,7 +171,11 @@ impl Parser {
             let and = self.peek() == Some("and");
             self.pos += 1;
             let r = self.bterm()?;
-            l = if and { BExp::And(Box::new(l), Box::new(r)) } else { BExp::Or(Box::new(l), Box::new(r)) };
+            l = if and {
+                BExp::And(Box::new(l), Box::new(r))
+            } else {
+                BExp::Or(Box::new(l), Box::new(r))
+            };
         }
         Ok(l)
     }
@@ -286,7 +290,9 @@ mod tests {
 
     #[test]
     fn if_else_jumps_past_else_branch() {
-        let c = compile(&parse("if (isCachedL2) { readL2; } else { readMem; } yield; end;").unwrap()).unwrap();
+        let c =
+            compile(&parse("if (isCachedL2) { readL2; } else { readMem; } yield; end;").unwrap())
+                .unwrap();
         assert_eq!(c[0], Ins::JumpIfNot(BExp::IsCached(Level::L2), 3));
         assert_eq!(c[2], Ins::Jump(4));
         assert_eq!(c[3], Ins::Op(OpExp::ReadMem));

@@ -85,11 +85,20 @@ pub trait MemorySystem {
     fn pending(&self) -> usize;
     /// One macro step (T:L1378): zero or more →M transitions chosen by `sched`. Finished
     /// operations are appended to `done`.
-    fn macro_step(&mut self, sched: &mut dyn Scheduler, done: &mut Vec<Completion>) -> Result<(), MemError>;
+    fn macro_step(
+        &mut self,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError>;
     /// Host copy in (DECISIONS §7): only while no operation is pending; writes through the coherent view.
     fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]);
     /// Host copy out through the coherent view (dirty L2/L1 data included).
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;
+    /// Feed the semantic state into `h` for repeated-state (livelock) detection; `false` if this
+    /// environment cannot (then no livelock verdict is given).
+    fn state_hash(&self, _h: &mut dyn std::hash::Hasher) -> bool {
+        false
+    }
 }
 
 pub mod flat;

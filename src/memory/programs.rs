@@ -145,7 +145,8 @@ impl Prog {
             Prog::ALL
                 .iter()
                 .map(|p| {
-                    compile(&parse(p.source()).expect("built-in program parses")).expect("built-in program compiles")
+                    compile(&parse(p.source()).expect("built-in program parses"))
+                        .expect("built-in program compiles")
                 })
                 .collect()
         });
@@ -155,7 +156,13 @@ impl Prog {
 
 /// Pick the program of a request (the program selection of `memOp`, T:L2760, digest §6.2).
 /// `Err` for requests no program serves (stores to constant memory, atomics on local memory, ...).
-pub fn select(kind: MemKind, space: StateSpace, cop: CacheOp, volatile: bool, has_dst: bool) -> Result<Prog, String> {
+pub fn select(
+    kind: MemKind,
+    space: StateSpace,
+    cop: CacheOp,
+    volatile: bool,
+    has_dst: bool,
+) -> Result<Prog, String> {
     use CacheOp as C;
     use StateSpace as S;
     Ok(match (kind, space) {
@@ -197,9 +204,15 @@ pub fn select(kind: MemKind, space: StateSpace, cop: CacheOp, volatile: bool, ha
                 Prog::RedShared
             }
         }
-        (_, S::Generic) => return Err("generic address reached the memory system (resolve it first)".into()),
-        (MemKind::Store, S::Const | S::Param) => return Err("store to read-only memory (T:L858)".into()),
-        (MemKind::Atomic(_), _) => return Err("atomics exist only for .global and .shared (T:L787)".into()),
+        (_, S::Generic) => {
+            return Err("generic address reached the memory system (resolve it first)".into())
+        }
+        (MemKind::Store, S::Const | S::Param) => {
+            return Err("store to read-only memory (T:L858)".into())
+        }
+        (MemKind::Atomic(_), _) => {
+            return Err("atomics exist only for .global and .shared (T:L787)".into())
+        }
     })
 }
 
@@ -220,15 +233,52 @@ mod tests {
         let s = |k, sp, c, v, d| select(k, sp, c, v, d).unwrap();
         use CacheOp as C;
         use StateSpace as S;
-        assert_eq!(s(MemKind::Store, S::Global, C::Default, false, false), Prog::StGlobalWb);
+        assert_eq!(
+            s(MemKind::Store, S::Global, C::Default, false, false),
+            Prog::StGlobalWb
+        );
         assert_eq!(s(MemKind::Load, S::Global, C::Ca, false, true), Prog::LdCa);
-        assert_eq!(s(MemKind::Load, S::Local, C::Default, false, true), Prog::LdCa);
-        assert_eq!(s(MemKind::Store, S::Local, C::Cg, false, false), Prog::StLocalCg);
-        assert_eq!(s(MemKind::Atomic(AtomOp::Add), S::Global, C::Default, false, true), Prog::AtomGlobal);
-        assert_eq!(s(MemKind::Atomic(AtomOp::Add), S::Shared, C::Default, false, false), Prog::RedShared);
+        assert_eq!(
+            s(MemKind::Load, S::Local, C::Default, false, true),
+            Prog::LdCa
+        );
+        assert_eq!(
+            s(MemKind::Store, S::Local, C::Cg, false, false),
+            Prog::StLocalCg
+        );
+        assert_eq!(
+            s(
+                MemKind::Atomic(AtomOp::Add),
+                S::Global,
+                C::Default,
+                false,
+                true
+            ),
+            Prog::AtomGlobal
+        );
+        assert_eq!(
+            s(
+                MemKind::Atomic(AtomOp::Add),
+                S::Shared,
+                C::Default,
+                false,
+                false
+            ),
+            Prog::RedShared
+        );
         assert_eq!(s(MemKind::Load, S::Global, C::Ca, true, true), Prog::LdCv);
-        assert_eq!(s(MemKind::Load, S::Param, C::Default, false, true), Prog::LdConst);
+        assert_eq!(
+            s(MemKind::Load, S::Param, C::Default, false, true),
+            Prog::LdConst
+        );
         assert!(select(MemKind::Store, S::Const, C::Default, false, false).is_err());
-        assert!(select(MemKind::Atomic(AtomOp::Add), S::Local, C::Default, false, true).is_err());
+        assert!(select(
+            MemKind::Atomic(AtomOp::Add),
+            S::Local,
+            C::Default,
+            false,
+            true
+        )
+        .is_err());
     }
 }

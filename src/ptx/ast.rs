@@ -219,13 +219,20 @@ pub enum Operand {
     /// `!p`
     Not(Ident),
     /// `%tid.x` and friends; `name` without the dimension, `dim` = 'x' | 'y' | 'z' when present.
-    Special { name: Ident, dim: Option<char> },
+    Special {
+        name: Ident,
+        dim: Option<char>,
+    },
     Int(i128, Span),
     Float(f64, Span),
     /// `0fXXXXXXXX` / `0dXXXXXXXXXXXXXXXX`: exact bits, width 4 or 8 bytes.
     FloatBits(u64, u8, Span),
     /// `[base + off]`, `[base]`, `[imm]`.
-    Address { base: Option<Ident>, offset: i64, span: Span },
+    Address {
+        base: Option<Ident>,
+        offset: i64,
+        span: Span,
+    },
     /// `{a, b, c, d}` vector operand.
     Vector(Vec<Operand>, Span),
     /// `p|q` dual destination of `setp`.

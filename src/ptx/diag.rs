@@ -41,7 +41,10 @@ impl Diagnostic {
         }
     }
     pub fn warning(code: &'static str, message: impl Into<String>, span: Span) -> Self {
-        Diagnostic { severity: Severity::Warning, ..Self::error(code, message, span) }
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Self::error(code, message, span)
+        }
     }
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
@@ -59,7 +62,10 @@ impl Diagnostic {
             Severity::Warning => "warning",
             Severity::Note => "note",
         };
-        format!("{file}:{}:{}: {sev}[{}]: {}", self.span.line, self.span.col, self.code, self.message)
+        format!(
+            "{file}:{}:{}: {sev}[{}]: {}",
+            self.span.line, self.span.col, self.code, self.message
+        )
     }
 
     /// Full rustc-style rendering with the source line and a caret under the offending text.
@@ -74,7 +80,9 @@ impl Diagnostic {
         }
         .with_code(self.code)
         .with_message(&self.message)
-        .with_labels(vec![Label::primary((), start..end).with_message(&self.label)])
+        .with_labels(vec![
+            Label::primary((), start..end).with_message(&self.label)
+        ])
         .with_notes(self.notes.clone());
         let mut out = NoColor::new(Vec::new());
         let config = Config::default();
@@ -95,7 +103,11 @@ pub struct Diagnostics {
 
 impl Diagnostics {
     pub fn render(&self) -> String {
-        self.items.iter().map(|d| d.render(&self.file, &self.source)).collect::<Vec<_>>().join("")
+        self.items
+            .iter()
+            .map(|d| d.render(&self.file, &self.source))
+            .collect::<Vec<_>>()
+            .join("")
     }
     pub fn first(&self) -> Option<&Diagnostic> {
         self.items.first()

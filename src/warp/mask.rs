@@ -99,7 +99,9 @@ impl LaneMask {
     }
     /// The thesis' figure notation: one character per lane, lane 0 first ("01" = lane 0 inactive, T:L2027).
     pub fn to_string_n(&self, n: usize) -> String {
-        (0..n).map(|l| if self.get(l) { '1' } else { '0' }).collect()
+        (0..n)
+            .map(|l| if self.get(l) { '1' } else { '0' })
+            .collect()
     }
     /// Parse the figure notation ("0101", lane 0 first).
     pub fn parse(s: &str) -> Option<LaneMask> {
@@ -131,7 +133,10 @@ mod tests {
         assert_eq!(m.count(), 70);
         assert_eq!(m.lanes().last(), Some(69));
         assert!(!m.get(70));
-        assert_eq!(LaneMask::parse("0101").unwrap().lanes().collect::<Vec<_>>(), vec![1, 3]);
+        assert_eq!(
+            LaneMask::parse("0101").unwrap().lanes().collect::<Vec<_>>(),
+            vec![1, 3]
+        );
         assert_eq!(LaneMask::parse("0101").unwrap().to_string_n(4), "0101");
     }
 }

@@ -111,7 +111,7 @@ pub struct LivelockDetector {
 impl Default for LivelockDetector {
     fn default() -> Self {
         LivelockDetector {
-            quiet_steps: 2000,
+            quiet_steps: 1000,
             completed_warps: 0,
             last_progress: 0,
             active: false,
@@ -268,7 +268,7 @@ impl LivelockDetector {
                             stack
                                 .iter()
                                 .map(|s| format!(
-                                    "({} line {} mask {} parked {:?})",
+                                    "({} line {} mask {} parked lanes {})",
                                     s["kind"].as_str().unwrap_or(""),
                                     s["line"],
                                     s["active"].as_str().unwrap_or(""),

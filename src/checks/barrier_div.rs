@@ -118,7 +118,19 @@ impl BarrierDivergence {
                 let (wi, lane) = (t / warp_size, (t % warp_size) as usize);
                 match block.warps.get(wi as usize) {
                     Some(w) if w.exec.disable.get(lane) != Disable::Exit => {
-                        elsewhere.entry(prog.line(w.exec.pc)).or_default().push(t)
+                        // an active lane is at the warp's pc; an inactive one resumes at its
+                        // activation token (T:L3147-3155)
+                        let pc = if w.exec.active.get(lane) {
+                            w.exec.pc
+                        } else {
+                            w.exec
+                                .stack
+                                .iter()
+                                .rev()
+                                .find(|tk| tk.mask.get(lane))
+                                .map_or(w.exec.pc, |tk| tk.pc)
+                        };
+                        elsewhere.entry(prog.line(pc)).or_default().push(t)
                     }
                     _ => exited.push(t),
                 }
@@ -140,7 +152,10 @@ impl BarrierDivergence {
                 msg.push_str(&format!("; exited: {}", ranges(&exited)));
             }
             for (l, ts) in &elsewhere {
-                msg.push_str(&format!("; at line {l}: {}", ranges(ts)));
+                msg.push_str(&format!(
+                    "; elsewhere (active at, or parked in a token for, line {l}): {}",
+                    ranges(ts)
+                ));
             }
             let mut all_lines = lines.clone();
             all_lines.extend(elsewhere.keys().copied());

@@ -88,6 +88,10 @@ pub struct RaceDetector {
     vc: Vec<Vec<u32>>,
     /// Sync clocks per (space tag, block for shared, address) of strong writes.
     sync: HashMap<(u8, u32, u64), Vec<u32>>,
+    /// Per warp: locations of its strong reads, acquired again at the warp's next access (an
+    /// atomic issued before the releasing write may still read it: the acquire takes effect when
+    /// the result is used, which is after the operation completed).
+    pending_acq: Vec<Vec<(u8, u32, u64)>>,
     wpb: u32,
 }
 
@@ -125,6 +129,7 @@ impl RaceDetector {
             Vec::new()
         };
         RaceDetector {
+            pending_acq: vec![Vec::new(); vc.len()],
             vc,
             wpb: warps_per_block,
             ..Default::default()
@@ -164,6 +169,9 @@ impl RaceDetector {
             if let Some(sv) = self.sync.get(&key) {
                 join(&mut self.vc[g], sv);
             }
+            if !self.pending_acq[g].contains(&key) {
+                self.pending_acq[g].push(key);
+            }
         }
         if write {
             let v = &self.vc[g];
@@ -180,6 +188,18 @@ impl RaceDetector {
             _ => return,
         };
         let g = self.gw(r.who.block, r.who.warp);
+        if let Some(keys) = self.pending_acq.get_mut(g) {
+            if !keys.is_empty() {
+                let keys = std::mem::take(keys);
+                for k in &keys {
+                    if let Some(sv) = self.sync.get(k) {
+                        join(&mut self.vc[g], sv);
+                    }
+                }
+                self.pending_acq[g] = keys;
+                self.pending_acq[g].clear();
+            }
+        }
         let strong = r.volatile || matches!(r.kind, MemKind::Atomic(_));
         let clock = self.vc.get(g).and_then(|v| v.get(g)).copied().unwrap_or(0);
         let a = Access {

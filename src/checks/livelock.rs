@@ -21,10 +21,19 @@ use std::hash::{Hash, Hasher};
 
 /// Hash of the device's semantic state, or `None` if the memory environment cannot be hashed.
 pub fn fingerprint(dev: &Device) -> Option<u128> {
-    let mut h1 = std::collections::hash_map::DefaultHasher::new();
-    if !dev.mem.state_hash(&mut h1) {
-        return None;
-    }
+    let m = mem_fingerprint(dev)?;
+    Some(((m as u128) << 64) | warp_fingerprint(dev) as u128)
+}
+
+/// Hash of the memory environment's state (`None`: it cannot hash itself).
+pub fn mem_fingerprint(dev: &Device) -> Option<u64> {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    dev.mem.state_hash(&mut h).then(|| h.finish())
+}
+
+/// Hash of every grid, block and warp (the program side of the state; memory excluded). Cheaper
+/// than the memory's hash: computed every step, the memory's only when this one repeats.
+pub fn warp_fingerprint(dev: &Device) -> u64 {
     let mut h2 = std::collections::hash_map::DefaultHasher::new();
     0xf3u8.hash(&mut h2);
     for &k in &dev.ctx_order {
@@ -43,8 +52,7 @@ pub fn fingerprint(dev: &Device) -> Option<u128> {
             }
         }
     }
-    let (a, b) = (h1.finish(), h2.finish());
-    Some(((a as u128) << 64) | b as u128)
+    h2.finish()
 }
 
 fn hash_warp<H: Hasher>(w: &crate::warp::state::Warp, h: &mut H) {
@@ -93,8 +101,9 @@ pub struct LivelockDetector {
     completed_warps: usize,
     last_progress: u64,
     active: bool,
-    /// Brent: the saved state, its step, the current power and cycle length.
-    saved: Option<(u128, u64)>,
+    /// Brent: the saved state (program-side hash, memory hash, step), the current power and
+    /// cycle length.
+    saved: Option<(u64, u64, u64)>,
     power: u64,
     lam: u64,
     /// Per warp (position) since `saved`: enabled in some state, stepped in some step.
@@ -161,10 +170,7 @@ impl LivelockDetector {
                 self.pcs.push(pc);
             }
         }
-        let Some(fp) = fingerprint(dev) else {
-            self.disabled = true;
-            return None;
-        };
+        let wfp = warp_fingerprint(dev);
         let mut done = 0;
         let mut n = 0;
         for_each_warp(dev, |i, w, _| {
@@ -180,8 +186,8 @@ impl LivelockDetector {
             return None;
         }
         let quiet_mem = dev.mem.pending() == 0 && !dev.has_held_requests();
-        if let Some((sfp, sstep)) = self.saved {
-            if sfp == fp {
+        if let Some((swfp, smfp, sstep)) = self.saved {
+            if swfp == wfp && mem_fingerprint(dev) == Some(smfp) {
                 let fair = self
                     .enabled
                     .iter()
@@ -195,7 +201,11 @@ impl LivelockDetector {
         // Brent: move the saved state at powers of two
         self.lam += 1;
         if self.saved.is_none() || self.lam == self.power {
-            self.saved = Some((fp, step));
+            let Some(mfp) = mem_fingerprint(dev) else {
+                self.disabled = true;
+                return None;
+            };
+            self.saved = Some((wfp, mfp, step));
             self.power = self.power.saturating_mul(2);
             self.lam = 0;
             self.enabled.clear();

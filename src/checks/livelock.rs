@@ -31,10 +31,40 @@ pub fn mem_fingerprint(dev: &Device) -> Option<u64> {
     dev.mem.state_hash(&mut h).then(|| h.finish())
 }
 
+/// A fast word-at-a-time hasher (FxHash's multiply-rotate with a murmur3 finaliser) for the
+/// per-step program-side fingerprint; SipHash cost more than the step itself.
+#[derive(Default)]
+pub struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.write_u64(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+}
+
 /// Hash of every grid, block and warp (the program side of the state; memory excluded). Cheaper
 /// than the memory's hash: computed every step, the memory's only when this one repeats.
 pub fn warp_fingerprint(dev: &Device) -> u64 {
-    let mut h2 = std::collections::hash_map::DefaultHasher::new();
+    let mut h2 = FastHasher::default();
     0xf3u8.hash(&mut h2);
     for &k in &dev.ctx_order {
         let ctx = &dev.contexts[k];

@@ -261,7 +261,7 @@ impl LivelockDetector {
         let mut warps = Vec::new();
         let mut lines: Vec<u32> = Vec::new();
         let mut msg = format!(
-            "livelock: the device state repeats after a fair cycle of {cycle} steps (every enabled warp stepped, no memory operation postponed); no fair schedule leaves it"
+            "the device state repeats after a fair cycle of {cycle} steps (every enabled warp stepped, no memory operation postponed); no fair schedule leaves it"
         );
         for &k in &dev.ctx_order {
             let ctx = &dev.contexts[k];

@@ -144,7 +144,7 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
     };
     if let Some(s) = &m.expected_status {
         if s != got {
-            out.push(format!("status: expected {s}, got {}", r.status.name()));
+            out.push(format!("status: expected {s}, got {got}"));
         }
     }
     if r.status == Status::Completed || only_findings {

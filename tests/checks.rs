@@ -382,8 +382,10 @@ fn run(path: &str, ws: Option<u32>, races: bool, seed: u64, mem: MemoryModel) ->
     )
     .unwrap_or_else(|e| panic!("{e}"));
     l.max_steps = l.max_steps.min(20_000);
-    let mut checks = CheckSet::default();
-    checks.races = races;
+    let checks = CheckSet {
+        races,
+        ..CheckSet::default()
+    };
     run_launch(
         &l,
         &mut RandomSched::new(seed),

@@ -175,7 +175,7 @@ impl LivelockDetector {
         }
         let step = dev.core.stats.steps;
         if !self.active {
-            if step % 64 != 0 {
+            if !step.is_multiple_of(64) {
                 return None;
             }
             let mut done = 0;

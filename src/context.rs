@@ -38,6 +38,7 @@ pub enum ContextOutput {
 
 /// `Context = VirtMemSpace × ProgMap × ProgEnv* × ContextIdx × ContextIO × Grid*` (T:L2602). The
 /// virtual memory space is the identity (one context per run); ProgMap is `Grid::prog`.
+#[derive(Clone)]
 pub struct Context {
     pub cid: u32,
     pub progs: Vec<Arc<ProgEnv>>,

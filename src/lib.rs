@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod context;
 pub mod device;
+pub mod explore;
 pub mod grid;
 pub mod launch;
 pub mod memory;

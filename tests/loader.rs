@@ -121,16 +121,6 @@ fn thesis_originals() {
                 let first = d.first().unwrap();
                 let src = std::fs::read_to_string(&f).unwrap();
                 let at = &src[first.span.start as usize..first.span.end as usize];
-                if name == "listing-5.2.ptx" {
-                    // Deviation: a label-less `preRet` is accepted (it targets the instruction after
-                    // the next `call`), so the first error is the size `64` of line 8: MemOpSize is
-                    // bytes (T:L607) and a register holds at most 8.
-                    assert_eq!(
-                        first.one_line(&name),
-                        "listing-5.2.ptx:8:15: error[E0108]: memory operation size 64 not supported: registers hold at most 8 bytes"
-                    );
-                    continue;
-                }
                 assert_eq!(
                     (first.span.line, first.span.col),
                     (x.line, x.col),

@@ -642,3 +642,48 @@ fn reservation_backpressure_resolves_under_random_scheduling() {
         m.check_full().unwrap();
     }
 }
+
+#[test]
+fn a_round_robin_policy_drains_contended_workloads() {
+    // `k mod n` with a running counter (a deterministic policy of DECISIONS §10): fair enough that
+    // atomics under a two-line L2 and local stores under a one-line L1 all complete.
+    struct RoundRobin(usize);
+    impl Scheduler for RoundRobin {
+        fn choose(&mut self, _: ChoiceKind, n: usize) -> usize {
+            self.0 += 1;
+            self.0 % n
+        }
+    }
+    let mut cfg = Config::tiny();
+    cfg.num_sms = 3;
+    cfg.l1_bytes = cfg.line_bytes;
+    cfg.l2_bytes = 2 * cfg.line_bytes;
+    for start in 0..20 {
+        let mut m = FermiMemory::new(&cfg);
+        m.check_invariants = true;
+        let mut reqs = Vec::new();
+        for sm in 0..3 {
+            for lane in 0..4 {
+                reqs.push(req(
+                    MemKind::Atomic(AtomOp::Add),
+                    StateSpace::Global,
+                    G,
+                    1,
+                    sm,
+                    lane,
+                ));
+                let local = 0x1000 * (sm as u64 * 4 + lane as u64);
+                reqs.push(MemReq {
+                    dst: None,
+                    ..req(MemKind::Store, StateSpace::Local, local, 5, sm, lane + 100)
+                });
+            }
+        }
+        m.issue(&reqs);
+        let mut done = Vec::new();
+        m.drain(&mut RoundRobin(start), &mut done).unwrap();
+        assert_eq!(done.len(), 24);
+        assert_eq!(u32_at(&mut m, StateSpace::Global, G), 12);
+        assert_eq!(u32_at(&mut m, StateSpace::Local, 0x1000 * 7), 5);
+    }
+}

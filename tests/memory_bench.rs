@@ -81,7 +81,7 @@ fn bench(label: &str, check: bool, total: u64) {
         issued += 32;
         done.clear();
         m.macro_step(&mut s, &mut done).unwrap();
-        if std::env::var("V").is_ok() && issued % 3200 == 0 {
+        if std::env::var("V").is_ok() && issued.is_multiple_of(3200) {
             eprintln!(
                 "issued {issued} pending {} {:?} t={:.2}",
                 m.pending(),

@@ -158,7 +158,13 @@ fn request(t: u32, sm: u32, op: Op) -> MemReq {
     }
 }
 
-fn run(threads: &[Vec<Op>], sms: u32, seed: u64, tiny_caches: bool) -> Result<(), TestCaseError> {
+fn run(
+    threads: &[Vec<Op>],
+    sms: u32,
+    seed: u64,
+    tiny_caches: bool,
+    literal: bool,
+) -> Result<(), TestCaseError> {
     let mut cfg = Config::tiny();
     cfg.num_sms = sms;
     if tiny_caches {
@@ -167,6 +173,9 @@ fn run(threads: &[Vec<Op>], sms: u32, seed: u64, tiny_caches: bool) -> Result<()
     }
     let mut m = FermiMemory::new(&cfg);
     m.check_invariants = true;
+    // The literal thesis: (flush) and the other silent rules may fire before any transition.
+    m.silent_flush = literal;
+    m.silent_first_only = !literal;
     let mut sched = Rand(ChaCha8Rng::seed_from_u64(seed));
     let n = threads.len();
     let sm_of = |t: usize| t as u32 % sms;
@@ -348,7 +357,8 @@ proptest! {
         sms in 1u32..4,
         seed in any::<u64>(),
         tiny in any::<bool>(),
+        literal in any::<bool>(),
     ) {
-        run(&threads, sms, seed, tiny)?;
+        run(&threads, sms, seed, tiny, literal)?;
     }
 }

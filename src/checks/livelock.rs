@@ -9,8 +9,7 @@
 //!
 //! The fingerprint covers the whole semantic state: every grid, block (state, barrier
 //! environment), warp (execution state, registers, blocked registers, pending operations,
-//! threads) and the memory environment ([`crate::memory::MemorySystem::state_hash`]); a memory
-//! environment that cannot hash itself disables the detector (no verdict rather than a guess).
+//! threads) and the memory environment ([`crate::memory::MemorySystem::hash_into`]).
 
 use crate::device::Device;
 use crate::launch::results::Diag;
@@ -25,10 +24,12 @@ pub fn fingerprint(dev: &Device) -> Option<u128> {
     Some(((m as u128) << 64) | warp_fingerprint(dev) as u128)
 }
 
-/// Hash of the memory environment's state (`None`: it cannot hash itself).
+/// Hash of the memory environment's state (`MemorySystem::hash_into`: memory contents, caches,
+/// pending operations). `Option` so that an environment without a hash could opt out.
 pub fn mem_fingerprint(dev: &Device) -> Option<u64> {
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    dev.mem.state_hash(&mut h).then(|| h.finish())
+    dev.mem.hash_into(&mut h);
+    Some(h.finish())
 }
 
 /// A fast word-at-a-time hasher (FxHash's multiply-rotate with a murmur3 finaliser) for the

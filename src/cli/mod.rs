@@ -1,6 +1,10 @@
-//! The command line: `run`, `check` and `trace` (DECISIONS "Interfaces"). Exit status: 0 completed,
+//! The command line: `run`, `check`, `trace` and `view` (DECISIONS "Interfaces"). Exit status: 0 completed,
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
+
+pub mod explore;
+pub mod shrink;
+pub mod sweep;
 
 use crate::device::{run_launch_events, RunSettings};
 use crate::launch::manifest::InputError;
@@ -8,6 +12,8 @@ use crate::launch::results::{compare, RunResult};
 use crate::launch::{prepare, Launch, Overrides};
 use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
+
+mod view;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -98,6 +104,34 @@ pub enum Cmd {
         #[arg(long)]
         warp: String,
     },
+    /// Run many seeds in parallel and summarise the outcomes.
+    Sweep(sweep::SweepArgs),
+    /// Search the scheduler's choices systematically.
+    Explore(explore::ExploreArgs),
+    /// Shrink a failing choice list to a shorter one with the same failure.
+    Shrink(shrink::ShrinkArgs),
+    /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
+    View {
+        /// JSON Lines trace written by `run --trace`.
+        trace: PathBuf,
+        /// HTML output (default: the trace's name with `.html`).
+        #[arg(short = 'o', long = "out")]
+        out: Option<PathBuf>,
+        /// SVG output.
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// PTX source for the source pane, if the trace has no header.
+        #[arg(long)]
+        ptx: Option<PathBuf>,
+    },
+}
+
+/// The device's memory model for a `--memory` argument.
+pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
+    match m {
+        MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
+        MemoryArg::Flat => crate::device::MemoryModel::Flat,
+    }
 }
 
 /// Build the scheduler for a run.
@@ -249,6 +283,11 @@ fn exit_code(r: &RunResult) -> i32 {
     if r.mismatches.as_ref().is_some_and(|m| !m.is_empty()) {
         return 1;
     }
+    // A buffer too small for what the kernel indexes is bad input (issue #5 item 5): exit 2, with
+    // the status `violation` and the diagnostic naming thread, line and address in the output.
+    if r.diagnostics.iter().any(|d| d.kind == "out_of_bounds") {
+        return 2;
+    }
     r.status.exit_code()
 }
 
@@ -280,6 +319,9 @@ pub fn main_with(args: Vec<String>) -> i32 {
         2
     };
     match cli.cmd {
+        Cmd::Sweep(a) => sweep::main(a),
+        Cmd::Explore(a) => explore::main(a),
+        Cmd::Shrink(a) => shrink::main(a),
         Cmd::Run(a) => {
             let l = match prepare(&a.launch, &overrides(&a)) {
                 Ok(l) => l,
@@ -322,6 +364,12 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 }
             }
         }
+        Cmd::View {
+            trace,
+            out,
+            svg,
+            ptx,
+        } => view::view(&trace, out.as_ref(), svg.as_ref(), ptx.as_ref()),
         Cmd::Trace { run, warp } => {
             let Some((b, w)) = warp
                 .split_once(':')

@@ -4,6 +4,7 @@
 
 pub mod memop;
 pub mod report;
+pub mod snapshot;
 pub mod trace;
 
 use crate::block::{BlockOut, ThreadBlock};
@@ -599,6 +600,9 @@ pub fn run_launch_events(
             l.warp_size as usize,
             settings.watch,
         ));
+        if let Some(t) = &mut dev.core.trace {
+            t.header(l);
+        }
     }
     dev.rule_in(DeviceInput::Create);
     dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
@@ -686,6 +690,9 @@ pub fn run_launch_events(
         tracing::debug!(?o, "device output");
     }
     if let Some(t) = &mut dev.core.trace {
+        if let Some((_, d)) = &verdict {
+            t.diagnostic(dev.core.stats.steps, d);
+        }
         t.finish();
     }
     // Host copy-out through the coherent view.

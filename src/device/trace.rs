@@ -113,6 +113,52 @@ impl TraceWriter {
         self.emit();
     }
 
+    /// First line of a trace: what ran, with the PTX source, so that a viewer needs nothing else
+    /// (`fermi-sim view`).
+    pub fn header(&mut self, l: &crate::launch::Launch) {
+        if self.out.is_none() {
+            return;
+        }
+        let kernel = l
+            .prog
+            .funcs
+            .get(l.entry as usize)
+            .map(|f| f.name.as_str())
+            .unwrap_or("");
+        let v = serde_json::json!({
+            "event": "header",
+            "ptx_file": l.prog.file,
+            "kernel": kernel,
+            "lanes": l.warp_size,
+            "grid": l.grid,
+            "block": l.block,
+            "source": &*l.prog.source,
+        });
+        self.line = v.to_string();
+        self.emit();
+    }
+
+    /// A diagnostic at the step where it fired (`fermi-sim view` marks it on the timeline).
+    pub fn diagnostic(&mut self, step: u64, d: &crate::launch::results::Diag) {
+        if self.out.is_none() {
+            return;
+        }
+        let mut v = serde_json::json!({
+            "event": "diagnostic",
+            "step": step,
+            "kind": d.kind,
+            "message": d.message,
+            "lines": d.lines,
+        });
+        for key in ["block", "warp"] {
+            if let Some(x) = d.details.get(key) {
+                v[key] = x.clone();
+            }
+        }
+        self.line = v.to_string();
+        self.emit();
+    }
+
     pub fn finish(&mut self) {
         if self.out.as_mut().is_some_and(|o| o.flush().is_err()) {
             self.failed = true;

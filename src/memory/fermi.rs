@@ -88,8 +88,6 @@ enum Action {
     WbL1,
     WbL2,
     Flush,
-    /// (wbL1)/(wbL2) of a dirty line in a set where a reservation was refused.
-    Relieve,
 }
 
 /// One named →M transition (T:L1339-1376), for tests, replay and systematic exploration.
@@ -143,11 +141,13 @@ pub struct FermiMemory {
     /// Upper bound of →M transitions in one macro step (the thesis allows any number; the next
     /// macro step continues, so no behaviour is lost).
     pub max_transitions: u32,
+    /// Silent rules (evictions, write-backs) are offered in a macro step only when a separate
+    /// choice among `silent_odds` options picks 0 (1 = always offered). Background evictions are
+    /// a policy matter (any schedule is legal); offered at every step, a uniform random policy
+    /// evicts a line within a few steps and stale L1 reads (T:L3394) almost never show.
+    pub silent_odds: u32,
     error: Option<MemError>,
     eligible: Vec<usize>,
-    /// Sets where a reservation or write was refused for want of a clean unpinned line:
-    /// (level, SM, line key). While any exists, silent rules are offered at every transition.
-    pressure: Vec<(Level, usize, u64)>,
     touched_buf: Vec<u32>,
     pub stats: MemStats,
 }
@@ -199,9 +199,9 @@ impl FermiMemory {
             silent_flush: false,
             silent_first_only: true,
             max_transitions: 4096,
+            silent_odds: 16,
             error: None,
             eligible: Vec::new(),
-            pressure: Vec::new(),
             touched_buf: Vec::new(),
             stats: MemStats::default(),
         }
@@ -233,7 +233,7 @@ impl FermiMemory {
     /// Add one operation; `Err` for requests no program serves or out-of-range addresses (⊥, T:L846-883).
     pub fn try_issue(&mut self, req: &MemReq) -> Result<MemOpIdx, MemError> {
         let size = req.size as u32;
-        if !matches!(size, 1 | 2 | 4 | 8) || req.addr % size as u64 != 0 {
+        if !matches!(size, 1 | 2 | 4 | 8) || !req.addr.is_multiple_of(size as u64) {
             return Err(err(
                 format!(
                     "bad access size {size} or misaligned address {:#x}",
@@ -674,21 +674,25 @@ impl FermiMemory {
                 cached_space(s)?;
                 let val = if atomic { s.v_in1 } else { s.v };
                 let b = val.to_le_bytes();
-                let r = self
+                let mut r = self
                     .cache(level, sm)
                     .write(s.key, s.off, &b[..size as usize], sched);
-                if r == CacheRes::Retry {
-                    self.note_pressure(level, sm, s.key);
+                if r == CacheRes::Retry && self.make_room(level, sm, s.key, sched) {
+                    r = self
+                        .cache(level, sm)
+                        .write(s.key, s.off, &b[..size as usize], sched);
                 }
                 return res(r, s);
             }
             OpExp::Reserve(level) => {
                 cached_space(s)?;
-                let r = self
+                let mut r = self
                     .cache(level, sm)
                     .reserve(s.key, s.mask, Some(s.mid), sched);
-                if r == CacheRes::Retry {
-                    self.note_pressure(level, sm, s.key);
+                if r == CacheRes::Retry && self.make_room(level, sm, s.key, sched) {
+                    r = self
+                        .cache(level, sm)
+                        .reserve(s.key, s.mask, Some(s.mid), sched);
                 }
                 return res(r, s);
             }
@@ -751,7 +755,7 @@ impl FermiMemory {
                         let (k, l1) = (op.s.key, &self.sms[op.s.req.sm as usize].l1);
                         let pins = |c: &Cache| {
                             c.find(k)
-                                .map_or(false, |j| c.lines[j].pins.contains(&op.s.mid))
+                                .is_some_and(|j| c.lines[j].pins.contains(&op.s.mid))
                         };
                         if pins(l1) || pins(&self.l2) {
                             return Err(err(
@@ -797,63 +801,42 @@ impl FermiMemory {
         (0..n).map(|k| (start + k) % n).find(|&i| pred(cache, i))
     }
 
-    fn note_pressure(&mut self, level: Level, sm: usize, key: u64) {
-        let sm = if level == Level::L2 { 0 } else { sm };
-        if !self.pressure.contains(&(level, sm, key)) && self.pressure.len() < 64 {
-            self.pressure.push((level, sm, key));
-        }
-    }
-
-    /// Write back one dirty line of a pressured set (the scheduler picks the set and the line).
-    /// A refused (wbL1) puts pressure on the L2 set; a set with no dirty line only waits for unpins.
-    fn relieve(&mut self, sched: &mut dyn Scheduler) {
-        if self.pressure.is_empty() {
-            return;
-        }
-        let n = self.pressure.len();
-        let k = if n == 1 {
-            0
-        } else {
-            sched.choose(ChoiceKind::MemStep, n)
-        };
-        let (level, sm, key) = self.pressure[k];
-        let cache = match level {
-            Level::L1 => &self.sms[sm].l1,
-            Level::L2 => &self.l2,
-        };
-        let nd = cache
-            .set_lines(key)
-            .filter(|&i| cache.lines[i].dirty != 0)
-            .count();
-        if nd == 0 {
-            self.pressure.swap_remove(k);
-            return;
-        }
-        let d = if nd == 1 {
-            0
-        } else {
-            sched.choose(ChoiceKind::MemStep, nd)
-        };
-        let Some(i) = cache
-            .set_lines(key)
-            .filter(|&i| cache.lines[i].dirty != 0)
-            .nth(d)
-        else {
-            return;
-        };
+    /// Make room in the set of `key` after a refused `reserve`/`write` (T:L723): write back the
+    /// set's first dirty line ((wbL1), preceded by a (wbL2) in L2 if L2 cannot take it; (wbL2) for
+    /// L2). A documented fast path (DECISIONS §10) equal to the schedule that takes these silent
+    /// rules right before this micro step: a refusable reserve/write is the first statement of its
+    /// micro step in every program, and the order of write-backs is not observable in any value.
+    /// It makes reservation back-pressure resolve under any policy. Returns whether a line was
+    /// written back; if every line of the set is pinned, the op retries until an unpin.
+    fn make_room(&mut self, level: Level, sm: usize, key: u64, sched: &mut dyn Scheduler) -> bool {
         match level {
+            Level::L2 => {
+                let Some(i) = self
+                    .l2
+                    .set_lines(key)
+                    .find(|&i| self.l2.lines[i].dirty != 0)
+                else {
+                    return false;
+                };
+                self.wb_l2(i);
+            }
             Level::L1 => {
-                if self.wb_l1(sm, i, sched) {
-                    self.pressure.swap_remove(k);
-                } else if let Some(l2key) = self.sms[sm].l1.lines[i].key {
-                    self.note_pressure(Level::L2, 0, l2key);
+                let l1 = &self.sms[sm].l1;
+                let Some(i) = l1.set_lines(key).find(|&i| l1.lines[i].dirty != 0) else {
+                    return false;
+                };
+                let Some(k1) = l1.lines[i].key else {
+                    return false;
+                };
+                let written = self.wb_l1(sm, i, sched)
+                    || (self.make_room(Level::L2, sm, k1, sched) && self.wb_l1(sm, i, sched));
+                if !written {
+                    return false;
                 }
             }
-            Level::L2 => {
-                self.wb_l2(i);
-                self.pressure.swap_remove(k);
-            }
         }
+        self.stats.silent += 1;
+        true
     }
 
     /// Pick an SM satisfying `pred` (scheduler choice if several).
@@ -916,7 +899,6 @@ impl FermiMemory {
                     self.flush_sm(sm);
                 }
             }
-            Action::Relieve => self.relieve(sched),
             Action::Stop | Action::Step(_) => {}
         }
     }
@@ -1058,7 +1040,7 @@ impl FermiMemory {
                 .map_err(fail)?;
             for &i in buf.iter() {
                 let cl = &sm.l1.lines[i as usize];
-                if cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1) {
+                if cl.dirty != 0 && cl.key.is_some_and(|k| k >> TAG_SHIFT != 1) {
                     return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
                 }
             }
@@ -1108,7 +1090,7 @@ impl FermiMemory {
                 .l1
                 .lines
                 .iter()
-                .any(|cl| cl.dirty != 0 && cl.key.map_or(false, |k| k >> TAG_SHIFT != 1))
+                .any(|cl| cl.dirty != 0 && cl.key.is_some_and(|k| k >> TAG_SHIFT != 1))
             {
                 return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
             }
@@ -1147,10 +1129,11 @@ pub fn banks(addr: u64, size: u32) -> u32 {
 }
 
 impl MemorySystem for FermiMemory {
-    fn state_hash(&self, h: &mut dyn std::hash::Hasher) -> bool {
-        let mut h = h;
+    fn box_clone(&self) -> Box<dyn MemorySystem> {
+        Box::new(self.clone())
+    }
+    fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
         self.hash_state(&mut h);
-        true
     }
     fn issue(&mut self, group: &[MemReq]) {
         for r in group {
@@ -1165,7 +1148,7 @@ impl MemorySystem for FermiMemory {
     }
 
     /// A macro step (T:L1378): the scheduler picks one enabled →M transition at a time, or stops.
-    /// Stopping is offered only after at least one transition while ops are pending (progress).
+    /// Stopping is offered only after at least one micro step while ops are pending (progress).
     fn macro_step(
         &mut self,
         sched: &mut dyn Scheduler,
@@ -1177,9 +1160,10 @@ impl MemorySystem for FermiMemory {
         self.stats.macro_steps += 1;
         self.sync_tracking();
         let mut taken = 0u32;
+        let mut stepped = false;
         loop {
             let n_ops = self.pool.len();
-            let stop = n_ops == 0 || taken > 0;
+            let stop = n_ops == 0 || stepped;
             // Eligible ops: all of them unless volatile ops impose an order.
             let all_eligible = self.vol.is_empty();
             if !all_eligible {
@@ -1195,10 +1179,12 @@ impl MemorySystem for FermiMemory {
             };
             // All silent rules share one option, so that background evictions and write-backs
             // do not crowd out the operations; a second choice picks the rule.
-            let mut cats = [Action::Stop; 6];
+            let mut cats = [Action::Stop; 5];
             let mut nc = 0;
-            let silent_ok =
-                !self.silent_first_only || taken == 0 || n_ops == 0 || !self.pressure.is_empty();
+            let silent_ok = (!self.silent_first_only || taken == 0 || n_ops == 0)
+                && (self.silent_odds <= 1
+                    || taken > 0
+                    || sched.choose(ChoiceKind::MemStep, self.silent_odds as usize) == 0);
             if silent_ok {
                 let mut add = |ok: bool, a: Action| {
                     if ok {
@@ -1220,7 +1206,6 @@ impl MemorySystem for FermiMemory {
                     self.silent_flush && self.sms.iter().any(|s| s.l1.used_lines() > 0),
                     Action::Flush,
                 );
-                add(!self.pressure.is_empty(), Action::Relieve);
             }
             let n = stop as usize + n_steps + (nc > 0) as usize;
             if n == 0 || (n == 1 && stop) || taken >= self.max_transitions {
@@ -1245,7 +1230,10 @@ impl MemorySystem for FermiMemory {
                 cats[sched.choose(ChoiceKind::MemStep, nc)]
             };
             match a {
-                Action::Step(i) => self.micro_step(i, sched, done)?,
+                Action::Step(i) => {
+                    self.micro_step(i, sched, done)?;
+                    stepped = true;
+                }
                 other => self.silent(other, sched),
             }
             taken += 1;

@@ -572,9 +572,33 @@ fn flush_drops_global_l1_lines_and_keeps_local_ones() {
 
 #[test]
 fn reservation_backpressure_with_a_one_line_l1() {
-    // Digest item 25: reserveL1 keeps yielding while the only line is dirty.
+    // Digest item 25: reserveL1 keeps yielding while the only line is pinned (T:L723, T:L713-715).
     let mut c = Config::tiny();
     c.l1_bytes = c.line_bytes;
+    let mut m = FermiMemory::new(&c);
+    m.check_invariants = true;
+    let a = m
+        .try_issue(&req(MemKind::Load, StateSpace::Local, 0, 0, 0))
+        .unwrap();
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Local, 0x1000, 0, 0))
+        .unwrap();
+    let mut done = Vec::new();
+    m.apply(Transition::Step(a), &mut First, &mut done).unwrap(); // a reserves and pins the only line
+    for _ in 0..3 {
+        m.apply(Transition::Step(b), &mut First, &mut done).unwrap();
+        assert_eq!(m.op_pc(b), Some(1), "reserveL1 retries");
+    }
+    run(&mut m, a); // a reads and unpins
+    assert_eq!(run(&mut m, b).1.value, 0);
+}
+
+#[test]
+fn a_refused_reservation_writes_back_a_dirty_line_of_its_set_first() {
+    // make_room: the (wbL1) that frees the only (dirty) line is taken right before the retry.
+    let mut c = Config::tiny();
+    c.l1_bytes = c.line_bytes;
+    c.l2_bytes = c.line_bytes;
     let mut m = FermiMemory::new(&c);
     m.check_invariants = true;
     let st = m
@@ -585,22 +609,17 @@ fn reservation_backpressure_with_a_one_line_l1() {
         .try_issue(&req(MemKind::Load, StateSpace::Local, 0x1000, 0, 0))
         .unwrap();
     let mut done = Vec::new();
-    for _ in 0..3 {
-        m.apply(Transition::Step(ld), &mut First, &mut done)
-            .unwrap();
-        assert_eq!(m.op_pc(ld), Some(1), "reserveL1 retries");
-    }
-    m.apply(
-        Transition::WbL1 {
-            sm: 0,
-            space: StateSpace::Local,
-            addr: 0,
-        },
-        &mut First,
-        &mut done,
-    )
-    .unwrap();
+    m.apply(Transition::Step(ld), &mut First, &mut done)
+        .unwrap();
+    assert_eq!(
+        m.op_pc(ld),
+        Some(3),
+        "reserveL1 succeeded after the write-back (past its yield)"
+    );
+    assert_eq!(m.l1(0).dirty_lines(), 0);
+    // The one-line L2 holds the written-back line dirty; the load's reserveL2 writes it to DRAM.
     assert_eq!(run(&mut m, ld).1.value, 0);
+    assert_eq!(m.dram_read(StateSpace::Local, 0, 1), vec![1]);
     assert_eq!(m.host_read(StateSpace::Local, 0, 1), vec![1]);
 }
 
@@ -628,4 +647,29 @@ fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
         .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
         .unwrap();
     assert_eq!(run(&mut m, c).1.value, 33);
+}
+
+#[test]
+fn a_store_into_a_reserved_line_wins_over_the_pending_fill() {
+    // Digest item 15 (T:L745-747, T:L760, T:L1222): ld.local.ca reserves its L1 line, then a
+    // st.local of the same thread writes it; the load returns the stored value, updateL1 is a no-op.
+    let mut m = mem(1);
+    m.host_write(StateSpace::Local, 0x20, &[1, 0, 0, 0]);
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Local, 0x20, 0, 0))
+        .unwrap();
+    let mut done = Vec::new();
+    m.apply(Transition::Step(ld), &mut First, &mut done)
+        .unwrap(); // reserveL1
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Local, 0x20, 2, 0))
+        .unwrap();
+    run(&mut m, st);
+    assert_eq!(run(&mut m, ld).1.value, 2);
+    let k = key(&m, StateSpace::Local, 0x20);
+    let i = m.l1(0).find(k).unwrap();
+    // All four stored bytes were invalid (reserved) when written, so all are dirty (T:L719), and
+    // the fill left them alone (T:L760).
+    assert_eq!(m.l1(0).lines[i].dirty & 0b1111, 0b1111);
+    assert_eq!(&m.l1(0).line_data(i)[0..4], &[2, 0, 0, 0]);
 }

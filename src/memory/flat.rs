@@ -11,7 +11,7 @@ use std::collections::HashMap;
 const PAGE: u64 = 4096;
 
 /// Sparse byte-addressed memory per state space (lookups only; never iterated).
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct FlatMemory {
     pages: HashMap<(u8, u32, u64), Box<[u8; PAGE as usize]>>,
     pending: Vec<MemReq>,
@@ -162,25 +162,24 @@ pub fn atomic_apply(op: AtomOp, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
 }
 
 impl MemorySystem for FlatMemory {
-    /// Pages in key order (nonzero pages only) and the pending requests in order.
-    fn state_hash(&self, h: &mut dyn std::hash::Hasher) -> bool {
+    fn box_clone(&self) -> Box<dyn MemorySystem> {
+        Box::new(self.clone())
+    }
+    fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
         use std::hash::Hash;
-        let mut keys: Vec<&(u8, u32, u64)> = self
-            .pages
-            .iter()
-            .filter(|(_, p)| p.iter().any(|&b| b != 0))
-            .map(|(k, _)| k)
-            .collect();
+        // Pages in key order (the map is only looked up elsewhere); all-zero pages equal absent ones.
+        let mut keys: Vec<_> = self.pages.keys().copied().collect();
         keys.sort_unstable();
-        let mut h = h;
         for k in keys {
-            k.hash(&mut h);
-            self.pages[k].hash(&mut h);
+            let p = &self.pages[&k];
+            if p.iter().any(|&b| b != 0) {
+                k.hash(&mut h);
+                p[..].hash(&mut h);
+            }
         }
         for r in &self.pending {
-            format!("{r:?}").hash(&mut h);
+            crate::device::snapshot::hash_req(r, h);
         }
-        true
     }
     fn issue(&mut self, group: &[MemReq]) {
         self.pending.extend_from_slice(group);

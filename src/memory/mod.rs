@@ -94,11 +94,11 @@ pub trait MemorySystem {
     fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]);
     /// Host copy out through the coherent view (dirty L2/L1 data included).
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;
-    /// Feed the semantic state into `h` for repeated-state (livelock) detection; `false` if this
-    /// environment cannot (then no livelock verdict is given).
-    fn state_hash(&self, _h: &mut dyn std::hash::Hasher) -> bool {
-        false
-    }
+    /// A snapshot of the whole memory environment (systematic exploration, `device::snapshot`).
+    fn box_clone(&self) -> Box<dyn MemorySystem>;
+    /// Feed the semantic state (memory contents, caches, pending operations) into `h`;
+    /// deterministic, statistics excluded (`Device::fingerprint`).
+    fn hash_into(&self, h: &mut dyn std::hash::Hasher);
 }
 
 pub mod flat;

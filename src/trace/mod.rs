@@ -86,6 +86,8 @@ fn first(s: &str, lanes: usize) -> &str {
 /// The golden-table format of `traces/thesis/*.txt`: a header `pc\tactive\tdisable\tstack`, then
 /// one tab-separated row per step with masks cut to the first `lanes` lanes and stack tokens
 /// `(kind,mask,line)` separated by one space, `ε` for an empty stack. Every line ends in `\n`.
+/// The warp's steps in the layout of the thesis' figures (pc, α, δ, stack top first; T:L2027);
+/// injected instructions are marked `*`.
 pub fn render_table(events: &[WarpStepEvent], lanes: usize) -> String {
     let mut out = String::from("pc\tactive\tdisable\tstack\n");
     for e in events {
@@ -98,8 +100,11 @@ pub fn render_table(events: &[WarpStepEvent], lanes: usize) -> String {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
+        // An instruction the loader injected (DECISIONS §2) shows the line it was injected for,
+        // marked with `*`.
+        let mark = if e.injected == Some(true) { "*" } else { "" };
         out.push_str(&format!(
-            "{}\t{}\t{}\t{}\n",
+            "{}{mark}\t{}\t{}\t{}\n",
             e.line,
             first(&e.active, lanes),
             first(&e.disable, lanes),

@@ -1,0 +1,129 @@
+//! `fermi-sim explore LAUNCH.ron [--max-states N] [--depth D] [--memory flat|fermi] [--json]`:
+//! systematic search of the scheduler's choices (src/explore/search.rs).
+
+use crate::explore::{explore, ExploreOptions};
+use crate::launch::{prepare, Overrides};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct ExploreArgs {
+    /// Launch manifest (RON).
+    pub launch: PathBuf,
+    /// Stop after this many distinct states (the result says `exhaustive: false`).
+    #[arg(long, default_value_t = 100_000)]
+    pub max_states: usize,
+    /// Longest schedule explored, in device steps.
+    #[arg(long, default_value_t = 10_000)]
+    pub depth: usize,
+    /// Successors enumerated per state at most.
+    #[arg(long, default_value_t = 4096)]
+    pub max_successors: usize,
+    /// Memory environment (default flat: the thesis model multiplies the choices).
+    #[arg(long, value_enum, default_value_t = super::MemoryArg::Flat)]
+    pub memory: super::MemoryArg,
+    /// Device config (RON).
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Lanes per warp (0 = block size).
+    #[arg(long)]
+    pub warp_size: Option<u32>,
+    /// Switch the canonical-selection reduction off.
+    #[arg(long)]
+    pub no_reduction: bool,
+    /// Stop at the first failure.
+    #[arg(long)]
+    pub first: bool,
+    /// Write the choice list of the first failure into FILE (replay with `run --replay FILE`).
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn main(a: ExploreArgs) -> i32 {
+    let ov = Overrides {
+        config: a.config.clone(),
+        max_steps: None,
+        warp_size: a.warp_size,
+    };
+    let l = match prepare(&a.launch, &ov) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let opt = ExploreOptions {
+        memory: super::memory_model(a.memory),
+        max_states: a.max_states,
+        depth: a.depth,
+        max_successors: a.max_successors,
+        reduction: !a.no_reduction,
+        stop_at_first: a.first,
+    };
+    let r = explore(&l, &opt);
+    if let (Some(p), Some(f)) = (&a.record, r.diagnostics.first()) {
+        if let Err(e) = std::fs::write(p, crate::explore::shrink::to_text(&f.choices)) {
+            eprintln!("error: {}: {e}", p.display());
+            return 2;
+        }
+    }
+    if a.json {
+        println!("{}", serde_json::to_string(&r).expect("report serialises"));
+    } else {
+        println!(
+            "explored {} states, {} transitions ({} revisits) in {:.2}s ({:.0} states/s), max depth {}",
+            r.states, r.transitions, r.revisits, r.elapsed_s, r.states_per_s, r.max_depth
+        );
+        if r.exhaustive {
+            println!("exhaustive: every schedule was covered");
+        } else {
+            println!("exhaustive: no (bounds hit: {})", r.bounds_hit.join(", "));
+        }
+        println!("distinct final memories: {}", r.distinct_final_memories);
+        for (i, m) in r.final_memories.iter().enumerate().take(20) {
+            let b: Vec<String> = m
+                .buffers
+                .iter()
+                .map(|(k, v)| {
+                    let s: Vec<String> = v.iter().take(8).map(|n| n.0.to_string()).collect();
+                    format!(
+                        "{k}=[{}{}]",
+                        s.join(","),
+                        if v.len() > 8 { ",..." } else { "" }
+                    )
+                })
+                .collect();
+            println!("  #{i}: {} terminal states  {}", m.count, b.join(" "));
+        }
+        println!("failures: {}", r.diagnostics.len());
+        for f in &r.diagnostics {
+            println!(
+                "  {} / {} at depth {} ({} choices), lines {:?}: {}",
+                f.status.name(),
+                f.diagnostic.kind,
+                f.depth,
+                f.choices_len,
+                f.diagnostic.lines,
+                f.diagnostic.message
+            );
+        }
+        if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
+            println!(
+                "choice list of the first failure written to {} (fermi-sim shrink {} --replay {})",
+                p.display(),
+                a.launch.display(),
+                p.display()
+            );
+        }
+    }
+    if r.diagnostics.is_empty() {
+        0
+    } else if r.diagnostics.iter().any(|f| {
+        f.diagnostic.kind != "livelock" && f.status == crate::launch::results::Status::Violation
+    }) {
+        4
+    } else {
+        3
+    }
+}

@@ -1,0 +1,206 @@
+//! `fermi-sim shrink LAUNCH.ron (--replay FILE | --seed N) [--out FILE] [--budget N]`: shrink a
+//! failing choice list (src/explore/shrink.rs) and show the shrunk trace first.
+
+use crate::device::{run_launch_events, RunSettings};
+use crate::explore::shrink::{shrink, to_text};
+use crate::launch::results::Diag;
+use crate::launch::{prepare, Launch, Overrides};
+use crate::sched::{RandomSched, Recorder, ReplaySched};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct ShrinkArgs {
+    /// Launch manifest (RON).
+    pub launch: PathBuf,
+    /// A recorded choice list (`run --record`, `explore --record`).
+    #[arg(long)]
+    pub replay: Option<PathBuf>,
+    /// Or: the seed of a failing random run (`sweep` names one).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Where the shrunk list goes (default: LAUNCH with `.shrunk.txt`).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Replays at most.
+    #[arg(long, default_value_t = 400)]
+    pub budget: u64,
+    #[arg(long, value_enum, default_value_t = super::MemoryArg::Fermi)]
+    pub memory: super::MemoryArg,
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    #[arg(long)]
+    pub max_steps: Option<u64>,
+    #[arg(long)]
+    pub warp_size: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The warp a diagnostic names: `(linear block, warp)`.
+pub fn failing_warp(l: &Launch, d: &Diag) -> (u32, u32) {
+    let det = &d.details;
+    let w = if det.get("warp").is_some() {
+        det
+    } else {
+        det.get("warps").and_then(|w| w.get(0)).unwrap_or(det)
+    };
+    let block = match w.get("block") {
+        Some(serde_json::Value::Array(a)) => {
+            let c: Vec<u32> = a.iter().map(|x| x.as_u64().unwrap_or(0) as u32).collect();
+            let [gx, gy, _] = l.grid;
+            c.first().copied().unwrap_or(0)
+                + c.get(1).copied().unwrap_or(0) * gx
+                + c.get(2).copied().unwrap_or(0) * gx * gy
+        }
+        Some(v) => v.as_u64().unwrap_or(0) as u32,
+        None => 0,
+    };
+    let warp = match w.get("warp") {
+        Some(serde_json::Value::Number(n)) => n.as_u64().unwrap_or(0) as u32,
+        Some(serde_json::Value::Array(a)) => a.first().and_then(|x| x.as_u64()).unwrap_or(0) as u32,
+        _ => 0,
+    };
+    (block, warp)
+}
+
+pub fn main(a: ShrinkArgs) -> i32 {
+    let ov = Overrides {
+        config: a.config.clone(),
+        max_steps: a.max_steps,
+        warp_size: a.warp_size,
+    };
+    let l = match prepare(&a.launch, &ov) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let memory = super::memory_model(a.memory);
+    let choices = match (&a.replay, a.seed) {
+        (Some(p), _) => {
+            let text = match std::fs::read_to_string(p) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", p.display());
+                    return 2;
+                }
+            };
+            match crate::explore::shrink::parse_choices(&text) {
+                Ok(c) => c,
+                Err(m) => {
+                    eprintln!("error: {}: {m}", p.display());
+                    return 2;
+                }
+            }
+        }
+        (None, Some(seed)) => {
+            let mut rec = Recorder::new(RandomSched::new(seed));
+            let settings = RunSettings {
+                seed,
+                memory,
+                ..RunSettings::default()
+            };
+            run_launch_events(&l, &mut rec, settings);
+            rec.log
+        }
+        (None, None) => {
+            eprintln!("error: shrink needs --replay FILE or --seed N");
+            return 2;
+        }
+    };
+    let Some(s) = shrink(&l, memory, &choices, a.budget) else {
+        eprintln!("error: the choice list does not show a failure (the run completes without diagnostics)");
+        return 2;
+    };
+    let out = a
+        .out
+        .clone()
+        .unwrap_or_else(|| a.launch.with_extension("shrunk.txt"));
+    if let Err(e) = std::fs::write(&out, to_text(&s.choices)) {
+        eprintln!("error: {}: {e}", out.display());
+        return 2;
+    }
+    // The shrunk trace first: the failing warp's steps under the shrunk list.
+    let (bw, ww) = s
+        .result
+        .diagnostics
+        .first()
+        .map(|d| failing_warp(&l, d))
+        .unwrap_or((0, 0));
+    let settings = RunSettings {
+        memory,
+        watch: Some((bw, ww)),
+        ..RunSettings::default()
+    };
+    let mut rep = ReplaySched::new(s.choices.clone());
+    let (r, events) = run_launch_events(&l, &mut rep, settings);
+    let kind = s.failure.kind.clone().unwrap_or_default();
+    if a.json {
+        let v = serde_json::json!({
+            "status": s.failure.status,
+            "kind": kind,
+            "original_choices": s.original_len,
+            "shrunk_choices": s.choices.len(),
+            "replays": s.replays,
+            "file": out.display().to_string(),
+            "reproduces": r.status == s.failure.status,
+            "diagnostics": r.diagnostics,
+        });
+        println!("{v}");
+    } else {
+        // The end of the trace is where the failure shows; long spins are cut to their tail.
+        let table = crate::trace::render_table(&events, l.warp_size as usize);
+        let rows: Vec<&str> = table.lines().collect();
+        const SHOW: usize = 24;
+        println!(
+            "shrunk trace: block {bw} warp {ww}, {} warp steps{}",
+            rows.len().saturating_sub(1),
+            if rows.len() > SHOW + 1 {
+                format!(" (last {SHOW} shown)")
+            } else {
+                String::new()
+            }
+        );
+        if let Some(h) = rows.first() {
+            println!("{h}");
+        }
+        for r in rows.iter().skip(1.max(rows.len().saturating_sub(SHOW))) {
+            println!("{r}");
+        }
+        println!(
+            "failure: {} / {} — {} choices shrunk to {} ({} replays)",
+            s.failure.status.name(),
+            kind,
+            s.original_len,
+            s.choices.len(),
+            s.replays
+        );
+        for d in &r.diagnostics {
+            println!("{}: {} (lines {:?})", d.kind, d.message, d.lines);
+        }
+        println!(
+            "written to {}; replay: fermi-sim run {} --replay {}{}",
+            out.display(),
+            a.launch.display(),
+            out.display(),
+            {
+                let mut x = String::new();
+                if a.memory == super::MemoryArg::Flat {
+                    x.push_str(" --memory flat");
+                }
+                if let Some(c) = &a.config {
+                    x.push_str(&format!(" --config {}", c.display()));
+                }
+                if let Some(m) = a.max_steps {
+                    x.push_str(&format!(" --max-steps {m}"));
+                }
+                if let Some(w) = a.warp_size {
+                    x.push_str(&format!(" --warp-size {w}"));
+                }
+                x
+            }
+        );
+    }
+    r.status.exit_code()
+}

@@ -1,0 +1,217 @@
+//! Snapshots and fingerprints of the device's global state (issue #7; DECISIONS §12).
+//!
+//! `Device::clone` copies the complete semantic state (contexts, grids, blocks, warps, threads,
+//! barrier tables, SM residency, the memory environment with its pending operations and caches,
+//! device I/O queues and the held groups of `MemOrder::Thread`) so that systematic exploration can
+//! restore a state instead of re-executing a prefix. Statistics and the step clock are copied too
+//! (they are cheap) but the trace writer is not: a snapshot never writes a trace.
+//!
+//! `Device::fingerprint` is a 128-bit hash of the semantic state only: step counters, statistics,
+//! trace buffers and scratch buffers are left out, so two states that differ only in how many
+//! steps led to them hash equally (the repeated-state test of livelock detection).
+
+use super::{Core, Device, ThreadOrder};
+use crate::block::ThreadBlock;
+use crate::context::{Context, ContextInput, ContextOutput, ExecBufs};
+use crate::grid::Grid;
+use crate::memory::{MemKind, MemReq};
+use crate::warp::state::Warp;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+/// Two independent SipHash streams (the standard library's `DefaultHasher::new()` uses fixed
+/// keys, hence is deterministic across runs and machines; no `RandomState`). The second stream
+/// is salted so the two 64-bit halves are independent.
+pub struct Fp128 {
+    a: DefaultHasher,
+    b: DefaultHasher,
+}
+
+impl Default for Fp128 {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Fp128 {
+    pub fn new() -> Fp128 {
+        let mut b = DefaultHasher::new();
+        b.write_u64(0x9e37_79b9_7f4a_7c15);
+        Fp128 {
+            a: DefaultHasher::new(),
+            b,
+        }
+    }
+    pub fn finish128(&self) -> u128 {
+        ((self.a.finish() as u128) << 64) | self.b.finish() as u128
+    }
+}
+
+impl Hasher for Fp128 {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        self.a.write(bytes);
+        self.b.write(bytes);
+    }
+    fn finish(&self) -> u64 {
+        self.a.finish() ^ self.b.finish()
+    }
+}
+
+/// Hash a memory request (its kind, space, cache operator and operands); `MemReq` has no `Hash`.
+pub fn hash_req(r: &MemReq, mut h: &mut dyn Hasher) {
+    match r.kind {
+        MemKind::Load => 0u8.hash(&mut h),
+        MemKind::Store => 1u8.hash(&mut h),
+        MemKind::Atomic(op) => (2u8, op).hash(&mut h),
+    }
+    (r.space, r.cop as u8, r.volatile, r.ty, r.addr, r.size).hash(&mut h);
+    (r.value, r.value2, r.sm, r.who, r.dst, r.pc).hash(&mut h);
+}
+
+fn hash_warp(w: &Warp, h: &mut Fp128) {
+    (w.state as u8, w.index, w.lanes, w.barriers).hash(h);
+    let e = &w.exec;
+    (e.pc, e.active, e.disable.brk, e.disable.ret, e.disable.exit).hash(h);
+    e.stack.hash(h);
+    for t in &w.threads {
+        (&t.call_stack, t.tid, t.lo, t.membar, t.lane).hash(h);
+    }
+    w.regs.hash(h);
+    w.blocked.hash(h);
+    w.pending_ops.hash(h);
+}
+
+fn hash_block(b: &ThreadBlock, h: &mut Fp128) {
+    (b.bid, b.linear, b.sm, b.state as u8, b.so, b.shared_bytes).hash(h);
+    for s in &b.bars.slots {
+        match s {
+            None => 0u8.hash(h),
+            Some(bar) => {
+                (1u8, bar.tc, bar.ac, bar.red, &bar.arrived).hash(h);
+                for (w, t) in &bar.tacts {
+                    (w, t.lane, t.barrier, t.count, t.dst, t.pred).hash(h);
+                }
+            }
+        }
+    }
+    b.warps.len().hash(h);
+    for w in &b.warps {
+        hash_warp(w, h);
+    }
+}
+
+fn hash_grid(g: &Grid, h: &mut Fp128) {
+    (g.gid, g.state as u8, g.prog, g.next_issue, g.param_base).hash(h);
+    let c = &g.conf;
+    (
+        c.entry,
+        c.grid,
+        c.block,
+        c.warp_size,
+        c.shared_per_block,
+        c.local_per_thread,
+    )
+        .hash(h);
+    g.blocks.len().hash(h);
+    for b in &g.blocks {
+        hash_block(b, h);
+    }
+}
+
+fn hash_context(c: &Context, h: &mut Fp128) {
+    (c.cid, c.progs.len(), c.order.len()).hash(h);
+    for &k in &c.order {
+        hash_grid(&c.grids[k], h);
+    }
+    for i in &c.inbox {
+        match i {
+            ContextInput::Start { prog, params, .. } => (0u8, prog, params).hash(h),
+            ContextInput::Abort(g) => (1u8, g).hash(h),
+        }
+    }
+    for o in &c.outbox {
+        match o {
+            ContextOutput::Started(g) => (0u8, g).hash(h),
+            ContextOutput::Completed(g) => (1u8, g).hash(h),
+        }
+    }
+}
+
+impl Device {
+    /// A 128-bit hash of the complete semantic global state (see the module doc): equal states
+    /// give equal fingerprints; step counters, statistics and traces do not count.
+    pub fn fingerprint(&self) -> u128 {
+        let mut h = Fp128::new();
+        self.ctx_order.len().hash(&mut h);
+        for &k in &self.ctx_order {
+            hash_context(&self.contexts[k], &mut h);
+        }
+        // SM residency by grid id (slot-map keys are an implementation detail).
+        for sm in &self.sms {
+            (sm.threads, &sm.shared, sm.resident.len()).hash(&mut h);
+            for (gk, b) in &sm.resident {
+                let gid = self
+                    .ctx_order
+                    .iter()
+                    .find_map(|k| self.contexts[*k].grids.get(*gk).map(|g| g.gid));
+                (gid, b).hash(&mut h);
+            }
+        }
+        (self.inbox.len(), self.outbox.len(), self.next_cid).hash(&mut h);
+        for o in &self.outbox {
+            format!("{o:?}").hash(&mut h);
+        }
+        // Operations in flight per thread: sorted (the map is never iterated in map order).
+        let mut inflight: Vec<_> = self.order.inflight.iter().map(|(k, v)| (*k, *v)).collect();
+        inflight.sort_unstable();
+        inflight.hash(&mut h);
+        self.order.held_ends.hash(&mut h);
+        for r in &self.order.held {
+            hash_req(r, &mut h);
+        }
+        0xffu8.hash(&mut h);
+        self.mem.hash_into(&mut h);
+        h.finish128()
+    }
+}
+
+impl Clone for Device {
+    /// A snapshot: every semantic component is copied; the trace writer and the device inbox
+    /// (inputs are processed eagerly, so it is empty between steps) are not.
+    fn clone(&self) -> Device {
+        Device {
+            mem: self.mem.box_clone(),
+            contexts: self.contexts.clone(),
+            ctx_order: self.ctx_order.clone(),
+            inbox: Default::default(),
+            outbox: self.outbox.clone(),
+            sms: self.sms.clone(),
+            core: Core {
+                cfg: self.core.cfg.clone(),
+                bounds: self.core.bounds.clone(),
+                reqs: self.core.reqs.clone(),
+                group_ends: self.core.group_ends.clone(),
+                stats: self.core.stats.clone(),
+                error: self.core.error.clone(),
+                membar_watch: self.core.membar_watch.clone(),
+                trace: None,
+                clock: self.core.clock,
+                // run-time checks observe one run; a snapshot starts without them
+                checks: None,
+                stepped: Vec::new(),
+            },
+            bufs: ExecBufs::default(),
+            done: Vec::new(),
+            next_cid: self.next_cid,
+            order: ThreadOrder {
+                inflight: self.order.inflight.clone(),
+                held: self.order.held.clone(),
+                held_ends: self.order.held_ends.clone(),
+                keep: Vec::new(),
+                keep_ends: Vec::new(),
+                waiting: Default::default(),
+            },
+        }
+    }
+}

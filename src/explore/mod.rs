@@ -1,0 +1,131 @@
+//! Many schedules (issue #7): seed sweeps ([`sweep`]), systematic exploration of the scheduler's
+//! choices ([`search`]) and shrinking of counterexample choice lists ([`shrink`]).
+//!
+//! All three drive a [`Device`] step by step through the same helpers as `run`: [`new_device`]
+//! (create a context, load, copy in, start the grid) and [`finish`] (copy out, build the result).
+
+pub mod search;
+pub mod shrink;
+pub mod sweep;
+
+pub use search::{explore, ExploreOptions, ExploreReport};
+
+use crate::context::ContextInput;
+use crate::device::{report, Device, DeviceInput, MemoryModel, StepResult};
+use crate::grid::ProgConf;
+use crate::launch::results::{decode_buffer, Diag, RunResult, Status};
+use crate::launch::Launch;
+use crate::memory::MemorySystem;
+use crate::program::ir::StateSpace;
+use crate::sched::Scheduler;
+use std::collections::BTreeMap;
+
+/// A device with the launch's grid started and its buffers copied in (the set-up half of
+/// `device::run_launch`, DECISIONS §7), ready for `rule_exec`.
+pub fn new_device(l: &Launch, memory: MemoryModel) -> Device {
+    let bounds = crate::device::memop::Bounds::of_launch(l);
+    let mem: Box<dyn MemorySystem> = match memory {
+        MemoryModel::Fermi => {
+            let mut m = crate::memory::fermi::FermiMemory::new(&l.config);
+            m.check_invariants = false;
+            Box::new(m)
+        }
+        MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
+    };
+    let mut dev = Device::new(l.config.clone(), mem, bounds);
+    dev.rule_in(DeviceInput::Create);
+    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
+    dev.process_inputs();
+    for b in &l.buffers {
+        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
+    }
+    let conf = ProgConf {
+        entry: l.entry,
+        grid: l.grid,
+        block: l.block,
+        warp_size: l.warp_size,
+        shared_per_block: l.shared_per_block,
+        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
+    };
+    dev.rule_in(DeviceInput::Ctx(
+        ContextInput::Start {
+            prog: 0,
+            conf,
+            params: l.params.clone(),
+        },
+        0,
+    ));
+    dev.process_inputs();
+    dev.outbox.clear();
+    dev
+}
+
+/// One device step as `run` takes it: `None` = progress (or done: see `dev.busy()`), else the
+/// verdict (deadlock when no rule fires while work remains).
+pub fn step(dev: &mut Device, sched: &mut dyn Scheduler) -> Option<(Status, Diag)> {
+    dev.core.stats.steps += 1;
+    match dev.rule_exec(sched) {
+        StepResult::Progress => None,
+        StepResult::Idle => Some((Status::Deadlock, report::deadlock(dev))),
+        StepResult::Stop(s, d) => Some((s, d)),
+    }
+}
+
+/// The buffers' final contents through the coherent view (host copy-out, DECISIONS §7).
+pub fn final_buffers(
+    l: &Launch,
+    dev: &mut Device,
+) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
+    let mut buffers = BTreeMap::new();
+    for b in &l.buffers {
+        let bytes = dev
+            .mem
+            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
+        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
+    }
+    buffers
+}
+
+/// The result of a run that ended in `dev` with `verdict` (`None` = completed).
+pub fn finish(
+    l: &Launch,
+    dev: &mut Device,
+    verdict: Option<(Status, Diag)>,
+    seed: u64,
+) -> RunResult {
+    let buffers = final_buffers(l, dev);
+    let (status, diagnostics) = match verdict {
+        None => (Status::Completed, Vec::new()),
+        Some((s, d)) => (s, vec![d]),
+    };
+    RunResult {
+        status,
+        seed,
+        buffers,
+        stats: dev.core.stats.clone(),
+        diagnostics,
+        mismatches: None,
+    }
+}
+
+/// Run to the end with `sched` under the launch's step budget (like `run`, without traces).
+pub fn run_to_end(
+    l: &Launch,
+    memory: MemoryModel,
+    sched: &mut dyn Scheduler,
+    seed: u64,
+) -> RunResult {
+    let mut dev = new_device(l, memory);
+    let mut verdict = None;
+    while dev.busy() {
+        if dev.core.stats.steps >= l.max_steps {
+            verdict = Some((Status::StepLimit, report::step_limit(l.max_steps)));
+            break;
+        }
+        verdict = step(&mut dev, sched);
+        if verdict.is_some() {
+            break;
+        }
+    }
+    finish(l, &mut dev, verdict, seed)
+}

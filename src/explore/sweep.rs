@@ -1,0 +1,181 @@
+//! Seed sweeps (issue #7): run one launch under many seeds of the random policy, in parallel
+//! (rayon), and summarise the outcomes. Every seed runs through `device::run_launch`, the path of
+//! `fermi-sim run`, so `fermi-sim run LAUNCH --seed N` reproduces any seed exactly.
+//!
+//! Determinism: results are collected in seed order and folded sequentially, so the summary is
+//! the same for any number of jobs (tested in tests/sweep.rs).
+
+use crate::device::{run_launch, MemoryModel, RunSettings};
+use crate::launch::results::{JsonNum, RunResult, Status};
+use crate::launch::Launch;
+use crate::sched::RandomSched;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Settings of a sweep.
+#[derive(Clone, Debug)]
+pub struct SweepOptions {
+    pub seeds: std::ops::Range<u64>,
+    /// Worker threads (0 = all cores; 1 = sequential, no thread pool).
+    pub jobs: usize,
+    pub memory: MemoryModel,
+    pub progress: bool,
+}
+
+/// One distinct failure: status, diagnostic kind and source lines; the first seed and count.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Failure {
+    pub status: Status,
+    pub kind: String,
+    pub lines: Vec<u32>,
+    pub message: String,
+    pub first_seed: u64,
+    pub count: u64,
+}
+
+/// One distinct final memory with the number of seeds and the first seed that gave it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct MemoryOutcome {
+    pub buffers: BTreeMap<String, Vec<JsonNum>>,
+    pub count: u64,
+    pub first_seed: u64,
+}
+
+/// What a sweep found.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct SweepSummary {
+    pub seeds: u64,
+    /// Runs per status name.
+    pub status: BTreeMap<String, u64>,
+    /// Runs per diagnostic kind.
+    pub diagnostics: BTreeMap<String, u64>,
+    pub distinct_final_memories: usize,
+    pub final_memories: Vec<MemoryOutcome>,
+    pub failures: Vec<Failure>,
+}
+
+/// The parts of one seed's result a summary needs.
+struct Seen {
+    seed: u64,
+    r: RunResult,
+}
+
+fn run_seed(l: &Launch, seed: u64, memory: MemoryModel) -> Seen {
+    let settings = RunSettings {
+        seed,
+        memory,
+        ..RunSettings::default()
+    };
+    let r = run_launch(l, &mut RandomSched::new(seed), settings);
+    Seen { seed, r }
+}
+
+fn fold(results: Vec<Seen>) -> SweepSummary {
+    let mut s = SweepSummary {
+        seeds: results.len() as u64,
+        status: BTreeMap::new(),
+        diagnostics: BTreeMap::new(),
+        distinct_final_memories: 0,
+        final_memories: Vec::new(),
+        failures: Vec::new(),
+    };
+    // Keys are looked up only; output order is first-seen (seed) order.
+    let mut mem_index: std::collections::HashMap<String, usize> = Default::default();
+    for Seen { seed, r } in results {
+        *s.status.entry(r.status.name().to_string()).or_insert(0) += 1;
+        for d in &r.diagnostics {
+            *s.diagnostics.entry(d.kind.clone()).or_insert(0) += 1;
+            match s
+                .failures
+                .iter_mut()
+                .find(|f| f.status == r.status && f.kind == d.kind && f.lines == d.lines)
+            {
+                Some(f) => f.count += 1,
+                None => s.failures.push(Failure {
+                    status: r.status,
+                    kind: d.kind.clone(),
+                    lines: d.lines.clone(),
+                    message: d.message.clone(),
+                    first_seed: seed,
+                    count: 1,
+                }),
+            }
+        }
+        if r.status == Status::Completed {
+            let key = serde_json::to_string(&r.buffers).unwrap_or_default();
+            match mem_index.get(&key) {
+                Some(&i) => s.final_memories[i].count += 1,
+                None => {
+                    mem_index.insert(key, s.final_memories.len());
+                    s.final_memories.push(MemoryOutcome {
+                        buffers: r.buffers,
+                        count: 1,
+                        first_seed: seed,
+                    });
+                }
+            }
+        }
+    }
+    s.distinct_final_memories = s.final_memories.len();
+    s
+}
+
+/// Run the seeds of `opt` and summarise (module doc).
+pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
+    let seeds: Vec<u64> = opt.seeds.clone().collect();
+    let bar = if opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        let b = indicatif::ProgressBar::new(seeds.len() as u64);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} seeds  {per_sec}  {msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let ok = AtomicU64::new(0);
+    let bad = AtomicU64::new(0);
+    let one = |seed: u64| {
+        let s = run_seed(l, seed, opt.memory);
+        if s.r.status == Status::Completed && s.r.diagnostics.is_empty() {
+            ok.fetch_add(1, Ordering::Relaxed);
+        } else {
+            bad.fetch_add(1, Ordering::Relaxed);
+        }
+        bar.inc(1);
+        let (o, b) = (ok.load(Ordering::Relaxed), bad.load(Ordering::Relaxed));
+        bar.set_message(format!("ok {o}  failing {b}"));
+        s
+    };
+    let results: Vec<Seen> = if opt.jobs == 1 {
+        seeds.into_iter().map(one).collect()
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(opt.jobs)
+            .build();
+        match pool {
+            Ok(p) => p.install(|| seeds.into_par_iter().map(one).collect()),
+            Err(_) => seeds.into_iter().map(one).collect(),
+        }
+    };
+    bar.finish_and_clear();
+    fold(results)
+}
+
+/// Parse `A..B` (end exclusive) or a single number `N` (= `0..N`).
+pub fn parse_seeds(s: &str) -> Result<std::ops::Range<u64>, String> {
+    let bad = || format!("expected seeds as `A..B` or `N`, found `{s}`");
+    match s.split_once("..") {
+        Some((a, b)) => {
+            let a: u64 = a.trim().parse().map_err(|_| bad())?;
+            let b: u64 = b.trim().parse().map_err(|_| bad())?;
+            if b < a {
+                return Err(bad());
+            }
+            Ok(a..b)
+        }
+        None => Ok(0..s.trim().parse().map_err(|_| bad())?),
+    }
+}

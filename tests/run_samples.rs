@@ -68,9 +68,12 @@ fn check_all(paths: &[PathBuf], seeds: std::ops::RangeInclusive<u64>) -> usize {
                 continue;
             }
             if livelock {
-                if r.status != Status::Livelock {
+                // On the Fermi memory the detector may not see the state repeat within the budget
+                // (memory choices make the run a random walk; docs/checks.md): step_limit, never
+                // completed. The flat-memory test below and tests/checks.rs require `livelock`.
+                if !matches!(r.status, Status::Livelock | Status::StepLimit) {
                     failures.push(format!(
-                        "{stem} seed {seed}: expected livelock, got {:?}",
+                        "{stem} seed {seed}: expected livelock (or step_limit), got {:?}",
                         r.status
                     ));
                 }

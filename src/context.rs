@@ -85,6 +85,8 @@ pub trait ActSink {
         block: &mut ThreadBlock,
         out: &BlockOut,
     );
+    /// Called just before a block step with its warp schedule (run-time checks, issue #6).
+    fn before_block_step(&mut self, _prog: &ProgEnv, _block: &ThreadBlock, _schedule: &[u32]) {}
     /// A block was issued to an SM.
     fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
     fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
@@ -352,6 +354,7 @@ pub fn rule_exec(
                 &mut g.blocks[bi as usize],
                 ThreadBlock::unscheduled([0; 3], 0, 0),
             );
+            sink.before_block_step(prog, &block, &bufs.warps);
             let r = block_step(&mut block, &bufs.warps, &env, sched, &mut bufs.out);
             st.warps_stepped += bufs.out.steps.len() as u32;
             sink.block_stepped(gk, prog, g, &mut block, &bufs.out);

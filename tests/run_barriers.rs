@@ -72,7 +72,9 @@ fn early_return_completes_with_hardware_barrier_exit() {
     l.config.barrier_exit = BarrierExit::Hardware;
     for seed in 1..=5 {
         let r = run(&l, seed);
-        assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
+        // completes; warp 1 skipped the barrier: barrier divergence (docs/checks.md), status violation
+        assert_eq!(r.status, Status::Violation, "{:?}", r.diagnostics);
+        assert!(r.diagnostics.iter().all(|d| d.kind == "barrier_divergence"));
         let mut want = vec![1u64; 32];
         want.extend([0u64; 32]);
         assert_eq!(nums(&r, "out"), want);

@@ -11,24 +11,17 @@ use std::path::PathBuf;
 /// Manifests whose expectation the thesis semantics does not meet on every schedule, with the
 /// statuses it does give and the reason. The test asserts the documented behaviour instead, so a
 /// change is noticed.
-const KNOWN: &[(&str, &[Status], &str)] = &[
-    (
-        "barrier_after_return-deadlock",
-        &[Status::Completed],
-        "warp 1 of block 1 returns after 8 instructions, before warp 0 (17 instructions) initialises \
-         barrier 0, so the barrier's default thread count counts only warp 0 (T:L2514) and completes",
-    ),
-    (
-        "barrier_divergent-64",
-        &[Status::Deadlock, Status::Completed],
-        "the default thread count is frozen when the first warp arrives (T:L2514): the run deadlocks \
+const KNOWN: &[(&str, &[Status], &str)] = &[(
+    "barrier_divergent-64",
+    // completed runs report barrier divergence: status `violation` (checks on by default)
+    &[Status::Deadlock, Status::Violation],
+    "the default thread count is frozen when the first warp arrives (T:L2514): the run deadlocks \
          when warp 0 reaches the barrier before warp 1 exits, and completes otherwise",
-    ),
-];
+)];
 
-/// Budget for manifests expected to livelock: the livelock checker (DECISIONS §12) belongs to the
-/// checks; until it is merged such runs must end with `step_limit` (never `completed`).
-const LIVELOCK_BUDGET: u64 = 3_000;
+/// Budget for manifests expected to livelock: the livelock checker (DECISIONS §12, on by
+/// default) must give its verdict within it.
+const LIVELOCK_BUDGET: u64 = 20_000;
 
 fn manifests(dir: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -75,9 +68,12 @@ fn check_all(paths: &[PathBuf], seeds: std::ops::RangeInclusive<u64>) -> usize {
                 continue;
             }
             if livelock {
-                if r.status != Status::StepLimit {
+                // On the Fermi memory the detector may not see the state repeat within the budget
+                // (memory choices make the run a random walk; docs/checks.md): step_limit, never
+                // completed. The flat-memory test below and tests/checks.rs require `livelock`.
+                if !matches!(r.status, Status::Livelock | Status::StepLimit) {
                     failures.push(format!(
-                        "{stem} seed {seed}: expected livelock (step_limit here), got {:?}",
+                        "{stem} seed {seed}: expected livelock (or step_limit), got {:?}",
                         r.status
                     ));
                 }
@@ -166,7 +162,7 @@ fn all_manifests_with_flat_memory_seeds_1_to_3() {
                 let ok = if let Some((_, st, _)) = KNOWN.iter().find(|k| k.0 == stem) {
                     st.contains(&r.status)
                 } else if livelock {
-                    r.status == Status::StepLimit
+                    r.status == Status::Livelock
                 } else {
                     compare(&l, &r).is_empty()
                 };

@@ -79,6 +79,10 @@ pub struct RunArgs {
     /// Check the memory environment's invariants after every transition (slow).
     #[arg(long)]
     pub check_memory: bool,
+    /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`,
+    /// `all`, `none`, or a comma list (docs/checks.md).
+    #[arg(long = "check", value_name = "CHECKS")]
+    pub check: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -181,6 +185,12 @@ pub fn execute_watch(
     trace: Option<Box<dyn Write>>,
     watch: Option<(u32, u32)>,
 ) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
+    let checks =
+        crate::checks::runtime::CheckSet::parse(&a.check).map_err(|message| InputError {
+            file: "--check".into(),
+            field: "-".into(),
+            message,
+        })?;
     let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
     // The choice log is kept only when it is to be written (it grows with the run).
     let mut rec = Recorder::new(inner);
@@ -194,8 +204,9 @@ pub fn execute_watch(
             MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
             MemoryArg::Flat => crate::device::MemoryModel::Flat,
         },
-        check_memory: a.check_memory,
+        check_memory: a.check_memory || checks.memory,
         monitors: Vec::new(),
+        checks,
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.count;

@@ -74,6 +74,8 @@ pub struct RunSettings {
     /// Check the memory environment's invariants after every transition (slow).
     pub check_memory: bool,
     pub monitors: Vec<Box<dyn Monitor>>,
+    /// Run-time checks (issue #6; default: safety, liveness, barrier divergence).
+    pub checks: crate::checks::runtime::CheckSet,
 }
 
 impl Default for RunSettings {
@@ -86,6 +88,7 @@ impl Default for RunSettings {
             memory: MemoryModel::Fermi,
             check_memory: false,
             monitors: Vec::new(),
+            checks: crate::checks::runtime::CheckSet::default(),
         }
     }
 }
@@ -106,6 +109,10 @@ pub struct Core {
     pub membar_watch: Vec<(GridKey, u32, u32)>,
     pub trace: Option<trace::TraceWriter>,
     pub clock: u64,
+    /// Run-time checks (`None`: all off).
+    pub checks: Option<Box<crate::checks::runtime::Checker>>,
+    /// Warps stepped in this device step `(position, pc)`, for the livelock detector.
+    pub stepped: Vec<(u32, u32)>,
 }
 
 impl ActSink for Core {
@@ -117,6 +124,7 @@ impl ActSink for Core {
         block: &mut ThreadBlock,
         out: &BlockOut,
     ) {
+        let req0 = self.reqs.len();
         self.stats.warp_instructions += out.steps.len() as u64;
         self.stats.barriers_completed += out.barriers_completed as u64;
         for s in &out.steps {
@@ -157,9 +165,26 @@ impl ActSink for Core {
                 self.group_ends.push(self.reqs.len());
             }
         }
+        if let Some(c) = &mut self.checks {
+            c.after_block_step(prog, block, out, &self.reqs[req0..]);
+            if c.set.liveness {
+                let base = block.linear * grid.conf.warps_per_block();
+                for s in &out.steps {
+                    self.stepped.push((base + s.warp, s.outcome.pc));
+                }
+            }
+        }
+    }
+    fn before_block_step(&mut self, prog: &ProgEnv, block: &ThreadBlock, schedule: &[u32]) {
+        if let Some(c) = &mut self.checks {
+            c.before_block_step(prog, block, schedule);
+        }
     }
     fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
         self.stats.blocks_issued += 1;
+        if let Some(c) = &mut self.checks {
+            c.block_issued(block);
+        }
         tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, sm = ?block.sm, "block issued");
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_issue", grid, block);
@@ -167,6 +192,9 @@ impl ActSink for Core {
     }
     fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
         tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, "block completed");
+        if let Some(c) = &mut self.checks {
+            c.block_completed(block);
+        }
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_complete", grid, block);
         }
@@ -219,6 +247,8 @@ impl Device {
                 membar_watch: Vec::new(),
                 trace: None,
                 clock: 0,
+                checks: None,
+                stepped: Vec::new(),
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
@@ -395,6 +425,7 @@ impl Device {
         let membar = self.upd_mem_bar(k);
         self.core.reqs.clear();
         self.core.group_ends.clear();
+        self.core.stepped.clear();
         let cfg = Arc::clone(&self.core.cfg);
         let clock = self.core.clock;
         let r = ctx_exec(
@@ -429,6 +460,9 @@ impl Device {
         if let Some(d) = self.core.error.take() {
             return StepResult::Stop(Status::Violation, d);
         }
+        if let Some(d) = self.core.checks.as_mut().and_then(|c| c.fatal.take()) {
+            return StepResult::Stop(Status::Violation, d);
+        }
         let progress = st.warps_stepped > 0
             || st.barriers_ended > 0
             || issued > 0
@@ -443,6 +477,11 @@ impl Device {
         } else {
             StepResult::Idle
         }
+    }
+
+    /// Memory requests held back by `MemOrder::Thread` (not yet in the memory environment).
+    pub fn has_held_requests(&self) -> bool {
+        !self.order.held_ends.is_empty()
     }
 
     /// Work remains: a grid, an input or a memory operation.
@@ -496,6 +535,18 @@ pub fn run_launch_events(
         MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
     };
     let mut dev = Device::new(l.config.clone(), mem, bounds);
+    let checks = settings.checks;
+    if checks.safety || checks.liveness || checks.barriers || checks.races {
+        dev.core.checks = Some(Box::new(crate::checks::runtime::Checker::new(
+            checks,
+            l.warp_size,
+            l.block.iter().product(),
+            l.grid.iter().product(),
+        )));
+    }
+    let mut livelock = checks
+        .liveness
+        .then(crate::checks::livelock::LivelockDetector::default);
     if settings.trace.is_some() || settings.watch.is_some() {
         dev.core.trace = Some(trace::TraceWriter::new(
             settings.trace.take(),
@@ -553,6 +604,11 @@ pub fn run_launch_events(
                 break;
             }
         }
+        if let Some(ll) = &mut livelock {
+            if let Some(d) = ll.after_step(&dev, &dev.core.stepped) {
+                verdict = Some((Status::Livelock, d));
+            }
+        }
         for m in settings.monitors.iter_mut() {
             if verdict.is_none() {
                 verdict = m.after_step(&dev);
@@ -600,10 +656,20 @@ pub fn run_launch_events(
             .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
         buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
     }
-    let (status, diagnostics) = match verdict {
+    let (mut status, mut diagnostics) = match verdict {
         None => (Status::Completed, Vec::new()),
         Some((s, d)) => (s, vec![d]),
     };
+    if let Some(c) = &mut dev.core.checks {
+        crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
+        let found = c.findings();
+        // A completed run with a finding of a check is a violation (exit 4); intra-warp races are
+        // reported but do not change the status (DECISIONS §13).
+        if status == Status::Completed && found.iter().any(|d| d.kind != "intra_warp_race") {
+            status = Status::Violation;
+        }
+        diagnostics.extend(found);
+    }
     let events = dev.core.trace.take().map(|t| t.events).unwrap_or_default();
     let r = RunResult {
         status,

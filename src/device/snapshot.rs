@@ -199,6 +199,9 @@ impl Clone for Device {
                 membar_watch: self.core.membar_watch.clone(),
                 trace: None,
                 clock: self.core.clock,
+                // run-time checks observe one run; a snapshot starts without them
+                checks: None,
+                stepped: Vec::new(),
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),

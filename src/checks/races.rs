@@ -1,0 +1,337 @@
+//! Data races (DECISIONS §13, GPUVerify seed 000 L234/L399, seed 002 L46-164): two accesses by
+//! different threads to overlapping bytes, at least one a write, not both atomic, and not
+//! ordered by a barrier of their block. Accesses are observed when they are issued (after memOp,
+//! T:L2760), with the barrier interval (epoch) of their block at that moment; accesses of the same
+//! block in different intervals are ordered, accesses of different blocks never are.
+//!
+//! Beyond barriers, synchronisation through strong operations orders accesses (the PTX memory
+//! model's morally-strong operations; a deviation from GPUVerify, which knows barriers only):
+//! an atomic or volatile write
+//! releases (the location's sync clock joins the warp's vector clock), an atomic or volatile read
+//! acquires (the warp's clock joins the location's), a completed barrier joins the clocks of its
+//! block's warps. Clocks are per warp (threads of one warp are not ordered by them: intra-warp
+//! pairs are ordered by barriers only, as in GPUVerify). Lock-protected critical sections
+//! (`atomicCAS` ... `atomicExch`) are thereby race-free, and after a volatile flag hand-off
+//! only the flag itself is reported (volatile accesses still race with each other, as in
+//! GPUVerify: a volatile `B[x]++` loses updates).
+//!
+//! Shadow memory per byte (global and shared; local, param and const memory cannot race): the
+//! last write and up to [`MAX_READS`] reads since, of distinct threads. A race names both
+//! accesses, whether the threads share a warp (intra-warp, reported as its own kind since
+//! warp-synchronous code is common), and whether they happened in the same loop iteration
+//! (equal counts of backward branches taken by the two threads) or across iterations.
+
+use crate::launch::results::Diag;
+use crate::memory::{MemKind, MemReq};
+use crate::program::env::ProgEnv;
+use crate::program::ir::StateSpace;
+use serde_json::json;
+use std::collections::{HashMap, HashSet};
+
+/// Reads kept per byte; with two reads of distinct threads, any later write by a third thread
+/// conflicts with at least one of them.
+pub const MAX_READS: usize = 4;
+/// Reports kept per run (one per pair of instructions and kind).
+pub const MAX_REPORTS: usize = 16;
+
+/// One observed access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub block: u32,
+    pub warp: u32,
+    pub lane: u32,
+    pub pc: u32,
+    /// Barrier interval of the block when the access was issued.
+    pub epoch: u32,
+    /// Backward branches the thread had taken (loop iteration).
+    pub iter: u32,
+    pub write: bool,
+    pub atomic: bool,
+    /// Atomic or volatile (a strong operation).
+    pub strong: bool,
+    /// The warp's own clock at the access.
+    pub clock: u32,
+    pub addr: u64,
+    pub size: u8,
+}
+
+impl Access {
+    fn same_thread(&self, o: &Access) -> bool {
+        self.block == o.block && self.warp == o.warp && self.lane == o.lane
+    }
+    fn kind(&self) -> &'static str {
+        match (self.atomic, self.write) {
+            (true, _) => "atomic",
+            (false, true) => "write",
+            (false, false) => "read",
+        }
+    }
+}
+
+#[derive(Default, Clone)]
+struct Cell {
+    write: Option<Access>,
+    reads: Vec<Access>,
+}
+
+/// The race detector's state.
+#[derive(Default)]
+pub struct RaceDetector {
+    /// (space tag, block for shared memory, byte address) → cell. Looked up only, never iterated.
+    cells: HashMap<(u8, u32, u64), Cell>,
+    seen: HashSet<(u32, u32, bool)>,
+    pub diags: Vec<Diag>,
+    /// Races found, including those not reported again.
+    pub found: u64,
+    /// Vector clocks per global warp (`block × warps per block + warp`), one entry per warp;
+    /// empty when the launch has more than [`MAX_VC_WARPS`] warps (barriers only then).
+    vc: Vec<Vec<u32>>,
+    /// Sync clocks per (space tag, block for shared, address) of strong writes.
+    sync: HashMap<(u8, u32, u64), Vec<u32>>,
+    /// Per warp: locations of its strong reads, acquired again at the warp's next access (an
+    /// atomic issued before the releasing write may still read it: the acquire takes effect when
+    /// the result is used, which is after the operation completed).
+    pending_acq: Vec<Vec<(u8, u32, u64)>>,
+    wpb: u32,
+}
+
+/// Vector clocks cost warps² memory; beyond this many warps only barriers order accesses.
+pub const MAX_VC_WARPS: usize = 2048;
+
+fn join(a: &mut [u32], b: &[u32]) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = (*x).max(*y);
+    }
+}
+
+/// Two accesses race by DECISIONS §13 (not ordered by a barrier, not both atomic), unless `b`
+/// happens before `a` through synchronisation (`hb`). `hb` tells whether `b` happens before `a` through synchronisation.
+pub fn conflicts(a: &Access, b: &Access, hb: bool) -> bool {
+    !a.same_thread(b)
+        && (a.write || b.write)
+        && !(a.atomic && b.atomic)
+        && !(a.block == b.block && a.epoch != b.epoch)
+        && !hb
+}
+
+impl RaceDetector {
+    pub fn new(blocks: u32, warps_per_block: u32) -> RaceDetector {
+        let n = (blocks as usize).saturating_mul(warps_per_block as usize);
+        let vc = if n <= MAX_VC_WARPS {
+            (0..n)
+                .map(|i| {
+                    let mut v = vec![0u32; n];
+                    v[i] = 1;
+                    v
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        RaceDetector {
+            pending_acq: vec![Vec::new(); vc.len()],
+            vc,
+            wpb: warps_per_block,
+            ..Default::default()
+        }
+    }
+
+    fn gw(&self, block: u32, warp: u32) -> usize {
+        (block * self.wpb + warp) as usize
+    }
+
+    /// A barrier completed in `block`: join its warps' clocks, then advance each own clock.
+    pub fn barrier(&mut self, block: u32) {
+        if self.vc.is_empty() {
+            return;
+        }
+        let s = (block * self.wpb) as usize;
+        let e = s + self.wpb as usize;
+        if e > self.vc.len() {
+            return;
+        }
+        let mut j = self.vc[s].clone();
+        for i in s + 1..e {
+            join(&mut j, &self.vc[i]);
+        }
+        for i in s..e {
+            self.vc[i].copy_from_slice(&j);
+            self.vc[i][i] += 1;
+        }
+    }
+
+    /// Acquire/release of a strong access by warp `g` at `key`.
+    fn sync_op(&mut self, g: usize, key: (u8, u32, u64), read: bool, write: bool) {
+        if g >= self.vc.len() {
+            return;
+        }
+        if read {
+            if let Some(sv) = self.sync.get(&key) {
+                join(&mut self.vc[g], sv);
+            }
+            if !self.pending_acq[g].contains(&key) {
+                self.pending_acq[g].push(key);
+            }
+        }
+        if write {
+            let v = &self.vc[g];
+            let sv = self.sync.entry(key).or_insert_with(|| vec![0; v.len()]);
+            join(sv, v);
+            self.vc[g][g] += 1;
+        }
+    }
+    /// Record one issued request and compare it with the shadow memory.
+    pub fn access(&mut self, r: &MemReq, epoch: u32, iter: u32, prog: &ProgEnv, warp_size: u32) {
+        let tag = match r.space {
+            StateSpace::Global => 0u8,
+            StateSpace::Shared => 1,
+            _ => return,
+        };
+        let g = self.gw(r.who.block, r.who.warp);
+        if let Some(keys) = self.pending_acq.get_mut(g) {
+            if !keys.is_empty() {
+                let keys = std::mem::take(keys);
+                for k in &keys {
+                    if let Some(sv) = self.sync.get(k) {
+                        join(&mut self.vc[g], sv);
+                    }
+                }
+                self.pending_acq[g] = keys;
+                self.pending_acq[g].clear();
+            }
+        }
+        let strong = r.volatile || matches!(r.kind, MemKind::Atomic(_));
+        let clock = self.vc.get(g).and_then(|v| v.get(g)).copied().unwrap_or(0);
+        let a = Access {
+            strong,
+            clock,
+            block: r.who.block,
+            warp: r.who.warp,
+            lane: r.who.lane,
+            pc: r.pc,
+            epoch,
+            iter,
+            write: !matches!(r.kind, MemKind::Load),
+            atomic: matches!(r.kind, MemKind::Atomic(_)),
+            addr: r.addr,
+            size: r.size,
+        };
+        let blk = if tag == 1 { r.who.block } else { 0 };
+        for byte in r.addr..r.addr + r.size.max(1) as u64 {
+            let cell = self.cells.entry((tag, blk, byte)).or_default();
+            let mut hit: Option<Access> = None;
+            if let Some(w) = cell.write {
+                let gb = (w.block * self.wpb + w.warp) as usize;
+                let hb = gb != g
+                    && self
+                        .vc
+                        .get(g)
+                        .and_then(|v| v.get(gb))
+                        .is_some_and(|&c| w.clock <= c);
+                if conflicts(&a, &w, hb) {
+                    hit = Some(w);
+                }
+            }
+            if a.write && hit.is_none() {
+                for b in &cell.reads {
+                    let gb = (b.block * self.wpb + b.warp) as usize;
+                    let hb = gb != g
+                        && self
+                            .vc
+                            .get(g)
+                            .and_then(|v| v.get(gb))
+                            .is_some_and(|&c| b.clock <= c);
+                    if conflicts(&a, b, hb) {
+                        hit = Some(*b);
+                        break;
+                    }
+                }
+            }
+            if a.write {
+                cell.write = Some(a);
+                cell.reads.clear();
+            } else if let Some(i) = cell.reads.iter().position(|b| b.same_thread(&a)) {
+                cell.reads[i] = a;
+            } else if cell.reads.len() < MAX_READS {
+                cell.reads.push(a);
+            } else {
+                cell.reads[(byte as usize) % MAX_READS] = a;
+            }
+            if let Some(b) = hit {
+                self.report(&b, &a, tag, prog, warp_size);
+                break;
+            }
+        }
+        if strong {
+            // One sync location per access (its first byte).
+            let atomic = matches!(r.kind, MemKind::Atomic(_));
+            self.sync_op(g, (tag, blk, r.addr), atomic || !a.write, a.write);
+        }
+    }
+
+    fn report(&mut self, first: &Access, second: &Access, tag: u8, prog: &ProgEnv, ws: u32) {
+        self.found += 1;
+        let intra = first.block == second.block && first.warp == second.warp;
+        let key = (first.pc.min(second.pc), first.pc.max(second.pc), intra);
+        if self.diags.len() >= MAX_REPORTS || !self.seen.insert(key) {
+            return;
+        }
+        let space = if tag == 1 { "shared" } else { "global" };
+        let iteration = if first.iter == second.iter {
+            "same_iteration"
+        } else {
+            "across_iterations"
+        };
+        let desc = |x: &Access| {
+            json!({
+                "line": prog.line(x.pc),
+                "instruction": prog.instr(x.pc).map(|i| format!("{i:?}")).unwrap_or_default(),
+                "pc": x.pc,
+                "kind": x.kind(),
+                "block": x.block,
+                "warp": x.warp,
+                "lane": x.lane,
+                "thread": x.warp * ws + x.lane,
+                "address": format!("{:#x}", x.addr),
+                "bytes": x.size,
+                "barrier_interval": x.epoch,
+                "loop_iteration": x.iter,
+            })
+        };
+        let (l1, l2) = (prog.line(first.pc), prog.line(second.pc));
+        let mut lines = vec![l1, l2];
+        lines.sort_unstable();
+        lines.dedup();
+        let message = format!(
+            "{} race on {space} {:#x}: {} at line {l1} by thread {} (block {}, warp {}) and {} at line {l2} by thread {} (block {}, warp {}), {}",
+            if intra { "intra-warp" } else { "inter-warp" },
+            second.addr.max(first.addr),
+            first.kind(),
+            first.warp * ws + first.lane,
+            first.block,
+            first.warp,
+            second.kind(),
+            second.warp * ws + second.lane,
+            second.block,
+            second.warp,
+            if first.iter == second.iter { "in the same loop iteration" } else { "across loop iterations" }
+        );
+        self.diags.push(Diag {
+            kind: if intra {
+                "intra_warp_race"
+            } else {
+                "data_race"
+            }
+            .into(),
+            message,
+            lines,
+            details: json!({
+                "scope": if intra { "intra_warp" } else { "inter_warp" },
+                "iteration": iteration,
+                "space": space,
+                "first": desc(first),
+                "second": desc(second),
+            }),
+        });
+    }
+}

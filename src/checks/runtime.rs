@@ -1,0 +1,292 @@
+//! The run-time checks of issue #6 wired into the device: which checks run (`--check`), and the
+//! per-step hooks the device calls (a shadow per warp for safety, barrier arrivals, issued memory
+//! requests for races, backward branches for loop iterations).
+
+use super::barrier_div::BarrierDivergence;
+use super::races::RaceDetector;
+use super::safety::ShadowWarp;
+use crate::block::{BlockOut, ThreadBlock};
+use crate::launch::results::Diag;
+use crate::memory::MemReq;
+use crate::program::env::ProgEnv;
+use crate::program::ir::{Instr, Operand};
+use serde_json::json;
+use std::collections::HashMap;
+
+/// Diagnostic kinds of findings that do not end a run (the run completes, status `violation`).
+pub const FINDING_KINDS: [&str; 3] = ["barrier_divergence", "data_race", "intra_warp_race"];
+/// Kinds the default checks report (`--expect` verifies them when a manifest lists them).
+pub const DEFAULT_KINDS: [&str; 3] = ["barrier_divergence", "livelock", "safety_violation"];
+
+/// Which checks run. Default: safety, liveness and barrier divergence (cheap); races on request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckSet {
+    pub safety: bool,
+    pub liveness: bool,
+    pub barriers: bool,
+    pub races: bool,
+    /// The memory environment's invariants (`--check-memory`).
+    pub memory: bool,
+}
+
+impl Default for CheckSet {
+    fn default() -> Self {
+        CheckSet {
+            safety: true,
+            liveness: true,
+            barriers: true,
+            races: false,
+            memory: false,
+        }
+    }
+}
+
+impl CheckSet {
+    pub const NONE: CheckSet = CheckSet {
+        safety: false,
+        liveness: false,
+        barriers: false,
+        races: false,
+        memory: false,
+    };
+    pub const ALL: CheckSet = CheckSet {
+        safety: true,
+        liveness: true,
+        barriers: true,
+        races: true,
+        memory: true,
+    };
+
+    /// Parse `--check` values (each may be a comma list): `safety`, `liveness`, `barriers`,
+    /// `races`, `memory`, `all`, `none`, `default`. Given values are added to the default set;
+    /// `none` first turns everything off.
+    pub fn parse(values: &[String]) -> Result<CheckSet, String> {
+        let mut s = CheckSet::default();
+        for v in values.iter().flat_map(|v| v.split(',')) {
+            match v.trim() {
+                "safety" => s.safety = true,
+                "liveness" | "livelock" => s.liveness = true,
+                "barriers" | "barrier" | "barrier_divergence" => s.barriers = true,
+                "races" | "race" => s.races = true,
+                "memory" => s.memory = true,
+                "all" => s = CheckSet::ALL,
+                "none" => s = CheckSet::NONE,
+                "default" => s = CheckSet::default(),
+                "" => {}
+                other => {
+                    return Err(format!(
+                        "unknown check `{other}` (safety, liveness, barriers, races, memory, all, none)"
+                    ))
+                }
+            }
+        }
+        Ok(s)
+    }
+}
+
+/// Per-block state of the checks.
+struct BlockChecks {
+    shadows: Vec<ShadowWarp>,
+    /// Barrier interval counter (barriers completed in the block).
+    epoch: u32,
+    /// Backward branches taken per thread (linear thread index in the block).
+    iters: Vec<u32>,
+}
+
+/// The checks' state during a run.
+pub struct Checker {
+    pub set: CheckSet,
+    warp_size: u32,
+    threads_per_block: u32,
+    blocks: HashMap<u32, BlockChecks>,
+    /// A safety violation ends the run.
+    pub fatal: Option<Diag>,
+    pub barriers: BarrierDivergence,
+    pub races: RaceDetector,
+    /// Scheduled warps of the block step in progress.
+    sched: Vec<u32>,
+}
+
+impl Checker {
+    pub fn new(set: CheckSet, warp_size: u32, threads_per_block: u32, blocks: u32) -> Checker {
+        let wpb = threads_per_block.div_ceil(warp_size.max(1));
+        Checker {
+            set,
+            warp_size,
+            threads_per_block,
+            blocks: HashMap::new(),
+            fatal: None,
+            barriers: BarrierDivergence::default(),
+            races: if set.races {
+                RaceDetector::new(blocks, wpb)
+            } else {
+                RaceDetector::default()
+            },
+            sched: Vec::new(),
+        }
+    }
+
+    /// A block was issued: one shadow per warp, created with the warp (T:L2614).
+    pub fn block_issued(&mut self, b: &ThreadBlock) {
+        let shadows = if self.set.safety {
+            b.warps.iter().map(ShadowWarp::new).collect()
+        } else {
+            Vec::new()
+        };
+        self.blocks.insert(
+            b.linear,
+            BlockChecks {
+                shadows,
+                epoch: 0,
+                iters: vec![0; (b.warps.len() as u32 * self.warp_size) as usize],
+            },
+        );
+    }
+
+    pub fn block_completed(&mut self, b: &ThreadBlock) {
+        self.blocks.remove(&b.linear);
+    }
+
+    /// Before a block step with warp schedule `schedule`.
+    pub fn before_block_step(&mut self, prog: &ProgEnv, b: &ThreadBlock, schedule: &[u32]) {
+        self.sched.clear();
+        self.sched.extend_from_slice(schedule);
+        if !self.set.safety {
+            return;
+        }
+        let Some(bc) = self.blocks.get_mut(&b.linear) else {
+            return;
+        };
+        for &wi in schedule {
+            if let (Some(s), Some(w)) = (bc.shadows.get_mut(wi as usize), b.warps.get(wi as usize))
+            {
+                s.before_step(w, prog);
+            }
+        }
+    }
+
+    /// After a block step; `reqs` are the memory requests its warps issued (after memOp).
+    pub fn after_block_step(
+        &mut self,
+        prog: &ProgEnv,
+        b: &ThreadBlock,
+        out: &BlockOut,
+        reqs: &[MemReq],
+    ) {
+        let ws = self.warp_size;
+        let Some(bc) = self.blocks.get_mut(&b.linear) else {
+            return;
+        };
+        if self.set.safety && self.fatal.is_none() {
+            for st in &out.steps {
+                let (Some(s), Some(w)) = (
+                    bc.shadows.get_mut(st.warp as usize),
+                    b.warps.get(st.warp as usize),
+                ) else {
+                    continue;
+                };
+                if let Some(msg) = s.after_step(w, prog) {
+                    let cfc = msg.contains("control-flow consistency");
+                    self.fatal = Some(Diag {
+                        kind: if cfc {
+                            "control_flow_consistency"
+                        } else {
+                            "safety_violation"
+                        }
+                        .into(),
+                        message: msg,
+                        lines: vec![prog.line(st.outcome.pc)],
+                        details: json!({"block": b.bid, "warp": st.warp}),
+                    });
+                    break;
+                }
+            }
+        }
+        if self.set.races {
+            for r in reqs {
+                let tid = (r.who.warp * ws + r.who.lane) as usize;
+                let iter = bc.iters.get(tid).copied().unwrap_or(0);
+                self.races.access(r, bc.epoch, iter, prog, ws);
+            }
+            // Loop iterations: lanes that took a backward branch (active after the step at the
+            // target; the taken path runs first, T:L2060).
+            for st in &out.steps {
+                if let Some(Instr::Bra {
+                    target: Operand::Label(t),
+                }) = prog.instr(st.outcome.pc)
+                {
+                    let w = &b.warps[st.warp as usize];
+                    if *t <= st.outcome.pc && w.exec.pc == *t {
+                        for lane in w.exec.active.lanes() {
+                            if let Some(c) = bc.iters.get_mut((st.warp * ws) as usize + lane) {
+                                *c += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if self.set.barriers {
+            for &(wi, _kind, s, e) in &out.bar_groups {
+                let line = out
+                    .steps
+                    .iter()
+                    .find(|st| st.warp == wi)
+                    .map(|st| prog.line(st.outcome.pc))
+                    .unwrap_or(0);
+                for t in &out.bar[s as usize..e as usize] {
+                    self.barriers
+                        .arrive(b.linear, t.barrier, wi * ws + t.lane, line);
+                }
+            }
+            if !out.bar_groups.is_empty() || out.barriers_completed > 0 {
+                self.barriers
+                    .settle(b, prog, self.threads_per_block, ws, false);
+            }
+        }
+        bc.epoch += out.barriers_completed;
+        if self.set.races && out.barriers_completed > 0 {
+            self.races.barrier(b.linear);
+        }
+    }
+
+    /// End of the run: barriers still pending in `b`.
+    pub fn finish_block(&mut self, prog: &ProgEnv, b: &ThreadBlock) {
+        if self.set.barriers {
+            self.barriers
+                .settle(b, prog, self.threads_per_block, self.warp_size, true);
+        }
+    }
+
+    /// Findings that do not end the run, in a stable order.
+    pub fn findings(&self) -> Vec<Diag> {
+        let mut v = self.barriers.diags.clone();
+        v.extend(self.races.diags.iter().cloned());
+        v
+    }
+}
+
+/// End of a run: report barriers still pending (arrived by some threads only) in every block.
+pub fn finish(
+    c: &mut Checker,
+    contexts: &slotmap::SlotMap<crate::context::ContextKey, crate::context::Context>,
+    order: &[crate::context::ContextKey],
+) {
+    if !c.set.barriers {
+        return;
+    }
+    for &k in order {
+        let Some(ctx) = contexts.get(k) else { continue };
+        for &gk in &ctx.order {
+            let Some(g) = ctx.grids.get(gk) else { continue };
+            let Some(prog) = ctx.progs.iter().find(|p| p.prog_idx == g.prog) else {
+                continue;
+            };
+            for bi in c.barriers.pending_blocks() {
+                if let Some(b) = g.blocks.get(bi as usize) {
+                    c.finish_block(prog, b);
+                }
+            }
+        }
+    }
+}

@@ -481,7 +481,7 @@ impl Device {
 
     /// Memory requests held back by `MemOrder::Thread` (not yet in the memory environment).
     pub fn has_held_requests(&self) -> bool {
-        !self.order.held_ends.is_empty()
+        self.order.has_held()
     }
 
     /// Work remains: a grid, an input or a memory operation.

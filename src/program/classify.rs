@@ -149,50 +149,7 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
 
 /// Replace every label id in an instruction by its program address (load step 3, T:L1712).
 pub(super) fn map_labels(ins: &mut Instr, f: &dyn Fn(u32) -> ProgAddr) {
-    let op = |o: &mut Operand| {
-        if let Operand::Label(l) = o {
-            *o = Operand::Label(f(*l));
-        }
-    };
-    match ins {
-        Instr::Alu { src, .. } => src.iter_mut().for_each(op),
-        Instr::Setp { a, b, c, .. } | Instr::Set { a, b, c, .. } => {
-            op(a);
-            op(b);
-            op(c);
-        }
-        Instr::Mov { src, .. } => op(src),
-        Instr::St { src, addr, .. } => {
-            op(src);
-            op(addr);
-        }
-        Instr::Ld { addr, .. } => op(addr),
-        Instr::Atom { addr, b, c, .. } => {
-            op(addr);
-            op(b);
-            op(c);
-        }
-        Instr::Vote { pred, .. } => op(pred),
-        Instr::Bar {
-            barrier,
-            count,
-            pred,
-            ..
-        } => {
-            op(barrier);
-            op(count);
-            op(pred);
-        }
-        Instr::Bra { target } | Instr::Call { target } => op(target),
-        Instr::BrxIdx { index, targets } => {
-            op(index);
-            targets.iter_mut().for_each(|t| *t = f(*t));
-        }
-        Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => {
-            *target = f(*target)
-        }
-        Instr::Membar { .. } | Instr::Ret | Instr::Exit | Instr::Sync | Instr::Brk => {}
-    }
+    super::inject::map_targets(ins, &mut |l| f(l));
 }
 
 fn op_span(o: &ast::Operand) -> Span {

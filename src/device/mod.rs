@@ -517,24 +517,70 @@ pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, settings: RunSettings) 
     run_launch_events(l, sched, settings).0
 }
 
+/// A device for launch `l` on the chosen memory model. The invariant checks of the memory digest
+/// cost more than the step itself; they are opt-in (`--check-memory`).
+pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device {
+    let mem: Box<dyn MemorySystem> = match memory {
+        MemoryModel::Fermi => {
+            let mut m = crate::memory::fermi::FermiMemory::new(&l.config);
+            m.check_invariants = check_memory;
+            Box::new(m)
+        }
+        MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
+    };
+    Device::new(l.config.clone(), mem, Bounds::of_launch(l))
+}
+
+/// The host side of a launch (DECISIONS §7): create a context, load the program, copy the buffers
+/// in while the device is quiescent, and start the grid.
+pub fn start_launch(dev: &mut Device, l: &Launch) {
+    dev.rule_in(DeviceInput::Create);
+    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
+    dev.process_inputs();
+    for b in &l.buffers {
+        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
+    }
+    let conf = ProgConf {
+        entry: l.entry,
+        grid: l.grid,
+        block: l.block,
+        warp_size: l.warp_size,
+        shared_per_block: l.shared_per_block,
+        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
+    };
+    dev.rule_in(DeviceInput::Ctx(
+        ContextInput::Start {
+            prog: 0,
+            conf,
+            params: l.params.clone(),
+        },
+        0,
+    ));
+    dev.process_inputs();
+}
+
+/// Host copy-out (DECISIONS §7): every buffer's final contents through the coherent view.
+pub fn copy_out(
+    l: &Launch,
+    dev: &mut Device,
+) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
+    let mut buffers = BTreeMap::new();
+    for b in &l.buffers {
+        let bytes = dev
+            .mem
+            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
+        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
+    }
+    buffers
+}
+
 /// [`run_launch`], also returning the watched warp's steps.
 pub fn run_launch_events(
     l: &Launch,
     sched: &mut dyn Scheduler,
     mut settings: RunSettings,
 ) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
-    let bounds = Bounds::of_launch(l);
-    let mem: Box<dyn MemorySystem> = match settings.memory {
-        MemoryModel::Fermi => {
-            let mut m = crate::memory::fermi::FermiMemory::new(&l.config);
-            // The invariant checks of the memory digest cost more than the step itself; they
-            // are opt-in (`--check-memory`).
-            m.check_invariants = settings.check_memory;
-            Box::new(m)
-        }
-        MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
-    };
-    let mut dev = Device::new(l.config.clone(), mem, bounds);
+    let mut dev = device_for(l, settings.memory, settings.check_memory);
     let checks = settings.checks;
     if checks.safety || checks.liveness || checks.barriers || checks.races {
         dev.core.checks = Some(Box::new(crate::checks::runtime::Checker::new(
@@ -557,30 +603,7 @@ pub fn run_launch_events(
             t.header(l);
         }
     }
-    dev.rule_in(DeviceInput::Create);
-    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
-    dev.process_inputs();
-    // Host copy-in (DECISIONS §7) while the device is quiescent.
-    for b in &l.buffers {
-        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
-    }
-    let conf = ProgConf {
-        entry: l.entry,
-        grid: l.grid,
-        block: l.block,
-        warp_size: l.warp_size,
-        shared_per_block: l.shared_per_block,
-        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
-    };
-    dev.rule_in(DeviceInput::Ctx(
-        ContextInput::Start {
-            prog: 0,
-            conf,
-            params: l.params.clone(),
-        },
-        0,
-    ));
-    dev.process_inputs();
+    start_launch(&mut dev, l);
 
     let t0 = Instant::now();
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
@@ -648,14 +671,7 @@ pub fn run_launch_events(
         }
         t.finish();
     }
-    // Host copy-out through the coherent view.
-    let mut buffers = BTreeMap::new();
-    for b in &l.buffers {
-        let bytes = dev
-            .mem
-            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
-        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
-    }
+    let buffers = copy_out(l, &mut dev);
     let (mut status, mut diagnostics) = match verdict {
         None => (Status::Completed, Vec::new()),
         Some((s, d)) => (s, vec![d]),

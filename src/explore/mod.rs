@@ -10,52 +10,17 @@ pub mod sweep;
 
 pub use search::{explore, ExploreOptions, ExploreReport};
 
-use crate::context::ContextInput;
-use crate::device::{report, Device, DeviceInput, MemoryModel, StepResult};
-use crate::grid::ProgConf;
-use crate::launch::results::{decode_buffer, Diag, RunResult, Status};
+use crate::device::{report, Device, MemoryModel, StepResult};
+use crate::launch::results::{Diag, RunResult, Status};
 use crate::launch::Launch;
-use crate::memory::MemorySystem;
-use crate::program::ir::StateSpace;
 use crate::sched::Scheduler;
 use std::collections::BTreeMap;
 
 /// A device with the launch's grid started and its buffers copied in (the set-up half of
 /// `device::run_launch`, DECISIONS §7), ready for `rule_exec`.
 pub fn new_device(l: &Launch, memory: MemoryModel) -> Device {
-    let bounds = crate::device::memop::Bounds::of_launch(l);
-    let mem: Box<dyn MemorySystem> = match memory {
-        MemoryModel::Fermi => {
-            let mut m = crate::memory::fermi::FermiMemory::new(&l.config);
-            m.check_invariants = false;
-            Box::new(m)
-        }
-        MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
-    };
-    let mut dev = Device::new(l.config.clone(), mem, bounds);
-    dev.rule_in(DeviceInput::Create);
-    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
-    dev.process_inputs();
-    for b in &l.buffers {
-        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
-    }
-    let conf = ProgConf {
-        entry: l.entry,
-        grid: l.grid,
-        block: l.block,
-        warp_size: l.warp_size,
-        shared_per_block: l.shared_per_block,
-        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
-    };
-    dev.rule_in(DeviceInput::Ctx(
-        ContextInput::Start {
-            prog: 0,
-            conf,
-            params: l.params.clone(),
-        },
-        0,
-    ));
-    dev.process_inputs();
+    let mut dev = crate::device::device_for(l, memory, false);
+    crate::device::start_launch(&mut dev, l);
     dev.outbox.clear();
     dev
 }
@@ -76,14 +41,7 @@ pub fn final_buffers(
     l: &Launch,
     dev: &mut Device,
 ) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
-    let mut buffers = BTreeMap::new();
-    for b in &l.buffers {
-        let bytes = dev
-            .mem
-            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
-        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
-    }
-    buffers
+    crate::device::copy_out(l, dev)
 }
 
 /// The result of a run that ended in `dev` with `verdict` (`None` = completed).

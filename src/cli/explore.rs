@@ -82,19 +82,8 @@ pub fn main(a: ExploreArgs) -> i32 {
         }
         println!("distinct final memories: {}", r.distinct_final_memories);
         for (i, m) in r.final_memories.iter().enumerate().take(20) {
-            let b: Vec<String> = m
-                .buffers
-                .iter()
-                .map(|(k, v)| {
-                    let s: Vec<String> = v.iter().take(8).map(|n| n.0.to_string()).collect();
-                    format!(
-                        "{k}=[{}{}]",
-                        s.join(","),
-                        if v.len() > 8 { ",..." } else { "" }
-                    )
-                })
-                .collect();
-            println!("  #{i}: {} terminal states  {}", m.count, b.join(" "));
+            let b = super::buffers_line(&m.buffers);
+            println!("  #{i}: {} terminal states  {}", m.count, b);
         }
         println!("failures: {}", r.diagnostics.len());
         for f in &r.diagnostics {

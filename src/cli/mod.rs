@@ -137,6 +137,48 @@ pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
     }
 }
 
+/// The `run` flags that reproduce a launch's overrides (for the commands that sweep, explore and
+/// shrink print).
+pub fn run_flags(
+    memory: MemoryArg,
+    config: Option<&PathBuf>,
+    max_steps: Option<u64>,
+    warp_size: Option<u32>,
+) -> String {
+    let mut s = String::new();
+    if memory == MemoryArg::Flat {
+        s.push_str(" --memory flat");
+    }
+    if let Some(c) = config {
+        s.push_str(&format!(" --config {}", c.display()));
+    }
+    if let Some(m) = max_steps {
+        s.push_str(&format!(" --max-steps {m}"));
+    }
+    if let Some(w) = warp_size {
+        s.push_str(&format!(" --warp-size {w}"));
+    }
+    s
+}
+
+/// A final memory on one line: each buffer's first 8 elements (`name=[1,2,...]`).
+pub fn buffers_line(
+    buffers: &std::collections::BTreeMap<String, Vec<crate::launch::results::JsonNum>>,
+) -> String {
+    let b: Vec<String> = buffers
+        .iter()
+        .map(|(k, v)| {
+            let x: Vec<String> = v.iter().take(8).map(|n| n.0.to_string()).collect();
+            format!(
+                "{k}=[{}{}]",
+                x.join(","),
+                if v.len() > 8 { ",..." } else { "" }
+            )
+        })
+        .collect();
+    b.join(" ")
+}
+
 /// Build the scheduler for a run.
 pub fn make_scheduler(
     policy: PolicyArg,
@@ -200,10 +242,7 @@ pub fn execute_watch(
         progress: true,
         trace,
         watch,
-        memory: match a.memory {
-            MemoryArg::Fermi => crate::device::MemoryModel::Fermi,
-            MemoryArg::Flat => crate::device::MemoryModel::Flat,
-        },
+        memory: memory_model(a.memory),
         check_memory: a.check_memory || checks.memory,
         monitors: Vec::new(),
         checks,

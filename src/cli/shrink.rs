@@ -184,22 +184,7 @@ pub fn main(a: ShrinkArgs) -> i32 {
             out.display(),
             a.launch.display(),
             out.display(),
-            {
-                let mut x = String::new();
-                if a.memory == super::MemoryArg::Flat {
-                    x.push_str(" --memory flat");
-                }
-                if let Some(c) = &a.config {
-                    x.push_str(&format!(" --config {}", c.display()));
-                }
-                if let Some(m) = a.max_steps {
-                    x.push_str(&format!(" --max-steps {m}"));
-                }
-                if let Some(w) = a.warp_size {
-                    x.push_str(&format!(" --warp-size {w}"));
-                }
-                x
-            }
+            super::run_flags(a.memory, a.config.as_ref(), a.max_steps, a.warp_size)
         );
     }
     r.status.exit_code()

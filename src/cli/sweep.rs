@@ -29,20 +29,11 @@ pub struct SweepArgs {
 
 /// The `run` command line that reproduces seed `seed` of this sweep.
 fn repro(a: &SweepArgs, seed: u64) -> String {
-    let mut s = format!("fermi-sim run {} --seed {seed}", a.launch.display());
-    if a.memory == super::MemoryArg::Flat {
-        s.push_str(" --memory flat");
-    }
-    if let Some(c) = &a.config {
-        s.push_str(&format!(" --config {}", c.display()));
-    }
-    if let Some(m) = a.max_steps {
-        s.push_str(&format!(" --max-steps {m}"));
-    }
-    if let Some(w) = a.warp_size {
-        s.push_str(&format!(" --warp-size {w}"));
-    }
-    s
+    format!(
+        "fermi-sim run {} --seed {seed}{}",
+        a.launch.display(),
+        super::run_flags(a.memory, a.config.as_ref(), a.max_steps, a.warp_size)
+    )
 }
 
 pub fn main(a: SweepArgs) -> i32 {
@@ -98,23 +89,10 @@ pub fn main(a: SweepArgs) -> i32 {
         }
         println!("distinct final memories: {}", s.distinct_final_memories);
         for (i, m) in s.final_memories.iter().enumerate().take(10) {
-            let b: Vec<String> = m
-                .buffers
-                .iter()
-                .map(|(k, v)| {
-                    let x: Vec<String> = v.iter().take(8).map(|n| n.0.to_string()).collect();
-                    format!(
-                        "{k}=[{}{}]",
-                        x.join(","),
-                        if v.len() > 8 { ",..." } else { "" }
-                    )
-                })
-                .collect();
+            let b = super::buffers_line(&m.buffers);
             println!(
                 "  #{i}: {:>6} runs, first seed {:>6}  {}",
-                m.count,
-                m.first_seed,
-                b.join(" ")
+                m.count, m.first_seed, b
             );
         }
         if !s.diagnostics.is_empty() {

@@ -399,23 +399,11 @@ fn run(path: &str, ws: Option<u32>, races: bool, seed: u64, mem: MemoryModel) ->
 }
 
 fn check_rows(rows: &[Row], seeds: &[u64], mem: MemoryModel) {
-    check_rows_misses(rows, seeds, mem, 0);
-}
-
-/// As [`check_rows`], allowing up to `max_misses` livelock rows to end with `step_limit` (never
-/// `completed`): on the Fermi memory the run is a random walk through memory states and the
-/// state may not repeat within the budget (seed 12 with 32 lanes: 20 000 steps).
-fn check_rows_misses(rows: &[Row], seeds: &[u64], mem: MemoryModel, max_misses: usize) {
     let mut failures = Vec::new();
-    let mut misses = Vec::new();
     for &(path, ws, races, statuses, must, must_not) in rows {
         for &seed in seeds {
             let r = run(path, ws, races, seed, mem);
             let kinds: Vec<&str> = r.diagnostics.iter().map(|d| d.kind.as_str()).collect();
-            if statuses == [L] && r.status == Status::StepLimit && misses.len() < max_misses {
-                misses.push(format!("{path} seed {seed}"));
-                continue;
-            }
             let ok = statuses.contains(&r.status)
                 && must.iter().all(|k| kinds.contains(k))
                 && !must_not.iter().any(|k| kinds.contains(k))
@@ -429,9 +417,6 @@ fn check_rows_misses(rows: &[Row], seeds: &[u64], mem: MemoryModel, max_misses: 
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    if !misses.is_empty() {
-        eprintln!("livelock not confirmed within the budget (step_limit): {misses:?}");
-    }
 }
 
 #[test]
@@ -461,6 +446,21 @@ fn regression_table_subset_fermi_memory() {
     check_rows(&subset, &[2, 9], MemoryModel::Fermi);
 }
 
+/// The 32-lane spin locks on the Fermi memory with seed 12: the random walk through cache
+/// states revisits a state only rarely, so a detector that remembers one saved state (Brent)
+/// ended these runs with `step_limit` after 20 000 steps; remembering every state finds the
+/// fair cycle within about 1 050 steps.
+#[test]
+fn livelock_on_the_fermi_memory_seed_12() {
+    let rows: Vec<Row> = TABLE
+        .iter()
+        .copied()
+        .filter(|r| r.0.ends_with("-32") && r.3 == [L] && r.1.is_none())
+        .collect();
+    assert!(rows.len() >= 3, "{rows:?}");
+    check_rows(&rows, &[12], MemoryModel::Fermi);
+}
+
 #[test]
 #[ignore = "seeds 1..=50 of the whole table (about a minute in release mode)"]
 fn regression_table_flat_memory_seeds_1_to_50() {
@@ -472,8 +472,7 @@ fn regression_table_flat_memory_seeds_1_to_50() {
 #[ignore = "seeds 1..=50 of the whole table on the Fermi memory"]
 fn regression_table_fermi_memory_seeds_1_to_50() {
     let seeds: Vec<u64> = (1..=50).collect();
-    // 12 livelock rows × 50 seeds: at most 5 may end with step_limit (3 did when written)
-    check_rows_misses(TABLE, &seeds, MemoryModel::Fermi, 5);
+    check_rows(TABLE, &seeds, MemoryModel::Fermi);
 }
 
 /// Each verdict's diagnostic points at the right source lines (read off the PTX files).

@@ -1,8 +1,9 @@
 //! Livelock detection (DECISIONS §12): a repeated global state reached through a cycle in which
 //! every warp that had an enabled step took one (a fair lasso). Cheap by default: nothing is
 //! hashed until the run has gone [`LivelockDetector::quiet_steps`] steps without any warp
-//! completing; from then on every state is fingerprinted and Brent's cycle detection runs on the
-//! fingerprints. A candidate cycle is reported only if
+//! completing; from then on every state is fingerprinted and remembered with the step it was
+//! first seen at, so the first recurrence of a state closes a cycle (the table is never iterated,
+//! only looked up). A candidate cycle is reported only if
 //! - every warp enabled (`can_be_scheduled`) in some state of the cycle stepped in the cycle, and
 //! - the memory environment had no operation in flight at some state of the cycle (so no memory
 //!   operation is postponed forever: every operation of the cycle is issued and completed in it).
@@ -12,10 +13,12 @@
 //! threads) and the memory environment ([`crate::memory::MemorySystem::hash_into`]).
 
 use crate::device::Device;
+use crate::fasthash::FastBuild;
 use crate::launch::results::Diag;
 use crate::warp::state::{Disable, WarpState};
 use crate::warp::step::can_be_scheduled;
 use serde_json::json;
+use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
 /// Hash of the device's semantic state, or `None` if the memory environment cannot be hashed.
@@ -126,24 +129,34 @@ fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &crate::warp::state::War
 }
 
 /// The detector's state (one per run).
+///
+/// Once active it remembers the first step at which each state was seen (program-side hash →
+/// memory hashes with their first step), so a state that recurs closes the longest cycle through
+/// it. (A single saved state, as in Brent's algorithm, misses cycles when the scheduler walks a
+/// large set of recurring states at random and the saved one is rare: with the Fermi memory's
+/// cache states this happened on 3 of 150 seeds.) The fairness of a cycle `[a, now]` follows
+/// from per-warp step numbers: the cycle is fair iff every warp that was enabled at or after
+/// state `a` stepped after it, and the memory was quiescent at some state in it.
 pub struct LivelockDetector {
     /// Steps without a warp completing before fingerprinting starts.
     pub quiet_steps: u64,
+    /// Remembered states before the table starts afresh (bounds the detector's memory).
+    pub max_states: usize,
     completed_warps: usize,
     last_progress: u64,
     active: bool,
-    /// Brent: the saved state (program-side hash, memory hash, step), the current power and
-    /// cycle length.
-    saved: Option<(u64, u64, u64)>,
-    power: u64,
-    lam: u64,
-    /// Per warp (position) since `saved`: enabled in some state, stepped in some step.
-    enabled: Vec<bool>,
-    stepped: Vec<bool>,
-    /// The memory environment had no operation in flight in some state since `saved`.
-    quiescent: bool,
-    /// Program addresses executed since `saved` (the loop's instructions).
-    pcs: Vec<u32>,
+    /// Program-side hash → (memory hash, first step, last step) of the states seen since
+    /// activation. The
+    /// memory hash is computed only once the program-side hash has been seen before.
+    seen: HashMap<u64, Vec<(u64, u64, u64)>, FastBuild>,
+    states: usize,
+    /// Per warp (position): the last state in which it was enabled, the last step it took.
+    last_enabled: Vec<u64>,
+    last_stepped: Vec<u64>,
+    /// The last state in which the memory environment had no operation in flight.
+    last_quiet: Option<u64>,
+    /// Program addresses executed since activation with the last step that executed each.
+    pcs: Vec<(u32, u64)>,
     /// The memory environment cannot hash its state: no verdicts.
     pub disabled: bool,
 }
@@ -152,15 +165,15 @@ impl Default for LivelockDetector {
     fn default() -> Self {
         LivelockDetector {
             quiet_steps: 1000,
+            max_states: 1 << 20,
             completed_warps: 0,
             last_progress: 0,
             active: false,
-            saved: None,
-            power: 1,
-            lam: 0,
-            enabled: Vec::new(),
-            stepped: Vec::new(),
-            quiescent: false,
+            seen: HashMap::default(),
+            states: 0,
+            last_enabled: Vec::new(),
+            last_stepped: Vec::new(),
+            last_quiet: None,
             pcs: Vec::new(),
             disabled: false,
         }
@@ -191,74 +204,88 @@ impl LivelockDetector {
                 return None;
             }
             self.active = true;
+            self.reset();
         }
-        // fairness bookkeeping since the saved state
+        // fairness bookkeeping: the steps taken now, the warps enabled in this state
         for &(p, pc) in stepped_now {
-            if let Some(s) = self.stepped.get_mut(p as usize) {
-                *s = true;
+            if let Some(s) = self.last_stepped.get_mut(p as usize) {
+                *s = step;
             }
-            if !self.pcs.contains(&pc) {
-                self.pcs.push(pc);
+            match self.pcs.iter_mut().find(|(q, _)| *q == pc) {
+                Some(e) => e.1 = step,
+                None => self.pcs.push((pc, step)),
             }
         }
-        let wfp = warp_fingerprint(dev);
         let mut done = 0;
-        let mut n = 0;
-        for_each_warp(dev, |i, w, _| {
+        let (last_enabled, last_stepped) = (&mut self.last_enabled, &mut self.last_stepped);
+        for_each_warp(dev, |i, w, e| {
             done += (w.state == WarpState::Completed) as usize;
-            n = n.max(i + 1);
+            if last_enabled.len() <= i {
+                last_enabled.resize(i + 1, 0);
+                last_stepped.resize(i + 1, 0);
+            }
+            if e {
+                last_enabled[i] = step;
+            }
         });
         if done != self.completed_warps {
             // progress: start over (cheap mode again)
             self.completed_warps = done;
             self.last_progress = step;
             self.active = false;
-            self.saved = None;
+            self.reset();
             return None;
         }
-        let quiet_mem = dev.mem.pending() == 0 && !dev.has_held_requests();
-        if let Some((swfp, smfp, sstep)) = self.saved {
-            if swfp == wfp && mem_fingerprint(dev) == Some(smfp) {
-                let fair = self
-                    .enabled
-                    .iter()
-                    .zip(&self.stepped)
-                    .all(|(e, s)| !*e || *s);
-                if fair && self.quiescent {
-                    return Some(self.report(dev, step - sstep));
-                }
+        if dev.mem.pending() == 0 && !dev.has_held_requests() {
+            self.last_quiet = Some(step);
+        }
+        let wfp = warp_fingerprint(dev);
+        if self.states >= self.max_states {
+            self.reset();
+        }
+        let Some(mems) = self.seen.get_mut(&wfp) else {
+            self.seen.insert(wfp, Vec::new());
+            self.states += 1;
+            return None;
+        };
+        let Some(mfp) = mem_fingerprint(dev) else {
+            self.disabled = true;
+            return None;
+        };
+        let Some(e) = mems.iter_mut().find(|(m, _, _)| *m == mfp) else {
+            mems.push((mfp, step, step));
+            self.states += 1;
+            return None;
+        };
+        // The state of steps `first` and `last` recurs now: cycles through the steps after
+        // either. The longer is fair more often; the shorter may be fair where the longer is not
+        // (a warp enabled only early in the longer cycle and never stepped).
+        let (first, last) = (e.1, e.2);
+        e.2 = step;
+        for from in [first, last] {
+            let fair = self
+                .last_enabled
+                .iter()
+                .zip(&self.last_stepped)
+                .all(|(&en, &st)| en < from || st > from);
+            if fair && self.last_quiet.is_some_and(|q| q >= from) {
+                return Some(self.report(dev, step - from, from));
             }
         }
-        // Brent: move the saved state at powers of two
-        self.lam += 1;
-        if self.saved.is_none() || self.lam == self.power {
-            let Some(mfp) = mem_fingerprint(dev) else {
-                self.disabled = true;
-                return None;
-            };
-            self.saved = Some((wfp, mfp, step));
-            self.power = self.power.saturating_mul(2);
-            self.lam = 0;
-            self.enabled.clear();
-            self.enabled.resize(n, false);
-            self.stepped.clear();
-            self.stepped.resize(n, false);
-            self.quiescent = false;
-            self.pcs.clear();
-        }
-        self.quiescent |= quiet_mem;
-        let en = &mut self.enabled;
-        for_each_warp(dev, |i, _, e| {
-            if e {
-                if let Some(x) = en.get_mut(i) {
-                    *x = true;
-                }
-            }
-        });
         None
     }
 
-    fn report(&self, dev: &Device, cycle: u64) -> Diag {
+    fn reset(&mut self) {
+        self.seen.clear();
+        self.states = 0;
+        self.last_enabled.iter_mut().for_each(|x| *x = 0);
+        self.last_stepped.iter_mut().for_each(|x| *x = 0);
+        self.last_quiet = None;
+        self.pcs.clear();
+    }
+
+    /// The livelock diagnostic for the cycle of `cycle` steps that started after step `first`.
+    fn report(&self, dev: &Device, cycle: u64, first: u64) -> Diag {
         let mut warps = Vec::new();
         let mut lines: Vec<u32> = Vec::new();
         let mut msg = format!(
@@ -299,7 +326,12 @@ impl LivelockDetector {
                             })
                             .collect();
                         let line = prog.line(w.exec.pc);
-                        lines.extend(self.pcs.iter().map(|&pc| prog.line(pc)));
+                        lines.extend(
+                            self.pcs
+                                .iter()
+                                .filter(|&&(_, at)| at > first)
+                                .map(|&(pc, _)| prog.line(pc)),
+                        );
                         msg.push_str(&format!(
                             "\n  block {:?} warp {} at line {line}, active {}, disable {}, stack (top first) {}",
                             b.bid,

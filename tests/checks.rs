@@ -36,6 +36,23 @@ const TABLE: &[Row] = &[
     // thesis listing 6.2: two threads in one warp livelock; one thread per warp terminates
     ("thesis/listing-6.2", None, false, &[L], &["livelock"], &[]),
     ("thesis/listing-6.2", Some(1), false, &[C], &[], NO_FINDINGS),
+    // listing 6.2 without its preBrk: `break` with no break token, stack consistency (1)
+    (
+        "thesis/derived/d4-missing-prebrk",
+        None,
+        false,
+        &[V],
+        &["control_flow_consistency"],
+        &["safety_violation", "livelock"],
+    ),
+    (
+        "thesis/derived/d4-missing-prebrk",
+        Some(1),
+        false,
+        &[V],
+        &["control_flow_consistency"],
+        &["safety_violation", "livelock"],
+    ),
     (
         "thesis/listing-6.2-1thread",
         None,
@@ -523,6 +540,25 @@ fn diagnostics_name_the_source_lines() {
     // the thesis's listing 6.2: the loop of lines 11-14
     let r = run("thesis/listing-6.2", None, false, 1, MemoryModel::Flat);
     assert_eq!(r.diagnostics[0].lines, vec![11, 12, 13, 14]);
+    // ... and without its preBrk: the `@p break` of line 13, with the warp before and after
+    let r = run(
+        "thesis/derived/d4-missing-prebrk",
+        None,
+        false,
+        1,
+        MemoryModel::Flat,
+    );
+    let d = &r.diagnostics[0];
+    assert_eq!(
+        (d.kind.as_str(), d.lines.clone()),
+        ("control_flow_consistency", vec![13])
+    );
+    assert!(d.message.contains("stack-cons (1)"), "{}", d.message);
+    assert!(
+        d.message.contains("before: line 13") && d.message.contains("after:"),
+        "{}",
+        d.message
+    );
 }
 
 /// DECISIONS §11: every terminating race-free sample gives the same final memory with warp size

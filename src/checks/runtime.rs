@@ -126,6 +126,30 @@ impl Checker {
         }
     }
 
+    /// A warp step of block `linear` was ⊥ (no rule applies): the control-flow consistency
+    /// breach its shadow found before the step, which explains it (the safety theorem's
+    /// precondition, T:L2969-2973), as a `control_flow_consistency` diagnostic.
+    pub fn explain_stuck(&self, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
+        if !self.set.safety {
+            return None;
+        }
+        let cfc = self
+            .blocks
+            .get(&linear)?
+            .shadows
+            .get(warp as usize)?
+            .pending_cfc()?;
+        Some(Diag {
+            kind: "control_flow_consistency".into(),
+            message: format!(
+                "safety violation at warp {warp}: {cfc}\n  then {}",
+                stuck.message
+            ),
+            lines: stuck.lines.clone(),
+            details: stuck.details.clone(),
+        })
+    }
+
     /// A block was issued: one shadow per warp, created with the warp (T:L2614).
     pub fn block_issued(&mut self, b: &ThreadBlock) {
         let shadows = if self.set.safety {

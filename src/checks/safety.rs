@@ -194,6 +194,12 @@ impl ShadowWarp {
         }
     }
 
+    /// The control-flow consistency breach found before the step in progress, if any: the cause
+    /// when that step has no rule (⊥) and so never reaches [`ShadowWarp::after_step`].
+    pub fn pending_cfc(&self) -> Option<&str> {
+        self.cfc.as_deref()
+    }
+
     /// Advance the shadow pcs by the recorded plans and check the safety property and the
     /// invariant on the warp's new state. `Some(description)` on a violation.
     pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {

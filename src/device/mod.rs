@@ -451,10 +451,16 @@ impl Device {
         let st = match r {
             Ok(st) => st,
             Err(CtxStuck { grid, block, stuck }) => {
-                return StepResult::Stop(
-                    Status::Violation,
-                    report::stuck(&self.contexts[k], grid, block, &stuck),
-                );
+                let d = report::stuck(&self.contexts[k], grid, block, &stuck);
+                // a breach of control-flow consistency before the step explains the ⊥
+                let why = match (&stuck, &self.core.checks) {
+                    (crate::block::BlockStuck::Warp { warp, .. }, Some(c)) => {
+                        let linear = self.contexts[k].grids[grid].blocks[block as usize].linear;
+                        c.explain_stuck(linear, *warp, &d)
+                    }
+                    _ => None,
+                };
+                return StepResult::Stop(Status::Violation, why.unwrap_or(d));
             }
         };
         if let Some(d) = self.core.error.take() {

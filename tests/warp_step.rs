@@ -690,7 +690,7 @@ fn trace_event_json_and_table() {
     ev.write_jsonl(&mut buf).unwrap();
     assert_eq!(String::from_utf8(buf).unwrap(), ev.to_json() + "\n");
     assert_eq!(
-        render_table(&[ev.clone()], 2),
+        render_table(std::slice::from_ref(&ev), 2),
         "pc\tactive\tdisable\tstack\n3\t10\t00\t(diverge,01,4) (sync,11,10)\n"
     );
     // injected instructions say so

@@ -363,8 +363,7 @@ impl FuncInjector<'_> {
         let mut list: Vec<(Id, BTreeSet<Id>)> = loops.into_iter().collect();
         list.sort_by_key(|(h, b)| (b.len(), *h));
         let mut bodies: Vec<BTreeSet<Id>> = list.iter().map(|(_, b)| b.clone()).collect();
-        for li in 0..list.len() {
-            let header = list[li].0;
+        for (li, &(header, _)) in list.iter().enumerate() {
             self.transform_loop(header, li, &mut bodies)?;
         }
         self.bodies = bodies;
@@ -642,11 +641,9 @@ impl FuncInjector<'_> {
             let nd = &mut self.nodes[k];
             let retarget = |t: ProgAddr| if t == r { sync_id } else { t };
             match &mut nd.instr {
-                Instr::Bra { target } => {
-                    if let Operand::Label(t) = target {
-                        *t = retarget(*t);
-                    }
-                }
+                Instr::Bra {
+                    target: Operand::Label(t),
+                } => *t = retarget(*t),
                 Instr::BrxIdx { targets, .. } => targets.iter_mut().for_each(|t| *t = retarget(*t)),
                 // Lanes of a loop inside the region resume at the loop's exit via the break token.
                 Instr::PreBrk { target } => *target = retarget(*target),
@@ -878,9 +875,8 @@ fn loop_body(succ: &[Vec<usize>], h: usize, u: usize) -> BTreeSet<usize> {
 /// The span of the token at 1-based `line`/`col` of `source` (to the end of the word).
 pub fn span_at(source: &str, line: u32, col: u32) -> Span {
     let mut start = source.len();
-    let mut cur = 1u32;
     let mut off = 0usize;
-    for l in source.split_inclusive('\n') {
+    for (cur, l) in (1u32..).zip(source.split_inclusive('\n')) {
         if cur == line {
             let c = l
                 .char_indices()
@@ -891,11 +887,10 @@ pub fn span_at(source: &str, line: u32, col: u32) -> Span {
             break;
         }
         off += l.len();
-        cur += 1;
     }
     let rest = &source[start.min(source.len())..];
     let len = rest
-        .find(|c: char| c == ';' || c == '\n')
+        .find([';', '\n'])
         .unwrap_or(rest.len())
         .max(1)
         .min(rest.len());

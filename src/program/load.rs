@@ -8,6 +8,10 @@
 //! instructions; (B) the call graph and the frame layout; (C) translation into `ir::Instr`;
 //! (D) terminators, label resolution, environment tables.
 
+// The phases index the loader's tables by function and label number while they mutate the
+// loader (`self`), which an iterator over the same tables would borrow.
+#![allow(clippy::needless_range_loop)]
+
 use super::codes;
 use super::consts;
 use super::env::*;

@@ -1,12 +1,14 @@
 //! Livelock detection (DECISIONS §12): a repeated global state reached through a cycle in which
 //! every warp that had an enabled step took one (a fair lasso). Cheap by default: nothing is
 //! hashed until the run has gone [`LivelockDetector::quiet_steps`] steps without any warp
-//! completing; from then on every state is fingerprinted and remembered with the step it was
-//! first seen at, so the first recurrence of a state closes a cycle (the table is never iterated,
-//! only looked up). A candidate cycle is reported only if
+//! completing; from then on every quiescent state (no memory operation in flight) is
+//! fingerprinted and remembered with the steps it was seen at, so the first recurrence of a
+//! state closes a cycle (the table is never iterated, only looked up). A candidate cycle is
+//! reported only if
 //! - every warp enabled (`can_be_scheduled`) in some state of the cycle stepped in the cycle, and
 //! - the memory environment had no operation in flight at some state of the cycle (so no memory
-//!   operation is postponed forever: every operation of the cycle is issued and completed in it).
+//!   operation is postponed forever: every operation of the cycle is issued and completed in it);
+//!   remembering only quiescent states makes the recurring state that one.
 //!
 //! The fingerprint covers the whole semantic state: every grid, block (state, barrier
 //! environment), warp (execution state, registers, blocked registers, pending operations,
@@ -30,7 +32,7 @@ pub fn fingerprint(dev: &Device) -> Option<u128> {
 /// Hash of the memory environment's state (`MemorySystem::hash_into`: memory contents, caches,
 /// pending operations). `Option` so that an environment without a hash could opt out.
 pub fn mem_fingerprint(dev: &Device) -> Option<u64> {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = FastHasher::default();
     dev.mem.hash_into(&mut h);
     Some(h.finish())
 }
@@ -104,8 +106,12 @@ fn hash_warp<H: Hasher>(w: &crate::warp::state::Warp, h: &mut H) {
 }
 
 /// Every warp of the device with its position (grids in start order, then linear block ×
-/// warps per block + warp) and whether it is enabled.
-fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &crate::warp::state::Warp, bool)) {
+/// warps per block + warp) and a test of whether it is enabled (evaluated only when called:
+/// `can_be_scheduled` is the expensive part of a pass over all warps).
+fn for_each_warp(
+    dev: &Device,
+    mut f: impl FnMut(usize, &crate::warp::state::Warp, &dyn Fn() -> bool),
+) {
     let mut base = 0;
     for &k in &dev.ctx_order {
         let ctx = &dev.contexts[k];
@@ -117,10 +123,12 @@ fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &crate::warp::state::War
             let wpb = g.conf.warps_per_block() as usize;
             for b in &g.blocks {
                 for w in &b.warps {
-                    let en = b.state == crate::block::BlockState::Active
-                        && w.state == WarpState::Active
-                        && can_be_scheduled(w, prog);
-                    f(base + b.linear as usize * wpb + w.index as usize, w, en);
+                    let en = || {
+                        b.state == crate::block::BlockState::Active
+                            && w.state == WarpState::Active
+                            && can_be_scheduled(w, prog)
+                    };
+                    f(base + b.linear as usize * wpb + w.index as usize, w, &en);
                 }
             }
             base += g.blocks.len() * wpb;
@@ -128,15 +136,113 @@ fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &crate::warp::state::War
     }
 }
 
+/// The cheap part of a warp's state (state, pc, active mask, stack depth): the per-warp term of
+/// [`ExecSum`]. Only the warp's own steps change it.
+fn exec_key(pos: usize, w: &crate::warp::state::Warp) -> u64 {
+    let mut h = FastHasher::default();
+    (
+        pos,
+        w.state as u8,
+        w.exec.pc,
+        w.exec.active,
+        w.exec.stack.len(),
+    )
+        .hash(&mut h);
+    h.finish()
+}
+
+/// A pre-test for "the program side of two states is equal": the sum over all warps of
+/// [`exec_key`]. It is a function of the device state, so equal states have equal sums, and
+/// [`warp_fingerprint`] (every register of every warp) is computed only for a sum seen before.
+/// Kept up to date from the warps stepped in each device step (the only ones whose key can
+/// change); recomputed in full when a block was issued (warps appear without stepping) or when
+/// there is more than one grid (the stepped positions do not name their grid).
+#[derive(Clone, Debug, Default)]
+struct ExecSum {
+    terms: Vec<u64>,
+    sum: u64,
+    blocks_issued: u64,
+}
+
+impl ExecSum {
+    fn full(dev: &Device) -> ExecSum {
+        let mut s = ExecSum {
+            blocks_issued: dev.core.stats.blocks_issued,
+            ..ExecSum::default()
+        };
+        for_each_warp(dev, |i, w, _| {
+            if s.terms.len() <= i {
+                s.terms.resize(i + 1, 0);
+            }
+            let t = exec_key(i, w);
+            s.terms[i] = t;
+            s.sum = s.sum.wrapping_add(t);
+        });
+        s
+    }
+
+    /// Update after a device step in which the warps at the `stepped` positions stepped.
+    fn update(&mut self, dev: &Device, stepped: &[(u32, u32)]) {
+        let single_grid = dev.ctx_order.len() == 1
+            && dev.contexts.get(dev.ctx_order[0]).map(|c| c.order.len()) == Some(1);
+        let grid = single_grid
+            .then(|| {
+                let ctx = &dev.contexts[dev.ctx_order[0]];
+                ctx.grids.get(ctx.order[0])
+            })
+            .flatten();
+        let Some(g) = grid.filter(|_| dev.core.stats.blocks_issued == self.blocks_issued) else {
+            *self = ExecSum::full(dev);
+            return;
+        };
+        let wpb = g.conf.warps_per_block().max(1);
+        for &(p, _) in stepped {
+            let w = g
+                .blocks
+                .get((p / wpb) as usize)
+                .filter(|b| b.linear == p / wpb)
+                .and_then(|b| b.warps.get((p % wpb) as usize));
+            let (Some(w), Some(old)) = (w, self.terms.get(p as usize).copied()) else {
+                *self = ExecSum::full(dev);
+                return;
+            };
+            let t = exec_key(p as usize, w);
+            self.sum = self.sum.wrapping_sub(old).wrapping_add(t);
+            self.terms[p as usize] = t;
+        }
+        if cfg!(debug_assertions) && dev.core.stats.steps.is_multiple_of(64) {
+            assert_eq!(self.sum, ExecSum::full(dev).sum, "incremental exec sum");
+        }
+    }
+}
+
+/// A remembered program side (hash) with the memory states seen with it. The memory hash is
+/// computed only from the second time a program side is seen on (an empty list until then).
+struct Seen {
+    wfp: u64,
+    mems: Vec<SeenMem>,
+}
+
+/// A memory hash with the first and the last step its whole state was seen at.
+#[derive(Clone, Copy)]
+struct SeenMem {
+    mfp: u64,
+    first: u64,
+    last: u64,
+}
+
 /// The detector's state (one per run).
 ///
-/// Once active it remembers the first step at which each state was seen (program-side hash →
-/// memory hashes with their first step), so a state that recurs closes the longest cycle through
-/// it. (A single saved state, as in Brent's algorithm, misses cycles when the scheduler walks a
-/// large set of recurring states at random and the saved one is rare: with the Fermi memory's
-/// cache states this happened on 3 of 150 seeds.) The fairness of a cycle `[a, now]` follows
-/// from per-warp step numbers: the cycle is fair iff every warp that was enabled at or after
-/// state `a` stepped after it, and the memory was quiescent at some state in it.
+/// Once active it remembers the steps at which each state was seen, so a state that recurs
+/// closes a cycle through it. (A single saved state, as in Brent's algorithm, misses cycles when
+/// the scheduler walks a large set of recurring states at random and the saved one is rare: with
+/// the Fermi memory's cache states this happened on 3 of 150 seeds.)
+///
+/// Fairness of a cycle `[a, now]` needs only the last step of every warp and, for the warps that
+/// did not step after `a`, whether they are enabled now: a warp that does not step keeps its
+/// enabledness over the cycle. Others change its state only towards enabled (a load completes
+/// and unblocks its register, updMemBar clears a membar level, a barrier releases it), and undoing
+/// that takes a step of its own; since its state at `a` equals its state now, it did not change.
 pub struct LivelockDetector {
     /// Steps without a warp completing before fingerprinting starts.
     pub quiet_steps: u64,
@@ -145,16 +251,13 @@ pub struct LivelockDetector {
     completed_warps: usize,
     last_progress: u64,
     active: bool,
-    /// Program-side hash → (memory hash, first step, last step) of the states seen since
-    /// activation. The
-    /// memory hash is computed only once the program-side hash has been seen before.
-    seen: HashMap<u64, Vec<(u64, u64, u64)>, FastBuild>,
+    exec: ExecSum,
+    /// Exec sum → the program sides seen with it. The program-side hash is computed only from
+    /// the second time a sum is seen on (an empty list until then). Looked up, never iterated.
+    seen: HashMap<u64, Vec<Seen>, FastBuild>,
     states: usize,
-    /// Per warp (position): the last state in which it was enabled, the last step it took.
-    last_enabled: Vec<u64>,
+    /// Per warp (position): the last step it took.
     last_stepped: Vec<u64>,
-    /// The last state in which the memory environment had no operation in flight.
-    last_quiet: Option<u64>,
     /// Program addresses executed since activation with the last step that executed each.
     pcs: Vec<(u32, u64)>,
     /// The memory environment cannot hash its state: no verdicts.
@@ -165,15 +268,14 @@ impl Default for LivelockDetector {
     fn default() -> Self {
         LivelockDetector {
             quiet_steps: 1000,
-            max_states: 1 << 20,
+            max_states: 1 << 18,
             completed_warps: 0,
             last_progress: 0,
             active: false,
+            exec: ExecSum::default(),
             seen: HashMap::default(),
             states: 0,
-            last_enabled: Vec::new(),
             last_stepped: Vec::new(),
-            last_quiet: None,
             pcs: Vec::new(),
             disabled: false,
         }
@@ -188,10 +290,9 @@ impl LivelockDetector {
             return None;
         }
         let step = dev.core.stats.steps;
-        if !self.active {
-            if !step.is_multiple_of(64) {
-                return None;
-            }
+        // Progress (a warp completed) is looked for every 64 steps; a cycle cannot span one (the
+        // completed warp's state differs), so the check only bounds how long states are kept.
+        if step.is_multiple_of(64) {
             let mut done = 0;
             for_each_warp(dev, |_, w, _| {
                 done += (w.state == WarpState::Completed) as usize
@@ -199,52 +300,55 @@ impl LivelockDetector {
             if done != self.completed_warps {
                 self.completed_warps = done;
                 self.last_progress = step;
+                self.active = false;
             }
+        }
+        if !self.active {
             if step - self.last_progress < self.quiet_steps {
                 return None;
             }
             self.active = true;
-            self.reset();
+            self.seen.clear();
+            self.states = 0;
+            self.last_stepped.iter_mut().for_each(|x| *x = 0);
+            self.pcs.clear();
+            self.exec = ExecSum::full(dev);
+        } else {
+            self.exec.update(dev, stepped_now);
         }
-        // fairness bookkeeping: the steps taken now, the warps enabled in this state
         for &(p, pc) in stepped_now {
-            if let Some(s) = self.last_stepped.get_mut(p as usize) {
-                *s = step;
+            let p = p as usize;
+            if self.last_stepped.len() <= p {
+                self.last_stepped.resize(p + 1, 0);
             }
+            self.last_stepped[p] = step;
             match self.pcs.iter_mut().find(|(q, _)| *q == pc) {
                 Some(e) => e.1 = step,
                 None => self.pcs.push((pc, step)),
             }
         }
-        let mut done = 0;
-        let (last_enabled, last_stepped) = (&mut self.last_enabled, &mut self.last_stepped);
-        for_each_warp(dev, |i, w, e| {
-            done += (w.state == WarpState::Completed) as usize;
-            if last_enabled.len() <= i {
-                last_enabled.resize(i + 1, 0);
-                last_stepped.resize(i + 1, 0);
-            }
-            if e {
-                last_enabled[i] = step;
-            }
-        });
-        if done != self.completed_warps {
-            // progress: start over (cheap mode again)
-            self.completed_warps = done;
-            self.last_progress = step;
-            self.active = false;
-            self.reset();
+        // Only quiescent states are remembered: every fair cycle passes through one (no memory
+        // operation is postponed forever), and it recurs with the cycle. While operations are
+        // in flight the memory changes under an unchanged program side at almost every step,
+        // and hashing those states cost more than the run (recursive_fib: 20x).
+        if dev.mem.pending() != 0 || dev.has_held_requests() {
             return None;
         }
-        if dev.mem.pending() == 0 && !dev.has_held_requests() {
-            self.last_quiet = Some(step);
-        }
-        let wfp = warp_fingerprint(dev);
         if self.states >= self.max_states {
-            self.reset();
+            self.seen.clear();
+            self.states = 0;
         }
-        let Some(mems) = self.seen.get_mut(&wfp) else {
-            self.seen.insert(wfp, Vec::new());
+        let Some(list) = self.seen.get_mut(&self.exec.sum) else {
+            self.seen.insert(self.exec.sum, Vec::new());
+            self.states += 1;
+            return None;
+        };
+        let wfp = warp_fingerprint(dev);
+        let Some(seen) = list.iter_mut().find(|e| e.wfp == wfp) else {
+            list.push(Seen {
+                wfp,
+                mems: Vec::new(),
+            });
             self.states += 1;
             return None;
         };
@@ -252,36 +356,38 @@ impl LivelockDetector {
             self.disabled = true;
             return None;
         };
-        let Some(e) = mems.iter_mut().find(|(m, _, _)| *m == mfp) else {
-            mems.push((mfp, step, step));
+        let Some(e) = seen.mems.iter_mut().find(|e| e.mfp == mfp) else {
+            seen.mems.push(SeenMem {
+                mfp,
+                first: step,
+                last: step,
+            });
             self.states += 1;
             return None;
         };
         // The state of steps `first` and `last` recurs now: cycles through the steps after
         // either. The longer is fair more often; the shorter may be fair where the longer is not
-        // (a warp enabled only early in the longer cycle and never stepped).
-        let (first, last) = (e.1, e.2);
-        e.2 = step;
+        // (a warp enabled and not stepped in the longer one only).
+        let (first, last) = (e.first, e.last);
+        e.last = step;
         for from in [first, last] {
-            let fair = self
-                .last_enabled
-                .iter()
-                .zip(&self.last_stepped)
-                .all(|(&en, &st)| en < from || st > from);
-            if fair && self.last_quiet.is_some_and(|q| q >= from) {
+            if self.fair_since(dev, from) {
                 return Some(self.report(dev, step - from, from));
             }
         }
         None
     }
 
-    fn reset(&mut self) {
-        self.seen.clear();
-        self.states = 0;
-        self.last_enabled.iter_mut().for_each(|x| *x = 0);
-        self.last_stepped.iter_mut().for_each(|x| *x = 0);
-        self.last_quiet = None;
-        self.pcs.clear();
+    /// Every warp enabled in the cycle after step `from` stepped in it (see the type's doc for
+    /// why a warp that did not step is enabled in the cycle iff it is enabled now).
+    fn fair_since(&self, dev: &Device, from: u64) -> bool {
+        let mut fair = true;
+        for_each_warp(dev, |i, _, enabled| {
+            if fair && self.last_stepped.get(i).copied().unwrap_or(0) <= from && enabled() {
+                fair = false;
+            }
+        });
+        fair
     }
 
     /// The livelock diagnostic for the cycle of `cycle` steps that started after step `first`.

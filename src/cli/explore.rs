@@ -9,9 +9,10 @@ use std::path::PathBuf;
 pub struct ExploreArgs {
     /// Launch manifest (RON).
     pub launch: PathBuf,
-    /// Stop after this many distinct states (the result says `exhaustive: false`).
-    #[arg(long, default_value_t = 100_000)]
-    pub max_states: usize,
+    /// Stop after this many distinct states (the result says `exhaustive: false`; default
+    /// 100000 with flat memory, 10000 with `--memory fermi`).
+    #[arg(long)]
+    pub max_states: Option<usize>,
     /// Longest schedule explored, in device steps.
     #[arg(long, default_value_t = 10_000)]
     pub depth: usize,
@@ -27,9 +28,16 @@ pub struct ExploreArgs {
     /// Lanes per warp (0 = block size).
     #[arg(long)]
     pub warp_size: Option<u32>,
-    /// Switch the canonical-selection reduction off.
+    /// Switch the reductions off (canonical warp selections, sleep sets, silent-rule offer).
     #[arg(long)]
     pub no_reduction: bool,
+    /// Deviation bounding: rounds with at most 0, 1, ..., N answers other than the default
+    /// (default: 20 with `--memory fermi`; plain depth-first search with flat memory).
+    #[arg(long)]
+    pub max_deviations: Option<u32>,
+    /// Plain depth-first search, also with `--memory fermi`.
+    #[arg(long, conflicts_with = "max_deviations")]
+    pub dfs: bool,
     /// Stop at the first failure.
     #[arg(long)]
     pub first: bool,
@@ -53,13 +61,20 @@ pub fn main(a: ExploreArgs) -> i32 {
             return 2;
         }
     };
+    let memory = super::memory_model(a.memory);
+    let dflt = ExploreOptions::for_memory(memory);
     let opt = ExploreOptions {
-        memory: super::memory_model(a.memory),
-        max_states: a.max_states,
+        memory,
+        max_states: a.max_states.unwrap_or(dflt.max_states),
         depth: a.depth,
         max_successors: a.max_successors,
         reduction: !a.no_reduction,
         stop_at_first: a.first,
+        max_deviations: if a.dfs {
+            None
+        } else {
+            a.max_deviations.or(dflt.max_deviations)
+        },
     };
     let r = explore(&l, &opt);
     if let (Some(p), Some(f)) = (&a.record, r.diagnostics.first()) {
@@ -75,6 +90,12 @@ pub fn main(a: ExploreArgs) -> i32 {
             "explored {} states, {} transitions ({} revisits) in {:.2}s ({:.0} states/s), max depth {}",
             r.states, r.transitions, r.revisits, r.elapsed_s, r.states_per_s, r.max_depth
         );
+        if let Some(b) = r.deviation_bound {
+            println!("deviation bound: {b} (rounds 0..={b})");
+        }
+        if r.slept > 0 {
+            println!("sleep sets: {} edges not followed", r.slept);
+        }
         if r.exhaustive {
             println!("exhaustive: every schedule was covered");
         } else {
@@ -83,7 +104,10 @@ pub fn main(a: ExploreArgs) -> i32 {
         println!("distinct final memories: {}", r.distinct_final_memories);
         for (i, m) in r.final_memories.iter().enumerate().take(20) {
             let b = super::buffers_line(&m.buffers);
-            println!("  #{i}: {} terminal states  {}", m.count, b);
+            println!(
+                "  #{i}: {} terminal states, {} deviations  {}",
+                m.count, m.deviations, b
+            );
         }
         println!("failures: {}", r.diagnostics.len());
         for f in &r.diagnostics {

@@ -10,7 +10,7 @@ pub struct ExploreArgs {
     /// Launch manifest (RON).
     pub launch: PathBuf,
     /// Stop after this many distinct states (the result says `exhaustive: false`; default
-    /// 100000 with flat memory, 10000 with `--memory fermi`).
+    /// 100000 with flat memory, 2000 with `--memory fermi`).
     #[arg(long)]
     pub max_states: Option<usize>,
     /// Longest schedule explored, in device steps.
@@ -44,6 +44,9 @@ pub struct ExploreArgs {
     /// Write the choice list of the first failure into FILE (replay with `run --replay FILE`).
     #[arg(long)]
     pub record: Option<PathBuf>,
+    /// With `--record`: write the choice list of final memory #N instead (as listed).
+    #[arg(long, requires = "record")]
+    pub final_memory: Option<usize>,
     #[arg(long)]
     pub json: bool,
 }
@@ -77,8 +80,12 @@ pub fn main(a: ExploreArgs) -> i32 {
         },
     };
     let r = explore(&l, &opt);
-    if let (Some(p), Some(f)) = (&a.record, r.diagnostics.first()) {
-        if let Err(e) = std::fs::write(p, crate::explore::shrink::to_text(&f.choices)) {
+    let recorded = match a.final_memory {
+        Some(i) => r.final_memories.get(i).map(|m| &m.choices),
+        None => r.diagnostics.first().map(|f| &f.choices),
+    };
+    if let (Some(p), Some(ch)) = (&a.record, recorded) {
+        if let Err(e) = std::fs::write(p, crate::explore::shrink::to_text(ch)) {
             eprintln!("error: {}: {e}", p.display());
             return 2;
         }
@@ -121,7 +128,14 @@ pub fn main(a: ExploreArgs) -> i32 {
                 f.diagnostic.message
             );
         }
-        if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
+        if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {
+            println!(
+                "choice list of final memory #{i} written to {} (fermi-sim run {} --replay {})",
+                p.display(),
+                a.launch.display(),
+                p.display()
+            );
+        } else if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
             println!(
                 "choice list of the first failure written to {} (fermi-sim shrink {} --replay {})",
                 p.display(),

@@ -71,14 +71,14 @@ impl Default for ExploreOptions {
 
 impl ExploreOptions {
     /// The defaults for a memory model: plain depth-first search with flat memory; deviation
-    /// bounding (at most 20 deviations) with the thesis memory model, whose state space is too
-    /// large for depth-first search to leave the default schedule's neighbourhood.
+    /// bounding (at most 20 deviations, 2000 states) with the thesis memory model, whose state
+    /// space is too large for depth-first search to leave the default schedule's neighbourhood.
     pub fn for_memory(memory: MemoryModel) -> ExploreOptions {
         ExploreOptions {
             memory,
             max_deviations: (memory == MemoryModel::Fermi).then_some(20),
             max_states: if memory == MemoryModel::Fermi {
-                10_000
+                2_000
             } else {
                 100_000
             },

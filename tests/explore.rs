@@ -285,3 +285,49 @@ fn sleep_sets_keep_outcomes_of_four_racing_warps() {
     assert_eq!(outcome_lists(&with, "out"), outcome_lists(&without, "out"));
     assert_eq!(diags(&with), diags(&without));
 }
+
+#[test]
+fn cli_records_the_stale_outcome_and_run_replays_it() {
+    // `explore --record F --final-memory 1` writes the choice list of final memory #1 (the
+    // stale outcome, second in discovery order); `run --replay F` reproduces it.
+    let dir = std::env::temp_dir().join(format!("fermi-explore-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("stale.txt");
+    let fs = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+            .args(args)
+            .output()
+            .expect("runs");
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).to_string(),
+        )
+    };
+    let m = "tests/data/explore/stale_read2.launch.ron";
+    let (code, out) = fs(&[
+        "explore",
+        m,
+        "--memory",
+        "fermi",
+        "--max-deviations",
+        "1",
+        "--record",
+        rec.to_str().unwrap(),
+        "--final-memory",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(code, Some(0), "{out}");
+    let j: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(j["exhaustive"], false);
+    assert_eq!(j["deviation_bound"], 1);
+    assert_eq!(j["bounds_hit"], serde_json::json!(["deviations"]));
+    assert_eq!(
+        j["final_memories"][1]["buffers"]["out"],
+        serde_json::json!([0, 0])
+    );
+    let (code, out) = fs(&["run", m, "--replay", rec.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("out = [0, 0]"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}

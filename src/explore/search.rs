@@ -395,6 +395,63 @@ fn local_instr(i: &Instr) -> bool {
     }
 }
 
+/// For a partial revisit: from the log of the default step, the answer prefixes that select
+/// each label of `only` (other than `current`, the default step's own), with the label. The
+/// warp selections come in groups, one per SM with candidates (`selections`); a label that is
+/// not a possible selection is left out (no edge has it).
+fn label_prefixes(
+    log: &[Call],
+    cands: &[Vec<WarpId>],
+    per_step: usize,
+    only: &[Label],
+    current: Option<&Label>,
+) -> Vec<(Vec<u32>, Label)> {
+    let Some(last) = log.iter().rposition(|c| c.kind == ChoiceKind::ScheduleWarp) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    'label: for lb in only {
+        if current == Some(lb) {
+            continue;
+        }
+        let mut p: Vec<u32> = log[..=last].iter().map(|c| c.pick).collect();
+        let mut sms = cands.iter().filter(|c| !c.is_empty());
+        let (mut i, mut k, mut covered) = (0usize, 0usize, 0usize);
+        let mut perm: Vec<u32> = Vec::new();
+        let mut want: Vec<u32> = Vec::new();
+        for (pos, c) in log[..=last].iter().enumerate() {
+            if c.kind != ChoiceKind::ScheduleWarp {
+                continue;
+            }
+            if i == k {
+                perm = (0..c.n).collect();
+                k = per_step.min(c.n as usize);
+                i = 0;
+                let Some(sm) = sms.next() else {
+                    continue 'label;
+                };
+                want = (0..sm.len() as u32)
+                    .filter(|&j| lb.contains(&sm[j as usize]))
+                    .collect();
+                if want.len() != k || sm.len() != c.n as usize {
+                    continue 'label;
+                }
+                covered += k;
+            }
+            let Some(j) = perm[i..].iter().position(|&x| x == want[i]) else {
+                continue 'label;
+            };
+            p[pos] = j as u32;
+            perm.swap(i, i + j);
+            i += 1;
+        }
+        if covered == lb.len() {
+            out.push((p, lb.clone()));
+        }
+    }
+    out
+}
+
 /// Whether warp `w` is active in `dev`.
 fn warp_active(dev: &Device, w: WarpId) -> bool {
     dev.ctx_order.iter().any(|&ck| {
@@ -463,6 +520,12 @@ struct Frame {
     sleep: Vec<Label>,
     /// Revisit of a state explored with a larger sleep set: follow only these labels.
     only: Option<Vec<Label>>,
+    /// For such a revisit: the answer prefixes that select the labels still to follow (built
+    /// after the first, default step), the label the running prefix aims at, and whether the
+    /// search fell back to enumerating every answer sequence.
+    queue: Option<Vec<(Vec<u32>, Label)>>,
+    expect: Option<Label>,
+    fallback: bool,
     /// Labels of the local edges followed from here so far.
     done_local: Vec<Label>,
     /// The edge that led here: the warps it stepped (`None` = not understood) and its choices.
@@ -614,6 +677,9 @@ impl Search<'_> {
             sms_used: 0,
             sleep: Vec::new(),
             only: None,
+            queue: None,
+            expect: None,
+            fallback: false,
             done_local: Vec::new(),
             stepped,
             edge: Vec::new(),
@@ -709,7 +775,10 @@ impl Search<'_> {
                         && !v.is_empty()
                         && v.iter().all(|w| top.local.contains(w))
                         && s.log.iter().all(|c| {
-                            c.n <= 1 || c.span <= 1 || c.kind == ChoiceKind::ScheduleWarp
+                            c.n <= 1
+                                || c.span <= 1
+                                || c.kind == ChoiceKind::ScheduleWarp
+                                || (c.kind == ChoiceKind::MemStep && c.pick == 0)
                         })
                         && verdict.is_none()
                         && dev.mem.pending() == 0
@@ -724,7 +793,25 @@ impl Search<'_> {
                 _ => None,
             };
             if let Some(only) = &top.only {
-                // A partial revisit follows only edges that slept on the earlier visit.
+                // A partial revisit follows only edges that slept on the earlier visit: it runs
+                // the answer prefixes that select them, not every answer sequence.
+                if top
+                    .expect
+                    .take()
+                    .is_some_and(|e| label.as_ref() != Some(&e))
+                {
+                    top.fallback = true;
+                    top.next = Some(Vec::new());
+                }
+                if !top.fallback {
+                    let q = top.queue.get_or_insert_with(|| {
+                        label_prefixes(&s.log, &top.cands, self.per_step, only, label.as_ref())
+                    });
+                    top.next = q.pop().map(|(p, lb)| {
+                        top.expect = Some(lb);
+                        p
+                    });
+                }
                 if !label.as_ref().is_some_and(|lb| only.contains(lb)) {
                     continue;
                 }

@@ -1072,4 +1072,40 @@ mod tests {
             assert_eq!(sets, want, "reduce = {reduce}");
         }
     }
+
+    #[test]
+    fn label_prefixes_select_the_label() {
+        use ChoiceKind::ScheduleWarp as W;
+        // One SM with 4 candidates, 2 per step, and a second SM with 2.
+        let w = |i: u32| (0u32, 0u32, i);
+        let cands = vec![vec![w(0), w(1), w(2), w(3)], vec![], vec![w(4), w(5)]];
+        let run = |prefix: Vec<u32>| {
+            let mut s = PrefixSched::new(prefix, 2, true);
+            s.choose(W, 4);
+            s.choose(W, 3);
+            s.choose(ChoiceKind::MemStep, 1);
+            s.choose(W, 2);
+            s.choose(W, 1);
+            s.log
+        };
+        let default = run(Vec::new());
+        assert_eq!(selections(&default, 2).0, vec![vec![0, 1], vec![0, 1]]);
+        let only = vec![
+            vec![w(1), w(3), w(4), w(5)],
+            vec![w(0), w(2), w(4), w(5)],
+            // Not a selection: three warps of the first SM.
+            vec![w(0), w(1), w(2), w(4), w(5)],
+            vec![w(0), w(1), w(4), w(5)],
+        ];
+        let current = only[3].clone();
+        let q = label_prefixes(&default, &cands, 2, &only, Some(&current));
+        assert_eq!(q.len(), 2, "{q:?}");
+        for (p, lb) in q {
+            let (groups, canonical) = selections(&run(p), 2);
+            assert!(canonical);
+            let mut got: Vec<WarpId> = groups[0].iter().map(|&i| cands[0][i as usize]).collect();
+            got.extend(groups[1].iter().map(|&i| cands[2][i as usize]));
+            assert_eq!(got, lb);
+        }
+    }
 }

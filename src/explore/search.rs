@@ -8,12 +8,22 @@
 //! The search is depth-first with a visited set of fingerprints; a successor already visited is
 //! not expanded again.
 //!
-//! Reduction (sound): the warps one SM steps in a device step are a *set* (scheduleWarp returns a
-//! set, T:L2634; the implementation sorts the picks), and scheduled warps of one step are
-//! independent of each other (they read the pre-step state, digest ch5b "order of evaluation").
-//! So answer sequences that select the same set in another order are the same transition: only
-//! the sequence that selects warps in ascending candidate order is run (`canonical`). This
-//! removes the k! orders of a k-warp selection without losing a successor; see docs/explore.md.
+//! Reductions (sound; `ExploreOptions::reduction`, docs/explore.md): (1) the warps one SM steps
+//! in a device step are a *set* (scheduleWarp returns a set, T:L2634; the implementation sorts
+//! the picks), and scheduled warps of one step are independent of each other (they read the
+//! pre-step state, digest ch5b "order of evaluation"), so only the sequence that selects warps
+//! in ascending candidate order is run (`selections`); (2) sleep sets over *local* edges (warp
+//! steps of register-only instructions while no memory operation is in flight) with disjoint
+//! warps, with Godefroid's state-caching rule (a state revisited with a smaller sleep set is
+//! re-explored for the missing labels, `label_prefixes`); (3) SM symmetry: a block goes only to
+//! the used SMs or the lowest unused one (`PrefixSched::sms`); (4) the Fermi memory's
+//! silent-rule offer is answered "offered" (a superset of the other answers). (2) and (3) are
+//! used in plain depth-first search only.
+//!
+//! Deviation bounding (`ExploreOptions::max_deviations`, the default with the thesis memory
+//! model): rounds of depth-first search with at most 0, 1, 2, ... answers other than the
+//! default one on a path; a round without a cut was exhaustive. Rare interleavings a few
+//! answers away from the default schedule (a stale read, T:L3394) come first.
 //!
 //! Liveness: a successor whose fingerprint is on the current DFS stack closes a cycle. It is
 //! reported as a livelock only if the cycle is a fair lasso (DECISIONS §12): every warp that was

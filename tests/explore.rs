@@ -170,6 +170,17 @@ fn bounds_are_honest() {
     );
     assert!(!f.exhaustive);
     assert!(f.states <= 200);
+    // The fermi defaults also cap the device steps run, over all rounds.
+    let t = explore(
+        &l,
+        &ExploreOptions {
+            max_transitions: 300,
+            ..ExploreOptions::for_memory(MemoryModel::Fermi)
+        },
+    );
+    assert!(!t.exhaustive);
+    assert!(t.bounds_hit.contains(&"max_transitions".to_string()));
+    assert_eq!(t.transitions, 300);
 }
 
 #[test]

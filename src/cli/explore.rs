@@ -19,6 +19,10 @@ pub struct ExploreArgs {
     /// Successors enumerated per state at most.
     #[arg(long, default_value_t = 4096)]
     pub max_successors: usize,
+    /// Device steps run at most, over all rounds (default: no limit with flat memory, 200000
+    /// with `--memory fermi`).
+    #[arg(long)]
+    pub max_transitions: Option<u64>,
     /// Memory environment (default flat: the thesis model multiplies the choices).
     #[arg(long, value_enum, default_value_t = super::MemoryArg::Flat)]
     pub memory: super::MemoryArg,
@@ -71,6 +75,7 @@ pub fn main(a: ExploreArgs) -> i32 {
         max_states: a.max_states.unwrap_or(dflt.max_states),
         depth: a.depth,
         max_successors: a.max_successors,
+        max_transitions: a.max_transitions.unwrap_or(dflt.max_transitions),
         reduction: !a.no_reduction,
         stop_at_first: a.first,
         max_deviations: if a.dfs {

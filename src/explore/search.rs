@@ -53,6 +53,8 @@ pub struct ExploreOptions {
     pub depth: usize,
     /// Successors enumerated per state at most (`exhaustive` false when cut).
     pub max_successors: usize,
+    /// Device steps run at most, over all rounds (`exhaustive` false when reached).
+    pub max_transitions: u64,
     /// The reductions (on by default; off = every answer sequence, no sleep sets): canonical
     /// warp selections, sleep sets over independent local warp steps (plain depth-first search
     /// only), and the silent-rule offer of the Fermi memory answered "offered".
@@ -72,6 +74,7 @@ impl Default for ExploreOptions {
             max_states: 100_000,
             depth: 10_000,
             max_successors: 4096,
+            max_transitions: u64::MAX,
             reduction: true,
             stop_at_first: false,
             max_deviations: None,
@@ -81,8 +84,9 @@ impl Default for ExploreOptions {
 
 impl ExploreOptions {
     /// The defaults for a memory model: plain depth-first search with flat memory; deviation
-    /// bounding (at most 20 deviations, 2000 states) with the thesis memory model, whose state
-    /// space is too large for depth-first search to leave the default schedule's neighbourhood.
+    /// bounding (at most 20 deviations, 2000 states, 200000 device steps) with the thesis memory
+    /// model, whose state space is too large for depth-first search to leave the default
+    /// schedule's neighbourhood.
     pub fn for_memory(memory: MemoryModel) -> ExploreOptions {
         ExploreOptions {
             memory,
@@ -91,6 +95,11 @@ impl ExploreOptions {
                 2_000
             } else {
                 100_000
+            },
+            max_transitions: if memory == MemoryModel::Fermi {
+                200_000
+            } else {
+                u64::MAX
             },
             ..ExploreOptions::default()
         }
@@ -139,8 +148,8 @@ pub struct ExploreReport {
     pub max_depth: usize,
     pub elapsed_s: f64,
     pub states_per_s: f64,
-    /// Which bounds were hit (`max_states`, `depth`, `max_successors`, `deviations`,
-    /// `stop_at_first`).
+    /// Which bounds were hit (`max_states`, `max_transitions`, `depth`, `max_successors`,
+    /// `deviations`, `stop_at_first`).
     pub bounds_hit: Vec<String>,
     /// The deviation bound of the last round (`None`: plain depth-first search).
     pub deviation_bound: Option<u32>,
@@ -638,6 +647,7 @@ struct Search<'a> {
 #[derive(PartialEq, Eq)]
 enum RoundEnd {
     Done,
+    /// `max_states` or `max_transitions`.
     MaxStates,
     /// At the first failure (`stop_at_first`).
     First,
@@ -739,6 +749,10 @@ impl Search<'_> {
                 stack.pop();
                 self.hit("max_successors");
                 continue;
+            }
+            if self.transitions >= opt.max_transitions {
+                self.hit("max_transitions");
+                return RoundEnd::MaxStates;
             }
             top.succ_done += 1;
             let depth = stack.len();

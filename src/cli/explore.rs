@@ -9,15 +9,20 @@ use std::path::PathBuf;
 pub struct ExploreArgs {
     /// Launch manifest (RON).
     pub launch: PathBuf,
-    /// Stop after this many distinct states (the result says `exhaustive: false`).
-    #[arg(long, default_value_t = 100_000)]
-    pub max_states: usize,
+    /// Stop after this many distinct states (the result says `exhaustive: false`; default
+    /// 100000 with flat memory, 2000 with `--memory fermi`).
+    #[arg(long)]
+    pub max_states: Option<usize>,
     /// Longest schedule explored, in device steps.
     #[arg(long, default_value_t = 10_000)]
     pub depth: usize,
     /// Successors enumerated per state at most.
     #[arg(long, default_value_t = 4096)]
     pub max_successors: usize,
+    /// Device steps run at most, over all rounds (default: no limit with flat memory, 200000
+    /// with `--memory fermi`).
+    #[arg(long)]
+    pub max_transitions: Option<u64>,
     /// Memory environment (default flat: the thesis model multiplies the choices).
     #[arg(long, value_enum, default_value_t = super::MemoryArg::Flat)]
     pub memory: super::MemoryArg,
@@ -27,15 +32,25 @@ pub struct ExploreArgs {
     /// Lanes per warp (0 = block size).
     #[arg(long)]
     pub warp_size: Option<u32>,
-    /// Switch the canonical-selection reduction off.
+    /// Switch the reductions off (canonical warp selections, sleep sets, silent-rule offer).
     #[arg(long)]
     pub no_reduction: bool,
+    /// Deviation bounding: rounds with at most 0, 1, ..., N answers other than the default
+    /// (default: 20 with `--memory fermi`; plain depth-first search with flat memory).
+    #[arg(long)]
+    pub max_deviations: Option<u32>,
+    /// Plain depth-first search, also with `--memory fermi`.
+    #[arg(long, conflicts_with = "max_deviations")]
+    pub dfs: bool,
     /// Stop at the first failure.
     #[arg(long)]
     pub first: bool,
     /// Write the choice list of the first failure into FILE (replay with `run --replay FILE`).
     #[arg(long)]
     pub record: Option<PathBuf>,
+    /// With `--record`: write the choice list of final memory #N instead (as listed).
+    #[arg(long, requires = "record")]
+    pub final_memory: Option<usize>,
     #[arg(long)]
     pub json: bool,
 }
@@ -53,17 +68,29 @@ pub fn main(a: ExploreArgs) -> i32 {
             return 2;
         }
     };
+    let memory = super::memory_model(a.memory);
+    let dflt = ExploreOptions::for_memory(memory);
     let opt = ExploreOptions {
-        memory: super::memory_model(a.memory),
-        max_states: a.max_states,
+        memory,
+        max_states: a.max_states.unwrap_or(dflt.max_states),
         depth: a.depth,
         max_successors: a.max_successors,
+        max_transitions: a.max_transitions.unwrap_or(dflt.max_transitions),
         reduction: !a.no_reduction,
         stop_at_first: a.first,
+        max_deviations: if a.dfs {
+            None
+        } else {
+            a.max_deviations.or(dflt.max_deviations)
+        },
     };
     let r = explore(&l, &opt);
-    if let (Some(p), Some(f)) = (&a.record, r.diagnostics.first()) {
-        if let Err(e) = std::fs::write(p, crate::explore::shrink::to_text(&f.choices)) {
+    let recorded = match a.final_memory {
+        Some(i) => r.final_memories.get(i).map(|m| &m.choices),
+        None => r.diagnostics.first().map(|f| &f.choices),
+    };
+    if let (Some(p), Some(ch)) = (&a.record, recorded) {
+        if let Err(e) = std::fs::write(p, crate::explore::shrink::to_text(ch)) {
             eprintln!("error: {}: {e}", p.display());
             return 2;
         }
@@ -75,6 +102,12 @@ pub fn main(a: ExploreArgs) -> i32 {
             "explored {} states, {} transitions ({} revisits) in {:.2}s ({:.0} states/s), max depth {}",
             r.states, r.transitions, r.revisits, r.elapsed_s, r.states_per_s, r.max_depth
         );
+        if let Some(b) = r.deviation_bound {
+            println!("deviation bound: {b} (rounds 0..={b})");
+        }
+        if r.slept > 0 {
+            println!("sleep sets: {} edges not followed", r.slept);
+        }
         if r.exhaustive {
             println!("exhaustive: every schedule was covered");
         } else {
@@ -83,7 +116,10 @@ pub fn main(a: ExploreArgs) -> i32 {
         println!("distinct final memories: {}", r.distinct_final_memories);
         for (i, m) in r.final_memories.iter().enumerate().take(20) {
             let b = super::buffers_line(&m.buffers);
-            println!("  #{i}: {} terminal states  {}", m.count, b);
+            println!(
+                "  #{i}: {} terminal states, {} deviations  {}",
+                m.count, m.deviations, b
+            );
         }
         println!("failures: {}", r.diagnostics.len());
         for f in &r.diagnostics {
@@ -97,7 +133,14 @@ pub fn main(a: ExploreArgs) -> i32 {
                 f.diagnostic.message
             );
         }
-        if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
+        if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {
+            println!(
+                "choice list of final memory #{i} written to {} (fermi-sim run {} --replay {})",
+                p.display(),
+                a.launch.display(),
+                p.display()
+            );
+        } else if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
             println!(
                 "choice list of the first failure written to {} (fermi-sim shrink {} --replay {})",
                 p.display(),

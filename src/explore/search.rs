@@ -8,12 +8,22 @@
 //! The search is depth-first with a visited set of fingerprints; a successor already visited is
 //! not expanded again.
 //!
-//! Reduction (sound): the warps one SM steps in a device step are a *set* (scheduleWarp returns a
-//! set, T:L2634; the implementation sorts the picks), and scheduled warps of one step are
-//! independent of each other (they read the pre-step state, digest ch5b "order of evaluation").
-//! So answer sequences that select the same set in another order are the same transition: only
-//! the sequence that selects warps in ascending candidate order is run (`canonical`). This
-//! removes the k! orders of a k-warp selection without losing a successor; see docs/explore.md.
+//! Reductions (sound; `ExploreOptions::reduction`, docs/explore.md): (1) the warps one SM steps
+//! in a device step are a *set* (scheduleWarp returns a set, T:L2634; the implementation sorts
+//! the picks), and scheduled warps of one step are independent of each other (they read the
+//! pre-step state, digest ch5b "order of evaluation"), so only the sequence that selects warps
+//! in ascending candidate order is run (`selections`); (2) sleep sets over *local* edges (warp
+//! steps of register-only instructions while no memory operation is in flight) with disjoint
+//! warps, with Godefroid's state-caching rule (a state revisited with a smaller sleep set is
+//! re-explored for the missing labels, `label_prefixes`); (3) SM symmetry: a block goes only to
+//! the used SMs or the lowest unused one (`PrefixSched::sms`); (4) the Fermi memory's
+//! silent-rule offer is answered "offered" (a superset of the other answers). (2) and (3) are
+//! used in plain depth-first search only.
+//!
+//! Deviation bounding (`ExploreOptions::max_deviations`, the default with the thesis memory
+//! model): rounds of depth-first search with at most 0, 1, 2, ... answers other than the
+//! default one on a path; a round without a cut was exhaustive. Rare interleavings a few
+//! answers away from the default schedule (a stale read, T:L3394) come first.
 //!
 //! Liveness: a successor whose fingerprint is on the current DFS stack closes a cycle. It is
 //! reported as a livelock only if the cycle is a fair lasso (DECISIONS §12): every warp that was
@@ -26,6 +36,7 @@ use super::{final_buffers, new_device, step};
 use crate::device::{Device, MemoryModel};
 use crate::launch::results::{Diag, JsonNum, Status};
 use crate::launch::Launch;
+use crate::program::ir::{Instr, Operand, SReg};
 use crate::sched::{Choice, ChoiceKind, Scheduler};
 use crate::warp::state::WarpState;
 use serde::Serialize;
@@ -42,10 +53,18 @@ pub struct ExploreOptions {
     pub depth: usize,
     /// Successors enumerated per state at most (`exhaustive` false when cut).
     pub max_successors: usize,
-    /// The canonical-selection reduction (on by default; off = every answer sequence).
+    /// Device steps run at most, over all rounds (`exhaustive` false when reached).
+    pub max_transitions: u64,
+    /// The reductions (on by default; off = every answer sequence, no sleep sets): canonical
+    /// warp selections, sleep sets over independent local warp steps (plain depth-first search
+    /// only), and the silent-rule offer of the Fermi memory answered "offered".
     pub reduction: bool,
     /// Stop at the first violation / deadlock / livelock.
     pub stop_at_first: bool,
+    /// Deviation bounding (module doc): `Some(k)` searches in rounds that allow at most 0, 1,
+    /// ..., k answers other than the default one on a path; `None` is one plain depth-first
+    /// search.
+    pub max_deviations: Option<u32>,
 }
 
 impl Default for ExploreOptions {
@@ -55,8 +74,34 @@ impl Default for ExploreOptions {
             max_states: 100_000,
             depth: 10_000,
             max_successors: 4096,
+            max_transitions: u64::MAX,
             reduction: true,
             stop_at_first: false,
+            max_deviations: None,
+        }
+    }
+}
+
+impl ExploreOptions {
+    /// The defaults for a memory model: plain depth-first search with flat memory; deviation
+    /// bounding (at most 20 deviations, 2000 states, 200000 device steps) with the thesis memory
+    /// model, whose state space is too large for depth-first search to leave the default
+    /// schedule's neighbourhood.
+    pub fn for_memory(memory: MemoryModel) -> ExploreOptions {
+        ExploreOptions {
+            memory,
+            max_deviations: (memory == MemoryModel::Fermi).then_some(20),
+            max_states: if memory == MemoryModel::Fermi {
+                2_000
+            } else {
+                100_000
+            },
+            max_transitions: if memory == MemoryModel::Fermi {
+                200_000
+            } else {
+                u64::MAX
+            },
+            ..ExploreOptions::default()
         }
     }
 }
@@ -66,10 +111,13 @@ impl Default for ExploreOptions {
 #[derive(Clone, Debug, Serialize)]
 pub struct FinalMemory {
     pub buffers: BTreeMap<String, Vec<JsonNum>>,
+    /// Terminal transitions that reached it (over all rounds of a deviation-bounded search).
     pub count: u64,
     #[serde(skip)]
     pub choices: Vec<Choice>,
     pub choices_len: usize,
+    /// Deviations from the default answers on `choices` (module doc).
+    pub deviations: u32,
 }
 
 /// One failure found: its status, its diagnostic and the choice list that reaches it.
@@ -95,11 +143,16 @@ pub struct ExploreReport {
     pub transitions: u64,
     /// Successors that were already visited.
     pub revisits: u64,
+    /// Edges not followed because their warp step was in the sleep set.
+    pub slept: u64,
     pub max_depth: usize,
     pub elapsed_s: f64,
     pub states_per_s: f64,
-    /// Which bounds were hit (`max_states`, `depth`, `max_successors`).
+    /// Which bounds were hit (`max_states`, `max_transitions`, `depth`, `max_successors`,
+    /// `deviations`, `stop_at_first`).
     pub bounds_hit: Vec<String>,
+    /// The deviation bound of the last round (`None`: plain depth-first search).
+    pub deviation_bound: Option<u32>,
     pub distinct_final_memories: usize,
     pub final_memories: Vec<FinalMemory>,
     /// Violations, data races reported by checks, deadlocks and fair livelocks (one per kind and
@@ -107,14 +160,32 @@ pub struct ExploreReport {
     pub diagnostics: Vec<Finding>,
 }
 
-/// Answers from a fixed prefix, then the lowest answer (with the reduction: the lowest answer
-/// that keeps the current warp selection ascending); logs every call (single-candidate ones
-/// too, so that warp-selection groups can be followed).
+/// One scheduler call of a step: its kind, its number of candidates `n`, how many answers the
+/// search enumerates (`span`: `n`, or 1 for an answer fixed by a reduction), the answer, and the
+/// default answer (the one taken without a prefix).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Call {
+    kind: ChoiceKind,
+    n: u32,
+    span: u32,
+    pick: u32,
+    dflt: u32,
+}
+
+/// Answers from a fixed prefix, then the default answer (the lowest; with the reduction: the
+/// lowest that keeps the current warp selection ascending); logs every call (single-candidate
+/// ones too, so that warp-selection groups can be followed).
 struct PrefixSched {
     prefix: Vec<u32>,
-    log: Vec<(ChoiceKind, u32, u32)>,
+    log: Vec<Call>,
     per_step: usize,
     reduce: bool,
+    /// `silent_odds` of the Fermi memory: its offer choice is the first MemStep call of a step.
+    odds: Option<u32>,
+    mem_seen: bool,
+    /// SM symmetry: (number of SMs, SMs that ever held a block). The used SMs are always the
+    /// lowest ones, because a block goes only to the lowest of the unused (identical) SMs.
+    sms: Option<(u32, u32)>,
     /// The scheduleWarp group in progress: candidate permutation, position, size, last pick.
     perm: Vec<u32>,
     gi: usize,
@@ -129,6 +200,9 @@ impl PrefixSched {
             log: Vec::new(),
             per_step,
             reduce,
+            odds: None,
+            mem_seen: false,
+            sms: None,
             perm: Vec::new(),
             gi: 0,
             gk: 0,
@@ -141,11 +215,28 @@ impl Scheduler for PrefixSched {
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         let i = self.log.len();
         let n32 = n.max(1) as u32;
-        let mut pick = if n <= 1 {
-            0
-        } else {
-            self.prefix.get(i).copied().unwrap_or(0).min(n32 - 1)
-        };
+        let mut span = n32;
+        if kind == ChoiceKind::MemStep && !self.mem_seen {
+            self.mem_seen = true;
+            // FermiMemory::macro_step first asks whether silent rules are offered (0 = yes).
+            // Offered is a superset: the other options keep their indices and the silent
+            // option is appended, so every other answer gives a subset of the successors.
+            if self.reduce && self.odds == Some(n32) {
+                span = 1;
+            }
+        }
+        // issueBlock lists the SMs the block fits on in index order; the unused SMs are the last
+        // `fresh` of them (they fit whenever any SM does). Answers past the first unused SM give
+        // the same state up to a permutation of identical SMs: not enumerated.
+        let mut fresh_pick = None;
+        if let (ChoiceKind::IssueBlock, Some((num, used))) = (kind, self.sms) {
+            let fresh = num.saturating_sub(used);
+            if self.reduce && fresh >= 1 && n32 >= fresh {
+                span = n32 - fresh + 1;
+                fresh_pick = Some(n32 - fresh);
+            }
+        }
+        let mut dflt = 0;
         if kind == ChoiceKind::ScheduleWarp {
             if self.gi == self.gk {
                 self.perm = (0..n32).collect();
@@ -153,17 +244,29 @@ impl Scheduler for PrefixSched {
                 self.gi = 0;
                 self.last = None;
             }
-            let rest = &self.perm[self.gi.min(self.perm.len())..];
-            if self.reduce && i >= self.prefix.len() && n > 1 {
+            if self.reduce && n > 1 {
                 // The smallest remaining candidate above the last one picked.
+                let rest = &self.perm[self.gi.min(self.perm.len())..];
                 let best = rest
                     .iter()
                     .enumerate()
                     .filter(|(_, &c)| self.last.is_none_or(|l| c > l))
                     .min_by_key(|(_, &c)| c)
                     .map(|(j, _)| j as u32);
-                pick = best.unwrap_or(0).min(n32 - 1);
+                dflt = best.unwrap_or(0).min(n32 - 1);
             }
+        }
+        let pick = if span <= 1 {
+            0
+        } else {
+            self.prefix.get(i).map_or(dflt, |&p| p.min(span - 1))
+        };
+        if fresh_pick == Some(pick) {
+            if let Some((_, used)) = &mut self.sms {
+                *used += 1;
+            }
+        }
+        if kind == ChoiceKind::ScheduleWarp {
             let j = self.gi + pick as usize;
             if j < self.perm.len() {
                 self.perm.swap(self.gi, j);
@@ -171,7 +274,13 @@ impl Scheduler for PrefixSched {
             }
             self.gi += 1;
         }
-        self.log.push((kind, n32, pick));
+        self.log.push(Call {
+            kind,
+            n: n32,
+            span,
+            pick,
+            dflt: if span <= 1 { 0 } else { dflt },
+        });
         pick as usize
     }
 }
@@ -179,22 +288,22 @@ impl Scheduler for PrefixSched {
 /// Follow the scheduleWarp groups of a step log (one group of `min(per_step, n)` calls per SM
 /// with candidates, `context::schedule_warps`): the selected candidate indices per group, and
 /// whether every group so far selected in ascending order.
-fn selections(log: &[(ChoiceKind, u32, u32)], per_step: usize) -> (Vec<Vec<u32>>, bool) {
+fn selections(log: &[Call], per_step: usize) -> (Vec<Vec<u32>>, bool) {
     let mut groups = Vec::new();
     let mut canonical = true;
     let mut perm: Vec<u32> = Vec::new();
     let (mut i, mut k) = (0usize, 0usize);
-    for &(kind, n, pick) in log {
-        if kind != ChoiceKind::ScheduleWarp {
+    for c in log {
+        if c.kind != ChoiceKind::ScheduleWarp {
             continue;
         }
         if i == k {
-            perm = (0..n).collect();
-            k = per_step.min(n as usize);
+            perm = (0..c.n).collect();
+            k = per_step.min(c.n as usize);
             i = 0;
             groups.push(Vec::new());
         }
-        let j = i + pick as usize;
+        let j = i + c.pick as usize;
         if j >= perm.len() {
             return (groups, false);
         }
@@ -209,33 +318,57 @@ fn selections(log: &[(ChoiceKind, u32, u32)], per_step: usize) -> (Vec<Vec<u32>>
     (groups, canonical)
 }
 
+/// Answers that differ from the default answer.
+fn deviations(log: &[Call]) -> u32 {
+    log.iter().filter(|c| c.pick != c.dflt).count() as u32
+}
+
 /// The next answer prefix after `log` in depth-first order, skipping non-canonical selections
-/// when `reduce`.
-fn next_prefix(log: &[(ChoiceKind, u32, u32)], per_step: usize, reduce: bool) -> Option<Vec<u32>> {
-    let mut p: Vec<(ChoiceKind, u32, u32)> = log.to_vec();
+/// when `reduce` and prefixes with more than `budget` deviations; the flag says whether such a
+/// prefix was skipped (a successor left out by the deviation bound).
+fn next_prefix(
+    log: &[Call],
+    per_step: usize,
+    reduce: bool,
+    budget: u32,
+) -> (Option<Vec<u32>>, bool) {
+    let mut p: Vec<Call> = log.to_vec();
+    let mut cut = false;
     loop {
-        while let Some(&(_, n, pick)) = p.last() {
-            if pick + 1 < n {
+        while let Some(c) = p.last() {
+            if c.pick + 1 < c.span {
                 break;
             }
             p.pop();
         }
-        let last = p.last_mut()?;
-        last.2 += 1;
-        if !reduce || selections(&p, per_step).1 {
-            return Some(p.iter().map(|c| c.2).collect());
+        let Some(last) = p.last_mut() else {
+            return (None, cut);
+        };
+        last.pick += 1;
+        if reduce && !selections(&p, per_step).1 {
+            continue;
         }
+        if deviations(&p) > budget {
+            cut = true;
+            continue;
+        }
+        return (Some(p.iter().map(|c| c.pick).collect()), cut);
     }
 }
 
 /// Identity of a warp: (grid, linear block, warp).
 type WarpId = (u32, u32, u32);
 
-/// Schedulable warps per SM in the order `context::schedule_warps` lists them (T:L2630).
-fn candidates(dev: &Device) -> Vec<Vec<WarpId>> {
+/// The label of a local edge: the warps it stepped, sorted.
+type Label = Vec<WarpId>;
+
+/// Schedulable warps per SM in the order `context::schedule_warps` lists them (T:L2630), and
+/// the schedulable warps whose next instruction is local (`local_instr`).
+fn candidates(dev: &Device) -> (Vec<Vec<WarpId>>, Vec<WarpId>) {
     let mut out = Vec::new();
+    let mut local = Vec::new();
     let Some(&ck) = dev.ctx_order.first() else {
-        return out;
+        return (out, local);
     };
     let ctx = &dev.contexts[ck];
     for sm in &dev.sms {
@@ -252,12 +385,106 @@ fn candidates(dev: &Device) -> Vec<Vec<WarpId>> {
             for w in &b.warps {
                 if w.state == WarpState::Active && crate::warp::step::can_be_scheduled(w, prog) {
                     c.push((g.gid, bi, w.index));
+                    if prog.instr(w.exec.pc).is_some_and(local_instr) {
+                        local.push((g.gid, bi, w.index));
+                    }
                 }
             }
         }
         out.push(c);
     }
+    (out, local)
+}
+
+/// An instruction whose warp step reads and writes only the warp's own registers and control
+/// state: no memory, barrier, fence, exit, call, indirect branch or clock. Two steps of such
+/// instructions by different warps commute, and neither disables the other.
+fn local_instr(i: &Instr) -> bool {
+    let timeless = |o: &Operand| !matches!(o, Operand::SReg(SReg::Clock | SReg::Clock64));
+    match i {
+        Instr::Alu { src, .. } => src.iter().all(timeless),
+        Instr::Setp { a, b, c, .. } | Instr::Set { a, b, c, .. } => {
+            timeless(a) && timeless(b) && timeless(c)
+        }
+        Instr::Mov { src, .. } => timeless(src),
+        Instr::Vote { pred, .. } => timeless(pred),
+        Instr::Bra { target } => matches!(target, Operand::Label(_)),
+        Instr::Ssy { .. } | Instr::Sync | Instr::PreBrk { .. } | Instr::Brk => true,
+        _ => false,
+    }
+}
+
+/// For a partial revisit: from the log of the default step, the answer prefixes that select
+/// each label of `only` (other than `current`, the default step's own), with the label. The
+/// warp selections come in groups, one per SM with candidates (`selections`); a label that is
+/// not a possible selection is left out (no edge has it).
+fn label_prefixes(
+    log: &[Call],
+    cands: &[Vec<WarpId>],
+    per_step: usize,
+    only: &[Label],
+    current: Option<&Label>,
+) -> Vec<(Vec<u32>, Label)> {
+    let Some(last) = log.iter().rposition(|c| c.kind == ChoiceKind::ScheduleWarp) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    'label: for lb in only {
+        if current == Some(lb) {
+            continue;
+        }
+        let mut p: Vec<u32> = log[..=last].iter().map(|c| c.pick).collect();
+        let mut sms = cands.iter().filter(|c| !c.is_empty());
+        let (mut i, mut k, mut covered) = (0usize, 0usize, 0usize);
+        let mut perm: Vec<u32> = Vec::new();
+        let mut want: Vec<u32> = Vec::new();
+        for (pos, c) in log[..=last].iter().enumerate() {
+            if c.kind != ChoiceKind::ScheduleWarp {
+                continue;
+            }
+            if i == k {
+                perm = (0..c.n).collect();
+                k = per_step.min(c.n as usize);
+                i = 0;
+                let Some(sm) = sms.next() else {
+                    continue 'label;
+                };
+                want = (0..sm.len() as u32)
+                    .filter(|&j| lb.contains(&sm[j as usize]))
+                    .collect();
+                if want.len() != k || sm.len() != c.n as usize {
+                    continue 'label;
+                }
+                covered += k;
+            }
+            let Some(j) = perm[i..].iter().position(|&x| x == want[i]) else {
+                continue 'label;
+            };
+            p[pos] = j as u32;
+            perm.swap(i, i + j);
+            i += 1;
+        }
+        if covered == lb.len() {
+            out.push((p, lb.clone()));
+        }
+    }
     out
+}
+
+/// Whether warp `w` is active in `dev`.
+fn warp_active(dev: &Device, w: WarpId) -> bool {
+    dev.ctx_order.iter().any(|&ck| {
+        let ctx = &dev.contexts[ck];
+        ctx.order.iter().any(|&gk| {
+            let g = &ctx.grids[gk];
+            g.gid == w.0
+                && g.blocks.get(w.1 as usize).is_some_and(|b| {
+                    b.warps
+                        .iter()
+                        .any(|x| x.index == w.2 && x.state == WarpState::Active)
+                })
+        })
+    })
 }
 
 /// Lanes with a pending memory operation: (grid, block, warp, lane).
@@ -298,26 +525,49 @@ struct Frame {
     /// Answer prefix of the next successor to run (`None`: all done).
     next: Option<Vec<u32>>,
     succ_done: usize,
+    cands: Vec<Vec<WarpId>>,
     enabled: Vec<WarpId>,
+    /// Enabled warps whose next instruction is local, when the state has no memory operation in
+    /// flight and no block to issue (else empty: no edge from here is local).
+    local: Vec<WarpId>,
     pending: Vec<(u32, u32, u32, u32)>,
+    /// Deviations on the path that led here (counted only under deviation bounding).
+    devs: u32,
+    /// SMs that ever held a block (the lowest ones, `PrefixSched::sms`).
+    sms_used: u32,
+    /// Sleep set: labels of local edges not to follow from here.
+    sleep: Vec<Label>,
+    /// Revisit of a state explored with a larger sleep set: follow only these labels.
+    only: Option<Vec<Label>>,
+    /// For such a revisit: the answer prefixes that select the labels still to follow (built
+    /// after the first, default step), the label the running prefix aims at, and whether the
+    /// search fell back to enumerating every answer sequence.
+    queue: Option<Vec<(Vec<u32>, Label)>>,
+    expect: Option<Label>,
+    fallback: bool,
+    /// Labels of the local edges followed from here so far.
+    done_local: Vec<Label>,
     /// The edge that led here: the warps it stepped (`None` = not understood) and its choices.
     stepped: Option<Vec<WarpId>>,
     edge: Vec<Choice>,
 }
 
-fn frame(dev: Device, fp: u128, stepped: Option<Vec<WarpId>>, edge: Vec<Choice>) -> Frame {
-    let enabled = candidates(&dev).into_iter().flatten().collect();
-    let pending = pending_lanes(&dev);
-    Frame {
-        dev,
-        fp,
-        next: Some(Vec::new()),
-        succ_done: 0,
-        enabled,
-        pending,
-        stepped,
-        edge,
-    }
+/// How a state was seen: the fewest deviations it was expanded with and the sleep set stored
+/// with it (Godefroid's state caching with sleep sets).
+struct Seen {
+    devs: u32,
+    sleep: Vec<Label>,
+}
+
+fn to_choices(log: &[Call]) -> Vec<Choice> {
+    log.iter()
+        .filter(|c| c.n > 1)
+        .map(|c| Choice {
+            kind: c.kind,
+            n: c.n,
+            pick: c.pick,
+        })
+        .collect()
 }
 
 /// Whether the cycle `stack[from..]` plus the closing edge is a fair lasso (module doc).
@@ -369,184 +619,423 @@ fn cycle_lines(l: &Launch, cyc: &[Frame]) -> Vec<u32> {
     v
 }
 
-fn to_choices(log: &[(ChoiceKind, u32, u32)]) -> Vec<Choice> {
-    log.iter()
-        .filter(|c| c.1 > 1)
-        .map(|&(kind, n, pick)| Choice { kind, n, pick })
-        .collect()
+/// The state of a search (over all rounds).
+struct Search<'a> {
+    l: &'a Launch,
+    opt: &'a ExploreOptions,
+    per_step: usize,
+    odds: Option<u32>,
+    sleep_sets: bool,
+    /// The SM symmetry reduction applies (reduction on, the program does not read `%smid`).
+    symmetric: bool,
+    /// Every state fingerprint seen in any round (membership only).
+    all: HashSet<u128>,
+    finals: Vec<FinalMemory>,
+    final_index: HashMap<String, usize>,
+    findings: Vec<Finding>,
+    finding_keys: HashSet<(String, String)>,
+    bounds: Vec<String>,
+    transitions: u64,
+    revisits: u64,
+    slept: u64,
+    max_depth: usize,
+    /// A successor was left out by the deviation bound in the current round.
+    cut: bool,
+}
+
+/// How a round ended.
+#[derive(PartialEq, Eq)]
+enum RoundEnd {
+    Done,
+    /// `max_states` or `max_transitions`.
+    MaxStates,
+    /// At the first failure (`stop_at_first`).
+    First,
+}
+
+impl Search<'_> {
+    fn hit(&mut self, b: &str) {
+        if !self.bounds.iter().any(|x| x == b) {
+            self.bounds.push(b.to_string());
+        }
+    }
+
+    fn record(&mut self, status: Status, d: Diag, depth: usize, ch: Vec<Choice>) {
+        let key = (d.kind.clone(), d.message.clone());
+        if self.finding_keys.insert(key) {
+            self.findings.push(Finding {
+                status,
+                diagnostic: d,
+                depth,
+                choices_len: ch.len(),
+                choices: ch,
+            });
+        }
+    }
+
+    fn frame(&self, dev: Device, fp: u128, devs: u32, stepped: Option<Vec<WarpId>>) -> Frame {
+        let (cands, mut local) = candidates(&dev);
+        let enabled = cands.iter().flatten().copied().collect();
+        if !self.sleep_sets
+            || dev.mem.pending() > 0
+            || dev.has_held_requests()
+            || blocks_pending_issue(&dev)
+        {
+            local.clear();
+        }
+        let pending = pending_lanes(&dev);
+        Frame {
+            dev,
+            fp,
+            next: Some(Vec::new()),
+            succ_done: 0,
+            cands,
+            enabled,
+            local,
+            pending,
+            devs,
+            sms_used: 0,
+            sleep: Vec::new(),
+            only: None,
+            queue: None,
+            expect: None,
+            fallback: false,
+            done_local: Vec::new(),
+            stepped,
+            edge: Vec::new(),
+        }
+    }
+
+    /// One depth-first search with at most `bound` deviations per path (module doc; `None`:
+    /// unbounded, deviations are not counted).
+    fn round(&mut self, bound: Option<u32>) -> RoundEnd {
+        let (l, opt) = (self.l, self.opt);
+        let mut visited: HashMap<u128, Seen> = HashMap::new();
+        // Fingerprint -> stack position, for cycle detection (looked up only).
+        let mut on_stack: HashMap<u128, usize> = HashMap::new();
+        let root = new_device(l, opt.memory);
+        let rfp = root.fingerprint();
+        self.all.insert(rfp);
+        visited.insert(
+            rfp,
+            Seen {
+                devs: 0,
+                sleep: Vec::new(),
+            },
+        );
+        let used = root
+            .sms
+            .iter()
+            .rposition(|sm| !sm.resident.is_empty())
+            .map_or(0, |i| i as u32 + 1);
+        let num_sms = root.sms.len() as u32;
+        let mut stack = vec![self.frame(root, rfp, 0, Some(Vec::new()))];
+        stack[0].sms_used = used;
+        on_stack.insert(rfp, 0);
+        let path = |stack: &[Frame], last: &[Choice]| -> Vec<Choice> {
+            let mut v: Vec<Choice> = stack.iter().flat_map(|f| f.edge.iter().copied()).collect();
+            v.extend_from_slice(last);
+            v
+        };
+
+        while let Some(top) = stack.last_mut() {
+            let Some(prefix) = top.next.take() else {
+                on_stack.remove(&top.fp);
+                stack.pop();
+                continue;
+            };
+            if top.succ_done >= opt.max_successors {
+                on_stack.remove(&top.fp);
+                stack.pop();
+                self.hit("max_successors");
+                continue;
+            }
+            if self.transitions >= opt.max_transitions {
+                self.hit("max_transitions");
+                return RoundEnd::MaxStates;
+            }
+            top.succ_done += 1;
+            let depth = stack.len();
+            let top = stack.last_mut().expect("non-empty");
+            let mut dev = top.dev.clone();
+            let mut s = PrefixSched::new(prefix, self.per_step, opt.reduction);
+            s.odds = self.odds;
+            if self.symmetric {
+                s.sms = Some((num_sms, top.sms_used));
+            }
+            let understood = !blocks_pending_issue(&top.dev);
+            let verdict = step(&mut dev, &mut s);
+            self.transitions += 1;
+            let budget = bound.map_or(u32::MAX, |b| b - top.devs);
+            let (next, cut) = next_prefix(&s.log, self.per_step, opt.reduction, budget);
+            top.next = next;
+            self.cut |= cut;
+            if opt.reduction && !selections(&s.log, self.per_step).1 {
+                // A selection with no ascending completion: the same set is run in order elsewhere.
+                continue;
+            }
+            let devs = top.devs + deviations(&s.log);
+            let edge = to_choices(&s.log);
+            // The warps this step ran: each SM with candidates took one selection group, in SM order.
+            let stepped = if understood {
+                let (groups, _) = selections(&s.log, self.per_step);
+                let mut v = Vec::new();
+                let mut gi = groups.iter();
+                for c in top.cands.iter().filter(|c| !c.is_empty()) {
+                    if let Some(g) = gi.next() {
+                        v.extend(g.iter().filter_map(|&i| c.get(i as usize).copied()));
+                    }
+                }
+                Some(v)
+            } else {
+                None
+            };
+            // Sleep sets: a local edge steps only warps with local instructions, makes no other
+            // choice than the warp selection, leaves no memory operation behind and keeps its
+            // warps active.
+            let label: Option<Label> = match &stepped {
+                Some(v)
+                    if !top.local.is_empty()
+                        && !v.is_empty()
+                        && v.iter().all(|w| top.local.contains(w))
+                        && s.log.iter().all(|c| {
+                            c.n <= 1
+                                || c.span <= 1
+                                || c.kind == ChoiceKind::ScheduleWarp
+                                || (c.kind == ChoiceKind::MemStep && c.pick == 0)
+                        })
+                        && verdict.is_none()
+                        && dev.mem.pending() == 0
+                        && !dev.has_held_requests()
+                        && dev.core.reqs.is_empty()
+                        && v.iter().all(|&w| warp_active(&dev, w)) =>
+                {
+                    let mut v = v.clone();
+                    v.sort_unstable();
+                    Some(v)
+                }
+                _ => None,
+            };
+            if let Some(only) = &top.only {
+                // A partial revisit follows only edges that slept on the earlier visit: it runs
+                // the answer prefixes that select them, not every answer sequence.
+                if top
+                    .expect
+                    .take()
+                    .is_some_and(|e| label.as_ref() != Some(&e))
+                {
+                    top.fallback = true;
+                    top.next = Some(Vec::new());
+                }
+                if !top.fallback {
+                    let q = top.queue.get_or_insert_with(|| {
+                        label_prefixes(&s.log, &top.cands, self.per_step, only, label.as_ref())
+                    });
+                    top.next = q.pop().map(|(p, lb)| {
+                        top.expect = Some(lb);
+                        p
+                    });
+                }
+                if !label.as_ref().is_some_and(|lb| only.contains(lb)) {
+                    continue;
+                }
+            }
+            if label.as_ref().is_some_and(|lb| top.sleep.contains(lb)) {
+                self.slept += 1;
+                continue;
+            }
+            // The child's sleep set: the sleeping and already followed local edges that are
+            // independent of this one (disjoint warps, both local).
+            let child_sleep: Vec<Label> = match &label {
+                Some(lb) => top
+                    .sleep
+                    .iter()
+                    .chain(top.done_local.iter())
+                    .filter(|z| z.iter().all(|w| !lb.contains(w)))
+                    .cloned()
+                    .collect(),
+                None => Vec::new(),
+            };
+            if let Some(lb) = &label {
+                top.done_local.push(lb.clone());
+            }
+            self.max_depth = self.max_depth.max(depth);
+            if let Some((st, d)) = verdict {
+                let ch = path(&stack, &edge);
+                self.record(st, d, depth, ch);
+                if opt.stop_at_first {
+                    return RoundEnd::First;
+                }
+                continue;
+            }
+            if !dev.busy() {
+                let ch = path(&stack, &edge);
+                let buffers = final_buffers(l, &mut dev);
+                let key = serde_json::to_string(&buffers).unwrap_or_default();
+                match self.final_index.get(&key) {
+                    Some(&i) => self.finals[i].count += 1,
+                    None => {
+                        self.final_index.insert(key, self.finals.len());
+                        self.finals.push(FinalMemory {
+                            buffers,
+                            count: 1,
+                            choices_len: ch.len(),
+                            choices: ch,
+                            deviations: devs,
+                        });
+                    }
+                }
+                continue;
+            }
+            let fp = dev.fingerprint();
+            if let Some(&pos) = on_stack.get(&fp) {
+                self.revisits += 1;
+                if fair_cycle(&stack, pos, &stepped) {
+                    let ch = path(&stack, &edge);
+                    let d = Diag {
+                        kind: "livelock".into(),
+                        message: format!(
+                            "a fair cycle of {} device steps repeats a global state (DECISIONS §12): no fair schedule from here finishes",
+                            stack.len() - pos
+                        ),
+                        lines: cycle_lines(l, &stack[pos..]),
+                        details: serde_json::Value::Null,
+                    };
+                    self.record(Status::Livelock, d, depth, ch);
+                    if opt.stop_at_first {
+                        return RoundEnd::First;
+                    }
+                }
+                continue;
+            }
+            // Expand: new state, or a seen one now with a larger budget (all edges), or with a
+            // sleep set that lacks some label stored with it (only those edges).
+            let mut only = None;
+            match visited.get_mut(&fp) {
+                None => {
+                    if self.all.len() >= opt.max_states && !self.all.contains(&fp) {
+                        self.hit("max_states");
+                        return RoundEnd::MaxStates;
+                    }
+                    visited.insert(
+                        fp,
+                        Seen {
+                            devs,
+                            sleep: child_sleep.clone(),
+                        },
+                    );
+                    self.all.insert(fp);
+                }
+                Some(seen) if bound.is_some() && devs < seen.devs => {
+                    seen.devs = devs;
+                    seen.sleep = child_sleep.clone();
+                }
+                Some(seen) => {
+                    let missing: Vec<Label> = seen
+                        .sleep
+                        .iter()
+                        .filter(|z| !child_sleep.contains(z))
+                        .cloned()
+                        .collect();
+                    self.revisits += 1;
+                    if missing.is_empty() {
+                        continue;
+                    }
+                    seen.sleep.retain(|z| child_sleep.contains(z));
+                    only = Some(missing);
+                }
+            }
+            if depth >= opt.depth {
+                self.hit("depth");
+                continue;
+            }
+            on_stack.insert(fp, stack.len());
+            let mut f = self.frame(dev, fp, devs, stepped);
+            f.sms_used = s.sms.map_or(0, |x| x.1);
+            f.sleep = child_sleep;
+            f.only = only;
+            f.edge = edge;
+            stack.push(f);
+        }
+        RoundEnd::Done
+    }
 }
 
 /// Explore the schedules of a launch up to the bounds of `opt` (module doc). The bench calls
 /// this for states per second (`ExploreReport::states`, `elapsed_s`).
 pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
     let t0 = Instant::now();
-    let per_step = l.config.warps_per_step.max(1) as usize;
-    let root = new_device(l, opt.memory);
-    let mut visited: HashSet<u128> = HashSet::new();
-    // Fingerprint -> stack position, for cycle detection (looked up only).
-    let mut on_stack: HashMap<u128, usize> = HashMap::new();
-    let mut finals: Vec<FinalMemory> = Vec::new();
-    let mut final_index: HashMap<String, usize> = HashMap::new();
-    let mut findings: Vec<Finding> = Vec::new();
-    let mut finding_keys: HashSet<(String, String)> = HashSet::new();
-    let mut bounds: Vec<String> = Vec::new();
-    let hit = |b: &str, bounds: &mut Vec<String>| {
-        if !bounds.iter().any(|x| x == b) {
-            bounds.push(b.to_string());
+    let odds = match opt.memory {
+        MemoryModel::Fermi => {
+            Some(crate::memory::fermi::FermiMemory::new(&l.config).silent_odds).filter(|&o| o > 1)
         }
+        MemoryModel::Flat => None,
     };
-    let (mut transitions, mut revisits, mut max_depth) = (0u64, 0u64, 0usize);
-
-    let rfp = root.fingerprint();
-    visited.insert(rfp);
-    let mut stack = vec![frame(root, rfp, Some(Vec::new()), Vec::new())];
-    on_stack.insert(rfp, 0);
-
-    let path = |stack: &[Frame], last: &[Choice]| -> Vec<Choice> {
-        let mut v: Vec<Choice> = stack.iter().flat_map(|f| f.edge.iter().copied()).collect();
-        v.extend_from_slice(last);
-        v
+    let mut s = Search {
+        l,
+        opt,
+        per_step: l.config.warps_per_step.max(1) as usize,
+        odds,
+        sleep_sets: opt.reduction && opt.max_deviations.is_none(),
+        symmetric: opt.reduction
+            && opt.max_deviations.is_none()
+            && !format!("{:?}", l.prog.instrs).contains("SReg(SmId)"),
+        all: HashSet::new(),
+        finals: Vec::new(),
+        final_index: HashMap::new(),
+        findings: Vec::new(),
+        finding_keys: HashSet::new(),
+        bounds: Vec::new(),
+        transitions: 0,
+        revisits: 0,
+        slept: 0,
+        max_depth: 0,
+        cut: false,
     };
-    let mut record =
-        |findings: &mut Vec<Finding>, status: Status, d: Diag, depth, ch: Vec<Choice>| {
-            let key = (d.kind.clone(), d.message.clone());
-            if finding_keys.insert(key) {
-                findings.push(Finding {
-                    status,
-                    diagnostic: d,
-                    depth,
-                    choices_len: ch.len(),
-                    choices: ch,
-                });
+    let mut deviation_bound = None;
+    match opt.max_deviations {
+        None => {
+            if s.round(None) == RoundEnd::First {
+                s.hit("stop_at_first");
             }
-        };
-
-    'search: while let Some(top) = stack.last_mut() {
-        let Some(prefix) = top.next.take() else {
-            on_stack.remove(&top.fp);
-            stack.pop();
-            continue;
-        };
-        if top.succ_done >= opt.max_successors {
-            hit("max_successors", &mut bounds);
-            on_stack.remove(&top.fp);
-            stack.pop();
-            continue;
         }
-        top.succ_done += 1;
-        let depth = stack.len();
-        let top = stack.last_mut().expect("non-empty");
-        let mut dev = top.dev.clone();
-        let mut s = PrefixSched::new(prefix, per_step, opt.reduction);
-        let understood = !blocks_pending_issue(&top.dev);
-        let cands = candidates(&top.dev);
-        let verdict = step(&mut dev, &mut s);
-        transitions += 1;
-        top.next = next_prefix(&s.log, per_step, opt.reduction);
-        let edge = to_choices(&s.log);
-        if opt.reduction && !selections(&s.log, per_step).1 {
-            // A selection with no ascending completion: the same set is run in order elsewhere.
-            continue;
-        }
-        // The warps this step ran: each SM with candidates took one selection group, in SM order.
-        let stepped = if understood {
-            let (groups, _) = selections(&s.log, per_step);
-            let mut v = Vec::new();
-            let mut gi = groups.iter();
-            for c in cands.iter().filter(|c| !c.is_empty()) {
-                if let Some(g) = gi.next() {
-                    v.extend(g.iter().filter_map(|&i| c.get(i as usize).copied()));
+        Some(max) => {
+            for bound in 0..=max {
+                s.cut = false;
+                deviation_bound = Some(bound);
+                let end = s.round(Some(bound));
+                if end == RoundEnd::First {
+                    s.hit("stop_at_first");
+                }
+                if end != RoundEnd::Done || !s.cut {
+                    break;
                 }
             }
-            Some(v)
-        } else {
-            None
-        };
-        max_depth = max_depth.max(depth);
-        if let Some((st, d)) = verdict {
-            let ch = path(&stack, &edge);
-            record(&mut findings, st, d, depth, ch);
-            if opt.stop_at_first {
-                break 'search;
+            if s.cut {
+                s.hit("deviations");
             }
-            continue;
         }
-        if !dev.busy() {
-            let ch = path(&stack, &edge);
-            let buffers = final_buffers(l, &mut dev);
-            let key = serde_json::to_string(&buffers).unwrap_or_default();
-            match final_index.get(&key) {
-                Some(&i) => finals[i].count += 1,
-                None => {
-                    final_index.insert(key, finals.len());
-                    finals.push(FinalMemory {
-                        buffers,
-                        count: 1,
-                        choices_len: ch.len(),
-                        choices: ch,
-                    });
-                }
-            }
-            continue;
-        }
-        let fp = dev.fingerprint();
-        if let Some(&pos) = on_stack.get(&fp) {
-            revisits += 1;
-            if fair_cycle(&stack, pos, &stepped) {
-                let ch = path(&stack, &edge);
-                let d = Diag {
-                    kind: "livelock".into(),
-                    message: format!(
-                        "a fair cycle of {} device steps repeats a global state (DECISIONS §12): no fair schedule from here finishes",
-                        stack.len() - pos
-                    ),
-                    lines: cycle_lines(l, &stack[pos..]),
-                    details: serde_json::Value::Null,
-                };
-                record(&mut findings, Status::Livelock, d, depth, ch);
-                if opt.stop_at_first {
-                    break 'search;
-                }
-            }
-            continue;
-        }
-        if !visited.insert(fp) {
-            revisits += 1;
-            continue;
-        }
-        if depth >= opt.depth {
-            hit("depth", &mut bounds);
-            continue;
-        }
-        if visited.len() >= opt.max_states {
-            hit("max_states", &mut bounds);
-            break 'search;
-        }
-        on_stack.insert(fp, stack.len());
-        stack.push(frame(dev, fp, stepped, edge));
-    }
-    let stopped_early = opt.stop_at_first && !stack.is_empty();
-    if stopped_early {
-        hit("stop_at_first", &mut bounds);
     }
     let elapsed = t0.elapsed().as_secs_f64();
-    let states = visited.len() as u64;
+    let states = s.all.len() as u64;
     ExploreReport {
-        exhaustive: bounds.is_empty(),
+        exhaustive: s.bounds.is_empty(),
         states,
-        transitions,
-        revisits,
-        max_depth,
+        transitions: s.transitions,
+        revisits: s.revisits,
+        slept: s.slept,
+        max_depth: s.max_depth,
         elapsed_s: elapsed,
         states_per_s: if elapsed > 0.0 {
             states as f64 / elapsed
         } else {
             0.0
         },
-        bounds_hit: bounds,
-        distinct_final_memories: finals.len(),
-        final_memories: finals,
-        diagnostics: findings,
+        bounds_hit: s.bounds,
+        deviation_bound,
+        distinct_final_memories: s.finals.len(),
+        final_memories: s.finals,
+        diagnostics: s.findings,
     }
 }
 
@@ -558,12 +1047,16 @@ mod tests {
     fn canonical_selection_orders() {
         use ChoiceKind::ScheduleWarp as W;
         // 3 candidates, 2 per step: picks (0,0) selects {0,1}; (1,0) selects 1 then 0 (swap).
+        let c = |n, pick| Call {
+            kind: W,
+            n,
+            span: n,
+            pick,
+            dflt: 0,
+        };
+        assert_eq!(selections(&[c(3, 0), c(2, 0)], 2), (vec![vec![0, 1]], true));
         assert_eq!(
-            selections(&[(W, 3, 0), (W, 2, 0)], 2),
-            (vec![vec![0, 1]], true)
-        );
-        assert_eq!(
-            selections(&[(W, 3, 1), (W, 2, 0)], 2),
+            selections(&[c(3, 1), c(2, 0)], 2),
             (vec![vec![1, 0]], false)
         );
         // Enumeration with the reduction yields the 3 sets {0,1},{0,2},{1,2} once each, as
@@ -595,12 +1088,48 @@ mod tests {
                 if canon || !reduce {
                     sets.push(g[0].clone());
                 }
-                match next_prefix(&log, 2, reduce) {
+                match next_prefix(&log, 2, reduce, u32::MAX).0 {
                     Some(p) => log = run(p, reduce),
                     None => break,
                 }
             }
             assert_eq!(sets, want, "reduce = {reduce}");
+        }
+    }
+
+    #[test]
+    fn label_prefixes_select_the_label() {
+        use ChoiceKind::ScheduleWarp as W;
+        // One SM with 4 candidates, 2 per step, and a second SM with 2.
+        let w = |i: u32| (0u32, 0u32, i);
+        let cands = vec![vec![w(0), w(1), w(2), w(3)], vec![], vec![w(4), w(5)]];
+        let run = |prefix: Vec<u32>| {
+            let mut s = PrefixSched::new(prefix, 2, true);
+            s.choose(W, 4);
+            s.choose(W, 3);
+            s.choose(ChoiceKind::MemStep, 1);
+            s.choose(W, 2);
+            s.choose(W, 1);
+            s.log
+        };
+        let default = run(Vec::new());
+        assert_eq!(selections(&default, 2).0, vec![vec![0, 1], vec![0, 1]]);
+        let only = vec![
+            vec![w(1), w(3), w(4), w(5)],
+            vec![w(0), w(2), w(4), w(5)],
+            // Not a selection: three warps of the first SM.
+            vec![w(0), w(1), w(2), w(4), w(5)],
+            vec![w(0), w(1), w(4), w(5)],
+        ];
+        let current = only[3].clone();
+        let q = label_prefixes(&default, &cands, 2, &only, Some(&current));
+        assert_eq!(q.len(), 2, "{q:?}");
+        for (p, lb) in q {
+            let (groups, canonical) = selections(&run(p), 2);
+            assert!(canonical);
+            let mut got: Vec<WarpId> = groups[0].iter().map(|&i| cands[0][i as usize]).collect();
+            got.extend(groups[1].iter().map(|&i| cands[2][i as usize]));
+            assert_eq!(got, lb);
         }
     }
 }

@@ -227,7 +227,17 @@ fn stale_read_found_under_the_thesis_memory_model() {
     let stale = vec!["0".to_string(), "0".to_string()];
     assert!(outs.contains(&stale), "{outs:?}");
     assert!(outs.contains(&vec!["1".to_string(), "1".to_string()]));
-    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    // The race detector riding along names the cause: the consumer's first, plain read of the
+    // data (stale_read.ptx line 35, which fills its L1 line) races with the producer's write of
+    // it (line 48).
+    assert!(
+        r.diagnostics
+            .iter()
+            .all(|f| f.diagnostic.kind == "data_race"),
+        "{:?}",
+        r.diagnostics
+    );
+    assert!(r.diagnostics.iter().any(|f| f.diagnostic.lines == [35, 48]));
     // Cut by the deviation bound, and honest about it.
     assert!(!r.exhaustive);
     assert_eq!(r.bounds_hit, ["deviations"]);
@@ -328,7 +338,8 @@ fn cli_records_the_stale_outcome_and_run_replays_it() {
         "1",
         "--json",
     ]);
-    assert_eq!(code, Some(0), "{out}");
+    // exit 4: the race detector reports the racy flag (a finding of a check, as `run`)
+    assert_eq!(code, Some(4), "{out}");
     let j: serde_json::Value = serde_json::from_str(&out).expect("json");
     assert_eq!(j["exhaustive"], false);
     assert_eq!(j["deviation_bound"], 1);
@@ -341,4 +352,61 @@ fn cli_records_the_stale_outcome_and_run_replays_it() {
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("out = [0, 0]"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The run-time checks ride along every explored path (issue #7: explore reports races): the
+/// racy sum reports a data race between the load and the store of `out[0] += in[t]`; the
+/// race-free launches report none; `checks: NONE` reports none either (it is the checker that
+/// finds it, not a heuristic over final memories).
+#[test]
+fn explore_reports_the_race_of_the_racy_sample() {
+    let l = launch("tests/data/explore/race3.launch.ron", "tiny", None);
+    let r = explore(&l, &flat());
+    let races: Vec<_> = r
+        .diagnostics
+        .iter()
+        .filter(|f| f.diagnostic.kind == "data_race")
+        .collect();
+    assert!(!races.is_empty(), "{:?}", r.diagnostics);
+    let f = races[0];
+    assert_eq!(f.status, Status::Violation);
+    assert_eq!(f.diagnostic.details["space"], "global");
+    // race_global.ptx, race_sum: ld.global out (line 24) and st.global out (line 26)
+    let src = std::fs::read_to_string("ptx-samples/cuda/race_global.ptx").unwrap();
+    for &line in &f.diagnostic.lines {
+        let text = src.lines().nth(line as usize - 1).unwrap_or("");
+        assert!(
+            text.contains("ld.global") || text.contains("st.global"),
+            "line {line}: {text}"
+        );
+    }
+    // The recorded path replays to a run (races on) that reports the race too.
+    let mut rep = ReplaySched::new(f.choices.clone());
+    let run = run_launch(
+        &l,
+        &mut rep,
+        RunSettings {
+            memory: MemoryModel::Flat,
+            checks: fermi_sim::explore::search::EXPLORE_CHECKS,
+            ..RunSettings::default()
+        },
+    );
+    assert_eq!(rep.diverged, None);
+    assert_eq!(run.status, Status::Violation);
+    assert!(run.diagnostics.iter().any(|d| d.kind == "data_race"));
+    let none = explore(
+        &l,
+        &ExploreOptions {
+            checks: fermi_sim::checks::runtime::CheckSet::NONE,
+            ..flat()
+        },
+    );
+    assert!(none
+        .diagnostics
+        .iter()
+        .all(|f| f.diagnostic.kind != "data_race"));
+    assert_eq!(
+        none.states, r.states,
+        "the checks do not change the state graph"
+    );
 }

@@ -1,6 +1,7 @@
 //! Device snapshots and fingerprints (issue #7): equal runs give equal fingerprints step by
 //! step, a clone replays identically, one changed register changes the fingerprint.
 
+use fermi_sim::checks::runtime::CheckSet;
 use fermi_sim::device::MemoryModel;
 use fermi_sim::explore::{new_device, step};
 use fermi_sim::launch::{prepare, Overrides};
@@ -19,8 +20,8 @@ fn launch(name: &str) -> fermi_sim::launch::Launch {
 fn same_seed_same_fingerprints_step_by_step() {
     let l = launch("race_sum");
     for mem in [MemoryModel::Flat, MemoryModel::Fermi] {
-        let mut a = new_device(&l, mem);
-        let mut b = new_device(&l, mem);
+        let mut a = new_device(&l, mem, CheckSet::NONE);
+        let mut b = new_device(&l, mem, CheckSet::NONE);
         let (mut sa, mut sb) = (RandomSched::new(7), RandomSched::new(7));
         let mut fps = std::collections::HashSet::new();
         let mut n = 0;
@@ -40,7 +41,7 @@ fn same_seed_same_fingerprints_step_by_step() {
 #[test]
 fn clone_replays_identically_and_register_change_shows() {
     let l = launch("race_sum");
-    let mut a = new_device(&l, MemoryModel::Fermi);
+    let mut a = new_device(&l, MemoryModel::Fermi, CheckSet::NONE);
     let mut s = RandomSched::new(3);
     for _ in 0..6 {
         step(&mut a, &mut s);

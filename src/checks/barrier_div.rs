@@ -23,7 +23,7 @@ struct Pending {
 
 /// Per-(block, barrier) arrival bookkeeping. Keys are ordered (BTreeMap): reports are
 /// deterministic.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct BarrierDivergence {
     pending: BTreeMap<(u32, u32), Pending>,
     /// Findings, at most one per (barrier lines) to keep reports short.

@@ -75,7 +75,7 @@ struct Cell {
 }
 
 /// The race detector's state.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct RaceDetector {
     /// (space tag, block for shared memory, byte address) → cell. Looked up only, never iterated.
     cells: HashMap<(u8, u32, u64), Cell>,

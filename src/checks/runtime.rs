@@ -85,6 +85,7 @@ impl CheckSet {
 }
 
 /// Per-block state of the checks.
+#[derive(Clone)]
 struct BlockChecks {
     shadows: Vec<ShadowWarp>,
     /// Barrier interval counter (barriers completed in the block).
@@ -93,7 +94,9 @@ struct BlockChecks {
     iters: Vec<u32>,
 }
 
-/// The checks' state during a run.
+/// The checks' state during a run (cloned with the device by explore's snapshots, so each
+/// explored path carries the checks of its own history).
+#[derive(Clone)]
 pub struct Checker {
     pub set: CheckSet,
     warp_size: u32,

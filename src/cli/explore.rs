@@ -45,6 +45,10 @@ pub struct ExploreArgs {
     /// Stop at the first failure.
     #[arg(long)]
     pub first: bool,
+    /// Run-time checks carried along every path, as `run --check` (default: `run`'s default set
+    /// plus `races`; `--check none` switches them off).
+    #[arg(long, value_name = "CHECKS")]
+    pub check: Vec<String>,
     /// Write the choice list of the first failure into FILE (replay with `run --replay FILE`).
     #[arg(long)]
     pub record: Option<PathBuf>,
@@ -69,6 +73,17 @@ pub fn main(a: ExploreArgs) -> i32 {
         }
     };
     let memory = super::memory_model(a.memory);
+    let checks = if a.check.is_empty() {
+        crate::explore::search::EXPLORE_CHECKS
+    } else {
+        match crate::checks::runtime::CheckSet::parse(&a.check) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        }
+    };
     let dflt = ExploreOptions::for_memory(memory);
     let opt = ExploreOptions {
         memory,
@@ -83,6 +98,7 @@ pub fn main(a: ExploreArgs) -> i32 {
         } else {
             a.max_deviations.or(dflt.max_deviations)
         },
+        checks,
     };
     let r = explore(&l, &opt);
     let recorded = match a.final_memory {
@@ -149,13 +165,14 @@ pub fn main(a: ExploreArgs) -> i32 {
             );
         }
     }
-    if r.diagnostics.is_empty() {
-        0
-    } else if r.diagnostics.iter().any(|f| {
-        f.diagnostic.kind != "livelock" && f.status == crate::launch::results::Status::Violation
-    }) {
+    // as `run`: 4 for a violation (a check's finding), 3 for a liveness failure, 0 otherwise
+    // (intra-warp races are reported with status completed and do not count)
+    use crate::launch::results::Status;
+    if r.diagnostics.iter().any(|f| f.status == Status::Violation) {
         4
-    } else {
+    } else if r.diagnostics.iter().any(|f| f.status != Status::Completed) {
         3
+    } else {
+        0
     }
 }

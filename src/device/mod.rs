@@ -537,6 +537,31 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
     Device::new(l.config.clone(), mem, Bounds::of_launch(l))
 }
 
+/// Attach the run-time checks of `set` (issue #6) to a device before its launch starts; none
+/// when `set` has no check that observes the run.
+pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::CheckSet) {
+    if set.safety || set.liveness || set.barriers || set.races {
+        dev.core.checks = Some(Box::new(crate::checks::runtime::Checker::new(
+            set,
+            l.warp_size,
+            l.block.iter().product(),
+            l.grid.iter().product(),
+        )));
+    }
+}
+
+/// The findings of the run-time checks at the end of a run (barriers still pending included):
+/// barrier divergence, data races, intra-warp races.
+pub fn check_findings(dev: &mut Device) -> Vec<Diag> {
+    match &mut dev.core.checks {
+        Some(c) => {
+            crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
+            c.findings()
+        }
+        None => Vec::new(),
+    }
+}
+
 /// The host side of a launch (DECISIONS §7): create a context, load the program, copy the buffers
 /// in while the device is quiescent, and start the grid.
 pub fn start_launch(dev: &mut Device, l: &Launch) {
@@ -588,14 +613,7 @@ pub fn run_launch_events(
 ) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
     let mut dev = device_for(l, settings.memory, settings.check_memory);
     let checks = settings.checks;
-    if checks.safety || checks.liveness || checks.barriers || checks.races {
-        dev.core.checks = Some(Box::new(crate::checks::runtime::Checker::new(
-            checks,
-            l.warp_size,
-            l.block.iter().product(),
-            l.grid.iter().product(),
-        )));
-    }
+    attach_checks(&mut dev, l, checks);
     let mut livelock = checks
         .liveness
         .then(crate::checks::livelock::LivelockDetector::default);
@@ -682,16 +700,13 @@ pub fn run_launch_events(
         None => (Status::Completed, Vec::new()),
         Some((s, d)) => (s, vec![d]),
     };
-    if let Some(c) = &mut dev.core.checks {
-        crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
-        let found = c.findings();
-        // A completed run with a finding of a check is a violation (exit 4); intra-warp races are
-        // reported but do not change the status (DECISIONS §13).
-        if status == Status::Completed && found.iter().any(|d| d.kind != "intra_warp_race") {
-            status = Status::Violation;
-        }
-        diagnostics.extend(found);
+    let found = check_findings(&mut dev);
+    // A completed run with a finding of a check is a violation (exit 4); intra-warp races are
+    // reported but do not change the status (DECISIONS §13).
+    if status == Status::Completed && found.iter().any(|d| d.kind != "intra_warp_race") {
+        status = Status::Violation;
     }
+    diagnostics.extend(found);
     let events = dev.core.trace.take().map(|t| t.events).unwrap_or_default();
     let r = RunResult {
         status,

@@ -199,8 +199,8 @@ impl Clone for Device {
                 membar_watch: self.core.membar_watch.clone(),
                 trace: None,
                 clock: self.core.clock,
-                // run-time checks observe one run; a snapshot starts without them
-                checks: None,
+                // the checks observed the history of this state: the snapshot's path continues it
+                checks: self.core.checks.clone(),
                 stepped: Vec::new(),
             },
             bufs: ExecBufs::default(),

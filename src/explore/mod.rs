@@ -10,6 +10,7 @@ pub mod sweep;
 
 pub use search::{explore, ExploreOptions, ExploreReport};
 
+use crate::checks::runtime::CheckSet;
 use crate::device::{report, Device, MemoryModel, StepResult};
 use crate::launch::results::{Diag, RunResult, Status};
 use crate::launch::Launch;
@@ -18,8 +19,9 @@ use std::collections::BTreeMap;
 
 /// A device with the launch's grid started and its buffers copied in (the set-up half of
 /// `device::run_launch`, DECISIONS §7), ready for `rule_exec`.
-pub fn new_device(l: &Launch, memory: MemoryModel) -> Device {
+pub fn new_device(l: &Launch, memory: MemoryModel, checks: CheckSet) -> Device {
     let mut dev = crate::device::device_for(l, memory, false);
+    crate::device::attach_checks(&mut dev, l, checks);
     crate::device::start_launch(&mut dev, l);
     dev.outbox.clear();
     dev
@@ -73,7 +75,7 @@ pub fn run_to_end(
     sched: &mut dyn Scheduler,
     seed: u64,
 ) -> RunResult {
-    let mut dev = new_device(l, memory);
+    let mut dev = new_device(l, memory, CheckSet::NONE);
     let mut verdict = None;
     while dev.busy() {
         if dev.core.stats.steps >= l.max_steps {

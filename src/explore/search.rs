@@ -33,7 +33,8 @@
 //! is a cycle that a fair scheduler can repeat forever: never a false alarm.
 
 use super::{final_buffers, new_device, step};
-use crate::device::{Device, MemoryModel};
+use crate::checks::runtime::CheckSet;
+use crate::device::{check_findings, Device, MemoryModel};
 use crate::launch::results::{Diag, JsonNum, Status};
 use crate::launch::Launch;
 use crate::program::ir::{Instr, Operand, SReg};
@@ -65,7 +66,22 @@ pub struct ExploreOptions {
     /// ..., k answers other than the default one on a path; `None` is one plain depth-first
     /// search.
     pub max_deviations: Option<u32>,
+    /// The run-time checks of issue #6 carried along every explored path (default: `run`'s
+    /// default set plus races). Their state is cloned with each snapshot but is not part of the
+    /// state hash: a path that reaches a visited state is not continued, so a finding that needs
+    /// the history of that path in particular can be missed (the search under-approximates the
+    /// checks, never invents a finding).
+    pub checks: CheckSet,
 }
+
+/// The checks explore runs by default: `run`'s default set and the race detector.
+pub const EXPLORE_CHECKS: CheckSet = CheckSet {
+    safety: true,
+    liveness: true,
+    barriers: true,
+    races: true,
+    memory: false,
+};
 
 impl Default for ExploreOptions {
     fn default() -> Self {
@@ -78,6 +94,7 @@ impl Default for ExploreOptions {
             reduction: true,
             stop_at_first: false,
             max_deviations: None,
+            checks: EXPLORE_CHECKS,
         }
     }
 }
@@ -660,8 +677,15 @@ impl Search<'_> {
         }
     }
 
+    /// Keep the first finding per kind and message; per kind and source lines for the checks'
+    /// findings, whose messages name threads and addresses that vary from path to path.
     fn record(&mut self, status: Status, d: Diag, depth: usize, ch: Vec<Choice>) {
-        let key = (d.kind.clone(), d.message.clone());
+        let key = match d.kind.as_str() {
+            "data_race" | "intra_warp_race" | "barrier_divergence" => {
+                (d.kind.clone(), format!("{:?}", d.lines))
+            }
+            _ => (d.kind.clone(), d.message.clone()),
+        };
         if self.finding_keys.insert(key) {
             self.findings.push(Finding {
                 status,
@@ -713,7 +737,7 @@ impl Search<'_> {
         let mut visited: HashMap<u128, Seen> = HashMap::new();
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize> = HashMap::new();
-        let root = new_device(l, opt.memory);
+        let root = new_device(l, opt.memory, opt.checks);
         let rfp = root.fingerprint();
         self.all.insert(rfp);
         visited.insert(
@@ -860,6 +884,22 @@ impl Search<'_> {
                 top.done_local.push(lb.clone());
             }
             self.max_depth = self.max_depth.max(depth);
+            if verdict.is_some() || !dev.busy() {
+                // the checks' findings on this path (races, barrier divergence), at its end
+                let found = check_findings(&mut dev);
+                let first = opt.stop_at_first && found.iter().any(|d| d.kind != "intra_warp_race");
+                for d in found {
+                    let st = if d.kind == "intra_warp_race" {
+                        Status::Completed
+                    } else {
+                        Status::Violation
+                    };
+                    self.record(st, d, depth, path(&stack, &edge));
+                }
+                if first {
+                    return RoundEnd::First;
+                }
+            }
             if let Some((st, d)) = verdict {
                 let ch = path(&stack, &edge);
                 self.record(st, d, depth, ch);

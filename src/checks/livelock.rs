@@ -101,8 +101,12 @@ fn hash_warp<H: Hasher>(w: &crate::warp::state::Warp, h: &mut H) {
 }
 
 /// Every warp of the device with its position (grids in start order, then linear block ×
-/// warps per block + warp) and whether it is enabled.
-fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &crate::warp::state::Warp, bool)) {
+/// warps per block + warp) and a test of whether it is enabled (evaluated only when called:
+/// `can_be_scheduled` is the expensive part of a pass over all warps).
+fn for_each_warp(
+    dev: &Device,
+    mut f: impl FnMut(usize, &crate::warp::state::Warp, &dyn Fn() -> bool),
+) {
     let mut base = 0;
     for &k in &dev.ctx_order {
         let ctx = &dev.contexts[k];
@@ -114,14 +118,96 @@ fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &crate::warp::state::War
             let wpb = g.conf.warps_per_block() as usize;
             for b in &g.blocks {
                 for w in &b.warps {
-                    let en = b.state == crate::block::BlockState::Active
-                        && w.state == WarpState::Active
-                        && can_be_scheduled(w, prog);
-                    f(base + b.linear as usize * wpb + w.index as usize, w, en);
+                    let en = || {
+                        b.state == crate::block::BlockState::Active
+                            && w.state == WarpState::Active
+                            && can_be_scheduled(w, prog)
+                    };
+                    f(base + b.linear as usize * wpb + w.index as usize, w, &en);
                 }
             }
             base += g.blocks.len() * wpb;
         }
+    }
+}
+
+/// The cheap part of a warp's state that only the warp's own steps change (state, pc, active
+/// mask, stack depth): the per-warp term of [`ExecSum`].
+fn exec_key(w: &crate::warp::state::Warp) -> u64 {
+    let mut h = FastHasher::default();
+    h.write_u64(w.state as u64);
+    h.write_u64(w.exec.pc as u64);
+    h.write_u64(w.exec.active.low_bits());
+    h.write_u64(w.exec.stack.len() as u64);
+    h.finish()
+}
+
+/// A pre-test for "the program side of the state equals the saved one" (fast path, see
+/// docs/performance.md "Deviations"): the sum over all warps of a hash of (position,
+/// [`exec_key`]). It is a function of the device state, so equal states have equal sums, and
+/// [`warp_fingerprint`] (which hashes every register of every warp) is computed only when the
+/// sums agree. Kept up to date from the warps stepped in each device step (the only ones whose
+/// `exec_key` can change); recomputed in full when a block was issued (warps appear without
+/// stepping) or when there is more than one grid (the stepped positions carry no grid).
+#[derive(Clone, Debug, Default)]
+struct ExecSum {
+    terms: Vec<u64>,
+    sum: u64,
+    blocks_issued: u64,
+}
+
+impl ExecSum {
+    fn term(pos: usize, w: &crate::warp::state::Warp) -> u64 {
+        let mut h = FastHasher::default();
+        h.write_u64(pos as u64);
+        h.write_u64(exec_key(w));
+        h.finish()
+    }
+    fn full(dev: &Device) -> ExecSum {
+        let mut s = ExecSum {
+            blocks_issued: dev.core.stats.blocks_issued,
+            ..ExecSum::default()
+        };
+        for_each_warp(dev, |i, w, _| {
+            if s.terms.len() <= i {
+                s.terms.resize(i + 1, 0);
+            }
+            let t = Self::term(i, w);
+            s.terms[i] = t;
+            s.sum = s.sum.wrapping_add(t);
+        });
+        s
+    }
+    /// Update after a device step in which the warps at `stepped` positions stepped.
+    fn update(&mut self, dev: &Device, stepped: &[(u32, u32)]) {
+        let single_grid = dev.ctx_order.len() == 1
+            && dev.contexts.get(dev.ctx_order[0]).map(|c| c.order.len()) == Some(1);
+        if !single_grid || dev.core.stats.blocks_issued != self.blocks_issued {
+            *self = ExecSum::full(dev);
+            return;
+        }
+        let ctx = &dev.contexts[dev.ctx_order[0]];
+        let Some(g) = ctx.grids.get(ctx.order[0]) else {
+            *self = ExecSum::full(dev);
+            return;
+        };
+        let wpb = g.conf.warps_per_block().max(1);
+        for &(p, _) in stepped {
+            let w = g
+                .blocks
+                .get((p / wpb) as usize)
+                .filter(|b| b.linear == p / wpb)
+                .and_then(|b| b.warps.get((p % wpb) as usize));
+            let (Some(w), Some(old)) = (w, self.terms.get(p as usize).copied()) else {
+                *self = ExecSum::full(dev);
+                return;
+            };
+            let t = Self::term(p as usize, w);
+            self.sum = self.sum.wrapping_sub(old).wrapping_add(t);
+            self.terms[p as usize] = t;
+        }
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(self.sum, ExecSum::full(dev).sum, "incremental exec sum");
     }
 }
 
@@ -144,6 +230,9 @@ pub struct LivelockDetector {
     quiescent: bool,
     /// Program addresses executed since `saved` (the loop's instructions).
     pcs: Vec<u32>,
+    /// The pre-test of the program-side fingerprint, now and in the saved state.
+    exec_sum: ExecSum,
+    saved_sum: u64,
     /// The memory environment cannot hash its state: no verdicts.
     pub disabled: bool,
 }
@@ -162,6 +251,8 @@ impl Default for LivelockDetector {
             stepped: Vec::new(),
             quiescent: false,
             pcs: Vec::new(),
+            exec_sum: ExecSum::default(),
+            saved_sum: 0,
             disabled: false,
         }
     }
@@ -191,6 +282,9 @@ impl LivelockDetector {
                 return None;
             }
             self.active = true;
+            self.exec_sum = ExecSum::full(dev);
+        } else {
+            self.exec_sum.update(dev, stepped_now);
         }
         // fairness bookkeeping since the saved state
         for &(p, pc) in stepped_now {
@@ -201,7 +295,6 @@ impl LivelockDetector {
                 self.pcs.push(pc);
             }
         }
-        let wfp = warp_fingerprint(dev);
         let mut done = 0;
         let mut n = 0;
         for_each_warp(dev, |i, w, _| {
@@ -217,8 +310,14 @@ impl LivelockDetector {
             return None;
         }
         let quiet_mem = dev.mem.pending() == 0 && !dev.has_held_requests();
+        // The full program-side hash only where the pre-test cannot tell the states apart (equal
+        // states have equal sums), or where the state is saved.
+        let mut wfp: Option<u64> = None;
         if let Some((swfp, smfp, sstep)) = self.saved {
-            if swfp == wfp && mem_fingerprint(dev) == Some(smfp) {
+            if self.saved_sum == self.exec_sum.sum
+                && swfp == *wfp.get_or_insert_with(|| warp_fingerprint(dev))
+                && mem_fingerprint(dev) == Some(smfp)
+            {
                 let fair = self
                     .enabled
                     .iter()
@@ -236,7 +335,9 @@ impl LivelockDetector {
                 self.disabled = true;
                 return None;
             };
+            let wfp = wfp.unwrap_or_else(|| warp_fingerprint(dev));
             self.saved = Some((wfp, mfp, step));
+            self.saved_sum = self.exec_sum.sum;
             self.power = self.power.saturating_mul(2);
             self.lam = 0;
             self.enabled.clear();
@@ -247,10 +348,12 @@ impl LivelockDetector {
             self.pcs.clear();
         }
         self.quiescent |= quiet_mem;
-        let en = &mut self.enabled;
+        // Enabled in this state: only asked of warps for which the answer can still matter (not
+        // yet seen enabled and not stepped since the saved state: `fair` needs `!e || s`).
+        let (en, st) = (&mut self.enabled, &self.stepped);
         for_each_warp(dev, |i, _, e| {
-            if e {
-                if let Some(x) = en.get_mut(i) {
+            if let Some(x) = en.get_mut(i) {
+                if !*x && !st.get(i).copied().unwrap_or(false) && e() {
                     *x = true;
                 }
             }

@@ -462,6 +462,9 @@ pub(crate) mod tests {
         warps[0].pending_ops[0] = 1;
         warps[1].threads[0].membar = Some(MembarLevel::Cta);
         warps[1].pending_ops[0] = 1;
+        for w in &mut warps {
+            w.recount_membar();
+        }
         let mut chi = BarrierEnv::new(16);
         let mut s = Vec::new();
         let a0 = [ThreadBarAct {

@@ -384,6 +384,7 @@ impl Device {
                         }
                     }
                 }
+                w.recount_membar();
             }
             if keep {
                 i += 1;

@@ -52,6 +52,21 @@ impl LaneMask {
     pub fn intersects(&self, o: &LaneMask) -> bool {
         self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
     }
+    /// [`LaneMask::intersects`] on the first `words` words (lanes `0..64·words`) only: equal to
+    /// it when one of the masks has no lane at or beyond `64·words` (the masks of a warp with at
+    /// most that many lanes).
+    #[inline]
+    pub fn intersects_words(&self, o: &LaneMask, words: usize) -> bool {
+        if words <= 1 {
+            return self.0[0] & o.0[0] != 0;
+        }
+        let n = words.min(WORDS);
+        let mut acc = 0;
+        for i in 0..n {
+            acc |= self.0[i] & o.0[i];
+        }
+        acc != 0
+    }
     #[inline]
     pub fn and(&self, o: &LaneMask) -> LaneMask {
         let mut r = *self;
@@ -151,5 +166,8 @@ mod tests {
         assert!(!a.intersects(&LaneMask::first(700)));
         assert!(!LaneMask::single(3).intersects(&LaneMask::single(4)));
         assert!(!LaneMask::EMPTY.intersects(&LaneMask::first(1024)));
+        assert!(a.intersects_words(&LaneMask::first(701), 11));
+        assert!(!LaneMask::single(3).intersects_words(&LaneMask::single(4), 1));
+        assert!(LaneMask::single(3).intersects_words(&LaneMask::first(4), 1));
     }
 }

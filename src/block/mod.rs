@@ -37,6 +37,26 @@ pub struct ThreadBlock {
     /// Bytes of shared memory the block owns (static + dynamic).
     pub shared_bytes: u64,
     pub warps: Vec<Warp>,
+    /// scheduleWarp's answer for this block's warps, kept until they change (see [`SchedCache`]).
+    pub sched_cache: SchedCache,
+}
+
+/// The indices of the block's warps for which canBeScheduled (T:L2630) holds, computed by
+/// `context::schedule_warps` and valid until something changes the block's warps: the block
+/// step, (endBar), completed memory operations, updMemBar and block issue call
+/// [`SchedCache::invalidate`] (fast path, docs/performance.md "Deviations"; debug builds compare
+/// every cached answer with the predicate).
+#[derive(Clone, Debug, Default)]
+pub struct SchedCache {
+    pub valid: bool,
+    pub warps: Vec<u32>,
+}
+
+impl SchedCache {
+    #[inline]
+    pub fn invalidate(&mut self) {
+        self.valid = false;
+    }
 }
 
 impl ThreadBlock {
@@ -51,6 +71,7 @@ impl ThreadBlock {
             so: 0,
             shared_bytes: 0,
             warps: Vec::new(),
+            sched_cache: SchedCache::default(),
         }
     }
 }
@@ -277,6 +298,7 @@ pub(crate) mod tests {
             regs: vec![0; regs * lanes],
             blocked: vec![LaneMask::EMPTY; regs],
             pending_ops: vec![0; lanes],
+            membar_count: 0,
         }
     }
 

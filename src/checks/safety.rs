@@ -39,7 +39,12 @@ pub struct ShadowWarp {
     /// pc_ϑ per lane; `None` = ε (the lane executed `exit`, or is a dummy lane).
     pub pcs: Vec<Option<ProgAddr>>,
     plans: Vec<Plan>,
-    before: Option<ExecState>,
+    /// The execution state before the step (valid while `armed`; kept between steps so that
+    /// its stack's allocation is reused).
+    before: ExecState,
+    armed: bool,
+    /// Scratch thread for evaluating flow actions (reused allocation).
+    scratch: Option<crate::thread::Thread>,
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
     cfc: Option<String>,
 }
@@ -122,7 +127,9 @@ impl ShadowWarp {
         ShadowWarp {
             pcs,
             plans: vec![Plan::Idle; w.lanes],
-            before: None,
+            before: w.exec.clone(),
+            armed: false,
+            scratch: None,
             cfc: None,
         }
     }
@@ -130,7 +137,12 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
-        self.before = Some(w.exec.clone());
+        // Field-wise so that the stack's allocation is reused (derived `clone_from` allocates).
+        self.before.pc = w.exec.pc;
+        self.before.active = w.exec.active;
+        self.before.disable = w.exec.disable;
+        self.before.stack.clone_from(&w.exec.stack);
+        self.armed = true;
         self.cfc = None;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
@@ -177,8 +189,18 @@ impl ShadowWarp {
                     }
                     Ok(true) => {
                         executing = true;
-                        let mut t = th.clone();
-                        match rules::step(&mut t, &prog.instrs[idx], prog, &rho) {
+                        let t = match &mut self.scratch {
+                            Some(t) => {
+                                t.call_stack.clone_from(&th.call_stack);
+                                t.tid = th.tid;
+                                t.lo = th.lo;
+                                t.membar = th.membar;
+                                t.lane = th.lane;
+                                t
+                            }
+                            none => none.insert(th.clone()),
+                        };
+                        match rules::step(t, &prog.instrs[idx], prog, &rho) {
                             Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
                             _ => Plan::Unknown,
                         }
@@ -197,12 +219,32 @@ impl ShadowWarp {
     /// Advance the shadow pcs by the recorded plans and check the safety property and the
     /// invariant on the warp's new state. `Some(description)` on a violation.
     pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
-        let before = self.before.take()?;
+        if !self.armed {
+            return None;
+        }
+        self.armed = false;
+        let before = std::mem::replace(
+            &mut self.before,
+            ExecState {
+                pc: 0,
+                active: LaneMask::EMPTY,
+                disable: Default::default(),
+                stack: Vec::new(),
+            },
+        );
+        let r = self.after_step_from(w, prog, &before);
+        self.before = before;
+        r
+    }
+
+    fn after_step_from(&mut self, w: &Warp, prog: &ProgEnv, before: &ExecState) -> Option<String> {
         let n = w.lanes;
         // the theorem's precondition first (T:L2969-2973)
         let mut err: Option<String> = self.cfc.take();
         // →Θpc for every lane (T:L3033-3042)
-        let mut targets: Vec<ProgAddr> = Vec::new();
+        // Distinct bra/call targets: only "more than one" matters (no allocation per step).
+        let mut first_target: Option<ProgAddr> = None;
+        let mut divergent_targets = false;
         for lane in 0..n {
             match self.plans[lane] {
                 Plan::Idle => {}
@@ -210,7 +252,10 @@ impl ShadowWarp {
                 Plan::Next => self.pcs[lane] = Some(before.pc + 1),
                 Plan::Flow(f) => {
                     if let FlowAct::Bra(t) | FlowAct::Call(t) = f {
-                        targets.push(t);
+                        match first_target {
+                            None => first_target = Some(t),
+                            Some(t0) => divergent_targets |= t0 != t,
+                        }
                     }
                     match branch_theta(before.pc, &before.stack, f) {
                         Ok(p) => self.pcs[lane] = p,
@@ -221,9 +266,7 @@ impl ShadowWarp {
         }
         // reset (T:L3070-3080): a divergent indirect bra/call re-executes the instruction for the
         // lanes it deactivated
-        targets.sort_unstable();
-        targets.dedup();
-        if targets.len() > 1 {
+        if divergent_targets {
             for lane in before.active.and_not(&w.exec.active).lanes() {
                 self.pcs[lane] = Some(before.pc);
             }
@@ -238,13 +281,13 @@ impl ShadowWarp {
             m
         };
         if err.is_none() {
-            err = self.check(w, &before, unknown);
+            err = self.check(w, before, unknown);
         }
         err.map(|m| {
             format!(
                 "safety violation at warp {}: {m}\n  before: {}\n  after:  {}",
                 w.index,
-                dump(&before, prog, n),
+                dump(before, prog, n),
                 dump(&w.exec, prog, n)
             )
         })
@@ -253,7 +296,6 @@ impl ShadowWarp {
     /// act-cons, inact-cons, inv1-inv6 and the stack-change shape.
     fn check(&self, w: &Warp, before: &ExecState, unknown: LaneMask) -> Option<String> {
         let e = &w.exec;
-        let n = w.lanes;
         // stack change: one token pushed, or some popped (T:L3360)
         let (old, new) = (&before.stack, &e.stack);
         let pushed_one = new.len() == old.len() + 1 && new[..old.len()] == old[..];
@@ -267,6 +309,7 @@ impl ShadowWarp {
         if e.stack.iter().any(|t| t.mask.is_empty()) {
             return Some("a token has an empty active mask (inv6, T:L3174)".into());
         }
+        let n = w.lanes;
         let completed = w.state == WarpState::Completed;
         let mut any_active = false;
         for lane in 0..n {

@@ -8,8 +8,21 @@ pub const MAX_LANES: usize = 1024;
 const WORDS: usize = MAX_LANES / 64;
 
 /// A set of warp lanes; bit `wl` set = lane `wl` is in the set (α(wl) = active, T:L1937).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub struct LaneMask([u64; WORDS]);
+
+/// Hashes the words up to the last non-zero one, preceded by their number: equal masks hash
+/// equally, and a 32-lane warp's mask costs one word instead of sixteen (state fingerprints hash
+/// every mask of every warp; issue #8).
+impl std::hash::Hash for LaneMask {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let n = self.0.iter().rposition(|&w| w != 0).map_or(0, |i| i + 1);
+        h.write_usize(n);
+        for &w in &self.0[..n] {
+            h.write_u64(w);
+        }
+    }
+}
 
 impl LaneMask {
     pub const EMPTY: LaneMask = LaneMask([0; WORDS]);
@@ -169,5 +182,18 @@ mod tests {
         assert!(a.intersects_words(&LaneMask::first(701), 11));
         assert!(!LaneMask::single(3).intersects_words(&LaneMask::single(4), 1));
         assert!(LaneMask::single(3).intersects_words(&LaneMask::first(4), 1));
+    }
+    #[test]
+    fn equal_masks_hash_equally() {
+        use std::hash::{Hash, Hasher};
+        let h = |m: LaneMask| {
+            let mut s = std::collections::hash_map::DefaultHasher::new();
+            m.hash(&mut s);
+            s.finish()
+        };
+        assert_eq!(h(LaneMask::first(5)), h(LaneMask::parse("11111").unwrap()));
+        assert_ne!(h(LaneMask::first(5)), h(LaneMask::first(6)));
+        assert_ne!(h(LaneMask::EMPTY), h(LaneMask::single(0)));
+        assert_ne!(h(LaneMask::single(64)), h(LaneMask::single(0)));
     }
 }

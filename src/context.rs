@@ -260,7 +260,7 @@ pub fn issue_blocks(
                     )
                 })
                 .collect();
-            b.sched_cache.invalidate();
+            b.sched_cache.known.clear();
             issued += 1;
             sink.block_issued(g, &g.blocks[bi as usize]);
         }
@@ -292,27 +292,28 @@ pub fn schedule_warps(
         if b.state != BlockState::Active {
             continue;
         }
-        let schedulable = |b: &crate::block::ThreadBlock, out: &mut Vec<u32>| {
-            out.clear();
-            for w in &b.warps {
-                if w.state == WarpState::Active && can_be_scheduled(w, prog) {
-                    out.push(w.index);
+        let cache = &mut b.sched_cache.known;
+        cache.resize(b.warps.len(), None);
+        for (k, w) in cache.iter_mut().zip(&b.warps) {
+            let ok = match *k {
+                Some(ok) => {
+                    debug_assert_eq!(
+                        ok,
+                        w.state == WarpState::Active && can_be_scheduled(w, prog),
+                        "stale SchedCache"
+                    );
+                    ok
                 }
-            }
-        };
-        if !b.sched_cache.valid {
-            let mut v = std::mem::take(&mut b.sched_cache.warps);
-            schedulable(b, &mut v);
-            b.sched_cache = crate::block::SchedCache {
-                valid: true,
-                warps: v,
+                None => {
+                    let ok = w.state == WarpState::Active && can_be_scheduled(w, prog);
+                    *k = Some(ok);
+                    ok
+                }
             };
-        } else if cfg!(debug_assertions) {
-            let mut fresh = Vec::new();
-            schedulable(b, &mut fresh);
-            debug_assert_eq!(fresh, b.sched_cache.warps, "stale SchedCache");
+            if ok {
+                cand.push((ri as u32, w.index));
+            }
         }
-        cand.extend(b.sched_cache.warps.iter().map(|&w| (ri as u32, w)));
     }
     let k = per_step.min(cand.len());
     for i in 0..k {
@@ -380,7 +381,19 @@ pub fn rule_exec(
             st.warps_stepped += bufs.out.steps.len() as u32;
             sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
             let completed = block.state == BlockState::Completed;
-            block.sched_cache.invalidate();
+            // Without barrier activity a block step changes only the warps it stepped ((endBar)
+            // touches warps only while the barrier table is not idle).
+            if block.bars.is_idle()
+                && bufs.out.barriers_completed == 0
+                && bufs.out.bar_groups.is_empty()
+                && bufs.out.red_writes.is_empty()
+            {
+                for &w in &bufs.warps {
+                    block.sched_cache.invalidate_warp(w);
+                }
+            } else {
+                block.sched_cache.invalidate();
+            }
             g.blocks[bi as usize] = block;
             if let Err(stuck) = r {
                 return Err(CtxStuck {

@@ -41,21 +41,30 @@ pub struct ThreadBlock {
     pub sched_cache: SchedCache,
 }
 
-/// The indices of the block's warps for which canBeScheduled (T:L2630) holds, computed by
-/// `context::schedule_warps` and valid until something changes the block's warps: the block
-/// step, (endBar), completed memory operations, updMemBar and block issue call
+/// canBeScheduled (T:L2630) of each of the block's warps, computed by
+/// `context::schedule_warps` and kept until something changes the warp: the block step (its
+/// stepped warps, or all warps when a barrier was involved), (endBar), completed memory
+/// operations, updMemBar and block issue call [`SchedCache::invalidate_warp`] /
 /// [`SchedCache::invalidate`] (fast path, docs/performance.md "Deviations"; debug builds compare
 /// every cached answer with the predicate).
 #[derive(Clone, Debug, Default)]
 pub struct SchedCache {
-    pub valid: bool,
-    pub warps: Vec<u32>,
+    /// Per warp index: `None` = not known, else the predicate's value.
+    pub known: Vec<Option<bool>>,
 }
 
 impl SchedCache {
+    /// Forget every warp's answer.
     #[inline]
     pub fn invalidate(&mut self) {
-        self.valid = false;
+        self.known.iter_mut().for_each(|k| *k = None);
+    }
+    /// Forget warp `w`'s answer.
+    #[inline]
+    pub fn invalidate_warp(&mut self, w: u32) {
+        if let Some(k) = self.known.get_mut(w as usize) {
+            *k = None;
+        }
     }
 }
 

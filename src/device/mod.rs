@@ -388,7 +388,7 @@ impl Device {
                     if reset {
                         changed = true;
                         w.recount_membar();
-                        b.sched_cache.invalidate();
+                        b.sched_cache.invalidate_warp(wi);
                     }
                 }
             }
@@ -413,7 +413,7 @@ impl Device {
             if let Some(b) = ctx.grids[gk].blocks.get_mut(c.who.block as usize) {
                 if let Some(w) = b.warps.get_mut(c.who.warp as usize) {
                     crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
-                    b.sched_cache.invalidate();
+                    b.sched_cache.invalidate_warp(c.who.warp);
                 }
             }
             self.order.completed(c.who);

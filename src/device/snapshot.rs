@@ -262,3 +262,36 @@ impl Clone for Device {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Fp128;
+    use std::hash::{Hash, Hasher};
+
+    fn fp(f: impl Fn(&mut Fp128)) -> u128 {
+        let mut h = Fp128::new();
+        f(&mut h);
+        h.finish128()
+    }
+
+    #[test]
+    fn fingerprint_is_deterministic_and_separates_inputs() {
+        let a = fp(|h| [1u64, 2, 3].hash(h));
+        assert_eq!(a, fp(|h| [1u64, 2, 3].hash(h)));
+        assert_ne!(a, fp(|h| [1u64, 3, 2].hash(h)));
+        assert_ne!(a, fp(|h| [1u64, 2].hash(h)));
+        // byte tails of different lengths, and zero words, are told apart
+        assert_ne!(fp(|h| h.write(&[0u8; 3])), fp(|h| h.write(&[0u8; 4])));
+        assert_ne!(
+            fp(|h| h.write_u64(0)),
+            fp(|h| {
+                h.write_u64(0);
+                h.write_u64(0)
+            })
+        );
+        // both halves depend on the input
+        let (x, y) = (fp(|h| 7u64.hash(h)), fp(|h| 8u64.hash(h)));
+        assert_ne!(x >> 64, y >> 64);
+        assert_ne!(x as u64, y as u64);
+    }
+}

@@ -120,32 +120,12 @@ impl ThreadOrder {
                 self.cand.push(q.front());
             }
         }
-        let mut start = 0;
-        for &end in ends {
-            let s = self.next_seq;
-            self.next_seq += 1;
-            let mut g = self.spare.pop().unwrap_or_default();
-            g.clear();
-            g.extend_from_slice(&reqs[start..end]);
-            for r in &g {
-                match self.queue.entry(r.who) {
-                    std::collections::hash_map::Entry::Occupied(mut q) => {
-                        if q.get().back() != s {
-                            q.get_mut().push_back(s);
-                        }
-                    }
-                    std::collections::hash_map::Entry::Vacant(v) => {
-                        v.insert(SeqQueue::new(s));
-                    }
-                }
-            }
-            self.groups.insert(s, g);
-            self.cand.push(s);
-            start = end;
-        }
         self.cand.sort_unstable();
         self.cand.dedup();
         let mut issued = 0;
+        // Held groups whose threads were freed, in issue order. (This step's groups come after
+        // all of them and only append to the threads' queues, which cannot change whether a
+        // held group is ready.)
         for i in 0..self.cand.len() {
             let s = self.cand[i];
             let Some(g) = self.groups.get(&s) else {
@@ -170,6 +150,43 @@ impl ThreadOrder {
                 }
             }
             self.spare.push(g);
+        }
+        // This step's groups, in order. A group is ready now iff none of its threads has an
+        // operation in flight or a held group (an earlier one); a ready group is issued at once
+        // and never stored (issue #8: most groups), the others are held.
+        let mut start = 0;
+        for &end in ends {
+            let s = self.next_seq;
+            self.next_seq += 1;
+            let new = &reqs[start..end];
+            start = end;
+            let ready = new
+                .iter()
+                .all(|r| !self.inflight.contains_key(&r.who) && !self.queue.contains_key(&r.who));
+            if ready {
+                issue(new);
+                issued += 1;
+                for r in new {
+                    *self.inflight.entry(r.who).or_insert(0) += 1;
+                }
+                continue;
+            }
+            let mut g = self.spare.pop().unwrap_or_default();
+            g.clear();
+            g.extend_from_slice(new);
+            for r in &g {
+                match self.queue.entry(r.who) {
+                    std::collections::hash_map::Entry::Occupied(mut q) => {
+                        if q.get().back() != s {
+                            q.get_mut().push_back(s);
+                        }
+                    }
+                    std::collections::hash_map::Entry::Vacant(v) => {
+                        v.insert(SeqQueue::new(s));
+                    }
+                }
+            }
+            self.groups.insert(s, g);
         }
         issued
     }

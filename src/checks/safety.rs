@@ -165,51 +165,65 @@ impl ShadowWarp {
                 | Instr::PreRet { .. }
                 | Instr::Brk
         );
+        let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
         let mut executing = false;
-        for lane in 0..w.lanes {
-            self.plans[lane] = if !w.exec.active.get(lane) {
-                Plan::Idle
-            } else {
-                let rho = Rho {
-                    regs: &w.regs,
-                    blocked: &w.blocked,
-                    lanes: w.lanes,
-                    lane,
-                    sregs: &sregs,
+        if guard == Guard::Always && !is_flow {
+            // Fast path: guard_holds(always) is true and the action is not a flow action, so
+            // every active lane's plan is Next (no thread state to evaluate).
+            for lane in 0..w.lanes {
+                self.plans[lane] = if w.exec.active.get(lane) {
+                    executing = true;
+                    Plan::Next
+                } else {
+                    Plan::Idle
                 };
-                let th = &w.threads[lane];
-                match rules::guard_holds(
-                    prog.guards.get(idx).copied().unwrap_or(Guard::Always),
-                    prog,
-                    &rho,
-                    th,
-                ) {
-                    Err(_) => Plan::Unknown,
-                    Ok(false) => Plan::Next,
-                    Ok(true) if !is_flow => {
-                        executing = true;
-                        Plan::Next
-                    }
-                    Ok(true) => {
-                        executing = true;
-                        let t = match &mut self.scratch {
-                            Some(t) => {
-                                t.call_stack.clone_from(&th.call_stack);
-                                t.tid = th.tid;
-                                t.lo = th.lo;
-                                t.membar = th.membar;
-                                t.lane = th.lane;
-                                t
+            }
+        } else {
+            for lane in 0..w.lanes {
+                self.plans[lane] = if !w.exec.active.get(lane) {
+                    Plan::Idle
+                } else {
+                    let rho = Rho {
+                        regs: &w.regs,
+                        blocked: &w.blocked,
+                        lanes: w.lanes,
+                        lane,
+                        sregs: &sregs,
+                    };
+                    let th = &w.threads[lane];
+                    match rules::guard_holds(
+                        prog.guards.get(idx).copied().unwrap_or(Guard::Always),
+                        prog,
+                        &rho,
+                        th,
+                    ) {
+                        Err(_) => Plan::Unknown,
+                        Ok(false) => Plan::Next,
+                        Ok(true) if !is_flow => {
+                            executing = true;
+                            Plan::Next
+                        }
+                        Ok(true) => {
+                            executing = true;
+                            let t = match &mut self.scratch {
+                                Some(t) => {
+                                    t.call_stack.clone_from(&th.call_stack);
+                                    t.tid = th.tid;
+                                    t.lo = th.lo;
+                                    t.membar = th.membar;
+                                    t.lane = th.lane;
+                                    t
+                                }
+                                none => none.insert(th.clone()),
+                            };
+                            match rules::step(t, &prog.instrs[idx], prog, &rho) {
+                                Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
+                                _ => Plan::Unknown,
                             }
-                            none => none.insert(th.clone()),
-                        };
-                        match rules::step(t, &prog.instrs[idx], prog, &rho) {
-                            Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
-                            _ => Plan::Unknown,
                         }
                     }
-                }
-            };
+                };
+            }
         }
         if let Err(v) = super::cfc::check_stack(&prog.instrs[idx], &w.exec, executing) {
             self.cfc = Some(format!(

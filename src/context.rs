@@ -260,6 +260,7 @@ pub fn issue_blocks(
                     )
                 })
                 .collect();
+            b.sched_cache.known.clear();
             issued += 1;
             sink.block_issued(g, &g.blocks[bi as usize]);
         }
@@ -270,25 +271,46 @@ pub fn issue_blocks(
 /// scheduleWarp (T:L2634-2636) for one SM: up to NumConWarps (`warps_per_step`, T:L577) of the
 /// schedulable warps (canBeScheduled, T:L2630), chosen with `ChoiceKind::ScheduleWarp`. The
 /// result, sorted by (resident block, warp), is left in `cand[..k]`; returns k.
+///
+/// Fast path: each block keeps the list of its schedulable warps ([`crate::block::SchedCache`])
+/// until its warps change, so only blocks that changed since the last device step are tested.
 pub fn schedule_warps(
-    ctx: &Context,
+    ctx: &mut Context,
     sm: &Sm,
     per_step: usize,
     sched: &mut dyn Scheduler,
     cand: &mut Vec<(u32, u32)>,
 ) -> usize {
     cand.clear();
+    let Context { grids, progs, .. } = ctx;
     for (ri, &(gk, bi)) in sm.resident.iter().enumerate() {
-        let g = &ctx.grids[gk];
-        let Some(prog) = ctx.progs.iter().find(|p| p.prog_idx == g.prog) else {
+        let g = &mut grids[gk];
+        let Some(prog) = progs.iter().find(|p| p.prog_idx == g.prog) else {
             continue;
         };
-        let b = &g.blocks[bi as usize];
+        let b = &mut g.blocks[bi as usize];
         if b.state != BlockState::Active {
             continue;
         }
-        for w in &b.warps {
-            if w.state == WarpState::Active && can_be_scheduled(w, prog) {
+        let cache = &mut b.sched_cache.known;
+        cache.resize(b.warps.len(), None);
+        for (k, w) in cache.iter_mut().zip(&b.warps) {
+            let ok = match *k {
+                Some(ok) => {
+                    debug_assert_eq!(
+                        ok,
+                        w.state == WarpState::Active && can_be_scheduled(w, prog),
+                        "stale SchedCache"
+                    );
+                    ok
+                }
+                None => {
+                    let ok = w.state == WarpState::Active && can_be_scheduled(w, prog);
+                    *k = Some(ok);
+                    ok
+                }
+            };
+            if ok {
                 cand.push((ri as u32, w.index));
             }
         }
@@ -324,7 +346,7 @@ pub fn rule_exec(
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
         let k = schedule_warps(
-            ctx,
+            &mut *ctx,
             &sms[smi],
             cfg.warps_per_step as usize,
             sched,
@@ -359,6 +381,19 @@ pub fn rule_exec(
             st.warps_stepped += bufs.out.steps.len() as u32;
             sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
             let completed = block.state == BlockState::Completed;
+            // Without barrier activity a block step changes only the warps it stepped ((endBar)
+            // touches warps only while the barrier table is not idle).
+            if block.bars.is_idle()
+                && bufs.out.barriers_completed == 0
+                && bufs.out.bar_groups.is_empty()
+                && bufs.out.red_writes.is_empty()
+            {
+                for &w in &bufs.warps {
+                    block.sched_cache.invalidate_warp(w);
+                }
+            } else {
+                block.sched_cache.invalidate();
+            }
             g.blocks[bi as usize] = block;
             if let Err(stuck) = r {
                 return Err(CtxStuck {
@@ -402,6 +437,7 @@ pub fn rule_exec(
                 ThreadBlock::unscheduled([0; 3], 0, 0),
             );
             crate::block::rule_end_bar(&mut block, &env, &mut bufs.out);
+            block.sched_cache.invalidate();
             if bufs.out.barriers_completed > 0 {
                 st.barriers_ended += bufs.out.barriers_completed;
                 sink.block_stepped(gk, prog, g, &mut block, &bufs.out);

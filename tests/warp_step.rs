@@ -527,6 +527,7 @@ fn bar_sync_waits_and_fences_bar_arrive_does_not() {
     w.barriers = 0;
     assert!(!can_be_scheduled(&w, &hp.prog));
     w.threads.iter_mut().for_each(|t| t.membar = None);
+    w.recount_membar(); // as updMemBar does
     assert!(can_be_scheduled(&w, &hp.prog));
     b.bar.clear();
     let out = b.step(&hp, &mut w).unwrap();
@@ -544,6 +545,7 @@ fn bar_sync_waits_and_fences_bar_arrive_does_not() {
     assert_eq!((w.barriers, w.blocked[0]), (1, m("11")));
     w.barriers = 0;
     w.threads.iter_mut().for_each(|t| t.membar = None);
+    w.recount_membar();
     complete(&mut w, 0, Some(0), 1);
     complete(&mut w, 1, Some(0), 1);
     let e = b.step(&hp, &mut w).unwrap_err(); // barrier index 16 is outside BarrierIdx (T:L1885)
@@ -735,6 +737,7 @@ fn membar_levels_keep_the_stronger_and_count_for_all_lanes() {
     b.step(&hp, &mut w).unwrap();
     assert_eq!(w.threads[0].membar, Some(MembarLevel::Gl));
     w.threads[0].membar = None;
+    w.recount_membar();
     w.exec.active = m("10");
     assert!(!can_be_scheduled(&w, &hp.prog)); // lane 1 (inactive) still waits on its fence
 }

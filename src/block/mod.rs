@@ -37,6 +37,35 @@ pub struct ThreadBlock {
     /// Bytes of shared memory the block owns (static + dynamic).
     pub shared_bytes: u64,
     pub warps: Vec<Warp>,
+    /// scheduleWarp's answer for this block's warps, kept until they change (see [`SchedCache`]).
+    pub sched_cache: SchedCache,
+}
+
+/// canBeScheduled (T:L2630) of each of the block's warps, computed by
+/// `context::schedule_warps` and kept until something changes the warp: the block step (its
+/// stepped warps, or all warps when a barrier was involved), (endBar), completed memory
+/// operations, updMemBar and block issue call [`SchedCache::invalidate_warp`] /
+/// [`SchedCache::invalidate`] (fast path, docs/performance.md "Deviations"; debug builds compare
+/// every cached answer with the predicate).
+#[derive(Clone, Debug, Default)]
+pub struct SchedCache {
+    /// Per warp index: `None` = not known, else the predicate's value.
+    pub known: Vec<Option<bool>>,
+}
+
+impl SchedCache {
+    /// Forget every warp's answer.
+    #[inline]
+    pub fn invalidate(&mut self) {
+        self.known.iter_mut().for_each(|k| *k = None);
+    }
+    /// Forget warp `w`'s answer.
+    #[inline]
+    pub fn invalidate_warp(&mut self, w: u32) {
+        if let Some(k) = self.known.get_mut(w as usize) {
+            *k = None;
+        }
+    }
 }
 
 impl ThreadBlock {
@@ -51,6 +80,7 @@ impl ThreadBlock {
             so: 0,
             shared_bytes: 0,
             warps: Vec::new(),
+            sched_cache: SchedCache::default(),
         }
     }
 }
@@ -277,6 +307,7 @@ pub(crate) mod tests {
             regs: vec![0; regs * lanes],
             blocked: vec![LaneMask::EMPTY; regs],
             pending_ops: vec![0; lanes],
+            membar_count: 0,
         }
     }
 
@@ -462,6 +493,9 @@ pub(crate) mod tests {
         warps[0].pending_ops[0] = 1;
         warps[1].threads[0].membar = Some(MembarLevel::Cta);
         warps[1].pending_ops[0] = 1;
+        for w in &mut warps {
+            w.recount_membar();
+        }
         let mut chi = BarrierEnv::new(16);
         let mut s = Vec::new();
         let a0 = [ThreadBarAct {

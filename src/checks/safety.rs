@@ -39,7 +39,14 @@ pub struct ShadowWarp {
     /// pc_ϑ per lane; `None` = ε (the lane executed `exit`, or is a dummy lane).
     pub pcs: Vec<Option<ProgAddr>>,
     plans: Vec<Plan>,
-    before: Option<ExecState>,
+    /// The execution state before the step (valid while `armed`; kept between steps so that
+    /// its stack's allocation is reused).
+    before: ExecState,
+    armed: bool,
+    /// The check after the warp's last step passed (the fast path of `after_step` relies on it).
+    checked_ok: bool,
+    /// Scratch thread for evaluating flow actions (reused allocation).
+    scratch: Option<crate::thread::Thread>,
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
     cfc: Option<String>,
 }
@@ -122,7 +129,10 @@ impl ShadowWarp {
         ShadowWarp {
             pcs,
             plans: vec![Plan::Idle; w.lanes],
-            before: None,
+            before: w.exec.clone(),
+            armed: false,
+            checked_ok: false,
+            scratch: None,
             cfc: None,
         }
     }
@@ -130,7 +140,12 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
-        self.before = Some(w.exec.clone());
+        // Field-wise so that the stack's allocation is reused (derived `clone_from` allocates).
+        self.before.pc = w.exec.pc;
+        self.before.active = w.exec.active;
+        self.before.disable = w.exec.disable;
+        self.before.stack.clone_from(&w.exec.stack);
+        self.armed = true;
         self.cfc = None;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
@@ -150,41 +165,65 @@ impl ShadowWarp {
                 | Instr::PreRet { .. }
                 | Instr::Brk
         );
+        let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
         let mut executing = false;
-        for lane in 0..w.lanes {
-            self.plans[lane] = if !w.exec.active.get(lane) {
-                Plan::Idle
-            } else {
-                let rho = Rho {
-                    regs: &w.regs,
-                    blocked: &w.blocked,
-                    lanes: w.lanes,
-                    lane,
-                    sregs: &sregs,
+        if guard == Guard::Always && !is_flow {
+            // Fast path: guard_holds(always) is true and the action is not a flow action, so
+            // every active lane's plan is Next (no thread state to evaluate).
+            for lane in 0..w.lanes {
+                self.plans[lane] = if w.exec.active.get(lane) {
+                    executing = true;
+                    Plan::Next
+                } else {
+                    Plan::Idle
                 };
-                let th = &w.threads[lane];
-                match rules::guard_holds(
-                    prog.guards.get(idx).copied().unwrap_or(Guard::Always),
-                    prog,
-                    &rho,
-                    th,
-                ) {
-                    Err(_) => Plan::Unknown,
-                    Ok(false) => Plan::Next,
-                    Ok(true) if !is_flow => {
-                        executing = true;
-                        Plan::Next
-                    }
-                    Ok(true) => {
-                        executing = true;
-                        let mut t = th.clone();
-                        match rules::step(&mut t, &prog.instrs[idx], prog, &rho) {
-                            Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
-                            _ => Plan::Unknown,
+            }
+        } else {
+            for lane in 0..w.lanes {
+                self.plans[lane] = if !w.exec.active.get(lane) {
+                    Plan::Idle
+                } else {
+                    let rho = Rho {
+                        regs: &w.regs,
+                        blocked: &w.blocked,
+                        lanes: w.lanes,
+                        lane,
+                        sregs: &sregs,
+                    };
+                    let th = &w.threads[lane];
+                    match rules::guard_holds(
+                        prog.guards.get(idx).copied().unwrap_or(Guard::Always),
+                        prog,
+                        &rho,
+                        th,
+                    ) {
+                        Err(_) => Plan::Unknown,
+                        Ok(false) => Plan::Next,
+                        Ok(true) if !is_flow => {
+                            executing = true;
+                            Plan::Next
+                        }
+                        Ok(true) => {
+                            executing = true;
+                            let t = match &mut self.scratch {
+                                Some(t) => {
+                                    t.call_stack.clone_from(&th.call_stack);
+                                    t.tid = th.tid;
+                                    t.lo = th.lo;
+                                    t.membar = th.membar;
+                                    t.lane = th.lane;
+                                    t
+                                }
+                                none => none.insert(th.clone()),
+                            };
+                            match rules::step(t, &prog.instrs[idx], prog, &rho) {
+                                Ok(Some(ThreadAct::Flow(f))) => Plan::Flow(f),
+                                _ => Plan::Unknown,
+                            }
                         }
                     }
-                }
-            };
+                };
+            }
         }
         if let Err(v) = super::cfc::check_stack(&prog.instrs[idx], &w.exec, executing) {
             self.cfc = Some(format!(
@@ -203,20 +242,49 @@ impl ShadowWarp {
     /// Advance the shadow pcs by the recorded plans and check the safety property and the
     /// invariant on the warp's new state. `Some(description)` on a violation.
     pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
-        let before = self.before.take()?;
+        if !self.armed {
+            return None;
+        }
+        self.armed = false;
+        let before = std::mem::replace(
+            &mut self.before,
+            ExecState {
+                pc: 0,
+                active: LaneMask::EMPTY,
+                disable: Default::default(),
+                stack: Vec::new(),
+            },
+        );
+        let r = self.after_step_from(w, prog, &before);
+        self.before = before;
+        r
+    }
+
+    fn after_step_from(&mut self, w: &Warp, prog: &ProgEnv, before: &ExecState) -> Option<String> {
         let n = w.lanes;
         // the theorem's precondition first (T:L2969-2973)
         let mut err: Option<String> = self.cfc.take();
         // →Θpc for every lane (T:L3033-3042)
-        let mut targets: Vec<ProgAddr> = Vec::new();
+        // Distinct bra/call targets: only "more than one" matters (no allocation per step).
+        let mut first_target: Option<ProgAddr> = None;
+        let mut divergent_targets = false;
+        // Only Idle / Next plans (no flow action, no unknown lane).
+        let mut straight = true;
         for lane in 0..n {
             match self.plans[lane] {
                 Plan::Idle => {}
-                Plan::Unknown => self.pcs[lane] = None,
+                Plan::Unknown => {
+                    straight = false;
+                    self.pcs[lane] = None
+                }
                 Plan::Next => self.pcs[lane] = Some(before.pc + 1),
                 Plan::Flow(f) => {
+                    straight = false;
                     if let FlowAct::Bra(t) | FlowAct::Call(t) = f {
-                        targets.push(t);
+                        match first_target {
+                            None => first_target = Some(t),
+                            Some(t0) => divergent_targets |= t0 != t,
+                        }
                     }
                     match branch_theta(before.pc, &before.stack, f) {
                         Ok(p) => self.pcs[lane] = p,
@@ -227,9 +295,7 @@ impl ShadowWarp {
         }
         // reset (T:L3070-3080): a divergent indirect bra/call re-executes the instruction for the
         // lanes it deactivated
-        targets.sort_unstable();
-        targets.dedup();
-        if targets.len() > 1 {
+        if divergent_targets {
             for lane in before.active.and_not(&w.exec.active).lanes() {
                 self.pcs[lane] = Some(before.pc);
             }
@@ -244,13 +310,33 @@ impl ShadowWarp {
             m
         };
         if err.is_none() {
-            err = self.check(w, &before, unknown);
+            // Fast path (docs/performance.md "Deviations"): a step that only moved the warp's pc
+            // by one, with every active lane's shadow pc moved by one too (Next plans only) and
+            // the state, masks and stack unchanged, leaves every condition `check` tests as it
+            // was after the warp's previous step, which passed; so it passes again.
+            let e = &w.exec;
+            let unchanged = straight
+                && self.checked_ok
+                && w.state != WarpState::Completed
+                && e.pc == before.pc.wrapping_add(1)
+                && e.active == before.active
+                && e.disable == before.disable
+                && e.stack == before.stack;
+            if !unchanged {
+                err = self.check(w, before, unknown);
+            } else if cfg!(debug_assertions) {
+                let full = self.check(w, before, unknown);
+                debug_assert!(full.is_none(), "safety fast path skipped: {full:?}");
+            }
         }
+        // (lanes of unknown plans were skipped by the check: it covered the whole warp only
+        // without them)
+        self.checked_ok = err.is_none() && unknown.is_empty();
         err.map(|m| {
             format!(
                 "safety violation at warp {}: {m}\n  before: {}\n  after:  {}",
                 w.index,
-                dump(&before, prog, n),
+                dump(before, prog, n),
                 dump(&w.exec, prog, n)
             )
         })
@@ -259,7 +345,6 @@ impl ShadowWarp {
     /// act-cons, inact-cons, inv1-inv6 and the stack-change shape.
     fn check(&self, w: &Warp, before: &ExecState, unknown: LaneMask) -> Option<String> {
         let e = &w.exec;
-        let n = w.lanes;
         // stack change: one token pushed, or some popped (T:L3360)
         let (old, new) = (&before.stack, &e.stack);
         let pushed_one = new.len() == old.len() + 1 && new[..old.len()] == old[..];
@@ -273,6 +358,7 @@ impl ShadowWarp {
         if e.stack.iter().any(|t| t.mask.is_empty()) {
             return Some("a token has an empty active mask (inv6, T:L3174)".into());
         }
+        let n = w.lanes;
         let completed = w.state == WarpState::Completed;
         let mut any_active = false;
         for lane in 0..n {

@@ -368,20 +368,27 @@ impl Device {
         while i < self.core.membar_watch.len() {
             let (gk, bi, wi) = self.core.membar_watch[i];
             let mut keep = false;
-            let w = ctx
+            let b = ctx
                 .grids
                 .get_mut(gk)
-                .and_then(|g| g.blocks.get_mut(bi as usize))
-                .and_then(|b| b.warps.get_mut(wi as usize));
-            if let Some(w) = w {
-                for (lane, t) in w.threads.iter_mut().enumerate() {
-                    if t.membar.is_some() {
-                        if w.pending_ops.get(lane).copied().unwrap_or(0) == 0 {
-                            t.membar = None;
-                            changed = true;
-                        } else {
-                            keep = true;
+                .and_then(|g| g.blocks.get_mut(bi as usize));
+            if let Some(b) = b {
+                if let Some(w) = b.warps.get_mut(wi as usize) {
+                    let mut reset = false;
+                    for (lane, t) in w.threads.iter_mut().enumerate() {
+                        if t.membar.is_some() {
+                            if w.pending_ops.get(lane).copied().unwrap_or(0) == 0 {
+                                t.membar = None;
+                                reset = true;
+                            } else {
+                                keep = true;
+                            }
                         }
+                    }
+                    if reset {
+                        changed = true;
+                        w.recount_membar();
+                        b.sched_cache.invalidate_warp(wi);
                     }
                 }
             }
@@ -403,12 +410,11 @@ impl Device {
                 self.order.forget(c.who);
                 continue;
             };
-            let w = ctx.grids[gk]
-                .blocks
-                .get_mut(c.who.block as usize)
-                .and_then(|b| b.warps.get_mut(c.who.warp as usize));
-            if let Some(w) = w {
-                crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
+            if let Some(b) = ctx.grids[gk].blocks.get_mut(c.who.block as usize) {
+                if let Some(w) = b.warps.get_mut(c.who.warp as usize) {
+                    crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
+                    b.sched_cache.invalidate_warp(c.who.warp);
+                }
             }
             self.order.completed(c.who);
         }

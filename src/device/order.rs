@@ -20,8 +20,9 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 pub struct ThreadOrder {
     /// Operations in flight per thread (looked up, never iterated).
     inflight: HashMap<ThreadRef, u32, FastBuild>,
-    /// Per thread, the sequence numbers of its held groups, oldest first (never iterated).
-    queue: HashMap<ThreadRef, VecDeque<u64>, FastBuild>,
+    /// Per thread, the sequence numbers of its held groups, oldest first (never iterated; an
+    /// entry exists only while the thread has a held group).
+    queue: HashMap<ThreadRef, SeqQueue, FastBuild>,
     /// Held groups by sequence number (issue order).
     groups: BTreeMap<u64, Vec<MemReq>>,
     next_seq: u64,
@@ -30,6 +31,42 @@ pub struct ThreadOrder {
     cand: Vec<u64>,
     /// Emptied group vectors, reused.
     spare: Vec<Vec<MemReq>>,
+}
+
+/// A non-empty FIFO of sequence numbers whose first element is stored inline: most threads hold
+/// one group at a time, and a `VecDeque` per request cost an allocation and a free (issue #8).
+#[derive(Clone, Debug)]
+struct SeqQueue {
+    first: u64,
+    rest: VecDeque<u64>,
+}
+
+impl SeqQueue {
+    fn new(s: u64) -> SeqQueue {
+        SeqQueue {
+            first: s,
+            rest: VecDeque::new(),
+        }
+    }
+    fn front(&self) -> u64 {
+        self.first
+    }
+    fn back(&self) -> u64 {
+        self.rest.back().copied().unwrap_or(self.first)
+    }
+    fn push_back(&mut self, s: u64) {
+        self.rest.push_back(s);
+    }
+    /// Remove the front; `false` if the queue is now empty.
+    fn pop_front(&mut self) -> bool {
+        match self.rest.pop_front() {
+            Some(s) => {
+                self.first = s;
+                true
+            }
+            None => false,
+        }
+    }
 }
 
 impl ThreadOrder {
@@ -79,30 +116,16 @@ impl ThreadOrder {
     ) -> usize {
         self.cand.clear();
         for who in self.freed.drain(..) {
-            if let Some(&s) = self.queue.get(&who).and_then(|q| q.front()) {
-                self.cand.push(s);
+            if let Some(q) = self.queue.get(&who) {
+                self.cand.push(q.front());
             }
-        }
-        let mut start = 0;
-        for &end in ends {
-            let s = self.next_seq;
-            self.next_seq += 1;
-            let mut g = self.spare.pop().unwrap_or_default();
-            g.clear();
-            g.extend_from_slice(&reqs[start..end]);
-            for r in &g {
-                let q = self.queue.entry(r.who).or_default();
-                if q.back() != Some(&s) {
-                    q.push_back(s);
-                }
-            }
-            self.groups.insert(s, g);
-            self.cand.push(s);
-            start = end;
         }
         self.cand.sort_unstable();
         self.cand.dedup();
         let mut issued = 0;
+        // Held groups whose threads were freed, in issue order. (This step's groups come after
+        // all of them and only append to the threads' queues, which cannot change whether a
+        // held group is ready.)
         for i in 0..self.cand.len() {
             let s = self.cand[i];
             let Some(g) = self.groups.get(&s) else {
@@ -110,7 +133,7 @@ impl ThreadOrder {
             };
             let ready = g.iter().all(|r| {
                 !self.inflight.contains_key(&r.who)
-                    && self.queue.get(&r.who).and_then(|q| q.front()) == Some(&s)
+                    && self.queue.get(&r.who).map(|q| q.front()) == Some(s)
             });
             if !ready {
                 continue;
@@ -121,15 +144,49 @@ impl ThreadOrder {
             for r in &g {
                 *self.inflight.entry(r.who).or_insert(0) += 1;
                 if let Some(q) = self.queue.get_mut(&r.who) {
-                    if q.front() == Some(&s) {
-                        q.pop_front();
-                    }
-                    if q.is_empty() {
+                    if q.front() == s && !q.pop_front() {
                         self.queue.remove(&r.who);
                     }
                 }
             }
             self.spare.push(g);
+        }
+        // This step's groups, in order. A group is ready now iff none of its threads has an
+        // operation in flight or a held group (an earlier one); a ready group is issued at once
+        // and never stored (issue #8: most groups), the others are held.
+        let mut start = 0;
+        for &end in ends {
+            let s = self.next_seq;
+            self.next_seq += 1;
+            let new = &reqs[start..end];
+            start = end;
+            let ready = new
+                .iter()
+                .all(|r| !self.inflight.contains_key(&r.who) && !self.queue.contains_key(&r.who));
+            if ready {
+                issue(new);
+                issued += 1;
+                for r in new {
+                    *self.inflight.entry(r.who).or_insert(0) += 1;
+                }
+                continue;
+            }
+            let mut g = self.spare.pop().unwrap_or_default();
+            g.clear();
+            g.extend_from_slice(new);
+            for r in &g {
+                match self.queue.entry(r.who) {
+                    std::collections::hash_map::Entry::Occupied(mut q) => {
+                        if q.get().back() != s {
+                            q.get_mut().push_back(s);
+                        }
+                    }
+                    std::collections::hash_map::Entry::Vacant(v) => {
+                        v.insert(SeqQueue::new(s));
+                    }
+                }
+            }
+            self.groups.insert(s, g);
         }
         issued
     }

@@ -7,14 +7,52 @@ use super::{Completion, MemError, MemKind, MemReq, MemorySystem};
 use crate::program::ir::{AtomOp, StateSpace, Ty};
 use crate::sched::Scheduler;
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 const PAGE: u64 = 4096;
 
 /// Sparse byte-addressed memory per state space (lookups only; never iterated).
+///
+/// Pages are shared copy-on-write between clones (`explore` snapshots copy the device per
+/// transition; issue #8), and each page caches the digest `hash_into` feeds for it until the
+/// page is written.
 #[derive(Default, Clone)]
 pub struct FlatMemory {
-    pages: HashMap<(u8, u32, u64), Box<[u8; PAGE as usize]>>,
+    pages: HashMap<(u8, u32, u64), Arc<Page>>,
     pending: Vec<MemReq>,
+}
+
+#[derive(Clone)]
+struct Page {
+    bytes: [u8; PAGE as usize],
+    /// `None` = all zero (hashes like an absent page); else a 128-bit digest of the bytes.
+    digest: OnceLock<Option<u128>>,
+}
+
+impl Page {
+    fn zero() -> Arc<Page> {
+        Arc::new(Page {
+            bytes: [0; PAGE as usize],
+            digest: OnceLock::new(),
+        })
+    }
+    /// The page for writing: unshared, digest forgotten.
+    fn for_write(p: &mut Arc<Page>) -> &mut [u8; PAGE as usize] {
+        let p = Arc::make_mut(p);
+        p.digest = OnceLock::new();
+        &mut p.bytes
+    }
+    fn digest(&self) -> Option<u128> {
+        *self.digest.get_or_init(|| {
+            use std::hash::Hasher;
+            if self.bytes.iter().all(|&b| b == 0) {
+                return None;
+            }
+            let mut h = crate::device::snapshot::Fp128::new();
+            h.write(&self.bytes);
+            Some(h.finish128())
+        })
+    }
 }
 
 fn space_key(s: StateSpace) -> u8 {
@@ -40,7 +78,7 @@ impl FlatMemory {
         if off + out.len() <= PAGE as usize {
             // Fast path: one page, one lookup.
             match self.pages.get(&(k, sm, addr / PAGE)) {
-                Some(p) => out.copy_from_slice(&p[off..off + out.len()]),
+                Some(p) => out.copy_from_slice(&p.bytes[off..off + out.len()]),
                 None => out.fill(0),
             }
             return;
@@ -50,7 +88,7 @@ impl FlatMemory {
             *b = self
                 .pages
                 .get(&(k, sm, a / PAGE))
-                .map(|p| p[(a % PAGE) as usize])
+                .map(|p| p.bytes[(a % PAGE) as usize])
                 .unwrap_or(0);
         }
     }
@@ -63,8 +101,8 @@ impl FlatMemory {
             let p = self
                 .pages
                 .entry((k, sm, addr / PAGE))
-                .or_insert_with(|| Box::new([0; PAGE as usize]));
-            p[off..off + bytes.len()].copy_from_slice(bytes);
+                .or_insert_with(Page::zero);
+            Page::for_write(p)[off..off + bytes.len()].copy_from_slice(bytes);
             return;
         }
         for (i, &b) in bytes.iter().enumerate() {
@@ -72,8 +110,8 @@ impl FlatMemory {
             let p = self
                 .pages
                 .entry((k, sm, a / PAGE))
-                .or_insert_with(|| Box::new([0; PAGE as usize]));
-            p[(a % PAGE) as usize] = b;
+                .or_insert_with(Page::zero);
+            Page::for_write(p)[(a % PAGE) as usize] = b;
         }
     }
 
@@ -171,10 +209,10 @@ impl MemorySystem for FlatMemory {
         let mut keys: Vec<_> = self.pages.keys().copied().collect();
         keys.sort_unstable();
         for k in keys {
-            let p = &self.pages[&k];
-            if p.iter().any(|&b| b != 0) {
+            // The page's cached digest stands for its bytes (equal pages, equal digests).
+            if let Some(d) = self.pages[&k].digest() {
                 k.hash(&mut h);
-                p[..].hash(&mut h);
+                d.hash(&mut h);
             }
         }
         for r in &self.pending {

@@ -8,8 +8,21 @@ pub const MAX_LANES: usize = 1024;
 const WORDS: usize = MAX_LANES / 64;
 
 /// A set of warp lanes; bit `wl` set = lane `wl` is in the set (α(wl) = active, T:L1937).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub struct LaneMask([u64; WORDS]);
+
+/// Hashes the words up to the last non-zero one, preceded by their number: equal masks hash
+/// equally, and a 32-lane warp's mask costs one word instead of sixteen (state fingerprints hash
+/// every mask of every warp; issue #8).
+impl std::hash::Hash for LaneMask {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let n = self.0.iter().rposition(|&w| w != 0).map_or(0, |i| i + 1);
+        h.write_usize(n);
+        for &w in &self.0[..n] {
+            h.write_u64(w);
+        }
+    }
+}
 
 impl LaneMask {
     pub const EMPTY: LaneMask = LaneMask([0; WORDS]);
@@ -51,6 +64,21 @@ impl LaneMask {
     #[inline]
     pub fn intersects(&self, o: &LaneMask) -> bool {
         self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    }
+    /// [`LaneMask::intersects`] on the first `words` words (lanes `0..64·words`) only: equal to
+    /// it when one of the masks has no lane at or beyond `64·words` (the masks of a warp with at
+    /// most that many lanes).
+    #[inline]
+    pub fn intersects_words(&self, o: &LaneMask, words: usize) -> bool {
+        if words <= 1 {
+            return self.0[0] & o.0[0] != 0;
+        }
+        let n = words.min(WORDS);
+        let mut acc = 0;
+        for i in 0..n {
+            acc |= self.0[i] & o.0[i];
+        }
+        acc != 0
     }
     #[inline]
     pub fn and(&self, o: &LaneMask) -> LaneMask {
@@ -151,5 +179,21 @@ mod tests {
         assert!(!a.intersects(&LaneMask::first(700)));
         assert!(!LaneMask::single(3).intersects(&LaneMask::single(4)));
         assert!(!LaneMask::EMPTY.intersects(&LaneMask::first(1024)));
+        assert!(a.intersects_words(&LaneMask::first(701), 11));
+        assert!(!LaneMask::single(3).intersects_words(&LaneMask::single(4), 1));
+        assert!(LaneMask::single(3).intersects_words(&LaneMask::first(4), 1));
+    }
+    #[test]
+    fn equal_masks_hash_equally() {
+        use std::hash::{Hash, Hasher};
+        let h = |m: LaneMask| {
+            let mut s = std::collections::hash_map::DefaultHasher::new();
+            m.hash(&mut s);
+            s.finish()
+        };
+        assert_eq!(h(LaneMask::first(5)), h(LaneMask::parse("11111").unwrap()));
+        assert_ne!(h(LaneMask::first(5)), h(LaneMask::first(6)));
+        assert_ne!(h(LaneMask::EMPTY), h(LaneMask::single(0)));
+        assert_ne!(h(LaneMask::single(64)), h(LaneMask::single(0)));
     }
 }

@@ -116,9 +116,18 @@ pub struct Warp {
     pub blocked: Vec<LaneMask>,
     /// Pending memory operations per lane (for membar, T:L2764).
     pub pending_ops: Vec<u32>,
+    /// Number of threads with a membar level (`Thread::membar` is `Some`), so that
+    /// canBeScheduled need not scan the threads (docs/performance.md, "Deviations"). Kept by
+    /// the warp step (membar/bar), updMemBar and [`Warp::recount_membar`], which whoever sets
+    /// `Thread::membar` directly must call; `can_be_scheduled` checks it in debug builds.
+    pub membar_count: u32,
 }
 
 impl Warp {
+    /// Recompute [`Warp::membar_count`] from the threads.
+    pub fn recount_membar(&mut self) {
+        self.membar_count = self.threads.iter().filter(|t| t.membar.is_some()).count() as u32;
+    }
     #[inline]
     pub fn reg(&self, r: RegId, lane: usize) -> u64 {
         self.regs[r as usize * self.lanes + lane]

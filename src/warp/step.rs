@@ -210,6 +210,7 @@ pub fn new_warp(
         regs,
         blocked: vec![LaneMask::EMPTY; nregs],
         pending_ops: vec![0; lanes],
+        membar_count: 0,
     }
 }
 
@@ -300,28 +301,38 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
 /// canBeScheduled (T:L2630): active, no barrier wait, no pending membar, and no register of the
 /// next instruction (guard included) blocked for an active lane. A pc outside the program is
 /// schedulable so that the step reports ⊥ with its reason.
+///
+/// Fast paths (docs/performance.md, "Deviations"): "no thread has a membar level" is read from
+/// the warp's count [`Warp::membar_count`] instead of scanning the threads, and the lane masks
+/// are intersected only in the words that hold the warp's lanes (no mask of a warp has a lane
+/// at or beyond `lanes`). Debug builds check both against the literal tests.
 pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     if w.state != WarpState::Active || w.barriers != 0 {
         return false;
     }
-    // The register check comes before the per-thread membar scan: a conjunction of pure tests,
-    // and warps waiting for a load (the common case) fail it without touching every thread.
+    debug_assert_eq!(
+        w.membar_count == 0,
+        !w.threads.iter().any(|t| t.membar.is_some()),
+        "Warp::membar_count out of date"
+    );
+    if w.membar_count != 0 {
+        return false;
+    }
     if let Some(i) = prog.index(w.exec.pc) {
-        let active = w.exec.active;
+        let active = &w.exec.active;
+        let words = w.lanes.div_ceil(64);
         let mut ok = true;
         let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
         for_each_reg(prog, &prog.instrs[i], guard, |r| {
             if let Some(b) = w.blocked.get(r as usize) {
-                if b.intersects(&active) {
-                    ok = false;
-                }
+                let hit = b.intersects_words(active, words);
+                debug_assert_eq!(hit, b.intersects(active));
+                ok &= !hit;
             }
         });
-        if !ok {
-            return false;
-        }
+        return ok;
     }
-    !w.threads.iter().any(|t| t.membar.is_some())
+    true
 }
 
 /// A memory operation of `lane` finished (T:L1311-1313 via the device, T:L2764): write `value` into
@@ -415,8 +426,18 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
     match classify(&prog.instrs[idx]) {
         Class::Flow => step_flow(w, cx, idx, &sregs),
         Class::Vote(mode) => step_vote(w, prog, idx, &sregs, mode),
-        Class::Bar(kind) => step_bar(w, cx, idx, &sregs, kind),
-        Class::Local => step_local(w, cx, idx, &sregs),
+        Class::Bar(kind) => {
+            let r = step_bar(w, cx, idx, &sregs, kind);
+            w.recount_membar();
+            r
+        }
+        Class::Local => {
+            let r = step_local(w, cx, idx, &sregs);
+            if let Instr::Membar { .. } = prog.instrs[idx] {
+                w.recount_membar();
+            }
+            r
+        }
     }
 }
 

@@ -235,6 +235,7 @@ pub fn run_warp_in(
                 t.membar = None;
             }
         }
+        w.recount_membar();
         run.mem.extend_from_slice(&mem_out);
         run.bars.extend_from_slice(&bar_out);
     }

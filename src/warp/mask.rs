@@ -34,7 +34,7 @@ impl LaneMask {
         for w in 0..n / 64 {
             m.0[w] = u64::MAX;
         }
-        if n % 64 != 0 {
+        if !n.is_multiple_of(64) {
             m.0[n / 64] = (1u64 << (n % 64)) - 1;
         }
         m

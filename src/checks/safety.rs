@@ -14,7 +14,7 @@
 //! guard and flow action itself from the state before the step, independently of the warp rules.
 
 use crate::program::env::ProgEnv;
-use crate::program::ir::{Guard, Instr, ProgAddr};
+use crate::program::ir::{Guard, ProgAddr};
 use crate::thread::expr::{Rho, SRegCtx};
 use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::warp::mask::LaneMask;
@@ -152,19 +152,7 @@ impl ShadowWarp {
             return;
         };
         let sregs = SRegCtx::default();
-        let is_flow = matches!(
-            prog.instrs[idx],
-            Instr::Bra { .. }
-                | Instr::BrxIdx { .. }
-                | Instr::Call { .. }
-                | Instr::Ret
-                | Instr::Exit
-                | Instr::Ssy { .. }
-                | Instr::Sync
-                | Instr::PreBrk { .. }
-                | Instr::PreRet { .. }
-                | Instr::Brk
-        );
+        let is_flow = prog.instrs[idx].is_flow();
         let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
         let mut executing = false;
         if guard == Guard::Always && !is_flow {

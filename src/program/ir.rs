@@ -476,6 +476,26 @@ pub enum Instr {
     Brk,
 }
 
+impl Instr {
+    /// A control-flow instruction: one the warp executes through Warp (bra) and the SIMT branching
+    /// algorithm (T:L2332-2338, T:L1978-2291) rather than lane by lane.
+    pub fn is_flow(&self) -> bool {
+        matches!(
+            self,
+            Instr::Bra { .. }
+                | Instr::BrxIdx { .. }
+                | Instr::Call { .. }
+                | Instr::Ret
+                | Instr::Exit
+                | Instr::Ssy { .. }
+                | Instr::Sync
+                | Instr::PreBrk { .. }
+                | Instr::PreRet { .. }
+                | Instr::Brk
+        )
+    }
+}
+
 /// Guard of an instruction (GuardEnv, T:L1480): none = `true`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Guard {

@@ -372,16 +372,7 @@ enum Class {
 
 fn classify(i: &Instr) -> Class {
     match i {
-        Instr::Bra { .. }
-        | Instr::BrxIdx { .. }
-        | Instr::Call { .. }
-        | Instr::Ret
-        | Instr::Exit
-        | Instr::Ssy { .. }
-        | Instr::Sync
-        | Instr::PreBrk { .. }
-        | Instr::PreRet { .. }
-        | Instr::Brk => Class::Flow,
+        _ if i.is_flow() => Class::Flow,
         Instr::Vote { mode, .. } => Class::Vote(*mode),
         Instr::Bar { kind, .. } => Class::Bar(*kind),
         _ => Class::Local,

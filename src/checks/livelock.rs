@@ -14,10 +14,12 @@
 //! environment), warp (execution state, registers, blocked registers, pending operations,
 //! threads) and the memory environment ([`crate::memory::MemorySystem::hash_into`]).
 
+use crate::block::{BlockState, ThreadBlock};
 use crate::device::Device;
 use crate::fasthash::FastBuild;
 use crate::launch::results::Diag;
-use crate::warp::state::{Disable, WarpState};
+use crate::program::env::ProgEnv;
+use crate::warp::state::{Disable, Warp, WarpState};
 use crate::warp::step::can_be_scheduled;
 use serde_json::json;
 use std::collections::HashMap;
@@ -91,7 +93,7 @@ pub fn warp_fingerprint(dev: &Device) -> u64 {
     h2.finish()
 }
 
-fn hash_warp<H: Hasher>(w: &crate::warp::state::Warp, h: &mut H) {
+fn hash_warp<H: Hasher>(w: &Warp, h: &mut H) {
     (w.state as u8, w.barriers, w.exec.pc, w.exec.active).hash(h);
     for l in 0..w.lanes {
         (w.exec.disable.get(l) as u8).hash(h);
@@ -106,12 +108,8 @@ fn hash_warp<H: Hasher>(w: &crate::warp::state::Warp, h: &mut H) {
 }
 
 /// Every warp of the device with its position (grids in start order, then linear block ×
-/// warps per block + warp) and a test of whether it is enabled (evaluated only when called:
-/// `can_be_scheduled` is the expensive part of a pass over all warps).
-fn for_each_warp(
-    dev: &Device,
-    mut f: impl FnMut(usize, &crate::warp::state::Warp, &dyn Fn() -> bool),
-) {
+/// warps per block + warp), its block and its program.
+fn for_each_warp(dev: &Device, mut f: impl FnMut(usize, &ThreadBlock, &Warp, &ProgEnv)) {
     let mut base = 0;
     for &k in &dev.ctx_order {
         let ctx = &dev.contexts[k];
@@ -123,12 +121,12 @@ fn for_each_warp(
             let wpb = g.conf.warps_per_block() as usize;
             for b in &g.blocks {
                 for w in &b.warps {
-                    let en = || {
-                        b.state == crate::block::BlockState::Active
-                            && w.state == WarpState::Active
-                            && can_be_scheduled(w, prog)
-                    };
-                    f(base + b.linear as usize * wpb + w.index as usize, w, &en);
+                    f(
+                        base + b.linear as usize * wpb + w.index as usize,
+                        b,
+                        w,
+                        prog,
+                    );
                 }
             }
             base += g.blocks.len() * wpb;
@@ -136,9 +134,15 @@ fn for_each_warp(
     }
 }
 
+/// The warp could take a step now: its block and the warp are active and canBeScheduled holds
+/// (T:L2630; the expensive part of a pass over all warps, so asked only where it matters).
+fn enabled(b: &ThreadBlock, w: &Warp, prog: &ProgEnv) -> bool {
+    b.state == BlockState::Active && w.state == WarpState::Active && can_be_scheduled(w, prog)
+}
+
 /// The cheap part of a warp's state (state, pc, active mask, stack depth): the per-warp term of
 /// [`ExecSum`]. Only the warp's own steps change it.
-fn exec_key(pos: usize, w: &crate::warp::state::Warp) -> u64 {
+fn exec_key(pos: usize, w: &Warp) -> u64 {
     let mut h = FastHasher::default();
     (
         pos,
@@ -170,7 +174,7 @@ impl ExecSum {
             blocks_issued: dev.core.stats.blocks_issued,
             ..ExecSum::default()
         };
-        for_each_warp(dev, |i, w, _| {
+        for_each_warp(dev, |i, _, w, _| {
             if s.terms.len() <= i {
                 s.terms.resize(i + 1, 0);
             }
@@ -294,7 +298,7 @@ impl LivelockDetector {
         // completed warp's state differs), so the check only bounds how long states are kept.
         if step.is_multiple_of(64) {
             let mut done = 0;
-            for_each_warp(dev, |_, w, _| {
+            for_each_warp(dev, |_, _, w, _| {
                 done += (w.state == WarpState::Completed) as usize
             });
             if done != self.completed_warps {
@@ -382,8 +386,9 @@ impl LivelockDetector {
     /// why a warp that did not step is enabled in the cycle iff it is enabled now).
     fn fair_since(&self, dev: &Device, from: u64) -> bool {
         let mut fair = true;
-        for_each_warp(dev, |i, _, enabled| {
-            if fair && self.last_stepped.get(i).copied().unwrap_or(0) <= from && enabled() {
+        for_each_warp(dev, |i, b, w, prog| {
+            if fair && self.last_stepped.get(i).copied().unwrap_or(0) <= from && enabled(b, w, prog)
+            {
                 fair = false;
             }
         });
@@ -397,77 +402,66 @@ impl LivelockDetector {
         let mut msg = format!(
             "the device state repeats after a fair cycle of {cycle} steps (every enabled warp stepped, no memory operation postponed); no fair schedule leaves it"
         );
-        for &k in &dev.ctx_order {
-            let ctx = &dev.contexts[k];
-            for &gk in &ctx.order {
-                let Some(g) = ctx.grids.get(gk) else { continue };
-                let Some(prog) = ctx.progs.iter().find(|p| p.prog_idx == g.prog) else {
-                    continue;
-                };
-                for b in &g.blocks {
-                    for w in &b.warps {
-                        if w.state == WarpState::Completed {
-                            continue;
-                        }
-                        let n = w.lanes;
-                        let stack: Vec<serde_json::Value> = w
-                            .exec
-                            .stack
-                            .iter()
-                            .rev()
-                            .map(|t| {
-                                let parked: Vec<usize> = (0..n)
-                                    .filter(|&l| {
-                                        t.mask.get(l)
-                                            && !w.exec.active.get(l)
-                                            && w.exec.disable.get(l) != Disable::Exit
-                                    })
-                                    .collect();
-                                json!({
-                                    "kind": t.kind.name(),
-                                    "active": t.mask.to_string_n(n),
-                                    "line": prog.line(t.pc),
-                                    "parked_lanes": parked,
-                                })
-                            })
-                            .collect();
-                        let line = prog.line(w.exec.pc);
-                        lines.extend(
-                            self.pcs
-                                .iter()
-                                .filter(|&&(_, at)| at > first)
-                                .map(|&(pc, _)| prog.line(pc)),
-                        );
-                        msg.push_str(&format!(
-                            "\n  block {:?} warp {} at line {line}, active {}, disable {}, stack (top first) {}",
-                            b.bid,
-                            w.index,
-                            w.exec.active.to_string_n(n),
-                            w.exec.disable.to_string_n(n),
-                            stack
-                                .iter()
-                                .map(|s| format!(
-                                    "({} line {} mask {} parked lanes {})",
-                                    s["kind"].as_str().unwrap_or(""),
-                                    s["line"],
-                                    s["active"].as_str().unwrap_or(""),
-                                    s["parked_lanes"]
-                                ))
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                        ));
-                        warps.push(json!({
-                            "block": b.bid,
-                            "warp": w.index,
-                            "line": line,
-                            "active": w.exec.active.to_string_n(n),
-                            "disable": w.exec.disable.to_string_n(n),
-                            "stack": stack,
-                        }));
-                    }
-                }
+        for_each_warp(dev, |_, b, w, prog| {
+            if w.state == WarpState::Completed {
+                return;
             }
-        }
+            let n = w.lanes;
+            let stack: Vec<serde_json::Value> = w
+                .exec
+                .stack
+                .iter()
+                .rev()
+                .map(|t| {
+                    let parked: Vec<usize> = (0..n)
+                        .filter(|&l| {
+                            t.mask.get(l)
+                                && !w.exec.active.get(l)
+                                && w.exec.disable.get(l) != Disable::Exit
+                        })
+                        .collect();
+                    json!({
+                        "kind": t.kind.name(),
+                        "active": t.mask.to_string_n(n),
+                        "line": prog.line(t.pc),
+                        "parked_lanes": parked,
+                    })
+                })
+                .collect();
+            let line = prog.line(w.exec.pc);
+            lines.extend(
+                self.pcs
+                    .iter()
+                    .filter(|&&(_, at)| at > first)
+                    .map(|&(pc, _)| prog.line(pc)),
+            );
+            msg.push_str(&format!(
+                "\n  block {:?} warp {} at line {line}, active {}, disable {}, stack (top first) {}",
+                b.bid,
+                w.index,
+                w.exec.active.to_string_n(n),
+                w.exec.disable.to_string_n(n),
+                stack
+                    .iter()
+                    .map(|s| format!(
+                        "({} line {} mask {} parked lanes {})",
+                        s["kind"].as_str().unwrap_or(""),
+                        s["line"],
+                        s["active"].as_str().unwrap_or(""),
+                        s["parked_lanes"]
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ));
+            warps.push(json!({
+                "block": b.bid,
+                "warp": w.index,
+                "line": line,
+                "active": w.exec.active.to_string_n(n),
+                "disable": w.exec.disable.to_string_n(n),
+                "stack": stack,
+            }));
+        });
         lines.sort_unstable();
         lines.dedup();
         Diag {

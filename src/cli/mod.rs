@@ -46,9 +46,8 @@ pub struct RunArgs {
     /// Seed of the random scheduling policy.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Device config (RON); default: the manifest's `config`, else configs/gf100.ron.
-    #[arg(long)]
-    pub config: Option<PathBuf>,
+    #[command(flatten)]
+    pub flags: LaunchFlags,
     /// Write a JSON Lines trace of every warp step.
     #[arg(long)]
     pub trace: Option<PathBuf>,
@@ -58,12 +57,6 @@ pub struct RunArgs {
     /// Compare with the manifest's expected results; exit 1 on a difference.
     #[arg(long)]
     pub expect: bool,
-    /// Step budget (overrides config and manifest).
-    #[arg(long)]
-    pub max_steps: Option<u64>,
-    /// Lanes per warp (0 = block size; DECISIONS §11).
-    #[arg(long)]
-    pub warp_size: Option<u32>,
     /// Scheduling policy (`--replay FILE` implies replay).
     #[arg(long, value_enum, default_value_t = PolicyArg::Random)]
     pub policy: PolicyArg,
@@ -73,9 +66,6 @@ pub struct RunArgs {
     /// Record every scheduling choice into FILE.
     #[arg(long)]
     pub record: Option<PathBuf>,
-    /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate, fast).
-    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi)]
-    pub memory: MemoryArg,
     /// Check the memory environment's invariants after every transition (slow).
     #[arg(long)]
     pub check_memory: bool,
@@ -137,28 +127,50 @@ pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
     }
 }
 
-/// The `run` flags that reproduce a launch's overrides (for the commands that sweep, explore and
-/// shrink print).
-pub fn run_flags(
-    memory: MemoryArg,
-    config: Option<&PathBuf>,
-    max_steps: Option<u64>,
-    warp_size: Option<u32>,
-) -> String {
-    let mut s = String::new();
-    if memory == MemoryArg::Flat {
-        s.push_str(" --memory flat");
+/// The launch flags `run`, `sweep` and `shrink` share; they also spell the `run` command that
+/// reproduces what sweep and shrink find.
+#[derive(clap::Args, Debug, Clone)]
+pub struct LaunchFlags {
+    /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate, fast).
+    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi)]
+    pub memory: MemoryArg,
+    /// Device config (RON); default: the manifest's `config`, else configs/gf100.ron.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Step budget (overrides config and manifest).
+    #[arg(long)]
+    pub max_steps: Option<u64>,
+    /// Lanes per warp (0 = block size; DECISIONS §11).
+    #[arg(long)]
+    pub warp_size: Option<u32>,
+}
+
+impl LaunchFlags {
+    pub fn overrides(&self) -> Overrides {
+        Overrides {
+            config: self.config.clone(),
+            max_steps: self.max_steps,
+            warp_size: self.warp_size,
+        }
     }
-    if let Some(c) = config {
-        s.push_str(&format!(" --config {}", c.display()));
+
+    /// The `run` flags that reproduce these settings (for the commands sweep and shrink print).
+    pub fn run_flags(&self) -> String {
+        let mut s = String::new();
+        if self.memory == MemoryArg::Flat {
+            s.push_str(" --memory flat");
+        }
+        if let Some(c) = &self.config {
+            s.push_str(&format!(" --config {}", c.display()));
+        }
+        if let Some(m) = self.max_steps {
+            s.push_str(&format!(" --max-steps {m}"));
+        }
+        if let Some(w) = self.warp_size {
+            s.push_str(&format!(" --warp-size {w}"));
+        }
+        s
     }
-    if let Some(m) = max_steps {
-        s.push_str(&format!(" --max-steps {m}"));
-    }
-    if let Some(w) = warp_size {
-        s.push_str(&format!(" --warp-size {w}"));
-    }
-    s
 }
 
 /// A final memory on one line: each buffer's first 8 elements (`name=[1,2,...]`).
@@ -242,7 +254,7 @@ pub fn execute_watch(
         progress: true,
         trace,
         watch,
-        memory: memory_model(a.memory),
+        memory: memory_model(a.flags.memory),
         check_memory: a.check_memory || checks.memory,
         monitors: Vec::new(),
         checks,
@@ -260,14 +272,6 @@ pub fn execute_watch(
         r.mismatches = Some(compare(l, &r));
     }
     Ok((r, events))
-}
-
-fn overrides(a: &RunArgs) -> Overrides {
-    Overrides {
-        config: a.config.clone(),
-        max_steps: a.max_steps,
-        warp_size: a.warp_size,
-    }
 }
 
 fn init_logging(verbose: u8) {
@@ -366,7 +370,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Explore(a) => explore::main(a),
         Cmd::Shrink(a) => shrink::main(a),
         Cmd::Run(a) => {
-            let l = match prepare(&a.launch, &overrides(&a)) {
+            let l = match prepare(&a.launch, &a.flags.overrides()) {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
@@ -424,7 +428,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
                     message: format!("expected B:W, found `{warp}`"),
                 });
             };
-            let l = match prepare(&run.launch, &overrides(&run)) {
+            let l = match prepare(&run.launch, &run.flags.overrides()) {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };

@@ -4,7 +4,7 @@
 use crate::device::{run_launch_events, RunSettings};
 use crate::explore::shrink::{shrink, to_text};
 use crate::launch::results::Diag;
-use crate::launch::{prepare, Launch, Overrides};
+use crate::launch::{prepare, Launch};
 use crate::sched::{RandomSched, Recorder, ReplaySched};
 use std::path::PathBuf;
 
@@ -24,14 +24,8 @@ pub struct ShrinkArgs {
     /// Replays at most.
     #[arg(long, default_value_t = 400)]
     pub budget: u64,
-    #[arg(long, value_enum, default_value_t = super::MemoryArg::Fermi)]
-    pub memory: super::MemoryArg,
-    #[arg(long)]
-    pub config: Option<PathBuf>,
-    #[arg(long)]
-    pub max_steps: Option<u64>,
-    #[arg(long)]
-    pub warp_size: Option<u32>,
+    #[command(flatten)]
+    pub flags: super::LaunchFlags,
     #[arg(long)]
     pub json: bool,
 }
@@ -64,19 +58,14 @@ pub fn failing_warp(l: &Launch, d: &Diag) -> (u32, u32) {
 }
 
 pub fn main(a: ShrinkArgs) -> i32 {
-    let ov = Overrides {
-        config: a.config.clone(),
-        max_steps: a.max_steps,
-        warp_size: a.warp_size,
-    };
-    let l = match prepare(&a.launch, &ov) {
+    let l = match prepare(&a.launch, &a.flags.overrides()) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
         }
     };
-    let memory = super::memory_model(a.memory);
+    let memory = super::memory_model(a.flags.memory);
     let choices = match (&a.replay, a.seed) {
         (Some(p), _) => {
             let text = match std::fs::read_to_string(p) {
@@ -184,7 +173,7 @@ pub fn main(a: ShrinkArgs) -> i32 {
             out.display(),
             a.launch.display(),
             out.display(),
-            super::run_flags(a.memory, a.config.as_ref(), a.max_steps, a.warp_size)
+            a.flags.run_flags()
         );
     }
     r.status.exit_code()

@@ -2,7 +2,7 @@
 //! (src/explore/sweep.rs).
 
 use crate::explore::sweep::{parse_seeds, sweep, SweepOptions};
-use crate::launch::{prepare, Overrides};
+use crate::launch::prepare;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -15,14 +15,8 @@ pub struct SweepArgs {
     /// Worker threads (0 = all cores).
     #[arg(long, default_value_t = 0)]
     pub jobs: usize,
-    #[arg(long, value_enum, default_value_t = super::MemoryArg::Fermi)]
-    pub memory: super::MemoryArg,
-    #[arg(long)]
-    pub config: Option<PathBuf>,
-    #[arg(long)]
-    pub max_steps: Option<u64>,
-    #[arg(long)]
-    pub warp_size: Option<u32>,
+    #[command(flatten)]
+    pub flags: super::LaunchFlags,
     #[arg(long)]
     pub json: bool,
 }
@@ -32,7 +26,7 @@ fn repro(a: &SweepArgs, seed: u64) -> String {
     format!(
         "fermi-sim run {} --seed {seed}{}",
         a.launch.display(),
-        super::run_flags(a.memory, a.config.as_ref(), a.max_steps, a.warp_size)
+        a.flags.run_flags()
     )
 }
 
@@ -44,12 +38,7 @@ pub fn main(a: SweepArgs) -> i32 {
             return 2;
         }
     };
-    let ov = Overrides {
-        config: a.config.clone(),
-        max_steps: a.max_steps,
-        warp_size: a.warp_size,
-    };
-    let l = match prepare(&a.launch, &ov) {
+    let l = match prepare(&a.launch, &a.flags.overrides()) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: {e}");
@@ -62,7 +51,7 @@ pub fn main(a: SweepArgs) -> i32 {
         &SweepOptions {
             seeds,
             jobs: a.jobs,
-            memory: super::memory_model(a.memory),
+            memory: super::memory_model(a.flags.memory),
             progress: !a.json,
         },
     );

@@ -401,6 +401,18 @@ pub fn main_with(args: Vec<String>) -> i32 {
             match crate::ptx::parse(&name, &src)
                 .and_then(|m| crate::program::load(&m, &name, &src, 0))
             {
+                Ok(p) if !p.unusable.is_empty() => {
+                    // The rest of the module loads; the listing still shows it, then every
+                    // function that cannot run is reported (exit status 2).
+                    print!("{}", crate::program::listing(&p));
+                    let d = crate::ptx::diag::Diagnostics {
+                        file: name.clone(),
+                        source: src.clone(),
+                        items: p.unusable.iter().map(|(_, d)| d.clone()).collect(),
+                    };
+                    eprint!("{}", d.render());
+                    2
+                }
                 Ok(p) => {
                     print!("{}", crate::program::listing(&p));
                     0

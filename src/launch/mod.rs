@@ -212,6 +212,17 @@ pub fn prepare_with(
             ),
         )
     })?;
+    if let Some(d) = prog.unusable_from(entry) {
+        return Err(err(
+            file,
+            "kernel",
+            format!(
+                "kernel `{}` cannot run: {}",
+                m.kernel,
+                d.one_line(&prog.file)
+            ),
+        ));
+    }
     let shared_per_block = func.shared_bytes + m.dynamic_shared;
     if shared_per_block > config.shared_mem_per_sm as u64 {
         return Err(err(

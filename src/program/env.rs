@@ -117,6 +117,11 @@ pub struct ProgEnv {
     pub file: String,
     #[serde(skip)]
     pub source: Arc<str>,
+    /// Functions the loader could not make runnable (Step 6 failed on their control flow), with
+    /// the located diagnostic. The rest of the module is usable; launching a kernel that can
+    /// reach one of these reports its diagnostic.
+    #[serde(skip)]
+    pub unusable: Vec<(FuncId, crate::ptx::diag::Diagnostic)>,
 }
 
 impl ProgEnv {
@@ -148,6 +153,41 @@ impl ProgEnv {
     /// Source line of the instruction at `pc` (0 if none).
     pub fn line(&self, pc: ProgAddr) -> u32 {
         self.index(pc).map(|i| self.src[i].line).unwrap_or(0)
+    }
+    /// The functions `kernel` can reach through direct calls (itself included); an indirect call
+    /// may reach any function.
+    pub fn reachable_funcs(&self, kernel: FuncId) -> Vec<FuncId> {
+        let mut seen = vec![false; self.funcs.len()];
+        let mut stack = vec![kernel];
+        while let Some(f) = stack.pop() {
+            let Some(info) = self.funcs.get(f as usize) else { continue };
+            if std::mem::replace(&mut seen[f as usize], true) {
+                continue;
+            }
+            for pc in info.entry..info.end {
+                match self.instr(pc) {
+                    Some(Instr::Call {
+                        target: super::ir::Operand::Func(g),
+                    }) => stack.push(*g),
+                    Some(Instr::Call { .. }) => stack.extend(0..self.funcs.len() as FuncId),
+                    _ => {}
+                }
+            }
+        }
+        (0..self.funcs.len() as FuncId)
+            .filter(|&f| seen[f as usize])
+            .collect()
+    }
+    /// The first diagnostic of an unusable function that `kernel` can reach.
+    pub fn unusable_from(&self, kernel: FuncId) -> Option<&crate::ptx::diag::Diagnostic> {
+        if self.unusable.is_empty() {
+            return None;
+        }
+        let reach = self.reachable_funcs(kernel);
+        self.unusable
+            .iter()
+            .find(|(f, _)| reach.contains(f))
+            .map(|(_, d)| d)
     }
     pub fn num_regs(&self) -> usize {
         self.regs.len()

@@ -1462,15 +1462,15 @@ pub fn load_with(
         dialect: module.dialect,
         file: file.to_string(),
         source: Arc::from(source),
+        unusable: Vec::new(),
     };
     if opts.inject {
-        if let Err(d) = super::inject::inject(&mut env) {
-            return Err(Diagnostics {
-                file: file.to_string(),
-                source: source.to_string(),
-                items: vec![d],
-            });
-        }
+        // Step 6 per function: a function it cannot handle is kept as written and marked
+        // unusable; launching a kernel that reaches it reports the diagnostic.
+        env.unusable = super::inject::inject(&mut env)
+            .into_iter()
+            .map(|(fi, d)| (fi as FuncId, d))
+            .collect();
     }
     Ok(env)
 }

@@ -108,6 +108,7 @@ impl HandProg {
             dialect: crate::ptx::ast::Dialect::Thesis,
             file: "hand-built".into(),
             source: Arc::from(""),
+            unusable: Vec::new(),
         };
         HandProg { prog, lines }
     }

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Regenerates the control-flow corpus of this folder: PTX from several compilers, and one launch
+manifest per (build, kernel) with results computed independently of the simulator.
+
+    python3 ptx-samples/cfg/gen.py            # every build it can (skips compilers it lacks)
+
+Needs, for the PTX (tests never do; the output is committed):
+  * clang-16 (apt-get install clang-16): sm_20 at -O0, -O2, -O3;
+  * NVRTC from PyPI: pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12 (called through ctypes);
+  * g++ for the expected results: cfg.cu is compiled for the host with -DHOST and each kernel runs
+    once per thread, sequentially (the kernels write out[tid] from in[] and tid only).
+
+Layout: BUILD/module.ptx holds every kernel of cfg.cu; BUILD/KERNEL.ptx holds one kernel (the other
+kernels turned into unused static device functions, which the compilers drop);
+BUILD/KERNEL.launch.ron runs the kernel from module.ptx and BUILD/KERNEL.single.launch.ron from
+KERNEL.ptx, both with the same expected `out`.
+"""
+import ctypes
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.join(HERE, "cfg.cu")
+INCLUDE = os.path.join(HERE, "..", "include")
+THREADS = 64
+
+
+def kernels():
+    return re.findall(r"^KERNEL void (\w+)\(", open(SRC).read(), re.M)
+
+
+def inputs():
+    # Small values with repeats, zeros and the special values the kernels test for.
+    x, v = 12345, []
+    for _ in range(THREADS):
+        x = (x * 1103515245 + 12345) % (1 << 31)
+        v.append((x >> 16) % 100)
+    for i, s in [(3, 1), (10, 2), (17, 3), (22, 0), (40, 1), (41, 16), (50, 0)]:
+        v[i] = s
+    return v
+
+
+def host_results(names, inp):
+    """Run every kernel once per thread on the host (g++), sequentially."""
+    with tempfile.TemporaryDirectory() as d:
+        main = os.path.join(d, "main.cpp")
+        with open(main, "w") as f:
+            f.write("#include <stdio.h>\n#define HOST 1\nstatic int g_tid;\n")
+            f.write("#define KERNEL static\n#define DEVICE static\n#define TID g_tid\n")
+            f.write("#define __syncthreads() ((void)0)\n")
+            f.write(f'#include "{SRC}"\n')
+            f.write(f"static const int IN[{THREADS}] = {{{', '.join(map(str, inp))}}};\n")
+            f.write("int main() {\n  int out[%d];\n" % THREADS)
+            for k in names:
+                f.write(f'  for (g_tid = 0; g_tid < {THREADS}; g_tid++) {k}(out, IN);\n')
+                f.write(f'  printf("{k}");\n')
+                f.write(f'  for (int i = 0; i < {THREADS}; i++) printf(" %d", out[i]);\n')
+                f.write('  printf("\\n");\n')
+            f.write("  return 0;\n}\n")
+        exe = os.path.join(d, "main")
+        subprocess.run(["g++", "-O1", "-w", "-o", exe, main], check=True)
+        res = {}
+        for line in subprocess.run([exe], check=True, capture_output=True, text=True).stdout.splitlines():
+            name, *vals = line.split()
+            res[name] = [int(v) for v in vals]
+        return res
+
+
+def source(only):
+    """cfg.cu, or with every kernel but `only` made an unused static device function."""
+    text = open(SRC).read()
+    if only:
+        text = re.sub(r"^KERNEL void (\w+)\(",
+                      lambda m: m.group(0) if m.group(1) == only else f"static __device__ void {m.group(1)}(",
+                      text, flags=re.M)
+    return text
+
+
+def clang(opt, only):
+    cc = shutil.which("clang-16")
+    if not cc:
+        return None
+    with tempfile.NamedTemporaryFile("w", suffix=".cu") as f:
+        f.write(source(only))
+        f.flush()
+        args = [cc, "--cuda-device-only", "--cuda-gpu-arch=sm_20", "-nocudainc", "-nocudalib", f"-O{opt}",
+                "-S", "-x", "cuda", "-I", INCLUDE, "-include", "cuda_shim.h", "-w", f.name, "-o", "-"]
+        return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+def nvrtc_lib(major):
+    for d in sys.path:
+        hits = sorted(glob.glob(os.path.join(d, "nvidia", "cuda_nvrtc", "lib", f"libnvrtc.so.{major}*")))
+        if hits:
+            return hits[0]
+    return None
+
+
+def nvrtc(major, arch, only):
+    path = nvrtc_lib(major)
+    if not path:
+        return None
+    lib = ctypes.CDLL(path)
+    prog = ctypes.c_void_p()
+    src = source(only).encode()
+    rc = lib.nvrtcCreateProgram(ctypes.byref(prog), src, b"cfg.cu", 0, None, None)
+    assert rc == 0, rc
+    opts = [f"--gpu-architecture=compute_{arch}".encode(), b"-default-device", b"-w"]
+    arr = (ctypes.c_char_p * len(opts))(*opts)
+    rc = lib.nvrtcCompileProgram(prog, len(opts), arr)
+    if rc != 0:
+        n = ctypes.c_size_t()
+        lib.nvrtcGetProgramLogSize(prog, ctypes.byref(n))
+        log = ctypes.create_string_buffer(n.value)
+        lib.nvrtcGetProgramLog(prog, log)
+        raise RuntimeError(f"nvrtc {major} compute_{arch}: {log.value.decode()}")
+    n = ctypes.c_size_t()
+    lib.nvrtcGetPTXSize(prog, ctypes.byref(n))
+    buf = ctypes.create_string_buffer(n.value)
+    lib.nvrtcGetPTX(prog, buf)
+    lib.nvrtcDestroyProgram(ctypes.byref(prog))
+    return buf.value.decode()
+
+
+BUILDS = [(f"clang16-O{o}", lambda only, o=o: clang(o, only)) for o in (0, 2, 3)]
+BUILDS += [(f"nvrtc11-sm{a}", lambda only, a=a: nvrtc(11, a, only)) for a in (35, 52, 70, 80, 90)]
+BUILDS += [(f"nvrtc12-sm{a}", lambda only, a=a: nvrtc(12, a, only)) for a in (52, 60, 70, 75, 80, 86, 89, 90)]
+
+
+def manifest(ptx, kernel, inp, out):
+    return f"""(
+    ptx: "{ptx}",
+    kernel: "{kernel}",
+    grid: (1, 1, 1),
+    block: ({THREADS}, 1, 1),
+    buffers: {{
+        "out": (ty: S32, len: {THREADS}),
+        "in": (ty: S32, data: [{", ".join(map(str, inp))}]),
+    }},
+    args: [Buffer("out"), Buffer("in")],
+    description: "control-flow corpus (ptx-samples/cfg/cfg.cu): `{kernel}`; expected = the same C code run per thread on the host",
+    expected: {{ "out": [{", ".join(map(str, out))}] }},
+)
+"""
+
+
+def main():
+    names = kernels()
+    inp = inputs()
+    expected = host_results(names, inp)
+    for build, compile_ in BUILDS:
+        module = compile_(None)
+        if module is None:
+            print(f"skipped {build} (compiler not installed)")
+            continue
+        d = os.path.join(HERE, build)
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+        with open(os.path.join(d, "module.ptx"), "w") as f:
+            f.write(module)
+        for k in names:
+            with open(os.path.join(d, f"{k}.ptx"), "w") as f:
+                f.write(compile_(k))
+            with open(os.path.join(d, f"{k}.launch.ron"), "w") as f:
+                f.write(manifest("module.ptx", k, inp, expected[k]))
+            with open(os.path.join(d, f"{k}.single.launch.ron"), "w") as f:
+                f.write(manifest(f"{k}.ptx", k, inp, expected[k]))
+        print(f"generated {build}: {len(names)} kernels")
+
+
+if __name__ == "__main__":
+    main()

@@ -4,7 +4,7 @@
 //! A failure names the condition and the instruction (issue #3 item 3).
 
 use crate::program::env::ProgEnv;
-use crate::program::ir::{Instr, Operand, ProgAddr};
+use crate::program::ir::{Instr, ProgAddr};
 use crate::warp::state::{ExecState, TokenKind};
 use serde::Serialize;
 
@@ -71,45 +71,15 @@ pub fn check_stack(instr: &Instr, s: &ExecState, executing: bool) -> Result<(), 
 
 /// Program-address consistency (T:L2965-2967): branch targets lie in the branching function, call
 /// targets are functions' first instructions, `ssy`/`preBrk`/`preRet` labels lie in their function.
+/// The loader runs the same check per function ([`crate::program::env::ProgEnv::address_violation`]).
 pub fn check_program_addresses(env: &ProgEnv) -> Result<(), CfcViolation> {
-    for f in &env.funcs {
-        for pc in f.entry..f.end {
-            let Some(i) = env.instr(pc) else { continue };
-            let inside = |t: ProgAddr| f.entry <= t && t < f.end;
-            let bad = |what: &str, t: ProgAddr| {
-                Err(CfcViolation {
-                    condition: "pc-cons",
-                    pc,
-                    message: format!(
-                        "{what} target {t} lies outside function `{}` (line {})",
-                        f.name,
-                        env.line(pc)
-                    ),
-                })
-            };
-            match i {
-                Instr::Bra {
-                    target: Operand::Label(t),
-                } if !inside(*t) => return bad("`bra`", *t),
-                Instr::BrxIdx { targets, .. } => {
-                    if let Some(t) = targets.iter().find(|t| !inside(**t)) {
-                        return bad("`brx.idx`", *t);
-                    }
-                }
-                Instr::Ssy { target } if !inside(*target) => return bad("`ssy`", *target),
-                Instr::PreBrk { target } if !inside(*target) => return bad("`preBrk`", *target),
-                Instr::PreRet { target } if !inside(*target) => return bad("`preRet`", *target),
-                Instr::Call {
-                    target: Operand::Func(fid),
-                } if (*fid as usize) >= env.funcs.len() => {
-                    return Err(CfcViolation {
-                        condition: "pc-cons",
-                        pc,
-                        message: format!("`call` of an unknown function (line {})", env.line(pc)),
-                    })
-                }
-                _ => {}
-            }
+    for fi in 0..env.funcs.len() {
+        if let Some((pc, message)) = env.address_violation(fi) {
+            return Err(CfcViolation {
+                condition: "pc-cons",
+                pc,
+                message,
+            });
         }
     }
     Ok(())

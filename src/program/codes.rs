@@ -39,3 +39,6 @@ pub const IO: &str = "E0117";
 pub const CONST_EXPR: &str = super::consts::E_CONST;
 /// Duplicate function definition.
 pub const DUPLICATE_FUNCTION: &str = "E0119";
+/// Program-address consistency (T:L2965-2967) fails: a branch or token target outside its
+/// function, or a call of no function.
+pub const ADDRESS: &str = "E0309";

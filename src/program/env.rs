@@ -189,6 +189,49 @@ impl ProgEnv {
             .find(|(f, _)| reach.contains(f))
             .map(|(_, d)| d)
     }
+    /// Program-address consistency (T:L2965-2967) of function `fi`: the first instruction whose
+    /// branch or token target lies outside the function, or whose call target is no function,
+    /// with a message.
+    pub fn address_violation(&self, fi: usize) -> Option<(ProgAddr, String)> {
+        use super::ir::Operand;
+        let f = self.funcs.get(fi)?;
+        let inside = |t: ProgAddr| f.entry <= t && t < f.end;
+        for pc in f.entry..f.end {
+            let Some(i) = self.instr(pc) else { continue };
+            let bad = |what: &str, t: ProgAddr| {
+                Some((
+                    pc,
+                    format!(
+                        "{what} target {t} lies outside function `{}` (line {})",
+                        f.name,
+                        self.line(pc)
+                    ),
+                ))
+            };
+            let found = match i {
+                Instr::Bra {
+                    target: Operand::Label(t),
+                } if !inside(*t) => bad("`bra`", *t),
+                Instr::BrxIdx { targets, .. } => {
+                    targets.iter().find(|t| !inside(**t)).and_then(|t| bad("`brx.idx`", *t))
+                }
+                Instr::Ssy { target } if !inside(*target) => bad("`ssy`", *target),
+                Instr::PreBrk { target } if !inside(*target) => bad("`preBrk`", *target),
+                Instr::PreRet { target } if !inside(*target) => bad("`preRet`", *target),
+                Instr::Call {
+                    target: Operand::Func(fid),
+                } if (*fid as usize) >= self.funcs.len() => Some((
+                    pc,
+                    format!("`call` of an unknown function (line {})", self.line(pc)),
+                )),
+                _ => None,
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
     pub fn num_regs(&self) -> usize {
         self.regs.len()
     }

@@ -1472,6 +1472,22 @@ pub fn load_with(
             .map(|(fi, d)| (fi as FuncId, d))
             .collect();
     }
+    // Program-address consistency (T:L2965-2967) of every usable function, checked once here.
+    for fi in 0..env.funcs.len() {
+        if env.unusable.iter().any(|(f, _)| *f as usize == fi) {
+            continue;
+        }
+        if let Some((pc, msg)) = env.address_violation(fi) {
+            let i = env.index(pc).unwrap_or(0);
+            let (line, col) = (env.src[i].line, env.src[i].col);
+            let d = Diagnostic::error(
+                codes::ADDRESS,
+                format!("program-address consistency (T:L2965-2967): {msg}"),
+                super::inject::span_at(&env.source, line, col),
+            );
+            env.unusable.push((fi as FuncId, d));
+        }
+    }
     Ok(env)
 }
 

@@ -22,29 +22,35 @@ impl FuncInjector<'_> {
     /// Every divergent branch, innermost region first (regions of the original graph order the
     /// work; each branch is then handled on the current graph).
     pub(super) fn branches(&mut self) -> Result<(), Diagnostic> {
-        let (_, succ) = self.graph(Mode::Branches);
-        let ipdom = graph::immediate_postdominators(&succ);
-        let mut key: BTreeMap<Id, (usize, usize)> = BTreeMap::new();
         let mut work: BTreeSet<(usize, usize, Id)> = BTreeSet::new();
-        for (k, nd) in self.nodes.iter().enumerate() {
+        for k in 0..self.nodes.len() {
+            let id = self.nodes[k].id;
+            let enc = self.enclosing(id);
+            let (_, succ) = self.graph(Mode::Branches(&enc));
+            let nd = &self.nodes[k];
             if !divergent(&nd.instr, nd.guard, &succ[k]) {
                 continue;
             }
+            let ipdom = graph::immediate_postdominators(&succ);
             let r = ipdom[k];
             let size = if r == EXIT || r == usize::MAX {
                 0
             } else {
                 graph::region(&succ, k, r).len()
             };
-            work.insert((size, k, nd.id));
-            key.insert(nd.id, (size, k));
+            work.insert((size, k, id));
         }
         let mut dispatched: BTreeSet<Id> = BTreeSet::new();
         while let Some((size, k0, b)) = work.pop_first() {
-            let (pos, succ) = self.graph(Mode::Branches);
+            let enc = self.enclosing(b);
+            let (pos, succ) = self.graph(Mode::Branches(&enc));
             let Some(&bk) = pos.get(&b) else { continue };
             if !divergent(&self.nodes[bk].instr, self.nodes[bk].guard, &succ[bk]) {
                 continue;
+            }
+            let reach = graph::reachable(&succ);
+            if !reach[bk] {
+                continue; // dead code never runs; rewriting around it could only disturb live code
             }
             let ipdom = graph::immediate_postdominators(&succ);
             let r = ipdom[bk];
@@ -58,7 +64,6 @@ impl FuncInjector<'_> {
                 // phase; kept as a safe fallback): no sync token per iteration.
                 continue;
             }
-            let reach = graph::reachable(&succ);
             let preds = graph::preds(&succ);
             let entered = reg.iter().any(|&v| {
                 preds[v]
@@ -73,12 +78,26 @@ impl FuncInjector<'_> {
                     continue;
                 };
                 dispatched.insert(d);
+                for (_, body) in self.loops.iter_mut() {
+                    if body.contains(&b) {
+                        body.insert(d);
+                    }
+                }
                 work.insert((size, k0, d));
                 continue;
             }
             self.reconverge(bk, r, &reg);
         }
         Ok(())
+    }
+
+    /// The `preBrk`s of the loops that contain node `id`.
+    fn enclosing(&self, id: Id) -> BTreeSet<Id> {
+        self.loops
+            .iter()
+            .filter(|(_, body)| body.contains(&id))
+            .filter_map(|(pre, _)| *pre)
+            .collect()
     }
 
     /// Make the region `reg` of the branch at `bk` single-entry without copying it: the branch

@@ -122,8 +122,9 @@ impl FuncInjector<'_> {
         }
     }
 
-    /// Natural loops, innermost first, each given its break token. Returns the loop bodies.
-    pub(super) fn loops(&mut self) -> Result<Vec<BTreeSet<Id>>, Diagnostic> {
+    /// Natural loops, innermost first, each given its break token. Returns each loop's `preBrk`
+    /// (none for a loop that nothing leaves but `ret`/`exit`) and body.
+    pub(super) fn find_loops(&mut self) -> Result<Vec<(Option<Id>, BTreeSet<Id>)>, Diagnostic> {
         let (_, succ) = self.graph(Mode::Loops);
         let n = succ.len();
         let dom = graph::dominators(&succ);
@@ -149,18 +150,25 @@ impl FuncInjector<'_> {
                         "irreducible control flow: this branch enters a loop other than through its header".into(),
                     ));
                 }
+                // Dead code that jumps into the loop is no part of it: its edges out of the loop
+                // would become exits, and the dispatch for them a cycle that never existed.
                 let body = graph::loop_body(&succ, h, u);
                 let set = loops.entry(self.nodes[h].id).or_default();
-                set.extend(body.into_iter().map(|k| self.nodes[k].id));
+                set.extend(
+                    body.into_iter()
+                        .filter(|&k| order[k] != usize::MAX)
+                        .map(|k| self.nodes[k].id),
+                );
             }
         }
         let mut list: Vec<(Id, BTreeSet<Id>)> = loops.into_iter().collect();
         list.sort_by_key(|(h, b)| (b.len(), *h));
         let mut bodies: Vec<BTreeSet<Id>> = list.iter().map(|(_, b)| b.clone()).collect();
+        let mut pres = Vec::with_capacity(list.len());
         for (li, &(header, _)) in list.iter().enumerate() {
-            self.transform_loop(header, li, &mut bodies)?;
+            pres.push(self.transform_loop(header, li, &mut bodies)?);
         }
-        Ok(bodies)
+        Ok(pres.into_iter().zip(bodies).collect())
     }
 
     /// Give one loop its break token (see the module doc).
@@ -169,7 +177,7 @@ impl FuncInjector<'_> {
         header: Id,
         li: usize,
         bodies: &mut [BTreeSet<Id>],
-    ) -> Result<(), Diagnostic> {
+    ) -> Result<Option<Id>, Diagnostic> {
         let body = bodies[li].clone();
         let (pos, _) = self.graph(Mode::Loops);
         // Exit edges, grouped by source node (ascending target id per node).
@@ -218,7 +226,7 @@ impl FuncInjector<'_> {
             for (u, ts) in exits {
                 self.rewrite_exits(u, &ts, &acts, None, bodies)?;
             }
-            return Ok(());
+            return Ok(None);
         }
         let enclosing: Vec<usize> = (0..bodies.len())
             .filter(|&j| j != li && bodies[j].contains(&header))
@@ -285,7 +293,7 @@ impl FuncInjector<'_> {
         for b in brks {
             self.brk_owner.insert(b, pre_id);
         }
-        Ok(())
+        Ok(Some(pre_id))
     }
 
     /// The instructions that replace one exit edge, guarded by `g`: `[mov sel, j;] brk`, or the
@@ -408,6 +416,8 @@ impl FuncInjector<'_> {
             let mut seq = seq;
             let old_first = seq[0].id;
             seq[0].id = u;
+            // ... and stands for the original instruction in traces (not marked injected).
+            seq[0].src = nd.src;
             for b in brks.iter_mut() {
                 if *b == old_first {
                     *b = u;

@@ -103,6 +103,7 @@ pub fn inject(env: &mut ProgEnv) -> Vec<(usize, Diagnostic)> {
                 func: fi,
                 new_regs: &mut new_regs,
                 brk_owner: BTreeMap::new(),
+                loops: Vec::new(),
             };
             if let Err(d) = f.run() {
                 // Keep the function as written (its other code stays well formed); the loader
@@ -238,12 +239,14 @@ fn map_edges(i: &mut Instr, f: &mut dyn FnMut(Id) -> Id) {
 
 /// How the control-flow graph treats the branching instructions.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
+enum Mode<'m> {
     /// Loop discovery and loop exits: a `brk` continues where its loop's break token resumes.
     Loops,
-    /// Reconvergence: a `brk` ends the lane's path (virtual exit), and `preBrk X` may continue
-    /// at `X` (where the loop's lanes come out).
-    Branches,
+    /// Reconvergence of a branch inside the loops whose `preBrk`s are given: a `brk` of one of
+    /// them ends the lane's path as far as the branch is concerned (virtual exit: the lane waits
+    /// in the break token, below the branch's sync token); a `brk` of any other loop continues
+    /// where that loop's lanes come out, as does `preBrk X` itself.
+    Branches(&'m BTreeSet<Id>),
 }
 
 struct FuncInjector<'a> {
@@ -256,6 +259,8 @@ struct FuncInjector<'a> {
     new_regs: &'a mut Vec<RegInfo>,
     /// Injected `brk` -> the `preBrk` of its loop (its control goes where that token resumes).
     brk_owner: BTreeMap<Id, Id>,
+    /// After the loop phase: each loop's `preBrk` (if it got a break token) and body.
+    loops: Vec<(Option<Id>, BTreeSet<Id>)>,
 }
 
 /// Can the instruction continue with the next one (fall through)?
@@ -347,7 +352,12 @@ impl FuncInjector<'_> {
             } => vec![tgt(*t)],
             Instr::BrxIdx { targets, .. } => targets.iter().map(|t| tgt(*t)).collect(),
             Instr::Ret | Instr::Exit => vec![EXIT],
-            Instr::Brk if mode == Mode::Branches => vec![EXIT],
+            Instr::Brk
+                if matches!(mode, Mode::Branches(enc)
+                    if self.brk_owner.get(&n.id).is_none_or(|p| enc.contains(p))) =>
+            {
+                vec![EXIT]
+            }
             // A `brk` continues where its loop's break token resumes.
             Instr::Brk => match self
                 .brk_owner
@@ -358,7 +368,7 @@ impl FuncInjector<'_> {
                 Some(Instr::PreBrk { target }) => vec![tgt(*target)],
                 _ => vec![EXIT],
             },
-            Instr::PreBrk { target } if mode == Mode::Branches => vec![tgt(*target)],
+            Instr::PreBrk { target } if matches!(mode, Mode::Branches(_)) => vec![tgt(*target)],
             _ => vec![],
         };
         if falls_through(n) || is_indirect_bra(n) {
@@ -392,10 +402,42 @@ impl FuncInjector<'_> {
                     .into(),
             ));
         }
+        self.drop_no_op_guards();
         self.split_irreducible()?;
-        let bodies = self.loops()?;
-        drop(bodies);
-        self.branches()
+        self.loops = self.find_loops()?;
+        self.branches()?;
+        self.drop_no_op_guards();
+        Ok(())
+    }
+
+    /// A guarded `@p bra t` whose fall-through also leads to `t` (the next instruction is `t`, or an
+    /// unguarded `bra t`) sends every lane to the same place, but (bra_guard), T:L2262, would still
+    /// split the warp and push a diverge token that no `sync` expects. Every lane continues at `t`
+    /// either way, so the guard is dropped (compilers emit such branches at -O0, and the
+    /// transformation makes them when it sends both edges of a branch to the same `sync`).
+    fn drop_no_op_guards(&mut self) {
+        for k in 0..self.nodes.len() {
+            let Instr::Bra {
+                target: Operand::Label(t),
+            } = self.nodes[k].instr
+            else {
+                continue;
+            };
+            if self.nodes[k].guard == Guard::Always {
+                continue;
+            }
+            let same = match self.nodes.get(k + 1) {
+                Some(n) if n.id == t => true,
+                Some(n) => {
+                    n.guard == Guard::Always
+                        && matches!(n.instr, Instr::Bra { target: Operand::Label(u) } if u == t)
+                }
+                None => false,
+            };
+            if same {
+                self.nodes[k].guard = Guard::Always;
+            }
+        }
     }
 
     /// A node inserted next to `like` belongs to the same loops (except loop `skip`).

@@ -5,7 +5,7 @@
 //! (`--check all`) and no finding.
 
 use fermi_sim::checks::runtime::CheckSet;
-use fermi_sim::device::{run_launch, RunSettings};
+use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
 use fermi_sim::launch::results::{compare, Status};
 use fermi_sim::launch::{prepare, Overrides};
 use fermi_sim::sched::RandomSched;
@@ -53,7 +53,7 @@ fn every_corpus_ptx_file_loads_completely() {
     assert!(n >= 16 * 22, "only {n} corpus files");
 }
 
-fn run_all(seeds: std::ops::RangeInclusive<u64>, single: bool) {
+fn run_all(seeds: std::ops::RangeInclusive<u64>, single: bool, memory: MemoryModel) {
     let mut failures = Vec::new();
     let mut runs = 0;
     for b in builds() {
@@ -70,12 +70,12 @@ fn run_all(seeds: std::ops::RangeInclusive<u64>, single: bool) {
                     RunSettings {
                         seed,
                         checks: CheckSet::parse(&["all".to_string()]).unwrap(),
+                        memory,
                         ..RunSettings::default()
                     },
                 );
                 let diffs = compare(&l, &r);
-                if r.status != Status::Completed || !diffs.is_empty() || !r.diagnostics.is_empty()
-                {
+                if r.status != Status::Completed || !diffs.is_empty() || !r.diagnostics.is_empty() {
                     failures.push(format!(
                         "{} seed {seed}: {:?} {:?} {:?}",
                         p.display(),
@@ -88,19 +88,26 @@ fn run_all(seeds: std::ops::RangeInclusive<u64>, single: bool) {
         }
     }
     assert!(runs > 300, "only {runs} runs");
-    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {runs} runs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
+/// Every module build on the flat memory (control flow is what differs between builds; the
+/// thesis memory model only changes timing here, the ignored test below runs it).
 #[test]
 fn every_build_of_every_kernel_gives_the_host_result() {
-    run_all(1..=1, false);
+    run_all(1..=1, false, MemoryModel::Flat);
 }
 
-/// Seeds 1-20 of the module builds and of the one-kernel files (minutes; run with
-/// `cargo test --release --test cfg_corpus -- --ignored`).
+/// Seeds 1-20 of the module builds and of the one-kernel files on the thesis memory model
+/// (about ten minutes; `cargo test --release --test cfg_corpus -- --ignored`).
 #[test]
 #[ignore]
 fn every_build_seeds_1_to_20() {
-    run_all(1..=20, false);
-    run_all(1..=20, true);
+    run_all(1..=20, false, MemoryModel::Fermi);
+    run_all(1..=20, true, MemoryModel::Fermi);
 }

@@ -249,3 +249,35 @@ fn brk_without_prebrk_is_a_control_flow_consistency_violation() {
     let v = steps(&hp, &mut w, 1, |_| {}).expect("violation");
     assert!(v.contains("stack-cons (1)"), "{v}");
 }
+
+/// Deviation: stack consistency (T:L2955-2963) quantifies over every reachable execution state;
+/// the run-time check tests a state only when an active lane executes the instruction at its pc.
+/// A guarded `@p sync` whose guard is false in every active lane does nothing, so a stack that
+/// breaks condition (4) there is not reported, although the thesis' definition would classify the
+/// program as not control-flow consistent. With an executing lane the same state is reported.
+#[test]
+fn stack_consistency_is_checked_only_where_a_lane_executes() {
+    use fermi_sim::checks::cfc::check_stack;
+    use fermi_sim::warp::mask::LaneMask;
+    use fermi_sim::warp::state::{DisableMask, ExecState};
+    let lanes = LaneMask::first(2);
+    let tok = |kind, pc| Token {
+        kind,
+        mask: lanes,
+        pc,
+    };
+    // A diverge token on a diverge token: condition (4) fails for a `sync` at pc 7.
+    let s = ExecState {
+        pc: 7,
+        active: lanes,
+        disable: DisableMask::default(),
+        stack: vec![
+            tok(TokenKind::Sync, 8),
+            tok(TokenKind::Diverge, 3),
+            tok(TokenKind::Diverge, 4),
+        ],
+    };
+    assert!(check_stack(&Instr::Sync, &s, false).is_ok());
+    let v = check_stack(&Instr::Sync, &s, true).unwrap_err();
+    assert_eq!(v.condition, "stack-cons (4)");
+}

@@ -31,7 +31,7 @@ THREADS = 64
 
 
 def kernels():
-    return re.findall(r"^KERNEL void (\w+)\(", open(SRC).read(), re.M)
+    return re.findall(r"^KERNEL void (\w+)\(", open(SRC, encoding="utf-8").read(), re.M)
 
 
 def inputs():
@@ -73,7 +73,7 @@ def host_results(names, inp):
 
 def source(only):
     """cfg.cu, or with every kernel but `only` made an unused static device function."""
-    text = open(SRC).read()
+    text = open(SRC, encoding="utf-8").read()
     if only:
         text = re.sub(r"^KERNEL void (\w+)\(",
                       lambda m: m.group(0) if m.group(1) == only else f"static __device__ void {m.group(1)}(",
@@ -85,7 +85,7 @@ def clang(opt, only):
     cc = shutil.which("clang-16")
     if not cc:
         return None
-    with tempfile.NamedTemporaryFile("w", suffix=".cu") as f:
+    with tempfile.NamedTemporaryFile("w", suffix=".cu", encoding="utf-8") as f:
         f.write(source(only))
         f.flush()
         args = [cc, "--cuda-device-only", "--cuda-gpu-arch=sm_20", "-nocudainc", "-nocudalib", f"-O{opt}",

@@ -160,7 +160,9 @@ impl ProgEnv {
         let mut seen = vec![false; self.funcs.len()];
         let mut stack = vec![kernel];
         while let Some(f) = stack.pop() {
-            let Some(info) = self.funcs.get(f as usize) else { continue };
+            let Some(info) = self.funcs.get(f as usize) else {
+                continue;
+            };
             if std::mem::replace(&mut seen[f as usize], true) {
                 continue;
             }
@@ -212,9 +214,10 @@ impl ProgEnv {
                 Instr::Bra {
                     target: Operand::Label(t),
                 } if !inside(*t) => bad("`bra`", *t),
-                Instr::BrxIdx { targets, .. } => {
-                    targets.iter().find(|t| !inside(**t)).and_then(|t| bad("`brx.idx`", *t))
-                }
+                Instr::BrxIdx { targets, .. } => targets
+                    .iter()
+                    .find(|t| !inside(**t))
+                    .and_then(|t| bad("`brx.idx`", *t)),
                 Instr::Ssy { target } if !inside(*target) => bad("`ssy`", *target),
                 Instr::PreBrk { target } if !inside(*target) => bad("`preBrk`", *target),
                 Instr::PreRet { target } if !inside(*target) => bad("`preRet`", *target),

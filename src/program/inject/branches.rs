@@ -218,9 +218,7 @@ impl FuncInjector<'_> {
                 Instr::Bra {
                     target: Operand::Label(t),
                 } => *t = retarget(*t),
-                Instr::BrxIdx { targets, .. } => {
-                    targets.iter_mut().for_each(|t| *t = retarget(*t))
-                }
+                Instr::BrxIdx { targets, .. } => targets.iter_mut().for_each(|t| *t = retarget(*t)),
                 // Lanes of a loop inside the region resume at the loop's exit via the break token.
                 Instr::PreBrk { target } => *target = retarget(*target),
                 _ => {}

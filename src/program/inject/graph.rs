@@ -30,7 +30,6 @@ pub fn reachable(succ: &[Vec<usize>]) -> Vec<bool> {
     seen
 }
 
-
 pub fn reverse_postorder(succ: &[Vec<usize>]) -> Vec<usize> {
     let n = succ.len();
     if n == 0 {

@@ -46,7 +46,9 @@ impl FuncInjector<'_> {
             let Some((u, h)) = bad else { return Ok(()) };
             // The cycle's strongly connected part: reachable from h and reaching h.
             let preds = graph::preds(&succ);
-            let fwd = walk(h, |v| succ[v].iter().copied().filter(|&w| w != EXIT).collect());
+            let fwd = walk(h, |v| {
+                succ[v].iter().copied().filter(|&w| w != EXIT).collect()
+            });
             let bwd = walk(h, |v| preds[v].clone());
             let scc: BTreeSet<usize> = fwd.intersection(&bwd).copied().collect();
             let mut entries: Vec<usize> = scc
@@ -112,7 +114,13 @@ impl FuncInjector<'_> {
     pub(super) fn redirect_edge(&mut self, p: Id, t: Id, to: Id) {
         let pos = self.pos_map();
         let k = pos[&p];
-        map_edges(&mut self.nodes[k].instr, &mut |x| if x == t { to } else { x });
+        map_edges(&mut self.nodes[k].instr, &mut |x| {
+            if x == t {
+                to
+            } else {
+                x
+            }
+        });
         if falls_through(&self.nodes[k]) && self.nodes.get(k + 1).map(|n| n.id) == Some(t) {
             let like = self.nodes[k].clone();
             let b = self.bra(to, &like);
@@ -212,13 +220,13 @@ impl FuncInjector<'_> {
                     continue;
                 }
                 let tn = &self.nodes[pos[&t]];
-                let act = if tn.guard == Guard::Always && matches!(tn.instr, Instr::Ret | Instr::Exit)
-                {
-                    ExitAct::Terminal(tn.instr.clone())
-                } else {
-                    targets.push(t);
-                    ExitAct::Break(targets.len() as u32 - 1)
-                };
+                let act =
+                    if tn.guard == Guard::Always && matches!(tn.instr, Instr::Ret | Instr::Exit) {
+                        ExitAct::Terminal(tn.instr.clone())
+                    } else {
+                        targets.push(t);
+                        ExitAct::Break(targets.len() as u32 - 1)
+                    };
                 acts.insert(t, act);
             }
         }
@@ -233,7 +241,8 @@ impl FuncInjector<'_> {
             .collect();
         // One target inside every enclosing loop: break straight to it (Listing 6.2's shape).
         // Otherwise break to a dispatch block that belongs to the enclosing loops.
-        let direct = targets.len() == 1 && enclosing.iter().all(|&j| bodies[j].contains(&targets[0]));
+        let direct =
+            targets.len() == 1 && enclosing.iter().all(|&j| bodies[j].contains(&targets[0]));
         let like = self.nodes[pos[&header]].clone();
         let (x, sel) = if direct {
             (targets[0], None)
@@ -341,8 +350,18 @@ impl FuncInjector<'_> {
         let k = pos[&u];
         let nd = self.nodes[k].clone();
         let next = self.nodes.get(k + 1).map(|n| n.id);
-        let act_of = |t: Id| if ts.contains(&t) { acts.get(&t).cloned() } else { None };
-        let ft = if falls_through(&nd) { next.and_then(act_of) } else { None };
+        let act_of = |t: Id| {
+            if ts.contains(&t) {
+                acts.get(&t).cloned()
+            } else {
+                None
+            }
+        };
+        let ft = if falls_through(&nd) {
+            next.and_then(act_of)
+        } else {
+            None
+        };
         let mut brks = Vec::new();
         // The sequence that replaces node k (its first node keeps u's id) or follows it.
         let mut seq: Vec<Node> = Vec::new();

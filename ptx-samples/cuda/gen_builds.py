@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Builds every CUDA sample of this folder with more compilers than the committed clang-16 -O2 one,
+into builds/BUILD/, with a copy of every launch manifest that points at that build's PTX.
+
+    python3 ptx-samples/cuda/gen_builds.py
+
+Builds: clang-16 -O0 and -O3 (sm_20, with ../include/cuda_shim.h), NVRTC 11.8 compute_52 and
+NVRTC 12.x compute_80 and compute_90 (from PyPI: nvidia-cuda-nvrtc-cu11, nvidia-cuda-nvrtc-cu12,
+called through ctypes). The manifests and their expected results are the ones of this folder
+(gen_manifests.py computes them from the CUDA semantics, independent of any compiler).
+"""
+import glob
+import os
+import re
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
+import gen as cfg  # noqa: E402  (the compiler drivers of the control-flow corpus)
+
+# NVRTC lacks clang's generic builtins; these samples use a few of them.
+NVRTC_PRELUDE = """#define __builtin_sqrtf sqrtf
+#define __builtin_fmaf fmaf
+#define __builtin_sqrt sqrt
+#define __builtin_fma fma
+"""
+
+
+def compile_file(build, path):
+    text = open(path, encoding="utf-8").read()
+    if build.startswith("clang16"):
+        opt = int(build[-1])
+        cfg.SRC = path
+        return cfg.clang(opt, None)
+    major, arch = (11, 52) if build == "nvrtc11-sm52" else (12, int(build[-2:]))
+    cfg.SRC = path
+    saved = cfg.source
+    cfg.source = lambda only: NVRTC_PRELUDE + text
+    try:
+        return cfg.nvrtc(major, arch, None)
+    finally:
+        cfg.source = saved
+
+
+BUILDS = ["clang16-O0", "clang16-O3", "nvrtc11-sm52", "nvrtc12-sm80", "nvrtc12-sm90"]
+
+
+def main():
+    sources = sorted(glob.glob(os.path.join(HERE, "*.cu")))
+    manifests = sorted(glob.glob(os.path.join(HERE, "*.launch.ron")))
+    for build in BUILDS:
+        d = os.path.join(HERE, "builds", build)
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+        for cu in sources:
+            ptx = compile_file(build, cu)
+            if ptx is None:
+                print(f"skipped {build} (compiler not installed)")
+                break
+            with open(os.path.join(d, os.path.basename(cu)[:-3] + ".ptx"), "w", encoding="utf-8") as f:
+                f.write(ptx)
+        else:
+            for m in manifests:
+                text = open(m, encoding="utf-8").read()
+                text = re.sub(r'config: "([^"]+)"', lambda x: f'config: "../../{x.group(1)}"', text)
+                with open(os.path.join(d, os.path.basename(m)), "w", encoding="utf-8") as f:
+                    f.write(text)
+            print(f"generated {build}: {len(sources)} sources, {len(manifests)} manifests")
+
+
+if __name__ == "__main__":
+    main()

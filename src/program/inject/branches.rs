@@ -23,23 +23,39 @@ impl FuncInjector<'_> {
     /// work; each branch is then handled on the current graph).
     pub(super) fn branches(&mut self) -> Result<(), Diagnostic> {
         let mut work: BTreeSet<(usize, usize, Id)> = BTreeSet::new();
+        // One graph and post-dominator tree per loop nesting (most branches share one).
+        let mut cache: BTreeMap<BTreeSet<Id>, (Vec<Vec<usize>>, Vec<usize>)> = BTreeMap::new();
         for k in 0..self.nodes.len() {
-            let id = self.nodes[k].id;
+            let nd = &self.nodes[k];
+            if !matches!(
+                nd.instr,
+                Instr::Bra {
+                    target: Operand::Label(_)
+                } | Instr::BrxIdx { .. }
+            ) {
+                continue;
+            }
+            let id = nd.id;
             let enc = self.enclosing(id);
-            let (_, succ) = self.graph(Mode::Branches(&enc));
+            if !cache.contains_key(&enc) {
+                let (_, succ) = self.graph(Mode::Branches(&enc));
+                let ipdom = graph::immediate_postdominators(&succ);
+                cache.insert(enc.clone(), (succ, ipdom));
+            }
+            let (succ, ipdom) = &cache[&enc];
             let nd = &self.nodes[k];
             if !divergent(&nd.instr, nd.guard, &succ[k]) {
                 continue;
             }
-            let ipdom = graph::immediate_postdominators(&succ);
             let r = ipdom[k];
             let size = if r == EXIT || r == usize::MAX {
                 0
             } else {
-                graph::region(&succ, k, r).len()
+                graph::region(succ, k, r).len()
             };
             work.insert((size, k, id));
         }
+        drop(cache);
         let mut dispatched: BTreeSet<Id> = BTreeSet::new();
         while let Some((size, k0, b)) = work.pop_first() {
             let enc = self.enclosing(b);

@@ -237,6 +237,23 @@ fn map_edges(i: &mut Instr, f: &mut dyn FnMut(Id) -> Id) {
     }
 }
 
+/// Node id -> position in the node list (a dense table: ids are small and this is rebuilt after
+/// every change of the list).
+struct PosMap(Vec<usize>);
+
+impl PosMap {
+    fn get(&self, id: &Id) -> Option<&usize> {
+        self.0.get(*id as usize).filter(|&&k| k != usize::MAX)
+    }
+}
+
+impl std::ops::Index<&Id> for PosMap {
+    type Output = usize;
+    fn index(&self, id: &Id) -> &usize {
+        self.get(id).expect("node id in the list")
+    }
+}
+
 /// How the control-flow graph treats the branching instructions.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode<'m> {
@@ -329,16 +346,18 @@ impl FuncInjector<'_> {
         id
     }
 
-    fn pos_map(&self) -> BTreeMap<Id, usize> {
-        self.nodes
-            .iter()
-            .enumerate()
-            .map(|(k, n)| (n.id, k))
-            .collect()
+    fn pos_map(&self) -> PosMap {
+        let mut v = vec![usize::MAX; *self.next_id as usize];
+        for (k, n) in self.nodes.iter().enumerate() {
+            if let Some(slot) = v.get_mut(n.id as usize) {
+                *slot = k;
+            }
+        }
+        PosMap(v)
     }
 
     /// Successor positions of the node at position `k` (EXIT for leaving the function).
-    fn succs(&self, k: usize, pos: &BTreeMap<Id, usize>, mode: Mode) -> Vec<usize> {
+    fn succs(&self, k: usize, pos: &PosMap, mode: Mode) -> Vec<usize> {
         let n = &self.nodes[k];
         let next = if k + 1 < self.nodes.len() {
             k + 1
@@ -379,7 +398,7 @@ impl FuncInjector<'_> {
         v
     }
 
-    fn graph(&self, mode: Mode) -> (BTreeMap<Id, usize>, Vec<Vec<usize>>) {
+    fn graph(&self, mode: Mode) -> (PosMap, Vec<Vec<usize>>) {
         let pos = self.pos_map();
         let succ = (0..self.nodes.len())
             .map(|k| self.succs(k, &pos, mode))

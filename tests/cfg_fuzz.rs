@@ -314,7 +314,7 @@ fn cases() -> u32 {
     std::env::var("FERMI_CFG_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(1500)
+        .unwrap_or(3000)
 }
 
 proptest! {
@@ -353,4 +353,47 @@ fn every_terminator_kind() {
         }),
     };
     check(&p, &[1, 2, 3]).unwrap();
+}
+
+/// Graphs the fuzzer found (shrunk), kept as regression tests.
+#[test]
+fn shrunk_failures_stay_fixed() {
+    use Term::*;
+    let cases = [
+        // A guarded branch to the next instruction after its edges were sent to the same `sync`:
+        // (bra_guard) pushed a diverge token no `sync` expected.
+        Prog {
+            kernel: Graph {
+                blocks: vec![Switch(vec![1, 0]), Cond(0, 2)],
+            },
+            func: None,
+        },
+        // A dead branch whose region held live code: rewriting around it broke a live region.
+        Prog {
+            kernel: Graph {
+                blocks: vec![Cond(0, 0), Jump(1), Cond(0, 1)],
+            },
+            func: None,
+        },
+        // Dead code jumping into a loop (after node splitting) counted as part of the loop, and its
+        // exits made a cycle through the loop's dispatch.
+        Prog {
+            kernel: Graph {
+                blocks: vec![
+                    Switch(vec![3, 2]),
+                    Cond(0, 4),
+                    Cond(0, 4),
+                    Fall,
+                    Cond(0, 3),
+                    Fall,
+                ],
+            },
+            func: Some(Graph {
+                blocks: vec![Fall, Fall],
+            }),
+        },
+    ];
+    for p in &cases {
+        check(p, &[1, 2, 3, 4]).unwrap();
+    }
 }

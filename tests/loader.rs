@@ -1483,3 +1483,21 @@ fn one_unusable_function_leaves_the_module_usable() {
     // The listing of the usable rest is still printed.
     assert!(String::from_utf8_lossy(&out.stdout).contains(".entry good"));
 }
+
+/// Program-address consistency (T:L2965-2967) is checked at load: a token target in another
+/// function makes the function unusable with diagnostic E0309 at the instruction.
+#[test]
+fn program_address_consistency_is_checked_at_load() {
+    let src =
+        ".entry kernel ()\n{\n    ssy 9;\n    sync;\n    exit;\n}\n.func f ()\n{\n    ret;\n}\n";
+    let env = program::load_str("pc.ptx", src).expect("module loads");
+    assert_eq!(env.unusable.len(), 1, "{:?}", env.unusable);
+    let (f, d) = &env.unusable[0];
+    assert_eq!(env.funcs[*f as usize].name, "kernel");
+    assert_eq!((d.code, d.span.line), ("E0309", 3));
+    assert!(
+        d.message.contains("lies outside function `kernel`"),
+        "{}",
+        d.message
+    );
+}

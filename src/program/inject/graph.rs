@@ -30,18 +30,23 @@ pub fn reachable(succ: &[Vec<usize>]) -> Vec<bool> {
     seen
 }
 
+/// Reverse postorder of the nodes reachable from node 0.
 pub fn reverse_postorder(succ: &[Vec<usize>]) -> Vec<usize> {
-    let n = succ.len();
-    if n == 0 {
+    if succ.is_empty() {
         return vec![];
     }
-    let mut seen = vec![false; n];
-    let mut post = Vec::with_capacity(n);
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-    seen[0] = true;
+    reverse_postorder_from(succ, 0)
+}
+
+/// Reverse postorder of the nodes reachable from `root` in `adj` (edges to `EXIT` ignored).
+fn reverse_postorder_from(adj: &[Vec<usize>], root: usize) -> Vec<usize> {
+    let mut seen = vec![false; adj.len()];
+    let mut post = Vec::with_capacity(adj.len());
+    let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
+    seen[root] = true;
     while let Some(&mut (v, ref mut i)) = stack.last_mut() {
-        if *i < succ[v].len() {
-            let w = succ[v][*i];
+        if *i < adj[v].len() {
+            let w = adj[v][*i];
             *i += 1;
             if w != EXIT && !seen[w] {
                 seen[w] = true;
@@ -146,24 +151,7 @@ pub fn immediate_postdominators(succ: &[Vec<usize>]) -> Vec<usize> {
         }
     }
     // RPO of the reverse graph from the virtual exit.
-    let mut seen = vec![false; n + 1];
-    let mut post = Vec::new();
-    let mut stack = vec![(x, 0usize)];
-    seen[x] = true;
-    while let Some(&mut (v, ref mut i)) = stack.last_mut() {
-        if *i < rsucc[v].len() {
-            let w = rsucc[v][*i];
-            *i += 1;
-            if !seen[w] {
-                seen[w] = true;
-                stack.push((w, 0));
-            }
-        } else {
-            post.push(v);
-            stack.pop();
-        }
-    }
-    post.reverse();
+    let post = reverse_postorder_from(&rsucc, x);
     let mut order = vec![usize::MAX; n + 1];
     for (i, &v) in post.iter().enumerate() {
         order[v] = i;

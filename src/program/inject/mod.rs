@@ -214,15 +214,9 @@ pub fn map_targets(i: &mut Instr, f: &mut dyn FnMut(ProgAddr) -> ProgAddr) {
 /// Apply `f` to the control-flow targets only (branch, table, token targets), not to label
 /// values used as data.
 fn map_flow_targets(i: &mut Instr, f: &mut dyn FnMut(Id) -> Id) {
-    match i {
-        Instr::Bra {
-            target: Operand::Label(t),
-        } => *t = f(*t),
-        Instr::BrxIdx { targets, .. } => targets.iter_mut().for_each(|t| *t = f(*t)),
-        Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => {
-            *target = f(*target)
-        }
-        _ => {}
+    map_edges(i, f);
+    if let Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } = i {
+        *target = f(*target)
     }
 }
 

@@ -1,4 +1,4 @@
-//! The control-flow corpus of `ptx-samples/cfg/`: 21 divergent CUDA kernels compiled by clang-16
+//! The control-flow corpus of `ptx-samples/cfg/` (and, for loading, every build of the CUDA samples): 21 divergent CUDA kernels compiled by clang-16
 //! (-O0/-O2/-O3) and NVRTC 11.8/12.x (compute_35 to compute_90), each as one module and one kernel
 //! per file. Every PTX file loads with no unusable function, and every manifest gives the result
 //! the host computed by running the same C code once per thread, with the run-time checks on
@@ -34,7 +34,12 @@ fn files(dir: &PathBuf, suffix: &str) -> Vec<PathBuf> {
 #[test]
 fn every_corpus_ptx_file_loads_completely() {
     let mut n = 0;
-    for b in builds() {
+    let mut dirs = builds();
+    dirs.push("ptx-samples/cuda".into());
+    for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
+        dirs.push(d.unwrap().path());
+    }
+    for b in dirs {
         for p in files(&b, ".ptx") {
             let env = fermi_sim::program::load_file(&p)
                 .unwrap_or_else(|d| panic!("{}: {}", p.display(), d.render()));
@@ -50,7 +55,7 @@ fn every_corpus_ptx_file_loads_completely() {
             n += 1;
         }
     }
-    assert!(n >= 16 * 22, "only {n} corpus files");
+    assert!(n >= 16 * 22 + 6 * 30, "only {n} corpus files");
 }
 
 /// Run the module (or single-kernel) manifests of the builds whose index is `part` mod `parts`.

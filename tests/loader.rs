@@ -1466,10 +1466,10 @@ fn one_unusable_function_leaves_the_module_usable() {
         )
     };
     assert!(launch("good").is_ok());
-    let e = launch("caller")
-        .err()
-        .expect("caller reaches `bad`")
-        .to_string();
+    let Err(e) = launch("caller") else {
+        panic!("caller reaches `bad`")
+    };
+    let e = e.to_string();
     assert!(
         e.contains("E0301") && e.contains("one_unusable.ptx:9"),
         "{e}"

@@ -7,6 +7,9 @@ use crate::program::ir::{Guard, Instr, Operand, Ty};
 use crate::ptx::diag::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// A control-flow graph (successor lists) and its immediate post-dominators.
+type SuccAndIpdom = (Vec<Vec<usize>>, Vec<usize>);
+
 /// Can the node at `k` send the lanes of one warp to different places?
 fn divergent(instr: &Instr, guard: Guard, succ: &[usize]) -> bool {
     match instr {
@@ -24,7 +27,7 @@ impl FuncInjector<'_> {
     pub(super) fn branches(&mut self) -> Result<(), Diagnostic> {
         let mut work: BTreeSet<(usize, usize, Id)> = BTreeSet::new();
         // One graph and post-dominator tree per loop nesting (most branches share one).
-        let mut cache: BTreeMap<BTreeSet<Id>, (Vec<Vec<usize>>, Vec<usize>)> = BTreeMap::new();
+        let mut cache: BTreeMap<BTreeSet<Id>, SuccAndIpdom> = BTreeMap::new();
         for k in 0..self.nodes.len() {
             let nd = &self.nodes[k];
             if !matches!(

@@ -3,7 +3,7 @@
 //! block when the loop leaves to more than one place.
 
 use super::graph::{self, EXIT};
-use super::{falls_through, map_edges, negate, FuncInjector, Id, Mode, Node};
+use super::{falls_through, map_edges, negate, FuncInjector, Id, Loop, Mode, Node};
 use crate::program::ir::{Guard, Instr, Operand, RegId, Ty};
 use crate::ptx::diag::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet};
@@ -132,7 +132,7 @@ impl FuncInjector<'_> {
 
     /// Natural loops, innermost first, each given its break token. Returns each loop's `preBrk`
     /// (none for a loop that nothing leaves but `ret`/`exit`) and body.
-    pub(super) fn find_loops(&mut self) -> Result<Vec<(Option<Id>, BTreeSet<Id>)>, Diagnostic> {
+    pub(super) fn find_loops(&mut self) -> Result<Vec<Loop>, Diagnostic> {
         let (_, succ) = self.graph(Mode::Loops);
         let n = succ.len();
         let dom = graph::dominators(&succ);

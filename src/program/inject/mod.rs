@@ -41,6 +41,10 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Node id: an instruction's index in the original program, or a fresh id for injected ones.
 type Id = u32;
 
+/// A natural loop after the loop phase: its `preBrk` (none when nothing leaves it but `ret` or
+/// `exit`) and the ids of its body.
+type Loop = (Option<Id>, BTreeSet<Id>);
+
 #[derive(Clone, Debug)]
 struct Node {
     id: Id,
@@ -271,7 +275,7 @@ struct FuncInjector<'a> {
     /// Injected `brk` -> the `preBrk` of its loop (its control goes where that token resumes).
     brk_owner: BTreeMap<Id, Id>,
     /// After the loop phase: each loop's `preBrk` (if it got a break token) and body.
-    loops: Vec<(Option<Id>, BTreeSet<Id>)>,
+    loops: Vec<Loop>,
 }
 
 /// Can the instruction continue with the next one (fall through)?

@@ -1434,54 +1434,61 @@ fn operand_widths() {
     );
 }
 
-/// Step 6 errors are per function: the module with an unsupported function (an indirect `bra`
-/// through a register) still loads; a kernel that cannot reach it launches, one that calls it is
-/// refused with the located diagnostic, and `fermi-sim check` lists the problem with exit status 2.
+/// Load errors are per function: a module with an unsupported function (an indirect `bra` through
+/// a register, which Step 6 cannot handle; an instruction outside the subset) still loads; a kernel
+/// that cannot reach it launches, one that calls it is refused with the located diagnostic, and
+/// `fermi-sim check` lists the problem with exit status 2.
 #[test]
 fn one_unusable_function_leaves_the_module_usable() {
     use fermi_sim::launch::manifest::Manifest;
     use fermi_sim::launch::{prepare_with, Overrides};
-    let path = "tests/data/one_unusable.ptx";
-    let env = fermi_sim::program::load_file(std::path::Path::new(path)).expect("module loads");
-    assert_eq!(env.unusable.len(), 1);
-    let (f, d) = &env.unusable[0];
-    assert_eq!(env.funcs[*f as usize].name, "bad");
-    assert_eq!((d.code, d.span.line), ("E0301", 9));
-    let env = std::sync::Arc::new(env);
-    let launch = |kernel: &str| {
-        let m = Manifest::parse(
-            &format!(
-                r#"(ptx: "one_unusable.ptx", kernel: "{kernel}", grid: (1, 1, 1), block: (1, 1, 1),
-                   buffers: {{ "o": (ty: U32, len: 1) }}, args: [Buffer("o")])"#
-            ),
-            "m.ron",
-        )
-        .unwrap();
-        prepare_with(
-            m,
-            "m.ron",
-            fermi_sim::config::Config::gf100(),
-            env.clone(),
-            &Overrides::default(),
-        )
-    };
-    assert!(launch("good").is_ok());
-    let Err(e) = launch("caller") else {
-        panic!("caller reaches `bad`")
-    };
-    let e = e.to_string();
-    assert!(
-        e.contains("E0301") && e.contains("one_unusable.ptx:9"),
-        "{e}"
-    );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
-        .args(["check", path])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("E0301"));
-    // The listing of the usable rest is still printed.
-    assert!(String::from_utf8_lossy(&out.stdout).contains(".entry good"));
+    for (file, code, line) in [
+        ("one_unusable.ptx", "E0301", 9),
+        ("one_unsupported.ptx", "E0101", 10),
+    ] {
+        let path = format!("tests/data/{file}");
+        let env =
+            fermi_sim::program::load_file_per_function(Path::new(&path)).expect("module loads");
+        assert_eq!(env.unusable.len(), 1, "{file}");
+        let (f, d) = &env.unusable[0];
+        assert_eq!(env.funcs[*f as usize].name, "bad");
+        assert_eq!((d.code, d.span.line), (code, line));
+        let env = std::sync::Arc::new(env);
+        let launch = |kernel: &str| {
+            let m = Manifest::parse(
+                &format!(
+                    r#"(ptx: "{file}", kernel: "{kernel}", grid: (1, 1, 1), block: (1, 1, 1),
+                       buffers: {{ "o": (ty: U32, len: 1) }}, args: [Buffer("o")])"#
+                ),
+                "m.ron",
+            )
+            .unwrap();
+            prepare_with(
+                m,
+                "m.ron",
+                fermi_sim::config::Config::gf100(),
+                env.clone(),
+                &Overrides::default(),
+            )
+        };
+        assert!(launch("good").is_ok());
+        let Err(e) = launch("caller") else {
+            panic!("caller reaches `bad`")
+        };
+        let e = e.to_string();
+        assert!(
+            e.contains(code) && e.contains(&format!("{file}:{line}")),
+            "{e}"
+        );
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+            .args(["check", &path])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains(code));
+        // The listing of the usable rest is still printed.
+        assert!(String::from_utf8_lossy(&out.stdout).contains(".entry good"));
+    }
 }
 
 /// Program-address consistency (T:L2965-2967) is checked at load: a token target in another

@@ -398,9 +398,9 @@ pub fn main_with(args: Vec<String>) -> i32 {
                     return 2;
                 }
             };
-            match crate::ptx::parse(&name, &src)
-                .and_then(|m| crate::program::load(&m, &name, &src, 0))
-            {
+            match crate::ptx::parse(&name, &src).and_then(|m| {
+                crate::program::load_per_function(&m, &name, &src, 0, Default::default())
+            }) {
                 Ok(p) if !p.unusable.is_empty() => {
                     // The rest of the module loads; the listing still shows it, then every
                     // function that cannot run is reported (exit status 2).

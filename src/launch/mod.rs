@@ -135,7 +135,7 @@ pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
             .unwrap_or_else(|| name.clone())
     };
     let module = crate::ptx::parse(&name, &src).map_err(first)?;
-    crate::program::load(&module, &name, &src, 0).map_err(first)
+    crate::program::load_per_function(&module, &name, &src, 0, Default::default()).map_err(first)
 }
 
 /// Check a parsed manifest against a config and a loaded program.

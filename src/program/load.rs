@@ -1157,7 +1157,79 @@ pub fn load(
 /// `load` (T:L1704-1716): code transformations Steps 2-5 and 7, then instruction addresses,
 /// GuardEnv, LabelEnv, FuncEnv, LocalEnv, VarEnv and the initial bytes of variables; Step 6
 /// ([`super::inject`]) runs on the result unless the program carries its own branching instructions.
+///
+/// Any error fails the whole load, except that a function Step 6 cannot handle is listed in
+/// [`ProgEnv::unusable`]; [`load_per_function`] is the lenient form the launcher uses.
 pub fn load_with(
+    module: &Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<ProgEnv, Diagnostics> {
+    load_module(module, file, source, prog_idx, opts)
+}
+
+/// [`load_with`] with errors per function where they can be: when every error lies inside
+/// function bodies, those functions are loaded with empty bodies and listed in
+/// [`ProgEnv::unusable`] with their diagnostics, so the rest of the module stays usable (a kernel
+/// that cannot reach them runs). An error outside any body (a module-level declaration) still
+/// fails the whole load.
+pub fn load_per_function(
+    module: &Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<ProgEnv, Diagnostics> {
+    let d = match load_module(module, file, source, prog_idx, opts) {
+        Ok(env) => return Ok(env),
+        Err(d) => d,
+    };
+    let bodies: Vec<(usize, Span)> = module
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| match it {
+            TopItem::Function(f) => f.body.as_ref().map(|b| (i, b.span)),
+            _ => None,
+        })
+        .collect();
+    let mut bad: std::collections::BTreeMap<usize, Vec<Diagnostic>> = Default::default();
+    for item in &d.items {
+        let at = item.span.start;
+        match bodies.iter().find(|(_, b)| b.start <= at && at < b.end) {
+            Some((i, _)) => bad.entry(*i).or_default().push(item.clone()),
+            None => return Err(d),
+        }
+    }
+    let mut stubbed = module.clone();
+    for (&i, _) in bad.iter() {
+        if let TopItem::Function(f) = &mut stubbed.items[i] {
+            if let Some(b) = f.body.as_mut() {
+                b.stmts.clear();
+            }
+        }
+    }
+    let Ok(mut env) = load_module(&stubbed, file, source, prog_idx, opts) else {
+        return Err(d);
+    };
+    for (i, ds) in bad {
+        let TopItem::Function(f) = &module.items[i] else {
+            continue;
+        };
+        let Some(fid) = env.funcs.iter().position(|g| g.name == f.name.name) else {
+            return Err(d);
+        };
+        env.unusable
+            .extend(ds.into_iter().map(|x| (fid as FuncId, x)));
+    }
+    env.unusable.sort_by_key(|(f, x)| (*f, x.span.start));
+    Ok(env)
+}
+
+/// One attempt at loading the whole module.
+fn load_module(
     module: &Module,
     file: &str,
     source: &str,
@@ -1497,19 +1569,30 @@ pub fn load_str(file: &str, source: &str) -> Result<ProgEnv, Diagnostics> {
     load(&module, file, source, 0)
 }
 
-/// Read, parse and load a PTX file; an I/O error becomes diagnostic `E0217`.
+/// Read, parse and load a PTX file with errors per function ([`load_per_function`]), as the
+/// launcher and `fermi-sim check` do.
+pub fn load_file_per_function(path: &std::path::Path) -> Result<ProgEnv, Diagnostics> {
+    let file = path.display().to_string();
+    let source = std::fs::read_to_string(path).map_err(|e| io_error(&file, e))?;
+    let module = crate::ptx::parse(&file, &source)?;
+    load_per_function(&module, &file, &source, 0, LoadOptions::default())
+}
+
+fn io_error(file: &str, e: std::io::Error) -> Diagnostics {
+    Diagnostics {
+        file: file.to_string(),
+        source: String::new(),
+        items: vec![Diagnostic::error(
+            codes::IO,
+            format!("cannot read `{file}`: {e}"),
+            Span::default(),
+        )],
+    }
+}
+
+/// Read, parse and load a PTX file; an I/O error becomes diagnostic `E0117`.
 pub fn load_file(path: &std::path::Path) -> Result<ProgEnv, Diagnostics> {
     let file = path.display().to_string();
-    match std::fs::read_to_string(path) {
-        Ok(source) => load_str(&file, &source),
-        Err(e) => Err(Diagnostics {
-            file: file.clone(),
-            source: String::new(),
-            items: vec![Diagnostic::error(
-                codes::IO,
-                format!("cannot read `{file}`: {e}"),
-                Span::default(),
-            )],
-        }),
-    }
+    let source = std::fs::read_to_string(path).map_err(|e| io_error(&file, e))?;
+    load_str(&file, &source)
 }

@@ -13,7 +13,9 @@ pub mod listing;
 pub mod load;
 
 pub use listing::listing;
-pub use load::{load, load_file, load_str, load_with, LoadOptions};
+pub use load::{
+    load, load_file, load_file_per_function, load_per_function, load_str, load_with, LoadOptions,
+};
 
 #[cfg(test)]
 mod tests;

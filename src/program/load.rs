@@ -1154,22 +1154,6 @@ pub fn load(
     load_with(module, file, source, prog_idx, LoadOptions::default())
 }
 
-/// `load` (T:L1704-1716): code transformations Steps 2-5 and 7, then instruction addresses,
-/// GuardEnv, LabelEnv, FuncEnv, LocalEnv, VarEnv and the initial bytes of variables; Step 6
-/// ([`super::inject`]) runs on the result unless the program carries its own branching instructions.
-///
-/// Any error fails the whole load, except that a function Step 6 cannot handle is listed in
-/// [`ProgEnv::unusable`]; [`load_per_function`] is the lenient form the launcher uses.
-pub fn load_with(
-    module: &Module,
-    file: &str,
-    source: &str,
-    prog_idx: ProgIdx,
-    opts: LoadOptions,
-) -> Result<ProgEnv, Diagnostics> {
-    load_module(module, file, source, prog_idx, opts)
-}
-
 /// [`load_with`] with errors per function where they can be: when every error lies inside
 /// function bodies, those functions are loaded with empty bodies and listed in
 /// [`ProgEnv::unusable`] with their diagnostics, so the rest of the module stays usable (a kernel
@@ -1182,7 +1166,7 @@ pub fn load_per_function(
     prog_idx: ProgIdx,
     opts: LoadOptions,
 ) -> Result<ProgEnv, Diagnostics> {
-    let d = match load_module(module, file, source, prog_idx, opts) {
+    let d = match load_with(module, file, source, prog_idx, opts) {
         Ok(env) => return Ok(env),
         Err(d) => d,
     };
@@ -1211,7 +1195,7 @@ pub fn load_per_function(
             }
         }
     }
-    let Ok(mut env) = load_module(&stubbed, file, source, prog_idx, opts) else {
+    let Ok(mut env) = load_with(&stubbed, file, source, prog_idx, opts) else {
         return Err(d);
     };
     for (i, ds) in bad {
@@ -1228,8 +1212,13 @@ pub fn load_per_function(
     Ok(env)
 }
 
-/// One attempt at loading the whole module.
-fn load_module(
+/// `load` (T:L1704-1716): code transformations Steps 2-5 and 7, then instruction addresses,
+/// GuardEnv, LabelEnv, FuncEnv, LocalEnv, VarEnv and the initial bytes of variables; Step 6
+/// ([`super::inject`]) runs on the result unless the program carries its own branching instructions.
+///
+/// Any error fails the whole load, except that a function Step 6 cannot handle is listed in
+/// [`ProgEnv::unusable`]; [`load_per_function`] is the lenient form the launcher uses.
+pub fn load_with(
     module: &Module,
     file: &str,
     source: &str,

@@ -1127,44 +1127,31 @@ fn ten_thousand_lines_parse_fast() {
     let m = ok(&src);
     let el = t.elapsed();
     assert_eq!(body(&m).len(), 2 + 10_000 + 1);
-    assert!(el.as_millis() < 1000, "10k lines took {el:?}");
+    // Linear parsing takes tens of milliseconds; the bound only catches a blow-up.
+    assert!(el.as_secs() < 10, "10k lines took {el:?}");
 }
 
 #[test]
 fn one_very_long_line_is_linear() {
-    // 40k instructions on a single line: columns are computed incrementally, not per token
-    // from the line start (which would be quadratic). Compared with a line a tenth as long
-    // (best of three each), so the test measures growth, not the machine's load: linear gives a
-    // ratio near 10, quadratic near 100.
-    let line = |n: usize| {
-        let mut src = String::from(".version 4.2 .target sm_20 .entry k() { .reg .b32 %r<3>;");
-        for _ in 0..n {
-            src.push_str(" add.s32 %r1, %r2, 1;");
-        }
-        src.push_str(" ret; }");
-        src
+    // 200k instructions on a single line (4.4 MB). Columns are computed incrementally, not per
+    // token from the line start: that would be quadratic, about 10^11 character steps here, far
+    // past the bound. Linear parsing takes about half a second in a debug build, so the bound
+    // leaves a wide margin for a loaded CI machine.
+    let n = 200_000;
+    let mut src = String::from(".version 4.2 .target sm_20 .entry k() { .reg .b32 %r<3>;");
+    for _ in 0..n {
+        src.push_str(" add.s32 %r1, %r2, 1;");
+    }
+    src.push_str(" ret; }");
+    let t = std::time::Instant::now();
+    let m = ok(&src);
+    let el = t.elapsed();
+    assert_eq!(body(&m).len(), 1 + n + 1);
+    let Stmt::Instr(last) = body(&m).last().unwrap() else {
+        panic!("the last statement is ret")
     };
-    let time = |src: &str| {
-        (0..3)
-            .map(|_| {
-                let t = std::time::Instant::now();
-                let m = ok(src);
-                let el = t.elapsed();
-                let Stmt::Instr(last) = body(&m).last().unwrap() else {
-                    panic!()
-                };
-                assert_eq!((last.span.line, last.span.col as usize), (1, src.len() - 5));
-                el
-            })
-            .min()
-            .unwrap()
-    };
-    let (small, big) = (time(&line(4_000)), time(&line(40_000)));
-    let ratio = big.as_secs_f64() / small.as_secs_f64().max(1e-6);
-    assert!(
-        ratio < 40.0,
-        "4k: {small:?}, 40k: {big:?} (ratio {ratio:.1})"
-    );
+    assert_eq!((last.span.line, last.span.col as usize), (1, src.len() - 5));
+    assert!(el.as_secs() < 20, "a 200k-instruction line took {el:?}");
 }
 
 #[test]

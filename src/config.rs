@@ -1,11 +1,11 @@
 //! Device configuration (thesis Fig. 3.2, T:L566-591), read from RON (`configs/gf100.ron` is the
-//! GTX 480 / GF100 default). Switches back to the literal thesis where DECISIONS deviates.
+//! GTX 480 / GF100 default). Switches back to the literal thesis where fermi-sim deviates (docs/deviations.md).
 
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BarrierExit {
-    /// Exited warps do not arrive at barriers (T:L2496, DECISIONS §8 default).
+    /// Exited warps do not arrive at barriers (T:L2496, docs/design.md §8 default).
     Thesis,
     /// A completed warp counts as arrived, as on real GPUs.
     Hardware,
@@ -36,7 +36,7 @@ pub enum MemOrder {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BarInfoMode {
-    /// Relaxed barInfo (digest ch5b §12 item 2, DECISIONS §8 default).
+    /// Relaxed barInfo (errata B2, docs/design.md §8 default).
     Relaxed,
     /// The literal barInfo of T:L2409-2422: same-step sync+arrive on one barrier is stuck.
     Literal,
@@ -46,7 +46,7 @@ pub enum BarInfoMode {
 #[serde(deny_unknown_fields, default)]
 pub struct Config {
     pub name: String,
-    /// WarpSize (T:L571); 1 = interleaving semantics, block size = lock-step (DECISIONS §11).
+    /// WarpSize (T:L571); 1 = interleaving semantics, block size = lock-step (docs/design.md §11).
     /// 0 means "the block size" (whole-block lock-step).
     pub warp_size: u32,
     /// NumProcessors (T:L575).

@@ -18,7 +18,7 @@ slotmap::new_key_type! {
 }
 
 /// `ContextInput ::= start ProgIdx ProgConf | abort GridIdx` (T:L2644); `start` carries the
-/// parameter bank (DECISIONS §7).
+/// parameter bank (docs/design.md §7).
 #[derive(Clone, Debug)]
 pub enum ContextInput {
     Start {
@@ -85,7 +85,7 @@ pub trait ActSink {
         block: &mut ThreadBlock,
         out: &BlockOut,
     );
-    /// Called just before a block step with its warp schedule (run-time checks, issue #6).
+    /// Called just before a block step with its warp schedule (run-time checks).
     fn before_block_step(&mut self, _prog: &ProgEnv, _block: &ThreadBlock, _schedule: &[u32]) {}
     /// A block was issued to an SM.
     fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
@@ -144,7 +144,7 @@ impl Context {
     }
 
     /// Context (abort), T:L2723-2734: remove the grid; its pending memory operations still
-    /// complete (the device ignores their results). An unknown gid is dropped (digest ch5b §6.4).
+    /// complete (the device ignores their results). An unknown gid is dropped (T:L2723 leaves that case open).
     pub fn rule_abort(&mut self, gid: u32, sms: &mut [Sm]) {
         if let Some(pos) = self.order.iter().position(|k| self.grids[*k].gid == gid) {
             let k = self.order.remove(pos);
@@ -171,7 +171,7 @@ impl Context {
     }
 }
 
-/// scheduleGrids (T:L2612): every active grid steps (no preemption; digest ch5b §9 item 9).
+/// scheduleGrids (T:L2612): every active grid steps (no preemption; choice kind 9).
 pub fn schedule_grids(ctx: &Context, out: &mut Vec<GridKey>) {
     out.clear();
     out.extend(

@@ -1,4 +1,4 @@
-//! A fast, deterministic hasher for hot lookup tables (issue #8). The std SipHash showed up as
+//! A fast, deterministic hasher for hot lookup tables. The std SipHash showed up as
 //! ~25% of a 1M-thread vector add (profile in docs/performance.md); these tables are keyed by
 //! small integers and are only looked up, never iterated, so neither DoS resistance nor
 //! iteration order matters.

@@ -50,9 +50,9 @@ pub struct Grid {
     pub conf: ProgConf,
     /// Blocks in linear order (x fastest).
     pub blocks: Vec<ThreadBlock>,
-    /// Next unscheduled block (blocks are issued in linear order, digest ch5b §9 item 8).
+    /// Next unscheduled block (blocks are issued in linear order, choice kind 8).
     pub next_issue: u32,
-    /// Physical address of this grid's parameter bank (DECISIONS §7).
+    /// Physical address of this grid's parameter bank (docs/design.md §7).
     pub param_base: u64,
 }
 

@@ -1,4 +1,4 @@
-//! `fermi-sim bench --quick`: the smoke test of issue #8 (no timing assertions).
+//! `fermi-sim bench --quick`: the smoke test (no timing assertions).
 
 use std::process::Command;
 

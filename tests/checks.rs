@@ -561,7 +561,7 @@ fn diagnostics_name_the_source_lines() {
     );
 }
 
-/// DECISIONS §11: every terminating race-free sample gives the same final memory with warp size
+/// docs/design.md §11: every terminating race-free sample gives the same final memory with warp size
 /// 1, 32 and the block size (each compared with the manifest's independently computed result).
 #[test]
 fn differential_warp_sizes() {

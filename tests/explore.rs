@@ -1,4 +1,4 @@
-//! Systematic exploration (issue #7): termination and a unique final memory for small race-free
+//! Systematic exploration: termination and a unique final memory for small race-free
 //! launches, every lost-update outcome of a racy one, no lost final memory under the reduction,
 //! the SIMT spin-lock livelock (and none with warp_size 1) and its replay, honest bounds, the
 //! stale read of message passing under the thesis memory model (deviation bounding), and the
@@ -354,7 +354,7 @@ fn cli_records_the_stale_outcome_and_run_replays_it() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// The run-time checks ride along every explored path (issue #7: explore reports races): the
+/// The run-time checks ride along every explored path (explore reports races): the
 /// racy sum reports a data race between the load and the store of `out[0] += in[t]`; the
 /// race-free launches report none; `checks: NONE` reports none either (it is the checker that
 /// finds it, not a heuristic over final memories).

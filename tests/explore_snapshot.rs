@@ -1,4 +1,4 @@
-//! Device snapshots and fingerprints (issue #7): equal runs give equal fingerprints step by
+//! Device snapshots and fingerprints: equal runs give equal fingerprints step by
 //! step, a clone replays identically, one changed register changes the fingerprint.
 
 use fermi_sim::checks::runtime::CheckSet;

@@ -1,4 +1,4 @@
-//! Golden warp traces of real clang-compiled samples (issue #3 item 4): an if/else, three levels of
+//! Golden warp traces of real clang-compiled samples: an if/else, three levels of
 //! nested divergence, a loop with a divergent `break`, a divergent early `return` from a device
 //! function, and the first iterations of the intra-warp spin lock of thesis Listing 6.2 (the lock
 //! holder parked in the break token while the other lane spins, T:L2943).

@@ -1,5 +1,5 @@
 //! The golden traces of `traces/thesis/*.txt` replayed on the REAL listing files, loaded by the
-//! parser and loader (issue #3 item 4; the hand-built versions are in `golden_traces.rs`).
+//! parser and loader (the hand-built versions are in `golden_traces.rs`).
 
 use fermi_sim::program::env::ProgEnv;
 use fermi_sim::trace::render_table;

@@ -1,6 +1,6 @@
 //! Golden traces of the thesis's figures 5.2-5.4 and the derived traces D1-D3
 //! (`traces/thesis/*.txt`), replayed on hand-built program environments whose instructions carry
-//! the listing lines (issue #3 item 4).
+//! the listing lines.
 
 use fermi_sim::program::ir::{AluMods, AluOp, Cmp, Dim, Guard, Instr, MulMode, Operand, SReg, Ty};
 use fermi_sim::trace::render_table;

@@ -1336,7 +1336,7 @@ fn mutated_samples_never_panic() {
     }
 }
 
-/// Thesis dialect (DECISIONS §1 (b)): numeric targets are source lines, a label-less `preRet`
+/// Thesis dialect (docs/design.md §1 (b)): numeric targets are source lines, a label-less `preRet`
 /// targets the instruction after the next `call`, registers are auto-declared, untyped
 /// instructions are `.b64`, calls of explicit-branching programs are taken as written.
 #[test]

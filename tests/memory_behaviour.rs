@@ -1,4 +1,4 @@
-//! Observable consequences of the memory model (issue #4 item 4, digest ch3-4 §10), driving
+//! Observable consequences of the memory model (docs/memory.md), driving
 //! `FermiMemory` directly with `MemReq`s from several simulated threads and SMs under many seeds.
 
 use fermi_sim::config::Config;
@@ -116,7 +116,7 @@ fn plain_ld_global_can_read_a_stale_flag_from_l1_across_sms() {
 
 #[test]
 fn volatile_cg_and_cv_polls_never_read_a_stale_flag() {
-    // ld.volatile / .cg / .cv read the coherent L2 (digest §6.2 proposals).
+    // ld.volatile / .cg / .cv read the coherent L2 (programs not in the thesis, docs/memory.md).
     for seed in 0..200 {
         assert_eq!(
             flag_poll(seed, |r| MemReq {
@@ -338,7 +338,7 @@ fn a_thread_sees_its_own_completed_store() {
 
 #[test]
 fn stores_reach_dram_only_by_write_back_and_copy_out_sees_them_all() {
-    // Digest item 22, DECISIONS §7.
+    // Digest item 22, docs/design.md §7.
     let mut lagging = 0;
     for seed in 0..50 {
         let mut m = mem(2);
@@ -645,7 +645,7 @@ fn reservation_backpressure_resolves_under_random_scheduling() {
 
 #[test]
 fn a_round_robin_policy_drains_contended_workloads() {
-    // `k mod n` with a running counter (a deterministic policy of DECISIONS §10): fair enough that
+    // `k mod n` with a running counter (a deterministic policy of docs/design.md §10): fair enough that
     // atomics under a two-line L2 and local stores under a one-line L1 all complete.
     struct RoundRobin(usize);
     impl Scheduler for RoundRobin {

@@ -1,6 +1,6 @@
 //! Property test: random race-free sequences of loads, stores and atomics from several threads on
 //! several SMs, under a random seeded schedule of the memory environment, end with the memory a
-//! sequentially consistent execution gives (issue #4 "done when").
+//! sequentially consistent execution gives.
 //!
 //! Race freedom by construction: each thread owns some global, local and shared words that only it
 //! reads and writes (plain accesses, any cache operator or volatile); other words are only touched

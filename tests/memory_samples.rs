@@ -1,4 +1,4 @@
-//! The observable consequences of the memory environment (issue #4 item 4) on real samples, run
+//! The observable consequences of the memory environment on real samples, run
 //! end to end through the device with the thesis memory model (`FermiMemory`, chapter 4):
 //! - message passing across SMs (`stale_read.cu`): with plain `ld.global` the consumer can read a
 //!   stale flag from its SM's L1 after the producer's fenced store and signal (T:L3394); with

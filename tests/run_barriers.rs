@@ -1,7 +1,7 @@
 //! Barriers end to end (thesis §5.5): the deadlock of a barrier after an early return under the
 //! thesis semantics (exited warps do not arrive, T:L2496) and its completion with
-//! `barrier_exit: Hardware` (DECISIONS §8); bar.red reductions; bar.arrive; the literal vs relaxed
-//! barInfo (digest ch5b §12 item 2).
+//! `barrier_exit: Hardware` (docs/design.md §8); bar.red reductions; bar.arrive; the literal vs relaxed
+//! barInfo (errata B2).
 
 use fermi_sim::config::{BarInfoMode, BarrierExit};
 use fermi_sim::device::{run_launch, RunSettings};

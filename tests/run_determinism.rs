@@ -1,6 +1,6 @@
 //! Determinism and scheduling: the same seed gives byte-identical JSON and traces; different
 //! seeds give different interleavings on a racy kernel; recorded choices replay exactly; the
-//! round-robin policy is deterministic; the warp-size execution modes of DECISIONS §11 agree on a
+//! round-robin policy is deterministic; the warp-size execution modes of docs/design.md §11 agree on a
 //! race-free kernel.
 
 use fermi_sim::device::{run_launch, RunSettings};
@@ -137,7 +137,7 @@ fn round_robin_is_deterministic_and_completes() {
 
 #[test]
 fn execution_modes_agree_on_a_race_free_kernel() {
-    // DECISIONS §11: warp size 32, 1 (interleaving) and block size (lock-step) give the same memory.
+    // docs/design.md §11: warp size 32, 1 (interleaving) and block size (lock-step) give the same memory.
     let p = "ptx-samples/cuda/matmul_tiled.launch.ron";
     let mut results = Vec::new();
     for ws in [32, 1, 0] {
@@ -177,7 +177,7 @@ fn step_budget_ends_runaway_runs() {
 
 #[test]
 fn a_monitor_can_end_a_run_with_a_verdict() {
-    // The hook for the livelock check (DECISIONS §12): called after every device step.
+    // The hook for the livelock check (docs/design.md §12): called after every device step.
     struct After(u64);
     impl fermi_sim::device::Monitor for After {
         fn after_step(

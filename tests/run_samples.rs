@@ -19,7 +19,7 @@ const KNOWN: &[(&str, &[Status], &str)] = &[(
          when warp 0 reaches the barrier before warp 1 exits, and completes otherwise",
 )];
 
-/// Budget for manifests expected to livelock: the livelock checker (DECISIONS §12, on by
+/// Budget for manifests expected to livelock: the livelock checker (docs/design.md §12, on by
 /// default) must give its verdict within it.
 const LIVELOCK_BUDGET: u64 = 20_000;
 

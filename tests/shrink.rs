@@ -1,4 +1,4 @@
-//! Shrinking (issue #7): a long failing choice list shrinks to a shorter one with the same
+//! Shrinking: a long failing choice list shrinks to a shorter one with the same
 //! failure, which strict replay (`run --replay`) reproduces.
 
 use fermi_sim::device::{run_launch, MemoryModel, RunSettings};

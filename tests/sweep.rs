@@ -1,4 +1,4 @@
-//! Seed sweeps (issue #7): parallel and sequential sweeps give identical summaries; each
+//! Seed sweeps: parallel and sequential sweeps give identical summaries; each
 //! outcome's first seed reproduces it with `run`.
 
 use fermi_sim::device::{run_launch, MemoryModel, RunSettings};

@@ -243,7 +243,7 @@ fn run_manifest(
     {
         return Ok(None);
     }
-    // SIMT: one warp of n lanes; interleaving (DECISIONS §11, warp size 1): n one-lane warps,
+    // SIMT: one warp of n lanes; interleaving (docs/design.md §11, warp size 1): n one-lane warps,
     // each run to completion in turn
     let warps: Vec<(usize, u32)> = if interleave {
         (0..n).map(|t| (1, t as u32)).collect()
@@ -296,14 +296,14 @@ fn single_warp_manifests_complete_with_expected_buffers() {
     check_manifests("completed", 200_000, true, false);
 }
 
-/// DECISIONS §11: with warp size 1 (the interleaving semantics; here: each thread to completion
+/// docs/design.md §11: with warp size 1 (the interleaving semantics; here: each thread to completion
 /// in turn) the kernels without barriers give the same buffers as in SIMT mode.
 #[test]
 fn one_lane_warps_give_the_same_buffers() {
     check_manifests("completed", 200_000, true, true);
 }
 
-/// DECISIONS §11: the intra-warp spin locks livelock in SIMT warps (they terminate only with one
+/// docs/design.md §11: the intra-warp spin locks livelock in SIMT warps (they terminate only with one
 /// thread per warp): such a warp keeps stepping without completing, getting stuck or breaking
 /// the safety property.
 #[test]
@@ -311,7 +311,7 @@ fn single_warp_livelock_manifests_never_complete() {
     check_manifests("livelock", 20_000, false, false);
 }
 
-/// DECISIONS §11: the same spin locks terminate with warp size 1.
+/// docs/design.md §11: the same spin locks terminate with warp size 1.
 #[test]
 fn livelocking_spin_locks_terminate_with_one_lane_warps() {
     check_manifests("livelock", 200_000, true, true);

@@ -1,5 +1,5 @@
 //! Warp steps (T:L2323-2355) with the thread rules (T:L1830-1956): votes, κ handling of calls and
-//! returns, the divergent indirect call fix (DECISIONS §4), memory and barrier actions,
+//! returns, the divergent indirect call fix (docs/design.md §4), memory and barrier actions,
 //! canBeScheduled (T:L2630), special registers, underpopulated warps, trace events.
 
 use fermi_sim::memory::MemKind;
@@ -142,7 +142,7 @@ fn vote_guard_false_lanes_do_not_take_part() {
     assert_eq!(vote(VoteMode::Any, m("11"), m("00")), 0);
 }
 
-/// DECISIONS §4: a divergent indirect call (2 lanes, 2 targets) pushes the callee frame only for
+/// docs/design.md §4: a divergent indirect call (2 lanes, 2 targets) pushes the callee frame only for
 /// the lanes that take the call in that step, so each lane's κ is [main, callee] while in the
 /// callee and [main] after the return.
 #[test]

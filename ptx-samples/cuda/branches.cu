@@ -1,5 +1,5 @@
 // Kernels whose divergence survives clang -O2 (each path has its own side effect), used for the
-// golden warp traces of issue #3 (traces/cuda/*.txt). One warp of 8 lanes each.
+// golden warp traces (traces/cuda/*.txt). One warp of 8 lanes each.
 
 // if/else on bit 0 of the thread index: odd lanes add their index to odd[0] atomically, even
 // lanes store t*t to even[t] (an atomic and a store cannot be merged into a select).

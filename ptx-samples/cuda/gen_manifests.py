@@ -523,8 +523,8 @@ def producer_consumer():
              {"data": ("S32", n), "flag": ("S32", [0]), "out": ("S32", n)}, [B("data"), B("flag"), B("out")],
              "block 0 writes data, __threadfence, sets a volatile flag; block 1 polls the flag with ld.volatile and "
              "reads data with ld.volatile: out = data = 100 + t (needs both blocks resident). The flag store and "
-             "the polling loads are both volatile, not atomic: a data race by GPUVerify's definition (DECISIONS "
-             "13); the data itself is ordered by the flag hand-off",
+             "the polling loads are both volatile, not atomic: a data race by GPUVerify's definition (docs/design.md "
+             "§13); the data itself is ordered by the flag hand-off",
              {"data": data, "flag": [1], "out": data}, "completed", ["data_race"])
     manifest("producer_consumer-plain", "producer_consumer.ptx", "pc_plain", (2,), (n,),
              {"data": ("S32", n), "flag": ("S32", [0]), "out": ("S32", n), "polls": ("S32", [0]),

@@ -7,7 +7,7 @@
 //   sets A[tid] = 0, then thread 0 records (A[0] == 1 || A[1] == 1 || A[2] == 1) in res[0].
 //   In the source's lock-step reading res[0] = 0. BUT clang tail-duplicates `A[tid] = 0` into both arms
 //   of the if (see the PTX): lanes 1..31 store 0 on the branch's taken path, lane 0 stores 1,1,1,0 and
-//   reads on the fall-through path. With the taken path first (DECISIONS §3) lane 0 then reads
+//   reads on the fall-through path. With the taken path first (docs/design.md §3) lane 0 then reads
 //   A[1] == 1 and res[0] = 1; the other order gives 0. under interleaving (warp_size = 1) it races
 //   (thread 0's writes vs threads 1 and 2) and res[0] depends on the schedule.
 // g2_divergent_write (G2:L111): if (tid < 16) A[o] = 1; else A[o] = 2; for one shared location o:

@@ -1,4 +1,4 @@
-//! `fermi-sim bench` (issue #8): throughput and peak memory of the full semantics on generated
+//! `fermi-sim bench`: throughput and peak memory of the full semantics on generated
 //! launches of the sample kernels, next to a native Rust implementation of the same work.
 //!
 //! The launches are built in code (buffers of up to 1M elements are not committed as RON). Every
@@ -504,7 +504,7 @@ pub fn run_row(name: &str, policy: &str, quick: bool, seed: u64) -> Row {
     row
 }
 
-/// `explore` (issue #7) on vector add with one block of 64 threads (2 warps) on the flat memory
+/// `explore` on vector add with one block of 64 threads (2 warps) on the flat memory
 /// (the explorer's default, its run-time checks on): distinct states per CPU second. The policy does not apply (the search
 /// enumerates the choices); both rows run the same search.
 fn explore_row(mut row: Row, quick: bool) -> Row {

@@ -1,6 +1,6 @@
 //! Barriers of a thread block (thesis §5.5.1, T:L2391-2496): the barrier environment χ and the
 //! functions barInfo, prepBar, updAct, updArrCnt, updBar, reduce, barAct, remBar and endBar, with
-//! the errata of digest ch5b §12 (items 1-4).
+//! errata B1-B4 of docs/thesis-errata.md.
 
 use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::ir::{BarKind, BarRed, RegId};
@@ -76,7 +76,7 @@ fn red_of(k: BarKind) -> Option<BarRed> {
     }
 }
 
-/// Do two infos on one barrier agree? Literal: all fields equal. Relaxed (digest ch5b §12 item 2):
+/// Do two infos on one barrier agree? Literal: all fields equal. Relaxed (errata B2):
 /// `bar.sync` and `bar.arrive` may meet in one step; thread count and reduction must still agree.
 fn infos_agree(a: &BarInfo, b: &BarInfo, mode: BarInfoMode) -> bool {
     match mode {
@@ -85,7 +85,7 @@ fn infos_agree(a: &BarInfo, b: &BarInfo, mode: BarInfoMode) -> bool {
     }
 }
 
-/// barInfo, T:L2411-2422, with the erratum of digest ch5b §12 item 1 (the vacuous first case):
+/// barInfo, T:L2411-2422, with the erratum of errata B1 (the vacuous first case):
 /// an info equal to a known one is skipped, a contradicting one is ⊥, a new barrier is appended.
 pub fn bar_info(
     wacts: &[WarpBarAct<'_>],
@@ -247,10 +247,10 @@ pub fn reduce(red: BarRed, tacts: &[(u32, ThreadBarAct)]) -> u64 {
     }
 }
 
-/// barAct, T:L2471-2477 with erratum digest ch5b §12 item 3 (reduce over the whole list): the
+/// barAct, T:L2471-2477 with erratum errata B3 (reduce over the whole list): the
 /// reduction result for each participating thread's destination register, as `(warp, lane, reg,
 /// value)`. The device writes them at once (a register write completing immediately is a legal
-/// schedule of the memory environment, DECISIONS §10).
+/// schedule of the memory environment, docs/design.md §10).
 pub fn bar_act(bar: &Barrier, out: &mut Vec<(u32, u32, RegId, u64)>) {
     if let Some(red) = bar.red {
         let v = reduce(red, &bar.tacts);
@@ -271,7 +271,7 @@ pub fn rem_bar(barid: u32, warps: &mut [Warp]) {
     }
 }
 
-/// Effective arrival count: the thesis' `ac`, plus (with `barrier_exit = hardware`, DECISIONS §8)
+/// Effective arrival count: the thesis' `ac`, plus (with `barrier_exit = hardware`, docs/design.md §8)
 /// one warp's worth for every completed warp that did not arrive: on real GPUs a completed warp
 /// has implicitly arrived at every barrier (T:L2496).
 pub fn effective_ac(bar: &Barrier, warps: &[Warp], exit: BarrierExit, warp_size: u32) -> u32 {
@@ -317,7 +317,7 @@ pub fn fences_done(chi: &BarrierEnv, bar: &Barrier, warps: &[Warp], fence: Barri
 }
 
 /// endBar, T:L2487-2494, applied by the block rule (endBar) T:L2518-2523 as often as it changes χ:
-/// every barrier with `ac ≥ tc` completes, in ascending barid order (choice kind 11, digest ch5b §9:
+/// every barrier with `ac ≥ tc` completes, in ascending barid order (choice kind 11, docs/design.md §10:
 /// the order is irrelevant because completed barriers are independent). Reduction results are
 /// appended to `writes`; returns the number of completed barriers.
 ///

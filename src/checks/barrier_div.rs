@@ -1,4 +1,4 @@
-//! Barrier divergence (GPUVerify, seed 000 L214-230, L347, L385): a barrier must be reached by
+//! Barrier divergence (as defined by GPUVerify; Collingbourne et al., ESOP 2013): a barrier must be reached by
 //! every thread of its block in the same barrier interval. The thesis counts arrivals per warp
 //! (T:L2445: a warp arrives with all its lanes even if only some execute `bar`), so a block can
 //! go on although threads skipped the barrier; this check records the arriving *threads* and

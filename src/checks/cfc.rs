@@ -1,7 +1,7 @@
 //! Control-flow consistency (thesis §6.2, T:L2947-2973): the conditions under which the SIMT
 //! branching algorithm is safe. Stack consistency (1)-(6) is checked at run time just before a
 //! control instruction executes; program-address consistency statically at load time.
-//! A failure names the condition and the instruction (issue #3 item 3).
+//! A failure names the condition and the instruction.
 
 use crate::program::env::ProgEnv;
 use crate::program::ir::{Instr, ProgAddr};

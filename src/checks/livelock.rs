@@ -1,4 +1,4 @@
-//! Livelock detection (DECISIONS §12): a repeated global state reached through a cycle in which
+//! Livelock detection (docs/design.md §12): a repeated global state reached through a cycle in which
 //! every warp that had an enabled step took one (a fair lasso). Cheap by default: nothing is
 //! hashed until the run has gone [`LivelockDetector::quiet_steps`] steps without any warp
 //! completing; from then on every quiescent state (no memory operation in flight) is

@@ -1,5 +1,5 @@
 //! Checks of thesis chapter 6 and the GPUVerify papers: control-flow consistency, safety,
-//! liveness, barrier divergence and data races (issue #6, `docs/checks.md`).
+//! liveness, barrier divergence and data races (`docs/checks.md`).
 
 pub mod barrier_div;
 pub mod cfc;

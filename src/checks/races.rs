@@ -1,4 +1,4 @@
-//! Data races (DECISIONS §13, GPUVerify seed 000 L234/L399, seed 002 L46-164): two accesses by
+//! Data races (docs/design.md §13, after GPUVerify: Collingbourne et al., ESOP 2013; Bardsley and Donaldson, NFM 2014): two accesses by
 //! different threads to overlapping bytes, at least one a write, not both atomic, and not
 //! ordered by a barrier of their block. Accesses are observed when they are issued (after memOp,
 //! T:L2760), with the barrier interval (epoch) of their block at that moment; accesses of the same
@@ -104,7 +104,7 @@ fn join(a: &mut [u32], b: &[u32]) {
     }
 }
 
-/// Two accesses race by DECISIONS §13 (not ordered by a barrier, not both atomic), unless `b`
+/// Two accesses race by docs/design.md §13 (not ordered by a barrier, not both atomic), unless `b`
 /// happens before `a` through synchronisation (`hb`). `hb` tells whether `b` happens before `a` through synchronisation.
 pub fn conflicts(a: &Access, b: &Access, hb: bool) -> bool {
     !a.same_thread(b)

@@ -1,4 +1,4 @@
-//! The run-time checks of issue #6 wired into the device: which checks run (`--check`), and the
+//! The run-time checks wired into the device: which checks run (`--check`), and the
 //! per-step hooks the device calls (a shadow per warp for safety, barrier arrivals, issued memory
 //! requests for races, backward branches for loop iterations).
 

@@ -1,4 +1,4 @@
-//! Run-time safety check (thesis §6.3-6.4, T:L2975-3348; issue #6 item 1): a shadow program
+//! Run-time safety check (thesis §6.3-6.4, T:L2975-3348): a shadow program
 //! counter per lane that follows the single-thread semantics →Θpc (Exec_tt / Exec_ff1 / Exec_ff2
 //! with `branch_Θ`, T:L2989-3042, and `reset` for divergent indirect branches and calls,
 //! T:L3058-3090), checked after every warp step against the warp's execution state:

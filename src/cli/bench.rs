@@ -1,4 +1,4 @@
-//! `fermi-sim bench` (issue #8): one child process per (kernel, policy) so that each row's peak
+//! `fermi-sim bench`: one child process per (kernel, policy) so that each row's peak
 //! memory is its own; `--in-process` runs everything here instead (peak memory then accumulates).
 
 use crate::bench::{render_table, run_row, Row, KERNELS, POLICIES};

@@ -1,4 +1,4 @@
-//! The command line: `run`, `check`, `trace` and `view` (DECISIONS "Interfaces"). Exit status: 0 completed,
+//! The command line: `run`, `check`, `trace` and `view` (docs/design.md, "Interfaces"). Exit status: 0 completed,
 //! 1 a result differs from the manifest's expectations (`--expect`), 2 bad input, 3 liveness
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
@@ -95,7 +95,7 @@ pub enum Cmd {
         #[arg(long)]
         warp: String,
     },
-    /// Benchmark: throughput and peak memory per kernel (issue #8).
+    /// Benchmark: throughput and peak memory per kernel.
     Bench(bench::BenchArgs),
     /// Run many seeds in parallel and summarise the outcomes.
     Sweep(sweep::SweepArgs),
@@ -140,7 +140,7 @@ pub struct LaunchFlags {
     /// Step budget (overrides config and manifest).
     #[arg(long)]
     pub max_steps: Option<u64>,
-    /// Lanes per warp (0 = block size; DECISIONS §11).
+    /// Lanes per warp (0 = block size; docs/design.md §11).
     #[arg(long)]
     pub warp_size: Option<u32>,
 }
@@ -329,7 +329,7 @@ fn exit_code(r: &RunResult) -> i32 {
     if r.mismatches.as_ref().is_some_and(|m| !m.is_empty()) {
         return 1;
     }
-    // A buffer too small for what the kernel indexes is bad input (issue #5 item 5): exit 2, with
+    // A buffer too small for what the kernel indexes is bad input: exit 2, with
     // the status `violation` and the diagnostic naming thread, line and address in the output.
     if r.diagnostics.iter().any(|d| d.kind == "out_of_bounds") {
         return 2;

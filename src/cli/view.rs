@@ -1,5 +1,5 @@
 //! `fermi-sim view TRACE.jsonl -o run.html | --svg out.svg`: a trace as a self-contained HTML page
-//! or a static SVG timeline (issue #9; the rendering lives in `crate::view`).
+//! or a static SVG timeline (the rendering lives in `crate::view`).
 
 use std::io::BufReader;
 use std::path::{Path, PathBuf};

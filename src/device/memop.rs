@@ -1,5 +1,5 @@
 //! memOp (T:L2752-2762): thread memory actions → memory requests with physical addresses.
-//! Generic addresses resolve through the windows of DECISIONS §5; shared addresses get the block's
+//! Generic addresses resolve through the windows of docs/design.md §5; shared addresses get the block's
 //! offset `so`, local addresses the thread's `lo`, parameter addresses the grid's bank. Every
 //! access is bounds-checked against the allocations of the launch, so that a kernel indexing past
 //! a buffer is a diagnostic, not a silent write or a crash.
@@ -56,7 +56,7 @@ pub struct MemOpError {
     pub message: String,
 }
 
-/// Resolve a generic address through the windows (DECISIONS §5); other spaces are unchanged.
+/// Resolve a generic address through the windows (docs/design.md §5); other spaces are unchanged.
 pub fn resolve(space: StateSpace, addr: u64) -> (StateSpace, u64) {
     if space != StateSpace::Generic {
         return (space, addr);

@@ -1,6 +1,6 @@
 //! The device (thesis §5.8, T:L2736-2865): contexts, the memory manager and the device I/O, the
 //! link between program semantics and memory environment (memOp, updMemBar; §5.8.1), and the run
-//! loop of a launch (DECISIONS §7: host copies only while the device is quiescent).
+//! loop of a launch (docs/design.md §7: host copies only while the device is quiescent).
 
 pub mod memop;
 pub mod order;
@@ -46,7 +46,7 @@ pub enum DeviceOutput {
 }
 
 /// A run-time monitor called after every device step (livelock detection and other checks hook in
-/// here, DECISIONS §12). Returning a verdict ends the run.
+/// here, docs/design.md §12). Returning a verdict ends the run.
 pub trait Monitor {
     fn after_step(&mut self, dev: &Device) -> Option<(Status, Diag)>;
 }
@@ -74,7 +74,7 @@ pub struct RunSettings {
     /// Check the memory environment's invariants after every transition (slow).
     pub check_memory: bool,
     pub monitors: Vec<Box<dyn Monitor>>,
-    /// Run-time checks (issue #6; default: safety, liveness, barrier divergence).
+    /// Run-time checks (default: safety, liveness, barrier divergence).
     pub checks: crate::checks::runtime::CheckSet,
 }
 
@@ -269,12 +269,12 @@ impl Device {
         self.inbox.push_back(din);
     }
 
-    /// Device (out), T:L2833-2835: emit a pending output (FIFO, digest ch5b §12 item 5).
+    /// Device (out), T:L2833-2835: emit a pending output (FIFO, errata B5).
     pub fn rule_out(&mut self) -> Option<DeviceOutput> {
         self.outbox.pop_front()
     }
 
-    /// Process the device inbox in FIFO order (choice kind 6 resolved FIFO, digest ch5b §9):
+    /// Process the device inbox in FIFO order (choice kind 6 resolved FIFO, errata B5):
     /// (create), (destroy), (load) and (cin).
     pub fn process_inputs(&mut self) {
         while let Some(din) = self.inbox.pop_front() {
@@ -331,7 +331,7 @@ impl Device {
 
     /// Device (cin), T:L2837-2839, with context (in) T:L2701-2703 and, eagerly, (start)
     /// T:L2709-2721 / (abort) T:L2723-2734. The parameter bank is written before the grid's
-    /// first step (DECISIONS §7).
+    /// first step (docs/design.md §7).
     pub fn rule_cin(&mut self, cin: ContextInput, cid: u32) {
         let Some(k) = self.ctx_key(cid) else { return };
         let nb = self.core.cfg.num_barriers;
@@ -421,7 +421,7 @@ impl Device {
     }
 
     /// Device (exec), T:L2823-2826: updMemBar, one context step in parallel with one memory macro
-    /// step, then memOp over the new block actions (digest ch5b §7 "order of evaluation": requests
+    /// step, then memOp over the new block actions (T:L2823-2826: requests
     /// issued in step k first move in the macro step of step k+1).
     pub fn rule_exec(&mut self, sched: &mut dyn Scheduler) -> StepResult {
         let Some(&k) = self.ctx_order.first() else {
@@ -529,7 +529,7 @@ pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, settings: RunSettings) 
     run_launch_events(l, sched, settings).0
 }
 
-/// A device for launch `l` on the chosen memory model. The invariant checks of the memory digest
+/// A device for launch `l` on the chosen memory model. The memory invariant checks (docs/memory.md)
 /// cost more than the step itself; they are opt-in (`--check-memory`).
 pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device {
     let mem: Box<dyn MemorySystem> = match memory {
@@ -543,7 +543,7 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
     Device::new(l.config.clone(), mem, Bounds::of_launch(l))
 }
 
-/// Attach the run-time checks of `set` (issue #6) to a device before its launch starts; none
+/// Attach the run-time checks of `set` to a device before its launch starts; none
 /// when `set` has no check that observes the run.
 pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::CheckSet) {
     if set.safety || set.liveness || set.barriers || set.races {
@@ -568,7 +568,7 @@ pub fn check_findings(dev: &mut Device) -> Vec<Diag> {
     }
 }
 
-/// The host side of a launch (DECISIONS §7): create a context, load the program, copy the buffers
+/// The host side of a launch (docs/design.md §7): create a context, load the program, copy the buffers
 /// in while the device is quiescent, and start the grid.
 pub fn start_launch(dev: &mut Device, l: &Launch) {
     dev.rule_in(DeviceInput::Create);
@@ -596,7 +596,7 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
     dev.process_inputs();
 }
 
-/// Host copy-out (DECISIONS §7): every buffer's final contents through the coherent view.
+/// Host copy-out (docs/design.md §7): every buffer's final contents through the coherent view.
 pub fn copy_out(
     l: &Launch,
     dev: &mut Device,
@@ -708,7 +708,7 @@ pub fn run_launch_events(
     };
     let found = check_findings(&mut dev);
     // A completed run with a finding of a check is a violation (exit 4); intra-warp races are
-    // reported but do not change the status (DECISIONS §13).
+    // reported but do not change the status (docs/design.md §13).
     if status == Status::Completed && found.iter().any(|d| d.kind != "intra_warp_race") {
         status = Status::Violation;
     }

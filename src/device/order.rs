@@ -1,5 +1,5 @@
 //! `MemOrder::Thread` bookkeeping (docs/device.md "Deviations": a thread's memory request enters
-//! the memory environment only after its earlier ones completed), indexed by thread (issue #8).
+//! the memory environment only after its earlier ones completed), indexed by thread.
 //!
 //! The rule: a held coalescing group is issued, in issue order, as soon as every one of its
 //! threads has no operation in flight and no earlier held group. The first implementation
@@ -34,7 +34,7 @@ pub struct ThreadOrder {
 }
 
 /// A non-empty FIFO of sequence numbers whose first element is stored inline: most threads hold
-/// one group at a time, and a `VecDeque` per request cost an allocation and a free (issue #8).
+/// one group at a time, and a `VecDeque` per request cost an allocation and a free.
 #[derive(Clone, Debug)]
 struct SeqQueue {
     first: u64,
@@ -153,7 +153,7 @@ impl ThreadOrder {
         }
         // This step's groups, in order. A group is ready now iff none of its threads has an
         // operation in flight or a held group (an earlier one); a ready group is issued at once
-        // and never stored (issue #8: most groups), the others are held.
+        // and never stored (most groups), the others are held.
         let mut start = 0;
         for &end in ends {
             let s = self.next_seq;

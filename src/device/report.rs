@@ -133,7 +133,7 @@ fn list(v: &[u32]) -> String {
     }
 }
 
-/// Deadlock (DECISIONS §12): no rule can fire and work remains. Names every waiting warp with its
+/// Deadlock (docs/design.md §12): no rule can fire and work remains. Names every waiting warp with its
 /// line and what it waits for: barriers (with the warps that have not arrived, and the exited
 /// warps that never will under `barrier_exit = Thesis`, T:L2496), membar, blocked registers.
 pub fn deadlock(dev: &Device) -> Diag {

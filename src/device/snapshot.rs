@@ -1,4 +1,4 @@
-//! Snapshots and fingerprints of the device's global state (issue #7; DECISIONS §12).
+//! Snapshots and fingerprints of the device's global state (docs/design.md §12).
 //!
 //! `Device::clone` copies the complete semantic state (contexts, grids, blocks, warps, threads,
 //! barrier tables, SM residency, the memory environment with its pending operations and caches,
@@ -21,7 +21,7 @@ use std::hash::{Hash, Hasher};
 /// A 128-bit fingerprint hasher: two independent 64-bit streams, each folding every 8-byte word
 /// in with a full 64x64->128-bit multiply whose halves are xor-ed ("folded multiply", as in
 /// wyhash), with different keys per stream. Deterministic (fixed keys, no `RandomState`).
-/// Replaces two SipHash-1-3 streams (issue #8: SipHash was 40 % of `explore`); only equality of
+/// Replaces two SipHash-1-3 streams (SipHash was 40 % of `explore`); only equality of
 /// fingerprints is ever used, never their values, and equal states still hash equally.
 pub struct Fp128 {
     a: u64,

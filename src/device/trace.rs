@@ -1,4 +1,4 @@
-//! `--trace FILE.jsonl` (DECISIONS "Interfaces"): one JSON object per line; each warp step with the
+//! `--trace FILE.jsonl` (docs/design.md, "Interfaces"): one JSON object per line; each warp step with the
 //! warp state after the step in the notation of the thesis' figures (T:L2027, T:L2079).
 
 use crate::block::{StepRecord, ThreadBlock};

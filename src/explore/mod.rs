@@ -1,4 +1,4 @@
-//! Many schedules (issue #7): seed sweeps ([`sweep`]), systematic exploration of the scheduler's
+//! Many schedules: seed sweeps ([`sweep`]), systematic exploration of the scheduler's
 //! choices ([`search`]) and shrinking of counterexample choice lists ([`shrink`]).
 //!
 //! All three drive a [`Device`] step by step through the same helpers as `run`: [`new_device`]
@@ -18,7 +18,7 @@ use crate::sched::Scheduler;
 use std::collections::BTreeMap;
 
 /// A device with the launch's grid started and its buffers copied in (the set-up half of
-/// `device::run_launch`, DECISIONS §7), ready for `rule_exec`.
+/// `device::run_launch`, docs/design.md §7), ready for `rule_exec`.
 pub fn new_device(l: &Launch, memory: MemoryModel, checks: CheckSet) -> Device {
     let mut dev = crate::device::device_for(l, memory, false);
     crate::device::attach_checks(&mut dev, l, checks);
@@ -38,7 +38,7 @@ pub fn step(dev: &mut Device, sched: &mut dyn Scheduler) -> Option<(Status, Diag
     }
 }
 
-/// The buffers' final contents through the coherent view (host copy-out, DECISIONS §7).
+/// The buffers' final contents through the coherent view (host copy-out, docs/design.md §7).
 pub fn final_buffers(
     l: &Launch,
     dev: &mut Device,

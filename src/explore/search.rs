@@ -1,4 +1,4 @@
-//! Systematic exploration of the scheduler's choices (issue #7, DECISIONS §10 `explore`).
+//! Systematic exploration of the scheduler's choices (docs/design.md §10 `explore`).
 //!
 //! The state graph: nodes are device states between two device steps (`Device` snapshots, told
 //! apart by [`Device::fingerprint`]); an edge is one device step (T:L2823-2826) under one
@@ -11,7 +11,7 @@
 //! Reductions (sound; `ExploreOptions::reduction`, docs/explore.md): (1) the warps one SM steps
 //! in a device step are a *set* (scheduleWarp returns a set, T:L2634; the implementation sorts
 //! the picks), and scheduled warps of one step are independent of each other (they read the
-//! pre-step state, digest ch5b "order of evaluation"), so only the sequence that selects warps
+//! pre-step state, T:L2682), so only the sequence that selects warps
 //! in ascending candidate order is run (`selections`); (2) sleep sets over *local* edges (warp
 //! steps of register-only instructions while no memory operation is in flight) with disjoint
 //! warps, with Godefroid's state-caching rule (a state revisited with a smaller sleep set is
@@ -26,7 +26,7 @@
 //! answers away from the default schedule (a stale read, T:L3394) come first.
 //!
 //! Liveness: a successor whose fingerprint is on the current DFS stack closes a cycle. It is
-//! reported as a livelock only if the cycle is a fair lasso (DECISIONS §12): every warp that was
+//! reported as a livelock only if the cycle is a fair lasso (docs/design.md §12): every warp that was
 //! schedulable in some state of the cycle stepped on it, every lane with a pending memory
 //! operation somewhere on the cycle has none somewhere else on it (memory is not starved), and
 //! every step on the cycle is understood (no block was issued during it). So a reported livelock
@@ -66,7 +66,7 @@ pub struct ExploreOptions {
     /// ..., k answers other than the default one on a path; `None` is one plain depth-first
     /// search.
     pub max_deviations: Option<u32>,
-    /// The run-time checks of issue #6 carried along every explored path (default: `run`'s
+    /// The run-time checks carried along every explored path (default: `run`'s
     /// default set plus races). Their state is cloned with each snapshot but is not part of the
     /// state hash: a path that reaches a visited state is not continued, so a finding that needs
     /// the history of that path in particular can be missed (the search under-approximates the
@@ -935,7 +935,7 @@ impl Search<'_> {
                     let d = Diag {
                         kind: "livelock".into(),
                         message: format!(
-                            "a fair cycle of {} device steps repeats a global state (DECISIONS §12): no fair schedule from here finishes",
+                            "a fair cycle of {} device steps repeats a global state: no fair schedule from here finishes",
                             stack.len() - pos
                         ),
                         lines: cycle_lines(l, &stack[pos..]),

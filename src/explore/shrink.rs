@@ -1,4 +1,4 @@
-//! Shrinking counterexamples (issue #7): delta debugging (Zeller's ddmin, chunk removal from
+//! Shrinking counterexamples: delta debugging (Zeller's ddmin, chunk removal from
 //! large chunks to single entries) over a recorded choice list, then simplification of the
 //! remaining picks towards 0, keeping the failure identical (same status, same diagnostic kind).
 //!

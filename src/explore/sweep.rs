@@ -1,4 +1,4 @@
-//! Seed sweeps (issue #7): run one launch under many seeds of the random policy, in parallel
+//! Seed sweeps: run one launch under many seeds of the random policy, in parallel
 //! (rayon), and summarise the outcomes. Every seed runs through `device::run_launch`, the path of
 //! `fermi-sim run`, so `fermi-sim run LAUNCH --seed N` reproduces any seed exactly.
 //!

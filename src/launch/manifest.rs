@@ -1,4 +1,4 @@
-//! Launch manifests (DECISIONS "Interfaces"): which PTX file and kernel to run, the grid, the
+//! Launch manifests (docs/design.md, "Interfaces"): which PTX file and kernel to run, the grid, the
 //! buffers and the kernel arguments, plus optional expectations and settings. RON, with unknown
 //! fields rejected so that typos do not go unnoticed.
 
@@ -194,7 +194,7 @@ impl Arg {
     }
 }
 
-/// A launch manifest (DECISIONS "Interfaces"); paths are relative to the manifest's folder.
+/// A launch manifest (docs/design.md, "Interfaces"); paths are relative to the manifest's folder.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
@@ -223,7 +223,7 @@ pub struct Manifest {
     /// Bytes of dynamic (`extern __shared__`) shared memory per block.
     #[serde(default)]
     pub dynamic_shared: u64,
-    /// Overrides the config's warp size (DECISIONS §11; 0 = block size).
+    /// Overrides the config's warp size (docs/design.md §11; 0 = block size).
     #[serde(default)]
     pub warp_size: Option<u32>,
 }

@@ -1,6 +1,6 @@
 //! Launches: a manifest checked against the config and the loaded program, turned into device
 //! memory contents, a parameter bank and a grid configuration (the host-side extension of
-//! DECISIONS §7), and the results of a run.
+//! docs/design.md §7), and the results of a run.
 
 pub mod manifest;
 pub mod results;
@@ -53,7 +53,7 @@ pub struct Launch {
     /// Lanes per warp (config or override; 0 resolved to the block size).
     pub warp_size: u32,
     pub buffers: Vec<BufAlloc>,
-    /// The kernel's parameter bank (DECISIONS §7).
+    /// The kernel's parameter bank (docs/design.md §7).
     pub params: Vec<u8>,
     /// Static + dynamic shared bytes per block.
     pub shared_per_block: u64,

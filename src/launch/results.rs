@@ -6,7 +6,7 @@ use super::Launch;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// Final verdict of a run (DECISIONS "Interfaces", §12).
+/// Final verdict of a run (docs/design.md, "Interfaces", §12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {

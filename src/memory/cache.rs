@@ -1,6 +1,6 @@
 //! Cache lines and the cache operations of §4.2 (T:L649-779), shared by L1 and L2 (T:L653).
 //!
-//! Line layout (DECISIONS §9, digest ERR-7/ERR-11): a cache has `bytes / line_bytes` lines; a line
+//! Line layout (docs/design.md §9, ERR-7/ERR-11 of docs/thesis-errata.md): a cache has `bytes / line_bytes` lines; a line
 //! covers one naturally aligned block of `line_bytes` bytes (≤ 128 = MaxMemOpSize, T:L581) and keeps
 //! the thesis's flags *per byte*: `present` (the byte is reserved, T:L691), `valid` and `dirty`
 //! (T:L659). Every thesis operation is applied to the bytes of the request only, so a line behaves
@@ -97,14 +97,14 @@ pub struct Cache {
     ways: u32,
     pub lines: Vec<CacheLine>,
     data: Vec<u8>,
-    /// Number of lines at construction: the size never changes (digest §10 item 1).
+    /// Number of lines at construction: the size never changes (memory invariants 1).
     pub capacity: usize,
     /// Counters kept in step with every mutation, so silent rules can tell cheaply whether they are enabled.
     used: u32,
     dirty_lines: u32,
     /// Lines that are used and dirty or pinned (not evictable).
     busy: u32,
-    /// Set when an operation would drop a dirty or pinned line it must not drop (digest §10 items 4-5).
+    /// Set when an operation would drop a dirty or pinned line it must not drop (memory invariants 4-5).
     pub violation: Option<String>,
     /// Record the lines changed since the last check (for the incremental invariant check).
     pub track: bool,
@@ -505,7 +505,7 @@ impl Cache {
         self.modify(i, |cl, _| cl.dirty = 0);
     }
 
-    /// Overwrite the valid bytes of `key` in `range` with host data (host copy-in, DECISIONS §7).
+    /// Overwrite the valid bytes of `key` in `range` with host data (host copy-in, docs/design.md §7).
     pub fn host_overwrite(&mut self, key: u64, off: u32, bytes: &[u8]) {
         if let Some(i) = self.find(key) {
             self.modify(i, |cl, d| {
@@ -519,7 +519,7 @@ impl Cache {
         }
     }
 
-    /// The structural invariants of digest §10 items 1-5 for this cache. `live` tells whether a
+    /// The structural invariants of memory invariants 1-5 for this cache. `live` tells whether a
     /// memory-op id is in flight.
     pub fn check(&self, name: &str, live: &dyn Fn(MemOpIdx) -> bool) -> Result<(), String> {
         self.check_lines(name, live, 0..self.lines.len())?;

@@ -54,7 +54,7 @@ pub struct Sigma {
     pub v: u64,
     /// Atomic: `v_in1`, after `atomOp` the new value (T:L1031).
     pub v_in1: u64,
-    /// What `writeToRegs` wrote (the decomposition function as data, digest §3.5).
+    /// What `writeToRegs` wrote (the decomposition function of T:L918 as data).
     pub result: Option<u64>,
     /// Shared atomics: between `lock` and `unlock`.
     pub locked: bool,
@@ -127,7 +127,7 @@ pub struct FermiMemory {
     next_vol: u64,
     /// Live volatile operations by thread and issue number: the priority order of ERR-10.
     vol: BTreeSet<(ThreadRef, u64)>,
-    /// Check the invariants of digest §10 after every →M transition (`--check memory`). On by
+    /// Check the memory invariants after every →M transition (`--check memory`). On by
     /// default in debug builds.
     pub check_invariants: bool,
     /// Offer the silent (flush) rule in macro steps (T:L1370-1376: at any time). Off by default:
@@ -159,7 +159,7 @@ fn err(message: impl Into<String>, req: Option<MemReq>) -> MemError {
     }
 }
 
-/// Zero- or sign-extend a loaded value of `size` bytes per the load type (DECISIONS §6).
+/// Zero- or sign-extend a loaded value of `size` bytes per the load type (docs/design.md §6).
 pub fn extend(v: u64, size: u32, ty: Ty) -> u64 {
     let bits = size * 8;
     let v = if bits >= 64 {
@@ -306,7 +306,7 @@ impl FermiMemory {
     }
 
     /// P4.6 (T:L1302-1313): a register write as a memory operation. The device normally writes ALU
-    /// results at once (the documented fast path of DECISIONS §10); this is the literal route.
+    /// results at once (the documented fast path of docs/design.md §10); this is the literal route.
     pub fn issue_reg_write(&mut self, who: ThreadRef, sm: u32, dst: RegId, value: u64) -> MemOpIdx {
         let req = MemReq {
             kind: MemKind::Load,
@@ -348,7 +348,7 @@ impl FermiMemory {
     /// Whether thread `who` has no operation in flight: the condition under which `updMemBar`
     /// (abstract, T:L2764) resets its membar level. Every level waits for all of the thread's
     /// operations, because a finished operation has reached L2 or shared memory, the points of
-    /// coherence of its level (DECISIONS §9, digest §6.2).
+    /// coherence of its level (docs/design.md §9, docs/memory.md).
     pub fn membar_reached(&self, who: ThreadRef, _level: MembarLevel) -> bool {
         !self
             .pool
@@ -357,7 +357,7 @@ impl FermiMemory {
     }
 
     /// Feed the semantic state ⟨η | op⃗⟩ into `h` (for repeated-state / livelock detection,
-    /// DECISIONS §12): DRAM, shared memories and locks, every used cache line, and the pool in
+    /// docs/design.md §12): DRAM, shared memories and locks, every used cache line, and the pool in
     /// order with memory-op ids replaced by pool positions (ids are never reused, so hashing them
     /// would make every state fresh). Equal states in the same pool order hash equally.
     pub fn hash_state<H: std::hash::Hasher>(&self, h: &mut H) {
@@ -476,7 +476,7 @@ impl FermiMemory {
     }
 
     /// Apply (wbL1) and (wbL2) to every dirty line until none is left (T:L1355-1368): afterwards
-    /// DRAM holds every completed write (digest §10 item 22). Only while no operation is pending.
+    /// DRAM holds every completed write (memory invariants 22). Only while no operation is pending.
     pub fn write_back_all(&mut self, sched: &mut dyn Scheduler) {
         for _ in 0..4 {
             self.wb_l2_all();
@@ -751,7 +751,7 @@ impl FermiMemory {
                 }
                 Ins::End => {
                     if self.check_invariants && op.s.req.space != StateSpace::Shared {
-                        // A finished op pins nothing (digest item 4): only lines of its key can hold its pin.
+                        // A finished op pins nothing (memory invariant 4): only lines of its key can hold its pin.
                         let (k, l1) = (op.s.key, &self.sms[op.s.req.sm as usize].l1);
                         let pins = |c: &Cache| {
                             c.find(k)
@@ -803,7 +803,7 @@ impl FermiMemory {
 
     /// Make room in the set of `key` after a refused `reserve`/`write` (T:L723): write back the
     /// set's first dirty line ((wbL1), preceded by a (wbL2) in L2 if L2 cannot take it; (wbL2) for
-    /// L2). A documented fast path (DECISIONS §10) equal to the schedule that takes these silent
+    /// L2). A documented fast path (docs/design.md §10) equal to the schedule that takes these silent
     /// rules right before this micro step: a refusable reserve/write is the first statement of its
     /// micro step in every program, and the order of write-backs is not observable in any value.
     /// It makes reservation back-pressure resolve under any policy. Returns whether a line was
@@ -1007,7 +1007,7 @@ impl FermiMemory {
         ))
     }
 
-    /// The invariants of digest §10 after one transition: items 1-6 on the lines changed since
+    /// The memory invariants after one transition: items 1-6 on the lines changed since
     /// the last check, item 8 on every SM (the full scan is `check_full`).
     pub fn check_now(&mut self) -> Result<(), MemError> {
         let mut buf = std::mem::take(&mut self.touched_buf);
@@ -1078,7 +1078,7 @@ impl FermiMemory {
         }
     }
 
-    /// The invariants of digest §10 (items 1-6, 8) over the whole environment, all lines.
+    /// The memory invariants (items 1-6, 8) over the whole environment, all lines.
     pub fn check_full(&self) -> Result<(), MemError> {
         let live = |m: MemOpIdx| self.pool.iter().any(|o| o.s.mid == m);
         let fail = |m: String| err(format!("memory invariant violated: {m}"), None);
@@ -1122,7 +1122,7 @@ fn cached_space(s: &Sigma) -> Result<(), MemError> {
     }
 }
 
-/// `banks(a, s)` (T:L822-824, digest proposal): successive 32-bit words on successive banks,
+/// `banks(a, s)` (T:L822-824 leaves it abstract): successive 32-bit words on successive banks,
 /// duplicate-free (ERR-18) as a bit set.
 pub fn banks(addr: u64, size: u32) -> u32 {
     (addr..addr + size as u64).fold(0u32, |m, a| m | 1 << ((a / 4) % SHARED_BANKS as u64))
@@ -1257,7 +1257,7 @@ impl MemorySystem for FermiMemory {
         let Some(t) = tag(space) else { return };
         let base = (t << TAG_SHIFT) | addr;
         self.dram.write(base, bytes);
-        // Keep every cached copy coherent with the host's data (DECISIONS §7).
+        // Keep every cached copy coherent with the host's data (docs/design.md §7).
         let lb = self.line_bytes as u64;
         let mut k = 0usize;
         while k < bytes.len() {
@@ -1284,7 +1284,7 @@ impl MemorySystem for FermiMemory {
         let base = (t << TAG_SHIFT) | addr;
         self.dram.read(base, &mut out);
         // Coherent view: valid L2 bytes, then dirty (local) L1 bytes, are newer than DRAM.
-        // One line lookup per line and cache, not per byte (issue #8: the per-byte lookups were
+        // One line lookup per line and cache, not per byte (the per-byte lookups were
         // 16 % of a 1M-thread vector add); the same bytes win as in a per-byte pass.
         let lb = self.line_bytes as u64;
         let mut k = 0usize;

@@ -277,7 +277,7 @@ fn p4_4_global_atomic_returns_the_old_value_and_leaves_l2_dirty_normal() {
 
 #[test]
 fn p4_5_shared_atomic_locks_its_banks_and_a_plain_store_can_be_lost() {
-    // P4.5 (T:L1274-1300) and digest item 17: plain stores ignore the locks.
+    // P4.5 (T:L1274-1300) : plain stores ignore the locks.
     let mut m = mem(1);
     let a = m
         .try_issue(&req(
@@ -559,7 +559,7 @@ fn cv_load_bypasses_a_stale_l1_copy() {
 
 #[test]
 fn flush_drops_global_l1_lines_and_keeps_local_ones() {
-    // (flush) T:L1370-1376, digest item 12.
+    // (flush) T:L1370-1376 with the ERR-4 fix.
     let mut m = mem(1);
     for (sp, a) in [(StateSpace::Global, G), (StateSpace::Local, 0x80)] {
         let x = m.try_issue(&req(MemKind::Load, sp, a, 0, 0)).unwrap();
@@ -625,7 +625,7 @@ fn a_refused_reservation_writes_back_a_dirty_line_of_its_set_first() {
 
 #[test]
 fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
-    // DECISIONS §7 and digest item 22.
+    // docs/design.md §7: host copies go through the coherent view.
     let mut m = mem(1);
     let a = m
         .try_issue(&req(MemKind::Store, StateSpace::Local, 0, 11, 0))

@@ -14,7 +14,7 @@ const PAGE: u64 = 4096;
 /// Sparse byte-addressed memory per state space (lookups only; never iterated).
 ///
 /// Pages are shared copy-on-write between clones (`explore` snapshots copy the device per
-/// transition; issue #8), and each page caches the digest `hash_into` feeds for it until the
+/// transition), and each page caches the hash `hash_into` feeds for it until the
 /// page is written.
 #[derive(Default, Clone)]
 pub struct FlatMemory {
@@ -25,25 +25,25 @@ pub struct FlatMemory {
 #[derive(Clone)]
 struct Page {
     bytes: [u8; PAGE as usize],
-    /// `None` = all zero (hashes like an absent page); else a 128-bit digest of the bytes.
-    digest: OnceLock<Option<u128>>,
+    /// `None` = all zero (hashes like an absent page); else a 128-bit hash of the bytes.
+    hash: OnceLock<Option<u128>>,
 }
 
 impl Page {
     fn zero() -> Arc<Page> {
         Arc::new(Page {
             bytes: [0; PAGE as usize],
-            digest: OnceLock::new(),
+            hash: OnceLock::new(),
         })
     }
-    /// The page for writing: unshared, digest forgotten.
+    /// The page for writing: unshared, hash forgotten.
     fn for_write(p: &mut Arc<Page>) -> &mut [u8; PAGE as usize] {
         let p = Arc::make_mut(p);
-        p.digest = OnceLock::new();
+        p.hash = OnceLock::new();
         &mut p.bytes
     }
-    fn digest(&self) -> Option<u128> {
-        *self.digest.get_or_init(|| {
+    fn hash(&self) -> Option<u128> {
+        *self.hash.get_or_init(|| {
             use std::hash::Hasher;
             if self.bytes.iter().all(|&b| b == 0) {
                 return None;
@@ -209,8 +209,8 @@ impl MemorySystem for FlatMemory {
         let mut keys: Vec<_> = self.pages.keys().copied().collect();
         keys.sort_unstable();
         for k in keys {
-            // The page's cached digest stands for its bytes (equal pages, equal digests).
-            if let Some(d) = self.pages[&k].digest() {
+            // The page's cached hash stands for its bytes (equal pages, equal hashes).
+            if let Some(d) = self.pages[&k].hash() {
                 k.hash(&mut h);
                 d.hash(&mut h);
             }

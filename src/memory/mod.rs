@@ -19,7 +19,7 @@ use crate::program::ir::{AtomOp, CacheOp, ProgAddr, RegId, StateSpace, Ty};
 use crate::sched::Scheduler;
 use serde::Serialize;
 
-/// Which thread issued a request (a global key, digest ch5b §12 item 7).
+/// Which thread issued a request (a global key, errata B6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct ThreadRef {
     pub grid: u32,
@@ -70,7 +70,7 @@ pub struct Completion {
     pub value: u64,
 }
 
-/// Why the memory environment is stuck (⊥, digest ch3-4 §10 item 27).
+/// Why the memory environment is stuck (⊥): reported, never a hang.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MemError {
     pub message: String,
@@ -90,7 +90,7 @@ pub trait MemorySystem {
         sched: &mut dyn Scheduler,
         done: &mut Vec<Completion>,
     ) -> Result<(), MemError>;
-    /// Host copy in (DECISIONS §7): only while no operation is pending; writes through the coherent view.
+    /// Host copy in (docs/design.md §7): only while no operation is pending; writes through the coherent view.
     fn host_write(&mut self, space: StateSpace, addr: u64, bytes: &[u8]);
     /// Host copy out through the coherent view (dirty L2/L1 data included).
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;

@@ -1,5 +1,5 @@
 //! The memory programs of §4.5 (T:L1180-1313) in the thesis's listing syntax, plus the programs the
-//! memory digest proposes for the cases the thesis leaves open (§6.2 of the digest, DECISIONS §9),
+//! fermi-sim adds for the cases the thesis leaves open (docs/design.md §9, docs/memory.md),
 //! and the choice of program for a request (part of the abstract `memOp`, T:L2760).
 
 use super::lang::{compile, parse, Ins};
@@ -22,29 +22,29 @@ pub enum Prog {
     AtomShared,
     /// P4.6 register write (T:L1302-1313).
     RegWrite,
-    /// [PROP] `ld.global.cg`: L2 only.
+    /// Not in the thesis: `ld.global.cg`: L2 only.
     LdCg,
-    /// [PROP] `ld.global.cs` / `ld.global.lu`: P4.2 with evict-first classes.
+    /// Not in the thesis: `ld.global.cs` / `ld.global.lu`: P4.2 with evict-first classes.
     LdGlobalCs,
-    /// [PROP] `ld.local.lu` / `ld.local.cs`: P4.2 that discards the L1 line after the read.
+    /// Not in the thesis: `ld.local.lu` / `ld.local.cs`: P4.2 that discards the L1 line after the read.
     LdLocalLu,
-    /// [PROP] `ld.global.cv` and volatile global loads: drop L1, read the coherent L2.
+    /// Not in the thesis: `ld.global.cv` and volatile global loads: drop L1, read the coherent L2.
     LdCv,
-    /// [PROP] `st.global.cs`: P4.1 with class first.
+    /// Not in the thesis: `st.global.cs`: P4.1 with class first.
     StGlobalCs,
-    /// [PROP] `st.global.wt`: P4.1 that also writes DRAM.
+    /// Not in the thesis: `st.global.wt`: P4.1 that also writes DRAM.
     StGlobalWt,
-    /// [PROP] `st.local.wb` (default local store): write L1, class normal.
+    /// Not in the thesis: `st.local.wb` (default local store): write L1, class normal.
     StLocalWb,
-    /// [PROP] `ld.shared`.
+    /// Not in the thesis: `ld.shared`.
     LdShared,
-    /// [PROP] `st.shared`.
+    /// Not in the thesis: `st.shared`.
     StShared,
-    /// [PROP] `ld.const` / `ld.param`: no caches modelled (T:L597).
+    /// Not in the thesis: `ld.const` / `ld.param`: no caches modelled (T:L597).
     LdConst,
-    /// [PROP] `red.global`: P4.4 without the register write.
+    /// Not in the thesis: `red.global`: P4.4 without the register write.
     RedGlobal,
-    /// [PROP] `red.shared`: P4.5 without the register write.
+    /// Not in the thesis: `red.shared`: P4.5 without the register write.
     RedShared,
 }
 
@@ -154,7 +154,7 @@ impl Prog {
     }
 }
 
-/// Pick the program of a request (the program selection of `memOp`, T:L2760, digest §6.2).
+/// Pick the program of a request (the program selection of `memOp`, T:L2760, docs/memory.md).
 /// `Err` for requests no program serves (stores to constant memory, atomics on local memory, ...).
 pub fn select(
     kind: MemKind,
@@ -229,7 +229,7 @@ mod tests {
     }
 
     #[test]
-    fn selection_follows_the_thesis_and_the_digest_table() {
+    fn selection_follows_the_thesis_and_the_documented_table() {
         let s = |k, sp, c, v, d| select(k, sp, c, v, d).unwrap();
         use CacheOp as C;
         use StateSpace as S;

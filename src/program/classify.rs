@@ -1,6 +1,6 @@
 //! Classification of single instructions (Step 1 checks, Step 2 immediates, Step 4 types,
-//! T:L1560-1661) into `ir::Instr`, with the PTX ISA type semantics of DECISIONS §6, and the
-//! Step 3 lowering of `call` (T:L1598-1659, DECISIONS §4).
+//! T:L1560-1661) into `ir::Instr`, with the PTX ISA type semantics of docs/design.md §6, and the
+//! Step 3 lowering of `call` (T:L1598-1659, docs/design.md §4).
 
 use super::codes;
 use super::consts::{self, Value};
@@ -321,7 +321,7 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
-    /// The instruction type; thesis-dialect instructions without type are `.b64` (DECISIONS §1 (b)).
+    /// The instruction type; thesis-dialect instructions without type are `.b64` (docs/design.md §1 (b)).
     fn ty_at(&mut self, ins: &ast::Instruction, m: &Mods, k: usize) -> R<Ty> {
         match m.tys.get(k) {
             Some((t, span)) => match super::load::ir_ty(*t) {
@@ -849,7 +849,7 @@ impl<'a> Loader<'a> {
                 let bop = m
                     .take_any(&["and", "or", "xor"])
                     .map(|i| [BoolOp::And, BoolOp::Or, BoolOp::Xor][i]);
-                // `.ftz` is accepted; comparisons are computed exactly (DECISIONS §6).
+                // `.ftz` is accepted; comparisons are computed exactly (docs/design.md §6).
                 m.take("ftz");
                 let cmp = match cmp {
                     Some(c) => c,
@@ -1224,7 +1224,7 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
-    /// Data operations (`dop`, T:L1466, T:L1843) with their PTX types (DECISIONS §6).
+    /// Data operations (`dop`, T:L1466, T:L1843) with their PTX types (docs/design.md §6).
     fn data_op(&mut self, ins: &ast::Instruction, m: &mut Mods, nsrc: usize, g: Guard) -> R<()> {
         let name = ins.opcode.name.as_str();
         let ops = &ins.operands;
@@ -1491,7 +1491,7 @@ impl<'a> Loader<'a> {
             None => 1,
         };
         let ty = match (ins.size, m.tys.is_empty()) {
-            // Thesis numeric MemOpSize is in bytes (T:L607, digest ch5a §6 item 4).
+            // Thesis numeric MemOpSize is in bytes (T:L607).
             (Some((n, span)), true) => match n {
                 1 => Ty::B8,
                 2 => Ty::B16,
@@ -1591,7 +1591,7 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
-    /// Step 3 call lowering (T:L1598-1659, Listing 5.2 lines 17-22, DECISIONS §4):
+    /// Step 3 call lowering (T:L1598-1659, Listing 5.2 lines 17-22, docs/design.md §4):
     /// arguments into the callee's slots at `%stackBase + K + offset`, spills around recursive
     /// calls, `add %stackBase, K`, `preRet L_after` (T:L2266-2268), `call f`,
     /// `L_after: sub %stackBase, K`, reloads, results out of the return slots; every injected

@@ -1,6 +1,6 @@
 //! Code transformation Step 2, constant folding (T:L1562, T:L1596): PTX constant expressions are
 //! evaluated at load time, and every constant is encoded as the bits of the type of the place it
-//! is used in (digest ch5a §3.1: `0f3F800000` as f32 bits, decimal floats converted to the
+//! is used in (PTX ISA: `0f3F800000` as f32 bits, decimal floats converted to the
 //! instruction's float type, negative integers two's complement truncated to the width).
 
 use super::ir::Ty;
@@ -136,7 +136,7 @@ pub fn mask(bits: u32) -> u64 {
 }
 
 /// Step 2 (T:L1562) + C[[c]] (T:L1726): encode a constant as the bits of `ty`, zero-extended to
-/// 64 bits (the canonical register content, digest ch5a §6 item 5). `Err` holds a reason.
+/// 64 bits (the canonical register content, docs/design.md §6). `Err` holds a reason.
 pub fn encode(v: Value, ty: Ty) -> Result<u64, String> {
     match (v, ty) {
         (Value::Int(i), Ty::Pred) => Ok((i != 0) as u64),

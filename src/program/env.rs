@@ -48,7 +48,7 @@ pub struct RegInfo {
     pub func: Option<FuncId>,
 }
 
-/// A kernel parameter in the per-grid parameter bank (DECISIONS §7).
+/// A kernel parameter in the per-grid parameter bank (docs/design.md §7).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ParamInfo {
     pub name: String,
@@ -101,7 +101,7 @@ pub struct ProgEnv {
     pub funcs: Vec<FuncInfo>,
     /// VarEnv (T:L1492).
     pub vars: Vec<VarInfo>,
-    /// One register-file slot per declared register (DECISIONS §6).
+    /// One register-file slot per declared register (docs/design.md §6).
     pub regs: Vec<RegInfo>,
     /// `%stackBase` (Step 3, T:L1646), if the program uses frames.
     pub stack_base: Option<RegId>,

@@ -1,7 +1,7 @@
 //! The loaded PTX subset: the instruction grammar of T:L1466, extended by what real compilers emit
-//! (DECISIONS §1, §4-§6). This is what the semantics executes; the loader (`crate::program::load`)
-//! produces it from the syntax tree. Types stay part of an operation's identity (DECISIONS §6,
-//! digest ch5a §6 item 6): `add.s32` and `add.f32` are different operations.
+//! (docs/design.md §1, §4-§6). This is what the semantics executes; the loader (`crate::program::load`)
+//! produces it from the syntax tree. Types stay part of an operation's identity (docs/design.md §6,
+//! docs/design.md §6): `add.s32` and `add.f32` are different operations.
 //!
 //! Hot-path friendly: operands are `Copy`, instructions have no heap data except the rare
 //! `brx.idx` target table.
@@ -10,14 +10,14 @@ use serde::Serialize;
 
 /// Program address (T:L1408). Instruction `i` of a program lives at `ProgEnv::base + i`.
 pub type ProgAddr = u32;
-/// Index of a register in a thread's register file (one per declared register, DECISIONS §6).
+/// Index of a register in a thread's register file (one per declared register, docs/design.md §6).
 pub type RegId = u32;
 /// Index into `ProgEnv::vars` (the VarEnv of T:L1492).
 pub type VarId = u32;
 /// Index into `ProgEnv::funcs` (the FuncEnv of T:L1488).
 pub type FuncId = u32;
 
-/// PTX scalar types (DECISIONS §6). Registers hold up to 64 bits; values are kept zero-extended.
+/// PTX scalar types (docs/design.md §6). Registers hold up to 64 bits; values are kept zero-extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Ty {
     B8,
@@ -78,8 +78,8 @@ impl Ty {
     }
 }
 
-/// State spaces (T:L786). `Param` is the per-grid kernel-parameter bank (DECISIONS §7; the thesis
-/// puts kernel parameters in constant memory, T:L1657). `Generic` is the extension of DECISIONS §5.
+/// State spaces (T:L786). `Param` is the per-grid kernel-parameter bank (docs/design.md §7; the thesis
+/// puts kernel parameters in constant memory, T:L1657). `Generic` is the extension of docs/design.md §5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum StateSpace {
     Global,
@@ -90,7 +90,7 @@ pub enum StateSpace {
     Generic,
 }
 
-/// Address windows of generic addressing (DECISIONS §5, PTX ISA "generic addressing"): a generic
+/// Address windows of generic addressing (docs/design.md §5, PTX ISA "generic addressing"): a generic
 /// address in `[base, base + size)` of a window refers to that state space at `addr - base`;
 /// every other generic address is a global address (global addresses are identical in both views).
 pub mod window {
@@ -221,7 +221,7 @@ pub enum AluOp {
     Testp(TestpOp),
     /// `sad.t d, a, b, c`
     Sad,
-    /// `cvta{.to}.space`: generic ↔ state-space address (DECISIONS §5). `to_generic` false = `.to`.
+    /// `cvta{.to}.space`: generic ↔ state-space address (docs/design.md §5). `to_generic` false = `.to`.
     Cvta {
         space: StateSpace,
         to_generic: bool,
@@ -244,7 +244,7 @@ pub struct AluMods {
     pub round: Round,
     pub sat: bool,
     pub ftz: bool,
-    /// `.approx` / `.full`: computed exactly (DECISIONS §6) but remembered for listings.
+    /// `.approx` / `.full`: computed exactly (docs/design.md §6) but remembered for listings.
     pub approx: bool,
 }
 
@@ -414,7 +414,7 @@ pub enum Instr {
         addr: Operand,
         src: Operand,
     },
-    /// `atom ss aop size r e1 e2 e3ε` (T:L1899); `dst: None` is `red` (DECISIONS: red = atom without result).
+    /// `atom ss aop size r e1 e2 e3ε` (T:L1899); `dst: None` is `red` (`red` = `atom` without a result).
     Atom {
         ss: StateSpace,
         op: AtomOp,
@@ -430,7 +430,7 @@ pub enum Instr {
         dst: RegId,
         pred: Operand,
     },
-    /// `bar.sync e e'ε`, `bar.arrive e e'`, `bar.red br r e e1ε e2` (T:L1466, digest ch5a §6 item 8).
+    /// `bar.sync e e'ε`, `bar.arrive e e'`, `bar.red br r e e1ε e2` (T:L1466; the barrier-index operand T:L1895 leaves out is kept).
     Bar {
         kind: BarKind,
         barrier: Operand,
@@ -508,7 +508,7 @@ pub enum Guard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct SrcInfo {
     /// 1-based source line and column of the instruction (for injected instructions: of the
-    /// instruction they were injected for, DECISIONS "Interfaces").
+    /// instruction they were injected for, docs/design.md, "Interfaces").
     pub line: u32,
     pub col: u32,
     /// Injected by the loader (Step 6 branching instructions, Step 3 stack management, Step 5 terminators).

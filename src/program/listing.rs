@@ -1,4 +1,4 @@
-//! The listing of a loaded program for `fermi-sim check FILE.ptx` (issue #2 item 5): every kernel
+//! The listing of a loaded program for `fermi-sim check FILE.ptx`: every kernel
 //! and function with instruction addresses, source lines, guards, the instruction in PTX-like
 //! notation, resolved targets (label names and addresses), injected instructions marked, and the
 //! register, variable and frame tables. Deterministic: no hash-map iteration.
@@ -321,7 +321,7 @@ pub fn label_names(env: &ProgEnv) -> BTreeMap<ProgAddr, Vec<String>> {
     m
 }
 
-/// The listing of `fermi-sim check` (issue #2 item 5).
+/// The listing of `fermi-sim check`.
 pub fn listing(env: &ProgEnv) -> String {
     let names = label_names(env);
     let mut s = String::new();

@@ -1,5 +1,5 @@
 //! `load` (T:L1704-1716) together with the code transformations of T:L1536-1700 that it needs:
-//! Step 3 stack frames and calls (T:L1598-1659, DECISIONS §4), Step 5 terminators (T:L1663-1665),
+//! Step 3 stack frames and calls (T:L1598-1659, docs/design.md §4), Step 5 terminators (T:L1663-1665),
 //! Step 7 scoping and renaming (T:L1669-1700). Step 2 is in [`super::consts`], the classification
 //! of single instructions (Steps 2 and 4 per instruction) in [`super::classify`]. Step 6 is
 //! [`super::inject`].
@@ -338,7 +338,7 @@ impl<'a> Loader<'a> {
         id
     }
 
-    /// Thesis dialect (DECISIONS §1 (b)): a register used but not declared is declared, untyped,
+    /// Thesis dialect (docs/design.md §1 (b)): a register used but not declared is declared, untyped,
     /// in the function's outermost scope.
     pub(super) fn auto_reg(&mut self, name: &ast::Ident) -> RegId {
         let f = self.cur_func;
@@ -631,7 +631,7 @@ impl<'a> Loader<'a> {
     }
 
     /// Step 3 frame layout of a function's signature (T:L1648-1653): the return slot at offset 0,
-    /// the parameters after it. `.entry` parameters go to the parameter bank instead (DECISIONS §7,
+    /// the parameters after it. `.entry` parameters go to the parameter bank instead (docs/design.md §7,
     /// T:L1657).
     fn layout_signature(&mut self, f: FuncId, fun: &ast::Function) {
         let root = self.funcs[f as usize].root;
@@ -1120,7 +1120,7 @@ impl<'a> Loader<'a> {
     }
 }
 
-/// Whether a thesis-dialect module carries its own branching instructions (DECISIONS §2: such
+/// Whether a thesis-dialect module carries its own branching instructions (docs/design.md §2: such
 /// code is taken as written; otherwise Step 6 injects them, thesis README note 2).
 fn has_explicit_branching(m: &Module) -> bool {
     fn stmt(s: &Stmt) -> bool {

@@ -762,7 +762,7 @@ fn errors_are_sorted_by_position() {
 }
 
 /// A `.func` with a parameter and a return value, called with the real calling convention
-/// (DECISIONS §4): frame layout of T:L1648-1653 (return slot 0, parameter 4), `add/preRet/call/sub`
+/// (docs/design.md §4): frame layout of T:L1648-1653 (return slot 0, parameter 4), `add/preRet/call/sub`
 /// with the call's guard (Listing 5.2 lines 19-22).
 #[test]
 fn call_lowering_with_params_and_return() {

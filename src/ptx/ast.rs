@@ -1,4 +1,4 @@
-//! Syntax tree of a PTX module, as written (both dialects of DECISIONS §1), before any of the
+//! Syntax tree of a PTX module, as written (both dialects of docs/design.md §1), before any of the
 //! code transformations of T:L1536-1700. Every node carries a [`Span`] so that the loader can
 //! report file:line:col with the offending text.
 //!
@@ -16,7 +16,7 @@ pub struct Span {
     pub col: u32,
 }
 
-/// Which dialect a file is written in (DECISIONS §1). A file without `.version` is `Thesis`.
+/// Which dialect a file is written in (docs/design.md §1). A file without `.version` is `Thesis`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Dialect {
     /// Real compiler output (nvcc, NVRTC, clang NVPTX): no `ssy/sync/preBrk/preRet/brk`.

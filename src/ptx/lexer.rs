@@ -1,4 +1,4 @@
-//! Tokens of PTX (both dialects of DECISIONS §1), produced by small `nom` parsers over a
+//! Tokens of PTX (both dialects of docs/design.md §1), produced by small `nom` parsers over a
 //! `nom_locate` span so that every token knows its byte range and 1-based line/column
 //! (column in characters). Whitespace and comments (`//`, `/* */`) are dropped here; the parser
 //! works on the token vector, which keeps it linear (no backtracking over characters).

@@ -1,9 +1,10 @@
-//! The scheduler: one interface for every nondeterministic choice of the semantics (DECISIONS §10,
-//! digest ch5b §9). Each choice names its [`ChoiceKind`]; policies resolve it.
+//! The scheduler: one interface for every nondeterministic choice of the semantics (docs/design.md §10).
+//! Each choice names its [`ChoiceKind`]; policies resolve it.
 
 use serde::{Deserialize, Serialize};
 
-/// The 13 kinds of choice of digest ch5b §9 (in that order).
+/// The 13 kinds of nondeterministic choice of the semantics, numbered 1-13 in this order
+/// (docs/design.md §10; the numbers are cited as "choice kind N").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ChoiceKind {
     /// 1: which device rule fires (exec / in / out / ...), T:L2804-2855.

@@ -1,4 +1,4 @@
-//! Scheduling policies (DECISIONS §10): `random` (seeded ChaCha8, one stream per [`ChoiceKind`]),
+//! Scheduling policies (docs/design.md §10): `random` (seeded ChaCha8, one stream per [`ChoiceKind`]),
 //! `round-robin` and `replay`, plus a [`Recorder`] that logs every choice for a later replay.
 //!
 //! A choice with a single candidate (`n == 1`) is no choice: every policy answers 0 without
@@ -25,7 +25,7 @@ pub struct Choice {
     pub pick: u32,
 }
 
-/// Seeded random policy: one ChaCha8 stream per kind of choice (digest ch5b §9), so that changing
+/// Seeded random policy: one ChaCha8 stream per kind of choice (docs/design.md §10), so that changing
 /// how often one kind is consulted does not shift the choices of the others.
 pub struct RandomSched {
     rngs: Vec<ChaCha8Rng>,

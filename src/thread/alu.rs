@@ -1,6 +1,6 @@
 //! The data operations `dop` of the (dop) rule (T:L1840-1844), the comparisons of `setp`/`set`
 //! and the atomic reduction `aop` (T:L1027-1032). The thesis leaves them abstract: "the semantics
-//! of the corresponding operation specified in [9]" — the PTX ISA manual. DECISIONS §6: values
+//! of the corresponding operation specified in [9]" — the PTX ISA manual. docs/design.md §6: values
 //! keep their PTX type; floats are IEEE-754 with the instruction's rounding mode.
 //!
 //! Value convention: registers hold values zero-extended to 64 bits. Operations read operands at
@@ -158,7 +158,7 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
     }
 }
 
-/// `cvta.space` / `cvta.to.space` (DECISIONS §5, `ir::window`): a generic address in the space's
+/// `cvta.space` / `cvta.to.space` (docs/design.md §5, `ir::window`): a generic address in the space's
 /// window `[BASE, BASE + SIZE)` is the space address `a − BASE`; global addresses are identical
 /// in both views. Addresses wrap at 64 bits (the result is truncated to the type's width).
 #[inline]

@@ -82,7 +82,7 @@ fn var_value(v: VarId, prog: &ProgEnv, rho: &Rho<'_>, th: &Thread) -> Result<u64
 }
 
 /// ϱ(sreg) (T:L1736): special registers. `%lanemask_*` are defined for lanes 0..31 as in the PTX
-/// ISA; lanes ≥ 32 (lock-step mode, DECISIONS §11) see all 32 bits below them.
+/// ISA; lanes ≥ 32 (lock-step mode, docs/design.md §11) see all 32 bits below them.
 pub fn sreg_value(s: SReg, th: &Thread, sc: &SRegCtx) -> u64 {
     use crate::program::ir::Dim;
     let d = |x: Dim| match x {

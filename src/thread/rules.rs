@@ -2,7 +2,7 @@
 //!
 //! Each rule computes its action first and changes θ last, so that a rule that gets stuck (⊥)
 //! leaves the thread untouched. The call rule's push of the callee frame onto κ is done by the
-//! warp for the lanes that take the call in this step (DECISIONS §4, see
+//! warp for the lanes that take the call in this step (docs/design.md §4, see
 //! [`crate::warp::step::warp_step`]); everything else is as in the thesis.
 
 use super::alu;
@@ -34,7 +34,7 @@ pub enum FlowAct {
 pub enum ThreadAct {
     Flow(FlowAct),
     /// `RegReq` (T:L1798) of an ALU-like instruction: `dst ← value` (and `dst2 ← value2` for the
-    /// second predicate of `setp p|q`). The warp writes it at once (DECISIONS §10 fast path).
+    /// second predicate of `setp p|q`). The warp writes it at once (docs/design.md §10 fast path).
     RegWrite {
         dst: RegId,
         value: u64,
@@ -54,7 +54,7 @@ pub enum ThreadAct {
 /// Number of barrier indices (NumBarrierIndices, T:L574); `Warp::barriers` is a 16-bit set.
 pub const NUM_BARRIERS: u64 = 16;
 
-/// Keep the low `ty.bits()` bits: registers hold values zero-extended to 64 bits (DECISIONS §6);
+/// Keep the low `ty.bits()` bits: registers hold values zero-extended to 64 bits (docs/design.md §6);
 /// predicates are 0/1.
 pub fn canon(ty: Ty, v: u64) -> u64 {
     match ty {
@@ -238,7 +238,7 @@ pub fn step(
 }
 
 /// (ld), T:L1908-1910: `V[[r]] ← E[[e]] ss size vol_ε cop_ε MI` (LdReq); the device resolves the
-/// address (memOp, T:L2760); the type gives size and sign extension (DECISIONS §6).
+/// address (memOp, T:L2760); the type gives size and sign extension (docs/design.md §6).
 fn rule_ld(
     th: &Thread,
     ss: StateSpace,
@@ -263,7 +263,7 @@ fn rule_ld(
 }
 
 /// (st), T:L1902-1904: `E[[e]] ss size E[[r]] vol_ε cop_ε MI` (StReq); the value is cut to the
-/// store's size. The source may be any expression (digest ch5a §6 item 7).
+/// store's size. The source may be any expression (T:L1902 names a register; real PTX also stores immediates).
 fn rule_st(
     th: &Thread,
     ss: StateSpace,
@@ -418,7 +418,7 @@ fn rule_mov(ty: Ty, dst: RegId, v: u64) -> ThreadAct {
 
 /// (call), T:L1855: `call wl E[[e]]`; E[[e]] must be the first instruction of a function
 /// (T:L1851). The push of φ_localEnv(E[[e]]) onto κ is done by the warp for the lanes that take
-/// the call in this step (DECISIONS §4: avoids the double push of digest ch5a §6.1).
+/// the call in this step (docs/design.md §4: avoids the double push of errata B8).
 fn rule_call(target: u64, prog: &ProgEnv) -> Result<ThreadAct, String> {
     let pc = pc_of(target)?;
     callee_of(prog, pc)?;

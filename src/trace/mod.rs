@@ -1,4 +1,4 @@
-//! Warp traces (DECISIONS "Interfaces"): one [`WarpStepEvent`] per warp step, written as a JSON
+//! Warp traces (docs/design.md, "Interfaces"): one [`WarpStepEvent`] per warp step, written as a JSON
 //! Lines object with `"event": "warp_step"`, and the table of the thesis's figures (T:L2027,
 //! T:L2079): `pc active disable stack`, state after the step, stack top first.
 
@@ -31,7 +31,7 @@ pub struct WarpStepEvent {
     pub disable: String,
     /// Tokens, top first.
     pub stack: Vec<TokenEvent>,
-    /// Present (true) only for instructions the loader injected (DECISIONS §2).
+    /// Present (true) only for instructions the loader injected (docs/design.md §2).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub injected: Option<bool>,
 }
@@ -100,7 +100,7 @@ pub fn render_table(events: &[WarpStepEvent], lanes: usize) -> String {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        // An instruction the loader injected (DECISIONS §2) shows the line it was injected for,
+        // An instruction the loader injected (docs/design.md §2) shows the line it was injected for,
         // marked with `*`.
         let mark = if e.injected == Some(true) { "*" } else { "" };
         out.push_str(&format!(

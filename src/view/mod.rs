@@ -1,4 +1,4 @@
-//! Seeing a run (issue #9): a trace (JSON Lines, DECISIONS "Interfaces") becomes a self-contained
+//! Seeing a run: a trace (JSON Lines, docs/design.md, "Interfaces") becomes a self-contained
 //! HTML page — one timeline per warp (time across, lanes down, coloured by what each lane does),
 //! stack depth, barrier waits, diagnostics, step details as the thesis figures print them
 //! (T:L2029-2038) and a source pane coloured by execution counts — or a static SVG of the same

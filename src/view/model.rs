@@ -1,4 +1,4 @@
-//! Reading a trace (JSON Lines, DECISIONS "Interfaces") into a compact per-warp model.
+//! Reading a trace (JSON Lines, docs/design.md, "Interfaces") into a compact per-warp model.
 //!
 //! The reader is lenient: unknown fields and unknown event kinds are ignored, so that traces of
 //! newer simulators still open. What it cannot make sense of (a malformed JSON line, a warp step
@@ -409,7 +409,7 @@ const KNOWN_EVENTS: [&str; 6] = [
     "diagnostic",
 ];
 
-/// Largest warp the viewer accepts (DECISIONS §11: up to 1024 lanes in lock-step mode).
+/// Largest warp the viewer accepts (docs/design.md §11: up to 1024 lanes in lock-step mode).
 const MAX_LANES: usize = 1024;
 
 struct Reader {

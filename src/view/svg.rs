@@ -135,7 +135,7 @@ pub fn render_svg(m: &TraceModel) -> String {
             }
         }
         s.push('\n');
-        // Steps of injected branching instructions (DECISIONS §2): small grey ticks.
+        // Steps of injected branching instructions (docs/design.md §2): small grey ticks.
         for c in 0..cols {
             if let Some(r) = row.reps[c] {
                 if m.warps[w].steps[r.step_index].injected {

@@ -46,7 +46,7 @@ pub struct FlowActs<'a> {
 
 impl FlowActs<'_> {
     /// The distinct targets in ascending order (the canonical order for the scheduler's choice,
-    /// DECISIONS §3), or `Err(t)` when all lanes agree on `t`.
+    /// docs/design.md §3), or `Err(t)` when all lanes agree on `t`.
     fn distinct_targets(&self) -> Result<Vec<ProgAddr>, Option<ProgAddr>> {
         match self.targets {
             Targets::None => Err(None),

@@ -1,5 +1,5 @@
 //! Lane masks as integers (hot path, no allocation). Up to 1024 lanes so that the lock-step
-//! execution mode `warp_size = block size` (DECISIONS §11) fits; a 32-lane warp only touches the
+//! execution mode `warp_size = block size` (docs/design.md §11) fits; a 32-lane warp only touches the
 //! first word.
 
 use serde::Serialize;
@@ -13,7 +13,7 @@ pub struct LaneMask([u64; WORDS]);
 
 /// Hashes the words up to the last non-zero one, preceded by their number: equal masks hash
 /// equally, and a 32-lane warp's mask costs one word instead of sixteen (state fingerprints hash
-/// every mask of every warp; issue #8).
+/// every mask of every warp).
 impl std::hash::Hash for LaneMask {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         let n = self.0.iter().rposition(|&w| w != 0).map_or(0, |i| i + 1);

@@ -21,7 +21,7 @@ use crate::thread::Thread;
 use serde::Serialize;
 
 /// One thread's memory action (MemAct_Θ, T:L1798) before the device resolves it to a physical
-/// address: `addr` is an address in `space` (which may be `Generic`, DECISIONS §5).
+/// address: `addr` is an address in `space` (which may be `Generic`, docs/design.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct ThreadMemAct {
     pub lane: u32,
@@ -106,7 +106,7 @@ impl Rule {
 /// What a warp step produced (besides its own state change).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum WarpAct {
-    /// Control flow, votes, ALU register writes (fast path, DECISIONS §10): nothing for the block.
+    /// Control flow, votes, ALU register writes (fast path, docs/design.md §10): nothing for the block.
     None,
     /// Memory actions were appended to `StepCtx::mem_out` (one coalescing group).
     Mem,
@@ -383,7 +383,7 @@ fn classify(i: &Instr) -> Class {
 /// to the CRS rules (Warp (bra), T:L2332-2338), votes and barriers to comm (Warp (comm),
 /// T:L2340-2347), memory actions to the block (Warp (mem), T:L2349-2355).
 ///
-/// Fast path (DECISIONS §10): the RegReq memory actions of ALU-like instructions and votes are
+/// Fast path (docs/design.md §10): the RegReq memory actions of ALU-like instructions and votes are
 /// written into the registers at once. This equals the schedule in which the memory environment
 /// runs the register-write program (P4.6) right after the step, before anything else reads the
 /// register. Loads, stores and atomics go to `cx.mem_out`; a load/atomic blocks its destination
@@ -452,7 +452,7 @@ fn lane_exec(
     rules::exec_e(&mut w.threads[lane], prog, idx, true, &rho).map_err(|m| stuck(pc, Some(lane), m))
 }
 
-/// Write a register at once (fast path of the RegReq, DECISIONS §10).
+/// Write a register at once (fast path of the RegReq, docs/design.md §10).
 #[inline]
 fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
     let i = r as usize * w.lanes + lane;
@@ -470,9 +470,9 @@ fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
 }
 
 /// Warp (bra), T:L2332-2338: collect the flow actions of all lanes and apply the CRS rules.
-/// DECISIONS §4: the callee frame is pushed onto κ only for the lanes that take the call in this
+/// docs/design.md §4: the callee frame is pushed onto κ only for the lanes that take the call in this
 /// step (the new active mask after call_uni/call_guard/call_target), so a divergent indirect call
-/// re-executed for the remaining lanes never pushes a frame twice (digest ch5a §6.1).
+/// re-executed for the remaining lanes never pushes a frame twice (errata B8).
 fn step_flow(
     w: &mut Warp,
     cx: &mut StepCtx<'_>,
@@ -577,7 +577,7 @@ pub fn vote(mode: VoteMode, part: LaneMask, preds: LaneMask) -> u64 {
 }
 
 /// Warp (comm) with votes, T:L2310-2314 and T:L2340-2347: every participant's destination gets
-/// vote(vm, ts) (written at once, DECISIONS §10); pc + 1. No participant: (bra) with CRS (next).
+/// vote(vm, ts) (written at once, docs/design.md §10); pc + 1. No participant: (bra) with CRS (next).
 fn step_vote(
     w: &mut Warp,
     prog: &ProgEnv,

@@ -45,7 +45,7 @@ pub fn synthetic(warps: usize, lanes: usize, steps_per_warp: usize) -> String {
                 2 => (3, "bra_guard", &even, format!("[{{\"kind\":\"diverge\",\"active\":\"{odd}\",\"line\":4}},{{\"kind\":\"sync\",\"active\":\"{all}\",\"line\":5}}]")),
                 _ => (4, "sync", &all, "[]".to_string()),
             };
-            // The ssy of real PTX is injected by the loader (DECISIONS §2).
+            // The ssy of real PTX is injected by the loader (docs/design.md §2).
             let injected = if k % 4 == 1 { ",\"injected\":true" } else { "" };
             let _ = writeln!(
                 s,

@@ -1,6 +1,6 @@
 //! Directives and declarations: functions (`.entry`/`.func` with parameter lists and performance
 //! directives), variables (`.reg .global .const .shared .local .param`, untyped in the thesis
-//! dialect, T:L1564-1594), initialisers, and the hint-only directives DECISIONS §1 accepts
+//! dialect, T:L1564-1594), initialisers, and the hint-only directives docs/design.md §1 accepts
 //! (`.file .loc .section .pragma`).
 
 use super::{join, PResult, Parser};
@@ -122,7 +122,7 @@ impl<'s> Parser<'s> {
         }
     }
 
-    /// `.file`, `.loc`, `.section`, `.pragma`: accepted and ignored (DECISIONS §1), checked for shape.
+    /// `.file`, `.loc`, `.section`, `.pragma`: accepted and ignored (docs/design.md §1), checked for shape.
     pub(crate) fn hint_directive(&mut self) -> PResult<Ident> {
         let t = self.bump();
         let Tok::Dot(w) = &t.tok else {
@@ -370,7 +370,7 @@ impl<'s> Parser<'s> {
     fn untyped(&self, span: crate::ptx::ast::Span) -> Diagnostic {
         Diagnostic::error(codes::DIALECT, "declaration without a type", span)
             .with_label("expected a type such as `.u32` before this name")
-            .with_note("untyped declarations are the thesis dialect, only for files without `.version` (DECISIONS §1)")
+            .with_note("untyped declarations are the thesis dialect, only for files without `.version` (docs/design.md §1)")
     }
 
     /// var_decl ::= space {`.align` N | `.v2` | `.v4` | `.ptr` | type} item {`,` item} `;`

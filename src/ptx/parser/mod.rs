@@ -16,7 +16,7 @@ pub(crate) type PResult<T> = Result<T, Diagnostic>;
 /// Deepest nesting of scopes, initialisers and expressions accepted.
 pub const MAX_DEPTH: u32 = 200;
 
-/// Parse a PTX file. A file without `.version` is in the thesis dialect (DECISIONS §1 (b)).
+/// Parse a PTX file. A file without `.version` is in the thesis dialect (docs/design.md §1 (b)).
 /// Errors are values: the first syntax error, with file, line, column and a caret.
 pub fn parse(file: &str, source: &str) -> Result<Module, Diagnostics> {
     let wrap = |d: Diagnostic| Diagnostics {
@@ -218,7 +218,7 @@ impl<'s> Parser<'s> {
                     .with_label("expected `.entry`, `.func` or a declaration")
                     .with_note(
                         "top-level instructions are the thesis dialect (implicit `.entry main`), \
-                         which is only used for files without `.version` (DECISIONS §1)",
+                         which is only used for files without `.version` (docs/design.md §1)",
                     ));
                 }
                 _ => {

@@ -1,7 +1,7 @@
 //! Floating-point data operations (PTX ISA §9.7.3, "Floating-Point Instructions"; T:L1840 defers
 //! `dop` to the ISA). Round-to-nearest of f32/f64 uses the host FPU (IEEE-correct); directed
 //! rounding and f16 go through the exact soft-float core. `.approx` variants are computed as
-//! exactly as we can (DECISIONS §6): correctly rounded where IEEE defines the operation (div, rcp,
+//! exactly as we can (docs/design.md §6): correctly rounded where IEEE defines the operation (div, rcp,
 //! sqrt, f16/f32 rsqrt), via f64 libm and one rounding otherwise (f64 rsqrt, sin, cos, lg2, ex2).
 
 use super::softfloat::{self as sf, Fmt, Mode, Val};

@@ -1,6 +1,6 @@
 //! A small exact soft-float core: IEEE-754 binary16/32/64 decoding, exact arithmetic on unpacked
 //! values (u128 significands, sticky bits "jammed" into the last bit) and correct rounding in all
-//! four IEEE modes, including subnormal results and overflow. The PTX ISA (DECISIONS §6) asks for
+//! four IEEE modes, including subnormal results and overflow. The PTX ISA (docs/design.md §6) asks for
 //! `.rz/.rm/.rp` variants that the host FPU cannot give us directly; native `f32`/`f64` arithmetic
 //! only rounds to nearest even.
 

@@ -148,7 +148,7 @@
       var a = b.wait_col, e = b.release_col === null ? COLS : b.release_col + 1;
       m.fillStyle = "#e39b1b"; m.fillRect(GUT + a * cellW, 2, Math.max(1, (e - a) * cellW), 6);
     });
-    // Steps of branching instructions the loader injected (DECISIONS §2): small grey ticks.
+    // Steps of branching instructions the loader injected (docs/design.md §2): small grey ticks.
     m.fillStyle = "#9aa3ad";
     for (var ci = 0; ci < COLS; ci++) {
       var rp = w.reps[ci];

@@ -2096,7 +2096,7 @@ mod robustness {
             let ops = ops();
             let op = ops[oi % ops.len()];
             let (ty, ty2) = (TYS[t1], TYS[t2]);
-            let mods = AluMods { round: ROUNDS[ri], sat: flags & 1 != 0, ftz: flags & 2 != 0, approx: flags & 4 != 0 };
+            let mods = AluMods { round: ROUNDS[ri], sat: flags & 1 != 0, ftz: flags & 2 != 0, approx: flags & 4 != 0, ..AluMods::NONE };
             let r = alu(op, ty, ty2, mods, a, b, c, e);
             let width = match op {
                 AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide) => 2 * ty.bits(),
@@ -2120,4 +2120,84 @@ mod robustness {
             let _ = extend_load(ty, a);
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole kernels: instructions whose result depends on the destination register or on the warp,
+// run through the loader and the device. Expected values are written out from the PTX ISA text.
+
+mod kernels {
+    use fermi_sim::device::{run_launch, RunSettings};
+    use fermi_sim::launch::manifest::{Manifest, Num};
+    use fermi_sim::launch::results::Status;
+    use fermi_sim::launch::{prepare_with, Overrides};
+    use fermi_sim::sched::RandomSched;
+    use std::sync::Arc;
+
+    /// Run `body` in a kernel of one block of `threads` threads with warps of `warp` lanes. The body
+    /// sees `%t` (u32, the thread index) and must leave its result in `%res` (b64); each thread
+    /// stores it to `out[tid]`. Returns `out` and the run's status.
+    pub fn run_body(decls: &str, body: &str, threads: u32, warp: u32, seed: u64) -> (Vec<u64>, Status) {
+        let src = format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n\
+             .visible .entry k(.param .u64 out)\n{{\n\
+             .reg .b32 %t;\n.reg .b64 %res, %outp, %off;\n{decls}\n\
+             ld.param.u64 %outp, [out];\ncvta.to.global.u64 %outp, %outp;\n\
+             mov.u32 %t, %tid.x;\nmov.b64 %res, 0;\n{body}\n\
+             mul.wide.u32 %off, %t, 8;\nadd.s64 %outp, %outp, %off;\n\
+             st.global.u64 [%outp], %res;\nret;\n}}\n"
+        );
+        let module = fermi_sim::ptx::parse("k.ptx", &src).unwrap_or_else(|d| panic!("{d:?}\n{src}"));
+        let prog = fermi_sim::program::load_with(&module, "k.ptx", &src, 0, Default::default())
+            .unwrap_or_else(|d| panic!("{}\n{src}", d.first().unwrap().one_line("k.ptx")));
+        let ron = format!(
+            "(ptx: \"k.ptx\", kernel: \"k\", grid: (1, 1, 1), block: ({threads}, 1, 1), \
+             buffers: {{ \"out\": (ty: U64, len: {threads}) }}, args: [Buffer(\"out\")], warp_size: {warp})"
+        );
+        let m = Manifest::parse(&ron, "k.launch.ron").unwrap();
+        let cfg = fermi_sim::config::Config::gf100();
+        let l = prepare_with(m, "k.launch.ron", cfg, Arc::new(prog), &Overrides::default()).unwrap();
+        let r = run_launch(&l, &mut RandomSched::new(seed), RunSettings { seed, ..RunSettings::default() });
+        let out = r.buffers["out"]
+            .iter()
+            .map(|n| match n.0 {
+                Num::U(v) => v,
+                Num::I(v) => v as u64,
+                Num::F(v) => v as u64,
+            })
+            .collect();
+        (out, r.status)
+    }
+
+    /// `run_body` on one thread; its result.
+    pub fn one(decls: &str, body: &str) -> u64 {
+        let (out, st) = run_body(decls, body, 1, 32, 1);
+        assert_eq!(st, Status::Completed, "{body}");
+        out[0]
+    }
+}
+
+/// PTX ISA "cvt": "For signed integer destination types, the result is sign-extended to the
+/// destination register's width". `ld` does the same; these are the three cases of the ISA's
+/// conversion table that narrow or widen into a wider register.
+#[test]
+fn signed_cvt_sign_extends_to_the_register_width() {
+    let decls = ".reg .b32 %a, %b;\n.reg .b64 %w;";
+    // cvt.s16.s8 of 0xc2 (-62) into a 32-bit register: 0xffffffc2.
+    let r = kernels::one(decls, "mov.b32 %a, 0xc2;\ncvt.s16.s8 %b, %a;\ncvt.u64.u32 %res, %b;");
+    assert_eq!(r, 0xffff_ffc2);
+    // cvt.s8.s32 of 0x1234_56c2 into a 32-bit register: low byte 0xc2, sign-extended.
+    let r = kernels::one(decls, "mov.b32 %a, 0x123456c2;\ncvt.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;");
+    assert_eq!(r, 0xffff_ffc2);
+    // cvt.s32.s8 into a 64-bit register: sign-extended to 64 bits.
+    let r = kernels::one(decls, "mov.b32 %a, 0x80;\ncvt.s32.s8 %w, %a;\nmov.b64 %res, %w;");
+    assert_eq!(r, 0xffff_ffff_ffff_ff80);
+    // Unsigned destinations zero-extend; a signed destination as wide as its register is unchanged.
+    let r = kernels::one(decls, "mov.b32 %a, 0xc2;\ncvt.u16.u8 %b, %a;\ncvt.u64.u32 %res, %b;");
+    assert_eq!(r, 0xc2);
+    let r = kernels::one(decls, "mov.b32 %a, 0xc2;\ncvt.s32.s8 %b, %a;\ncvt.u64.u32 %res, %b;");
+    assert_eq!(r, 0xffff_ffc2);
+    // .sat clamps to the destination type first: 300 → 127 as s8, in a 32-bit register.
+    let r = kernels::one(decls, "mov.b32 %a, -300;\ncvt.sat.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;");
+    assert_eq!(r, 0xffff_ff80);
 }

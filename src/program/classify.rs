@@ -1453,6 +1453,14 @@ impl<'a> Loader<'a> {
             srcs[i] = self.src(&ops[i + 1], sty)?;
         }
         let ty2 = ty2.unwrap_or(ty);
+        if op == AluOp::Cvt && ty.is_signed() && !ty.is_float() {
+            // The ISA sign-extends a signed `cvt` result to the destination register's width.
+            if let Some(rt) = self.regs[dst as usize].ty {
+                if rt != Ty::Pred && rt.bits() > ty.bits() {
+                    mods.sext_to = rt.bits() as u8;
+                }
+            }
+        }
         self.alu(ins, op, ty, ty2, mods, dst, &srcs[..nsrc], g);
         Some(())
     }

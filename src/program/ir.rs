@@ -246,6 +246,10 @@ pub struct AluMods {
     pub ftz: bool,
     /// `.approx` / `.full`: computed exactly (docs/design.md §6) but remembered for listings.
     pub approx: bool,
+    /// `cvt` to a signed integer type narrower than its destination register: the register's
+    /// width in bits, to which the result is sign-extended (PTX ISA "cvt": "sign-extended to the
+    /// destination register width"); 0 otherwise.
+    pub sext_to: u8,
 }
 
 impl AluMods {
@@ -254,6 +258,7 @@ impl AluMods {
         sat: false,
         ftz: false,
         approx: false,
+        sext_to: 0,
     };
 }
 

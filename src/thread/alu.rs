@@ -131,7 +131,15 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
                 b
             }
         }
-        AluOp::Cvt => return cvt::cvt(ty, ty2, mods, a),
+        AluOp::Cvt => {
+            let r = cvt::cvt(ty, ty2, mods, a);
+            return match mods.sext_to {
+                w if u32::from(w) > ty.bits() && ty.is_signed() && !ty.is_float() => {
+                    (sext(ty, r) as u64) & mask(u32::from(w))
+                }
+                _ => r,
+            };
+        }
         AluOp::Fma => float::fma(ty, mods, a, b, c),
         AluOp::Sqrt => float::sqrt(ty, mods, a),
         AluOp::Rsqrt => float::rsqrt(ty, mods, a),

@@ -16,7 +16,7 @@ fn add_mods(ty: Ty, ss: StateSpace) -> AluMods {
         round: Round::Rn,
         sat: false,
         ftz,
-        approx: false,
+        ..AluMods::NONE
     }
 }
 

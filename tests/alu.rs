@@ -2134,12 +2134,19 @@ mod kernels {
     use fermi_sim::sched::RandomSched;
     use std::sync::Arc;
 
-    /// Run `body` in a kernel of one block of `threads` threads with warps of `warp` lanes. The body
-    /// sees `%t` (u32, the thread index) and must leave its result in `%res` (b64); each thread
-    /// stores it to `out[tid]`. Returns `out` and the run's status.
-    pub fn run_body(decls: &str, body: &str, threads: u32, warp: u32, seed: u64) -> (Vec<u64>, Status) {
+    /// Run `body` in a kernel of one block of `threads` threads with warps of `warp` lanes, after
+    /// the module-scope `prelude`. The body sees `%t` (u32, the thread index) and must leave its
+    /// result in `%res` (b64); each thread stores it to `out[tid]`. Returns `out` and the status.
+    pub fn run_body(
+        prelude: &str,
+        decls: &str,
+        body: &str,
+        threads: u32,
+        warp: u32,
+        seed: u64,
+    ) -> (Vec<u64>, Status) {
         let src = format!(
-            ".version 8.0\n.target sm_80\n.address_size 64\n\
+            ".version 8.0\n.target sm_80\n.address_size 64\n{prelude}\n\
              .visible .entry k(.param .u64 out)\n{{\n\
              .reg .b32 %t;\n.reg .b64 %res, %outp, %off;\n{decls}\n\
              ld.param.u64 %outp, [out];\ncvta.to.global.u64 %outp, %outp;\n\
@@ -2171,7 +2178,12 @@ mod kernels {
 
     /// `run_body` on one thread; its result.
     pub fn one(decls: &str, body: &str) -> u64 {
-        let (out, st) = run_body(decls, body, 1, 32, 1);
+        one_in("", decls, body)
+    }
+
+    /// `one` after the module-scope `prelude`.
+    pub fn one_in(prelude: &str, decls: &str, body: &str) -> u64 {
+        let (out, st) = run_body(prelude, decls, body, 1, 32, 1);
         assert_eq!(st, Status::Completed, "{body}");
         out[0]
     }
@@ -2200,4 +2212,24 @@ fn signed_cvt_sign_extends_to_the_register_width() {
     // .sat clamps to the destination type first: 300 → 127 as s8, in a 32-bit register.
     let r = kernels::one(decls, "mov.b32 %a, -300;\ncvt.sat.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;");
     assert_eq!(r, 0xffff_ff80);
+}
+
+/// PTX ISA "Initializers": a variable name in an initializer is the variable's address in its own
+/// state space (what `mov` gives); `generic(name)` is its generic address.
+#[test]
+fn initializer_names_are_state_space_addresses_unless_generic() {
+    let prelude = ".const .align 4 .u32 cvar = 7;\n.global .align 4 .u32 gvar = 9;\n\
+                   .global .align 8 .u64 tbl[4] = {cvar, generic(cvar), gvar, generic(gvar)};";
+    let decls = ".reg .b64 %a, %b, %c, %d, %m, %g;\n.reg .b32 %x, %y, %z;\n.reg .pred %p, %q;";
+    let body = "ld.global.u64 %a, [tbl];\nld.global.u64 %b, [tbl+8];\n\
+                mov.u64 %m, cvar;\ncvta.const.u64 %g, %m;\n\
+                setp.eq.u64 %p, %a, %m;\nsetp.eq.u64 %q, %b, %g;\nand.pred %p, %p, %q;\n\
+                ld.const.u32 %x, [%a];\nld.u32 %y, [%b];\n\
+                ld.global.u64 %c, [tbl+16];\nld.global.u64 %d, [tbl+24];\nld.global.u32 %z, [%c];\n\
+                setp.eq.u64 %q, %c, %d;\nand.pred %p, %p, %q;\n\
+                selp.u64 %res, 1000, 0, %p;\ncvt.u64.u32 %c, %x;\nadd.u64 %res, %res, %c;\n\
+                mul.lo.u32 %y, %y, 10;\nmul.lo.u32 %z, %z, 100;\nadd.u32 %y, %y, %z;\n\
+                cvt.u64.u32 %c, %y;\nadd.u64 %res, %res, %c;";
+    // 1000 (all four addresses as the ISA says) + 7 (const read) + 70 (generic read) + 900.
+    assert_eq!(kernels::one_in(prelude, decls, body), 1977);
 }

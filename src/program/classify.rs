@@ -171,6 +171,7 @@ fn expr_span(e: &ast::ConstExpr) -> Span {
     match e {
         ast::ConstExpr::Int(_, s) | ast::ConstExpr::Float(_, s) => *s,
         ast::ConstExpr::Name(i) => i.span,
+        ast::ConstExpr::Generic(_, s) => *s,
         ast::ConstExpr::Unary(_, _, s)
         | ast::ConstExpr::Binary(_, _, _, s)
         | ast::ConstExpr::Cond(_, _, _, s)

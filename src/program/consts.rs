@@ -32,6 +32,17 @@ pub fn fold(
             Diagnostic::error(E_CONST, format!("`{}` is not a constant", id.name), id.span)
                 .with_label("not a constant or variable address")
         }),
+        // `name` resolves `generic(x)` under that spelling.
+        ConstExpr::Generic(id, span) => name(&format!("generic({})", id.name))
+            .map(Value::Int)
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    E_CONST,
+                    format!("`generic({})` needs a `.global`, `.const` or `.shared` variable", id.name),
+                    *span,
+                )
+                .with_label("not the address of a variable")
+            }),
         ConstExpr::Unary(op, a, span) => {
             let a = fold(a, name)?;
             match (op, a) {

@@ -580,17 +580,22 @@ impl<'a> Loader<'a> {
         let ety = ty.and_then(ir_ty).unwrap_or(Ty::B64);
         let eb = elem_bytes(ty) as usize;
         let mut bytes = vec![0u8; size as usize];
-        let vars: Vec<(String, u64)> = self
-            .vars
-            .iter()
-            .filter_map(|v| match v.value {
-                VarValue::Addr(StateSpace::Global, a) => Some((v.source_name.clone(), a)),
-                VarValue::Addr(StateSpace::Const, a) => {
-                    Some((v.source_name.clone(), window::CONST_BASE + a))
-                }
-                _ => None,
-            })
-            .collect();
+        // PTX ISA "Initializers": a bare variable name is its address in its own state space (the
+        // value `mov` gives); `generic(x)` is its generic address. Global addresses are the same
+        // in both views (docs/design.md §5).
+        let mut vars: Vec<(String, u64)> = Vec::new();
+        for v in &self.vars {
+            let (own, generic) = match v.value {
+                VarValue::Addr(StateSpace::Global, a) => (Some(a), a),
+                VarValue::Addr(StateSpace::Const, a) => (Some(a), window::CONST_BASE + a),
+                VarValue::Addr(StateSpace::Shared, a) => (None, window::SHARED_BASE + a),
+                _ => continue,
+            };
+            if let Some(a) = own {
+                vars.push((v.source_name.clone(), a));
+            }
+            vars.push((format!("generic({})", v.source_name), generic));
+        }
         for (k, e) in flat.iter().enumerate() {
             let v = consts::fold(e, &mut |n| {
                 vars.iter().find(|(s, _)| s == n).map(|(_, a)| *a as i128)

@@ -163,6 +163,9 @@ pub enum ConstExpr {
     Float(f64, Span),
     /// A name (address of a variable / function in an initialiser, e.g. `{ foo, bar }`).
     Name(Ident),
+    /// `generic(name)` in an initialiser: the variable's generic address (a bare name is its
+    /// address in its own state space).
+    Generic(Ident, Span),
     Unary(char, Box<ConstExpr>, Span),
     Binary(String, Box<ConstExpr>, Box<ConstExpr>, Span),
     Cond(Box<ConstExpr>, Box<ConstExpr>, Box<ConstExpr>, Span),

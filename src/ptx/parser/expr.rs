@@ -32,6 +32,7 @@ pub(crate) fn span_of(e: &ConstExpr) -> crate::ptx::ast::Span {
     match e {
         ConstExpr::Int(_, s) | ConstExpr::Float(_, s) => *s,
         ConstExpr::Name(i) => i.span,
+        ConstExpr::Generic(_, s) => *s,
         ConstExpr::Unary(_, _, s)
         | ConstExpr::Binary(_, _, _, s)
         | ConstExpr::Cond(_, _, _, s)
@@ -141,6 +142,21 @@ impl<'s> Parser<'s> {
                     f64::from_bits(*bits)
                 };
                 Ok(ConstExpr::Float(f, t.span))
+            }
+            Tok::Ident if self.text(&t) == "generic" && self.peek_at(1).is_punct("(") => {
+                self.bump();
+                self.bump();
+                let n = self.peek().clone();
+                if !matches!(n.tok, Tok::Ident) {
+                    return Err(self.expected("a variable name inside `generic( )`"));
+                }
+                self.bump();
+                let id = Ident {
+                    name: self.text(&n).to_string(),
+                    span: n.span,
+                };
+                self.expect_punct(")", "`)`")?;
+                Ok(ConstExpr::Generic(id, t.span))
             }
             Tok::Ident => {
                 self.bump();

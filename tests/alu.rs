@@ -2145,6 +2145,19 @@ mod kernels {
         warp: u32,
         seed: u64,
     ) -> (Vec<u64>, Status) {
+        let (out, st, _) = run_full(prelude, decls, body, threads, warp, seed);
+        (out, st)
+    }
+
+    /// `run_body`, also returning the kinds of the run's diagnostics.
+    pub fn run_full(
+        prelude: &str,
+        decls: &str,
+        body: &str,
+        threads: u32,
+        warp: u32,
+        seed: u64,
+    ) -> (Vec<u64>, Status, Vec<String>) {
         let src = format!(
             ".version 8.0\n.target sm_80\n.address_size 64\n{prelude}\n\
              .visible .entry k(.param .u64 out)\n{{\n\
@@ -2154,7 +2167,8 @@ mod kernels {
              mul.wide.u32 %off, %t, 8;\nadd.s64 %outp, %outp, %off;\n\
              st.global.u64 [%outp], %res;\nret;\n}}\n"
         );
-        let module = fermi_sim::ptx::parse("k.ptx", &src).unwrap_or_else(|d| panic!("{d:?}\n{src}"));
+        let module =
+            fermi_sim::ptx::parse("k.ptx", &src).unwrap_or_else(|d| panic!("{d:?}\n{src}"));
         let prog = fermi_sim::program::load_with(&module, "k.ptx", &src, 0, Default::default())
             .unwrap_or_else(|d| panic!("{}\n{src}", d.first().unwrap().one_line("k.ptx")));
         let ron = format!(
@@ -2163,8 +2177,22 @@ mod kernels {
         );
         let m = Manifest::parse(&ron, "k.launch.ron").unwrap();
         let cfg = fermi_sim::config::Config::gf100();
-        let l = prepare_with(m, "k.launch.ron", cfg, Arc::new(prog), &Overrides::default()).unwrap();
-        let r = run_launch(&l, &mut RandomSched::new(seed), RunSettings { seed, ..RunSettings::default() });
+        let l = prepare_with(
+            m,
+            "k.launch.ron",
+            cfg,
+            Arc::new(prog),
+            &Overrides::default(),
+        )
+        .unwrap();
+        let r = run_launch(
+            &l,
+            &mut RandomSched::new(seed),
+            RunSettings {
+                seed,
+                ..RunSettings::default()
+            },
+        );
         let out = r.buffers["out"]
             .iter()
             .map(|n| match n.0 {
@@ -2173,7 +2201,11 @@ mod kernels {
                 Num::F(v) => v as u64,
             })
             .collect();
-        (out, r.status)
+        (
+            out,
+            r.status,
+            r.diagnostics.iter().map(|d| d.kind.clone()).collect(),
+        )
     }
 
     /// `run_body` on one thread; its result.
@@ -2196,21 +2228,39 @@ mod kernels {
 fn signed_cvt_sign_extends_to_the_register_width() {
     let decls = ".reg .b32 %a, %b;\n.reg .b64 %w;";
     // cvt.s16.s8 of 0xc2 (-62) into a 32-bit register: 0xffffffc2.
-    let r = kernels::one(decls, "mov.b32 %a, 0xc2;\ncvt.s16.s8 %b, %a;\ncvt.u64.u32 %res, %b;");
+    let r = kernels::one(
+        decls,
+        "mov.b32 %a, 0xc2;\ncvt.s16.s8 %b, %a;\ncvt.u64.u32 %res, %b;",
+    );
     assert_eq!(r, 0xffff_ffc2);
     // cvt.s8.s32 of 0x1234_56c2 into a 32-bit register: low byte 0xc2, sign-extended.
-    let r = kernels::one(decls, "mov.b32 %a, 0x123456c2;\ncvt.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;");
+    let r = kernels::one(
+        decls,
+        "mov.b32 %a, 0x123456c2;\ncvt.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;",
+    );
     assert_eq!(r, 0xffff_ffc2);
     // cvt.s32.s8 into a 64-bit register: sign-extended to 64 bits.
-    let r = kernels::one(decls, "mov.b32 %a, 0x80;\ncvt.s32.s8 %w, %a;\nmov.b64 %res, %w;");
+    let r = kernels::one(
+        decls,
+        "mov.b32 %a, 0x80;\ncvt.s32.s8 %w, %a;\nmov.b64 %res, %w;",
+    );
     assert_eq!(r, 0xffff_ffff_ffff_ff80);
     // Unsigned destinations zero-extend; a signed destination as wide as its register is unchanged.
-    let r = kernels::one(decls, "mov.b32 %a, 0xc2;\ncvt.u16.u8 %b, %a;\ncvt.u64.u32 %res, %b;");
+    let r = kernels::one(
+        decls,
+        "mov.b32 %a, 0xc2;\ncvt.u16.u8 %b, %a;\ncvt.u64.u32 %res, %b;",
+    );
     assert_eq!(r, 0xc2);
-    let r = kernels::one(decls, "mov.b32 %a, 0xc2;\ncvt.s32.s8 %b, %a;\ncvt.u64.u32 %res, %b;");
+    let r = kernels::one(
+        decls,
+        "mov.b32 %a, 0xc2;\ncvt.s32.s8 %b, %a;\ncvt.u64.u32 %res, %b;",
+    );
     assert_eq!(r, 0xffff_ffc2);
     // .sat clamps to the destination type first: 300 → 127 as s8, in a 32-bit register.
-    let r = kernels::one(decls, "mov.b32 %a, -300;\ncvt.sat.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;");
+    let r = kernels::one(
+        decls,
+        "mov.b32 %a, -300;\ncvt.sat.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;",
+    );
     assert_eq!(r, 0xffff_ff80);
 }
 
@@ -2232,4 +2282,199 @@ fn initializer_names_are_state_space_addresses_unless_generic() {
                 cvt.u64.u32 %c, %y;\nadd.u64 %res, %res, %c;";
     // 1000 (all four addresses as the ISA says) + 7 (const read) + 70 (generic read) + 900.
     assert_eq!(kernels::one_in(prelude, decls, body), 1977);
+}
+
+/// The ISA's `shfl.sync` pseudo-code for one lane, written out for the expected values:
+/// returns the source lane (own lane when out of range).
+fn shfl_src(mode: &str, lane: i64, b: i64, c: i64) -> i64 {
+    let (cval, seg) = (c & 31, (c >> 8) & 31);
+    let max = (lane & seg) | (cval & !seg);
+    let min = lane & seg;
+    let (j, ok) = match mode {
+        "up" => (lane - b, lane - b >= max),
+        "down" => (lane + b, lane + b <= max),
+        "bfly" => (lane ^ b, (lane ^ b) <= max),
+        _ => (min | (b & !seg), (min | (b & !seg)) <= max),
+    };
+    if ok {
+        j
+    } else {
+        lane
+    }
+}
+
+/// Warp-shuffle reductions (the shape every modern reduction kernel has), a broadcast, an
+/// up-shift and segmented shuffles, checked lane by lane against the ISA pseudo-code.
+#[test]
+fn shfl_sync_follows_the_isa_pseudo_code() {
+    let decls = ".reg .b32 %v, %w;\n.reg .pred %q;";
+    // v = tid + 1; five shuffle-down steps with clamp 31.
+    let mut body = String::from("add.u32 %v, %t, 1;\n");
+    for o in [16, 8, 4, 2, 1] {
+        body += &format!("shfl.sync.down.b32 %w, %v, {o}, 31, -1;\nadd.u32 %v, %v, %w;\n");
+    }
+    body += "cvt.u64.u32 %res, %v;";
+    let (out, st) = kernels::run_body("", decls, &body, 32, 32, 3);
+    assert_eq!(st, fermi_sim::launch::results::Status::Completed);
+    let mut v: Vec<i64> = (1..=32).collect();
+    for o in [16, 8, 4, 2, 1] {
+        let w: Vec<i64> = (0..32)
+            .map(|l| v[shfl_src("down", l, o, 31) as usize])
+            .collect();
+        v = (0..32).map(|l| v[l] + w[l]).collect();
+    }
+    assert_eq!(v[0], 528);
+    assert_eq!(out, v.iter().map(|&x| x as u64).collect::<Vec<_>>());
+    // Butterfly: every lane gets the sum.
+    let mut body = String::from("add.u32 %v, %t, 1;\n");
+    for o in [16, 8, 4, 2, 1] {
+        body += &format!("shfl.sync.bfly.b32 %w, %v, {o}, 31, -1;\nadd.u32 %v, %v, %w;\n");
+    }
+    body += "cvt.u64.u32 %res, %v;";
+    let (out, _) = kernels::run_body("", decls, &body, 32, 32, 1);
+    assert_eq!(out, vec![528; 32]);
+    // idx broadcast of lane 5; up by 3 with clamp 0 and the predicate; segments of 8 lanes
+    // (c = 0x1807: segment mask 0x18, clamp 7) with idx 2.
+    for (mode, b, c) in [
+        ("idx", 5, 31),
+        ("up", 3, 0),
+        ("idx", 2, 0x1807),
+        ("down", 3, 0x1807),
+        ("bfly", 20, 31),
+    ] {
+        let body = format!(
+            "mul.lo.u32 %v, %t, 7;\nshfl.sync.{mode}.b32 %w|%q, %v, {b}, {c}, -1;\n\
+             selp.u32 %v, 1000, 0, %q;\nadd.u32 %w, %w, %v;\ncvt.u64.u32 %res, %w;"
+        );
+        let (out, _) = kernels::run_body("", decls, &body, 32, 32, 1);
+        let want: Vec<u64> = (0..32)
+            .map(|l| {
+                let j = shfl_src(mode, l, b, c);
+                (j * 7
+                    + if j != l || {
+                        let (cv, s) = (c & 31, (c >> 8) & 31);
+                        let mx = (l & s) | (cv & !s);
+                        match mode {
+                            "up" => l - b >= mx,
+                            "down" => l + b <= mx,
+                            "bfly" => (l ^ b) <= mx,
+                            _ => ((l & s) | (b & !s)) <= mx,
+                        }
+                    } {
+                        1000
+                    } else {
+                        0
+                    }) as u64
+            })
+            .collect();
+        assert_eq!(out, want, "{mode} {b} {c:#x}");
+    }
+}
+
+/// `vote.sync`, `activemask`, `match.sync`, `redux.sync` and the older `shfl` without a member
+/// mask, with divergent lanes (only lanes below 10 take the branch).
+#[test]
+fn warp_collectives_with_divergent_lanes() {
+    let decls = ".reg .b32 %v, %w, %m;\n.reg .pred %q, %r;\n.reg .b64 %x;";
+    let run = |body: &str| kernels::run_body("", decls, body, 32, 32, 2).0;
+    // Ballot of odd lanes; all lanes take part.
+    let out = run("and.b32 %v, %t, 1;\nsetp.ne.u32 %q, %v, 0;\nvote.sync.ballot.b32 %w, %q, -1;\ncvt.u64.u32 %res, %w;");
+    assert_eq!(out, vec![0xAAAA_AAAA; 32]);
+    // activemask inside a branch taken by lanes 0-9.
+    let out = run(
+        "setp.lt.u32 %q, %t, 10;\n@!%q bra SKIP;\nactivemask.b32 %w;\ncvt.u64.u32 %res, %w;\nSKIP:",
+    );
+    let want: Vec<u64> = (0..32).map(|l| if l < 10 { 0x3ff } else { 0 }).collect();
+    assert_eq!(out, want);
+    // The same lanes with their own mask: redux.sync.add of tid, match.any of tid % 3.
+    let out = run(
+        "setp.lt.u32 %q, %t, 10;\n@!%q bra SKIP;\nactivemask.b32 %m;\n\
+                   redux.sync.add.u32 %w, %t, %m;\ncvt.u64.u32 %res, %w;\nSKIP:",
+    );
+    let want: Vec<u64> = (0..32).map(|l| if l < 10 { 45 } else { 0 }).collect();
+    assert_eq!(out, want);
+    let out = run("rem.u32 %v, %t, 3;\nmatch.any.sync.b32 %w, %v, -1;\ncvt.u64.u32 %res, %w;");
+    let want: Vec<u64> = (0..32u64)
+        .map(|l| {
+            (0..32u64)
+                .filter(|k| k % 3 == l % 3)
+                .fold(0, |m, k| m | 1 << k)
+        })
+        .collect();
+    assert_eq!(out, want);
+    // match.all: equal values everywhere → full mask and true; redux min/max signed.
+    let out = run(
+        "match.all.sync.b32 %w|%r, 7, -1;\nselp.u32 %v, 1, 0, %r;\ncvt.u64.u32 %res, %w;\n\
+                   shl.b64 %res, %res, 1;\ncvt.u64.u32 %x, %v;\nadd.u64 %res, %res, %x;",
+    );
+    assert_eq!(out, vec![0x1_FFFF_FFFF; 32]);
+    let out = run(
+        "match.all.sync.b32 %w|%r, %t, -1;\nselp.u32 %v, 1, 0, %r;\ncvt.u64.u32 %res, %w;\n\
+                   shl.b64 %res, %res, 1;\ncvt.u64.u32 %x, %v;\nadd.u64 %res, %res, %x;",
+    );
+    assert_eq!(out, vec![0; 32]);
+    let out = run(
+        "sub.s32 %v, %t, 5;\nredux.sync.min.s32 %w, %v, -1;\nredux.sync.max.s32 %m, %v, -1;\n\
+                   add.s32 %w, %w, %m;\ncvt.s64.s32 %res, %w;",
+    );
+    assert_eq!(out, vec![(-5i64 + 26) as u64; 32]);
+    // vote.sync.all and .any as predicates.
+    let out = run("setp.lt.u32 %q, %t, 40;\nvote.sync.all.pred %r, %q, -1;\nselp.u32 %w, 1, 0, %r;\ncvt.u64.u32 %res, %w;");
+    assert_eq!(out, vec![1; 32]);
+    // The pre-Volta shfl (no member mask): lanes 0-9 rotate among themselves with idx.
+    let out = run("setp.lt.u32 %q, %t, 10;\n@!%q bra SKIP;\nadd.u32 %v, %t, 1;\nrem.u32 %v, %v, 10;\n\
+                   mul.lo.u32 %m, %t, 3;\nshfl.idx.b32 %w, %m, %v, 31;\ncvt.u64.u32 %res, %w;\nSKIP:");
+    let want: Vec<u64> = (0..32)
+        .map(|l| if l < 10 { ((l + 1) % 10) * 3 } else { 0 })
+        .collect();
+    assert_eq!(out, want);
+}
+
+/// A member lane that does not execute the collective in the same step, or a shuffle that reads a
+/// lane that does not take part, is undefined in the PTX ISA: a `warp_sync` violation, never a
+/// value. With one lane per warp a full-mask shuffle that reads another lane is one too.
+#[test]
+fn warp_collectives_outside_their_member_mask_are_violations() {
+    use fermi_sim::launch::results::Status;
+    let decls = ".reg .b32 %v, %w;\n.reg .pred %q;";
+    // Divergent: lanes 0-15 run a full-mask shuffle.
+    let body =
+        "setp.lt.u32 %q, %t, 16;\n@!%q bra SKIP;\nshfl.sync.bfly.b32 %w, %t, 1, 31, -1;\nSKIP:";
+    assert_eq!(
+        kernels::run_body("", decls, body, 32, 32, 1).1,
+        Status::Violation
+    );
+    // The same with the branch's own mask is fine, but reading lane 16 from lane 0 is not.
+    let ok =
+        "setp.lt.u32 %q, %t, 16;\n@!%q bra SKIP;\nshfl.sync.bfly.b32 %w, %t, 1, 31, 0xffff;\nSKIP:";
+    assert_eq!(
+        kernels::run_body("", decls, ok, 32, 32, 1).1,
+        Status::Completed
+    );
+    let bad = "setp.lt.u32 %q, %t, 16;\n@!%q bra SKIP;\nshfl.sync.bfly.b32 %w, %t, 16, 31, 0xffff;\nSKIP:";
+    assert_eq!(
+        kernels::run_body("", decls, bad, 32, 32, 1).1,
+        Status::Violation
+    );
+    // bar.warp.sync in a divergent branch.
+    let body = "setp.lt.u32 %q, %t, 3;\n@%q bra SKIP;\nbar.warp.sync -1;\nSKIP:";
+    assert_eq!(
+        kernels::run_body("", decls, body, 32, 32, 1).1,
+        Status::Violation
+    );
+    // Warp size 1: ballot and activemask see one lane; a shuffle of another lane is a violation.
+    let (out, st) = kernels::run_body(
+        "",
+        decls,
+        "activemask.b32 %w;\ncvt.u64.u32 %res, %w;",
+        4,
+        1,
+        1,
+    );
+    assert_eq!((out, st), (vec![1; 4], Status::Completed));
+    let body = "shfl.sync.down.b32 %w, %t, 1, 31, -1;";
+    assert_eq!(
+        kernels::run_body("", decls, body, 4, 1, 1).1,
+        Status::Violation
+    );
 }

@@ -70,8 +70,9 @@ fn op(o: &Operand) -> String {
 fn ex(e: &ConstExpr) -> String {
     match e {
         ConstExpr::Int(v, _) => v.to_string(),
-        ConstExpr::Float(f, _) => format!("{f:?}"),
         ConstExpr::Name(i) => i.name.clone(),
+        ConstExpr::Generic(i, _) => format!("generic({})", i.name),
+        ConstExpr::Float(f, _) => format!("{f:?}"),
         ConstExpr::Unary(c, a, _) => format!("{c}{}", ex(a)),
         ConstExpr::Binary(o, a, b, _) => format!("({} {o} {})", ex(a), ex(b)),
         ConstExpr::Cond(c, a, b, _) => format!("({} ? {} : {})", ex(c), ex(a), ex(b)),

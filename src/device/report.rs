@@ -75,7 +75,12 @@ pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
     let b = &g.blocks[bi as usize];
     match s {
         BlockStuck::Warp { warp, stuck } => Diag {
-            kind: "stuck".into(),
+            // A warp collective outside its member mask (warp::coll) has its own kind.
+            kind: if stuck.message.starts_with("warp_sync:") {
+                "warp_sync".into()
+            } else {
+                "stuck".into()
+            },
             message: format!(
                 "no rule applies to warp {warp} of block {} at line {}{}: {}",
                 bid(b),

@@ -119,10 +119,11 @@ fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
 }
 
 /// Diagnostic kinds this build can produce (expectations of other kinds are the checks' business).
-pub const DEVICE_KINDS: [&str; 5] = [
+pub const DEVICE_KINDS: [&str; 6] = [
     "deadlock",
     "out_of_bounds",
     "stuck",
+    "warp_sync",
     "inconsistent_barrier",
     "step_limit",
 ];

@@ -137,12 +137,10 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
             "texture and surface instructions are not modelled (T:L1424)"
         }
         "trap" | "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
-        "shfl" | "match" | "redux" | "activemask" | "cp" | "fence" | "mma" | "wmma"
-        | "nanosleep" | "isspacep" | "prefetch" | "prefetchu" | "cvt.pack" | "dp4a" | "dp2a"
-        | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset"
-        | "alloca" | "stackrestore" | "stacksave" | "mapa" | "getctarank" | "elect" => {
-            "this instruction is outside the Fermi PTX subset"
-        }
+        "cp" | "fence" | "mma" | "wmma" | "nanosleep" | "isspacep" | "prefetch" | "prefetchu"
+        | "cvt.pack" | "dp4a" | "dp2a" | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax"
+        | "vshl" | "vshr" | "vmad" | "vset" | "alloca" | "stackrestore" | "stacksave" | "mapa"
+        | "getctarank" | "elect" => "this instruction is outside the Fermi PTX subset",
         _ => return None,
     })
 }
@@ -796,6 +794,165 @@ impl<'a> Loader<'a> {
         );
     }
 
+    /// Warp collectives after Fermi (PTX ISA 6.0+; `shfl` without `.sync` since PTX 3.0):
+    /// `shfl{.sync}.mode.b32 d{|p}, a, b, c{, mask}`, `vote.sync.mode d, p, mask`,
+    /// `activemask.b32 d`, `bar.warp.sync mask`, `match.{any,all}.sync.ty d{|p}, a, mask`,
+    /// `redux.sync.op.ty d, a, mask` (`.sync` of `vote` and `.warp` of `bar` already taken).
+    fn collective(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let name = ins.opcode.name.as_str();
+        let ops = &ins.operands;
+        let need = |s: &mut Self, what: &str, i: Option<usize>| {
+            if i.is_none() {
+                s.err(
+                    codes::MISSING_TYPE,
+                    format!("`{name}` needs {what}"),
+                    ins.span,
+                    "missing modifier",
+                );
+            }
+            i
+        };
+        let sync = name == "vote" || name == "bar" || m.take("sync");
+        m.take("aligned");
+        let op = match name {
+            "shfl" => {
+                let i = need(
+                    self,
+                    "a mode (`.up`, `.down`, `.bfly`, `.idx`)",
+                    m.take_any(&["up", "down", "bfly", "idx"]),
+                )?;
+                CollOp::Shfl([ShflMode::Up, ShflMode::Down, ShflMode::Bfly, ShflMode::Idx][i])
+            }
+            "vote" => {
+                let i = need(
+                    self,
+                    "a mode (e.g. `.ballot`)",
+                    m.take_any(&["all", "any", "uni", "ballot"]),
+                )?;
+                CollOp::Vote(
+                    [
+                        VoteMode::All,
+                        VoteMode::Any,
+                        VoteMode::Uni,
+                        VoteMode::Ballot,
+                    ][i],
+                )
+            }
+            "activemask" => CollOp::ActiveMask,
+            "bar" => {
+                m.take("sync");
+                CollOp::WarpSync
+            }
+            "match" => {
+                let i = need(self, "`.any` or `.all`", m.take_any(&["any", "all"]))?;
+                [CollOp::MatchAny, CollOp::MatchAll][i]
+            }
+            _ => {
+                let i = need(
+                    self,
+                    "an operation (e.g. `.add`)",
+                    m.take_any(&["add", "min", "max", "and", "or", "xor"]),
+                )?;
+                CollOp::Redux(
+                    [
+                        ReduxOp::Add,
+                        ReduxOp::Min,
+                        ReduxOp::Max,
+                        ReduxOp::And,
+                        ReduxOp::Or,
+                        ReduxOp::Xor,
+                    ][i],
+                )
+            }
+        };
+        if (name == "match" || name == "redux") && !sync {
+            self.err(
+                codes::MISSING_TYPE,
+                format!("`{name}` needs `.sync`"),
+                ins.span,
+                "missing `.sync`",
+            );
+            return None;
+        }
+        let ty = match op {
+            CollOp::WarpSync => Ty::B32,
+            CollOp::Vote(VoteMode::Ballot) | CollOp::ActiveMask => {
+                if m.tys.is_empty() {
+                    Ty::B32
+                } else {
+                    self.ty1(ins, m)?
+                }
+            }
+            CollOp::Vote(_) => {
+                if m.tys.is_empty() {
+                    Ty::Pred
+                } else {
+                    self.ty1(ins, m)?
+                }
+            }
+            _ => self.ty1(ins, m)?,
+        };
+        self.finish(ins, m)?;
+        // Operand counts: destination(s), sources, then the member mask of `.sync` forms.
+        let (has_dst, nsrc) = match op {
+            CollOp::Shfl(_) => (true, 3),
+            CollOp::Vote(_) | CollOp::MatchAny | CollOp::MatchAll | CollOp::Redux(_) => (true, 1),
+            CollOp::ActiveMask => (true, 0),
+            CollOp::WarpSync => (false, 0),
+        };
+        let n = has_dst as usize + nsrc + sync as usize;
+        self.count(ins, &[n])?;
+        let dty = match op {
+            CollOp::Vote(VoteMode::Ballot) | CollOp::MatchAny | CollOp::MatchAll => Ty::B32,
+            CollOp::Vote(_) => Ty::Pred,
+            _ => ty,
+        };
+        let (dst, dst2) = if !has_dst {
+            (None, None)
+        } else {
+            match &ops[0] {
+                ast::Operand::Pair(d, p, _) if matches!(op, CollOp::Shfl(_) | CollOp::MatchAll) => {
+                    (
+                        Some(self.reg_name(d, Some(dty))?),
+                        Some(self.reg_name(p, Some(Ty::Pred))?),
+                    )
+                }
+                o => (Some(self.dst(o, dty)?), None),
+            }
+        };
+        let first = has_dst as usize;
+        let mut src = [Operand::None; 3];
+        for i in 0..nsrc {
+            let sty = match (op, i) {
+                (CollOp::Vote(_), 0) => Ty::Pred,
+                (CollOp::Shfl(_), 1 | 2) => Ty::B32,
+                _ => ty,
+            };
+            src[i] = self.src(&ops[first + i], sty)?;
+        }
+        let mask = if sync {
+            self.src(&ops[first + nsrc], Ty::B32)?
+        } else {
+            Operand::None
+        };
+        self.emit(
+            Instr::Coll {
+                op,
+                ty,
+                dst,
+                dst2,
+                a: src[0],
+                b: src[1],
+                c: src[2],
+                mask,
+            },
+            g,
+            ins.span,
+            false,
+        );
+        Some(())
+    }
+
     fn translate_inner(&mut self, ins: &'a ast::Instruction, k: usize) -> R<()> {
         let g = self.guard(ins)?;
         let name = ins.opcode.name.as_str();
@@ -995,6 +1152,9 @@ impl<'a> Loader<'a> {
                     false,
                 );
             }
+            "shfl" | "activemask" | "match" | "redux" => return self.collective(ins, &mut m, g),
+            "bar" if m.take("warp") => return self.collective(ins, &mut m, g),
+            "vote" if m.take("sync") => return self.collective(ins, &mut m, g),
             "vote" => {
                 let mode = match m.take_any(&["all", "any", "uni", "ballot"]) {
                     Some(i) => [

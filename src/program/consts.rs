@@ -38,7 +38,10 @@ pub fn fold(
             .ok_or_else(|| {
                 Diagnostic::error(
                     E_CONST,
-                    format!("`generic({})` needs a `.global`, `.const` or `.shared` variable", id.name),
+                    format!(
+                        "`generic({})` needs a `.global`, `.const` or `.shared` variable",
+                        id.name
+                    ),
                     *span,
                 )
                 .with_label("not the address of a variable")

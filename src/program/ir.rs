@@ -331,6 +331,42 @@ pub enum AtomOp {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum CollOp {
+    /// `shfl{.sync}.mode.b32 d{|p}, a, b, c{, mask}`.
+    Shfl(ShflMode),
+    /// `vote.sync.mode d, p, mask`.
+    Vote(VoteMode),
+    /// `activemask.b32 d`.
+    ActiveMask,
+    /// `bar.warp.sync mask`.
+    WarpSync,
+    /// `match.any.sync.ty d, a, mask`.
+    MatchAny,
+    /// `match.all.sync.ty d{|p}, a, mask`.
+    MatchAll,
+    /// `redux.sync.op.ty d, a, mask`.
+    Redux(ReduxOp),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ShflMode {
+    Up,
+    Down,
+    Bfly,
+    Idx,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ReduxOp {
+    Add,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum VoteMode {
     All,
     Any,
@@ -428,6 +464,21 @@ pub enum Instr {
         addr: Operand,
         b: Operand,
         c: Operand,
+    },
+    /// Warp-level collectives from after Fermi (PTX ISA `shfl`, `vote.sync`, `activemask`,
+    /// `bar.warp.sync`, `match.sync`, `redux.sync`): like `vote`, every lane that executes it in
+    /// the step contributes `a` (and `b`, `c`) and gets its result at once. `mask` is the member
+    /// mask of a `.sync` form (`Operand::None` otherwise); docs/alu.md says what a member that
+    /// does not take part leads to.
+    Coll {
+        op: CollOp,
+        ty: Ty,
+        dst: Option<RegId>,
+        dst2: Option<RegId>,
+        a: Operand,
+        b: Operand,
+        c: Operand,
+        mask: Operand,
     },
     /// `vote vm r e` (T:L1466).
     Vote {

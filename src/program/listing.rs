@@ -262,6 +262,39 @@ pub fn instr_text(env: &ProgEnv, names: &BTreeMap<ProgAddr, Vec<String>>, i: &In
         Instr::Vote { mode, dst, pred } => {
             format!("vote.{} {}, {}", lower(mode), reg(env, *dst), o(*pred))
         }
+        Instr::Coll {
+            op,
+            ty,
+            dst,
+            dst2,
+            a,
+            b,
+            c,
+            mask,
+        } => {
+            let name = match op {
+                CollOp::Shfl(m) => format!("shfl.{}", lower(m)),
+                CollOp::Vote(m) => format!("vote.{}", lower(m)),
+                CollOp::ActiveMask => "activemask".to_string(),
+                CollOp::WarpSync => "bar.warp".to_string(),
+                CollOp::MatchAny => "match.any".to_string(),
+                CollOp::MatchAll => "match.all".to_string(),
+                CollOp::Redux(r) => format!("redux.{}", lower(r)),
+            };
+            let sync = if *mask != Operand::None { ".sync" } else { "" };
+            let mut args = Vec::new();
+            match (dst, dst2) {
+                (Some(d), Some(p)) => args.push(format!("{}|{}", reg(env, *d), reg(env, *p))),
+                (Some(d), None) => args.push(reg(env, *d)),
+                _ => {}
+            }
+            for x in [a, b, c, mask] {
+                if *x != Operand::None {
+                    args.push(o(*x));
+                }
+            }
+            format!("{name}{sync}.{} {}", ty.name(), args.join(", "))
+        }
         Instr::Bar {
             kind,
             barrier,

@@ -42,6 +42,14 @@ pub enum ThreadAct {
     },
     /// `LdReq`/`StReq`/`AtomicReq` (T:L1792-1799).
     Mem(ThreadMemAct),
+    /// A warp collective (`Instr::Coll`): the lane's operand values and its member mask
+    /// (`None` for forms without one). The warp computes the results.
+    Coll {
+        a: u64,
+        b: u64,
+        c: u64,
+        mask: Option<u64>,
+    },
     /// `VoteAct` (T:L1825): destination register and predicate.
     Vote {
         dst: RegId,
@@ -191,6 +199,20 @@ pub fn step(
             e_opt(*c, prog, rho, th)?,
         ),
         Instr::Vote { dst, pred, .. } => rule_vote(*dst, b_eval(*pred, prog, rho, th)?),
+        Instr::Coll {
+            op, a, b, c, mask, ..
+        } => {
+            let a = match op {
+                crate::program::ir::CollOp::Vote(_) => b_eval(*a, prog, rho, th)? as u64,
+                _ => or_zero(e_opt(*a, prog, rho, th)?),
+            };
+            ThreadAct::Coll {
+                a,
+                b: or_zero(e_opt(*b, prog, rho, th)?),
+                c: or_zero(e_opt(*c, prog, rho, th)?),
+                mask: e_opt(*mask, prog, rho, th)?,
+            }
+        }
         Instr::Bar {
             kind,
             barrier,

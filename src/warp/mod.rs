@@ -7,6 +7,7 @@
 //!   `can_be_scheduled` (T:L2630), `complete`;
 //! - [`testkit`]: hand-built programs and a single-warp driver for tests.
 
+mod coll;
 pub mod crs;
 pub mod mask;
 pub mod state;

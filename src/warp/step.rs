@@ -70,6 +70,8 @@ pub enum Rule {
     CallTarget,
     /// Warp (comm) with a vote, T:L2340.
     Vote,
+    /// A warp collective after Fermi (`shfl`, `vote.sync`, `match`, ...), stepped like a vote.
+    Collective,
     /// Warp (comm) with a barrier action, T:L2340.
     Bar,
     /// Warp (mem), T:L2349 (register writes of ALU results included).
@@ -97,6 +99,7 @@ impl Rule {
             Rule::CallGuard => "call_guard",
             Rule::CallTarget => "call_target",
             Rule::Vote => "vote",
+            Rule::Collective => "collective",
             Rule::Bar => "bar",
             Rule::Mem => "mem",
         }
@@ -273,6 +276,20 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
             op(&Operand::Reg(*dst));
             op(pred);
         }
+        Instr::Coll {
+            dst,
+            dst2,
+            a,
+            b,
+            c,
+            mask,
+            ..
+        } => {
+            for d in [dst, dst2].into_iter().flatten() {
+                op(&Operand::Reg(*d));
+            }
+            [a, b, c, mask].into_iter().for_each(&mut op);
+        }
         Instr::Bar {
             barrier,
             count,
@@ -354,7 +371,7 @@ pub fn complete(w: &mut Warp, lane: usize, dst: Option<RegId>, value: u64) {
     }
 }
 
-fn stuck(pc: ProgAddr, lane: Option<usize>, message: String) -> Stuck {
+pub(super) fn stuck(pc: ProgAddr, lane: Option<usize>, message: String) -> Stuck {
     Stuck {
         pc,
         lane: lane.map(|l| l as u32),
@@ -366,6 +383,7 @@ fn stuck(pc: ProgAddr, lane: Option<usize>, message: String) -> Stuck {
 enum Class {
     Flow,
     Vote(VoteMode),
+    Coll,
     Bar(BarKind),
     Local,
 }
@@ -374,6 +392,7 @@ fn classify(i: &Instr) -> Class {
     match i {
         _ if i.is_flow() => Class::Flow,
         Instr::Vote { mode, .. } => Class::Vote(*mode),
+        Instr::Coll { .. } => Class::Coll,
         Instr::Bar { kind, .. } => Class::Bar(*kind),
         _ => Class::Local,
     }
@@ -417,6 +436,7 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
     match classify(&prog.instrs[idx]) {
         Class::Flow => step_flow(w, cx, idx, &sregs),
         Class::Vote(mode) => step_vote(w, prog, idx, &sregs, mode),
+        Class::Coll => super::coll::step_coll(w, prog, idx, &sregs),
         Class::Bar(kind) => {
             let r = step_bar(w, cx, idx, &sregs, kind);
             w.recount_membar();
@@ -434,7 +454,7 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
 
 /// Run →Θe for `lane` (T:L1954-1956).
 #[inline]
-fn lane_exec(
+pub(super) fn lane_exec(
     w: &mut Warp,
     prog: &ProgEnv,
     idx: usize,
@@ -454,7 +474,7 @@ fn lane_exec(
 
 /// Write a register at once (fast path of the RegReq, docs/design.md §10).
 #[inline]
-fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
+pub(super) fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
     let i = r as usize * w.lanes + lane;
     match w.regs.get_mut(i) {
         Some(x) => {

@@ -191,6 +191,12 @@ pub fn map_targets(i: &mut Instr, f: &mut dyn FnMut(ProgAddr) -> ProgAddr) {
             op(c);
         }
         Instr::Vote { pred, .. } => op(pred),
+        Instr::Coll { a, b, c, mask, .. } => {
+            op(a);
+            op(b);
+            op(c);
+            op(mask);
+        }
         Instr::Bar {
             barrier,
             count,

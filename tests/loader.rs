@@ -1508,3 +1508,61 @@ fn program_address_consistency_is_checked_at_load() {
         d.message
     );
 }
+
+/// PTX 6.0 memory-model qualifiers map onto volatile accesses and `membar`s of the scope's level
+/// (docs/memory.md): acquire fences after, release before, acq_rel both; `.relaxed` is volatile
+/// only; `.nc` loads are ordinary loads; `fence` is a `membar`.
+#[test]
+fn memory_order_qualifiers_become_volatile_accesses_and_fences() {
+    let kinds = |line: &str| -> Vec<String> {
+        classify(line)
+            .iter()
+            .map(|i| match i {
+                Instr::Ld { volatile, ss, .. } => format!("ld {ss:?} v={volatile}"),
+                Instr::St { volatile, .. } => format!("st v={volatile}"),
+                Instr::Atom { .. } => "atom".into(),
+                Instr::Membar { level } => format!("membar {level:?}"),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    };
+    assert_eq!(
+        kinds("ld.acquire.gpu.global.u32 %r1, [%rd1];"),
+        ["ld Global v=true", "membar Gl"]
+    );
+    assert_eq!(
+        kinds("st.release.cta.shared.u32 [sh], %r1;"),
+        ["membar Cta", "st v=true"]
+    );
+    assert_eq!(
+        kinds("ld.relaxed.sys.global.u32 %r1, [%rd1];"),
+        ["ld Global v=true"]
+    );
+    assert_eq!(
+        kinds("ld.global.nc.u32 %r1, [%rd1];"),
+        ["ld Global v=false"]
+    );
+    assert_eq!(
+        kinds("ld.weak.global.u32 %r1, [%rd1];"),
+        ["ld Global v=false"]
+    );
+    assert_eq!(
+        kinds("atom.acq_rel.gpu.global.cas.b32 %r1, [%rd1], 1, 2;"),
+        ["membar Gl", "atom", "membar Gl"]
+    );
+    assert_eq!(
+        kinds("atom.relaxed.gpu.global.add.u32 %r1, [%rd1], 1;"),
+        ["atom"]
+    );
+    assert_eq!(
+        kinds("red.release.sys.global.add.u32 [%rd1], 1;"),
+        ["membar Sys", "atom"]
+    );
+    assert_eq!(kinds("fence.sc.gpu;"), ["membar Gl"]);
+    assert_eq!(kinds("fence.acq_rel.cta;"), ["membar Cta"]);
+    // A labelled acquire load: the label names the first instruction (the access itself).
+    assert_eq!(
+        kinds("L1: ld.acquire.sys.global.u32 %r1, [%rd1];"),
+        ["ld Global v=true", "membar Sys"]
+    );
+}

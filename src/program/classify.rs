@@ -130,6 +130,43 @@ fn alu_arity(op: &str) -> Option<usize> {
     })
 }
 
+/// The memory-model qualifiers of PTX 6.0+ on `ld`, `st`, `atom`, `red` and `fence`, mapped onto
+/// what the thesis has (docs/memory.md, "Memory-model qualifiers"): a `.relaxed`, `.acquire`,
+/// `.release` or `.mmio` `ld`/`st` is volatile (the ISA: `ld.volatile` is `ld.relaxed.sys`);
+/// acquire adds a `membar` of the scope's level after the access, release one before it,
+/// `.acq_rel` both. Scopes: `.cta` → `membar.cta`, `.cluster`/`.gpu` → `membar.gl`, `.sys` (the
+/// default) → `membar.sys`.
+struct Order {
+    strong: bool,
+    before: Option<MembarLevel>,
+    after: Option<MembarLevel>,
+}
+
+fn memory_order(name: &str, m: &mut Mods) -> Order {
+    let none = Order {
+        strong: false,
+        before: None,
+        after: None,
+    };
+    if !matches!(name, "ld" | "ldu" | "st" | "atom" | "red") {
+        return none;
+    }
+    let sem = m.take_any(&["relaxed", "acquire", "release", "acq_rel", "mmio"]);
+    let level = match m.take_any(&["cta", "cluster", "gpu", "sys"]) {
+        Some(0) => MembarLevel::Cta,
+        Some(1 | 2) => MembarLevel::Gl,
+        _ => MembarLevel::Sys,
+    };
+    let Some(sem) = sem else {
+        return none;
+    };
+    Order {
+        strong: true,
+        before: matches!(sem, 2 | 3).then_some(level),
+        after: matches!(sem, 1 | 3).then_some(level),
+    }
+}
+
 /// Instructions outside the subset that deserve a specific message (T:L1424).
 fn unsupported_opcode(op: &str) -> Option<&'static str> {
     Some(match op {
@@ -137,7 +174,7 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
             "texture and surface instructions are not modelled (T:L1424)"
         }
         "trap" | "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
-        "cp" | "fence" | "mma" | "wmma" | "nanosleep" | "isspacep" | "prefetch" | "prefetchu"
+        "cp" | "mma" | "wmma" | "nanosleep" | "isspacep" | "prefetch" | "prefetchu"
         | "cvt.pack" | "dp4a" | "dp2a" | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax"
         | "vshl" | "vshr" | "vmad" | "vset" | "alloca" | "stackrestore" | "stacksave" | "mapa"
         | "getctarank" | "elect" => "this instruction is outside the Fermi PTX subset",
@@ -974,6 +1011,11 @@ impl<'a> Loader<'a> {
         if let Some(n) = alu_arity(name) {
             return self.data_op(ins, &mut m, n, g);
         }
+        let order = memory_order(name, &mut m);
+        self.strong_order = order.strong;
+        if let Some(level) = order.before {
+            self.emit(Instr::Membar { level }, g, ins.span, true);
+        }
         match name {
             "mov" => {
                 self.count(ins, &[2])?;
@@ -1248,6 +1290,19 @@ impl<'a> Loader<'a> {
                     }
                 }
             }
+            // `fence{.sc,.acq_rel}{.scope}` (PTX 6.0): a fence of the scope's level. Proxy and
+            // cluster-barrier fences of later GPUs order things Fermi does not have.
+            "fence" => {
+                m.take_any(&["sc", "acq_rel"]);
+                let level = match m.take_any(&["cta", "cluster", "gpu", "sys"]) {
+                    Some(0) => MembarLevel::Cta,
+                    Some(1 | 2) => MembarLevel::Gl,
+                    _ => MembarLevel::Sys,
+                };
+                self.finish(ins, &m)?;
+                self.count(ins, &[0])?;
+                self.emit(Instr::Membar { level }, g, ins.span, false);
+            }
             "membar" => {
                 let level = match m.take_any(&["cta", "gl", "sys"]) {
                     Some(i) => [MembarLevel::Cta, MembarLevel::Gl, MembarLevel::Sys][i],
@@ -1381,6 +1436,9 @@ impl<'a> Loader<'a> {
                 );
                 return None;
             }
+        }
+        if let Some(level) = order.after {
+            self.emit(Instr::Membar { level }, g, ins.span, true);
         }
         Some(())
     }
@@ -1652,8 +1710,13 @@ impl<'a> Loader<'a> {
             ][i],
             None => CacheOp::Default,
         };
-        let volatile = m.take("volatile");
+        let volatile = m.take("volatile") || self.strong_order;
         m.take("weak");
+        if !is_st && matches!(ss, StateSpace::Global | StateSpace::Generic) {
+            // `ld.global.nc`: a read through the non-coherent read-only path; the data does not
+            // change during the kernel, so the ordinary load reads the same value.
+            m.take("nc");
+        }
         let vec = match m.take_any(&["v2", "v4"]) {
             Some(0) => 2,
             Some(_) => 4,

@@ -2047,10 +2047,62 @@ mod robustness {
     fn ops() -> Vec<AluOp> {
         use AluOp::*;
         let mut v = vec![
-            Add, Sub, Div, Rem, Abs, Neg, Min, Max, And, Or, Xor, Not, Cnot, Shl, Shr, Selp, Slct,
-            Cvt, Fma, Sqrt, Rsqrt, Rcp, Sin, Cos, Lg2, Ex2, Popc, Clz, Brev, Bfe, Bfi, Prmt,
-            Copysign, Sad,
+            Add,
+            Sub,
+            Div,
+            Rem,
+            Abs,
+            Neg,
+            Min,
+            Max,
+            And,
+            Or,
+            Xor,
+            Not,
+            Cnot,
+            Shl,
+            Shr,
+            Selp,
+            Slct,
+            Cvt,
+            Fma,
+            Sqrt,
+            Rsqrt,
+            Rcp,
+            Sin,
+            Cos,
+            Lg2,
+            Ex2,
+            Popc,
+            Clz,
+            Brev,
+            Bfe,
+            Bfi,
+            Prmt,
+            Copysign,
+            Sad,
+            Lop3,
+            Tanh,
+            AddCarry,
+            AddCarryOut,
+            SubBorrow,
+            SubBorrowOut,
+            Pack(2),
+            Pack(4),
         ];
+        for x in [false, true] {
+            v.extend([Bfind { shiftamt: x }, Bmsk { wrap: x }]);
+            v.extend([
+                Shf {
+                    left: x,
+                    wrap: false,
+                },
+                Shf {
+                    left: x,
+                    wrap: true,
+                },
+            ]);
+        }
         for m in [MulMode::Lo, MulMode::Hi, MulMode::Wide] {
             v.extend([Mul(m), Mad(m), Mul24(m), Mad24(m)]);
         }
@@ -2072,6 +2124,7 @@ mod robustness {
             StateSpace::Param,
             StateSpace::Generic,
         ] {
+            v.push(Isspacep(space));
             v.extend([
                 Cvta {
                     space,
@@ -2091,18 +2144,20 @@ mod robustness {
         /// Any operation on any type with any modifiers and operands returns a value (no panic),
         /// within the result width.
         #[test]
-        fn every_op_every_type_is_total(oi in 0usize..64, t1 in 0usize..16, t2 in 0usize..16, ri in 0usize..9,
-                                        flags in 0u8..8, a in any::<u64>(), b in any::<u64>(), c in any::<u64>(), e in any::<u64>()) {
+        fn every_op_every_type_is_total(oi in 0usize..256, t1 in 0usize..16, t2 in 0usize..16, ri in 0usize..9,
+                                        flags in 0u8..32, a in any::<u64>(), b in any::<u64>(), c in any::<u64>(), e in any::<u64>()) {
             let ops = ops();
             let op = ops[oi % ops.len()];
             let (ty, ty2) = (TYS[t1], TYS[t2]);
-            let mods = AluMods { round: ROUNDS[ri], sat: flags & 1 != 0, ftz: flags & 2 != 0, approx: flags & 4 != 0, ..AluMods::NONE };
+            let mods = AluMods { round: ROUNDS[ri], sat: flags & 1 != 0, ftz: flags & 2 != 0, approx: flags & 4 != 0,
+                                 nan: flags & 8 != 0, relu: flags & 16 != 0, ..AluMods::NONE };
             let r = alu(op, ty, ty2, mods, a, b, c, e);
             let width = match op {
                 AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide) => 2 * ty.bits(),
-                AluOp::Testp(_) => 1,
+                AluOp::Testp(_) | AluOp::Isspacep(_) => 1,
                 _ if ty == Ty::Pred => 1,
-                AluOp::Mul24(_) | AluOp::Mad24(_) | AluOp::Popc | AluOp::Clz => 32,
+                AluOp::Mul24(_) | AluOp::Mad24(_) | AluOp::Popc | AluOp::Clz | AluOp::Bfind { .. } => 32,
+                AluOp::Pack(n) => (n as u32 * ty.bits()).min(64),
                 _ => ty.bits(),
             };
             if width < 64 {
@@ -2476,5 +2531,218 @@ fn warp_collectives_outside_their_member_mask_are_violations() {
     assert_eq!(
         kernels::run_body("", decls, body, 4, 1, 1).1,
         Status::Violation
+    );
+}
+
+/// Extended-precision arithmetic (PTX ISA "add.cc", "addc", "sub.cc", "subc", "mad.cc",
+/// "madc"): a 64-bit add, subtract and multiply done on 32-bit halves, as compilers emit them
+/// for sm_20, against the host's 64-bit arithmetic.
+#[test]
+fn carry_arithmetic_chains_through_the_condition_code() {
+    let decls = ".reg .b32 %al, %ah, %bl, %bh, %dl, %dh, %t0, %t1;\n.reg .b64 %x;";
+    let split = |v: u64| (v as u32, (v >> 32) as u32);
+    let join =
+        "cvt.u64.u32 %res, %dl;\ncvt.u64.u32 %x, %dh;\nshl.b64 %x, %x, 32;\nor.b64 %res, %res, %x;";
+    for (a, b) in [
+        (0xFFFF_FFFF_u64, 1_u64),
+        (0x1234_5678_9ABC_DEF0, 0x0FED_CBA9_8765_4321),
+        (0, 1),
+        (0x8000_0000_0000_0000, 0x8000_0000_0000_0000),
+    ] {
+        let ((al, ah), (bl, bh)) = (split(a), split(b));
+        let load = format!(
+            "mov.b32 %al, {al};\nmov.b32 %ah, {ah};\nmov.b32 %bl, {bl};\nmov.b32 %bh, {bh};\n"
+        );
+        let add = format!("{load}add.cc.u32 %dl, %al, %bl;\naddc.u32 %dh, %ah, %bh;\n{join}");
+        assert_eq!(
+            kernels::one(decls, &add),
+            a.wrapping_add(b),
+            "{a:#x} + {b:#x}"
+        );
+        let sub = format!("{load}sub.cc.u32 %dl, %al, %bl;\nsubc.u32 %dh, %ah, %bh;\n{join}");
+        assert_eq!(
+            kernels::one(decls, &sub),
+            a.wrapping_sub(b),
+            "{a:#x} - {b:#x}"
+        );
+        // Low 64 bits of a·b: lo = al·bl; hi = hi(al·bl) + al·bh + ah·bl (the carries of the
+        // 32-bit adds fall off the top).
+        let mul = format!(
+            "{load}mul.lo.u32 %dl, %al, %bl;\nmul.hi.u32 %dh, %al, %bl;\n\
+             mad.lo.cc.u32 %dh, %al, %bh, %dh;\nmadc.lo.u32 %t0, %ah, %bl, 0;\nadd.u32 %dh, %dh, %t0;\n{join}"
+        );
+        assert_eq!(
+            kernels::one(decls, &mul),
+            a.wrapping_mul(b),
+            "{a:#x} * {b:#x}"
+        );
+    }
+    // The destination may be a source, and addc.cc passes the carry on (a 96-bit increment).
+    let body = "mov.b32 %al, -1;\nmov.b32 %ah, -1;\nmov.b32 %bl, 5;\n\
+                add.cc.u32 %al, %al, 1;\naddc.cc.u32 %ah, %ah, 0;\naddc.u32 %bl, %bl, 0;\n\
+                cvt.u64.u32 %res, %bl;\nshl.b64 %res, %res, 32;\ncvt.u64.u32 %x, %ah;\nor.b64 %res, %res, %x;";
+    assert_eq!(kernels::one(decls, body), 6 << 32);
+}
+
+/// `mov` with vector operands packs and unpacks (first element lowest), `bfind`, `isspacep`,
+/// `WARP_SZ`; `prefetch` and `nanosleep` change nothing.
+#[test]
+fn vector_mov_bfind_isspacep_and_hints() {
+    let decls = ".reg .b32 %a, %b, %c;\n.reg .b16 %h, %k;\n.reg .b64 %x, %y;\n.reg .pred %p;";
+    let r = kernels::one(
+        decls,
+        "mov.b64 %x, 0x1122334455667788;\nmov.b64 {%a, %b}, %x;\n\
+                                 mov.b64 %res, {%b, %a};",
+    );
+    assert_eq!(r, 0x5566_7788_1122_3344);
+    let r = kernels::one(decls, "mov.b32 %a, 0xAABBCCDD;\nmov.b32 {%h, %k}, %a;\nmov.b32 %c, {%k, %h};\ncvt.u64.u32 %res, %c;");
+    assert_eq!(r, 0xCCDD_AABB);
+    let r = kernels::one(
+        decls,
+        "mov.b64 %x, 0x1122334455667788;\nmov.b64 {_, %b}, %x;\ncvt.u64.u32 %res, %b;",
+    );
+    assert_eq!(r, 0x1122_3344);
+    // bfind: highest set bit; signed inputs below zero look for the highest clear bit; none: ~0.
+    for (ins, v, want) in [
+        ("bfind.u32", 0x0001_0000u64, 16u64),
+        ("bfind.u32", 0, 0xFFFF_FFFF),
+        ("bfind.s32", 0xFFFF_FFFF, 0xFFFF_FFFF),
+        ("bfind.s32", 0xFFFF_FF00, 7),
+        ("bfind.shiftamt.u32", 0x0001_0000, 15),
+    ] {
+        let body = format!("mov.b32 %a, {v};\n{ins} %c, %a;\ncvt.u64.u32 %res, %c;");
+        assert_eq!(kernels::one(decls, &body), want, "{ins} {v:#x}");
+    }
+    let body = "mov.b64 %x, 0x1234;\nbfind.u64 %c, %x;\ncvt.u64.u32 %res, %c;";
+    assert_eq!(kernels::one(decls, body), 12);
+    // isspacep of the output pointer (global) and of a shared variable's generic address.
+    let body = "cvta.shared.u64 %y, sh;\nisspacep.shared %p, %y;\nselp.u64 %res, 10, 0, %p;\n\
+                isspacep.global %p, %y;\nselp.u64 %x, 100, 0, %p;\nadd.u64 %res, %res, %x;\n\
+                isspacep.global %p, %outp;\nselp.u64 %x, 1000, 0, %p;\nadd.u64 %res, %res, %x;";
+    let r = kernels::one_in(".shared .align 4 .b8 sh[16];", decls, body);
+    assert_eq!(r, 1010);
+    let body = "prefetch.global.L2 [%outp];\nnanosleep.u32 100;\nmov.u32 %a, WARP_SZ;\ncvt.u64.u32 %res, %a;";
+    assert_eq!(kernels::one(decls, body), 32);
+}
+
+/// `trap` aborts: a `trap` violation with the line, exit status 4 (status `violation`).
+#[test]
+fn trap_is_a_located_violation() {
+    use fermi_sim::launch::results::Status;
+    let body = "setp.eq.u32 %p, %t, 3;\n@%p trap;\nmov.b64 %res, 1;";
+    let (out, st, kinds) = kernels::run_full("", ".reg .pred %p;", body, 8, 32, 1);
+    assert_eq!((st, kinds), (Status::Violation, vec!["trap".to_string()]));
+    assert!(
+        out.iter().all(|&v| v == 0),
+        "no thread got past the trap step: {out:?}"
+    );
+}
+
+/// `shf`, `lop3`, `bmsk` (PTX ISA "Logic and Shift"), `tanh.approx`, `min/max.NaN`, `fma.relu`:
+/// expected values written out from the ISA text.
+#[test]
+fn post_fermi_integer_and_float_operations() {
+    let shf = |left, wrap, a: u64, b: u64, c: u64| {
+        alu(AluOp::Shf { left, wrap }, Ty::B32, Ty::B32, N, a, b, c, 0)
+    };
+    // Funnel shift of b:a = 0x89ABCDEF_01234567.
+    assert_eq!(shf(true, true, 0x0123_4567, 0x89AB_CDEF, 8), 0xABCD_EF01);
+    assert_eq!(shf(false, true, 0x0123_4567, 0x89AB_CDEF, 8), 0xEF01_2345);
+    assert_eq!(
+        shf(true, true, 0x0123_4567, 0x89AB_CDEF, 40),
+        0xABCD_EF01,
+        "wrap: 40 & 31 = 8"
+    );
+    assert_eq!(
+        shf(true, false, 0x0123_4567, 0x89AB_CDEF, 40),
+        0x0123_4567,
+        "clamp: 32"
+    );
+    assert_eq!(shf(false, false, 0x0123_4567, 0x89AB_CDEF, 32), 0x89AB_CDEF);
+    // A rotate: shf.l.wrap with a = b.
+    assert_eq!(shf(true, true, 0x8000_0001, 0x8000_0001, 1), 0x0000_0003);
+    let lop3 =
+        |a: u64, b: u64, c: u64, lut: u64| alu(AluOp::Lop3, Ty::B32, Ty::B32, N, a, b, c, lut);
+    let (a, b, c) = (0xF0F0_F0F0u64, 0xCCCC_CCCCu64, 0xAAAA_AAAAu64);
+    assert_eq!(lop3(a, b, c, 0x96), a ^ b ^ c);
+    assert_eq!(lop3(a, b, c, 0x80), a & b & c);
+    assert_eq!(lop3(a, b, c, 0xFE), a | b | c);
+    assert_eq!(lop3(a, b, c, 0xE8), (a & b) | (a & c) | (b & c), "majority");
+    assert_eq!(lop3(a, b, c, 0x00), 0);
+    let bmsk = |wrap, a: u64, b: u64| alu(AluOp::Bmsk { wrap }, Ty::B32, Ty::B32, N, a, b, 0, 0);
+    assert_eq!(bmsk(false, 4, 8), 0x0000_0FF0);
+    assert_eq!(bmsk(false, 28, 8), 0xF000_0000);
+    assert_eq!(bmsk(false, 0, 40), 0xFFFF_FFFF);
+    assert_eq!(bmsk(false, 33, 1), 0);
+    assert_eq!(bmsk(true, 33, 1), 0x2, "wrap: 33 & 31 = 1");
+    let tanh = alu(
+        AluOp::Tanh,
+        Ty::F32,
+        Ty::F32,
+        AluMods { approx: true, ..N },
+        f(0.5),
+        0,
+        0,
+        0,
+    );
+    assert!((f32::from_bits(tanh as u32) - 0.462_117_16).abs() < 1e-6);
+    let nan = AluMods { nan: true, ..N };
+    let qnan = f(f32::NAN);
+    assert_eq!(
+        alu(AluOp::Min, Ty::F32, Ty::F32, nan, qnan, f(1.0), 0, 0),
+        0x7FFF_FFFF
+    );
+    assert_eq!(
+        alu(AluOp::Min, Ty::F32, Ty::F32, N, qnan, f(1.0), 0, 0),
+        f(1.0),
+        "without .NaN the number wins"
+    );
+    assert_eq!(
+        alu(AluOp::Max, Ty::F32, Ty::F32, nan, f(2.0), f(1.0), 0, 0),
+        f(2.0)
+    );
+    let relu = AluMods {
+        relu: true,
+        round: Round::Rn,
+        ..N
+    };
+    assert_eq!(
+        alu(
+            AluOp::Fma,
+            Ty::F32,
+            Ty::F32,
+            relu,
+            f(2.0),
+            f(-3.0),
+            f(1.0),
+            0
+        ),
+        0
+    );
+    assert_eq!(
+        alu(
+            AluOp::Fma,
+            Ty::F32,
+            Ty::F32,
+            relu,
+            f(2.0),
+            f(3.0),
+            f(1.0),
+            0
+        ),
+        f(7.0)
+    );
+    assert_eq!(
+        alu(
+            AluOp::Max,
+            Ty::S32,
+            Ty::S32,
+            AluMods { relu: true, ..N },
+            (-5i64) as u64,
+            (-7i64) as u64,
+            0,
+            0
+        ),
+        0
     );
 }

@@ -69,8 +69,8 @@ fn malformed_input_table() {
             "t.ptx:8:13: error[E0107]: type mismatch: `%f1` is `.f32`, the instruction needs `.s32`",
         ),
         (
-            "    trap;",
-            "t.ptx:7:5: error[E0108]: unsupported instruction `trap`: debugging instructions are not modelled (T:L1424)",
+            "    brkpt;",
+            "t.ptx:7:5: error[E0108]: unsupported instruction `brkpt`: debugging instructions are not modelled (T:L1424)",
         ),
         ("    add %r1, %r2, %r2;", "t.ptx:7:5: error[E0109]: `add` needs a type (e.g. `.u32`)"),
         ("    call.uni nowhere;", "t.ptx:7:14: error[E0110]: undefined function `nowhere`"),

@@ -76,11 +76,11 @@ pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
     match s {
         BlockStuck::Warp { warp, stuck } => Diag {
             // A warp collective outside its member mask (warp::coll) has its own kind.
-            kind: if stuck.message.starts_with("warp_sync:") {
-                "warp_sync".into()
-            } else {
-                "stuck".into()
-            },
+            kind: ["warp_sync", "trap"]
+                .into_iter()
+                .find(|k| stuck.message.starts_with(&format!("{k}:")))
+                .unwrap_or("stuck")
+                .into(),
             message: format!(
                 "no rule applies to warp {warp} of block {} at line {}{}: {}",
                 bid(b),

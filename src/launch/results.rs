@@ -119,11 +119,12 @@ fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
 }
 
 /// Diagnostic kinds this build can produce (expectations of other kinds are the checks' business).
-pub const DEVICE_KINDS: [&str; 6] = [
+pub const DEVICE_KINDS: [&str; 7] = [
     "deadlock",
     "out_of_bounds",
     "stuck",
     "warp_sync",
+    "trap",
     "inconsistent_barrier",
     "step_limit",
 ];

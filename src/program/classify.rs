@@ -54,6 +54,10 @@ impl<'a> Mods<'a> {
         }
         Mods { tys, words }
     }
+    /// Whether an unconsumed word is present (without consuming it).
+    fn has(&self, w: &str) -> bool {
+        self.words.iter().any(|x| !x.2 && x.0 == w)
+    }
     /// Consume a word if present.
     fn take(&mut self, w: &str) -> bool {
         for x in self.words.iter_mut() {
@@ -124,6 +128,11 @@ fn alu_arity(op: &str) -> Option<usize> {
         | "shl" | "shr" | "copysign" => 2,
         "mad" | "mad24" | "fma" | "sad" | "selp" | "slct" | "bfe" | "prmt" => 3,
         "bfi" => 4,
+        "bfind" => 1,
+        "shf" => 3,
+        "lop3" => 4,
+        "bmsk" => 2,
+        "tanh" => 1,
         "abs" | "neg" | "not" | "cnot" | "popc" | "clz" | "brev" | "sqrt" | "rsqrt" | "rcp"
         | "sin" | "cos" | "lg2" | "ex2" | "cvt" | "cvta" | "testp" => 1,
         _ => return None,
@@ -167,17 +176,42 @@ fn memory_order(name: &str, m: &mut Mods) -> Order {
     }
 }
 
-/// Instructions outside the subset that deserve a specific message (T:L1424).
+/// Instructions outside the subset that deserve a specific message (T:L1424): the real PTX
+/// opcodes fermi-sim does not model, with the PTX version and target that introduced them.
 fn unsupported_opcode(op: &str) -> Option<&'static str> {
     Some(match op {
         "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq" | "istypep" => {
             "texture and surface instructions are not modelled (T:L1424)"
         }
-        "trap" | "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
-        "cp" | "mma" | "wmma" | "nanosleep" | "isspacep" | "prefetch" | "prefetchu"
-        | "cvt.pack" | "dp4a" | "dp2a" | "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax"
-        | "vshl" | "vshr" | "vmad" | "vset" | "alloca" | "stackrestore" | "stacksave" | "mapa"
-        | "getctarank" | "elect" => "this instruction is outside the Fermi PTX subset",
+        "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
+        "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset" => {
+            "the scalar video instructions (PTX 2.0, sm_20) are outside the supported subset"
+        }
+        "vadd2" | "vsub2" | "vavrg2" | "vabsdiff2" | "vmin2" | "vmax2" | "vset2" | "vadd4"
+        | "vsub4" | "vavrg4" | "vabsdiff4" | "vmin4" | "vmax4" | "vset4" => {
+            "the SIMD video instructions (PTX 3.0, sm_30) are outside the supported subset"
+        }
+        "dp4a" | "dp2a" => "integer dot products (PTX 5.0, sm_61) are outside the supported subset",
+        "wmma" => "tensor-core instructions (PTX 6.0, sm_70) are outside the supported subset",
+        "mma" => "tensor-core instructions (PTX 6.4, sm_70) are outside the supported subset",
+        "ldmatrix" | "movmatrix" => {
+            "matrix load instructions (PTX 6.5/7.8, sm_75) are outside the supported subset"
+        }
+        "stmatrix" => "matrix store instructions (PTX 7.8, sm_90) are outside the supported subset",
+        "wgmma" => "warpgroup tensor-core instructions (PTX 8.0, sm_90a) are outside the supported subset",
+        "cp" => "asynchronous copies (`cp.async`, PTX 7.0, sm_80; bulk copies PTX 8.0, sm_90) are outside the supported subset",
+        "mbarrier" => "asynchronous barriers (PTX 7.0, sm_80) are outside the supported subset",
+        "cvt.pack" => "packing conversions (PTX 6.5, sm_72) are outside the supported subset",
+        "alloca" | "stacksave" | "stackrestore" => {
+            "dynamic stack allocation (PTX 7.3, sm_52) is outside the supported subset"
+        }
+        "createpolicy" | "applypriority" | "discard" => {
+            "cache eviction policies (PTX 7.4, sm_80) are outside the supported subset"
+        }
+        "mapa" | "getctarank" | "griddepcontrol" | "elect" | "setmaxnreg" | "multimem"
+        | "tensormap" | "clusterlaunchcontrol" | "tcgen05" | "fns" | "szext" => {
+            "this instruction of sm_90 and later (PTX 7.8+) is outside the supported subset"
+        }
         _ => return None,
     })
 }
@@ -528,6 +562,13 @@ impl<'a> Loader<'a> {
     /// special register, variable (its address, T:L1744), label, function.
     fn src(&mut self, o: &ast::Operand, ty: Ty) -> R<Operand> {
         match o {
+            // `WARP_SZ`: the PTX ISA's run-time constant for the number of threads in a warp,
+            // 32 on every NVIDIA GPU (docs/alu.md: also with `--warp-size`).
+            ast::Operand::Name(id)
+                if id.name == "WARP_SZ" && self.lookup(self.cur_scope, &id.name).is_none() =>
+            {
+                self.imm(Value::Int(32), ty, id.span)
+            }
             ast::Operand::Name(id) => self.name_value(id, Some(ty)),
             ast::Operand::Not(id) => Some(Operand::NotReg(self.reg_name(id, None)?)),
             ast::Operand::Special { name, dim } => match sreg(&name.name, *dim) {
@@ -990,6 +1031,175 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
+    /// A register the loader adds to the current function (its name cannot clash with a PTX
+    /// identifier); the same one on every use in the function.
+    fn hidden_reg(&mut self, name: &str, ty: Ty) -> RegId {
+        let f = self.cur_func;
+        let root = self.funcs[f as usize].root;
+        if let Some(Sym::Reg(r)) = self.lookup(root, name) {
+            return r;
+        }
+        let id = ast::Ident {
+            name: name.to_string(),
+            span: Span::default(),
+        };
+        self.new_reg(root, &id, Some(ty), Some(f))
+    }
+
+    /// Carry arithmetic (PTX ISA "Extended-Precision Integer Arithmetic"): `add.cc`, `addc{.cc}`,
+    /// `sub.cc`, `subc{.cc}`, `mad{.lo,.hi}.cc`, `madc{.lo,.hi}{.cc}`. The carry flag CC.CF is a
+    /// hidden per-function register `%cc.flag`; `mad` first forms the product's half in
+    /// `%cc.prod`. Lowered to: carry out into `%cc.next`, the sum into `d`, `%cc.next` into the
+    /// flag; every part carries the guard, so `d` may be a source.
+    fn carry(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let name = ins.opcode.name.as_str();
+        let ops = &ins.operands;
+        let cin = name.ends_with('c');
+        let cout = m.take("cc");
+        let is_sub = name.starts_with("sub");
+        let is_mad = name.starts_with("mad");
+        let mode = if is_mad {
+            match m.take_any(&["lo", "hi"]) {
+                Some(i) => Some([MulMode::Lo, MulMode::Hi][i]),
+                None => {
+                    self.err(
+                        codes::MISSING_TYPE,
+                        format!("`{name}` needs `.lo` or `.hi`"),
+                        ins.span,
+                        "no mode",
+                    );
+                    return None;
+                }
+            }
+        } else {
+            None
+        };
+        let ty = self.ty1(ins, m)?;
+        self.finish(ins, m)?;
+        if !matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64) {
+            self.err(
+                codes::TYPE_MISMATCH,
+                format!("type mismatch: `{name}` needs `.u32`, `.s32`, `.u64` or `.s64`"),
+                ins.span,
+                "type",
+            );
+            return None;
+        }
+        self.count(ins, &[if is_mad { 4 } else { 3 }])?;
+        let dst = self.dst(&ops[0], ty)?;
+        let a = self.src(&ops[1], ty)?;
+        let b = self.src(&ops[2], ty)?;
+        let flag = self.hidden_reg("%cc.flag", Ty::B32);
+        let c_in = if cin {
+            Operand::Reg(flag)
+        } else {
+            Operand::Imm(0)
+        };
+        let (x, y) = match mode {
+            Some(mode) => {
+                let c = self.src(&ops[3], ty)?;
+                let t = self.hidden_reg(&format!("%cc.prod{}", ty.bits()), ty);
+                self.alu(ins, AluOp::Mul(mode), ty, ty, AluMods::NONE, t, &[a, b], g);
+                (Operand::Reg(t), c)
+            }
+            None => (a, b),
+        };
+        let (sum, out) = if is_sub {
+            (AluOp::SubBorrow, AluOp::SubBorrowOut)
+        } else {
+            (AluOp::AddCarry, AluOp::AddCarryOut)
+        };
+        let next = cout.then(|| self.hidden_reg("%cc.next", Ty::B32));
+        if let Some(n) = next {
+            self.alu(ins, out, ty, ty, AluMods::NONE, n, &[x, y, c_in], g);
+        }
+        self.alu(ins, sum, ty, ty, AluMods::NONE, dst, &[x, y, c_in], g);
+        if let Some(n) = next {
+            self.emit(
+                Instr::Mov {
+                    ty: Ty::B32,
+                    dst: flag,
+                    src: Operand::Reg(n),
+                },
+                g,
+                ins.span,
+                true,
+            );
+        }
+        Some(())
+    }
+
+    /// `mov.bN {a, b, …}, x` (unpack, element `i` = bits `i·w ..`) and `mov.bN x, {a, b, …}`
+    /// (pack), as compilers emit them to split and join 64- and 32-bit values. `_` is a sink.
+    fn mov_vector(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let ops = &ins.operands;
+        let ty = self.ty1(ins, m)?;
+        self.finish(ins, m)?;
+        self.count(ins, &[2])?;
+        let (elems, span, unpack) = match (&ops[0], &ops[1]) {
+            (ast::Operand::Vector(v, s), _) => (v, *s, true),
+            (_, ast::Operand::Vector(v, s)) => (v, *s, false),
+            _ => return None,
+        };
+        let n = elems.len();
+        if !matches!(n, 2 | 4) || ty.bits() % n as u32 != 0 || ty.bits() / (n as u32) < 8 {
+            self.err(
+                codes::OPERAND_COUNT,
+                format!(
+                    "`mov.{}` with a vector needs 2 or 4 elements of at least 8 bits, found {n}",
+                    ty.name()
+                ),
+                span,
+                "vector",
+            );
+            return None;
+        }
+        let w = ty.bits() / n as u32;
+        let ety = match w {
+            8 => Ty::B8,
+            16 => Ty::B16,
+            _ => Ty::B32,
+        };
+        if unpack {
+            let src = self.src(&ops[1], ty)?;
+            let bty = if ty.bits() > 32 { Ty::U64 } else { Ty::U32 };
+            for (i, e) in elems.iter().enumerate() {
+                if matches!(e, ast::Operand::Name(id) if id.name == "_") {
+                    continue;
+                }
+                let dst = self.dst(e, ety)?;
+                let (pos, len) = (Operand::Imm(i as u64 * w as u64), Operand::Imm(w as u64));
+                self.alu(
+                    ins,
+                    AluOp::Bfe,
+                    bty,
+                    bty,
+                    AluMods::NONE,
+                    dst,
+                    &[src, pos, len],
+                    g,
+                );
+            }
+        } else {
+            let dst = self.dst(&ops[0], ty)?;
+            let mut srcs = Vec::with_capacity(n);
+            for e in elems {
+                srcs.push(self.src(e, ety)?);
+            }
+            self.alu(
+                ins,
+                AluOp::Pack(n as u8),
+                ety,
+                ety,
+                AluMods::NONE,
+                dst,
+                &srcs,
+                g,
+            );
+        }
+        Some(())
+    }
+
     fn translate_inner(&mut self, ins: &'a ast::Instruction, k: usize) -> R<()> {
         let g = self.guard(ins)?;
         let name = ins.opcode.name.as_str();
@@ -1008,6 +1218,11 @@ impl<'a> Loader<'a> {
             );
             return None;
         }
+        if (matches!(name, "add" | "sub" | "mad") && m.has("cc"))
+            || matches!(name, "addc" | "subc" | "madc")
+        {
+            return self.carry(ins, &mut m, g);
+        }
         if let Some(n) = alu_arity(name) {
             return self.data_op(ins, &mut m, n, g);
         }
@@ -1017,6 +1232,9 @@ impl<'a> Loader<'a> {
             self.emit(Instr::Membar { level }, g, ins.span, true);
         }
         match name {
+            "mov" if ops.iter().any(|o| matches!(o, ast::Operand::Vector(..))) => {
+                self.mov_vector(ins, &mut m, g)?
+            }
             "mov" => {
                 self.count(ins, &[2])?;
                 let ty = self.ty1(ins, &m)?;
@@ -1292,6 +1510,54 @@ impl<'a> Loader<'a> {
             }
             // `fence{.sc,.acq_rel}{.scope}` (PTX 6.0): a fence of the scope's level. Proxy and
             // cluster-barrier fences of later GPUs order things Fermi does not have.
+            // Hints without an effect on values: a prefetch brings a line closer, nanosleep
+            // delays the thread by some time (any schedule may do that). Nothing is emitted.
+            "prefetch" | "prefetchu" | "nanosleep" => {
+                m.take_any(&["global", "local"]);
+                m.take_any(&["L1", "L2"]);
+                m.tys.clear();
+                self.finish(ins, &m)?;
+            }
+            "trap" => {
+                self.finish(ins, &m)?;
+                self.count(ins, &[0])?;
+                self.emit(Instr::Trap, g, ins.span, false);
+            }
+            "isspacep" => {
+                let space = match m.take_any(&["global", "shared", "local", "const", "param"]) {
+                    Some(i) => [
+                        StateSpace::Global,
+                        StateSpace::Shared,
+                        StateSpace::Local,
+                        StateSpace::Const,
+                        StateSpace::Param,
+                    ][i],
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`isspacep` needs a state space (e.g. `.global`)",
+                            ins.span,
+                            "no state space",
+                        );
+                        return None;
+                    }
+                };
+                m.take("cta");
+                self.finish(ins, &m)?;
+                self.count(ins, &[2])?;
+                let dst = self.dst(&ops[0], Ty::Pred)?;
+                let a = self.src(&ops[1], Ty::B64)?;
+                self.alu(
+                    ins,
+                    AluOp::Isspacep(space),
+                    Ty::B64,
+                    Ty::B64,
+                    AluMods::NONE,
+                    dst,
+                    &[a],
+                    g,
+                );
+            }
             "fence" => {
                 m.take_any(&["sc", "acq_rel"]);
                 let level = match m.take_any(&["cta", "cluster", "gpu", "sys"]) {
@@ -1453,6 +1719,12 @@ impl<'a> Loader<'a> {
         }
         mods.sat = m.take("sat");
         mods.ftz = m.take("ftz");
+        if matches!(name, "min" | "max") {
+            mods.nan = m.take("NaN");
+        }
+        if matches!(name, "fma" | "min" | "max") {
+            mods.relu = m.take("relu");
+        }
         mods.approx = m.take("approx") | m.take("full");
         let mode = |m: &mut Mods| {
             m.take_any(&["lo", "hi", "wide"])
@@ -1492,6 +1764,41 @@ impl<'a> Loader<'a> {
             "lg2" => AluOp::Lg2,
             "ex2" => AluOp::Ex2,
             "popc" => AluOp::Popc,
+            "shf" => {
+                let left = match m.take_any(&["l", "r"]) {
+                    Some(i) => i == 0,
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`shf` needs `.l` or `.r`",
+                            ins.span,
+                            "no direction",
+                        );
+                        return None;
+                    }
+                };
+                let wrap = match m.take_any(&["wrap", "clamp"]) {
+                    Some(i) => i == 0,
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`shf` needs `.wrap` or `.clamp`",
+                            ins.span,
+                            "no mode",
+                        );
+                        return None;
+                    }
+                };
+                AluOp::Shf { left, wrap }
+            }
+            "lop3" => AluOp::Lop3,
+            "bmsk" => AluOp::Bmsk {
+                wrap: m.take_any(&["wrap", "clamp"]) == Some(0),
+            },
+            "tanh" => AluOp::Tanh,
+            "bfind" => AluOp::Bfind {
+                shiftamt: m.take("shiftamt"),
+            },
             "clz" => AluOp::Clz,
             "brev" => AluOp::Brev,
             "bfe" => AluOp::Bfe,
@@ -1606,6 +1913,10 @@ impl<'a> Loader<'a> {
                     | AluOp::Bfe
                     | AluOp::Bfi
                     | AluOp::Prmt
+                    | AluOp::Shf { .. }
+                    | AluOp::Lop3
+                    | AluOp::Bmsk { .. }
+                    | AluOp::Bfind { .. }
                     | AluOp::Mul24(_)
                     | AluOp::Mad24(_)
                     | AluOp::Sad
@@ -1622,6 +1933,7 @@ impl<'a> Loader<'a> {
                         | AluOp::Lg2
                         | AluOp::Ex2
                         | AluOp::Copysign
+                        | AluOp::Tanh
                         | AluOp::Testp(_)
                 ))
         {
@@ -1648,7 +1960,7 @@ impl<'a> Loader<'a> {
         let dty = match op {
             _ if wide => wide_ty(ty),
             AluOp::Testp(_) => Ty::Pred,
-            AluOp::Popc | AluOp::Clz => Ty::U32,
+            AluOp::Popc | AluOp::Clz | AluOp::Bfind { .. } => Ty::U32,
             AluOp::Slct => ty,
             _ => ty,
         };
@@ -1666,6 +1978,8 @@ impl<'a> Loader<'a> {
                 (AluOp::Cvt, _) => ty2.unwrap_or(ty),
                 (AluOp::Mad(MulMode::Wide), 2) => wide_ty(ty),
                 (AluOp::Prmt, 2) => Ty::B32,
+                (AluOp::Shf { .. }, 2) | (AluOp::Bmsk { .. }, _) => Ty::U32,
+                (AluOp::Lop3, 3) => Ty::B32,
                 (AluOp::Cvta { .. }, _) => ty,
                 _ => ty,
             };

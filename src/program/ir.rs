@@ -226,6 +226,35 @@ pub enum AluOp {
         space: StateSpace,
         to_generic: bool,
     },
+    /// `bfind{.shiftamt}.t d, a`: the bit position of the most significant non-sign bit
+    /// (`.shiftamt`: the left shift that brings it to the top), 0xFFFFFFFF if there is none.
+    Bfind {
+        shiftamt: bool,
+    },
+    /// `isspacep.space p, a`: whether the generic address `a` lies in the space's window.
+    Isspacep(StateSpace),
+    /// Carry arithmetic as the loader lowers it (`add.cc`, `addc`, `sub.cc`, `subc`, `mad.cc`,
+    /// `madc`): `a + b + c` and its carry out, `a − b − c` and its borrow out, where `c` is the
+    /// carry flag (0 or 1) the loader keeps in a hidden register per function.
+    AddCarry,
+    AddCarryOut,
+    SubBorrow,
+    SubBorrowOut,
+    /// `mov.bN d, {a, b, …}`: the `n` elements of type `ty` packed, the first lowest.
+    Pack(u8),
+    /// `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c`: funnel shift of the 64-bit `b:a` by `c`.
+    Shf {
+        left: bool,
+        wrap: bool,
+    },
+    /// `lop3.b32 d, a, b, c, immLut`: the bitwise function whose truth table is `immLut`.
+    Lop3,
+    /// `bmsk.{clamp,wrap}.b32 d, a, b`: `b` one bits starting at bit `a`.
+    Bmsk {
+        wrap: bool,
+    },
+    /// `tanh.approx.f32` (computed as exactly as we can, docs/design.md §6).
+    Tanh,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -250,6 +279,11 @@ pub struct AluMods {
     /// width in bits, to which the result is sign-extended (PTX ISA "cvt": "sign-extended to the
     /// destination register width"); 0 otherwise.
     pub sext_to: u8,
+    /// `min.NaN` / `max.NaN` (PTX 7.0): a NaN operand gives the canonical NaN.
+    pub nan: bool,
+    /// `.relu` on `fma`, `min`, `max` (PTX 7.0): a negative result becomes +0, NaN the
+    /// canonical NaN.
+    pub relu: bool,
 }
 
 impl AluMods {
@@ -259,6 +293,8 @@ impl AluMods {
         ftz: false,
         approx: false,
         sext_to: 0,
+        nan: false,
+        relu: false,
     };
 }
 
@@ -480,6 +516,9 @@ pub enum Instr {
         c: Operand,
         mask: Operand,
     },
+    /// `trap` (PTX ISA): the executing threads abort the kernel; reported as a `trap`
+    /// violation naming the thread and the line.
+    Trap,
     /// `vote vm r e` (T:L1466).
     Vote {
         mode: VoteMode,

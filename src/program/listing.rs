@@ -106,6 +106,11 @@ pub fn instr_text(env: &ProgEnv, names: &BTreeMap<ProgAddr, Vec<String>>, i: &In
                 AluOp::Mul24(m) => format!("mul24.{}", lower(m)),
                 AluOp::Mad24(m) => format!("mad24.{}", lower(m)),
                 AluOp::Testp(t) => format!("testp.{}", lower(t)),
+                AluOp::Bfind { shiftamt } => {
+                    format!("bfind{}", if *shiftamt { ".shiftamt" } else { "" })
+                }
+                AluOp::Isspacep(space) => format!("isspacep{}", ss(*space)),
+                AluOp::Pack(n) => format!("pack.v{n}"),
                 AluOp::Cvta { space, to_generic } => {
                     format!("cvta{}{}", if *to_generic { "" } else { ".to" }, ss(*space))
                 }
@@ -321,6 +326,7 @@ pub fn instr_text(env: &ProgEnv, names: &BTreeMap<ProgAddr, Vec<String>>, i: &In
             format!("bar.{k} {}", args.join(", "))
         }
         Instr::Membar { level } => format!("membar.{}", lower(level)),
+        Instr::Trap => "trap".to_string(),
         Instr::Bra { target: t } => format!("bra {}", o(*t)),
         Instr::BrxIdx { index, targets } => {
             let t: Vec<String> = targets.iter().map(|a| target(env, names, *a)).collect();

@@ -67,7 +67,8 @@ pub fn extend_load(ty: Ty, raw: u64) -> u64 {
 fn result_bits(op: AluOp, ty: Ty) -> u32 {
     match op {
         AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide) => 2 * ty.bits(),
-        AluOp::Mul24(_) | AluOp::Mad24(_) | AluOp::Popc | AluOp::Clz => 32,
+        AluOp::Mul24(_) | AluOp::Mad24(_) | AluOp::Popc | AluOp::Clz | AluOp::Bfind { .. } => 32,
+        AluOp::Pack(n) => (u32::from(n) * ty.bits()).min(64),
         _ => ty.bits(),
     }
 }
@@ -98,6 +99,15 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
         AluOp::Neg if fl => float::neg(ty, mods, a),
         AluOp::Neg => int::neg(ty, a),
         AluOp::Min if fl => float::minmax(ty, mods, a, b, false),
+        // `.relu` on a signed integer min/max (PTX 8.0): a negative result becomes 0.
+        AluOp::Min | AluOp::Max if mods.relu => {
+            let r = int::minmax(ty, a, b, op == AluOp::Max);
+            if ty.is_signed() && sext(ty, r) < 0 {
+                0
+            } else {
+                r
+            }
+        }
         AluOp::Min => int::minmax(ty, a, b, false),
         AluOp::Max if fl => float::minmax(ty, mods, a, b, true),
         AluOp::Max => int::minmax(ty, a, b, true),
@@ -156,6 +166,32 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
         AluOp::Prmt => bits::prmt(a, b, c),
         AluOp::Copysign => float::copysign(ty, a, b),
         AluOp::Testp(t) => return float::testp(t, ty, a) as u64,
+        AluOp::Isspacep(space) => return isspacep(space, a) as u64,
+        AluOp::Bfind { shiftamt } => bits::bfind(ty, a, shiftamt),
+        AluOp::AddCarry => a.wrapping_add(b).wrapping_add(c & 1),
+        AluOp::AddCarryOut => {
+            let w = ty.bits();
+            let s = (truncate(ty, a) as u128) + (truncate(ty, b) as u128) + (c & 1) as u128;
+            (s >> w) as u64 & 1
+        }
+        AluOp::SubBorrow => a.wrapping_sub(b).wrapping_sub(c & 1),
+        AluOp::SubBorrowOut => {
+            ((truncate(ty, a) as u128) < (truncate(ty, b) as u128) + (c & 1) as u128) as u64
+        }
+        AluOp::Shf { left, wrap } => bits::shf(left, wrap, a, b, c),
+        AluOp::Lop3 => bits::lop3(a, b, c, d),
+        AluOp::Bmsk { wrap } => bits::bmsk(wrap, a, b),
+        AluOp::Tanh => float::tanh(ty, mods, a),
+        AluOp::Pack(n) => {
+            let w = ty.bits();
+            [a, b, c, d]
+                .iter()
+                .take(n as usize)
+                .enumerate()
+                .fold(0u64, |acc, (i, &x)| {
+                    acc | truncate(ty, x).checked_shl(i as u32 * w).unwrap_or(0)
+                })
+        }
         AluOp::Sad => int::sad(ty, a, b, c),
         AluOp::Cvta { space, to_generic } => cvta(space, to_generic, a),
     };
@@ -163,6 +199,23 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
         (r != 0) as u64
     } else {
         r & mask(result_bits(op, ty))
+    }
+}
+
+/// `isspacep.space a` (PTX ISA): whether the generic address `a` lies in the space's window
+/// (`ir::window`); every address outside the shared, local and const windows is global.
+#[inline]
+pub fn isspacep(space: StateSpace, a: u64) -> bool {
+    let within = |base: u64, size: u64| a >= base && a - base < size;
+    let shared = within(window::SHARED_BASE, window::SHARED_SIZE);
+    let local = within(window::LOCAL_BASE, window::LOCAL_SIZE);
+    let konst = within(window::CONST_BASE, window::CONST_SIZE);
+    match space {
+        StateSpace::Shared => shared,
+        StateSpace::Local => local,
+        StateSpace::Const => konst,
+        StateSpace::Param => false,
+        StateSpace::Global | StateSpace::Generic => !(shared || local || konst),
     }
 }
 

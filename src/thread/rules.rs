@@ -239,6 +239,11 @@ pub fn step(
             rule_membar(th, *level);
             return Ok(None);
         }
+        // The thread aborts: no rule applies (⊥), reported as a `trap` (device::report).
+        Instr::Trap => {
+            let [x, y, z] = th.tid;
+            return Err(format!("trap: thread ({x},{y},{z}) executed `trap`"));
+        }
         Instr::Bra { target } => rule_bra(e(*target)?)?,
         Instr::BrxIdx { index, targets } => {
             let i = e(*index)?;

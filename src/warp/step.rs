@@ -305,6 +305,7 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
         Instr::Bra { target } | Instr::Call { target } => op(target),
         Instr::BrxIdx { index, .. } => op(index),
         Instr::Membar { .. }
+        | Instr::Trap
         | Instr::Ret
         | Instr::Exit
         | Instr::Ssy { .. }

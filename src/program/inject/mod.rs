@@ -217,7 +217,12 @@ pub fn map_targets(i: &mut Instr, f: &mut dyn FnMut(ProgAddr) -> ProgAddr) {
         Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => {
             *target = f(*target)
         }
-        Instr::Membar { .. } | Instr::Ret | Instr::Exit | Instr::Sync | Instr::Brk => {}
+        Instr::Membar { .. }
+        | Instr::Trap
+        | Instr::Ret
+        | Instr::Exit
+        | Instr::Sync
+        | Instr::Brk => {}
     }
 }
 

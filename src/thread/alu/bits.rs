@@ -79,3 +79,71 @@ pub fn prmt(a: u64, b: u64, c: u64) -> u64 {
     }
     d
 }
+
+/// `bfind{.shiftamt}.ty a` (PTX ISA "bfind"): the position of the most significant bit that
+/// differs from the sign (signed types invert negative inputs first), 0xFFFFFFFF if there is
+/// none; `.shiftamt` gives `msb − position` instead.
+#[inline]
+pub fn bfind(ty: Ty, a: u64, shiftamt: bool) -> u64 {
+    let msb = ty.bits() - 1;
+    let mut a = truncate(ty, a);
+    if ty.is_signed() && (a >> msb) & 1 == 1 {
+        a = !a & mask(ty.bits());
+    }
+    if a == 0 {
+        return 0xFFFF_FFFF;
+    }
+    let pos = 63 - a.leading_zeros() as u64;
+    if shiftamt {
+        msb as u64 - pos
+    } else {
+        pos
+    }
+}
+
+/// `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c` (PTX ISA "shf"): shift the 64-bit value `b:a` by
+/// `c & 31` (`.wrap`) or `min(c, 32)` (`.clamp`); `.l` keeps the upper, `.r` the lower word.
+#[inline]
+pub fn shf(left: bool, wrap: bool, a: u64, b: u64, c: u64) -> u64 {
+    let n = if wrap {
+        (c & 31) as u32
+    } else {
+        (c as u32).min(32)
+    };
+    let v = ((b & 0xFFFF_FFFF) << 32) | (a & 0xFFFF_FFFF);
+    if left {
+        ((v << n) >> 32) & 0xFFFF_FFFF
+    } else {
+        (v >> n) & 0xFFFF_FFFF
+    }
+}
+
+/// `lop3.b32 d, a, b, c, lut` (PTX ISA "lop3"): bit i of `d` is bit `(a_i·4 + b_i·2 + c_i)`
+/// of the 8-bit truth table `lut`.
+#[inline]
+pub fn lop3(a: u64, b: u64, c: u64, lut: u64) -> u64 {
+    (0..8u32)
+        .filter(|i| (lut >> i) & 1 == 1)
+        .map(|i| {
+            let pick = |bit: u32, x: u64| if i & bit != 0 { x } else { !x };
+            pick(4, a) & pick(2, b) & pick(1, c)
+        })
+        .fold(0, |acc, t| acc | t)
+        & 0xFFFF_FFFF
+}
+
+/// `bmsk.{clamp,wrap}.b32 d, a, b` (PTX ISA "bmsk"): `b` one bits starting at bit position `a`;
+/// `.wrap` takes both modulo 32, `.clamp` limits them to 32.
+#[inline]
+pub fn bmsk(wrap: bool, a: u64, b: u64) -> u64 {
+    let (a, b) = if wrap {
+        (a as u32 & 31, b as u32 & 31)
+    } else {
+        ((a as u32).min(32), (b as u32).min(32))
+    };
+    if a >= 32 {
+        return 0;
+    }
+    let ones = if b >= 32 { u64::MAX } else { (1u64 << b) - 1 };
+    (ones << a) & 0xFFFF_FFFF
+}

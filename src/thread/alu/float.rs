@@ -56,7 +56,13 @@ pub fn input(f: Fmt, mods: AluMods, v: u64) -> u64 {
 pub fn output(f: Fmt, mods: AluMods, r: u64, ins: &[u64]) -> u64 {
     let mut r = r;
     if f.is_nan(r) {
-        r = nan_result(f, ins);
+        r = if mods.relu || mods.nan {
+            f.canonical_nan()
+        } else {
+            nan_result(f, ins)
+        };
+    } else if mods.relu && f.is_neg(r) {
+        r = 0;
     }
     if mods.ftz && f == sf::F32 {
         r = f.ftz(r);
@@ -319,6 +325,12 @@ pub fn ex2(ty: Ty, mods: AluMods, a: u64) -> u64 {
     via_f64(ty, mods, a, f64::exp2)
 }
 
+/// `tanh.approx.f32` (PTX 7.0): the hyperbolic tangent, computed in f64 and rounded.
+#[inline]
+pub fn tanh(ty: Ty, mods: AluMods, a: u64) -> u64 {
+    via_f64(ty, mods, a, f64::tanh)
+}
+
 /// `abs{.ftz}.fN`: clears the sign bit (NaN stays a NaN).
 #[inline]
 pub fn abs(ty: Ty, mods: AluMods, a: u64) -> u64 {
@@ -340,6 +352,7 @@ pub fn minmax(ty: Ty, mods: AluMods, a: u64, b: u64, want_max: bool) -> u64 {
     let f = fmt_of(ty);
     let (a, b) = (input(f, mods, a), input(f, mods, b));
     let r = match (f.is_nan(a), f.is_nan(b)) {
+        (true, _) | (_, true) if mods.nan => f.canonical_nan(),
         (true, true) => nan_result(f, &[a, b]),
         (true, false) => b,
         (false, true) => a,

@@ -12,7 +12,11 @@ use fermi_sim::sched::RandomSched;
 use std::path::PathBuf;
 
 fn builds() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir("ptx-samples/cfg")
+    builds_in("ptx-samples/cfg")
+}
+
+fn builds_in(root: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.is_dir())
@@ -35,6 +39,7 @@ fn files(dir: &PathBuf, suffix: &str) -> Vec<PathBuf> {
 fn every_corpus_ptx_file_loads_completely() {
     let mut n = 0;
     let mut dirs = builds();
+    dirs.extend(builds_in("ptx-samples/warp"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
         dirs.push(d.unwrap().path());
@@ -55,7 +60,7 @@ fn every_corpus_ptx_file_loads_completely() {
             n += 1;
         }
     }
-    assert!(n >= 16 * 22 + 6 * 30, "only {n} corpus files");
+    assert!(n >= 16 * 22 + 4 + 6 * 30, "only {n} corpus files");
 }
 
 /// Run the module (or single-kernel) manifests of the builds whose index is `part` mod `parts`.
@@ -65,9 +70,27 @@ fn run_all(
     memory: MemoryModel,
     (part, parts): (usize, usize),
 ) {
+    run_in(
+        "ptx-samples/cfg",
+        seeds,
+        single,
+        memory,
+        (part, parts),
+        8 * 21,
+    );
+}
+
+fn run_in(
+    root: &str,
+    seeds: std::ops::RangeInclusive<u64>,
+    single: bool,
+    memory: MemoryModel,
+    (part, parts): (usize, usize),
+    min_runs: usize,
+) {
     let mut failures = Vec::new();
     let mut runs = 0;
-    for (i, b) in builds().into_iter().enumerate() {
+    for (i, b) in builds_in(root).into_iter().enumerate() {
         if i % parts != part {
             continue;
         }
@@ -101,7 +124,7 @@ fn run_all(
             }
         }
     }
-    assert!(runs >= 8 * 21, "only {runs} runs");
+    assert!(runs >= min_runs, "only {runs} runs");
     assert!(
         failures.is_empty(),
         "{} of {runs} runs failed:\n{}",
@@ -129,4 +152,19 @@ fn every_build_of_every_kernel_gives_the_host_result_part1() {
 fn every_build_seeds_1_to_20() {
     run_all(1..=20, false, MemoryModel::Fermi, (0, 1));
     run_all(1..=20, true, MemoryModel::Fermi, (0, 1));
+}
+
+/// The warp-intrinsics corpus (`ptx-samples/warp/`: shuffles, ballots, votes, activemask, match,
+/// redux, carry arithmetic from NVRTC 11.8 and 12 for compute_70/80/90) on the thesis memory
+/// model, seeds 1-2, every check on: the values the PTX ISA defines, no finding.
+#[test]
+fn warp_intrinsics_corpus_gives_the_isa_results() {
+    run_in(
+        "ptx-samples/warp",
+        1..=2,
+        false,
+        MemoryModel::Fermi,
+        (0, 1),
+        4 * 10 * 2,
+    );
 }

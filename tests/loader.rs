@@ -1444,7 +1444,7 @@ fn one_unusable_function_leaves_the_module_usable() {
     use fermi_sim::launch::{prepare_with, Overrides};
     for (file, code, line) in [
         ("one_unusable.ptx", "E0301", 9),
-        ("one_unsupported.ptx", "E0101", 10),
+        ("one_unsupported.ptx", "E0108", 10),
     ] {
         let path = format!("tests/data/{file}");
         let env =

@@ -2282,41 +2282,30 @@ mod kernels {
 #[test]
 fn signed_cvt_sign_extends_to_the_register_width() {
     let decls = ".reg .b32 %a, %b;\n.reg .b64 %w;";
-    // cvt.s16.s8 of 0xc2 (-62) into a 32-bit register: 0xffffffc2.
-    let r = kernels::one(
-        decls,
-        "mov.b32 %a, 0xc2;\ncvt.s16.s8 %b, %a;\ncvt.u64.u32 %res, %b;",
-    );
-    assert_eq!(r, 0xffff_ffc2);
-    // cvt.s8.s32 of 0x1234_56c2 into a 32-bit register: low byte 0xc2, sign-extended.
-    let r = kernels::one(
-        decls,
-        "mov.b32 %a, 0x123456c2;\ncvt.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;",
-    );
-    assert_eq!(r, 0xffff_ffc2);
-    // cvt.s32.s8 into a 64-bit register: sign-extended to 64 bits.
-    let r = kernels::one(
-        decls,
-        "mov.b32 %a, 0x80;\ncvt.s32.s8 %w, %a;\nmov.b64 %res, %w;",
-    );
-    assert_eq!(r, 0xffff_ffff_ffff_ff80);
-    // Unsigned destinations zero-extend; a signed destination as wide as its register is unchanged.
-    let r = kernels::one(
-        decls,
-        "mov.b32 %a, 0xc2;\ncvt.u16.u8 %b, %a;\ncvt.u64.u32 %res, %b;",
-    );
-    assert_eq!(r, 0xc2);
-    let r = kernels::one(
-        decls,
-        "mov.b32 %a, 0xc2;\ncvt.s32.s8 %b, %a;\ncvt.u64.u32 %res, %b;",
-    );
-    assert_eq!(r, 0xffff_ffc2);
-    // .sat clamps to the destination type first: 300 → 127 as s8, in a 32-bit register.
-    let r = kernels::one(
-        decls,
-        "mov.b32 %a, -300;\ncvt.sat.s8.s32 %b, %a;\ncvt.u64.u32 %res, %b;",
-    );
-    assert_eq!(r, 0xffff_ff80);
+    let out32 = "cvt.u64.u32 %res, %b;";
+    let out64 = "mov.b64 %res, %w;";
+    for (input, cvt, out, want) in [
+        // cvt.s16.s8 of 0xc2 (-62) into a 32-bit register: 0xffffffc2.
+        (0xc2u64, "cvt.s16.s8 %b, %a;", out32, 0xffff_ffc2u64),
+        // cvt.s8.s32 of 0x1234_56c2 into a 32-bit register: low byte 0xc2, sign-extended.
+        (0x1234_56c2, "cvt.s8.s32 %b, %a;", out32, 0xffff_ffc2),
+        // cvt.s32.s8 into a 64-bit register: sign-extended to 64 bits.
+        (0x80, "cvt.s32.s8 %w, %a;", out64, 0xffff_ffff_ffff_ff80),
+        // Unsigned destinations zero-extend; a signed destination as wide as its register is
+        // unchanged.
+        (0xc2, "cvt.u16.u8 %b, %a;", out32, 0xc2),
+        (0xc2, "cvt.s32.s8 %b, %a;", out32, 0xffff_ffc2),
+        // .sat clamps to the destination type first: -300 → -128 as s8, in a 32-bit register.
+        (
+            (-300i64) as u32 as u64,
+            "cvt.sat.s8.s32 %b, %a;",
+            out32,
+            0xffff_ff80,
+        ),
+    ] {
+        let body = format!("mov.b32 %a, {input};\n{cvt}\n{out}");
+        assert_eq!(kernels::one(decls, &body), want, "{cvt} of {input:#x}");
+    }
 }
 
 /// PTX ISA "Initializers": a variable name in an initializer is the variable's address in its own

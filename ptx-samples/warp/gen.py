@@ -9,13 +9,14 @@ Needs (tests never do; the output is committed): NVRTC from PyPI,
 pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12 (called through ctypes).
 """
 import ctypes
-import glob
 import os
 import re
 import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
+from gen import nvrtc_lib  # noqa: E402  (the control-flow corpus's NVRTC lookup)
 SRC = os.path.join(HERE, "warp.cu")
 THREADS = 64
 M32 = 0xFFFFFFFF
@@ -113,14 +114,6 @@ def expected(inp):
         return s32(lo ^ ((hi * 2654435761) & M32))
     e["carry_add64"] = [carry(t) for t in range(THREADS)]
     return e
-
-
-def nvrtc_lib(major):
-    for d in sys.path:
-        hits = sorted(glob.glob(os.path.join(d, "nvidia", "cuda_nvrtc", "lib", f"libnvrtc.so.{major}*")))
-        if hits:
-            return hits[0]
-    return None
 
 
 def nvrtc(major, arch):

@@ -1031,6 +1031,29 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
+    /// The state-space modifier `cvta` and `isspacep` need.
+    fn space_of(&mut self, ins: &ast::Instruction, m: &mut Mods) -> R<StateSpace> {
+        const SPACES: [StateSpace; 5] = [
+            StateSpace::Global,
+            StateSpace::Shared,
+            StateSpace::Local,
+            StateSpace::Const,
+            StateSpace::Param,
+        ];
+        match m.take_any(&["global", "shared", "local", "const", "param"]) {
+            Some(i) => Some(SPACES[i]),
+            None => {
+                self.err(
+                    codes::MISSING_TYPE,
+                    format!("`{}` needs a state space (e.g. `.global`)", ins.opcode.name),
+                    ins.span,
+                    "no state space",
+                );
+                None
+            }
+        }
+    }
+
     /// A register the loader adds to the current function (its name cannot clash with a PTX
     /// identifier); the same one on every use in the function.
     fn hidden_reg(&mut self, name: &str, ty: Ty) -> RegId {
@@ -1524,24 +1547,7 @@ impl<'a> Loader<'a> {
                 self.emit(Instr::Trap, g, ins.span, false);
             }
             "isspacep" => {
-                let space = match m.take_any(&["global", "shared", "local", "const", "param"]) {
-                    Some(i) => [
-                        StateSpace::Global,
-                        StateSpace::Shared,
-                        StateSpace::Local,
-                        StateSpace::Const,
-                        StateSpace::Param,
-                    ][i],
-                    None => {
-                        self.err(
-                            codes::MISSING_TYPE,
-                            "`isspacep` needs a state space (e.g. `.global`)",
-                            ins.span,
-                            "no state space",
-                        );
-                        return None;
-                    }
-                };
+                let space = self.space_of(ins, &mut m)?;
                 m.take("cta");
                 self.finish(ins, &m)?;
                 self.count(ins, &[2])?;
@@ -1838,24 +1844,7 @@ impl<'a> Loader<'a> {
             }
             "cvta" => {
                 let to = m.take("to");
-                let space = match m.take_any(&["global", "shared", "local", "const", "param"]) {
-                    Some(i) => [
-                        StateSpace::Global,
-                        StateSpace::Shared,
-                        StateSpace::Local,
-                        StateSpace::Const,
-                        StateSpace::Param,
-                    ][i],
-                    None => {
-                        self.err(
-                            codes::MISSING_TYPE,
-                            "`cvta` needs a state space (e.g. `.global`)",
-                            ins.span,
-                            "no state space",
-                        );
-                        return None;
-                    }
-                };
+                let space = self.space_of(ins, m)?;
                 AluOp::Cvta {
                     space,
                     to_generic: !to,

@@ -9,10 +9,9 @@
 //! message that starts `warp_sync:`), never a silently wrong value. Member lanes that have exited
 //! or that the (partial) warp does not have are not required.
 
-use super::crs;
 use super::mask::LaneMask;
 use super::state::Warp;
-use super::step::{lane_exec, stuck, write_now, Rule, StepOutcome, Stuck, WarpAct};
+use super::step::{lane_exec, no_participant, stuck, write_now, Rule, StepOutcome, Stuck, WarpAct};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, ReduxOp, ShflMode, Ty};
 use crate::thread::expr::SRegCtx;
@@ -55,12 +54,7 @@ pub(super) fn step_coll(
         }
     }
     if part.is_empty() {
-        crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
-        return Ok(StepOutcome {
-            pc,
-            rule: Rule::Next,
-            act: WarpAct::None,
-        });
+        return no_participant(w);
     }
     let part_bits = part.low_bits() as u32;
     // Lanes the member mask may name without taking part: exited ones and those the warp lacks.

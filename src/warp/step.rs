@@ -585,6 +585,18 @@ fn step_flow(
     })
 }
 
+/// A communication step in which no lane takes part (all inactive or guarded off): (bra) with
+/// CRS (next), T:L2340-2347.
+pub(super) fn no_participant(w: &mut Warp) -> Result<StepOutcome, Stuck> {
+    let pc = w.exec.pc;
+    crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
+    Ok(StepOutcome {
+        pc,
+        rule: Rule::Next,
+        act: WarpAct::None,
+    })
+}
+
 /// vote(vm, ts), T:L2293-2307: `.all` ∧, `.any` ∨, `.uni` all equal, `.ballot` Σ 1 << wl over
 /// the lanes whose predicate holds (bits of non-participating lanes are 0, T:L2297).
 /// `part` = participating lanes, `preds` = those whose predicate is true.
@@ -621,12 +633,7 @@ fn step_vote(
         }
     }
     if part.is_empty() {
-        crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
-        return Ok(StepOutcome {
-            pc,
-            rule: Rule::Next,
-            act: WarpAct::None,
-        });
+        return no_participant(w);
     }
     let v = vote(mode, part, preds);
     for lane in part.lanes() {
@@ -666,12 +673,7 @@ fn step_bar(
         }
     }
     if cx.bar_out.len() == start {
-        crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
-        return Ok(StepOutcome {
-            pc,
-            rule: Rule::Next,
-            act: WarpAct::None,
-        });
+        return no_participant(w);
     }
     if !matches!(kind, BarKind::Arrive) {
         w.barriers = ids;

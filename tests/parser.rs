@@ -1034,10 +1034,7 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tadd.s32 %r1, @%p1;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: stray `@` in operand position"),
         // unsupported directives
         (".version 4.2\n.target sm_20\n.tex .u64 t;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.tex`"),
-        (".version 4.2\n.target sm_20\n.global .texref t;\n".into(), "t.ptx:3:9: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.visible .surfref s;\n".into(), "t.ptx:3:10: error[E0005]: unsupported directive `.surfref`"),
-        (".version 4.2\n.target sm_20\n.global .u32 x;\n.global .samplerref s;\n".into(), "t.ptx:4:9: error[E0005]: unsupported directive `.samplerref`"),
-        (".version 4.2\n.target sm_20\n.global .f32 c = 1.5;\n.global .b8 bad;\n.global .surfref s;\n".into(), "t.ptx:5:9: error[E0005]: unsupported directive `.surfref`"),
         (".version 4.2\n.target sm_20\n.samplerref s;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.samplerref`"),
         (format!("{H}\t.texref t;\n}}\n"), "t.ptx:5:2: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.alias a, b;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.alias`"),
@@ -1302,11 +1299,11 @@ $LDWend__Z6kernelPf:
 
 #[test]
 fn texture_declarations_cite_the_thesis() {
-    for src in [
-        ".version 4.2\n.global .texref t;\n",
-        ".version 4.2\n.tex .u64 t;\n",
-        ".surfref s;\n",
-    ] {
+    // Handles declared in `.global` are accepted (opaque, 8 bytes); the texture instructions are
+    // not (tests/loader.rs); the older forms are E0005.
+    let m = ok(".version 4.2\n.target sm_20\n.global .texref t;\n.global .samplerref s;\n");
+    assert_eq!(m.items.len(), 2);
+    for src in [".version 4.2\n.tex .u64 t;\n", ".surfref s;\n"] {
         let e = parse("t.ptx", src).unwrap_err();
         let d = &e.items[0];
         assert_eq!(d.code, "E0005");

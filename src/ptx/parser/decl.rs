@@ -397,7 +397,13 @@ impl<'s> Parser<'s> {
                 "ptr" => {
                     self.bump();
                 }
-                // `.global .texref t;` is how PTX declares textures: outside the subset (T:L1424).
+                // `.global .texref t;` (and `.samplerref`, `.surfref`) declares an opaque handle:
+                // accepted as an 8-byte global, so a module that declares textures still loads;
+                // the texture instructions that would use it stay outside the subset (T:L1424).
+                "texref" | "samplerref" | "surfref" => {
+                    ty = Some(Type::B64);
+                    self.bump();
+                }
                 _ if is_texture_space(&w) => return Err(self.unsupported(&w)),
                 _ => match type_of(&w) {
                     Some(tt) => {

@@ -151,6 +151,15 @@ struct Order {
     after: Option<MembarLevel>,
 }
 
+/// The `membar` level of a scope qualifier (`.sys` when there is none).
+fn scope_level(m: &mut Mods) -> MembarLevel {
+    match m.take_any(&["cta", "cluster", "gpu", "sys"]) {
+        Some(0) => MembarLevel::Cta,
+        Some(1 | 2) => MembarLevel::Gl,
+        _ => MembarLevel::Sys,
+    }
+}
+
 fn memory_order(name: &str, m: &mut Mods) -> Order {
     let none = Order {
         strong: false,
@@ -161,11 +170,7 @@ fn memory_order(name: &str, m: &mut Mods) -> Order {
         return none;
     }
     let sem = m.take_any(&["relaxed", "acquire", "release", "acq_rel", "mmio"]);
-    let level = match m.take_any(&["cta", "cluster", "gpu", "sys"]) {
-        Some(0) => MembarLevel::Cta,
-        Some(1 | 2) => MembarLevel::Gl,
-        _ => MembarLevel::Sys,
-    };
+    let level = scope_level(m);
     let Some(sem) = sem else {
         return none;
     };
@@ -1250,7 +1255,6 @@ impl<'a> Loader<'a> {
             return self.data_op(ins, &mut m, n, g);
         }
         let order = memory_order(name, &mut m);
-        self.strong_order = order.strong;
         if let Some(level) = order.before {
             self.emit(Instr::Membar { level }, g, ins.span, true);
         }
@@ -1361,7 +1365,7 @@ impl<'a> Loader<'a> {
                     );
                 }
             }
-            "ld" | "ldu" | "st" => self.mem(ins, &mut m, name == "st", g)?,
+            "ld" | "ldu" | "st" => self.mem(ins, &mut m, name == "st", order.strong, g)?,
             "atom" | "red" => {
                 let is_red = name == "red";
                 let ss = match m.take_any(&["global", "shared"]) {
@@ -1566,11 +1570,7 @@ impl<'a> Loader<'a> {
             }
             "fence" => {
                 m.take_any(&["sc", "acq_rel"]);
-                let level = match m.take_any(&["cta", "cluster", "gpu", "sys"]) {
-                    Some(0) => MembarLevel::Cta,
-                    Some(1 | 2) => MembarLevel::Gl,
-                    _ => MembarLevel::Sys,
-                };
+                let level = scope_level(&mut m);
                 self.finish(ins, &m)?;
                 self.count(ins, &[0])?;
                 self.emit(Instr::Membar { level }, g, ins.span, false);
@@ -1989,7 +1989,15 @@ impl<'a> Loader<'a> {
 
     /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
     /// to consecutive scalar accesses (deviation, T:L1432 treats vectors as sugar).
-    fn mem(&mut self, ins: &ast::Instruction, m: &mut Mods, is_st: bool, g: Guard) -> R<()> {
+    /// `strong`: the access has a memory-model order (`memory_order`) and is volatile.
+    fn mem(
+        &mut self,
+        ins: &ast::Instruction,
+        m: &mut Mods,
+        is_st: bool,
+        strong: bool,
+        g: Guard,
+    ) -> R<()> {
         let ops = &ins.operands;
         let ss = match m.take_any(&["global", "local", "shared", "const", "param"]) {
             Some(i) => [
@@ -2013,7 +2021,7 @@ impl<'a> Loader<'a> {
             ][i],
             None => CacheOp::Default,
         };
-        let volatile = m.take("volatile") || self.strong_order;
+        let volatile = m.take("volatile") || strong;
         m.take("weak");
         if !is_st && matches!(ss, StateSpace::Global | StateSpace::Generic) {
             // `ld.global.nc`: a read through the non-coherent read-only path; the data does not

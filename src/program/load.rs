@@ -154,9 +154,6 @@ pub(super) struct Loader<'a> {
     decl_seq: u32,
     /// Operand width check relaxed to "at least the instruction type" (`ld`, `st`, `cvt`).
     pub relaxed_width: bool,
-    /// The instruction being translated has a memory-model order (`.relaxed`, `.acquire`, ...):
-    /// its `ld`/`st` is strong, modelled as volatile (classify::memory_order).
-    pub strong_order: bool,
     /// `.branchtargets` tables by their label.
     pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
 }
@@ -1262,7 +1259,6 @@ pub fn load_with(
         decl_seq: 0,
         tables: HashMap::new(),
         relaxed_width: false,
-        strong_order: false,
     };
     let fail = |l: Loader, file: &str| {
         let mut items = l.errs;

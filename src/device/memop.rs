@@ -61,16 +61,7 @@ pub fn resolve(space: StateSpace, addr: u64) -> (StateSpace, u64) {
     if space != StateSpace::Generic {
         return (space, addr);
     }
-    let inside = |base: u64, size: u64| addr >= base && addr - base < size;
-    if inside(window::SHARED_BASE, window::SHARED_SIZE) {
-        (StateSpace::Shared, addr - window::SHARED_BASE)
-    } else if inside(window::LOCAL_BASE, window::LOCAL_SIZE) {
-        (StateSpace::Local, addr - window::LOCAL_BASE)
-    } else if inside(window::CONST_BASE, window::CONST_SIZE) {
-        (StateSpace::Const, addr - window::CONST_BASE)
-    } else {
-        (StateSpace::Global, addr)
-    }
+    window::resolve(addr)
 }
 
 fn space_name(s: StateSpace) -> &'static str {

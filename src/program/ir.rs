@@ -102,6 +102,21 @@ pub mod window {
     pub const LOCAL_SIZE: u64 = 0x0100_0000;
     pub const CONST_BASE: u64 = 0x6000_0000;
     pub const CONST_SIZE: u64 = 0x0001_0000;
+
+    /// The state space and address a generic address refers to.
+    pub fn resolve(addr: u64) -> (super::StateSpace, u64) {
+        use super::StateSpace;
+        let inside = |base: u64, size: u64| addr >= base && addr - base < size;
+        if inside(SHARED_BASE, SHARED_SIZE) {
+            (StateSpace::Shared, addr - SHARED_BASE)
+        } else if inside(LOCAL_BASE, LOCAL_SIZE) {
+            (StateSpace::Local, addr - LOCAL_BASE)
+        } else if inside(CONST_BASE, CONST_SIZE) {
+            (StateSpace::Const, addr - CONST_BASE)
+        } else {
+            (StateSpace::Global, addr)
+        }
+    }
 }
 
 /// Cache operators (T:L1456). `None` = the PTX default (`.ca` for loads, `.wb` for stores).

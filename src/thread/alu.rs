@@ -206,16 +206,10 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
 /// (`ir::window`); every address outside the shared, local and const windows is global.
 #[inline]
 pub fn isspacep(space: StateSpace, a: u64) -> bool {
-    let within = |base: u64, size: u64| a >= base && a - base < size;
-    let shared = within(window::SHARED_BASE, window::SHARED_SIZE);
-    let local = within(window::LOCAL_BASE, window::LOCAL_SIZE);
-    let konst = within(window::CONST_BASE, window::CONST_SIZE);
+    let (s, _) = window::resolve(a);
     match space {
-        StateSpace::Shared => shared,
-        StateSpace::Local => local,
-        StateSpace::Const => konst,
-        StateSpace::Param => false,
-        StateSpace::Global | StateSpace::Generic => !(shared || local || konst),
+        StateSpace::Generic => s == StateSpace::Global,
+        _ => s == space,
     }
 }
 

@@ -89,6 +89,8 @@ pub struct Config {
     pub barinfo: BarInfoMode,
     pub barrier_fence: BarrierFence,
     pub mem_order: MemOrder,
+    /// Bytes of the device heap for `malloc` (the CUDA default limit is 8 MiB).
+    pub heap_bytes: u64,
 }
 
 impl Default for Config {
@@ -126,6 +128,7 @@ impl Config {
             barinfo: BarInfoMode::Relaxed,
             barrier_fence: BarrierFence::Participants,
             mem_order: MemOrder::Thread,
+            heap_bytes: 8 << 20,
         }
     }
     /// One SM, tiny caches: for tests that want evictions and contention.

@@ -464,6 +464,10 @@ fn block_env<'a>(g: &Grid, prog: &'a ProgEnv, cfg: &Config, clock: u64) -> Block
         barinfo: cfg.barinfo,
         barrier_exit: cfg.barrier_exit,
         barrier_fence: cfg.barrier_fence,
+        static_shared: prog
+            .funcs
+            .get(g.conf.entry as usize)
+            .map_or(0, |f| f.shared_bytes as u32),
     }
 }
 

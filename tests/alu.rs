@@ -2735,3 +2735,106 @@ fn post_fermi_integer_and_float_operations() {
         0
     );
 }
+
+/// Half precision (PTX ISA "Half Precision Floating-Point Instructions"): `.f16x2`/`.bf16x2`
+/// work on both 16-bit halves (element 0 in bits 0-15); `setp` on a pair sets `p` from the lower
+/// halves and `q` from the upper; `cvt.rn.f16x2.f32 d, a, b` puts `a` in the upper half; `.ftz`
+/// flushes `.f16` subnormals; a generated NaN is the canonical `0x7FFF`; bf16 rounds to nearest
+/// even. Expected bits worked out by hand from the IEEE formats.
+#[test]
+fn half_precision_pairs_and_bfloat16() {
+    let decls =
+        ".reg .b32 %a, %b, %c, %d;\n.reg .b16 %h, %i, %j;\n.reg .f32 %f, %g;\n.reg .pred %p, %q;";
+    let run = |body: &str| kernels::one(decls, body);
+    let out32 = "cvt.u64.u32 %res, %d;";
+    let out16 = "cvt.u64.u16 %res, %j;";
+    // (1.0, 2.0) + (0.5, -2.0) = (1.5, 0.0): 0x3E00 low, 0x0000 high.
+    let add = format!(
+        "mov.b32 %a, 0x40003C00;\nmov.b32 %b, 0xC0003800;\nadd.rn.f16x2 %d, %a, %b;\n{out32}"
+    );
+    assert_eq!(run(&add), 0x0000_3E00);
+    // fma per half: (2, 3) * (4, 0.5) + (1, -1) = (9, 0.5): 0x4880, 0x3800.
+    let fma = format!(
+        "mov.b32 %a, 0x42004000;\nmov.b32 %b, 0x38004400;\nmov.b32 %c, 0xBC003C00;\nfma.rn.f16x2 %d, %a, %b, %c;\n{out32}"
+    );
+    assert_eq!(run(&fma), 0x3800_4880);
+    // setp on a pair: low 1.0 < 2.0 true, high 2.0 < 1.0 false.
+    let setp = "mov.b32 %a, 0x40003C00;\nmov.b32 %b, 0x3C004000;\nsetp.lt.f16x2 %p|%q, %a, %b;\n\
+                selp.u32 %d, 1, 0, %p;\nselp.u32 %c, 2, 0, %q;\nor.b32 %d, %d, %c;\ncvt.u64.u32 %res, %d;";
+    assert_eq!(run(setp), 1);
+    // set with a pair destination: 1.0 (0x3C00) where the comparison holds.
+    let set = format!(
+        "mov.b32 %a, 0x40003C00;\nmov.b32 %b, 0x3C004000;\nset.lt.f16x2.f16x2 %d, %a, %b;\n{out32}"
+    );
+    assert_eq!(run(&set), 0x0000_3C00);
+    // cvt.rn.f16x2.f32 d, a, b: a (1.0) upper, b (-2.0) lower.
+    let cvt = format!(
+        "mov.f32 %f, 0f3F800000;\nmov.f32 %g, 0fC0000000;\ncvt.rn.f16x2.f32 %d, %f, %g;\n{out32}"
+    );
+    assert_eq!(run(&cvt), 0x3C00_C000);
+    // .ftz flushes the f16 subnormal 0x0001 to +0; without it 0x0001 + 0x0001 = 0x0002.
+    let sub = |ftz: &str| format!("mov.b16 %h, 0x0001;\nadd{ftz}.f16 %j, %h, %h;\n{out16}");
+    assert_eq!(run(&sub("")), 2);
+    assert_eq!(run(&sub(".ftz")), 0);
+    // inf - inf on bf16 is the canonical NaN 0x7FFF.
+    let nan = format!("mov.b16 %h, 0x7F80;\nsub.rn.bf16 %j, %h, %h;\n{out16}");
+    assert_eq!(run(&nan), 0x7FFF);
+    // bf16 rounding: 1 + 2^-8 is a tie between 1.0 and 1 + 2^-7: to even, 1.0 (0x3F80);
+    // 1 + 3*2^-8 ties up to 1 + 2^-6 (0x3F82).
+    let tie = |f: &str| format!("mov.f32 %f, {f};\ncvt.rn.bf16.f32 %j, %f;\n{out16}");
+    assert_eq!(run(&tie("0f3F808000")), 0x3F80);
+    assert_eq!(run(&tie("0f3F818000")), 0x3F82);
+    // bf16 -> f32 is exact: 0xC0A0 = -5.0.
+    let up = "mov.b16 %h, 0xC0A0;\ncvt.f32.bf16 %f, %h;\nmov.b32 %d, %f;\ncvt.u64.u32 %res, %d;";
+    assert_eq!(run(up), 0xC0A0_0000);
+    // min.NaN on a pair: a NaN half gives the canonical NaN, the other half the minimum.
+    let min = format!(
+        "mov.b32 %a, 0x7E004000;\nmov.b32 %b, 0x3C003C00;\nmin.NaN.f16x2 %d, %a, %b;\n{out32}"
+    );
+    assert_eq!(run(&min), 0x7FFF_3C00);
+}
+
+/// `dp4a`/`dp2a` (PTX ISA "Integer Arithmetic Instructions: dp4a, dp2a"), cache qualifiers of
+/// PTX 7.4+ (hints: the value loaded and stored is unchanged), `createpolicy`, and the special
+/// registers `%globaltimer`, `%total_smem_size`, `%dynamic_smem_size`.
+#[test]
+fn dot_products_cache_hints_and_more_special_registers() {
+    let decls = ".reg .b32 %a, %b, %c, %d;\n.reg .b64 %p, %q;\n.shared .align 4 .b8 buf[64];";
+    let run = |body: &str| kernels::one(decls, body);
+    let out = "cvt.u64.u32 %res, %d;";
+    // bytes of a: 1, 2, 3, 4; of b: 5, 6, 7, 8 → 5 + 12 + 21 + 32 = 70, plus c = 100.
+    let dp4a = |t: &str| {
+        format!("mov.b32 %a, 0x04030201;\nmov.b32 %b, 0x08070605;\nmov.b32 %c, 100;\ndp4a.{t} %d, %a, %b, %c;\n{out}")
+    };
+    assert_eq!(run(&dp4a("u32.u32")), 170);
+    // signed bytes of b: 0xFF = -1 in every byte → -(1 + 2 + 3 + 4) + 100 = 90.
+    let neg = format!("mov.b32 %a, 0x04030201;\nmov.b32 %b, 0xFFFFFFFF;\nmov.b32 %c, 100;\ndp4a.u32.s32 %d, %a, %b, %c;\n{out}");
+    assert_eq!(run(&neg), 90);
+    // unsigned, the same bytes are 255: 255 * 10 + 100.
+    let pos = neg.replace("dp4a.u32.s32", "dp4a.u32.u32");
+    assert_eq!(run(&pos), 2650);
+    // dp2a: halfwords of a (3, -2 signed) times bytes 0-1 (lo) or 2-3 (hi) of b (1, 2, 3, 4).
+    let dp2a = |m: &str| {
+        format!("mov.b32 %a, 0xFFFE0003;\nmov.b32 %b, 0x04030201;\nmov.b32 %c, 10;\ndp2a.{m}.s32.u32 %d, %a, %b, %c;\n{out}")
+    };
+    assert_eq!(run(&dp2a("lo")), (10 + 3 - 4) as u64);
+    assert_eq!(run(&dp2a("hi")), (10 + 9 - 8) as u64);
+    // Cache hints change nothing: store and load back through them, with a policy operand.
+    let hints = "createpolicy.fractional.L2::evict_last.b64 %q, 1.0;\n\
+                 mov.u32 %a, 77;\nmov.u64 %p, buf;\ncvta.shared.u64 %p, %p;\n\
+                 st.L1::no_allocate.L2::cache_hint.u32 [%p], %a, %q;\n\
+                 ld.L1::evict_last.L2::256B.u32 %d, [%p];\n\
+                 ld.L2::cache_hint.u32 %b, [%p], %q;\nadd.u32 %d, %d, %b;\n\
+                 cvt.u32.u64 %b, %q;\nadd.u32 %d, %d, %b;\n\
+                 discard.global.L2 [%p], 128;\napplypriority.global.L2::evict_normal [%p], 128;\n";
+    assert_eq!(run(&format!("{hints}{out}")), 154);
+    // %globaltimer counts up in nanoseconds; the block's shared memory is the static 64 bytes.
+    let smem = format!("mov.u32 %a, %total_smem_size;\nmov.u32 %b, %dynamic_smem_size;\nmad.lo.u32 %d, %b, 1000, %a;\n{out}");
+    assert_eq!(run(&smem), 64);
+    let t =
+        "mov.u64 %p, %globaltimer;\nmov.u32 %a, %globaltimer_lo;\nmov.u32 %b, %globaltimer_hi;\n\
+             mov.b64 %q, {%a, %b};\nsetp.ge.u64 %r_ok, %q, %p;\n\
+             selp.u32 %d, 1, 0, %r_ok;\n";
+    let decls2 = format!("{decls}\n.reg .pred %r_ok;");
+    assert_eq!(kernels::one(&decls2, &format!("{t}{out}")), 1);
+}

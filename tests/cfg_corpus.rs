@@ -40,6 +40,8 @@ fn every_corpus_ptx_file_loads_completely() {
     let mut n = 0;
     let mut dirs = builds();
     dirs.extend(builds_in("ptx-samples/warp"));
+    dirs.extend(builds_in("ptx-samples/runtime"));
+    dirs.extend(builds_in("ptx-samples/half"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
         dirs.push(d.unwrap().path());
@@ -60,7 +62,10 @@ fn every_corpus_ptx_file_loads_completely() {
             n += 1;
         }
     }
-    assert!(n >= 16 * 22 + 4 + 6 * 30, "only {n} corpus files");
+    assert!(
+        n >= 16 * 22 + 4 + 7 * 2 + 3 + 16 * 30,
+        "only {n} corpus files"
+    );
 }
 
 /// Run the module (or single-kernel) manifests of the builds whose index is `part` mod `parts`.
@@ -166,5 +171,71 @@ fn warp_intrinsics_corpus_gives_the_isa_results() {
         MemoryModel::Fermi,
         (0, 1),
         4 * 10 * 2,
+    );
+}
+
+/// The half-precision corpus (`ptx-samples/half/`: f16 and bf16 axpy, f16x2 and bf16x2
+/// arithmetic, comparisons and conversions from NVRTC 12 for compute_80/86/90) on the thesis
+/// memory model, seeds 1-2, every check on: the bits exact IEEE arithmetic gives, no finding.
+#[test]
+fn half_precision_corpus_gives_the_ieee_results() {
+    run_in(
+        "ptx-samples/half",
+        1..=2,
+        false,
+        MemoryModel::Fermi,
+        (0, 1),
+        3 * 7 * 2,
+    );
+}
+
+/// The runtime-functions corpus (`ptx-samples/runtime/`: device `printf`, `assert`,
+/// `malloc`/`free`, a call of an undefined `.extern` function; clang-16 -O0/-O2/-O3 and NVRTC
+/// 11.8/12) on the thesis memory model, seeds 1-3, every check on. The printf output equals the
+/// host's (the same C code run once per thread), failed asserts, a double `free` and a reached
+/// undefined function are the manifests' violations, and nothing else is reported.
+#[test]
+fn runtime_functions_corpus_gives_the_host_output() {
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    let mut printed = 0;
+    for b in builds_in("ptx-samples/runtime") {
+        for p in files(&b, ".launch.ron") {
+            let l = prepare(&p, &Overrides::default()).unwrap_or_else(|e| panic!("{e}"));
+            let violation = l.manifest.expected_status.as_deref() == Some("violation");
+            for seed in 1..=3 {
+                runs += 1;
+                let r = run_launch(
+                    &l,
+                    &mut RandomSched::new(seed),
+                    RunSettings {
+                        seed,
+                        checks: CheckSet::parse(&["all".to_string()]).unwrap(),
+                        ..RunSettings::default()
+                    },
+                );
+                printed += r.printf.len();
+                let diffs = compare(&l, &r);
+                let clean =
+                    violation || (r.status == Status::Completed && r.diagnostics.is_empty());
+                if !diffs.is_empty() || !clean || (violation && r.diagnostics.len() != 1) {
+                    failures.push(format!(
+                        "{} seed {seed}: {:?} {diffs:?} {:?}",
+                        p.display(),
+                        r.status,
+                        r.diagnostics
+                    ));
+                }
+            }
+        }
+    }
+    assert!(runs >= 7 * 10 * 3, "only {runs} runs");
+    // 8 + 8 + 13 calls per build and seed (printf_ints, printf_floats, printf_loop)
+    assert_eq!(printed, 7 * 3 * 29);
+    assert!(
+        failures.is_empty(),
+        "{} of {runs} runs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
     );
 }

@@ -30,6 +30,8 @@ fn steps(hp: &HandProg, w: &mut Warp, n: usize, tamper: impl FnOnce(&mut Warp)) 
             sched: &mut sched,
             mem_out: &mut mem,
             bar_out: &mut bar,
+            rt_out: &mut Vec::new(),
+            shared: [0, 0],
         };
         warp_step(w, &mut cx).unwrap();
         if i + 1 == n {

@@ -46,6 +46,8 @@ impl Bufs {
             sched: &mut self.sched,
             mem_out: &mut self.mem,
             bar_out: &mut self.bar,
+            rt_out: &mut Vec::new(),
+            shared: [0, 0],
         };
         warp_step(w, &mut cx)
     }

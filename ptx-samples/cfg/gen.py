@@ -81,16 +81,21 @@ def source(only):
     return text
 
 
-def clang(opt, only):
+def clang_text(opt, text):
+    """PTX of CUDA source `text` from clang-16 (sm_20, the shim header), None without clang-16."""
     cc = shutil.which("clang-16")
     if not cc:
         return None
     with tempfile.NamedTemporaryFile("w", suffix=".cu", encoding="utf-8") as f:
-        f.write(source(only))
+        f.write(text)
         f.flush()
         args = [cc, "--cuda-device-only", "--cuda-gpu-arch=sm_20", "-nocudainc", "-nocudalib", f"-O{opt}",
                 "-S", "-x", "cuda", "-I", INCLUDE, "-include", "cuda_shim.h", "-w", f.name, "-o", "-"]
         return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+def clang(opt, only):
+    return clang_text(opt, source(only))
 
 
 def nvrtc_lib(major):
@@ -101,16 +106,17 @@ def nvrtc_lib(major):
     return None
 
 
-def nvrtc(major, arch, only):
+def nvrtc_text(major, arch, text, name="cfg.cu", opts=(b"-default-device",)):
+    """PTX of CUDA source `text` from NVRTC `major` for compute_`arch` (options `-w` and `opts`),
+    None without that NVRTC."""
     path = nvrtc_lib(major)
     if not path:
         return None
     lib = ctypes.CDLL(path)
     prog = ctypes.c_void_p()
-    src = source(only).encode()
-    rc = lib.nvrtcCreateProgram(ctypes.byref(prog), src, b"cfg.cu", 0, None, None)
+    rc = lib.nvrtcCreateProgram(ctypes.byref(prog), text.encode(), name.encode(), 0, None, None)
     assert rc == 0, rc
-    opts = [f"--gpu-architecture=compute_{arch}".encode(), b"-default-device", b"-w"]
+    opts = [f"--gpu-architecture=compute_{arch}".encode(), *opts, b"-w"]
     arr = (ctypes.c_char_p * len(opts))(*opts)
     rc = lib.nvrtcCompileProgram(prog, len(opts), arr)
     if rc != 0:
@@ -125,6 +131,10 @@ def nvrtc(major, arch, only):
     lib.nvrtcGetPTX(prog, buf)
     lib.nvrtcDestroyProgram(ctypes.byref(prog))
     return buf.value.decode()
+
+
+def nvrtc(major, arch, only):
+    return nvrtc_text(major, arch, source(only))
 
 
 BUILDS = [(f"clang16-O{o}", lambda only, o=o: clang(o, only)) for o in (0, 2, 3)]

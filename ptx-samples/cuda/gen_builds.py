@@ -4,9 +4,10 @@ into builds/BUILD/, with a copy of every launch manifest that points at that bui
 
     python3 ptx-samples/cuda/gen_builds.py
 
-Builds: clang-16 -O0 and -O3 (sm_20, with ../include/cuda_shim.h), NVRTC 11.8 compute_52 and
-NVRTC 12.x compute_80 and compute_90 (from PyPI: nvidia-cuda-nvrtc-cu11, nvidia-cuda-nvrtc-cu12,
-called through ctypes). The manifests and their expected results are the ones of this folder
+Builds: the control-flow corpus's (../cfg/gen.py) less the committed one: clang-16 -O0 and -O3
+(sm_20, with ../include/cuda_shim.h), NVRTC 11.8 compute_35/52/70/80/90 and NVRTC 12.x
+compute_52/60/70/75/80/86/89/90 (from PyPI: nvidia-cuda-nvrtc-cu11, nvidia-cuda-nvrtc-cu12, called
+through ctypes). The manifests and their expected results are the ones of this folder
 (gen_manifests.py computes them from the CUDA semantics, independent of any compiler).
 """
 import glob
@@ -33,7 +34,7 @@ def compile_file(build, path):
         opt = int(build[-1])
         cfg.SRC = path
         return cfg.clang(opt, None)
-    major, arch = (11, 52) if build == "nvrtc11-sm52" else (12, int(build[-2:]))
+    major, arch = int(build[5:7]), int(build[-2:])
     cfg.SRC = path
     saved = cfg.source
     cfg.source = lambda only: NVRTC_PRELUDE + text
@@ -43,7 +44,8 @@ def compile_file(build, path):
         cfg.source = saved
 
 
-BUILDS = ["clang16-O0", "clang16-O3", "nvrtc11-sm52", "nvrtc12-sm80", "nvrtc12-sm90"]
+# clang-16 -O2 is the committed build of this folder itself.
+BUILDS = [name for name, _ in cfg.BUILDS if name != "clang16-O2"]
 
 
 def main():

@@ -538,6 +538,37 @@ def producer_consumer():
              {"data": data, "flag": [1]}, "completed", ["data_race"])
 
 
+def branches():
+    # if_else: odd lanes add t to odd[0] atomically, even lanes store t*t.
+    manifest("branches-if_else", "branches.ptx", "if_else", (1,), (8,), {"even": ("S32", 8), "odd": ("S32", 1)},
+             [B("odd"), B("even")],
+             "golden trace fixture: a real divergent if/else (atomic on odd lanes, store on even lanes), one warp of 8 lanes",
+             {"even": [t * t if t % 2 == 0 else 0 for t in range(8)], "odd": [sum(range(1, 8, 2))]})
+    # nested3: odd t: out[t] = t; t = 0, 4: out[t] = 100 + t; t = 6: out[8] += 1; t = 2: out[9] += 1.
+    out = [0] * 10
+    for t in range(8):
+        if t % 2:
+            out[t] = t
+        elif t in (0, 4):
+            out[t] = 100 + t
+        elif t == 6:
+            out[8] += 1
+        else:
+            out[9] += 1
+    manifest("branches-nested3", "branches.ptx", "nested3", (1,), (8,), {"out": ("S32", 10)}, [B("out")],
+             "golden trace fixture: divergence three levels deep on tid bits 0, 1, 2, one warp of 8 lanes", {"out": out})
+
+
+def stale_read():
+    bufs = {"flag": ("S32", [0]), "out": ("S32", 2), "sig": ("S32", [0])}
+    for name, kernel, how in [("stale_read-plain", "mp_plain", "plain"), ("stale_read-volatile", "mp_volatile", "volatile")]:
+        manifest(name, "stale_read.ptx", kernel, (2,), (32,), bufs, [B("flag"), B("sig"), B("out")],
+                 f"message passing across SMs with {how} reads of the flag: out = [first read, read after sig]; "
+                 "flag and sig end at 1. The flag's store and reads are not atomic: a data race by GPUVerify's "
+                 "definition (docs/design.md §13)",
+                 {"flag": [1], "sig": [1]}, "completed", ["data_race"])
+
+
 def barrier_divergent():
     for n, status, diags, desc in [
         (32, "completed", ["barrier_divergence"],
@@ -816,6 +847,8 @@ def main():
     spin_lane0()
     lock_blocks()
     producer_consumer()
+    stale_read()
+    branches()
     barrier_divergent()
     races()
     barrier_after_return()

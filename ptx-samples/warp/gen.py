@@ -8,7 +8,6 @@ intrinsics (shfl.sync pseudo-code, vote, match, redux), independent of the simul
 Needs (tests never do; the output is committed): NVRTC from PyPI,
 pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12 (called through ctypes).
 """
-import ctypes
 import os
 import re
 import shutil
@@ -16,7 +15,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_lib  # noqa: E402  (the control-flow corpus's NVRTC lookup)
+from gen import nvrtc_text  # noqa: E402  (the control-flow corpus's NVRTC driver)
 SRC = os.path.join(HERE, "warp.cu")
 THREADS = 64
 M32 = 0xFFFFFFFF
@@ -117,27 +116,7 @@ def expected(inp):
 
 
 def nvrtc(major, arch):
-    path = nvrtc_lib(major)
-    if not path:
-        return None
-    lib = ctypes.CDLL(path)
-    prog = ctypes.c_void_p()
-    src = open(SRC, encoding="utf-8").read().encode()
-    assert lib.nvrtcCreateProgram(ctypes.byref(prog), src, b"warp.cu", 0, None, None) == 0
-    opts = [f"--gpu-architecture=compute_{arch}".encode(), b"-w"]
-    arr = (ctypes.c_char_p * len(opts))(*opts)
-    if lib.nvrtcCompileProgram(prog, len(opts), arr) != 0:
-        n = ctypes.c_size_t()
-        lib.nvrtcGetProgramLogSize(prog, ctypes.byref(n))
-        log = ctypes.create_string_buffer(n.value)
-        lib.nvrtcGetProgramLog(prog, log)
-        raise RuntimeError(f"nvrtc {major} compute_{arch}: {log.value.decode()}")
-    n = ctypes.c_size_t()
-    lib.nvrtcGetPTXSize(prog, ctypes.byref(n))
-    buf = ctypes.create_string_buffer(n.value)
-    lib.nvrtcGetPTX(prog, buf)
-    lib.nvrtcDestroyProgram(ctypes.byref(prog))
-    return buf.value.decode()
+    return nvrtc_text(major, arch, open(SRC, encoding="utf-8").read(), "warp.cu", opts=())
 
 
 BUILDS = [("nvrtc11-sm70", 11, 70), ("nvrtc12-sm70", 12, 70), ("nvrtc12-sm80", 12, 80), ("nvrtc12-sm90", 12, 90)]

@@ -141,6 +141,7 @@ fn make(
         expected: BTreeMap::new(),
         expected_status: None,
         expected_diagnostics: None,
+        expected_printf: None,
         config: None,
         max_steps: Some(2_000_000_000),
         dynamic_shared: 0,

@@ -98,6 +98,8 @@ pub struct BlockEnv<'a> {
     pub barinfo: BarInfoMode,
     pub barrier_exit: BarrierExit,
     pub barrier_fence: BarrierFence,
+    /// The kernel's static shared memory bytes.
+    pub static_shared: u32,
 }
 
 /// One warp step that happened (for traces and statistics).
@@ -118,6 +120,8 @@ pub struct BlockOut {
     pub mem_groups: Vec<(u32, u32, u32)>,
     pub bar: Vec<ThreadBarAct>,
     pub bar_groups: Vec<(u32, BarKind, u32, u32)>,
+    /// Runtime calls `(warp, act)` of the stepped warps (`printf`, `assert`, `malloc`, ...).
+    pub rt: Vec<(u32, crate::warp::step::ThreadRtAct)>,
     pub steps: Vec<StepRecord>,
     /// Reduction results `(warp, lane, reg, value)` of barriers completed in this step.
     pub red_writes: Vec<(u32, u32, RegId, u64)>,
@@ -132,6 +136,7 @@ impl BlockOut {
         self.mem_groups.clear();
         self.bar.clear();
         self.bar_groups.clear();
+        self.rt.clear();
         self.steps.clear();
         self.red_writes.clear();
         self.barriers_completed = 0;
@@ -205,9 +210,11 @@ pub fn rule_exec(
             num_sms: env.num_sms,
             warps_per_block: nwarps,
             clock: env.clock,
+            shared: [b.shared_bytes as u32, env.static_shared],
             sched: &mut *sched,
             mem_out: &mut out.mem,
             bar_out: &mut out.bar,
+            rt_out: &mut out.rt,
         };
         let outcome =
             warp_step(w, &mut cx).map_err(|stuck| BlockStuck::Warp { warp: wi, stuck })?;

@@ -294,7 +294,12 @@ fn init_logging(verbose: u8) {
 
 /// A short human-readable summary.
 pub fn human_summary(r: &RunResult) -> String {
-    let mut s = format!(
+    // Device printf output first, as the program printed it (grouped per thread).
+    let mut s: String = r.printf.iter().map(|p| p.text.as_str()).collect();
+    if !s.is_empty() && !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s += &format!(
         "status: {} (seed {})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
         r.status.name(),
         r.seed,

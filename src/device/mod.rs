@@ -4,7 +4,9 @@
 
 pub mod memop;
 pub mod order;
+pub mod printf;
 pub mod report;
+pub mod runtime;
 pub mod snapshot;
 pub mod trace;
 
@@ -113,6 +115,8 @@ pub struct Core {
     pub checks: Option<Box<crate::checks::runtime::Checker>>,
     /// Warps stepped in this device step `(position, pc)`, for the livelock detector.
     pub stepped: Vec<(u32, u32)>,
+    /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
+    pub runtime: runtime::RtState,
 }
 
 impl ActSink for Core {
@@ -164,6 +168,20 @@ impl ActSink for Core {
             if self.reqs.len() > before {
                 self.group_ends.push(self.reqs.len());
             }
+        }
+        for &(w, act) in &out.rt {
+            let pc = out
+                .steps
+                .iter()
+                .find(|st| st.warp == w)
+                .map_or(0, |st| st.outcome.pc);
+            self.runtime.calls.push(runtime::RtCall {
+                grid: gk,
+                block: block.linear,
+                warp: w,
+                pc,
+                act,
+            });
         }
         if let Some(c) = &mut self.checks {
             c.after_block_step(prog, block, out, &self.reqs[req0..]);
@@ -230,6 +248,7 @@ pub enum StepResult {
 impl Device {
     pub fn new(cfg: Config, mem: Box<dyn MemorySystem>, bounds: Bounds) -> Device {
         let sms = vec![Sm::default(); cfg.num_sms as usize];
+        let heap = runtime::Heap::above(&bounds, cfg.heap_bytes);
         Device {
             mem,
             contexts: SlotMap::with_key(),
@@ -249,6 +268,10 @@ impl Device {
                 clock: 0,
                 checks: None,
                 stepped: Vec::new(),
+                runtime: runtime::RtState {
+                    heap,
+                    ..Default::default()
+                },
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
@@ -448,6 +471,7 @@ impl Device {
         let mem_r = self.mem.macro_step(sched, &mut self.done);
         let completions = self.done.len();
         self.apply_completions(k);
+        let rt_stop = self.run_runtime_calls(k);
         let issued = self.issue_groups();
         self.core.stats.memory_requests += self.core.reqs.len() as u64;
         self.rule_cout(k);
@@ -469,7 +493,7 @@ impl Device {
                 return StepResult::Stop(Status::Violation, why.unwrap_or(d));
             }
         };
-        if let Some(d) = self.core.error.take() {
+        if let Some(d) = rt_stop.or_else(|| self.core.error.take()) {
             return StepResult::Stop(Status::Violation, d);
         }
         if let Some(d) = self.core.checks.as_mut().and_then(|c| c.fatal.take()) {
@@ -489,6 +513,53 @@ impl Device {
         } else {
             StepResult::Idle
         }
+    }
+
+    /// Carry out this step's runtime calls (`runtime::carry_out`) and write their results like
+    /// load completions. The first call that ends the run (a failed `assert`, a bad `free`)
+    /// gives the diagnostic.
+    fn run_runtime_calls(&mut self, k: ContextKey) -> Option<Diag> {
+        let calls = std::mem::take(&mut self.core.runtime.calls);
+        let mut stop = None;
+        let ctx = &mut self.contexts[k];
+        for c in &calls {
+            let Some(g) = ctx.grids.get(c.grid) else {
+                continue;
+            };
+            let Some(prog) = ctx.progs.get(g.prog as usize).cloned() else {
+                continue;
+            };
+            let g = &ctx.grids[c.grid];
+            let Some(b) = g.blocks.get(c.block as usize) else {
+                continue;
+            };
+            let rt = &mut self.core.runtime;
+            let out = runtime::carry_out(
+                c,
+                &prog,
+                g,
+                b,
+                self.mem.as_mut(),
+                &mut self.core.bounds,
+                &mut rt.printed,
+                &mut rt.heap,
+            );
+            let value = match out {
+                runtime::Outcome::Value(v) => v,
+                runtime::Outcome::Stop(d) => {
+                    stop.get_or_insert(d);
+                    0
+                }
+            };
+            let b = &mut ctx.grids[c.grid].blocks[c.block as usize];
+            if let Some(w) = b.warps.get_mut(c.warp as usize) {
+                crate::warp::step::complete(w, c.act.lane as usize, c.act.dst, value);
+                b.sched_cache.invalidate_warp(c.warp);
+            }
+        }
+        self.core.runtime.calls = calls;
+        self.core.runtime.calls.clear();
+        stop
     }
 
     /// Memory requests held back by `MemOrder::Thread` (not yet in the memory environment).
@@ -720,6 +791,7 @@ pub fn run_launch_events(
         buffers,
         stats: dev.core.stats.clone(),
         diagnostics,
+        printf: runtime::ordered(&dev.core.runtime.printed),
         mismatches: None,
     };
     (r, events)

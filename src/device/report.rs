@@ -76,7 +76,7 @@ pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
     match s {
         BlockStuck::Warp { warp, stuck } => Diag {
             // A warp collective outside its member mask (warp::coll) has its own kind.
-            kind: ["warp_sync", "trap"]
+            kind: ["warp_sync", "trap", "extern_call"]
                 .into_iter()
                 .find(|k| stuck.message.starts_with(&format!("{k}:")))
                 .unwrap_or("stuck")

@@ -214,6 +214,8 @@ impl Device {
         for o in &self.outbox {
             format!("{o:?}").hash(&mut h);
         }
+        // The heap decides what later `malloc` calls return (the BTreeMap iterates in order).
+        self.core.runtime.heap.hash(&mut h);
         // Operations in flight per thread: sorted (the map is never iterated in map order).
         self.order.inflight_sorted().hash(&mut h);
         let mut ends = Vec::new();
@@ -254,6 +256,7 @@ impl Clone for Device {
                 // the checks observed the history of this state: the snapshot's path continues it
                 checks: self.core.checks.clone(),
                 stepped: Vec::new(),
+                runtime: self.core.runtime.clone(),
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),

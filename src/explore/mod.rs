@@ -64,6 +64,7 @@ pub fn finish(
         buffers,
         stats: dev.core.stats.clone(),
         diagnostics,
+        printf: crate::device::runtime::ordered(&dev.core.runtime.printed),
         mismatches: None,
     }
 }

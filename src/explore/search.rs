@@ -417,7 +417,18 @@ fn candidates(dev: &Device) -> (Vec<Vec<WarpId>>, Vec<WarpId>) {
 /// state: no memory, barrier, fence, exit, call, indirect branch or clock. Two steps of such
 /// instructions by different warps commute, and neither disables the other.
 fn local_instr(i: &Instr) -> bool {
-    let timeless = |o: &Operand| !matches!(o, Operand::SReg(SReg::Clock | SReg::Clock64));
+    let timeless = |o: &Operand| {
+        !matches!(
+            o,
+            Operand::SReg(
+                SReg::Clock
+                    | SReg::Clock64
+                    | SReg::GlobalTimer
+                    | SReg::GlobalTimerLo
+                    | SReg::GlobalTimerHi
+            )
+        )
+    };
     match i {
         Instr::Alu { src, .. } => src.iter().all(timeless),
         Instr::Setp { a, b, c, .. } | Instr::Set { a, b, c, .. } => {

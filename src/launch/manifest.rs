@@ -215,6 +215,9 @@ pub struct Manifest {
     pub expected_status: Option<String>,
     #[serde(default)]
     pub expected_diagnostics: Option<Vec<String>>,
+    /// Expected device `printf` output: every call's text, ordered by grid, block and thread.
+    #[serde(default)]
+    pub expected_printf: Option<String>,
     /// Config file (RON), relative to the manifest.
     #[serde(default)]
     pub config: Option<String>,

@@ -70,6 +70,9 @@ pub struct RunResult {
     pub buffers: BTreeMap<String, Vec<JsonNum>>,
     pub stats: Stats,
     pub diagnostics: Vec<Diag>,
+    /// What device `printf` printed, ordered by grid, block and thread (docs/runtime.md).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub printf: Vec<crate::device::runtime::PrintRecord>,
     /// Differences from the manifest's expectations (only with `--expect`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mismatches: Option<Vec<String>>,
@@ -119,7 +122,7 @@ fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
 }
 
 /// Diagnostic kinds this build can produce (expectations of other kinds are the checks' business).
-pub const DEVICE_KINDS: [&str; 7] = [
+pub const DEVICE_KINDS: [&str; 11] = [
     "deadlock",
     "out_of_bounds",
     "stuck",
@@ -127,6 +130,10 @@ pub const DEVICE_KINDS: [&str; 7] = [
     "trap",
     "inconsistent_barrier",
     "step_limit",
+    "assert",
+    "extern_call",
+    "heap",
+    "runtime",
 ];
 
 /// Compare a result with the manifest's `expected`, `expected_status` and `expected_diagnostics`.
@@ -170,6 +177,12 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
                     bad.len() - 5
                 ));
             }
+        }
+    }
+    if let Some(want) = &m.expected_printf {
+        let got: String = r.printf.iter().map(|p| p.text.as_str()).collect();
+        if &got != want {
+            out.push(format!("printf output: expected {want:?}, got {got:?}"));
         }
     }
     if let Some(kinds) = &m.expected_diagnostics {

@@ -15,39 +15,13 @@ pub(super) struct Mods<'a> {
     words: Vec<(&'a str, Span, bool)>,
 }
 
-fn parse_type(w: &str) -> Option<ast::Type> {
-    use ast::Type as T;
-    Some(match w {
-        "b8" => T::B8,
-        "b16" => T::B16,
-        "b32" => T::B32,
-        "b64" => T::B64,
-        "b128" => T::B128,
-        "u8" => T::U8,
-        "u16" => T::U16,
-        "u32" => T::U32,
-        "u64" => T::U64,
-        "u128" => T::U128,
-        "s8" => T::S8,
-        "s16" => T::S16,
-        "s32" => T::S32,
-        "s64" => T::S64,
-        "f16" => T::F16,
-        "f16x2" => T::F16x2,
-        "f32" => T::F32,
-        "f64" => T::F64,
-        "pred" => T::Pred,
-        _ => return None,
-    })
-}
-
 impl<'a> Mods<'a> {
     fn new(ins: &'a ast::Instruction) -> Self {
         let mut tys = Vec::new();
         let mut words = Vec::new();
         for m in &ins.mods {
             let w = m.name.trim_start_matches('.');
-            match parse_type(w) {
+            match crate::ptx::parser::decl::type_of(w) {
                 Some(t) => tys.push((t, m.span)),
                 None => words.push((w, m.span, false)),
             }
@@ -67,6 +41,19 @@ impl<'a> Mods<'a> {
             }
         }
         false
+    }
+    /// Consume the cache qualifiers of PTX 7.4+ (`.L1::evict_last`, `.L1::no_allocate`,
+    /// `.L2::128B`, `.L2::cache_hint`, ...): hints that change no result (docs/memory.md).
+    /// Returns whether `.L2::cache_hint` was among them: it adds a cache-policy operand.
+    fn take_cache_hints(&mut self) -> bool {
+        let mut policy = false;
+        for x in self.words.iter_mut() {
+            if !x.2 && (x.0.starts_with("L1::") || x.0.starts_with("L2::")) {
+                x.2 = true;
+                policy |= x.0 == "L2::cache_hint";
+            }
+        }
+        policy
     }
     /// Consume the first word of `set`, returning its index in `set`.
     fn take_any(&mut self, set: &[&str]) -> Option<usize> {
@@ -126,7 +113,7 @@ fn alu_arity(op: &str) -> Option<usize> {
     Some(match op {
         "add" | "sub" | "mul" | "mul24" | "div" | "rem" | "min" | "max" | "and" | "or" | "xor"
         | "shl" | "shr" | "copysign" => 2,
-        "mad" | "mad24" | "fma" | "sad" | "selp" | "slct" | "bfe" | "prmt" => 3,
+        "mad" | "mad24" | "fma" | "sad" | "selp" | "slct" | "bfe" | "prmt" | "dp4a" | "dp2a" => 3,
         "bfi" => 4,
         "bfind" => 1,
         "shf" => 3,
@@ -196,7 +183,6 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
         | "vsub4" | "vavrg4" | "vabsdiff4" | "vmin4" | "vmax4" | "vset4" => {
             "the SIMD video instructions (PTX 3.0, sm_30) are outside the supported subset"
         }
-        "dp4a" | "dp2a" => "integer dot products (PTX 5.0, sm_61) are outside the supported subset",
         "wmma" => "tensor-core instructions (PTX 6.0, sm_70) are outside the supported subset",
         "mma" => "tensor-core instructions (PTX 6.4, sm_70) are outside the supported subset",
         "ldmatrix" | "movmatrix" => {
@@ -209,9 +195,6 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
         "cvt.pack" => "packing conversions (PTX 6.5, sm_72) are outside the supported subset",
         "alloca" | "stacksave" | "stackrestore" => {
             "dynamic stack allocation (PTX 7.3, sm_52) is outside the supported subset"
-        }
-        "createpolicy" | "applypriority" | "discard" => {
-            "cache eviction policies (PTX 7.4, sm_80) are outside the supported subset"
         }
         "mapa" | "getctarank" | "griddepcontrol" | "elect" | "setmaxnreg" | "multimem"
         | "tensormap" | "clusterlaunchcontrol" | "tcgen05" | "fns" | "szext" => {
@@ -314,6 +297,11 @@ fn sreg(name: &str, dim: Option<char>) -> Result<SReg, String> {
         "gridid" => SReg::GridId,
         "clock" => SReg::Clock,
         "clock64" => SReg::Clock64,
+        "globaltimer" => SReg::GlobalTimer,
+        "globaltimer_lo" => SReg::GlobalTimerLo,
+        "globaltimer_hi" => SReg::GlobalTimerHi,
+        "total_smem_size" => SReg::TotalSmemSize,
+        "dynamic_smem_size" => SReg::DynamicSmemSize,
         "lanemask_eq" => SReg::LanemaskEq,
         "lanemask_lt" => SReg::LanemaskLt,
         "lanemask_le" => SReg::LanemaskLe,
@@ -340,6 +328,11 @@ fn is_special_name(n: &str) -> bool {
             | "gridid"
             | "clock"
             | "clock64"
+            | "globaltimer"
+            | "globaltimer_lo"
+            | "globaltimer_hi"
+            | "total_smem_size"
+            | "dynamic_smem_size"
     ) || base.starts_with("lanemask_")
         || base.starts_with("pm")
         || base.starts_with("envreg")
@@ -356,7 +349,8 @@ type R<T> = Option<T>;
 
 impl<'a> Loader<'a> {
     fn count(&mut self, ins: &ast::Instruction, allowed: &[usize]) -> R<()> {
-        let n = ins.operands.len();
+        // A trailing cache-policy operand (`.L2::cache_hint`) is not counted.
+        let n = ins.operands.len() - usize::from(self.policy_operand).min(ins.operands.len());
         if allowed.contains(&n) {
             return Some(());
         }
@@ -844,6 +838,7 @@ impl<'a> Loader<'a> {
         self.relaxed_width = matches!(ins.opcode.name.as_str(), "ld" | "ldu" | "st" | "cvt");
         let _ = self.translate_inner(ins, k);
         self.relaxed_width = false;
+        self.policy_operand = false;
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1237,6 +1232,7 @@ impl<'a> Loader<'a> {
             m.take("uni");
         }
         let ops = &ins.operands;
+        self.policy_operand = m.take_cache_hints();
         if let Some(why) = unsupported_opcode(name) {
             self.err(
                 codes::UNSUPPORTED,
@@ -1539,11 +1535,30 @@ impl<'a> Loader<'a> {
             // cluster-barrier fences of later GPUs order things Fermi does not have.
             // Hints without an effect on values: a prefetch brings a line closer, nanosleep
             // delays the thread by some time (any schedule may do that). Nothing is emitted.
-            "prefetch" | "prefetchu" | "nanosleep" => {
+            // Hints that change no result: nothing to execute. `discard` makes the line's data
+            // undefined; keeping the old data is one of the values it allows.
+            "prefetch" | "prefetchu" | "nanosleep" | "applypriority" | "discard" => {
                 m.take_any(&["global", "local"]);
                 m.take_any(&["L1", "L2"]);
                 m.tys.clear();
                 self.finish(ins, &m)?;
+            }
+            // A cache policy is an opaque 64-bit value only `.L2::cache_hint` reads: zero.
+            "createpolicy" => {
+                m.take_any(&["fractional", "range", "cvt"]);
+                let ty = self.ty1(ins, &m)?;
+                self.finish(ins, &m)?;
+                let dst = self.dst(&ops[0], ty)?;
+                self.emit(
+                    Instr::Mov {
+                        ty,
+                        dst,
+                        src: Operand::Imm(0),
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
             }
             "trap" => {
                 self.finish(ins, &m)?;
@@ -1812,6 +1827,19 @@ impl<'a> Loader<'a> {
             "prmt" => AluOp::Prmt,
             "copysign" => AluOp::Copysign,
             "sad" => AluOp::Sad,
+            "dp4a" => AluOp::Dp4a,
+            "dp2a" => match m.take_any(&["lo", "hi"]) {
+                Some(i) => AluOp::Dp2a { hi: i == 1 },
+                None => {
+                    self.err(
+                        codes::MISSING_TYPE,
+                        "`dp2a` needs `.lo` or `.hi`",
+                        ins.span,
+                        "no mode",
+                    );
+                    return None;
+                }
+            },
             "testp" => {
                 const T: [&str; 6] = [
                     "finite",
@@ -1853,7 +1881,10 @@ impl<'a> Loader<'a> {
             _ => return None,
         };
         // Types: `cvt.d.a`, `set.d.a`, `slct.d.c`: two types; all others one.
-        let two = matches!(op, AluOp::Cvt | AluOp::Slct);
+        let two = matches!(
+            op,
+            AluOp::Cvt | AluOp::Slct | AluOp::Dp4a | AluOp::Dp2a { .. }
+        );
         let ty = if two {
             self.ty_at(ins, m, 0)?
         } else {
@@ -1871,6 +1902,12 @@ impl<'a> Loader<'a> {
                 return None;
             }
         }
+        // `cvt.rn.f16x2.f32 d, a, b` packs two conversions (a into the upper half).
+        let nsrc = if op == AluOp::Cvt && ty.half_elem().is_some() {
+            2
+        } else {
+            nsrc
+        };
         if matches!(op, AluOp::Mul(MulMode::Wide) | AluOp::Mad(MulMode::Wide))
             && !matches!(ty, Ty::U16 | Ty::S16 | Ty::U32 | Ty::S32)
         {
@@ -2134,6 +2171,143 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
+    /// A call of an `.extern` function without a body (docs/runtime.md): the CUDA runtime's
+    /// `vprintf`, `__assertfail`, `malloc`, `free`, or a function nobody provides, which is an
+    /// error only when a thread reaches the call. Lowered to: each argument's value into a
+    /// hidden register (a load where the argument is a call-sequence `.param` variable),
+    /// `membar.cta` so that the thread's own stores (the `printf` argument buffer) have
+    /// completed when the device reads memory, [`Instr::Runtime`], and the result into the
+    /// return variable. Every part carries the call's guard.
+    fn runtime_call(
+        &mut self,
+        ins: &ast::Instruction,
+        f: FuncId,
+        name: &str,
+        rets: Option<&[ast::Operand]>,
+        args: Option<&[ast::Operand]>,
+        g: Guard,
+    ) -> R<()> {
+        let func = RtFunc::by_name(name, f);
+        let (rets, args) = (rets.unwrap_or(&[]), args.unwrap_or(&[]));
+        let (want_args, want_rets) = match func {
+            RtFunc::Printf => (2, 1),
+            RtFunc::AssertFail => (5, 0),
+            RtFunc::Malloc => (1, 1),
+            RtFunc::Free => (1, 0),
+            RtFunc::Missing(_) => (args.len(), rets.len()),
+        };
+        if args.len() != want_args || rets.len() > want_rets {
+            self.err(
+                codes::CALL_ARGS,
+                format!(
+                    "`{name}` takes {want_args} argument(s) and returns {want_rets} value(s), the call passes {} and expects {}",
+                    args.len(),
+                    rets.len()
+                ),
+                ins.span,
+                "argument mismatch",
+            );
+            return None;
+        }
+        let span = ins.span;
+        let mut ops = [Operand::None; 4];
+        // `__assertfail`'s fifth argument (the character size, always 1) is not needed.
+        for (i, a) in args.iter().take(4).enumerate() {
+            ops[i] = self.call_value(a, &format!("%rt.arg{i}"), g, span)?;
+        }
+        self.emit(
+            Instr::Membar {
+                level: MembarLevel::Cta,
+            },
+            g,
+            span,
+            true,
+        );
+        let ret = rets.first();
+        let ret_var = ret.and_then(|r| self.frame_var(r));
+        let dst = match (ret, &ret_var) {
+            (None, _) => None,
+            (Some(_), Some(_)) => Some(self.hidden_reg("%rt.ret", Ty::B64)),
+            (Some(r), None) => Some(self.dst(r, Ty::B64)?),
+        };
+        self.emit(
+            Instr::Runtime {
+                func,
+                args: ops,
+                dst,
+            },
+            g,
+            span,
+            false,
+        );
+        if let (Some(r), Some(addr), Some(d)) = (ret, ret_var, dst) {
+            let ty = self.var_ty(r);
+            self.emit(
+                Instr::St {
+                    ss: StateSpace::Local,
+                    cop: CacheOp::Default,
+                    volatile: false,
+                    ty,
+                    addr,
+                    src: Operand::Reg(d),
+                },
+                g,
+                span,
+                true,
+            );
+        }
+        Some(())
+    }
+
+    /// The frame address of a call operand that names a function-local `.param` or `.local`
+    /// variable (a call-sequence parameter), `None` for registers and constants.
+    fn frame_var(&mut self, o: &ast::Operand) -> Option<Operand> {
+        let ast::Operand::Name(id) = o else {
+            return None;
+        };
+        match self.lookup(self.cur_scope, &id.name) {
+            Some(Sym::Var(v)) if matches!(self.vars[v as usize].value, VarValue::Frame { .. }) => {
+                self.addr(o).map(|a| a.op)
+            }
+            _ => None,
+        }
+    }
+
+    /// The declared type of the variable a call operand names (`.b64` when it has none).
+    fn var_ty(&mut self, o: &ast::Operand) -> Ty {
+        match o {
+            ast::Operand::Name(id) => match self.lookup(self.cur_scope, &id.name) {
+                Some(Sym::Var(v)) => self.vars[v as usize].ty.unwrap_or(Ty::B64),
+                _ => Ty::B64,
+            },
+            _ => Ty::B64,
+        }
+    }
+
+    /// The value of a call argument for [`Instr::Runtime`]: registers and constants as they are,
+    /// a `.param` variable loaded into the hidden register `hidden`.
+    fn call_value(&mut self, a: &ast::Operand, hidden: &str, g: Guard, span: Span) -> R<Operand> {
+        let Some(addr) = self.frame_var(a) else {
+            return self.src(a, Ty::B64);
+        };
+        let ty = self.var_ty(a);
+        let dst = self.hidden_reg(hidden, Ty::B64);
+        self.emit(
+            Instr::Ld {
+                ss: StateSpace::Local,
+                cop: CacheOp::Default,
+                volatile: false,
+                ty,
+                dst,
+                addr,
+            },
+            g,
+            span,
+            true,
+        );
+        Some(Operand::Reg(dst))
+    }
+
     /// Step 3 call lowering (T:L1598-1659, Listing 5.2 lines 17-22, docs/design.md §4):
     /// arguments into the callee's slots at `%stackBase + K + offset`, spills around recursive
     /// calls, `add %stackBase, K`, `preRet L_after` (T:L2266-2268), `call f`,
@@ -2215,16 +2389,7 @@ impl<'a> Loader<'a> {
             }
         };
         if !self.funcs[f as usize].has_body {
-            self.err(
-                codes::EXTERN_CALL,
-                format!(
-                    "cannot call `{}`: it is declared without a body (`.extern`)",
-                    id.name
-                ),
-                id.span,
-                "no body to execute",
-            );
-            return None;
+            return self.runtime_call(ins, f, &id.name, rets, args, g);
         }
         if self.funcs[f as usize].is_entry {
             self.err(

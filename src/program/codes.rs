@@ -21,8 +21,7 @@ pub const UNSUPPORTED: &str = "E0108";
 pub const MISSING_TYPE: &str = "E0109";
 /// Undefined function.
 pub const UNDEFINED_FUNCTION: &str = "E0110";
-/// Call of a function that has no body (`.extern`).
-pub const EXTERN_CALL: &str = "E0111";
+// E0111 (a call of an `.extern` function) is retired: such calls load (docs/runtime.md).
 /// Duplicate declaration in one scope.
 pub const DUPLICATE_DECL: &str = "E0112";
 /// Numeric (source-line) target without an instruction on that line (thesis dialect).

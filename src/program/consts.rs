@@ -157,6 +157,7 @@ pub fn encode(v: Value, ty: Ty) -> Result<u64, String> {
         (Value::Int(i), Ty::F32) => Ok((i as f32).to_bits() as u64),
         (Value::Int(i), Ty::F64) => Ok((i as f64).to_bits()),
         (Value::Int(i), Ty::F16) => Ok(f32_to_f16(i as f32) as u64),
+        (Value::Int(i), Ty::BF16) => Ok(f32_to_bf16(i as f32) as u64),
         (Value::Int(i), t) => {
             if i > u64::MAX as i128 || i < i64::MIN as i128 {
                 return Err(format!("integer {i} does not fit in 64 bits"));
@@ -166,6 +167,7 @@ pub fn encode(v: Value, ty: Ty) -> Result<u64, String> {
         (Value::Float(f), Ty::F32) => Ok((f as f32).to_bits() as u64),
         (Value::Float(f), Ty::F64) => Ok(f.to_bits()),
         (Value::Float(f), Ty::F16) => Ok(f32_to_f16(f as f32) as u64),
+        (Value::Float(f), Ty::BF16) => Ok(f32_to_bf16(f as f32) as u64),
         (Value::Float(_), t) => Err(format!("a float literal is not a `.{}` value", t.name())),
         (Value::Bits(b, 4), Ty::F64) => Ok((f32::from_bits(b as u32) as f64).to_bits()),
         (Value::Bits(b, 8), Ty::F32) => Ok((f64::from_bits(b) as f32).to_bits() as u64),
@@ -174,6 +176,16 @@ pub fn encode(v: Value, ty: Ty) -> Result<u64, String> {
 }
 
 /// IEEE binary16 of an f32 (round to nearest even), for `.f16` immediates and initialisers.
+/// f32 → bfloat16 bits, round to nearest even (bfloat16 is the upper half of an f32); NaN stays
+/// a quiet NaN.
+pub fn f32_to_bf16(f: f32) -> u16 {
+    let x = f.to_bits();
+    if f.is_nan() {
+        return ((x >> 16) | 0x40) as u16;
+    }
+    ((x + 0x7fff + ((x >> 16) & 1)) >> 16) as u16
+}
+
 pub fn f32_to_f16(f: f32) -> u16 {
     let x = f.to_bits();
     let sign = ((x >> 16) & 0x8000) as u16;

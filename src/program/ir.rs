@@ -36,14 +36,19 @@ pub enum Ty {
     F32,
     F64,
     Pred,
+    /// bfloat16 (PTX `.bf16`): 8 exponent bits, 7 fraction bits.
+    BF16,
+    /// Two halves packed in 32 bits (`.f16x2`, `.bf16x2`): element 0 in bits 0-15.
+    F16x2,
+    BF16x2,
 }
 
 impl Ty {
     pub const fn bytes(self) -> u32 {
         match self {
             Ty::B8 | Ty::U8 | Ty::S8 => 1,
-            Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 => 2,
-            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::Pred => 4,
+            Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 => 2,
+            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::Pred | Ty::F16x2 | Ty::BF16x2 => 4,
             Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 8,
         }
     }
@@ -54,7 +59,18 @@ impl Ty {
         matches!(self, Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64)
     }
     pub const fn is_float(self) -> bool {
-        matches!(self, Ty::F16 | Ty::F32 | Ty::F64)
+        matches!(
+            self,
+            Ty::F16 | Ty::F32 | Ty::F64 | Ty::BF16 | Ty::F16x2 | Ty::BF16x2
+        )
+    }
+    /// The element type of a packed pair (`.f16x2`, `.bf16x2`), `None` for other types.
+    pub const fn half_elem(self) -> Option<Ty> {
+        match self {
+            Ty::F16x2 => Some(Ty::F16),
+            Ty::BF16x2 => Some(Ty::BF16),
+            _ => None,
+        }
     }
     pub fn name(self) -> &'static str {
         match self {
@@ -74,6 +90,9 @@ impl Ty {
             Ty::F32 => "f32",
             Ty::F64 => "f64",
             Ty::Pred => "pred",
+            Ty::BF16 => "bf16",
+            Ty::F16x2 => "f16x2",
+            Ty::BF16x2 => "bf16x2",
         }
     }
 }
@@ -236,6 +255,14 @@ pub enum AluOp {
     Testp(TestpOp),
     /// `sad.t d, a, b, c`
     Sad,
+    /// `dp4a.atype.btype d, a, b, c`: c + the four byte products of a and b (`ty`, `ty2` say
+    /// which operand's bytes are signed).
+    Dp4a,
+    /// `dp2a.{lo,hi}.atype.btype d, a, b, c`: c + the two halfword-by-byte products, with the
+    /// low (`hi` false) or high two bytes of b.
+    Dp2a {
+        hi: bool,
+    },
     /// `cvta{.to}.space`: generic ↔ state-space address (docs/design.md §5). `to_generic` false = `.to`.
     Cvta {
         space: StateSpace,
@@ -335,6 +362,14 @@ pub enum SReg {
     GridId,
     Clock,
     Clock64,
+    /// `%globaltimer` (and its `_lo`/`_hi` halves): nanoseconds; here the device step × 1000.
+    GlobalTimer,
+    GlobalTimerLo,
+    GlobalTimerHi,
+    /// `%total_smem_size`, `%dynamic_smem_size`: the block's shared memory, all of it or the
+    /// `extern __shared__` part.
+    TotalSmemSize,
+    DynamicSmemSize,
     LanemaskEq,
     LanemaskLt,
     LanemaskLe,
@@ -379,6 +414,44 @@ pub enum AtomOp {
     Dec,
     Min,
     Max,
+}
+
+/// The runtime functions [`Instr::Runtime`] calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum RtFunc {
+    /// `vprintf(format, argument buffer)`: device `printf`.
+    Printf,
+    /// `__assertfail(message, file, line, function, char size)`: a failed `assert`.
+    AssertFail,
+    /// `malloc(size)` on the device heap.
+    Malloc,
+    /// `free(pointer)`.
+    Free,
+    /// An `.extern` function without a body that the runtime does not provide: reaching the
+    /// call is an error naming it.
+    Missing(FuncId),
+}
+
+impl RtFunc {
+    /// The runtime function an `.extern` declaration of this name stands for.
+    pub fn by_name(name: &str, f: FuncId) -> RtFunc {
+        match name {
+            "vprintf" => RtFunc::Printf,
+            "__assertfail" => RtFunc::AssertFail,
+            "malloc" => RtFunc::Malloc,
+            "free" => RtFunc::Free,
+            _ => RtFunc::Missing(f),
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            RtFunc::Printf => "vprintf",
+            RtFunc::AssertFail => "__assertfail",
+            RtFunc::Malloc => "malloc",
+            RtFunc::Free => "free",
+            RtFunc::Missing(_) => "extern",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -534,6 +607,15 @@ pub enum Instr {
     /// `trap` (PTX ISA): the executing threads abort the kernel; reported as a `trap`
     /// violation naming the thread and the line.
     Trap,
+    /// A call of a function the CUDA runtime provides instead of the module (`vprintf`,
+    /// `__assertfail`, `malloc`, `free`), or of any other `.extern` function without a body.
+    /// Each executing thread hands its argument values to the device, which carries the call
+    /// out (docs/runtime.md) and writes `dst` like a load's result.
+    Runtime {
+        func: RtFunc,
+        args: [Operand; 4],
+        dst: Option<RegId>,
+    },
     /// `vote vm r e` (T:L1466).
     Vote {
         mode: VoteMode,

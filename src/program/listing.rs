@@ -327,6 +327,21 @@ pub fn instr_text(env: &ProgEnv, names: &BTreeMap<ProgAddr, Vec<String>>, i: &In
         }
         Instr::Membar { level } => format!("membar.{}", lower(level)),
         Instr::Trap => "trap".to_string(),
+        Instr::Runtime { func, args, dst } => {
+            let name = match func {
+                RtFunc::Missing(f) => env.funcs.get(*f as usize).map_or("?", |f| f.name.as_str()),
+                f => f.name(),
+            };
+            let ret = dst
+                .map(|d| format!("({}), ", reg(env, d)))
+                .unwrap_or_default();
+            let a: Vec<String> = args
+                .iter()
+                .filter(|x| **x != Operand::None)
+                .map(|x| o(*x))
+                .collect();
+            format!("call.runtime {ret}{name}, ({})", a.join(", "))
+        }
         Instr::Bra { target: t } => format!("bra {}", o(*t)),
         Instr::BrxIdx { index, targets } => {
             let t: Vec<String> = targets.iter().map(|a| target(env, names, *a)).collect();

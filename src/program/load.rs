@@ -154,6 +154,8 @@ pub(super) struct Loader<'a> {
     decl_seq: u32,
     /// Operand width check relaxed to "at least the instruction type" (`ld`, `st`, `cvt`).
     pub relaxed_width: bool,
+    /// The instruction being translated ends in a cache-policy operand (`.L2::cache_hint`).
+    pub policy_operand: bool,
     /// `.branchtargets` tables by their label.
     pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
 }
@@ -197,10 +199,13 @@ pub(super) fn ir_ty(t: ast::Type) -> Option<Ty> {
         T::S32 => Ty::S32,
         T::S64 => Ty::S64,
         T::F16 => Ty::F16,
+        T::F16x2 => Ty::F16x2,
+        T::BF16 => Ty::BF16,
+        T::BF16x2 => Ty::BF16x2,
         T::F32 => Ty::F32,
         T::F64 => Ty::F64,
         T::Pred => Ty::Pred,
-        T::B128 | T::U128 | T::F16x2 => return None,
+        T::B128 | T::U128 => return None,
     })
 }
 
@@ -210,7 +215,6 @@ fn elem_bytes(t: Option<ast::Type>) -> u64 {
     match t {
         None => 8,
         Some(T::B128 | T::U128) => 16,
-        Some(T::F16x2) => 4,
         Some(t) => ir_ty(t).map(|t| t.bytes() as u64).unwrap_or(8),
     }
 }
@@ -1259,6 +1263,7 @@ pub fn load_with(
         decl_seq: 0,
         tables: HashMap::new(),
         relaxed_width: false,
+        policy_operand: false,
     };
     let fail = |l: Loader, file: &str| {
         let mut items = l.errs;

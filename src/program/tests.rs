@@ -739,8 +739,9 @@ fn malformed_inputs() {
     assert_eq!(
         first_err(&m),
         (
-            codes::EXTERN_CALL.into(),
-            "cannot call `vprintf`: it is declared without a body (`.extern`)".into()
+            codes::CALL_ARGS.into(),
+            "`vprintf` takes 2 argument(s) and returns 1 value(s), the call passes 0 and expects 0"
+                .into()
         )
     );
     assert_eq!(

@@ -120,6 +120,8 @@ pub enum Type {
     S64,
     F16,
     F16x2,
+    BF16,
+    BF16x2,
     F32,
     F64,
     Pred,

@@ -139,10 +139,14 @@ fn dotword(i: In) -> IResult<In, In> {
         ch('.'),
         recognize(pair(
             pair(
-                take_while(|c: char| c.is_ascii_digit()),
-                satisfy(|c| c.is_ascii_alphabetic() || c == '_'),
+                pair(
+                    take_while(|c: char| c.is_ascii_digit()),
+                    satisfy(|c| c.is_ascii_alphabetic() || c == '_'),
+                ),
+                take_while(is_follow),
             ),
-            take_while(is_follow),
+            // Qualified modifiers of PTX 7.4+: `.L1::no_allocate`, `.L2::128B`, `.level::cache_hint`.
+            nom::multi::many0(pair(tag("::"), take_while1(is_follow))),
         )),
     )(i)
 }

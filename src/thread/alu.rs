@@ -79,6 +79,9 @@ fn result_bits(op: AluOp, ty: Ty) -> u32 {
 #[allow(clippy::too_many_arguments)]
 #[inline]
 pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d: u64) -> u64 {
+    if let Some(e) = ty.half_elem() {
+        return packed(op, e, ty2, mods, [a, b, c, d]);
+    }
     let fl = ty.is_float();
     let r = match op {
         AluOp::Add if fl => float::add(ty, mods, a, b),
@@ -193,6 +196,8 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
                 })
         }
         AluOp::Sad => int::sad(ty, a, b, c),
+        AluOp::Dp4a => int::dot(ty, ty2, a, b, c, 4, 0),
+        AluOp::Dp2a { hi } => int::dot(ty, ty2, a, b, c, 2, if hi { 2 } else { 0 }),
         AluOp::Cvta { space, to_generic } => cvta(space, to_generic, a),
     };
     if ty == Ty::Pred {
@@ -200,6 +205,23 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
     } else {
         r & mask(result_bits(op, ty))
     }
+}
+
+/// An operation on a packed pair (`.f16x2`, `.bf16x2`, PTX ISA "Half Precision Floating-Point
+/// Instructions"): the element operation on bits 0-15 and on bits 16-31 of every operand. `cvt`
+/// to a pair converts two sources instead: `a` into the upper half, `b` into the lower.
+fn packed(op: AluOp, e: Ty, ty2: Ty, mods: AluMods, x: [u64; 4]) -> u64 {
+    let half = |v: u64, k: u32| (v >> (16 * k)) & 0xffff;
+    if op == AluOp::Cvt {
+        let hi = alu(op, e, ty2, mods, x[0], 0, 0, 0);
+        let lo = alu(op, e, ty2, mods, x[1], 0, 0, 0);
+        return (hi & 0xffff) << 16 | (lo & 0xffff);
+    }
+    let part = |k: u32| {
+        let [a, b, c, d] = x.map(|v| half(v, k));
+        alu(op, e, ty2, mods, a, b, c, d) & 0xffff
+    };
+    part(1) << 16 | part(0)
 }
 
 /// `isspacep.space a` (PTX ISA): whether the generic address `a` lies in the space's window

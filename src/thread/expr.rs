@@ -21,6 +21,9 @@ pub struct SRegCtx {
     pub warp_index: u32,
     pub warps_per_block: u32,
     pub clock: u64,
+    /// The block's shared memory bytes, and the module's static part of them.
+    pub shared_bytes: u32,
+    pub static_shared: u32,
 }
 
 /// ϱ ∈ ExprRegLookup (T:L1736) for one lane: the warp's register slice, its blocked-register masks
@@ -114,6 +117,11 @@ pub fn sreg_value(s: SReg, th: &Thread, sc: &SRegCtx) -> u64 {
         SReg::GridId => sc.grid_id as u64,
         SReg::Clock => sc.clock & 0xFFFF_FFFF,
         SReg::Clock64 => sc.clock,
+        SReg::GlobalTimer => sc.clock.wrapping_mul(1000),
+        SReg::GlobalTimerLo => sc.clock.wrapping_mul(1000) & 0xFFFF_FFFF,
+        SReg::GlobalTimerHi => sc.clock.wrapping_mul(1000) >> 32,
+        SReg::TotalSmemSize => sc.shared_bytes as u64,
+        SReg::DynamicSmemSize => sc.shared_bytes.saturating_sub(sc.static_shared) as u64,
         SReg::LanemaskEq => le & !lt,
         SReg::LanemaskLt => lt,
         SReg::LanemaskLe => le,

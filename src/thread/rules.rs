@@ -13,7 +13,7 @@ use crate::program::env::ProgEnv;
 use crate::program::ir::{
     AtomOp, BarKind, CacheOp, Guard, Instr, MembarLevel, Operand, ProgAddr, RegId, StateSpace, Ty,
 };
-use crate::warp::step::{ThreadBarAct, ThreadMemAct};
+use crate::warp::step::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 
 /// `FlowAct` (T:L1788) without the lane (the warp knows which lane produced it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +57,8 @@ pub enum ThreadAct {
     },
     /// `BarrierAct_θ` (T:L1826).
     Bar(ThreadBarAct),
+    /// A runtime call (`Instr::Runtime`): the device carries it out.
+    Runtime(ThreadRtAct),
 }
 
 /// Number of barrier indices (NumBarrierIndices, T:L574); `Warp::barriers` is a 16-bit set.
@@ -238,6 +240,24 @@ pub fn step(
         Instr::Membar { level } => {
             rule_membar(th, *level);
             return Ok(None);
+        }
+        Instr::Runtime { func, args, dst } => {
+            if let crate::program::ir::RtFunc::Missing(f) = func {
+                let name = prog.funcs.get(*f as usize).map_or("?", |f| f.name.as_str());
+                return Err(format!(
+                    "extern_call: `{name}` is declared `.extern` without a body and no runtime provides it"
+                ));
+            }
+            let mut v = [0u64; 4];
+            for (x, a) in v.iter_mut().zip(args) {
+                *x = or_zero(e_opt(*a, prog, rho, th)?);
+            }
+            ThreadAct::Runtime(ThreadRtAct {
+                lane: th.lane,
+                func: *func,
+                args: v,
+                dst: *dst,
+            })
         }
         // The thread aborts: no rule applies (⊥), reported as a `trap` (device::report).
         Instr::Trap => {

@@ -11,7 +11,7 @@ use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::memory::MemKind;
 use crate::program::env::ProgEnv;
 use crate::program::ir::{
-    BarKind, CacheOp, Guard, Instr, Operand, ProgAddr, RegId, StateSpace, Ty, VoteMode,
+    BarKind, CacheOp, Guard, Instr, Operand, ProgAddr, RegId, RtFunc, StateSpace, Ty, VoteMode,
 };
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
@@ -33,6 +33,16 @@ pub struct ThreadMemAct {
     pub addr: u64,
     pub value: u64,
     pub value2: u64,
+    pub dst: Option<RegId>,
+}
+
+/// One thread's runtime call (`Instr::Runtime`, docs/runtime.md): its argument values; the
+/// device carries it out after the step and writes `dst` like a load's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ThreadRtAct {
+    pub lane: u32,
+    pub func: RtFunc,
+    pub args: [u64; 4],
     pub dst: Option<RegId>,
 }
 
@@ -146,9 +156,14 @@ pub struct StepCtx<'a> {
     pub warps_per_block: u32,
     /// Device step counter (`%clock`).
     pub clock: u64,
+    /// The block's shared memory bytes and the kernel's static part of them
+    /// (`%total_smem_size`, `%dynamic_smem_size`).
+    pub shared: [u32; 2],
     pub sched: &'a mut dyn Scheduler,
     pub mem_out: &'a mut Vec<ThreadMemAct>,
     pub bar_out: &'a mut Vec<ThreadBarAct>,
+    /// Runtime calls of this step (`(warp index, act)`), carried out by the device.
+    pub rt_out: &'a mut Vec<(u32, ThreadRtAct)>,
 }
 
 /// Create a warp of `lanes` lanes for threads with linear ids `first_tid ..` of a block of
@@ -304,6 +319,12 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
         }
         Instr::Bra { target } | Instr::Call { target } => op(target),
         Instr::BrxIdx { index, .. } => op(index),
+        Instr::Runtime { args, dst, .. } => {
+            if let Some(d) = dst {
+                op(&Operand::Reg(*d));
+            }
+            args.iter().for_each(&mut op);
+        }
         Instr::Membar { .. }
         | Instr::Trap
         | Instr::Ret
@@ -433,6 +454,8 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
         warp_index: w.index,
         warps_per_block: cx.warps_per_block,
         clock: cx.clock,
+        shared_bytes: cx.shared[0],
+        static_shared: cx.shared[1],
     };
     match classify(&prog.instrs[idx]) {
         Class::Flow => step_flow(w, cx, idx, &sregs),
@@ -727,6 +750,15 @@ fn step_local(
                     None => w.pending_ops[lane] += 1,
                 }
                 cx.mem_out.push(m);
+            }
+            // Like a load: the result register stays blocked until the device writes it.
+            Some(ThreadAct::Runtime(a)) => {
+                match a.dst {
+                    Some(d) => block(w, d, lane)?,
+                    None => w.pending_ops[lane] += 1,
+                }
+                cx.rt_out.push((w.index, a));
+                wrote = true;
             }
             Some(_) => {
                 return Err(stuck(

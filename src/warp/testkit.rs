@@ -206,6 +206,8 @@ pub fn run_warp_in(
             sched: &mut *sched,
             mem_out: &mut mem_out,
             bar_out: &mut bar_out,
+            rt_out: &mut Vec::new(),
+            shared: [0, 0],
         };
         shadow.before_step(w, prog);
         match warp_step(w, &mut cx) {

@@ -217,6 +217,7 @@ pub fn map_targets(i: &mut Instr, f: &mut dyn FnMut(ProgAddr) -> ProgAddr) {
         Instr::Ssy { target } | Instr::PreBrk { target } | Instr::PreRet { target } => {
             *target = f(*target)
         }
+        Instr::Runtime { args, .. } => args.iter_mut().for_each(&mut op),
         Instr::Membar { .. }
         | Instr::Trap
         | Instr::Ret

@@ -29,6 +29,8 @@ pub(crate) fn type_of(w: &str) -> Option<Type> {
         "s64" => Type::S64,
         "f16" => Type::F16,
         "f16x2" => Type::F16x2,
+        "bf16" => Type::BF16,
+        "bf16x2" => Type::BF16x2,
         "f32" => Type::F32,
         "f64" => Type::F64,
         "pred" => Type::Pred,

@@ -3,7 +3,7 @@
 //! is bounded ([`MAX_DEPTH`]) so hostile input cannot overflow the stack. The first error stops
 //! the parse and becomes the single [`Diagnostic`] of the result.
 
-mod decl;
+pub(crate) mod decl;
 mod expr;
 mod stmt;
 

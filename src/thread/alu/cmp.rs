@@ -52,6 +52,11 @@ pub fn compare(cmp: Cmp, ty: Ty, a: u64, b: u64) -> bool {
     }
 }
 
+/// `a cmp b` on the lower and the upper 16-bit halves of a packed pair of element type `e`.
+fn halves(cmp: Cmp, e: Ty, a: u64, b: u64) -> [bool; 2] {
+    [0, 16].map(|s| compare(cmp, e, (a >> s) & 0xffff, (b >> s) & 0xffff))
+}
+
 #[inline]
 fn combine(bop: BoolOp, t: bool, c: bool) -> bool {
     match bop {
@@ -66,6 +71,12 @@ fn combine(bop: BoolOp, t: bool, c: bool) -> bool {
 /// q = bop(!t, c); without `.bop`, p = t and q = !t. `c` is a predicate value (non-zero = true).
 #[inline]
 pub fn setp(cmp: Cmp, bop: Option<BoolOp>, ty: Ty, a: u64, b: u64, c: u64) -> (bool, bool) {
+    if let Some(e) = ty.half_elem() {
+        // Packed pairs: p from the lower halves, q from the upper ones.
+        let [t0, t1] = halves(cmp, e, a, b);
+        let f = |t| bop.map_or(t, |op| combine(op, t, c != 0));
+        return (f(t0), f(t1));
+    }
     let t = compare(cmp, ty, a, b);
     match bop {
         None => (t, !t),
@@ -77,6 +88,16 @@ pub fn setp(cmp: Cmp, bop: Option<BoolOp>, ty: Ty, a: u64, b: u64, c: u64) -> (b
 /// `dty`) or 1.0 (float `dty`) when true, 0 otherwise.
 #[inline]
 pub fn set(cmp: Cmp, bop: Option<BoolOp>, dty: Ty, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
+    if ty.half_elem().is_some() {
+        // Packed source: each 16-bit half of `d` is 1.0 (`.f16x2`/`.bf16x2` destination) or
+        // 0xFFFF when its comparison holds.
+        let (p, q) = setp(cmp, bop, ty, a, b, c);
+        let one = match dty.half_elem() {
+            Some(de) => fmt_of(de).one(),
+            None => 0xffff,
+        };
+        return (q as u64 * one) << 16 | (p as u64 * one);
+    }
     if !setp(cmp, bop, ty, a, b, c).0 {
         0
     } else if dty.is_float() {

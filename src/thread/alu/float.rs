@@ -7,11 +7,13 @@
 use super::softfloat::{self as sf, Fmt, Mode, Val};
 use crate::program::ir::{AluMods, Round, TestpOp, Ty};
 
-/// The IEEE format of a float type (f16, f32; everything else is treated as f64).
+/// The IEEE format of a float type (f16, bf16, f32; everything else is treated as f64). Packed
+/// pairs are split before they get here (`alu::packed`).
 #[inline]
 pub fn fmt_of(ty: Ty) -> Fmt {
     match ty {
-        Ty::F16 => sf::F16,
+        Ty::F16 | Ty::F16x2 => sf::F16,
+        Ty::BF16 | Ty::BF16x2 => sf::BF16,
         Ty::F32 => sf::F32,
         _ => sf::F64,
     }
@@ -39,11 +41,11 @@ fn width_mask(f: Fmt) -> u64 {
 }
 
 /// Operand preparation: read at the type's width; `.ftz` flushes subnormal inputs to
-/// sign-preserving zero (PTX ISA: `.ftz` applies to `.f32` values only).
+/// sign-preserving zero (PTX ISA: `.ftz` exists for `.f32`, `.f16` and `.f16x2` only).
 #[inline]
 pub fn input(f: Fmt, mods: AluMods, v: u64) -> u64 {
     let v = v & width_mask(f);
-    if mods.ftz && f == sf::F32 {
+    if mods.ftz && (f == sf::F32 || f == sf::F16) {
         f.ftz(v)
     } else {
         v
@@ -64,7 +66,7 @@ pub fn output(f: Fmt, mods: AluMods, r: u64, ins: &[u64]) -> u64 {
     } else if mods.relu && f.is_neg(r) {
         r = 0;
     }
-    if mods.ftz && f == sf::F32 {
+    if mods.ftz && (f == sf::F32 || f == sf::F16) {
         r = f.ftz(r);
     }
     if mods.sat {

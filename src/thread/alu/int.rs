@@ -202,6 +202,25 @@ pub fn shr(ty: Ty, a: u64, b: u64) -> u64 {
 
 /// `sad.type d, a, b, c`: c + |a − b| (signed or unsigned difference).
 #[inline]
+/// `dp4a` (`n` = 4: four bytes of a times four bytes of b) and `dp2a` (`n` = 2: the two
+/// halfwords of a times bytes `first`, `first + 1` of b), plus c, in 32 bits (PTX ISA "dp4a",
+/// "dp2a"). Bytes and halfwords are sign-extended when their operand's type is signed.
+pub fn dot(ta: Ty, tb: Ty, a: u64, b: u64, c: u64, n: u32, first: u32) -> u64 {
+    let w = if n == 4 { 8 } else { 16 };
+    let part = |v: u64, i: u32, bits: u32, signed: bool| -> i64 {
+        let x = (v >> (i * bits)) & ((1 << bits) - 1);
+        if signed && x >> (bits - 1) == 1 {
+            x as i64 - (1 << bits)
+        } else {
+            x as i64
+        }
+    };
+    let sum = (0..n).fold(c as u32 as i64, |acc, i| {
+        acc.wrapping_add(part(a, i, w, ta.is_signed()) * part(b, first + i, 8, tb.is_signed()))
+    });
+    sum as u64 & 0xFFFF_FFFF
+}
+
 pub fn sad(ty: Ty, a: u64, b: u64, c: u64) -> u64 {
     let d = (value(ty, a) - value(ty, b)).unsigned_abs() as u64;
     truncate(ty, d.wrapping_add(c))

@@ -14,6 +14,7 @@ pub struct Fmt {
 }
 
 pub const F16: Fmt = Fmt { frac: 10, exp: 5 };
+pub const BF16: Fmt = Fmt { frac: 7, exp: 8 };
 pub const F32: Fmt = Fmt { frac: 23, exp: 8 };
 pub const F64: Fmt = Fmt { frac: 52, exp: 11 };
 
@@ -39,7 +40,7 @@ impl Fmt {
     #[inline]
     pub const fn canonical_nan(self) -> u64 {
         match self.frac {
-            10 => 0x7FFF,
+            7 | 10 => 0x7FFF,
             23 => 0x7FFF_FFFF,
             _ => 0xFFF8_0000_0000_0000,
         }

@@ -1,0 +1,312 @@
+//! The CUDA runtime's device functions (docs/runtime.md): `vprintf` (device `printf`),
+//! `__assertfail` (`assert`), `malloc` and `free`, which PTX calls as `.extern` functions
+//! without a body. A thread's call ([`Instr::Runtime`](crate::program::ir::Instr::Runtime)) hands
+//! its argument values to the device in its warp step; after the step the device carries it out:
+//! it reads the format string and argument buffer through the coherent view of memory (the
+//! call's `membar.cta` has made the thread's own stores complete), records the output, and
+//! writes the result register like a load's completion.
+
+use super::memop::{mem_op, Bounds};
+use super::printf::{self, ArgSource};
+use crate::block::ThreadBlock;
+use crate::grid::{Grid, GridKey};
+use crate::launch::results::Diag;
+use crate::memory::{MemKind, MemorySystem};
+use crate::program::env::ProgEnv;
+use crate::program::ir::{CacheOp, ProgAddr, RtFunc, StateSpace, Ty};
+use crate::warp::step::{ThreadMemAct, ThreadRtAct};
+use serde::Serialize;
+use serde_json::json;
+use std::collections::BTreeMap;
+
+/// A runtime call of this step: grid, block index, warp, instruction and the thread's act.
+#[derive(Clone, Debug)]
+pub struct RtCall {
+    pub grid: GridKey,
+    pub block: u32,
+    pub warp: u32,
+    pub pc: ProgAddr,
+    pub act: ThreadRtAct,
+}
+
+/// The text one `printf` call printed, and who printed it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PrintRecord {
+    pub grid: u32,
+    pub block: [u32; 3],
+    pub thread: [u32; 3],
+    #[serde(skip)]
+    pub block_linear: u32,
+    #[serde(skip)]
+    pub thread_linear: u32,
+    /// PTX line of the call.
+    pub line: u32,
+    pub text: String,
+}
+
+/// The device heap of `malloc`/`free`: a range of global memory above every allocation of the
+/// launch, handed out in address order from a bump pointer (freed space is not reused, so a
+/// stale pointer never aliases a new block), with a 16-byte gap after each block. Live blocks
+/// are in the bounds, so an access past a block or after `free` is an out-of-bounds diagnostic.
+#[derive(Clone, Debug, Default, Hash)]
+pub struct Heap {
+    pub base: u64,
+    pub size: u64,
+    pub next: u64,
+    /// Live blocks: start → length.
+    pub live: BTreeMap<u64, u64>,
+}
+
+/// Alignment of `malloc` results (CUDA guarantees 16 bytes), and the gap after each block.
+const HEAP_ALIGN: u64 = 16;
+/// Longest string `%s` or an assertion message reads.
+const MAX_STRING: usize = 1 << 16;
+
+impl Heap {
+    /// A heap of `size` bytes above the highest global allocation of `bounds`.
+    pub fn above(bounds: &Bounds, size: u64) -> Heap {
+        let top = bounds
+            .global
+            .iter()
+            .map(|&(_, e, _)| e)
+            .max()
+            .unwrap_or(crate::program::ir::window::GLOBAL_BASE);
+        let base = top.next_multiple_of(1 << 20);
+        Heap {
+            base,
+            size,
+            next: base,
+            live: BTreeMap::new(),
+        }
+    }
+}
+
+/// The runtime's state in the device.
+#[derive(Clone, Debug, Default)]
+pub struct RtState {
+    /// Calls of the current step, carried out after it.
+    pub calls: Vec<RtCall>,
+    /// Everything `printf` printed, in the order of the calls.
+    pub printed: Vec<PrintRecord>,
+    pub heap: Heap,
+}
+
+/// Reads for one thread: generic or state-space addresses resolved and bounds-checked like the
+/// thread's own loads, then read through the coherent view.
+struct ThreadMem<'a> {
+    mem: &'a mut dyn MemorySystem,
+    grid: &'a Grid,
+    block: &'a ThreadBlock,
+    warp: u32,
+    lane: u32,
+    pc: ProgAddr,
+    bounds: &'a Bounds,
+}
+
+impl ThreadMem<'_> {
+    fn read(&mut self, addr: u64, ty: Ty) -> Result<u64, String> {
+        let a = ThreadMemAct {
+            lane: self.lane,
+            kind: MemKind::Load,
+            space: StateSpace::Generic,
+            cop: CacheOp::Default,
+            volatile: false,
+            ty,
+            addr,
+            value: 0,
+            value2: 0,
+            dst: None,
+        };
+        let r = mem_op(&a, self.pc, self.grid, self.block, self.warp, self.bounds)
+            .map_err(|e| e.message)?;
+        let bytes = self.mem.host_read(r.space, r.addr, ty.bytes() as usize);
+        let mut v = [0u8; 8];
+        v[..bytes.len()].copy_from_slice(&bytes);
+        Ok(u64::from_le_bytes(v))
+    }
+
+    fn string(&mut self, ptr: u64) -> Result<Vec<u8>, String> {
+        let mut s = Vec::new();
+        loop {
+            let b = self.read(ptr.wrapping_add(s.len() as u64), Ty::U8)? as u8;
+            if b == 0 || s.len() >= MAX_STRING {
+                return Ok(s);
+            }
+            s.push(b);
+        }
+    }
+}
+
+/// `vprintf`'s argument buffer.
+struct PrintfArgs<'a, 'b> {
+    m: &'a mut ThreadMem<'b>,
+    buf: u64,
+    off: u64,
+    error: Option<String>,
+}
+
+impl ArgSource for PrintfArgs<'_, '_> {
+    fn next(&mut self, size: usize) -> Option<u64> {
+        let size = size as u64;
+        self.off = self.off.next_multiple_of(size);
+        let ty = if size == 8 { Ty::U64 } else { Ty::U32 };
+        let r = self.m.read(self.buf.wrapping_add(self.off), ty);
+        self.off += size;
+        r.map_err(|e| self.error = Some(e)).ok()
+    }
+    fn string(&mut self, ptr: u64) -> Option<Vec<u8>> {
+        self.m.string(ptr).map_err(|e| self.error = Some(e)).ok()
+    }
+}
+
+/// What carrying out a call gives: the result register's value, or a diagnostic that ends the run.
+pub enum Outcome {
+    Value(u64),
+    Stop(Diag),
+}
+
+/// Carry out one call. `mem` is the memory environment; `printed` and `heap` the runtime state.
+#[allow(clippy::too_many_arguments)]
+pub fn carry_out(
+    call: &RtCall,
+    prog: &ProgEnv,
+    grid: &Grid,
+    block: &ThreadBlock,
+    mem: &mut dyn MemorySystem,
+    bounds: &mut Bounds,
+    printed: &mut Vec<PrintRecord>,
+    heap: &mut Heap,
+) -> Outcome {
+    let a = &call.act;
+    let line = prog.line(call.pc);
+    let w = &block.warps[call.warp as usize];
+    let tid = w.threads.get(a.lane as usize).map_or([0; 3], |t| t.tid);
+    let who = format!(
+        "thread ({},{},{}) of block ({},{},{})",
+        tid[0], tid[1], tid[2], block.bid[0], block.bid[1], block.bid[2]
+    );
+    let details = json!({
+        "grid": grid.gid, "block": block.bid, "thread": tid, "warp": call.warp, "lane": a.lane,
+    });
+    let stop = |kind: &str, message: String| {
+        Outcome::Stop(Diag {
+            kind: kind.into(),
+            message,
+            lines: vec![line],
+            details: details.clone(),
+        })
+    };
+    let b = &bounds.clone();
+    let mut m = ThreadMem {
+        mem,
+        grid,
+        block,
+        warp: call.warp,
+        lane: a.lane,
+        pc: call.pc,
+        bounds: b,
+    };
+    match a.func {
+        RtFunc::Printf => {
+            if a.args[0] == 0 {
+                return Outcome::Value(-1i32 as u32 as u64);
+            }
+            let fmt =
+                match m.string(a.args[0]) {
+                    Ok(f) => f,
+                    Err(e) => return stop(
+                        "runtime",
+                        format!(
+                            "printf by {who} at line {line}: the format string cannot be read: {e}"
+                        ),
+                    ),
+                };
+            let mut src = PrintfArgs {
+                m: &mut m,
+                buf: a.args[1],
+                off: 0,
+                error: None,
+            };
+            match printf::format(&fmt, &mut src) {
+                Ok((text, n)) => {
+                    let dims = grid.conf.block;
+                    printed.push(PrintRecord {
+                        grid: grid.gid,
+                        block: block.bid,
+                        thread: tid,
+                        block_linear: block.linear,
+                        thread_linear: tid[0] + dims[0] * (tid[1] + dims[1] * tid[2]),
+                        line,
+                        text: String::from_utf8_lossy(&text).into_owned(),
+                    });
+                    Outcome::Value(n as u64)
+                }
+                Err(e) => stop(
+                    "runtime",
+                    format!(
+                        "printf by {who} at line {line}: {e}{}",
+                        src.error.map(|x| format!(" ({x})")).unwrap_or_default()
+                    ),
+                ),
+            }
+        }
+        RtFunc::AssertFail => {
+            let mut text = |p: u64| {
+                m.string(p)
+                    .map(|s| String::from_utf8_lossy(&s).into_owned())
+                    .unwrap_or_else(|_| "?".into())
+            };
+            let (msg, file, func) = (text(a.args[0]), text(a.args[1]), text(a.args[3]));
+            let src_line = a.args[2] as u32;
+            stop(
+                "assert",
+                format!(
+                    "{file}:{src_line}: {func}: block: [{},{},{}], thread: [{},{},{}] Assertion `{msg}` failed (PTX line {line})",
+                    block.bid[0], block.bid[1], block.bid[2], tid[0], tid[1], tid[2]
+                ),
+            )
+        }
+        RtFunc::Malloc => {
+            let size = a.args[0];
+            let start = heap.next.next_multiple_of(HEAP_ALIGN);
+            let end = start.checked_add(size.max(1));
+            match end {
+                Some(e) if size > 0 && e <= heap.base + heap.size => {
+                    heap.next = e + HEAP_ALIGN;
+                    heap.live.insert(start, size);
+                    let at = bounds.global.partition_point(|x| x.0 < start);
+                    bounds.global.insert(
+                        at,
+                        (start, start + size, format!("malloc'd block at {start:#x}")),
+                    );
+                    Outcome::Value(start)
+                }
+                // Out of heap (config `heap_bytes`) or size 0: NULL, as on the device.
+                _ => Outcome::Value(0),
+            }
+        }
+        RtFunc::Free => {
+            let p = a.args[0];
+            if p == 0 {
+                return Outcome::Value(0);
+            }
+            if heap.live.remove(&p).is_none() {
+                return stop(
+                    "heap",
+                    format!("free by {who} at line {line}: {p:#x} is not a live block that malloc returned"),
+                );
+            }
+            bounds.global.retain(|x| x.0 != p);
+            Outcome::Value(0)
+        }
+        RtFunc::Missing(_) => stop("extern_call", format!("{who} calls a missing function")),
+    }
+}
+
+/// The `printf` output of a run in its deterministic order: by grid, block and thread (linear
+/// indices), each thread's calls in the order it made them.
+pub fn ordered(printed: &[PrintRecord]) -> Vec<PrintRecord> {
+    let mut v = printed.to_vec();
+    v.sort_by_key(|r| (r.grid, r.block_linear, r.thread_linear));
+    v
+}

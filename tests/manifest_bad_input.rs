@@ -156,6 +156,32 @@ fn wrong_argument_type() {
     );
 }
 
+/// A structure passed by value must lay out to exactly the parameter's bytes (C layout: each field
+/// aligned to its size, the total to the largest alignment), and its buffers must exist.
+#[test]
+fn struct_argument_of_the_wrong_size() {
+    let ptx = root()
+        .join("ptx-samples/cuda/byvalue.ptx")
+        .display()
+        .to_string();
+    let m = |fields: &str| {
+        format!(
+            "(ptx: {ptx:?}, kernel: \"byvalue\", grid: (1,1,1), block: (32,1,1), buffers: {{ \"o\": (ty: S32, len: 32) }}, args: [Struct([{fields}]), S32(32)])"
+        )
+    };
+    // Without the trailing short: 32 bytes, not 40.
+    expect_bad(
+        "struct_short",
+        &m("S32(1), F32(1.0), Buffer(\"o\"), Buffer(\"o\"), F64(0.0)"),
+        "field `args[0]`: 32 bytes given (fields laid out in C order, each aligned to its size) but parameter `byvalue_param_0` is .b8 with 40 bytes",
+    );
+    expect_bad(
+        "struct_buffer",
+        &m("S32(1), F32(1.0), Buffer(\"o\"), Buffer(\"p\"), F64(0.0), S16(1)"),
+        "field `args[0]`: no buffer named `p`",
+    );
+}
+
 #[test]
 fn unknown_buffer_in_args() {
     let m = sq(

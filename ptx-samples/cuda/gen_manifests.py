@@ -136,6 +136,8 @@ def fmt_arg(a) -> str:
     kind, v = a
     if kind == "Buffer":
         return f'Buffer("{v}")'
+    if kind == "Struct":
+        return "Struct([" + ", ".join(fmt_arg(f) for f in v) + "])"
     return f"{kind}({fmt_num(kind, v)})"
 
 
@@ -559,6 +561,31 @@ def branches():
              "golden trace fixture: divergence three levels deep on tid bits 0, 1, 2, one warp of 8 lanes", {"out": out})
 
 
+def byvalue():
+    n = 50
+    inp = [(i * 37) % 101 - 50 for i in range(n)]
+    scale, bias, offset, tag = 3, 2.75, -4.5, 7
+    # C truncation: (int)2.75 = 2, (int)-4.5 = -4
+    out = [s32(x * scale + 2 - 4 + tag) for x in inp]
+    manifest("byvalue", "byvalue.ptx", "byvalue", (2,), (32,), {"in": ("S32", inp), "out": ("S32", n)},
+             [("Struct", [("S32", scale), ("F32", bias), B("out"), B("in"), ("F64", offset), ("S16", tag)]), ("S32", n)],
+             "a 40-byte structure passed by value (scalars, two device pointers, a double, a trailing short; C "
+             "layout) and n = 50 over 64 threads: out[t] = in[t] * scale + (int)bias + (int)offset + tag",
+             {"out": out})
+
+
+def fptr():
+    inp = [(i * 7 + 2) % 23 for i in range(48)]
+
+    def op(v, t):
+        return [v + t, v * t, v - 3 * t][v % 3]
+    manifest("fptr", "fptr.ptx", "fptr", (1,), (48,), {"in": ("S32", inp), "out": ("S32", 48)},
+             [B("out"), B("in")],
+             "indirect calls with arguments and a result through a global table of function pointers; each "
+             "lane picks add, mul or sub3 from in[t] % 3 (divergent in both warps): out[t] = op(in[t], t)",
+             {"out": [op(v, t) for t, v in enumerate(inp)]})
+
+
 def stale_read():
     bufs = {"flag": ("S32", [0]), "out": ("S32", 2), "sig": ("S32", [0])}
     for name, kernel, how in [("stale_read-plain", "mp_plain", "plain"), ("stale_read-volatile", "mp_volatile", "volatile")]:
@@ -849,6 +876,8 @@ def main():
     producer_consumer()
     stale_read()
     branches()
+    byvalue()
+    fptr()
     barrier_divergent()
     races()
     barrier_after_return()

@@ -120,13 +120,21 @@ pub fn format(fmt: &[u8], src: &mut dyn ArgSource) -> Result<(Vec<u8>, u32), Str
                     _ => format!("{v:X}"),
                 };
                 let mut s2 = s;
+                let mut digits = digits;
                 let prefix: &[u8] = match conv {
                     b'x' if s.alt && v != 0 => b"0x",
                     b'X' if s.alt && v != 0 => b"0X",
                     b'o' if s.alt => {
-                        // `#o`: the first digit is 0 (raise the precision if needed).
-                        let n = if v == 0 { 1 } else { digits.len() + 1 };
-                        s2.precision = Some(s.precision.unwrap_or(0).max(n));
+                        // `#o`: the first digit is 0, raising a given precision if needed
+                        // (without one, a leading 0 digit, so that `0` padding still applies).
+                        match s.precision {
+                            Some(p) => {
+                                let n = if v == 0 { 1 } else { digits.len() + 1 };
+                                s2.precision = Some(p.max(n));
+                            }
+                            None if v != 0 => digits.insert(0, '0'),
+                            None => {}
+                        }
                         b""
                     }
                     _ => b"",
@@ -525,8 +533,16 @@ mod tests {
         ]
     }
 
+    /// Cases per property: 3000, or `PRINTF_CASES` for a long run.
+    fn cases() -> u32 {
+        std::env::var("PRINTF_CASES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(3000)
+    }
+
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(3000))]
+        #![proptest_config(ProptestConfig::with_cases(cases()))]
         #[test]
         fn ints_match_c(sp in spec(), conv in prop::sample::select(vec!["d", "i", "u", "x", "X", "o", "c", "hd", "hhx", "hu"]), v in any::<i32>()) {
             let f = format!("[%{sp}{conv}]");

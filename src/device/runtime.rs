@@ -211,16 +211,17 @@ pub fn carry_out(
             if a.args[0] == 0 {
                 return Outcome::Value(-1i32 as u32 as u64);
             }
-            let fmt =
-                match m.string(a.args[0]) {
-                    Ok(f) => f,
-                    Err(e) => return stop(
+            let fmt = match m.string(a.args[0]) {
+                Ok(f) => f,
+                Err(e) => {
+                    return stop(
                         "runtime",
                         format!(
                             "printf by {who} at line {line}: the format string cannot be read: {e}"
                         ),
-                    ),
-                };
+                    )
+                }
+            };
             let mut src = PrintfArgs {
                 m: &mut m,
                 buf: a.args[1],

@@ -155,6 +155,12 @@ pub enum Arg {
     S64(i64),
     F32(f32),
     F64(f64),
+    /// A structure passed by value (`.param .align A .b8 p[N]`): the fields in order, each at
+    /// the next offset aligned to its own size (nested structures to their largest field), as a
+    /// C compiler lays them out; the size rounded up to the largest alignment must be N.
+    Struct(Vec<Arg>),
+    /// Raw bytes of a by-value parameter, exactly as many as it has.
+    Bytes(Vec<u8>),
 }
 
 impl fmt::Display for Arg {
@@ -171,6 +177,11 @@ impl fmt::Display for Arg {
             Arg::S64(v) => write!(f, "S64({v})"),
             Arg::F32(v) => write!(f, "F32({v:?})"),
             Arg::F64(v) => write!(f, "F64({v:?})"),
+            Arg::Struct(v) => {
+                let fields: Vec<String> = v.iter().map(|a| a.to_string()).collect();
+                write!(f, "Struct([{}])", fields.join(", "))
+            }
+            Arg::Bytes(v) => write!(f, "Bytes(<{} bytes>)", v.len()),
         }
     }
 }
@@ -179,7 +190,7 @@ impl Arg {
     /// Scalar bytes and whether the value is a float (`None` for buffers).
     pub fn scalar(&self) -> Option<(Vec<u8>, bool)> {
         Some(match self {
-            Arg::Buffer(_) => return None,
+            Arg::Buffer(_) | Arg::Struct(_) | Arg::Bytes(_) => return None,
             Arg::U8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::S8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::U16(v) => (v.to_le_bytes().to_vec(), false),

@@ -337,6 +337,27 @@ pub fn prepare_with(
                 }
                 b.addr.to_le_bytes()[..want as usize].to_vec()
             }
+            Arg::Struct(_) | Arg::Bytes(_) => {
+                let (v, _) = aggregate(
+                    a,
+                    &|name| buffers.iter().find(|b| b.name == name).map(|b| b.addr),
+                    addr64,
+                )
+                .map_err(|e| err(file, &field, e))?;
+                if v.len() as u64 != p.size {
+                    return Err(err(
+                        file,
+                        &field,
+                        format!(
+                            "{} bytes given (fields laid out in C order, each aligned to its size) but parameter `{}` is {pty} with {} bytes",
+                            v.len(),
+                            p.name,
+                            p.size
+                        ),
+                    ));
+                }
+                v
+            }
             _ => {
                 let (v, is_float) = a.scalar().expect("not a buffer");
                 let pfloat = p.ty.is_some_and(|t| t.is_float());
@@ -456,4 +477,39 @@ pub fn module_inits(prog: &ProgEnv) -> Vec<(StateSpace, u64, Vec<u8>)> {
             _ => None,
         })
         .collect()
+}
+
+/// The bytes and alignment of an argument inside a by-value structure: scalars at their size,
+/// buffer addresses at the pointer size, `Struct` fields each at the next offset aligned to its
+/// own alignment with the total rounded up to the largest, `Bytes` as given (alignment 1).
+fn aggregate(
+    a: &Arg,
+    addr_of: &dyn Fn(&str) -> Option<u64>,
+    addr64: bool,
+) -> Result<(Vec<u8>, usize), String> {
+    match a {
+        Arg::Buffer(name) => {
+            let addr = addr_of(name).ok_or_else(|| format!("no buffer named `{name}`"))?;
+            let n = if addr64 { 8 } else { 4 };
+            Ok((addr.to_le_bytes()[..n].to_vec(), n))
+        }
+        Arg::Bytes(v) => Ok((v.clone(), 1)),
+        Arg::Struct(fields) => {
+            let mut out = Vec::new();
+            let mut align = 1;
+            for f in fields {
+                let (b, al) = aggregate(f, addr_of, addr64)?;
+                out.resize(out.len().next_multiple_of(al), 0);
+                out.extend_from_slice(&b);
+                align = align.max(al);
+            }
+            out.resize(out.len().next_multiple_of(align), 0);
+            Ok((out, align))
+        }
+        _ => {
+            let (v, _) = a.scalar().expect("a scalar");
+            let n = v.len();
+            Ok((v, n))
+        }
+    }
 }

@@ -2341,84 +2341,95 @@ impl<'a> Loader<'a> {
             }
         };
         // Indirect call through a register (thesis `call e`, T:L1851).
-        if let Some(Sym::Reg(_)) = self.lookup(self.cur_scope, &id.name) {
-            if rets.is_some_and(|r| !r.is_empty()) || args.is_some_and(|a| !a.is_empty()) {
+        let (callee, target) = if let Some(Sym::Reg(_)) = self.lookup(self.cur_scope, &id.name) {
+            let r = self.reg_name(id, None)?;
+            if rets.is_none_or(|r| r.is_empty()) && args.is_none_or(|a| a.is_empty()) {
+                if !self.explicit {
+                    let after = self.new_label("after-call".into(), false, LTarget::Unset);
+                    self.emit(Instr::PreRet { target: after }, g, ins.span, true);
+                    self.emit(
+                        Instr::Call {
+                            target: Operand::Reg(r),
+                        },
+                        g,
+                        ins.span,
+                        false,
+                    );
+                    self.labels[after as usize].target = LTarget::At(self.instrs.len());
+                } else {
+                    self.emit(
+                        Instr::Call {
+                            target: Operand::Reg(r),
+                        },
+                        g,
+                        ins.span,
+                        false,
+                    );
+                }
+                return Some(());
+            }
+            // With parameters: the frame layout bound the call-sequence `.param` variables to
+            // the slots of the call's own signature (load.rs, `layout_frames`), which is the
+            // callee's when it matches the prototype.
+            let all = rets.unwrap_or(&[]).iter().chain(args.unwrap_or(&[]));
+            if let Some(o) = all.clone().find(|o| !self.bound_callseq(o)) {
                 self.err(
                     codes::UNSUPPORTED,
-                    "indirect calls with parameters are not supported",
-                    ins.span,
-                    "indirect call",
+                    "an indirect call passes its arguments and results in call-sequence `.param` variables",
+                    op_span(o),
+                    "not a `.param` variable of the call sequence",
                 );
                 return None;
             }
-            let r = self.reg_name(id, None)?;
-            if !self.explicit {
-                let after = self.new_label("after-call".into(), false, LTarget::Unset);
-                self.emit(Instr::PreRet { target: after }, g, ins.span, true);
-                self.emit(
-                    Instr::Call {
-                        target: Operand::Reg(r),
-                    },
-                    g,
-                    ins.span,
-                    false,
-                );
-                self.labels[after as usize].target = LTarget::At(self.instrs.len());
-            } else {
-                self.emit(
-                    Instr::Call {
-                        target: Operand::Reg(r),
-                    },
-                    g,
-                    ins.span,
-                    false,
-                );
+            (None, Operand::Reg(r))
+        } else {
+            let f = match self.func_by_name.get(&id.name) {
+                Some(&f) => f,
+                None => {
+                    self.err(
+                        codes::UNDEFINED_FUNCTION,
+                        format!("undefined function `{}`", id.name),
+                        id.span,
+                        "no function of this name",
+                    );
+                    return None;
+                }
+            };
+            if !self.funcs[f as usize].has_body {
+                return self.runtime_call(ins, f, &id.name, rets, args, g);
             }
-            return Some(());
-        }
-        let f = match self.func_by_name.get(&id.name) {
-            Some(&f) => f,
-            None => {
+            if self.funcs[f as usize].is_entry {
                 self.err(
                     codes::UNDEFINED_FUNCTION,
-                    format!("undefined function `{}`", id.name),
+                    format!(
+                        "cannot call kernel `{}`: `.entry` functions are not callable",
+                        id.name
+                    ),
                     id.span,
-                    "no function of this name",
+                    "kernel",
                 );
                 return None;
             }
+            (Some(f), Operand::Func(f))
         };
-        if !self.funcs[f as usize].has_body {
-            return self.runtime_call(ins, f, &id.name, rets, args, g);
-        }
-        if self.funcs[f as usize].is_entry {
-            self.err(
-                codes::UNDEFINED_FUNCTION,
-                format!(
-                    "cannot call kernel `{}`: `.entry` functions are not callable",
-                    id.name
-                ),
-                id.span,
-                "kernel",
-            );
-            return None;
-        }
         let rets = rets.unwrap_or(&[]);
         let args = args.unwrap_or(&[]);
-        let (nr, np) = (
-            self.funcs[f as usize].rets.len(),
-            self.funcs[f as usize].params.len(),
-        );
-        // Thesis code after Step 3 (Listing 5.2) calls without arguments: the caller wrote them.
-        let pre_lowered = self.dialect == Dialect::Thesis && rets.is_empty() && args.is_empty();
-        if !pre_lowered && (rets.len() != nr || args.len() != np) {
-            self.err(
-                codes::CALL_ARGS,
-                format!("`{}` takes {np} argument(s) and returns {nr} value(s), the call passes {} and expects {}", id.name, args.len(), rets.len()),
-                ins.span,
-                "argument mismatch",
+        if let Some(f) = callee {
+            let (nr, np) = (
+                self.funcs[f as usize].rets.len(),
+                self.funcs[f as usize].params.len(),
             );
-            return None;
+            // Thesis code after Step 3 (Listing 5.2) calls without arguments: the caller wrote them.
+            let pre_lowered = self.dialect == Dialect::Thesis && rets.is_empty() && args.is_empty();
+            if !pre_lowered && (rets.len() != nr || args.len() != np) {
+                self.err(
+                    codes::CALL_ARGS,
+                    format!("`{}` takes {np} argument(s) and returns {nr} value(s), the call passes {} and expects {}", id.name, args.len(), rets.len()),
+                    ins.span,
+                    "argument mismatch",
+                );
+                return None;
+            }
         }
         let cur = self.cur_func as usize;
         let recursive = self.funcs[cur]
@@ -2454,9 +2465,11 @@ impl<'a> Loader<'a> {
             );
         }
         // Arguments that are not call-sequence `.param` variables: store them into the slot.
-        for (i, a) in args.iter().enumerate() {
-            let slot = self.funcs[f as usize].params[i];
-            self.pass_value(a, slot, kk, sb, g, span, false)?;
+        if let Some(f) = callee {
+            for (i, a) in args.iter().enumerate() {
+                let slot = self.funcs[f as usize].params[i];
+                self.pass_value(a, slot, kk, sb, g, span, false)?;
+            }
         }
         let add = |op| Instr::Alu {
             op,
@@ -2475,32 +2488,20 @@ impl<'a> Loader<'a> {
             self.emit(add(AluOp::Add), g, span, true);
             let after = self.new_label("after-call".into(), false, LTarget::Unset);
             self.emit(Instr::PreRet { target: after }, g, span, true);
-            self.emit(
-                Instr::Call {
-                    target: Operand::Func(f),
-                },
-                g,
-                span,
-                false,
-            );
+            self.emit(Instr::Call { target }, g, span, false);
             self.labels[after as usize].target = LTarget::At(self.instrs.len());
             self.emit(add(AluOp::Sub), g, span, true);
         } else {
             // Thesis code with explicit branching instructions manages `%stackBase` itself (Listing 5.2).
-            self.emit(
-                Instr::Call {
-                    target: Operand::Func(f),
-                },
-                g,
-                span,
-                false,
-            );
+            self.emit(Instr::Call { target }, g, span, false);
         }
         // Results in `.reg` slots are moved out before the reloads (which restore the callee's
         // registers when it is the caller itself) and their destinations are not reloaded.
         let mut keep: Vec<RegId> = Vec::new();
-        for (i, r) in rets.iter().enumerate() {
-            let slot = self.funcs[f as usize].rets[i];
+        let ret_slots: Vec<super::load::Slot> = callee
+            .map(|f| self.funcs[f as usize].rets.clone())
+            .unwrap_or_default();
+        for (r, &slot) in rets.iter().zip(&ret_slots) {
             if let Sym::Reg(_) = slot.sym {
                 self.pass_value(r, slot, kk, sb, g, span, true)?;
                 if let ast::Operand::Name(id) = r {
@@ -2525,13 +2526,31 @@ impl<'a> Loader<'a> {
             };
             self.emit(ld, g, span, true);
         }
-        for (i, r) in rets.iter().enumerate() {
-            let slot = self.funcs[f as usize].rets[i];
+        for (r, &slot) in rets.iter().zip(&ret_slots) {
             if let Sym::Var(_) = slot.sym {
                 self.pass_value(r, slot, kk, sb, g, span, true)?;
             }
         }
         Some(())
+    }
+
+    /// Whether a call operand is a call-sequence `.param` variable of this function that the frame
+    /// layout bound to a slot (the caller wrote or reads it in place).
+    fn bound_callseq(&mut self, o: &ast::Operand) -> bool {
+        let ast::Operand::Name(id) = o else {
+            return false;
+        };
+        let Some(Sym::Var(v)) = self.lookup(self.cur_scope, &id.name) else {
+            return false;
+        };
+        let VarValue::Frame { func, .. } = self.vars[v as usize].value else {
+            return false;
+        };
+        func == self.cur_func
+            && self.funcs[func as usize]
+                .callseq
+                .iter()
+                .any(|(x, b)| *x == v && b.is_some())
     }
 
     /// One argument (or result, `out`) of a call: call-sequence `.param` variables were bound to
@@ -2548,19 +2567,8 @@ impl<'a> Loader<'a> {
         span: Span,
         out: bool,
     ) -> R<()> {
-        if let ast::Operand::Name(id) = o {
-            if let Some(Sym::Var(v)) = self.lookup(self.cur_scope, &id.name) {
-                if let VarValue::Frame { func, .. } = self.vars[v as usize].value {
-                    if func == self.cur_func
-                        && self.funcs[func as usize]
-                            .callseq
-                            .iter()
-                            .any(|(x, b)| *x == v && b.is_some())
-                    {
-                        return Some(());
-                    }
-                }
-            }
+        if self.bound_callseq(o) {
+            return Some(());
         }
         let ty = slot.ty.unwrap_or(Ty::B64);
         match slot.sym {

@@ -88,8 +88,11 @@ pub(super) struct Slot {
 }
 
 pub(super) struct CallSite {
-    pub callee: FuncId,
+    /// `None`: an indirect call with parameters; any function with a body may be the target.
+    pub callee: Option<FuncId>,
     pub recursive: bool,
+    /// Bytes of the argument area of an indirect call (its own signature's layout).
+    pub area: u64,
 }
 
 pub(super) struct Func<'a> {
@@ -154,6 +157,11 @@ pub(super) struct Loader<'a> {
     decl_seq: u32,
     /// Operand width check relaxed to "at least the instruction type" (`ld`, `st`, `cvt`).
     pub relaxed_width: bool,
+    /// Function names in initialisers (tables of function pointers): `(var, byte offset,
+    /// function, bytes)`, patched with the function's program address once the program is laid
+    /// out; `init_relocs_pending` holds those of the variable being declared.
+    pub init_relocs: Vec<(VarId, u64, FuncId, usize)>,
+    pub init_relocs_pending: Vec<(u64, FuncId, usize)>,
     /// The instruction being translated ends in a cache-policy operand (`.L2::cache_hint`).
     pub policy_operand: bool,
     /// `.branchtargets` tables by their label.
@@ -353,6 +361,9 @@ impl<'a> Loader<'a> {
     fn new_var(&mut self, info: VarInfo, scope: u32, name: &ast::Ident) -> VarId {
         let id = self.vars.len() as VarId;
         self.vars.push(info);
+        for (off, f, n) in std::mem::take(&mut self.init_relocs_pending) {
+            self.init_relocs.push((id, off, f, n));
+        }
         self.bind(scope, name, Sym::Var(id));
         id
     }
@@ -601,6 +612,17 @@ impl<'a> Loader<'a> {
             vars.push((format!("generic({})", v.source_name), generic));
         }
         for (k, e) in flat.iter().enumerate() {
+            // A function's name is its address (`call` through a register reaches it): a
+            // placeholder now, patched after layout (`init_relocs`).
+            if let ast::ConstExpr::Name(id) = e {
+                if let Some(&f) = self.func_by_name.get(&id.name) {
+                    if !vars.iter().any(|(s, _)| s == &id.name) {
+                        self.init_relocs_pending
+                            .push(((k * eb) as u64, f, eb.min(8)));
+                        continue;
+                    }
+                }
+            }
             let v = consts::fold(e, &mut |n| {
                 vars.iter().find(|(s, _)| s == n).map(|(_, a)| *a as i128)
             });
@@ -832,6 +854,9 @@ impl<'a> Loader<'a> {
         let n = self.funcs.len();
         // Call sites and edges.
         let mut edges: Vec<Vec<FuncId>> = vec![Vec::new(); n];
+        let targets: Vec<FuncId> = (0..n as FuncId)
+            .filter(|&g| self.funcs[g as usize].has_body && !self.funcs[g as usize].is_entry)
+            .collect();
         for f in 0..n {
             for k in 0..self.funcs[f].flat.len() {
                 let (scope, ins) = match self.funcs[f].flat[k] {
@@ -844,18 +869,34 @@ impl<'a> Loader<'a> {
                 if ins.opcode.name != "call" {
                     continue;
                 }
-                let (_, target, _) = Self::call_parts(ins);
+                let (rets, target, args) = Self::call_parts(ins);
                 if let Some(ast::Operand::Name(id)) = target {
                     if self.lookup(scope, &id.name).is_some() {
-                        continue; // indirect call through a register
+                        // Indirect call through a register: with parameters it gets a frame
+                        // area and, conservatively, every function with a body as a target.
+                        if rets.is_some_and(|r| !r.is_empty())
+                            || args.is_some_and(|a| !a.is_empty())
+                        {
+                            edges[f].extend(targets.iter().copied());
+                            self.funcs[f].calls.insert(
+                                k,
+                                CallSite {
+                                    callee: None,
+                                    recursive: false,
+                                    area: 0,
+                                },
+                            );
+                        }
+                        continue;
                     }
                     if let Some(&g) = self.func_by_name.get(&id.name) {
                         edges[f].push(g);
                         self.funcs[f].calls.insert(
                             k,
                             CallSite {
-                                callee: g,
+                                callee: Some(g),
                                 recursive: false,
+                                area: 0,
                             },
                         );
                     }
@@ -876,8 +917,10 @@ impl<'a> Loader<'a> {
         for f in 0..n {
             let keys: Vec<usize> = self.funcs[f].calls.keys().copied().collect();
             for k in keys {
-                let g = self.funcs[f].calls[&k].callee as usize;
-                let rec = reach[g][f];
+                let rec = match self.funcs[f].calls[&k].callee {
+                    Some(g) => reach[g as usize][f],
+                    None => targets.iter().any(|&g| reach[g as usize][f]),
+                };
                 if let Some(c) = self.funcs[f].calls.get_mut(&k) {
                     c.recursive = rec;
                 }
@@ -889,7 +932,7 @@ impl<'a> Loader<'a> {
             let mut ks: Vec<usize> = self.funcs[f].calls.keys().copied().collect();
             ks.sort_unstable();
             for k in ks {
-                let g = self.funcs[f].calls[&k].callee as usize;
+                let callee = self.funcs[f].calls[&k].callee;
                 let (scope, ins) = match self.funcs[f].flat[k] {
                     Flat::Instr(s, q, i) => {
                         self.cur_seq = q;
@@ -898,12 +941,29 @@ impl<'a> Loader<'a> {
                     _ => continue,
                 };
                 let (rets, _, args) = Self::call_parts(ins);
-                let pairs = rets
-                    .unwrap_or(&[])
-                    .iter()
-                    .zip(self.funcs[g].rets.iter())
-                    .chain(args.unwrap_or(&[]).iter().zip(self.funcs[g].params.iter()));
-                for (op, slot) in pairs {
+                let ops = rets.unwrap_or(&[]).iter().chain(args.unwrap_or(&[]));
+                let Some(g) = callee else {
+                    // Indirect: the call's own signature, laid out as `layout_signature` lays
+                    // out a function's (results, then parameters, each at its alignment).
+                    let mut off = 0u64;
+                    for op in ops {
+                        if let ast::Operand::Name(id) = op {
+                            if let Some(Sym::Var(v)) = self.lookup(scope, &id.name) {
+                                let vi = &self.vars[v as usize];
+                                let o = align_up(off, vi.align.max(1));
+                                off = o.saturating_add(vi.size);
+                                binds.push((v, o));
+                            }
+                        }
+                    }
+                    if let Some(c) = self.funcs[f].calls.get_mut(&k) {
+                        c.area = off;
+                    }
+                    continue;
+                };
+                let g = g as usize;
+                let slots = self.funcs[g].rets.iter().chain(self.funcs[g].params.iter());
+                for (op, slot) in ops.zip(slots) {
                     if let ast::Operand::Name(id) = op {
                         if let Some(Sym::Var(v)) = self.lookup(scope, &id.name) {
                             binds.push((v, slot.offset));
@@ -954,7 +1014,10 @@ impl<'a> Loader<'a> {
             let out_size = self.funcs[f]
                 .calls
                 .values()
-                .map(|c| self.funcs[c.callee as usize].param_area)
+                .map(|c| match c.callee {
+                    Some(g) => self.funcs[g as usize].param_area,
+                    None => c.area,
+                })
                 .max()
                 .unwrap_or(0);
             let bound: Vec<(VarId, u64)> = self.funcs[f]
@@ -997,8 +1060,17 @@ impl<'a> Loader<'a> {
         ks.sort_unstable();
         for k in ks {
             let c = &fs.calls[&k];
-            let sub = self.depth(c.callee as usize, memo, visiting);
-            d = d.max(fs.out_base.saturating_add(sub));
+            let callees: Vec<usize> = match c.callee {
+                Some(g) => vec![g as usize],
+                // An indirect call may reach any function with a body.
+                None => (0..self.funcs.len())
+                    .filter(|&g| self.funcs[g].has_body && !self.funcs[g].is_entry)
+                    .collect(),
+            };
+            for g in callees {
+                let sub = self.depth(g, memo, visiting);
+                d = d.max(fs.out_base.saturating_add(sub));
+            }
         }
         visiting[f] = false;
         memo[f] = Some(d);
@@ -1263,6 +1335,8 @@ pub fn load_with(
         decl_seq: 0,
         tables: HashMap::new(),
         relaxed_width: false,
+        init_relocs: Vec::new(),
+        init_relocs_pending: Vec::new(),
         policy_operand: false,
     };
     let fail = |l: Loader, file: &str| {
@@ -1535,6 +1609,7 @@ pub fn load_with(
         source: Arc::from(source),
         unusable: Vec::new(),
     };
+    let init_relocs = l.init_relocs;
     if opts.inject {
         // Step 6 per function: a function it cannot handle is kept as written and marked
         // unusable; launching a kernel that reaches it reports the diagnostic.
@@ -1542,6 +1617,16 @@ pub fn load_with(
             .into_iter()
             .map(|(fi, d)| (fi as FuncId, d))
             .collect();
+    }
+    // Function addresses in initialisers, now that Step 6 has placed every function.
+    for (v, off, f, n) in init_relocs {
+        let addr = env.funcs[f as usize].entry;
+        if let Some(init) = env.vars[v as usize].init.as_mut() {
+            let at = off as usize;
+            if let Some(dst) = init.get_mut(at..at + n) {
+                dst.copy_from_slice(&u64::from(addr).to_le_bytes()[..n]);
+            }
+        }
     }
     // Program-address consistency (T:L2965-2967) of every usable function, checked once here.
     for fi in 0..env.funcs.len() {

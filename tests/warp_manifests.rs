@@ -90,6 +90,11 @@ enum Arg {
     S64(i64),
     F32(f32),
     F64(f64),
+    /// By-value structures: not run here (this driver writes scalar parameters only).
+    #[allow(dead_code)]
+    Struct(Vec<Arg>),
+    #[allow(dead_code)]
+    Bytes(Vec<u8>),
 }
 
 #[derive(Deserialize, Debug)]
@@ -231,6 +236,7 @@ fn run_manifest(
             Arg::S64(v) => *v as u64,
             Arg::F32(v) => v.to_bits() as u64,
             Arg::F64(v) => v.to_bits(),
+            Arg::Struct(_) | Arg::Bytes(_) => return Ok(None),
         };
         mem.write((4, prm.offset), prm.size, v);
     }

@@ -175,7 +175,7 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
         "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq" | "istypep" => {
             "texture and surface instructions are not modelled (T:L1424)"
         }
-        "brkpt" | "pmevent" => "debugging instructions are not modelled (T:L1424)",
+        "brkpt" => "debugging instructions are not modelled (T:L1424)",
         "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset" => {
             "the scalar video instructions (PTX 2.0, sm_20) are outside the supported subset"
         }
@@ -1537,7 +1537,9 @@ impl<'a> Loader<'a> {
             // delays the thread by some time (any schedule may do that). Nothing is emitted.
             // Hints that change no result: nothing to execute. `discard` makes the line's data
             // undefined; keeping the old data is one of the values it allows.
-            "prefetch" | "prefetchu" | "nanosleep" | "applypriority" | "discard" => {
+            // `pmevent` signals a performance-monitor event (`__prof_trigger`): no effect here.
+            "prefetch" | "prefetchu" | "nanosleep" | "applypriority" | "discard" | "pmevent" => {
+                m.take("mask");
                 m.take_any(&["global", "local"]);
                 m.take_any(&["L1", "L2"]);
                 m.tys.clear();

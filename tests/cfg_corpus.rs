@@ -6,8 +6,8 @@
 
 use fermi_sim::checks::runtime::CheckSet;
 use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
-use fermi_sim::launch::results::{compare, Status};
-use fermi_sim::launch::{prepare, Overrides};
+use fermi_sim::launch::results::{compare, RunResult, Status};
+use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::PathBuf;
 
@@ -85,6 +85,20 @@ fn run_all(
     );
 }
 
+/// One run with every check on (`--check all`).
+fn run_all_checks(l: &Launch, seed: u64, memory: MemoryModel) -> RunResult {
+    run_launch(
+        l,
+        &mut RandomSched::new(seed),
+        RunSettings {
+            seed,
+            checks: CheckSet::parse(&["all".to_string()]).unwrap(),
+            memory,
+            ..RunSettings::default()
+        },
+    )
+}
+
 fn run_in(
     root: &str,
     seeds: std::ops::RangeInclusive<u64>,
@@ -106,16 +120,7 @@ fn run_in(
             let l = prepare(&p, &Overrides::default()).unwrap_or_else(|e| panic!("{e}"));
             for seed in seeds.clone() {
                 runs += 1;
-                let r = run_launch(
-                    &l,
-                    &mut RandomSched::new(seed),
-                    RunSettings {
-                        seed,
-                        checks: CheckSet::parse(&["all".to_string()]).unwrap(),
-                        memory,
-                        ..RunSettings::default()
-                    },
-                );
+                let r = run_all_checks(&l, seed, memory);
                 let diffs = compare(&l, &r);
                 if r.status != Status::Completed || !diffs.is_empty() || !r.diagnostics.is_empty() {
                     failures.push(format!(
@@ -205,15 +210,7 @@ fn runtime_functions_corpus_gives_the_host_output() {
             let violation = l.manifest.expected_status.as_deref() == Some("violation");
             for seed in 1..=3 {
                 runs += 1;
-                let r = run_launch(
-                    &l,
-                    &mut RandomSched::new(seed),
-                    RunSettings {
-                        seed,
-                        checks: CheckSet::parse(&["all".to_string()]).unwrap(),
-                        ..RunSettings::default()
-                    },
-                );
+                let r = run_all_checks(&l, seed, MemoryModel::Fermi);
                 printed += r.printf.len();
                 let diffs = compare(&l, &r);
                 let clean =

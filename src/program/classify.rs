@@ -204,6 +204,30 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
     })
 }
 
+/// A plain `st.local` (frame slots, spills, call arguments).
+fn local_st(ty: Ty, addr: Operand, src: Operand) -> Instr {
+    Instr::St {
+        ss: StateSpace::Local,
+        cop: CacheOp::Default,
+        volatile: false,
+        ty,
+        addr,
+        src,
+    }
+}
+
+/// A plain `ld.local` (frame slots, spills, call results).
+fn local_ld(ty: Ty, dst: RegId, addr: Operand) -> Instr {
+    Instr::Ld {
+        ss: StateSpace::Local,
+        cop: CacheOp::Default,
+        volatile: false,
+        ty,
+        dst,
+        addr,
+    }
+}
+
 /// Replace every label id in an instruction by its program address (load step 3, T:L1712).
 pub(super) fn map_labels(ins: &mut Instr, f: &dyn Fn(u32) -> ProgAddr) {
     super::inject::map_targets(ins, &mut |l| f(l));
@@ -2244,19 +2268,7 @@ impl<'a> Loader<'a> {
         );
         if let (Some(r), Some(addr), Some(d)) = (ret, ret_var, dst) {
             let ty = self.var_ty(r);
-            self.emit(
-                Instr::St {
-                    ss: StateSpace::Local,
-                    cop: CacheOp::Default,
-                    volatile: false,
-                    ty,
-                    addr,
-                    src: Operand::Reg(d),
-                },
-                g,
-                span,
-                true,
-            );
+            self.emit(local_st(ty, addr, Operand::Reg(d)), g, span, true);
         }
         Some(())
     }
@@ -2294,19 +2306,7 @@ impl<'a> Loader<'a> {
         };
         let ty = self.var_ty(a);
         let dst = self.hidden_reg(hidden, Ty::B64);
-        self.emit(
-            Instr::Ld {
-                ss: StateSpace::Local,
-                cop: CacheOp::Default,
-                volatile: false,
-                ty,
-                dst,
-                addr,
-            },
-            g,
-            span,
-            true,
-        );
+        self.emit(local_ld(ty, dst, addr), g, span, true);
         Some(Operand::Reg(dst))
     }
 
@@ -2452,19 +2452,7 @@ impl<'a> Loader<'a> {
         let spill_base = self.funcs[cur].spill_base;
         for (j, r) in spill.iter().enumerate() {
             let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
-            self.emit(
-                Instr::St {
-                    ss: StateSpace::Local,
-                    cop: CacheOp::Default,
-                    volatile: false,
-                    ty: Ty::B64,
-                    addr,
-                    src: Operand::Reg(*r),
-                },
-                g,
-                span,
-                true,
-            );
+            self.emit(local_st(Ty::B64, addr, Operand::Reg(*r)), g, span, true);
         }
         // Arguments that are not call-sequence `.param` variables: store them into the slot.
         if let Some(f) = callee {
@@ -2518,14 +2506,7 @@ impl<'a> Loader<'a> {
                 continue;
             }
             let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
-            let ld = Instr::Ld {
-                ss: StateSpace::Local,
-                cop: CacheOp::Default,
-                volatile: false,
-                ty: Ty::B64,
-                dst: *r,
-                addr,
-            };
+            let ld = local_ld(Ty::B64, *r, addr);
             self.emit(ld, g, span, true);
         }
         for (r, &slot) in rets.iter().zip(&ret_slots) {
@@ -2605,34 +2586,10 @@ impl<'a> Loader<'a> {
                 let addr = Operand::RegOff(sb, (kk + slot.offset) as i64);
                 if out {
                     let d = self.dst(o, ty)?;
-                    self.emit(
-                        Instr::Ld {
-                            ss: StateSpace::Local,
-                            cop: CacheOp::Default,
-                            volatile: false,
-                            ty,
-                            dst: d,
-                            addr,
-                        },
-                        g,
-                        span,
-                        true,
-                    );
+                    self.emit(local_ld(ty, d, addr), g, span, true);
                 } else {
                     let s = self.src(o, ty)?;
-                    self.emit(
-                        Instr::St {
-                            ss: StateSpace::Local,
-                            cop: CacheOp::Default,
-                            volatile: false,
-                            ty,
-                            addr,
-                            src: s,
-                        },
-                        g,
-                        span,
-                        true,
-                    );
+                    self.emit(local_st(ty, addr, s), g, span, true);
                 }
             }
         }

@@ -194,6 +194,37 @@ fn half_precision_corpus_gives_the_ieee_results() {
     );
 }
 
+/// The SIMD-intrinsics corpus (`ptx-samples/simd/`: `__vabsdiffu4`, `__vsads4`, `__vadd2`,
+/// `__vcmpgtu2`, ... from NVRTC 11.8 for compute_35 and NVRTC 12 for compute_52/80/90, which
+/// lower them to the SIMD video instructions, bit tricks, or the packed `add.u16x2`) on the
+/// thesis memory model, seeds 1-2, every check on: the CUDA Math API's words, no finding.
+#[test]
+fn simd_intrinsics_corpus_gives_the_math_api_results() {
+    run_in(
+        "ptx-samples/simd",
+        1..=2,
+        false,
+        MemoryModel::Fermi,
+        (0, 1),
+        4 * 2 * 2,
+    );
+}
+
+/// The device-intrinsics corpus (`ptx-samples/intrinsics/`: integer intrinsics, warp
+/// functions, atomics on every `atomicAdd` type, NVRTC 12 for compute_70/75/80/90) on the
+/// thesis memory model, seeds 1-2, every check on: the documented words, no finding.
+#[test]
+fn device_intrinsics_corpus_gives_the_documented_results() {
+    run_in(
+        "ptx-samples/intrinsics",
+        1..=2,
+        false,
+        MemoryModel::Fermi,
+        (0, 1),
+        4 * 3 * 2,
+    );
+}
+
 /// The runtime-functions corpus (`ptx-samples/runtime/`: device `printf`, `assert`,
 /// `malloc`/`free`, a call of an undefined `.extern` function; clang-16 -O0/-O2/-O3 and NVRTC
 /// 11.8/12) on the thesis memory model, seeds 1-3, every check on. The printf output equals the

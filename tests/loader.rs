@@ -1571,3 +1571,55 @@ fn memory_order_qualifiers_become_volatile_accesses_and_fences() {
         ["ld Global v=true", "membar Sys"]
     );
 }
+
+/// `.param .v2`/`.v4` kernel parameters take as many bytes as their elements and align to their
+/// whole size; a vector `.reg` parameter is refused with a located diagnostic.
+#[test]
+fn vector_parameters_have_their_whole_size_and_alignment() {
+    let src = ".version 7.0\n.target sm_70\n.address_size 64\n\
+               .entry k(.param .u32 a, .param .v2 .f32 b, .param .v4 .u32 c, .param .v2 .f64 d)\n\
+               {\n.reg .f32 %f<2>;\nld.param.v2.f32 {%f0, %f1}, [b];\nret;\n}\n";
+    let prog = program::load_str("k.ptx", src)
+        .map_err(|d| d.items[0].one_line("k.ptx"))
+        .unwrap();
+    let (_, k) = prog.kernel("k").unwrap();
+    let layout: Vec<(u64, u64)> = k.params.iter().map(|p| (p.offset, p.size)).collect();
+    assert_eq!(layout, [(0, 4), (8, 8), (16, 16), (32, 16)]);
+    assert_eq!(k.param_bytes, 48);
+    let bad = ".version 7.0\n.target sm_70\n.func f(.reg .v2 .f32 x)\n{\nret;\n}\n";
+    let e = program::load_str("k.ptx", bad).unwrap_err();
+    let line = e.items[0].one_line("k.ptx");
+    assert!(
+        line.contains("k.ptx:3:") && line.contains("vector `.reg` parameters"),
+        "{line}"
+    );
+}
+
+/// Video instructions with a selector the ISA does not allow, a missing shift mode or a negated
+/// operand outside `vmad` get a located diagnostic naming the problem, not a wrong result.
+#[test]
+fn malformed_video_instructions_are_located() {
+    for (ins, col, want) in [
+        ("vadd.u32.u32.u32 %d, %a.b5, %b;", 22, "`.b5`"),
+        (
+            "vadd4.u32.u32.u32 %d, %a.b10, %b, %c;",
+            23,
+            "`.b10` is not a source selector",
+        ),
+        ("vmad.u32.u32.u32 %d, %a, %b, %c.h0;", 30, "`c`"),
+        ("vshl.u32.u32.u32 %d, %a, %b;", 1, "shift mode"),
+        ("vadd.u32.u32.u32 %d, -%a, %b;", 22, "negated operand"),
+        ("vadd.u32.u32 %d, %a, %b;", 1, "3 types"),
+        ("vset.u32.u32 %d, %a, %b;", 1, "comparison"),
+    ] {
+        let src = format!(
+            ".version 7.0\n.target sm_70\n.entry k()\n{{\n.reg .b32 %a, %b, %c, %d;\n{ins}\nret;\n}}\n"
+        );
+        let e = program::load_str("k.ptx", &src).expect_err(ins);
+        let line = e.items[0].one_line("k.ptx");
+        assert!(
+            line.contains(&format!("k.ptx:6:{col}:")) && line.contains(want),
+            "{ins}: {line}"
+        );
+    }
+}

@@ -9,6 +9,8 @@ use super::ir::*;
 use super::load::{LTarget, Loader, Sym};
 use crate::ptx::ast::{self, Dialect, Span};
 
+mod video;
+
 /// Modifier bag of one instruction (ast: modifiers are unordered words).
 pub(super) struct Mods<'a> {
     pub tys: Vec<(ast::Type, Span)>,
@@ -118,7 +120,8 @@ fn alu_arity(op: &str) -> Option<usize> {
         "bfind" => 1,
         "shf" => 3,
         "lop3" => 4,
-        "bmsk" => 2,
+        "bmsk" | "szext" => 2,
+        "fns" => 3,
         "tanh" => 1,
         "abs" | "neg" | "not" | "cnot" | "popc" | "clz" | "brev" | "sqrt" | "rsqrt" | "rcp"
         | "sin" | "cos" | "lg2" | "ex2" | "cvt" | "cvta" | "testp" => 1,
@@ -176,13 +179,6 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
             "texture and surface instructions are not modelled (T:L1424)"
         }
         "brkpt" => "debugging instructions are not modelled (T:L1424)",
-        "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" | "vmad" | "vset" => {
-            "the scalar video instructions (PTX 2.0, sm_20) are outside the supported subset"
-        }
-        "vadd2" | "vsub2" | "vavrg2" | "vabsdiff2" | "vmin2" | "vmax2" | "vset2" | "vadd4"
-        | "vsub4" | "vavrg4" | "vabsdiff4" | "vmin4" | "vmax4" | "vset4" => {
-            "the SIMD video instructions (PTX 3.0, sm_30) are outside the supported subset"
-        }
         "wmma" => "tensor-core instructions (PTX 6.0, sm_70) are outside the supported subset",
         "mma" => "tensor-core instructions (PTX 6.4, sm_70) are outside the supported subset",
         "ldmatrix" | "movmatrix" => {
@@ -192,12 +188,11 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
         "wgmma" => "warpgroup tensor-core instructions (PTX 8.0, sm_90a) are outside the supported subset",
         "cp" => "asynchronous copies (`cp.async`, PTX 7.0, sm_80; bulk copies PTX 8.0, sm_90) are outside the supported subset",
         "mbarrier" => "asynchronous barriers (PTX 7.0, sm_80) are outside the supported subset",
-        "cvt.pack" => "packing conversions (PTX 6.5, sm_72) are outside the supported subset",
         "alloca" | "stacksave" | "stackrestore" => {
             "dynamic stack allocation (PTX 7.3, sm_52) is outside the supported subset"
         }
         "mapa" | "getctarank" | "griddepcontrol" | "elect" | "setmaxnreg" | "multimem"
-        | "tensormap" | "clusterlaunchcontrol" | "tcgen05" | "fns" | "szext" => {
+        | "tensormap" | "clusterlaunchcontrol" | "tcgen05" => {
             "this instruction of sm_90 and later (PTX 7.8+) is outside the supported subset"
         }
         _ => return None,
@@ -1180,6 +1175,38 @@ impl<'a> Loader<'a> {
     /// (pack), as compilers emit them to split and join 64- and 32-bit values. `_` is a sink.
     fn mov_vector(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
         let ops = &ins.operands;
+        if let (ast::Operand::Vector(d, s), ast::Operand::Vector(v, _)) =
+            (&ops[0], ops.get(1).unwrap_or(&ops[0]))
+        {
+            // `mov.v4.f32 %v0, %v1` between vector registers: one `mov` per element.
+            let want = match m.take_any(&["v2", "v4"]) {
+                Some(0) => 2,
+                Some(_) => 4,
+                None => 0,
+            };
+            let ty = self.ty1(ins, m)?;
+            self.finish(ins, m)?;
+            self.count(ins, &[2])?;
+            if d.len() != want || v.len() != want {
+                self.err(
+                    codes::OPERAND_COUNT,
+                    format!(
+                        "`mov` between vectors needs `.v2`/`.v4` and both sides of that width, found {} and {}",
+                        d.len(),
+                        v.len()
+                    ),
+                    *s,
+                    "vector",
+                );
+                return None;
+            }
+            for (de, se) in d.iter().zip(v) {
+                let dst = self.dst(de, ty)?;
+                let src = self.src(se, ty)?;
+                self.emit(Instr::Mov { ty, dst, src }, g, ins.span, false);
+            }
+            return Some(());
+        }
         let ty = self.ty1(ins, m)?;
         self.finish(ins, m)?;
         self.count(ins, &[2])?;
@@ -1271,8 +1298,14 @@ impl<'a> Loader<'a> {
         {
             return self.carry(ins, &mut m, g);
         }
+        if name == "cvt" && m.has("pack") {
+            return self.cvt_pack(ins, &mut m, g);
+        }
         if let Some(n) = alu_arity(name) {
             return self.data_op(ins, &mut m, n, g);
+        }
+        if let Some((op, lanes)) = video::video_opcode(name) {
+            return self.video(ins, &mut m, g, op, lanes);
         }
         let order = memory_order(name, &mut m);
         if let Some(level) = order.before {
@@ -1408,6 +1441,8 @@ impl<'a> Loader<'a> {
                     AtomOp::Min,
                     AtomOp::Max,
                 ];
+                // `.noftz` (f16/bf16 `add`): our half-precision add never flushes subnormals.
+                m.take("noftz");
                 let op = match m.take_any(&AOPS) {
                     Some(i) => AVALS[i],
                     None => {
@@ -1843,6 +1878,21 @@ impl<'a> Loader<'a> {
                 wrap: m.take_any(&["wrap", "clamp"]) == Some(0),
             },
             "tanh" => AluOp::Tanh,
+            "fns" => AluOp::Fns,
+            "szext" => AluOp::Szext {
+                wrap: match m.take_any(&["wrap", "clamp"]) {
+                    Some(i) => i == 0,
+                    None => {
+                        self.err(
+                            codes::MISSING_TYPE,
+                            "`szext` needs `.wrap` or `.clamp`",
+                            ins.span,
+                            "no mode",
+                        );
+                        return None;
+                    }
+                },
+            },
             "bfind" => AluOp::Bfind {
                 shiftamt: m.take("shiftamt"),
             },
@@ -1968,6 +2018,8 @@ impl<'a> Loader<'a> {
                     | AluOp::Shf { .. }
                     | AluOp::Lop3
                     | AluOp::Bmsk { .. }
+                    | AluOp::Fns
+                    | AluOp::Szext { .. }
                     | AluOp::Bfind { .. }
                     | AluOp::Mul24(_)
                     | AluOp::Mad24(_)
@@ -2030,7 +2082,11 @@ impl<'a> Loader<'a> {
                 (AluOp::Cvt, _) => ty2.unwrap_or(ty),
                 (AluOp::Mad(MulMode::Wide), 2) => wide_ty(ty),
                 (AluOp::Prmt, 2) => Ty::B32,
-                (AluOp::Shf { .. }, 2) | (AluOp::Bmsk { .. }, _) => Ty::U32,
+                (AluOp::Shf { .. }, 2) | (AluOp::Bmsk { .. }, _) | (AluOp::Szext { .. }, 1) => {
+                    Ty::U32
+                }
+                (AluOp::Fns, 1) => Ty::U32,
+                (AluOp::Fns, 2) => Ty::S32,
                 (AluOp::Lop3, 3) => Ty::B32,
                 (AluOp::Cvta { .. }, _) => ty,
                 _ => ty,

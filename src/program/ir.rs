@@ -41,6 +41,10 @@ pub enum Ty {
     /// Two halves packed in 32 bits (`.f16x2`, `.bf16x2`): element 0 in bits 0-15.
     F16x2,
     BF16x2,
+    /// Two 16-bit integers packed in 32 bits (`.u16x2`, `.s16x2`, PTX 8.0: `add`, `sub`,
+    /// `min`, `max`): element 0 in bits 0-15.
+    U16x2,
+    S16x2,
 }
 
 impl Ty {
@@ -48,7 +52,15 @@ impl Ty {
         match self {
             Ty::B8 | Ty::U8 | Ty::S8 => 1,
             Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 => 2,
-            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::Pred | Ty::F16x2 | Ty::BF16x2 => 4,
+            Ty::B32
+            | Ty::U32
+            | Ty::S32
+            | Ty::F32
+            | Ty::Pred
+            | Ty::F16x2
+            | Ty::BF16x2
+            | Ty::U16x2
+            | Ty::S16x2 => 4,
             Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 8,
         }
     }
@@ -64,11 +76,14 @@ impl Ty {
             Ty::F16 | Ty::F32 | Ty::F64 | Ty::BF16 | Ty::F16x2 | Ty::BF16x2
         )
     }
-    /// The element type of a packed pair (`.f16x2`, `.bf16x2`), `None` for other types.
+    /// The element type of a packed pair (`.f16x2`, `.bf16x2`, `.u16x2`, `.s16x2`), `None` for
+    /// other types.
     pub const fn half_elem(self) -> Option<Ty> {
         match self {
             Ty::F16x2 => Some(Ty::F16),
             Ty::BF16x2 => Some(Ty::BF16),
+            Ty::U16x2 => Some(Ty::U16),
+            Ty::S16x2 => Some(Ty::S16),
             _ => None,
         }
     }
@@ -93,6 +108,8 @@ impl Ty {
             Ty::BF16 => "bf16",
             Ty::F16x2 => "f16x2",
             Ty::BF16x2 => "bf16x2",
+            Ty::U16x2 => "u16x2",
+            Ty::S16x2 => "s16x2",
         }
     }
 }
@@ -297,6 +314,113 @@ pub enum AluOp {
     },
     /// `tanh.approx.f32` (computed as exactly as we can, docs/design.md §6).
     Tanh,
+    /// `fns.b32 d, mask, base, offset` (PTX 6.0): the position of the `offset`-th set bit of
+    /// `mask` counting from `base` (upwards for a positive offset, downwards for a negative one).
+    Fns,
+    /// `szext.{clamp,wrap}.{u32,s32} d, a, b` (PTX 7.6): the low `b` bits of `a`, zero- or
+    /// sign-extended.
+    Szext {
+        wrap: bool,
+    },
+    /// A video instruction (PTX ISA "Video Instructions": `vadd`, `vshl`, `vmad`, `vset`, ...,
+    /// `vadd2`, `vabsdiff4`, ...): `d = op(a, b)` with `c` for the secondary operation or merge.
+    /// Its selectors, signedness and secondary operation are the [`VideoSpec`] the loader
+    /// encodes as the immediate fourth source, so that `AluOp` stays three bytes.
+    Video(VideoOp),
+    /// `cvt.pack.sat.{u16,s16,u8,s8,u4,s4,u2,s2}.s32{.b32} d, a, b{, c}` (PTX 6.5/7.1): `a` and
+    /// `b` saturated to `bits`-wide integers, `b` lowest, `a` above it, then `c`'s low bits.
+    CvtPack {
+        bits: u8,
+        signed: bool,
+    },
+}
+
+/// The primary operation of a video instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum VideoOp {
+    Add,
+    Sub,
+    Absdiff,
+    Min,
+    Max,
+    /// `vavrg2`/`vavrg4`: half the sum, rounded up when the sum is non-negative, down otherwise.
+    Avrg,
+    Shl,
+    Shr,
+    Mad,
+    /// `vset`: 1 if the comparison holds, else 0 (only `eq ne lt le gt ge`).
+    Set(Cmp),
+}
+
+/// Everything about a video instruction besides its operation and operands.
+///
+/// Selectors: in a scalar instruction (`lanes` 1) 0 is the whole word, 1-4 are `.b0`-`.b3`,
+/// 5-6 `.h0`-`.h1`; `dsel` is the merge selector of `d.dsel` in the same code. In a SIMD
+/// instruction (`lanes` 2 or 4) nibble `i` of `asel`/`bsel` is the element of the pair `b:a`
+/// (bytes 0-7 or halfwords 0-3) that lane `i` reads, and bit `i` of `dsel` is the `d.mask` lane set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct VideoSpec {
+    pub lanes: u8,
+    pub d_signed: bool,
+    pub a_signed: bool,
+    pub b_signed: bool,
+    pub asel: u16,
+    pub bsel: u16,
+    pub dsel: u8,
+    /// Secondary operation: 0 none, 1 `.add`, 2 `.min`, 3 `.max`.
+    pub op2: u8,
+    /// `vshl`/`vshr`: `.wrap` (shift by `b mod 32`) rather than `.clamp` (at most 32).
+    pub wrap: bool,
+    /// `vmad`: the product is negated (`-a` xor `-b`), `c` is negated, `.po` (plus one).
+    pub neg_ab: bool,
+    pub neg_c: bool,
+    pub po: bool,
+    /// `vmad` `.shr7` / `.shr15`: 0, 7 or 15.
+    pub scale: u8,
+}
+
+impl VideoSpec {
+    /// The immediate the loader stores in the instruction's fourth source.
+    pub fn encode(self) -> u64 {
+        let flags = [
+            self.d_signed,
+            self.a_signed,
+            self.b_signed,
+            self.wrap,
+            self.neg_ab,
+            self.neg_c,
+            self.po,
+        ]
+        .iter()
+        .enumerate()
+        .fold(0u64, |acc, (i, &f)| acc | (f as u64) << i);
+        u64::from(self.lanes)
+            | flags << 3
+            | u64::from(self.op2 & 3) << 10
+            | u64::from(self.scale & 31) << 12
+            | u64::from(self.dsel) << 17
+            | u64::from(self.asel) << 32
+            | u64::from(self.bsel) << 48
+    }
+
+    pub fn decode(v: u64) -> Self {
+        let bit = |i: u32| (v >> (3 + i)) & 1 == 1;
+        VideoSpec {
+            lanes: (v & 7) as u8,
+            d_signed: bit(0),
+            a_signed: bit(1),
+            b_signed: bit(2),
+            wrap: bit(3),
+            neg_ab: bit(4),
+            neg_c: bit(5),
+            po: bit(6),
+            op2: ((v >> 10) & 3) as u8,
+            scale: ((v >> 12) & 31) as u8,
+            dsel: (v >> 17) as u8,
+            asel: (v >> 32) as u16,
+            bsel: (v >> 48) as u16,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

@@ -210,6 +210,8 @@ pub(super) fn ir_ty(t: ast::Type) -> Option<Ty> {
         T::F16x2 => Ty::F16x2,
         T::BF16 => Ty::BF16,
         T::BF16x2 => Ty::BF16x2,
+        T::U16x2 => Ty::U16x2,
+        T::S16x2 => Ty::S16x2,
         T::F32 => Ty::F32,
         T::F64 => Ty::F64,
         T::Pred => Ty::Pred,
@@ -391,15 +393,23 @@ impl<'a> Loader<'a> {
                 return;
             }
             Space::Reg => {
-                if d.vector.is_some() {
-                    self.err(
-                        codes::UNSUPPORTED,
-                        "vector registers (`.v2`/`.v4`) are not supported (T:L1432)",
-                        d.span,
-                        "vector",
-                    );
-                    return;
-                }
+                // A vector register `.reg .v4 .f32 %v` is four scalar registers `%v.x` .. `%v.w`
+                // (PTX ISA "vector variables"); `ptx::vecreg` rewrote every whole-vector use into
+                // `{%v.x, ..}`, so the loader only declares the elements.
+                let comps: &[char] = match d.vector {
+                    None => &[],
+                    Some(2) => &['x', 'y'],
+                    Some(4) => &['x', 'y', 'z', 'w'],
+                    Some(n) => {
+                        self.err(
+                            codes::UNSUPPORTED,
+                            format!("unsupported vector width `.v{n}` for a register"),
+                            d.span,
+                            "vector",
+                        );
+                        return;
+                    }
+                };
                 let ty = match d.ty {
                     Some(t) => match ir_ty(t) {
                         Some(t) => Some(t),
@@ -425,18 +435,25 @@ impl<'a> Loader<'a> {
                         );
                         continue;
                     }
-                    match it.range {
-                        Some(n) => {
-                            for i in 0..n {
-                                let id = ast::Ident {
-                                    name: format!("{}{}", it.name.name, i),
-                                    span: it.name.span,
-                                };
-                                self.new_reg(scope, &id, ty, func);
-                            }
+                    for i in 0..it.range.unwrap_or(1) {
+                        let name = match it.range {
+                            Some(_) => format!("{}{}", it.name.name, i),
+                            None => it.name.name.clone(),
+                        };
+                        if comps.is_empty() {
+                            let id = ast::Ident {
+                                name,
+                                span: it.name.span,
+                            };
+                            self.new_reg(scope, &id, ty, func);
+                            continue;
                         }
-                        None => {
-                            self.new_reg(scope, &it.name, ty, func);
+                        for c in comps {
+                            let id = ast::Ident {
+                                name: format!("{name}.{c}"),
+                                span: it.name.span,
+                            };
+                            self.new_reg(scope, &id, ty, func);
                         }
                     }
                 }
@@ -683,8 +700,10 @@ impl<'a> Loader<'a> {
                     "no type",
                 );
             }
-            let size = elem_bytes(p.ty) * p.array.unwrap_or(1).max(1) as u64;
-            let align = p.align.map(|a| a as u64).unwrap_or(elem_bytes(p.ty)).max(1);
+            // A `.v2`/`.v4` parameter is that many elements, aligned to its whole size.
+            let elem = elem_bytes(p.ty) * p.vector.unwrap_or(1) as u64;
+            let size = elem * p.array.unwrap_or(1).max(1) as u64;
+            let align = p.align.map(|a| a as u64).unwrap_or(elem).max(1);
             if fun.is_entry {
                 if p.space != Space::Param {
                     self.err(
@@ -719,6 +738,15 @@ impl<'a> Loader<'a> {
                 };
                 let name = self.unique(&p.name.name);
                 self.new_var(VarInfo { name, ..info }, root, &p.name);
+                continue;
+            }
+            if p.space == Space::Reg && p.vector.is_some() {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "vector `.reg` parameters are not supported; pass a `.param .v2`/`.v4` instead",
+                    p.span,
+                    "vector",
+                );
                 continue;
             }
             let sym = match p.space {

@@ -102,6 +102,7 @@ fn param(name: &str, ty: Type) -> Param {
         space: Space::Param,
         ty: Some(ty),
         align: None,
+        vector: None,
         ptr_attrs: vec![],
         name: id(name),
         array: None,

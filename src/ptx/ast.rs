@@ -82,6 +82,9 @@ pub struct Param {
     pub space: Space,
     pub ty: Option<Type>,
     pub align: Option<u32>,
+    /// `.v2` / `.v4`: a vector parameter, `vector` elements of `ty` (size and default
+    /// alignment both `vector` times the element's).
+    pub vector: Option<u8>,
     /// `.ptr .global .align 4` attributes: accepted, ignored.
     pub ptr_attrs: Vec<Ident>,
     pub name: Ident,
@@ -122,6 +125,8 @@ pub enum Type {
     F16x2,
     BF16,
     BF16x2,
+    U16x2,
+    S16x2,
     F32,
     F64,
     Pred,

@@ -5,5 +5,6 @@ pub mod ast;
 pub mod diag;
 pub mod lexer;
 pub mod parser;
+pub mod vecreg;
 
 pub use parser::parse;

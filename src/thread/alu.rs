@@ -15,12 +15,13 @@ mod cvt;
 mod float;
 mod int;
 pub mod softfloat;
+mod video;
 
 pub use atom::{atom_apply, atom_apply_in};
 pub use cmp::{compare, set, setp};
 pub use cvt::cvt;
 
-use crate::program::ir::{window, AluMods, AluOp, MulMode, StateSpace, Ty};
+use crate::program::ir::{window, AluMods, AluOp, MulMode, StateSpace, Ty, VideoSpec};
 
 /// All ones in the low `bits` bits.
 #[inline]
@@ -185,6 +186,10 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
         AluOp::Lop3 => bits::lop3(a, b, c, d),
         AluOp::Bmsk { wrap } => bits::bmsk(wrap, a, b),
         AluOp::Tanh => float::tanh(ty, mods, a),
+        AluOp::Fns => bits::fns(a, b, c),
+        AluOp::Szext { wrap } => bits::szext(wrap, ty.is_signed(), a, b),
+        AluOp::Video(v) => video::video(v, VideoSpec::decode(d), mods.sat, a, b, c),
+        AluOp::CvtPack { bits, signed } => video::cvt_pack(u32::from(bits), signed, a, b, c),
         AluOp::Pack(n) => {
             let w = ty.bits();
             [a, b, c, d]

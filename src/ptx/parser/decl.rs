@@ -31,6 +31,8 @@ pub(crate) fn type_of(w: &str) -> Option<Type> {
         "f16x2" => Type::F16x2,
         "bf16" => Type::BF16,
         "bf16x2" => Type::BF16x2,
+        "u16x2" => Type::U16x2,
+        "s16x2" => Type::S16x2,
         "f32" => Type::F32,
         "f64" => Type::F64,
         "pred" => Type::Pred,
@@ -318,7 +320,7 @@ impl<'s> Parser<'s> {
         }
     }
 
-    /// param ::= (`.param`|`.reg`|`.local`) {`.align` N | `.ptr` | space | type} name [`[` N `]`]
+    /// param ::= (`.param`|`.reg`|`.local`) {`.align` N | `.v2` | `.v4` | `.ptr` | space | type} name [`[` N `]`]
     fn param(&mut self) -> PResult<Param> {
         let t = self.peek().clone();
         let space = match &t.tok {
@@ -328,12 +330,15 @@ impl<'s> Parser<'s> {
             _ => return Err(self.expected("`.param` or `.reg` at the start of a parameter")),
         };
         self.bump();
-        let (mut ty, mut align, mut ptr_attrs) = (None, None, Vec::new());
+        let (mut ty, mut align, mut ptr_attrs, mut vector) = (None, None, Vec::new(), None);
         while let Tok::Dot(w) = &self.peek().tok {
             let w = w.clone();
             if w == "align" {
                 self.bump();
                 align = Some(self.uint("an alignment")?.0);
+            } else if w == "v2" || w == "v4" {
+                self.bump();
+                vector = Some(if w == "v2" { 2 } else { 4 });
             } else if let Some(tt) = type_of(&w) {
                 ty = Some(tt);
                 self.bump();
@@ -344,7 +349,9 @@ impl<'s> Parser<'s> {
                     span: d.span,
                 });
             } else {
-                return Err(self.expected("a type, `.align` or `.ptr` in the parameter"));
+                return Err(
+                    self.expected("a type, `.v2`/`.v4`, `.align` or `.ptr` in the parameter")
+                );
             }
         }
         let name = self.ident("a parameter name")?;
@@ -362,6 +369,7 @@ impl<'s> Parser<'s> {
             space,
             ty,
             align,
+            vector,
             ptr_attrs,
             name,
             array,

@@ -5,7 +5,7 @@
 
 pub(crate) mod decl;
 mod expr;
-mod stmt;
+pub mod stmt;
 
 use super::ast::{Dialect, Ident, Module, Span, TopItem};
 use super::diag::{codes, Diagnostic, Diagnostics};
@@ -44,7 +44,9 @@ pub fn parse(file: &str, source: &str) -> Result<Module, Diagnostics> {
         dialect,
         depth: 0,
     };
-    p.module().map_err(wrap)
+    let mut m = p.module().map_err(wrap)?;
+    super::vecreg::expand(&mut m);
+    Ok(m)
 }
 
 pub(crate) struct Parser<'s> {

@@ -34,6 +34,28 @@ const SPECIAL: [&str; 19] = [
     "%dynamic_smem_size",
 ];
 
+/// The element a vector selector names: `x y z w`, or the synonyms `r g b a`.
+pub(crate) fn selector_letter(w: &str) -> Option<char> {
+    Some(match w {
+        "x" | "r" => 'x',
+        "y" | "g" => 'y',
+        "z" | "b" => 'z',
+        "w" | "a" => 'w',
+        _ => return None,
+    })
+}
+
+/// A video instruction's operand selector: `.b` and byte digits 0-7 or `.h` and halfword
+/// digits 0-3 (`.b0`, `.h1`, `.b3210`, `.h32`).
+pub fn is_video_selector(w: &str) -> bool {
+    let (max, rest) = match w.as_bytes().first() {
+        Some(b'b') => (b'7', &w[1..]),
+        Some(b'h') => (b'3', &w[1..]),
+        _ => return false,
+    };
+    (1..=4).contains(&rest.len()) && rest.bytes().all(|d| (b'0'..=max).contains(&d))
+}
+
 /// `%pm0..%pm7`, `%pm0_64`, `%envreg0..31` are special too.
 fn is_special(name: &str) -> bool {
     if SPECIAL_DIM.contains(&name) || SPECIAL.contains(&name) {
@@ -406,6 +428,7 @@ impl<'s> Parser<'s> {
                         span: t.span,
                     }
                 };
+                let id = self.element_selector(id);
                 if self.at_punct("|") {
                     self.bump();
                     let q = self.ident("a second predicate after `|`")?;
@@ -416,6 +439,23 @@ impl<'s> Parser<'s> {
                 }
                 let e = self.expr_from(ConstExpr::Name(id))?;
                 Ok(simplify(e))
+            }
+            // `-%r3` and `-%r3.h0`: a negated register (`vmad`'s sources), kept as `-name`.
+            Tok::Punct("-") if self.negated_register_ahead() => {
+                self.bump();
+                let r = self.peek().clone();
+                self.bump();
+                let id = Ident {
+                    name: self.text(&r).to_string(),
+                    span: r.span,
+                };
+                let id = self.element_selector(id);
+                let span = join(t.span, id.span);
+                Ok(Operand::Expr(ConstExpr::Unary(
+                    '-',
+                    Box::new(ConstExpr::Name(id)),
+                    span,
+                )))
             }
             Tok::Int(..) | Tok::Float(_) | Tok::FloatBits(..) | Tok::Punct("-" | "~" | "+") => {
                 let e = self.expr()?;
@@ -436,12 +476,47 @@ impl<'s> Parser<'s> {
         matches!(self.peek().tok, Tok::Punct(p) if super::expr::is_binary_op(p))
     }
 
+    /// At `-`, is a register name (with an optional adjacent selector) the whole operand?
+    fn negated_register_ahead(&self) -> bool {
+        let (minus, r) = (self.peek(), self.peek_at(1));
+        if r.tok != Tok::Ident || r.span.start != minus.span.end || !self.text(r).starts_with('%') {
+            return false;
+        }
+        match &self.peek_at(2).tok {
+            Tok::Dot(_) => self.operand_ends_at(3),
+            _ => self.operand_ends_at(2),
+        }
+    }
+
     /// Is the token `n` ahead one that ends an operand?
     fn operand_ends_at(&self, n: usize) -> bool {
         matches!(
             self.peek_at(n).tok,
             Tok::Punct("," | ";" | "}" | ")" | "]") | Tok::Eof
         )
+    }
+
+    /// `%v1.x`: an element of a vector register (PTX ISA "vector variables"). The selector is
+    /// the adjacent `.x/.y/.z/.w` word, or its colour synonym `.r/.g/.b/.a`; the element is
+    /// the scalar register named `%v1.x` (see `ptx::vecreg`, which declares and expands them).
+    /// The byte and halfword selectors of the video instructions (`%r1.b0`, `%r2.h10`,
+    /// `%r3.b7654`) stay in the name too; the loader splits them off for those instructions.
+    fn element_selector(&mut self, id: Ident) -> Ident {
+        let next = self.peek();
+        let Tok::Dot(w) = &next.tok else { return id };
+        if next.span.start != id.span.end {
+            return id;
+        }
+        let sel = match selector_letter(w) {
+            Some(c) => c.to_string(),
+            None if is_video_selector(w) => w.clone(),
+            None => return id,
+        };
+        let end = self.bump().span;
+        Ident {
+            name: format!("{}.{sel}", id.name),
+            span: join(id.span, end),
+        }
     }
 
     /// `%tid.x`: the dimension is the adjacent `.x`/`.y`/`.z` word.

@@ -147,3 +147,51 @@ pub fn bmsk(wrap: bool, a: u64, b: u64) -> u64 {
     let ones = if b >= 32 { u64::MAX } else { (1u64 << b) - 1 };
     (ones << a) & 0xFFFF_FFFF
 }
+
+/// `fns.b32 d, mask, base, offset` (PTX ISA "fns"): with offset 0, `base` if that bit is set;
+/// otherwise the |offset|-th set bit met walking from `base` up (offset > 0) or down (< 0);
+/// 0xFFFFFFFF when there is none. A `base` above 31 is undefined in the ISA; we use `base & 31`.
+#[inline]
+pub fn fns(mask: u64, base: u64, offset: u64) -> u64 {
+    let (mask, base, offset) = (mask as u32, (base as u32 & 31) as i32, offset as u32 as i32);
+    let bit = |p: i32| (mask >> p) & 1 == 1;
+    if offset == 0 {
+        return if bit(base) { base as u64 } else { 0xFFFF_FFFF };
+    }
+    let step = offset.signum();
+    let mut count = offset.unsigned_abs() - 1;
+    let mut pos = base;
+    while (0..32).contains(&pos) {
+        if bit(pos) {
+            if count == 0 {
+                return pos as u64;
+            }
+            count -= 1;
+        }
+        pos += step;
+    }
+    0xFFFF_FFFF
+}
+
+/// `szext.{clamp,wrap}.{u32,s32} d, a, b` (PTX ISA "szext"): the low `n` bits of `a` sign-
+/// (`.s32`) or zero-extended (`.u32`) to 32 bits, `n = min(b, 32)` (`.clamp`) or `b mod 32`
+/// (`.wrap`); `n = 0` gives 0.
+#[inline]
+pub fn szext(wrap: bool, signed: bool, a: u64, b: u64) -> u64 {
+    let n = if wrap {
+        b as u32 & 31
+    } else {
+        (b as u32).min(32)
+    };
+    if n == 0 {
+        return 0;
+    }
+    let sh = 32 - n;
+    let a = a as u32;
+    let v = if signed {
+        (((a << sh) as i32) >> sh) as u32
+    } else {
+        (a << sh) >> sh
+    };
+    u64::from(v)
+}

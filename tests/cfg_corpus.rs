@@ -180,7 +180,8 @@ fn warp_intrinsics_corpus_gives_the_isa_results() {
 }
 
 /// The half-precision corpus (`ptx-samples/half/`: f16 and bf16 axpy, f16x2 and bf16x2
-/// arithmetic, comparisons and conversions from NVRTC 12 for compute_80/86/90) on the thesis
+/// arithmetic, comparisons and conversions, 8-bit float pairs, from NVRTC 12 for
+/// compute_80/86/90) on the thesis
 /// memory model, seeds 1-2, every check on: the bits exact IEEE arithmetic gives, no finding.
 #[test]
 fn half_precision_corpus_gives_the_ieee_results() {
@@ -190,7 +191,7 @@ fn half_precision_corpus_gives_the_ieee_results() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        3 * 7 * 2,
+        3 * 8 * 2,
     );
 }
 

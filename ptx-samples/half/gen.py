@@ -10,6 +10,7 @@ independent of the simulator.
 Needs (tests never do; the output is committed): NVRTC and the CUDA headers from PyPI,
 pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12.
 """
+import math
 import os
 import shutil
 import site
@@ -207,7 +208,60 @@ def expectations():
                     "f": ("U32", fs), "h": ("U16", hs), "b": ("U16", bs)},
                    ["f_out", "h_out", "b_out", "p_out", "f", "h", "b"],
                    {"f_out": f_out, "h_out": h_out, "b_out": b_out, "p_out": p_out})
+    exp["fp8"] = fp8_case(rng)
     return exp
+
+
+def fp8_table(e5m2):
+    """Every finite non-negative 8-bit float: (bits, value), from the format's definition."""
+    m, e = (2, 5) if e5m2 else (3, 4)
+    bias = (1 << (e - 1)) - 1
+    out = []
+    for b in range(0x80):
+        ex, fr = b >> m, b & ((1 << m) - 1)
+        if e5m2 and ex == (1 << e) - 1:
+            continue  # inf and NaN
+        if not e5m2 and b == 0x7F:
+            continue  # the only e4m3 NaN
+        v = Fraction(fr, 1 << m) * Fraction(2) ** (1 - bias) if ex == 0 else (1 + Fraction(fr, 1 << m)) * Fraction(2) ** (ex - bias)
+        out.append((b, v))
+    return out
+
+
+def fp8_encode(xf, e5m2):
+    """Nearest (ties to the even encoding), saturating at the largest finite value; the float
+    `xf` keeps the sign of zero."""
+    sign = 0x80 if math.copysign(1.0, xf) < 0 else 0
+    ax = abs(Fraction(xf))
+    best = min(fp8_table(e5m2), key=lambda bv: (abs(bv[1] - ax), bv[0] & 1))
+    return sign | best[0]
+
+
+def f32_round(x):
+    return struct.unpack("<f", struct.pack("<f", float(x)))[0]
+
+
+def fp8_case(rng):
+    vals = [Fraction(rng.next() % 20000 - 10000, 1 + rng.next() % 50) for _ in range(N)]
+    specials = [Fraction(448), Fraction(464), Fraction(470), Fraction(-1000), Fraction(1, 512), Fraction(1, 1024),
+                Fraction(3, 2048), Fraction(57344), Fraction(61440), Fraction(1, 65536), Fraction(0), Fraction(240)]
+    vals[:len(specials)] = specials
+    fs = [f32_bits(f32_round(v)) for v in vals]
+    out, back = [], []
+    for b in fs:
+        x = struct.unpack("<f", struct.pack("<I", b))[0]
+        y = f32_round(-x * 0.75)
+        z = f32_round(x * 3.0)
+        p = fp8_encode(x, False) | fp8_encode(y, False) << 8
+        q = fp8_encode(x, True) | fp8_encode(z, True) << 8
+        out.append(p | q << 16)
+        halves_ = []
+        for byte in (p & 0xFF, p >> 8):
+            v = dict(fp8_table(False))[byte & 0x7F]
+            halves_.append(encode(-v if byte & 0x80 else v, F16, neg_zero=bool(byte & 0x80)))
+        back.append(pack(halves_[0], halves_[1]))
+    return ({"out": ("U32", N), "back": ("U32", N), "f": ("U32", fs)}, ["out", "back", "f"],
+            {"out": out, "back": back})
 
 
 def manifest(kernel, bufs, args, expected):

@@ -4,6 +4,7 @@
 // with exact IEEE arithmetic (one rounding per operation, to nearest even).
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#include <cuda_fp8.h>
 #define KERNEL extern "C" __global__
 #define TID ((int)(blockIdx.x * blockDim.x + threadIdx.x))
 
@@ -52,4 +53,16 @@ KERNEL void conv(float *f_out, unsigned short *h_out, unsigned short *b_out, __h
     h_out[i] = __half_as_ushort(__float2half_rn(f[i]));
     b_out[i] = __bfloat16_as_ushort(__float2bfloat16_rn(f[i]));
     p_out[i] = __floats2half2_rn(f[i], -f[i] * 0.5f);
+}
+
+// 8-bit floats (cuda_fp8.h): pairs from two floats (saturating, nearest even) and back to
+// half2. sm_89 and later have instructions for both directions; older targets get the header's
+// software conversion.
+KERNEL void fp8(unsigned *out, unsigned *back, const float *f) {
+    int i = TID;
+    __nv_fp8x2_e4m3 p(make_float2(f[i], -f[i] * 0.75f));
+    __nv_fp8x2_e5m2 q(make_float2(f[i], f[i] * 3.0f));
+    out[i] = (unsigned)p.__x | (unsigned)q.__x << 16;
+    __half2_raw h = static_cast<__half2>(p);
+    back[i] = (unsigned)h.x | (unsigned)h.y << 16;
 }

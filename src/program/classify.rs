@@ -1301,6 +1301,9 @@ impl<'a> Loader<'a> {
         if name == "cvt" && m.has("pack") {
             return self.cvt_pack(ins, &mut m, g);
         }
+        if name == "cvt" && (m.has("e4m3x2") || m.has("e5m2x2")) {
+            return self.cvt_fp8(ins, &mut m, g);
+        }
         if let Some(n) = alu_arity(name) {
             return self.data_op(ins, &mut m, n, g);
         }

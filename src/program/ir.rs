@@ -327,12 +327,29 @@ pub enum AluOp {
     /// Its selectors, signedness and secondary operation are the [`VideoSpec`] the loader
     /// encodes as the immediate fourth source, so that `AluOp` stays three bytes.
     Video(VideoOp),
+    /// `cvt` to or from a pair of 8-bit floats, `.e4m3x2` (`e5m2` false) or `.e5m2x2` (PTX 7.8,
+    /// sm_89); `.relu` is in the modifiers.
+    CvtFp8 {
+        kind: Fp8Cvt,
+        e5m2: bool,
+    },
     /// `cvt.pack.sat.{u16,s16,u8,s8,u4,s4,u2,s2}.s32{.b32} d, a, b{, c}` (PTX 6.5/7.1): `a` and
     /// `b` saturated to `bits`-wide integers, `b` lowest, `a` above it, then `c`'s low bits.
     CvtPack {
         bits: u8,
         signed: bool,
     },
+}
+
+/// The direction of an 8-bit float conversion (`AluOp::CvtFp8`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Fp8Cvt {
+    /// `cvt.rn.satfinite{.relu}.e4m3x2.f32 d, a, b`: `a` into the upper byte, `b` the lower.
+    FromF32,
+    /// `cvt.rn.satfinite{.relu}.e4m3x2.f16x2 d, a`: each half into its byte.
+    FromF16x2,
+    /// `cvt.rn{.relu}.f16x2.e4m3x2 d, a`: each byte into its half, exactly.
+    ToF16x2,
 }
 
 /// The primary operation of a video instruction.

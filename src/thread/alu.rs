@@ -13,6 +13,7 @@ mod bits;
 mod cmp;
 mod cvt;
 mod float;
+mod fp8;
 mod int;
 pub mod softfloat;
 mod video;
@@ -189,6 +190,7 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
         AluOp::Fns => bits::fns(a, b, c),
         AluOp::Szext { wrap } => bits::szext(wrap, ty.is_signed(), a, b),
         AluOp::Video(v) => video::video(v, VideoSpec::decode(d), mods.sat, a, b, c),
+        AluOp::CvtFp8 { kind, e5m2 } => fp8::cvt_fp8(kind, e5m2, mods.relu, a, b),
         AluOp::CvtPack { bits, signed } => video::cvt_pack(u32::from(bits), signed, a, b, c),
         AluOp::Pack(n) => {
             let w = ty.bits();

@@ -125,6 +125,53 @@ fn simd_mask(w: &str, lanes: u8) -> Option<u8> {
 }
 
 impl Loader<'_> {
+    /// `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.{f32,f16x2}` and `cvt.rn{.relu}.f16x2.{e4m3x2,
+    /// e5m2x2}` (PTX ISA "cvt"): the 8-bit float types are modifier words to us.
+    pub(super) fn cvt_fp8(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let e5m2 = m.take_any(&["e4m3x2", "e5m2x2"]) == Some(1);
+        m.take("rn");
+        let satfinite = m.take("satfinite");
+        let relu = m.take("relu");
+        let tys: Vec<ast::Type> = m.tys.iter().map(|t| t.0).collect();
+        let (kind, nsrc) = match tys.as_slice() {
+            [ast::Type::F32] if satfinite => (Fp8Cvt::FromF32, 2),
+            [ast::Type::F16x2] if satfinite => (Fp8Cvt::FromF16x2, 1),
+            [ast::Type::F16x2] => (Fp8Cvt::ToF16x2, 1),
+            _ => {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "8-bit float conversions are `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.{f32,f16x2}` \
+                     and `cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2}` (PTX 7.8, sm_89)",
+                    ins.span,
+                    "cvt",
+                );
+                return None;
+            }
+        };
+        self.finish(ins, m)?;
+        self.count(ins, &[nsrc + 1])?;
+        let ops = &ins.operands;
+        let (dty, sty) = match kind {
+            Fp8Cvt::FromF32 => (Ty::B16, Ty::F32),
+            Fp8Cvt::FromF16x2 => (Ty::B16, Ty::F16x2),
+            Fp8Cvt::ToF16x2 => (Ty::F16x2, Ty::B16),
+        };
+        let dst = self.dst(&ops[0], dty)?;
+        let mut srcs = Vec::with_capacity(2);
+        for o in &ops[1..=nsrc] {
+            srcs.push(self.src(o, sty)?);
+        }
+        let mods = AluMods {
+            relu,
+            ..AluMods::NONE
+        };
+        let op = AluOp::CvtFp8 { kind, e5m2 };
+        // Not `.f16x2` as the operation's type: that would run it once per half.
+        let rty = if dty == Ty::B16 { Ty::B16 } else { Ty::B32 };
+        self.alu(ins, op, rty, Ty::B32, mods, dst, &srcs, g);
+        Some(())
+    }
+
     /// `cvt.pack.sat.convertType.s32{.b32} d, a, b{, c}`: `c` exactly for the 8-, 4- and 2-bit
     /// forms, none for `.u16`/`.s16` (PTX ISA "cvt.pack").
     pub(super) fn cvt_pack(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {

@@ -85,6 +85,22 @@ pub fn fp8_to_f16(b: u64, e5m2: bool, relu: bool) -> u64 {
     sf::pack(sf::F16, v, Mode::Ne)
 }
 
+/// `cvt` between `.e4m3x2`/`.e5m2x2` pairs and f32 or `.f16x2` (see [`Fp8Cvt`]): the first
+/// source (or the upper half) goes to the upper element, as in `cvt.rn.f16x2.f32`.
+pub fn cvt_fp8(kind: Fp8Cvt, e5m2: bool, relu: bool, a: u64, b: u64) -> u64 {
+    match kind {
+        Fp8Cvt::FromF32 => {
+            let one = |x: u64| to_fp8(sf::decode(sf::F32, x & 0xFFFF_FFFF), e5m2, relu);
+            one(a) << 8 | one(b)
+        }
+        Fp8Cvt::FromF16x2 => {
+            let one = |x: u64| to_fp8(sf::decode(sf::F16, x & 0xFFFF), e5m2, relu);
+            one(a >> 16) << 8 | one(a)
+        }
+        Fp8Cvt::ToF16x2 => fp8_to_f16(a >> 8, e5m2, relu) << 16 | fp8_to_f16(a, e5m2, relu),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,9 +117,9 @@ mod tests {
             (464.0, 0x7E), // the midpoint to the NaN encoding saturates
             (1e9, 0x7E),
             (-1e9, 0xFE),
-            (0.001953125, 0x01),   // 2^-9, the smallest subnormal
-            (0.0009765625, 0x00),  // 2^-10 ties to even (zero)
-            (0.00146484375, 0x01), // 1.5 · 2^-10 rounds up
+            (0.001953125, 0x01),     // 2^-9, the smallest subnormal
+            (0.0009765625, 0x00),    // 2^-10 ties to even (zero)
+            (0.001_464_843_8, 0x01), // 1.5 · 2^-10 rounds up
             (240.0, 0x77),
             (256.0, 0x78),
             (-0.0, 0x80),
@@ -145,21 +161,5 @@ mod tests {
         assert_eq!(fp8_to_f16(0x7E, false, false), 0x5F00); // 448
         assert_eq!(fp8_to_f16(0x7F, false, false), 0x7FFF);
         assert_eq!(fp8_to_f16(0xB8, false, true), 0);
-    }
-}
-
-/// `cvt` between `.e4m3x2`/`.e5m2x2` pairs and f32 or `.f16x2` (see [`Fp8Cvt`]): the first
-/// source (or the upper half) goes to the upper element, as in `cvt.rn.f16x2.f32`.
-pub fn cvt_fp8(kind: Fp8Cvt, e5m2: bool, relu: bool, a: u64, b: u64) -> u64 {
-    match kind {
-        Fp8Cvt::FromF32 => {
-            let one = |x: u64| to_fp8(sf::decode(sf::F32, x & 0xFFFF_FFFF), e5m2, relu);
-            one(a) << 8 | one(b)
-        }
-        Fp8Cvt::FromF16x2 => {
-            let one = |x: u64| to_fp8(sf::decode(sf::F16, x & 0xFFFF), e5m2, relu);
-            one(a >> 16) << 8 | one(a)
-        }
-        Fp8Cvt::ToF16x2 => fp8_to_f16(a >> 8, e5m2, relu) << 16 | fp8_to_f16(a, e5m2, relu),
     }
 }

@@ -2573,6 +2573,20 @@ fn carry_arithmetic_chains_through_the_condition_code() {
     assert_eq!(kernels::one(decls, body), 6 << 32);
 }
 
+/// `.v8` accesses (PTX 8.3: eight 32-bit elements at once) are eight consecutive scalar ones.
+#[test]
+fn v8_load_and_store() {
+    let decls = ".reg .b32 %a<8>;\n.shared .align 32 .b32 sh[8];";
+    let body =
+        "mov.b32 %a0, 1;\nmov.b32 %a1, 2;\nmov.b32 %a2, 4;\nmov.b32 %a3, 8;\nmov.b32 %a4, 16;\n\
+                mov.b32 %a5, 32;\nmov.b32 %a6, 64;\nmov.b32 %a7, 128;\n\
+                st.shared.v8.b32 [sh], {%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7};\n\
+                ld.shared.v8.b32 {%a7, %a6, %a5, %a4, %a3, %a2, %a1, %a0}, [sh];\n\
+                shl.b32 %a1, %a1, 8;\nor.b32 %a0, %a0, %a1;\ncvt.u64.u32 %res, %a0;";
+    // After the reversed load %a0 holds 128 and %a1 holds 64.
+    assert_eq!(kernels::one(decls, body), 128 | 64 << 8);
+}
+
 /// Vector registers (PTX ISA "vector variables"): elements by `.x/.y/.z/.w` and their colour
 /// synonyms `.r/.g/.b/.a`, whole vectors in `ld`/`st`/`mov`, `%v<N>` families, and a nested
 /// scalar that hides an outer vector of the same name.

@@ -326,14 +326,18 @@ fn sreg(name: &str, dim: Option<char>) -> Result<SReg, String> {
         "lanemask_le" => SReg::LanemaskLe,
         "lanemask_gt" => SReg::LanemaskGt,
         "lanemask_ge" => SReg::LanemaskGe,
-        _ if n.starts_with("envreg") => return Err(format!(
+        _ if n.starts_with("envreg") => {
+            return Err(format!(
             "unsupported special register `%{n}`: the driver-defined `%envreg` registers are not \
                  modelled (CUDA reads `%envreg1`/`%envreg2` for the workspace of a cooperative \
                  launch, `this_grid().sync()`)"
-        )),
-        _ if n.starts_with("pm") => return Err(format!(
+        ))
+        }
+        _ if n.starts_with("pm") => {
+            return Err(format!(
             "unsupported special register `%{n}`: performance-monitoring counters are not modelled"
-        )),
+        ))
+        }
         _ => return Err(format!("unsupported special register `%{n}`")),
     })
 }
@@ -2158,9 +2162,9 @@ impl<'a> Loader<'a> {
             // change during the kernel, so the ordinary load reads the same value.
             m.take("nc");
         }
-        let vec = match m.take_any(&["v2", "v4"]) {
-            Some(0) => 2,
-            Some(_) => 4,
+        // `.v8` (PTX 8.3, 32-bit elements of a 256-bit global access) like `.v2`/`.v4`.
+        let vec = match m.take_any(&["v2", "v4", "v8"]) {
+            Some(i) => 2 << i,
             None => 1,
         };
         let ty = match (ins.size, m.tys.is_empty()) {

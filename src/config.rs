@@ -91,7 +91,25 @@ pub struct Config {
     pub mem_order: MemOrder,
     /// Bytes of the device heap for `malloc` (the CUDA default limit is 8 MiB).
     pub heap_bytes: u64,
+    /// Device memory for the manifest's buffers (the GTX 480 has 1.5 GiB).
+    pub global_mem_bytes: u64,
+    /// Registers a kernel may declare per thread, counted over the functions it can call.
+    /// PTX registers are virtual (the assembler allocates Fermi's 63 hardware registers), so the
+    /// bound is on what the simulator keeps per thread: 8 bytes each.
+    pub max_regs_per_thread: u32,
+    /// Threads in one grid (blocks × threads per block).
+    pub max_grid_threads: u64,
+    /// What one launch may hold in the simulator's memory, estimated before anything is
+    /// allocated (block bookkeeping, registers of resident threads, buffers).
+    pub memory_budget_bytes: u64,
 }
+
+/// Largest `num_sms`.
+pub const MAX_SMS: u32 = 1024;
+/// Largest L1 or L2 (caches are allocated when the memory system is built).
+pub const MAX_CACHE_BYTES: u64 = 1 << 30;
+/// Largest `global_mem_bytes`.
+pub const MAX_GLOBAL_MEM_BYTES: u64 = 1 << 40;
 
 impl Default for Config {
     fn default() -> Self {
@@ -129,6 +147,10 @@ impl Config {
             barrier_fence: BarrierFence::Participants,
             mem_order: MemOrder::Thread,
             heap_bytes: 8 << 20,
+            global_mem_bytes: 1536 << 20,
+            max_regs_per_thread: 1 << 16,
+            max_grid_threads: 1 << 24,
+            memory_budget_bytes: 4 << 30,
         }
     }
     /// One SM, tiny caches: for tests that want evictions and contention.
@@ -144,5 +166,129 @@ impl Config {
             max_steps: 2_000_000,
             ..Config::gf100()
         }
+    }
+
+    /// Check every field against what the simulator can run: a zero count would only end in a
+    /// deadlock or a violation, a cache geometry must divide into sets, and sizes must stay
+    /// within what is allocated up front. The error names the field.
+    pub fn validate(&self) -> Result<(), (&'static str, String)> {
+        let range = |field: &'static str, v: u64, lo: u64, hi: u64| {
+            if v < lo || v > hi {
+                Err((
+                    field,
+                    format!("`{field}` is {v} but must be between {lo} and {hi}"),
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        range(
+            "warp_size",
+            self.warp_size as u64,
+            0,
+            crate::warp::mask::MAX_LANES as u64,
+        )?;
+        range("num_sms", self.num_sms as u64, 1, MAX_SMS as u64)?;
+        range(
+            "warps_per_step",
+            self.warps_per_step as u64,
+            1,
+            u32::MAX as u64,
+        )?;
+        range(
+            "max_resident_blocks",
+            self.max_resident_blocks as u64,
+            1,
+            1 << 16,
+        )?;
+        range(
+            "max_resident_threads",
+            self.max_resident_threads as u64,
+            1,
+            1 << 20,
+        )?;
+        range(
+            "max_threads_per_block",
+            self.max_threads_per_block as u64,
+            1,
+            1 << 20,
+        )?;
+        for d in self.max_block {
+            range("max_block", d as u64, 1, u32::MAX as u64)?;
+        }
+        for d in self.max_grid {
+            range("max_grid", d as u64, 1, u32::MAX as u64)?;
+        }
+        range("num_barriers", self.num_barriers as u64, 1, 1024)?;
+        range(
+            "max_concurrent_grids",
+            self.max_concurrent_grids as u64,
+            1,
+            1024,
+        )?;
+        range(
+            "shared_mem_per_sm",
+            self.shared_mem_per_sm as u64,
+            0,
+            1 << 30,
+        )?;
+        range("line_bytes", self.line_bytes as u64, 4, 4096)?;
+        if !self.line_bytes.is_power_of_two() {
+            return Err((
+                "line_bytes",
+                format!(
+                    "`line_bytes` is {} but must be a power of two",
+                    self.line_bytes
+                ),
+            ));
+        }
+        range("l1_assoc", self.l1_assoc as u64, 1, 1 << 16)?;
+        range("l2_assoc", self.l2_assoc as u64, 1, 1 << 16)?;
+        for (field, bytes, assoc) in [
+            ("l1_bytes", self.l1_bytes, self.l1_assoc),
+            ("l2_bytes", self.l2_bytes, self.l2_assoc),
+        ] {
+            let set = self.line_bytes as u64 * assoc as u64;
+            range(field, bytes as u64, set, MAX_CACHE_BYTES)?;
+            if bytes as u64 % set != 0 {
+                return Err((
+                    field,
+                    format!(
+                        "`{field}` is {bytes} but must be a multiple of line_bytes × associativity = {set}"
+                    ),
+                ));
+            }
+        }
+        if self.l1_bytes > self.l2_bytes {
+            return Err((
+                "l1_bytes",
+                format!(
+                    "the L1 ({} bytes) is larger than the L2 ({} bytes)",
+                    self.l1_bytes, self.l2_bytes
+                ),
+            ));
+        }
+        range("max_steps", self.max_steps, 1, u64::MAX)?;
+        range("heap_bytes", self.heap_bytes, 0, 1 << 40)?;
+        range(
+            "global_mem_bytes",
+            self.global_mem_bytes,
+            1,
+            MAX_GLOBAL_MEM_BYTES,
+        )?;
+        range(
+            "max_regs_per_thread",
+            self.max_regs_per_thread as u64,
+            1,
+            1 << 20,
+        )?;
+        range("max_grid_threads", self.max_grid_threads, 1, u64::MAX)?;
+        range(
+            "memory_budget_bytes",
+            self.memory_budget_bytes,
+            1 << 20,
+            u64::MAX,
+        )?;
+        Ok(())
     }
 }

@@ -129,15 +129,12 @@ impl Context {
         &mut self,
         prog: ProgIdx,
         conf: ProgConf,
-        num_barriers: u32,
         param_base: u64,
     ) -> Option<GridKey> {
         self.progs.iter().position(|p| p.prog_idx == prog)?;
         let gid = self.next_gid;
         self.next_gid += 1;
-        let k = self
-            .grids
-            .insert(new_grid(gid, prog, conf, num_barriers, param_base));
+        let k = self.grids.insert(new_grid(gid, prog, conf, param_base));
         self.order.push(k);
         self.outbox.push_back(ContextOutput::Started(gid));
         Some(k)
@@ -237,6 +234,7 @@ pub fn issue_blocks(
             let entry = g.conf.entry;
             let b = &mut g.blocks[bi as usize];
             b.state = BlockState::Active;
+            b.bars = crate::block::barrier::BarrierEnv::new(cfg.num_barriers);
             b.sm = Some(smi);
             b.so = so;
             b.shared_bytes = g.conf.shared_per_block;

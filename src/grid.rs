@@ -57,16 +57,12 @@ pub struct Grid {
 }
 
 /// newGrid (T:L2709-2721): every block unscheduled.
-pub fn new_grid(
-    gid: u32,
-    prog: ProgIdx,
-    conf: ProgConf,
-    num_barriers: u32,
-    param_base: u64,
-) -> Grid {
+pub fn new_grid(gid: u32, prog: ProgIdx, conf: ProgConf, param_base: u64) -> Grid {
     let [gx, gy, _] = conf.grid;
+    // Blocks wait unscheduled with no barrier slots: a grid may hold millions of them, and
+    // only the resident ones need their barrier environment (allocated when issued).
     let blocks = (0..conf.num_blocks())
-        .map(|l| ThreadBlock::unscheduled([l % gx, (l / gx) % gy, l / (gx * gy)], l, num_barriers))
+        .map(|l| ThreadBlock::unscheduled([l % gx, (l / gx) % gy, l / (gx * gy)], l, 0))
         .collect();
     Grid {
         gid,
@@ -106,7 +102,7 @@ mod tests {
             local_per_thread: 0,
         };
         assert_eq!(conf.warps_per_block(), 3);
-        let mut g = new_grid(1, 0, conf, 16, 0);
+        let mut g = new_grid(1, 0, conf, 0);
         assert_eq!(g.blocks.len(), 6);
         assert_eq!(g.blocks[4].bid, [1, 1, 0]);
         assert!(g.blocks.iter().all(|b| b.state == BlockState::Unscheduled));

@@ -14,6 +14,7 @@ pub mod device;
 pub mod explore;
 pub mod fasthash;
 pub mod grid;
+pub mod input;
 pub mod launch;
 pub mod memory;
 pub mod program;

@@ -101,6 +101,13 @@ pub fn main(a: ExploreArgs) -> i32 {
         checks,
     };
     let r = explore(&l, &opt);
+    if let Some(i) = a.final_memory.filter(|&i| i >= r.final_memories.len()) {
+        eprintln!(
+            "error: --final-memory {i}: the exploration found {} final memories (numbered from 0)",
+            r.final_memories.len()
+        );
+        return 2;
+    }
     let recorded = match a.final_memory {
         Some(i) => r.final_memories.get(i).map(|m| &m.choices),
         None => r.diagnostics.first().map(|f| &f.choices),

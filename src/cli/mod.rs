@@ -198,10 +198,12 @@ pub fn make_scheduler(
     replay: Option<&PathBuf>,
 ) -> Result<Box<dyn Scheduler>, InputError> {
     if let Some(p) = replay {
-        let text = std::fs::read_to_string(p).map_err(|e| InputError {
-            file: p.display().to_string(),
-            field: "-".into(),
-            message: format!("cannot read: {e}"),
+        let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES).map_err(|e| {
+            InputError {
+                file: p.display().to_string(),
+                field: "-".into(),
+                message: format!("cannot read: {e}"),
+            }
         })?;
         let r = ReplaySched::parse(&text).map_err(|m| InputError {
             file: p.display().to_string(),
@@ -396,7 +398,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         }
         Cmd::Check { file } => {
             let name = file.display().to_string();
-            let src = match std::fs::read_to_string(&file) {
+            let src = match crate::input::read_text(&file, crate::input::MAX_PTX_BYTES) {
                 Ok(s) => s,
                 Err(e) => {
                     eprintln!("error: {name}: {e}");
@@ -416,6 +418,12 @@ pub fn main_with(args: Vec<String>) -> i32 {
                         items: p.unusable.iter().map(|(_, d)| d.clone()).collect(),
                     };
                     eprint!("{}", d.render());
+                    2
+                }
+                Ok(p) if p.funcs.is_empty() => {
+                    eprintln!(
+                        "error: {name}: no `.entry` or `.func` in the file (nothing that could run)"
+                    );
                     2
                 }
                 Ok(p) => {
@@ -449,6 +457,20 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
+            let blocks = l.grid.iter().map(|&d| d as u64).product::<u64>();
+            let threads = l.block.iter().map(|&d| d as u64).product::<u64>();
+            let warps = threads.div_ceil(l.warp_size.max(1) as u64);
+            if b as u64 >= blocks || w as u64 >= warps {
+                return bad(InputError {
+                    file: "--warp".into(),
+                    field: "-".into(),
+                    message: format!(
+                        "no warp {b}:{w}: the grid has blocks 0..{} of warps 0..{} each",
+                        blocks - 1,
+                        warps - 1
+                    ),
+                });
+            }
             let (r, events) = match execute_watch(&l, &run, None, Some((b, w))) {
                 Ok(r) => r,
                 Err(e) => return bad(e),

@@ -68,7 +68,7 @@ pub fn main(a: ShrinkArgs) -> i32 {
     let memory = super::memory_model(a.flags.memory);
     let choices = match (&a.replay, a.seed) {
         (Some(p), _) => {
-            let text = match std::fs::read_to_string(p) {
+            let text = match crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("error: {}: {e}", p.display());

@@ -30,6 +30,9 @@ fn repro(a: &SweepArgs, seed: u64) -> String {
     )
 }
 
+/// `--jobs` above this many per core is refused: each job is an OS thread with its own device.
+pub const MAX_JOBS_PER_CORE: usize = 4;
+
 pub fn main(a: SweepArgs) -> i32 {
     let seeds = match parse_seeds(&a.seeds) {
         Ok(s) => s,
@@ -38,6 +41,14 @@ pub fn main(a: SweepArgs) -> i32 {
             return 2;
         }
     };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if a.jobs > MAX_JOBS_PER_CORE * cores {
+        eprintln!(
+            "error: --jobs {} is more than {MAX_JOBS_PER_CORE} per core ({cores} cores here); use 0 for one per core",
+            a.jobs
+        );
+        return 2;
+    }
     let l = match prepare(&a.launch, &a.flags.overrides()) {
         Ok(l) => l,
         Err(e) => {

@@ -13,6 +13,10 @@ pub fn view(
     ptx: Option<&PathBuf>,
 ) -> i32 {
     let name = trace.display();
+    if let Err(e) = crate::input::check_file(trace, crate::input::MAX_MANIFEST_BYTES) {
+        eprintln!("error: {name}: cannot read: {e}");
+        return 2;
+    }
     let file = match std::fs::File::open(trace) {
         Ok(f) => f,
         Err(e) => {
@@ -28,7 +32,7 @@ pub fn view(
         }
     };
     if let Some(p) = ptx {
-        match std::fs::read_to_string(p) {
+        match crate::input::read_text(p, crate::input::MAX_PTX_BYTES) {
             Ok(s) => m.set_source(s),
             Err(e) => {
                 eprintln!("error: {}: cannot read: {e}", p.display());

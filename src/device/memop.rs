@@ -221,7 +221,7 @@ mod tests {
             shared_per_block: 64,
             local_per_thread: 0,
         };
-        let mut g = new_grid(3, 0, conf, 16, 0x2_0000);
+        let mut g = new_grid(3, 0, conf, 0x2_0000);
         let b = &mut g.blocks[0];
         b.so = 0x100;
         b.shared_bytes = 64;

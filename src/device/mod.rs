@@ -357,14 +357,13 @@ impl Device {
     /// first step (docs/design.md §7).
     pub fn rule_cin(&mut self, cin: ContextInput, cid: u32) {
         let Some(k) = self.ctx_key(cid) else { return };
-        let nb = self.core.cfg.num_barriers;
         let ctx = &mut self.contexts[k];
         ctx.inbox.push_back(cin);
         while let Some(i) = ctx.inbox.pop_front() {
             match i {
                 ContextInput::Start { prog, conf, params } => {
                     let base = ctx.order.len() as u64 * 0x1_0000;
-                    if ctx.rule_start(prog, conf, nb, base).is_some() {
+                    if ctx.rule_start(prog, conf, base).is_some() {
                         self.mem.host_write(StateSpace::Param, base, &params);
                     }
                 }

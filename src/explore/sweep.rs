@@ -72,18 +72,31 @@ fn run_seed(l: &Launch, seed: u64, memory: MemoryModel) -> Seen {
     Seen { seed, r }
 }
 
-fn fold(results: Vec<Seen>) -> SweepSummary {
-    let mut s = SweepSummary {
-        seeds: results.len() as u64,
-        status: BTreeMap::new(),
-        diagnostics: BTreeMap::new(),
-        distinct_final_memories: 0,
-        final_memories: Vec::new(),
-        failures: Vec::new(),
-    };
+/// The summary built up seed by seed, in seed order.
+struct Folder {
+    s: SweepSummary,
     // Keys are looked up only; output order is first-seen (seed) order.
-    let mut mem_index: std::collections::HashMap<String, usize> = Default::default();
-    for Seen { seed, r } in results {
+    mem_index: std::collections::HashMap<String, usize>,
+}
+
+impl Folder {
+    fn new() -> Folder {
+        Folder {
+            s: SweepSummary {
+                seeds: 0,
+                status: BTreeMap::new(),
+                diagnostics: BTreeMap::new(),
+                distinct_final_memories: 0,
+                final_memories: Vec::new(),
+                failures: Vec::new(),
+            },
+            mem_index: Default::default(),
+        }
+    }
+
+    fn add(&mut self, Seen { seed, r }: Seen) {
+        let s = &mut self.s;
+        s.seeds += 1;
         *s.status.entry(r.status.name().to_string()).or_insert(0) += 1;
         for d in &r.diagnostics {
             *s.diagnostics.entry(d.kind.clone()).or_insert(0) += 1;
@@ -105,10 +118,10 @@ fn fold(results: Vec<Seen>) -> SweepSummary {
         }
         if r.status == Status::Completed {
             let key = serde_json::to_string(&r.buffers).unwrap_or_default();
-            match mem_index.get(&key) {
+            match self.mem_index.get(&key) {
                 Some(&i) => s.final_memories[i].count += 1,
                 None => {
-                    mem_index.insert(key, s.final_memories.len());
+                    self.mem_index.insert(key, s.final_memories.len());
                     s.final_memories.push(MemoryOutcome {
                         buffers: r.buffers,
                         count: 1,
@@ -118,15 +131,22 @@ fn fold(results: Vec<Seen>) -> SweepSummary {
             }
         }
     }
-    s.distinct_final_memories = s.final_memories.len();
-    s
+
+    fn finish(mut self) -> SweepSummary {
+        self.s.distinct_final_memories = self.s.final_memories.len();
+        self.s
+    }
 }
+
+/// Seeds run between two folds: results wait in memory only this many at a time, so a sweep
+/// of any length runs in bounded memory.
+const CHUNK: u64 = 1 << 12;
 
 /// Run the seeds of `opt` and summarise (module doc).
 pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
-    let seeds: Vec<u64> = opt.seeds.clone().collect();
+    let total = opt.seeds.end.saturating_sub(opt.seeds.start);
     let bar = if opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
-        let b = indicatif::ProgressBar::new(seeds.len() as u64);
+        let b = indicatif::ProgressBar::new(total);
         b.set_style(
             indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} seeds  {per_sec}  {msg}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
@@ -149,19 +169,29 @@ pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
         bar.set_message(format!("ok {o}  failing {b}"));
         s
     };
-    let results: Vec<Seen> = if opt.jobs == 1 {
-        seeds.into_iter().map(one).collect()
+    let pool = if opt.jobs == 1 {
+        None
     } else {
-        let pool = rayon::ThreadPoolBuilder::new()
+        rayon::ThreadPoolBuilder::new()
             .num_threads(opt.jobs)
-            .build();
-        match pool {
-            Ok(p) => p.install(|| seeds.into_par_iter().map(one).collect()),
-            Err(_) => seeds.into_iter().map(one).collect(),
-        }
+            .build()
+            .ok()
     };
+    let mut folder = Folder::new();
+    let mut start = opt.seeds.start;
+    while start < opt.seeds.end {
+        let end = start.saturating_add(CHUNK).min(opt.seeds.end);
+        let results: Vec<Seen> = match &pool {
+            Some(p) => p.install(|| (start..end).into_par_iter().map(one).collect()),
+            None => (start..end).map(one).collect(),
+        };
+        for r in results {
+            folder.add(r);
+        }
+        start = end;
+    }
     bar.finish_and_clear();
-    fold(results)
+    folder.finish()
 }
 
 /// Parse `A..B` (end exclusive) or a single number `N` (= `0..N`).

@@ -70,37 +70,129 @@ fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
     }
 }
 
-fn read_text(path: &Path, file: &str, field: &str) -> Result<String, InputError> {
-    std::fs::read_to_string(path).map_err(|e| {
-        let what = if e.kind() == std::io::ErrorKind::NotFound {
-            "not found".to_string()
-        } else {
-            e.to_string()
-        };
+fn read_text(path: &Path, file: &str, field: &str, limit: u64) -> Result<String, InputError> {
+    crate::input::read_text(path, limit).map_err(|e| {
         err(
             file,
             field,
-            format!("cannot read `{}`: {what}", path.display()),
+            format!("cannot read `{}`: {e}", path.display()),
         )
     })
 }
 
-/// Read a config file (RON; unknown fields rejected).
+/// The limits that keep a launch's memory bounded before anything is allocated: threads per
+/// grid, registers per thread, and an estimate of what the run holds (per-block bookkeeping for
+/// every block, registers of every resident thread, the buffers and their initial contents)
+/// against `memory_budget_bytes`.
+fn check_footprint(
+    file: &str,
+    config: &Config,
+    prog: &ProgEnv,
+    m: &Manifest,
+    threads_per_block: u64,
+    warp_size: u32,
+) -> Result<(), InputError> {
+    let blocks = m.grid.0 as u64 * m.grid.1 as u64 * m.grid.2 as u64;
+    let grid_threads = blocks.saturating_mul(threads_per_block);
+    if grid_threads > config.max_grid_threads {
+        return Err(err(
+            file,
+            "grid",
+            format!(
+                "{blocks} blocks of {threads_per_block} threads are {grid_threads} threads, above max_grid_threads = {} of config `{}`",
+                config.max_grid_threads, config.name
+            ),
+        ));
+    }
+    let nregs = prog.num_regs() as u64;
+    if nregs > config.max_regs_per_thread as u64 {
+        return Err(err(
+            file,
+            "ptx",
+            format!(
+                "the module declares {nregs} registers, above max_regs_per_thread = {} of config `{}` (every thread keeps all of them)",
+                config.max_regs_per_thread, config.name
+            ),
+        ));
+    }
+    let warp = warp_size.max(1) as u64;
+    let warps_per_block = threads_per_block.div_ceil(warp);
+    let resident_blocks = blocks.min(
+        config.num_sms as u64
+            * (config.max_resident_threads as u64 / (warps_per_block * warp).max(1))
+                .clamp(1, config.max_resident_blocks as u64),
+    );
+    let resident_warps = resident_blocks * warps_per_block;
+    let per_reg = 8 * warp + std::mem::size_of::<crate::warp::mask::LaneMask>() as u64;
+    let mut buffers = 0u64;
+    for (name, b) in &m.buffers {
+        let n = b
+            .data
+            .as_ref()
+            .map_or(b.len.unwrap_or(0), |d| d.len() as u64);
+        buffers = buffers.saturating_add(n.saturating_mul(b.ty.bytes() as u64));
+        if buffers > config.global_mem_bytes {
+            return Err(err(
+                file,
+                &format!("buffers.{name}"),
+                format!(
+                    "{n} elements of {} bytes bring the buffers to {buffers} bytes, above global_mem_bytes = {} of config `{}`",
+                    b.ty.bytes(),
+                    config.global_mem_bytes,
+                    config.name
+                ),
+            ));
+        }
+    }
+    let estimate = blocks
+        .saturating_mul(std::mem::size_of::<crate::block::ThreadBlock>() as u64)
+        .saturating_add(resident_warps.saturating_mul(nregs).saturating_mul(per_reg))
+        .saturating_add(buffers.saturating_mul(2));
+    if estimate > config.memory_budget_bytes {
+        return Err(err(
+            file,
+            "grid",
+            format!(
+                "this launch would hold about {} MiB ({blocks} blocks, {resident_warps} resident warps of {nregs} registers, {buffers} bytes of buffers), above memory_budget_bytes = {} of config `{}`",
+                estimate >> 20,
+                config.memory_budget_bytes,
+                config.name
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Read a config file (RON; unknown fields rejected) and validate it.
 pub fn load_config(path: &Path) -> Result<Config, InputError> {
     let file = path.display().to_string();
-    let text = read_text(path, &file, "-")?;
-    manifest::parse_ron::<Config>(&text, &file)
+    let text = read_text(path, &file, "-", crate::input::MAX_CONFIG_BYTES)?;
+    parse_config(&text, &file)
+}
+
+/// A config named by a manifest's `config:` field: a file that cannot be read is that field's
+/// error; what is wrong inside it is located in the config file.
+fn load_config_for(path: &Path, manifest: &str) -> Result<Config, InputError> {
+    let text = read_text(path, manifest, "config", crate::input::MAX_CONFIG_BYTES)?;
+    parse_config(&text, &path.display().to_string())
+}
+
+fn parse_config(text: &str, file: &str) -> Result<Config, InputError> {
+    let c = manifest::parse_ron::<Config>(text, file)?;
+    c.validate()
+        .map_err(|(field, message)| err(file, field, message))?;
+    Ok(c)
 }
 
 /// Read and check a manifest, its config and its PTX program.
 pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
     let file = path.display().to_string();
-    let text = read_text(path, &file, "-")?;
+    let text = read_text(path, &file, "-", crate::input::MAX_MANIFEST_BYTES)?;
     let m = Manifest::parse(&text, &file)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let config = match (&ov.config, &m.config) {
         (Some(c), _) => load_config(c)?,
-        (None, Some(c)) => load_config(&dir.join(c))?,
+        (None, Some(c)) => load_config_for(&dir.join(c), &file)?,
         (None, None) => {
             let default = Path::new("configs/gf100.ron");
             if default.exists() {
@@ -128,7 +220,8 @@ pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
 /// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
 pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
     let name = path.display().to_string();
-    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let src = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
+        .map_err(|e| format!("cannot read `{name}`: {e}"))?;
     let first = |d: crate::ptx::diag::Diagnostics| {
         d.first()
             .map(|x| x.one_line(&name))
@@ -223,7 +316,21 @@ pub fn prepare_with(
             ),
         ));
     }
-    let shared_per_block = func.shared_bytes + m.dynamic_shared;
+    check_footprint(file, &config, &prog, &m, threads, warp_size)?;
+    for (i, k) in m.expected_diagnostics.iter().flatten().enumerate() {
+        if !results::ALL_KINDS.contains(&k.as_str()) {
+            return Err(err(
+                file,
+                &format!("expected_diagnostics[{i}]"),
+                format!(
+                    "unknown diagnostic kind `{}` (kinds: {})",
+                    crate::input::excerpt(k, 60),
+                    results::ALL_KINDS.join(", ")
+                ),
+            ));
+        }
+    }
+    let shared_per_block = func.shared_bytes.saturating_add(m.dynamic_shared);
     if shared_per_block > config.shared_mem_per_sm as u64 {
         return Err(err(
             file,
@@ -250,8 +357,38 @@ pub fn prepare_with(
     let globals = (window::GLOBAL_BASE, prog.global_bytes);
     let mut next = (window::GLOBAL_BASE + prog.global_bytes).next_multiple_of(BUFFER_ALIGN);
     let mut buffers = Vec::new();
+    let mut total = 0u64;
     for (name, spec) in &m.buffers {
         let field = format!("buffers.{name}");
+        // Sizes are checked before anything is allocated: against the device's memory
+        // (`global_mem_bytes`) and the address window below the shared-memory window.
+        let len = match (&spec.data, spec.len) {
+            (Some(d), None) => d.len() as u64,
+            (None, Some(l)) => l,
+            _ => 0,
+        };
+        let bytes = len.checked_mul(spec.ty.bytes() as u64).unwrap_or(u64::MAX);
+        total = total.saturating_add(bytes);
+        if total > config.global_mem_bytes {
+            return Err(err(
+                file,
+                &field,
+                format!(
+                    "{len} elements of {} bytes bring the buffers to {} bytes, above global_mem_bytes = {} of config `{}`",
+                    spec.ty.bytes(),
+                    total,
+                    config.global_mem_bytes,
+                    config.name
+                ),
+            ));
+        }
+        if next.saturating_add(bytes) > window::SHARED_BASE {
+            return Err(err(
+                file,
+                &field,
+                "the buffers do not fit below the shared-memory window",
+            ));
+        }
         let mut init = Vec::new();
         let len = match (&spec.data, spec.len) {
             (Some(d), None) => {
@@ -262,7 +399,7 @@ pub fn prepare_with(
                 d.len() as u64
             }
             (None, Some(l)) => {
-                init.resize((l * spec.ty.bytes() as u64) as usize, 0);
+                init.resize(bytes as usize, 0);
                 l
             }
             (Some(_), Some(_)) => {
@@ -276,14 +413,6 @@ pub fn prepare_with(
                 ))
             }
         };
-        let bytes = len * spec.ty.bytes() as u64;
-        if next + bytes > window::SHARED_BASE {
-            return Err(err(
-                file,
-                &field,
-                "the buffers do not fit below the shared-memory window",
-            ));
-        }
         buffers.push(BufAlloc {
             name: name.clone(),
             ty: spec.ty,

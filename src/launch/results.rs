@@ -136,6 +136,29 @@ pub const DEVICE_KINDS: [&str; 11] = [
     "runtime",
 ];
 
+/// Every diagnostic kind a run can report: the device's, and the checks'. A manifest's
+/// `expected_diagnostics` must name kinds from this list.
+pub const ALL_KINDS: [&str; 18] = [
+    "deadlock",
+    "out_of_bounds",
+    "stuck",
+    "warp_sync",
+    "trap",
+    "inconsistent_barrier",
+    "step_limit",
+    "assert",
+    "extern_call",
+    "heap",
+    "runtime",
+    "memory",
+    "barrier_divergence",
+    "livelock",
+    "safety_violation",
+    "control_flow_consistency",
+    "data_race",
+    "intra_warp_race",
+];
+
 /// Compare a result with the manifest's `expected`, `expected_status` and `expected_diagnostics`.
 pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
     let mut out = Vec::new();

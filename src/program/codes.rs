@@ -38,6 +38,8 @@ pub const IO: &str = "E0117";
 pub const CONST_EXPR: &str = super::consts::E_CONST;
 /// Duplicate function definition.
 pub const DUPLICATE_FUNCTION: &str = "E0119";
+/// A module declares more registers than the simulator stores ([`super::load::MAX_MODULE_REGS`]).
+pub const TOO_MANY_REGISTERS: &str = "E0120";
 /// Program-address consistency (T:L2965-2967) fails: a branch or token target outside its
 /// function, or a call of no function.
 pub const ADDRESS: &str = "E0309";

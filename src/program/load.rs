@@ -220,6 +220,12 @@ pub(super) fn ir_ty(t: ast::Type) -> Option<Ty> {
 }
 
 /// Bytes of one element of a declared memory type (thesis `.u128` = 16 bytes, untyped = 8).
+/// Most registers one module may declare (counting every element of `%r<N>` and of vectors).
+/// PTX registers are virtual and the simulator keeps all of them for every thread, so the bound
+/// is on memory, not on the hardware's register file; compilers' largest modules use a few
+/// ten thousand.
+pub const MAX_MODULE_REGS: usize = 1 << 20;
+
 fn elem_bytes(t: Option<ast::Type>) -> u64 {
     use ast::Type as T;
     match t {
@@ -426,6 +432,18 @@ impl<'a> Loader<'a> {
                     None => None,
                 };
                 for it in &d.items {
+                    let count = u64::from(it.range.unwrap_or(1)) * comps.len().max(1) as u64;
+                    if self.regs.len() as u64 + count > MAX_MODULE_REGS as u64 {
+                        self.err(
+                            codes::TOO_MANY_REGISTERS,
+                            format!(
+                                "this declares {count} registers, more than the {MAX_MODULE_REGS} a module may declare in all (every thread keeps each register)"
+                            ),
+                            it.span,
+                            "too many registers",
+                        );
+                        return;
+                    }
                     if !it.dims.is_empty() || it.init.is_some() {
                         self.err(
                             codes::UNSUPPORTED,
@@ -1685,12 +1703,13 @@ pub fn load_str(file: &str, source: &str) -> Result<ProgEnv, Diagnostics> {
 /// launcher and `fermi-sim check` do.
 pub fn load_file_per_function(path: &std::path::Path) -> Result<ProgEnv, Diagnostics> {
     let file = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|e| io_error(&file, e))?;
+    let source = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
+        .map_err(|e| io_error(&file, e))?;
     let module = crate::ptx::parse(&file, &source)?;
     load_per_function(&module, &file, &source, 0, LoadOptions::default())
 }
 
-fn io_error(file: &str, e: std::io::Error) -> Diagnostics {
+fn io_error(file: &str, e: crate::input::ReadError) -> Diagnostics {
     Diagnostics {
         file: file.to_string(),
         source: String::new(),
@@ -1705,6 +1724,7 @@ fn io_error(file: &str, e: std::io::Error) -> Diagnostics {
 /// Read, parse and load a PTX file; an I/O error becomes diagnostic `E0117`.
 pub fn load_file(path: &std::path::Path) -> Result<ProgEnv, Diagnostics> {
     let file = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|e| io_error(&file, e))?;
+    let source = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
+        .map_err(|e| io_error(&file, e))?;
     load_str(&file, &source)
 }

@@ -29,12 +29,25 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
 }
 
+/// Longest message kept (characters): messages quote the input, and an identifier can be a
+/// megabyte long.
+const MAX_MESSAGE: usize = 400;
+/// Longest source line shown under a diagnostic; a longer one is shown as an excerpt around
+/// the offending text.
+const MAX_LINE: usize = 300;
+
 impl Diagnostic {
     pub fn error(code: &'static str, message: impl Into<String>, span: Span) -> Self {
+        let message = message.into();
+        let message = if message.len() > MAX_MESSAGE {
+            crate::input::excerpt(&message, MAX_MESSAGE)
+        } else {
+            message
+        };
         Diagnostic {
             severity: Severity::Error,
             code,
-            message: message.into(),
+            message,
             span,
             label: String::new(),
             notes: Vec::new(),
@@ -70,9 +83,12 @@ impl Diagnostic {
 
     /// Full rustc-style rendering with the source line and a caret under the offending text.
     pub fn render(&self, file: &str, source: &str) -> String {
-        let f = SimpleFile::new(file, source);
         let start = (self.span.start as usize).min(source.len());
         let end = (self.span.end as usize).clamp(start, source.len());
+        if let Some(short) = self.render_long_line(file, source, start, end) {
+            return short;
+        }
+        let f = SimpleFile::new(file, source);
         let cs = match self.severity {
             Severity::Error => CsDiagnostic::error(),
             Severity::Warning => CsDiagnostic::warning(),
@@ -90,6 +106,37 @@ impl Diagnostic {
             return self.one_line(file);
         }
         String::from_utf8_lossy(&out.into_inner()).into_owned()
+    }
+
+    /// The one-line form plus an excerpt of the offending text, when its source line is too
+    /// long to print whole.
+    fn render_long_line(
+        &self,
+        file: &str,
+        source: &str,
+        start: usize,
+        end: usize,
+    ) -> Option<String> {
+        let floor = |mut i: usize| {
+            while !source.is_char_boundary(i) {
+                i -= 1;
+            }
+            i
+        };
+        let (start, end) = (floor(start), floor(end));
+        let line_start = source[..start].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = source[start..]
+            .find('\n')
+            .map_or(source.len(), |p| start + p);
+        if line_end - line_start <= MAX_LINE {
+            return None;
+        }
+        let text = crate::input::excerpt(&source[start..end.max(start)], 80);
+        Some(format!(
+            "{}\n  | (a source line of {} bytes; the offending text: `{text}`)\n",
+            self.one_line(file),
+            line_end - line_start
+        ))
     }
 }
 

@@ -1,0 +1,305 @@
+//! Hostile and huge inputs through the binary: each gets exit status 2 and a message naming the
+//! file and field (or the command-line option), without allocating what the input asks for. A
+//! run that would allocate is bounded by `ulimit`-free means: every case here finishes in well
+//! under a second because the limits are checked before anything is allocated.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("fermi-sim-hostile-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn fermi(args: &[&str], dir: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A manifest for `vadd` (clang-16 sample) in `dir`, with `a`'s length, the grid and extra fields.
+fn vadd(dir: &Path, a_len: &str, grid: &str, extra: &str) -> String {
+    std::fs::copy(
+        root().join("ptx-samples/cuda/vadd.ptx"),
+        dir.join("vadd.ptx"),
+    )
+    .unwrap();
+    let m = format!(
+        "(ptx: \"vadd.ptx\", kernel: \"vadd\", grid: {grid}, block: (32,1,1), \
+         buffers: {{\"a\": (ty: F32, len: {a_len}), \"b\": (ty: F32, len: 4), \"c\": (ty: F32, len: 4)}}, \
+         args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)]{extra})"
+    );
+    std::fs::write(dir.join("m.launch.ron"), m).unwrap();
+    "m.launch.ron".into()
+}
+
+fn expect(name: &str, a_len: &str, grid: &str, extra: &str, cmd: &[&str], want: &[&str]) {
+    let d = scratch(name);
+    let m = vadd(&d, a_len, grid, extra);
+    let mut args: Vec<&str> = cmd.to_vec();
+    args.push(&m);
+    let (code, err) = fermi(&args, &d);
+    assert_eq!(code, 2, "{name}: {err}");
+    for w in want {
+        assert!(err.contains(w), "{name}: `{w}` not in {err}");
+    }
+}
+
+#[test]
+fn huge_buffers_are_refused_before_allocation() {
+    for (name, len) in [
+        ("u64max", "18446744073709551615"),
+        ("1e12", "1000000000000"),
+        ("3e9", "3000000000"),
+        ("1e9", "1000000000"),
+    ] {
+        expect(
+            name,
+            len,
+            "(1,1,1)",
+            "",
+            &["run"],
+            &["field `buffers.a`", "global_mem_bytes"],
+        );
+    }
+    // The same through sweep, with the largest seed count.
+    expect(
+        "sweep",
+        "18446744073709551615",
+        "(1,1,1)",
+        "",
+        &["sweep", "--seeds", "18446744073709551615"],
+        &["buffers.a"],
+    );
+}
+
+#[test]
+fn huge_grids_are_refused_before_allocation() {
+    for (name, grid) in [("max", "(65535,65535,1)"), ("4096", "(4096,4096,1)")] {
+        expect(
+            name,
+            "4",
+            grid,
+            "",
+            &["run"],
+            &["field `grid`", "max_grid_threads"],
+        );
+    }
+}
+
+#[test]
+fn config_fields_are_validated_and_located() {
+    let gf100 = std::fs::read_to_string(root().join("configs/gf100.ron")).unwrap();
+    for (name, from, to, want) in [
+        (
+            "sms_huge",
+            "num_sms: 15",
+            "num_sms: 4000000000",
+            "field `num_sms`",
+        ),
+        ("sms_zero", "num_sms: 15", "num_sms: 0", "field `num_sms`"),
+        (
+            "resident_zero",
+            "max_resident_blocks: 8",
+            "max_resident_blocks: 0",
+            "field `max_resident_blocks`",
+        ),
+        (
+            "barriers_zero",
+            "num_barriers: 16",
+            "num_barriers: 0",
+            "field `num_barriers`",
+        ),
+        (
+            "line_zero",
+            "line_bytes: 128",
+            "line_bytes: 0",
+            "field `line_bytes`",
+        ),
+        (
+            "line_100",
+            "line_bytes: 128",
+            "line_bytes: 100",
+            "power of two",
+        ),
+        (
+            "assoc_zero",
+            "l1_assoc: 4",
+            "l1_assoc: 0",
+            "field `l1_assoc`",
+        ),
+        (
+            "l1_above_l2",
+            "l1_bytes: 16384",
+            "l1_bytes: 1572864",
+            "larger than the L2",
+        ),
+    ] {
+        let d = scratch(name);
+        std::fs::write(d.join("c.ron"), gf100.replace(from, to)).unwrap();
+        let m = vadd(&d, "4", "(1,1,1)", ", config: \"c.ron\"");
+        let (code, err) = fermi(&["run", &m], &d);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(
+            err.starts_with("error: c.ron: ") && err.contains(want),
+            "{name}: {err}"
+        );
+    }
+}
+
+#[test]
+fn unreadable_inputs_name_the_manifest_field() {
+    for (name, extra, want) in [
+        (
+            "missing",
+            ", config: \"nope.ron\"",
+            "field `config`: cannot read `nope.ron`: not found",
+        ),
+        (
+            "directory",
+            ", config: \".\"",
+            "field `config`: cannot read `.`: a directory",
+        ),
+        (
+            "device",
+            ", config: \"/dev/zero\"",
+            "field `config`: cannot read `/dev/zero`: a device",
+        ),
+    ] {
+        if extra.contains("/dev/zero") && !Path::new("/dev/zero").exists() {
+            continue;
+        }
+        expect(
+            name,
+            "4",
+            "(1,1,1)",
+            extra,
+            &["run"],
+            &["error: m.launch.ron: ", want],
+        );
+    }
+    let d = scratch("ptx_device");
+    if Path::new("/dev/zero").exists() {
+        std::fs::write(d.join("m.launch.ron"), "(ptx: \"/dev/zero\", kernel: \"k\", grid: (1,1,1), block: (1,1,1), buffers: {}, args: [])").unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2);
+        assert!(
+            err.contains("field `ptx`") && err.contains("not a regular file"),
+            "{err}"
+        );
+        let (code, err) = fermi(&["check", "/dev/zero"], &d);
+        assert_eq!(code, 2);
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+}
+
+#[test]
+fn ptx_that_would_exhaust_memory_or_flood_the_terminal_is_refused() {
+    let d = scratch("ptx");
+    let src = std::fs::read_to_string(root().join("ptx-samples/cuda/vadd.ptx")).unwrap();
+    let write = |name: &str, text: &[u8]| {
+        std::fs::write(d.join(name), text).unwrap();
+        name.to_string()
+    };
+    // Register families whose size is the whole address space.
+    for n in ["100000000", "4294967295"] {
+        let f = write(
+            "regs.ptx",
+            src.replacen(
+                ".reg .b32",
+                &format!(".reg .b32 %big<{n}>;\n\t.reg .b32"),
+                1,
+            )
+            .as_bytes(),
+        );
+        let (code, err) = fermi(&["check", &f], &d);
+        assert_eq!(code, 2);
+        assert!(
+            err.contains("E0120") && err.contains(&format!("declares {n} registers")),
+            "{err}"
+        );
+    }
+    // A one-megabyte identifier: the message quotes an excerpt.
+    let long = format!("mov.u32 %{}, 1;\n\tret;", "x".repeat(1 << 20));
+    let f = write("long.ptx", src.replacen("ret;", &long, 1).as_bytes());
+    let (code, err) = fermi(&["check", &f], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.len() < 4096 && err.contains("more characters"),
+        "{} bytes",
+        err.len()
+    );
+    // Invalid UTF-8: line, column and byte offset.
+    let mut bytes = src.clone().into_bytes();
+    let at = src.find("ret;").unwrap();
+    bytes.splice(at..at, [0xFFu8, 0xFE]);
+    let f = write("bad.ptx", &bytes);
+    let (code, err) = fermi(&["check", &f], &d);
+    assert_eq!(code, 2);
+    let line = src[..at].matches('\n').count() + 1;
+    assert!(
+        err.contains(&format!("invalid byte at line {line}")) && err.contains("byte offset"),
+        "{err}"
+    );
+    // An empty file has nothing to check.
+    let f = write("empty.ptx", b"");
+    let (code, err) = fermi(&["check", &f], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("no `.entry` or `.func`"), "{err}");
+}
+
+#[test]
+fn options_outside_what_exists_are_refused() {
+    let d = scratch("options");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let (code, err) = fermi(&["sweep", &m, "--seeds", "2", "--jobs", "100000"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("--jobs 100000"), "{err}");
+    let (code, err) = fermi(&["trace", &m, "--warp", "99:99"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("no warp 99:99"), "{err}");
+    let (code, err) = fermi(
+        &["explore", &m, "--final-memory", "5", "--record", "c.txt"],
+        &d,
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--final-memory 5") && err.contains("found 1 final memories"),
+        "{err}"
+    );
+    // Seeds at the very end of the range run (no overflow).
+    let (code, err) = fermi(
+        &[
+            "sweep",
+            &m,
+            "--seeds",
+            "18446744073709551613..18446744073709551615",
+        ],
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let m = vadd(
+        &d,
+        "4",
+        "(1,1,1)",
+        ", expected_diagnostics: [\"data_rcae\"]",
+    );
+    let (code, err) = fermi(&["run", &m], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("field `expected_diagnostics[0]`: unknown diagnostic kind `data_rcae`"),
+        "{err}"
+    );
+}

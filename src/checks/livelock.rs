@@ -222,11 +222,6 @@ impl ExecSum {
 
 /// A remembered program side (hash) with the memory states seen with it. The memory hash is
 /// computed only from the second time a program side is seen on (an empty list until then).
-struct Seen {
-    wfp: u64,
-    mems: Vec<SeenMem>,
-}
-
 /// A memory hash with the first and the last step its whole state was seen at.
 #[derive(Clone, Copy)]
 struct SeenMem {
@@ -256,9 +251,13 @@ pub struct LivelockDetector {
     last_progress: u64,
     active: bool,
     exec: ExecSum,
-    /// Exec sum → the program sides seen with it. The program-side hash is computed only from
-    /// the second time a sum is seen on (an empty list until then). Looked up, never iterated.
-    seen: HashMap<u64, Vec<Seen>, FastBuild>,
+    /// Exec sums seen. The program-side hash is computed only from the second time a sum is
+    /// seen on. Looked up, never iterated.
+    seen: HashMap<u64, (), FastBuild>,
+    /// (exec sum, program-side hash) → the memory hashes seen with it. Keyed by both so that a
+    /// loop whose control state repeats while its registers change (a counter) costs one lookup
+    /// per step, not a scan of every program side seen at that control state.
+    sides: HashMap<(u64, u64), Vec<SeenMem>, FastBuild>,
     states: usize,
     /// Per warp (position): the last step it took.
     last_stepped: Vec<u64>,
@@ -278,6 +277,7 @@ impl Default for LivelockDetector {
             active: false,
             exec: ExecSum::default(),
             seen: HashMap::default(),
+            sides: HashMap::default(),
             states: 0,
             last_stepped: Vec::new(),
             pcs: Vec::new(),
@@ -313,6 +313,7 @@ impl LivelockDetector {
             }
             self.active = true;
             self.seen.clear();
+            self.sides.clear();
             self.states = 0;
             self.last_stepped.iter_mut().for_each(|x| *x = 0);
             self.pcs.clear();
@@ -340,19 +341,16 @@ impl LivelockDetector {
         }
         if self.states >= self.max_states {
             self.seen.clear();
+            self.sides.clear();
             self.states = 0;
         }
-        let Some(list) = self.seen.get_mut(&self.exec.sum) else {
-            self.seen.insert(self.exec.sum, Vec::new());
+        if self.seen.insert(self.exec.sum, ()).is_none() {
             self.states += 1;
             return None;
-        };
+        }
         let wfp = warp_fingerprint(dev);
-        let Some(seen) = list.iter_mut().find(|e| e.wfp == wfp) else {
-            list.push(Seen {
-                wfp,
-                mems: Vec::new(),
-            });
+        let Some(mems) = self.sides.get_mut(&(self.exec.sum, wfp)) else {
+            self.sides.insert((self.exec.sum, wfp), Vec::new());
             self.states += 1;
             return None;
         };
@@ -360,8 +358,8 @@ impl LivelockDetector {
             self.disabled = true;
             return None;
         };
-        let Some(e) = seen.mems.iter_mut().find(|e| e.mfp == mfp) else {
-            seen.mems.push(SeenMem {
+        let Some(e) = mems.iter_mut().find(|e| e.mfp == mfp) else {
+            mems.push(SeenMem {
                 mfp,
                 first: step,
                 last: step,

@@ -94,7 +94,7 @@ fn check_footprint(
 ) -> Result<(), InputError> {
     let blocks = m.grid.0 as u64 * m.grid.1 as u64 * m.grid.2 as u64;
     let grid_threads = blocks.saturating_mul(threads_per_block);
-    if grid_threads > config.max_grid_threads {
+    if grid_threads > config.max_grid_threads || blocks > u32::MAX as u64 {
         return Err(err(
             file,
             "grid",
@@ -177,7 +177,8 @@ fn load_config_for(path: &Path, manifest: &str) -> Result<Config, InputError> {
     parse_config(&text, &path.display().to_string())
 }
 
-fn parse_config(text: &str, file: &str) -> Result<Config, InputError> {
+/// Parse and validate a config's text (`file` names it in messages).
+pub fn parse_config(text: &str, file: &str) -> Result<Config, InputError> {
     let c = manifest::parse_ron::<Config>(text, file)?;
     c.validate()
         .map_err(|(field, message)| err(file, field, message))?;

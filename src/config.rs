@@ -250,7 +250,7 @@ impl Config {
         ] {
             let set = self.line_bytes as u64 * assoc as u64;
             range(field, bytes as u64, set, MAX_CACHE_BYTES)?;
-            if bytes as u64 % set != 0 {
+            if !(bytes as u64).is_multiple_of(set) {
                 return Err((
                     field,
                     format!(

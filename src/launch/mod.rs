@@ -319,14 +319,16 @@ pub fn prepare_with(
     }
     check_footprint(file, &config, &prog, &m, threads, warp_size)?;
     for (i, k) in m.expected_diagnostics.iter().flatten().enumerate() {
-        if !results::ALL_KINDS.contains(&k.as_str()) {
+        if !results::is_known_kind(k) {
             return Err(err(
                 file,
                 &format!("expected_diagnostics[{i}]"),
                 format!(
                     "unknown diagnostic kind `{}` (kinds: {})",
                     crate::input::excerpt(k, 60),
-                    results::ALL_KINDS.join(", ")
+                    [&results::DEVICE_KINDS[..], &results::CHECK_KINDS[..]]
+                        .concat()
+                        .join(", ")
                 ),
             ));
         }
@@ -368,7 +370,7 @@ pub fn prepare_with(
             (None, Some(l)) => l,
             _ => 0,
         };
-        let bytes = len.checked_mul(spec.ty.bytes() as u64).unwrap_or(u64::MAX);
+        let bytes = len.saturating_mul(spec.ty.bytes() as u64);
         total = total.saturating_add(bytes);
         if total > config.global_mem_bytes {
             return Err(err(

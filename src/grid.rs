@@ -26,6 +26,9 @@ pub struct ProgConf {
     pub warp_size: u32,
     pub shared_per_block: u64,
     pub local_per_thread: u64,
+    /// Address of the grid-synchronisation workspace of a cooperative launch (0: none); the
+    /// threads read it from `%envreg1:%envreg2`, as CUDA's `this_grid().sync()` does.
+    pub grid_sync: u64,
 }
 
 impl ProgConf {
@@ -100,6 +103,7 @@ mod tests {
             warp_size: 32,
             shared_per_block: 0,
             local_per_thread: 0,
+            grid_sync: 0,
         };
         assert_eq!(conf.warps_per_block(), 3);
         let mut g = new_grid(1, 0, conf, 0);

@@ -222,8 +222,35 @@ fn device_intrinsics_corpus_gives_the_documented_results() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        4 * 3 * 2,
+        4 * 4 * 2,
     );
+}
+
+/// `this_grid().sync()` reads its workspace from `%envreg1:%envreg2`: a cooperative launch
+/// provides it (the corpus' `gridsync` manifests), an ordinary one leaves it 0 and the code
+/// traps as on a GPU, and a cooperative grid larger than the device can hold at once is refused.
+#[test]
+fn grid_sync_needs_a_cooperative_launch_that_fits() {
+    let p = std::path::Path::new("ptx-samples/intrinsics/nvrtc12-sm80/gridsync.launch.ron");
+    let text = std::fs::read_to_string(p).unwrap();
+    let dir = std::env::temp_dir().join(format!("fermi-sim-coop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(
+        p.with_file_name("intrinsics.ptx"),
+        dir.join("intrinsics.ptx"),
+    )
+    .unwrap();
+    let plain = dir.join("plain.launch.ron");
+    std::fs::write(&plain, text.replace("cooperative: true,", "")).unwrap();
+    let l = prepare(&plain, &Overrides::default()).unwrap();
+    let r = run_all_checks(&l, 1, MemoryModel::Fermi);
+    assert_eq!(r.status, Status::Violation);
+    assert_eq!(r.diagnostics[0].kind, "trap");
+    let big = dir.join("big.launch.ron");
+    std::fs::write(&big, text.replace("grid: (2, 1, 1)", "grid: (200, 1, 1)")).unwrap();
+    let e = prepare(&big, &Overrides::default()).unwrap_err();
+    assert_eq!(e.field, "cooperative");
+    assert!(e.message.contains("holds 120"), "{}", e.message);
 }
 
 /// The runtime-functions corpus (`ptx-samples/runtime/`: device `printf`, `assert`,

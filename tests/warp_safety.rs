@@ -32,6 +32,7 @@ fn steps(hp: &HandProg, w: &mut Warp, n: usize, tamper: impl FnOnce(&mut Warp)) 
             bar_out: &mut bar,
             rt_out: &mut Vec::new(),
             shared: [0, 0],
+            grid_sync: 0,
         };
         warp_step(w, &mut cx).unwrap();
         if i + 1 == n {

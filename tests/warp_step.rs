@@ -48,6 +48,7 @@ impl Bufs {
             bar_out: &mut self.bar,
             rt_out: &mut Vec::new(),
             shared: [0, 0],
+            grid_sync: 0,
         };
         warp_step(w, &mut cx)
     }

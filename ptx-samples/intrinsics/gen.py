@@ -7,7 +7,8 @@ independent of the simulator and of how the compiler lowers it.
     python3 ptx-samples/intrinsics/gen.py
 
 Needs (tests never do; the output is committed):
-pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 (the headers, for cuda_fp16.h).
+pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 nvidia-cuda-cccl-cu12 (the headers,
+for cuda_fp16.h and cooperative_groups.h).
 """
 import os
 import shutil
@@ -183,23 +184,34 @@ def manifests():
               '        "f": (ty: F32, len: 1),', '        "d": (ty: F64, len: 1),', '        "l": (ty: U64, len: 2),',
               '        "h": (ty: U16, len: 1),']
     out["atomics"] = finish(lines, "atomics", ["i", "u", "f", "d", "l", "h"], exp)
+    data = [3 * t + 1 for t in range(N)]
+    lines = header("gridsync", "")
+    lines += [f'        "data": (ty: S32, len: {N}),', f'        "out": (ty: S32, len: {N}),']
+    text = finish(lines, "gridsync", ["data", "out"],
+                  {"data": data, "out": [data[(t + 1) % N] + data[(t - 1) % N] for t in range(N)]})
+    out["gridsync"] = text.replace('    expected_status: "completed",', '    expected_status: "completed",\n    cooperative: true,')
     return out
 
 
-def include_dir():
-    for d in site.getsitepackages() + [site.getusersitepackages()]:
-        p = os.path.join(d, "nvidia", "cuda_runtime", "include")
-        if os.path.isdir(p):
-            return p
-    return None
+def include_dirs():
+    """The CUDA runtime headers and CCCL's (cooperative_groups needs <nv/target>)."""
+    found = []
+    for pkg in ("cuda_runtime", "cuda_cccl"):
+        for d in site.getsitepackages() + [site.getusersitepackages()]:
+            p = os.path.join(d, "nvidia", pkg, "include")
+            if os.path.isdir(p):
+                found.append(p)
+                break
+    return found if len(found) == 2 else None
 
 
 def main():
     ms = manifests()
-    inc = include_dir()
+    inc = include_dirs()
     src = open(os.path.join(HERE, "intrinsics.cu"), encoding="utf-8").read()
     for build, major, arch in BUILDS:
-        ptx = nvrtc_text(major, arch, src, "intrinsics.cu", (f"-I{inc}".encode(),)) if inc else None
+        opts = tuple(f"-I{d}".encode() for d in inc or [])
+        ptx = nvrtc_text(major, arch, src, "intrinsics.cu", opts) if inc else None
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
             continue

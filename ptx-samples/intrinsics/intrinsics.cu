@@ -4,6 +4,7 @@
 // `__half` (`atom.add.noftz.f16`). `__reduce_*_sync` (sm_80) falls back to shuffles on older
 // targets, so every build must give the same words.
 #include <cuda_fp16.h>
+#include <cooperative_groups.h>
 
 extern "C" __global__ void ints(unsigned *out, const unsigned *a, const unsigned long long *b) {
   unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -78,4 +79,16 @@ extern "C" __global__ void atomics(int *i, unsigned *u, float *f, double *d, uns
   atomicAdd(l, 3ull + t);
   atomicMax(l + 1, (unsigned long long)t << 33);
   atomicAdd(h, __float2half(1.0f));
+}
+
+// A grid-wide barrier (`cooperative_groups::this_grid().sync()`, in a cooperative launch): every
+// thread writes its element, the whole grid synchronises, then each reads its neighbours',
+// written by other blocks.
+extern "C" __global__ void gridsync(int *data, int *out) {
+  cooperative_groups::grid_group g = cooperative_groups::this_grid();
+  unsigned t = g.thread_rank();
+  unsigned n = g.size();
+  data[t] = 3 * t + 1;
+  g.sync();
+  out[t] = data[(t + 1) % n] + data[(t + n - 1) % n];
 }

@@ -146,6 +146,7 @@ fn make(
         max_steps: Some(2_000_000_000),
         dynamic_shared: 0,
         warp_size: None,
+        cooperative: false,
     };
     let threads = (grid.0 * grid.1 * grid.2) as u64 * (block.0 * block.1 * block.2) as u64;
     let launch = prepare_with(

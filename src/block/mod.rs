@@ -100,6 +100,8 @@ pub struct BlockEnv<'a> {
     pub barrier_fence: BarrierFence,
     /// The kernel's static shared memory bytes.
     pub static_shared: u32,
+    /// The grid's `%envreg1:%envreg2` (see `ProgConf::grid_sync`).
+    pub grid_sync: u64,
 }
 
 /// One warp step that happened (for traces and statistics).
@@ -211,6 +213,7 @@ pub fn rule_exec(
             warps_per_block: nwarps,
             clock: env.clock,
             shared: [b.shared_bytes as u32, env.static_shared],
+            grid_sync: env.grid_sync,
             sched: &mut *sched,
             mem_out: &mut out.mem,
             bar_out: &mut out.bar,

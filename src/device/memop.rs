@@ -29,6 +29,13 @@ impl Bounds {
             .iter()
             .map(|b| (b.addr, b.addr + b.bytes(), format!("buffer `{}`", b.name)))
             .collect();
+        if l.grid_sync != 0 {
+            global.push((
+                l.grid_sync,
+                l.grid_sync + crate::launch::GRID_SYNC_BYTES,
+                "the grid-synchronisation workspace of the cooperative launch".into(),
+            ));
+        }
         if l.globals.1 > 0 {
             global.push((
                 l.globals.0,
@@ -220,6 +227,7 @@ mod tests {
             warp_size: 2,
             shared_per_block: 64,
             local_per_thread: 0,
+            grid_sync: 0,
         };
         let mut g = new_grid(3, 0, conf, 0x2_0000);
         let b = &mut g.blocks[0];

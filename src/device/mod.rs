@@ -654,6 +654,7 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
         warp_size: l.warp_size,
         shared_per_block: l.shared_per_block,
         local_per_thread: l.prog.local_bytes.next_multiple_of(16),
+        grid_sync: l.grid_sync,
     };
     dev.rule_in(DeviceInput::Ctx(
         ContextInput::Start {

@@ -240,6 +240,10 @@ pub struct Manifest {
     /// Overrides the config's warp size (docs/design.md §11; 0 = block size).
     #[serde(default)]
     pub warp_size: Option<u32>,
+    /// A cooperative launch (`cudaLaunchCooperativeKernel`): every block must be resident at
+    /// once, and the grid gets the workspace `this_grid().sync()` uses.
+    #[serde(default)]
+    pub cooperative: bool,
 }
 
 /// A problem with the input: which field and what is wrong. Exit status 2.

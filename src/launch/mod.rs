@@ -60,6 +60,8 @@ pub struct Launch {
     pub max_steps: u64,
     /// Module `.global` bytes from `window::GLOBAL_BASE`.
     pub globals: (u64, u64),
+    /// The 16-byte grid-synchronisation workspace of a cooperative launch (0: not cooperative).
+    pub grid_sync: u64,
 }
 
 fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
@@ -425,6 +427,12 @@ pub fn prepare_with(
         });
         next = (next + bytes.max(1)).next_multiple_of(BUFFER_ALIGN);
     }
+    let grid_sync = if m.cooperative {
+        check_cooperative(file, &config, &m, warp_size, shared_per_block)?;
+        next
+    } else {
+        0
+    };
 
     // Arguments against the kernel's .param list: count, size, integer/float.
     if m.args.len() != func.params.len() {
@@ -558,7 +566,46 @@ pub fn prepare_with(
         params,
         shared_per_block,
         globals,
+        grid_sync,
     })
+}
+
+/// Bytes of the grid-synchronisation workspace (CUDA's is a barrier counter and a generation).
+pub const GRID_SYNC_BYTES: u64 = 16;
+
+/// A cooperative launch runs only if every block can be resident at once (CUDA refuses it with
+/// `cudaErrorCooperativeLaunchTooLarge`): otherwise `this_grid().sync()` would wait for blocks
+/// that cannot start until others finish.
+fn check_cooperative(
+    file: &str,
+    config: &Config,
+    m: &Manifest,
+    warp_size: u32,
+    shared_per_block: u64,
+) -> Result<(), InputError> {
+    let blocks = m.grid.0 as u64 * m.grid.1 as u64 * m.grid.2 as u64;
+    let slots = (m.block.0 as u64 * m.block.1 as u64 * m.block.2 as u64)
+        .div_ceil(warp_size.max(1) as u64)
+        * warp_size.max(1) as u64;
+    let by_threads = config.max_resident_threads as u64 / slots.max(1);
+    let by_shared = (config.shared_mem_per_sm as u64)
+        .checked_div(shared_per_block)
+        .unwrap_or(u64::MAX);
+    let per_sm = by_threads
+        .min(by_shared)
+        .min(config.max_resident_blocks as u64);
+    let resident = per_sm * config.num_sms as u64;
+    if blocks > resident {
+        return Err(err(
+            file,
+            "cooperative",
+            format!(
+                "a cooperative launch needs all {blocks} blocks resident at once, but config `{}` holds {resident} ({per_sm} per SM on {} SMs)",
+                config.name, config.num_sms
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn check_dims(

@@ -326,13 +326,14 @@ fn sreg(name: &str, dim: Option<char>) -> Result<SReg, String> {
         "lanemask_le" => SReg::LanemaskLe,
         "lanemask_gt" => SReg::LanemaskGt,
         "lanemask_ge" => SReg::LanemaskGe,
-        _ if n.starts_with("envreg") => {
-            return Err(format!(
-            "unsupported special register `%{n}`: the driver-defined `%envreg` registers are not \
-                 modelled (CUDA reads `%envreg1`/`%envreg2` for the workspace of a cooperative \
-                 launch, `this_grid().sync()`)"
-        ))
-        }
+        _ if n.starts_with("envreg") => match n["envreg".len()..].parse::<u8>() {
+            Ok(i) if i < 32 => SReg::EnvReg(i),
+            _ => {
+                return Err(format!(
+                    "unsupported special register `%{n}` (`%envreg0` .. `%envreg31`)"
+                ))
+            }
+        },
         _ if n.starts_with("pm") => {
             return Err(format!(
             "unsupported special register `%{n}`: performance-monitoring counters are not modelled"

@@ -516,6 +516,8 @@ pub enum SReg {
     LanemaskLe,
     LanemaskGt,
     LanemaskGe,
+    /// `%envreg0` .. `%envreg31` (driver-defined; see `thread::expr::sreg_value`).
+    EnvReg(u8),
 }
 
 /// Expressions (T:L1722): `Var | !Var | Const | Var + Const | Label | SReg | FuncName`, with

@@ -24,6 +24,8 @@ pub struct SRegCtx {
     /// The block's shared memory bytes, and the module's static part of them.
     pub shared_bytes: u32,
     pub static_shared: u32,
+    /// `%envreg1` (upper half) and `%envreg2` (lower half).
+    pub grid_sync: u64,
 }
 
 /// ϱ ∈ ExprRegLookup (T:L1736) for one lane: the warp's register slice, its blocked-register masks
@@ -122,6 +124,11 @@ pub fn sreg_value(s: SReg, th: &Thread, sc: &SRegCtx) -> u64 {
         SReg::GlobalTimerHi => sc.clock.wrapping_mul(1000) >> 32,
         SReg::TotalSmemSize => sc.shared_bytes as u64,
         SReg::DynamicSmemSize => sc.shared_bytes.saturating_sub(sc.static_shared) as u64,
+        // Driver-defined registers: CUDA passes the cooperative launch's grid-sync workspace
+        // in %envreg1:%envreg2; the others read 0.
+        SReg::EnvReg(1) => sc.grid_sync >> 32,
+        SReg::EnvReg(2) => sc.grid_sync & 0xFFFF_FFFF,
+        SReg::EnvReg(_) => 0,
         SReg::LanemaskEq => le & !lt,
         SReg::LanemaskLt => lt,
         SReg::LanemaskLe => le,

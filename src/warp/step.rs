@@ -159,6 +159,8 @@ pub struct StepCtx<'a> {
     /// The block's shared memory bytes and the kernel's static part of them
     /// (`%total_smem_size`, `%dynamic_smem_size`).
     pub shared: [u32; 2],
+    /// `%envreg1:%envreg2`: the grid-synchronisation workspace (0 when not cooperative).
+    pub grid_sync: u64,
     pub sched: &'a mut dyn Scheduler,
     pub mem_out: &'a mut Vec<ThreadMemAct>,
     pub bar_out: &'a mut Vec<ThreadBarAct>,
@@ -456,6 +458,7 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
         clock: cx.clock,
         shared_bytes: cx.shared[0],
         static_shared: cx.shared[1],
+        grid_sync: cx.grid_sync,
     };
     match classify(&prog.instrs[idx]) {
         Class::Flow => step_flow(w, cx, idx, &sregs),

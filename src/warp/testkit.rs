@@ -208,6 +208,7 @@ pub fn run_warp_in(
             bar_out: &mut bar_out,
             rt_out: &mut Vec::new(),
             shared: [0, 0],
+            grid_sync: 0,
         };
         shadow.before_step(w, prog);
         match warp_step(w, &mut cx) {

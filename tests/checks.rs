@@ -625,3 +625,51 @@ fn differential_warp_sizes() {
     assert!(n >= 25, "only {n} samples");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A loop of register operations with no branch out (`L: add; bra L`) changes a register at
+/// every lap, so no state repeats; it is still a livelock, reported within a few thousand steps
+/// rather than at the step budget. A loop with a way out (a conditional exit on a counter that
+/// does reach its bound) completes.
+#[test]
+fn a_register_only_endless_loop_is_cut_off() {
+    use fermi_sim::launch::prepare_with;
+    let run = |body: &str| {
+        let src = format!(
+            ".version 7.0\n.target sm_70\n.address_size 64\n.visible .entry k(.param .u64 p)\n{{\n\
+             .reg .b32 %r<3>;\n.reg .pred %q;\nmov.u32 %r1, 0;\n{body}\nret;\n}}\n"
+        );
+        let prog = fermi_sim::program::load_str("k.ptx", &src).unwrap();
+        let m = fermi_sim::launch::manifest::Manifest::parse(
+            "(ptx: \"k.ptx\", kernel: \"k\", grid: (2,1,1), block: (40,1,1), buffers: {\"a\": (ty: U32, len: 1)}, args: [Buffer(\"a\")], max_steps: 200000)",
+            "k.launch.ron",
+        )
+        .unwrap();
+        let l = prepare_with(
+            m,
+            "k.launch.ron",
+            fermi_sim::config::Config::gf100(),
+            std::sync::Arc::new(prog),
+            &Overrides::default(),
+        )
+        .unwrap();
+        run_launch(
+            &l,
+            &mut RandomSched::new(3),
+            RunSettings {
+                seed: 3,
+                ..RunSettings::default()
+            },
+        )
+    };
+    let r = run("L:\nadd.u32 %r1, %r1, 1;\nbra.uni L;");
+    assert_eq!(r.status, Status::Livelock);
+    assert!(
+        r.diagnostics[0].message.contains("cannot leave"),
+        "{:?}",
+        r.diagnostics
+    );
+    assert!(r.stats.steps < 20_000, "{} steps", r.stats.steps);
+    // The same counter with an exit at 5000 laps runs to completion.
+    let r = run("L:\nadd.u32 %r1, %r1, 1;\nsetp.lt.u32 %q, %r1, 5000;\n@%q bra.uni L;");
+    assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
+}

@@ -265,6 +265,65 @@ pub struct LivelockDetector {
     pcs: Vec<(u32, u64)>,
     /// The memory environment cannot hash its state: no verdicts.
     pub disabled: bool,
+    /// Per instruction of the device's program: in a loop it cannot leave ([`endless_loops`]);
+    /// computed when the detector first activates.
+    endless: Option<Vec<bool>>,
+}
+
+/// The instructions from which no execution can leave a set of register-only instructions
+/// (ALU operations, `mov`, `setp`, `set`) and direct branches: a loop with no branch out, no
+/// memory operation, barrier, call, return, exit or trap. A warp whose active lanes reach one
+/// never completes (its other lanes wait for a reconvergence that never comes), so no run
+/// from there terminates; its registers may change forever (`L: add r, r, 1; bra L`), so the
+/// state need not repeat. Everything else counts as a way out, conservatively.
+pub fn endless_loops(prog: &ProgEnv) -> Vec<bool> {
+    use crate::program::ir::{Guard, Instr, Operand};
+    let n = prog.instrs.len();
+    let entries: std::collections::BTreeSet<usize> = prog
+        .funcs
+        .iter()
+        .filter_map(|f| prog.index(f.entry))
+        .collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut escape = vec![false; n];
+    for i in 0..n {
+        let mut next = |j: usize, escape: &mut Vec<bool>| {
+            if j < n && !entries.contains(&j) {
+                preds[j].push(i);
+            } else {
+                escape[i] = true;
+            }
+        };
+        let guarded = prog.guards.get(i).is_some_and(|g| *g != Guard::Always);
+        match &prog.instrs[i] {
+            Instr::Bra {
+                target: Operand::Label(a),
+            } => {
+                match prog.index(*a) {
+                    Some(t) => next(t, &mut escape),
+                    None => escape[i] = true,
+                }
+                if guarded {
+                    next(i + 1, &mut escape);
+                }
+            }
+            Instr::Alu { .. } | Instr::Mov { .. } | Instr::Setp { .. } | Instr::Set { .. } => {
+                next(i + 1, &mut escape)
+            }
+            _ => escape[i] = true,
+        }
+    }
+    // Whatever can reach a way out can leave.
+    let mut work: Vec<usize> = (0..n).filter(|&i| escape[i]).collect();
+    while let Some(j) = work.pop() {
+        for &p in &preds[j] {
+            if !escape[p] {
+                escape[p] = true;
+                work.push(p);
+            }
+        }
+    }
+    escape.into_iter().map(|e| !e).collect()
 }
 
 impl Default for LivelockDetector {
@@ -282,6 +341,7 @@ impl Default for LivelockDetector {
             last_stepped: Vec::new(),
             pcs: Vec::new(),
             disabled: false,
+            endless: None,
         }
     }
 }
@@ -320,6 +380,9 @@ impl LivelockDetector {
             self.exec = ExecSum::full(dev);
         } else {
             self.exec.update(dev, stepped_now);
+        }
+        if let Some(d) = self.endless_warp(dev, stepped_now) {
+            return Some(d);
         }
         for &(p, pc) in stepped_now {
             let p = p as usize;
@@ -394,6 +457,50 @@ impl LivelockDetector {
     }
 
     /// The livelock diagnostic for the cycle of `cycle` steps that started after step `first`.
+    /// A warp that stepped into a loop it cannot leave ([`endless_loops`]): a livelock at once.
+    /// Only for a device running one program (the program addresses are its own).
+    fn endless_warp(&mut self, dev: &Device, stepped_now: &[(u32, u32)]) -> Option<Diag> {
+        let progs: Vec<&ProgEnv> = dev
+            .ctx_order
+            .iter()
+            .flat_map(|&k| dev.contexts[k].progs.iter().map(|p| &**p))
+            .collect();
+        let [prog] = progs.as_slice() else {
+            return None;
+        };
+        let endless = self.endless.get_or_insert_with(|| endless_loops(prog));
+        let &(pos, pc) = stepped_now
+            .iter()
+            .find(|&&(_, pc)| prog.index(pc).is_some_and(|i| endless[i]))?;
+        let lines: Vec<u32> = {
+            let mut l: Vec<u32> = (0..endless.len())
+                .filter(|&i| endless[i])
+                .map(|i| prog.src[i].line)
+                .collect();
+            l.sort_unstable();
+            l.dedup();
+            l
+        };
+        let mut who = String::new();
+        for_each_warp(dev, |p, b, w, _| {
+            if p == pos as usize {
+                who = format!(
+                    "warp {} of block ({},{},{})",
+                    w.index, b.bid[0], b.bid[1], b.bid[2]
+                );
+            }
+        });
+        Some(Diag {
+            kind: "livelock".into(),
+            message: format!(
+                "{who} is in a loop it cannot leave (line {}): only register operations and branches back, so it never completes and no schedule finishes",
+                prog.line(pc)
+            ),
+            lines,
+            details: json!({"warp_position": pos, "pc": pc}),
+        })
+    }
+
     fn report(&self, dev: &Device, cycle: u64, first: u64) -> Diag {
         let mut warps = Vec::new();
         let mut lines: Vec<u32> = Vec::new();

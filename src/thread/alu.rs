@@ -34,6 +34,28 @@ pub const fn mask(bits: u32) -> u64 {
     }
 }
 
+/// The values of a `bits`-wide signed or unsigned integer, as exact bounds.
+#[inline]
+pub(crate) fn int_range(bits: u32, signed: bool) -> (i128, i128) {
+    if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    }
+}
+
+/// Half `k` (0: bits 0-15, 1: bits 16-31) of a packed pair.
+#[inline]
+fn half(v: u64, k: u32) -> u64 {
+    (v >> (16 * k)) & 0xffff
+}
+
+/// A packed pair from its two halves, `f(0)` low and `f(1)` high, each cut to 16 bits.
+#[inline]
+fn pair(f: impl Fn(u32) -> u64) -> u64 {
+    (f(1) & 0xffff) << 16 | (f(0) & 0xffff)
+}
+
 /// `v` at the width of `ty`, zero-extended (store truncation; predicates become 0/1).
 #[inline]
 pub fn truncate(ty: Ty, v: u64) -> u64 {
@@ -191,7 +213,7 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
         AluOp::Szext { wrap } => bits::szext(wrap, ty.is_signed(), a, b),
         AluOp::Video(v) => video::video(v, VideoSpec::decode(d), mods.sat, a, b, c),
         AluOp::CvtFp8 { kind, e5m2 } => fp8::cvt_fp8(kind, e5m2, mods.relu, a, b),
-        AluOp::CvtPack { bits, signed } => video::cvt_pack(u32::from(bits), signed, a, b, c),
+        AluOp::CvtPack { bits, signed } => cvt::cvt_pack(u32::from(bits), signed, a, b, c),
         AluOp::Pack(n) => {
             let w = ty.bits();
             [a, b, c, d]
@@ -218,17 +240,13 @@ pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d:
 /// Instructions"): the element operation on bits 0-15 and on bits 16-31 of every operand. `cvt`
 /// to a pair converts two sources instead: `a` into the upper half, `b` into the lower.
 fn packed(op: AluOp, e: Ty, ty2: Ty, mods: AluMods, x: [u64; 4]) -> u64 {
-    let half = |v: u64, k: u32| (v >> (16 * k)) & 0xffff;
     if op == AluOp::Cvt {
-        let hi = alu(op, e, ty2, mods, x[0], 0, 0, 0);
-        let lo = alu(op, e, ty2, mods, x[1], 0, 0, 0);
-        return (hi & 0xffff) << 16 | (lo & 0xffff);
+        return pair(|k| alu(op, e, ty2, mods, x[1 - k as usize], 0, 0, 0));
     }
-    let part = |k: u32| {
+    pair(|k| {
         let [a, b, c, d] = x.map(|v| half(v, k));
-        alu(op, e, ty2, mods, a, b, c, d) & 0xffff
-    };
-    part(1) << 16 | part(0)
+        alu(op, e, ty2, mods, a, b, c, d)
+    })
 }
 
 /// `isspacep.space a` (PTX ISA): whether the generic address `a` lies in the space's window

@@ -37,9 +37,7 @@ pub fn atom_apply_in(ss: StateSpace, op: AtomOp, ty: Ty, old: u64, b: u64, c: u6
     let (o, b) = (truncate(ty, old), truncate(ty, b));
     if let (Some(e), AtomOp::Add | AtomOp::Min | AtomOp::Max) = (ty.half_elem(), op) {
         // `.f16x2`/`.bf16x2` (`atom.add.noftz.f16x2`): each half on its own.
-        let half = |v: u64, k: u32| (v >> (16 * k)) & 0xFFFF;
-        let part = |k: u32| atom_apply_in(ss, op, e, half(o, k), half(b, k), 0);
-        return part(1) << 16 | part(0);
+        return super::pair(|k| atom_apply_in(ss, op, e, super::half(o, k), super::half(b, k), 0));
     }
     match op {
         AtomOp::And => o & b,

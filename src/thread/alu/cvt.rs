@@ -10,12 +10,7 @@ use crate::program::ir::{AluMods, Round, Ty};
 /// Range of an integer destination type, as exact values.
 #[inline]
 fn int_range(ty: Ty) -> (i128, i128) {
-    let n = ty.bits();
-    if ty.is_signed() {
-        (-(1i128 << (n - 1)), (1i128 << (n - 1)) - 1)
-    } else {
-        (0, (1i128 << n) - 1)
-    }
+    super::int_range(ty.bits(), ty.is_signed())
 }
 
 /// `cvt.dty.aty d, a`, `dty` = destination, `aty` = source; result at the destination width.
@@ -110,4 +105,38 @@ pub fn float_to_float(dty: Ty, aty: Ty, mods: AluMods, a: u64) -> u64 {
         r => (v, mode_of(r)),
     };
     output(fd, mods, truncate(dty, sf::pack(fd, v, mode)), &[])
+}
+
+/// `cvt.pack.sat`: `a` and `b` (read as `.s32`) clamped to the range of a `bits`-wide integer,
+/// packed `b` in the low `bits`, `a` above it and `c`'s low bits above both (PTX ISA "cvt.pack").
+pub fn cvt_pack(bits: u32, signed: bool, a: u64, b: u64, c: u64) -> u64 {
+    let (lo, hi) = super::int_range(bits, signed);
+    let sat = |v: u64| (i128::from(v as u32 as i32).clamp(lo, hi) as u64) & ((1 << bits) - 1);
+    let packed = sat(a) << bits | sat(b);
+    let rest = if bits == 16 { 0 } else { c << (2 * bits) };
+    (packed | rest) & 0xffff_ffff
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cvt_pack_saturates_and_stacks_on_c() {
+        // cvt.pack.sat.s16.s32: 70000 → 32767 above, -70000 → -32768 below.
+        assert_eq!(
+            cvt_pack(16, true, 70000, -70000i32 as u32 as u64, 0xffff),
+            0x7fff_8000
+        );
+        // u8 with c: the ISA's example packs four values in two steps.
+        let first = cvt_pack(8, false, 300, (-5i32) as u32 as u64, 0);
+        assert_eq!(first, 0xff00);
+        assert_eq!(cvt_pack(8, false, 7, 9, first), 0xff00_0709);
+        // s4 and u2 keep only their nibbles / bit pairs.
+        assert_eq!(
+            cvt_pack(4, true, (-9i32) as u32 as u64, 3, 0xabc),
+            0x000a_bc83
+        );
+        assert_eq!(cvt_pack(2, false, 2, 5, 1), 0b1_10_11);
+    }
 }

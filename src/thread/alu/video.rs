@@ -5,6 +5,7 @@
 //! (in `i128`) before saturation, the secondary operation and the merge, as the ISA's
 //! pseudocode does.
 
+use super::int_range;
 use crate::program::ir::{Cmp, VideoOp, VideoSpec};
 
 /// `d` of a video instruction for the operand bits `a`, `b`, `c` (see [`VideoSpec`]).
@@ -32,15 +33,6 @@ fn ext(v: u32, bits: u32, signed: bool) -> i128 {
         i128::from(((v << sh) as i32) >> sh)
     } else {
         i128::from(v)
-    }
-}
-
-/// The range of a `bits`-wide destination part.
-fn range(bits: u32, signed: bool) -> (i128, i128) {
-    if signed {
-        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-    } else {
-        (0, (1i128 << bits) - 1)
     }
 }
 
@@ -91,7 +83,7 @@ fn scalar(op: VideoOp, s: VideoSpec, sat: bool, a: u32, b: u32, c: u32) -> u32 {
             5 | 6 => 16,
             _ => 32,
         };
-        let (lo, hi) = range(bits, s.d_signed);
+        let (lo, hi) = int_range(bits, s.d_signed);
         t = t.clamp(lo, hi);
     }
     // `vset`'s result is unsigned, so is its `c`.
@@ -142,7 +134,7 @@ fn vmad(s: VideoSpec, sat: bool, a: u32, b: u32, c: u32) -> u32 {
         i128::from(r)
     };
     let r = if sat {
-        let (lo, hi) = range(32, signed);
+        let (lo, hi) = int_range(32, signed);
         r.clamp(lo, hi)
     } else {
         r
@@ -165,7 +157,7 @@ fn simd(op: VideoOp, s: VideoSpec, sat: bool, a: u32, b: u32, c: u32) -> u32 {
         let vb = elem((s.bsel >> (4 * i)) & 0xf, s.b_signed);
         let mut t = primary(op, va, vb);
         if sat && !matches!(op, VideoOp::Set(_)) {
-            let (lo, hi) = range(w, s.d_signed);
+            let (lo, hi) = int_range(w, s.d_signed);
             t = t.clamp(lo, hi);
         }
         let on = (s.dsel >> i) & 1 == 1;
@@ -180,16 +172,6 @@ fn simd(op: VideoOp, s: VideoSpec, sat: bool, a: u32, b: u32, c: u32) -> u32 {
         }
     }
     d
-}
-
-/// `cvt.pack.sat`: `a` and `b` (read as `.s32`) clamped to the range of a `bits`-wide integer,
-/// packed `b` in the low `bits`, `a` above it and `c`'s low bits above both (PTX ISA "cvt.pack").
-pub fn cvt_pack(bits: u32, signed: bool, a: u64, b: u64, c: u64) -> u64 {
-    let (lo, hi) = range(bits, signed);
-    let sat = |v: u64| (i128::from(v as u32 as i32).clamp(lo, hi) as u64) & ((1 << bits) - 1);
-    let packed = sat(a) << bits | sat(b);
-    let rest = if bits == 16 { 0 } else { c << (2 * bits) };
-    (packed | rest) & 0xffff_ffff
 }
 
 #[cfg(test)]
@@ -212,25 +194,6 @@ mod tests {
             dsel,
             ..VideoSpec::default()
         }
-    }
-
-    #[test]
-    fn cvt_pack_saturates_and_stacks_on_c() {
-        // cvt.pack.sat.s16.s32: 70000 → 32767 above, -70000 → -32768 below.
-        assert_eq!(
-            cvt_pack(16, true, 70000, -70000i32 as u32 as u64, 0xffff),
-            0x7fff_8000
-        );
-        // u8 with c: the ISA's example packs four values in two steps.
-        let first = cvt_pack(8, false, 300, (-5i32) as u32 as u64, 0);
-        assert_eq!(first, 0xff00);
-        assert_eq!(cvt_pack(8, false, 7, 9, first), 0xff00_0709);
-        // s4 and u2 keep only their nibbles / bit pairs.
-        assert_eq!(
-            cvt_pack(4, true, (-9i32) as u32 as u64, 3, 0xabc),
-            0x000a_bc83
-        );
-        assert_eq!(cvt_pack(2, false, 2, 5, 1), 0b1_10_11);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::ir::*;
 use super::load::{LTarget, Loader, Sym};
 use crate::ptx::ast::{self, Dialect, Span};
 
+mod convert;
 mod video;
 
 /// Modifier bag of one instruction (ast: modifiers are unordered words).

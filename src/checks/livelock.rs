@@ -220,9 +220,8 @@ impl ExecSum {
     }
 }
 
-/// A remembered program side (hash) with the memory states seen with it. The memory hash is
-/// computed only from the second time a program side is seen on (an empty list until then).
-/// A memory hash with the first and the last step its whole state was seen at.
+/// A memory hash with the first and the last step its whole state was seen at. The memory hash
+/// of a program side is computed only from the second time that side is seen on.
 #[derive(Clone, Copy)]
 struct SeenMem {
     mfp: u64,
@@ -266,7 +265,8 @@ pub struct LivelockDetector {
     /// The memory environment cannot hash its state: no verdicts.
     pub disabled: bool,
     /// Per instruction of the device's program: in a loop it cannot leave ([`endless_loops`]);
-    /// computed when the detector first activates.
+    /// computed when the detector first activates (empty when the program has no such loop, or
+    /// the device runs several programs, whose addresses are not one program's).
     endless: Option<Vec<bool>>,
 }
 
@@ -456,31 +456,42 @@ impl LivelockDetector {
         fair
     }
 
-    /// The livelock diagnostic for the cycle of `cycle` steps that started after step `first`.
-    /// A warp that stepped into a loop it cannot leave ([`endless_loops`]): a livelock at once.
-    /// Only for a device running one program (the program addresses are its own).
-    fn endless_warp(&mut self, dev: &Device, stepped_now: &[(u32, u32)]) -> Option<Diag> {
-        let progs: Vec<&ProgEnv> = dev
+    /// The device's only program, if it runs one.
+    fn only_program(dev: &Device) -> Option<&ProgEnv> {
+        let mut progs = dev
             .ctx_order
             .iter()
-            .flat_map(|&k| dev.contexts[k].progs.iter().map(|p| &**p))
-            .collect();
-        let [prog] = progs.as_slice() else {
+            .flat_map(|&k| dev.contexts[k].progs.iter());
+        match (progs.next(), progs.next()) {
+            (Some(p), None) => Some(&**p),
+            _ => None,
+        }
+    }
+
+    /// A warp that stepped into a loop it cannot leave ([`endless_loops`]): a livelock at once.
+    fn endless_warp(&mut self, dev: &Device, stepped_now: &[(u32, u32)]) -> Option<Diag> {
+        // Empty when there is nothing to look for: most programs have no such loop.
+        let endless = self.endless.get_or_insert_with(|| {
+            let v = Self::only_program(dev).map_or_else(Vec::new, endless_loops);
+            if v.contains(&true) {
+                v
+            } else {
+                Vec::new()
+            }
+        });
+        if endless.is_empty() {
             return None;
-        };
-        let endless = self.endless.get_or_insert_with(|| endless_loops(prog));
+        }
+        let prog = Self::only_program(dev)?;
         let &(pos, pc) = stepped_now
             .iter()
             .find(|&&(_, pc)| prog.index(pc).is_some_and(|i| endless[i]))?;
-        let lines: Vec<u32> = {
-            let mut l: Vec<u32> = (0..endless.len())
-                .filter(|&i| endless[i])
-                .map(|i| prog.src[i].line)
-                .collect();
-            l.sort_unstable();
-            l.dedup();
-            l
-        };
+        let mut lines: Vec<u32> = (0..endless.len())
+            .filter(|&i| endless[i])
+            .map(|i| prog.src[i].line)
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
         let mut who = String::new();
         for_each_warp(dev, |p, b, w, _| {
             if p == pos as usize {
@@ -501,6 +512,7 @@ impl LivelockDetector {
         })
     }
 
+    /// The livelock diagnostic for the cycle of `cycle` steps that started after step `first`.
     fn report(&self, dev: &Device, cycle: u64, first: u64) -> Diag {
         let mut warps = Vec::new();
         let mut lines: Vec<u32> = Vec::new();

@@ -219,13 +219,13 @@ pub(super) fn ir_ty(t: ast::Type) -> Option<Ty> {
     })
 }
 
-/// Bytes of one element of a declared memory type (thesis `.u128` = 16 bytes, untyped = 8).
 /// Most registers one module may declare (counting every element of `%r<N>` and of vectors).
 /// PTX registers are virtual and the simulator keeps all of them for every thread, so the bound
 /// is on memory, not on the hardware's register file; compilers' largest modules use a few
 /// ten thousand.
 pub const MAX_MODULE_REGS: usize = 1 << 20;
 
+/// Bytes of one element of a declared memory type (thesis `.u128` = 16 bytes, untyped = 8).
 fn elem_bytes(t: Option<ast::Type>) -> u64 {
     use ast::Type as T;
     match t {
@@ -402,10 +402,10 @@ impl<'a> Loader<'a> {
                 // A vector register `.reg .v4 .f32 %v` is four scalar registers `%v.x` .. `%v.w`
                 // (PTX ISA "vector variables"); `ptx::vecreg` rewrote every whole-vector use into
                 // `{%v.x, ..}`, so the loader only declares the elements.
-                let comps: &[char] = match d.vector {
-                    None => &[],
-                    Some(2) => &['x', 'y'],
-                    Some(4) => &['x', 'y', 'z', 'w'],
+                let comps: &[&str] = match d.vector {
+                    None => &[""],
+                    Some(2) => &[".x", ".y"],
+                    Some(4) => &[".x", ".y", ".z", ".w"],
                     Some(n) => {
                         self.err(
                             codes::UNSUPPORTED,
@@ -432,7 +432,7 @@ impl<'a> Loader<'a> {
                     None => None,
                 };
                 for it in &d.items {
-                    let count = u64::from(it.range.unwrap_or(1)) * comps.len().max(1) as u64;
+                    let count = u64::from(it.range.unwrap_or(1)) * comps.len() as u64;
                     if self.regs.len() as u64 + count > MAX_MODULE_REGS as u64 {
                         self.err(
                             codes::TOO_MANY_REGISTERS,
@@ -458,17 +458,9 @@ impl<'a> Loader<'a> {
                             Some(_) => format!("{}{}", it.name.name, i),
                             None => it.name.name.clone(),
                         };
-                        if comps.is_empty() {
-                            let id = ast::Ident {
-                                name,
-                                span: it.name.span,
-                            };
-                            self.new_reg(scope, &id, ty, func);
-                            continue;
-                        }
                         for c in comps {
                             let id = ast::Ident {
-                                name: format!("{name}.{c}"),
+                                name: format!("{name}{c}"),
                                 span: it.name.span,
                             };
                             self.new_reg(scope, &id, ty, func);

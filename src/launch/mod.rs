@@ -86,15 +86,15 @@ fn read_text(path: &Path, file: &str, field: &str, limit: u64) -> Result<String,
 /// grid, registers per thread, and an estimate of what the run holds (per-block bookkeeping for
 /// every block, registers of every resident thread, the buffers and their initial contents)
 /// against `memory_budget_bytes`.
+/// `slots`: the thread slots a block occupies (whole warps of `warp_size`).
 fn check_footprint(
     file: &str,
     config: &Config,
     prog: &ProgEnv,
     m: &Manifest,
-    threads_per_block: u64,
+    (blocks, threads_per_block, slots): (u64, u64, u64),
     warp_size: u32,
 ) -> Result<(), InputError> {
-    let blocks = m.grid.0 as u64 * m.grid.1 as u64 * m.grid.2 as u64;
     let grid_threads = blocks.saturating_mul(threads_per_block);
     if grid_threads > config.max_grid_threads || blocks > u32::MAX as u64 {
         return Err(err(
@@ -118,12 +118,9 @@ fn check_footprint(
         ));
     }
     let warp = warp_size.max(1) as u64;
-    let warps_per_block = threads_per_block.div_ceil(warp);
-    let resident_blocks = blocks.min(
-        config.num_sms as u64
-            * (config.max_resident_threads as u64 / (warps_per_block * warp).max(1))
-                .clamp(1, config.max_resident_blocks as u64),
-    );
+    let warps_per_block = slots / warp;
+    let resident_blocks =
+        blocks.min(config.num_sms as u64 * blocks_per_sm(config, slots, 0).max(1));
     let resident_warps = resident_blocks * warps_per_block;
     let per_reg = 8 * warp + std::mem::size_of::<crate::warp::mask::LaneMask>() as u64;
     let mut buffers = 0u64;
@@ -319,7 +316,15 @@ pub fn prepare_with(
             ),
         ));
     }
-    check_footprint(file, &config, &prog, &m, threads, warp_size)?;
+    let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
+    check_footprint(
+        file,
+        &config,
+        &prog,
+        &m,
+        (blocks, threads, resident),
+        warp_size,
+    )?;
     for (i, k) in m.expected_diagnostics.iter().flatten().enumerate() {
         if !results::is_known_kind(k) {
             return Err(err(
@@ -362,31 +367,17 @@ pub fn prepare_with(
     let globals = (window::GLOBAL_BASE, prog.global_bytes);
     let mut next = (window::GLOBAL_BASE + prog.global_bytes).next_multiple_of(BUFFER_ALIGN);
     let mut buffers = Vec::new();
-    let mut total = 0u64;
     for (name, spec) in &m.buffers {
         let field = format!("buffers.{name}");
         // Sizes are checked before anything is allocated: against the device's memory
-        // (`global_mem_bytes`) and the address window below the shared-memory window.
+        // (`global_mem_bytes`, in `check_footprint`) and here against the address window below
+        // the shared-memory window.
         let len = match (&spec.data, spec.len) {
             (Some(d), None) => d.len() as u64,
             (None, Some(l)) => l,
             _ => 0,
         };
         let bytes = len.saturating_mul(spec.ty.bytes() as u64);
-        total = total.saturating_add(bytes);
-        if total > config.global_mem_bytes {
-            return Err(err(
-                file,
-                &field,
-                format!(
-                    "{len} elements of {} bytes bring the buffers to {} bytes, above global_mem_bytes = {} of config `{}`",
-                    spec.ty.bytes(),
-                    total,
-                    config.global_mem_bytes,
-                    config.name
-                ),
-            ));
-        }
         if next.saturating_add(bytes) > window::SHARED_BASE {
             return Err(err(
                 file,
@@ -428,7 +419,7 @@ pub fn prepare_with(
         next = (next + bytes.max(1)).next_multiple_of(BUFFER_ALIGN);
     }
     let grid_sync = if m.cooperative {
-        check_cooperative(file, &config, &m, warp_size, shared_per_block)?;
+        check_cooperative(file, &config, blocks, resident, shared_per_block)?;
         next
     } else {
         0
@@ -570,6 +561,19 @@ pub fn prepare_with(
     })
 }
 
+/// Blocks one SM holds at once: limited by its block slots, its thread slots (`slots` per
+/// block) and its shared memory (`shared_per_block`, 0 for no limit), as block issue allocates
+/// them (`context::issue_blocks`).
+fn blocks_per_sm(config: &Config, slots: u64, shared_per_block: u64) -> u64 {
+    let by_threads = config.max_resident_threads as u64 / slots.max(1);
+    let by_shared = (config.shared_mem_per_sm as u64)
+        .checked_div(shared_per_block)
+        .unwrap_or(u64::MAX);
+    by_threads
+        .min(by_shared)
+        .min(config.max_resident_blocks as u64)
+}
+
 /// Bytes of the grid-synchronisation workspace (CUDA's is a barrier counter and a generation).
 pub const GRID_SYNC_BYTES: u64 = 16;
 
@@ -579,21 +583,11 @@ pub const GRID_SYNC_BYTES: u64 = 16;
 fn check_cooperative(
     file: &str,
     config: &Config,
-    m: &Manifest,
-    warp_size: u32,
+    blocks: u64,
+    slots: u64,
     shared_per_block: u64,
 ) -> Result<(), InputError> {
-    let blocks = m.grid.0 as u64 * m.grid.1 as u64 * m.grid.2 as u64;
-    let slots = (m.block.0 as u64 * m.block.1 as u64 * m.block.2 as u64)
-        .div_ceil(warp_size.max(1) as u64)
-        * warp_size.max(1) as u64;
-    let by_threads = config.max_resident_threads as u64 / slots.max(1);
-    let by_shared = (config.shared_mem_per_sm as u64)
-        .checked_div(shared_per_block)
-        .unwrap_or(u64::MAX);
-    let per_sm = by_threads
-        .min(by_shared)
-        .min(config.max_resident_blocks as u64);
+    let per_sm = blocks_per_sm(config, slots, shared_per_block);
     let resident = per_sm * config.num_sms as u64;
     if blocks > resident {
         return Err(err(

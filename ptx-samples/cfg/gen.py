@@ -133,6 +133,22 @@ def nvrtc_text(major, arch, text, name="cfg.cu", opts=(b"-default-device",)):
     return buf.value.decode()
 
 
+def write_build(here, build, ptx_name, ptx, manifests):
+    """Replace the folder `here/build` with `ptx_name` holding `ptx` and one `NAME.launch.ron`
+    per `(name, text)` of `manifests` (the corpora's common layout)."""
+    d = os.path.join(here, build)
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    with open(os.path.join(d, ptx_name), "w", encoding="utf-8") as f:
+        f.write(ptx)
+    n = 0
+    for name, text in manifests:
+        with open(os.path.join(d, f"{name}.launch.ron"), "w", encoding="utf-8") as f:
+            f.write(text)
+        n += 1
+    print(f"generated {build}: {n} kernels")
+
+
 def nvrtc(major, arch, only):
     return nvrtc_text(major, arch, source(only))
 

@@ -12,7 +12,6 @@ pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu
 """
 import math
 import os
-import shutil
 import site
 import struct
 import sys
@@ -20,7 +19,7 @@ from fractions import Fraction
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_text  # noqa: E402  (the control-flow corpus's NVRTC driver)
+from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 
 N = 64
 F16 = (10, 5)
@@ -301,15 +300,7 @@ def main():
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
             continue
-        d = os.path.join(HERE, build)
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        with open(os.path.join(d, "half.ptx"), "w", encoding="utf-8") as f:
-            f.write(ptx)
-        for k, (bufs, args, expected) in exp.items():
-            with open(os.path.join(d, f"{k}.launch.ron"), "w", encoding="utf-8") as f:
-                f.write(manifest(k, bufs, args, expected))
-        print(f"generated {build}: {len(exp)} kernels")
+        write_build(HERE, build, "half.ptx", ptx, ((k, manifest(k, *e)) for k, e in exp.items()))
 
 
 if __name__ == "__main__":

@@ -11,13 +11,12 @@ pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 nvidia-cuda-cccl-cu1
 for cuda_fp16.h and cooperative_groups.h).
 """
 import os
-import shutil
 import site
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_text  # noqa: E402  (the control-flow corpus's NVRTC driver)
+from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 
 N = 64
 BUILDS = [("nvrtc12-sm70", 12, 70), ("nvrtc12-sm75", 12, 75), ("nvrtc12-sm80", 12, 80), ("nvrtc12-sm90", 12, 90)]
@@ -215,15 +214,7 @@ def main():
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
             continue
-        d = os.path.join(HERE, build)
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        with open(os.path.join(d, "intrinsics.ptx"), "w", encoding="utf-8") as f:
-            f.write(ptx)
-        for k, text in ms.items():
-            with open(os.path.join(d, f"{k}.launch.ron"), "w", encoding="utf-8") as f:
-                f.write(text)
-        print(f"generated {build}: {len(ms)} kernels")
+        write_build(HERE, build, "intrinsics.ptx", ptx, ms.items())
 
 
 if __name__ == "__main__":

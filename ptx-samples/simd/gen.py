@@ -9,12 +9,11 @@ the simulator and of how the compiler lowers it.
 Needs (tests never do; the output is committed): pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12.
 """
 import os
-import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_text  # noqa: E402  (the control-flow corpus's NVRTC driver)
+from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 
 N = 64
 BUILDS = [("nvrtc11-sm35", 11, 35), ("nvrtc12-sm52", 12, 52), ("nvrtc12-sm80", 12, 80), ("nvrtc12-sm90", 12, 90)]
@@ -124,15 +123,7 @@ def main():
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} not installed)")
             continue
-        d = os.path.join(HERE, build)
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        with open(os.path.join(d, "simd.ptx"), "w", encoding="utf-8") as f:
-            f.write(ptx)
-        for k, words in exp.items():
-            with open(os.path.join(d, f"{k}.launch.ron"), "w", encoding="utf-8") as f:
-                f.write(manifest(k, a, b, words))
-        print(f"generated {build}: {len(exp)} kernels")
+        write_build(HERE, build, "simd.ptx", ptx, ((k, manifest(k, a, b, w)) for k, w in exp.items()))
 
 
 if __name__ == "__main__":

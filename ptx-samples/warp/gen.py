@@ -10,12 +10,11 @@ pip install nvidia-cuda-nvrtc-cu11 nvidia-cuda-nvrtc-cu12 (called through ctypes
 """
 import os
 import re
-import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_text  # noqa: E402  (the control-flow corpus's NVRTC driver)
+from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 SRC = os.path.join(HERE, "warp.cu")
 THREADS = 64
 M32 = 0xFFFFFFFF
@@ -149,15 +148,7 @@ def main():
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} not installed)")
             continue
-        d = os.path.join(HERE, build)
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        with open(os.path.join(d, "warp.ptx"), "w", encoding="utf-8") as f:
-            f.write(ptx)
-        for k in names:
-            with open(os.path.join(d, f"{k}.launch.ron"), "w", encoding="utf-8") as f:
-                f.write(manifest(k, inp, exp[k]))
-        print(f"generated {build}: {len(names)} kernels")
+        write_build(HERE, build, "warp.ptx", ptx, ((k, manifest(k, inp, exp[k])) for k in names))
 
 
 if __name__ == "__main__":

@@ -258,7 +258,7 @@ pub fn issue_blocks(
                     )
                 })
                 .collect();
-            b.sched_cache.known.clear();
+            b.sched_cache.invalidate();
             issued += 1;
             sink.block_issued(g, &g.blocks[bi as usize]);
         }
@@ -281,6 +281,10 @@ pub fn schedule_warps(
 ) -> usize {
     cand.clear();
     let Context { grids, progs, .. } = ctx;
+    // The candidate list is (resident block, warp) in ascending order; it is not built: each
+    // block knows how many of its warps are schedulable, and a position in the list is found
+    // from those counts.
+    let mut total = 0u32;
     for (ri, &(gk, bi)) in sm.resident.iter().enumerate() {
         let g = &mut grids[gk];
         let Some(prog) = progs.iter().find(|p| p.prog_idx == g.prog) else {
@@ -290,35 +294,55 @@ pub fn schedule_warps(
         if b.state != BlockState::Active {
             continue;
         }
-        let cache = &mut b.sched_cache.known;
-        cache.resize(b.warps.len(), None);
-        for (k, w) in cache.iter_mut().zip(&b.warps) {
-            let ok = match *k {
-                Some(ok) => {
-                    debug_assert_eq!(
-                        ok,
-                        w.state == WarpState::Active && can_be_scheduled(w, prog),
-                        "stale SchedCache"
-                    );
-                    ok
-                }
-                None => {
-                    let ok = w.state == WarpState::Active && can_be_scheduled(w, prog);
-                    *k = Some(ok);
-                    ok
-                }
-            };
-            if ok {
-                cand.push((ri as u32, w.index));
-            }
+        let warps = &b.warps;
+        let c = b.sched_cache.refresh(warps.len(), |w| {
+            warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
+        });
+        if c > 0 {
+            cand.push((ri as u32, c));
+            total += c;
         }
     }
-    let k = per_step.min(cand.len());
+    let k = per_step.min(total as usize);
+    // The partial Fisher-Yates shuffle over the virtual list: `moved` holds the positions whose
+    // entry a swap changed (position, entry), at most 2k of them.
+    let blocks = cand.len();
     for i in 0..k {
-        let j = i + sched.choose(ChoiceKind::ScheduleWarp, cand.len() - i);
-        cand.swap(i, j);
+        let j = i + sched.choose(ChoiceKind::ScheduleWarp, total as usize - i);
+        let at = |cand: &Vec<(u32, u32)>, p: usize| {
+            cand[blocks..]
+                .iter()
+                .rev()
+                .find(|e| e.0 as usize == p)
+                .map_or(p, |e| e.1 as usize)
+        };
+        let (ei, ej) = (at(cand, i), at(cand, j));
+        cand.push((i as u32, ej as u32));
+        cand.push((j as u32, ei as u32));
     }
-    cand[..k].sort_unstable();
+    // Resolve the k picked entries (positions 0..k) to (resident block, warp), appended after
+    // the counts and swaps, which are then dropped.
+    let scratch = cand.len();
+    for i in 0..k {
+        let mut e = cand[blocks..scratch]
+            .iter()
+            .rev()
+            .find(|e| e.0 as usize == i)
+            .map_or(i, |e| e.1 as usize) as u32;
+        for bi_c in 0..blocks {
+            let (ri, c) = cand[bi_c];
+            if e < c {
+                let (gk, bi) = sm.resident[ri as usize];
+                let b = &ctx.grids[gk].blocks[bi as usize];
+                let w = b.sched_cache.nth(e).expect("counted") as usize;
+                cand.push((ri, b.warps[w].index));
+                break;
+            }
+            e -= c;
+        }
+    }
+    cand.drain(..scratch);
+    cand.sort_unstable();
     k
 }
 
@@ -381,17 +405,32 @@ pub fn rule_exec(
             let completed = block.state == BlockState::Completed;
             // Without barrier activity a block step changes only the warps it stepped ((endBar)
             // touches warps only while the barrier table is not idle).
-            if block.bars.is_idle()
+            let quiet = block.bars.is_idle()
                 && bufs.out.barriers_completed == 0
                 && bufs.out.bar_groups.is_empty()
-                && bufs.out.red_writes.is_empty()
-            {
+                && bufs.out.red_writes.is_empty();
+            if quiet {
                 for &w in &bufs.warps {
                     block.sched_cache.invalidate_warp(w);
                 }
             } else {
                 block.sched_cache.invalidate();
             }
+            let r = match r {
+                Ok(()) if bufs.fast && quiet && !completed => run_ahead(
+                    gk,
+                    g,
+                    prog,
+                    &mut block,
+                    &env,
+                    sched,
+                    sink,
+                    &bufs.warps,
+                    &mut bufs.out,
+                )
+                .map(|n| st.warps_stepped += n),
+                r => r,
+            };
             g.blocks[bi as usize] = block;
             if let Err(stuck) = r {
                 return Err(CtxStuck {
@@ -450,6 +489,49 @@ pub fn rule_exec(
     Ok(st)
 }
 
+/// `--fast` (docs/performance.md, "Fast execution"): each warp of `warps` that the block step
+/// just stepped takes further warp steps, one block step each, while it can be scheduled and its
+/// next instruction only writes its own registers. Those steps touch nothing another warp, the
+/// memory environment or the block reads, so the run equals a schedule of the semantics in which
+/// the warp was picked for them; the scheduler is not asked. Every step goes through the block
+/// rules and the sink like any other, so checks and traces see it. Returns the steps taken.
+#[allow(clippy::too_many_arguments)]
+fn run_ahead(
+    gk: GridKey,
+    g: &mut Grid,
+    prog: &ProgEnv,
+    block: &mut ThreadBlock,
+    env: &BlockEnv<'_>,
+    sched: &mut dyn Scheduler,
+    sink: &mut dyn ActSink,
+    warps: &[u32],
+    out: &mut BlockOut,
+) -> Result<u32, BlockStuck> {
+    let decoded = prog.decoded();
+    let mut n = 0;
+    for &w in warps {
+        while let Some(warp) = block.warps.get(w as usize) {
+            let ahead = warp.state == WarpState::Active
+                && prog
+                    .index(warp.exec.pc)
+                    .is_some_and(|i| decoded[i].runs_ahead())
+                && can_be_scheduled(warp, prog);
+            if !ahead {
+                break;
+            }
+            out.clear();
+            let one = std::slice::from_ref(&w);
+            sink.before_block_step(prog, block, one);
+            let r = block_step(block, one, env, sched, out);
+            n += 1;
+            sink.block_stepped(gk, prog, g, block, out);
+            block.sched_cache.invalidate_warp(w);
+            r?;
+        }
+    }
+    Ok(n)
+}
+
 fn block_env<'a>(g: &Grid, prog: &'a ProgEnv, cfg: &Config, clock: u64) -> BlockEnv<'a> {
     BlockEnv {
         prog,
@@ -496,6 +578,9 @@ pub fn rule_compl(ctx: &mut Context) -> u32 {
 /// Reusable buffers of the context step.
 #[derive(Default)]
 pub struct ExecBufs {
+    /// `--fast`: after its scheduled step, a warp runs on through the instructions that only
+    /// write its own registers ([`crate::program::decode::Decoded::runs_ahead`]).
+    pub fast: bool,
     pub fits: Vec<u32>,
     pub grids: Vec<GridKey>,
     pub cand: Vec<(u32, u32)>,

@@ -20,10 +20,20 @@ fn quick_vadd_rows_are_correct_and_complete() {
     assert_eq!(code, 0, "{out}");
     let rows: serde_json::Value = serde_json::from_str(&out).expect("json");
     let rows = rows.as_array().expect("array");
-    // One row per policy.
-    assert_eq!(rows.len(), 2);
-    let policies: Vec<&str> = rows.iter().map(|r| r["policy"].as_str().unwrap()).collect();
-    assert_eq!(policies, ["random", "round-robin"]);
+    // Default configuration with both policies, flat with round-robin, fast with random.
+    let shape: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r["mode"].as_str().unwrap(), r["policy"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        shape,
+        [
+            ("default", "random"),
+            ("default", "round-robin"),
+            ("flat", "round-robin"),
+            ("fast", "random")
+        ]
+    );
     for r in rows {
         // 16 blocks of 256 threads.
         assert_eq!(r["threads"], 4096);
@@ -38,11 +48,20 @@ fn quick_vadd_rows_are_correct_and_complete() {
         assert!(r["native_s"].as_f64().unwrap() > 0.0);
         assert!(r["slowdown"].as_f64().unwrap() > 0.0);
     }
-    // Both policies run the same instructions (vadd has no schedule-dependent control flow).
-    assert_eq!(
-        rows[0]["thread_instructions"],
-        rows[1]["thread_instructions"]
-    );
+    // Every configuration runs the same instructions (vadd has no schedule-dependent control
+    // flow).
+    for r in &rows[1..] {
+        assert_eq!(rows[0]["thread_instructions"], r["thread_instructions"]);
+    }
+}
+
+#[test]
+fn table_prints_each_row_once() {
+    let (code, out) = bench(&["--quick", "--kernel", "spinlock", "--in-process"]);
+    assert_eq!(code, 0, "{out}");
+    let rows = out.lines().filter(|l| l.starts_with("spinlock")).count();
+    assert_eq!(rows, 4, "{out}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("kernel")).count(), 1);
 }
 
 #[test]
@@ -80,4 +99,5 @@ fn explore_row_counts_states_and_bad_names_exit_2() {
     assert!(r["states"].as_u64().unwrap() > 1, "{out}");
     assert_eq!(bench(&["--kernel", "nope"]).0, 2);
     assert_eq!(bench(&["--policy", "nope"]).0, 2);
+    assert_eq!(bench(&["--mode", "nope"]).0, 2);
 }

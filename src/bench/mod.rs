@@ -24,6 +24,22 @@ pub const KERNELS: [&str; 6] = ["vadd", "matmul", "collatz", "reduce", "spinlock
 /// Scheduling policies measured.
 pub const POLICIES: [&str; 2] = ["random", "round-robin"];
 
+/// The configurations a row runs in: `default` (`fermi-sim run`'s defaults: the thesis memory
+/// model, the default run-time checks), `flat` (`--memory flat --check none`, the settings of a
+/// functional simulator) and `fast` (`--fast` on top of the defaults).
+pub const MODES: [&str; 3] = ["default", "flat", "fast"];
+
+/// The policies a mode is measured with when `--policy` does not pick one: both for the
+/// default configuration, round-robin for `flat` (as a functional simulator schedules), the
+/// random policy for `fast`.
+pub fn mode_policies(mode: &str) -> &'static [&'static str] {
+    match mode {
+        "default" => &POLICIES,
+        "flat" => &["round-robin"],
+        _ => &["random"],
+    }
+}
+
 const VADD_PTX: &str = include_str!("../../ptx-samples/cuda/vadd.ptx");
 const MATMUL_PTX: &str = include_str!("../../ptx-samples/cuda/matmul_tiled.ptx");
 const COLLATZ_PTX: &str = include_str!("../../ptx-samples/cuda/collatz.ptx");
@@ -34,6 +50,8 @@ const SPIN_PTX: &str = include_str!("../../ptx-samples/cuda/spinlock_warp.ptx");
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct Row {
     pub kernel: String,
+    /// `default`, `flat` or `fast` ([`MODES`]).
+    pub mode: String,
     pub policy: String,
     /// What the launch is (sizes).
     pub shape: String,
@@ -453,10 +471,30 @@ pub fn native_seconds(name: &str, quick: bool) -> Option<f64> {
     Some(spent() / reps as f64)
 }
 
-/// Run one (kernel, policy) in this process.
-pub fn run_row(name: &str, policy: &str, quick: bool, seed: u64) -> Row {
+/// The run settings of a mode ([`MODES`]); `None` for an unknown one.
+pub fn mode_settings(mode: &str, seed: u64) -> Option<RunSettings> {
+    let base = RunSettings {
+        seed,
+        memory: MemoryModel::Fermi,
+        ..RunSettings::default()
+    };
+    match mode {
+        "default" => Some(base),
+        "flat" => Some(RunSettings {
+            memory: MemoryModel::Flat,
+            checks: crate::checks::runtime::CheckSet::NONE,
+            ..base
+        }),
+        "fast" => Some(RunSettings { fast: true, ..base }),
+        _ => None,
+    }
+}
+
+/// Run one (kernel, mode, policy) in this process.
+pub fn run_row(name: &str, mode: &str, policy: &str, quick: bool, seed: u64) -> Row {
     let mut row = Row {
         kernel: name.into(),
+        mode: mode.into(),
         policy: policy.into(),
         ..Row::default()
     };
@@ -477,10 +515,9 @@ pub fn run_row(name: &str, policy: &str, quick: bool, seed: u64) -> Row {
             return row;
         }
     };
-    let settings = RunSettings {
-        seed,
-        memory: MemoryModel::Fermi,
-        ..RunSettings::default()
+    let Some(settings) = mode_settings(mode, seed) else {
+        row.note = format!("unknown mode `{mode}` (one of {})", MODES.join(", "));
+        return row;
     };
     let c0 = cpu_seconds();
     let t0 = Instant::now();
@@ -598,8 +635,9 @@ fn si(x: f64) -> String {
 /// The results as a fixed-width table.
 pub fn render_table(rows: &[Row]) -> String {
     let mut s = format!(
-        "{:<9} {:<12} {:>9} {:>10} {:>10} {:>9} {:>9} {:>10} {:>9} {:>10} {:<10} {}\n",
+        "{:<9} {:<8} {:<12} {:>9} {:>10} {:>10} {:>9} {:>9} {:>10} {:>9} {:>10} {:<10} {}\n",
         "kernel",
+        "mode",
         "policy",
         "threads",
         "thr-instr",
@@ -614,13 +652,17 @@ pub fn render_table(rows: &[Row]) -> String {
     );
     for r in rows {
         if !r.note.is_empty() && r.status.is_empty() {
-            s.push_str(&format!("{:<9} {:<12} {}\n", r.kernel, r.policy, r.note));
+            s.push_str(&format!(
+                "{:<9} {:<8} {:<12} {}\n",
+                r.kernel, r.mode, r.policy, r.note
+            ));
             continue;
         }
         if let (Some(n), Some(ps)) = (r.states, r.states_per_s) {
             s.push_str(&format!(
-                "{:<9} {:<12} {:>9} {:>10} {:>10} {:>9.3} {:>9.3} {:>10} {:>9.1} {:>10} {:<10} {}\n",
+                "{:<9} {:<8} {:<12} {:>9} {:>10} {:>10} {:>9.3} {:>9.3} {:>10} {:>9.1} {:>10} {:<10} {}\n",
                 r.kernel,
+                r.mode,
                 r.policy,
                 r.threads,
                 format!("{} st", si(n as f64)),
@@ -641,8 +683,9 @@ pub fn render_table(rows: &[Row]) -> String {
             format!("{} WRONG", r.status)
         };
         s.push_str(&format!(
-            "{:<9} {:<12} {:>9} {:>10} {:>10} {:>9.3} {:>9.3} {:>10} {:>9.1} {:>10} {:<10} {}\n",
+            "{:<9} {:<8} {:<12} {:>9} {:>10} {:>10} {:>9.3} {:>9.3} {:>10} {:>9.1} {:>10} {:<10} {}\n",
             r.kernel,
+            r.mode,
             r.policy,
             r.threads,
             si(r.thread_instructions as f64),

@@ -39,16 +39,24 @@ impl Barrier {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct BarrierEnv {
     pub slots: Vec<Option<Barrier>>,
+    /// Number of `Some` slots (prepBar adds, endBar removes), so that `is_idle`, asked for
+    /// every resident block on every step, does not scan the slots.
+    busy: u32,
 }
 
 impl BarrierEnv {
     pub fn new(num_barriers: u32) -> BarrierEnv {
         BarrierEnv {
             slots: vec![None; num_barriers as usize],
+            busy: 0,
         }
     }
     pub fn is_idle(&self) -> bool {
-        self.slots.iter().all(|s| s.is_none())
+        debug_assert_eq!(
+            self.busy as usize,
+            self.slots.iter().filter(|s| s.is_some()).count()
+        );
+        self.busy == 0
     }
 }
 
@@ -162,6 +170,7 @@ pub fn prep_bar(
                 };
                 b.tacts.clear();
                 *slot = Some(b);
+                chi.busy += 1;
             }
             Some(b) => {
                 if i.tc.is_some_and(|c| c != b.tc) || red != b.red {
@@ -341,6 +350,7 @@ pub fn end_bar(
         };
         if done {
             let b = chi.slots[id].take().expect("checked above");
+            chi.busy -= 1;
             bar_act(&b, writes);
             rem_bar(id as u32, warps);
             n += 1;

@@ -49,22 +49,86 @@ pub struct ThreadBlock {
 /// every cached answer with the predicate).
 #[derive(Clone, Debug, Default)]
 pub struct SchedCache {
-    /// Per warp index: `None` = not known, else the predicate's value.
-    pub known: Vec<Option<bool>>,
+    /// Bit `w`: warp `w`'s answer is known.
+    known: Vec<u64>,
+    /// Bit `w`: warp `w` can be scheduled (meaningful where `known` is set).
+    ok: Vec<u64>,
+    /// Number of `ok` bits, valid after [`SchedCache::refresh`].
+    count: u32,
 }
 
 impl SchedCache {
     /// Forget every warp's answer.
     #[inline]
     pub fn invalidate(&mut self) {
-        self.known.iter_mut().for_each(|k| *k = None);
+        self.known.iter_mut().for_each(|k| *k = 0);
     }
     /// Forget warp `w`'s answer.
     #[inline]
     pub fn invalidate_warp(&mut self, w: u32) {
-        if let Some(k) = self.known.get_mut(w as usize) {
-            *k = None;
+        if let Some(k) = self.known.get_mut(w as usize / 64) {
+            *k &= !(1 << (w % 64));
         }
+    }
+    /// Bring the answers of warps `0..n` up to date, asking `can(w)` for the unknown ones only;
+    /// returns the number of schedulable warps.
+    pub fn refresh(&mut self, n: usize, mut can: impl FnMut(usize) -> bool) -> u32 {
+        let words = n.div_ceil(64);
+        if self.known.len() != words {
+            self.known = vec![0; words];
+            self.ok = vec![0; words];
+        }
+        let mut count = 0;
+        for i in 0..words {
+            let valid = if (i + 1) * 64 <= n {
+                u64::MAX
+            } else {
+                (1u64 << (n % 64)) - 1
+            };
+            let mut unknown = !self.known[i] & valid;
+            while unknown != 0 {
+                let b = unknown.trailing_zeros() as usize;
+                unknown &= unknown - 1;
+                let w = i * 64 + b;
+                if can(w) {
+                    self.ok[i] |= 1 << b;
+                } else {
+                    self.ok[i] &= !(1 << b);
+                }
+            }
+            self.known[i] = valid;
+            if cfg!(debug_assertions) {
+                let mut m = self.ok[i] & valid;
+                while m != 0 {
+                    let b = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    debug_assert!(can(i * 64 + b), "stale SchedCache");
+                }
+            }
+            count += (self.ok[i] & valid).count_ones();
+        }
+        self.count = count;
+        count
+    }
+    /// The index of the `j`-th schedulable warp (ascending), after [`SchedCache::refresh`].
+    pub fn nth(&self, mut j: u32) -> Option<u32> {
+        for (i, &word) in self.ok.iter().enumerate() {
+            let word = word & self.known[i];
+            let c = word.count_ones();
+            if j < c {
+                let mut m = word;
+                for _ in 0..j {
+                    m &= m - 1;
+                }
+                return Some(i as u32 * 64 + m.trailing_zeros());
+            }
+            j -= c;
+        }
+        None
+    }
+    /// The number of schedulable warps found by the last [`SchedCache::refresh`].
+    pub fn count(&self) -> u32 {
+        self.count
     }
 }
 

@@ -41,10 +41,13 @@ pub struct ShadowWarp {
     plans: Vec<Plan>,
     /// The execution state before the step (valid while `armed`; kept between steps so that
     /// its stack's allocation is reused).
-    before: ExecState,
+    before: Option<Box<ExecState>>,
     armed: bool,
     /// The check after the warp's last step passed (the fast path of `after_step` relies on it).
     checked_ok: bool,
+    /// The plans of the step in progress are "active lanes Next, the others Idle" (`plans` is
+    /// not filled then).
+    all_next: bool,
     /// Scratch thread for evaluating flow actions (reused allocation).
     scratch: Option<crate::thread::Thread>,
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
@@ -129,8 +132,9 @@ impl ShadowWarp {
         ShadowWarp {
             pcs,
             plans: vec![Plan::Idle; w.lanes],
-            before: w.exec.clone(),
+            before: Some(Box::new(w.exec.clone())),
             armed: false,
+            all_next: false,
             checked_ok: false,
             scratch: None,
             cfc: None,
@@ -140,11 +144,18 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
-        // Field-wise so that the stack's allocation is reused (derived `clone_from` allocates).
-        self.before.pc = w.exec.pc;
-        self.before.active = w.exec.active;
-        self.before.disable = w.exec.disable;
-        self.before.stack.clone_from(&w.exec.stack);
+        // Field-wise so that the stack's allocation is reused (derived `clone_from` allocates),
+        // and only the mask words that hold the warp's lanes (no mask of a warp has a lane
+        // beyond them; `before` started as a copy of the warp's state).
+        let words = w.lanes.div_ceil(64);
+        let before = self.before.get_or_insert_with(|| Box::new(w.exec.clone()));
+        before.pc = w.exec.pc;
+        before.active.copy_words(&w.exec.active, words);
+        let (d, e) = (&mut before.disable, &w.exec.disable);
+        d.brk.copy_words(&e.brk, words);
+        d.ret.copy_words(&e.ret, words);
+        d.exit.copy_words(&e.exit, words);
+        before.stack.clone_from(&w.exec.stack);
         self.armed = true;
         self.cfc = None;
         let Some(idx) = prog.index(w.exec.pc) else {
@@ -155,18 +166,14 @@ impl ShadowWarp {
         let is_flow = prog.instrs[idx].is_flow();
         let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
         let mut executing = false;
-        if guard == Guard::Always && !is_flow {
-            // Fast path: guard_holds(always) is true and the action is not a flow action, so
-            // every active lane's plan is Next (no thread state to evaluate).
-            for lane in 0..w.lanes {
-                self.plans[lane] = if w.exec.active.get(lane) {
-                    executing = true;
-                    Plan::Next
-                } else {
-                    Plan::Idle
-                };
-            }
+        if !is_flow && !crate::warp::fastpath::guard_blocked(w, guard) {
+            // Fast path: the action is not a flow action and the guard can be evaluated, so
+            // every active lane's plan is Next whatever its guard (Exec_tt or Exec_ff1); the
+            // guard only decides whether some lane executes.
+            self.all_next = true;
+            executing = !crate::warp::fastpath::exec_mask(w, guard).is_empty();
         } else {
+            self.all_next = false;
             for lane in 0..w.lanes {
                 self.plans[lane] = if !w.exec.active.get(lane) {
                     Plan::Idle
@@ -234,17 +241,10 @@ impl ShadowWarp {
             return None;
         }
         self.armed = false;
-        let before = std::mem::replace(
-            &mut self.before,
-            ExecState {
-                pc: 0,
-                active: LaneMask::EMPTY,
-                disable: Default::default(),
-                stack: Vec::new(),
-            },
-        );
+        // Moved out and back as a box: no copy of the state.
+        let before = self.before.take()?;
         let r = self.after_step_from(w, prog, &before);
-        self.before = before;
+        self.before = Some(before);
         r
     }
 
@@ -258,7 +258,12 @@ impl ShadowWarp {
         let mut divergent_targets = false;
         // Only Idle / Next plans (no flow action, no unknown lane).
         let mut straight = true;
-        for lane in 0..n {
+        if self.all_next {
+            for lane in before.active.lanes() {
+                self.pcs[lane] = Some(before.pc + 1);
+            }
+        }
+        for lane in (0..n).filter(|_| !self.all_next) {
             match self.plans[lane] {
                 Plan::Idle => {}
                 Plan::Unknown => {
@@ -290,7 +295,7 @@ impl ShadowWarp {
         }
         let unknown: LaneMask = {
             let mut m = LaneMask::EMPTY;
-            for (l, p) in self.plans.iter().enumerate() {
+            for (l, p) in self.plans.iter().enumerate().filter(|_| !self.all_next) {
                 if *p == Plan::Unknown {
                     m.set(l);
                 }
@@ -303,12 +308,15 @@ impl ShadowWarp {
             // the state, masks and stack unchanged, leaves every condition `check` tests as it
             // was after the warp's previous step, which passed; so it passes again.
             let e = &w.exec;
+            let words = n.div_ceil(64);
             let unchanged = straight
                 && self.checked_ok
                 && w.state != WarpState::Completed
                 && e.pc == before.pc.wrapping_add(1)
-                && e.active == before.active
-                && e.disable == before.disable
+                && e.active.eq_words(&before.active, words)
+                && e.disable.brk.eq_words(&before.disable.brk, words)
+                && e.disable.ret.eq_words(&before.disable.ret, words)
+                && e.disable.exit.eq_words(&before.disable.exit, words)
                 && e.stack == before.stack;
             if !unchanged {
                 err = self.check(w, before, unknown);

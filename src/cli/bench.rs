@@ -1,7 +1,7 @@
 //! `fermi-sim bench`: one child process per (kernel, policy) so that each row's peak
 //! memory is its own; `--in-process` runs everything here instead (peak memory then accumulates).
 
-use crate::bench::{render_table, run_row, Row, KERNELS, POLICIES};
+use crate::bench::{mode_policies, render_table, run_row, Row, KERNELS, MODES, POLICIES};
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct BenchArgs {
@@ -11,9 +11,14 @@ pub struct BenchArgs {
     /// Only this kernel (vadd, matmul, collatz, reduce, spinlock, explore).
     #[arg(long)]
     pub kernel: Option<String>,
-    /// Only this policy (random, round-robin).
+    /// Only this policy (random, round-robin); without it each mode runs its own policies
+    /// (default: both, flat: round-robin, fast: random).
     #[arg(long)]
     pub policy: Option<String>,
+    /// Only this configuration: `default` (the thesis memory model, default checks), `flat`
+    /// (`--memory flat --check none`) or `fast` (`--fast`).
+    #[arg(long)]
+    pub mode: Option<String>,
     /// Seed of the random policy.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -28,7 +33,7 @@ pub struct BenchArgs {
     pub single: bool,
 }
 
-fn child_row(a: &BenchArgs, kernel: &str, policy: &str) -> Option<Row> {
+fn child_row(a: &BenchArgs, kernel: &str, mode: &str, policy: &str) -> Option<Row> {
     let exe = std::env::current_exe().ok()?;
     let mut cmd = std::process::Command::new(exe);
     cmd.args([
@@ -36,6 +41,8 @@ fn child_row(a: &BenchArgs, kernel: &str, policy: &str) -> Option<Row> {
         "--single",
         "--kernel",
         kernel,
+        "--mode",
+        mode,
         "--policy",
         policy,
         "--seed",
@@ -62,49 +69,75 @@ pub fn main(a: &BenchArgs) -> i32 {
         }
         None => KERNELS.to_vec(),
     };
-    let policies: Vec<&str> = match &a.policy {
-        Some(p) if POLICIES.contains(&p.as_str()) => vec![p.as_str()],
-        Some(p) => {
-            eprintln!(
-                "error: unknown policy `{p}` (one of {})",
-                POLICIES.join(", ")
-            );
+    if let Some(p) = a.policy.as_deref().filter(|p| !POLICIES.contains(p)) {
+        eprintln!(
+            "error: unknown policy `{p}` (one of {})",
+            POLICIES.join(", ")
+        );
+        return 2;
+    }
+    let modes: Vec<&str> = match &a.mode {
+        Some(m) if MODES.contains(&m.as_str()) => vec![m.as_str()],
+        Some(m) => {
+            eprintln!("error: unknown mode `{m}` (one of {})", MODES.join(", "));
             return 2;
         }
-        None => POLICIES.to_vec(),
+        None => MODES.to_vec(),
     };
+    // (kernel, mode, policy) in table order; the explorer enumerates every schedule on its own
+    // memory, so it has one row.
+    let mut plan: Vec<(&str, &str, &str)> = Vec::new();
+    for &k in &kernels {
+        for &m in &modes {
+            let policies: Vec<&str> = match &a.policy {
+                Some(p) => vec![p.as_str()],
+                None => mode_policies(m).to_vec(),
+            };
+            for p in policies {
+                if k == "explore" && plan.iter().any(|r| r.0 == k) {
+                    continue;
+                }
+                plan.push((k, m, p));
+            }
+        }
+    }
     if a.single {
-        let row = run_row(kernels[0], policies[0], a.quick, a.seed);
+        let Some(&(k, m, p)) = plan.first() else {
+            return 2;
+        };
+        let row = run_row(k, m, p, a.quick, a.seed);
         println!("{}", serde_json::to_string(&row).expect("rows serialise"));
         return 0;
     }
     let mut rows = Vec::new();
-    for k in &kernels {
-        for p in &policies {
-            let row = if a.in_process {
-                None
-            } else {
-                child_row(a, k, p)
-            };
-            let row = row.unwrap_or_else(|| run_row(k, p, a.quick, a.seed));
-            if !a.json {
-                // Rows appear as they finish (the full run takes minutes).
-                eprint!(
-                    "{}",
-                    render_table(std::slice::from_ref(&row))
-                        .lines()
-                        .nth(1)
-                        .map(|l| format!("{l}\n"))
-                        .unwrap_or_default()
-                );
-            }
-            rows.push(row);
+    if !a.json {
+        // Rows appear as they finish (the full run takes minutes), each printed once.
+        print!("{}", render_table(&[]));
+    }
+    for (k, m, p) in plan {
+        let row = if a.in_process {
+            None
+        } else {
+            child_row(a, k, m, p)
+        };
+        let row = row.unwrap_or_else(|| run_row(k, m, p, a.quick, a.seed));
+        if !a.json {
+            print!(
+                "{}",
+                render_table(std::slice::from_ref(&row))
+                    .lines()
+                    .nth(1)
+                    .map(|l| format!("{l}\n"))
+                    .unwrap_or_default()
+            );
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
         }
+        rows.push(row);
     }
     if a.json {
         println!("{}", serde_json::to_string(&rows).expect("rows serialise"));
     } else {
-        print!("{}", render_table(&rows));
         println!(
             "thr-i/cpu = simulated thread instructions per CPU second of the device run; \
              slowdown = simulated CPU time / native Rust CPU time of the same work; peak = VmHWM of the process that ran the row"

@@ -73,6 +73,10 @@ pub struct RunArgs {
     /// `all`, `none`, or a comma list (docs/checks.md).
     #[arg(long = "check", value_name = "CHECKS")]
     pub check: Vec<String>,
+    /// Fast execution: a chosen warp runs on until its next memory, barrier or branch
+    /// instruction, one fair schedule among those the semantics allows (docs/performance.md).
+    #[arg(long)]
+    pub fast: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -260,6 +264,7 @@ pub fn execute_watch(
         check_memory: a.check_memory || checks.memory,
         monitors: Vec::new(),
         checks,
+        fast: a.fast,
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.count;

@@ -78,6 +78,9 @@ pub struct RunSettings {
     pub monitors: Vec<Box<dyn Monitor>>,
     /// Run-time checks (default: safety, liveness, barrier divergence).
     pub checks: crate::checks::runtime::CheckSet,
+    /// `--fast`: a warp, once chosen, runs on until its next memory, barrier or flow
+    /// instruction (docs/performance.md, "Fast execution"). Never the default.
+    pub fast: bool,
 }
 
 impl Default for RunSettings {
@@ -91,6 +94,7 @@ impl Default for RunSettings {
             check_memory: false,
             monitors: Vec::new(),
             checks: crate::checks::runtime::CheckSet::default(),
+            fast: false,
         }
     }
 }
@@ -278,6 +282,11 @@ impl Device {
             next_cid: 0,
             order: ThreadOrder::default(),
         }
+    }
+
+    /// `--fast` on or off (docs/performance.md, "Fast execution").
+    pub fn set_fast(&mut self, on: bool) {
+        self.bufs.fast = on;
     }
 
     fn ctx_key(&self, cid: u32) -> Option<ContextKey> {
@@ -689,6 +698,7 @@ pub fn run_launch_events(
     mut settings: RunSettings,
 ) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
     let mut dev = device_for(l, settings.memory, settings.check_memory);
+    dev.set_fast(settings.fast);
     let checks = settings.checks;
     attach_checks(&mut dev, l, checks);
     let mut livelock = checks

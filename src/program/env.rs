@@ -122,6 +122,10 @@ pub struct ProgEnv {
     /// reach one of these reports its diagnostic.
     #[serde(skip)]
     pub unusable: Vec<(FuncId, crate::ptx::diag::Diagnostic)>,
+    /// The decoded instructions ([`super::decode`]), built on first use; `instrs` and `guards`
+    /// must not change after the program has run.
+    #[serde(skip)]
+    pub decoded: std::sync::OnceLock<Vec<super::decode::Decoded>>,
 }
 
 impl ProgEnv {
@@ -234,6 +238,11 @@ impl ProgEnv {
             }
         }
         None
+    }
+    /// The decoded form of `instrs` (parallel to it), decoded once.
+    #[inline]
+    pub fn decoded(&self) -> &[super::decode::Decoded] {
+        self.decoded.get_or_init(|| super::decode::decode_all(self))
     }
     pub fn num_regs(&self) -> usize {
         self.regs.len()

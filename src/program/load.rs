@@ -1646,6 +1646,7 @@ pub fn load_with(
         file: file.to_string(),
         source: Arc::from(source),
         unusable: Vec::new(),
+        decoded: Default::default(),
     };
     let init_relocs = l.init_relocs;
     if opts.inject {

@@ -6,6 +6,7 @@
 mod classify;
 pub mod codes;
 pub mod consts;
+pub mod decode;
 pub mod env;
 pub mod inject;
 pub mod ir;

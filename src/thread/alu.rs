@@ -103,6 +103,23 @@ fn result_bits(op: AluOp, ty: Ty) -> u32 {
 #[allow(clippy::too_many_arguments)]
 #[inline]
 pub fn alu(op: AluOp, ty: Ty, ty2: Ty, mods: AluMods, a: u64, b: u64, c: u64, d: u64) -> u64 {
+    alu_inline(op, ty, ty2, mods, a, b, c, d)
+}
+
+/// [`alu`], inlined into its caller: a caller with a constant `op` gets the one operation's code
+/// (the warp's decoded fast path runs one such loop per frequent operation).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub fn alu_inline(
+    op: AluOp,
+    ty: Ty,
+    ty2: Ty,
+    mods: AluMods,
+    a: u64,
+    b: u64,
+    c: u64,
+    d: u64,
+) -> u64 {
     if let Some(e) = ty.half_elem() {
         return packed(op, e, ty2, mods, [a, b, c, d]);
     }

@@ -80,6 +80,20 @@ impl LaneMask {
         }
         acc != 0
     }
+    /// Copy the first `words` words of `o` (all of a warp's lanes when the warp has at most
+    /// `64·words` of them); the other words are left as they are.
+    #[inline]
+    pub fn copy_words(&mut self, o: &LaneMask, words: usize) {
+        let n = words.clamp(1, WORDS);
+        self.0[..n].copy_from_slice(&o.0[..n]);
+    }
+    /// `self == o` on the first `words` words: equal to `==` when neither mask has a lane at or
+    /// beyond `64·words`.
+    #[inline]
+    pub fn eq_words(&self, o: &LaneMask, words: usize) -> bool {
+        let n = words.clamp(1, WORDS);
+        self.0[..n] == o.0[..n]
+    }
     #[inline]
     pub fn and(&self, o: &LaneMask) -> LaneMask {
         let mut r = *self;
@@ -117,18 +131,13 @@ impl LaneMask {
         self.0[0]
     }
     /// Iterate over the lanes in the set, ascending.
-    pub fn lanes(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(i, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let b = w.trailing_zeros() as usize;
-                w &= w - 1;
-                Some(i * 64 + b)
-            })
-        })
+    #[inline]
+    pub fn lanes(&self) -> Lanes<'_> {
+        Lanes {
+            words: &self.0,
+            word: 0,
+            bits: self.0[0],
+        }
     }
     /// The thesis' figure notation: one character per lane, lane 0 first ("01" = lane 0 inactive, T:L2027).
     pub fn to_string_n(&self, n: usize) -> String {
@@ -147,6 +156,30 @@ impl LaneMask {
             }
         }
         Some(m)
+    }
+}
+
+/// The lanes of a mask, ascending ([`LaneMask::lanes`]).
+pub struct Lanes<'a> {
+    words: &'a [u64; WORDS],
+    word: usize,
+    bits: u64,
+}
+
+impl Iterator for Lanes<'_> {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            self.word += 1;
+            if self.word >= WORDS {
+                return None;
+            }
+            self.bits = self.words[self.word];
+        }
+        let b = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.word * 64 + b)
     }
 }
 

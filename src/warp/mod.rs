@@ -9,6 +9,7 @@
 
 mod coll;
 pub mod crs;
+pub mod fastpath;
 pub mod mask;
 pub mod state;
 pub mod step;

@@ -9,6 +9,7 @@ use super::crs::{self, FlowActs, FlowKind, Targets};
 use super::mask::{LaneMask, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::memory::MemKind;
+use crate::program::decode::{Decoded, UniformFlow};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{
     BarKind, CacheOp, Guard, Instr, Operand, ProgAddr, RegId, RtFunc, StateSpace, Ty, VoteMode,
@@ -528,6 +529,26 @@ fn step_flow(
 ) -> Result<StepOutcome, Stuck> {
     let prog = cx.prog;
     let pc = w.exec.pc;
+    if let Some(Decoded::Flow(u)) = prog.decoded().get(idx) {
+        let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
+        if let Some(lanes) = super::fastpath::flow_lanes(w, guard) {
+            let (kind, t) = match *u {
+                UniformFlow::Bra(t) => (FlowKind::Bra, Some(t)),
+                UniformFlow::Ssy(t) => (FlowKind::Ssy, Some(t)),
+                UniformFlow::PreBrk(t) => (FlowKind::PreBrk, Some(t)),
+                UniformFlow::PreRet(t) => (FlowKind::PreRet, Some(t)),
+                UniformFlow::Sync => (FlowKind::Sync, None),
+                UniformFlow::Brk => (FlowKind::Break, None),
+                UniformFlow::Exit => (FlowKind::Exit, None),
+            };
+            let acts = (!lanes.is_empty()).then_some(FlowActs {
+                kind,
+                lanes,
+                targets: t.map_or(Targets::None, Targets::Uniform),
+            });
+            return apply_flow(w, cx, pc, acts);
+        }
+    }
     let active = w.exec.active;
     let mut kind: Option<FlowKind> = None;
     let mut lanes = LaneMask::EMPTY;
@@ -591,6 +612,19 @@ fn step_flow(
         lanes,
         targets,
     });
+    apply_flow(w, cx, pc, acts)
+}
+
+/// The CRS rules on the merged flow actions (T:L2332-2338), and the callee frame pushed for
+/// the lanes that take a call.
+fn apply_flow(
+    w: &mut Warp,
+    cx: &mut StepCtx<'_>,
+    pc: ProgAddr,
+    acts: Option<FlowActs<'_>>,
+) -> Result<StepOutcome, Stuck> {
+    let prog = cx.prog;
+    let kind = acts.as_ref().map(|a| a.kind);
     let all = LaneMask::first(w.lanes);
     let sched = &mut *cx.sched;
     let mut choose = |n: usize| sched.choose(ChoiceKind::IndirectTarget, n);
@@ -734,6 +768,20 @@ fn step_local(
 ) -> Result<StepOutcome, Stuck> {
     let prog = cx.prog;
     let pc = w.exec.pc;
+    let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
+    if let Some(wrote) = prog
+        .decoded()
+        .get(idx)
+        .and_then(|d| super::fastpath::run_local(w, guard, d, sregs))
+    {
+        w.exec.pc += 1;
+        let rule = if wrote { Rule::Mem } else { Rule::Next };
+        return Ok(StepOutcome {
+            pc,
+            rule,
+            act: WarpAct::None,
+        });
+    }
     let start = cx.mem_out.len();
     let mut wrote = false;
     let active = w.exec.active;

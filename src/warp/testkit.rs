@@ -109,6 +109,7 @@ impl HandProg {
             file: "hand-built".into(),
             source: Arc::from(""),
             unusable: Vec::new(),
+            decoded: Default::default(),
         };
         HandProg { prog, lines }
     }

@@ -1,0 +1,265 @@
+//! Decoded instructions: the hot part of InstrEnv (T:L1476) brought, once per program, into a
+//! form the warp can execute without interpreting operands lane by lane.
+//!
+//! Only what is lane-local and cannot fail is decoded: ALU operations, `setp`, `set` and `mov`
+//! whose operands are registers, constants or special registers (E[[e]] of T:L1744 reduced to
+//! "read register r", "the constant c" or "ϱ(sreg)"), and the branching instructions whose flow
+//! action does not depend on the lane (`bra` to a label, `ssy`, `sync`, `preBrk`, `preRet`,
+//! `brk`, `exit`). Every other instruction is [`Decoded::Other`] and takes the thread rules as
+//! written ([`crate::thread::rules::step`]). The decoded form changes how a rule is evaluated,
+//! never which rule applies: `warp::fastpath` computes exactly what →Θe (T:L1954-1956) computes
+//! for every active lane.
+
+use super::env::{ProgEnv, VarValue};
+use super::ir::{AluMods, AluOp, BoolOp, Cmp, Guard, Instr, Operand, ProgAddr, RegId, SReg, Ty};
+
+/// An operand as the fast path reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// The register's content (its lane's slot).
+    Reg(RegId),
+    /// `!r`: 1 if the register holds 0, else 0.
+    NotReg(RegId),
+    /// `r + c`.
+    RegOff(RegId, i64),
+    /// A constant (folded immediates, variable addresses, labels, function entries); an absent
+    /// optional operand of an ALU operation reads 0 (T:L1746 with `or_zero`).
+    Imm(u64),
+    /// ϱ(sreg), T:L1736.
+    SReg(SReg),
+}
+
+impl Src {
+    /// The register this operand reads, if any.
+    pub fn reg(self) -> Option<RegId> {
+        match self {
+            Src::Reg(r) | Src::NotReg(r) | Src::RegOff(r, _) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+/// The flow actions whose value is the same for every lane (T:L1849-1869).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UniformFlow {
+    Bra(ProgAddr),
+    Ssy(ProgAddr),
+    PreBrk(ProgAddr),
+    PreRet(ProgAddr),
+    Sync,
+    Brk,
+    Exit,
+}
+
+/// One decoded instruction, parallel to `ProgEnv::instrs`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Decoded {
+    /// (dop), T:L1843.
+    Alu {
+        op: AluOp,
+        ty: Ty,
+        ty2: Ty,
+        mods: AluMods,
+        dst: RegId,
+        src: [Src; 4],
+    },
+    /// (setp), T:L1924.
+    Setp {
+        cmp: Cmp,
+        bop: Option<BoolOp>,
+        ty: Ty,
+        dst: RegId,
+        dst2: Option<RegId>,
+        src: [Src; 3],
+    },
+    /// `set`, the PTX extension of (setp).
+    Set {
+        cmp: Cmp,
+        bop: Option<BoolOp>,
+        dty: Ty,
+        ty: Ty,
+        dst: RegId,
+        src: [Src; 3],
+    },
+    /// (mov), T:L1916.
+    Mov { ty: Ty, dst: RegId, src: Src },
+    /// A branching instruction whose flow action is the same for every executing lane.
+    Flow(UniformFlow),
+    /// Everything else: the thread rules evaluate it lane by lane.
+    Other,
+}
+
+impl Decoded {
+    /// `--fast` may run this instruction ahead of the scheduler: it only writes the executing
+    /// lanes' registers (an ALU-like instruction) and reads nothing that depends on when it runs
+    /// (`%clock`, `%globaltimer`).
+    pub fn runs_ahead(&self) -> bool {
+        let timeless = |s: &Src| {
+            !matches!(
+                s,
+                Src::SReg(
+                    SReg::Clock
+                        | SReg::Clock64
+                        | SReg::GlobalTimer
+                        | SReg::GlobalTimerLo
+                        | SReg::GlobalTimerHi
+                )
+            )
+        };
+        match self {
+            Decoded::Alu { src, .. } => src.iter().all(timeless),
+            Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src.iter().all(timeless),
+            Decoded::Mov { src, .. } => timeless(src),
+            Decoded::Flow(_) | Decoded::Other => false,
+        }
+    }
+}
+
+/// An operand the fast path can read, `None` for one that needs the thread (frame variables,
+/// which depend on κ) or that the rule rejects (a missing operand, an unknown register or
+/// function). `optional`: an absent operand reads 0 instead of being ⊥.
+fn src(o: Operand, prog: &ProgEnv, optional: bool) -> Option<Src> {
+    let reg = |r: RegId| ((r as usize) < prog.num_regs()).then_some(r);
+    Some(match o {
+        Operand::None if optional => Src::Imm(0),
+        Operand::None => return None,
+        Operand::Imm(c) => Src::Imm(c),
+        Operand::Reg(r) => Src::Reg(reg(r)?),
+        Operand::NotReg(r) => Src::NotReg(reg(r)?),
+        Operand::RegOff(r, c) => Src::RegOff(reg(r)?, c),
+        Operand::Label(a) => Src::Imm(a as u64),
+        Operand::Func(f) => Src::Imm(prog.funcs.get(f as usize)?.entry as u64),
+        Operand::SReg(s) => Src::SReg(s),
+        Operand::Var(v) | Operand::VarOff(v, _) => {
+            let off = match o {
+                Operand::VarOff(_, c) => c as u64,
+                _ => 0,
+            };
+            match prog.vars.get(v as usize)?.value {
+                VarValue::Reg(r) if off == 0 => Src::Reg(reg(r)?),
+                VarValue::Reg(r) => Src::RegOff(reg(r)?, off as i64),
+                VarValue::Addr(_, a) => Src::Imm(a.wrapping_add(off)),
+                VarValue::Frame { .. } => return None,
+            }
+        }
+    })
+}
+
+/// Decode one instruction (see the module comment for what is decoded).
+pub fn decode(instr: &Instr, prog: &ProgEnv) -> Decoded {
+    decode_opt(instr, prog).unwrap_or(Decoded::Other)
+}
+
+fn decode_opt(instr: &Instr, prog: &ProgEnv) -> Option<Decoded> {
+    let dst_ok = |r: RegId| ((r as usize) < prog.num_regs()).then_some(r);
+    Some(match *instr {
+        Instr::Alu {
+            op,
+            ty,
+            ty2,
+            mods,
+            dst,
+            src: s,
+        } => Decoded::Alu {
+            op,
+            ty,
+            ty2,
+            mods,
+            dst: dst_ok(dst)?,
+            src: [
+                src(s[0], prog, true)?,
+                src(s[1], prog, true)?,
+                src(s[2], prog, true)?,
+                src(s[3], prog, true)?,
+            ],
+        },
+        Instr::Setp {
+            cmp,
+            bop,
+            ty,
+            dst,
+            dst2,
+            a,
+            b,
+            c,
+        } => Decoded::Setp {
+            cmp,
+            bop,
+            ty,
+            dst: dst_ok(dst)?,
+            dst2: match dst2 {
+                Some(d) => Some(dst_ok(d)?),
+                None => None,
+            },
+            src: [
+                src(a, prog, false)?,
+                src(b, prog, false)?,
+                src(c, prog, true)?,
+            ],
+        },
+        Instr::Set {
+            cmp,
+            bop,
+            dty,
+            ty,
+            dst,
+            a,
+            b,
+            c,
+        } => Decoded::Set {
+            cmp,
+            bop,
+            dty,
+            ty,
+            dst: dst_ok(dst)?,
+            src: [
+                src(a, prog, false)?,
+                src(b, prog, false)?,
+                src(c, prog, true)?,
+            ],
+        },
+        Instr::Mov { ty, dst, src: s } => Decoded::Mov {
+            ty,
+            dst: dst_ok(dst)?,
+            src: src(s, prog, false)?,
+        },
+        Instr::Bra {
+            target: Operand::Label(t),
+        } => Decoded::Flow(UniformFlow::Bra(t)),
+        Instr::Ssy { target } => Decoded::Flow(UniformFlow::Ssy(target)),
+        Instr::PreBrk { target } => Decoded::Flow(UniformFlow::PreBrk(target)),
+        Instr::PreRet { target } => Decoded::Flow(UniformFlow::PreRet(target)),
+        Instr::Sync => Decoded::Flow(UniformFlow::Sync),
+        Instr::Brk => Decoded::Flow(UniformFlow::Brk),
+        Instr::Exit => Decoded::Flow(UniformFlow::Exit),
+        _ => return None,
+    })
+}
+
+/// The guard as the fast path reads it: `None` when its register does not exist (the rule is ⊥
+/// and the slow path reports it).
+pub fn decode_guard(g: Guard, prog: &ProgEnv) -> Option<Guard> {
+    match g {
+        Guard::If(r) | Guard::IfNot(r) if (r as usize) >= prog.num_regs() => None,
+        g => Some(g),
+    }
+}
+
+/// Decode every instruction of `prog` (parallel to `prog.instrs`).
+pub fn decode_all(prog: &ProgEnv) -> Vec<Decoded> {
+    prog.instrs
+        .iter()
+        .enumerate()
+        .map(|(i, instr)| {
+            let g = prog
+                .guards
+                .get(i)
+                .copied()
+                .and_then(|g| decode_guard(g, prog));
+            match g {
+                Some(_) => decode(instr, prog),
+                None => Decoded::Other,
+            }
+        })
+        .collect()
+}

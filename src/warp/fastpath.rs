@@ -1,0 +1,220 @@
+//! The decoded fast path of the warp step (T:L2323-2355) for the instructions of
+//! [`crate::program::decode`]: the guard is evaluated as one lane mask, and the operation runs in a
+//! tight loop over the executing lanes on the warp's structure-of-arrays registers.
+//!
+//! It computes what the per-lane rules compute: a lane executes iff it is active and its guard
+//! holds (Exec_tt / Exec_ff, T:L1954-1956), each executing lane's RegReq is written at once as on
+//! the slow path (docs/design.md §10), and the flow actions go to the same CRS rules. Where the
+//! slow path could end in ⊥ (a register blocked by a pending memory operation for an active lane,
+//! T:L1734), the fast path declines and the slow path runs, so that the run reports the same
+//! stuck state with the same message.
+
+use super::mask::LaneMask;
+use super::state::Warp;
+use crate::program::decode::{Decoded, Src};
+use crate::program::ir::{Guard, RegId};
+use crate::thread::alu;
+use crate::thread::expr::{sreg_value, SRegCtx};
+use crate::thread::rules::canon;
+
+/// No register `decoded` reads (guard included) is blocked for an active lane: the only way the
+/// decoded instructions can be ⊥.
+fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
+    let active = &w.exec.active;
+    let words = w.lanes.div_ceil(64);
+    let free = |r: RegId| {
+        w.blocked
+            .get(r as usize)
+            .is_none_or(|b| !b.intersects_words(active, words))
+    };
+    if let Guard::If(r) | Guard::IfNot(r) = guard {
+        if !free(r) {
+            return false;
+        }
+    }
+    let srcs: &[Src] = match d {
+        Decoded::Alu { src, .. } => src,
+        Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src,
+        Decoded::Mov { src, .. } => std::slice::from_ref(src),
+        Decoded::Flow(_) | Decoded::Other => &[],
+    };
+    srcs.iter().filter_map(|s| s.reg()).all(free)
+}
+
+/// The guard's register (if any) is blocked for an active lane: evaluating the guard is ⊥.
+pub fn guard_blocked(w: &Warp, guard: Guard) -> bool {
+    match guard {
+        Guard::Always => false,
+        Guard::If(r) | Guard::IfNot(r) => w
+            .blocked
+            .get(r as usize)
+            .is_none_or(|b| b.intersects_words(&w.exec.active, w.lanes.div_ceil(64))),
+    }
+}
+
+/// The executing lanes: active lanes whose guard holds (B[[φ_guardEnv(pc)]], T:L1954). The
+/// guard register must exist and not be blocked for an active lane ([`guard_blocked`]).
+pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
+    let active = w.exec.active;
+    let (r, want) = match guard {
+        Guard::Always => return active,
+        Guard::If(r) => (r, true),
+        Guard::IfNot(r) => (r, false),
+    };
+    let base = r as usize * w.lanes;
+    let mut m = LaneMask::EMPTY;
+    for lane in active.lanes() {
+        if (w.regs[base + lane] != 0) == want {
+            m.set(lane);
+        }
+    }
+    m
+}
+
+/// E[[e]] for a decoded operand of `lane`.
+#[inline(always)]
+fn read(w: &Warp, s: Src, lane: usize, sregs: &SRegCtx) -> u64 {
+    match s {
+        Src::Reg(r) => w.regs[r as usize * w.lanes + lane],
+        Src::NotReg(r) => (w.regs[r as usize * w.lanes + lane] == 0) as u64,
+        Src::RegOff(r, c) => w.regs[r as usize * w.lanes + lane].wrapping_add(c as u64),
+        Src::Imm(c) => c,
+        Src::SReg(s) => sreg_value(s, &w.threads[lane], sregs),
+    }
+}
+
+/// Run a decoded ALU-like instruction (`Alu`, `Setp`, `Set`, `Mov`) for its executing lanes.
+/// `None`: the fast path does not apply (use the thread rules). `Some(wrote)`: done, `wrote`
+/// says whether some lane executed it (rule (mem) rather than CRS (next)).
+pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx) -> Option<bool> {
+    if matches!(d, Decoded::Flow(_) | Decoded::Other) || !reads_unblocked(w, guard, d) {
+        return None;
+    }
+    let exec = exec_mask(w, guard);
+    let n = w.lanes;
+    match *d {
+        Decoded::Alu {
+            op,
+            ty,
+            ty2,
+            mods,
+            dst,
+            src,
+        } => {
+            let out = dst as usize * n;
+            // One loop per frequent operation, each calling `alu::alu` with that operation as a
+            // constant, so that the operation is dispatched once per warp step instead of once
+            // per lane; the result is the same function's.
+            macro_rules! lanes {
+                ($op:expr) => {
+                    for lane in exec.lanes() {
+                        let v = alu::alu_inline(
+                            $op,
+                            ty,
+                            ty2,
+                            mods,
+                            read(w, src[0], lane, sregs),
+                            read(w, src[1], lane, sregs),
+                            read(w, src[2], lane, sregs),
+                            read(w, src[3], lane, sregs),
+                        );
+                        w.regs[out + lane] = v;
+                    }
+                };
+            }
+            use crate::program::ir::{AluOp as A, MulMode};
+            match op {
+                A::Add => lanes!(A::Add),
+                A::Sub => lanes!(A::Sub),
+                A::And => lanes!(A::And),
+                A::Or => lanes!(A::Or),
+                A::Xor => lanes!(A::Xor),
+                A::Shl => lanes!(A::Shl),
+                A::Shr => lanes!(A::Shr),
+                A::Selp => lanes!(A::Selp),
+                A::Mul(MulMode::Lo) => lanes!(A::Mul(MulMode::Lo)),
+                A::Mul(MulMode::Wide) => lanes!(A::Mul(MulMode::Wide)),
+                A::Mad(MulMode::Lo) => lanes!(A::Mad(MulMode::Lo)),
+                A::Cvt => lanes!(A::Cvt),
+                _ => {
+                    for lane in exec.lanes() {
+                        let v = alu::alu(
+                            op,
+                            ty,
+                            ty2,
+                            mods,
+                            read(w, src[0], lane, sregs),
+                            read(w, src[1], lane, sregs),
+                            read(w, src[2], lane, sregs),
+                            read(w, src[3], lane, sregs),
+                        );
+                        w.regs[out + lane] = v;
+                    }
+                }
+            }
+        }
+        Decoded::Setp {
+            cmp,
+            bop,
+            ty,
+            dst,
+            dst2,
+            src,
+        } => {
+            for lane in exec.lanes() {
+                let (p, q) = alu::setp(
+                    cmp,
+                    bop,
+                    ty,
+                    read(w, src[0], lane, sregs),
+                    read(w, src[1], lane, sregs),
+                    read(w, src[2], lane, sregs),
+                );
+                w.regs[dst as usize * n + lane] = p as u64;
+                if let Some(d2) = dst2 {
+                    w.regs[d2 as usize * n + lane] = q as u64;
+                }
+            }
+        }
+        Decoded::Set {
+            cmp,
+            bop,
+            dty,
+            ty,
+            dst,
+            src,
+        } => {
+            for lane in exec.lanes() {
+                let v = alu::set(
+                    cmp,
+                    bop,
+                    dty,
+                    ty,
+                    read(w, src[0], lane, sregs),
+                    read(w, src[1], lane, sregs),
+                    read(w, src[2], lane, sregs),
+                );
+                w.regs[dst as usize * n + lane] = v;
+            }
+        }
+        Decoded::Mov { ty, dst, src } => {
+            for lane in exec.lanes() {
+                let v = canon(ty, read(w, src, lane, sregs));
+                w.regs[dst as usize * n + lane] = v;
+            }
+        }
+        Decoded::Flow(_) | Decoded::Other => return None,
+    }
+    Some(!exec.is_empty())
+}
+
+/// The lanes that take a decoded uniform flow instruction, or `None` when the guard register is
+/// blocked for an active lane (the slow path reports ⊥).
+pub(super) fn flow_lanes(w: &Warp, guard: Guard) -> Option<LaneMask> {
+    reads_unblocked(
+        w,
+        guard,
+        &Decoded::Flow(crate::program::decode::UniformFlow::Sync),
+    )
+    .then(|| exec_mask(w, guard))
+}

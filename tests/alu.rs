@@ -2182,9 +2182,9 @@ mod robustness {
 // run through the loader and the device. Expected values are written out from the PTX ISA text.
 
 mod kernels {
-    use fermi_sim::device::{run_launch, RunSettings};
     use fermi_sim::launch::manifest::{Manifest, Num};
     use fermi_sim::launch::results::Status;
+    use fermi_sim::launch::run::{run_launch, RunSettings};
     use fermi_sim::launch::{prepare_with, Overrides};
     use fermi_sim::sched::RandomSched;
     use std::sync::Arc;

@@ -5,8 +5,9 @@
 //! (`--check all`) and no finding.
 
 use fermi_sim::checks::runtime::CheckSet;
-use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
+use fermi_sim::device::MemoryModel;
 use fermi_sim::launch::results::{compare, RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::PathBuf;

@@ -14,9 +14,10 @@
 //! `FERMI_CFG_FUZZ_CASES=N` runs N graphs instead of the default (long runs); failures shrink and
 //! are kept in `tests/cfg_fuzz.proptest-regressions`.
 
-use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
+use fermi_sim::device::MemoryModel;
 use fermi_sim::launch::manifest::Manifest;
 use fermi_sim::launch::results::Status;
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare_with, Overrides};
 use fermi_sim::sched::RandomSched;
 use proptest::prelude::*;

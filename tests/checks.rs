@@ -5,8 +5,9 @@
 //! not depend on the memory model) plus a Fermi-memory subset; `#[ignore]`d tests run seeds 1..=50.
 
 use fermi_sim::checks::runtime::CheckSet;
-use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
+use fermi_sim::device::MemoryModel;
 use fermi_sim::launch::results::{compare, RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::Path;

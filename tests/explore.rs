@@ -4,9 +4,10 @@
 //! stale read of message passing under the thesis memory model (deviation bounding), and the
 //! reductions (SM symmetry cuts states, sleep sets cut edges) keep every outcome.
 
-use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
+use fermi_sim::device::MemoryModel;
 use fermi_sim::explore::{explore, ExploreOptions, ExploreReport};
 use fermi_sim::launch::results::Status;
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::ReplaySched;
 use std::collections::BTreeSet;

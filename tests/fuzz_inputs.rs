@@ -13,8 +13,8 @@
 //! `.ci/run` runs them for 60 s each.
 
 use fermi_sim::config::Config;
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::manifest::Manifest;
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{parse_config, prepare_with, Overrides};
 use fermi_sim::sched::RandomSched;
 use rand_chacha::rand_core::{RngCore, SeedableRng};

@@ -8,8 +8,8 @@
 //! - a thread sees its own stores and the final copy-out sees every completed store
 //!   (`recursive_fib`: results pass through the thread's own local-memory frames).
 
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::results::{compare, RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 

@@ -4,9 +4,9 @@
 //! barInfo (errata B2).
 
 use fermi_sim::config::{BarInfoMode, BarrierExit};
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::manifest::Num;
 use fermi_sim::launch::results::{RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::Path;

@@ -3,8 +3,8 @@
 //! round-robin policy is deterministic; the warp-size execution modes of docs/design.md §11 agree on a
 //! race-free kernel.
 
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::results::{RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use std::io::Write;

@@ -3,8 +3,8 @@
 //! removes on some seed, the default must not.
 
 use fermi_sim::config::{BarrierFence, MemOrder};
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::results::compare;
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::Path;

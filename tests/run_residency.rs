@@ -1,8 +1,8 @@
 //! issueBlocks (T:L2614) respects the SM resources of the config: resident blocks per SM, thread
 //! slots, shared memory; blocks never migrate (T:L2361); a block waits for room instead of failing.
 
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::results::{compare, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::collections::BTreeMap;

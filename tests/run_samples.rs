@@ -3,8 +3,8 @@
 //! `expected_diagnostics` of the kinds the device reports).
 
 use fermi_sim::checks::runtime::CheckSet;
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::results::{compare, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::PathBuf;

@@ -4,9 +4,9 @@
 //! `tests/cfg_corpus.rs`.
 
 use fermi_sim::config::Config;
-use fermi_sim::device::{run_launch, RunSettings};
 use fermi_sim::launch::manifest::Manifest;
 use fermi_sim::launch::results::{RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare_with, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::Path;

@@ -1,9 +1,10 @@
 //! Shrinking: a long failing choice list shrinks to a shorter one with the same
 //! failure, which strict replay (`run --replay`) reproduces.
 
-use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
+use fermi_sim::device::MemoryModel;
 use fermi_sim::explore::shrink::{parse_choices, shrink, to_text};
 use fermi_sim::launch::results::Status;
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Overrides};
 use fermi_sim::sched::{RandomSched, Recorder, ReplaySched};
 use std::path::Path;

@@ -1,8 +1,9 @@
 //! Seed sweeps: parallel and sequential sweeps give identical summaries; each
 //! outcome's first seed reproduces it with `run`.
 
-use fermi_sim::device::{run_launch, MemoryModel, RunSettings};
+use fermi_sim::device::MemoryModel;
 use fermi_sim::explore::sweep::{parse_seeds, sweep, SweepOptions};
+use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::path::Path;

@@ -7,9 +7,10 @@
 //! (kernel, policy) with `--single` and reads the child's `VmHWM` from `/proc/self/status`.
 
 use crate::config::Config;
-use crate::device::{run_launch, MemoryModel, RunSettings};
+use crate::device::MemoryModel;
 use crate::launch::manifest::{Arg, BufferSpec, ElemTy, Manifest, Num};
 use crate::launch::results::{RunResult, Status};
+use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::{prepare_with, Launch, Overrides};
 use crate::program::env::ProgEnv;
 use crate::sched::{RandomSched, RoundRobin, Scheduler};

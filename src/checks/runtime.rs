@@ -13,10 +13,7 @@ use crate::program::ir::{Instr, Operand};
 use serde_json::json;
 use std::collections::HashMap;
 
-/// Diagnostic kinds of findings that do not end a run (the run completes, status `violation`).
-pub const FINDING_KINDS: [&str; 3] = ["barrier_divergence", "data_race", "intra_warp_race"];
-/// Kinds the default checks report (`--expect` verifies them when a manifest lists them).
-pub const DEFAULT_KINDS: [&str; 3] = ["barrier_divergence", "livelock", "safety_violation"];
+pub use crate::launch::results::{DEFAULT_KINDS, FINDING_KINDS};
 
 /// Which checks run. Default: safety, liveness and barrier divergence (cheap); races on request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,9 +6,9 @@ pub mod explore;
 pub mod shrink;
 pub mod sweep;
 
-use crate::device::{run_launch_events, RunSettings};
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
+use crate::launch::run::{run_launch_events, RunSettings};
 use crate::launch::{prepare, Launch, Overrides};
 use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};

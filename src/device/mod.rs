@@ -17,19 +17,17 @@ use crate::context::{
     rule_exec as ctx_exec, ActSink, Context, ContextInput, ContextKey, ContextOutput, CtxStuck,
     ExecBufs, Sm,
 };
-use crate::grid::{Grid, GridKey, ProgConf};
-use crate::launch::results::{decode_buffer, Diag, RunResult, Stats, Status};
-use crate::launch::{module_inits, Launch};
+use crate::grid::{Grid, GridKey};
+use crate::launch::module_inits;
+use crate::launch::results::{Diag, Stats, Status};
 use crate::memory::{Completion, MemReq, MemorySystem};
 use crate::program::env::{ProgEnv, ProgIdx};
 use crate::program::ir::{Instr, StateSpace};
 use crate::sched::Scheduler;
 use memop::Bounds;
 use slotmap::SlotMap;
-use std::collections::{BTreeMap, VecDeque};
-use std::io::Write;
+use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// `DeviceInput ::= load Prog ContextIdx | create | destroy ContextIdx | cin ContextIdx` (T:L2774).
 pub enum DeviceInput {
@@ -62,41 +60,6 @@ pub enum MemoryModel {
     Fermi,
     /// Every request completes in the next macro step, in issue order (`FlatMemory`; fast).
     Flat,
-}
-
-/// Settings of a run besides the launch.
-pub struct RunSettings {
-    pub seed: u64,
-    /// Print a progress line on stderr for runs longer than a second.
-    pub progress: bool,
-    pub trace: Option<Box<dyn Write>>,
-    /// Keep the steps of one warp `(linear block, warp)` as events (`fermi-sim trace`).
-    pub watch: Option<(u32, u32)>,
-    pub memory: MemoryModel,
-    /// Check the memory environment's invariants after every transition (slow).
-    pub check_memory: bool,
-    pub monitors: Vec<Box<dyn Monitor>>,
-    /// Run-time checks (default: safety, liveness, barrier divergence).
-    pub checks: crate::checks::runtime::CheckSet,
-    /// `--fast`: a warp, once chosen, runs on until its next memory, barrier or flow
-    /// instruction (docs/performance.md, "Fast execution"). Never the default.
-    pub fast: bool,
-}
-
-impl Default for RunSettings {
-    fn default() -> Self {
-        RunSettings {
-            seed: 1,
-            progress: false,
-            trace: None,
-            watch: None,
-            memory: MemoryModel::Fermi,
-            check_memory: false,
-            monitors: Vec::new(),
-            checks: crate::checks::runtime::CheckSet::default(),
-            fast: false,
-        }
-    }
 }
 
 /// The device's side of a context step: memOp staging, statistics, traces.
@@ -600,209 +563,4 @@ impl Device {
         self.order
             .issue(&self.core.reqs, &self.core.group_ends, |g| mem.issue(g))
     }
-}
-
-/// Run a launch to the end: create a context, load the program, copy the buffers in, start the
-/// grid, step the device until no work remains (or a verdict), copy the buffers out.
-pub fn run_launch(l: &Launch, sched: &mut dyn Scheduler, settings: RunSettings) -> RunResult {
-    run_launch_events(l, sched, settings).0
-}
-
-/// A device for launch `l` on the chosen memory model. The memory invariant checks (docs/memory.md)
-/// cost more than the step itself; they are opt-in (`--check-memory`).
-pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device {
-    let mem: Box<dyn MemorySystem> = match memory {
-        MemoryModel::Fermi => {
-            let mut m = crate::memory::fermi::FermiMemory::new(&l.config);
-            m.check_invariants = check_memory;
-            Box::new(m)
-        }
-        MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
-    };
-    Device::new(l.config.clone(), mem, Bounds::of_launch(l))
-}
-
-/// Attach the run-time checks of `set` to a device before its launch starts; none
-/// when `set` has no check that observes the run.
-pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::CheckSet) {
-    if set.safety || set.liveness || set.barriers || set.races {
-        dev.core.checks = Some(Box::new(crate::checks::runtime::Checker::new(
-            set,
-            l.warp_size,
-            l.block.iter().product(),
-            l.grid.iter().product(),
-        )));
-    }
-}
-
-/// The findings of the run-time checks at the end of a run (barriers still pending included):
-/// barrier divergence, data races, intra-warp races.
-pub fn check_findings(dev: &mut Device) -> Vec<Diag> {
-    match &mut dev.core.checks {
-        Some(c) => {
-            crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
-            c.findings()
-        }
-        None => Vec::new(),
-    }
-}
-
-/// The host side of a launch (docs/design.md §7): create a context, load the program, copy the buffers
-/// in while the device is quiescent, and start the grid.
-pub fn start_launch(dev: &mut Device, l: &Launch) {
-    dev.rule_in(DeviceInput::Create);
-    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
-    dev.process_inputs();
-    for b in &l.buffers {
-        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
-    }
-    let conf = ProgConf {
-        entry: l.entry,
-        grid: l.grid,
-        block: l.block,
-        warp_size: l.warp_size,
-        shared_per_block: l.shared_per_block,
-        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
-        grid_sync: l.grid_sync,
-    };
-    dev.rule_in(DeviceInput::Ctx(
-        ContextInput::Start {
-            prog: 0,
-            conf,
-            params: l.params.clone(),
-        },
-        0,
-    ));
-    dev.process_inputs();
-}
-
-/// Host copy-out (docs/design.md §7): every buffer's final contents through the coherent view.
-pub fn copy_out(
-    l: &Launch,
-    dev: &mut Device,
-) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
-    let mut buffers = BTreeMap::new();
-    for b in &l.buffers {
-        let bytes = dev
-            .mem
-            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
-        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
-    }
-    buffers
-}
-
-/// [`run_launch`], also returning the watched warp's steps.
-pub fn run_launch_events(
-    l: &Launch,
-    sched: &mut dyn Scheduler,
-    mut settings: RunSettings,
-) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
-    let mut dev = device_for(l, settings.memory, settings.check_memory);
-    dev.set_fast(settings.fast);
-    let checks = settings.checks;
-    attach_checks(&mut dev, l, checks);
-    let mut livelock = checks
-        .liveness
-        .then(crate::checks::livelock::LivelockDetector::default);
-    if settings.trace.is_some() || settings.watch.is_some() {
-        dev.core.trace = Some(trace::TraceWriter::new(
-            settings.trace.take(),
-            l.warp_size as usize,
-            settings.watch,
-        ));
-        if let Some(t) = &mut dev.core.trace {
-            t.header(l);
-        }
-    }
-    start_launch(&mut dev, l);
-
-    let t0 = Instant::now();
-    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut last_print = t0;
-    let mut printed = false;
-    let mut verdict: Option<(Status, Diag)> = None;
-    while dev.busy() {
-        if dev.core.stats.steps >= l.max_steps {
-            verdict = Some((Status::StepLimit, report::step_limit(l.max_steps)));
-            break;
-        }
-        dev.core.stats.steps += 1;
-        match dev.rule_exec(sched) {
-            StepResult::Progress => {}
-            StepResult::Idle => {
-                verdict = Some((Status::Deadlock, report::deadlock(&dev)));
-                break;
-            }
-            StepResult::Stop(s, d) => {
-                verdict = Some((s, d));
-                break;
-            }
-        }
-        if let Some(ll) = &mut livelock {
-            if let Some(d) = ll.after_step(&dev, &dev.core.stepped) {
-                verdict = Some((Status::Livelock, d));
-            }
-        }
-        for m in settings.monitors.iter_mut() {
-            if verdict.is_none() {
-                verdict = m.after_step(&dev);
-            }
-        }
-        if verdict.is_some() {
-            break;
-        }
-        if settings.progress && dev.core.stats.steps.is_multiple_of(4096) {
-            let now = Instant::now();
-            if now.duration_since(last_print).as_secs_f64() >= 1.0 {
-                last_print = now;
-                printed = true;
-                let s = &dev.core.stats;
-                // On a terminal the line is rewritten in place; elsewhere one line per second.
-                let end = if tty { "   " } else { "\n" };
-                let start = if tty { "\r" } else { "" };
-                eprint!(
-                    "{start}fermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s){end}",
-                    s.steps,
-                    s.warp_instructions,
-                    s.blocks_issued,
-                    now.duration_since(t0).as_secs_f64()
-                );
-            }
-        }
-    }
-    if printed && tty {
-        eprintln!();
-    }
-    while let Some(o) = dev.rule_out() {
-        tracing::debug!(?o, "device output");
-    }
-    if let Some(t) = &mut dev.core.trace {
-        if let Some((_, d)) = &verdict {
-            t.diagnostic(dev.core.stats.steps, d);
-        }
-        t.finish();
-    }
-    let buffers = copy_out(l, &mut dev);
-    let (mut status, mut diagnostics) = match verdict {
-        None => (Status::Completed, Vec::new()),
-        Some((s, d)) => (s, vec![d]),
-    };
-    let found = check_findings(&mut dev);
-    // A completed run with a finding of a check is a violation (exit 4); intra-warp races are
-    // reported but do not change the status (docs/design.md §13).
-    if status == Status::Completed && found.iter().any(|d| d.kind != "intra_warp_race") {
-        status = Status::Violation;
-    }
-    diagnostics.extend(found);
-    let events = dev.core.trace.take().map(|t| t.events).unwrap_or_default();
-    let r = RunResult {
-        status,
-        seed: settings.seed,
-        buffers,
-        stats: dev.core.stats.clone(),
-        diagnostics,
-        printf: runtime::ordered(&dev.core.runtime.printed),
-        mismatches: None,
-    };
-    (r, events)
 }

@@ -15,7 +15,6 @@ use crate::memory::{MemKind, MemorySystem};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CacheOp, ProgAddr, RtFunc, StateSpace, Ty};
 use crate::warp::step::{ThreadMemAct, ThreadRtAct};
-use serde::Serialize;
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -29,20 +28,7 @@ pub struct RtCall {
     pub act: ThreadRtAct,
 }
 
-/// The text one `printf` call printed, and who printed it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PrintRecord {
-    pub grid: u32,
-    pub block: [u32; 3],
-    pub thread: [u32; 3],
-    #[serde(skip)]
-    pub block_linear: u32,
-    #[serde(skip)]
-    pub thread_linear: u32,
-    /// PTX line of the call.
-    pub line: u32,
-    pub text: String,
-}
+pub use crate::launch::results::PrintRecord;
 
 /// The device heap of `malloc`/`free`: a range of global memory above every allocation of the
 /// launch, handed out in address order from a bump pointer (freed space is not reused, so a

@@ -20,9 +20,9 @@ use std::collections::BTreeMap;
 /// A device with the launch's grid started and its buffers copied in (the set-up half of
 /// `device::run_launch`, docs/design.md §7), ready for `rule_exec`.
 pub fn new_device(l: &Launch, memory: MemoryModel, checks: CheckSet) -> Device {
-    let mut dev = crate::device::device_for(l, memory, false);
-    crate::device::attach_checks(&mut dev, l, checks);
-    crate::device::start_launch(&mut dev, l);
+    let mut dev = crate::launch::run::device_for(l, memory, false);
+    crate::launch::run::attach_checks(&mut dev, l, checks);
+    crate::launch::run::start_launch(&mut dev, l);
     dev.outbox.clear();
     dev
 }
@@ -43,7 +43,7 @@ pub fn final_buffers(
     l: &Launch,
     dev: &mut Device,
 ) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
-    crate::device::copy_out(l, dev)
+    crate::launch::run::copy_out(l, dev)
 }
 
 /// The result of a run that ended in `dev` with `verdict` (`None` = completed).

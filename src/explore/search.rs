@@ -34,8 +34,9 @@
 
 use super::{final_buffers, new_device, step};
 use crate::checks::runtime::CheckSet;
-use crate::device::{check_findings, Device, MemoryModel};
+use crate::device::{Device, MemoryModel};
 use crate::launch::results::{Diag, JsonNum, Status};
+use crate::launch::run::check_findings;
 use crate::launch::Launch;
 use crate::program::ir::{Instr, Operand, SReg};
 use crate::sched::{Choice, ChoiceKind, Scheduler};

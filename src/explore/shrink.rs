@@ -8,8 +8,9 @@
 //! run asked them) and its trailing zeros dropped, so that `fermi-sim run --replay` (strict
 //! replay, 0 after the end of the list) reproduces the same run.
 
-use crate::device::{run_launch_events, MemoryModel, RunSettings};
+use crate::device::MemoryModel;
 use crate::launch::results::{RunResult, Status};
+use crate::launch::run::{run_launch_events, RunSettings};
 use crate::launch::Launch;
 use crate::sched::{Choice, ChoiceKind, Recorder, Scheduler};
 

@@ -5,8 +5,9 @@
 //! Determinism: results are collected in seed order and folded sequentially, so the summary is
 //! the same for any number of jobs (tested in tests/sweep.rs).
 
-use crate::device::{run_launch, MemoryModel, RunSettings};
+use crate::device::MemoryModel;
 use crate::launch::results::{JsonNum, RunResult, Status};
+use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::Launch;
 use crate::sched::RandomSched;
 use rayon::prelude::*;

@@ -4,6 +4,7 @@
 
 pub mod manifest;
 pub mod results;
+pub mod run;
 
 use crate::config::Config;
 use crate::program::env::{ProgEnv, VarValue};

@@ -6,6 +6,26 @@ use super::Launch;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
+/// Diagnostic kinds of findings that do not end a run (the run completes, status `violation`).
+pub const FINDING_KINDS: [&str; 3] = ["barrier_divergence", "data_race", "intra_warp_race"];
+/// Kinds the default checks report (`--expect` verifies them when a manifest lists them).
+pub const DEFAULT_KINDS: [&str; 3] = ["barrier_divergence", "livelock", "safety_violation"];
+
+/// The text one `printf` call printed, and who printed it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PrintRecord {
+    pub grid: u32,
+    pub block: [u32; 3],
+    pub thread: [u32; 3],
+    #[serde(skip)]
+    pub block_linear: u32,
+    #[serde(skip)]
+    pub thread_linear: u32,
+    /// PTX line of the call.
+    pub line: u32,
+    pub text: String,
+}
+
 /// Final verdict of a run (docs/design.md, "Interfaces", §12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -72,7 +92,7 @@ pub struct RunResult {
     pub diagnostics: Vec<Diag>,
     /// What device `printf` printed, ordered by grid, block and thread (docs/runtime.md).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub printf: Vec<crate::device::runtime::PrintRecord>,
+    pub printf: Vec<PrintRecord>,
     /// Differences from the manifest's expectations (only with `--expect`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mismatches: Option<Vec<String>>,
@@ -162,7 +182,7 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
     let only_findings = r.status == Status::Violation
         && r.diagnostics
             .iter()
-            .all(|d| crate::checks::runtime::FINDING_KINDS.contains(&d.kind.as_str()));
+            .all(|d| FINDING_KINDS.contains(&d.kind.as_str()));
     let got = if only_findings {
         "completed"
     } else {
@@ -203,10 +223,10 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
         }
     }
     if let Some(kinds) = &m.expected_diagnostics {
-        for k in kinds.iter().filter(|k| {
-            DEVICE_KINDS.contains(&k.as_str())
-                || crate::checks::runtime::DEFAULT_KINDS.contains(&k.as_str())
-        }) {
+        for k in kinds
+            .iter()
+            .filter(|k| DEVICE_KINDS.contains(&k.as_str()) || DEFAULT_KINDS.contains(&k.as_str()))
+        {
             if !r.diagnostics.iter().any(|d| &d.kind == k) {
                 out.push(format!("diagnostic `{k}` expected but not reported"));
             }

@@ -1,5 +1,6 @@
 //! Thread semantics (thesis §5.2-5.3, T:L1718-1956): expressions, thread actions and thread rules.
 
+pub mod acts;
 pub mod alu;
 pub mod expr;
 pub mod rules;

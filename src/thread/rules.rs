@@ -5,6 +5,7 @@
 //! warp for the lanes that take the call in this step (docs/design.md §4, see
 //! [`crate::warp::step::warp_step`]); everything else is as in the thesis.
 
+use super::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 use super::alu;
 use super::expr::{b_eval, e_eval, e_opt, Rho};
 use super::Thread;
@@ -13,7 +14,6 @@ use crate::program::env::ProgEnv;
 use crate::program::ir::{
     AtomOp, BarKind, CacheOp, Guard, Instr, MembarLevel, Operand, ProgAddr, RegId, StateSpace, Ty,
 };
-use crate::warp::step::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 
 /// `FlowAct` (T:L1788) without the lane (the warp knows which lane produced it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,12 +8,9 @@
 use super::crs::{self, FlowActs, FlowKind, Targets};
 use super::mask::{LaneMask, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
-use crate::memory::MemKind;
 use crate::program::decode::{Decoded, UniformFlow};
 use crate::program::env::ProgEnv;
-use crate::program::ir::{
-    BarKind, CacheOp, Guard, Instr, Operand, ProgAddr, RegId, RtFunc, StateSpace, Ty, VoteMode,
-};
+use crate::program::ir::{BarKind, Guard, Instr, Operand, ProgAddr, RegId, VoteMode};
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
 use crate::thread::expr::{Rho, SRegCtx};
@@ -21,41 +18,9 @@ use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::thread::Thread;
 use serde::Serialize;
 
-/// One thread's memory action (MemAct_Θ, T:L1798) before the device resolves it to a physical
-/// address: `addr` is an address in `space` (which may be `Generic`, docs/design.md §5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct ThreadMemAct {
-    pub lane: u32,
-    pub kind: MemKind,
-    pub space: StateSpace,
-    pub cop: CacheOp,
-    pub volatile: bool,
-    pub ty: Ty,
-    pub addr: u64,
-    pub value: u64,
-    pub value2: u64,
-    pub dst: Option<RegId>,
-}
-
-/// One thread's runtime call (`Instr::Runtime`, docs/runtime.md): its argument values; the
-/// device carries it out after the step and writes `dst` like a load's result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct ThreadRtAct {
-    pub lane: u32,
-    pub func: RtFunc,
-    pub args: [u64; 4],
-    pub dst: Option<RegId>,
-}
-
-/// One thread's barrier action `bar BarrierIdx ThreadCnt_ε RegAddr_ε Predicate_ε` (T:L1826).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct ThreadBarAct {
-    pub lane: u32,
-    pub barrier: u32,
-    pub count: Option<u32>,
-    pub dst: Option<RegId>,
-    pub pred: Option<bool>,
-}
+// The thread actions the warp hands on are the thread layer's; re-exported here for the layers
+// above, which meet them in the warp's step outputs.
+pub use crate::thread::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 
 /// The rule of the thesis that fired in a warp step (trace field `"rule"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -35,7 +35,7 @@ fn run(l: &Launch, seed: u64) -> RunResult {
 fn out(r: &RunResult) -> Vec<String> {
     r.buffers["out"]
         .iter()
-        .map(|n| serde_json::to_string(n).unwrap())
+        .map(|n| serde_json::to_string(&n).unwrap())
         .collect()
 }
 

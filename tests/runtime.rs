@@ -158,7 +158,7 @@ fn heap_blocks_are_bounded_and_die_with_free() {
              st.u32 [%p+60], 7;\n{tail}\nret;\n}}\n"
         )
     };
-    let out = |r: &RunResult| r.buffers["out"][0].0.to_string();
+    let out = |r: &RunResult| r.buffers["out"].get(0).expect("an element").0.to_string();
     // Two 64-byte blocks do not fit a heap of 100 bytes: the second malloc gives NULL.
     let null = body("setp.eq.u64 %n, %q, 0;\nselp.u32 %v, 1, 0, %n;\nst.global.u32 [%o], %v;");
     let mut cfg = Config::gf100();

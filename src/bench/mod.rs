@@ -8,7 +8,7 @@
 
 use crate::config::Config;
 use crate::device::MemoryModel;
-use crate::launch::manifest::{Arg, BufferSpec, ElemTy, Manifest, Num};
+use crate::launch::manifest::{Arg, BufferSpec, ElemTy, Manifest};
 use crate::launch::results::{RunResult, Status};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::{prepare_with, Launch, Overrides};
@@ -91,7 +91,53 @@ pub struct Workload {
     pub shape: String,
     pub threads: u64,
     /// Expected contents of some buffers (as the run reports them).
-    pub expected: BTreeMap<String, Vec<Num>>,
+    /// Expected final bytes of some buffers (little-endian elements of the buffer's type).
+    pub expected: BTreeMap<String, Vec<u8>>,
+}
+
+/// A buffer of a generated launch: element type, length and initial bytes (little-endian
+/// elements; empty = zeros). Built as bytes rather than as manifest numbers, so that a 1M-element
+/// input costs 4 MB and not 16 (the benchmark reports peak memory).
+pub struct Buf {
+    ty: ElemTy,
+    len: u64,
+    init: Vec<u8>,
+}
+
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn u32_bytes(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn i32_bytes(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn f32_buf(v: &[f32]) -> Buf {
+    Buf {
+        ty: ElemTy::F32,
+        len: v.len() as u64,
+        init: f32_bytes(v),
+    }
+}
+
+fn u32_buf(v: &[u32]) -> Buf {
+    Buf {
+        ty: ElemTy::U32,
+        len: v.len() as u64,
+        init: u32_bytes(v),
+    }
+}
+
+fn i32_buf(v: &[i32]) -> Buf {
+    Buf {
+        ty: ElemTy::S32,
+        len: v.len() as u64,
+        init: i32_bytes(v),
+    }
 }
 
 fn load_prog(name: &str, src: &str) -> Result<Arc<ProgEnv>, String> {
@@ -117,19 +163,11 @@ fn default_config() -> Config {
     Config::gf100()
 }
 
-fn data(v: impl IntoIterator<Item = Num>, ty: ElemTy) -> BufferSpec {
-    BufferSpec {
+fn zeros(len: u64, ty: ElemTy) -> Buf {
+    Buf {
         ty,
-        data: Some(v.into_iter().collect()),
-        len: None,
-    }
-}
-
-fn zeros(len: u64, ty: ElemTy) -> BufferSpec {
-    BufferSpec {
-        ty,
-        data: None,
-        len: Some(len),
+        len,
+        init: Vec::new(),
     }
 }
 
@@ -140,9 +178,9 @@ fn make(
     kernel: &str,
     grid: (u32, u32, u32),
     block: (u32, u32, u32),
-    buffers: Vec<(&str, BufferSpec)>,
+    buffers: Vec<(&str, Buf)>,
     args: Vec<Arg>,
-    expected: BTreeMap<String, Vec<Num>>,
+    expected: BTreeMap<String, Vec<u8>>,
     shape: String,
 ) -> Result<Workload, String> {
     let prog = load_prog(&format!("{kernel}.ptx"), ptx)?;
@@ -152,8 +190,15 @@ fn make(
         grid,
         block,
         buffers: buffers
-            .into_iter()
-            .map(|(n, b)| (n.to_string(), b))
+            .iter()
+            .map(|(n, b)| {
+                let spec = BufferSpec {
+                    ty: b.ty,
+                    data: None,
+                    len: Some(b.len),
+                };
+                (n.to_string(), spec)
+            })
             .collect(),
         args,
         description: String::new(),
@@ -168,7 +213,7 @@ fn make(
         cooperative: false,
     };
     let threads = (grid.0 * grid.1 * grid.2) as u64 * (block.0 * block.1 * block.2) as u64;
-    let launch = prepare_with(
+    let mut launch = prepare_with(
         m,
         &format!("bench:{name}"),
         default_config(),
@@ -176,6 +221,13 @@ fn make(
         &Overrides::default(),
     )
     .map_err(|e| e.to_string())?;
+    for (n, b) in buffers {
+        if let Some(l) = launch.buffers.iter_mut().find(|l| l.name == n) {
+            if !b.init.is_empty() && b.init.len() as u64 == l.bytes() {
+                l.init = b.init;
+            }
+        }
+    }
     Ok(Workload {
         launch,
         shape,
@@ -235,14 +287,6 @@ fn matmul_native(a: &[f32], b: &[f32], n: usize) -> Vec<f32> {
     c
 }
 
-fn f32s(v: &[f32]) -> Vec<Num> {
-    v.iter().map(|&x| Num::F(x as f64)).collect()
-}
-
-fn u32s(v: &[u32]) -> Vec<Num> {
-    v.iter().map(|&x| Num::U(x as u64)).collect()
-}
-
 /// Build the launch of one benchmark kernel (`quick`: small sizes for CI).
 pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
     match name {
@@ -252,7 +296,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             let (a, b) = vadd_inputs(n);
             let mut c = vec![0f32; n];
             vadd_native(&a, &b, &mut c);
-            let expected = BTreeMap::from([("c".to_string(), f32s(&c))]);
+            let expected = BTreeMap::from([("c".to_string(), f32_bytes(&c))]);
             make(
                 name,
                 VADD_PTX,
@@ -260,8 +304,8 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (blocks, 1, 1),
                 (tpb, 1, 1),
                 vec![
-                    ("a", data(f32s(&a), ElemTy::F32)),
-                    ("b", data(f32s(&b), ElemTy::F32)),
+                    ("a", f32_buf(&a)),
+                    ("b", f32_buf(&b)),
                     ("c", zeros(n as u64, ElemTy::F32)),
                 ],
                 vec![
@@ -288,8 +332,8 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (g, g, 1),
                 (tile, tile, 1),
                 vec![
-                    ("A", data(f32s(&a), ElemTy::F32)),
-                    ("B", data(f32s(&b), ElemTy::F32)),
+                    ("A", f32_buf(&a)),
+                    ("B", f32_buf(&b)),
                     ("C", zeros((n * n) as u64, ElemTy::F32)),
                 ],
                 vec![
@@ -298,7 +342,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     Arg::Buffer("C".into()),
                     Arg::S32(n as i32),
                 ],
-                BTreeMap::from([("C".to_string(), f32s(&c))]),
+                BTreeMap::from([("C".to_string(), f32_bytes(&c))]),
                 format!("{n}x{n}, 8x8 tiles, grid {g}x{g}"),
             )
         }
@@ -315,7 +359,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (blocks, 1, 1),
                 (tpb, 1, 1),
                 vec![
-                    ("in", data(u32s(&input), ElemTy::U32)),
+                    ("in", u32_buf(&input)),
                     ("steps", zeros(n as u64, ElemTy::U32)),
                 ],
                 vec![
@@ -323,7 +367,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     Arg::Buffer("steps".into()),
                     Arg::S32(n as i32),
                 ],
-                BTreeMap::from([("steps".to_string(), u32s(&steps))]),
+                BTreeMap::from([("steps".to_string(), u32_bytes(&steps))]),
                 format!("{n} threads, in[i] = i + 1"),
             )
         }
@@ -333,9 +377,9 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             let input: Vec<i32> = (0..n as i64)
                 .map(|i| ((i * 37) % 101 - 50) as i32)
                 .collect();
-            let out: Vec<Num> = input
+            let out: Vec<i32> = input
                 .chunks(tpb as usize)
-                .map(|c| Num::I(c.iter().map(|&x| x as i64).sum::<i64>()))
+                .map(|c| c.iter().sum::<i32>())
                 .collect();
             make(
                 name,
@@ -344,10 +388,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (blocks, 1, 1),
                 (tpb, 1, 1),
                 vec![
-                    (
-                        "in",
-                        data(input.iter().map(|&x| Num::I(x as i64)), ElemTy::S32),
-                    ),
+                    ("in", i32_buf(&input)),
                     ("out", zeros(blocks as u64, ElemTy::S32)),
                 ],
                 vec![
@@ -355,7 +396,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     Arg::Buffer("out".into()),
                     Arg::S32(n as i32),
                 ],
-                BTreeMap::from([("out".to_string(), out)]),
+                BTreeMap::from([("out".to_string(), i32_bytes(&out))]),
                 format!("{n} elements ({blocks} blocks of {tpb})"),
             )
         }
@@ -366,13 +407,13 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             (1, 1, 1),
             (32, 1, 1),
             vec![
-                ("lock", data([Num::I(0)], ElemTy::S32)),
-                ("counter", data([Num::I(0)], ElemTy::S32)),
+                ("lock", i32_buf(&[0])),
+                ("counter", i32_buf(&[0])),
             ],
             vec![Arg::Buffer("lock".into()), Arg::Buffer("counter".into())],
             BTreeMap::from([
-                ("lock".to_string(), vec![Num::I(0)]),
-                ("counter".to_string(), vec![Num::I(32)]),
+                ("lock".to_string(), i32_bytes(&[0])),
+                ("counter".to_string(), i32_bytes(&[32])),
             ]),
             "done-flag lock, 32 lanes of one warp".into(),
         ),
@@ -383,23 +424,12 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
     }
 }
 
-/// Compare numbers by value (the run reports integers as `U`/`I` and floats as `F`).
-fn num_eq(a: Num, b: Num) -> bool {
-    let f = |n: Num| match n {
-        Num::U(v) => v as f64,
-        Num::I(v) => v as f64,
-        Num::F(v) => v,
-    };
-    f(a) == f(b)
-}
-
 /// Whether a run's buffers equal the expected contents.
 pub fn correct(w: &Workload, r: &RunResult) -> bool {
     r.status == Status::Completed
         && w.expected.iter().all(|(name, want)| {
-            r.buffers.get(name).is_some_and(|got| {
-                got.len() == want.len() && got.iter().zip(want).all(|(g, w)| num_eq(g.0, *w))
-            })
+            // Bit for bit: the native code does the same IEEE operations.
+            r.buffers.get(name).is_some_and(|got| got.bytes == *want)
         })
 }
 
@@ -414,17 +444,20 @@ fn scheduler(policy: &str, seed: u64) -> Result<Box<dyn Scheduler>, String> {
     }
 }
 
-/// This thread's on-CPU time in seconds (`/proc/thread-self/schedstat`, nanoseconds); 0 where
-/// /proc is missing.
+/// This thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`, nanosecond resolution; the
+/// scheduler's statistics in /proc advance only at ticks and miss runs of a few milliseconds).
 pub fn cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| {
-            s.split_whitespace()
-                .next()
-                .and_then(|v| v.parse::<u64>().ok())
-        })
-        .map_or(0.0, |ns| ns as f64 / 1e9)
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; the call only writes it.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    if ok {
+        ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
+    } else {
+        0.0
+    }
 }
 
 /// Peak resident set of this process (`VmHWM`, KiB); 0 where /proc is missing.
@@ -559,8 +592,8 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
         (1, 1, 1),
         (n as u32, 1, 1),
         vec![
-            ("a", data(f32s(&a), ElemTy::F32)),
-            ("b", data(f32s(&b), ElemTy::F32)),
+            ("a", f32_buf(&a)),
+            ("b", f32_buf(&b)),
             ("c", zeros(n as u64, ElemTy::F32)),
         ],
         vec![
@@ -569,7 +602,7 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
             Arg::Buffer("c".into()),
             Arg::S32(n as i32),
         ],
-        BTreeMap::from([("c".to_string(), f32s(&c))]),
+        BTreeMap::from([("c".to_string(), f32_bytes(&c))]),
         "vadd, 1 block of 64 threads (2 warps), flat memory".into(),
     ) {
         Ok(w) => w,
@@ -603,13 +636,9 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
     // Every final memory the search reached must be the native result.
     row.correct = rep.diagnostics.is_empty()
         && rep.final_memories.iter().all(|m| {
-            m.buffers.get("c").is_some_and(|got| {
-                got.len() == n
-                    && got
-                        .iter()
-                        .zip(&c)
-                        .all(|(g, &x)| num_eq(g.0, Num::F(x as f64)))
-            })
+            m.buffers
+                .get("c")
+                .is_some_and(|got| got.bytes == f32_bytes(&c))
         });
     row.status = if rep.exhaustive {
         "exhaustive"

@@ -179,7 +179,7 @@ impl LaunchFlags {
 
 /// A final memory on one line: each buffer's first 8 elements (`name=[1,2,...]`).
 pub fn buffers_line(
-    buffers: &std::collections::BTreeMap<String, Vec<crate::launch::results::JsonNum>>,
+    buffers: &std::collections::BTreeMap<String, crate::launch::results::BufferOut>,
 ) -> String {
     let b: Vec<String> = buffers
         .iter()

@@ -42,7 +42,7 @@ pub fn step(dev: &mut Device, sched: &mut dyn Scheduler) -> Option<(Status, Diag
 pub fn final_buffers(
     l: &Launch,
     dev: &mut Device,
-) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
+) -> BTreeMap<String, crate::launch::results::BufferOut> {
     crate::launch::run::copy_out(l, dev)
 }
 

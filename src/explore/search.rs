@@ -35,7 +35,7 @@
 use super::{final_buffers, new_device, step};
 use crate::checks::runtime::CheckSet;
 use crate::device::{Device, MemoryModel};
-use crate::launch::results::{Diag, JsonNum, Status};
+use crate::launch::results::{BufferOut, Diag, Status};
 use crate::launch::run::check_findings;
 use crate::launch::Launch;
 use crate::program::ir::{Instr, Operand, SReg};
@@ -128,7 +128,7 @@ impl ExploreOptions {
 /// it and the first choice list that reaches it.
 #[derive(Clone, Debug, Serialize)]
 pub struct FinalMemory {
-    pub buffers: BTreeMap<String, Vec<JsonNum>>,
+    pub buffers: BTreeMap<String, BufferOut>,
     /// Terminal transitions that reached it (over all rounds of a deviation-bounded search).
     pub count: u64,
     #[serde(skip)]

@@ -6,7 +6,7 @@
 //! the same for any number of jobs (tested in tests/sweep.rs).
 
 use crate::device::MemoryModel;
-use crate::launch::results::{JsonNum, RunResult, Status};
+use crate::launch::results::{BufferOut, RunResult, Status};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::Launch;
 use crate::sched::RandomSched;
@@ -39,7 +39,7 @@ pub struct Failure {
 /// One distinct final memory with the number of seeds and the first seed that gave it.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct MemoryOutcome {
-    pub buffers: BTreeMap<String, Vec<JsonNum>>,
+    pub buffers: BTreeMap<String, BufferOut>,
     pub count: u64,
     pub first_seed: u64,
 }

@@ -87,7 +87,7 @@ pub struct Stats {
 pub struct RunResult {
     pub status: Status,
     pub seed: u64,
-    pub buffers: BTreeMap<String, Vec<JsonNum>>,
+    pub buffers: BTreeMap<String, BufferOut>,
     pub stats: Stats,
     pub diagnostics: Vec<Diag>,
     /// What device `printf` printed, ordered by grid, block and thread (docs/runtime.md).
@@ -96,6 +96,47 @@ pub struct RunResult {
     /// Differences from the manifest's expectations (only with `--expect`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mismatches: Option<Vec<String>>,
+}
+
+/// A buffer's final contents as the device left them: element type and bytes. Elements are
+/// decoded when read, so that a run's result costs the buffer's bytes, not a number object per
+/// element. Serialises as the JSON array of its elements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferOut {
+    pub ty: ElemTy,
+    pub bytes: Vec<u8>,
+}
+
+impl BufferOut {
+    pub fn len(&self) -> usize {
+        self.bytes.len() / self.ty.bytes()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Element `i`.
+    pub fn get(&self, i: usize) -> Option<JsonNum> {
+        let n = self.ty.bytes();
+        self.bytes
+            .get(i * n..(i + 1) * n)
+            .map(|c| JsonNum(decode(self.ty, c)))
+    }
+    /// The elements in order.
+    pub fn iter(&self) -> impl Iterator<Item = JsonNum> + '_ {
+        self.bytes
+            .chunks_exact(self.ty.bytes())
+            .map(|c| JsonNum(decode(self.ty, c)))
+    }
+    /// All elements, decoded.
+    pub fn to_vec(&self) -> Vec<JsonNum> {
+        self.iter().collect()
+    }
+}
+
+impl Serialize for BufferOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
 }
 
 /// A number in the JSON output (integers exact, floats as shortest round-trip decimals).
@@ -199,13 +240,15 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
                 continue;
             };
             let got = &r.buffers[name];
+            let at = |i: usize| got.get(i).map_or(Num::U(0), |n| n.0);
             let bad: Vec<usize> = (0..want.len())
-                .filter(|&i| !num_eq(b.ty, want[i], got[i].0))
+                .filter(|&i| !num_eq(b.ty, want[i], at(i)))
                 .collect();
             for &i in bad.iter().take(5) {
                 out.push(format!(
                     "{name}[{i}]: expected {}, got {}",
-                    want[i], got[i].0
+                    want[i],
+                    at(i)
                 ));
             }
             if bad.len() > 5 {

@@ -9,7 +9,7 @@ use crate::device::runtime;
 use crate::device::trace;
 use crate::device::{memop::Bounds, Device, DeviceInput, MemoryModel, Monitor, StepResult};
 use crate::grid::ProgConf;
-use crate::launch::results::{decode_buffer, Diag, RunResult, Status};
+use crate::launch::results::{BufferOut, Diag, RunResult, Status};
 use crate::launch::Launch;
 use crate::memory::MemorySystem;
 use crate::program::ir::StateSpace;
@@ -128,16 +128,13 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
 }
 
 /// Host copy-out (docs/design.md §7): every buffer's final contents through the coherent view.
-pub fn copy_out(
-    l: &Launch,
-    dev: &mut Device,
-) -> BTreeMap<String, Vec<crate::launch::results::JsonNum>> {
+pub fn copy_out(l: &Launch, dev: &mut Device) -> BTreeMap<String, BufferOut> {
     let mut buffers = BTreeMap::new();
     for b in &l.buffers {
         let bytes = dev
             .mem
             .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
-        buffers.insert(b.name.clone(), decode_buffer(b.ty, &bytes));
+        buffers.insert(b.name.clone(), BufferOut { ty: b.ty, bytes });
     }
     buffers
 }

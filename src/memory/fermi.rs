@@ -736,7 +736,23 @@ impl FermiMemory {
         sched: &mut dyn Scheduler,
         done: &mut Vec<Completion>,
     ) -> Result<(), MemError> {
-        let mut op = self.pool[i];
+        // The op advances in place: the pool is moved out (a pointer move) while its statements
+        // run, since no statement reads or extends the pool.
+        let mut pool = std::mem::take(&mut self.pool);
+        let r = self.micro_step_in(&mut pool, i, sched, done);
+        debug_assert!(self.pool.is_empty(), "a memory statement touched the pool");
+        self.pool = pool;
+        r
+    }
+
+    fn micro_step_in(
+        &mut self,
+        pool: &mut Vec<MemOp>,
+        i: usize,
+        sched: &mut dyn Scheduler,
+        done: &mut Vec<Completion>,
+    ) -> Result<(), MemError> {
+        let op = &mut pool[i];
         let code = op.prog.code();
         self.stats.micro_steps += 1;
         loop {
@@ -764,10 +780,10 @@ impl FermiMemory {
                             ));
                         }
                     }
-                    self.pool.swap_remove(i);
                     if let Some(q) = op.s.vol_seq {
                         self.vol.remove(&(op.s.req.who, q));
                     }
+                    pool.swap_remove(i);
                     self.stats.completed += 1;
                     return Ok(());
                 }
@@ -781,7 +797,6 @@ impl FermiMemory {
                 Ins::Jump(t) => op.pc = *t,
             }
         }
-        self.pool[i] = op;
         Ok(())
     }
 

@@ -57,7 +57,9 @@ fn outcomes(r: &ExploreReport, name: &str) -> BTreeSet<i64> {
     r.final_memories
         .iter()
         .map(|m| {
-            m.buffers[name].get(0).expect("an element")
+            m.buffers[name]
+                .get(0)
+                .expect("an element")
                 .0
                 .to_string()
                 .parse::<i64>()

@@ -216,7 +216,7 @@ fn figure_5_4_divergent_return() {
     check("fig-5.4", &r, 3, 2, &[Rule::ExitUni]);
     // κ: every thread is back in main (one frame) after both returns
     for t in &w.threads {
-        assert_eq!(t.call_stack, vec![1]);
+        assert_eq!(t.call_stack.to_vec(), vec![1]);
     }
 }
 

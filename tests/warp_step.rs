@@ -208,8 +208,8 @@ fn divergent_indirect_call_pushes_each_frame_once() {
         let out = b.step(&hp, &mut w).unwrap();
         log.push((
             out.rule,
-            w.threads[0].call_stack.clone(),
-            w.threads[1].call_stack.clone(),
+            w.threads[0].call_stack.to_vec(),
+            w.threads[1].call_stack.to_vec(),
         ));
     }
     let want = vec![
@@ -646,7 +646,7 @@ fn new_warp_layout_and_underpopulated_warp() {
     assert_eq!(w.exec.disable.exit.count(), 29);
     assert_eq!(w.threads[2].tid, [2, 8, 0]); // linear 66 in an 8×16 block
     assert_eq!(w.threads[2].lo, 0x1200);
-    assert_eq!(w.threads[2].call_stack, vec![0]);
+    assert_eq!(w.threads[2].call_stack.to_vec(), vec![0]);
     assert_eq!(
         (w.index, w.exec.pc, w.regs.len(), w.blocked.len()),
         (7, hp.addr(1), 32, 1)

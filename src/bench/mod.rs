@@ -406,10 +406,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             "spin_doneflag",
             (1, 1, 1),
             (32, 1, 1),
-            vec![
-                ("lock", i32_buf(&[0])),
-                ("counter", i32_buf(&[0])),
-            ],
+            vec![("lock", i32_buf(&[0])), ("counter", i32_buf(&[0]))],
             vec![Arg::Buffer("lock".into()), Arg::Buffer("counter".into())],
             BTreeMap::from([
                 ("lock".to_string(), i32_bytes(&[0])),

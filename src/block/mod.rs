@@ -551,7 +551,7 @@ pub(crate) mod tests {
         use crate::program::ir::MembarLevel;
         use crate::thread::Thread;
         let thread = |lane| Thread {
-            call_stack: vec![],
+            call_stack: Default::default(),
             tid: [lane, 0, 0],
             lo: 0,
             membar: None,

@@ -245,11 +245,7 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
                 .filter(|&i| !num_eq(b.ty, want[i], at(i)))
                 .collect();
             for &i in bad.iter().take(5) {
-                out.push(format!(
-                    "{name}[{i}]: expected {}, got {}",
-                    want[i],
-                    at(i)
-                ));
+                out.push(format!("{name}[{i}]: expected {}, got {}", want[i], at(i)));
             }
             if bad.len() > 5 {
                 out.push(format!(

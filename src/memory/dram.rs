@@ -70,7 +70,12 @@ mod tests {
             let mut out = vec![0xAA; (x >> 30) as usize % 5000];
             d.read(at, &mut out);
             for (k, &b) in out.iter().enumerate() {
-                assert_eq!(b, *model.get(&(at + k as u64)).unwrap_or(&0), "byte {}", at + k as u64);
+                assert_eq!(
+                    b,
+                    *model.get(&(at + k as u64)).unwrap_or(&0),
+                    "byte {}",
+                    at + k as u64
+                );
             }
         }
     }

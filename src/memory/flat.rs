@@ -18,7 +18,8 @@ const PAGE: u64 = 4096;
 /// page is written.
 #[derive(Default, Clone)]
 pub struct FlatMemory {
-    pages: HashMap<(u8, u32, u64), Arc<Page>>,
+    /// Looked up only (hashing sorts the keys), so the fast deterministic hasher serves.
+    pages: HashMap<(u8, u32, u64), Arc<Page>, crate::fasthash::FastBuild>,
     pending: Vec<MemReq>,
 }
 
@@ -70,48 +71,40 @@ impl FlatMemory {
         FlatMemory::default()
     }
 
+    /// Copy `out.len()` bytes from `addr`: one page lookup per page touched.
     fn read(&self, space: StateSpace, sm: u32, addr: u64, out: &mut [u8]) {
         let k = space_key(space);
         // Shared memory is per SM (T:L586); every other space is device-wide.
         let sm = if k == 2 { sm } else { 0 };
-        let off = (addr % PAGE) as usize;
-        if off + out.len() <= PAGE as usize {
-            // Fast path: one page, one lookup.
-            match self.pages.get(&(k, sm, addr / PAGE)) {
-                Some(p) => out.copy_from_slice(&p.bytes[off..off + out.len()]),
-                None => out.fill(0),
+        let mut done = 0usize;
+        while done < out.len() {
+            let a = addr.wrapping_add(done as u64);
+            let off = (a % PAGE) as usize;
+            let n = (PAGE as usize - off).min(out.len() - done);
+            let dst = &mut out[done..done + n];
+            match self.pages.get(&(k, sm, a / PAGE)) {
+                Some(p) => dst.copy_from_slice(&p.bytes[off..off + n]),
+                None => dst.fill(0),
             }
-            return;
-        }
-        for (i, b) in out.iter_mut().enumerate() {
-            let a = addr.wrapping_add(i as u64);
-            *b = self
-                .pages
-                .get(&(k, sm, a / PAGE))
-                .map(|p| p.bytes[(a % PAGE) as usize])
-                .unwrap_or(0);
+            done += n;
         }
     }
 
+    /// Write `bytes` at `addr`: one page lookup per page touched.
     fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
         let k = space_key(space);
         let sm = if k == 2 { sm } else { 0 };
-        let off = (addr % PAGE) as usize;
-        if off + bytes.len() <= PAGE as usize {
-            let p = self
-                .pages
-                .entry((k, sm, addr / PAGE))
-                .or_insert_with(Page::zero);
-            Page::for_write(p)[off..off + bytes.len()].copy_from_slice(bytes);
-            return;
-        }
-        for (i, &b) in bytes.iter().enumerate() {
-            let a = addr.wrapping_add(i as u64);
+        let mut done = 0usize;
+        while done < bytes.len() {
+            let a = addr.wrapping_add(done as u64);
+            let off = (a % PAGE) as usize;
+            let n = (PAGE as usize - off).min(bytes.len() - done);
             let p = self
                 .pages
                 .entry((k, sm, a / PAGE))
                 .or_insert_with(Page::zero);
-            Page::for_write(p)[(a % PAGE) as usize] = b;
+            Page::for_write(p)[off..off + n].copy_from_slice(&bytes[done..done + n]);
+            done += n;
         }
     }
 

@@ -216,7 +216,7 @@ mod tests {
 
     fn thread(kappa: Vec<u32>) -> Thread {
         Thread {
-            call_stack: kappa,
+            call_stack: kappa.into(),
             tid: [3, 0, 0],
             lo: 0,
             membar: None,

@@ -7,12 +7,17 @@ pub mod rules;
 
 use crate::program::ir::{FuncId, MembarLevel};
 
+/// κ as stored: hashes, compares and dereferences like a `Vec<FuncId>`.
+pub type CallStack = smallvec::SmallVec<[FuncId; 4]>;
+
 /// `Thread = CallStack × ThreadIdx × RegOffset × LocalMemOffset × MemBarLevel_ε × WarpLane` (T:L1772).
 /// The register offset is implicit (registers live in the warp's register slice).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thread {
     /// κ (T:L1494): the functions whose LocalEnv frames are on the call stack, top = last.
-    pub call_stack: Vec<FuncId>,
+    /// Four frames are stored inline: a warp of threads is copied with every explored state, and
+    /// a heap allocation per thread dominated that copy.
+    pub call_stack: CallStack,
     /// `tid` (T:L1760).
     pub tid: [u32; 3],
     /// Local memory offset `lo` (T:L1766): start of this thread's local memory.

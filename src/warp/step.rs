@@ -158,7 +158,7 @@ pub fn new_warp(
         .map(|l| {
             let lin = first_linear_tid.wrapping_add(l as u32);
             Thread {
-                call_stack: vec![entry],
+                call_stack: smallvec::smallvec![entry],
                 tid: [lin % bx, (lin / bx) % by, lin / (bx * by)],
                 lo: local_base + l as u64 * local_per_thread,
                 membar: None,

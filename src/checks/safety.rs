@@ -13,6 +13,7 @@
 //! violation (with the warp state before and after) or `None`. The shadow evaluates each lane's
 //! guard and flow action itself from the state before the step, independently of the warp rules.
 
+use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
 use crate::program::ir::{Guard, ProgAddr};
 use crate::thread::expr::{Rho, SRegCtx};
@@ -158,6 +159,7 @@ impl ShadowWarp {
         before.stack.clone_from(&w.exec.stack);
         self.armed = true;
         self.cfc = None;
+        self.all_next = false;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
             return;
@@ -172,8 +174,25 @@ impl ShadowWarp {
             // guard only decides whether some lane executes.
             self.all_next = true;
             executing = !crate::warp::fastpath::exec_mask(w, guard).is_empty();
+        } else if let (Some(Decoded::Flow(u)), false) = (
+            prog.decoded().get(idx),
+            crate::warp::fastpath::guard_blocked(w, guard),
+        ) {
+            // A branching instruction whose flow action is a constant of the instruction (a
+            // label target, ssy, sync, ...): Exec_tt lanes take it, Exec_ff1 lanes go on.
+            let exec = crate::warp::fastpath::exec_mask(w, guard);
+            let f = crate::warp::fastpath::flow_act(*u);
+            for lane in 0..w.lanes {
+                self.plans[lane] = if !w.exec.active.get(lane) {
+                    Plan::Idle
+                } else if exec.get(lane) {
+                    Plan::Flow(f)
+                } else {
+                    Plan::Next
+                };
+            }
+            executing = !exec.is_empty();
         } else {
-            self.all_next = false;
             for lane in 0..w.lanes {
                 self.plans[lane] = if !w.exec.active.get(lane) {
                     Plan::Idle
@@ -259,7 +278,7 @@ impl ShadowWarp {
         // Only Idle / Next plans (no flow action, no unknown lane).
         let mut straight = true;
         if self.all_next {
-            for lane in before.active.lanes() {
+            for lane in before.active.lanes_of(n) {
                 self.pcs[lane] = Some(before.pc + 1);
             }
         }
@@ -317,7 +336,10 @@ impl ShadowWarp {
                 && e.disable.brk.eq_words(&before.disable.brk, words)
                 && e.disable.ret.eq_words(&before.disable.ret, words)
                 && e.disable.exit.eq_words(&before.disable.exit, words)
-                && e.stack == before.stack;
+                && e.stack.len() == before.stack.len()
+                && e.stack.iter().zip(&before.stack).all(|(x, y)| {
+                    x.kind == y.kind && x.pc == y.pc && x.mask.eq_words(&y.mask, words)
+                });
             if !unchanged {
                 err = self.check(w, before, unknown);
             } else if cfg!(debug_assertions) {

@@ -63,7 +63,7 @@ pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
     };
     let base = r as usize * w.lanes;
     let mut m = LaneMask::EMPTY;
-    for lane in active.lanes() {
+    for lane in active.lanes_of(w.lanes) {
         if (w.regs[base + lane] != 0) == want {
             m.set(lane);
         }
@@ -107,7 +107,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             // per lane; the result is the same function's.
             macro_rules! lanes {
                 ($op:expr) => {
-                    for lane in exec.lanes() {
+                    for lane in exec.lanes_of(n) {
                         let v = alu::alu_inline(
                             $op,
                             ty,
@@ -137,7 +137,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 A::Mad(MulMode::Lo) => lanes!(A::Mad(MulMode::Lo)),
                 A::Cvt => lanes!(A::Cvt),
                 _ => {
-                    for lane in exec.lanes() {
+                    for lane in exec.lanes_of(n) {
                         let v = alu::alu(
                             op,
                             ty,
@@ -161,7 +161,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst2,
             src,
         } => {
-            for lane in exec.lanes() {
+            for lane in exec.lanes_of(n) {
                 let (p, q) = alu::setp(
                     cmp,
                     bop,
@@ -184,7 +184,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
-            for lane in exec.lanes() {
+            for lane in exec.lanes_of(n) {
                 let v = alu::set(
                     cmp,
                     bop,
@@ -198,7 +198,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             }
         }
         Decoded::Mov { ty, dst, src } => {
-            for lane in exec.lanes() {
+            for lane in exec.lanes_of(n) {
                 let v = canon(ty, read(w, src, lane, sregs));
                 w.regs[dst as usize * n + lane] = v;
             }
@@ -217,4 +217,20 @@ pub(super) fn flow_lanes(w: &Warp, guard: Guard) -> Option<LaneMask> {
         &Decoded::Flow(crate::program::decode::UniformFlow::Sync),
     )
     .then(|| exec_mask(w, guard))
+}
+
+/// The thread rule's flow action for a decoded uniform flow instruction ((bra), (ssy), (preBrk),
+/// (preRet), (sync), (break), (exit); T:L1849-1869).
+pub fn flow_act(u: crate::program::decode::UniformFlow) -> crate::thread::rules::FlowAct {
+    use crate::program::decode::UniformFlow as U;
+    use crate::thread::rules::FlowAct as F;
+    match u {
+        U::Bra(t) => F::Bra(t),
+        U::Ssy(t) => F::Ssy(t),
+        U::PreBrk(t) => F::PreBrk(t),
+        U::PreRet(t) => F::PreRet(t),
+        U::Sync => F::Sync,
+        U::Brk => F::Break,
+        U::Exit => F::Exit,
+    }
 }

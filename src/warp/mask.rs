@@ -136,6 +136,19 @@ impl LaneMask {
         Lanes {
             words: &self.0,
             word: 0,
+            end: WORDS,
+            bits: self.0[0],
+        }
+    }
+    /// [`LaneMask::lanes`] for a mask of a warp of `n` lanes: only the words that can hold a lane
+    /// are scanned (the mask has no lane at or beyond `n`).
+    #[inline]
+    pub fn lanes_of(&self, n: usize) -> Lanes<'_> {
+        debug_assert!(self.lanes().all(|l| l < n.max(1).div_ceil(64) * 64));
+        Lanes {
+            words: &self.0,
+            word: 0,
+            end: n.div_ceil(64).clamp(1, WORDS),
             bits: self.0[0],
         }
     }
@@ -163,6 +176,8 @@ impl LaneMask {
 pub struct Lanes<'a> {
     words: &'a [u64; WORDS],
     word: usize,
+    /// One past the last word to scan.
+    end: usize,
     bits: u64,
 }
 
@@ -172,7 +187,7 @@ impl Iterator for Lanes<'_> {
     fn next(&mut self) -> Option<usize> {
         while self.bits == 0 {
             self.word += 1;
-            if self.word >= WORDS {
+            if self.word >= self.end {
                 return None;
             }
             self.bits = self.words[self.word];

@@ -1,0 +1,201 @@
+//! The execution engine: the decoded fast path computes what the thread rules compute (a run
+//! with decoding switched off gives byte-identical results and traces), and `--fast` picks a
+//! schedule of the semantics (same results on race-free kernels, the checks still see every
+//! step), is never the default, and never asks the scheduler for the warps it runs ahead.
+
+use fermi_sim::checks::runtime::CheckSet;
+use fermi_sim::device::MemoryModel;
+use fermi_sim::launch::results::{RunResult, Status};
+use fermi_sim::launch::run::{run_launch, RunSettings};
+use fermi_sim::launch::{prepare, Launch, Overrides};
+use fermi_sim::program::decode::Decoded;
+use fermi_sim::sched::{RandomSched, Recorder};
+use std::io::Write;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+#[derive(Clone, Default)]
+struct Buf(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Buf {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn launch(p: &Path) -> Launch {
+    prepare(p, &Overrides::default()).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// The same launch with every instruction left to the thread rules (no decoded form).
+fn undecoded(l: &Launch) -> Launch {
+    let mut prog = (*l.prog).clone();
+    prog.decoded = Default::default();
+    prog.decoded
+        .set(vec![Decoded::Other; prog.instrs.len()])
+        .expect("fresh cell");
+    Launch {
+        prog: Arc::new(prog),
+        ..l.clone()
+    }
+}
+
+fn traced(l: &Launch, seed: u64, checks: CheckSet, fast: bool) -> (String, Vec<u8>) {
+    let buf = Buf::default();
+    let s = RunSettings {
+        seed,
+        trace: Some(Box::new(buf.clone())),
+        checks,
+        fast,
+        ..RunSettings::default()
+    };
+    let r = run_launch(l, &mut RandomSched::new(seed), s);
+    let json = serde_json::to_string(&r).unwrap();
+    let t = buf.0.lock().unwrap().clone();
+    (json, t)
+}
+
+/// Every manifest of the sample folders that exercise control flow, warp functions, SIMD,
+/// intrinsics, half precision and the runtime.
+fn samples() -> Vec<std::path::PathBuf> {
+    let mut v = Vec::new();
+    for dir in ["cuda", "thesis", "warp", "simd", "intrinsics", "half", "runtime"] {
+        let root = Path::new("ptx-samples").join(dir);
+        let mut stack = vec![root];
+        while let Some(d) = stack.pop() {
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.to_string_lossy().ends_with(".launch.ron") {
+                    v.push(p);
+                }
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+#[test]
+fn decoded_path_equals_the_thread_rules_on_every_sample() {
+    let files = samples();
+    assert!(files.len() > 100, "{} samples", files.len());
+    let mut compared = 0;
+    for p in &files {
+        let l = launch(p);
+        // One build per folder of compiler output is enough to cover its instruction shapes;
+        // every sample of the default folders runs.
+        let (j1, t1) = traced(&l, 3, CheckSet::ALL, false);
+        let (j2, t2) = traced(&undecoded(&l), 3, CheckSet::ALL, false);
+        assert_eq!(j1, j2, "{}: results differ", p.display());
+        assert!(t1 == t2, "{}: traces differ", p.display());
+        compared += 1;
+    }
+    assert_eq!(compared, files.len());
+}
+
+#[test]
+fn decoding_covers_the_hot_instructions() {
+    // The collatz loop is ALU instructions and branches: all of them but the loads and
+    // stores have a decoded form (otherwise the fast path would silently not run).
+    let l = launch(Path::new("ptx-samples/cuda/collatz.launch.ron"));
+    let d = l.prog.decoded();
+    let other = d.iter().filter(|x| matches!(x, Decoded::Other)).count();
+    let mem = l
+        .prog
+        .instrs
+        .iter()
+        .filter(|i| {
+            matches!(
+                i,
+                fermi_sim::program::ir::Instr::Ld { .. }
+                    | fermi_sim::program::ir::Instr::St { .. }
+                    | fermi_sim::program::ir::Instr::Atom { .. }
+            )
+        })
+        .count();
+    assert_eq!(other, mem, "{d:?}");
+}
+
+fn run(l: &Launch, seed: u64, fast: bool, memory: MemoryModel) -> (RunResult, u64) {
+    let mut rec = Recorder::new(RandomSched::new(seed));
+    let s = RunSettings {
+        seed,
+        fast,
+        memory,
+        ..RunSettings::default()
+    };
+    let r = run_launch(l, &mut rec, s);
+    (r, rec.count)
+}
+
+#[test]
+fn fast_gives_the_expected_results_with_fewer_choices() {
+    for name in ["vadd", "collatz", "matmul_tiled", "reduce_shared"] {
+        let p = format!("ptx-samples/cuda/{name}.launch.ron");
+        let l = launch(Path::new(&p));
+        for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
+            let (slow, slow_choices) = run(&l, 5, false, memory);
+            let (fast, fast_choices) = run(&l, 5, true, memory);
+            assert_eq!(slow.status, Status::Completed, "{name}");
+            assert_eq!(fast.status, Status::Completed, "{name}");
+            assert_eq!(
+                fermi_sim::launch::results::compare(&l, &fast),
+                Vec::<String>::new(),
+                "{name}"
+            );
+            assert_eq!(
+                serde_json::to_string(&slow.buffers).unwrap(),
+                serde_json::to_string(&fast.buffers).unwrap(),
+                "{name}"
+            );
+            // The same instructions run; the warps that ran ahead were not scheduled.
+            assert_eq!(
+                slow.stats.thread_instructions, fast.stats.thread_instructions,
+                "{name}"
+            );
+            assert!(fast.stats.steps < slow.stats.steps, "{name}");
+            assert!(fast_choices < slow_choices, "{name}");
+        }
+    }
+}
+
+#[test]
+fn fast_keeps_the_checks() {
+    // The checks see every step the warps take ahead: the intra-warp spin locks are still
+    // livelocks and a barrier in divergent code still a finding, as the manifests expect.
+    for p in [
+        "ptx-samples/cuda/spinlock_naive-32.launch.ron",
+        "ptx-samples/thesis/listing-6.2.launch.ron",
+        "ptx-samples/cuda/barrier_divergent-64.launch.ron",
+    ] {
+        let l = launch(Path::new(p));
+        let (r, _) = run(&l, 1, true, MemoryModel::Fermi);
+        assert_ne!(r.status, Status::Completed, "{p}");
+        assert_eq!(
+            fermi_sim::launch::results::compare(&l, &r),
+            Vec::<String>::new(),
+            "{p}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
+#[test]
+fn fast_is_never_the_default() {
+    assert!(!RunSettings::default().fast);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(["run", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.contains("--fast"), "{help}");
+}

@@ -98,7 +98,8 @@ pub struct Checker {
     pub set: CheckSet,
     warp_size: u32,
     threads_per_block: u32,
-    blocks: HashMap<u32, BlockChecks>,
+    /// By linear block index; looked up only, never iterated.
+    blocks: HashMap<u32, BlockChecks, crate::fasthash::FastBuild>,
     /// A safety violation ends the run.
     pub fatal: Option<Diag>,
     pub barriers: BarrierDivergence,
@@ -114,7 +115,7 @@ impl Checker {
             set,
             warp_size,
             threads_per_block,
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
             fatal: None,
             barriers: BarrierDivergence::default(),
             races: if set.races {

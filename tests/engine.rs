@@ -63,7 +63,15 @@ fn traced(l: &Launch, seed: u64, checks: CheckSet, fast: bool) -> (String, Vec<u
 /// intrinsics, half precision and the runtime.
 fn samples() -> Vec<std::path::PathBuf> {
     let mut v = Vec::new();
-    for dir in ["cuda", "thesis", "warp", "simd", "intrinsics", "half", "runtime"] {
+    for dir in [
+        "cuda",
+        "thesis",
+        "warp",
+        "simd",
+        "intrinsics",
+        "half",
+        "runtime",
+    ] {
         let root = Path::new("ptx-samples").join(dir);
         let mut stack = vec![root];
         while let Some(d) = stack.pop() {

@@ -27,6 +27,7 @@ use crate::program::env::ProgEnv;
 use crate::program::ir::StateSpace;
 use serde_json::json;
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 /// Reads kept per byte; with two reads of distinct threads, any later write by a third thread
 /// conflicts with at least one of them.
@@ -68,18 +69,22 @@ impl Access {
     }
 }
 
+/// The last write and the reads since. One read is stored inline: explore copies the detector
+/// with every state, and a heap allocation per touched byte dominated that copy.
 #[derive(Default, Clone)]
 struct Cell {
     write: Option<Access>,
-    reads: Vec<Access>,
+    reads: smallvec::SmallVec<[Access; 1]>,
 }
 
 /// The race detector's state.
 #[derive(Default, Clone)]
 pub struct RaceDetector {
     /// (space tag, block for shared memory, byte address) → cell. Looked up only, never iterated.
-    cells: HashMap<(u8, u32, u64), Cell>,
-    seen: HashSet<(u32, u32, bool)>,
+    /// Shared between explored states until one of them writes (copy on write): a state whose
+    /// step touched no memory keeps its parent's tables.
+    cells: Arc<HashMap<(u8, u32, u64), Cell>>,
+    seen: Arc<HashSet<(u32, u32, bool)>>,
     pub diags: Vec<Diag>,
     /// Races found, including those not reported again.
     pub found: u64,
@@ -87,7 +92,7 @@ pub struct RaceDetector {
     /// empty when the launch has more than [`MAX_VC_WARPS`] warps (barriers only then).
     vc: Vec<Vec<u32>>,
     /// Sync clocks per (space tag, block for shared, address) of strong writes.
-    sync: HashMap<(u8, u32, u64), Vec<u32>>,
+    sync: Arc<HashMap<(u8, u32, u64), Vec<u32>>>,
     /// Per warp: locations of its strong reads, acquired again at the warp's next access (an
     /// atomic issued before the releasing write may still read it: the acquire takes effect when
     /// the result is used, which is after the operation completed).
@@ -175,7 +180,9 @@ impl RaceDetector {
         }
         if write {
             let v = &self.vc[g];
-            let sv = self.sync.entry(key).or_insert_with(|| vec![0; v.len()]);
+            let sv = Arc::make_mut(&mut self.sync)
+                .entry(key)
+                .or_insert_with(|| vec![0; v.len()]);
             join(sv, v);
             self.vc[g][g] += 1;
         }
@@ -218,7 +225,9 @@ impl RaceDetector {
         };
         let blk = if tag == 1 { r.who.block } else { 0 };
         for byte in r.addr..r.addr + r.size.max(1) as u64 {
-            let cell = self.cells.entry((tag, blk, byte)).or_default();
+            let cell = Arc::make_mut(&mut self.cells)
+                .entry((tag, blk, byte))
+                .or_default();
             let mut hit: Option<Access> = None;
             if let Some(w) = cell.write {
                 let gb = (w.block * self.wpb + w.warp) as usize;
@@ -273,7 +282,7 @@ impl RaceDetector {
         self.found += 1;
         let intra = first.block == second.block && first.warp == second.warp;
         let key = (first.pc.min(second.pc), first.pc.max(second.pc), intra);
-        if self.diags.len() >= MAX_REPORTS || !self.seen.insert(key) {
+        if self.diags.len() >= MAX_REPORTS || !Arc::make_mut(&mut self.seen).insert(key) {
             return;
         }
         let space = if tag == 1 { "shared" } else { "global" };

@@ -70,7 +70,21 @@ impl Fp128 {
 impl Hasher for Fp128 {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
+        // Long inputs (register files, pages) 16 bytes at a time: one folded multiply per stream
+        // digests the pair, and the stream's state goes through a bijection (rotate, multiply by
+        // an odd key) before the digest is xor-ed in, so no input can erase what came before.
+        let mut pairs = bytes.chunks_exact(16);
+        for c in &mut pairs {
+            let mut x = [0u8; 8];
+            let mut y = [0u8; 8];
+            x.copy_from_slice(&c[..8]);
+            y.copy_from_slice(&c[8..]);
+            let (x, y) = (u64::from_le_bytes(x), u64::from_le_bytes(y));
+            self.a = self.a.rotate_left(23).wrapping_mul(K1 | 1) ^ fold_mul(x ^ K0, y ^ K1);
+            self.b = self.b.rotate_left(29).wrapping_mul(K3 | 1) ^ fold_mul(x ^ K2, y ^ K3);
+            self.n = self.n.wrapping_add(2);
+        }
+        let mut chunks = pairs.remainder().chunks_exact(8);
         for c in &mut chunks {
             let mut w = [0u8; 8];
             w.copy_from_slice(c);
@@ -126,8 +140,11 @@ fn hash_warp(w: &Warp, h: &mut Fp128) {
     let e = &w.exec;
     (e.pc, e.active, e.disable.brk, e.disable.ret, e.disable.exit).hash(h);
     e.stack.hash(h);
+    // A thread's tid, local memory offset and lane are fixed when its warp is created, by the
+    // warp's position (block, warp index), which the hash already covers: only κ and the membar
+    // level change.
     for t in &w.threads {
-        (&t.call_stack, t.tid, t.lo, t.membar, t.lane).hash(h);
+        (&t.call_stack, t.membar).hash(h);
     }
     w.regs.hash(h);
     w.blocked.hash(h);
@@ -292,6 +309,16 @@ mod tests {
                 h.write_u64(0)
             })
         );
+        // long inputs (16-byte steps): order, length and every word count
+        let long: Vec<u64> = (0..40).collect();
+        let mut swapped = long.clone();
+        swapped.swap(10, 11);
+        let mut changed = long.clone();
+        changed[37] ^= 1 << 63;
+        assert_ne!(fp(|h| long.hash(h)), fp(|h| swapped.hash(h)));
+        assert_ne!(fp(|h| long.hash(h)), fp(|h| changed.hash(h)));
+        assert_ne!(fp(|h| long.hash(h)), fp(|h| long[..39].hash(h)));
+        assert_ne!(fp(|h| [0u64; 6].hash(h)), fp(|h| [0u64; 8].hash(h)));
         // both halves depend on the input
         let (x, y) = (fp(|h| 7u64.hash(h)), fp(|h| 8u64.hash(h)));
         assert_ne!(x >> 64, y >> 64);

@@ -20,6 +20,9 @@ const PAGE: u64 = 4096;
 pub struct FlatMemory {
     /// Looked up only (hashing sorts the keys), so the fast deterministic hasher serves.
     pages: HashMap<(u8, u32, u64), Arc<Page>, crate::fasthash::FastBuild>,
+    /// The keys of `pages`, sorted (the order `hash_into` feeds them in); pages are never
+    /// removed, so a key is added once, when its page is created.
+    keys: Vec<(u8, u32, u64)>,
     pending: Vec<MemReq>,
 }
 
@@ -99,10 +102,15 @@ impl FlatMemory {
             let a = addr.wrapping_add(done as u64);
             let off = (a % PAGE) as usize;
             let n = (PAGE as usize - off).min(bytes.len() - done);
-            let p = self
-                .pages
-                .entry((k, sm, a / PAGE))
-                .or_insert_with(Page::zero);
+            let key = (k, sm, a / PAGE);
+            let p = match self.pages.entry(key) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    let at = self.keys.partition_point(|x| *x < key);
+                    self.keys.insert(at, key);
+                    e.insert(Page::zero())
+                }
+            };
             Page::for_write(p)[off..off + n].copy_from_slice(&bytes[done..done + n]);
             done += n;
         }
@@ -199,9 +207,8 @@ impl MemorySystem for FlatMemory {
     fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
         use std::hash::Hash;
         // Pages in key order (the map is only looked up elsewhere); all-zero pages equal absent ones.
-        let mut keys: Vec<_> = self.pages.keys().copied().collect();
-        keys.sort_unstable();
-        for k in keys {
+        debug_assert_eq!(self.keys.len(), self.pages.len());
+        for &k in &self.keys {
             // The page's cached hash stands for its bytes (equal pages, equal hashes).
             if let Some(d) = self.pages[&k].hash() {
                 k.hash(&mut h);

@@ -285,10 +285,19 @@ pub fn schedule_warps(
     // block knows how many of its warps are schedulable, and a position in the list is found
     // from those counts.
     let mut total = 0u32;
+    // The program of the previous block's grid (an SM's blocks mostly share one).
+    let mut last: Option<(ProgIdx, &Arc<ProgEnv>)> = None;
     for (ri, &(gk, bi)) in sm.resident.iter().enumerate() {
         let g = &mut grids[gk];
-        let Some(prog) = progs.iter().find(|p| p.prog_idx == g.prog) else {
-            continue;
+        let prog = match last {
+            Some((pi, p)) if pi == g.prog => p,
+            _ => {
+                let Some(p) = progs.iter().find(|p| p.prog_idx == g.prog) else {
+                    continue;
+                };
+                last = Some((g.prog, p));
+                p
+            }
         };
         let b = &mut g.blocks[bi as usize];
         if b.state != BlockState::Active {

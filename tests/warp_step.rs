@@ -586,10 +586,13 @@ fn guard_register_blocked_prevents_scheduling() {
     );
     let mut w = warp(&hp, 0, 2);
     assert!(can_be_scheduled(&w, &hp.prog));
+    // Blocked as a load would block it (the count is the warp's summary of `blocked`).
     w.blocked[0].set(1);
+    w.blocked_count += 1;
     assert!(!can_be_scheduled(&w, &hp.prog));
     w.state = WarpState::Completed;
     w.blocked[0].clear(1);
+    w.blocked_count -= 1;
     assert!(!can_be_scheduled(&w, &hp.prog));
 }
 

@@ -55,6 +55,8 @@ pub struct SchedCache {
     ok: Vec<u64>,
     /// Number of `ok` bits, valid after [`SchedCache::refresh`].
     count: u32,
+    /// Some answer was forgotten since the last refresh.
+    dirty: bool,
 }
 
 impl SchedCache {
@@ -62,6 +64,7 @@ impl SchedCache {
     #[inline]
     pub fn invalidate(&mut self) {
         self.known.iter_mut().for_each(|k| *k = 0);
+        self.dirty = true;
     }
     /// Forget warp `w`'s answer.
     #[inline]
@@ -69,11 +72,17 @@ impl SchedCache {
         if let Some(k) = self.known.get_mut(w as usize / 64) {
             *k &= !(1 << (w % 64));
         }
+        self.dirty = true;
     }
     /// Bring the answers of warps `0..n` up to date, asking `can(w)` for the unknown ones only;
     /// returns the number of schedulable warps.
     pub fn refresh(&mut self, n: usize, mut can: impl FnMut(usize) -> bool) -> u32 {
         let words = n.div_ceil(64);
+        if !self.dirty && self.known.len() == words && !cfg!(debug_assertions) {
+            // Nothing forgotten since the last refresh: every answer and the count stand.
+            return self.count;
+        }
+        self.dirty = false;
         if self.known.len() != words {
             self.known = vec![0; words];
             self.ok = vec![0; words];
@@ -381,6 +390,7 @@ pub(crate) mod tests {
             regs: vec![0; regs * lanes],
             blocked: vec![LaneMask::EMPTY; regs],
             pending_ops: vec![0; lanes],
+            blocked_count: 0,
             membar_count: 0,
         }
     }

@@ -245,6 +245,128 @@ pub fn decode_guard(g: Guard, prog: &ProgEnv) -> Option<Guard> {
     }
 }
 
+/// Call `f` for every register the instruction reads or writes (regs(instr, φ) of T:L1809-1811,
+/// plus the guard register, which T:L1954 reads). May repeat a register.
+pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnMut(RegId)) {
+    if let Guard::If(r) | Guard::IfNot(r) = guard {
+        f(r);
+    }
+    let mut op = |o: &Operand| match *o {
+        Operand::Reg(r) | Operand::NotReg(r) | Operand::RegOff(r, _) => f(r),
+        Operand::Var(v) | Operand::VarOff(v, _) => {
+            if let Some(VarValue::Reg(r)) = prog.vars.get(v as usize).map(|i| i.value) {
+                f(r)
+            }
+        }
+        _ => {}
+    };
+    match instr {
+        Instr::Alu { dst, src, .. } => {
+            op(&Operand::Reg(*dst));
+            src.iter().for_each(&mut op);
+        }
+        Instr::Setp {
+            dst, dst2, a, b, c, ..
+        } => {
+            op(&Operand::Reg(*dst));
+            if let Some(d) = dst2 {
+                op(&Operand::Reg(*d));
+            }
+            [a, b, c].into_iter().for_each(&mut op);
+        }
+        Instr::Set { dst, a, b, c, .. } => {
+            op(&Operand::Reg(*dst));
+            [a, b, c].into_iter().for_each(&mut op);
+        }
+        Instr::Mov { dst, src, .. } => {
+            op(&Operand::Reg(*dst));
+            op(src);
+        }
+        Instr::Ld { dst, addr, .. } => {
+            op(&Operand::Reg(*dst));
+            op(addr);
+        }
+        Instr::St { addr, src, .. } => {
+            op(addr);
+            op(src);
+        }
+        Instr::Atom {
+            dst, addr, b, c, ..
+        } => {
+            if let Some(d) = dst {
+                op(&Operand::Reg(*d));
+            }
+            [addr, b, c].into_iter().for_each(&mut op);
+        }
+        Instr::Vote { dst, pred, .. } => {
+            op(&Operand::Reg(*dst));
+            op(pred);
+        }
+        Instr::Coll {
+            dst,
+            dst2,
+            a,
+            b,
+            c,
+            mask,
+            ..
+        } => {
+            for d in [dst, dst2].into_iter().flatten() {
+                op(&Operand::Reg(*d));
+            }
+            [a, b, c, mask].into_iter().for_each(&mut op);
+        }
+        Instr::Bar {
+            barrier,
+            count,
+            dst,
+            pred,
+            ..
+        } => {
+            if let Some(d) = dst {
+                op(&Operand::Reg(*d));
+            }
+            [barrier, count, pred].into_iter().for_each(&mut op);
+        }
+        Instr::Bra { target } | Instr::Call { target } => op(target),
+        Instr::BrxIdx { index, .. } => op(index),
+        Instr::Runtime { args, dst, .. } => {
+            if let Some(d) = dst {
+                op(&Operand::Reg(*d));
+            }
+            args.iter().for_each(&mut op);
+        }
+        Instr::Membar { .. }
+        | Instr::Trap
+        | Instr::Ret
+        | Instr::Exit
+        | Instr::Ssy { .. }
+        | Instr::Sync
+        | Instr::PreBrk { .. }
+        | Instr::PreRet { .. }
+        | Instr::Brk => {}
+    }
+}
+
+/// The registers of every instruction ([`for_each_reg`], each once), parallel to `prog.instrs`:
+/// canBeScheduled asks for them on every scheduling decision.
+pub fn regs_all(prog: &ProgEnv) -> Vec<smallvec::SmallVec<[RegId; 6]>> {
+    prog.instrs
+        .iter()
+        .enumerate()
+        .map(|(i, instr)| {
+            let mut v = smallvec::SmallVec::new();
+            let g = prog.guards.get(i).copied().unwrap_or(Guard::Always);
+            for_each_reg(prog, instr, g, |r| {
+                if !v.contains(&r) {
+                    v.push(r)
+                }
+            });
+            v
+        })
+        .collect()
+}
+
 /// Decode every instruction of `prog` (parallel to `prog.instrs`).
 pub fn decode_all(prog: &ProgEnv) -> Vec<Decoded> {
     prog.instrs

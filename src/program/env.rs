@@ -126,6 +126,9 @@ pub struct ProgEnv {
     /// must not change after the program has run.
     #[serde(skip)]
     pub decoded: std::sync::OnceLock<Vec<super::decode::Decoded>>,
+    /// [`ProgEnv::regs_of`], built on first use.
+    #[serde(skip)]
+    pub reg_uses: std::sync::OnceLock<Vec<smallvec::SmallVec<[RegId; 6]>>>,
 }
 
 impl ProgEnv {
@@ -243,6 +246,15 @@ impl ProgEnv {
     #[inline]
     pub fn decoded(&self) -> &[super::decode::Decoded] {
         self.decoded.get_or_init(|| super::decode::decode_all(self))
+    }
+    /// The registers instruction `i` reads or writes, its guard included (regs(instr, φ) of
+    /// T:L1809-1811), each once; computed once per program.
+    #[inline]
+    pub fn regs_of(&self, i: usize) -> &[RegId] {
+        self.reg_uses
+            .get_or_init(|| super::decode::regs_all(self))
+            .get(i)
+            .map_or(&[], |v| v.as_slice())
     }
     pub fn num_regs(&self) -> usize {
         self.regs.len()

@@ -1647,6 +1647,7 @@ pub fn load_with(
         source: Arc::from(source),
         unusable: Vec::new(),
         decoded: Default::default(),
+        reg_uses: Default::default(),
     };
     let init_relocs = l.init_relocs;
     if opts.inject {

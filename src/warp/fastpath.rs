@@ -20,6 +20,13 @@ use crate::thread::rules::canon;
 /// No register `decoded` reads (guard included) is blocked for an active lane: the only way the
 /// decoded instructions can be ⊥.
 fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
+    if w.blocked_count == 0 {
+        debug_assert!(
+            w.blocked.iter().all(|b| b.is_empty()),
+            "blocked_count out of date"
+        );
+        return true;
+    }
     let active = &w.exec.active;
     let words = w.lanes.div_ceil(64);
     let free = |r: RegId| {
@@ -43,6 +50,9 @@ fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
 
 /// The guard's register (if any) is blocked for an active lane: evaluating the guard is ⊥.
 pub fn guard_blocked(w: &Warp, guard: Guard) -> bool {
+    if w.blocked_count == 0 {
+        return false;
+    }
     match guard {
         Guard::Always => false,
         Guard::If(r) | Guard::IfNot(r) => w

@@ -116,6 +116,11 @@ pub struct Warp {
     pub blocked: Vec<LaneMask>,
     /// Pending memory operations per lane (for membar, T:L2764).
     pub pending_ops: Vec<u32>,
+    /// Number of (register, lane) pairs set in `blocked`, kept by the warp step and
+    /// `complete`: 0 tells the decoded fast path that no register can be blocked without
+    /// looking (code that sets `blocked` directly leaves it alone; only the fast path reads it,
+    /// and debug builds compare).
+    pub blocked_count: u32,
     /// Number of threads with a membar level (`Thread::membar` is `Some`), so that
     /// canBeScheduled need not scan the threads (docs/performance.md, "Deviations"). Kept by
     /// the warp step (membar/bar), updMemBar and [`Warp::recount_membar`], which whoever sets

@@ -10,7 +10,7 @@ use super::mask::{LaneMask, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::program::decode::{Decoded, UniformFlow};
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Guard, Instr, Operand, ProgAddr, RegId, VoteMode};
+use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, VoteMode};
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
 use crate::thread::expr::{Rho, SRegCtx};
@@ -196,112 +196,8 @@ pub fn new_warp(
         regs,
         blocked: vec![LaneMask::EMPTY; nregs],
         pending_ops: vec![0; lanes],
+        blocked_count: 0,
         membar_count: 0,
-    }
-}
-
-/// Call `f` for every register the instruction reads or writes (regs(instr, φ) of T:L1809-1811,
-/// plus the guard register, which T:L1954 reads). May repeat a register.
-pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnMut(RegId)) {
-    if let Guard::If(r) | Guard::IfNot(r) = guard {
-        f(r);
-    }
-    let mut op = |o: &Operand| match *o {
-        Operand::Reg(r) | Operand::NotReg(r) | Operand::RegOff(r, _) => f(r),
-        Operand::Var(v) | Operand::VarOff(v, _) => {
-            if let Some(crate::program::env::VarValue::Reg(r)) =
-                prog.vars.get(v as usize).map(|i| i.value)
-            {
-                f(r)
-            }
-        }
-        _ => {}
-    };
-    match instr {
-        Instr::Alu { dst, src, .. } => {
-            op(&Operand::Reg(*dst));
-            src.iter().for_each(&mut op);
-        }
-        Instr::Setp {
-            dst, dst2, a, b, c, ..
-        } => {
-            op(&Operand::Reg(*dst));
-            if let Some(d) = dst2 {
-                op(&Operand::Reg(*d));
-            }
-            [a, b, c].into_iter().for_each(&mut op);
-        }
-        Instr::Set { dst, a, b, c, .. } => {
-            op(&Operand::Reg(*dst));
-            [a, b, c].into_iter().for_each(&mut op);
-        }
-        Instr::Mov { dst, src, .. } => {
-            op(&Operand::Reg(*dst));
-            op(src);
-        }
-        Instr::Ld { dst, addr, .. } => {
-            op(&Operand::Reg(*dst));
-            op(addr);
-        }
-        Instr::St { addr, src, .. } => {
-            op(addr);
-            op(src);
-        }
-        Instr::Atom {
-            dst, addr, b, c, ..
-        } => {
-            if let Some(d) = dst {
-                op(&Operand::Reg(*d));
-            }
-            [addr, b, c].into_iter().for_each(&mut op);
-        }
-        Instr::Vote { dst, pred, .. } => {
-            op(&Operand::Reg(*dst));
-            op(pred);
-        }
-        Instr::Coll {
-            dst,
-            dst2,
-            a,
-            b,
-            c,
-            mask,
-            ..
-        } => {
-            for d in [dst, dst2].into_iter().flatten() {
-                op(&Operand::Reg(*d));
-            }
-            [a, b, c, mask].into_iter().for_each(&mut op);
-        }
-        Instr::Bar {
-            barrier,
-            count,
-            dst,
-            pred,
-            ..
-        } => {
-            if let Some(d) = dst {
-                op(&Operand::Reg(*d));
-            }
-            [barrier, count, pred].into_iter().for_each(&mut op);
-        }
-        Instr::Bra { target } | Instr::Call { target } => op(target),
-        Instr::BrxIdx { index, .. } => op(index),
-        Instr::Runtime { args, dst, .. } => {
-            if let Some(d) = dst {
-                op(&Operand::Reg(*d));
-            }
-            args.iter().for_each(&mut op);
-        }
-        Instr::Membar { .. }
-        | Instr::Trap
-        | Instr::Ret
-        | Instr::Exit
-        | Instr::Ssy { .. }
-        | Instr::Sync
-        | Instr::PreBrk { .. }
-        | Instr::PreRet { .. }
-        | Instr::Brk => {}
     }
 }
 
@@ -325,18 +221,25 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     if w.membar_count != 0 {
         return false;
     }
+    if w.blocked_count == 0 {
+        // No register is blocked for any lane ([`Warp::blocked_count`]).
+        debug_assert!(
+            w.blocked.iter().all(|b| b.is_empty()),
+            "blocked_count out of date"
+        );
+        return true;
+    }
     if let Some(i) = prog.index(w.exec.pc) {
         let active = &w.exec.active;
         let words = w.lanes.div_ceil(64);
         let mut ok = true;
-        let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
-        for_each_reg(prog, &prog.instrs[i], guard, |r| {
+        for &r in prog.regs_of(i) {
             if let Some(b) = w.blocked.get(r as usize) {
                 let hit = b.intersects_words(active, words);
                 debug_assert_eq!(hit, b.intersects(active));
                 ok &= !hit;
             }
-        });
+        }
         return ok;
     }
     true
@@ -352,7 +255,10 @@ pub fn complete(w: &mut Warp, lane: usize, dst: Option<RegId>, value: u64) {
     }
     if let Some(r) = dst {
         if let Some(b) = w.blocked.get_mut(r as usize) {
-            b.clear(lane);
+            if b.get(lane) {
+                b.clear(lane);
+                w.blocked_count = w.blocked_count.saturating_sub(1);
+            }
             w.set_reg(r, lane, value);
         }
     }
@@ -718,7 +624,10 @@ fn block(w: &mut Warp, r: RegId, lane: usize) -> Result<(), Stuck> {
         .blocked
         .get_mut(r as usize)
         .ok_or_else(|| stuck(pc, Some(lane), format!("register {r} does not exist")))?;
-    b.set(lane);
+    if !b.get(lane) {
+        b.set(lane);
+        w.blocked_count += 1;
+    }
     w.pending_ops[lane] += 1;
     Ok(())
 }

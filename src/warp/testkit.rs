@@ -110,6 +110,7 @@ impl HandProg {
             source: Arc::from(""),
             unusable: Vec::new(),
             decoded: Default::default(),
+            reg_uses: Default::default(),
         };
         HandProg { prog, lines }
     }

@@ -10,36 +10,47 @@ pub struct Dram {
     pub pages: BTreeMap<u64, Box<[u8]>>,
 }
 
+/// Split `len` bytes from `addr` at the boundaries of `page`-byte pages: (page number, offset
+/// in the page, range of the bytes), in address order. Both memories copy page by page with it.
+pub fn page_chunks(
+    addr: u64,
+    len: usize,
+    page: u64,
+) -> impl Iterator<Item = (u64, usize, std::ops::Range<usize>)> {
+    let mut done = 0usize;
+    std::iter::from_fn(move || {
+        if done >= len {
+            return None;
+        }
+        let a = addr.wrapping_add(done as u64);
+        let off = (a % page) as usize;
+        let n = (page as usize - off).min(len - done);
+        let r = done..done + n;
+        done += n;
+        Some((a / page, off, r))
+    })
+}
+
 impl Dram {
     /// Copy `out.len()` bytes from `addr`, one page lookup per page touched (a line read is one
     /// lookup, not one per byte).
     pub fn read(&self, addr: u64, out: &mut [u8]) {
-        let mut done = 0usize;
-        while done < out.len() {
-            let a = addr.wrapping_add(done as u64);
-            let off = (a % PAGE) as usize;
-            let n = (PAGE as usize - off).min(out.len() - done);
-            let dst = &mut out[done..done + n];
-            match self.pages.get(&(a / PAGE)) {
-                Some(p) => dst.copy_from_slice(&p[off..off + n]),
+        for (pg, off, r) in page_chunks(addr, out.len(), PAGE) {
+            let dst = &mut out[r];
+            match self.pages.get(&pg) {
+                Some(p) => dst.copy_from_slice(&p[off..off + dst.len()]),
                 None => dst.fill(0),
             }
-            done += n;
         }
     }
     /// Write `bytes` at `addr`, creating zero pages as needed; one lookup per page touched.
     pub fn write(&mut self, addr: u64, bytes: &[u8]) {
-        let mut done = 0usize;
-        while done < bytes.len() {
-            let a = addr.wrapping_add(done as u64);
-            let off = (a % PAGE) as usize;
-            let n = (PAGE as usize - off).min(bytes.len() - done);
+        for (pg, off, r) in page_chunks(addr, bytes.len(), PAGE) {
             let p = self
                 .pages
-                .entry(a / PAGE)
+                .entry(pg)
                 .or_insert_with(|| vec![0; PAGE as usize].into_boxed_slice());
-            p[off..off + n].copy_from_slice(&bytes[done..done + n]);
-            done += n;
+            p[off..off + r.len()].copy_from_slice(&bytes[r]);
         }
     }
 }

@@ -79,17 +79,12 @@ impl FlatMemory {
         let k = space_key(space);
         // Shared memory is per SM (T:L586); every other space is device-wide.
         let sm = if k == 2 { sm } else { 0 };
-        let mut done = 0usize;
-        while done < out.len() {
-            let a = addr.wrapping_add(done as u64);
-            let off = (a % PAGE) as usize;
-            let n = (PAGE as usize - off).min(out.len() - done);
-            let dst = &mut out[done..done + n];
-            match self.pages.get(&(k, sm, a / PAGE)) {
-                Some(p) => dst.copy_from_slice(&p.bytes[off..off + n]),
+        for (pg, off, r) in super::dram::page_chunks(addr, out.len(), PAGE) {
+            let dst = &mut out[r];
+            match self.pages.get(&(k, sm, pg)) {
+                Some(p) => dst.copy_from_slice(&p.bytes[off..off + dst.len()]),
                 None => dst.fill(0),
             }
-            done += n;
         }
     }
 
@@ -97,12 +92,8 @@ impl FlatMemory {
     fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
         let k = space_key(space);
         let sm = if k == 2 { sm } else { 0 };
-        let mut done = 0usize;
-        while done < bytes.len() {
-            let a = addr.wrapping_add(done as u64);
-            let off = (a % PAGE) as usize;
-            let n = (PAGE as usize - off).min(bytes.len() - done);
-            let key = (k, sm, a / PAGE);
+        for (pg, off, r) in super::dram::page_chunks(addr, bytes.len(), PAGE) {
+            let key = (k, sm, pg);
             let p = match self.pages.entry(key) {
                 std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
                 std::collections::hash_map::Entry::Vacant(e) => {
@@ -111,8 +102,7 @@ impl FlatMemory {
                     e.insert(Page::zero())
                 }
             };
-            Page::for_write(p)[off..off + n].copy_from_slice(&bytes[done..done + n]);
-            done += n;
+            Page::for_write(p)[off..off + r.len()].copy_from_slice(&bytes[r]);
         }
     }
 

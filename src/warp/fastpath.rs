@@ -116,9 +116,9 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             // constant, so that the operation is dispatched once per warp step instead of once
             // per lane; the result is the same function's.
             macro_rules! lanes {
-                ($op:expr) => {
+                ($f:path, $op:expr) => {
                     for lane in exec.lanes_of(n) {
-                        let v = alu::alu_inline(
+                        let v = $f(
                             $op,
                             ty,
                             ty2,
@@ -134,33 +134,20 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             }
             use crate::program::ir::{AluOp as A, MulMode};
             match op {
-                A::Add => lanes!(A::Add),
-                A::Sub => lanes!(A::Sub),
-                A::And => lanes!(A::And),
-                A::Or => lanes!(A::Or),
-                A::Xor => lanes!(A::Xor),
-                A::Shl => lanes!(A::Shl),
-                A::Shr => lanes!(A::Shr),
-                A::Selp => lanes!(A::Selp),
-                A::Mul(MulMode::Lo) => lanes!(A::Mul(MulMode::Lo)),
-                A::Mul(MulMode::Wide) => lanes!(A::Mul(MulMode::Wide)),
-                A::Mad(MulMode::Lo) => lanes!(A::Mad(MulMode::Lo)),
-                A::Cvt => lanes!(A::Cvt),
-                _ => {
-                    for lane in exec.lanes_of(n) {
-                        let v = alu::alu(
-                            op,
-                            ty,
-                            ty2,
-                            mods,
-                            read(w, src[0], lane, sregs),
-                            read(w, src[1], lane, sregs),
-                            read(w, src[2], lane, sregs),
-                            read(w, src[3], lane, sregs),
-                        );
-                        w.regs[out + lane] = v;
-                    }
-                }
+                A::Add => lanes!(alu::alu_inline, A::Add),
+                A::Sub => lanes!(alu::alu_inline, A::Sub),
+                A::And => lanes!(alu::alu_inline, A::And),
+                A::Or => lanes!(alu::alu_inline, A::Or),
+                A::Xor => lanes!(alu::alu_inline, A::Xor),
+                A::Shl => lanes!(alu::alu_inline, A::Shl),
+                A::Shr => lanes!(alu::alu_inline, A::Shr),
+                A::Selp => lanes!(alu::alu_inline, A::Selp),
+                A::Mul(MulMode::Lo) => lanes!(alu::alu_inline, A::Mul(MulMode::Lo)),
+                A::Mul(MulMode::Wide) => lanes!(alu::alu_inline, A::Mul(MulMode::Wide)),
+                A::Mad(MulMode::Lo) => lanes!(alu::alu_inline, A::Mad(MulMode::Lo)),
+                A::Cvt => lanes!(alu::alu_inline, A::Cvt),
+                // The rest through the out-of-line function (one copy of its code).
+                _ => lanes!(alu::alu, op),
             }
         }
         Decoded::Setp {

@@ -76,7 +76,9 @@ impl Sm {
 
 /// Where a block step's results go (the device: memOp, traces, statistics).
 pub trait ActSink {
-    /// Called after each block step (exec + endBar + compl) with the block's outputs.
+    /// Called after each block step (exec + endBar + compl) with the block's outputs. While a
+    /// block of `grid` steps, `grid.blocks` is empty (the list is set aside; `block` is the
+    /// stepping block): the grid's other fields are what a sink reads.
     fn block_stepped(
         &mut self,
         gk: GridKey,
@@ -403,14 +405,14 @@ pub fn rule_exec(
                 .expect("scheduled grids have programs");
             let env = block_env(g, prog, cfg, clock);
             bufs.out.clear();
-            let mut block = std::mem::replace(
-                &mut g.blocks[bi as usize],
-                ThreadBlock::unscheduled([0; 3], 0, 0),
-            );
-            sink.before_block_step(prog, &block, &bufs.warps);
-            let r = block_step(&mut block, &bufs.warps, &env, sched, &mut bufs.out);
+            // The block list is moved out of the grid while the block steps (the sink reads the
+            // grid and changes the block; a pointer move instead of moving the block).
+            let mut blocks = std::mem::take(&mut g.blocks);
+            let block = &mut blocks[bi as usize];
+            sink.before_block_step(prog, block, &bufs.warps);
+            let r = block_step(block, &bufs.warps, &env, sched, &mut bufs.out);
             st.warps_stepped += bufs.out.steps.len() as u32;
-            sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
+            sink.block_stepped(gk, prog, g, block, &bufs.out);
             let completed = block.state == BlockState::Completed;
             // Without barrier activity a block step changes only the warps it stepped ((endBar)
             // touches warps only while the barrier table is not idle).
@@ -430,7 +432,7 @@ pub fn rule_exec(
                     gk,
                     g,
                     prog,
-                    &mut block,
+                    block,
                     &env,
                     sched,
                     sink,
@@ -440,7 +442,7 @@ pub fn rule_exec(
                 .map(|n| st.warps_stepped += n),
                 r => r,
             };
-            g.blocks[bi as usize] = block;
+            g.blocks = blocks;
             if let Err(stuck) = r {
                 return Err(CtxStuck {
                     grid: gk,

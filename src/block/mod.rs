@@ -263,12 +263,10 @@ pub fn rule_exec(
     sched: &mut dyn Scheduler,
     out: &mut BlockOut,
 ) -> Result<(), BlockStuck> {
-    let tc = b
-        .warps
-        .iter()
-        .filter(|w| w.state == WarpState::Active)
-        .count() as u32
-        * env.warp_size;
+    // `tc` counts the warps active before the step; it is needed only when a barrier action
+    // happened, so it is computed then, from the warps active after the step and those the
+    // step completed (only stepped warps change state).
+    let mut completed_now = 0u32;
     let bar_start = out.bar_groups.len();
     let nwarps = b.warps.len() as u32;
     for &wi in schedule {
@@ -292,8 +290,12 @@ pub fn rule_exec(
             bar_out: &mut out.bar,
             rt_out: &mut out.rt,
         };
+        let was_active = w.state == WarpState::Active;
         let outcome =
             warp_step(w, &mut cx).map_err(|stuck| BlockStuck::Warp { warp: wi, stuck })?;
+        if was_active && w.state != WarpState::Active {
+            completed_now += 1;
+        }
         match outcome.act {
             WarpAct::None => {}
             WarpAct::Mem => out.mem_groups.push((wi, m0, out.mem.len() as u32)),
@@ -306,6 +308,13 @@ pub fn rule_exec(
         });
     }
     if out.bar_groups.len() > bar_start {
+        let tc = (b
+            .warps
+            .iter()
+            .filter(|w| w.state == WarpState::Active)
+            .count() as u32
+            + completed_now)
+            * env.warp_size;
         // Only steps with barrier actions build the warp-action list.
         let wacts: Vec<WarpBarAct<'_>> = out.bar_groups[bar_start..]
             .iter()

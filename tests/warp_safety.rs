@@ -179,6 +179,46 @@ fn two_pushes_in_one_step_are_caught() {
     assert!(v.contains("T:L3360"), "{v}");
 }
 
+/// Straight-line steps after a passing check keep only a digest of the token stack: a push in
+/// such a step, or a lane dropped from the active mask, is still caught.
+#[test]
+fn straight_steps_are_checked_without_a_stack_copy() {
+    let mov = |dst| Instr::Mov {
+        ty: Ty::U32,
+        dst,
+        src: Operand::Imm(7),
+    };
+    let hp = HandProg::new(
+        vec![
+            (1, A, mov(0)),
+            (2, A, mov(1)),
+            (3, A, mov(0)),
+            (4, A, Instr::Exit),
+        ],
+        &[("main", 1, 4, true)],
+        2,
+    );
+    let fresh = || new_warp(&hp.prog, 0, 0, 2, 2, 0, [2, 1, 1], 0, 0);
+    // Untouched, three straight steps pass.
+    assert_eq!(steps(&hp, &mut fresh(), 3, |_| {}), None);
+    // A token pushed in the third step (the first two passed the check).
+    let v = steps(&hp, &mut fresh(), 3, |w| {
+        w.exec.stack.push(Token {
+            kind: TokenKind::Sync,
+            mask: w.exec.active,
+            pc: 0x105,
+        });
+    })
+    .expect("violation");
+    assert!(
+        v.contains("without a branching instruction (T:L3360)"),
+        "{v}"
+    );
+    // A lane dropped without any token to resume it: the full check runs on the unchanged stack.
+    let v = steps(&hp, &mut fresh(), 3, |w| w.exec.active.clear(1)).expect("violation");
+    assert!(v.contains("inactive lane 1 has no activation token"), "{v}");
+}
+
 /// T:L2246: the patent does not set δ on a uniform return; then an inner sync token would wake
 /// the returned lane at the wrong place. Emulated by undoing the δ update of ret_uni.
 #[test]

@@ -49,10 +49,31 @@ pub struct ShadowWarp {
     /// The plans of the step in progress are "active lanes Next, the others Idle" (`plans` is
     /// not filled then).
     all_next: bool,
+    /// For such a step after a passing check: the length and digest of the token stack before
+    /// it, instead of a copy (a step without a branching instruction must leave the stack as it
+    /// was; copying 1024-lane tokens every step was the check's largest cost). `None`: the
+    /// stack was copied into `before`.
+    stack_digest: Option<(usize, u64)>,
     /// Scratch thread for evaluating flow actions (reused allocation).
     scratch: Option<crate::thread::Thread>,
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
     cfc: Option<String>,
+}
+
+/// A digest of a token stack over the mask words of a warp's lanes (kind, pc and mask of every
+/// token, in order).
+fn stack_digest(stack: &[Token], words: usize) -> u64 {
+    use std::hash::Hasher;
+    let mut h = crate::fasthash::FxHasher::default();
+    h.write_usize(stack.len());
+    for t in stack {
+        h.write_u8(t.kind as u8);
+        h.write_u32(t.pc);
+        for &m in t.mask.words().iter().take(words) {
+            h.write_u64(m);
+        }
+    }
+    h.finish()
 }
 
 /// topmostToken(τ⃗, type) (T:L2999-3003), the stack's top being the last element.
@@ -136,6 +157,7 @@ impl ShadowWarp {
             before: Some(Box::new(w.exec.clone())),
             armed: false,
             all_next: false,
+            stack_digest: None,
             checked_ok: false,
             scratch: None,
             cfc: None,
@@ -156,12 +178,12 @@ impl ShadowWarp {
         d.brk.copy_words(&e.brk, words);
         d.ret.copy_words(&e.ret, words);
         d.exit.copy_words(&e.exit, words);
-        before.stack.clone_from(&w.exec.stack);
         self.armed = true;
         self.cfc = None;
         self.all_next = false;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
+            self.save_stack(w);
             return;
         };
         let sregs = SRegCtx::default();
@@ -244,6 +266,22 @@ impl ShadowWarp {
                 "control-flow consistency {} violated: {}",
                 v.condition, v.message
             ));
+        }
+        self.save_stack(w);
+    }
+
+    /// Keep the stack before the step: as a digest when the step has no branching action and
+    /// the last check passed (debug builds keep the copy too, for the full re-check), else as a
+    /// copy.
+    fn save_stack(&mut self, w: &Warp) {
+        let words = w.lanes.div_ceil(64);
+        let digest = self.all_next && self.checked_ok;
+        self.stack_digest =
+            digest.then(|| (w.exec.stack.len(), stack_digest(&w.exec.stack, words)));
+        if !digest || cfg!(debug_assertions) {
+            if let Some(b) = self.before.as_mut() {
+                b.stack.clone_from(&w.exec.stack);
+            }
         }
     }
 
@@ -328,6 +366,15 @@ impl ShadowWarp {
             // was after the warp's previous step, which passed; so it passes again.
             let e = &w.exec;
             let words = n.div_ceil(64);
+            let stack_same = match self.stack_digest {
+                Some((len, d)) => e.stack.len() == len && stack_digest(&e.stack, words) == d,
+                None => {
+                    e.stack.len() == before.stack.len()
+                        && e.stack.iter().zip(&before.stack).all(|(x, y)| {
+                            x.kind == y.kind && x.pc == y.pc && x.mask.eq_words(&y.mask, words)
+                        })
+                }
+            };
             let unchanged = straight
                 && self.checked_ok
                 && w.state != WarpState::Completed
@@ -336,14 +383,21 @@ impl ShadowWarp {
                 && e.disable.brk.eq_words(&before.disable.brk, words)
                 && e.disable.ret.eq_words(&before.disable.ret, words)
                 && e.disable.exit.eq_words(&before.disable.exit, words)
-                && e.stack.len() == before.stack.len()
-                && e.stack.iter().zip(&before.stack).all(|(x, y)| {
-                    x.kind == y.kind && x.pc == y.pc && x.mask.eq_words(&y.mask, words)
-                });
+                && stack_same;
             if !unchanged {
-                err = self.check(w, before, unknown);
+                err = match self.stack_digest {
+                    // Without the old stack: an unchanged one is the current stack, and the
+                    // shape test passes; a changed one is a violation in itself (a step without
+                    // a branching instruction pushes and pops nothing, T:L3360).
+                    Some(_) if stack_same => self.check(w, before, unknown, true),
+                    Some(_) => Some(
+                        "the token stack changed in a step without a branching instruction (T:L3360)"
+                            .into(),
+                    ),
+                    None => self.check(w, before, unknown, false),
+                };
             } else if cfg!(debug_assertions) {
-                let full = self.check(w, before, unknown);
+                let full = self.check(w, before, unknown, false);
                 debug_assert!(full.is_none(), "safety fast path skipped: {full:?}");
             }
         }
@@ -361,13 +415,20 @@ impl ShadowWarp {
     }
 
     /// act-cons, inact-cons, inv1-inv6 and the stack-change shape.
-    fn check(&self, w: &Warp, before: &ExecState, unknown: LaneMask) -> Option<String> {
+    /// `stack_same`: the stack is known to be unchanged (`before.stack` may be stale).
+    fn check(
+        &self,
+        w: &Warp,
+        before: &ExecState,
+        unknown: LaneMask,
+        stack_same: bool,
+    ) -> Option<String> {
         let e = &w.exec;
         // stack change: one token pushed, or some popped (T:L3360)
         let (old, new) = (&before.stack, &e.stack);
         let pushed_one = new.len() == old.len() + 1 && new[..old.len()] == old[..];
         let popped = new.len() <= old.len() && new[..] == old[..new.len()];
-        if !pushed_one && !popped {
+        if !stack_same && !pushed_one && !popped {
             return Some(
                 "the stack changed by more than one push or a sequence of pops (T:L3360)".into(),
             );

@@ -126,6 +126,10 @@ impl LaneMask {
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
+    /// The mask's words, lanes 0-63 first.
+    pub fn words(&self) -> &[u64] {
+        &self.0
+    }
     /// The low 64 lanes as an integer (ballot results, tests).
     pub fn low_bits(&self) -> u64 {
         self.0[0]

@@ -159,3 +159,32 @@ fn bad_flag_is_exit_2() {
     ]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn every_argument_and_json_flag_has_help() {
+    // `check`'s file argument and the `--json` flags of sweep, explore and shrink say what
+    // they do (clap prints a bare name for an undocumented one).
+    let (code, out, _) = fs(&["check", "-h"]);
+    assert_eq!(code, 0);
+    let file = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("<FILE>"))
+        .expect("FILE row");
+    assert!(file.trim().len() > "<FILE>".len() + 10, "{out}");
+    for cmd in ["sweep", "explore", "shrink", "run", "bench"] {
+        // `-h`: the one-line form, help text beside the flag.
+        let (code, out, _) = fs(&[cmd, "-h"]);
+        assert_eq!(code, 0, "{cmd}");
+        let lines: Vec<&str> = out.lines().collect();
+        let i = lines
+            .iter()
+            .position(|l| l.trim_start().starts_with("--json"))
+            .unwrap_or_else(|| panic!("{cmd}: no --json\n{out}"));
+        // The help is beside the flag, or on the next line when clap puts it there.
+        let beside = lines[i].trim().len() > "--json".len() + 10;
+        let below = lines
+            .get(i + 1)
+            .is_some_and(|l| !l.trim_start().starts_with('-') && l.trim().len() > 10);
+        assert!(beside || below, "{cmd}: {}", lines[i]);
+    }
+}

@@ -55,6 +55,7 @@ pub struct ExploreArgs {
     /// With `--record`: write the choice list of final memory #N instead (as listed).
     #[arg(long, requires = "record")]
     pub final_memory: Option<usize>,
+    /// Print the report as one JSON object (states, transitions, final memories, findings).
     #[arg(long)]
     pub json: bool,
 }

@@ -90,7 +90,11 @@ pub enum Cmd {
     /// Run a launch manifest.
     Run(RunArgs),
     /// Load a PTX file and print the loaded program.
-    Check { file: PathBuf },
+    Check {
+        /// The PTX file to load (real compiler output or the thesis notation); exit status 2
+        /// with located diagnostics when it does not load.
+        file: PathBuf,
+    },
     /// Run a launch and print the steps of one warp as a table.
     Trace {
         #[command(flatten)]

@@ -26,6 +26,8 @@ pub struct ShrinkArgs {
     pub budget: u64,
     #[command(flatten)]
     pub flags: super::LaunchFlags,
+    /// Print the result as one JSON object: status and kind of the failure, choice-list lengths
+    /// before and after, replays, the written file, whether it reproduces, the diagnostics.
     #[arg(long)]
     pub json: bool,
 }

@@ -17,6 +17,8 @@ pub struct SweepArgs {
     pub jobs: usize,
     #[command(flatten)]
     pub flags: super::LaunchFlags,
+    /// Print the summary as one JSON object (outcome counts, distinct final memories, failures
+    /// with their first seed).
     #[arg(long)]
     pub json: bool,
 }

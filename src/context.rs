@@ -315,19 +315,20 @@ pub fn schedule_warps(
         }
     }
     let k = per_step.min(total as usize);
-    // The partial Fisher-Yates shuffle over the virtual list: `moved` holds the positions whose
-    // entry a swap changed (position, entry), at most 2k of them.
+    // The partial Fisher-Yates shuffle over the virtual list: the swaps are appended to `cand`
+    // after the block counts as (position, entry) pairs, the latest for a position winning
+    // (at most 2k of them); an untouched position holds its own entry.
     let blocks = cand.len();
+    let at = |swaps: &[(u32, u32)], p: usize| {
+        swaps
+            .iter()
+            .rev()
+            .find(|e| e.0 as usize == p)
+            .map_or(p, |e| e.1 as usize)
+    };
     for i in 0..k {
         let j = i + sched.choose(ChoiceKind::ScheduleWarp, total as usize - i);
-        let at = |cand: &Vec<(u32, u32)>, p: usize| {
-            cand[blocks..]
-                .iter()
-                .rev()
-                .find(|e| e.0 as usize == p)
-                .map_or(p, |e| e.1 as usize)
-        };
-        let (ei, ej) = (at(cand, i), at(cand, j));
+        let (ei, ej) = (at(&cand[blocks..], i), at(&cand[blocks..], j));
         cand.push((i as u32, ej as u32));
         cand.push((j as u32, ei as u32));
     }
@@ -335,11 +336,7 @@ pub fn schedule_warps(
     // the counts and swaps, which are then dropped.
     let scratch = cand.len();
     for i in 0..k {
-        let mut e = cand[blocks..scratch]
-            .iter()
-            .rev()
-            .find(|e| e.0 as usize == i)
-            .map_or(i, |e| e.1 as usize) as u32;
+        let mut e = at(&cand[blocks..scratch], i) as u32;
         for bi_c in 0..blocks {
             let (ri, c) = cand[bi_c];
             if e < c {

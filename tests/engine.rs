@@ -10,22 +10,12 @@ use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::program::decode::Decoded;
 use fermi_sim::sched::{RandomSched, Recorder};
-use std::io::Write;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-#[derive(Clone, Default)]
-struct Buf(Arc<Mutex<Vec<u8>>>);
+mod common;
 
-impl Write for Buf {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+use common::Buf;
 
 fn launch(p: &Path) -> Launch {
     prepare(p, &Overrides::default()).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
@@ -62,8 +52,7 @@ fn traced(l: &Launch, seed: u64, checks: CheckSet, fast: bool) -> (String, Vec<u
 /// Every manifest of the sample folders that exercise control flow, warp functions, SIMD,
 /// intrinsics, half precision and the runtime.
 fn samples() -> Vec<std::path::PathBuf> {
-    let mut v = Vec::new();
-    for dir in [
+    let dirs: Vec<_> = [
         "cuda",
         "thesis",
         "warp",
@@ -71,25 +60,11 @@ fn samples() -> Vec<std::path::PathBuf> {
         "intrinsics",
         "half",
         "runtime",
-    ] {
-        let root = Path::new("ptx-samples").join(dir);
-        let mut stack = vec![root];
-        while let Some(d) = stack.pop() {
-            let Ok(rd) = std::fs::read_dir(&d) else {
-                continue;
-            };
-            for e in rd.flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    stack.push(p);
-                } else if p.to_string_lossy().ends_with(".launch.ron") {
-                    v.push(p);
-                }
-            }
-        }
-    }
-    v.sort();
-    v
+    ]
+    .iter()
+    .map(|d| common::root().join("ptx-samples").join(d))
+    .collect();
+    common::files_under(&dirs, ".launch.ron")
 }
 
 #[test]

@@ -12,6 +12,8 @@
 //! `FUZZ_SECONDS=1800 cargo test --release --test fuzz_inputs -- --ignored --nocapture`.
 //! `.ci/run` runs them for 60 s each.
 
+mod common;
+
 use fermi_sim::config::Config;
 use fermi_sim::launch::manifest::Manifest;
 use fermi_sim::launch::run::{run_launch, RunSettings};
@@ -29,23 +31,8 @@ fn root() -> PathBuf {
 
 /// Every committed file under `dirs` (recursively) ending in `ext`, in path order.
 fn corpus(dirs: &[&str], ext: &str, max: usize) -> Vec<String> {
-    let mut paths = Vec::new();
-    let mut stack: Vec<PathBuf> = dirs.iter().map(|d| root().join(d)).collect();
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.to_string_lossy().ends_with(ext) {
-                paths.push(p);
-            }
-        }
-    }
-    paths.sort();
-    paths
+    let dirs: Vec<PathBuf> = dirs.iter().map(|d| root().join(d)).collect();
+    common::files_under(&dirs, ext)
         .iter()
         .filter_map(|p| std::fs::read_to_string(p).ok())
         .filter(|s| s.len() <= max)

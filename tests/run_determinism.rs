@@ -7,22 +7,11 @@ use fermi_sim::launch::results::{RunResult, Status};
 use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
-use std::io::Write;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 
-#[derive(Clone, Default)]
-struct Buf(Arc<Mutex<Vec<u8>>>);
+mod common;
 
-impl Write for Buf {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+use common::Buf;
 
 fn launch(p: &str, ov: Overrides) -> Launch {
     prepare(Path::new(p), &ov).unwrap()

@@ -6,22 +6,11 @@ use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 
-#[derive(Clone, Default)]
-struct Buf(Arc<Mutex<Vec<u8>>>);
+mod common;
 
-impl Write for Buf {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+use common::Buf;
 
 /// Run and return the most blocks resident at once on any SM, and the SM of each block.
 fn residency(l: &Launch, seed: u64) -> (usize, BTreeMap<String, i64>) {

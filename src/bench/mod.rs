@@ -104,39 +104,44 @@ pub struct Buf {
     init: Vec<u8>,
 }
 
-fn f32_bytes(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+/// An element type of the benchmark's buffers: its manifest type and its little-endian bytes.
+trait Elem: Copy {
+    const TY: ElemTy;
+    fn le(self) -> [u8; 4];
 }
 
-fn u32_bytes(v: &[u32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
-fn i32_bytes(v: &[i32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
-fn f32_buf(v: &[f32]) -> Buf {
-    Buf {
-        ty: ElemTy::F32,
-        len: v.len() as u64,
-        init: f32_bytes(v),
+impl Elem for f32 {
+    const TY: ElemTy = ElemTy::F32;
+    fn le(self) -> [u8; 4] {
+        self.to_le_bytes()
     }
 }
 
-fn u32_buf(v: &[u32]) -> Buf {
-    Buf {
-        ty: ElemTy::U32,
-        len: v.len() as u64,
-        init: u32_bytes(v),
+impl Elem for u32 {
+    const TY: ElemTy = ElemTy::U32;
+    fn le(self) -> [u8; 4] {
+        self.to_le_bytes()
     }
 }
 
-fn i32_buf(v: &[i32]) -> Buf {
+impl Elem for i32 {
+    const TY: ElemTy = ElemTy::S32;
+    fn le(self) -> [u8; 4] {
+        self.to_le_bytes()
+    }
+}
+
+/// The elements' bytes as a buffer of their type holds them.
+fn bytes<T: Elem>(v: &[T]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.le()).collect()
+}
+
+/// A buffer initialised with `v`.
+fn buf<T: Elem>(v: &[T]) -> Buf {
     Buf {
-        ty: ElemTy::S32,
+        ty: T::TY,
         len: v.len() as u64,
-        init: i32_bytes(v),
+        init: bytes(v),
     }
 }
 
@@ -296,7 +301,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             let (a, b) = vadd_inputs(n);
             let mut c = vec![0f32; n];
             vadd_native(&a, &b, &mut c);
-            let expected = BTreeMap::from([("c".to_string(), f32_bytes(&c))]);
+            let expected = BTreeMap::from([("c".to_string(), bytes(&c))]);
             make(
                 name,
                 VADD_PTX,
@@ -304,8 +309,8 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (blocks, 1, 1),
                 (tpb, 1, 1),
                 vec![
-                    ("a", f32_buf(&a)),
-                    ("b", f32_buf(&b)),
+                    ("a", buf(&a)),
+                    ("b", buf(&b)),
                     ("c", zeros(n as u64, ElemTy::F32)),
                 ],
                 vec![
@@ -332,8 +337,8 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (g, g, 1),
                 (tile, tile, 1),
                 vec![
-                    ("A", f32_buf(&a)),
-                    ("B", f32_buf(&b)),
+                    ("A", buf(&a)),
+                    ("B", buf(&b)),
                     ("C", zeros((n * n) as u64, ElemTy::F32)),
                 ],
                 vec![
@@ -342,7 +347,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     Arg::Buffer("C".into()),
                     Arg::S32(n as i32),
                 ],
-                BTreeMap::from([("C".to_string(), f32_bytes(&c))]),
+                BTreeMap::from([("C".to_string(), bytes(&c))]),
                 format!("{n}x{n}, 8x8 tiles, grid {g}x{g}"),
             )
         }
@@ -358,16 +363,13 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 "collatz",
                 (blocks, 1, 1),
                 (tpb, 1, 1),
-                vec![
-                    ("in", u32_buf(&input)),
-                    ("steps", zeros(n as u64, ElemTy::U32)),
-                ],
+                vec![("in", buf(&input)), ("steps", zeros(n as u64, ElemTy::U32))],
                 vec![
                     Arg::Buffer("in".into()),
                     Arg::Buffer("steps".into()),
                     Arg::S32(n as i32),
                 ],
-                BTreeMap::from([("steps".to_string(), u32_bytes(&steps))]),
+                BTreeMap::from([("steps".to_string(), bytes(&steps))]),
                 format!("{n} threads, in[i] = i + 1"),
             )
         }
@@ -388,7 +390,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (blocks, 1, 1),
                 (tpb, 1, 1),
                 vec![
-                    ("in", i32_buf(&input)),
+                    ("in", buf(&input)),
                     ("out", zeros(blocks as u64, ElemTy::S32)),
                 ],
                 vec![
@@ -396,7 +398,7 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     Arg::Buffer("out".into()),
                     Arg::S32(n as i32),
                 ],
-                BTreeMap::from([("out".to_string(), i32_bytes(&out))]),
+                BTreeMap::from([("out".to_string(), bytes(&out))]),
                 format!("{n} elements ({blocks} blocks of {tpb})"),
             )
         }
@@ -406,11 +408,11 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             "spin_doneflag",
             (1, 1, 1),
             (32, 1, 1),
-            vec![("lock", i32_buf(&[0])), ("counter", i32_buf(&[0]))],
+            vec![("lock", buf(&[0i32])), ("counter", buf(&[0i32]))],
             vec![Arg::Buffer("lock".into()), Arg::Buffer("counter".into())],
             BTreeMap::from([
-                ("lock".to_string(), i32_bytes(&[0])),
-                ("counter".to_string(), i32_bytes(&[32])),
+                ("lock".to_string(), bytes(&[0i32])),
+                ("counter".to_string(), bytes(&[32i32])),
             ]),
             "done-flag lock, 32 lanes of one warp".into(),
         ),
@@ -589,8 +591,8 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
         (1, 1, 1),
         (n as u32, 1, 1),
         vec![
-            ("a", f32_buf(&a)),
-            ("b", f32_buf(&b)),
+            ("a", buf(&a)),
+            ("b", buf(&b)),
             ("c", zeros(n as u64, ElemTy::F32)),
         ],
         vec![
@@ -599,7 +601,7 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
             Arg::Buffer("c".into()),
             Arg::S32(n as i32),
         ],
-        BTreeMap::from([("c".to_string(), f32_bytes(&c))]),
+        BTreeMap::from([("c".to_string(), bytes(&c))]),
         "vadd, 1 block of 64 threads (2 warps), flat memory".into(),
     ) {
         Ok(w) => w,
@@ -632,11 +634,10 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
     row.threads = w.threads;
     // Every final memory the search reached must be the native result.
     row.correct = rep.diagnostics.is_empty()
-        && rep.final_memories.iter().all(|m| {
-            m.buffers
-                .get("c")
-                .is_some_and(|got| got.bytes == f32_bytes(&c))
-        });
+        && rep
+            .final_memories
+            .iter()
+            .all(|m| m.buffers.get("c").is_some_and(|got| got.bytes == bytes(&c)));
     row.status = if rep.exhaustive {
         "exhaustive"
     } else {

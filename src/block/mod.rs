@@ -135,10 +135,6 @@ impl SchedCache {
         }
         None
     }
-    /// The number of schedulable warps found by the last [`SchedCache::refresh`].
-    pub fn count(&self) -> u32 {
-        self.count
-    }
 }
 
 impl ThreadBlock {

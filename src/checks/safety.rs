@@ -190,16 +190,14 @@ impl ShadowWarp {
         let is_flow = prog.instrs[idx].is_flow();
         let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
         let mut executing = false;
-        if !is_flow && !crate::warp::fastpath::guard_blocked(w, guard) {
+        let guard_blocked = crate::warp::fastpath::guard_blocked(w, guard);
+        if !is_flow && !guard_blocked {
             // Fast path: the action is not a flow action and the guard can be evaluated, so
             // every active lane's plan is Next whatever its guard (Exec_tt or Exec_ff1); the
             // guard only decides whether some lane executes.
             self.all_next = true;
             executing = !crate::warp::fastpath::exec_mask(w, guard).is_empty();
-        } else if let (Some(Decoded::Flow(u)), false) = (
-            prog.decoded().get(idx),
-            crate::warp::fastpath::guard_blocked(w, guard),
-        ) {
+        } else if let (Some(Decoded::Flow(u)), false) = (prog.decoded().get(idx), guard_blocked) {
             // A branching instruction whose flow action is a constant of the instruction (a
             // label target, ssy, sync, ...): Exec_tt lanes take it, Exec_ff1 lanes go on.
             let exec = crate::warp::fastpath::exec_mask(w, guard);

@@ -127,10 +127,6 @@ impl BufferOut {
             .chunks_exact(self.ty.bytes())
             .map(|c| JsonNum(decode(self.ty, c)))
     }
-    /// All elements, decoded.
-    pub fn to_vec(&self) -> Vec<JsonNum> {
-        self.iter().collect()
-    }
 }
 
 impl Serialize for BufferOut {
@@ -151,14 +147,6 @@ impl Serialize for JsonNum {
             Num::F(v) => s.serialize_f64(v),
         }
     }
-}
-
-/// Decode a buffer's bytes into numbers.
-pub fn decode_buffer(ty: ElemTy, bytes: &[u8]) -> Vec<JsonNum> {
-    bytes
-        .chunks(ty.bytes())
-        .map(|c| JsonNum(decode(ty, c)))
-        .collect()
 }
 
 fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {

@@ -115,11 +115,16 @@ impl Decoded {
     }
 }
 
+/// `r` if the program declares it (an unknown register is ⊥ in the thread rules).
+fn known(prog: &ProgEnv, r: RegId) -> Option<RegId> {
+    ((r as usize) < prog.num_regs()).then_some(r)
+}
+
 /// An operand the fast path can read, `None` for one that needs the thread (frame variables,
 /// which depend on κ) or that the rule rejects (a missing operand, an unknown register or
 /// function). `optional`: an absent operand reads 0 instead of being ⊥.
 fn src(o: Operand, prog: &ProgEnv, optional: bool) -> Option<Src> {
-    let reg = |r: RegId| ((r as usize) < prog.num_regs()).then_some(r);
+    let reg = |r: RegId| known(prog, r);
     Some(match o {
         Operand::None if optional => Src::Imm(0),
         Operand::None => return None,
@@ -151,7 +156,7 @@ pub fn decode(instr: &Instr, prog: &ProgEnv) -> Decoded {
 }
 
 fn decode_opt(instr: &Instr, prog: &ProgEnv) -> Option<Decoded> {
-    let dst_ok = |r: RegId| ((r as usize) < prog.num_regs()).then_some(r);
+    let dst_ok = |r: RegId| known(prog, r);
     Some(match *instr {
         Instr::Alu {
             op,
@@ -240,7 +245,7 @@ fn decode_opt(instr: &Instr, prog: &ProgEnv) -> Option<Decoded> {
 /// and the slow path reports it).
 pub fn decode_guard(g: Guard, prog: &ProgEnv) -> Option<Guard> {
     match g {
-        Guard::If(r) | Guard::IfNot(r) if (r as usize) >= prog.num_regs() => None,
+        Guard::If(r) | Guard::IfNot(r) if known(prog, r).is_none() => None,
         g => Some(g),
     }
 }

@@ -27,6 +27,9 @@ fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
         );
         return true;
     }
+    if guard_blocked(w, guard) {
+        return false;
+    }
     let active = &w.exec.active;
     let words = w.lanes.div_ceil(64);
     let free = |r: RegId| {
@@ -34,11 +37,6 @@ fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
             .get(r as usize)
             .is_none_or(|b| !b.intersects_words(active, words))
     };
-    if let Guard::If(r) | Guard::IfNot(r) = guard {
-        if !free(r) {
-            return false;
-        }
-    }
     let srcs: &[Src] = match d {
         Decoded::Alu { src, .. } => src,
         Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src,
@@ -208,12 +206,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
 /// The lanes that take a decoded uniform flow instruction, or `None` when the guard register is
 /// blocked for an active lane (the slow path reports ⊥).
 pub(super) fn flow_lanes(w: &Warp, guard: Guard) -> Option<LaneMask> {
-    reads_unblocked(
-        w,
-        guard,
-        &Decoded::Flow(crate::program::decode::UniformFlow::Sync),
-    )
-    .then(|| exec_mask(w, guard))
+    (!guard_blocked(w, guard)).then(|| exec_mask(w, guard))
 }
 
 /// The thread rule's flow action for a decoded uniform flow instruction ((bra), (ssy), (preBrk),

@@ -8,7 +8,7 @@
 use super::crs::{self, FlowActs, FlowKind, Targets};
 use super::mask::{LaneMask, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
-use crate::program::decode::{Decoded, UniformFlow};
+use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
 use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, VoteMode};
 use crate::sched::ChoiceKind;
@@ -206,9 +206,11 @@ pub fn new_warp(
 /// schedulable so that the step reports ⊥ with its reason.
 ///
 /// Fast paths (docs/performance.md, "Deviations"): "no thread has a membar level" is read from
-/// the warp's count [`Warp::membar_count`] instead of scanning the threads, and the lane masks
-/// are intersected only in the words that hold the warp's lanes (no mask of a warp has a lane
-/// at or beyond `lanes`). Debug builds check both against the literal tests.
+/// the warp's count [`Warp::membar_count`] instead of scanning the threads, "no register is
+/// blocked" from [`Warp::blocked_count`], the instruction's registers come from a list built
+/// once per program ([`ProgEnv::regs_of`]), and the lane masks are intersected only in the
+/// words that hold the warp's lanes (no mask of a warp has a lane at or beyond `lanes`). Debug
+/// builds check the counts and the masks against the literal tests.
 pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     if w.state != WarpState::Active || w.barriers != 0 {
         return false;
@@ -403,15 +405,7 @@ fn step_flow(
     if let Some(Decoded::Flow(u)) = prog.decoded().get(idx) {
         let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
         if let Some(lanes) = super::fastpath::flow_lanes(w, guard) {
-            let (kind, t) = match *u {
-                UniformFlow::Bra(t) => (FlowKind::Bra, Some(t)),
-                UniformFlow::Ssy(t) => (FlowKind::Ssy, Some(t)),
-                UniformFlow::PreBrk(t) => (FlowKind::PreBrk, Some(t)),
-                UniformFlow::PreRet(t) => (FlowKind::PreRet, Some(t)),
-                UniformFlow::Sync => (FlowKind::Sync, None),
-                UniformFlow::Brk => (FlowKind::Break, None),
-                UniformFlow::Exit => (FlowKind::Exit, None),
-            };
+            let (kind, t) = flow_kind(super::fastpath::flow_act(*u));
             let acts = (!lanes.is_empty()).then_some(FlowActs {
                 kind,
                 lanes,
@@ -436,17 +430,7 @@ fn step_flow(
                 "mixed thread actions in one warp step".into(),
             ));
         };
-        let (k, t) = match f {
-            FlowAct::Sync => (FlowKind::Sync, None),
-            FlowAct::Break => (FlowKind::Break, None),
-            FlowAct::Return => (FlowKind::Return, None),
-            FlowAct::Exit => (FlowKind::Exit, None),
-            FlowAct::Ssy(t) => (FlowKind::Ssy, Some(t)),
-            FlowAct::PreRet(t) => (FlowKind::PreRet, Some(t)),
-            FlowAct::PreBrk(t) => (FlowKind::PreBrk, Some(t)),
-            FlowAct::Bra(t) => (FlowKind::Bra, Some(t)),
-            FlowAct::Call(t) => (FlowKind::Call, Some(t)),
-        };
+        let (k, t) = flow_kind(f);
         if kind.is_some_and(|k0| k0 != k) {
             return Err(stuck(
                 pc,
@@ -484,6 +468,21 @@ fn step_flow(
         targets,
     });
     apply_flow(w, cx, pc, acts)
+}
+
+/// A thread's flow action as the CRS rules take it: its kind and its target, if it has one.
+fn flow_kind(f: FlowAct) -> (FlowKind, Option<ProgAddr>) {
+    match f {
+        FlowAct::Sync => (FlowKind::Sync, None),
+        FlowAct::Break => (FlowKind::Break, None),
+        FlowAct::Return => (FlowKind::Return, None),
+        FlowAct::Exit => (FlowKind::Exit, None),
+        FlowAct::Ssy(t) => (FlowKind::Ssy, Some(t)),
+        FlowAct::PreRet(t) => (FlowKind::PreRet, Some(t)),
+        FlowAct::PreBrk(t) => (FlowKind::PreBrk, Some(t)),
+        FlowAct::Bra(t) => (FlowKind::Bra, Some(t)),
+        FlowAct::Call(t) => (FlowKind::Call, Some(t)),
+    }
 }
 
 /// The CRS rules on the merged flow actions (T:L2332-2338), and the callee frame pushed for

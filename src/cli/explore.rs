@@ -100,6 +100,7 @@ pub fn main(a: ExploreArgs) -> i32 {
             a.max_deviations.or(dflt.max_deviations)
         },
         checks,
+        progress: !a.json,
     };
     let r = explore(&l, &opt);
     if let Some(i) = a.final_memory.filter(|&i| i >= r.final_memories.len()) {
@@ -157,16 +158,25 @@ pub fn main(a: ExploreArgs) -> i32 {
                 f.diagnostic.message
             );
         }
+        // The suggested command repeats the settings of the search (explore's memory default
+        // differs from run's), so it replays the same device.
+        let flags = super::LaunchFlags {
+            memory: a.memory,
+            config: a.config.clone(),
+            max_steps: None,
+            warp_size: a.warp_size,
+        }
+        .run_flags();
         if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {
             println!(
-                "choice list of final memory #{i} written to {} (fermi-sim run {} --replay {})",
+                "choice list of final memory #{i} written to {} (fermi-sim run {}{flags} --replay {})",
                 p.display(),
                 a.launch.display(),
                 p.display()
             );
         } else if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
             println!(
-                "choice list of the first failure written to {} (fermi-sim shrink {} --replay {})",
+                "choice list of the first failure written to {} (fermi-sim shrink {}{flags} --replay {})",
                 p.display(),
                 a.launch.display(),
                 p.display()

@@ -41,13 +41,8 @@ pub enum PolicyArg {
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
-    /// Launch manifest (RON).
-    pub launch: PathBuf,
-    /// Seed of the random scheduling policy.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
     #[command(flatten)]
-    pub flags: LaunchFlags,
+    pub sim: SimArgs,
     /// Write a JSON Lines trace of every warp step.
     #[arg(long)]
     pub trace: Option<PathBuf>,
@@ -57,6 +52,18 @@ pub struct RunArgs {
     /// Compare with the manifest's expected results; exit 1 on a difference.
     #[arg(long)]
     pub expect: bool,
+}
+
+/// What a simulation needs, shared by `run` and `trace` (which prints its own output).
+#[derive(clap::Args, Debug, Clone)]
+pub struct SimArgs {
+    /// Launch manifest (RON).
+    pub launch: PathBuf,
+    /// Seed of the random scheduling policy.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub flags: LaunchFlags,
     /// Scheduling policy (`--replay FILE` implies replay).
     #[arg(long, value_enum, default_value_t = PolicyArg::Random)]
     pub policy: PolicyArg,
@@ -98,7 +105,7 @@ pub enum Cmd {
     /// Run a launch and print the steps of one warp as a table.
     Trace {
         #[command(flatten)]
-        run: RunArgs,
+        run: SimArgs,
         /// Block (linear index) and warp: `B:W`.
         #[arg(long)]
         warp: String,
@@ -124,6 +131,18 @@ pub enum Cmd {
         /// PTX source for the source pane, if the trace has no header.
         #[arg(long)]
         ptx: Option<PathBuf>,
+    },
+    /// Print a shell completion script, e.g. `fermi-sim completions bash >
+    /// ~/.local/share/bash-completion/completions/fermi-sim`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff) on stdout, or write one page per command into `--dir`.
+    Man {
+        /// Folder for `fermi-sim.1` and one `fermi-sim-COMMAND.1` per command.
+        #[arg(long)]
+        dir: Option<PathBuf>,
     },
 }
 
@@ -239,13 +258,17 @@ pub fn execute(
     a: &RunArgs,
     trace: Option<Box<dyn Write>>,
 ) -> Result<RunResult, InputError> {
-    execute_watch(l, a, trace, None).map(|x| x.0)
+    let mut r = execute_watch(l, &a.sim, trace, None)?.0;
+    if a.expect {
+        r.mismatches = Some(compare(l, &r));
+    }
+    Ok(r)
 }
 
 /// [`execute`], also returning the steps of one warp `(linear block, warp)`.
 pub fn execute_watch(
     l: &Launch,
-    a: &RunArgs,
+    a: &SimArgs,
     trace: Option<Box<dyn Write>>,
     watch: Option<(u32, u32)>,
 ) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
@@ -278,9 +301,6 @@ pub fn execute_watch(
             field: "-".into(),
             message: format!("cannot write: {e}"),
         })?;
-    }
-    if a.expect {
-        r.mismatches = Some(compare(l, &r));
     }
     Ok((r, events))
 }
@@ -385,8 +405,29 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Sweep(a) => sweep::main(a),
         Cmd::Explore(a) => explore::main(a),
         Cmd::Shrink(a) => shrink::main(a),
+        Cmd::Completions { shell } => {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut cmd, "fermi-sim", &mut std::io::stdout());
+            0
+        }
+        Cmd::Man { dir } => {
+            let cmd = <Cli as clap::CommandFactory>::command();
+            let r = match &dir {
+                None => clap_mangen::Man::new(cmd).render(&mut std::io::stdout()),
+                Some(d) => {
+                    std::fs::create_dir_all(d).and_then(|_| clap_mangen::generate_to(cmd, d))
+                }
+            };
+            match r {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", dir.unwrap_or_default().display());
+                    2
+                }
+            }
+        }
         Cmd::Run(a) => {
-            let l = match prepare(&a.launch, &a.flags.overrides()) {
+            let l = match prepare(&a.sim.launch, &a.sim.flags.overrides()) {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };

@@ -18,7 +18,8 @@ pub struct ShrinkArgs {
     /// Or: the seed of a failing random run (`sweep` names one).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Where the shrunk list goes (default: LAUNCH with `.shrunk.txt`).
+    /// Where the shrunk list goes (default: `NAME.shrunk.txt` in the current folder for a manifest
+    /// `NAME.launch.ron`; never next to the manifest).
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Replays at most.
@@ -104,10 +105,7 @@ pub fn main(a: ShrinkArgs) -> i32 {
         eprintln!("error: the choice list does not show a failure (the run completes without diagnostics)");
         return 2;
     };
-    let out = a
-        .out
-        .clone()
-        .unwrap_or_else(|| a.launch.with_extension("shrunk.txt"));
+    let out = a.out.clone().unwrap_or_else(|| default_out(&a.launch));
     if let Err(e) = std::fs::write(&out, to_text(&s.choices)) {
         eprintln!("error: {}: {e}", out.display());
         return 2;
@@ -179,4 +177,17 @@ pub fn main(a: ShrinkArgs) -> i32 {
         );
     }
     r.status.exit_code()
+}
+
+/// `--out`'s default: `NAME.shrunk.txt` in the current folder for `.../NAME.launch.ron`.
+fn default_out(launch: &std::path::Path) -> PathBuf {
+    let name = launch
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name
+        .strip_suffix(".launch.ron")
+        .or_else(|| name.strip_suffix(".ron"))
+        .unwrap_or(&name);
+    PathBuf::from(format!("{stem}.shrunk.txt"))
 }

@@ -45,6 +45,21 @@ use serde::Serialize;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
+/// The states-found bar of a search, hidden unless asked for and stderr is a terminal.
+fn progress_bar(opt: &ExploreOptions) -> indicatif::ProgressBar {
+    if !(opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr())) {
+        return indicatif::ProgressBar::hidden();
+    }
+    let b = indicatif::ProgressBar::new(opt.max_states as u64);
+    b.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:30} {pos}/{len} states  {per_sec}  {elapsed}  {msg}",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    b
+}
+
 /// Bounds and switches of a search.
 #[derive(Clone, Debug)]
 pub struct ExploreOptions {
@@ -73,6 +88,8 @@ pub struct ExploreOptions {
     /// the history of that path in particular can be missed (the search under-approximates the
     /// checks, never invents a finding).
     pub checks: CheckSet,
+    /// Show a progress bar on stderr (only when stderr is a terminal).
+    pub progress: bool,
 }
 
 /// The checks explore runs by default: `run`'s default set and the race detector.
@@ -96,6 +113,7 @@ impl Default for ExploreOptions {
             stop_at_first: false,
             max_deviations: None,
             checks: EXPLORE_CHECKS,
+            progress: false,
         }
     }
 }
@@ -670,6 +688,8 @@ struct Search<'a> {
     max_depth: usize,
     /// A successor was left out by the deviation bound in the current round.
     cut: bool,
+    /// States found so far against `max_states` (hidden unless stderr is a terminal).
+    bar: indicatif::ProgressBar,
 }
 
 /// How a round ended.
@@ -977,6 +997,11 @@ impl Search<'_> {
                         },
                     );
                     self.all.insert(fp);
+                    if self.all.len().is_multiple_of(256) {
+                        self.bar.set_position(self.all.len() as u64);
+                        self.bar
+                            .set_message(format!("failures {}", self.findings.len()));
+                    }
                 }
                 Some(seen) if bound.is_some() && devs < seen.devs => {
                     seen.devs = devs;
@@ -1043,6 +1068,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         slept: 0,
         max_depth: 0,
         cut: false,
+        bar: progress_bar(opt),
     };
     let mut deviation_bound = None;
     match opt.max_deviations {
@@ -1068,6 +1094,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
             }
         }
     }
+    s.bar.finish_and_clear();
     let elapsed = t0.elapsed().as_secs_f64();
     let states = s.all.len() as u64;
     ExploreReport {

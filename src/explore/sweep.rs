@@ -3,7 +3,7 @@
 //! `fermi-sim run`, so `fermi-sim run LAUNCH --seed N` reproduces any seed exactly.
 //!
 //! Determinism: results are collected in seed order and folded sequentially, so the summary is
-//! the same for any number of jobs (tested in tests/sweep.rs).
+//! the same for any number of jobs (tested in tests/it/sweep.rs).
 
 use crate::device::MemoryModel;
 use crate::launch::results::{BufferOut, RunResult, Status};

@@ -21,7 +21,7 @@ use std::time::Instant;
 /// Settings of a run besides the launch.
 pub struct RunSettings {
     pub seed: u64,
-    /// Print a progress line on stderr for runs longer than a second.
+    /// Print a progress line on stderr for runs longer than a second, when stderr is a terminal.
     pub progress: bool,
     pub trace: Option<Box<dyn Write>>,
     /// Keep the steps of one warp `(linear block, warp)` as events (`fermi-sim trace`).
@@ -199,17 +199,15 @@ pub fn run_launch_events(
         if verdict.is_some() {
             break;
         }
-        if settings.progress && dev.core.stats.steps.is_multiple_of(4096) {
+        if settings.progress && tty && dev.core.stats.steps.is_multiple_of(4096) {
             let now = Instant::now();
             if now.duration_since(last_print).as_secs_f64() >= 1.0 {
                 last_print = now;
                 printed = true;
                 let s = &dev.core.stats;
-                // On a terminal the line is rewritten in place; elsewhere one line per second.
-                let end = if tty { "   " } else { "\n" };
-                let start = if tty { "\r" } else { "" };
+                // Rewritten in place, on a terminal only (piped output stays the result).
                 eprint!(
-                    "{start}fermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s){end}",
+                    "\rfermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s)   ",
                     s.steps,
                     s.warp_instructions,
                     s.blocks_issued,
@@ -218,7 +216,7 @@ pub fn run_launch_events(
             }
         }
     }
-    if printed && tty {
+    if printed {
         eprintln!();
     }
     while let Some(o) = dev.rule_out() {

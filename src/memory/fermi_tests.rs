@@ -163,7 +163,7 @@ fn p4_2_load_miss_takes_seven_micro_steps_l2_hit_five_l1_hit_three() {
 
 #[test]
 fn l1_hit_does_not_touch_l2() {
-    // Digest §10 item 24: with a valid L1 line P4.2 goes straight to its line 22.
+    // With a valid L1 line P4.2 goes straight to its line 22.
     let mut m = mem(1);
     let a = m
         .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
@@ -364,7 +364,7 @@ fn loads_extend_per_type_and_stores_truncate_to_their_size() {
 
 #[test]
 fn volatile_ops_of_one_thread_run_in_issue_order() {
-    // Digest item 23, ERR-10: the later volatile op takes no micro step while the earlier lives.
+    // ERR-10: the later volatile op takes no micro step while the earlier lives.
     let mut m = mem(1);
     let mut r1 = req(MemKind::Store, StateSpace::Global, G, 1, 0);
     r1.volatile = true;
@@ -388,7 +388,7 @@ fn volatile_ops_of_one_thread_run_in_issue_order() {
 
 #[test]
 fn bad_requests_surface_as_errors_not_hangs() {
-    // Digest item 27 and T:L858: stores to const memory and misaligned accesses are ⊥.
+    // T:L858: stores to const memory and misaligned accesses are ⊥.
     let mut m = mem(1);
     assert!(m
         .try_issue(&req(MemKind::Store, StateSpace::Const, 0, 1, 0))
@@ -463,7 +463,7 @@ fn proposed_programs_for_cs_lu_cv_wt_and_const() {
 
 #[test]
 fn cg_load_reads_l2_only_and_cs_store_marks_l2_evict_first() {
-    // Digest §6.2 proposals: ld.global.cg never allocates in L1 (miss: reserveL2 | readMem |
+    // Ld.global.cg never allocates in L1 (miss: reserveL2 | readMem |
     // updateL2 readL2 | writeToRegs | end); st.global.cs = P4.1 with classifyFirstL2.
     let mut m = mem(1);
     m.host_write(StateSpace::Global, G, &[3, 0, 0, 0]);
@@ -572,7 +572,7 @@ fn flush_drops_global_l1_lines_and_keeps_local_ones() {
 
 #[test]
 fn reservation_backpressure_with_a_one_line_l1() {
-    // Digest item 25: reserveL1 keeps yielding while the only line is pinned (T:L723, T:L713-715).
+    // ReserveL1 keeps yielding while the only line is pinned (T:L723, T:L713-715).
     let mut c = Config::tiny();
     c.l1_bytes = c.line_bytes;
     let mut m = FermiMemory::new(&c);
@@ -651,7 +651,7 @@ fn host_copy_sees_dirty_l1_and_l2_data_and_write_back_all_reaches_dram() {
 
 #[test]
 fn a_store_into_a_reserved_line_wins_over_the_pending_fill() {
-    // Digest item 15 (T:L745-747, T:L760, T:L1222): ld.local.ca reserves its L1 line, then a
+    // T:L745-747, T:L760, T:L1222: ld.local.ca reserves its L1 line, then a
     // st.local of the same thread writes it; the load returns the stored value, updateL1 is a no-op.
     let mut m = mem(1);
     m.host_write(StateSpace::Local, 0x20, &[1, 0, 0, 0]);

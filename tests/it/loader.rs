@@ -82,7 +82,7 @@ fn malformed_input_table() {
         assert_eq!(first_error(&kernel(body)), *want, "body: {body}");
     }
     // A call of an `.extern` function without body loads: only reaching it is an error
-    // (tests/runtime.rs), so the listing shows the runtime call.
+    // (tests/it/runtime.rs), so the listing shows the runtime call.
     let src = ".version 4.2\n.target sm_20\n.extern .func foo();\n.visible .entry k()\n{\n    call.uni foo;\n    ret;\n}\n";
     let env = program::load_str("t.ptx", src).unwrap();
     assert!(program::listing(&env).contains("call.runtime foo, ()"));

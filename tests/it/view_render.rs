@@ -1,6 +1,6 @@
 //! Timeline aggregation, HTML and SVG output, and the size/time bound of large traces.
 
-mod view_common;
+use crate::view_common;
 
 use fermi_sim::view::timeline::{Budget, Timeline};
 use fermi_sim::view::{read_trace, render_html, render_svg, LaneState};
@@ -142,7 +142,7 @@ fn many_warps_stay_within_the_page_budget() {
 }
 
 #[test]
-#[ignore = "measurement: cargo test --release --test view_render -- --ignored --nocapture"]
+#[ignore = "measurement: cargo test --release --test it view_render:: -- --ignored --nocapture"]
 fn large_trace_1m() {
     large(1, 1_000_000, 5.0);
 }
@@ -178,7 +178,7 @@ fn large(warps: usize, steps_per_warp: usize, max_secs: f64) {
 /// Tool, not a test: writes the spin-lock SVG and HTML to `VIEW_OUT_DIR` (docs/img/spinlock.svg
 /// comes from here).
 #[test]
-#[ignore = "tool: VIEW_OUT_DIR=docs/img cargo test --test view_render write_spinlock -- --ignored"]
+#[ignore = "tool: VIEW_OUT_DIR=docs/img cargo test --test it view_render::write_spinlock -- --ignored"]
 fn write_spinlock_outputs() {
     let dir = std::env::var_os("VIEW_OUT_DIR").expect("set VIEW_OUT_DIR");
     let m = read_fixture("spinlock.jsonl");
@@ -247,7 +247,7 @@ fn svg_marks_injected_steps() {
 
 /// Tool, not a test: renders a trace file to `render.html` / `render.svg` until the CLI lands.
 #[test]
-#[ignore = "tool: VIEW_RENDER=in.jsonl,out_dir cargo test --test view_render render_a_trace -- --ignored"]
+#[ignore = "tool: VIEW_RENDER=in.jsonl,out_dir cargo test --test it view_render::render_a_trace -- --ignored"]
 fn render_a_trace_file() {
     let spec = std::env::var("VIEW_RENDER").expect("set VIEW_RENDER=in.jsonl,out_dir");
     let (input, dir) = spec.split_once(',').unwrap();

@@ -3,7 +3,7 @@
 //! (Debian package `chromium`): missing, the test fails when `CI` is set and is skipped otherwise.
 //! Set `VIEW_SCREENSHOT_DIR` to keep the screenshots (docs/img/spinlock.png comes from here).
 
-mod view_common;
+use crate::view_common;
 
 use fermi_sim::view::{read_trace, render_html, TraceModel};
 use std::path::{Path, PathBuf};

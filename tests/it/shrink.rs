@@ -49,3 +49,31 @@ fn completed_run_is_not_a_counterexample() {
     run_launch(&l, &mut rec, RunSettings::default());
     assert!(shrink(&l, MemoryModel::Fermi, &rec.log, 10).is_none());
 }
+
+#[test]
+fn shrink_without_out_writes_into_the_current_folder() {
+    // Never next to the manifest (the samples folder stays clean): `NAME.shrunk.txt` in the
+    // folder the command runs in.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shrink-cwd");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let manifest = crate::common::root().join("ptx-samples/cuda/spinlock_naive-2.launch.ron");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(["shrink", manifest.to_str().unwrap(), "--seed", "3"])
+        .args(["--max-steps", "600", "--memory", "flat"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains("written to spinlock_naive-2.shrunk.txt"),
+        "{text}"
+    );
+    let list = std::fs::read_to_string(dir.join("spinlock_naive-2.shrunk.txt")).unwrap();
+    assert!(parse_choices(&list).is_ok());
+    assert!(!manifest
+        .with_file_name("spinlock_naive-2.shrunk.txt")
+        .exists());
+    assert!(!manifest.with_extension("shrunk.txt").exists());
+}

@@ -8,7 +8,7 @@ use fermi_sim::sched::RandomSched;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-mod common;
+use crate::common;
 
 use common::Buf;
 

@@ -157,7 +157,7 @@ fn every_build_of_every_kernel_gives_the_host_result_part1() {
 }
 
 /// Seeds 1-20 of the module builds and of the one-kernel files on the thesis memory model
-/// (about ten minutes; `cargo test --release --test cfg_corpus -- --ignored`).
+/// (about ten minutes; `cargo test --release --test it cfg_corpus:: -- --ignored`).
 #[test]
 #[ignore]
 fn every_build_seeds_1_to_20() {

@@ -9,10 +9,10 @@
 //!
 //! Budget: `FUZZ_SECONDS` per campaign (default 2 s, so `cargo test` stays short); the long
 //! campaigns are the ignored tests, e.g.
-//! `FUZZ_SECONDS=1800 cargo test --release --test fuzz_inputs -- --ignored --nocapture`.
+//! `FUZZ_SECONDS=1800 cargo test --release --test it fuzz_inputs:: -- --ignored --nocapture`.
 //! `.ci/run` runs them for 60 s each.
 
-mod common;
+use crate::common;
 
 use fermi_sim::config::Config;
 use fermi_sim::launch::manifest::Manifest;

@@ -76,7 +76,7 @@ fn warp(hp: &HandProg, entry: u32, lanes: usize) -> Warp {
     )
 }
 
-/// Digest ch5b §3 golden: lanes 0,1,3 active with p = 1,0,1 → all 0, any 1, uni 0, ballot 9; only
+/// Golden of Warp (comm) for votes (T:L2340-2347): lanes 0,1,3 active with p = 1,0,1 → all 0, any 1, uni 0, ballot 9; only
 /// the participants get a write.
 #[test]
 fn votes_golden() {

@@ -1155,7 +1155,7 @@ fn one_very_long_line_is_linear() {
 #[test]
 fn clang_examples_from_the_brief() {
     // hist: inline-asm scopes `{ .reg .pred a, b; ... }` (clang), a demoted shared array.
-    let m = ok(include_str!("data/parser/hist_inline_asm.ptx"));
+    let m = ok(include_str!("../data/parser/hist_inline_asm.ptx"));
     let b = body(&m);
     let blocks: Vec<&Block> = b
         .iter()
@@ -1182,7 +1182,7 @@ fn clang_examples_from_the_brief() {
     let instrs = b.iter().filter(|s| matches!(s, Stmt::Instr(_))).count();
     assert_eq!(instrs, 39); // `grep -c "^\s[a-z@]"` on the file
                             // vadd: the 4-parameter kernel.
-    let m = ok(include_str!("data/parser/vadd.ptx"));
+    let m = ok(include_str!("../data/parser/vadd.ptx"));
     let TopItem::Function(f) = &m.items[0] else {
         panic!()
     };
@@ -1300,7 +1300,7 @@ $LDWend__Z6kernelPf:
 #[test]
 fn texture_declarations_cite_the_thesis() {
     // Handles declared in `.global` are accepted (opaque, 8 bytes); the texture instructions are
-    // not (tests/loader.rs); the older forms are E0005.
+    // not (tests/it/loader.rs); the older forms are E0005.
     let m = ok(".version 4.2\n.target sm_20\n.global .texref t;\n.global .samplerref s;\n");
     assert_eq!(m.items.len(), 2);
     for src in [".version 4.2\n.tex .u64 t;\n", ".surfref s;\n"] {
@@ -1316,7 +1316,7 @@ fn texture_declarations_cite_the_thesis() {
 /// `.target sm_20, debug`, call sequences, local depot. Counts from `grep` on the file.
 #[test]
 fn clang_debug_build() {
-    let m = ok(include_str!("data/parser/recursive_fib_O0_g.ptx"));
+    let m = ok(include_str!("../data/parser/recursive_fib_O0_g.ptx"));
     assert_eq!(
         m.target.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
         ["sm_20", "debug"]

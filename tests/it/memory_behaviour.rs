@@ -100,7 +100,7 @@ fn flag_poll(seed: u64, poll: impl Fn(MemReq) -> MemReq) -> (u64, u32) {
 
 #[test]
 fn plain_ld_global_can_read_a_stale_flag_from_l1_across_sms() {
-    // Digest item 11, T:L377, T:L1370: L1 is not coherent; the store sits in L2.
+    // T:L377, T:L1370: L1 is not coherent; the store sits in L2.
     let mut stale = 0;
     for seed in 0..200 {
         let (v, coherent) = flag_poll(seed, |r| r);
@@ -150,7 +150,7 @@ fn volatile_cg_and_cv_polls_never_read_a_stale_flag() {
 
 #[test]
 fn a_flush_between_grids_ends_stale_reads() {
-    // Digest item 12: after (flush) a plain load that starts afterwards sees the store.
+    // After (flush) a plain load that starts afterwards sees the store.
     for seed in 0..100 {
         let mut m = mem(2);
         let mut s = Rand::new(seed);
@@ -225,7 +225,7 @@ fn atomics_across_sms(seed: u64, cfg: Config, n: u32) {
 
 #[test]
 fn global_atomics_are_atomic_across_sms_for_many_seeds() {
-    // Digest item 16, T:L922, T:L1272.
+    // T:L922, T:L1272.
     let mut cfg = Config::tiny();
     cfg.num_sms = 4;
     for seed in 0..150 {
@@ -338,7 +338,7 @@ fn a_thread_sees_its_own_completed_store() {
 
 #[test]
 fn stores_reach_dram_only_by_write_back_and_copy_out_sees_them_all() {
-    // Digest item 22, docs/design.md §7.
+    // docs/design.md §7.
     let mut lagging = 0;
     for seed in 0..50 {
         let mut m = mem(2);
@@ -467,7 +467,7 @@ fn step(m: &mut FermiMemory, mid: u64, done: &mut Vec<Completion>) {
 
 #[test]
 fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
-    // Digest item 13 (T:L1382): the load fetches L2 after the store's discardL1 but before its
+    // T:L1382: the load fetches L2 after the store's discardL1 but before its
     // writeL2, so the old value lands in L1 and later plain loads on that SM return it.
     let mut m = mem(1);
     m.host_write(StateSpace::Global, G, &5u32.to_le_bytes());
@@ -503,7 +503,7 @@ fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
 
 #[test]
 fn own_read_after_write_may_return_the_old_value_unless_volatile() {
-    // Digest item 14 (T:L1319, T:L1329): equal priorities do not order a thread's own st and ld;
+    // T:L1319, T:L1329: equal priorities do not order a thread's own st and ld;
     // item 23: volatile ones are ordered.
     for volatile in [false, true] {
         let mut m = mem(1);
@@ -611,7 +611,7 @@ fn red_updates_memory_without_a_result_and_cas_swaps_64_bit_words() {
 
 #[test]
 fn reservation_backpressure_resolves_under_random_scheduling() {
-    // Digest item 25: one-line L1, two-line L2, many local stores and loads of different lines:
+    // One-line L1, two-line L2, many local stores and loads of different lines:
     // progress needs write-backs and evictions, which the scheduler must get to.
     let mut cfg = Config::tiny();
     cfg.l1_bytes = cfg.line_bytes;

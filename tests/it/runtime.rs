@@ -1,7 +1,7 @@
 //! The CUDA runtime's device functions (docs/runtime.md): `printf` output order and JSON form,
 //! calls of undefined `.extern` functions, and the `malloc` heap's bounds. The formatting itself
 //! is compared with the C library in `device::printf`'s unit tests; the compiler corpus is in
-//! `tests/cfg_corpus.rs`.
+//! `tests/it/cfg_corpus.rs`.
 
 use fermi_sim::config::Config;
 use fermi_sim::launch::manifest::Manifest;

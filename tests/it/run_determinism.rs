@@ -9,7 +9,7 @@ use fermi_sim::launch::{prepare, Launch, Overrides};
 use fermi_sim::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use std::path::Path;
 
-mod common;
+use crate::common;
 
 use common::Buf;
 

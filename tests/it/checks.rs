@@ -1,4 +1,4 @@
-//! Issue #6 regression table: one row per kernel and execution mode with the expected verdict
+//! Regression table of verdicts: one row per kernel and execution mode with the expected verdict
 //! (status and diagnostic kinds), stable across seeds. Expected verdicts come from the kernels'
 //! sources (ptx-samples/cuda/*.cu, the thesis's listing 6.2, the GPUVerify/AutoSync figures),
 //! not from runs. The default test runs seeds {1, 7, 23, 50} on the flat memory (the verdicts do

@@ -1,5 +1,5 @@
 //! Micro benchmark of the memory environment (not a test): run with
-//! `cargo test --release --test memory_bench -- --ignored --nocapture`.
+//! `cargo test --release --test it memory_bench:: -- --ignored --nocapture`.
 //! GF100 config, 15 SMs, warps of 32 requests (loads, stores, atomics) over a 256 KB region,
 //! seeded random policy, one macro step per issued warp request group.
 

@@ -88,7 +88,7 @@ fn check_all_failures(
             if livelock {
                 // On the Fermi memory the detector may not see the state repeat within the budget
                 // (memory choices make the run a random walk; docs/checks.md): step_limit, never
-                // completed. The flat-memory test below and tests/checks.rs require `livelock`.
+                // completed. The flat-memory test below and tests/it/checks.rs require `livelock`.
                 if !matches!(r.status, Status::Livelock | Status::StepLimit) {
                     failures.push(format!(
                         "{stem} seed {seed}: expected livelock (or step_limit), got {:?}",
@@ -202,7 +202,7 @@ fn cuda_samples_other_compilers_seed_1() {
 }
 
 /// Seeds 1-20 of every build under every check (about 25,000 runs; a few minutes in a release
-/// build: `cargo test --release --test run_samples -- --ignored`).
+/// build: `cargo test --release --test it run_samples:: -- --ignored`).
 #[test]
 #[ignore]
 fn cuda_samples_other_compilers_seeds_1_to_20() {

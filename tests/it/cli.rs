@@ -188,3 +188,85 @@ fn every_argument_and_json_flag_has_help() {
         assert!(beside || below, "{cmd}: {}", lines[i]);
     }
 }
+
+#[test]
+fn trace_offers_only_flags_that_mean_something_there() {
+    // `trace` prints its own table: a trace file, JSON output or the expectations comparison
+    // would be ignored, so it does not take them; `run` does.
+    let (code, out, _) = fs(&["trace", "-h"]);
+    assert_eq!(code, 0);
+    for flag in ["--trace", "--json", "--expect"] {
+        assert!(!out.contains(flag), "trace offers {flag}:\n{out}");
+    }
+    assert!(out.contains("--warp") && out.contains("--seed"), "{out}");
+    let (code, _, err) = fs(&[
+        "trace",
+        "ptx-samples/thesis/listing-6.2.launch.ron",
+        "--warp",
+        "0:0",
+        "--json",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    let (_, out, _) = fs(&["run", "-h"]);
+    for flag in ["--trace", "--json", "--expect"] {
+        assert!(out.contains(flag), "run lacks {flag}:\n{out}");
+    }
+}
+
+#[test]
+fn completions_and_man_page() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let (code, out, err) = fs(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        // Every command is completed.
+        for cmd in [
+            "run", "trace", "sweep", "explore", "shrink", "view", "bench", "check",
+        ] {
+            assert!(out.contains(cmd), "{shell} completion lacks {cmd}");
+        }
+    }
+    let (code, out, _) = fs(&["completions", "tcsh"]);
+    assert_ne!(code, 0, "{out}");
+    let (code, out, _) = fs(&["man"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(".ie") || out.contains(".TH fermi-sim 1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("explore") && out.contains(".SH SUBCOMMANDS"),
+        "{out}"
+    );
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("man-pages");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (code, _, err) = fs(&["man", "--dir", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    for page in ["fermi-sim.1", "fermi-sim-run.1", "fermi-sim-explore.1"] {
+        let text = std::fs::read_to_string(dir.join(page)).unwrap();
+        assert!(text.contains(".TH"), "{page}");
+    }
+}
+
+/// Runs `cmd` under `script`, which gives it a terminal; returns what the terminal showed.
+fn on_a_terminal(cmd: &str) -> String {
+    let out = Command::new("script")
+        .args(["-qec", cmd, "/dev/null"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("`script` (util-linux) runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn explore_shows_progress_on_a_terminal_only() {
+    let bin = env!("CARGO_BIN_EXE_fermi-sim");
+    let args = "explore tests/data/explore/race3.launch.ron --config configs/tiny.ron";
+    let tty = on_a_terminal(&format!("{bin} {args}"));
+    assert!(tty.contains("/100000 states"), "{tty}");
+    assert!(tty.contains("explored 2060 states"), "{tty}");
+    // Piped: no bar, on either stream.
+    let a: Vec<&str> = args.split(' ').collect();
+    let (code, out, err) = fs(&a);
+    assert_eq!(code, 4);
+    assert!(!out.contains("/100000") && err.is_empty(), "{out}\n{err}");
+}

@@ -13,7 +13,7 @@ use fermi_sim::sched::{RandomSched, Recorder};
 use std::path::Path;
 use std::sync::Arc;
 
-mod common;
+use crate::common;
 
 use common::Buf;
 

@@ -1,6 +1,6 @@
 //! Reading traces: lane classification against the thesis figures, leniency, error messages.
 
-mod view_common;
+use crate::view_common;
 
 use fermi_sim::view::model::BlockId;
 use fermi_sim::view::{read_trace, LaneState::*};

@@ -285,7 +285,7 @@ fn sm_symmetry_cuts_states_and_keeps_outcomes() {
 }
 
 #[test]
-#[ignore = "about 35 s: cargo test --test explore -- --ignored"]
+#[ignore = "about 35 s: cargo test --test it explore:: -- --ignored"]
 fn sleep_sets_keep_outcomes_of_four_racing_warps() {
     // 4 single-lane warps, 2 stepped per device step: the selections {0,1} and {2,3} of local
     // steps are independent, so sleep sets skip one order of them. All states are still

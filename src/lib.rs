@@ -20,6 +20,7 @@ pub mod memory;
 pub mod program;
 pub mod ptx;
 pub mod sched;
+pub mod suite;
 pub mod thread;
 pub mod trace;
 pub mod view;

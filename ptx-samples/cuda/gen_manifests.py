@@ -149,9 +149,11 @@ WRITTEN: list[tuple[str, ...]] = []  # README table rows
 
 
 def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args: list, description: str,
-             expected: dict | None = None, status: str = "completed", diagnostics: list | None = None) -> None:
+             expected: dict | None = None, status: str = "completed", diagnostics: list | None = None,
+             test: str | None = None) -> None:
     """buffers: name -> (ty, data_list) or (ty, int_len) for a zero-filled buffer.
-    expected: name -> list of final values (only deterministic buffers)."""
+    expected: name -> list of final values (only deterministic buffers).
+    test: the manifest's `test` section for `fermi-sim test` (RON), if it needs one."""
     grid = tuple(grid) + (1,) * (3 - len(grid))
     block = tuple(block) + (1,) * (3 - len(block))
     lines = ["(", f'    ptx: "{ptx}",', f'    kernel: "{kernel}",',
@@ -177,6 +179,8 @@ def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args:
         lines.append(f'    expected_status: "{status}",')
     diagnostics = diagnostics or []
     lines.append("    expected_diagnostics: [" + ", ".join(f'"{d}"' for d in diagnostics) + "],")
+    if test:
+        lines.append(f"    test: {test},")
     lines.append(")")
     path = os.path.join(HERE, name + ".launch.ron")
     with open(path, "w") as f:
@@ -464,7 +468,10 @@ def spinlocks():
                  f"intra-warp spin lock `while (atomicCAS(lock,0,1) != 0);` with {n} lanes of one warp: the winner leaves "
                  "the loop and waits for reconvergence holding the lock, the losers spin forever: SIMT livelock "
                  "(terminates with warp_size = 1)",
-                 None, "livelock", ["livelock"])
+                 None, "livelock", ["livelock"],
+                 # The regression test users keep: a livelock at warp size 32, completion at 1.
+                 '(seeds: "1..3", warp_sizes: [32, 1], '
+                 'modes: [(warp_size: 1, expected_status: "completed", expected_diagnostics: [])])')
         manifest(f"spinlock_doneflag_inline-{n}", "spinlock_warp.ptx", "spin_doneflag_inline", (1,), (n,),
                  {"lock": ("S32", [0]), "counter": ("S32", [0])}, [B("lock"), B("counter")],
                  f"done-flag spin lock written inline, {n} lanes: clang -O2 jump-threads it into exactly the PTX of "
@@ -607,10 +614,13 @@ def barrier_divergent():
          "schedule; barrier divergence is reported either way"),
     ]:
         inp = [3 * t - 20 for t in range(n)]
+        # The status depends on the schedule: as a regression test the manifest pins seed 1,
+        # whose schedule lets warp 0 arrive first (deadlock).
+        test = None if status else '(seeds: "1..2", modes: [(expected_status: "deadlock")])'
         manifest(f"barrier_divergent-{n}", "barrier_divergent.ptx", "barrier_divergent", (1,), (n,),
                  {"in": ("S32", inp), "out": ("S32", n)}, [B("in"), B("out")],
                  "`if (threadIdx.x < 16) __syncthreads();` barrier inside a divergent branch; " + desc,
-                 {"out": [2 * v for v in inp]} if status == "completed" else None, status, diags)
+                 {"out": [2 * v for v in inp]} if status == "completed" else None, status, diags, test)
 
 
 def races():

@@ -216,6 +216,7 @@ fn make(
         dynamic_shared: 0,
         warp_size: None,
         cooperative: false,
+        test: None,
     };
     let threads = (grid.0 * grid.1 * grid.2) as u64 * (block.0 * block.1 * block.2) as u64;
     let mut launch = prepare_with(

@@ -5,6 +5,7 @@
 pub mod explore;
 pub mod shrink;
 pub mod sweep;
+pub mod test;
 
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
@@ -118,6 +119,8 @@ pub enum Cmd {
     Explore(explore::ExploreArgs),
     /// Shrink a failing choice list to a shorter one with the same failure.
     Shrink(shrink::ShrinkArgs),
+    /// Run every launch manifest under some folders with its expectations (a regression suite).
+    Test(test::TestArgs),
     /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
     View {
         /// JSON Lines trace written by `run --trace`.
@@ -405,6 +408,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Sweep(a) => sweep::main(a),
         Cmd::Explore(a) => explore::main(a),
         Cmd::Shrink(a) => shrink::main(a),
+        Cmd::Test(a) => test::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
             clap_complete::generate(shell, &mut cmd, "fermi-sim", &mut std::io::stdout());

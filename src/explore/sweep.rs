@@ -195,18 +195,5 @@ pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
     folder.finish()
 }
 
-/// Parse `A..B` (end exclusive) or a single number `N` (= `0..N`).
-pub fn parse_seeds(s: &str) -> Result<std::ops::Range<u64>, String> {
-    let bad = || format!("expected seeds as `A..B` or `N`, found `{s}`");
-    match s.split_once("..") {
-        Some((a, b)) => {
-            let a: u64 = a.trim().parse().map_err(|_| bad())?;
-            let b: u64 = b.trim().parse().map_err(|_| bad())?;
-            if b < a {
-                return Err(bad());
-            }
-            Ok(a..b)
-        }
-        None => Ok(0..s.trim().parse().map_err(|_| bad())?),
-    }
-}
+/// Seeds `A..B` or `N`, as in a manifest's `test` section.
+pub use crate::launch::manifest::parse_seeds;

@@ -244,6 +244,76 @@ pub struct Manifest {
     /// once, and the grid gets the workspace `this_grid().sync()` uses.
     #[serde(default)]
     pub cooperative: bool,
+    /// How `fermi-sim test` runs this manifest (docs/testing.md); absent: seed 1, the manifest's
+    /// warp size, the thesis memory model.
+    #[serde(default)]
+    pub test: Option<TestSpec>,
+}
+
+/// The test cases of a manifest: every seed × warp size × memory model is one case.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TestSpec {
+    /// Seeds `A..B` (end exclusive) or `N` (= `0..N`), as `sweep --seeds`; default `1..2`.
+    #[serde(default = "default_test_seeds")]
+    pub seeds: String,
+    /// Warp sizes (0 = block size); empty: the manifest's (or the config's) own.
+    #[serde(default)]
+    pub warp_sizes: Vec<u32>,
+    /// Memory models; empty: `[Fermi]`.
+    #[serde(default)]
+    pub memory: Vec<TestMemory>,
+    /// Expectations that differ in some modes: the first entry that matches a case replaces
+    /// the manifest's `expected_status` and `expected_diagnostics` for it.
+    #[serde(default)]
+    pub modes: Vec<ModeExpect>,
+    /// Checks besides the default set, as `run --check` (`races`, `all`, ...).
+    #[serde(default)]
+    pub checks: Vec<String>,
+    /// Report every case of the manifest as skipped, with this reason.
+    #[serde(default)]
+    pub skip: Option<String>,
+}
+
+fn default_test_seeds() -> String {
+    "1..2".into()
+}
+
+/// A memory model in a manifest's `test` section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+pub enum TestMemory {
+    Fermi,
+    Flat,
+}
+
+/// Expectations for the cases of one mode (unset fields match every case).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModeExpect {
+    #[serde(default)]
+    pub warp_size: Option<u32>,
+    #[serde(default)]
+    pub memory: Option<TestMemory>,
+    #[serde(default)]
+    pub expected_status: Option<String>,
+    #[serde(default)]
+    pub expected_diagnostics: Option<Vec<String>>,
+}
+
+/// Parse `A..B` (end exclusive) or a single number `N` (= `0..N`).
+pub fn parse_seeds(s: &str) -> Result<std::ops::Range<u64>, String> {
+    let bad = || format!("expected seeds as `A..B` or `N`, found `{s}`");
+    match s.split_once("..") {
+        Some((a, b)) => {
+            let a: u64 = a.trim().parse().map_err(|_| bad())?;
+            let b: u64 = b.trim().parse().map_err(|_| bad())?;
+            if b < a {
+                return Err(bad());
+            }
+            Ok(a..b)
+        }
+        None => Ok(0..s.trim().parse().map_err(|_| bad())?),
+    }
 }
 
 /// A problem with the input: which field and what is wrong. Exit status 2.

@@ -326,21 +326,12 @@ pub fn prepare_with(
         (blocks, threads, resident),
         warp_size,
     )?;
-    for (i, k) in m.expected_diagnostics.iter().flatten().enumerate() {
-        if !results::is_known_kind(k) {
-            return Err(err(
-                file,
-                &format!("expected_diagnostics[{i}]"),
-                format!(
-                    "unknown diagnostic kind `{}` (kinds: {})",
-                    crate::input::excerpt(k, 60),
-                    [&results::DEVICE_KINDS[..], &results::CHECK_KINDS[..]]
-                        .concat()
-                        .join(", ")
-                ),
-            ));
-        }
-    }
+    check_kinds(
+        file,
+        "expected_diagnostics",
+        m.expected_diagnostics.as_deref(),
+    )?;
+    check_test_spec(file, m.test.as_ref())?;
     let shared_per_block = func.shared_bytes.saturating_add(m.dynamic_shared);
     if shared_per_block > config.shared_mem_per_sm as u64 {
         return Err(err(
@@ -526,23 +517,7 @@ pub fn prepare_with(
             ));
         }
     }
-    if let Some(s) = &m.expected_status {
-        if ![
-            "completed",
-            "deadlock",
-            "livelock",
-            "step_limit",
-            "violation",
-        ]
-        .contains(&s.as_str())
-        {
-            return Err(err(
-                file,
-                "expected_status",
-                format!("unknown status `{s}`"),
-            ));
-        }
-    }
+    check_status(file, "expected_status", m.expected_status.as_deref())?;
 
     Ok(Launch {
         max_steps: config.max_steps,
@@ -687,3 +662,83 @@ fn aggregate(
         }
     }
 }
+
+/// An `expected_status` names a status a run can end with.
+fn check_status(file: &str, field: &str, s: Option<&str>) -> Result<(), InputError> {
+    const STATUSES: [&str; 5] = [
+        "completed",
+        "deadlock",
+        "livelock",
+        "step_limit",
+        "violation",
+    ];
+    match s {
+        Some(s) if !STATUSES.contains(&s) => Err(err(
+            file,
+            field,
+            format!(
+                "unknown status `{}` (statuses: {})",
+                crate::input::excerpt(s, 60),
+                STATUSES.join(", ")
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Every kind of an `expected_diagnostics` list is one a run can report.
+fn check_kinds(file: &str, field: &str, kinds: Option<&[String]>) -> Result<(), InputError> {
+    for (i, k) in kinds.into_iter().flatten().enumerate() {
+        if !results::is_known_kind(k) {
+            return Err(err(
+                file,
+                &format!("{field}[{i}]"),
+                format!(
+                    "unknown diagnostic kind `{}` (kinds: {})",
+                    crate::input::excerpt(k, 60),
+                    [&results::DEVICE_KINDS[..], &results::CHECK_KINDS[..]]
+                        .concat()
+                        .join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `test` section: seeds that parse, expectations that name real statuses and kinds.
+fn check_test_spec(file: &str, t: Option<&manifest::TestSpec>) -> Result<(), InputError> {
+    let Some(t) = t else { return Ok(()) };
+    let seeds = manifest::parse_seeds(&t.seeds).map_err(|m| err(file, "test.seeds", m))?;
+    if seeds.is_empty() {
+        return Err(err(file, "test.seeds", "no seeds in the range"));
+    }
+    // A bound on the cases of one manifest, so a typo cannot start billions of runs.
+    let cases = (seeds.end - seeds.start)
+        .saturating_mul(t.warp_sizes.len().max(1) as u64)
+        .saturating_mul(t.memory.len().max(1) as u64);
+    if cases > MAX_TEST_CASES {
+        return Err(err(
+            file,
+            "test",
+            format!("{cases} cases (seeds × warp sizes × memory models); at most {MAX_TEST_CASES}"),
+        ));
+    }
+    for (i, mode) in t.modes.iter().enumerate() {
+        let f = format!("test.modes[{i}]");
+        check_status(
+            file,
+            &format!("{f}.expected_status"),
+            mode.expected_status.as_deref(),
+        )?;
+        check_kinds(
+            file,
+            &format!("{f}.expected_diagnostics"),
+            mode.expected_diagnostics.as_deref(),
+        )?;
+    }
+    Ok(())
+}
+
+/// The most test cases one manifest may ask for.
+pub const MAX_TEST_CASES: u64 = 100_000;

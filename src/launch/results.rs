@@ -204,6 +204,23 @@ pub fn is_known_kind(k: &str) -> bool {
 
 /// Compare a result with the manifest's `expected`, `expected_status` and `expected_diagnostics`.
 pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
+    let m = &launch.manifest;
+    compare_with(
+        launch,
+        r,
+        m.expected_status.as_deref(),
+        m.expected_diagnostics.as_deref(),
+    )
+}
+
+/// [`compare`] with the status and diagnostics expected given (a test mode's own), the
+/// manifest's `expected` buffers and `expected_printf` as they are.
+pub fn compare_with(
+    launch: &Launch,
+    r: &RunResult,
+    expected_status: Option<&str>,
+    expected_diagnostics: Option<&[String]>,
+) -> Vec<String> {
     let mut out = Vec::new();
     let m = &launch.manifest;
     // A run that completed but where a check found something is `violation`; its liveness
@@ -217,7 +234,7 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
     } else {
         r.status.name()
     };
-    if let Some(s) = &m.expected_status {
+    if let Some(s) = expected_status {
         if s != got {
             out.push(format!("status: expected {s}, got {got}"));
         }
@@ -249,7 +266,7 @@ pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
             out.push(format!("printf output: expected {want:?}, got {got:?}"));
         }
     }
-    if let Some(kinds) = &m.expected_diagnostics {
+    if let Some(kinds) = expected_diagnostics {
         for k in kinds
             .iter()
             .filter(|k| DEVICE_KINDS.contains(&k.as_str()) || DEFAULT_KINDS.contains(&k.as_str()))

@@ -1,0 +1,160 @@
+//! `fermi-sim test [PATHS...]`: run every launch manifest under PATHS with its expectations
+//! (src/suite/, docs/testing.md). Exit status 0 when every case passes, 1 when one fails, 2 for
+//! bad arguments.
+
+use crate::suite::{self, Outcome};
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct TestArgs {
+    /// Folders to search for `*.launch.ron` (at any depth) and manifests (default: the current
+    /// folder).
+    pub paths: Vec<PathBuf>,
+    /// Worker threads (0 = all cores).
+    #[arg(long, default_value_t = 0)]
+    pub jobs: usize,
+    /// Only the cases whose name (`PATH [seed=N, warp_size=W, memory=M]`) contains SUBSTR.
+    #[arg(long, value_name = "SUBSTR")]
+    pub filter: Option<String>,
+    /// Only shard K of N (1-based) of the selected cases: case i goes to shard i mod N + 1.
+    #[arg(long, value_name = "K/N")]
+    pub partition: Option<String>,
+    /// Write a JUnit XML report (for CI systems) into FILE.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Print one JSON object per case on stdout (the summary line goes to stderr).
+    #[arg(long)]
+    pub json: bool,
+    /// List the selected cases without running them.
+    #[arg(long)]
+    pub list: bool,
+}
+
+pub fn main(a: TestArgs) -> i32 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if a.jobs > super::sweep::MAX_JOBS_PER_CORE * cores {
+        eprintln!(
+            "error: --jobs {} is more than {} per core ({cores} cores here); use 0 for one per core",
+            a.jobs,
+            super::sweep::MAX_JOBS_PER_CORE
+        );
+        return 2;
+    }
+    let part = match a.partition.as_deref().map(suite::parse_partition) {
+        None => None,
+        Some(Ok(p)) => Some(p),
+        Some(Err(m)) => {
+            eprintln!("error: --partition: {m}");
+            return 2;
+        }
+    };
+    let paths = if a.paths.is_empty() {
+        vec![PathBuf::from(".")]
+    } else {
+        a.paths.clone()
+    };
+    let manifests = match suite::discover(&paths) {
+        Ok(m) => m,
+        Err(m) => {
+            eprintln!("error: {m}");
+            return 2;
+        }
+    };
+    if manifests.is_empty() {
+        eprintln!(
+            "error: no `*.launch.ron` under {}",
+            paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return 2;
+    }
+    let all: Vec<suite::Case> = manifests.iter().flat_map(|m| suite::cases_of(m)).collect();
+    let cases = suite::select(all, a.filter.as_deref(), part);
+    if a.list {
+        for c in &cases {
+            println!("{}", c.name());
+        }
+        return 0;
+    }
+    let bar = if !a.json && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        let b = indicatif::ProgressBar::new(cases.len() as u64);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} cases  {per_sec}  {msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let failed = std::sync::atomic::AtomicUsize::new(0);
+    let results = suite::run_cases(&cases, a.jobs, &|r| {
+        if matches!(r.outcome, Outcome::Failed(_)) {
+            failed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        bar.inc(1);
+        bar.set_message(format!(
+            "failed {}",
+            failed.load(std::sync::atomic::Ordering::Relaxed)
+        ));
+    });
+    bar.finish_and_clear();
+    let mut out = std::io::stdout().lock();
+    for r in &results {
+        let c = &r.case;
+        let line = if a.json {
+            let (outcome, why) = match &r.outcome {
+                Outcome::Passed => ("passed", Vec::new()),
+                Outcome::Failed(w) => ("failed", w.clone()),
+                Outcome::Skipped(w) => ("skipped", vec![w.clone()]),
+            };
+            serde_json::json!({
+                "name": c.name(),
+                "manifest": c.manifest.display().to_string(),
+                "seed": c.seed,
+                "warp_size": c.warp_size,
+                "memory": format!("{:?}", c.memory).to_lowercase(),
+                "outcome": outcome,
+                "expected_status": c.status,
+                "status": r.status,
+                "diagnostics": r.kinds,
+                "messages": why,
+                "replay": c.replay(),
+                "seconds": r.seconds,
+            })
+            .to_string()
+        } else {
+            match &r.outcome {
+                Outcome::Passed => format!("PASS {}", c.name()),
+                Outcome::Skipped(why) => format!("SKIP {} ({why})", c.name()),
+                Outcome::Failed(why) => {
+                    let mut s = format!("FAIL {}", c.name());
+                    for w in why {
+                        s.push_str(&format!("\n  {w}"));
+                    }
+                    s.push_str(&format!("\n  replay: {}", c.replay()));
+                    s
+                }
+            }
+        };
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
+    if let Some(p) = &a.junit {
+        if let Err(e) = std::fs::write(p, suite::junit::report(&results)) {
+            eprintln!("error: {}: {e}", p.display());
+            return 2;
+        }
+    }
+    let summary = suite::summary_line(&results);
+    if a.json {
+        eprintln!("{summary}");
+    } else {
+        let _ = writeln!(out, "{summary}");
+    }
+    i32::from(suite::tally(&results).1 > 0)
+}

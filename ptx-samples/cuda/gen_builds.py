@@ -4,6 +4,7 @@ into builds/BUILD/, with a copy of every launch manifest that points at that bui
 
     python3 ptx-samples/cuda/gen_builds.py
     python3 ptx-samples/cuda/gen_builds.py --manifests-only   # the manifests only, no compiler
+    python3 ptx-samples/cuda/gen_builds.py --only NAME        # NAME.cu only, and the manifests
 
 Builds: the control-flow corpus's (../cfg/gen.py) less the committed one: clang-16 -O0 and -O3
 (sm_20, with ../include/cuda_shim.h), NVRTC 11.8 compute_35/52/70/80/90 and NVRTC 12.x
@@ -86,10 +87,18 @@ BUILDS = [name for name, _ in cfg.BUILDS if name != "clang16-O2"]
 def main():
     sources = sorted(glob.glob(os.path.join(HERE, "*.cu")))
     manifests = sorted(glob.glob(os.path.join(HERE, "*.launch.ron")))
-    if sys.argv[1:] == ["--manifests-only"]:
-        # Rewrite the builds' manifests only (no compiler needed).
+    only = sys.argv[2] if sys.argv[1:2] == ["--only"] and len(sys.argv) > 2 else None
+    if sys.argv[1:] == ["--manifests-only"] or only:
+        # Rewrite the builds' manifests (and compile one source) without touching the rest.
         for build in BUILDS:
             d = os.path.join(HERE, "builds", build)
+            if only:
+                ptx = compile_file(build, os.path.join(HERE, only + ".cu"))
+                if ptx is None:
+                    print(f"skipped {build} (compiler not installed)")
+                    continue
+                with open(os.path.join(d, only + ".ptx"), "w", encoding="utf-8") as f:
+                    f.write(ptx)
             if os.path.isdir(d):
                 for m in manifests:
                     with open(os.path.join(d, os.path.basename(m)), "w", encoding="utf-8") as f:

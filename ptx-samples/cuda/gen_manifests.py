@@ -150,7 +150,7 @@ WRITTEN: list[tuple[str, ...]] = []  # README table rows
 
 def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args: list, description: str,
              expected: dict | None = None, status: str = "completed", diagnostics: list | None = None,
-             test: str | None = None) -> None:
+             test: str | None = None, arg_names: list | None = None) -> None:
     """buffers: name -> (ty, data_list) or (ty, int_len) for a zero-filled buffer.
     expected: name -> list of final values (only deterministic buffers).
     test: the manifest's `test` section for `fermi-sim test` (RON), if it needs one."""
@@ -166,6 +166,8 @@ def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args:
             lines.append(f'        "{bname}": (ty: {ty}, data: {fmt_list(ty, d)}),')
     lines.append("    },")
     lines.append("    args: [" + ", ".join(fmt_arg(a) for a in args) + "],")
+    if arg_names:
+        lines.append("    arg_names: [" + ", ".join(f'"{n}"' for n in arg_names) + "],")
     lines.append(f'    description: "{esc(description)}",')
     if expected:
         lines.append("    expected: {")
@@ -637,6 +639,47 @@ def races():
              None, "completed", ["data_race"])
 
 
+def benign_races():
+    """Races a checker should call benign by default and report with `--races strict`, and the
+    races it must report either way (benign_races.cu). Each kernel has a default and a strict
+    manifest; the checks run through the manifests' test sections."""
+    def both(name, kernel, grid, block, buffers, args, desc, expected, default_diags, strict_diags,
+             arg_names=None):
+        for mode, diags, checks in [("default", default_diags, '["races"]'),
+                                    ("strict", strict_diags, '["strict-races"]')]:
+            manifest(f"benign_races-{name}-{mode}", "benign_races.ptx", kernel, grid, block, buffers, args,
+                     f"{desc} ({'--races strict' if mode == 'strict' else 'default race reporting'})",
+                     expected, "completed", diags, f"(checks: {checks}, memory: [Flat, Fermi])",
+                     arg_names)
+
+    both("same_value", "same_value", (2,), (32,), {"out": ("S32", [7]), "flag": ("S32", 1)},
+         [B("out"), B("flag")],
+         "every thread of 2 blocks x 32 stores 0 to out[0] and 1 to flag[0]: write-write races of equal bytes",
+         {"out": [0], "flag": [1]}, ["benign_race"], ["data_race"])
+    both("diff_value", "diff_value", (2,), (32,), {"out": ("S32", 1)}, [B("out")],
+         "every thread stores its own index to out[0]: a write-write race of different values",
+         None, ["data_race"], ["data_race"])
+    inp = [float(t % 7 + 1) for t in range(64)]
+    for kernel in ["cas_add_double", "atomic_add_double"]:
+        both(kernel, kernel, (2,), (32,), {"sum": ("F64", [0.5]), "in": ("F64", inp)}, [B("sum"), B("in")],
+             "64 threads add in[t] to sum[0] with "
+             + ("the programming guide's CAS loop" if kernel.startswith("cas") else
+                "atomicAdd on double (a CAS loop below sm_60)")
+             + ": the first plain read races with the other threads' CAS; small integers, so the sum is exact",
+             {"sum": [0.5 + sum(inp)]}, ["benign_race"], ["data_race"])
+    both("cas_leak", "cas_leak", (2,), (32,), {"p": ("S32", [0]), "seen": ("S32", 64)}, [B("p"), B("seen")],
+         "a plain read of p[0] is stored to seen[t] before atomicCAS(p, old, old + 1): the racy value escapes, "
+         "so the race is real", None, ["data_race"], ["data_race"])
+    n, most = 64, 64
+    a = [100 + i for i in range(n + most)]
+    manifest("benign_races-shift", "benign_races.ptx", "shift", (1,), (n,), {"a": ("S32", a)},
+             [B("a"), ("S32", 0)],
+             "a[t] = a[t + offset] without a barrier, 64 threads: a race exactly when 1 <= offset < 64 "
+             "(thread t + offset writes what thread t reads); race-free for the default offset 0, so an "
+             "argument sweep (`sweep --arg offset=0..65 --check races`) is needed to find it",
+             {"a": a}, "completed", [], "(checks: [\"races\"], memory: [Flat, Fermi])", ["a", "offset"])
+
+
 def barrier_after_return():
     def run(grid, block, n, inp):
         out = [0] * (grid * block)
@@ -890,6 +933,7 @@ def main():
     fptr()
     barrier_divergent()
     races()
+    benign_races()
     barrier_after_return()
     divergence()
     gv_scan()

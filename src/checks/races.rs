@@ -74,6 +74,8 @@ impl Access {
 #[derive(Default, Clone)]
 struct Cell {
     write: Option<Access>,
+    /// The byte the last plain write stored (benign write-write races store equal bytes).
+    wval: u8,
     reads: smallvec::SmallVec<[Access; 1]>,
 }
 
@@ -84,7 +86,7 @@ pub struct RaceDetector {
     /// Shared between explored states until one of them writes (copy on write): a state whose
     /// step touched no memory keeps its parent's tables.
     cells: Arc<HashMap<(u8, u32, u64), Cell>>,
-    seen: Arc<HashSet<(u32, u32, bool)>>,
+    seen: Arc<HashSet<(u32, u32, bool, bool)>>,
     pub diags: Vec<Diag>,
     /// Races found, including those not reported again.
     pub found: u64,
@@ -98,6 +100,8 @@ pub struct RaceDetector {
     /// the result is used, which is after the operation completed).
     pending_acq: Vec<Vec<(u8, u32, u64)>>,
     wpb: u32,
+    /// `--races strict`: report benign races as races.
+    strict: bool,
 }
 
 /// Vector clocks cost warps² memory; beyond this many warps only barriers order accesses.
@@ -119,8 +123,29 @@ pub fn conflicts(a: &Access, b: &Access, hb: bool) -> bool {
         && !hb
 }
 
+/// Why a race cannot change a result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Benign {
+    /// Two plain writes of the same bytes.
+    SameBytes,
+    /// A plain read whose value only feeds a compare-and-swap on its address
+    /// (`ProgEnv::cas_validated`), and an atomic write.
+    CasRead,
+}
+
+/// A plain read and an atomic write, the read validated by a CAS (the programming guide's CAS
+/// loop): `Some(CasRead)`.
+fn cas_read(x: &Access, y: &Access, prog: &ProgEnv) -> Option<Benign> {
+    let (read, other) = match (x.write, y.write) {
+        (false, true) => (x, y),
+        (true, false) => (y, x),
+        _ => return None,
+    };
+    (other.atomic && !read.atomic && prog.cas_validated(read.pc)).then_some(Benign::CasRead)
+}
+
 impl RaceDetector {
-    pub fn new(blocks: u32, warps_per_block: u32) -> RaceDetector {
+    pub fn new(blocks: u32, warps_per_block: u32, strict: bool) -> RaceDetector {
         let n = (blocks as usize).saturating_mul(warps_per_block as usize);
         let vc = if n <= MAX_VC_WARPS {
             (0..n)
@@ -137,6 +162,7 @@ impl RaceDetector {
             pending_acq: vec![Vec::new(); vc.len()],
             vc,
             wpb: warps_per_block,
+            strict,
             ..Default::default()
         }
     }
@@ -224,11 +250,28 @@ impl RaceDetector {
             size: r.size,
         };
         let blk = if tag == 1 { r.who.block } else { 0 };
+        // The first conflict that is a race, and the first benign one (a plain write-write
+        // pair whose writes store the same byte): a request with a real conflict on any byte is
+        // reported as a race, one with only benign conflicts as a benign race.
+        let mut race: Option<Access> = None;
+        let mut benign: Option<(Access, Benign)> = None;
         for byte in r.addr..r.addr + r.size.max(1) as u64 {
+            // Little-endian: byte k of the access is bits 8k.. of the stored value.
+            let val = (r.value >> (8 * ((byte - r.addr) % 8))) as u8;
             let cell = Arc::make_mut(&mut self.cells)
                 .entry((tag, blk, byte))
                 .or_default();
-            let mut hit: Option<Access> = None;
+            // This byte's conflicts: the first that is a race, else the first benign one.
+            let mut real: Option<Access> = None;
+            let mut harmless: Option<(Access, Benign)> = None;
+            let mut consider = |b: Access, why: Option<Benign>| match why {
+                Some(w) if !self.strict => {
+                    harmless.get_or_insert((b, w));
+                }
+                _ => {
+                    real.get_or_insert(b);
+                }
+            };
             if let Some(w) = cell.write {
                 let gb = (w.block * self.wpb + w.warp) as usize;
                 let hb = gb != g
@@ -238,10 +281,18 @@ impl RaceDetector {
                         .and_then(|v| v.get(gb))
                         .is_some_and(|&c| w.clock <= c);
                 if conflicts(&a, &w, hb) {
-                    hit = Some(w);
+                    let same_bytes =
+                        a.write && !a.atomic && !w.atomic && r.size <= 8 && cell.wval == val;
+                    let why = if same_bytes {
+                        Some(Benign::SameBytes)
+                    } else {
+                        cas_read(&a, &w, prog)
+                    };
+                    consider(w, why);
                 }
             }
-            if a.write && hit.is_none() {
+            // A benign conflict with the last write does not hide a read the write races with.
+            if a.write {
                 for b in &cell.reads {
                     let gb = (b.block * self.wpb + b.warp) as usize;
                     let hb = gb != g
@@ -251,13 +302,13 @@ impl RaceDetector {
                             .and_then(|v| v.get(gb))
                             .is_some_and(|&c| b.clock <= c);
                     if conflicts(&a, b, hb) {
-                        hit = Some(*b);
-                        break;
+                        consider(*b, cas_read(&a, b, prog));
                     }
                 }
             }
             if a.write {
                 cell.write = Some(a);
+                cell.wval = val;
                 cell.reads.clear();
             } else if let Some(i) = cell.reads.iter().position(|b| b.same_thread(&a)) {
                 cell.reads[i] = a;
@@ -266,10 +317,18 @@ impl RaceDetector {
             } else {
                 cell.reads[(byte as usize) % MAX_READS] = a;
             }
-            if let Some(b) = hit {
-                self.report(&b, &a, tag, prog, warp_size);
+            if real.is_some() {
+                race = real;
                 break;
             }
+            if benign.is_none() {
+                benign = harmless;
+            }
+        }
+        if let Some(b) = race {
+            self.report(&b, &a, tag, prog, warp_size, None);
+        } else if let Some((b, why)) = benign {
+            self.report(&b, &a, tag, prog, warp_size, Some(why));
         }
         if strong {
             // One sync location per access (its first byte).
@@ -278,10 +337,25 @@ impl RaceDetector {
         }
     }
 
-    fn report(&mut self, first: &Access, second: &Access, tag: u8, prog: &ProgEnv, ws: u32) {
+    /// Report a race between `first` and `second`; `benign`: why it cannot change a result
+    /// (the kind `benign_race`, a warning).
+    fn report(
+        &mut self,
+        first: &Access,
+        second: &Access,
+        tag: u8,
+        prog: &ProgEnv,
+        ws: u32,
+        benign: Option<Benign>,
+    ) {
         self.found += 1;
         let intra = first.block == second.block && first.warp == second.warp;
-        let key = (first.pc.min(second.pc), first.pc.max(second.pc), intra);
+        let key = (
+            first.pc.min(second.pc),
+            first.pc.max(second.pc),
+            intra,
+            benign.is_some(),
+        );
         if self.diags.len() >= MAX_REPORTS || !Arc::make_mut(&mut self.seen).insert(key) {
             return;
         }
@@ -312,7 +386,8 @@ impl RaceDetector {
         lines.sort_unstable();
         lines.dedup();
         let message = format!(
-            "{} race on {space} {:#x}: {} at line {l1} by thread {} (block {}, warp {}) and {} at line {l2} by thread {} (block {}, warp {}), {}",
+            "{}{} race on {space} {:#x}: {} at line {l1} by thread {} (block {}, warp {}) and {} at line {l2} by thread {} (block {}, warp {}), {}{}",
+            if benign.is_some() { "benign " } else { "" },
             if intra { "intra-warp" } else { "inter-warp" },
             second.addr.max(first.addr),
             first.kind(),
@@ -323,10 +398,17 @@ impl RaceDetector {
             second.warp * ws + second.lane,
             second.block,
             second.warp,
-            if first.iter == second.iter { "in the same loop iteration" } else { "across loop iterations" }
+            if first.iter == second.iter { "in the same loop iteration" } else { "across loop iterations" },
+            match benign {
+                Some(Benign::SameBytes) => "; both store the same bytes, so their order cannot change the result (--races strict reports it as a race)",
+                Some(Benign::CasRead) => "; the value read only feeds a compare-and-swap on the same address, which stores only if memory still holds it (--races strict reports it as a race)",
+                None => "",
+            }
         );
         self.diags.push(Diag {
-            kind: if intra {
+            kind: if benign.is_some() {
+                "benign_race"
+            } else if intra {
                 "intra_warp_race"
             } else {
                 "data_race"
@@ -336,6 +418,11 @@ impl RaceDetector {
             lines,
             details: json!({
                 "scope": if intra { "intra_warp" } else { "inter_warp" },
+                "benign": match benign {
+                    Some(Benign::SameBytes) => "same_value_writes",
+                    Some(Benign::CasRead) => "read_validated_by_cas",
+                    None => "",
+                },
                 "iteration": iteration,
                 "space": space,
                 "first": desc(first),

@@ -24,6 +24,9 @@ pub struct CheckSet {
     pub races: bool,
     /// The memory environment's invariants (`--check-memory`).
     pub memory: bool,
+    /// `--races strict`: every race is a `data_race` / `intra_warp_race`, also those that
+    /// cannot change a result (`benign_race` otherwise).
+    pub strict_races: bool,
 }
 
 impl Default for CheckSet {
@@ -34,6 +37,7 @@ impl Default for CheckSet {
             barriers: true,
             races: false,
             memory: false,
+            strict_races: false,
         }
     }
 }
@@ -45,6 +49,7 @@ impl CheckSet {
         barriers: false,
         races: false,
         memory: false,
+        strict_races: false,
     };
     pub const ALL: CheckSet = CheckSet {
         safety: true,
@@ -52,6 +57,7 @@ impl CheckSet {
         barriers: true,
         races: true,
         memory: true,
+        strict_races: false,
     };
 
     /// Parse `--check` values (each may be a comma list): `safety`, `liveness`, `barriers`,
@@ -65,6 +71,10 @@ impl CheckSet {
                 "liveness" | "livelock" => s.liveness = true,
                 "barriers" | "barrier" | "barrier_divergence" => s.barriers = true,
                 "races" | "race" => s.races = true,
+                "strict-races" => {
+                    s.races = true;
+                    s.strict_races = true
+                }
                 "memory" => s.memory = true,
                 "all" => s = CheckSet::ALL,
                 "none" => s = CheckSet::NONE,
@@ -72,7 +82,7 @@ impl CheckSet {
                 "" => {}
                 other => {
                     return Err(format!(
-                        "unknown check `{other}` (safety, liveness, barriers, races, memory, all, none)"
+                        "unknown check `{other}` (safety, liveness, barriers, races, strict-races, memory, all, none)"
                     ))
                 }
             }
@@ -119,7 +129,7 @@ impl Checker {
             fatal: None,
             barriers: BarrierDivergence::default(),
             races: if set.races {
-                RaceDetector::new(blocks, wpb)
+                RaceDetector::new(blocks, wpb, set.strict_races)
             } else {
                 RaceDetector::default()
             },

@@ -49,6 +49,10 @@ pub struct ExploreArgs {
     /// plus `races`; `--check none` switches them off).
     #[arg(long, value_name = "CHECKS")]
     pub check: Vec<String>,
+    /// How races are reported: `default` (races that cannot change a result are `benign_race`
+    /// warnings) or `strict` (every race is a violation).
+    #[arg(long, value_enum, default_value_t = super::RacesArg::Default)]
+    pub races: super::RacesArg,
     /// Write the choice list of the first failure into FILE (replay with `run --replay FILE`).
     #[arg(long)]
     pub record: Option<PathBuf>,
@@ -65,6 +69,7 @@ pub fn main(a: ExploreArgs) -> i32 {
         config: a.config.clone(),
         max_steps: None,
         warp_size: a.warp_size,
+        args: Vec::new(),
     };
     let l = match prepare(&a.launch, &ov) {
         Ok(l) => l,
@@ -74,17 +79,21 @@ pub fn main(a: ExploreArgs) -> i32 {
         }
     };
     let memory = super::memory_model(a.memory);
-    let checks = if a.check.is_empty() {
+    let mut checks = if a.check.is_empty() {
         crate::explore::search::EXPLORE_CHECKS
     } else {
-        match crate::checks::runtime::CheckSet::parse(&a.check) {
+        match super::check_set(&a.check, a.races) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("error: {e}");
+                eprintln!("error: {}", e.message);
                 return 2;
             }
         }
     };
+    if a.races == super::RacesArg::Strict {
+        checks.races = true;
+        checks.strict_races = true;
+    }
     let dflt = ExploreOptions::for_memory(memory);
     let opt = ExploreOptions {
         memory,
@@ -165,6 +174,7 @@ pub fn main(a: ExploreArgs) -> i32 {
             config: a.config.clone(),
             max_steps: None,
             warp_size: a.warp_size,
+            args: Vec::new(),
         }
         .run_flags();
         if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {

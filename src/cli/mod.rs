@@ -81,10 +81,41 @@ pub struct SimArgs {
     /// `all`, `none`, or a comma list (docs/checks.md).
     #[arg(long = "check", value_name = "CHECKS")]
     pub check: Vec<String>,
+    /// How races are reported: `default` (races that cannot change a result are `benign_race`
+    /// warnings) or `strict` (every race is a violation; turns the race check on).
+    #[arg(long, value_enum, default_value_t = RacesArg::Default)]
+    pub races: RacesArg,
     /// Fast execution: a chosen warp runs on until its next memory, barrier or branch
     /// instruction, one fair schedule among those the semantics allows (docs/performance.md).
     #[arg(long)]
     pub fast: bool,
+}
+
+/// How races are reported (docs/checks.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RacesArg {
+    /// Races that cannot change a result (writes of the same bytes, a plain read validated by
+    /// a CAS loop) are `benign_race` warnings.
+    Default,
+    /// Every race is a `data_race` (or `intra_warp_race`); turns the race check on.
+    Strict,
+}
+
+/// The checks of `--check` values and `--races`.
+pub fn check_set(
+    check: &[String],
+    races: RacesArg,
+) -> Result<crate::checks::runtime::CheckSet, InputError> {
+    let mut c = crate::checks::runtime::CheckSet::parse(check).map_err(|message| InputError {
+        file: "--check".into(),
+        field: "-".into(),
+        message,
+    })?;
+    if races == RacesArg::Strict {
+        c.races = true;
+        c.strict_races = true;
+    }
+    Ok(c)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -173,6 +204,18 @@ pub struct LaunchFlags {
     /// Lanes per warp (0 = block size; docs/design.md §11).
     #[arg(long)]
     pub warp_size: Option<u32>,
+    /// Set a scalar kernel argument: NAME is one of the manifest's `arg_names`, the kernel's
+    /// `.param` name or the argument's index (sweep: also NAME=LO..HI or NAME=A,B,C).
+    #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = parse_name_value)]
+    pub args: Vec<(String, String)>,
+}
+
+/// `NAME=VALUE` of `--arg`.
+fn parse_name_value(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().to_string(), v.trim().to_string())),
+        _ => Err(format!("expected NAME=VALUE, found `{s}`")),
+    }
 }
 
 impl LaunchFlags {
@@ -181,6 +224,7 @@ impl LaunchFlags {
             config: self.config.clone(),
             max_steps: self.max_steps,
             warp_size: self.warp_size,
+            args: self.args.clone(),
         }
     }
 
@@ -198,6 +242,9 @@ impl LaunchFlags {
         }
         if let Some(w) = self.warp_size {
             s.push_str(&format!(" --warp-size {w}"));
+        }
+        for (n, v) in &self.args {
+            s.push_str(&format!(" --arg {n}={v}"));
         }
         s
     }
@@ -275,12 +322,7 @@ pub fn execute_watch(
     trace: Option<Box<dyn Write>>,
     watch: Option<(u32, u32)>,
 ) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
-    let checks =
-        crate::checks::runtime::CheckSet::parse(&a.check).map_err(|message| InputError {
-            file: "--check".into(),
-            field: "-".into(),
-            message,
-        })?;
+    let checks = check_set(&a.check, a.races)?;
     let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
     // The choice log is kept only when it is to be written (it grows with the run).
     let mut rec = Recorder::new(inner);

@@ -1,8 +1,8 @@
-//! `fermi-sim sweep LAUNCH.ron --seeds A..B [--jobs N] [--json]`: many seeds in parallel
-//! (src/explore/sweep.rs).
+//! `fermi-sim sweep LAUNCH.ron --seeds A..B [--arg NAME=LO..HI] [--jobs N] [--json]`: many
+//! seeds, and scalar argument values, in parallel (src/explore/sweep.rs).
 
-use crate::explore::sweep::{parse_seeds, sweep, SweepOptions};
-use crate::launch::prepare;
+use crate::explore::sweep::{parse_seeds, sweep_variants, SweepOptions, Variant};
+use crate::launch::{prepare, prepare_with, Overrides};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -17,19 +17,122 @@ pub struct SweepArgs {
     pub jobs: usize,
     #[command(flatten)]
     pub flags: super::LaunchFlags,
+    /// Run-time checks of every run, as `run --check` (e.g. `races`).
+    #[arg(long = "check", value_name = "CHECKS")]
+    pub check: Vec<String>,
+    /// How races are reported: `default` (races that cannot change a result are `benign_race`
+    /// warnings) or `strict` (every race is a violation; turns the race check on).
+    #[arg(long, value_enum, default_value_t = super::RacesArg::Default)]
+    pub races: super::RacesArg,
     /// Print the summary as one JSON object (outcome counts, distinct final memories, failures
     /// with their first seed).
     #[arg(long)]
     pub json: bool,
 }
 
-/// The `run` command line that reproduces seed `seed` of this sweep.
-fn repro(a: &SweepArgs, seed: u64) -> String {
-    format!(
+/// The `run` command line that reproduces seed `seed` of this sweep with arguments `args`.
+fn repro(a: &SweepArgs, seed: u64, args: &[String]) -> String {
+    let flags = super::LaunchFlags {
+        args: Vec::new(),
+        ..a.flags.clone()
+    };
+    let mut s = format!(
         "fermi-sim run {} --seed {seed}{}",
         a.launch.display(),
-        a.flags.run_flags()
-    )
+        flags.run_flags()
+    );
+    for x in args {
+        s.push_str(&format!(" --arg {x}"));
+    }
+    for c in &a.check {
+        s.push_str(&format!(" --check {c}"));
+    }
+    if a.races == super::RacesArg::Strict {
+        s.push_str(" --races strict");
+    }
+    s
+}
+
+/// The most argument combinations one sweep runs.
+pub const MAX_VARIANTS: usize = 100_000;
+
+/// The values of one `--arg` of a sweep: `LO..HI` (integers, end exclusive), `A,B,C`, or one
+/// value.
+fn arg_values(spec: &str) -> Result<Vec<String>, String> {
+    if let Some((lo, hi)) = spec.split_once("..") {
+        let bad = || format!("expected LO..HI with integers LO <= HI, found `{spec}`");
+        let lo: i128 = lo.trim().parse().map_err(|_| bad())?;
+        let hi: i128 = hi.trim().parse().map_err(|_| bad())?;
+        if hi < lo || hi - lo > MAX_VARIANTS as i128 {
+            return Err(bad());
+        }
+        return Ok((lo..hi).map(|v| v.to_string()).collect());
+    }
+    Ok(spec.split(',').map(|v| v.trim().to_string()).collect())
+}
+
+/// Every combination of the `--arg` values, the first argument varying slowest.
+fn combinations(args: &[(String, String)]) -> Result<Vec<Vec<String>>, String> {
+    let mut out: Vec<Vec<String>> = vec![Vec::new()];
+    for (name, spec) in args {
+        let vals = arg_values(spec).map_err(|m| format!("--arg {name}: {m}"))?;
+        if out.len().saturating_mul(vals.len()) > MAX_VARIANTS {
+            return Err(format!(
+                "more than {MAX_VARIANTS} argument combinations; sweep fewer values"
+            ));
+        }
+        out = out
+            .iter()
+            .flat_map(|c| {
+                vals.iter().map(move |v| {
+                    let mut c = c.clone();
+                    c.push(format!("{name}={v}"));
+                    c
+                })
+            })
+            .collect();
+    }
+    Ok(out)
+}
+
+/// The launch of every argument combination (the program is loaded once).
+fn variants(a: &SweepArgs) -> Result<Vec<Variant>, String> {
+    let combos = combinations(&a.flags.args)?;
+    let base_ov = Overrides {
+        args: Vec::new(),
+        ..a.flags.overrides()
+    };
+    let base = prepare(&a.launch, &base_ov).map_err(|e| e.to_string())?;
+    let mut out = Vec::with_capacity(combos.len());
+    for c in combos {
+        if c.is_empty() {
+            out.push(Variant {
+                args: c,
+                launch: base.clone(),
+            });
+            continue;
+        }
+        let ov = Overrides {
+            args: c
+                .iter()
+                .map(|x| {
+                    let (n, v) = x.split_once('=').expect("built as NAME=VALUE");
+                    (n.to_string(), v.to_string())
+                })
+                .collect(),
+            ..base_ov.clone()
+        };
+        let l = prepare_with(
+            base.manifest.clone(),
+            &base.manifest_file,
+            base.config.clone(),
+            base.prog.clone(),
+            &ov,
+        )
+        .map_err(|e| e.to_string())?;
+        out.push(Variant { args: c, launch: l });
+    }
+    Ok(out)
 }
 
 /// `--jobs` above this many per core is refused: each job is an OS thread with its own device.
@@ -51,21 +154,29 @@ pub fn main(a: SweepArgs) -> i32 {
         );
         return 2;
     }
-    let l = match prepare(&a.launch, &a.flags.overrides()) {
-        Ok(l) => l,
+    let checks = match super::check_set(&a.check, a.races) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let vs = match variants(&a) {
+        Ok(v) => v,
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
         }
     };
     let t0 = std::time::Instant::now();
-    let s = sweep(
-        &l,
+    let s = sweep_variants(
+        &vs,
         &SweepOptions {
             seeds,
             jobs: a.jobs,
             memory: super::memory_model(a.flags.memory),
             progress: !a.json,
+            checks,
         },
     );
     let secs = t0.elapsed().as_secs_f64();
@@ -73,15 +184,24 @@ pub fn main(a: SweepArgs) -> i32 {
         let mut v = serde_json::to_value(&s).expect("summary serialises");
         if let Some(fs) = v.get_mut("failures").and_then(|f| f.as_array_mut()) {
             for (f, x) in fs.iter_mut().zip(&s.failures) {
-                f["command"] = serde_json::Value::String(repro(&a, x.first_seed));
+                f["command"] = serde_json::Value::String(repro(&a, x.first_seed, &x.first_args));
             }
         }
         v["elapsed_s"] = serde_json::json!(secs);
         println!("{v}");
     } else {
+        let what = if vs.len() > 1 {
+            format!(
+                "{} runs ({} seeds x {} argument values)",
+                s.seeds,
+                s.seeds / vs.len() as u64,
+                vs.len()
+            )
+        } else {
+            format!("{} seeds", s.seeds)
+        };
         println!(
-            "{} seeds in {:.2}s ({:.0} runs/s)",
-            s.seeds,
+            "{what} in {:.2}s ({:.0} runs/s)",
             secs,
             s.seeds as f64 / secs.max(1e-9)
         );
@@ -93,8 +213,11 @@ pub fn main(a: SweepArgs) -> i32 {
         for (i, m) in s.final_memories.iter().enumerate().take(10) {
             let b = super::buffers_line(&m.buffers);
             println!(
-                "  #{i}: {:>6} runs, first seed {:>6}  {}",
-                m.count, m.first_seed, b
+                "  #{i}: {:>6} runs, first seed {:>6}{}  {}",
+                m.count,
+                m.first_seed,
+                args_note(&m.first_args),
+                b
             );
         }
         if !s.diagnostics.is_empty() {
@@ -105,22 +228,34 @@ pub fn main(a: SweepArgs) -> i32 {
         }
         for f in &s.failures {
             println!(
-                "failure {} / {} (lines {:?}): {} runs, first seed {}\n  {}\n  reproduce: {}",
+                "failure {} / {} (lines {:?}): {} runs, first seed {}{}\n  {}\n  reproduce: {}",
                 f.status.name(),
                 f.kind,
                 f.lines,
                 f.count,
                 f.first_seed,
+                args_note(&f.first_args),
                 f.message,
-                repro(&a, f.first_seed)
+                repro(&a, f.first_seed, &f.first_args)
             );
         }
     }
-    if s.failures.is_empty() {
-        0
-    } else if s.status.keys().any(|k| k == "violation") {
+    // As `run`: 4 when a run ended in a violation, 3 for a liveness failure; warnings (benign
+    // and intra-warp races) leave the status `completed` and the exit status 0.
+    if s.status.keys().any(|k| k == "violation") {
         4
-    } else {
+    } else if s.status.keys().any(|k| k != "completed") {
         3
+    } else {
+        0
+    }
+}
+
+/// ` (NAME=VALUE ...)` after a first seed, when the sweep varies arguments.
+fn args_note(args: &[String]) -> String {
+    if args.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", args.join(" "))
     }
 }

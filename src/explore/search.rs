@@ -35,7 +35,7 @@
 use super::{final_buffers, new_device, step};
 use crate::checks::runtime::CheckSet;
 use crate::device::{Device, MemoryModel};
-use crate::launch::results::{BufferOut, Diag, Status};
+use crate::launch::results::{is_warning, BufferOut, Diag, Status};
 use crate::launch::run::check_findings;
 use crate::launch::Launch;
 use crate::program::ir::{Instr, Operand, SReg};
@@ -99,6 +99,7 @@ pub const EXPLORE_CHECKS: CheckSet = CheckSet {
     barriers: true,
     races: true,
     memory: false,
+    strict_races: false,
 };
 
 impl Default for ExploreOptions {
@@ -713,7 +714,7 @@ impl Search<'_> {
     /// findings, whose messages name threads and addresses that vary from path to path.
     fn record(&mut self, status: Status, d: Diag, depth: usize, ch: Vec<Choice>) {
         let key = match d.kind.as_str() {
-            "data_race" | "intra_warp_race" | "barrier_divergence" => {
+            "data_race" | "intra_warp_race" | "benign_race" | "barrier_divergence" => {
                 (d.kind.clone(), format!("{:?}", d.lines))
             }
             _ => (d.kind.clone(), d.message.clone()),
@@ -919,9 +920,9 @@ impl Search<'_> {
             if verdict.is_some() || !dev.busy() {
                 // the checks' findings on this path (races, barrier divergence), at its end
                 let found = check_findings(&mut dev);
-                let first = opt.stop_at_first && found.iter().any(|d| d.kind != "intra_warp_race");
+                let first = opt.stop_at_first && found.iter().any(|d| !is_warning(&d.kind));
                 for d in found {
-                    let st = if d.kind == "intra_warp_race" {
+                    let st = if is_warning(&d.kind) {
                         Status::Completed
                     } else {
                         Status::Violation

@@ -2,9 +2,14 @@
 //! (rayon), and summarise the outcomes. Every seed runs through `device::run_launch`, the path of
 //! `fermi-sim run`, so `fermi-sim run LAUNCH --seed N` reproduces any seed exactly.
 //!
-//! Determinism: results are collected in seed order and folded sequentially, so the summary is
+//! Input sweeps: the launch can come in several variants (scalar arguments set by
+//! `--arg NAME=LO..HI`); every variant runs under every seed, and each outcome names the first
+//! (arguments, seed) that gave it, variants in the order given, seeds ascending within one.
+//!
+//! Determinism: results are collected in run order and folded sequentially, so the summary is
 //! the same for any number of jobs (tested in tests/it/sweep.rs).
 
+use crate::checks::runtime::CheckSet;
 use crate::device::MemoryModel;
 use crate::launch::results::{BufferOut, RunResult, Status};
 use crate::launch::run::{run_launch, RunSettings};
@@ -23,6 +28,15 @@ pub struct SweepOptions {
     pub jobs: usize,
     pub memory: MemoryModel,
     pub progress: bool,
+    /// The run-time checks of every run (default: `run`'s).
+    pub checks: CheckSet,
+}
+
+/// One variant of the launch: its scalar arguments as `NAME=VALUE` (empty: as the manifest
+/// gives them) and the prepared launch.
+pub struct Variant {
+    pub args: Vec<String>,
+    pub launch: Launch,
 }
 
 /// One distinct failure: status, diagnostic kind and source lines; the first seed and count.
@@ -33,6 +47,9 @@ pub struct Failure {
     pub lines: Vec<u32>,
     pub message: String,
     pub first_seed: u64,
+    /// The arguments of the first run that gave it (`NAME=VALUE`; empty without `--arg`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub first_args: Vec<String>,
     pub count: u64,
 }
 
@@ -42,11 +59,14 @@ pub struct MemoryOutcome {
     pub buffers: BTreeMap<String, BufferOut>,
     pub count: u64,
     pub first_seed: u64,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub first_args: Vec<String>,
 }
 
 /// What a sweep found.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct SweepSummary {
+    /// Runs (seeds × variants).
     pub seeds: u64,
     /// Runs per status name.
     pub status: BTreeMap<String, u64>,
@@ -60,29 +80,34 @@ pub struct SweepSummary {
 /// The parts of one seed's result a summary needs.
 struct Seen {
     seed: u64,
+    variant: usize,
     r: RunResult,
 }
 
-fn run_seed(l: &Launch, seed: u64, memory: MemoryModel) -> Seen {
+fn run_seed(v: &[Variant], variant: usize, seed: u64, opt: &SweepOptions) -> Seen {
     let settings = RunSettings {
         seed,
-        memory,
+        memory: opt.memory,
+        checks: opt.checks,
+        check_memory: opt.checks.memory,
         ..RunSettings::default()
     };
-    let r = run_launch(l, &mut RandomSched::new(seed), settings);
-    Seen { seed, r }
+    let r = run_launch(&v[variant].launch, &mut RandomSched::new(seed), settings);
+    Seen { seed, variant, r }
 }
 
 /// The summary built up seed by seed, in seed order.
-struct Folder {
+struct Folder<'a> {
     s: SweepSummary,
+    variants: &'a [Variant],
     // Keys are looked up only; output order is first-seen (seed) order.
     mem_index: std::collections::HashMap<String, usize>,
 }
 
-impl Folder {
-    fn new() -> Folder {
+impl<'a> Folder<'a> {
+    fn new(variants: &'a [Variant]) -> Folder<'a> {
         Folder {
+            variants,
             s: SweepSummary {
                 seeds: 0,
                 status: BTreeMap::new(),
@@ -95,7 +120,8 @@ impl Folder {
         }
     }
 
-    fn add(&mut self, Seen { seed, r }: Seen) {
+    fn add(&mut self, Seen { seed, variant, r }: Seen) {
+        let args = &self.variants[variant].args;
         let s = &mut self.s;
         s.seeds += 1;
         *s.status.entry(r.status.name().to_string()).or_insert(0) += 1;
@@ -113,6 +139,7 @@ impl Folder {
                     lines: d.lines.clone(),
                     message: d.message.clone(),
                     first_seed: seed,
+                    first_args: args.clone(),
                     count: 1,
                 }),
             }
@@ -127,6 +154,7 @@ impl Folder {
                         buffers: r.buffers,
                         count: 1,
                         first_seed: seed,
+                        first_args: args.clone(),
                     });
                 }
             }
@@ -145,11 +173,21 @@ const CHUNK: u64 = 1 << 12;
 
 /// Run the seeds of `opt` and summarise (module doc).
 pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
-    let total = opt.seeds.end.saturating_sub(opt.seeds.start);
+    let v = [Variant {
+        args: Vec::new(),
+        launch: l.clone(),
+    }];
+    sweep_variants(&v, opt)
+}
+
+/// Run every variant under the seeds of `opt` and summarise (module doc).
+pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary {
+    let per = opt.seeds.end.saturating_sub(opt.seeds.start);
+    let total = per.saturating_mul(variants.len() as u64);
     let bar = if opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
         let b = indicatif::ProgressBar::new(total);
         b.set_style(
-            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} seeds  {per_sec}  {msg}")
+            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} runs  {per_sec}  {msg}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         b
@@ -158,8 +196,9 @@ pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
     };
     let ok = AtomicU64::new(0);
     let bad = AtomicU64::new(0);
-    let one = |seed: u64| {
-        let s = run_seed(l, seed, opt.memory);
+    // Run k of the sweep: variant k / per, seed start + k % per.
+    let one = |k: u64| {
+        let s = run_seed(variants, (k / per) as usize, opt.seeds.start + k % per, opt);
         if s.r.status == Status::Completed && s.r.diagnostics.is_empty() {
             ok.fetch_add(1, Ordering::Relaxed);
         } else {
@@ -178,10 +217,10 @@ pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
             .build()
             .ok()
     };
-    let mut folder = Folder::new();
-    let mut start = opt.seeds.start;
-    while start < opt.seeds.end {
-        let end = start.saturating_add(CHUNK).min(opt.seeds.end);
+    let mut folder = Folder::new(variants);
+    let mut start = 0;
+    while start < total {
+        let end = start.saturating_add(CHUNK).min(total);
         let results: Vec<Seen> = match &pool {
             Some(p) => p.install(|| (start..end).into_par_iter().map(one).collect()),
             None => (start..end).map(one).collect(),

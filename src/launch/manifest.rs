@@ -217,6 +217,10 @@ pub struct Manifest {
     pub buffers: BTreeMap<String, BufferSpec>,
     #[serde(default)]
     pub args: Vec<Arg>,
+    /// Names of the arguments, in order (the CUDA parameter names, which PTX does not keep), for
+    /// `--arg NAME=VALUE`; optional.
+    #[serde(default)]
+    pub arg_names: Vec<String>,
     #[serde(default)]
     pub description: String,
     /// Expected final contents of some buffers.

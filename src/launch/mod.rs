@@ -39,6 +39,9 @@ pub struct Overrides {
     pub config: Option<PathBuf>,
     pub max_steps: Option<u64>,
     pub warp_size: Option<u32>,
+    /// Scalar arguments replaced (`--arg NAME=VALUE`): the name is one of the manifest's
+    /// `arg_names`, the kernel's `.param` name, or the argument's index.
+    pub args: Vec<(String, String)>,
 }
 
 /// Everything the device needs to run a launch.
@@ -418,6 +421,40 @@ pub fn prepare_with(
     };
 
     // Arguments against the kernel's .param list: count, size, integer/float.
+    let mut m = m;
+    if !m.arg_names.is_empty() && m.arg_names.len() != m.args.len() {
+        return Err(err(
+            file,
+            "arg_names",
+            format!("{} names for {} arguments", m.arg_names.len(), m.args.len()),
+        ));
+    }
+    for (name, value) in &ov.args {
+        let names: Vec<&str> = func.params.iter().map(|p| p.name.as_str()).collect();
+        let i = arg_index(&m, &names, name).ok_or_else(|| {
+            let mut known: Vec<String> = m.arg_names.clone();
+            known.extend(names.iter().map(|n| n.to_string()));
+            err(
+                "--arg",
+                "-",
+                format!(
+                    "`{}` names no argument of kernel `{}` (names: {}; or an index 0..{})",
+                    crate::input::excerpt(name, 60),
+                    m.kernel,
+                    known.join(", "),
+                    m.args.len()
+                ),
+            )
+        })?;
+        m.args[i] = scalar_arg(&m.args[i], value).map_err(|e| {
+            err(
+                "--arg",
+                "-",
+                format!("{name}={}: {e}", crate::input::excerpt(value, 60)),
+            )
+        })?;
+    }
+    let m = m;
     if m.args.len() != func.params.len() {
         return Err(err(
             file,
@@ -742,3 +779,50 @@ fn check_test_spec(file: &str, t: Option<&manifest::TestSpec>) -> Result<(), Inp
 
 /// The most test cases one manifest may ask for.
 pub const MAX_TEST_CASES: u64 = 100_000;
+
+/// The index of the argument `name` names: one of the manifest's `arg_names`, a `.param` name
+/// of the kernel, or a decimal index.
+fn arg_index(m: &Manifest, params: &[&str], name: &str) -> Option<usize> {
+    let n = m.args.len();
+    m.arg_names
+        .iter()
+        .position(|x| x == name)
+        .or_else(|| params.iter().position(|p| *p == name))
+        .or_else(|| name.parse::<usize>().ok())
+        .filter(|&i| i < n)
+}
+
+/// `old` with its value replaced by `text`, parsed as `old`'s type; only scalars can be.
+fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
+    let t = text.trim();
+    let bad = |ty: &str| format!("`{t}` is not a {ty} value");
+    let int = |t: &str| -> Option<i128> {
+        match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(h) => i128::from_str_radix(h, 16).ok(),
+            None => t.parse().ok(),
+        }
+    };
+    macro_rules! int_arg {
+        ($v:ident, $ty:ty, $name:expr) => {
+            int(t)
+                .and_then(|x| <$ty>::try_from(x).ok())
+                .map(Arg::$v)
+                .ok_or_else(|| bad($name))
+        };
+    }
+    match old {
+        Arg::U8(_) => int_arg!(U8, u8, "U8"),
+        Arg::S8(_) => int_arg!(S8, i8, "S8"),
+        Arg::U16(_) => int_arg!(U16, u16, "U16"),
+        Arg::S16(_) => int_arg!(S16, i16, "S16"),
+        Arg::U32(_) => int_arg!(U32, u32, "U32"),
+        Arg::S32(_) => int_arg!(S32, i32, "S32"),
+        Arg::U64(_) => int_arg!(U64, u64, "U64"),
+        Arg::S64(_) => int_arg!(S64, i64, "S64"),
+        Arg::F32(_) => t.parse().map(Arg::F32).map_err(|_| bad("F32")),
+        Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
+        Arg::Buffer(_) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
+            "the argument is {old}, not a scalar; only scalar arguments can be set"
+        )),
+    }
+}

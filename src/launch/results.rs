@@ -7,7 +7,20 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Diagnostic kinds of findings that do not end a run (the run completes, status `violation`).
-pub const FINDING_KINDS: [&str; 3] = ["barrier_divergence", "data_race", "intra_warp_race"];
+pub const FINDING_KINDS: [&str; 4] = [
+    "barrier_divergence",
+    "data_race",
+    "intra_warp_race",
+    "benign_race",
+];
+/// Findings reported as warnings: they do not make a completed run a violation (intra-warp
+/// races, common in warp-synchronous code; races that cannot change a result, docs/checks.md).
+pub const WARNING_KINDS: [&str; 2] = ["intra_warp_race", "benign_race"];
+
+/// Is `kind` a warning (reported, but the status stays `completed`)?
+pub fn is_warning(kind: &str) -> bool {
+    WARNING_KINDS.contains(&kind)
+}
 /// Kinds the default checks report (`--expect` verifies them when a manifest lists them).
 pub const DEFAULT_KINDS: [&str; 3] = ["barrier_divergence", "livelock", "safety_violation"];
 
@@ -186,7 +199,7 @@ pub const DEVICE_KINDS: [&str; 11] = [
 ];
 
 /// The diagnostic kinds besides the device's: the memory environment's and the checks'.
-pub const CHECK_KINDS: [&str; 7] = [
+pub const CHECK_KINDS: [&str; 8] = [
     "memory",
     "barrier_divergence",
     "livelock",
@@ -194,6 +207,7 @@ pub const CHECK_KINDS: [&str; 7] = [
     "control_flow_consistency",
     "data_race",
     "intra_warp_race",
+    "benign_race",
 ];
 
 /// Whether a run can report diagnostics of kind `k` (a manifest's `expected_diagnostics` must

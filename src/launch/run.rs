@@ -9,7 +9,7 @@ use crate::device::runtime;
 use crate::device::trace;
 use crate::device::{memop::Bounds, Device, DeviceInput, MemoryModel, Monitor, StepResult};
 use crate::grid::ProgConf;
-use crate::launch::results::{BufferOut, Diag, RunResult, Status};
+use crate::launch::results::{is_warning, BufferOut, Diag, RunResult, Status};
 use crate::launch::Launch;
 use crate::memory::MemorySystem;
 use crate::program::ir::StateSpace;
@@ -234,9 +234,9 @@ pub fn run_launch_events(
         Some((s, d)) => (s, vec![d]),
     };
     let found = check_findings(&mut dev);
-    // A completed run with a finding of a check is a violation (exit 4); intra-warp races are
-    // reported but do not change the status (docs/design.md §13).
-    if status == Status::Completed && found.iter().any(|d| d.kind != "intra_warp_race") {
+    // A completed run with a finding of a check is a violation (exit 4); warnings (intra-warp
+    // and benign races) are reported but do not change the status (docs/checks.md).
+    if status == Status::Completed && found.iter().any(|d| !is_warning(&d.kind)) {
         status = Status::Violation;
     }
     diagnostics.extend(found);

@@ -129,6 +129,9 @@ pub struct ProgEnv {
     /// [`ProgEnv::regs_of`], built on first use.
     #[serde(skip)]
     pub reg_uses: std::sync::OnceLock<Vec<smallvec::SmallVec<[RegId; 6]>>>,
+    /// [`ProgEnv::cas_validated`], built on first use.
+    #[serde(skip)]
+    pub cas_reads: std::sync::OnceLock<Vec<bool>>,
 }
 
 impl ProgEnv {
@@ -255,6 +258,14 @@ impl ProgEnv {
             .get_or_init(|| super::decode::regs_all(self))
             .get(i)
             .map_or(&[], |v| v.as_slice())
+    }
+    /// Is the instruction at `pc` a plain load whose value only feeds a compare-and-swap on
+    /// its own address ([`super::cas_reads`])? Computed once per program.
+    pub fn cas_validated(&self, pc: ProgAddr) -> bool {
+        let v = self
+            .cas_reads
+            .get_or_init(|| super::cas_reads::cas_validated_reads(self));
+        self.index(pc).is_some_and(|i| v[i])
     }
     pub fn num_regs(&self) -> usize {
         self.regs.len()

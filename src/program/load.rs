@@ -1648,6 +1648,7 @@ pub fn load_with(
         unusable: Vec::new(),
         decoded: Default::default(),
         reg_uses: Default::default(),
+        cas_reads: Default::default(),
     };
     let init_relocs = l.init_relocs;
     if opts.inject {

@@ -3,6 +3,7 @@
 //! [`classify`] for single instructions and [`consts`] for Step 2), Step 6 in [`inject`], and the
 //! human-readable [`listing`] of `fermi-sim check`.
 
+pub mod cas_reads;
 mod classify;
 pub mod codes;
 pub mod consts;

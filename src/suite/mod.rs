@@ -10,7 +10,7 @@ pub mod junit;
 use crate::checks::runtime::CheckSet;
 use crate::device::MemoryModel;
 use crate::launch::manifest::{parse_seeds, InputError, Manifest, TestMemory};
-use crate::launch::results::{compare_with, FINDING_KINDS};
+use crate::launch::results::{compare_with, is_warning, FINDING_KINDS};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::{prepare, Overrides};
 use crate::sched::RandomSched;
@@ -345,10 +345,14 @@ fn run_group(g: &[Case]) -> Vec<CaseResult> {
             );
             let mut why = compare_with(&l, &r, Some(&c.status), Some(&c.diagnostics));
             // A check's finding the case does not expect fails it, even when the status
-            // (`completed` for a run whose only diagnostics are findings) matches.
+            // (`completed` for a run whose only diagnostics are findings) matches; warnings
+            // (intra-warp and benign races) do not.
             for d in &r.diagnostics {
                 let k = d.kind.as_str();
-                if FINDING_KINDS.contains(&k) && !c.diagnostics.iter().any(|x| x == k) {
+                if FINDING_KINDS.contains(&k)
+                    && !is_warning(k)
+                    && !c.diagnostics.iter().any(|x| x == k)
+                {
                     why.push(format!("unexpected {k}: {}", d.message));
                 }
             }

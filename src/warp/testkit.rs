@@ -111,6 +111,7 @@ impl HandProg {
             unusable: Vec::new(),
             decoded: Default::default(),
             reg_uses: Default::default(),
+            cas_reads: Default::default(),
         };
         HandProg { prog, lines }
     }

@@ -18,6 +18,7 @@ fn launch(path: &str, config: &str, warp_size: Option<u32>) -> Launch {
         config: Some(PathBuf::from(format!("configs/{config}.ron"))),
         max_steps: None,
         warp_size,
+        args: Vec::new(),
     };
     prepare(Path::new(path), &ov).expect("launch loads")
 }

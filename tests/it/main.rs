@@ -26,6 +26,7 @@ mod memory_bench;
 mod memory_props;
 mod memory_samples;
 mod parser;
+mod races_benign;
 mod run_barriers;
 mod run_determinism;
 mod run_deviations;

@@ -20,6 +20,7 @@ fn parallel_and_sequential_summaries_are_identical() {
         jobs,
         memory: MemoryModel::Fermi,
         progress: false,
+        checks: Default::default(),
     };
     let seq = sweep(&l, &opt(1));
     let par = sweep(&l, &opt(2));
@@ -64,6 +65,7 @@ fn failures_are_grouped_with_first_seed() {
             jobs: 2,
             memory: MemoryModel::Flat,
             progress: false,
+            checks: Default::default(),
         },
     );
     assert_eq!(s.status.get("step_limit"), Some(&6));
@@ -97,6 +99,7 @@ fn sweep_finds_the_stale_read_across_sms() {
             jobs: 2,
             memory: MemoryModel::Fermi,
             progress: false,
+            checks: Default::default(),
         },
     );
     let outs: Vec<String> = s

@@ -102,6 +102,16 @@ pub struct Config {
     /// What one launch may hold in the simulator's memory, estimated before anything is
     /// allocated (block bookkeeping, registers of resident threads, buffers).
     pub memory_budget_bytes: u64,
+    /// Deviation M5: offer the silent (flush) rule of the memory environment in macro steps
+    /// (T:L1370-1376, the literal reading). Off by default: the device flushes L1 between
+    /// dependent grids, the guarantee the rule models.
+    pub silent_flush: bool,
+    /// Deviation M6: offer silent evictions and write-backs only as the first transition of a
+    /// macro step while operations are pending (`false`: before every transition, literal).
+    pub silent_first_only: bool,
+    /// Deviation M6b: silent rules are offered in a macro step only when a separate scheduler
+    /// choice among this many options picks 0 (1: always offered, literal).
+    pub silent_odds: u32,
 }
 
 /// Largest `num_sms`.
@@ -151,6 +161,9 @@ impl Config {
             max_regs_per_thread: 1 << 16,
             max_grid_threads: 1 << 24,
             memory_budget_bytes: 4 << 30,
+            silent_flush: false,
+            silent_first_only: true,
+            silent_odds: 16,
         }
     }
     /// One SM, tiny caches: for tests that want evictions and contention.
@@ -186,7 +199,7 @@ impl Config {
             "warp_size",
             self.warp_size as u64,
             0,
-            crate::warp::mask::MAX_LANES as u64,
+            crate::lanemask::MAX_LANES as u64,
         )?;
         range("num_sms", self.num_sms as u64, 1, MAX_SMS as u64)?;
         range(
@@ -289,6 +302,7 @@ impl Config {
             1 << 20,
             u64::MAX,
         )?;
+        range("silent_odds", self.silent_odds as u64, 1, 1 << 20)?;
         Ok(())
     }
 }

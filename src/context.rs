@@ -61,6 +61,18 @@ pub struct Sm {
 }
 
 impl Sm {
+    /// Give back what resident block `bi` of grid `g` holds on this SM: its thread slots and its
+    /// shared-memory range (a completed or aborted block).
+    pub fn free_block(&mut self, g: &Grid, bi: u32) {
+        let slots = g.conf.warps_per_block() * g.conf.warp_size;
+        self.threads = self.threads.saturating_sub(slots);
+        let b = &g.blocks[bi as usize];
+        let region = (b.so, b.shared_bytes);
+        if let Some(i) = self.shared.iter().position(|&r| r == region) {
+            self.shared.remove(i);
+        }
+    }
+
     /// First-fit shared-memory allocation inside the SM's `capacity` bytes.
     pub fn alloc_shared(&self, len: u64, capacity: u64) -> Option<u64> {
         let mut at = 0u64;
@@ -143,15 +155,27 @@ impl Context {
     }
 
     /// Context (abort), T:L2723-2734: remove the grid; its pending memory operations still
-    /// complete (the device ignores their results). An unknown gid is dropped (T:L2723 leaves that case open).
+    /// complete (the device ignores their results). The SM thread slots and shared-memory
+    /// ranges its resident blocks held are given back, as a completing block gives back its own
+    /// (T:L2361), so later grids see the SMs' whole capacity. An unknown gid is dropped
+    /// (T:L2723 leaves that case open).
     pub fn rule_abort(&mut self, gid: u32, sms: &mut [Sm]) {
         if let Some(pos) = self.order.iter().position(|k| self.grids[*k].gid == gid) {
             let k = self.order.remove(pos);
-            self.grids.remove(k);
-            for sm in sms {
-                sm.resident.retain(|(g, _)| *g != k);
+            let g = &self.grids[k];
+            for sm in sms.iter_mut() {
+                for &(_, bi) in sm.resident.clone().iter().filter(|(gk, _)| *gk == k) {
+                    sm.free_block(g, bi);
+                }
+                sm.resident.retain(|(gk, _)| *gk != k);
             }
+            self.grids.remove(k);
         }
+    }
+
+    /// The gids of the context's grids, in start order.
+    pub fn gids(&self) -> Vec<u32> {
+        self.order.iter().map(|k| self.grids[*k].gid).collect()
     }
 
     pub fn prog(&self, idx: ProgIdx) -> Option<&Arc<ProgEnv>> {
@@ -449,13 +473,7 @@ pub fn rule_exec(
             }
             if completed {
                 sink.block_completed(g, &g.blocks[bi as usize]);
-                let slots = g.conf.warps_per_block() * g.conf.warp_size;
-                let sm = &mut sms[smi];
-                sm.threads -= slots;
-                let region = (g.blocks[bi as usize].so, g.blocks[bi as usize].shared_bytes);
-                if let Some(i) = sm.shared.iter().position(|&r| r == region) {
-                    sm.shared.remove(i);
-                }
+                sms[smi].free_block(g, bi);
                 // Warps and registers are freed with the block (T:L2361 frees them per warp).
                 g.blocks[bi as usize].warps = Vec::new();
             }

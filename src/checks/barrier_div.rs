@@ -6,8 +6,8 @@
 //! a barrier still pending when the run ends, at the end.
 
 use crate::block::ThreadBlock;
-use crate::launch::results::Diag;
 use crate::program::env::ProgEnv;
+use crate::verdict::Diag;
 use crate::warp::state::Disable;
 use serde_json::json;
 use std::collections::BTreeMap;

@@ -17,8 +17,8 @@
 use crate::block::{BlockState, ThreadBlock};
 use crate::device::Device;
 use crate::fasthash::FastBuild;
-use crate::launch::results::Diag;
 use crate::program::env::ProgEnv;
+use crate::verdict::Diag;
 use crate::warp::state::{Disable, Warp, WarpState};
 use crate::warp::step::can_be_scheduled;
 use serde_json::json;

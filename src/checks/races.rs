@@ -21,10 +21,10 @@
 //! warp-synchronous code is common), and whether they happened in the same loop iteration
 //! (equal counts of backward branches taken by the two threads) or across iterations.
 
-use crate::launch::results::Diag;
 use crate::memory::{MemKind, MemReq};
 use crate::program::env::ProgEnv;
 use crate::program::ir::StateSpace;
+use crate::verdict::Diag;
 use serde_json::json;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;

@@ -6,14 +6,14 @@ use super::barrier_div::BarrierDivergence;
 use super::races::RaceDetector;
 use super::safety::ShadowWarp;
 use crate::block::{BlockOut, ThreadBlock};
-use crate::launch::results::Diag;
 use crate::memory::MemReq;
 use crate::program::env::ProgEnv;
 use crate::program::ir::{Instr, Operand};
+use crate::verdict::Diag;
 use serde_json::json;
 use std::collections::HashMap;
 
-pub use crate::launch::results::{DEFAULT_KINDS, FINDING_KINDS};
+pub use crate::verdict::{DEFAULT_KINDS, FINDING_KINDS};
 
 /// Which checks run. Default: safety, liveness and barrier divergence (cheap); races on request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -323,5 +323,43 @@ pub fn finish(
                 }
             }
         }
+    }
+}
+
+/// The device drives the checks through its [`StepChecks`] interface (the device layer does not
+/// know this one).
+impl crate::device::StepChecks for Checker {
+    fn before_block_step(&mut self, prog: &ProgEnv, block: &ThreadBlock, schedule: &[u32]) {
+        Checker::before_block_step(self, prog, block, schedule)
+    }
+    fn after_block_step(
+        &mut self,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        out: &BlockOut,
+        reqs: &[MemReq],
+    ) {
+        Checker::after_block_step(self, prog, block, out, reqs)
+    }
+    fn wants_steps(&self) -> bool {
+        self.set.liveness
+    }
+    fn block_issued(&mut self, block: &ThreadBlock) {
+        Checker::block_issued(self, block)
+    }
+    fn block_completed(&mut self, block: &ThreadBlock) {
+        Checker::block_completed(self, block)
+    }
+    fn take_fatal(&mut self) -> Option<Diag> {
+        self.fatal.take()
+    }
+    fn explain_stuck(&self, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
+        Checker::explain_stuck(self, linear, warp, stuck)
+    }
+    fn box_clone(&self) -> Box<dyn crate::device::StepChecks> {
+        Box::new(self.clone())
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
     }
 }

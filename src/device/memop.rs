@@ -6,7 +6,6 @@
 
 use crate::block::ThreadBlock;
 use crate::grid::Grid;
-use crate::launch::Launch;
 use crate::memory::{MemReq, ThreadRef};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{window, ProgAddr, StateSpace};
@@ -20,37 +19,6 @@ pub struct Bounds {
     pub const_bytes: u64,
     pub param_bytes: u64,
     pub local_bytes: u64,
-}
-
-impl Bounds {
-    pub fn of_launch(l: &Launch) -> Bounds {
-        let mut global: Vec<(u64, u64, String)> = l
-            .buffers
-            .iter()
-            .map(|b| (b.addr, b.addr + b.bytes(), format!("buffer `{}`", b.name)))
-            .collect();
-        if l.grid_sync != 0 {
-            global.push((
-                l.grid_sync,
-                l.grid_sync + crate::launch::GRID_SYNC_BYTES,
-                "the grid-synchronisation workspace of the cooperative launch".into(),
-            ));
-        }
-        if l.globals.1 > 0 {
-            global.push((
-                l.globals.0,
-                l.globals.0 + l.globals.1,
-                "the module's .global variables".into(),
-            ));
-        }
-        global.sort();
-        Bounds {
-            global,
-            const_bytes: l.prog.const_bytes,
-            param_bytes: l.params.len() as u64,
-            local_bytes: l.prog.local_bytes,
-        }
-    }
 }
 
 /// Why memOp has no result for an access.

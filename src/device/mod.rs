@@ -18,12 +18,12 @@ use crate::context::{
     ExecBufs, Sm,
 };
 use crate::grid::{Grid, GridKey};
-use crate::launch::module_inits;
-use crate::launch::results::{Diag, Stats, Status};
 use crate::memory::{Completion, MemReq, MemorySystem};
+use crate::program::env::module_inits;
 use crate::program::env::{ProgEnv, ProgIdx};
 use crate::program::ir::{Instr, StateSpace};
 use crate::sched::Scheduler;
+use crate::verdict::{Diag, Stats, Status};
 use memop::Bounds;
 use slotmap::SlotMap;
 use std::collections::VecDeque;
@@ -79,11 +79,44 @@ pub struct Core {
     pub trace: Option<trace::TraceWriter>,
     pub clock: u64,
     /// Run-time checks (`None`: all off).
-    pub checks: Option<Box<crate::checks::runtime::Checker>>,
+    pub checks: Option<Box<dyn StepChecks>>,
     /// Warps stepped in this device step `(position, pc)`, for the livelock detector.
     pub stepped: Vec<(u32, u32)>,
     /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
     pub runtime: runtime::RtState,
+}
+
+/// The run-time checks as the device drives them ([docs/checks.md]): implemented by
+/// `checks::runtime::Checker`, the layer above the device, which the device therefore does not
+/// name. `launch` attaches one and reads its findings back through [`StepChecks::as_any_mut`].
+pub trait StepChecks: std::any::Any {
+    /// Before a block step with the scheduled warps.
+    fn before_block_step(&mut self, prog: &ProgEnv, block: &ThreadBlock, schedule: &[u32]);
+    /// After a block step, with the memory requests it issued.
+    fn after_block_step(
+        &mut self,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        out: &BlockOut,
+        reqs: &[MemReq],
+    );
+    /// Whether the device should record `(global warp, pc)` of every warp step (liveness).
+    fn wants_steps(&self) -> bool;
+    fn block_issued(&mut self, block: &ThreadBlock);
+    fn block_completed(&mut self, block: &ThreadBlock);
+    /// A finding that ends the run at once (a safety violation), taken once.
+    fn take_fatal(&mut self) -> Option<Diag>;
+    /// The cause the checks know for a warp that no rule applies to.
+    fn explain_stuck(&self, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag>;
+    /// A copy (explore snapshots the device with its checks).
+    fn box_clone(&self) -> Box<dyn StepChecks>;
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
+}
+
+impl Clone for Box<dyn StepChecks> {
+    fn clone(&self) -> Self {
+        self.box_clone()
+    }
 }
 
 impl ActSink for Core {
@@ -152,7 +185,7 @@ impl ActSink for Core {
         }
         if let Some(c) = &mut self.checks {
             c.after_block_step(prog, block, out, &self.reqs[req0..]);
-            if c.set.liveness {
+            if c.wants_steps() {
                 let base = block.linear * grid.conf.warps_per_block();
                 for s in &out.steps {
                     self.stepped.push((base + s.warp, s.outcome.pc));
@@ -292,15 +325,19 @@ impl Device {
         self.outbox.push_back(DeviceOutput::Created(cid));
     }
 
-    /// Device (destroy), T:L2849-2851: remove the context (aborting its grids); pending memory
-    /// operations are not cancelled.
+    /// Device (destroy), T:L2849-2851: remove the context, aborting each of its grids by
+    /// Context (abort) (which gives back the SM resources of their resident blocks; the other
+    /// contexts' blocks stay resident); pending memory operations are not cancelled.
     pub fn rule_destroy(&mut self, cid: u32) {
         if let Some(k) = self.ctx_key(cid) {
+            let first = self.ctx_order.first() == Some(&k);
+            let sms = sms_of(&mut self.sms, first);
+            let ctx = &mut self.contexts[k];
+            for gid in ctx.gids() {
+                ctx.rule_abort(gid, sms);
+            }
             self.ctx_order.retain(|x| *x != k);
             self.contexts.remove(k);
-            for sm in &mut self.sms {
-                *sm = Sm::default();
-            }
         }
     }
 
@@ -329,6 +366,7 @@ impl Device {
     /// first step (docs/design.md §7).
     pub fn rule_cin(&mut self, cin: ContextInput, cid: u32) {
         let Some(k) = self.ctx_key(cid) else { return };
+        let first = self.ctx_order.first() == Some(&k);
         let ctx = &mut self.contexts[k];
         ctx.inbox.push_back(cin);
         while let Some(i) = ctx.inbox.pop_front() {
@@ -339,7 +377,7 @@ impl Device {
                         self.mem.host_write(StateSpace::Param, base, &params);
                     }
                 }
-                ContextInput::Abort(gid) => ctx.rule_abort(gid, &mut self.sms),
+                ContextInput::Abort(gid) => ctx.rule_abort(gid, sms_of(&mut self.sms, first)),
             }
         }
         self.rule_cout(k);
@@ -467,7 +505,7 @@ impl Device {
         if let Some(d) = rt_stop.or_else(|| self.core.error.take()) {
             return StepResult::Stop(Status::Violation, d);
         }
-        if let Some(d) = self.core.checks.as_mut().and_then(|c| c.fatal.take()) {
+        if let Some(d) = self.core.checks.as_mut().and_then(|c| c.take_fatal()) {
             return StepResult::Stop(Status::Violation, d);
         }
         let progress = st.warps_stepped > 0
@@ -562,5 +600,17 @@ impl Device {
         let mem = &mut self.mem;
         self.order
             .issue(&self.core.reqs, &self.core.group_ends, |g| mem.issue(g))
+    }
+}
+
+/// The SMs whose resident blocks belong to a context: all of them for the first context (`first`),
+/// the only one that steps (docs/deviations.md), none for the others, whose grids never issued a
+/// block. (Resident entries name grids by their key within one context, so another context's
+/// grids must not be matched against them.)
+fn sms_of(sms: &mut [Sm], first: bool) -> &mut [Sm] {
+    if first {
+        sms
+    } else {
+        &mut []
     }
 }

@@ -10,10 +10,10 @@ use super::memop::{mem_op, Bounds};
 use super::printf::{self, ArgSource};
 use crate::block::ThreadBlock;
 use crate::grid::{Grid, GridKey};
-use crate::launch::results::Diag;
 use crate::memory::{MemKind, MemorySystem};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CacheOp, ProgAddr, RtFunc, StateSpace, Ty};
+use crate::verdict::Diag;
 use crate::warp::step::{ThreadMemAct, ThreadRtAct};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -28,7 +28,7 @@ pub struct RtCall {
     pub act: ThreadRtAct,
 }
 
-pub use crate::launch::results::PrintRecord;
+pub use crate::verdict::PrintRecord;
 
 /// The device heap of `malloc`/`free`: a range of global memory above every allocation of the
 /// launch, handed out in address order from a bump pointer (freed space is not reused, so a

@@ -115,31 +115,32 @@ impl TraceWriter {
 
     /// First line of a trace: what ran, with the PTX source, so that a viewer needs nothing else
     /// (`fermi-sim view`).
-    pub fn header(&mut self, l: &crate::launch::Launch) {
+    pub fn header(
+        &mut self,
+        prog: &crate::program::env::ProgEnv,
+        kernel: &str,
+        lanes: u32,
+        grid: [u32; 3],
+        block: [u32; 3],
+    ) {
         if self.out.is_none() {
             return;
         }
-        let kernel = l
-            .prog
-            .funcs
-            .get(l.entry as usize)
-            .map(|f| f.name.as_str())
-            .unwrap_or("");
         let v = serde_json::json!({
             "event": "header",
-            "ptx_file": l.prog.file,
+            "ptx_file": prog.file,
             "kernel": kernel,
-            "lanes": l.warp_size,
-            "grid": l.grid,
-            "block": l.block,
-            "source": &*l.prog.source,
+            "lanes": lanes,
+            "grid": grid,
+            "block": block,
+            "source": &*prog.source,
         });
         self.line = v.to_string();
         self.emit();
     }
 
     /// A diagnostic at the step where it fired (`fermi-sim view` marks it on the timeline).
-    pub fn diagnostic(&mut self, step: u64, d: &crate::launch::results::Diag) {
+    pub fn diagnostic(&mut self, step: u64, d: &crate::verdict::Diag) {
         if self.out.is_none() {
             return;
         }

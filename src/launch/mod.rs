@@ -6,9 +6,12 @@ pub mod manifest;
 pub mod results;
 pub mod run;
 
+/// Initial contents of module variables (§5.1.3, T:L1716).
+pub use crate::program::env::module_inits;
+
 use crate::config::Config;
-use crate::program::env::{ProgEnv, VarValue};
-use crate::program::ir::{window, FuncId, StateSpace};
+use crate::program::env::ProgEnv;
+use crate::program::ir::{window, FuncId};
 use manifest::{encode, Arg, ElemTy, InputError, Manifest};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -650,19 +653,6 @@ pub fn is_64bit(prog: &ProgEnv) -> bool {
         let mut it = l.split_whitespace();
         it.next() == Some(".address_size") && it.next() == Some("64")
     })
-}
-
-/// Initial contents of module variables: `(space, address, bytes)` (§5.1.3, T:L1716).
-pub fn module_inits(prog: &ProgEnv) -> Vec<(StateSpace, u64, Vec<u8>)> {
-    prog.vars
-        .iter()
-        .filter_map(|v| match (&v.init, v.value) {
-            (Some(b), VarValue::Addr(space @ (StateSpace::Global | StateSpace::Const), a)) => {
-                Some((space, a, b.clone()))
-            }
-            _ => None,
-        })
-        .collect()
 }
 
 /// The bytes and alignment of an argument inside a by-value structure: scalars at their size,

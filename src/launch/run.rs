@@ -70,7 +70,37 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
         }
         MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
     };
-    Device::new(l.config.clone(), mem, Bounds::of_launch(l))
+    Device::new(l.config.clone(), mem, bounds_of(l))
+}
+
+/// The valid address ranges of a launch (memOp checks every access against them).
+pub fn bounds_of(l: &Launch) -> Bounds {
+    let mut global: Vec<(u64, u64, String)> = l
+        .buffers
+        .iter()
+        .map(|b| (b.addr, b.addr + b.bytes(), format!("buffer `{}`", b.name)))
+        .collect();
+    if l.grid_sync != 0 {
+        global.push((
+            l.grid_sync,
+            l.grid_sync + super::GRID_SYNC_BYTES,
+            "the grid-synchronisation workspace of the cooperative launch".into(),
+        ));
+    }
+    if l.globals.1 > 0 {
+        global.push((
+            l.globals.0,
+            l.globals.0 + l.globals.1,
+            "the module's .global variables".into(),
+        ));
+    }
+    global.sort();
+    Bounds {
+        global,
+        const_bytes: l.prog.const_bytes,
+        param_bytes: l.params.len() as u64,
+        local_bytes: l.prog.local_bytes,
+    }
 }
 
 /// Attach the run-time checks of `set` to a device before its launch starts; none
@@ -89,13 +119,14 @@ pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::
 /// The findings of the run-time checks at the end of a run (barriers still pending included):
 /// barrier divergence, data races, intra-warp races.
 pub fn check_findings(dev: &mut Device) -> Vec<Diag> {
-    match &mut dev.core.checks {
-        Some(c) => {
-            crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
-            c.findings()
-        }
-        None => Vec::new(),
-    }
+    let Some(c) = dev.core.checks.as_mut().and_then(|c| {
+        c.as_any_mut()
+            .downcast_mut::<crate::checks::runtime::Checker>()
+    }) else {
+        return Vec::new();
+    };
+    crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
+    c.findings()
 }
 
 /// The host side of a launch (docs/design.md §7): create a context, load the program, copy the buffers
@@ -107,15 +138,7 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
     for b in &l.buffers {
         dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
     }
-    let conf = ProgConf {
-        entry: l.entry,
-        grid: l.grid,
-        block: l.block,
-        warp_size: l.warp_size,
-        shared_per_block: l.shared_per_block,
-        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
-        grid_sync: l.grid_sync,
-    };
+    let conf = prog_conf(l);
     dev.rule_in(DeviceInput::Ctx(
         ContextInput::Start {
             prog: 0,
@@ -125,6 +148,19 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
         0,
     ));
     dev.process_inputs();
+}
+
+/// The grid configuration of a launch (the `start` input of T:L2644).
+pub fn prog_conf(l: &Launch) -> ProgConf {
+    ProgConf {
+        entry: l.entry,
+        grid: l.grid,
+        block: l.block,
+        warp_size: l.warp_size,
+        shared_per_block: l.shared_per_block,
+        local_per_thread: l.prog.local_bytes.next_multiple_of(16),
+        grid_sync: l.grid_sync,
+    }
 }
 
 /// Host copy-out (docs/design.md §7): every buffer's final contents through the coherent view.
@@ -159,7 +195,12 @@ pub fn run_launch_events(
             settings.watch,
         ));
         if let Some(t) = &mut dev.core.trace {
-            t.header(l);
+            let kernel = l
+                .prog
+                .funcs
+                .get(l.entry as usize)
+                .map_or("", |f| f.name.as_str());
+            t.header(&l.prog, kernel, l.warp_size, l.grid, l.block);
         }
     }
     start_launch(&mut dev, l);

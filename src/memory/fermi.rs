@@ -196,10 +196,10 @@ impl FermiMemory {
             next_vol: 0,
             vol: BTreeSet::new(),
             check_invariants: cfg!(debug_assertions),
-            silent_flush: false,
-            silent_first_only: true,
+            silent_flush: cfg.silent_flush,
+            silent_first_only: cfg.silent_first_only,
             max_transitions: 4096,
-            silent_odds: 16,
+            silent_odds: cfg.silent_odds,
             error: None,
             eligible: Vec::new(),
             touched_buf: Vec::new(),
@@ -642,7 +642,7 @@ impl FermiMemory {
                 }
                 s.result = Some(extend(s.v, size, s.req.ty));
             }
-            // lock (T:L1057-1067): all banks or none; else yield with no change.
+            // D⟦lock⟧ with lock_op (T:L1057-1067): all banks or none; else yield with no change.
             OpExp::Lock | OpExp::Unlock => {
                 if !(atomic && s.req.space == StateSpace::Shared) {
                     return Err(fail("lock/unlock outside a shared atomic", s));
@@ -659,6 +659,8 @@ impl FermiMemory {
                     s.locked = true;
                 }
             }
+            // D⟦readL1⟧ / D⟦readL2⟧ (T:L986-987): L1_op (T:L1085) or L2_op (T:L1087) applied to
+            // readCache_op (T:L1091): the line's bytes into σ.v, or yield while not valid.
             OpExp::Read(level) => {
                 cached_space(s)?;
                 let mut b = [0u8; 8];
@@ -670,6 +672,9 @@ impl FermiMemory {
                 }
                 return res(r, s);
             }
+            // D⟦writeL1⟧ / D⟦writeL2⟧ (T:L988-989): L1_op / L2_op with writeCache_op (T:L1091):
+            // write the bytes, dirty; yield while no line can take them (deviation M7 first
+            // writes back a dirty line of the set).
             OpExp::Write(level) => {
                 cached_space(s)?;
                 let val = if atomic { s.v_in1 } else { s.v };
@@ -684,6 +689,8 @@ impl FermiMemory {
                 }
                 return res(r, s);
             }
+            // D⟦reserveL1⟧ / D⟦reserveL2⟧ (T:L990-991) with reserve_op (T:L1093-1098): pin a line
+            // for the op (continue) or yield when none is free.
             OpExp::Reserve(level) => {
                 cached_space(s)?;
                 let mut r = self
@@ -696,6 +703,8 @@ impl FermiMemory {
                 }
                 return res(r, s);
             }
+            // D⟦updateL1⟧ / D⟦updateL2⟧ (T:L992-993) with update_op (T:L1101-1103): fill the
+            // reserved line with σ.v.
             OpExp::Update(level) => {
                 cached_space(s)?;
                 let b = s.v.to_le_bytes();
@@ -704,16 +713,22 @@ impl FermiMemory {
                     .update(s.key, s.off, &b[..size as usize]);
                 return res(r, s);
             }
+            // D⟦evictL1⟧ / D⟦evictL2⟧ (T:L994-995) with evict_op (T:L1105-1110): drop the line,
+            // or yield while it cannot go.
             OpExp::Evict(level) => {
                 cached_space(s)?;
                 let r = self.cache(level, sm).evict(s.key, s.mask);
                 return res(r, s);
             }
+            // D⟦discardL1⟧ / D⟦discardL2⟧ (T:L996-997) with discard_op (T:L1113-1118): invalidate
+            // the line's bytes, or yield.
             OpExp::Discard(level) => {
                 cached_space(s)?;
                 let r = self.cache(level, sm).discard(s.key, s.mask);
                 return res(r, s);
             }
+            // D⟦classifyFirstL1/L2⟧, D⟦classifyNormalL1/L2⟧ (T:L998-1001) with classify_op
+            // (T:L1121-1123): set the line's eviction class.
             OpExp::Classify(level, first) => {
                 cached_space(s)?;
                 let c = if first {
@@ -730,6 +745,13 @@ impl FermiMemory {
 
     /// One micro step of the op at pool index `i`: (step) if it yields, (end) if it ends
     /// (T:L1339-1341). Runs statements until a yield (explicit or deferred) or `end;`.
+    ///
+    /// The statement rules of →Op (T:L1148-1178) run on the compiled program
+    /// (`memory::lang::compile`): (nop) T:L1150 leaves no instruction; (seq₁), (seq₂), (seq₃)
+    /// T:L1162-1166 are the program counter moving on (a yield or `end;` stops the micro step,
+    /// `continue` runs the next statement); (if_tt) / (if_ff) T:L1170-1172 are `JumpIfNot`
+    /// after B⟦·⟧; (op₁) T:L1176 is an operation returning `continue`, (op₂) T:L1178 one
+    /// returning `yield` (the pc stays, so the operation runs again next micro step).
     fn micro_step(
         &mut self,
         i: usize,
@@ -757,14 +779,17 @@ impl FermiMemory {
         self.stats.micro_steps += 1;
         loop {
             match &code[op.pc as usize] {
+                // (op₁) T:L1176 / (op₂) T:L1178.
                 Ins::Op(e) => match self.eval_op(*e, &mut op.s, sched, done)? {
                     YieldAction::Continue => op.pc += 1,
                     _ => break,
                 },
+                // (yield) T:L1154, with (seq₁) T:L1162 resuming after it.
                 Ins::Yield => {
                     op.pc += 1;
                     break;
                 }
+                // (end) T:L1158, with (seq₂) T:L1164: the program ends.
                 Ins::End => {
                     if self.check_invariants && op.s.req.space != StateSpace::Shared {
                         // A finished op pins nothing (memory invariant 4): only lines of its key can hold its pin.
@@ -787,6 +812,7 @@ impl FermiMemory {
                     self.stats.completed += 1;
                     return Ok(());
                 }
+                // (if_tt) T:L1170 / (if_ff) T:L1172.
                 Ins::JumpIfNot(b, t) => {
                     if self.eval_b(b, &op.s)? {
                         op.pc += 1;

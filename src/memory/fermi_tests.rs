@@ -673,3 +673,31 @@ fn a_store_into_a_reserved_line_wins_over_the_pending_fill() {
     assert_eq!(m.l1(0).lines[i].dirty & 0b1111, 0b1111);
     assert_eq!(&m.l1(0).line_data(i)[0..4], &[2, 0, 0, 0]);
 }
+
+#[test]
+fn host_copies_use_the_coherent_view() {
+    // Deviation D8 (docs/design.md §7): the host's copy-in and copy-out are outside the
+    // thesis; they see and update the newest bytes, whichever level holds them.
+    let mut m = mem(1);
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    run(&mut m, ld);
+    let k = key(&m, StateSpace::Global, G);
+    assert!(m.l1(0).find(k).is_some(), "the line is cached in L1");
+    // Copy-in overwrites DRAM and the cached copies: a load that hits L1 sees the host's data.
+    m.host_write(StateSpace::Global, G, &7u32.to_le_bytes());
+    assert_eq!(m.dram_read(StateSpace::Global, G, 4), 7u32.to_le_bytes());
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    let (steps, c) = run(&mut m, ld);
+    assert_eq!((steps, c.value), (3, 7), "an L1 hit with the host's value");
+    // Copy-out reads a device store that is still a dirty L2 line, not yet in DRAM.
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 9, 0))
+        .unwrap();
+    run(&mut m, st);
+    assert_eq!(m.dram_read(StateSpace::Global, G, 4), 7u32.to_le_bytes());
+    assert_eq!(m.host_read(StateSpace::Global, G, 4), 9u32.to_le_bytes());
+}

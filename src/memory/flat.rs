@@ -52,7 +52,7 @@ impl Page {
             if self.bytes.iter().all(|&b| b == 0) {
                 return None;
             }
-            let mut h = crate::device::snapshot::Fp128::new();
+            let mut h = crate::fasthash::Fp128::new();
             h.write(&self.bytes);
             Some(h.finish128())
         })
@@ -206,7 +206,7 @@ impl MemorySystem for FlatMemory {
             }
         }
         for r in &self.pending {
-            crate::device::snapshot::hash_req(r, h);
+            super::hash_req(r, h);
         }
     }
     fn issue(&mut self, group: &[MemReq]) {

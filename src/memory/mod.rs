@@ -15,7 +15,7 @@ pub mod programs;
 
 pub use fermi::{FermiMemory, MemStats};
 
-use crate::program::ir::{AtomOp, CacheOp, ProgAddr, RegId, StateSpace, Ty};
+use crate::program::ir::{CacheOp, ProgAddr, RegId, StateSpace, Ty};
 use crate::sched::Scheduler;
 use serde::Serialize;
 
@@ -30,14 +30,9 @@ pub struct ThreadRef {
     pub lane: u32,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum MemKind {
-    /// Load into `dst`; `ty` gives the size and sign extension.
-    Load,
-    Store,
-    /// Atomic read-modify-write; result into `dst` (none for `red`).
-    Atomic(AtomOp),
-}
+/// The kind of a memory request (defined with the instructions, which the thread rules turn into
+/// requests of these kinds).
+pub use crate::program::ir::MemKind;
 
 /// One thread's memory request with a physical address (MemAct_Θ after `memOp`, T:L1798, T:L2760).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -103,3 +98,15 @@ pub trait MemorySystem {
 
 pub mod flat;
 pub use flat::FlatMemory;
+
+/// Hash a memory request (its kind, space, cache operator and operands); `MemReq` has no `Hash`.
+pub fn hash_req(r: &MemReq, mut h: &mut dyn std::hash::Hasher) {
+    use std::hash::Hash;
+    match r.kind {
+        MemKind::Load => 0u8.hash(&mut h),
+        MemKind::Store => 1u8.hash(&mut h),
+        MemKind::Atomic(op) => (2u8, op).hash(&mut h),
+    }
+    (r.space, r.cop as u8, r.volatile, r.ty, r.addr, r.size).hash(&mut h);
+    (r.value, r.value2, r.sm, r.who, r.dst, r.pc).hash(&mut h);
+}

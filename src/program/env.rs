@@ -271,3 +271,16 @@ impl ProgEnv {
         self.regs.len()
     }
 }
+
+/// Initial contents of module variables: `(space, address, bytes)` (§5.1.3, T:L1716).
+pub fn module_inits(prog: &ProgEnv) -> Vec<(StateSpace, u64, Vec<u8>)> {
+    prog.vars
+        .iter()
+        .filter_map(|v| match (&v.init, v.value) {
+            (Some(b), VarValue::Addr(space @ (StateSpace::Global | StateSpace::Const), a)) => {
+                Some((space, a, b.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}

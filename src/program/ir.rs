@@ -559,6 +559,16 @@ pub enum AtomOp {
     Max,
 }
 
+/// The kind of a memory action (MemAct, T:L1798): what `ld`, `st` and `atom` ask of memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum MemKind {
+    /// Load into `dst`; `ty` gives the size and sign extension.
+    Load,
+    Store,
+    /// Atomic read-modify-write; result into `dst` (none for `red`).
+    Atomic(AtomOp),
+}
+
 /// The runtime functions [`Instr::Runtime`] calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum RtFunc {

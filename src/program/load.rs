@@ -1569,7 +1569,10 @@ pub fn load_with(
         return Err(fail(l, file));
     }
     for ins in l.instrs.iter_mut() {
-        super::classify::map_labels(ins, &|id| addr_of.get(id as usize).copied().unwrap_or(0));
+        // Every label id becomes its program address (load step 3, T:L1712).
+        super::inject::map_targets(ins, &mut |id| {
+            addr_of.get(id as usize).copied().unwrap_or(0)
+        });
     }
 
     // Environments.

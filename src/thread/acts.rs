@@ -1,7 +1,7 @@
 //! The thread actions that leave the warp (MemAct_Θ, the runtime calls, BarrierAct_Θ;
 //! T:L1784-1826) as the thread rules produce them.
 
-use crate::memory::MemKind;
+use crate::program::ir::MemKind;
 use crate::program::ir::{CacheOp, RegId, RtFunc, StateSpace, Ty};
 use serde::Serialize;
 

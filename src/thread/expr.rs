@@ -5,9 +5,9 @@
 //! naming the pc and the lane. Nothing here allocates unless it fails.
 
 use super::Thread;
+use crate::lanemask::LaneMask;
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::{Operand, RegId, SReg, VarId};
-use crate::warp::mask::LaneMask;
 
 /// The per-step values of the special registers that do not depend on the lane (ϱ(sreg), T:L1736).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

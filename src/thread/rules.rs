@@ -9,8 +9,8 @@ use super::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 use super::alu;
 use super::expr::{b_eval, e_eval, e_opt, Rho};
 use super::Thread;
-use crate::memory::MemKind;
 use crate::program::env::ProgEnv;
+use crate::program::ir::MemKind;
 use crate::program::ir::{
     AtomOp, BarKind, CacheOp, Guard, Instr, MembarLevel, Operand, ProgAddr, RegId, StateSpace, Ty,
 };

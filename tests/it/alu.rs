@@ -1299,10 +1299,9 @@ fn ftz_sat_and_nan() {
         0,
     );
     assert_eq!(fma64, 0x7FF8_0000_0000_0009);
-    assert_eq!(
-        cvt(Ty::F64, Ty::F32, N, 0x7FC0_0001),
-        (f32::from_bits(0x7FC0_0001) as f64).to_bits()
-    );
+    // The payload moves to the top of the f64 mantissa (IEEE widening keeps it). The
+    // expectation is a constant: a host `as f64` is folded differently by the optimiser
+    // (release builds drop the payload), so it cannot serve as the reference.
     assert_eq!(cvt(Ty::F64, Ty::F32, N, 0x7FC0_0001), 0x7FF8_0000_2000_0000);
     assert_eq!(cvt(Ty::F64, Ty::F16, N, 0xFE01), 0xFFF8_0400_0000_0000);
     assert_eq!(a(N, f(f32::INFINITY), f(1.0)), 0x7F80_0000);

@@ -103,3 +103,117 @@ fn the_detector_sees_a_mutual_import() {
     assert!(deps[&dir.join("b.rs")].contains(&dir.join("a/mod.rs")));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The top-level module (layer) of each source file's `crate::` imports: `layer -> layers`.
+/// `warp/testkit.rs` is left out: it is test support that drives a warp through the layers
+/// above it (the safety shadow, traces).
+fn layer_graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let layer = |f: &Path| {
+        let rel = f.strip_prefix(src).expect("under src");
+        let first = rel.components().next().expect("a component");
+        first
+            .as_os_str()
+            .to_string_lossy()
+            .trim_end_matches(".rs")
+            .to_string()
+    };
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (f, ds) in imports(src) {
+        if f.ends_with("warp/testkit.rs") {
+            continue;
+        }
+        let a = layer(&f);
+        for d in ds {
+            let b = layer(&d);
+            if a != b {
+                g.entry(a.clone()).or_default().insert(b);
+            }
+        }
+    }
+    g
+}
+
+/// A cycle of the graph, if it has one (depth-first search).
+fn find_cycle(g: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        v: &str,
+        g: &BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        state.insert(v.to_string(), 1);
+        path.push(v.to_string());
+        for w in g.get(v).into_iter().flatten() {
+            match state.get(w.as_str()).copied().unwrap_or(0) {
+                1 => {
+                    let i = path.iter().position(|x| x == w).expect("on the path");
+                    let mut c = path[i..].to_vec();
+                    c.push(w.clone());
+                    return Some(c);
+                }
+                0 => {
+                    if let Some(c) = visit(w, g, state, path) {
+                        return Some(c);
+                    }
+                }
+                _ => {}
+            }
+        }
+        path.pop();
+        state.insert(v.to_string(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for v in g.keys() {
+        if state.get(v.as_str()).copied().unwrap_or(0) == 0 {
+            if let Some(c) = visit(v, g, &mut state, &mut Vec::new()) {
+                return Some(c);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn the_layers_form_no_cycle() {
+    // PTX → program environments → thread → warp → block → grid → context → device → checks →
+    // launch → CLI, with the memory environment under the device and the shared verdict types
+    // at the bottom: each layer imports only layers below it.
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let g = layer_graph(&src);
+    assert!(
+        g.get("device").is_some_and(|d| d.contains("memory")),
+        "the graph is built"
+    );
+    if let Some(c) = find_cycle(&g) {
+        panic!("the layers form a cycle: {}", c.join(" -> "));
+    }
+    // Some layers the thesis' order puts below others never import them.
+    for (low, high) in [
+        ("program", "thread"),
+        ("thread", "warp"),
+        ("warp", "block"),
+        ("device", "checks"),
+        ("device", "launch"),
+        ("checks", "launch"),
+        ("memory", "device"),
+        ("config", "warp"),
+    ] {
+        assert!(
+            !g.get(low).is_some_and(|d| d.contains(high)),
+            "{low} imports {high}"
+        );
+    }
+}
+
+#[test]
+fn the_cycle_finder_finds_a_cycle() {
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    g.entry("a".into()).or_default().insert("b".into());
+    g.entry("b".into()).or_default().insert("c".into());
+    assert_eq!(find_cycle(&g), None);
+    g.entry("c".into()).or_default().insert("a".into());
+    let c = find_cycle(&g).expect("a -> b -> c -> a");
+    assert_eq!(c.first(), c.last());
+    assert_eq!(c.len(), 4);
+}

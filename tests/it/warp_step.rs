@@ -573,6 +573,39 @@ fn membar_makes_the_warp_unschedulable_until_cleared() {
 }
 
 #[test]
+fn a_pending_membar_of_an_inactive_lane_blocks_the_warp() {
+    // Deviation W8: canBeScheduled (T:L2630) read over every thread of the warp. Lane 1 is not
+    // active (it waits in a token after its branch) but still has a fence in flight; lane 0,
+    // the only active lane, has none. Reading the condition over the active lanes only would
+    // schedule the warp; the "all threads" reading does not.
+    let hp = one(
+        1,
+        A,
+        Instr::Mov {
+            ty: Ty::U32,
+            dst: 1,
+            src: Operand::Imm(1),
+        },
+        2,
+    );
+    let mut w = warp(&hp, 0, 2);
+    w.exec.active.clear(1);
+    assert!(can_be_scheduled(&w, &hp.prog), "no fence pending yet");
+    w.threads[1].membar = Some(MembarLevel::Gl);
+    w.membar_count += 1;
+    assert!(!w.exec.active.get(1), "the fencing lane is inactive");
+    assert!(
+        w.threads[0].membar.is_none(),
+        "the active lane has no fence"
+    );
+    assert!(!can_be_scheduled(&w, &hp.prog));
+    // Once the fence completes the warp runs again.
+    w.threads[1].membar = None;
+    w.membar_count -= 1;
+    assert!(can_be_scheduled(&w, &hp.prog));
+}
+
+#[test]
 fn guard_register_blocked_prevents_scheduling() {
     let hp = one(
         1,

@@ -1,0 +1,205 @@
+//! The device's input rules beyond one launch: Context (abort) gives back the SM resources of
+//! the aborted grid's resident blocks, and Device (destroy) aborts only the destroyed
+//! context's grids (T:L2723-2734, T:L2849-2851).
+
+use fermi_sim::context::ContextInput;
+use fermi_sim::device::{Device, DeviceInput, MemoryModel, StepResult};
+use fermi_sim::launch::results::compare;
+use fermi_sim::launch::run::{copy_out, device_for, prog_conf, start_launch};
+use fermi_sim::launch::{prepare, Launch, Overrides};
+use fermi_sim::sched::RoundRobin;
+use std::path::Path;
+
+fn vadd() -> Launch {
+    prepare(
+        Path::new("ptx-samples/cuda/vadd.launch.ron"),
+        &Overrides::default(),
+    )
+    .unwrap()
+}
+
+/// Threads and shared ranges held on all SMs, and resident blocks.
+fn held(dev: &Device) -> (u32, usize, usize) {
+    dev.sms.iter().fold((0, 0, 0), |a, sm| {
+        (
+            a.0 + sm.threads,
+            a.1 + sm.shared.len(),
+            a.2 + sm.resident.len(),
+        )
+    })
+}
+
+fn steps(dev: &mut Device, n: u32) {
+    let mut s = RoundRobin::new();
+    for _ in 0..n {
+        if !dev.busy() {
+            break;
+        }
+        dev.core.stats.steps += 1;
+        let r = dev.rule_exec(&mut s);
+        assert!(
+            matches!(r, StepResult::Progress),
+            "step {}: {:?}",
+            dev.core.stats.steps,
+            matches!(r, StepResult::Idle)
+        );
+    }
+}
+
+#[test]
+fn abort_gives_back_the_resources_of_resident_blocks() {
+    let l = vadd();
+    let mut dev = device_for(&l, MemoryModel::Flat, false);
+    start_launch(&mut dev, &l);
+    steps(&mut dev, 2);
+    let (threads, _, resident) = held(&dev);
+    assert_eq!(resident, 3, "the three blocks are resident");
+    assert_eq!(threads, 3 * 4 * 32, "4 warps of 32 slots per block");
+    dev.rule_in(DeviceInput::Ctx(ContextInput::Abort(0), 0));
+    dev.process_inputs();
+    assert_eq!(held(&dev), (0, 0, 0));
+    // A grid started afterwards runs on the whole capacity and completes.
+    dev.rule_in(DeviceInput::Ctx(
+        ContextInput::Start {
+            prog: 0,
+            conf: prog_conf(&l),
+            params: l.params.clone(),
+        },
+        0,
+    ));
+    dev.process_inputs();
+    steps(&mut dev, 10_000);
+    assert!(!dev.busy());
+    assert_eq!(held(&dev), (0, 0, 0));
+}
+
+/// A device with two contexts, each with the vadd program and one grid, after `n` steps.
+fn two_contexts(l: &Launch, n: u32) -> Device {
+    let mut dev = device_for(l, MemoryModel::Flat, false);
+    start_launch(&mut dev, l);
+    dev.rule_in(DeviceInput::Create);
+    dev.rule_in(DeviceInput::Load(l.prog.clone(), 1));
+    dev.rule_in(DeviceInput::Ctx(
+        ContextInput::Start {
+            prog: 0,
+            conf: prog_conf(l),
+            params: l.params.clone(),
+        },
+        1,
+    ));
+    dev.process_inputs();
+    steps(&mut dev, n);
+    dev
+}
+
+/// Run to the end; the buffers must hold vadd's expected results.
+fn finishes_with_the_expected_results(l: &Launch, dev: &mut Device) {
+    steps(dev, 10_000);
+    assert!(!dev.busy());
+    assert_eq!(held(dev), (0, 0, 0));
+    let r = fermi_sim::launch::results::RunResult {
+        status: fermi_sim::launch::results::Status::Completed,
+        seed: 0,
+        buffers: copy_out(l, dev),
+        stats: dev.core.stats.clone(),
+        diagnostics: Vec::new(),
+        printf: Vec::new(),
+        mismatches: None,
+    };
+    assert_eq!(compare(l, &r), Vec::<String>::new());
+}
+
+#[test]
+fn destroy_aborts_only_the_destroyed_contexts_grids() {
+    let l = vadd();
+    // Only the first context steps (docs/deviations.md): the second one's grid has no
+    // resident block, and destroying it leaves the first context's blocks where they are.
+    let mut dev = two_contexts(&l, 2);
+    let before = held(&dev);
+    assert_eq!(before.2, 3, "context 0's blocks are resident: {before:?}");
+    dev.rule_in(DeviceInput::Destroy(1));
+    dev.process_inputs();
+    assert_eq!(dev.ctx_order.len(), 1);
+    assert_eq!(held(&dev), before);
+    finishes_with_the_expected_results(&l, &mut dev);
+    // Destroying the first context mid-run frees its blocks' resources; the second context
+    // then steps and its grid computes the same results.
+    let mut dev = two_contexts(&l, 5);
+    dev.rule_in(DeviceInput::Destroy(0));
+    dev.process_inputs();
+    assert_eq!(held(&dev), (0, 0, 0));
+    finishes_with_the_expected_results(&l, &mut dev);
+}
+
+#[test]
+fn a_block_holds_its_resources_until_its_last_warp_completes() {
+    // Deviation D6: T:L2361 frees a warp's resources when the warp completes; fermi-sim frees
+    // the block's when the block completes. Warp 0 exits at once, warp 1 runs 200 iterations:
+    // meanwhile the SM still holds both warps' thread slots.
+    let l = prepare(
+        Path::new("tests/data/warp_exits_early.launch.ron"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let mut dev = device_for(&l, MemoryModel::Flat, false);
+    start_launch(&mut dev, &l);
+    let k = dev.ctx_order[0];
+    // The state of warp `w` of the block, once the block is issued.
+    let warp_is = |dev: &Device, w: usize, st: fermi_sim::warp::state::WarpState| {
+        dev.contexts[k]
+            .grids
+            .values()
+            .any(|g| g.blocks[0].warps.get(w).is_some_and(|w| w.state == st))
+    };
+    use fermi_sim::warp::state::WarpState::{Active, Completed};
+    let mut n = 0;
+    while !warp_is(&dev, 0, Completed) {
+        steps(&mut dev, 1);
+        n += 1;
+        assert!(n < 1000);
+    }
+    assert!(warp_is(&dev, 1, Active), "warp 1 still runs");
+    assert_eq!(held(&dev), (64, 0, 1), "both warps' slots stay held");
+    finishes_with_the_expected_results(&l, &mut dev);
+}
+
+#[test]
+fn device_inputs_and_outputs_are_first_in_first_out() {
+    // Deviation D7 (errata B5): the literal (in)/(out) rules take the newest entry (LIFO);
+    // fermi-sim serves the oldest first, so the host sees its requests answered in order.
+    use fermi_sim::context::ContextOutput;
+    use fermi_sim::device::DeviceOutput;
+    let l = vadd();
+    let mut dev = device_for(&l, MemoryModel::Flat, false);
+    dev.rule_in(DeviceInput::Create);
+    dev.rule_in(DeviceInput::Create);
+    dev.rule_in(DeviceInput::Load(l.prog.clone(), 1));
+    dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
+    dev.process_inputs();
+    for _ in 0..2 {
+        dev.rule_in(DeviceInput::Ctx(
+            ContextInput::Start {
+                prog: 0,
+                conf: prog_conf(&l),
+                params: l.params.clone(),
+            },
+            0,
+        ));
+    }
+    dev.process_inputs();
+    let mut out = Vec::new();
+    while let Some(o) = dev.rule_out() {
+        out.push(o);
+    }
+    assert_eq!(
+        out,
+        vec![
+            DeviceOutput::Created(0),
+            DeviceOutput::Created(1),
+            DeviceOutput::Loaded(0, 1),
+            DeviceOutput::Loaded(0, 0),
+            DeviceOutput::Ctx(ContextOutput::Started(0), 0),
+            DeviceOutput::Ctx(ContextOutput::Started(1), 0),
+        ]
+    );
+}

@@ -218,6 +218,7 @@ fn make(
         cooperative: false,
         test: None,
         arg_names: Vec::new(),
+        launches: Vec::new(),
     };
     let threads = (grid.0 * grid.1 * grid.2) as u64 * (block.0 * block.1 * block.2) as u64;
     let mut launch = prepare_with(

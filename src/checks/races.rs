@@ -171,6 +171,14 @@ impl RaceDetector {
         (block * self.wpb + warp) as usize
     }
 
+    /// Take over the reports of `old` (a detector of an earlier grid), so that a race is reported
+    /// once per run.
+    pub fn keep_reports_of(&mut self, old: &mut RaceDetector) {
+        self.diags = std::mem::take(&mut old.diags);
+        self.found = old.found;
+        self.seen = std::mem::take(&mut old.seen);
+    }
+
     /// A barrier completed in `block`: join its warps' clocks, then advance each own clock.
     pub fn barrier(&mut self, block: u32) {
         if self.vc.is_empty() {

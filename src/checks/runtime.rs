@@ -137,6 +137,18 @@ impl Checker {
         }
     }
 
+    /// The grid before has completed and a dependent one starts (`warp_size`, block size,
+    /// blocks): its blocks start fresh, and the kernel boundary orders every access before it
+    /// before every access after it, so the race detector's history is dropped. The findings
+    /// so far are kept.
+    pub fn next_grid(&mut self, warp_size: u32, threads_per_block: u32, blocks: u32) {
+        let mut fresh = Checker::new(self.set, warp_size, threads_per_block, blocks);
+        fresh.barriers.diags = std::mem::take(&mut self.barriers.diags);
+        fresh.races.keep_reports_of(&mut self.races);
+        fresh.fatal = self.fatal.take();
+        *self = fresh;
+    }
+
     /// A warp step of block `linear` was ⊥ (no rule applies): the control-flow consistency
     /// breach its shadow found before the step, which explains it (the safety theorem's
     /// precondition, T:L2969-2973), as a `control_flow_consistency` diagnostic.

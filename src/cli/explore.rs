@@ -78,6 +78,13 @@ pub fn main(a: ExploreArgs) -> i32 {
             return 2;
         }
     };
+    if !l.then.is_empty() {
+        eprintln!(
+            "error: {}: field `launches`: explore searches one grid; run, sweep and test run the later launches",
+            a.launch.display()
+        );
+        return 2;
+    }
     let memory = super::memory_model(a.memory);
     let mut checks = if a.check.is_empty() {
         crate::explore::search::EXPLORE_CHECKS

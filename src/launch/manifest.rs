@@ -252,6 +252,27 @@ pub struct Manifest {
     /// warp size, the thesis memory model.
     #[serde(default)]
     pub test: Option<TestSpec>,
+    /// Grids launched after this one, in order, on the same buffers (docs/manifest.md,
+    /// "Several launches").
+    #[serde(default)]
+    pub launches: Vec<NextLaunch>,
+}
+
+/// A later launch of a manifest: its kernel, sizes and arguments.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NextLaunch {
+    pub kernel: String,
+    pub grid: (u32, u32, u32),
+    pub block: (u32, u32, u32),
+    #[serde(default)]
+    pub args: Vec<Arg>,
+    #[serde(default)]
+    pub dynamic_shared: u64,
+    /// The stream (0, the first launch's): a launch starts when the launches before it in its
+    /// stream completed.
+    #[serde(default)]
+    pub stream: u32,
 }
 
 /// The test cases of a manifest: every seed × warp size × memory model is one case.

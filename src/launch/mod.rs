@@ -69,6 +69,9 @@ pub struct Launch {
     pub globals: (u64, u64),
     /// The 16-byte grid-synchronisation workspace of a cooperative launch (0: not cooperative).
     pub grid_sync: u64,
+    /// The manifest's later launches (`launches`), each prepared like this one, in order; each
+    /// starts when the one before it completed (one stream).
+    pub then: Vec<Launch>,
 }
 
 fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
@@ -558,6 +561,7 @@ pub fn prepare_with(
         }
     }
     check_status(file, "expected_status", m.expected_status.as_deref())?;
+    let then = next_launches(&m, file, &config, &prog)?;
 
     Ok(Launch {
         max_steps: config.max_steps,
@@ -574,7 +578,63 @@ pub fn prepare_with(
         shared_per_block,
         globals,
         grid_sync,
+        then,
     })
+}
+
+/// Prepare the manifest's later launches: each is the manifest with its kernel, sizes and
+/// arguments (same buffers, so the same addresses); errors name `launches[i].FIELD`.
+fn next_launches(
+    m: &Manifest,
+    file: &str,
+    config: &Config,
+    prog: &Arc<ProgEnv>,
+) -> Result<Vec<Launch>, InputError> {
+    let mut out = Vec::with_capacity(m.launches.len());
+    for (i, n) in m.launches.iter().enumerate() {
+        let field = |f: &str| format!("launches[{i}].{f}");
+        if n.stream != 0 {
+            return Err(err(
+                file,
+                &field("stream"),
+                "only stream 0 is supported: later launches run one after another (concurrent \
+                 grids of several streams are not modelled yet)",
+            ));
+        }
+        let sub = Manifest {
+            kernel: n.kernel.clone(),
+            grid: n.grid,
+            block: n.block,
+            args: n.args.clone(),
+            arg_names: Vec::new(),
+            dynamic_shared: n.dynamic_shared,
+            cooperative: false,
+            launches: Vec::new(),
+            expected: Default::default(),
+            expected_status: None,
+            expected_diagnostics: None,
+            expected_printf: None,
+            test: None,
+            ..m.clone()
+        };
+        let l = prepare_with(
+            sub,
+            file,
+            config.clone(),
+            prog.clone(),
+            &Overrides::default(),
+        )
+        .map_err(|e| InputError {
+            field: if e.field == "-" {
+                e.field
+            } else {
+                field(&e.field)
+            },
+            ..e
+        })?;
+        out.push(l);
+    }
+    Ok(out)
 }
 
 /// Blocks one SM holds at once: limited by its block slots, its thread slots (`slots` per

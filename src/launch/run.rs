@@ -98,7 +98,12 @@ pub fn bounds_of(l: &Launch) -> Bounds {
     Bounds {
         global,
         const_bytes: l.prog.const_bytes,
-        param_bytes: l.params.len() as u64,
+        // The largest parameter bank of the manifest's launches (each grid reads its own).
+        param_bytes: std::iter::once(l)
+            .chain(&l.then)
+            .map(|x| x.params.len() as u64)
+            .max()
+            .unwrap_or(0),
         local_bytes: l.prog.local_bytes,
     }
 }
@@ -144,6 +149,32 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
             prog: 0,
             conf,
             params: l.params.clone(),
+        },
+        0,
+    ));
+    dev.process_inputs();
+}
+
+/// Start a dependent launch on a device whose previous grid completed: flush the L1 caches, tell
+/// the checks that a new grid begins, and start the grid in the same context (its parameter
+/// bank replaces the previous one's).
+pub fn start_next(dev: &mut Device, n: &Launch) {
+    dev.mem.flush_l1();
+    if let Some(c) = dev.core.checks.as_mut().and_then(|c| {
+        c.as_any_mut()
+            .downcast_mut::<crate::checks::runtime::Checker>()
+    }) {
+        c.next_grid(
+            n.warp_size,
+            n.block.iter().product(),
+            n.grid.iter().product(),
+        );
+    }
+    dev.rule_in(DeviceInput::Ctx(
+        ContextInput::Start {
+            prog: 0,
+            conf: prog_conf(n),
+            params: n.params.clone(),
         },
         0,
     ));
@@ -210,7 +241,15 @@ pub fn run_launch_events(
     let mut last_print = t0;
     let mut printed = false;
     let mut verdict: Option<(Status, Diag)> = None;
-    while dev.busy() {
+    let mut next = l.then.iter();
+    loop {
+        if !dev.busy() {
+            // The grid completed: the next launch of the stream starts, after the L1 flush
+            // that separates dependent grids (deviation M5).
+            let Some(n) = next.next() else { break };
+            start_next(&mut dev, n);
+            continue;
+        }
         if dev.core.stats.steps >= l.max_steps {
             verdict = Some((Status::StepLimit, report::step_limit(l.max_steps)));
             break;

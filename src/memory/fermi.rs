@@ -1170,6 +1170,9 @@ pub fn banks(addr: u64, size: u32) -> u32 {
 }
 
 impl MemorySystem for FermiMemory {
+    fn flush_l1(&mut self) {
+        FermiMemory::flush_l1(self)
+    }
     fn box_clone(&self) -> Box<dyn MemorySystem> {
         Box::new(self.clone())
     }

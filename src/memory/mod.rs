@@ -91,6 +91,9 @@ pub trait MemorySystem {
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;
     /// A snapshot of the whole memory environment (systematic exploration, `device::snapshot`).
     fn box_clone(&self) -> Box<dyn MemorySystem>;
+    /// Invalidate the L1 copies of global memory on every SM, between dependent grids (the
+    /// (flush) rule, T:L1370-1376, taken where it matters: deviation M5). No-op without L1.
+    fn flush_l1(&mut self) {}
     /// Feed the semantic state (memory contents, caches, pending operations) into `h`;
     /// deterministic, statistics excluded (`Device::fingerprint`).
     fn hash_into(&self, h: &mut dyn std::hash::Hasher);

@@ -203,3 +203,67 @@ fn device_inputs_and_outputs_are_first_in_first_out() {
         ]
     );
 }
+
+#[test]
+fn dependent_launches_run_in_order_with_the_l1_flushed_between_them() {
+    // Four grids in one stream (manifest `launches`): each starts when the one before it
+    // completed, through Context (start)/(compl) and Device (out). The last grid reads `a`,
+    // which the first grid cached in L1 and the third overwrote; without the flush between
+    // dependent grids (deviation M5) seeds 3 and 4 read the old values.
+    use fermi_sim::launch::run::{run_launch, RunSettings};
+    let l = prepare(
+        Path::new("tests/data/dependent.launch.ron"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    assert_eq!(l.then.len(), 3);
+    for seed in 0..12 {
+        let r = run_launch(
+            &l,
+            &mut fermi_sim::sched::RandomSched::new(seed),
+            RunSettings {
+                seed,
+                checks: fermi_sim::checks::runtime::CheckSet::parse(&["races".into()]).unwrap(),
+                ..RunSettings::default()
+            },
+        );
+        assert_eq!(compare(&l, &r), Vec::<String>::new(), "seed {seed}");
+        // The kernel boundary orders the grids' accesses: no race between them.
+        assert!(r.diagnostics.is_empty(), "seed {seed}: {:?}", r.diagnostics);
+        assert_eq!(r.stats.blocks_issued, 4 * 3);
+    }
+}
+
+#[test]
+fn later_launches_are_checked_like_the_first() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("launches");
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = std::fs::read_to_string("tests/data/dependent.launch.ron")
+        .unwrap()
+        .replace(
+            "\"dependent.ptx\"",
+            &format!(
+                "\"{}/tests/data/dependent.ptx\"",
+                env!("CARGO_MANIFEST_DIR")
+            ),
+        );
+    let first = "(kernel: \"scale\", grid: (3, 1, 1), block: (32, 1, 1), args: [Buffer(\"b\"), Buffer(\"c\"), S32(3), S32(96)]),";
+    assert!(base.contains(first));
+    for (bad, field) in [
+        ("(kernel: \"scale\", grid: (3, 1, 1), block: (32, 1, 1), args: [Buffer(\"b\")]),", "launches[0].args"),
+        ("(kernel: \"nosuch\", grid: (3, 1, 1), block: (32, 1, 1)),", "launches[0].kernel"),
+        ("(kernel: \"scale\", grid: (3, 1, 1), block: (32, 1, 1), args: [Buffer(\"b\"), Buffer(\"c\"), S32(3), S32(96)], stream: 1),", "launches[0].stream"),
+    ] {
+        let p = dir.join("m.launch.ron");
+        std::fs::write(&p, base.replace(first, bad)).unwrap();
+        let e = prepare(&p, &Overrides::default()).expect_err(bad);
+        assert_eq!(e.field, field, "{e}");
+    }
+    // explore searches one grid and says so.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(["explore", "tests/data/dependent.launch.ron"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("field `launches`"));
+}

@@ -3,6 +3,7 @@
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
 pub mod explore;
+pub mod merge;
 pub mod shrink;
 pub mod sweep;
 pub mod test;
@@ -150,6 +151,8 @@ pub enum Cmd {
     Explore(explore::ExploreArgs),
     /// Shrink a failing choice list to a shorter one with the same failure.
     Shrink(shrink::ShrinkArgs),
+    /// Combine the `--out` files of a sweep's shards (`sweep --partition K/N`) into its summary.
+    Merge(merge::MergeArgs),
     /// Run every launch manifest under some folders with its expectations (a regression suite).
     Test(test::TestArgs),
     /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
@@ -450,6 +453,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Sweep(a) => sweep::main(a),
         Cmd::Explore(a) => explore::main(a),
         Cmd::Shrink(a) => shrink::main(a),
+        Cmd::Merge(a) => merge::main(a),
         Cmd::Test(a) => test::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();

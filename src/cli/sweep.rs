@@ -1,7 +1,7 @@
 //! `fermi-sim sweep LAUNCH.ron --seeds A..B [--arg NAME=LO..HI] [--jobs N] [--json]`: many
 //! seeds, and scalar argument values, in parallel (src/explore/sweep.rs).
 
-use crate::explore::sweep::{parse_seeds, sweep_variants, SweepOptions, Variant};
+use crate::explore::sweep::{parse_seeds, sweep_records, SweepOptions, SweepSummary, Variant};
 use crate::launch::{prepare, prepare_with, Overrides};
 use std::path::PathBuf;
 
@@ -24,33 +24,57 @@ pub struct SweepArgs {
     /// warnings) or `strict` (every race is a violation; turns the race check on).
     #[arg(long, value_enum, default_value_t = super::RacesArg::Default)]
     pub races: super::RacesArg,
+    /// Run only shard K of N (1-based) of the seed × argument space: run `k` belongs to shard
+    /// `k mod N + 1` (docs/scale-out.md). `fermi-sim merge` combines the shards' `--out` files.
+    #[arg(long, value_name = "K/N")]
+    pub partition: Option<String>,
+    /// Write one JSON Lines record per run (seed, arguments, status, diagnostics, final-memory
+    /// digest) into FILE, after a header that names the sweep, for `fermi-sim merge`.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
     /// Print the summary as one JSON object (outcome counts, distinct final memories, failures
     /// with their first seed).
     #[arg(long)]
     pub json: bool,
 }
 
-/// The `run` command line that reproduces seed `seed` of this sweep with arguments `args`.
-fn repro(a: &SweepArgs, seed: u64, args: &[String]) -> String {
-    let flags = super::LaunchFlags {
-        args: Vec::new(),
-        ..a.flags.clone()
-    };
-    let mut s = format!(
-        "fermi-sim run {} --seed {seed}{}",
-        a.launch.display(),
-        flags.run_flags()
-    );
-    for x in args {
-        s.push_str(&format!(" --arg {x}"));
+/// The parts of the `run` command that reproduces a run of this sweep: the command with the
+/// manifest, the launch flags, and the check flags (seed and arguments go between).
+pub struct Replay {
+    pub head: String,
+    pub flags: String,
+    pub tail: String,
+}
+
+impl Replay {
+    fn of(a: &SweepArgs) -> Replay {
+        let flags = super::LaunchFlags {
+            args: Vec::new(),
+            ..a.flags.clone()
+        };
+        let mut tail = String::new();
+        for c in &a.check {
+            tail.push_str(&format!(" --check {c}"));
+        }
+        if a.races == super::RacesArg::Strict {
+            tail.push_str(" --races strict");
+        }
+        Replay {
+            head: format!("fermi-sim run {}", a.launch.display()),
+            flags: flags.run_flags(),
+            tail,
+        }
     }
-    for c in &a.check {
-        s.push_str(&format!(" --check {c}"));
+
+    /// The command for seed `seed` with arguments `args`.
+    pub fn command(&self, seed: u64, args: &[String]) -> String {
+        let mut s = format!("{} --seed {seed}{}", self.head, self.flags);
+        for x in args {
+            s.push_str(&format!(" --arg {x}"));
+        }
+        s.push_str(&self.tail);
+        s
     }
-    if a.races == super::RacesArg::Strict {
-        s.push_str(" --races strict");
-    }
-    s
 }
 
 /// The most argument combinations one sweep runs.
@@ -168,34 +192,109 @@ pub fn main(a: SweepArgs) -> i32 {
             return 2;
         }
     };
+    let partition = match a.partition.as_deref().map(crate::suite::parse_partition) {
+        None => None,
+        Some(Ok(p)) => Some(p),
+        Some(Err(m)) => {
+            eprintln!("error: --partition: {m}");
+            return 2;
+        }
+    };
+    let replay = Replay::of(&a);
+    let mut out = match &a.out {
+        None => None,
+        Some(p) => match std::fs::File::create(p) {
+            Ok(f) => Some((p.clone(), std::io::BufWriter::new(f))),
+            Err(e) => {
+                eprintln!("error: {}: {e}", p.display());
+                return 2;
+            }
+        },
+    };
+    let header = serde_json::json!({"sweep": {
+        "launch": a.launch.display().to_string(),
+        "seeds": format!("{}..{}", seeds.start, seeds.end),
+        "args": a.flags.args.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>(),
+        "memory": format!("{:?}", a.flags.memory).to_lowercase(),
+        "checks": a.check,
+        "races": format!("{:?}", a.races).to_lowercase(),
+        "variants": vs.len(),
+        "partition": partition.map_or([1, 1], |(k, n)| [k, n]),
+        "replay": [&replay.head, &replay.flags, &replay.tail],
+    }});
+    let mut failed_write = None;
+    if let Some((p, w)) = &mut out {
+        use std::io::Write;
+        if let Err(e) = writeln!(w, "{header}") {
+            failed_write = Some(format!("{}: {e}", p.display()));
+        }
+    }
     let t0 = std::time::Instant::now();
-    let s = sweep_variants(
+    let mut records = 0u64;
+    let s = sweep_records(
         &vs,
         &SweepOptions {
             seeds,
+            partition,
             jobs: a.jobs,
             memory: super::memory_model(a.flags.memory),
             progress: !a.json,
             checks,
         },
+        &mut |r| {
+            if let (Some((p, w)), None) = (&mut out, &failed_write) {
+                use std::io::Write;
+                records += 1;
+                let line = serde_json::to_string(r).expect("records serialise");
+                if let Err(e) = writeln!(w, "{line}") {
+                    failed_write = Some(format!("{}: {e}", p.display()));
+                }
+            }
+        },
     );
     let secs = t0.elapsed().as_secs_f64();
-    if a.json {
-        let mut v = serde_json::to_value(&s).expect("summary serialises");
+    if let Some((p, mut w)) = out {
+        use std::io::Write;
+        let end = serde_json::json!({"end": {"records": records, "elapsed_s": secs}});
+        if let Err(e) = writeln!(w, "{end}").and_then(|_| w.flush()) {
+            failed_write.get_or_insert(format!("{}: {e}", p.display()));
+        }
+    }
+    if let Some(e) = failed_write {
+        eprintln!("error: {e}");
+        return 2;
+    }
+    report(&s, vs.len(), secs, a.json, &|seed, args| {
+        replay.command(seed, args)
+    })
+}
+
+/// Print a sweep's summary (as text, or one JSON object) and give the exit status: as `run`'s,
+/// 4 when a run ended in a violation, 3 for a liveness failure; warnings (benign and intra-warp
+/// races) leave the status `completed` and the exit status 0.
+pub fn report(
+    s: &SweepSummary,
+    variants: usize,
+    secs: f64,
+    json: bool,
+    repro: &dyn Fn(u64, &[String]) -> String,
+) -> i32 {
+    if json {
+        let mut v = serde_json::to_value(s).expect("summary serialises");
         if let Some(fs) = v.get_mut("failures").and_then(|f| f.as_array_mut()) {
             for (f, x) in fs.iter_mut().zip(&s.failures) {
-                f["command"] = serde_json::Value::String(repro(&a, x.first_seed, &x.first_args));
+                f["command"] = serde_json::Value::String(repro(x.first_seed, &x.first_args));
             }
         }
         v["elapsed_s"] = serde_json::json!(secs);
         println!("{v}");
     } else {
-        let what = if vs.len() > 1 {
+        let what = if variants > 1 {
             format!(
                 "{} runs ({} seeds x {} argument values)",
                 s.seeds,
-                s.seeds / vs.len() as u64,
-                vs.len()
+                s.seeds / variants as u64,
+                variants
             )
         } else {
             format!("{} seeds", s.seeds)
@@ -236,12 +335,10 @@ pub fn main(a: SweepArgs) -> i32 {
                 f.first_seed,
                 args_note(&f.first_args),
                 f.message,
-                repro(&a, f.first_seed, &f.first_args)
+                repro(f.first_seed, &f.first_args)
             );
         }
     }
-    // As `run`: 4 when a run ended in a violation, 3 for a liveness failure; warnings (benign
-    // and intra-warp races) leave the status `completed` and the exit status 0.
     if s.status.keys().any(|k| k == "violation") {
         4
     } else if s.status.keys().any(|k| k != "completed") {

@@ -24,6 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[derive(Clone, Debug)]
 pub struct SweepOptions {
     pub seeds: std::ops::Range<u64>,
+    /// Run only shard K of N (1-based): run `k` of the sweep belongs to shard `k mod N + 1`
+    /// (`None`: every run).
+    pub partition: Option<(usize, usize)>,
     /// Worker threads (0 = all cores; 1 = sequential, no thread pool).
     pub jobs: usize,
     pub memory: MemoryModel,
@@ -121,40 +124,61 @@ impl<'a> Folder<'a> {
     }
 
     fn add(&mut self, Seen { seed, variant, r }: Seen) {
-        let args = &self.variants[variant].args;
+        let args = self.variants[variant].args.clone();
+        let key = (r.status == Status::Completed)
+            .then(|| serde_json::to_string(&r.buffers).unwrap_or_default());
+        let diags: Vec<(String, Vec<u32>, String)> = r
+            .diagnostics
+            .iter()
+            .map(|d| (d.kind.clone(), d.lines.clone(), d.message.clone()))
+            .collect();
+        let buffers = r.buffers;
+        self.add_parts(seed, &args, r.status, &diags, key, move || Some(buffers));
+    }
+
+    /// Fold one run: its seed and arguments, status, diagnostics `(kind, lines, message)`, the
+    /// key of its final memory (completed runs) and, when asked, the final memory itself.
+    fn add_parts(
+        &mut self,
+        seed: u64,
+        args: &[String],
+        status: Status,
+        diags: &[(String, Vec<u32>, String)],
+        mem_key: Option<String>,
+        buffers: impl FnOnce() -> Option<BTreeMap<String, BufferOut>>,
+    ) {
         let s = &mut self.s;
         s.seeds += 1;
-        *s.status.entry(r.status.name().to_string()).or_insert(0) += 1;
-        for d in &r.diagnostics {
-            *s.diagnostics.entry(d.kind.clone()).or_insert(0) += 1;
+        *s.status.entry(status.name().to_string()).or_insert(0) += 1;
+        for (kind, lines, message) in diags {
+            *s.diagnostics.entry(kind.clone()).or_insert(0) += 1;
             match s
                 .failures
                 .iter_mut()
-                .find(|f| f.status == r.status && f.kind == d.kind && f.lines == d.lines)
+                .find(|f| f.status == status && &f.kind == kind && &f.lines == lines)
             {
                 Some(f) => f.count += 1,
                 None => s.failures.push(Failure {
-                    status: r.status,
-                    kind: d.kind.clone(),
-                    lines: d.lines.clone(),
-                    message: d.message.clone(),
+                    status,
+                    kind: kind.clone(),
+                    lines: lines.clone(),
+                    message: message.clone(),
                     first_seed: seed,
-                    first_args: args.clone(),
+                    first_args: args.to_vec(),
                     count: 1,
                 }),
             }
         }
-        if r.status == Status::Completed {
-            let key = serde_json::to_string(&r.buffers).unwrap_or_default();
+        if let Some(key) = mem_key {
             match self.mem_index.get(&key) {
                 Some(&i) => s.final_memories[i].count += 1,
                 None => {
                     self.mem_index.insert(key, s.final_memories.len());
                     s.final_memories.push(MemoryOutcome {
-                        buffers: r.buffers,
+                        buffers: buffers().unwrap_or_default(),
                         count: 1,
                         first_seed: seed,
-                        first_args: args.clone(),
+                        first_args: args.to_vec(),
                     });
                 }
             }
@@ -182,8 +206,22 @@ pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
 
 /// Run every variant under the seeds of `opt` and summarise (module doc).
 pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary {
+    sweep_records(variants, opt, &mut |_| {})
+}
+
+/// [`sweep_variants`], handing the record of every run to `emit`, in run order.
+pub fn sweep_records(
+    variants: &[Variant],
+    opt: &SweepOptions,
+    emit: &mut dyn FnMut(&RunRecord),
+) -> SweepSummary {
     let per = opt.seeds.end.saturating_sub(opt.seeds.start);
-    let total = per.saturating_mul(variants.len() as u64);
+    let all = per.saturating_mul(variants.len() as u64);
+    let (k0, n) = opt
+        .partition
+        .map_or((0, 1), |(k, n)| (k as u64 - 1, n as u64));
+    // This shard's runs are k0, k0 + n, k0 + 2n, ... (position i is run k0 + i n).
+    let total = all.saturating_sub(k0).div_ceil(n);
     let bar = if opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
         let b = indicatif::ProgressBar::new(total);
         b.set_style(
@@ -197,7 +235,8 @@ pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary 
     let ok = AtomicU64::new(0);
     let bad = AtomicU64::new(0);
     // Run k of the sweep: variant k / per, seed start + k % per.
-    let one = |k: u64| {
+    let one = |i: u64| {
+        let k = k0 + i * n;
         let s = run_seed(variants, (k / per) as usize, opt.seeds.start + k % per, opt);
         if s.r.status == Status::Completed && s.r.diagnostics.is_empty() {
             ok.fetch_add(1, Ordering::Relaxed);
@@ -225,7 +264,8 @@ pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary 
             Some(p) => p.install(|| (start..end).into_par_iter().map(one).collect()),
             None => (start..end).map(one).collect(),
         };
-        for r in results {
+        for (i, r) in (start..end).zip(results) {
+            emit(&RunRecord::of(k0 + i * n, &r, variants));
             folder.add(r);
         }
         start = end;
@@ -236,3 +276,116 @@ pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary 
 
 /// Seeds `A..B` or `N`, as in a manifest's `test` section.
 pub use crate::launch::manifest::parse_seeds;
+
+/// One run of a sweep as a shard file keeps it (JSON Lines, `sweep --out`): enough to fold it
+/// into the summary again (`fermi-sim merge`).
+#[derive(Clone, Debug, Serialize, serde::Deserialize, PartialEq)]
+pub struct RunRecord {
+    /// Position in the whole sweep (variants in order, seeds ascending within one).
+    pub run: u64,
+    pub seed: u64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<String>,
+    pub status: String,
+    /// `(kind, lines, message)` of every diagnostic.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagnostics: Vec<(String, Vec<u32>, String)>,
+    /// 128-bit digest of the final memory (completed runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<String>,
+    /// The final memory: element type and bytes (hex) per buffer (completed runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buffers: Option<BTreeMap<String, (crate::launch::manifest::ElemTy, String)>>,
+}
+
+impl RunRecord {
+    fn of(run: u64, s: &Seen, variants: &[Variant]) -> RunRecord {
+        let completed = s.r.status == Status::Completed;
+        let mut memory = None;
+        let mut buffers = None;
+        if completed {
+            use std::hash::Hasher;
+            let mut h = crate::fasthash::Fp128::new();
+            let mut bufs = BTreeMap::new();
+            for (name, b) in &s.r.buffers {
+                h.write(name.as_bytes());
+                h.write(&b.bytes);
+                let hex: String = b.bytes.iter().map(|x| format!("{x:02x}")).collect();
+                bufs.insert(name.clone(), (b.ty, hex));
+            }
+            memory = Some(format!("{:032x}", h.finish128()));
+            buffers = Some(bufs);
+        }
+        RunRecord {
+            run,
+            seed: s.seed,
+            args: variants[s.variant].args.clone(),
+            status: s.r.status.name().to_string(),
+            diagnostics: s
+                .r
+                .diagnostics
+                .iter()
+                .map(|d| (d.kind.clone(), d.lines.clone(), d.message.clone()))
+                .collect(),
+            memory,
+            buffers,
+        }
+    }
+}
+
+/// The status a record names.
+pub fn status_of(name: &str) -> Option<Status> {
+    [
+        Status::Completed,
+        Status::Deadlock,
+        Status::Livelock,
+        Status::StepLimit,
+        Status::Violation,
+    ]
+    .into_iter()
+    .find(|s| s.name() == name)
+}
+
+/// Fold records in run order (the shards of a sweep merged by run number) into the summary a
+/// single sweep prints. Errors: a record out of order or with an unknown status, or the
+/// reader's own.
+pub fn fold_records(
+    records: impl Iterator<Item = Result<RunRecord, String>>,
+) -> Result<SweepSummary, String> {
+    let mut folder = Folder::new(&[]);
+    let mut last: Option<u64> = None;
+    for r in records {
+        let r = r?;
+        if last.is_some_and(|l| r.run <= l) {
+            return Err(format!(
+                "run {} comes after run {}",
+                r.run,
+                last.unwrap_or(0)
+            ));
+        }
+        last = Some(r.run);
+        let status = status_of(&r.status)
+            .ok_or_else(|| format!("run {}: unknown status `{}`", r.run, r.status))?;
+        let buffers = || {
+            r.buffers.as_ref().map(|m| {
+                m.iter()
+                    .map(|(k, (ty, hex))| {
+                        let bytes = (0..hex.len() / 2)
+                            .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+                            .collect();
+                        (k.clone(), BufferOut { ty: *ty, bytes })
+                    })
+                    .collect()
+            })
+        };
+        folder.add_parts(
+            r.seed,
+            &r.args,
+            status,
+            &r.diagnostics,
+            r.memory.clone(),
+            buffers,
+        );
+    }
+    Ok(folder.finish())
+}

@@ -34,6 +34,7 @@ mod run_deviations;
 mod run_residency;
 mod run_samples;
 mod runtime;
+mod scale_out;
 mod shrink;
 mod suite;
 mod sweep;

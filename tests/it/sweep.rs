@@ -17,6 +17,7 @@ fn parallel_and_sequential_summaries_are_identical() {
     .unwrap();
     let opt = |jobs| SweepOptions {
         seeds: 570..610,
+        partition: None,
         jobs,
         memory: MemoryModel::Fermi,
         progress: false,
@@ -62,6 +63,7 @@ fn failures_are_grouped_with_first_seed() {
         &l,
         &SweepOptions {
             seeds: 3..9,
+            partition: None,
             jobs: 2,
             memory: MemoryModel::Flat,
             progress: false,
@@ -96,6 +98,7 @@ fn sweep_finds_the_stale_read_across_sms() {
         &l,
         &SweepOptions {
             seeds: 0..200,
+            partition: None,
             jobs: 2,
             memory: MemoryModel::Fermi,
             progress: false,

@@ -1,0 +1,286 @@
+//! Sweeps beyond one machine (docs/scale-out.md): shards run as separate processes and their
+//! merge equals the single sweep apart from the timing line; bad shard sets are refused; the
+//! Slurm scripts run locally; the Kubernetes Job, the GNU parallel script and the Dockerfile
+//! are checked.
+
+use crate::common::root;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_fermi-sim")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scale-out-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The summary without its first (timing) line.
+fn body(s: &str) -> String {
+    s.lines().skip(1).collect::<Vec<_>>().join("\n")
+}
+
+/// Run `sweep` with `args` in N shards as N processes at once, merge them, and compare with the
+/// single sweep.
+fn shards_merge_to_the_single_sweep(name: &str, args: &[&str], n: usize) {
+    let dir = scratch(name);
+    let single = Command::new(bin())
+        .arg("sweep")
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let children: Vec<_> = (1..=n)
+        .map(|k| {
+            Command::new(bin())
+                .arg("sweep")
+                .args(args)
+                .args(["--partition", &format!("{k}/{n}"), "--out"])
+                .arg(dir.join(format!("shard-{k}.jsonl")))
+                .current_dir(root())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut c in children {
+        let st = c.wait().unwrap();
+        assert_ne!(st.code(), Some(2), "a shard failed");
+    }
+    // In reverse order: the merge orders by run number, not by file.
+    let files: Vec<PathBuf> = (1..=n)
+        .rev()
+        .map(|k| dir.join(format!("shard-{k}.jsonl")))
+        .collect();
+    let merged = Command::new(bin())
+        .arg("merge")
+        .args(&files)
+        .output()
+        .unwrap();
+    assert_eq!(
+        merged.status.code(),
+        single.status.code(),
+        "{}",
+        text(&merged)
+    );
+    assert_eq!(body(&text(&merged)), body(&text(&single)));
+    assert!(text(&single).lines().count() > 4, "{}", text(&single));
+    // --json too, timing aside.
+    let mut j1: serde_json::Value = serde_json::from_slice(
+        &Command::new(bin())
+            .arg("sweep")
+            .args(args)
+            .arg("--json")
+            .current_dir(root())
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let mut j2: serde_json::Value = serde_json::from_slice(
+        &Command::new(bin())
+            .arg("merge")
+            .args(&files)
+            .arg("--json")
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    j1["elapsed_s"] = serde_json::Value::Null;
+    j2["elapsed_s"] = serde_json::Value::Null;
+    assert_eq!(j1, j2);
+}
+
+#[test]
+fn shards_of_a_seed_sweep_merge_to_the_single_sweep() {
+    shards_merge_to_the_single_sweep(
+        "seeds",
+        &[
+            "ptx-samples/cuda/race_sum.launch.ron",
+            "--seeds",
+            "0..150",
+            "--jobs",
+            "1",
+        ],
+        4,
+    );
+}
+
+#[test]
+fn shards_of_an_argument_sweep_merge_to_the_single_sweep() {
+    shards_merge_to_the_single_sweep(
+        "args",
+        &[
+            "ptx-samples/cuda/benign_races-shift.launch.ron",
+            "--seeds",
+            "1..3",
+            "--arg",
+            "offset=0..40",
+            "--check",
+            "races",
+            "--memory",
+            "flat",
+            "--jobs",
+            "1",
+        ],
+        3,
+    );
+}
+
+#[test]
+fn lost_repeated_truncated_and_foreign_shards_are_refused() {
+    let dir = scratch("bad");
+    let m = "ptx-samples/cuda/stale_read-plain.launch.ron";
+    let shard = |k: usize, n: usize, seeds: &str| {
+        let f = dir.join(format!("s{k}-{n}-{seeds}.jsonl"));
+        let o = Command::new(bin())
+            .args([
+                "sweep",
+                m,
+                "--seeds",
+                seeds,
+                "--partition",
+                &format!("{k}/{n}"),
+                "--out",
+            ])
+            .arg(&f)
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0));
+        f
+    };
+    let (a, b, c) = (
+        shard(1, 3, "0..30"),
+        shard(2, 3, "0..30"),
+        shard(3, 3, "0..30"),
+    );
+    let merge = |files: &[&PathBuf]| {
+        let o = Command::new(bin())
+            .arg("merge")
+            .args(files)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    assert_eq!(merge(&[&a, &b, &c]).0, Some(0));
+    let (code, err) = merge(&[&a, &c]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("shard 2/3 is missing"), "{err}");
+    let (code, err) = merge(&[&a, &b, &b, &c]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("shard 2/3 is given 2 times"), "{err}");
+    // A shard whose task died: no end line.
+    let t = dir.join("truncated.jsonl");
+    let full = std::fs::read_to_string(&b).unwrap();
+    let cut: Vec<&str> = full.lines().collect();
+    std::fs::write(&t, cut[..cut.len() - 3].join("\n")).unwrap();
+    let (code, err) = merge(&[&a, &t, &c]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("truncated"), "{err}");
+    // A shard of another sweep.
+    let other = shard(2, 3, "0..31");
+    let (code, err) = merge(&[&a, &other, &c]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("different sweeps"), "{err}");
+    let (code, err) = merge(&[&root().join("README.md")]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not a sweep shard"), "{err}");
+}
+
+#[test]
+fn the_slurm_scripts_run_locally() {
+    let dir = scratch("slurm");
+    let path = format!(
+        "{}:{}",
+        Path::new(bin()).parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let m = root().join("ptx-samples/cuda/race_sum.launch.ron");
+    for k in 1..=3 {
+        let o = Command::new("bash")
+            .arg(root().join("docs/scale-out/slurm-sweep.sh"))
+            .current_dir(&dir)
+            .env("PATH", &path)
+            .env("MANIFEST", &m)
+            .env("SEEDS", "0..60")
+            .env("SLURM_ARRAY_TASK_ID", k.to_string())
+            .env("SLURM_ARRAY_TASK_COUNT", "3")
+            .env("SLURM_CPUS_PER_TASK", "1")
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    let o = Command::new("bash")
+        .arg(root().join("docs/scale-out/slurm-merge.sh"))
+        .current_dir(&dir)
+        .env("PATH", &path)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let single = Command::new(bin())
+        .args(["sweep", m.to_str().unwrap(), "--seeds", "0..60"])
+        .output()
+        .unwrap();
+    let merged = std::fs::read_to_string(dir.join("shards/summary.txt")).unwrap();
+    assert_eq!(body(&merged), body(&text(&single)));
+}
+
+#[test]
+fn the_kubernetes_job_parallel_script_and_dockerfile_are_well_formed() {
+    use yaml_rust2::YamlLoader;
+    let y = std::fs::read_to_string(root().join("docs/scale-out/k8s-indexed-job.yaml")).unwrap();
+    let doc = &YamlLoader::load_from_str(&y).unwrap()[0];
+    assert_eq!(doc["kind"].as_str(), Some("Job"));
+    let spec = &doc["spec"];
+    assert_eq!(spec["completionMode"].as_str(), Some("Indexed"));
+    let c = &spec["template"]["spec"]["containers"][0];
+    let shards = c["env"][0]["value"].as_str().unwrap();
+    assert_eq!(
+        spec["completions"]
+            .as_i64()
+            .map(|n| n.to_string())
+            .as_deref(),
+        Some(shards)
+    );
+    let script = c["args"][0].as_str().unwrap();
+    assert!(
+        script.contains("JOB_COMPLETION_INDEX + 1") && script.contains("--partition"),
+        "{script}"
+    );
+    for sh in ["parallel.sh", "slurm-sweep.sh", "slurm-merge.sh"] {
+        let o = Command::new("bash")
+            .arg("-n")
+            .arg(root().join("docs/scale-out").join(sh))
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{sh}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+    // Every path the Dockerfile copies from the repository exists; it builds with the lock file.
+    let d = std::fs::read_to_string(root().join("Dockerfile")).unwrap();
+    assert!(d.contains("cargo build --release --locked"));
+    for l in d
+        .lines()
+        .filter(|l| l.starts_with("COPY ") && !l.contains("--from"))
+    {
+        let parts: Vec<&str> = l.split_whitespace().collect();
+        for src in &parts[1..parts.len() - 1] {
+            assert!(root().join(src).exists(), "Dockerfile copies {src}");
+        }
+    }
+}

@@ -62,6 +62,14 @@ pub struct ExploreArgs {
     /// Print the report as one JSON object (states, transitions, final memories, findings).
     #[arg(long)]
     pub json: bool,
+    /// Search only shard K of N (1-based) of the tree: at the first state with several
+    /// successors they are dealt out to the shards (docs/scale-out.md).
+    #[arg(long, value_name = "K/N")]
+    pub partition: Option<String>,
+    /// Write the shard's results (final memories, failures, bounds) into FILE for
+    /// `fermi-sim merge`.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
 }
 
 pub fn main(a: ExploreArgs) -> i32 {
@@ -117,8 +125,22 @@ pub fn main(a: ExploreArgs) -> i32 {
         },
         checks,
         progress: !a.json,
+        partition: match a.partition.as_deref().map(crate::suite::parse_partition) {
+            None => None,
+            Some(Ok(p)) => Some(p),
+            Some(Err(m)) => {
+                eprintln!("error: --partition: {m}");
+                return 2;
+            }
+        },
     };
     let r = explore(&l, &opt);
+    if let Some(p) = &a.out {
+        if let Err(e) = write_shard(p, &a, &opt, &r) {
+            eprintln!("error: {}: {e}", p.display());
+            return 2;
+        }
+    }
     if let Some(i) = a.final_memory.filter(|&i| i >= r.final_memories.len()) {
         eprintln!(
             "error: --final-memory {i}: the exploration found {} final memories (numbered from 0)",
@@ -210,4 +232,69 @@ pub fn main(a: ExploreArgs) -> i32 {
     } else {
         0
     }
+}
+
+/// The shard file of `explore --out`: a header naming the search and the shard, the results
+/// (final memories by content, failures, bounds, counts) and an end line.
+fn write_shard(
+    p: &std::path::Path,
+    a: &ExploreArgs,
+    opt: &ExploreOptions,
+    r: &crate::explore::search::ExploreReport,
+) -> std::io::Result<()> {
+    use std::io::Write;
+    let header = serde_json::json!({"explore": {
+        "launch": a.launch.display().to_string(),
+        "memory": format!("{:?}", a.memory).to_lowercase(),
+        "config": a.config.as_ref().map(|c| c.display().to_string()),
+        "warp_size": a.warp_size,
+        "max_states": opt.max_states,
+        "depth": opt.depth,
+        "max_deviations": opt.max_deviations,
+        "reduction": opt.reduction,
+        "checks": a.check,
+        "partition": opt.partition.map_or([1, 1], |(k, n)| [k, n]),
+    }});
+    let finals: Vec<serde_json::Value> = r
+        .final_memories
+        .iter()
+        .map(|m| {
+            serde_json::json!({
+                "key": serde_json::to_string(&m.buffers).unwrap_or_default(),
+                "line": super::buffers_line(&m.buffers),
+                "count": m.count,
+                "deviations": m.deviations,
+            })
+        })
+        .collect();
+    let failures: Vec<serde_json::Value> = r
+        .diagnostics
+        .iter()
+        .map(|f| {
+            serde_json::json!({
+                "status": f.status.name(),
+                "kind": f.diagnostic.kind,
+                "lines": f.diagnostic.lines,
+                "message": f.diagnostic.message,
+                "depth": f.depth,
+                "choices_len": f.choices_len,
+            })
+        })
+        .collect();
+    let results = serde_json::json!({"results": {
+        "states": r.states,
+        "transitions": r.transitions,
+        "revisits": r.revisits,
+        "elapsed_s": r.elapsed_s,
+        "max_depth": r.max_depth,
+        "exhaustive": r.exhaustive,
+        "bounds_hit": r.bounds_hit,
+        "final_memories": finals,
+        "failures": failures,
+    }});
+    let mut w = std::io::BufWriter::new(std::fs::File::create(p)?);
+    writeln!(w, "{header}")?;
+    writeln!(w, "{results}")?;
+    writeln!(w, "{}", serde_json::json!({"end": {"records": 1}}))?;
+    w.flush()
 }

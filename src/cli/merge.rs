@@ -128,34 +128,25 @@ pub fn main(a: MergeArgs) -> i32 {
     }
 }
 
-fn merge(a: &MergeArgs) -> Result<i32, String> {
-    let mut shards = a
-        .files
-        .iter()
-        .map(Shard::open)
-        .collect::<Result<Vec<_>, _>>()?;
-    // Every shard must come from the same sweep: equal headers but for the shard number.
-    let same = |s: &Shard| {
-        let mut v = s.sweep.clone();
-        v["partition"] = serde_json::Value::Null;
+/// The shards must come from one search (headers equal but for the shard number) and be
+/// shards 1..=N, each once. `shards`: (file, header, K, N).
+fn check_set(shards: &[(&str, &serde_json::Value, usize, usize)]) -> Result<(), String> {
+    let same = |h: &serde_json::Value| {
+        let mut v = h.clone();
+        if let Some(o) = v.as_object_mut().and_then(|o| o.values_mut().next()) {
+            o["partition"] = serde_json::Value::Null;
+        }
         v
     };
-    for s in &shards[1..] {
-        if same(s) != same(&shards[0]) || s.n != shards[0].n {
-            return Err(format!(
-                "{} and {} come from different sweeps",
-                shards[0].name, s.name
-            ));
+    let (f0, h0, _, n) = shards[0];
+    for &(f, h, _, m) in &shards[1..] {
+        if same(h) != same(h0) || m != n {
+            return Err(format!("{f0} and {f} come from different searches"));
         }
     }
-    let n = shards[0].n;
     let mut problems = Vec::new();
     for k in 1..=n {
-        let files: Vec<&str> = shards
-            .iter()
-            .filter(|s| s.k == k)
-            .map(|s| s.name.as_str())
-            .collect();
+        let files: Vec<&str> = shards.iter().filter(|s| s.2 == k).map(|s| s.0).collect();
         match files.len() {
             0 => problems.push(format!("shard {k}/{n} is missing")),
             1 => {}
@@ -165,12 +156,41 @@ fn merge(a: &MergeArgs) -> Result<i32, String> {
             )),
         }
     }
-    for s in shards.iter().filter(|s| s.k == 0 || s.k > n) {
-        problems.push(format!("{}: shard {}/{n} is out of range", s.name, s.k));
+    for s in shards.iter().filter(|s| s.2 == 0 || s.2 > n) {
+        problems.push(format!("{}: shard {}/{n} is out of range", s.0, s.2));
     }
-    if !problems.is_empty() {
-        return Err(problems.join("\nerror: "));
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\nerror: "))
     }
+}
+
+fn merge(a: &MergeArgs) -> Result<i32, String> {
+    // An exploration's shards are small (one results line each).
+    let first =
+        std::fs::File::open(&a.files[0]).map_err(|e| format!("{}: {e}", a.files[0].display()))?;
+    let head = std::io::BufReader::new(first).lines().next();
+    if head.is_some_and(|l| l.is_ok_and(|l| l.starts_with("{\"explore\""))) {
+        return merge_explore(a);
+    }
+    let mut shards = a
+        .files
+        .iter()
+        .map(Shard::open)
+        .collect::<Result<Vec<_>, _>>()?;
+    let heads: Vec<serde_json::Value> = shards
+        .iter()
+        .map(|s| serde_json::json!({ "sweep": s.sweep }))
+        .collect();
+    check_set(
+        &shards
+            .iter()
+            .zip(&heads)
+            .map(|(s, h)| (s.name.as_str(), h, s.k, s.n))
+            .collect::<Vec<_>>(),
+    )
+    .map_err(|e| e.replace("different searches", "different sweeps"))?;
     let sweep = shards[0].sweep.clone();
     // Merge by run number: the shard whose next record has the smallest run goes first.
     let mut failed: Option<String> = None;
@@ -207,4 +227,148 @@ fn merge(a: &MergeArgs) -> Result<i32, String> {
         a.json,
         &|seed, args| replay.command(seed, args),
     ))
+}
+
+/// A final memory of the merged exploration: content key, printed line, terminal states, fewest
+/// deviations.
+type MergedFinal = (String, String, u64, u64);
+
+/// Merge `explore --out` shards: the union of the final memories (by content, in shard order)
+/// and of the failures (by status, kind and lines), and whether every shard was exhaustive.
+fn merge_explore(a: &MergeArgs) -> Result<i32, String> {
+    let mut shards = Vec::new();
+    for f in &a.files {
+        let name = f.display().to_string();
+        let text = crate::input::read_text(f, 1 << 30).map_err(|e| format!("{name}: {e}"))?;
+        let vals: Vec<serde_json::Value> = text
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(serde_json::from_str)
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("{name}: {e}"))?;
+        let header = vals.first().filter(|v| v.get("explore").is_some()).cloned();
+        let results = vals.iter().find_map(|v| v.get("results")).cloned();
+        let ended = vals.iter().any(|v| v.get("end").is_some());
+        let (Some(header), Some(results), true) = (header, results, ended) else {
+            return Err(format!(
+                "{name}: not a complete explore shard (header, results and end line)"
+            ));
+        };
+        let part = &header["explore"]["partition"];
+        let k = part[0].as_u64().unwrap_or(0) as usize;
+        let n = part[1].as_u64().unwrap_or(0) as usize;
+        shards.push((name, header, k, n, results));
+    }
+    check_set(
+        &shards
+            .iter()
+            .map(|s| (s.0.as_str(), &s.1, s.2, s.3))
+            .collect::<Vec<_>>(),
+    )?;
+    shards.sort_by_key(|s| s.2);
+    let sum = |f: &str| {
+        shards
+            .iter()
+            .map(|s| s.4[f].as_u64().unwrap_or(0))
+            .sum::<u64>()
+    };
+    let exhaustive = shards
+        .iter()
+        .all(|s| s.4["exhaustive"].as_bool() == Some(true));
+    let mut bounds: Vec<String> = Vec::new();
+    let mut finals: Vec<MergedFinal> = Vec::new();
+    let mut failures: Vec<serde_json::Value> = Vec::new();
+    let id = |x: &serde_json::Value| (x["status"].clone(), x["kind"].clone(), x["lines"].clone());
+    for s in &shards {
+        for b in s.4["bounds_hit"].as_array().into_iter().flatten() {
+            let b = b.as_str().unwrap_or("").to_string();
+            if !bounds.contains(&b) {
+                bounds.push(b);
+            }
+        }
+        for m in s.4["final_memories"].as_array().into_iter().flatten() {
+            let key = m["key"].as_str().unwrap_or("").to_string();
+            let count = m["count"].as_u64().unwrap_or(0);
+            let devs = m["deviations"].as_u64().unwrap_or(0);
+            match finals.iter_mut().find(|f| f.0 == key) {
+                Some(f) => {
+                    f.2 += count;
+                    f.3 = f.3.min(devs);
+                }
+                None => {
+                    let line = m["line"].as_str().unwrap_or("").to_string();
+                    finals.push((key, line, count, devs));
+                }
+            }
+        }
+        for f in s.4["failures"].as_array().into_iter().flatten() {
+            if !failures.iter().any(|g| id(g) == id(f)) {
+                failures.push(f.clone());
+            }
+        }
+    }
+    if a.json {
+        let fm: Vec<serde_json::Value> = finals
+            .iter()
+            .map(|f| serde_json::json!({"buffers": f.1, "count": f.2, "deviations": f.3}))
+            .collect();
+        println!(
+            "{}",
+            serde_json::json!({
+                "shards": shards.len(),
+                "exhaustive": exhaustive,
+                "bounds_hit": bounds,
+                "states": sum("states"),
+                "transitions": sum("transitions"),
+                "distinct_final_memories": finals.len(),
+                "final_memories": fm,
+                "failures": failures,
+            })
+        );
+    } else {
+        println!(
+            "merged {} explore shards: {} states, {} transitions (summed; shards may share states)",
+            shards.len(),
+            sum("states"),
+            sum("transitions")
+        );
+        if exhaustive {
+            println!("exhaustive: every schedule was covered (by the union of the shards)");
+        } else {
+            println!("exhaustive: no (bounds hit: {})", bounds.join(", "));
+        }
+        println!("distinct final memories: {}", finals.len());
+        for (i, f) in finals.iter().enumerate().take(20) {
+            println!(
+                "  #{i}: {} terminal states, {} deviations  {}",
+                f.2, f.3, f.1
+            );
+        }
+        println!("failures: {}", failures.len());
+        for f in &failures {
+            println!(
+                "  {} / {} at depth {} ({} choices), lines {:?}: {}",
+                f["status"].as_str().unwrap_or(""),
+                f["kind"].as_str().unwrap_or(""),
+                f["depth"],
+                f["choices_len"],
+                f["lines"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|x| x.as_u64())
+                    .collect::<Vec<_>>(),
+                f["message"].as_str().unwrap_or("")
+            );
+        }
+    }
+    // As explore: 4 for a violation, 3 for a liveness failure, 0 otherwise.
+    let status = |f: &serde_json::Value| f["status"].as_str().unwrap_or("").to_string();
+    Ok(if failures.iter().any(|f| status(f) == "violation") {
+        4
+    } else if failures.iter().any(|f| status(f) != "completed") {
+        3
+    } else {
+        0
+    })
 }

@@ -90,6 +90,11 @@ pub struct ExploreOptions {
     pub checks: CheckSet,
     /// Show a progress bar on stderr (only when stderr is a terminal).
     pub progress: bool,
+    /// Search only shard K of N (1-based) of the tree: at the first state with more than one
+    /// successor, successor `i` (in enumeration order) belongs to shard `i mod N + 1`; the path
+    /// down to that state is searched by every shard. The shards' subtrees together are the
+    /// whole tree (`fermi-sim merge`).
+    pub partition: Option<(usize, usize)>,
 }
 
 /// The checks explore runs by default: `run`'s default set and the race detector.
@@ -115,6 +120,7 @@ impl Default for ExploreOptions {
             max_deviations: None,
             checks: EXPLORE_CHECKS,
             progress: false,
+            partition: None,
         }
     }
 }
@@ -598,6 +604,9 @@ struct Frame {
     /// The edge that led here: the warps it stepped (`None` = not understood) and its choices.
     stepped: Option<Vec<WarpId>>,
     edge: Vec<Choice>,
+    /// Under `partition`: the state lies on the path every shard searches (no state before it
+    /// had two successors), so its successors are dealt out to the shards.
+    unsplit: bool,
 }
 
 /// How a state was seen: the fewest deviations it was expanded with and the sleep set stored
@@ -742,6 +751,7 @@ impl Search<'_> {
         }
         let pending = pending_lanes(&dev);
         Frame {
+            unsplit: false,
             dev,
             fp,
             next: Some(Vec::new()),
@@ -788,6 +798,7 @@ impl Search<'_> {
         let num_sms = root.sms.len() as u32;
         let mut stack = vec![self.frame(root, rfp, 0, Some(Vec::new()))];
         stack[0].sms_used = used;
+        stack[0].unsplit = opt.partition.is_some();
         on_stack.insert(rfp, 0);
         let path = |stack: &[Frame], last: &[Choice]| -> Vec<Choice> {
             let mut v: Vec<Choice> = stack.iter().flat_map(|f| f.edge.iter().copied()).collect();
@@ -916,6 +927,18 @@ impl Search<'_> {
             if let Some(lb) = &label {
                 top.done_local.push(lb.clone());
             }
+            // Shards: below an unsplit state, the only successor stays unsplit; of several,
+            // successor i is shard i mod N + 1's (the other shards leave it, and the sleep sets
+            // built from it stay sound for the union of the shards).
+            let mut child_unsplit = false;
+            if let (true, Some((k, n))) = (top.unsplit, opt.partition) {
+                let i = top.succ_done - 1;
+                if i == 0 && top.next.is_none() {
+                    child_unsplit = true;
+                } else if i % n != k - 1 {
+                    continue;
+                }
+            }
             self.max_depth = self.max_depth.max(depth);
             if verdict.is_some() || !dev.busy() {
                 // the checks' findings on this path (races, barrier divergence), at its end
@@ -1033,6 +1056,7 @@ impl Search<'_> {
             f.sleep = child_sleep;
             f.only = only;
             f.edge = edge;
+            f.unsplit = child_unsplit;
             stack.push(f);
         }
         RoundEnd::Done

@@ -284,3 +284,89 @@ fn the_kubernetes_job_parallel_script_and_dockerfile_are_well_formed() {
         }
     }
 }
+
+#[test]
+fn explore_shards_cover_the_whole_search() {
+    // Three shards of an exhaustive search: every shard leaves out part of the tree, and the
+    // merged final memories and failures are the single search's.
+    let dir = scratch("explore");
+    let args = [
+        "explore",
+        "tests/data/explore/race3.launch.ron",
+        "--config",
+        "configs/tiny.ron",
+    ];
+    let single = Command::new(bin())
+        .args(args)
+        .arg("--json")
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let single: serde_json::Value = serde_json::from_slice(&single.stdout).unwrap();
+    let mut files = Vec::new();
+    for k in 1..=3 {
+        let f = dir.join(format!("e{k}.jsonl"));
+        let o = Command::new(bin())
+            .args(args)
+            .args(["--json", "--partition", &format!("{k}/3"), "--out"])
+            .arg(&f)
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(4));
+        let shard: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert!(
+            shard["states"].as_u64() < single["states"].as_u64(),
+            "shard {k} searched only part of the tree"
+        );
+        files.push(f);
+    }
+    let o = Command::new(bin())
+        .arg("merge")
+        .args(&files)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(4));
+    let merged: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(merged["exhaustive"], true);
+    let lines = |v: &serde_json::Value, key: &str, f: &dyn Fn(&serde_json::Value) -> String| {
+        let mut x: Vec<String> = v[key].as_array().unwrap().iter().map(f).collect();
+        x.sort();
+        x
+    };
+    let single_mem = lines(&single, "final_memories", &|m| {
+        let mut b = std::collections::BTreeMap::new();
+        for (k, v) in m["buffers"].as_object().unwrap() {
+            let xs: Vec<String> = v
+                .as_array()
+                .unwrap()
+                .iter()
+                .take(8)
+                .map(|n| n.to_string())
+                .collect();
+            b.insert(k.clone(), format!("{k}=[{}]", xs.join(",")));
+        }
+        b.into_values().collect::<Vec<_>>().join(" ")
+    });
+    let merged_mem = lines(&merged, "final_memories", &|m| {
+        m["buffers"].as_str().unwrap().to_string()
+    });
+    assert_eq!(single_mem, merged_mem);
+    assert_eq!(single_mem.len(), 7);
+    let single_fail = lines(&single, "diagnostics", &|f| {
+        format!("{} {}", f["diagnostic"]["kind"], f["diagnostic"]["lines"])
+    });
+    let merged_fail = lines(&merged, "failures", &|f| {
+        format!("{} {}", f["kind"], f["lines"])
+    });
+    assert_eq!(single_fail, merged_fail);
+    // A lost explore shard is named too.
+    let o = Command::new(bin())
+        .arg("merge")
+        .args(&files[..2])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("shard 3/3 is missing"));
+}

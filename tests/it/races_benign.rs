@@ -4,20 +4,8 @@
 //! particular argument.
 
 use fermi_sim::program::ir::Instr;
-use std::process::Command;
 
-fn fs(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::fermi_sim as fs;
 
 const SAME: &str = "ptx-samples/cuda/benign_races-same_value-default.launch.ron";
 const CAS: &str = "ptx-samples/cuda/benign_races-cas_add_double-default.launch.ron";

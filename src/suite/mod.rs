@@ -127,7 +127,14 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         // Symbolic links to folders are not followed (no cycles).
         let meta = std::fs::symlink_metadata(&p)?;
         if meta.is_dir() {
-            walk(&p, out)?;
+            // Hidden folders (`.git`) and build caches (a cargo `target/` carries CACHEDIR.TAG)
+            // hold no suite.
+            let hidden = p
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+            if !hidden && !p.join("CACHEDIR.TAG").exists() {
+                walk(&p, out)?;
+            }
         } else if p.to_string_lossy().ends_with(".launch.ron") {
             out.push(p);
         }

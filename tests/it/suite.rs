@@ -259,3 +259,27 @@ fn bad_test_sections_are_input_errors() {
         assert!(out.ends_with("0 passed, 1 failed\n"), "{out}");
     }
 }
+
+#[test]
+fn discovery_skips_hidden_folders_and_build_caches() {
+    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("suite-discover");
+    let _ = std::fs::remove_dir_all(&d);
+    for sub in [".git", "target", "kernels/deep"] {
+        std::fs::create_dir_all(d.join(sub)).unwrap();
+    }
+    std::fs::write(
+        d.join("target/CACHEDIR.TAG"),
+        "Signature: 8a477f597d28d172789f06886806bc55",
+    )
+    .unwrap();
+    for f in [
+        ".git/a.launch.ron",
+        "target/b.launch.ron",
+        "kernels/deep/c.launch.ron",
+        "kernels/d.ron",
+    ] {
+        std::fs::write(d.join(f), "()").unwrap();
+    }
+    let found = fermi_sim::suite::discover(&[d.clone()]).unwrap();
+    assert_eq!(found, vec![d.join("kernels/deep/c.launch.ron")]);
+}

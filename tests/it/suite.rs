@@ -280,6 +280,6 @@ fn discovery_skips_hidden_folders_and_build_caches() {
     ] {
         std::fs::write(d.join(f), "()").unwrap();
     }
-    let found = fermi_sim::suite::discover(&[d.clone()]).unwrap();
+    let found = fermi_sim::suite::discover(std::slice::from_ref(&d)).unwrap();
     assert_eq!(found, vec![d.join("kernels/deep/c.launch.ron")]);
 }

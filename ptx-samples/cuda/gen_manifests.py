@@ -672,12 +672,13 @@ def benign_races():
          "so the race is real", None, ["data_race"], ["data_race"])
     n, most = 64, 64
     a = [100 + i for i in range(n + most)]
-    manifest("benign_races-shift", "benign_races.ptx", "shift", (1,), (n,), {"a": ("S32", a)},
-             [B("a"), ("S32", 0)],
-             "a[t] = a[t + offset] without a barrier, 64 threads: a race exactly when 1 <= offset < 64 "
-             "(thread t + offset writes what thread t reads); race-free for the default offset 0, so an "
-             "argument sweep (`sweep --arg offset=0..65 --check races`) is needed to find it",
-             {"a": a}, "completed", [], "(checks: [\"races\"], memory: [Flat, Fermi])", ["a", "offset"])
+    for suffix, checks, note in [("", "races", ""), ("-strict", "strict-races", " (--races strict: the same)")]:
+        manifest(f"benign_races-shift{suffix}", "benign_races.ptx", "shift", (1,), (n,), {"a": ("S32", a)},
+                 [B("a"), ("S32", 0)],
+                 "a[t] = a[t + offset] without a barrier, 64 threads: a race exactly when 1 <= offset < 64 "
+                 "(thread t + offset writes what thread t reads); race-free for the default offset 0, so an "
+                 "argument sweep (`sweep --arg offset=0..65 --check races`) is needed to find it" + note,
+                 {"a": a}, "completed", [], f'(checks: ["{checks}"], memory: [Flat, Fermi])', ["a", "offset"])
 
 
 def barrier_after_return():

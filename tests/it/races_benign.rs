@@ -14,11 +14,11 @@ const SHIFT: &str = "ptx-samples/cuda/benign_races-shift.launch.ron";
 #[test]
 fn every_build_gives_the_default_and_the_strict_verdicts() {
     // The manifests' test sections run the race check (default and strict) on both memories;
-    // 12 kernels and modes x 2 memories x 16 builds.
+    // 12 kernel and mode manifests x 2 memories x 16 builds, and the two of `shift`.
     let (code, out, err) = fs(&["test", "ptx-samples/cuda", "--filter", "benign_races-"]);
     let fails: Vec<&str> = out.lines().filter(|l| !l.starts_with("PASS")).collect();
     assert_eq!(code, 0, "{}{err}", fails.join("\n"));
-    assert_eq!(out.lines().last(), Some("352 passed, 0 failed"));
+    assert_eq!(out.lines().last(), Some("384 passed, 0 failed"));
 }
 
 #[test]
@@ -140,6 +140,26 @@ fn an_argument_sweep_finds_the_race_a_particular_argument_causes() {
     let (code, out, _) = fs(&args);
     assert_eq!(code, 4, "{out}");
     assert!(out.contains("data_race: inter-warp race"), "{out}");
+    // --races strict finds the same race (it is not a benign one).
+    let (code, out, _) = fs(&[
+        "sweep",
+        SHIFT,
+        "--seeds",
+        "1..2",
+        "--arg",
+        "offset=0..3",
+        "--races",
+        "strict",
+        "--memory",
+        "flat",
+    ]);
+    assert_eq!(code, 4, "{out}");
+    assert!(
+        out.contains(
+            "failure violation / data_race (lines [180, 183]): 2 runs, first seed 1 (offset=1)"
+        ),
+        "{out}"
+    );
     // Only offsets 0 and 64 are race-free: a list and a PTX parameter name work too.
     let (code, out, _) = fs(&[
         "sweep",

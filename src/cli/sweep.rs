@@ -241,7 +241,7 @@ pub fn main(a: SweepArgs) -> i32 {
             progress: !a.json,
             checks,
         },
-        &mut |r| {
+        out.is_some().then_some(&mut |r: &crate::explore::sweep::RunRecord| {
             if let (Some((p, w)), None) = (&mut out, &failed_write) {
                 use std::io::Write;
                 records += 1;
@@ -250,7 +250,7 @@ pub fn main(a: SweepArgs) -> i32 {
                     failed_write = Some(format!("{}: {e}", p.display()));
                 }
             }
-        },
+        }),
     );
     let secs = t0.elapsed().as_secs_f64();
     if let Some((p, mut w)) = out {

@@ -206,14 +206,15 @@ pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
 
 /// Run every variant under the seeds of `opt` and summarise (module doc).
 pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary {
-    sweep_records(variants, opt, &mut |_| {})
+    sweep_records(variants, opt, None)
 }
 
-/// [`sweep_variants`], handing the record of every run to `emit`, in run order.
+/// [`sweep_variants`], handing the record of every run to `emit` (if any), in run order. The
+/// records are built only for `emit` (one carries the run's final memory in hex).
 pub fn sweep_records(
     variants: &[Variant],
     opt: &SweepOptions,
-    emit: &mut dyn FnMut(&RunRecord),
+    mut emit: Option<&mut dyn FnMut(&RunRecord)>,
 ) -> SweepSummary {
     let per = opt.seeds.end.saturating_sub(opt.seeds.start);
     let all = per.saturating_mul(variants.len() as u64);
@@ -265,7 +266,9 @@ pub fn sweep_records(
             None => (start..end).map(one).collect(),
         };
         for (i, r) in (start..end).zip(results) {
-            emit(&RunRecord::of(k0 + i * n, &r, variants));
+            if let Some(e) = emit.as_mut() {
+                e(&RunRecord::of(k0 + i * n, &r, variants));
+            }
             folder.add(r);
         }
         start = end;

@@ -64,8 +64,8 @@ pub struct ExploreArgs {
     pub json: bool,
     /// Search only shard K of N (1-based) of the tree: at the first state with several
     /// successors they are dealt out to the shards (docs/scale-out.md).
-    #[arg(long, value_name = "K/N")]
-    pub partition: Option<String>,
+    #[arg(long, value_name = "K/N", value_parser = crate::suite::parse_partition)]
+    pub partition: Option<(usize, usize)>,
     /// Write the shard's results (final memories, failures, bounds) into FILE for
     /// `fermi-sim merge`.
     #[arg(long, value_name = "FILE")]
@@ -125,14 +125,7 @@ pub fn main(a: ExploreArgs) -> i32 {
         },
         checks,
         progress: !a.json,
-        partition: match a.partition.as_deref().map(crate::suite::parse_partition) {
-            None => None,
-            Some(Ok(p)) => Some(p),
-            Some(Err(m)) => {
-                eprintln!("error: --partition: {m}");
-                return 2;
-            }
-        },
+        partition: a.partition,
     };
     let r = explore(&l, &opt);
     if let Some(p) = &a.out {

@@ -13,7 +13,7 @@ pub struct SweepArgs {
     #[arg(long, default_value = "0..100")]
     pub seeds: String,
     /// Worker threads (0 = all cores).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = parse_jobs)]
     pub jobs: usize,
     #[command(flatten)]
     pub flags: super::LaunchFlags,
@@ -26,8 +26,8 @@ pub struct SweepArgs {
     pub races: super::RacesArg,
     /// Run only shard K of N (1-based) of the seed × argument space: run `k` belongs to shard
     /// `k mod N + 1` (docs/scale-out.md). `fermi-sim merge` combines the shards' `--out` files.
-    #[arg(long, value_name = "K/N")]
-    pub partition: Option<String>,
+    #[arg(long, value_name = "K/N", value_parser = crate::suite::parse_partition)]
+    pub partition: Option<(usize, usize)>,
     /// Write one JSON Lines record per run (seed, arguments, status, diagnostics, final-memory
     /// digest) into FILE, after a header that names the sweep, for `fermi-sim merge`.
     #[arg(long, value_name = "FILE")]
@@ -162,6 +162,21 @@ fn variants(a: &SweepArgs) -> Result<Vec<Variant>, String> {
 /// `--jobs` above this many per core is refused: each job is an OS thread with its own device.
 pub const MAX_JOBS_PER_CORE: usize = 4;
 
+/// `--jobs N` of `sweep` and `test`: 0 (one per core) up to [`MAX_JOBS_PER_CORE`] per core.
+pub fn parse_jobs(s: &str) -> Result<usize, String> {
+    let jobs: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a number of worker threads, found `{s}`"))?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if jobs > MAX_JOBS_PER_CORE * cores {
+        return Err(format!(
+            "--jobs {jobs} is more than {MAX_JOBS_PER_CORE} per core ({cores} cores here); use 0 for one per core"
+        ));
+    }
+    Ok(jobs)
+}
+
 pub fn main(a: SweepArgs) -> i32 {
     let seeds = match parse_seeds(&a.seeds) {
         Ok(s) => s,
@@ -170,14 +185,6 @@ pub fn main(a: SweepArgs) -> i32 {
             return 2;
         }
     };
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if a.jobs > MAX_JOBS_PER_CORE * cores {
-        eprintln!(
-            "error: --jobs {} is more than {MAX_JOBS_PER_CORE} per core ({cores} cores here); use 0 for one per core",
-            a.jobs
-        );
-        return 2;
-    }
     let checks = match super::check_set(&a.check, a.races) {
         Ok(c) => c,
         Err(e) => {
@@ -192,14 +199,7 @@ pub fn main(a: SweepArgs) -> i32 {
             return 2;
         }
     };
-    let partition = match a.partition.as_deref().map(crate::suite::parse_partition) {
-        None => None,
-        Some(Ok(p)) => Some(p),
-        Some(Err(m)) => {
-            eprintln!("error: --partition: {m}");
-            return 2;
-        }
-    };
+    let partition = a.partition;
     let replay = Replay::of(&a);
     let mut out = match &a.out {
         None => None,

@@ -12,14 +12,14 @@ pub struct TestArgs {
     /// folder).
     pub paths: Vec<PathBuf>,
     /// Worker threads (0 = all cores).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = super::sweep::parse_jobs)]
     pub jobs: usize,
     /// Only the cases whose name (`PATH [seed=N, warp_size=W, memory=M]`) contains SUBSTR.
     #[arg(long, value_name = "SUBSTR")]
     pub filter: Option<String>,
     /// Only shard K of N (1-based) of the selected cases: case i goes to shard i mod N + 1.
-    #[arg(long, value_name = "K/N")]
-    pub partition: Option<String>,
+    #[arg(long, value_name = "K/N", value_parser = suite::parse_partition)]
+    pub partition: Option<(usize, usize)>,
     /// Write a JUnit XML report (for CI systems) into FILE.
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
@@ -32,23 +32,7 @@ pub struct TestArgs {
 }
 
 pub fn main(a: TestArgs) -> i32 {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if a.jobs > super::sweep::MAX_JOBS_PER_CORE * cores {
-        eprintln!(
-            "error: --jobs {} is more than {} per core ({cores} cores here); use 0 for one per core",
-            a.jobs,
-            super::sweep::MAX_JOBS_PER_CORE
-        );
-        return 2;
-    }
-    let part = match a.partition.as_deref().map(suite::parse_partition) {
-        None => None,
-        Some(Ok(p)) => Some(p),
-        Some(Err(m)) => {
-            eprintln!("error: --partition: {m}");
-            return 2;
-        }
-    };
+    let part = a.partition;
     let paths = if a.paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {

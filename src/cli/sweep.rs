@@ -241,16 +241,17 @@ pub fn main(a: SweepArgs) -> i32 {
             progress: !a.json,
             checks,
         },
-        out.is_some().then_some(&mut |r: &crate::explore::sweep::RunRecord| {
-            if let (Some((p, w)), None) = (&mut out, &failed_write) {
-                use std::io::Write;
-                records += 1;
-                let line = serde_json::to_string(r).expect("records serialise");
-                if let Err(e) = writeln!(w, "{line}") {
-                    failed_write = Some(format!("{}: {e}", p.display()));
+        out.is_some()
+            .then_some(&mut |r: &crate::explore::sweep::RunRecord| {
+                if let (Some((p, w)), None) = (&mut out, &failed_write) {
+                    use std::io::Write;
+                    records += 1;
+                    let line = serde_json::to_string(r).expect("records serialise");
+                    if let Err(e) = writeln!(w, "{line}") {
+                        failed_write = Some(format!("{}: {e}", p.display()));
+                    }
                 }
-            }
-        }),
+            }),
     );
     let secs = t0.elapsed().as_secs_f64();
     if let Some((p, mut w)) = out {

@@ -64,16 +64,11 @@ pub fn main(a: TestArgs) -> i32 {
         }
         return 0;
     }
-    let bar = if !a.json && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
-        let b = indicatif::ProgressBar::new(cases.len() as u64);
-        b.set_style(
-            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} cases  {per_sec}  {msg}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        b
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
+    let bar = crate::explore::progress_bar(
+        !a.json,
+        cases.len() as u64,
+        "{bar:30} {pos}/{len} cases  {per_sec}  {msg}",
+    );
     let failed = std::sync::atomic::AtomicUsize::new(0);
     let results = suite::run_cases(&cases, a.jobs, &|r| {
         if matches!(r.outcome, Outcome::Failed(_)) {

@@ -17,6 +17,21 @@ use crate::launch::Launch;
 use crate::sched::Scheduler;
 use std::collections::BTreeMap;
 
+/// A progress bar on stderr of `len` steps drawn with `template` (indicatif's syntax), when
+/// `show` is set and stderr is a terminal; a hidden one otherwise, so output that is piped or
+/// captured stays the result alone. Sweeps, searches and `fermi-sim test` draw theirs with it.
+pub fn progress_bar(show: bool, len: u64, template: &str) -> indicatif::ProgressBar {
+    if !(show && std::io::IsTerminal::is_terminal(&std::io::stderr())) {
+        return indicatif::ProgressBar::hidden();
+    }
+    let b = indicatif::ProgressBar::new(len);
+    b.set_style(
+        indicatif::ProgressStyle::with_template(template)
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    b
+}
+
 /// A device with the launch's grid started and its buffers copied in (the set-up half of
 /// `device::run_launch`, docs/design.md §7), ready for `rule_exec`.
 pub fn new_device(l: &Launch, memory: MemoryModel, checks: CheckSet) -> Device {

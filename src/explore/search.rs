@@ -45,21 +45,6 @@ use serde::Serialize;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
-/// The states-found bar of a search, hidden unless asked for and stderr is a terminal.
-fn progress_bar(opt: &ExploreOptions) -> indicatif::ProgressBar {
-    if !(opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr())) {
-        return indicatif::ProgressBar::hidden();
-    }
-    let b = indicatif::ProgressBar::new(opt.max_states as u64);
-    b.set_style(
-        indicatif::ProgressStyle::with_template(
-            "{bar:30} {pos}/{len} states  {per_sec}  {elapsed}  {msg}",
-        )
-        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
-    b
-}
-
 /// Bounds and switches of a search.
 #[derive(Clone, Debug)]
 pub struct ExploreOptions {
@@ -1093,7 +1078,11 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         slept: 0,
         max_depth: 0,
         cut: false,
-        bar: progress_bar(opt),
+        bar: super::progress_bar(
+            opt.progress,
+            opt.max_states as u64,
+            "{bar:30} {pos}/{len} states  {per_sec}  {elapsed}  {msg}",
+        ),
     };
     let mut deviation_bound = None;
     match opt.max_deviations {

@@ -223,16 +223,11 @@ pub fn sweep_records(
         .map_or((0, 1), |(k, n)| (k as u64 - 1, n as u64));
     // This shard's runs are k0, k0 + n, k0 + 2n, ... (position i is run k0 + i n).
     let total = all.saturating_sub(k0).div_ceil(n);
-    let bar = if opt.progress && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
-        let b = indicatif::ProgressBar::new(total);
-        b.set_style(
-            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} runs  {per_sec}  {msg}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        b
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
+    let bar = super::progress_bar(
+        opt.progress,
+        total,
+        "{bar:30} {pos}/{len} runs  {per_sec}  {msg}",
+    );
     let ok = AtomicU64::new(0);
     let bad = AtomicU64::new(0);
     // Run k of the sweep: variant k / per, seed start + k % per.

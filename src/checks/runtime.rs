@@ -60,6 +60,15 @@ impl CheckSet {
         strict_races: false,
     };
 
+    /// These checks with the race check on and every race reported as one (`--races strict`).
+    pub fn with_strict_races(self) -> CheckSet {
+        CheckSet {
+            races: true,
+            strict_races: true,
+            ..self
+        }
+    }
+
     /// Parse `--check` values (each may be a comma list): `safety`, `liveness`, `barriers`,
     /// `races`, `memory`, `all`, `none`, `default`. Given values are added to the default set;
     /// `none` first turns everything off.
@@ -71,10 +80,7 @@ impl CheckSet {
                 "liveness" | "livelock" => s.liveness = true,
                 "barriers" | "barrier" | "barrier_divergence" => s.barriers = true,
                 "races" | "race" => s.races = true,
-                "strict-races" => {
-                    s.races = true;
-                    s.strict_races = true
-                }
+                "strict-races" => s = s.with_strict_races(),
                 "memory" => s.memory = true,
                 "all" => s = CheckSet::ALL,
                 "none" => s = CheckSet::NONE,

@@ -94,8 +94,8 @@ pub fn main(a: ExploreArgs) -> i32 {
         return 2;
     }
     let memory = super::memory_model(a.memory);
-    let mut checks = if a.check.is_empty() {
-        crate::explore::search::EXPLORE_CHECKS
+    let checks = if a.check.is_empty() {
+        a.races.apply(crate::explore::search::EXPLORE_CHECKS)
     } else {
         match super::check_set(&a.check, a.races) {
             Ok(c) => c,
@@ -105,10 +105,6 @@ pub fn main(a: ExploreArgs) -> i32 {
             }
         }
     };
-    if a.races == super::RacesArg::Strict {
-        checks.races = true;
-        checks.strict_races = true;
-    }
     let dflt = ExploreOptions::for_memory(memory);
     let opt = ExploreOptions {
         memory,

@@ -102,21 +102,30 @@ pub enum RacesArg {
     Strict,
 }
 
+impl RacesArg {
+    /// `checks` in this mode of race reporting.
+    pub fn apply(
+        self,
+        checks: crate::checks::runtime::CheckSet,
+    ) -> crate::checks::runtime::CheckSet {
+        match self {
+            RacesArg::Default => checks,
+            RacesArg::Strict => checks.with_strict_races(),
+        }
+    }
+}
+
 /// The checks of `--check` values and `--races`.
 pub fn check_set(
     check: &[String],
     races: RacesArg,
 ) -> Result<crate::checks::runtime::CheckSet, InputError> {
-    let mut c = crate::checks::runtime::CheckSet::parse(check).map_err(|message| InputError {
+    let c = crate::checks::runtime::CheckSet::parse(check).map_err(|message| InputError {
         file: "--check".into(),
         field: "-".into(),
         message,
     })?;
-    if races == RacesArg::Strict {
-        c.races = true;
-        c.strict_races = true;
-    }
-    Ok(c)
+    Ok(races.apply(c))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

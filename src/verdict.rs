@@ -49,6 +49,17 @@ pub enum Status {
 }
 
 impl Status {
+    pub const ALL: [Status; 5] = [
+        Status::Completed,
+        Status::Deadlock,
+        Status::Livelock,
+        Status::StepLimit,
+        Status::Violation,
+    ];
+    /// The status named `name` (`completed`, `deadlock`, ...).
+    pub fn from_name(name: &str) -> Option<Status> {
+        Status::ALL.into_iter().find(|s| s.name() == name)
+    }
     pub fn name(self) -> &'static str {
         match self {
             Status::Completed => "completed",

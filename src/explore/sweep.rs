@@ -331,19 +331,6 @@ impl RunRecord {
     }
 }
 
-/// The status a record names.
-pub fn status_of(name: &str) -> Option<Status> {
-    [
-        Status::Completed,
-        Status::Deadlock,
-        Status::Livelock,
-        Status::StepLimit,
-        Status::Violation,
-    ]
-    .into_iter()
-    .find(|s| s.name() == name)
-}
-
 /// Fold records in run order (the shards of a sweep merged by run number) into the summary a
 /// single sweep prints. Errors: a record out of order or with an unknown status, or the
 /// reader's own.
@@ -362,7 +349,7 @@ pub fn fold_records(
             ));
         }
         last = Some(r.run);
-        let status = status_of(&r.status)
+        let status = Status::from_name(&r.status)
             .ok_or_else(|| format!("run {}: unknown status `{}`", r.run, r.status))?;
         let buffers = || {
             r.buffers.as_ref().map(|m| {

@@ -752,21 +752,14 @@ fn aggregate(
 
 /// An `expected_status` names a status a run can end with.
 fn check_status(file: &str, field: &str, s: Option<&str>) -> Result<(), InputError> {
-    const STATUSES: [&str; 5] = [
-        "completed",
-        "deadlock",
-        "livelock",
-        "step_limit",
-        "violation",
-    ];
     match s {
-        Some(s) if !STATUSES.contains(&s) => Err(err(
+        Some(s) if results::Status::from_name(s).is_none() => Err(err(
             file,
             field,
             format!(
                 "unknown status `{}` (statuses: {})",
                 crate::input::excerpt(s, 60),
-                STATUSES.join(", ")
+                results::Status::ALL.map(|x| x.name()).join(", ")
             ),
         )),
         _ => Ok(()),

@@ -121,13 +121,18 @@ pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::
     }
 }
 
+/// The run-time checker [`attach_checks`] gave a device (its `core.checks`), if any (the device knows it only by
+/// its `StepChecks` interface).
+fn checker(
+    checks: &mut Option<Box<dyn crate::device::StepChecks>>,
+) -> Option<&mut crate::checks::runtime::Checker> {
+    checks.as_mut().and_then(|c| c.as_any_mut().downcast_mut())
+}
+
 /// The findings of the run-time checks at the end of a run (barriers still pending included):
 /// barrier divergence, data races, intra-warp races.
 pub fn check_findings(dev: &mut Device) -> Vec<Diag> {
-    let Some(c) = dev.core.checks.as_mut().and_then(|c| {
-        c.as_any_mut()
-            .downcast_mut::<crate::checks::runtime::Checker>()
-    }) else {
+    let Some(c) = checker(&mut dev.core.checks) else {
         return Vec::new();
     };
     crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
@@ -160,10 +165,7 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
 /// bank replaces the previous one's).
 pub fn start_next(dev: &mut Device, n: &Launch) {
     dev.mem.flush_l1();
-    if let Some(c) = dev.core.checks.as_mut().and_then(|c| {
-        c.as_any_mut()
-            .downcast_mut::<crate::checks::runtime::Checker>()
-    }) {
+    if let Some(c) = checker(&mut dev.core.checks) {
         c.next_grid(
             n.warp_size,
             n.block.iter().product(),

@@ -21,12 +21,7 @@ fn run_here(name: &str, cmd: &str) -> (i32, std::path::PathBuf) {
     std::fs::create_dir_all(&dir).unwrap();
     std::os::unix::fs::symlink(root().join("tests/data/suite/passing"), dir.join("kernels"))
         .unwrap();
-    let bin = Path::new(env!("CARGO_BIN_EXE_fermi-sim"));
-    let path = format!(
-        "{}:{}",
-        bin.parent().unwrap().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path = crate::common::path_with_binary();
     let st = Command::new("sh")
         .args(["-c", cmd])
         .current_dir(&dir)

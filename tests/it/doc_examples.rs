@@ -202,12 +202,7 @@ fn scratch(name: &str) -> PathBuf {
 fn run_block(b: &Block) -> Vec<String> {
     let rel = b.file.strip_prefix(root()).unwrap().display().to_string();
     let dir = scratch(&format!("{}-{}", rel.replace('/', "_"), b.line));
-    let bin = Path::new(env!("CARGO_BIN_EXE_fermi-sim"));
-    let path = format!(
-        "{}:{}",
-        bin.parent().unwrap().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path = crate::common::path_with_binary();
     let mut fails = Vec::new();
     for e in &b.examples {
         let out = Command::new("sh")

@@ -202,11 +202,7 @@ fn lost_repeated_truncated_and_foreign_shards_are_refused() {
 #[test]
 fn the_slurm_scripts_run_locally() {
     let dir = scratch("slurm");
-    let path = format!(
-        "{}:{}",
-        Path::new(bin()).parent().unwrap().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path = crate::common::path_with_binary();
     let m = root().join("ptx-samples/cuda/race_sum.launch.ron");
     for k in 1..=3 {
         let o = Command::new("bash")

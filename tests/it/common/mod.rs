@@ -59,3 +59,14 @@ pub fn fermi_sim(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// `PATH` with the built `fermi-sim` first, for commands that call it by name (documented
+/// examples, CI recipes, batch scripts).
+pub fn path_with_binary() -> String {
+    let bin = Path::new(env!("CARGO_BIN_EXE_fermi-sim"));
+    format!(
+        "{}:{}",
+        bin.parent().expect("the binary's folder").display(),
+        std::env::var("PATH").unwrap_or_default()
+    )
+}

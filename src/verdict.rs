@@ -69,6 +69,15 @@ impl Status {
             Status::Violation => "violation",
         }
     }
+    /// The exit status of several runs or findings: the worst one's (a violation before a
+    /// liveness failure before completion; 0 for none).
+    pub fn worst_exit_code(statuses: impl IntoIterator<Item = Status>) -> i32 {
+        statuses
+            .into_iter()
+            .map(Status::exit_code)
+            .max()
+            .unwrap_or(0)
+    }
     /// Exit status: 0 completed, 3 liveness failure, 4 violation (2 = bad input, before any run).
     pub fn exit_code(self) -> i32 {
         match self {

@@ -213,14 +213,7 @@ pub fn main(a: ExploreArgs) -> i32 {
     }
     // as `run`: 4 for a violation (a check's finding), 3 for a liveness failure, 0 otherwise
     // (intra-warp races are reported with status completed and do not count)
-    use crate::launch::results::Status;
-    if r.diagnostics.iter().any(|f| f.status == Status::Violation) {
-        4
-    } else if r.diagnostics.iter().any(|f| f.status != Status::Completed) {
-        3
-    } else {
-        0
-    }
+    crate::launch::results::Status::worst_exit_code(r.diagnostics.iter().map(|f| f.status))
 }
 
 /// The shard file of `explore --out`: a header naming the search and the shard, the results

@@ -363,12 +363,9 @@ fn merge_explore(a: &MergeArgs) -> Result<i32, String> {
         }
     }
     // As explore: 4 for a violation, 3 for a liveness failure, 0 otherwise.
-    let status = |f: &serde_json::Value| f["status"].as_str().unwrap_or("").to_string();
-    Ok(if failures.iter().any(|f| status(f) == "violation") {
-        4
-    } else if failures.iter().any(|f| status(f) != "completed") {
-        3
-    } else {
-        0
-    })
+    let code = |f: &serde_json::Value| {
+        crate::verdict::Status::from_name(f["status"].as_str().unwrap_or(""))
+            .map_or(3, |s| s.exit_code())
+    };
+    Ok(failures.iter().map(code).max().unwrap_or(0))
 }

@@ -340,13 +340,12 @@ pub fn report(
             );
         }
     }
-    if s.status.keys().any(|k| k == "violation") {
-        4
-    } else if s.status.keys().any(|k| k != "completed") {
-        3
-    } else {
-        0
-    }
+    // The keys are names of statuses this process gave.
+    crate::verdict::Status::worst_exit_code(
+        s.status
+            .keys()
+            .filter_map(|k| crate::verdict::Status::from_name(k)),
+    )
 }
 
 /// ` (NAME=VALUE ...)` after a first seed, when the sweep varies arguments.

@@ -58,9 +58,47 @@ pub struct Sm {
     pub threads: u32,
     /// Allocated shared-memory ranges `(offset, len)`, sorted by offset.
     pub shared: Vec<(u64, u64)>,
+    /// Not state: caches of [`schedule_warps`] and of the (endBar) sweep, by resident position,
+    /// so that a device step does not visit every resident block of every SM.
+    pub cache: SmCache,
+}
+
+/// What a device step needs to know of an SM's resident blocks without visiting them: the
+/// number of schedulable warps per block, and which blocks have a barrier in progress.
+///
+/// Bit `ri` of `stale` says that resident block `ri`'s count must be recomputed (whoever
+/// changes a block's warps marks it, [`Sm::mark_stale`]); bit `ri` of `bars_busy` that its
+/// barrier table is not idle. Positions from 64 on are always visited. Both are conservative:
+/// a set bit costs a visit, never a wrong answer; a changed resident list marks everything.
+#[derive(Clone, Debug, Default)]
+pub struct SmCache {
+    counts: Vec<u32>,
+    stale: u64,
+    bars_busy: u64,
 }
 
 impl Sm {
+    /// Resident block `ri`'s warps changed: its schedulable count is recomputed at the next
+    /// scheduleWarp.
+    #[inline]
+    pub fn mark_stale(&mut self, ri: usize) {
+        self.cache.stale |= bit(ri);
+    }
+
+    /// Some warp of a resident block changed, which one is not known (device-level
+    /// completions): every count of this SM is recomputed.
+    #[inline]
+    pub fn mark_all_stale(&mut self) {
+        self.cache.stale = u64::MAX;
+    }
+
+    /// The resident list changed (a block issued, completed or aborted): positions moved.
+    fn resident_changed(&mut self) {
+        self.cache.counts.resize(self.resident.len(), 0);
+        self.cache.stale = u64::MAX;
+        self.cache.bars_busy = u64::MAX;
+    }
+
     /// Give back what resident block `bi` of grid `g` holds on this SM: its thread slots and its
     /// shared-memory range (a completed or aborted block).
     pub fn free_block(&mut self, g: &Grid, bi: u32) {
@@ -84,6 +122,22 @@ impl Sm {
         }
         (at + len <= capacity).then_some(at)
     }
+}
+
+/// Bit `ri` of an [`SmCache`] mask; none for positions from 64 on (always visited).
+#[inline]
+fn bit(ri: usize) -> u64 {
+    if ri < 64 {
+        1 << ri
+    } else {
+        0
+    }
+}
+
+/// Position `ri` is set in an [`SmCache`] mask (positions from 64 on always are).
+#[inline]
+fn has(mask: u64, ri: usize) -> bool {
+    ri >= 64 || mask >> ri & 1 == 1
 }
 
 /// Where a block step's results go (the device: memOp, traces, statistics).
@@ -168,6 +222,7 @@ impl Context {
                     sm.free_block(g, bi);
                 }
                 sm.resident.retain(|(gk, _)| *gk != k);
+                sm.resident_changed();
             }
             self.grids.remove(k);
         }
@@ -253,6 +308,7 @@ pub fn issue_blocks(
             sm.threads += slots;
             let bi = g.next_issue;
             sm.resident.push((k, bi));
+            sm.resident_changed();
             g.next_issue += 1;
             let threads = g.conf.threads_per_block();
             let lpt = g.conf.local_per_thread;
@@ -297,10 +353,11 @@ pub fn issue_blocks(
 /// result, sorted by (resident block, warp), is left in `cand[..k]`; returns k.
 ///
 /// Fast path: each block keeps the list of its schedulable warps ([`crate::block::SchedCache`])
-/// until its warps change, so only blocks that changed since the last device step are tested.
+/// until its warps change, and the SM keeps each block's count ([`SmCache`]), so only blocks that
+/// changed since the last device step are visited.
 pub fn schedule_warps(
     ctx: &mut Context,
-    sm: &Sm,
+    sm: &mut Sm,
     per_step: usize,
     sched: &mut dyn Scheduler,
     cand: &mut Vec<(u32, u32)>,
@@ -313,31 +370,50 @@ pub fn schedule_warps(
     let mut total = 0u32;
     // The program of the previous block's grid (an SM's blocks mostly share one).
     let mut last: Option<(ProgIdx, &Arc<ProgEnv>)> = None;
-    for (ri, &(gk, bi)) in sm.resident.iter().enumerate() {
-        let g = &mut grids[gk];
-        let prog = match last {
-            Some((pi, p)) if pi == g.prog => p,
-            _ => {
-                let Some(p) = progs.iter().find(|p| p.prog_idx == g.prog) else {
-                    continue;
-                };
-                last = Some((g.prog, p));
-                p
+    if sm.cache.counts.len() != sm.resident.len() {
+        sm.resident_changed();
+    }
+    let Sm {
+        resident, cache, ..
+    } = sm;
+    for (ri, &(gk, bi)) in resident.iter().enumerate() {
+        if !has(cache.stale, ri) && !cfg!(debug_assertions) {
+            let c = cache.counts[ri];
+            if c > 0 {
+                cand.push((ri as u32, c));
+                total += c;
             }
-        };
-        let b = &mut g.blocks[bi as usize];
-        if b.state != BlockState::Active {
             continue;
         }
-        let warps = &b.warps;
-        let c = b.sched_cache.refresh(warps.len(), |w| {
-            warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
-        });
+        let g = &mut grids[gk];
+        let prog = match last {
+            Some((pi, p)) if pi == g.prog => Some(p),
+            _ => progs.iter().find(|p| p.prog_idx == g.prog).inspect(|p| {
+                last = Some((g.prog, p));
+            }),
+        };
+        let b = &mut g.blocks[bi as usize];
+        let c = match prog {
+            Some(prog) if b.state == BlockState::Active => {
+                let warps = &b.warps;
+                b.sched_cache.refresh(warps.len(), |w| {
+                    warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
+                })
+            }
+            _ => 0,
+        };
+        // Debug builds visit every block and check that a clean position's count stood.
+        debug_assert!(
+            has(cache.stale, ri) || cache.counts[ri] == c,
+            "SmCache: resident block {ri} changed without mark_stale"
+        );
+        cache.counts[ri] = c;
         if c > 0 {
             cand.push((ri as u32, c));
             total += c;
         }
     }
+    cache.stale = 0;
     let k = per_step.min(total as usize);
     // The partial Fisher-Yates shuffle over the virtual list: the swaps are appended to `cand`
     // after the block counts as (position, entry) pairs, the latest for a position winning
@@ -401,7 +477,7 @@ pub fn rule_exec(
     for smi in 0..sms.len() {
         let k = schedule_warps(
             &mut *ctx,
-            &sms[smi],
+            &mut sms[smi],
             cfg.warps_per_step as usize,
             sched,
             &mut bufs.cand,
@@ -448,6 +524,10 @@ pub fn rule_exec(
             } else {
                 block.sched_cache.invalidate();
             }
+            sms[smi].mark_stale(ri as usize);
+            if !block.bars.is_idle() {
+                sms[smi].cache.bars_busy |= bit(ri as usize);
+            }
             let r = match r {
                 Ok(()) if bufs.fast && quiet && !completed => run_ahead(
                     gk,
@@ -481,12 +561,23 @@ pub fn rule_exec(
         // Grid (exec), T:L2572-2576, steps *every* block: blocks without scheduled warps take
         // (exec) with an empty schedule, so (endBar) can still fire there (e.g. once the fences
         // of the arrived warps completed, or a warp exited under `barrier_exit = hardware`).
+        // Only blocks whose barrier table was left busy are visited: a table becomes busy only
+        // in a block step of its own (a warp arriving), which sets the block's bit.
         for ri in 0..sms[smi].resident.len() {
+            let busy = has(sms[smi].cache.bars_busy, ri);
+            if !busy && !cfg!(debug_assertions) {
+                continue;
+            }
             let (gk, bi) = sms[smi].resident[ri];
             let Context { grids, progs, .. } = ctx;
             let g = &mut grids[gk];
             let b = &g.blocks[bi as usize];
+            debug_assert!(
+                busy || b.state != BlockState::Active || b.bars.is_idle(),
+                "SmCache: a busy barrier table without its bit"
+            );
             if b.state != BlockState::Active || b.bars.is_idle() {
+                sms[smi].cache.bars_busy &= !bit(ri);
                 continue;
             }
             let prog = progs
@@ -501,15 +592,20 @@ pub fn rule_exec(
             );
             crate::block::rule_end_bar(&mut block, &env, &mut bufs.out);
             block.sched_cache.invalidate();
+            sms[smi].mark_stale(ri);
             if bufs.out.barriers_completed > 0 {
                 st.barriers_ended += bufs.out.barriers_completed;
                 sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
             }
             g.blocks[bi as usize] = block;
         }
+        let before = sms[smi].resident.len();
         sms[smi]
             .resident
             .retain(|&(gk, bi)| ctx.grids[gk].blocks[bi as usize].state != BlockState::Completed);
+        if sms[smi].resident.len() != before {
+            sms[smi].resident_changed();
+        }
     }
     st.grids_completed = rule_compl(ctx);
     Ok(st)

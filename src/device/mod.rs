@@ -421,6 +421,7 @@ impl Device {
                         changed = true;
                         w.recount_membar();
                         b.sched_cache.invalidate_warp(wi);
+                        mark_sm(&mut self.sms, b.sm);
                     }
                 }
             }
@@ -446,6 +447,7 @@ impl Device {
                 if let Some(w) = b.warps.get_mut(c.who.warp as usize) {
                     crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
                     b.sched_cache.invalidate_warp(c.who.warp);
+                    mark_sm(&mut self.sms, b.sm);
                 }
             }
             self.order.completed(c.who);
@@ -564,6 +566,7 @@ impl Device {
             if let Some(w) = b.warps.get_mut(c.warp as usize) {
                 crate::warp::step::complete(w, c.act.lane as usize, c.act.dst, value);
                 b.sched_cache.invalidate_warp(c.warp);
+                mark_sm(&mut self.sms, b.sm);
             }
         }
         self.core.runtime.calls = calls;
@@ -600,6 +603,15 @@ impl Device {
         let mem = &mut self.mem;
         self.order
             .issue(&self.core.reqs, &self.core.group_ends, |g| mem.issue(g))
+    }
+}
+
+/// A warp of a block resident on SM `sm` changed outside a block step: the SM recounts its
+/// schedulable warps ([`crate::context::SmCache`]).
+#[inline]
+fn mark_sm(sms: &mut [Sm], sm: Option<u32>) {
+    if let Some(sm) = sm.and_then(|i| sms.get_mut(i as usize)) {
+        sm.mark_all_stale();
     }
 }
 

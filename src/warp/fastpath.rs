@@ -109,6 +109,9 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
+            if super::fastint::alu(w, &exec, op, ty, mods, dst, &src) {
+                return Some(!exec.is_empty());
+            }
             let out = dst as usize * n;
             // One loop per frequent operation, each calling `alu::alu` with that operation as a
             // constant, so that the operation is dispatched once per warp step instead of once
@@ -156,6 +159,9 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst2,
             src,
         } => {
+            if bop.is_none() && super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src) {
+                return Some(!exec.is_empty());
+            }
             for lane in exec.lanes_of(n) {
                 let (p, q) = alu::setp(
                     cmp,

@@ -1,0 +1,439 @@
+//! Monomorphic lane loops for the most frequent integer instructions of the decoded fast path
+//! ([`super::fastpath`]): 32- and 64-bit `add`, `sub`, `and`, `or`, `xor`, `shl`, `shr`,
+//! `mul.lo`, `mul.wide`, `mad.lo` and integer `setp` without `.bop`, on register and immediate
+//! operands.
+//!
+//! Each loop computes exactly the bits that [`crate::thread::alu::alu`] and
+//! [`crate::thread::alu::setp`] compute for those types (the (dop) and (setp) rules, T:L1843,
+//! T:L1924), with native 32/64-bit arithmetic instead of the generic width-parametric code
+//! (which reads operands as `i128` and dispatches on the type per lane). The unit tests compare
+//! both on random operands for every operation and type handled here; anything else returns
+//! `false` and takes the generic loop.
+
+use super::state::Warp;
+use crate::lanemask::LaneMask;
+use crate::program::decode::Src;
+use crate::program::ir::{AluMods, AluOp, Cmp, MulMode, RegId, Ty};
+
+/// An operand the monomorphic loops read: a register's first slot (register × lanes) or a
+/// constant.
+#[derive(Clone, Copy)]
+enum Opnd {
+    Reg(usize),
+    Imm(u64),
+}
+
+fn opnd(s: Src, n: usize) -> Option<Opnd> {
+    match s {
+        Src::Reg(r) => Some(Opnd::Reg(r as usize * n)),
+        Src::Imm(c) => Some(Opnd::Imm(c)),
+        _ => None,
+    }
+}
+
+/// `regs[out + l] = f(a[l], b[l])` for every executing lane `l`; a full first word of lanes
+/// runs as a plain range (no bit scanning).
+#[inline(always)]
+fn map2(w: &mut Warp, exec: &LaneMask, out: usize, a: Opnd, b: Opnd, f: impl Fn(u64, u64) -> u64) {
+    let n = w.lanes;
+    let regs = &mut w.regs[..];
+    macro_rules! each {
+        ($l:ident, $e:expr) => {
+            if n <= 64 && exec.low_bits() == low_mask(n) {
+                for $l in 0..n {
+                    let v = $e;
+                    regs[out + $l] = v;
+                }
+            } else {
+                for $l in exec.lanes_of(n) {
+                    let v = $e;
+                    regs[out + $l] = v;
+                }
+            }
+        };
+    }
+    match (a, b) {
+        (Opnd::Reg(x), Opnd::Reg(y)) => each!(l, f(regs[x + l], regs[y + l])),
+        (Opnd::Reg(x), Opnd::Imm(c)) => each!(l, f(regs[x + l], c)),
+        (Opnd::Imm(c), Opnd::Reg(y)) => each!(l, f(c, regs[y + l])),
+        (Opnd::Imm(c), Opnd::Imm(d)) => {
+            let v = f(c, d);
+            each!(_l, v)
+        }
+    }
+}
+
+/// The same with three operands (`mad`).
+#[inline(always)]
+fn map3(
+    w: &mut Warp,
+    exec: &LaneMask,
+    out: usize,
+    a: Opnd,
+    b: Opnd,
+    c: Opnd,
+    f: impl Fn(u64, u64, u64) -> u64,
+) {
+    let n = w.lanes;
+    let regs = &mut w.regs[..];
+    let rd = |o: Opnd, regs: &[u64], l: usize| match o {
+        Opnd::Reg(x) => regs[x + l],
+        Opnd::Imm(c) => c,
+    };
+    for l in exec.lanes_of(n) {
+        let v = f(rd(a, regs, l), rd(b, regs, l), rd(c, regs, l));
+        regs[out + l] = v;
+    }
+}
+
+fn low_mask(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+/// Run `op` on the executing lanes if a monomorphic loop covers it (`true`), else leave the
+/// registers untouched (`false`).
+pub(super) fn alu(
+    w: &mut Warp,
+    exec: &LaneMask,
+    op: AluOp,
+    ty: Ty,
+    mods: AluMods,
+    dst: RegId,
+    src: &[Src; 4],
+) -> bool {
+    let n = w.lanes;
+    let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
+        return false;
+    };
+    let out = dst as usize * n;
+    let signed = ty.is_signed();
+    match ty {
+        Ty::B32 | Ty::U32 | Ty::S32 => match op {
+            AluOp::Add if !mods.sat => map2(w, exec, out, a, b, |x, y| {
+                (x as u32).wrapping_add(y as u32) as u64
+            }),
+            AluOp::Sub if !mods.sat => map2(w, exec, out, a, b, |x, y| {
+                (x as u32).wrapping_sub(y as u32) as u64
+            }),
+            AluOp::And => map2(w, exec, out, a, b, |x, y| (x & y) as u32 as u64),
+            AluOp::Or => map2(w, exec, out, a, b, |x, y| (x | y) as u32 as u64),
+            AluOp::Xor => map2(w, exec, out, a, b, |x, y| (x ^ y) as u32 as u64),
+            AluOp::Shl => map2(w, exec, out, a, b, |x, y| {
+                let s = y as u32;
+                if s >= 32 {
+                    0
+                } else {
+                    ((x as u32) << s) as u64
+                }
+            }),
+            AluOp::Shr if signed => map2(w, exec, out, a, b, |x, y| {
+                ((x as u32 as i32) >> (y as u32).min(31)) as u32 as u64
+            }),
+            AluOp::Shr => map2(w, exec, out, a, b, |x, y| {
+                let s = y as u32;
+                if s >= 32 {
+                    0
+                } else {
+                    ((x as u32) >> s) as u64
+                }
+            }),
+            AluOp::Mul(MulMode::Lo) => map2(w, exec, out, a, b, |x, y| {
+                (x as u32).wrapping_mul(y as u32) as u64
+            }),
+            AluOp::Mul(MulMode::Wide) if signed => map2(w, exec, out, a, b, |x, y| {
+                ((x as u32 as i32 as i64) * (y as u32 as i32 as i64)) as u64
+            }),
+            AluOp::Mul(MulMode::Wide) => map2(w, exec, out, a, b, |x, y| {
+                (x as u32 as u64) * (y as u32 as u64)
+            }),
+            AluOp::Mad(MulMode::Lo) if !mods.sat => {
+                let Some(c) = opnd(src[2], n) else {
+                    return false;
+                };
+                map3(w, exec, out, a, b, c, |x, y, z| {
+                    (x as u32).wrapping_mul(y as u32).wrapping_add(z as u32) as u64
+                })
+            }
+            _ => return false,
+        },
+        Ty::B64 | Ty::U64 | Ty::S64 => match op {
+            AluOp::Add if !mods.sat => map2(w, exec, out, a, b, u64::wrapping_add),
+            AluOp::Sub if !mods.sat => map2(w, exec, out, a, b, u64::wrapping_sub),
+            AluOp::And => map2(w, exec, out, a, b, |x, y| x & y),
+            AluOp::Or => map2(w, exec, out, a, b, |x, y| x | y),
+            AluOp::Xor => map2(w, exec, out, a, b, |x, y| x ^ y),
+            AluOp::Shl => map2(w, exec, out, a, b, |x, y| {
+                let s = y as u32;
+                if s >= 64 {
+                    0
+                } else {
+                    x << s
+                }
+            }),
+            AluOp::Shr if signed => map2(w, exec, out, a, b, |x, y| {
+                ((x as i64) >> (y as u32).min(63)) as u64
+            }),
+            AluOp::Shr => map2(w, exec, out, a, b, |x, y| {
+                let s = y as u32;
+                if s >= 64 {
+                    0
+                } else {
+                    x >> s
+                }
+            }),
+            AluOp::Mul(MulMode::Lo) => map2(w, exec, out, a, b, u64::wrapping_mul),
+            _ => return false,
+        },
+        _ => return false,
+    }
+    true
+}
+
+/// `setp.cmp.ty p[|q], a, b` without `.bop` for 32- and 64-bit integer types.
+pub(super) fn setp(
+    w: &mut Warp,
+    exec: &LaneMask,
+    cmp: Cmp,
+    ty: Ty,
+    dst: RegId,
+    dst2: Option<RegId>,
+    src: &[Src; 3],
+) -> bool {
+    let n = w.lanes;
+    let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
+        return false;
+    };
+    // Unsigned comparisons (`lo`, `ls`, `hi`, `hs`, and every comparison of an unsigned or
+    // untyped operand) compare the zero-extended bits; signed ones the sign-extended bits.
+    let unsigned = matches!(cmp, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs) || !ty.is_signed();
+    let key: fn(u64) -> i64 = match (ty, unsigned) {
+        (Ty::B32 | Ty::U32 | Ty::S32, true) => |x| x as u32 as i64,
+        (Ty::B32 | Ty::U32 | Ty::S32, false) => |x| x as u32 as i32 as i64,
+        (Ty::S64, false) => |x| x as i64,
+        _ => return false,
+    };
+    let out = dst as usize * n;
+    macro_rules! with {
+        ($f:expr) => {{
+            map2(w, exec, out, a, b, |x, y| $f(key(x), key(y)) as u64);
+        }};
+    }
+    match cmp {
+        Cmp::Eq | Cmp::Equ => with!(|x, y| x == y),
+        Cmp::Ne | Cmp::Neu => with!(|x, y| x != y),
+        Cmp::Lt | Cmp::Lo | Cmp::Ltu => with!(|x, y| x < y),
+        Cmp::Le | Cmp::Ls | Cmp::Leu => with!(|x, y| x <= y),
+        Cmp::Gt | Cmp::Hi | Cmp::Gtu => with!(|x, y| x > y),
+        Cmp::Ge | Cmp::Hs | Cmp::Geu => with!(|x, y| x >= y),
+        Cmp::Num | Cmp::Nan => return false,
+    }
+    if let Some(q) = dst2 {
+        // q = !p, for the lanes that just wrote p (dst2 ≠ dst: two destinations).
+        let (po, qo) = (out, q as usize * n);
+        for l in exec.lanes_of(n) {
+            w.regs[qo + l] = (w.regs[po + l] == 0) as u64;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::ir::BoolOp;
+    use crate::thread::alu;
+    use crate::warp::state::{DisableMask, ExecState, WarpState};
+
+    const LANES: usize = 32;
+    const REGS: usize = 5;
+
+    fn warp(seed: &mut u64) -> Warp {
+        let regs = (0..REGS * LANES).map(|_| value(seed)).collect();
+        Warp {
+            state: WarpState::Active,
+            exec: ExecState {
+                pc: 0,
+                active: LaneMask::first(LANES),
+                disable: DisableMask::default(),
+                stack: Vec::new(),
+            },
+            barriers: 0,
+            threads: Vec::new(),
+            lanes: LANES,
+            index: 0,
+            regs,
+            blocked: vec![LaneMask::EMPTY; REGS],
+            pending_ops: vec![0; LANES],
+            blocked_count: 0,
+            membar_count: 0,
+        }
+    }
+
+    fn next(s: &mut u64) -> u64 {
+        *s ^= *s << 13;
+        *s ^= *s >> 7;
+        *s ^= *s << 17;
+        *s
+    }
+
+    /// Random bits, often with high garbage above 32 bits, small shift amounts and the edges.
+    fn value(s: &mut u64) -> u64 {
+        let r = next(s);
+        match r % 8 {
+            0 => r >> 58,
+            1 => 0x8000_0000 | (r & 0xffff_ffff_0000_0000),
+            2 => u64::MAX,
+            3 => r & 0xffff_ffff,
+            4 => (r >> 59) + 28,
+            _ => next(s),
+        }
+    }
+
+    fn exec_mask(s: &mut u64) -> LaneMask {
+        // Every other mask is full (the range loop), the rest random (the bit-scanning loop).
+        if next(s) % 2 == 0 {
+            return LaneMask::first(LANES);
+        }
+        let bits = next(s);
+        let mut m = LaneMask::EMPTY;
+        for l in 0..LANES {
+            if bits >> l & 1 == 1 {
+                m.set(l);
+            }
+        }
+        m
+    }
+
+    fn srcs(s: &mut u64) -> [Src; 4] {
+        let one = |s: &mut u64| {
+            if next(s) % 3 == 0 {
+                Src::Imm(value(s))
+            } else {
+                Src::Reg((next(s) % REGS as u64) as RegId)
+            }
+        };
+        [one(s), one(s), one(s), Src::Imm(0)]
+    }
+
+    fn rd(w: &Warp, s: Src, l: usize) -> u64 {
+        match s {
+            Src::Reg(r) => w.regs[r as usize * LANES + l],
+            Src::Imm(c) => c,
+            _ => unreachable!(),
+        }
+    }
+
+    const TYS: [Ty; 6] = [Ty::B32, Ty::U32, Ty::S32, Ty::B64, Ty::U64, Ty::S64];
+
+    #[test]
+    fn alu_loops_equal_the_generic_operation() {
+        let ops = [
+            AluOp::Add,
+            AluOp::Sub,
+            AluOp::And,
+            AluOp::Or,
+            AluOp::Xor,
+            AluOp::Shl,
+            AluOp::Shr,
+            AluOp::Mul(MulMode::Lo),
+            AluOp::Mul(MulMode::Wide),
+            AluOp::Mad(MulMode::Lo),
+            AluOp::Mul(MulMode::Hi),
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15;
+        let mut covered = 0;
+        for ty in TYS {
+            for op in ops {
+                for sat in [false, true] {
+                    let mods = AluMods {
+                        sat,
+                        ..AluMods::NONE
+                    };
+                    for _ in 0..200 {
+                        let mut w = warp(&mut seed);
+                        let exec = exec_mask(&mut seed);
+                        let src = srcs(&mut seed);
+                        let dst = (next(&mut seed) % REGS as u64) as RegId;
+                        let before = w.clone();
+                        if !alu(&mut w, &exec, op, ty, mods, dst, &src) {
+                            assert_eq!(w.regs, before.regs, "{op:?} {ty:?} declined but wrote");
+                            continue;
+                        }
+                        covered += 1;
+                        let mut want = before.regs.clone();
+                        for l in exec.lanes_of(LANES) {
+                            let [a, b, c] = [0, 1, 2].map(|i| rd(&before, src[i], l));
+                            want[dst as usize * LANES + l] = alu::alu(op, ty, ty, mods, a, b, c, 0);
+                        }
+                        assert_eq!(w.regs, want, "{op:?} {ty:?} sat={sat} {src:?}");
+                    }
+                }
+            }
+        }
+        // 10 operations on 32-bit types and 8 on 64-bit ones, `sat` only where it is ignored.
+        assert!(covered > 200 * 40, "{covered}");
+    }
+
+    #[test]
+    fn setp_loops_equal_the_generic_comparison() {
+        let cmps = [
+            Cmp::Eq,
+            Cmp::Ne,
+            Cmp::Lt,
+            Cmp::Le,
+            Cmp::Gt,
+            Cmp::Ge,
+            Cmp::Lo,
+            Cmp::Ls,
+            Cmp::Hi,
+            Cmp::Hs,
+            Cmp::Equ,
+            Cmp::Neu,
+            Cmp::Ltu,
+            Cmp::Leu,
+            Cmp::Gtu,
+            Cmp::Geu,
+            Cmp::Num,
+            Cmp::Nan,
+        ];
+        let mut seed = 0x1234_5678_9abc_def1;
+        let mut covered = 0;
+        for ty in TYS {
+            for cmp in cmps {
+                for two in [false, true] {
+                    for _ in 0..100 {
+                        let mut w = warp(&mut seed);
+                        let exec = exec_mask(&mut seed);
+                        let s4 = srcs(&mut seed);
+                        let src = [s4[0], s4[1], Src::Imm(0)];
+                        let dst = (next(&mut seed) % REGS as u64) as RegId;
+                        let dst2 = two.then(|| {
+                            ((dst as u64 + 1 + next(&mut seed) % 4) % REGS as u64) as RegId
+                        });
+                        let before = w.clone();
+                        if !setp(&mut w, &exec, cmp, ty, dst, dst2, &src) {
+                            assert_eq!(w.regs, before.regs);
+                            continue;
+                        }
+                        covered += 1;
+                        let mut want = before.regs.clone();
+                        for l in exec.lanes_of(LANES) {
+                            let (a, b) = (rd(&before, src[0], l), rd(&before, src[1], l));
+                            let (p, q) = alu::setp(cmp, None::<BoolOp>, ty, a, b, 0);
+                            want[dst as usize * LANES + l] = p as u64;
+                            if let Some(d2) = dst2 {
+                                want[d2 as usize * LANES + l] = q as u64;
+                            }
+                        }
+                        assert_eq!(w.regs, want, "{cmp:?} {ty:?} {src:?}");
+                    }
+                }
+            }
+        }
+        assert!(covered > 100 * 60, "{covered}");
+    }
+}

@@ -295,7 +295,7 @@ mod tests {
 
     fn exec_mask(s: &mut u64) -> LaneMask {
         // Every other mask is full (the range loop), the rest random (the bit-scanning loop).
-        if next(s) % 2 == 0 {
+        if next(s).is_multiple_of(2) {
             return LaneMask::first(LANES);
         }
         let bits = next(s);
@@ -310,7 +310,7 @@ mod tests {
 
     fn srcs(s: &mut u64) -> [Src; 4] {
         let one = |s: &mut u64| {
-            if next(s) % 3 == 0 {
+            if next(s).is_multiple_of(3) {
                 Src::Imm(value(s))
             } else {
                 Src::Reg((next(s) % REGS as u64) as RegId)

@@ -443,7 +443,9 @@ pub fn schedule_warps(
                 let (gk, bi) = sm.resident[ri as usize];
                 let b = &ctx.grids[gk].blocks[bi as usize];
                 let w = b.sched_cache.nth(e).expect("counted") as usize;
-                cand.push((ri, b.warps[w].index));
+                // A warp's index is its position in the block (issueBlocks).
+                debug_assert_eq!(b.warps[w].index, w as u32);
+                cand.push((ri, w as u32));
                 break;
             }
             e -= c;
@@ -475,6 +477,7 @@ pub fn rule_exec(
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
+        let mut any_completed = false;
         let k = schedule_warps(
             &mut *ctx,
             &mut sms[smi],
@@ -552,6 +555,7 @@ pub fn rule_exec(
                 });
             }
             if completed {
+                any_completed = true;
                 sink.block_completed(g, &g.blocks[bi as usize]);
                 sms[smi].free_block(g, bi);
                 // Warps and registers are freed with the block (T:L2361 frees them per warp).
@@ -599,11 +603,17 @@ pub fn rule_exec(
             }
             g.blocks[bi as usize] = block;
         }
-        let before = sms[smi].resident.len();
-        sms[smi]
-            .resident
-            .retain(|&(gk, bi)| ctx.grids[gk].blocks[bi as usize].state != BlockState::Completed);
-        if sms[smi].resident.len() != before {
+        // Only a block step completes a block (the (endBar) sweep does not).
+        debug_assert!(
+            any_completed
+                || sms[smi].resident.iter().all(|&(gk, bi)| {
+                    ctx.grids[gk].blocks[bi as usize].state != BlockState::Completed
+                })
+        );
+        if any_completed {
+            sms[smi].resident.retain(|&(gk, bi)| {
+                ctx.grids[gk].blocks[bi as usize].state != BlockState::Completed
+            });
             sms[smi].resident_changed();
         }
     }

@@ -313,7 +313,14 @@ impl ShadowWarp {
         let mut divergent_targets = false;
         // Only Idle / Next plans (no flow action, no unknown lane).
         let mut straight = true;
-        if self.all_next {
+        // A straight step (every active lane Next) moves every active lane's shadow pc to
+        // pc + 1. When the fast path below then finds the state unchanged, the write is left
+        // out in release builds: every later step overwrites the active lanes' entries before
+        // anything reads them (a straight step writes them here when its check runs; any other
+        // step's plans cover every active lane), and the warp's active set and pc do not change
+        // between its steps.
+        let defer = self.all_next && !cfg!(debug_assertions);
+        if self.all_next && !defer {
             for lane in before.active.lanes_of(n) {
                 self.pcs[lane] = Some(before.pc + 1);
             }
@@ -383,6 +390,11 @@ impl ShadowWarp {
                 && e.disable.exit.eq_words(&before.disable.exit, words)
                 && stack_same;
             if !unchanged {
+                if defer {
+                    for lane in before.active.lanes_of(n) {
+                        self.pcs[lane] = Some(before.pc + 1);
+                    }
+                }
                 err = match self.stack_digest {
                     // Without the old stack: an unchanged one is the current stack, and the
                     // shape test passes; a changed one is a violation in itself (a step without
@@ -397,6 +409,10 @@ impl ShadowWarp {
             } else if cfg!(debug_assertions) {
                 let full = self.check(w, before, unknown, false);
                 debug_assert!(full.is_none(), "safety fast path skipped: {full:?}");
+            }
+        } else if defer {
+            for lane in before.active.lanes_of(n) {
+                self.pcs[lane] = Some(before.pc + 1);
             }
         }
         // (lanes of unknown plans were skipped by the check: it covered the whole warp only

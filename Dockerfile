@@ -3,6 +3,8 @@ FROM rust:1-slim-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src ./src
+# The benchmark embeds these kernels (include_str!).
+COPY ptx-samples/cuda/*.ptx ./ptx-samples/cuda/
 RUN cargo build --release --locked --bin fermi-sim
 
 FROM debian:bookworm-slim

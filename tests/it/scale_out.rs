@@ -270,15 +270,95 @@ fn the_kubernetes_job_parallel_script_and_dockerfile_are_well_formed() {
     // Every path the Dockerfile copies from the repository exists; it builds with the lock file.
     let d = std::fs::read_to_string(root().join("Dockerfile")).unwrap();
     assert!(d.contains("cargo build --release --locked"));
+    let mut copied: Vec<String> = Vec::new();
     for l in d
         .lines()
         .filter(|l| l.starts_with("COPY ") && !l.contains("--from"))
     {
         let parts: Vec<&str> = l.split_whitespace().collect();
         for src in &parts[1..parts.len() - 1] {
-            assert!(root().join(src).exists(), "Dockerfile copies {src}");
+            let matches = glob_files(src);
+            assert!(
+                !matches.is_empty(),
+                "Dockerfile copies {src}, which matches nothing"
+            );
+            copied.push(src.to_string());
         }
     }
+    // Every file the build embeds (include_str!, include_bytes!) is in the image's build
+    // context: copied by the Dockerfile and not left out by .dockerignore.
+    let ignore = std::fs::read_to_string(root().join(".dockerignore")).unwrap();
+    let kept: Vec<&str> = ignore.lines().filter_map(|l| l.strip_prefix('!')).collect();
+    assert!(
+        ignore.lines().any(|l| l == "*"),
+        ".dockerignore keeps only what it names"
+    );
+    let covered = |rel: &str, pats: &[&str]| {
+        pats.iter().any(|p| {
+            let p = p.trim_end_matches('/');
+            rel == p || rel.starts_with(&format!("{p}/")) || glob_match(p, rel)
+        })
+    };
+    let copied: Vec<&str> = copied.iter().map(String::as_str).collect();
+    for f in crate::common::files_under(&[root().join("src")], ".rs") {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for arg in ["include_str!(\"", "include_bytes!(\""]
+            .iter()
+            .flat_map(|m| text.split(m).skip(1))
+            .filter_map(|s| s.split('"').next())
+        {
+            let path = f.parent().unwrap().join(arg);
+            let path = std::fs::canonicalize(&path)
+                .unwrap_or_else(|e| panic!("{}: {arg}: {e}", f.display()));
+            let rel = path
+                .strip_prefix(std::fs::canonicalize(root()).unwrap())
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            assert!(
+                covered(&rel, &copied) && covered(&rel, &kept),
+                "{} embeds {rel}, which the Dockerfile or .dockerignore leaves out of the image build",
+                f.display()
+            );
+        }
+    }
+}
+
+/// `pattern` with at most one `*`, in its last path component.
+fn glob_match(pattern: &str, path: &str) -> bool {
+    match pattern.split_once('*') {
+        Some((pre, post)) => {
+            path.starts_with(pre)
+                && path.ends_with(post)
+                && path.len() >= pre.len() + post.len()
+                && !path[pre.len()..path.len() - post.len()].contains('/')
+        }
+        None => pattern == path,
+    }
+}
+
+/// The repository files a COPY source names (a path, or a pattern with `*` in its last part).
+fn glob_files(src: &str) -> Vec<PathBuf> {
+    if !src.contains('*') {
+        let p = root().join(src);
+        return if p.exists() { vec![p] } else { Vec::new() };
+    }
+    let (dir, _) = src.rsplit_once('/').unwrap_or((".", src));
+    std::fs::read_dir(root().join(dir))
+        .map(|rd| {
+            rd.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| {
+                    let rel = p
+                        .strip_prefix(root())
+                        .unwrap()
+                        .to_string_lossy()
+                        .into_owned();
+                    glob_match(src, &rel)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 #[test]
@@ -394,12 +474,24 @@ fn dockerfile_builds_an_image_that_runs_a_sample() {
         .output()
         .unwrap();
     let out = text(&run);
-    assert!(run.status.success(), "{out}{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{out}{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     // Exit status 0: completed, with the manifest's expected results.
     assert!(out.starts_with("status: completed (seed 1)"), "{out}");
     // The configs are in the image where the Dockerfile puts them.
     let cfg = Command::new("docker")
-        .args(["run", "--rm", "--network", "none", tag, "ls", "/usr/local/share/fermi-sim/configs"])
+        .args([
+            "run",
+            "--rm",
+            "--network",
+            "none",
+            tag,
+            "ls",
+            "/usr/local/share/fermi-sim/configs",
+        ])
         .output()
         .unwrap();
     assert!(text(&cfg).contains("gf100.ron"), "{}", text(&cfg));

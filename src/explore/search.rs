@@ -33,6 +33,7 @@
 //! is a cycle that a fair scheduler can repeat forever: never a false alarm.
 
 use super::{final_buffers, new_device, step};
+use crate::fasthash::FastBuild;
 use crate::checks::runtime::CheckSet;
 use crate::device::{Device, MemoryModel};
 use crate::launch::results::{is_warning, BufferOut, Diag, Status};
@@ -671,7 +672,7 @@ struct Search<'a> {
     /// The SM symmetry reduction applies (reduction on, the program does not read `%smid`).
     symmetric: bool,
     /// Every state fingerprint seen in any round (membership only).
-    all: HashSet<u128>,
+    all: HashSet<u128, FastBuild>,
     finals: Vec<FinalMemory>,
     final_index: HashMap<String, usize>,
     findings: Vec<Finding>,
@@ -762,9 +763,10 @@ impl Search<'_> {
     /// unbounded, deviations are not counted).
     fn round(&mut self, bound: Option<u32>) -> RoundEnd {
         let (l, opt) = (self.l, self.opt);
-        let mut visited: HashMap<u128, Seen> = HashMap::new();
+        // Fingerprints are hashes already: the fast hasher suffices (lookups only).
+        let mut visited: HashMap<u128, Seen, FastBuild> = HashMap::default();
         // Fingerprint -> stack position, for cycle detection (looked up only).
-        let mut on_stack: HashMap<u128, usize> = HashMap::new();
+        let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let root = new_device(l, opt.memory, opt.checks);
         let rfp = root.fingerprint();
         self.all.insert(rfp);
@@ -1067,7 +1069,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         symmetric: opt.reduction
             && opt.max_deviations.is_none()
             && !format!("{:?}", l.prog.instrs).contains("SReg(SmId)"),
-        all: HashSet::new(),
+        all: HashSet::default(),
         finals: Vec::new(),
         final_index: HashMap::new(),
         findings: Vec::new(),

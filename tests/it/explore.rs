@@ -414,3 +414,54 @@ fn explore_reports_the_race_of_the_racy_sample() {
         "the checks do not change the state graph"
     );
 }
+
+#[test]
+fn an_outcome_needing_two_evictions_between_two_reads_is_reachable() {
+    // stale_two.cu: the consumer's two threads read two flags in two cache lines, wait for the
+    // producer's signal and read them again. out = [0, 1, 0, 1] needs both L1 lines filled by the
+    // first reads evicted after them and before the second reads. With deviation M6 (at most one
+    // background eviction per macro step while operations are pending) the two evictions fall in
+    // two macro steps; the thesis' reading (any number in a row, config two_sm_silent_any.ron)
+    // allows them back to back. Both readings reach the same outcomes within the same deviation
+    // bound, this one included (docs/deviations.md, "Reachability under M6 and M8").
+    let path = Path::new("tests/data/explore/stale_two.launch.ron");
+    let opt = ExploreOptions {
+        max_deviations: Some(3),
+        max_states: 50_000,
+        ..ExploreOptions::for_memory(MemoryModel::Fermi)
+    };
+    let ours = prepare(path, &Overrides::default()).expect("launch loads");
+    assert!(ours.config.silent_first_only && ours.config.silent_odds > 1);
+    let r = explore(&ours, &opt);
+    let outs = outcome_lists(&r, "out");
+    let both: Vec<String> = ["0", "1", "0", "1"].map(String::from).to_vec();
+    assert!(outs.contains(&both), "{outs:?}");
+    // The recorded schedule replays to it.
+    let m = r
+        .final_memories
+        .iter()
+        .find(|m| outcome_lists_of(m) == both)
+        .expect("found");
+    let mut rep = ReplaySched::new(m.choices.clone());
+    let run = run_launch(&ours, &mut rep, RunSettings::default());
+    assert_eq!(rep.diverged, None);
+    let got: Vec<String> = run.buffers["out"].iter().map(|n| n.0.to_string()).collect();
+    assert_eq!(got, both);
+    // The thesis' reading of the silent rules finds exactly the same outcomes.
+    let thesis = prepare(
+        path,
+        &Overrides {
+            config: Some(PathBuf::from("tests/data/explore/two_sm_silent_any.ron")),
+            ..Overrides::default()
+        },
+    )
+    .expect("launch loads");
+    assert!(!thesis.config.silent_first_only && thesis.config.silent_odds == 1);
+    let t = explore(&thesis, &opt);
+    assert_eq!(outcome_lists(&t, "out"), outs);
+    assert!(outs.len() >= 5, "{outs:?}");
+}
+
+fn outcome_lists_of(m: &fermi_sim::explore::search::FinalMemory) -> Vec<String> {
+    m.buffers["out"].iter().map(|n| n.0.to_string()).collect()
+}

@@ -33,9 +33,9 @@
 //! is a cycle that a fair scheduler can repeat forever: never a false alarm.
 
 use super::{final_buffers, new_device, step};
-use crate::fasthash::FastBuild;
 use crate::checks::runtime::CheckSet;
 use crate::device::{Device, MemoryModel};
+use crate::fasthash::FastBuild;
 use crate::launch::results::{is_warning, BufferOut, Diag, Status};
 use crate::launch::run::check_findings;
 use crate::launch::Launch;

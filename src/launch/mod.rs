@@ -27,6 +27,8 @@ pub struct BufAlloc {
     /// Device (global) address.
     pub addr: u64,
     pub len: u64,
+    /// Initial contents, copied in before the grid starts; empty for a zero-filled buffer
+    /// (`len:` in the manifest), which device memory already is.
     pub init: Vec<u8>,
 }
 
@@ -395,10 +397,9 @@ pub fn prepare_with(
                 }
                 d.len() as u64
             }
-            (None, Some(l)) => {
-                init.resize(bytes as usize, 0);
-                l
-            }
+            // Zero-filled: no bytes are kept (device memory starts zeroed, so nothing needs to be
+            // copied in; a 1M-element output buffer no longer costs its size twice).
+            (None, Some(l)) => l,
             (Some(_), Some(_)) => {
                 return Err(err(file, &field, "give either `data` or `len`, not both"))
             }

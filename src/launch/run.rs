@@ -145,7 +145,8 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
     dev.rule_in(DeviceInput::Create);
     dev.rule_in(DeviceInput::Load(l.prog.clone(), 0));
     dev.process_inputs();
-    for b in &l.buffers {
+    // Zero-filled buffers (empty `init`) need no copy: device memory starts zeroed.
+    for b in l.buffers.iter().filter(|b| !b.init.is_empty()) {
         dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
     }
     let conf = prog_conf(l);

@@ -154,7 +154,14 @@ pub trait ActSink {
         out: &BlockOut,
     );
     /// Called just before a block step with its warp schedule (run-time checks).
-    fn before_block_step(&mut self, _prog: &ProgEnv, _block: &ThreadBlock, _schedule: &[u32]) {}
+    fn before_block_step(
+        &mut self,
+        _gid: u32,
+        _prog: &ProgEnv,
+        _block: &ThreadBlock,
+        _schedule: &[u32],
+    ) {
+    }
     /// A block was issued to an SM.
     fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
     fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
@@ -226,6 +233,11 @@ impl Context {
             }
             self.grids.remove(k);
         }
+    }
+
+    /// The gid the next started grid gets.
+    pub fn next_gid(&self) -> u32 {
+        self.next_gid
     }
 
     /// The gids of the context's grids, in start order.
@@ -509,7 +521,7 @@ pub fn rule_exec(
             // grid and changes the block; a pointer move instead of moving the block).
             let mut blocks = std::mem::take(&mut g.blocks);
             let block = &mut blocks[bi as usize];
-            sink.before_block_step(prog, block, &bufs.warps);
+            sink.before_block_step(g.gid, prog, block, &bufs.warps);
             let r = block_step(block, &bufs.warps, &env, sched, &mut bufs.out);
             st.warps_stepped += bufs.out.steps.len() as u32;
             sink.block_stepped(gk, prog, g, block, &bufs.out);
@@ -653,7 +665,7 @@ fn run_ahead(
             }
             out.clear();
             let one = std::slice::from_ref(&w);
-            sink.before_block_step(prog, block, one);
+            sink.before_block_step(g.gid, prog, block, one);
             let r = block_step(block, one, env, sched, out);
             n += 1;
             sink.block_stepped(gk, prog, g, block, out);

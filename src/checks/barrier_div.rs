@@ -73,11 +73,13 @@ impl BarrierDivergence {
         }
     }
 
-    /// After a block step: barriers of `block` that completed (slot empty again) are compared
-    /// with the block's real threads; `final_check` also reports barriers still pending.
+    /// After a block step: barriers of `block` (known to [`BarrierDivergence::arrive`] as `key`)
+    /// that completed (slot empty again) are compared with the block's real threads;
+    /// `final_check` also reports barriers still pending.
     pub fn settle(
         &mut self,
         block: &ThreadBlock,
+        key: u32,
         prog: &ProgEnv,
         threads: u32,
         warp_size: u32,
@@ -85,7 +87,7 @@ impl BarrierDivergence {
     ) {
         let keys: Vec<(u32, u32)> = self
             .pending
-            .range((block.linear, 0)..=(block.linear, u32::MAX))
+            .range((key, 0)..=(key, u32::MAX))
             .map(|(k, _)| *k)
             .collect();
         for k in keys {

@@ -102,6 +102,31 @@ pub struct RaceDetector {
     wpb: u32,
     /// `--races strict`: report benign races as races.
     strict: bool,
+    /// Grids running at the same time (launches in several streams): their blocks share one
+    /// index space, grid `i` owning blocks `base..end`. Empty for one grid at a time.
+    grids: Vec<GridBlocks>,
+}
+
+/// The blocks of one grid of a run with several streams.
+#[derive(Clone, Copy, Debug)]
+struct GridBlocks {
+    base: u32,
+    end: u32,
+    gid: u32,
+    stream: u32,
+}
+
+fn grid_of(grids: &[GridBlocks], block: u32) -> Option<&GridBlocks> {
+    grids.iter().find(|g| (g.base..g.end).contains(&block))
+}
+
+/// Accesses of two grids of one stream are ordered: the later grid started after the earlier one
+/// completed and its memory operations landed (the kernel boundary).
+fn stream_ordered(grids: &[GridBlocks], a: &Access, b: &Access) -> bool {
+    match (grid_of(grids, a.block), grid_of(grids, b.block)) {
+        (Some(x), Some(y)) => x.gid != y.gid && x.stream == y.stream,
+        _ => false,
+    }
 }
 
 /// Vector clocks cost warps² memory; beyond this many warps only barriers order accesses.
@@ -169,6 +194,34 @@ impl RaceDetector {
 
     fn gw(&self, block: u32, warp: u32) -> usize {
         (block * self.wpb + warp) as usize
+    }
+
+    /// A grid of a run with several streams started: its blocks are `base..base + blocks` of
+    /// the shared index space (the caller numbers them so).
+    pub fn add_grid(&mut self, base: u32, blocks: u32, gid: u32, stream: u32) {
+        self.grids.push(GridBlocks {
+            base,
+            end: base + blocks,
+            gid,
+            stream,
+        });
+    }
+
+    fn grid_of(&self, block: u32) -> Option<&GridBlocks> {
+        grid_of(&self.grids, block)
+    }
+
+    /// "block B, warp W" of an access, with its grid when several grids share the index space.
+    fn place(&self, x: &Access) -> String {
+        match self.grid_of(x.block) {
+            Some(g) => format!(
+                "grid {}, block {}, warp {}",
+                g.gid,
+                x.block - g.base,
+                x.warp
+            ),
+            None => format!("block {}, warp {}", x.block, x.warp),
+        }
     }
 
     /// Take over the reports of `old` (a detector of an earlier grid), so that a race is reported
@@ -287,7 +340,8 @@ impl RaceDetector {
                         .vc
                         .get(g)
                         .and_then(|v| v.get(gb))
-                        .is_some_and(|&c| w.clock <= c);
+                        .is_some_and(|&c| w.clock <= c)
+                    || stream_ordered(&self.grids, &a, &w);
                 if conflicts(&a, &w, hb) {
                     let same_bytes =
                         a.write && !a.atomic && !w.atomic && r.size <= 8 && cell.wval == val;
@@ -308,7 +362,8 @@ impl RaceDetector {
                             .vc
                             .get(g)
                             .and_then(|v| v.get(gb))
-                            .is_some_and(|&c| b.clock <= c);
+                            .is_some_and(|&c| b.clock <= c)
+                        || stream_ordered(&self.grids, &a, b);
                     if conflicts(&a, b, hb) {
                         consider(*b, cas_read(&a, b, prog));
                     }
@@ -374,12 +429,14 @@ impl RaceDetector {
             "across_iterations"
         };
         let desc = |x: &Access| {
+            let g = self.grid_of(x.block);
             json!({
+                "grid": g.map(|g| g.gid),
                 "line": prog.line(x.pc),
                 "instruction": prog.instr(x.pc).map(|i| format!("{i:?}")).unwrap_or_default(),
                 "pc": x.pc,
                 "kind": x.kind(),
-                "block": x.block,
+                "block": x.block - g.map_or(0, |g| g.base),
                 "warp": x.warp,
                 "lane": x.lane,
                 "thread": x.warp * ws + x.lane,
@@ -394,18 +451,16 @@ impl RaceDetector {
         lines.sort_unstable();
         lines.dedup();
         let message = format!(
-            "{}{} race on {space} {:#x}: {} at line {l1} by thread {} (block {}, warp {}) and {} at line {l2} by thread {} (block {}, warp {}), {}{}",
+            "{}{} race on {space} {:#x}: {} at line {l1} by thread {} ({}) and {} at line {l2} by thread {} ({}), {}{}",
             if benign.is_some() { "benign " } else { "" },
             if intra { "intra-warp" } else { "inter-warp" },
             second.addr.max(first.addr),
             first.kind(),
             first.warp * ws + first.lane,
-            first.block,
-            first.warp,
+            self.place(first),
             second.kind(),
             second.warp * ws + second.lane,
-            second.block,
-            second.warp,
+            self.place(second),
             if first.iter == second.iter { "in the same loop iteration" } else { "across loop iterations" },
             match benign {
                 Some(Benign::SameBytes) => "; both store the same bytes, so their order cannot change the result (--races strict reports it as a race)",

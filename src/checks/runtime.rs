@@ -122,6 +122,19 @@ pub struct Checker {
     pub races: RaceDetector,
     /// Scheduled warps of the block step in progress.
     sched: Vec<u32>,
+    /// Grids that run at the same time (launches in several streams, [`Checker::concurrent`]):
+    /// their blocks share one index space of keys, grid `gid`'s block `linear` being
+    /// `base + linear`. Empty for one grid at a time (keys are linear block indices).
+    grids: Vec<GridShape>,
+}
+
+/// A grid of a run with several streams, as the checks see it.
+#[derive(Clone, Copy, Debug)]
+struct GridShape {
+    gid: u32,
+    base: u32,
+    blocks: u32,
+    threads_per_block: u32,
 }
 
 impl Checker {
@@ -140,6 +153,61 @@ impl Checker {
                 RaceDetector::default()
             },
             sched: Vec::new(),
+            grids: Vec::new(),
+        }
+    }
+
+    /// The checks of a run whose grids may overlap in time (launches in several streams):
+    /// `launches` gives each launch's threads per block and blocks. Blocks of all grids share
+    /// one index space (the race detector compares accesses of different grids; those of grids
+    /// of one stream are ordered by the kernel boundary). Each grid is announced with
+    /// [`Checker::grid_started`] when it starts.
+    pub fn concurrent(set: CheckSet, warp_size: u32, launches: &[(u32, u32)]) -> Checker {
+        let blocks: u32 = launches.iter().map(|l| l.1).sum();
+        let tpb = launches.iter().map(|l| l.0).max().unwrap_or(1);
+        let mut c = Checker::new(set, warp_size, tpb, blocks);
+        c.grids = Vec::with_capacity(launches.len());
+        c
+    }
+
+    /// Grid `gid` started (a run made by [`Checker::concurrent`]): its blocks take the next
+    /// keys.
+    pub fn grid_started(&mut self, gid: u32, stream: u32, threads_per_block: u32, blocks: u32) {
+        let base = self.grids.last().map_or(0, |g| g.base + g.blocks);
+        self.grids.push(GridShape {
+            gid,
+            base,
+            blocks,
+            threads_per_block,
+        });
+        if self.set.races {
+            self.races.add_grid(base, blocks, gid, stream);
+        }
+    }
+
+    fn shape(&self, gid: u32) -> Option<&GridShape> {
+        self.grids.iter().find(|g| g.gid == gid)
+    }
+
+    /// The key of grid `gid`'s block `linear` (the linear index with one grid at a time).
+    fn key(&self, gid: u32, linear: u32) -> u32 {
+        self.shape(gid).map_or(linear, |g| g.base + linear)
+    }
+
+    fn threads_per_block_of(&self, gid: u32) -> u32 {
+        self.shape(gid)
+            .map_or(self.threads_per_block, |g| g.threads_per_block)
+    }
+
+    /// The grid and linear block of a key: `(None, key)` with one grid at a time.
+    fn locate(&self, key: u32) -> (Option<u32>, u32) {
+        match self
+            .grids
+            .iter()
+            .find(|g| (g.base..g.base + g.blocks).contains(&key))
+        {
+            Some(g) => (Some(g.gid), key - g.base),
+            None => (None, key),
         }
     }
 
@@ -158,13 +226,13 @@ impl Checker {
     /// A warp step of block `linear` was ⊥ (no rule applies): the control-flow consistency
     /// breach its shadow found before the step, which explains it (the safety theorem's
     /// precondition, T:L2969-2973), as a `control_flow_consistency` diagnostic.
-    pub fn explain_stuck(&self, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
+    pub fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
         if !self.set.safety {
             return None;
         }
         let cfc = self
             .blocks
-            .get(&linear)?
+            .get(&self.key(gid, linear))?
             .shadows
             .get(warp as usize)?
             .pending_cfc()?;
@@ -180,14 +248,14 @@ impl Checker {
     }
 
     /// A block was issued: one shadow per warp, created with the warp (T:L2614).
-    pub fn block_issued(&mut self, b: &ThreadBlock) {
+    pub fn block_issued(&mut self, gid: u32, b: &ThreadBlock) {
         let shadows = if self.set.safety {
             b.warps.iter().map(ShadowWarp::new).collect()
         } else {
             Vec::new()
         };
         self.blocks.insert(
-            b.linear,
+            self.key(gid, b.linear),
             BlockChecks {
                 shadows,
                 epoch: 0,
@@ -196,18 +264,26 @@ impl Checker {
         );
     }
 
-    pub fn block_completed(&mut self, b: &ThreadBlock) {
-        self.blocks.remove(&b.linear);
+    pub fn block_completed(&mut self, gid: u32, b: &ThreadBlock) {
+        let key = self.key(gid, b.linear);
+        self.blocks.remove(&key);
     }
 
     /// Before a block step with warp schedule `schedule`.
-    pub fn before_block_step(&mut self, prog: &ProgEnv, b: &ThreadBlock, schedule: &[u32]) {
+    pub fn before_block_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        b: &ThreadBlock,
+        schedule: &[u32],
+    ) {
         self.sched.clear();
         self.sched.extend_from_slice(schedule);
         if !self.set.safety {
             return;
         }
-        let Some(bc) = self.blocks.get_mut(&b.linear) else {
+        let key = self.key(gid, b.linear);
+        let Some(bc) = self.blocks.get_mut(&key) else {
             return;
         };
         for &wi in schedule {
@@ -221,13 +297,16 @@ impl Checker {
     /// After a block step; `reqs` are the memory requests its warps issued (after memOp).
     pub fn after_block_step(
         &mut self,
+        gid: u32,
         prog: &ProgEnv,
         b: &ThreadBlock,
         out: &BlockOut,
         reqs: &[MemReq],
     ) {
         let ws = self.warp_size;
-        let Some(bc) = self.blocks.get_mut(&b.linear) else {
+        let key = self.key(gid, b.linear);
+        let tpb = self.threads_per_block_of(gid);
+        let Some(bc) = self.blocks.get_mut(&key) else {
             return;
         };
         if self.set.safety && self.fatal.is_none() {
@@ -259,7 +338,10 @@ impl Checker {
             for r in reqs {
                 let tid = (r.who.warp * ws + r.who.lane) as usize;
                 let iter = bc.iters.get(tid).copied().unwrap_or(0);
-                self.races.access(r, bc.epoch, iter, prog, ws);
+                // The detector names blocks by key (grids of several streams share its space).
+                let mut r = *r;
+                r.who.block = key;
+                self.races.access(&r, bc.epoch, iter, prog, ws);
             }
             // Loop iterations: lanes that took a backward branch (active after the step at the
             // target; the taken path runs first, T:L2060).
@@ -288,26 +370,25 @@ impl Checker {
                     .map(|st| prog.line(st.outcome.pc))
                     .unwrap_or(0);
                 for t in &out.bar[s as usize..e as usize] {
-                    self.barriers
-                        .arrive(b.linear, t.barrier, wi * ws + t.lane, line);
+                    self.barriers.arrive(key, t.barrier, wi * ws + t.lane, line);
                 }
             }
             if !out.bar_groups.is_empty() || out.barriers_completed > 0 {
-                self.barriers
-                    .settle(b, prog, self.threads_per_block, ws, false);
+                self.barriers.settle(b, key, prog, tpb, ws, false);
             }
         }
         bc.epoch += out.barriers_completed;
         if self.set.races && out.barriers_completed > 0 {
-            self.races.barrier(b.linear);
+            self.races.barrier(key);
         }
     }
 
-    /// End of the run: barriers still pending in `b`.
-    pub fn finish_block(&mut self, prog: &ProgEnv, b: &ThreadBlock) {
+    /// End of the run: barriers still pending in grid `gid`'s block `b`.
+    pub fn finish_block(&mut self, gid: u32, prog: &ProgEnv, b: &ThreadBlock) {
         if self.set.barriers {
+            let (key, tpb) = (self.key(gid, b.linear), self.threads_per_block_of(gid));
             self.barriers
-                .settle(b, prog, self.threads_per_block, self.warp_size, true);
+                .settle(b, key, prog, tpb, self.warp_size, true);
         }
     }
 
@@ -335,9 +416,13 @@ pub fn finish(
             let Some(prog) = ctx.progs.iter().find(|p| p.prog_idx == g.prog) else {
                 continue;
             };
-            for bi in c.barriers.pending_blocks() {
+            for key in c.barriers.pending_blocks() {
+                let (gid, bi) = c.locate(key);
+                if gid.is_some_and(|gid| gid != g.gid) {
+                    continue;
+                }
                 if let Some(b) = g.blocks.get(bi as usize) {
-                    c.finish_block(prog, b);
+                    c.finish_block(g.gid, prog, b);
                 }
             }
         }
@@ -347,32 +432,39 @@ pub fn finish(
 /// The device drives the checks through its [`StepChecks`] interface (the device layer does not
 /// know this one).
 impl crate::device::StepChecks for Checker {
-    fn before_block_step(&mut self, prog: &ProgEnv, block: &ThreadBlock, schedule: &[u32]) {
-        Checker::before_block_step(self, prog, block, schedule)
+    fn before_block_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        schedule: &[u32],
+    ) {
+        Checker::before_block_step(self, gid, prog, block, schedule)
     }
     fn after_block_step(
         &mut self,
+        gid: u32,
         prog: &ProgEnv,
         block: &ThreadBlock,
         out: &BlockOut,
         reqs: &[MemReq],
     ) {
-        Checker::after_block_step(self, prog, block, out, reqs)
+        Checker::after_block_step(self, gid, prog, block, out, reqs)
     }
     fn wants_steps(&self) -> bool {
         self.set.liveness
     }
-    fn block_issued(&mut self, block: &ThreadBlock) {
-        Checker::block_issued(self, block)
+    fn block_issued(&mut self, gid: u32, block: &ThreadBlock) {
+        Checker::block_issued(self, gid, block)
     }
-    fn block_completed(&mut self, block: &ThreadBlock) {
-        Checker::block_completed(self, block)
+    fn block_completed(&mut self, gid: u32, block: &ThreadBlock) {
+        Checker::block_completed(self, gid, block)
     }
     fn take_fatal(&mut self) -> Option<Diag> {
         self.fatal.take()
     }
-    fn explain_stuck(&self, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
-        Checker::explain_stuck(self, linear, warp, stuck)
+    fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
+        Checker::explain_stuck(self, gid, linear, warp, stuck)
     }
     fn box_clone(&self) -> Box<dyn crate::device::StepChecks> {
         Box::new(self.clone())

@@ -82,6 +82,9 @@ pub struct Core {
     pub checks: Option<Box<dyn StepChecks>>,
     /// Warps stepped in this device step `(position, pc)`, for the livelock detector.
     pub stepped: Vec<(u32, u32)>,
+    /// The first warp position of each active grid `(gid, base)`: grids in start order, each
+    /// taking blocks × warps per block positions (the livelock detector's numbering).
+    pub grid_bases: Vec<(u32, u32)>,
     /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
     pub runtime: runtime::RtState,
 }
@@ -90,11 +93,18 @@ pub struct Core {
 /// `checks::runtime::Checker`, the layer above the device, which the device therefore does not
 /// name. `launch` attaches one and reads its findings back through [`StepChecks::as_any_mut`].
 pub trait StepChecks: std::any::Any {
-    /// Before a block step with the scheduled warps.
-    fn before_block_step(&mut self, prog: &ProgEnv, block: &ThreadBlock, schedule: &[u32]);
-    /// After a block step, with the memory requests it issued.
+    /// Before a block step of grid `gid` with the scheduled warps.
+    fn before_block_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        schedule: &[u32],
+    );
+    /// After a block step of grid `gid`, with the memory requests it issued.
     fn after_block_step(
         &mut self,
+        gid: u32,
         prog: &ProgEnv,
         block: &ThreadBlock,
         out: &BlockOut,
@@ -102,12 +112,12 @@ pub trait StepChecks: std::any::Any {
     );
     /// Whether the device should record `(global warp, pc)` of every warp step (liveness).
     fn wants_steps(&self) -> bool;
-    fn block_issued(&mut self, block: &ThreadBlock);
-    fn block_completed(&mut self, block: &ThreadBlock);
+    fn block_issued(&mut self, gid: u32, block: &ThreadBlock);
+    fn block_completed(&mut self, gid: u32, block: &ThreadBlock);
     /// A finding that ends the run at once (a safety violation), taken once.
     fn take_fatal(&mut self) -> Option<Diag>;
-    /// The cause the checks know for a warp that no rule applies to.
-    fn explain_stuck(&self, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag>;
+    /// The cause the checks know for a warp of grid `gid` that no rule applies to.
+    fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag>;
     /// A copy (explore snapshots the device with its checks).
     fn box_clone(&self) -> Box<dyn StepChecks>;
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
@@ -184,24 +194,35 @@ impl ActSink for Core {
             });
         }
         if let Some(c) = &mut self.checks {
-            c.after_block_step(prog, block, out, &self.reqs[req0..]);
+            c.after_block_step(grid.gid, prog, block, out, &self.reqs[req0..]);
             if c.wants_steps() {
-                let base = block.linear * grid.conf.warps_per_block();
+                let first = self
+                    .grid_bases
+                    .iter()
+                    .find(|g| g.0 == grid.gid)
+                    .map_or(0, |g| g.1);
+                let base = first + block.linear * grid.conf.warps_per_block();
                 for s in &out.steps {
                     self.stepped.push((base + s.warp, s.outcome.pc));
                 }
             }
         }
     }
-    fn before_block_step(&mut self, prog: &ProgEnv, block: &ThreadBlock, schedule: &[u32]) {
+    fn before_block_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        schedule: &[u32],
+    ) {
         if let Some(c) = &mut self.checks {
-            c.before_block_step(prog, block, schedule);
+            c.before_block_step(gid, prog, block, schedule);
         }
     }
     fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
         self.stats.blocks_issued += 1;
         if let Some(c) = &mut self.checks {
-            c.block_issued(block);
+            c.block_issued(grid.gid, block);
         }
         tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, sm = ?block.sm, "block issued");
         if let Some(t) = &mut self.trace {
@@ -211,7 +232,7 @@ impl ActSink for Core {
     fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
         tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, "block completed");
         if let Some(c) = &mut self.checks {
-            c.block_completed(block);
+            c.block_completed(grid.gid, block);
         }
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_complete", grid, block);
@@ -232,6 +253,8 @@ pub struct Device {
     done: Vec<Completion>,
     next_cid: u32,
     order: ThreadOrder,
+    /// Memory requests per grid (by gid) made and not yet completed, held ones included.
+    grid_ops: Vec<u64>,
 }
 
 use order::ThreadOrder;
@@ -268,6 +291,7 @@ impl Device {
                 clock: 0,
                 checks: None,
                 stepped: Vec::new(),
+                grid_bases: Vec::new(),
                 runtime: runtime::RtState {
                     heap,
                     ..Default::default()
@@ -277,6 +301,7 @@ impl Device {
             done: Vec::new(),
             next_cid: 0,
             order: ThreadOrder::default(),
+            grid_ops: Vec::new(),
         }
     }
 
@@ -372,7 +397,9 @@ impl Device {
         while let Some(i) = ctx.inbox.pop_front() {
             match i {
                 ContextInput::Start { prog, conf, params } => {
-                    let base = ctx.order.len() as u64 * 0x1_0000;
+                    // One parameter bank per grid, by gid: grids of several streams run at
+                    // the same time, each reading its own.
+                    let base = ctx.next_gid() as u64 * 0x1_0000;
                     if ctx.rule_start(prog, conf, base).is_some() {
                         self.mem.host_write(StateSpace::Param, base, &params);
                     }
@@ -439,6 +466,10 @@ impl Device {
     fn apply_completions(&mut self, k: ContextKey) {
         let ctx = &mut self.contexts[k];
         for c in self.done.drain(..) {
+            // Counted for completed (removed) grids too: their stores still land.
+            if let Some(n) = self.grid_ops.get_mut(c.who.grid as usize) {
+                *n = n.saturating_sub(1);
+            }
             let Some(gk) = ctx.grid_by_gid(c.who.grid) else {
                 self.order.forget(c.who);
                 continue;
@@ -454,6 +485,16 @@ impl Device {
         }
     }
 
+    /// Grid `gid` of the first context has completed and none of its memory operations is still
+    /// pending or held: a grid after it in its stream may start (its writes are all in memory).
+    pub fn grid_done(&self, gid: u32) -> bool {
+        let gone = self
+            .ctx_order
+            .first()
+            .is_none_or(|&k| self.contexts[k].grid_by_gid(gid).is_none());
+        gone && self.grid_ops.get(gid as usize).is_none_or(|&n| n == 0)
+    }
+
     /// Device (exec), T:L2823-2826: updMemBar, one context step in parallel with one memory macro
     /// step, then memOp over the new block actions (T:L2823-2826: requests
     /// issued in step k first move in the macro step of step k+1).
@@ -466,6 +507,16 @@ impl Device {
         self.core.reqs.clear();
         self.core.group_ends.clear();
         self.core.stepped.clear();
+        if self.core.checks.as_ref().is_some_and(|c| c.wants_steps()) {
+            let ctx = &self.contexts[k];
+            self.core.grid_bases.clear();
+            let mut base = 0;
+            for &gk in &ctx.order {
+                let g = &ctx.grids[gk];
+                self.core.grid_bases.push((g.gid, base));
+                base += g.blocks.len() as u32 * g.conf.warps_per_block();
+            }
+        }
         let cfg = Arc::clone(&self.core.cfg);
         let clock = self.core.clock;
         let r = ctx_exec(
@@ -485,6 +536,13 @@ impl Device {
         let rt_stop = self.run_runtime_calls(k);
         let issued = self.issue_groups();
         self.core.stats.memory_requests += self.core.reqs.len() as u64;
+        for r in &self.core.reqs {
+            let g = r.who.grid as usize;
+            if self.grid_ops.len() <= g {
+                self.grid_ops.resize(g + 1, 0);
+            }
+            self.grid_ops[g] += 1;
+        }
         self.rule_cout(k);
         if let Err(e) = mem_r {
             return StepResult::Stop(Status::Violation, report::memory_error(&e));
@@ -496,8 +554,8 @@ impl Device {
                 // a breach of control-flow consistency before the step explains the ⊥
                 let why = match (&stuck, &self.core.checks) {
                     (crate::block::BlockStuck::Warp { warp, .. }, Some(c)) => {
-                        let linear = self.contexts[k].grids[grid].blocks[block as usize].linear;
-                        c.explain_stuck(linear, *warp, &d)
+                        let g = &self.contexts[k].grids[grid];
+                        c.explain_stuck(g.gid, g.blocks[block as usize].linear, *warp, &d)
                     }
                     _ => None,
                 };

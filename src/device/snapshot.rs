@@ -160,12 +160,14 @@ impl Clone for Device {
                 // the checks observed the history of this state: the snapshot's path continues it
                 checks: self.core.checks.clone(),
                 stepped: Vec::new(),
+                grid_bases: Vec::new(),
                 runtime: self.core.runtime.clone(),
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
             next_cid: self.next_cid,
             order: self.order.clone(),
+            grid_ops: self.grid_ops.clone(),
         }
     }
 }

@@ -269,8 +269,9 @@ pub struct NextLaunch {
     pub args: Vec<Arg>,
     #[serde(default)]
     pub dynamic_shared: u64,
-    /// The stream (0, the first launch's): a launch starts when the launches before it in its
-    /// stream completed.
+    /// The stream (0 is the manifest's own launch's): a launch starts when the launch before it
+    /// in its stream completed (and its memory operations); launches of different streams run at
+    /// the same time.
     #[serde(default)]
     pub stream: u32,
 }

@@ -71,9 +71,24 @@ pub struct Launch {
     pub globals: (u64, u64),
     /// The 16-byte grid-synchronisation workspace of a cooperative launch (0: not cooperative).
     pub grid_sync: u64,
-    /// The manifest's later launches (`launches`), each prepared like this one, in order; each
-    /// starts when the one before it completed (one stream).
+    /// The manifest's later launches (`launches`), each prepared like this one, in manifest
+    /// order; each starts when the launch before it in its stream completed.
     pub then: Vec<Launch>,
+    /// The stream of this launch (0 for the manifest's own launch): launches of one stream run
+    /// one after another, launches of different streams run at the same time.
+    pub stream: u32,
+}
+
+impl Launch {
+    /// The launches of a manifest in manifest order: this one, then `then`.
+    pub fn all(&self) -> impl Iterator<Item = &Launch> {
+        std::iter::once(self).chain(&self.then)
+    }
+
+    /// More than one stream: grids may run at the same time.
+    pub fn concurrent(&self) -> bool {
+        self.then.iter().any(|n| n.stream != self.stream)
+    }
 }
 
 fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
@@ -580,6 +595,7 @@ pub fn prepare_with(
         globals,
         grid_sync,
         then,
+        stream: 0,
     })
 }
 
@@ -594,14 +610,6 @@ fn next_launches(
     let mut out = Vec::with_capacity(m.launches.len());
     for (i, n) in m.launches.iter().enumerate() {
         let field = |f: &str| format!("launches[{i}].{f}");
-        if n.stream != 0 {
-            return Err(err(
-                file,
-                &field("stream"),
-                "only stream 0 is supported: later launches run one after another (concurrent \
-                 grids of several streams are not modelled yet)",
-            ));
-        }
         let sub = Manifest {
             kernel: n.kernel.clone(),
             grid: n.grid,
@@ -633,7 +641,10 @@ fn next_launches(
             },
             ..e
         })?;
-        out.push(l);
+        out.push(Launch {
+            stream: n.stream,
+            ..l
+        });
     }
     Ok(out)
 }

@@ -111,13 +111,25 @@ pub fn bounds_of(l: &Launch) -> Bounds {
 /// Attach the run-time checks of `set` to a device before its launch starts; none
 /// when `set` has no check that observes the run.
 pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::CheckSet) {
+    use crate::checks::runtime::Checker;
     if set.safety || set.liveness || set.barriers || set.races {
-        dev.core.checks = Some(Box::new(crate::checks::runtime::Checker::new(
-            set,
-            l.warp_size,
-            l.block.iter().product(),
-            l.grid.iter().product(),
-        )));
+        let c = if l.concurrent() {
+            let shapes: Vec<(u32, u32)> = l
+                .all()
+                .map(|x| (x.block.iter().product(), x.grid.iter().product()))
+                .collect();
+            let mut c = Checker::concurrent(set, l.warp_size, &shapes);
+            c.grid_started(0, l.stream, shapes[0].0, shapes[0].1);
+            c
+        } else {
+            Checker::new(
+                set,
+                l.warp_size,
+                l.block.iter().product(),
+                l.grid.iter().product(),
+            )
+        };
+        dev.core.checks = Some(Box::new(c));
     }
 }
 
@@ -161,17 +173,28 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
     dev.process_inputs();
 }
 
-/// Start a dependent launch on a device whose previous grid completed: flush the L1 caches, tell
-/// the checks that a new grid begins, and start the grid in the same context (its parameter
-/// bank replaces the previous one's).
-pub fn start_next(dev: &mut Device, n: &Launch) {
+/// Start a later launch of the manifest as grid `gid`, in the same context (its own parameter
+/// bank), after flushing the L1 caches (deviation M5; with other streams' grids running it is a
+/// silent flush the thesis allows at any time, T:L1370-1376). With one stream the grid before
+/// has completed: the checks start afresh (the kernel boundary orders every access before it).
+/// With several (`concurrent`) the checks learn the new grid and keep their history.
+pub fn start_next(dev: &mut Device, n: &Launch, gid: u32, concurrent: bool) {
     dev.mem.flush_l1();
     if let Some(c) = checker(&mut dev.core.checks) {
-        c.next_grid(
-            n.warp_size,
-            n.block.iter().product(),
-            n.grid.iter().product(),
-        );
+        if concurrent {
+            c.grid_started(
+                gid,
+                n.stream,
+                n.block.iter().product(),
+                n.grid.iter().product(),
+            );
+        } else {
+            c.next_grid(
+                n.warp_size,
+                n.block.iter().product(),
+                n.grid.iter().product(),
+            );
+        }
     }
     dev.rule_in(DeviceInput::Ctx(
         ContextInput::Start {
@@ -182,6 +205,69 @@ pub fn start_next(dev: &mut Device, n: &Launch) {
         0,
     ));
     dev.process_inputs();
+}
+
+/// The launches of a manifest by stream, and the grid each stream runs (docs/manifest.md,
+/// "Several launches"): a launch starts when the grid before it in its stream has completed and
+/// its memory operations have landed; the first launch of every stream starts at once. Grids
+/// get gids in start order (the context numbers them so).
+pub struct Streams<'a> {
+    /// Per stream (in order of first appearance): its launches not yet started, and the gid of
+    /// the grid it runs.
+    queues: Vec<(u32, std::collections::VecDeque<&'a Launch>, Option<u32>)>,
+    next_gid: u32,
+    concurrent: bool,
+}
+
+impl<'a> Streams<'a> {
+    /// The manifest's own launch (started by [`start_launch`] as gid 0) and the later ones.
+    pub fn new(l: &'a Launch) -> Streams<'a> {
+        let mut queues: Vec<(u32, std::collections::VecDeque<&'a Launch>, Option<u32>)> =
+            vec![(l.stream, Default::default(), Some(0))];
+        for n in &l.then {
+            match queues.iter_mut().find(|q| q.0 == n.stream) {
+                Some(q) => q.1.push_back(n),
+                None => queues.push((n.stream, std::iter::once(n).collect(), None)),
+            }
+        }
+        Streams {
+            queues,
+            next_gid: 1,
+            concurrent: l.concurrent(),
+        }
+    }
+
+    /// Start the first launch of every stream but the first launch's own.
+    pub fn start_heads(&mut self, dev: &mut Device) {
+        for q in &mut self.queues {
+            if q.2.is_none() {
+                if let Some(n) = q.1.pop_front() {
+                    start_next(dev, n, self.next_gid, self.concurrent);
+                    q.2 = Some(self.next_gid);
+                    self.next_gid += 1;
+                }
+            }
+        }
+    }
+
+    /// Start the next launch of every stream whose grid is done (completed, its memory
+    /// operations landed). Returns whether one started.
+    pub fn advance(&mut self, dev: &mut Device) -> bool {
+        let mut started = false;
+        for q in &mut self.queues {
+            let done = q.2.is_none_or(|gid| dev.grid_done(gid));
+            if !done {
+                continue;
+            }
+            if let Some(n) = q.1.pop_front() {
+                start_next(dev, n, self.next_gid, self.concurrent);
+                q.2 = Some(self.next_gid);
+                self.next_gid += 1;
+                started = true;
+            }
+        }
+        started
+    }
 }
 
 /// The grid configuration of a launch (the `start` input of T:L2644).
@@ -244,14 +330,13 @@ pub fn run_launch_events(
     let mut last_print = t0;
     let mut printed = false;
     let mut verdict: Option<(Status, Diag)> = None;
-    let mut next = l.then.iter();
+    let mut streams = Streams::new(l);
+    streams.start_heads(&mut dev);
     loop {
+        // A stream whose grid completed starts its next launch.
+        streams.advance(&mut dev);
         if !dev.busy() {
-            // The grid completed: the next launch of the stream starts, after the L1 flush
-            // that separates dependent grids (deviation M5).
-            let Some(n) = next.next() else { break };
-            start_next(&mut dev, n);
-            continue;
+            break;
         }
         if dev.core.stats.steps >= l.max_steps {
             verdict = Some((Status::StepLimit, report::step_limit(l.max_steps)));

@@ -43,6 +43,7 @@ fn every_corpus_ptx_file_loads_completely() {
     dirs.extend(builds_in("ptx-samples/warp"));
     dirs.extend(builds_in("ptx-samples/runtime"));
     dirs.extend(builds_in("ptx-samples/half"));
+    dirs.extend(builds_in("ptx-samples/async"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
         dirs.push(d.unwrap().path());
@@ -193,6 +194,22 @@ fn half_precision_corpus_gives_the_ieee_results() {
         MemoryModel::Fermi,
         (0, 1),
         3 * 8 * 2,
+    );
+}
+
+/// The asynchronous-copy corpus (`ptx-samples/async/`: `cooperative_groups::memcpy_async`,
+/// `cuda::pipeline` double buffering, the pipeline primitives with a zero-filled tail, from
+/// NVRTC 12 for compute_80/86/90) on the thesis memory model, seeds 1-2, every check on: the
+/// copied data, no finding.
+#[test]
+fn async_copy_corpus_gives_the_copied_data() {
+    run_in(
+        "ptx-samples/async",
+        1..=2,
+        false,
+        MemoryModel::Fermi,
+        (0, 1),
+        3 * 4 * 2,
     );
 }
 

@@ -59,6 +59,7 @@ fn samples() -> Vec<std::path::PathBuf> {
         "simd",
         "intrinsics",
         "half",
+        "async",
         "runtime",
     ]
     .iter()

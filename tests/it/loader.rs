@@ -1623,3 +1623,87 @@ fn malformed_video_instructions_are_located() {
         );
     }
 }
+
+/// A kernel whose body is `body` (registers `%r<8>` b32, `%rd<8>` b64, `%p<4>` pred; a shared
+/// array `sh` of 64 bytes).
+fn cp_kernel(body: &str) -> String {
+    format!(
+        ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 a)\n{{\n\
+         .shared .align 16 .b8 sh[64];\n.reg .b32 %r<8>;\n.reg .b64 %rd<8>;\n.reg .pred %p<4>;\n\
+         ld.param.u64 %rd1, [a];\nmov.u32 %r1, sh;\n{body}\nret;\n}}\n"
+    )
+}
+
+/// The instructions the loader made of the line `line` of a [`cp_kernel`].
+fn at_line(env: &ProgEnv, line: u32) -> Vec<Instr> {
+    (0..env.instrs.len())
+        .filter(|&i| env.line(env.base + i as u32) == line)
+        .map(|i| env.instrs[i].clone())
+        .collect()
+}
+
+#[test]
+fn cp_async_is_lowered_to_a_copy_in_program_order() {
+    // Line 12 is the body's first line.
+    let body = "cp.async.cg.shared.global [%r1], [%rd1], 16, 11;\n\
+                cp.async.ca.shared::cta.global.L2::128B [%r1+16], [%rd1+16], 4;\n\
+                cp.async.commit_group;\ncp.async.wait_group 1;\ncp.async.wait_all;";
+    let env =
+        program::load_str("cp.ptx", &cp_kernel(body)).unwrap_or_else(|d| panic!("{}", d.render()));
+    let copy = at_line(&env, 12);
+    // 16 bytes, the first 11 from global (8 + 2 + 1), then zeros (1 byte to realign, 4).
+    let widths: Vec<(bool, Ty)> = copy
+        .iter()
+        .map(|i| match i {
+            Instr::Ld { ss, ty, cop, .. } => {
+                assert_eq!((*ss, *cop), (StateSpace::Global, CacheOp::Cg));
+                (true, *ty)
+            }
+            Instr::St { ss, ty, src, .. } => {
+                assert_eq!(*ss, StateSpace::Shared);
+                // A store of loaded bytes reads the hidden register, of zeros the constant 0.
+                assert!(matches!(src, Operand::Reg(_) | Operand::Imm(0)));
+                (false, *ty)
+            }
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        widths,
+        [
+            (true, Ty::B64),
+            (false, Ty::B64),
+            (true, Ty::B16),
+            (false, Ty::B16),
+            (true, Ty::B8),
+            (false, Ty::B8),
+            (false, Ty::B8),
+            (false, Ty::B32),
+        ]
+    );
+    assert_eq!(at_line(&env, 13).len(), 2, "4 bytes: one load, one store");
+    assert!(at_line(&env, 14).is_empty(), "commit_group");
+    for l in [15, 16] {
+        assert!(matches!(
+            at_line(&env, l)[..],
+            [Instr::Membar {
+                level: MembarLevel::Cta
+            }]
+        ));
+    }
+}
+
+#[test]
+fn cp_async_forms_outside_the_subset_are_located_errors() {
+    for (body, needle) in [
+        ("cp.async.ca.shared.global [%r1], [%rd1], 16, %r2;", "src-size held in a register"),
+        ("cp.async.ca.shared.global [%r1], [%rd1], 12;", "4, 8 or 16 bytes"),
+        ("cp.async.mbarrier.arrive.b64 [%rd1];", "`cp`"),
+        ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 16, [%rd2];", "`cp`"),
+    ] {
+        let d = program::load_str("cp.ptx", &cp_kernel(body)).expect_err(body);
+        let first = d.items[0].one_line(&d.file);
+        assert!(first.contains(needle), "{body}: {first}");
+        assert!(first.contains("cp.ptx:12:"), "{first}");
+    }
+}

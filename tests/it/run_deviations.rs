@@ -61,3 +61,48 @@ fn a_thread_sees_its_own_writes() {
         "the literal reading never reordered a thread's own accesses"
     );
 }
+
+#[test]
+fn a_read_of_a_cp_async_destination_before_the_wait_sees_the_copy() {
+    // cp.async is lowered to a synchronous copy in program order (docs/deviations.md,
+    // "cp.async"): the shared slot read before cp.async.wait_all always holds the copied 42,
+    // where the PTX ISA also allows its old contents, 0. Both memory models, 20 seeds each.
+    use fermi_sim::device::MemoryModel;
+    let l = launch("tests/data/cp_async_early.launch.ron");
+    // The lowering: the copy's load and store sit at the cp.async line, before the early read.
+    let line = |pc: u32| l.prog.line(pc);
+    let text: Vec<(u32, String)> = (0..l.prog.instrs.len() as u32)
+        .map(|i| {
+            let pc = l.prog.base + i;
+            (line(pc), format!("{:?}", l.prog.instrs[i as usize]))
+        })
+        .collect();
+    let at = |n: u32| {
+        text.iter()
+            .filter(|t| t.0 == n)
+            .map(|t| t.1.as_str())
+            .collect::<Vec<_>>()
+    };
+    let copy = at(18);
+    assert_eq!(copy.len(), 2, "{copy:?}");
+    assert!(copy[0].starts_with("Ld { ss: Global") && copy[1].starts_with("St { ss: Shared"));
+    assert!(at(19).is_empty(), "commit_group emits nothing");
+    assert!(
+        at(21)[0].starts_with("Membar"),
+        "wait_all waits for the thread's operations"
+    );
+    for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
+        for s in 0..20 {
+            let r = run_launch(
+                &l,
+                &mut RandomSched::new(s),
+                RunSettings {
+                    seed: s,
+                    memory,
+                    ..RunSettings::default()
+                },
+            );
+            assert_eq!(compare(&l, &r), Vec::<String>::new(), "seed {s}");
+        }
+    }
+}

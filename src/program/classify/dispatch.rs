@@ -22,6 +22,9 @@ impl<'a> Loader<'a> {
         }
         let ops = &ins.operands;
         self.policy_operand = m.take_cache_hints();
+        if name == "cp" && m.has("async") && !m.has("bulk") && !m.has("mbarrier") {
+            return self.cp_async(ins, &mut m, g);
+        }
         if let Some(why) = unsupported_opcode(name) {
             self.err(
                 codes::UNSUPPORTED,

@@ -151,6 +151,165 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
+    /// The asynchronous copies of PTX 7.0 (sm_80; `cuda::memcpy_async`, `cooperative_groups::
+    /// memcpy_async`, `cuda::pipeline`), lowered to synchronous code (docs/deviations.md, "cp.async"):
+    ///
+    /// - `cp.async.{ca,cg}.shared{::cta}.global [d], [s], cp-size{, src-size}`: the first
+    ///   `src-size` bytes (default `cp-size`, an immediate) of `[s]` are loaded into hidden
+    ///   registers (the widest aligned pieces) and stored at `[d]`, the rest of the `cp-size`
+    ///   bytes as zeros;
+    /// - `cp.async.commit_group`: nothing (every copy is issued in program order already);
+    /// - `cp.async.wait_group N` and `cp.async.wait_all`: `membar.cta`, which waits until the
+    ///   thread's own operations, the copies' stores among them, have completed (deviation M11).
+    ///
+    /// A run-time `src-size` (a register), the `ignore-src` predicate and the bulk and `mbarrier`
+    /// forms are reported as unsupported.
+    pub(super) fn cp_async(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let ops = &ins.operands;
+        m.take("async");
+        if m.take("commit_group") {
+            self.finish(ins, m)?;
+            self.count(ins, &[0])?;
+            return Some(());
+        }
+        if m.take("wait_group") || m.take("wait_all") {
+            self.finish(ins, m)?;
+            self.count(ins, &[0, 1])?;
+            if let Some(o) = ops.first() {
+                if !matches!(o, ast::Operand::Int(..)) {
+                    self.err(
+                        codes::OPERAND_KIND,
+                        "`cp.async.wait_group` takes an integer constant",
+                        op_span(o),
+                        "not a constant",
+                    );
+                    return None;
+                }
+            }
+            self.emit(
+                Instr::Membar {
+                    level: MembarLevel::Cta,
+                },
+                g,
+                ins.span,
+                false,
+            );
+            return Some(());
+        }
+        let cop = match m.take_any(&["ca", "cg"]) {
+            Some(0) => CacheOp::Ca,
+            Some(_) => CacheOp::Cg,
+            None => {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "unsupported instruction `cp.async`: only the `.ca`/`.cg` copies from global to shared memory, `commit_group`, `wait_group` and `wait_all` are modelled (not the `mbarrier` and bulk forms)",
+                    ins.opcode.span,
+                    "unsupported form",
+                );
+                return None;
+            }
+        };
+        if m.take_any(&["shared", "shared::cta"]).is_none() || !m.take("global") {
+            self.err(
+                codes::UNSUPPORTED,
+                "`cp.async` copies from `.global` to `.shared` memory (`cp.async.ca.shared.global`)",
+                ins.opcode.span,
+                "state spaces",
+            );
+            return None;
+        }
+        self.finish(ins, m)?;
+        let n = ops.len() - usize::from(self.policy_operand);
+        if !(3..=4).contains(&n) {
+            self.count(ins, &[3, 4])?;
+        }
+        let size = match &ops[2] {
+            ast::Operand::Int(v, _) if matches!(*v, 4 | 8 | 16) => *v as u64,
+            o => {
+                self.err(
+                    codes::OPERAND_KIND,
+                    "`cp.async` copies 4, 8 or 16 bytes (cp-size)",
+                    op_span(o),
+                    "cp-size",
+                );
+                return None;
+            }
+        };
+        let src_size = match ops.get(3).filter(|_| n == 4) {
+            None => size,
+            Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(v) => *v as u64,
+            Some(o) => {
+                self.err(
+                    codes::UNSUPPORTED,
+                    "unsupported `cp.async` operand: a src-size held in a register and the ignore-src predicate are not modelled (give src-size as a constant)",
+                    op_span(o),
+                    "run-time size",
+                );
+                return None;
+            }
+        };
+        let dst = self.addr(&ops[0])?;
+        let src = self.addr(&ops[1])?;
+        let at = |a: Operand, off: u64| match (a, off) {
+            (op, 0) => op,
+            (Operand::Reg(r), o) => Operand::RegOff(r, o as i64),
+            (Operand::RegOff(r, c), o) => Operand::RegOff(r, c.wrapping_add(o as i64)),
+            (Operand::Var(v), o) => Operand::VarOff(v, o as i64),
+            (Operand::VarOff(v, c), o) => Operand::VarOff(v, c.wrapping_add(o as i64)),
+            (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o)),
+            (op, _) => op,
+        };
+        // The widest aligned pieces (8, 4, 2 or 1 bytes) that stay on one side of src-size;
+        // zeros past it.
+        let mut off = 0;
+        while off < size {
+            let fits = |p: u64| {
+                off % p == 0 && (off + p <= src_size || (off >= src_size && off + p <= size))
+            };
+            let piece = [8, 4, 2, 1].into_iter().find(|&p| fits(p)).unwrap_or(1);
+            let (ty, name) = match piece {
+                8 => (Ty::B64, "%cp.async.b64"),
+                4 => (Ty::B32, "%cp.async.b32"),
+                2 => (Ty::B16, "%cp.async.b16"),
+                _ => (Ty::B8, "%cp.async.b8"),
+            };
+            let value = if off < src_size {
+                let r = self.hidden_reg(name, ty);
+                self.emit(
+                    Instr::Ld {
+                        ss: StateSpace::Global,
+                        cop,
+                        volatile: false,
+                        ty,
+                        dst: r,
+                        addr: at(src.op, off),
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+                Operand::Reg(r)
+            } else {
+                Operand::Imm(0)
+            };
+            self.emit(
+                Instr::St {
+                    ss: StateSpace::Shared,
+                    cop: CacheOp::Default,
+                    volatile: false,
+                    ty,
+                    addr: at(dst.op, off),
+                    src: value,
+                },
+                g,
+                ins.span,
+                false,
+            );
+            off += piece;
+        }
+        Some(())
+    }
+
     /// A call of an `.extern` function without a body (docs/runtime.md): the CUDA runtime's
     /// `vprintf`, `__assertfail`, `malloc`, `free`, or a function nobody provides, which is an
     /// error only when a thread reaches the call. Lowered to: each argument's value into a

@@ -1,0 +1,66 @@
+// Asynchronous copies from global to shared memory (PTX `cp.async`, sm_80), written the ways CUDA
+// code asks for them. fermi-sim runs each copy synchronously in program order and waits for the
+// thread's own copies at `wait_group` (docs/deviations.md, "cp.async").
+#include <cooperative_groups.h>
+#include <cooperative_groups/memcpy_async.h>
+#include <cuda/pipeline>
+#include <cuda_pipeline_primitives.h>
+namespace cg = cooperative_groups;
+
+// The block copies its 64-int slice of `in` into shared memory with one collective
+// `memcpy_async`, waits, and writes it reversed and doubled: out[b*64 + i] = 2 * in[b*64 + 63 - i].
+extern "C" __global__ void block_copy(const int *in, int *out) {
+  __shared__ int s[64];
+  cg::thread_block block = cg::this_thread_block();
+  cg::memcpy_async(block, s, in + blockIdx.x * 64, sizeof(int) * 64);
+  cg::wait(block);
+  out[blockIdx.x * 64 + threadIdx.x] = 2 * s[63 - threadIdx.x];
+}
+
+// Double buffering with a per-thread `cuda::pipeline`: four stages of 32 ints, two in flight;
+// out[i] = sum over the stages k of in[k*32 + i].
+extern "C" __global__ void pipeline_sum(const int *in, int *out) {
+  __shared__ int s[2][32];
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  const int t = threadIdx.x;
+  for (int k = 0; k < 2; ++k) {
+    pipe.producer_acquire();
+    cuda::memcpy_async(&s[k][t], &in[k * 32 + t], sizeof(int), pipe);
+    pipe.producer_commit();
+  }
+  int acc = 0;
+  for (int k = 0; k < 4; ++k) {
+    cuda::pipeline_consumer_wait_prior<1>(pipe);
+    acc += s[k % 2][t];
+    pipe.consumer_release();
+    if (k + 2 < 4) {
+      pipe.producer_acquire();
+      cuda::memcpy_async(&s[k % 2][t], &in[(k + 2) * 32 + t], sizeof(int), pipe);
+      pipe.producer_commit();
+    }
+  }
+  out[t] = acc;
+}
+
+// 16-byte copies with the pipeline primitives, the second half zero-filled (src-size 8 of 16):
+// out[4i..4i+4] = {in[4i], in[4i+1], 0, 0}.
+extern "C" __global__ void copy16_zfill(const int4 *in, int4 *out) {
+  __shared__ int4 s[32];
+  const int t = threadIdx.x;
+  __pipeline_memcpy_async(&s[t], &in[t], sizeof(int4), 8);
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
+  out[t] = s[t];
+}
+
+// Each thread copies one int into its own shared slot and reads it back after waiting;
+// then reads its neighbour's slot after a barrier: out[i] = in[i] + in[(i + 1) % 32].
+extern "C" __global__ void neighbours(const int *in, int *out) {
+  __shared__ int s[32];
+  const int t = threadIdx.x;
+  __pipeline_memcpy_async(&s[t], &in[t], sizeof(int));
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
+  __syncthreads();
+  out[t] = s[t] + s[(t + 1) % 32];
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Regenerates the asynchronous-copy corpus of this folder: async.cu compiled by NVRTC 12 for
+compute_80, 86 and 90 (`cp.async` needs sm_80; the CUDA 12 headers need NVRTC 12), one launch
+manifest per (build, kernel) with expected results computed here from the kernels' definitions,
+independent of the simulator.
+
+    python3 ptx-samples/async/gen.py
+
+Needs (tests never do; the output is committed): NVRTC and the CUDA headers from PyPI,
+pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 nvidia-cuda-cccl-cu12.
+"""
+import os
+import site
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
+from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
+
+BUILDS = [("nvrtc12-sm80", 12, 80), ("nvrtc12-sm86", 12, 86), ("nvrtc12-sm90", 12, 90)]
+
+
+def values(n, seed):
+    x, v = seed, []
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) % (1 << 31)
+        v.append((x >> 8) % 2001 - 1000)
+    return v
+
+
+def ron_list(v):
+    return "[" + ", ".join(map(str, v)) + "]"
+
+
+def expectations():
+    """kernel -> (grid, block, buffers {name: (data or None, len)}, args, expected {name: list})"""
+    out = {}
+    a = values(128, 1)
+    out["block_copy"] = (
+        2, 64,
+        {"in": (a, 128), "out": (None, 128)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [2 * a[b * 64 + 63 - i] for b in range(2) for i in range(64)]},
+    )
+    p = values(128, 2)
+    out["pipeline_sum"] = (
+        1, 32,
+        {"in": (p, 128), "out": (None, 32)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [sum(p[k * 32 + i] for k in range(4)) for i in range(32)]},
+    )
+    c = values(128, 3)
+    out["copy16_zfill"] = (
+        1, 32,
+        {"in": (c, 128), "out": (None, 128)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [c[i] if i % 4 < 2 else 0 for i in range(128)]},
+    )
+    d = values(32, 4)
+    out["neighbours"] = (
+        1, 32,
+        {"in": (d, 32), "out": (None, 32)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [d[i] + d[(i + 1) % 32] for i in range(32)]},
+    )
+    return out
+
+
+def manifest(kernel, grid, block, buffers, args, expected):
+    lines = ["(", '    ptx: "async.ptx",', f'    kernel: "{kernel}",']
+    lines.append(f"    grid: ({grid}, 1, 1),")
+    lines.append(f"    block: ({block}, 1, 1),")
+    lines.append("    buffers: {")
+    for name, (data, n) in buffers.items():
+        if data is None:
+            lines.append(f'        "{name}": (ty: S32, len: {n}),')
+        else:
+            lines.append(f'        "{name}": (ty: S32, data: {ron_list(data)}),')
+    lines.append("    },")
+    lines.append(f"    args: [{', '.join(args)}],")
+    lines.append(f'    description: "async.cu `{kernel}` (asynchronous copies to shared memory)",')
+    lines.append("    expected: {")
+    for name, v in expected.items():
+        lines.append(f'        "{name}": {ron_list(v)},')
+    lines.append("    },")
+    lines.append('    expected_status: "completed",')
+    lines.append("    expected_diagnostics: [],")
+    lines.append('    test: (seeds: "1..4", memory: [Fermi, Flat], checks: ["races"]),')
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def include_dirs():
+    for d in site.getsitepackages() + [site.getusersitepackages()]:
+        rt = os.path.join(d, "nvidia", "cuda_runtime", "include")
+        cccl = os.path.join(d, "nvidia", "cuda_cccl", "include")
+        if os.path.isdir(rt) and os.path.isdir(cccl):
+            return [rt, cccl]
+    return None
+
+
+def main():
+    exp = expectations()
+    inc = include_dirs()
+    src = open(os.path.join(HERE, "async.cu"), encoding="utf-8").read()
+    for build, major, arch in BUILDS:
+        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) if inc else None
+        ptx = nvrtc_text(major, arch, src, "async.cu", opts) if inc else None
+        if ptx is None:
+            print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
+            continue
+        write_build(HERE, build, "async.ptx", ptx, ((k, manifest(k, *e)) for k, e in exp.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -9,7 +9,7 @@ into builds/BUILD/, with a copy of every launch manifest that points at that bui
 Builds: the control-flow corpus's (../cfg/gen.py) less the committed one: clang-16 -O0 and -O3
 (sm_20, with ../include/cuda_shim.h), NVRTC 11.8 compute_35/52/70/80/90 and NVRTC 12.x
 compute_52/60/70/75/80/86/89/90 (from PyPI: nvidia-cuda-nvrtc-cu11, nvidia-cuda-nvrtc-cu12, called
-through ctypes). The manifests and their expected results are the ones of this folder
+through ctypes), and a debug build, NVRTC 12 `-G` for compute_80 (nvrtc12-G-sm80). The manifests and their expected results are the ones of this folder
 (gen_manifests.py computes them from the CUDA semantics, independent of any compiler).
 """
 import glob
@@ -37,6 +37,11 @@ def compile_file(build, path):
         cfg.SRC = path
         return cfg.clang(opt, None)
     major, arch = int(build[5:7]), int(build[-2:])
+    if build.startswith("nvrtc12-G-"):
+        # A debug build (`nvcc -G`): no optimisation, every variable and call argument in local
+        # memory, device functions called rather than inlined.
+        return cfg.nvrtc_text(major, arch, NVRTC_PRELUDE + text, os.path.basename(path),
+                              (b"-default-device", b"-G"))
     cfg.SRC = path
     saved = cfg.source
     cfg.source = lambda only: NVRTC_PRELUDE + text
@@ -55,12 +60,18 @@ OTHER_COMPILERS = [
      "these compilers keep the critical section inside the loop (the done-flag shape), which "
      "terminates under SIMT reconvergence; clang -O2/-O3 jump-thread it into spin_naive's shape, "
      "which livelocks"),
-    (("clang16-O0",), "gv_scan_divergent-64",
+    (("clang16-O0", "nvrtc12-G-"), "gv_scan_divergent-64",
      'expected_status: "deadlock",\n    expected_diagnostics: ["barrier_divergence", "deadlock"],\n'
      '    test: (seeds: "1..2", modes: [(expected_status: "completed", expected_diagnostics: ["barrier_divergence"])]),',
      "at -O0 whether warp 0 reaches the divergent barrier before warp 1 exits depends on the "
      "schedule (T:L2514): deadlock, or completion with the barrier divergence reported; seed 1 "
      "completes"),
+    (("nvrtc12-G-",), "benign_races-cas_add_double-default",
+     'expected_status: "completed",\n    expected_diagnostics: ["data_race"],\n'
+     '    test: (checks: ["races"], memory: [Flat, Fermi]),',
+     "a debug build calls atomicCAS and __double_as_longlong instead of inlining them, and the "
+     "analysis of CAS-validated reads does not follow values into calls: the read is reported as "
+     "a data_race, a false alarm (docs/checks.md)"),
 ]
 
 
@@ -80,8 +91,8 @@ def manifest_for(build, path):
     return text
 
 
-# clang-16 -O2 is the committed build of this folder itself.
-BUILDS = [name for name, _ in cfg.BUILDS if name != "clang16-O2"]
+# clang-16 -O2 is the committed build of this folder itself; the debug build is this folder's own.
+BUILDS = [name for name, _ in cfg.BUILDS if name != "clang16-O2"] + ["nvrtc12-G-sm80"]
 
 
 def main():

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-const PAGE: u64 = 4096;
+pub const PAGE: u64 = 4096;
 
 /// DRAM for global, local, const and param memory: sparse pages, zero-initialised.
 #[derive(Clone, Debug, Default)]

@@ -356,46 +356,111 @@ impl FermiMemory {
             .any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
     }
 
+    /// The newest contents of every local-memory line (DRAM, overlaid by L2's valid bytes,
+    /// overlaid by an L1's), in key order, all-zero lines left out: the part of
+    /// [`FermiMemory::hash_state`] that stands for local memory.
+    fn hash_local_view<H: std::hash::Hasher>(&self, h: &mut H) {
+        use std::hash::Hash;
+        let lb = self.l2.line_bytes as u64;
+        let local = |k: u64| k >> TAG_SHIFT == 1;
+        let mut keys: Vec<u64> = Vec::new();
+        for (k, page) in &self.dram.pages {
+            let base = k.wrapping_mul(crate::memory::dram::PAGE);
+            if local(base) {
+                for (i, chunk) in page.chunks(lb as usize).enumerate() {
+                    if chunk.iter().any(|&b| b != 0) {
+                        keys.push(base + i as u64 * lb);
+                    }
+                }
+            }
+        }
+        for c in std::iter::once(&self.l2).chain(self.sms.iter().map(|s| &s.l1)) {
+            keys.extend(c.lines.iter().filter_map(|cl| cl.key).filter(|&k| local(k)));
+        }
+        keys.sort_unstable();
+        keys.dedup();
+        let mut line = vec![0u8; lb as usize];
+        for k in keys {
+            self.dram.read(k, &mut line);
+            for c in std::iter::once(&self.l2).chain(self.sms.iter().map(|s| &s.l1)) {
+                if let Some(i) = c.find(k) {
+                    let valid = c.lines[i].valid;
+                    for (j, &b) in c.line_data(i).iter().enumerate().take(line.len()) {
+                        if valid & (1u128 << j) != 0 {
+                            line[j] = b;
+                        }
+                    }
+                }
+            }
+            if line.iter().any(|&b| b != 0) {
+                (k, &line).hash(h);
+            }
+        }
+    }
+
     /// Feed the semantic state ⟨η | op⃗⟩ into `h` (for repeated-state / livelock detection,
     /// docs/design.md §12): DRAM, shared memories and locks, every used cache line, and the pool in
     /// order with memory-op ids replaced by pool positions (ids are never reused, so hashing them
     /// would make every state fresh). Equal states in the same pool order hash equally.
+    ///
+    /// Two abstractions make states that no program can tell apart hash alike:
+    /// - cache lines in the order of their keys, not of their ways (which way of its set a line
+    ///   occupies is not observable: every choice among a set's lines is the scheduler's,
+    ///   T:L703-705);
+    /// - local memory by its newest contents only, where its lines are settled (no reserved
+    ///   byte, no pin): a thread's local lines live in its own SM's L1 (write-back), L2 and DRAM,
+    ///   only that thread reads and writes them, and its reads return the newest bytes wherever
+    ///   they are, so where a settled local line sits, and whether it is dirty, changes no value
+    ///   any thread reads. (Debug builds keep every variable and call argument in local memory;
+    ///   without this their spin loops never repeat a state: the lines keep moving between L1,
+    ///   L2 and DRAM.) docs/memory.md, "State hashing".
     pub fn hash_state<H: std::hash::Hasher>(&self, h: &mut H) {
         use std::hash::Hash;
         let pos = |m: MemOpIdx| self.pool.iter().position(|o| o.s.mid == m);
+        let local = |k: u64| k >> TAG_SHIFT == 1;
+        let page_local = |pg: u64| local(pg.wrapping_mul(crate::memory::dram::PAGE));
         for (k, page) in &self.dram.pages {
-            if page.iter().any(|&b| b != 0) {
+            if !page_local(*k) && page.iter().any(|&b| b != 0) {
                 k.hash(h);
                 page.hash(h);
             }
         }
+        let settled =
+            |cl: &crate::memory::cache::CacheLine| cl.present == cl.valid && cl.pins.is_empty();
+        let mut order: Vec<(u64, usize)> = Vec::new();
         let mut hash_cache = |c: &Cache| {
-            for (i, cl) in c.lines.iter().enumerate() {
-                if let Some(k) = cl.key {
-                    (
-                        i,
-                        k,
-                        cl.present,
-                        cl.valid,
-                        cl.dirty,
-                        cl.class == EvClass::First,
-                    )
-                        .hash(h);
-                    for (j, &b) in c.line_data(i).iter().enumerate() {
-                        if cl.valid & (1u128 << j) != 0 {
-                            (j as u8, b).hash(h);
-                        }
+            order.clear();
+            order.extend(c.lines.iter().enumerate().filter_map(|(i, cl)| {
+                cl.key
+                    .filter(|&k| !(local(k) && settled(cl)))
+                    .map(|k| (k, i))
+            }));
+            order.sort_unstable();
+            for &(k, i) in &order {
+                let cl = &c.lines[i];
+                (
+                    k,
+                    cl.present,
+                    cl.valid,
+                    cl.dirty,
+                    cl.class == EvClass::First,
+                )
+                    .hash(h);
+                for (j, &b) in c.line_data(i).iter().enumerate() {
+                    if cl.valid & (1u128 << j) != 0 {
+                        (j as u8, b).hash(h);
                     }
-                    let mut pins: Vec<Option<usize>> = cl.pins.iter().map(|&m| pos(m)).collect();
-                    pins.sort();
-                    pins.hash(h);
                 }
+                let mut pins: Vec<Option<usize>> = cl.pins.iter().map(|&m| pos(m)).collect();
+                pins.sort();
+                pins.hash(h);
             }
         };
         hash_cache(&self.l2);
         for sm in &self.sms {
             hash_cache(&sm.l1);
         }
+        self.hash_local_view(h);
         for sm in &self.sms {
             sm.shared.hash(h);
             sm.locks.hash(h);

@@ -701,3 +701,62 @@ fn host_copies_use_the_coherent_view() {
     assert_eq!(m.dram_read(StateSpace::Global, G, 4), 7u32.to_le_bytes());
     assert_eq!(m.host_read(StateSpace::Global, G, 4), 9u32.to_le_bytes());
 }
+
+#[test]
+fn state_hash_sees_local_values_but_not_where_settled_local_lines_sit() {
+    // docs/memory.md, "State hashing": a settled local line hashes as its newest bytes; its
+    // placement (dirty in L1, written back to L2, to DRAM) is invisible to every program.
+    use std::hash::Hasher;
+    let h = |m: &FermiMemory| {
+        let mut s = std::collections::hash_map::DefaultHasher::new();
+        m.hash_state(&mut s);
+        s.finish()
+    };
+    let mut m = mem(1);
+    let a = m
+        .try_issue(&req(MemKind::Store, StateSpace::Local, 0x100, 42, 0))
+        .unwrap();
+    run(&mut m, a);
+    let dirty_in_l1 = h(&m);
+    let mut wb = m.clone();
+    let mut done = Vec::new();
+    assert!(wb
+        .apply(
+            Transition::WbL1 {
+                sm: 0,
+                space: StateSpace::Local,
+                addr: 0x100
+            },
+            &mut First,
+            &mut done
+        )
+        .unwrap());
+    assert_eq!(h(&wb), dirty_in_l1, "written back to L2: same values");
+    let mut all = m.clone();
+    all.write_back_all(&mut First);
+    assert_eq!(h(&all), dirty_in_l1, "written back to DRAM: same values");
+    // A different local value is a different state.
+    let mut other = mem(1);
+    let b = other
+        .try_issue(&req(MemKind::Store, StateSpace::Local, 0x100, 43, 0))
+        .unwrap();
+    run(&mut other, b);
+    assert_ne!(h(&other), dirty_in_l1);
+    // A global line's placement stays part of the state (another SM may hold a stale copy).
+    let mut g = mem(1);
+    let c = g
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 5, 0))
+        .unwrap();
+    run(&mut g, c);
+    let mut g2 = g.clone();
+    g2.write_back_all(&mut First);
+    assert_ne!(h(&g2), h(&g), "a global line written back is another state");
+    // An unsettled local line (a load's pending fill) is hashed exactly.
+    let mut p = m.clone();
+    let d = p
+        .try_issue(&req(MemKind::Load, StateSpace::Local, 0x900, 0, 0))
+        .unwrap();
+    let before = h(&p);
+    p.apply(Transition::Step(d), &mut First, &mut done).unwrap();
+    assert_ne!(h(&p), before, "a reservation is part of the state");
+}

@@ -64,6 +64,14 @@ fn run(m: &mut FermiMemory, mid: MemOpIdx) -> (u32, Completion) {
     (n, done.pop().unwrap())
 }
 
+/// `hash_state` of `m` through the standard hasher.
+fn state_hash(m: &FermiMemory) -> u64 {
+    use std::hash::Hasher;
+    let mut s = std::collections::hash_map::DefaultHasher::new();
+    m.hash_state(&mut s);
+    s.finish()
+}
+
 fn key(m: &FermiMemory, space: StateSpace, a: u64) -> u64 {
     m.line_of(space, a).unwrap().0
 }
@@ -496,12 +504,7 @@ fn cg_load_reads_l2_only_and_cs_store_marks_l2_evict_first() {
 
 #[test]
 fn state_hash_ignores_op_ids_but_sees_data_and_progress() {
-    use std::hash::Hasher;
-    let h = |m: &FermiMemory| {
-        let mut s = std::collections::hash_map::DefaultHasher::new();
-        m.hash_state(&mut s);
-        s.finish()
-    };
+    let h = state_hash;
     let mut m = mem(1);
     let a = m
         .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
@@ -706,12 +709,7 @@ fn host_copies_use_the_coherent_view() {
 fn state_hash_sees_local_values_but_not_where_settled_local_lines_sit() {
     // docs/memory.md, "State hashing": a settled local line hashes as its newest bytes; its
     // placement (dirty in L1, written back to L2, to DRAM) is invisible to every program.
-    use std::hash::Hasher;
-    let h = |m: &FermiMemory| {
-        let mut s = std::collections::hash_map::DefaultHasher::new();
-        m.hash_state(&mut s);
-        s.finish()
-    };
+    let h = state_hash;
     let mut m = mem(1);
     let a = m
         .try_issue(&req(MemKind::Store, StateSpace::Local, 0x100, 42, 0))

@@ -1,9 +1,11 @@
-// Asynchronous copies from global to shared memory (PTX `cp.async`, sm_80), written the ways CUDA
-// code asks for them. fermi-sim runs each copy synchronously in program order and waits for the
-// thread's own copies at `wait_group` (docs/deviations.md, "cp.async").
+// Asynchronous copies from global to shared memory (PTX `cp.async`, sm_80) and asynchronous
+// barriers (`mbarrier`, sm_80), written the ways CUDA code asks for them. fermi-sim runs each copy
+// synchronously in program order and waits for the thread's own copies at `wait_group`
+// (docs/deviations.md, P18); a barrier is a 64-bit object in shared memory (P19).
 #include <cooperative_groups.h>
 #include <cooperative_groups/memcpy_async.h>
 #include <cuda/pipeline>
+#include <cuda/barrier>
 #include <cuda_pipeline_primitives.h>
 namespace cg = cooperative_groups;
 
@@ -63,4 +65,17 @@ extern "C" __global__ void neighbours(const int *in, int *out) {
   __pipeline_wait_prior(0);
   __syncthreads();
   out[t] = s[t] + s[(t + 1) % 32];
+}
+
+// A block-scope `cuda::barrier` (mbarrier.init / arrive / test_wait): every thread writes its
+// slot, arrives and waits, then reads the mirrored slot: out[b*64 + i] = 2 * (63 - i) + b.
+extern "C" __global__ void barrier_swap(int *out) {
+  __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+  __shared__ int s[64];
+  if (threadIdx.x == 0)
+    init(&bar, blockDim.x);
+  __syncthreads();
+  s[threadIdx.x] = 2 * threadIdx.x + blockIdx.x;
+  bar.arrive_and_wait();
+  out[blockIdx.x * 64 + threadIdx.x] = s[63 - threadIdx.x];
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates the asynchronous-copy corpus of this folder: async.cu compiled by NVRTC 12 for
-compute_80, 86 and 90 (`cp.async` needs sm_80; the CUDA 12 headers need NVRTC 12), one launch
+compute_80, 86 and 90 (`cp.async` and `mbarrier` need sm_80; the CUDA 12 headers need NVRTC 12), one launch
 manifest per (build, kernel) with expected results computed here from the kernels' definitions,
 independent of the simulator.
 
@@ -63,6 +63,12 @@ def expectations():
         ['Buffer("in")', 'Buffer("out")'],
         {"out": [d[i] + d[(i + 1) % 32] for i in range(32)]},
     )
+    out["barrier_swap"] = (
+        2, 64,
+        {"out": (None, 128)},
+        ['Buffer("out")'],
+        {"out": [2 * (63 - i) + b for b in range(2) for i in range(64)]},
+    )
     return out
 
 
@@ -78,7 +84,7 @@ def manifest(kernel, grid, block, buffers, args, expected):
             lines.append(f'        "{name}": (ty: S32, data: {ron_list(data)}),')
     lines.append("    },")
     lines.append(f"    args: [{', '.join(args)}],")
-    lines.append(f'    description: "async.cu `{kernel}` (asynchronous copies to shared memory)",')
+    lines.append(f'    description: "async.cu `{kernel}` (asynchronous copies and barriers)",')
     lines.append("    expected: {")
     for name, v in expected.items():
         lines.append(f'        "{name}": {ron_list(v)},')

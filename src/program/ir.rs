@@ -557,6 +557,11 @@ pub enum AtomOp {
     Dec,
     Min,
     Max,
+    /// `mbarrier.arrive` (PTX 7.0, sm_80) on the 64-bit barrier object: count down the pending
+    /// arrivals, and when they reach 0 start the next phase ([`crate::thread::alu::mbar_arrive`]).
+    MbarArrive,
+    /// `mbarrier.arrive_drop`: the same, and the expected count of later phases drops too.
+    MbarArriveDrop,
 }
 
 /// The kind of a memory action (MemAct, T:L1798): what `ld`, `st` and `atom` ask of memory.

@@ -18,7 +18,7 @@ mod int;
 pub mod softfloat;
 mod video;
 
-pub use atom::{atom_apply, atom_apply_in};
+pub use atom::{atom_apply, atom_apply_in, mbar_arrive, MBAR_PHASE};
 pub use cmp::{compare, set, setp};
 pub use cvt::cvt;
 

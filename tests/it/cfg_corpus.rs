@@ -198,7 +198,8 @@ fn half_precision_corpus_gives_the_ieee_results() {
 }
 
 /// The asynchronous-copy corpus (`ptx-samples/async/`: `cooperative_groups::memcpy_async`,
-/// `cuda::pipeline` double buffering, the pipeline primitives with a zero-filled tail, from
+/// `cuda::pipeline` double buffering, the pipeline primitives with a zero-filled tail, a
+/// `cuda::barrier`, from
 /// NVRTC 12 for compute_80/86/90) on the thesis memory model, seeds 1-2, every check on: the
 /// copied data, no finding.
 #[test]
@@ -209,7 +210,7 @@ fn async_copy_corpus_gives_the_copied_data() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        3 * 4 * 2,
+        3 * 5 * 2,
     );
 }
 

@@ -1707,3 +1707,82 @@ fn cp_async_forms_outside_the_subset_are_located_errors() {
         assert!(first.contains("cp.ptx:12:"), "{first}");
     }
 }
+
+#[test]
+fn mbarrier_is_lowered_onto_a_barrier_object_in_memory() {
+    let body = "mbarrier.init.shared.b64 [%r1], 64;\n\
+                mbarrier.arrive.release.cta.shared::cta.b64 %rd2, [%r1];\n\
+                mbarrier.test_wait.shared.b64 %p1, [%r1], %rd2;\n\
+                mbarrier.try_wait.parity.shared.b64 %p2, [%r1], %r2;\n\
+                mbarrier.arrive_drop.shared.b64 _, [%r1], 2;\n\
+                mbarrier.pending_count.b64 %r3, %rd2;\n\
+                mbarrier.inval.shared.b64 [%r1];";
+    let env =
+        program::load_str("mb.ptx", &cp_kernel(body)).unwrap_or_else(|d| panic!("{}", d.render()));
+    // init: one atomic exchange writing count | count << 32 (every access to the object is
+    // atomic, so arrivals and waits do not race).
+    assert!(matches!(
+        at_line(&env, 12)[..],
+        [Instr::Atom { ss: StateSpace::Shared, op: AtomOp::Exch, ty: Ty::B64, dst: None, b: Operand::Imm(v), .. }] if v == 64 | 64 << 32
+    ));
+    assert!(matches!(
+        at_line(&env, 13)[..],
+        [Instr::Atom {
+            op: AtomOp::MbarArrive,
+            ty: Ty::B64,
+            dst: Some(_),
+            b: Operand::Imm(1),
+            ..
+        }]
+    ));
+    // test_wait: an atomic read, the phase bit compared with the token's, a predicate.
+    let w = at_line(&env, 14);
+    assert!(
+        matches!(
+            w[0],
+            Instr::Atom {
+                op: AtomOp::Or,
+                ty: Ty::B64,
+                b: Operand::Imm(0),
+                ..
+            }
+        ),
+        "{w:?}"
+    );
+    assert!(matches!(w.last(), Some(Instr::Setp { .. })), "{w:?}");
+    assert!(matches!(at_line(&env, 15).last(), Some(Instr::Setp { .. })));
+    // arrive_drop into the sink `_`: no result.
+    assert!(matches!(
+        at_line(&env, 16)[..],
+        [Instr::Atom {
+            op: AtomOp::MbarArriveDrop,
+            dst: None,
+            b: Operand::Imm(2),
+            ..
+        }]
+    ));
+    assert!(matches!(
+        at_line(&env, 17)[..],
+        [Instr::Alu { op: AluOp::Cvt, .. }]
+    ));
+    assert!(matches!(
+        at_line(&env, 18)[..],
+        [Instr::Atom {
+            op: AtomOp::Exch,
+            b: Operand::Imm(0),
+            ..
+        }]
+    ));
+    // Forms outside the subset are located errors.
+    for body in [
+        "mbarrier.arrive.expect_tx.shared.b64 %rd2, [%r1], 16;",
+        "mbarrier.arrive.noComplete.shared.b64 %rd2, [%r1], 1;",
+    ] {
+        let d = program::load_str("mb.ptx", &cp_kernel(body)).expect_err(body);
+        let first = d.items[0].one_line(&d.file);
+        assert!(
+            first.contains("mb.ptx:12:") && first.contains("mbarrier"),
+            "{first}"
+        );
+    }
+}

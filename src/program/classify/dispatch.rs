@@ -25,6 +25,9 @@ impl<'a> Loader<'a> {
         if name == "cp" && m.has("async") && !m.has("bulk") && !m.has("mbarrier") {
             return self.cp_async(ins, &mut m, g);
         }
+        if name == "mbarrier" {
+            return self.mbarrier(ins, &mut m, g);
+        }
         if let Some(why) = unsupported_opcode(name) {
             self.err(
                 codes::UNSUPPORTED,

@@ -310,6 +310,267 @@ impl<'a> Loader<'a> {
         Some(())
     }
 
+    /// The asynchronous barriers of PTX 7.0 (sm_80; `cuda::barrier`, `cuda::pipeline` with a
+    /// block scope), lowered onto the 64-bit barrier object in memory (layout at
+    /// [`crate::thread::alu::MBAR_PHASE`]; docs/deviations.md, P19):
+    ///
+    /// - `mbarrier.init.b64 [a], count`: an atomic exchange writing `count | count << 32`
+    ///   (phase 0); every access to the object is atomic, as the PTX memory model has them;
+    /// - `mbarrier.arrive{_drop}.b64 state, [a]{, count}`: an atomic
+    ///   ([`AtomOp::MbarArrive`]) whose result, the old object, is the state token;
+    /// - `mbarrier.test_wait{.parity}.b64 p, [a], state|parity` (and `try_wait`, which may
+    ///   return false as `test_wait` does): an atomic read (`or` 0) of the object and `p` =
+    ///   its phase differs from the token's (from `parity`);
+    /// - `mbarrier.pending_count.b64 n, state`: the token's pending count;
+    /// - `mbarrier.inval.b64 [a]`: an atomic exchange writing 0.
+    ///
+    /// The `.release`/`.acquire`/`.relaxed` and `.cta` qualifiers change nothing (a thread's
+    /// operations complete in order, and atomics synchronise). `expect_tx`/`complete_tx`, `.noComplete` and the cluster forms stay unsupported.
+    pub(super) fn mbarrier(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let ops = &ins.operands;
+        let ss = if m.take_any(&["shared", "shared::cta"]).is_some() {
+            StateSpace::Shared
+        } else {
+            StateSpace::Generic
+        };
+        m.take_any(&["release", "acquire", "relaxed"]);
+        m.take("cta");
+        let kind = m.take_any(&[
+            "init",
+            "inval",
+            "arrive",
+            "arrive_drop",
+            "test_wait",
+            "try_wait",
+            "pending_count",
+        ]);
+        let parity = m.take("parity");
+        let unsupported = |me: &mut Self, what: &str| {
+            me.err(
+                codes::UNSUPPORTED,
+                format!("unsupported instruction `mbarrier`: {what} is outside the supported subset (init, inval, arrive, arrive_drop, test_wait, try_wait, pending_count on a CTA-scope barrier are modelled)"),
+                ins.opcode.span,
+                "unsupported form",
+            );
+        };
+        let Some(kind) = kind else {
+            unsupported(self, "this form");
+            return None;
+        };
+        if m.tys.iter().any(|t| !matches!(t.0, ast::Type::B64)) {
+            unsupported(self, "a type other than `.b64`");
+            return None;
+        }
+        m.tys.clear();
+        if let Some((w, _)) = m.leftover() {
+            unsupported(self, &format!("`.{w}`"));
+            return None;
+        }
+        let t = self.hidden_reg("%mbarrier.t", Ty::B64);
+        let sink = |o: &ast::Operand| matches!(o, ast::Operand::Name(id) if id.name == "_");
+        match kind {
+            // init, inval
+            0 | 1 => {
+                self.count(ins, if kind == 0 { &[2] } else { &[1] })?;
+                let a = self.addr(&ops[0])?;
+                let value = if kind == 1 {
+                    Operand::Imm(0)
+                } else {
+                    match self.src(&ops[1], Ty::U32)? {
+                        Operand::Imm(c) => {
+                            Operand::Imm((c & 0x7fff_ffff) | (c & 0x7fff_ffff) << 32)
+                        }
+                        count => {
+                            let c = self.hidden_reg("%mbarrier.c", Ty::B64);
+                            self.emit(
+                                Instr::Alu {
+                                    op: AluOp::Cvt,
+                                    ty: Ty::U64,
+                                    ty2: Ty::U32,
+                                    mods: AluMods::NONE,
+                                    dst: c,
+                                    src: [count, Operand::None, Operand::None, Operand::None],
+                                },
+                                g,
+                                ins.span,
+                                false,
+                            );
+                            self.emit(
+                                Instr::Alu {
+                                    op: AluOp::Shl,
+                                    ty: Ty::B64,
+                                    ty2: Ty::B64,
+                                    mods: AluMods::NONE,
+                                    dst: t,
+                                    src: [
+                                        Operand::Reg(c),
+                                        Operand::Imm(32),
+                                        Operand::None,
+                                        Operand::None,
+                                    ],
+                                },
+                                g,
+                                ins.span,
+                                false,
+                            );
+                            self.emit(
+                                Instr::Alu {
+                                    op: AluOp::Or,
+                                    ty: Ty::B64,
+                                    ty2: Ty::B64,
+                                    mods: AluMods::NONE,
+                                    dst: t,
+                                    src: [
+                                        Operand::Reg(t),
+                                        Operand::Reg(c),
+                                        Operand::None,
+                                        Operand::None,
+                                    ],
+                                },
+                                g,
+                                ins.span,
+                                false,
+                            );
+                            Operand::Reg(t)
+                        }
+                    }
+                };
+                // An atomic exchange without result: every access to the object is atomic, as
+                // the PTX memory model has mbarrier operations (no race with arrivals).
+                self.emit(
+                    Instr::Atom {
+                        ss,
+                        op: AtomOp::Exch,
+                        ty: Ty::B64,
+                        dst: None,
+                        addr: a.op,
+                        b: value,
+                        c: Operand::None,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+            // arrive, arrive_drop
+            2 | 3 => {
+                self.count(ins, &[2, 3])?;
+                let dst = if sink(&ops[0]) {
+                    None
+                } else {
+                    Some(self.dst(&ops[0], Ty::B64)?)
+                };
+                let a = self.addr(&ops[1])?;
+                let count = match ops.get(2) {
+                    Some(o) => self.src(o, Ty::U32)?,
+                    None => Operand::Imm(1),
+                };
+                let op = if kind == 2 {
+                    AtomOp::MbarArrive
+                } else {
+                    AtomOp::MbarArriveDrop
+                };
+                self.emit(
+                    Instr::Atom {
+                        ss,
+                        op,
+                        ty: Ty::B64,
+                        dst,
+                        addr: a.op,
+                        b: count,
+                        c: Operand::None,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+            // test_wait, try_wait (a suspend-time hint is ignored)
+            4 | 5 => {
+                self.count(ins, if kind == 5 { &[3, 4] } else { &[3] })?;
+                let p = self.dst(&ops[0], Ty::Pred)?;
+                let a = self.addr(&ops[1])?;
+                // An atomic read (`or` with 0) of the object.
+                self.emit(
+                    Instr::Atom {
+                        ss,
+                        op: AtomOp::Or,
+                        ty: Ty::B64,
+                        dst: Some(t),
+                        addr: a.op,
+                        b: Operand::Imm(0),
+                        c: Operand::None,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+                let alu = |me: &mut Self, op: AluOp, a: Operand, b: Operand| {
+                    me.emit(
+                        Instr::Alu {
+                            op,
+                            ty: Ty::B64,
+                            ty2: Ty::B64,
+                            mods: AluMods::NONE,
+                            dst: t,
+                            src: [a, b, Operand::None, Operand::None],
+                        },
+                        g,
+                        ins.span,
+                        false,
+                    );
+                };
+                if parity {
+                    // The phase with parity `parity` has completed: the current parity differs.
+                    let par = self.src(&ops[2], Ty::U32)?;
+                    alu(self, AluOp::Shr, Operand::Reg(t), Operand::Imm(63));
+                    alu(self, AluOp::Xor, Operand::Reg(t), par);
+                    alu(self, AluOp::And, Operand::Reg(t), Operand::Imm(1));
+                } else {
+                    // The token's phase has completed: the current phase differs.
+                    let state = self.src(&ops[2], Ty::B64)?;
+                    alu(self, AluOp::Xor, Operand::Reg(t), state);
+                    alu(self, AluOp::Shr, Operand::Reg(t), Operand::Imm(63));
+                }
+                self.emit(
+                    Instr::Setp {
+                        cmp: Cmp::Ne,
+                        bop: None,
+                        ty: Ty::B64,
+                        dst: p,
+                        dst2: None,
+                        a: Operand::Reg(t),
+                        b: Operand::Imm(0),
+                        c: Operand::None,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+            // pending_count
+            _ => {
+                self.count(ins, &[2])?;
+                let d = self.dst(&ops[0], Ty::U32)?;
+                let state = self.src(&ops[1], Ty::B64)?;
+                self.emit(
+                    Instr::Alu {
+                        op: AluOp::Cvt,
+                        ty: Ty::U32,
+                        ty2: Ty::U64,
+                        mods: AluMods::NONE,
+                        dst: d,
+                        src: [state, Operand::None, Operand::None, Operand::None],
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+        }
+        Some(())
+    }
+
     /// A call of an `.extern` function without a body (docs/runtime.md): the CUDA runtime's
     /// `vprintf`, `__assertfail`, `malloc`, `free`, or a function nobody provides, which is an
     /// error only when a thread reaches the call. Lowered to: each argument's value into a

@@ -72,5 +72,58 @@ pub fn atom_apply_in(ss: StateSpace, op: AtomOp, ty: Ty, old: u64, b: u64, c: u6
                 o
             }
         }
+        AtomOp::MbarArrive => mbar_arrive(old, b, false),
+        AtomOp::MbarArriveDrop => mbar_arrive(old, b, true),
+    }
+}
+
+/// The 64-bit object of an `mbarrier` (PTX ISA "Parallel Synchronization and Communication
+/// Instructions: mbarrier"; the layout is opaque to programs, fermi-sim's is): pending arrivals
+/// in bits 0-31, the expected arrivals of a phase in bits 32-62, the current phase's parity in
+/// bit 63. `mbarrier.init` writes `count | count << 32`.
+pub const MBAR_PHASE: u64 = 1 << 63;
+
+/// `mbarrier.arrive{_drop}` with `count` arrivals on the object `old`: the pending count drops
+/// by `count` (and, for `_drop`, the expected count of this and later phases); when it reaches
+/// 0 the phase completes: the parity flips and the pending count starts again at the expected
+/// count. The instruction's result (the state token) is `old`.
+pub fn mbar_arrive(old: u64, count: u64, drop: bool) -> u64 {
+    let count = count & 0xffff_ffff;
+    let pending = old & 0xffff_ffff;
+    let mut expected = (old >> 32) & 0x7fff_ffff;
+    if drop {
+        expected = expected.saturating_sub(count);
+    }
+    let phase = old & MBAR_PHASE;
+    match pending.saturating_sub(count) {
+        0 => expected | expected << 32 | (phase ^ MBAR_PHASE),
+        p => p | expected << 32 | phase,
+    }
+}
+
+#[cfg(test)]
+mod mbarrier_tests {
+    use super::*;
+
+    #[test]
+    fn arrivals_count_down_and_the_last_one_flips_the_phase() {
+        // init(3): pending 3, expected 3, phase 0.
+        let init = 3 | 3 << 32;
+        let a = mbar_arrive(init, 1, false);
+        assert_eq!(a, 2 | 3 << 32);
+        let b = mbar_arrive(a, 1, false);
+        assert_eq!(b, 1 | 3 << 32);
+        // The last arrival completes phase 0: pending starts again at 3, parity 1.
+        let c = mbar_arrive(b, 1, false);
+        assert_eq!(c, 3 | 3 << 32 | MBAR_PHASE);
+        // An arrival with a count, through the atomic's operation.
+        assert_eq!(
+            atom_apply(AtomOp::MbarArrive, Ty::B64, c, 3, 0),
+            3 | 3 << 32
+        );
+        // arrive_drop: this and later phases expect one arrival fewer.
+        let d = atom_apply(AtomOp::MbarArriveDrop, Ty::B64, init, 1, 0);
+        assert_eq!(d, 2 | 2 << 32);
+        assert_eq!(mbar_arrive(d, 2, false), 2 | 2 << 32 | MBAR_PHASE);
     }
 }

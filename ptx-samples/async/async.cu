@@ -55,6 +55,17 @@ extern "C" __global__ void copy16_zfill(const int4 *in, int4 *out) {
   out[t] = s[t];
 }
 
+// 16-byte copies whose zero-filled tail is read from memory (a src-size in a register): thread t
+// keeps the first 16 - zfill[t] bytes: out[4t + k] = 4k < 16 - zfill[t] ? in[4t + k] : 0.
+extern "C" __global__ void copy16_tail(const int4 *in, int4 *out, const int *zfill) {
+  __shared__ int4 s[32];
+  const int t = threadIdx.x;
+  __pipeline_memcpy_async(&s[t], &in[t], sizeof(int4), zfill[t]);
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
+  out[t] = s[t];
+}
+
 // Each thread copies one int into its own shared slot and reads it back after waiting;
 // then reads its neighbour's slot after a barrier: out[i] = in[i] + in[(i + 1) % 32].
 extern "C" __global__ void neighbours(const int *in, int *out) {

@@ -32,6 +32,14 @@ def ron_list(v):
     return "[" + ", ".join(map(str, v)) + "]"
 
 
+def keep(word, n):
+    """The low `n` bytes (little-endian) of a 32-bit int kept, the rest zero (n clamped to 0..4)."""
+    n = max(0, min(4, n))
+    u = word & 0xFFFFFFFF
+    u &= (1 << (8 * n)) - 1
+    return u - (1 << 32) if u >= 1 << 31 else u
+
+
 def expectations():
     """kernel -> (grid, block, buffers {name: (data or None, len)}, args, expected {name: list})"""
     out = {}
@@ -55,6 +63,14 @@ def expectations():
         {"in": (c, 128), "out": (None, 128)},
         ['Buffer("in")', 'Buffer("out")'],
         {"out": [c[i] if i % 4 < 2 else 0 for i in range(128)]},
+    )
+    e = values(128, 5)
+    z = [(t * 7) % 17 for t in range(32)]  # 0..16 bytes, some not a multiple of 4
+    out["copy16_tail"] = (
+        1, 32,
+        {"in": (e, 128), "out": (None, 128), "zfill": (z, 32)},
+        ['Buffer("in")', 'Buffer("out")', 'Buffer("zfill")'],
+        {"out": [keep(e[i], 16 - z[i // 4] - 4 * (i % 4)) for i in range(128)]},
     )
     d = values(32, 4)
     out["neighbours"] = (

@@ -210,7 +210,7 @@ fn async_copy_corpus_gives_the_copied_data() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        3 * 5 * 2,
+        3 * 6 * 2,
     );
 }
 

@@ -1696,7 +1696,7 @@ fn cp_async_is_lowered_to_a_copy_in_program_order() {
 #[test]
 fn cp_async_forms_outside_the_subset_are_located_errors() {
     for (body, needle) in [
-        ("cp.async.ca.shared.global [%r1], [%rd1], 16, %r2;", "src-size held in a register"),
+        ("cp.async.ca.shared.global [%r1], [%rd1], 16, %p1;", "ignore-src predicate"),
         ("cp.async.ca.shared.global [%r1], [%rd1], 12;", "4, 8 or 16 bytes"),
         ("cp.async.mbarrier.arrive.b64 [%rd1];", "`cp`"),
         ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 16, [%rd2];", "`cp`"),

@@ -162,8 +162,9 @@ impl<'a> Loader<'a> {
     /// - `cp.async.wait_group N` and `cp.async.wait_all`: `membar.cta`, which waits until the
     ///   thread's own operations, the copies' stores among them, have completed (deviation M11).
     ///
-    /// A run-time `src-size` (a register), the `ignore-src` predicate and the bulk and `mbarrier`
-    /// forms are reported as unsupported.
+    /// A `src-size` in a register is copied byte by byte, each byte's load guarded by `i <
+    /// src-size`. The `ignore-src` predicate and the bulk and `mbarrier` forms are reported as
+    /// unsupported.
     pub(super) fn cp_async(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
         let ops = &ins.operands;
         m.take("async");
@@ -235,15 +236,27 @@ impl<'a> Loader<'a> {
                 return None;
             }
         };
+        // src-size: a constant, or a 32-bit register (`cp.async ..., 16, %r`: CUTLASS's
+        // zero-fill, `__pipeline_memcpy_async` with a run-time zfill).
+        let mut run_time = None;
         let src_size = match ops.get(3).filter(|_| n == 4) {
             None => size,
             Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(v) => *v as u64,
+            Some(o @ ast::Operand::Name(id))
+                if !matches!(
+                    self.lookup(self.cur_scope, &id.name),
+                    Some(Sym::Reg(r)) if self.regs[r as usize].ty == Some(Ty::Pred)
+                ) =>
+            {
+                run_time = Some(self.src(o, Ty::U32)?);
+                0
+            }
             Some(o) => {
                 self.err(
                     codes::UNSUPPORTED,
-                    "unsupported `cp.async` operand: a src-size held in a register and the ignore-src predicate are not modelled (give src-size as a constant)",
+                    "unsupported `cp.async` operand: the ignore-src predicate is not modelled (src-size must be 4, 8 or 16 bytes at most, as a constant or a 32-bit register)",
                     op_span(o),
-                    "run-time size",
+                    "src-size",
                 );
                 return None;
             }
@@ -259,6 +272,70 @@ impl<'a> Loader<'a> {
             (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o)),
             (op, _) => op,
         };
+        if let Some(n) = run_time {
+            // Byte by byte: byte i is copied when i < src-size, else it is 0. The predicate is
+            // cleared first, so that a false guard leaves every load and store undone.
+            let q = self.hidden_reg("%cp.async.p", Ty::Pred);
+            let v = self.hidden_reg("%cp.async.b8", Ty::B8);
+            for i in 0..size {
+                let mov = |me: &mut Self, ty, dst, guard| {
+                    me.emit(
+                        Instr::Mov {
+                            ty,
+                            dst,
+                            src: Operand::Imm(0),
+                        },
+                        guard,
+                        ins.span,
+                        false,
+                    );
+                };
+                mov(self, Ty::Pred, q, Guard::Always);
+                self.emit(
+                    Instr::Setp {
+                        cmp: Cmp::Lt,
+                        bop: None,
+                        ty: Ty::U32,
+                        dst: q,
+                        dst2: None,
+                        a: Operand::Imm(i),
+                        b: n,
+                        c: Operand::None,
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+                self.emit(
+                    Instr::Ld {
+                        ss: StateSpace::Global,
+                        cop,
+                        volatile: false,
+                        ty: Ty::B8,
+                        dst: v,
+                        addr: at(src.op, i),
+                    },
+                    Guard::If(q),
+                    ins.span,
+                    false,
+                );
+                mov(self, Ty::B8, v, Guard::IfNot(q));
+                self.emit(
+                    Instr::St {
+                        ss: StateSpace::Shared,
+                        cop: CacheOp::Default,
+                        volatile: false,
+                        ty: Ty::B8,
+                        addr: at(dst.op, i),
+                        src: Operand::Reg(v),
+                    },
+                    g,
+                    ins.span,
+                    false,
+                );
+            }
+            return Some(());
+        }
         // The widest aligned pieces (8, 4, 2 or 1 bytes) that stay on one side of src-size;
         // zeros past it.
         let mut off = 0;

@@ -102,28 +102,32 @@ pub struct RaceDetector {
     wpb: u32,
     /// `--races strict`: report benign races as races.
     strict: bool,
-    /// Grids running at the same time (launches in several streams): their blocks share one
-    /// index space, grid `i` owning blocks `base..end`. Empty for one grid at a time.
-    grids: Vec<GridBlocks>,
 }
 
-/// The blocks of one grid of a run with several streams.
+/// One grid of a run whose grids overlap in time (launches in several streams): the checks
+/// number the blocks of all grids in one space, grid `gid` owning `base..base + blocks`. The
+/// checks keep the table ([`crate::checks::runtime::Checker`]); the detector reads it to order
+/// grids of one stream and to name an access's grid. Empty for one grid at a time.
 #[derive(Clone, Copy, Debug)]
-struct GridBlocks {
-    base: u32,
-    end: u32,
-    gid: u32,
-    stream: u32,
+pub struct GridSpan {
+    pub gid: u32,
+    pub stream: u32,
+    pub base: u32,
+    pub blocks: u32,
+    pub threads_per_block: u32,
 }
 
-fn grid_of(grids: &[GridBlocks], block: u32) -> Option<&GridBlocks> {
-    grids.iter().find(|g| (g.base..g.end).contains(&block))
+/// The grid whose blocks include `block` (a number of the shared space).
+pub fn span_of(grids: &[GridSpan], block: u32) -> Option<&GridSpan> {
+    grids
+        .iter()
+        .find(|g| (g.base..g.base + g.blocks).contains(&block))
 }
 
 /// Accesses of two grids of one stream are ordered: the later grid started after the earlier one
 /// completed and its memory operations landed (the kernel boundary).
-fn stream_ordered(grids: &[GridBlocks], a: &Access, b: &Access) -> bool {
-    match (grid_of(grids, a.block), grid_of(grids, b.block)) {
+fn stream_ordered(grids: &[GridSpan], a: &Access, b: &Access) -> bool {
+    match (span_of(grids, a.block), span_of(grids, b.block)) {
         (Some(x), Some(y)) => x.gid != y.gid && x.stream == y.stream,
         _ => false,
     }
@@ -196,24 +200,9 @@ impl RaceDetector {
         (block * self.wpb + warp) as usize
     }
 
-    /// A grid of a run with several streams started: its blocks are `base..base + blocks` of
-    /// the shared index space (the caller numbers them so).
-    pub fn add_grid(&mut self, base: u32, blocks: u32, gid: u32, stream: u32) {
-        self.grids.push(GridBlocks {
-            base,
-            end: base + blocks,
-            gid,
-            stream,
-        });
-    }
-
-    fn grid_of(&self, block: u32) -> Option<&GridBlocks> {
-        grid_of(&self.grids, block)
-    }
-
     /// "block B, warp W" of an access, with its grid when several grids share the index space.
-    fn place(&self, x: &Access) -> String {
-        match self.grid_of(x.block) {
+    fn place(grids: &[GridSpan], x: &Access) -> String {
+        match span_of(grids, x.block) {
             Some(g) => format!(
                 "grid {}, block {}, warp {}",
                 g.gid,
@@ -275,7 +264,18 @@ impl RaceDetector {
         }
     }
     /// Record one issued request and compare it with the shadow memory.
-    pub fn access(&mut self, r: &MemReq, epoch: u32, iter: u32, prog: &ProgEnv, warp_size: u32) {
+    /// `grids`: the grids of a run with several streams ([`GridSpan`]); `r.who.block` is a
+    /// number of their shared space then.
+    #[allow(clippy::too_many_arguments)]
+    pub fn access(
+        &mut self,
+        r: &MemReq,
+        epoch: u32,
+        iter: u32,
+        prog: &ProgEnv,
+        warp_size: u32,
+        grids: &[GridSpan],
+    ) {
         let tag = match r.space {
             StateSpace::Global => 0u8,
             StateSpace::Shared => 1,
@@ -341,7 +341,7 @@ impl RaceDetector {
                         .get(g)
                         .and_then(|v| v.get(gb))
                         .is_some_and(|&c| w.clock <= c)
-                    || stream_ordered(&self.grids, &a, &w);
+                    || stream_ordered(grids, &a, &w);
                 if conflicts(&a, &w, hb) {
                     let same_bytes =
                         a.write && !a.atomic && !w.atomic && r.size <= 8 && cell.wval == val;
@@ -363,7 +363,7 @@ impl RaceDetector {
                             .get(g)
                             .and_then(|v| v.get(gb))
                             .is_some_and(|&c| b.clock <= c)
-                        || stream_ordered(&self.grids, &a, b);
+                        || stream_ordered(grids, &a, b);
                     if conflicts(&a, b, hb) {
                         consider(*b, cas_read(&a, b, prog));
                     }
@@ -389,9 +389,9 @@ impl RaceDetector {
             }
         }
         if let Some(b) = race {
-            self.report(&b, &a, tag, prog, warp_size, None);
+            self.report(&b, &a, tag, prog, warp_size, None, grids);
         } else if let Some((b, why)) = benign {
-            self.report(&b, &a, tag, prog, warp_size, Some(why));
+            self.report(&b, &a, tag, prog, warp_size, Some(why), grids);
         }
         if strong {
             // One sync location per access (its first byte).
@@ -402,6 +402,7 @@ impl RaceDetector {
 
     /// Report a race between `first` and `second`; `benign`: why it cannot change a result
     /// (the kind `benign_race`, a warning).
+    #[allow(clippy::too_many_arguments)]
     fn report(
         &mut self,
         first: &Access,
@@ -410,6 +411,7 @@ impl RaceDetector {
         prog: &ProgEnv,
         ws: u32,
         benign: Option<Benign>,
+        grids: &[GridSpan],
     ) {
         self.found += 1;
         let intra = first.block == second.block && first.warp == second.warp;
@@ -429,7 +431,7 @@ impl RaceDetector {
             "across_iterations"
         };
         let desc = |x: &Access| {
-            let g = self.grid_of(x.block);
+            let g = span_of(grids, x.block);
             json!({
                 "grid": g.map(|g| g.gid),
                 "line": prog.line(x.pc),
@@ -457,10 +459,10 @@ impl RaceDetector {
             second.addr.max(first.addr),
             first.kind(),
             first.warp * ws + first.lane,
-            self.place(first),
+            Self::place(grids, first),
             second.kind(),
             second.warp * ws + second.lane,
-            self.place(second),
+            Self::place(grids, second),
             if first.iter == second.iter { "in the same loop iteration" } else { "across loop iterations" },
             match benign {
                 Some(Benign::SameBytes) => "; both store the same bytes, so their order cannot change the result (--races strict reports it as a race)",

@@ -3,7 +3,7 @@
 //! requests for races, backward branches for loop iterations).
 
 use super::barrier_div::BarrierDivergence;
-use super::races::RaceDetector;
+use super::races::{span_of, GridSpan, RaceDetector};
 use super::safety::ShadowWarp;
 use crate::block::{BlockOut, ThreadBlock};
 use crate::memory::MemReq;
@@ -125,16 +125,7 @@ pub struct Checker {
     /// Grids that run at the same time (launches in several streams, [`Checker::concurrent`]):
     /// their blocks share one index space of keys, grid `gid`'s block `linear` being
     /// `base + linear`. Empty for one grid at a time (keys are linear block indices).
-    grids: Vec<GridShape>,
-}
-
-/// A grid of a run with several streams, as the checks see it.
-#[derive(Clone, Copy, Debug)]
-struct GridShape {
-    gid: u32,
-    base: u32,
-    blocks: u32,
-    threads_per_block: u32,
+    grids: Vec<GridSpan>,
 }
 
 impl Checker {
@@ -174,18 +165,16 @@ impl Checker {
     /// keys.
     pub fn grid_started(&mut self, gid: u32, stream: u32, threads_per_block: u32, blocks: u32) {
         let base = self.grids.last().map_or(0, |g| g.base + g.blocks);
-        self.grids.push(GridShape {
+        self.grids.push(GridSpan {
             gid,
+            stream,
             base,
             blocks,
             threads_per_block,
         });
-        if self.set.races {
-            self.races.add_grid(base, blocks, gid, stream);
-        }
     }
 
-    fn shape(&self, gid: u32) -> Option<&GridShape> {
+    fn shape(&self, gid: u32) -> Option<&GridSpan> {
         self.grids.iter().find(|g| g.gid == gid)
     }
 
@@ -201,11 +190,7 @@ impl Checker {
 
     /// The grid and linear block of a key: `(None, key)` with one grid at a time.
     fn locate(&self, key: u32) -> (Option<u32>, u32) {
-        match self
-            .grids
-            .iter()
-            .find(|g| (g.base..g.base + g.blocks).contains(&key))
-        {
+        match span_of(&self.grids, key) {
             Some(g) => (Some(g.gid), key - g.base),
             None => (None, key),
         }
@@ -341,7 +326,7 @@ impl Checker {
                 // The detector names blocks by key (grids of several streams share its space).
                 let mut r = *r;
                 r.who.block = key;
-                self.races.access(&r, bc.epoch, iter, prog, ws);
+                self.races.access(&r, bc.epoch, iter, prog, ws, &self.grids);
             }
             // Loop iterations: lanes that took a backward branch (active after the step at the
             // target; the taken path runs first, T:L2060).

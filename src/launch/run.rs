@@ -237,23 +237,9 @@ impl<'a> Streams<'a> {
         }
     }
 
-    /// Start the first launch of every stream but the first launch's own.
-    pub fn start_heads(&mut self, dev: &mut Device) {
-        for q in &mut self.queues {
-            if q.2.is_none() {
-                if let Some(n) = q.1.pop_front() {
-                    start_next(dev, n, self.next_gid, self.concurrent);
-                    q.2 = Some(self.next_gid);
-                    self.next_gid += 1;
-                }
-            }
-        }
-    }
-
     /// Start the next launch of every stream whose grid is done (completed, its memory
-    /// operations landed). Returns whether one started.
-    pub fn advance(&mut self, dev: &mut Device) -> bool {
-        let mut started = false;
+    /// operations landed) or that runs none yet (its first launch).
+    pub fn advance(&mut self, dev: &mut Device) {
         for q in &mut self.queues {
             let done = q.2.is_none_or(|gid| dev.grid_done(gid));
             if !done {
@@ -263,10 +249,8 @@ impl<'a> Streams<'a> {
                 start_next(dev, n, self.next_gid, self.concurrent);
                 q.2 = Some(self.next_gid);
                 self.next_gid += 1;
-                started = true;
             }
         }
-        started
     }
 }
 
@@ -331,9 +315,8 @@ pub fn run_launch_events(
     let mut printed = false;
     let mut verdict: Option<(Status, Diag)> = None;
     let mut streams = Streams::new(l);
-    streams.start_heads(&mut dev);
     loop {
-        // A stream whose grid completed starts its next launch.
+        // A stream whose grid completed starts its next launch (at once: every stream's first).
         streams.advance(&mut dev);
         if !dev.busy() {
             break;

@@ -1,7 +1,23 @@
-//! Memory instructions (`ld`, `st`, `atom`, `red`, T:L1899-1908) and calls of the CUDA runtime
+//! Memory instructions (`ld`, `st`, `atom`, `red`, T:L1899-1908; `cp.async` and `mbarrier`, lowered
+//! onto them) and calls of the CUDA runtime
 //! (`vprintf`, `__assertfail`, `malloc`, `free`).
 
 use super::*;
+
+/// The address operand `a` moved `off` bytes on (the elements of a vector access, the pieces of
+/// an asynchronous copy).
+fn offset(a: Operand, off: u64) -> Operand {
+    let o = off as i64;
+    match a {
+        _ if off == 0 => a,
+        Operand::Reg(r) => Operand::RegOff(r, o),
+        Operand::RegOff(r, c) => Operand::RegOff(r, c.wrapping_add(o)),
+        Operand::Var(v) => Operand::VarOff(v, o),
+        Operand::VarOff(v, c) => Operand::VarOff(v, c.wrapping_add(o)),
+        Operand::Imm(x) => Operand::Imm(x.wrapping_add(off)),
+        op => op,
+    }
+}
 
 impl<'a> Loader<'a> {
     /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
@@ -106,16 +122,7 @@ impl<'a> Loader<'a> {
             }
         };
         for (i, e) in elems.iter().enumerate() {
-            let off = (i as u64 * ty.bytes() as u64) as i64;
-            let addr = match (a.op, off) {
-                (op, 0) => op,
-                (Operand::Reg(r), o) => Operand::RegOff(r, o),
-                (Operand::RegOff(r, c), o) => Operand::RegOff(r, c.wrapping_add(o)),
-                (Operand::Var(v), o) => Operand::VarOff(v, o),
-                (Operand::VarOff(v, c), o) => Operand::VarOff(v, c.wrapping_add(o)),
-                (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o as u64)),
-                (op, _) => op,
-            };
+            let addr = offset(a.op, i as u64 * ty.bytes() as u64);
             if is_st {
                 let src = self.src(e, ty)?;
                 self.emit(
@@ -263,15 +270,6 @@ impl<'a> Loader<'a> {
         };
         let dst = self.addr(&ops[0])?;
         let src = self.addr(&ops[1])?;
-        let at = |a: Operand, off: u64| match (a, off) {
-            (op, 0) => op,
-            (Operand::Reg(r), o) => Operand::RegOff(r, o as i64),
-            (Operand::RegOff(r, c), o) => Operand::RegOff(r, c.wrapping_add(o as i64)),
-            (Operand::Var(v), o) => Operand::VarOff(v, o as i64),
-            (Operand::VarOff(v, c), o) => Operand::VarOff(v, c.wrapping_add(o as i64)),
-            (Operand::Imm(x), o) => Operand::Imm(x.wrapping_add(o)),
-            (op, _) => op,
-        };
         if let Some(n) = run_time {
             // Byte by byte: byte i is copied when i < src-size, else it is 0. The predicate is
             // cleared first, so that a false guard leaves every load and store undone.
@@ -313,7 +311,7 @@ impl<'a> Loader<'a> {
                         volatile: false,
                         ty: Ty::B8,
                         dst: v,
-                        addr: at(src.op, i),
+                        addr: offset(src.op, i),
                     },
                     Guard::If(q),
                     ins.span,
@@ -326,7 +324,7 @@ impl<'a> Loader<'a> {
                         cop: CacheOp::Default,
                         volatile: false,
                         ty: Ty::B8,
-                        addr: at(dst.op, i),
+                        addr: offset(dst.op, i),
                         src: Operand::Reg(v),
                     },
                     g,
@@ -359,7 +357,7 @@ impl<'a> Loader<'a> {
                         volatile: false,
                         ty,
                         dst: r,
-                        addr: at(src.op, off),
+                        addr: offset(src.op, off),
                     },
                     g,
                     ins.span,
@@ -375,7 +373,7 @@ impl<'a> Loader<'a> {
                     cop: CacheOp::Default,
                     volatile: false,
                     ty,
-                    addr: at(dst.op, off),
+                    addr: offset(dst.op, off),
                     src: value,
                 },
                 g,

@@ -313,18 +313,6 @@ impl ShadowWarp {
         let mut divergent_targets = false;
         // Only Idle / Next plans (no flow action, no unknown lane).
         let mut straight = true;
-        // A straight step (every active lane Next) moves every active lane's shadow pc to
-        // pc + 1. When the fast path below then finds the state unchanged, the write is left
-        // out in release builds: every later step overwrites the active lanes' entries before
-        // anything reads them (a straight step writes them here when its check runs; any other
-        // step's plans cover every active lane), and the warp's active set and pc do not change
-        // between its steps.
-        let defer = self.all_next && !cfg!(debug_assertions);
-        if self.all_next && !defer {
-            for lane in before.active.lanes_of(n) {
-                self.pcs[lane] = Some(before.pc + 1);
-            }
-        }
         for lane in (0..n).filter(|_| !self.all_next) {
             match self.plans[lane] {
                 Plan::Idle => {}
@@ -364,14 +352,16 @@ impl ShadowWarp {
             }
             m
         };
+        // Fast path (docs/performance.md "Deviations"): a step that only moved the warp's pc by
+        // one, with every active lane's shadow pc moved by one too (Next plans only) and the
+        // state, masks and stack unchanged, leaves every condition `check` tests as it was after
+        // the warp's previous step, which passed; so it passes again.
+        let mut stack_same = false;
+        let mut unchanged = false;
         if err.is_none() {
-            // Fast path (docs/performance.md "Deviations"): a step that only moved the warp's pc
-            // by one, with every active lane's shadow pc moved by one too (Next plans only) and
-            // the state, masks and stack unchanged, leaves every condition `check` tests as it
-            // was after the warp's previous step, which passed; so it passes again.
             let e = &w.exec;
             let words = n.div_ceil(64);
-            let stack_same = match self.stack_digest {
+            stack_same = match self.stack_digest {
                 Some((len, d)) => e.stack.len() == len && stack_digest(&e.stack, words) == d,
                 None => {
                     e.stack.len() == before.stack.len()
@@ -380,7 +370,7 @@ impl ShadowWarp {
                         })
                 }
             };
-            let unchanged = straight
+            unchanged = straight
                 && self.checked_ok
                 && w.state != WarpState::Completed
                 && e.pc == before.pc.wrapping_add(1)
@@ -389,12 +379,20 @@ impl ShadowWarp {
                 && e.disable.ret.eq_words(&before.disable.ret, words)
                 && e.disable.exit.eq_words(&before.disable.exit, words)
                 && stack_same;
+        }
+        // A straight step (every active lane Next) moves every active lane's shadow pc to
+        // pc + 1. Where the fast path skips the check, release builds leave the write out: every
+        // later step overwrites the active lanes' entries before anything reads them (a straight
+        // step writes them here when its check runs; any other step's plans cover every active
+        // lane), and the warp's active set and pc do not change between its steps.
+        let skip_check = err.is_none() && unchanged;
+        if self.all_next && (!skip_check || cfg!(debug_assertions)) {
+            for lane in before.active.lanes_of(n) {
+                self.pcs[lane] = Some(before.pc + 1);
+            }
+        }
+        if err.is_none() {
             if !unchanged {
-                if defer {
-                    for lane in before.active.lanes_of(n) {
-                        self.pcs[lane] = Some(before.pc + 1);
-                    }
-                }
                 err = match self.stack_digest {
                     // Without the old stack: an unchanged one is the current stack, and the
                     // shape test passes; a changed one is a violation in itself (a step without
@@ -409,10 +407,6 @@ impl ShadowWarp {
             } else if cfg!(debug_assertions) {
                 let full = self.check(w, before, unknown, false);
                 debug_assert!(full.is_none(), "safety fast path skipped: {full:?}");
-            }
-        } else if defer {
-            for lane in before.active.lanes_of(n) {
-                self.pcs[lane] = Some(before.pc + 1);
             }
         }
         // (lanes of unknown plans were skipped by the check: it covered the whole warp only

@@ -532,14 +532,33 @@ pub fn rule_exec(
                 && bufs.out.barriers_completed == 0
                 && bufs.out.bar_groups.is_empty()
                 && bufs.out.red_writes.is_empty();
-            if quiet {
-                for &w in &bufs.warps {
-                    block.sched_cache.invalidate_warp(w);
+            // A quiet step of an active block changed only the stepped warps: they are asked
+            // again here, while they are in the cache, and the SM's count for the block stays
+            // up to date; otherwise the next scheduleWarp recomputes what was forgotten.
+            let restepped =
+                if quiet && !completed && !bufs.fast && !has(sms[smi].cache.stale, ri as usize) {
+                    let ThreadBlock {
+                        warps, sched_cache, ..
+                    } = &mut *block;
+                    sched_cache.restep(&bufs.warps, |w| {
+                        warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
+                    })
+                } else {
+                    None
+                };
+            match restepped {
+                Some(c) => sms[smi].cache.counts[ri as usize] = c,
+                None => {
+                    if quiet {
+                        for &w in &bufs.warps {
+                            block.sched_cache.invalidate_warp(w);
+                        }
+                    } else {
+                        block.sched_cache.invalidate();
+                    }
+                    sms[smi].mark_stale(ri as usize);
                 }
-            } else {
-                block.sched_cache.invalidate();
             }
-            sms[smi].mark_stale(ri as usize);
             if !block.bars.is_idle() {
                 sms[smi].cache.bars_busy |= bit(ri as usize);
             }

@@ -126,6 +126,14 @@ impl LaneMask {
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
+    /// [`LaneMask::count`] for a mask of a warp of `n` lanes (no lane at or beyond `n`): only
+    /// the words that can hold a lane are counted.
+    #[inline]
+    pub fn count_of(&self, n: usize) -> u32 {
+        debug_assert!(self.lanes().all(|l| l < n.max(1).div_ceil(64) * 64));
+        let end = n.div_ceil(64).clamp(1, WORDS);
+        self.0[..end].iter().map(|w| w.count_ones()).sum()
+    }
     /// The mask's words, lanes 0-63 first.
     pub fn words(&self) -> &[u64] {
         &self.0

@@ -49,10 +49,11 @@ pub struct ThreadBlock {
 /// every cached answer with the predicate).
 #[derive(Clone, Debug, Default)]
 pub struct SchedCache {
-    /// Bit `w`: warp `w`'s answer is known.
-    known: Vec<u64>,
+    /// Bit `w`: warp `w`'s answer is known. Inline for up to 64 warps (every block of 32-lane
+    /// warps), so that reading it is not a second pointer chase after the block's.
+    known: smallvec::SmallVec<[u64; 1]>,
     /// Bit `w`: warp `w` can be scheduled (meaningful where `known` is set).
-    ok: Vec<u64>,
+    ok: smallvec::SmallVec<[u64; 1]>,
     /// Number of `ok` bits, valid after [`SchedCache::refresh`].
     count: u32,
     /// Some answer was forgotten since the last refresh.
@@ -84,8 +85,8 @@ impl SchedCache {
         }
         self.dirty = false;
         if self.known.len() != words {
-            self.known = vec![0; words];
-            self.ok = vec![0; words];
+            self.known = smallvec::smallvec![0; words];
+            self.ok = smallvec::smallvec![0; words];
         }
         let mut count = 0;
         for i in 0..words {
@@ -118,6 +119,32 @@ impl SchedCache {
         }
         self.count = count;
         count
+    }
+    /// Answer again for warps `ws`, which just stepped, when every answer was known and no
+    /// other warp changed: returns the new count. `None` (nothing changed here) when some
+    /// answer of the block was forgotten: the next refresh recomputes.
+    pub fn restep(&mut self, ws: &[u32], mut can: impl FnMut(usize) -> bool) -> Option<u32> {
+        let known = |w: u32| {
+            self.known
+                .get(w as usize / 64)
+                .is_some_and(|k| k >> (w % 64) & 1 == 1)
+        };
+        if self.dirty || !ws.iter().all(|&w| known(w)) {
+            return None;
+        }
+        for &w in ws {
+            let (i, b) = (w as usize / 64, w % 64);
+            let was = self.ok[i] >> b & 1 == 1;
+            if can(w as usize) != was {
+                self.ok[i] ^= 1 << b;
+                if was {
+                    self.count -= 1;
+                } else {
+                    self.count += 1;
+                }
+            }
+        }
+        Some(self.count)
     }
     /// The index of the `j`-th schedulable warp (ascending), after [`SchedCache::refresh`].
     pub fn nth(&self, mut j: u32) -> Option<u32> {
@@ -239,9 +266,17 @@ pub fn block_step(
     if b.state != BlockState::Active {
         return rule_idle(b);
     }
-    rule_exec(b, schedule, env, sched, out)?;
+    let completed = rule_exec(b, schedule, env, sched, out)?;
     rule_end_bar(b, env, out);
-    rule_compl(b);
+    // Warps complete only in a warp step: a block whose step completed none cannot have become
+    // complete (it would have been completed at the step that completed its last warp), so
+    // (compl) is checked only then, instead of reading every warp's state at every step.
+    if completed > 0 {
+        rule_compl(b);
+    }
+    debug_assert!(
+        b.state != BlockState::Active || b.warps.iter().any(|w| w.state == WarpState::Active)
+    );
     Ok(())
 }
 
@@ -252,13 +287,14 @@ pub fn rule_idle(_b: &ThreadBlock) -> Result<(), BlockStuck> {
 
 /// Block (exec), T:L2514-2516: step the scheduled warps, collect their memory actions into one block
 /// action and feed their barrier actions to updBar with `tc` = active warps (pre-step) × WarpSize.
+/// Returns the number of warps the step completed.
 pub fn rule_exec(
     b: &mut ThreadBlock,
     schedule: &[u32],
     env: &BlockEnv<'_>,
     sched: &mut dyn Scheduler,
     out: &mut BlockOut,
-) -> Result<(), BlockStuck> {
+) -> Result<u32, BlockStuck> {
     // `tc` counts the warps active before the step; it is needed only when a barrier action
     // happened, so it is computed then, from the warps active after the step and those the
     // step completed (only stepped warps change state).
@@ -267,7 +303,7 @@ pub fn rule_exec(
     let nwarps = b.warps.len() as u32;
     for &wi in schedule {
         let w = &mut b.warps[wi as usize];
-        let lanes = w.exec.active.count();
+        let lanes = w.exec.active.count_of(w.lanes);
         let (m0, b0) = (out.mem.len() as u32, out.bar.len() as u32);
         let mut cx = StepCtx {
             prog: env.prog,
@@ -339,7 +375,7 @@ pub fn rule_exec(
             message,
         })?;
     }
-    Ok(())
+    Ok(completed_now)
 }
 
 /// Block (endBar), T:L2518-2523: complete every barrier with `ac ≥ tc` (only in active blocks, so

@@ -18,8 +18,8 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 /// happen in the same step).
 #[derive(Default, Clone)]
 pub struct ThreadOrder {
-    /// Operations in flight per thread (looked up, never iterated).
-    inflight: HashMap<ThreadRef, u32, FastBuild>,
+    /// Operations in flight per thread.
+    inflight: Inflight,
     /// Per thread, the sequence numbers of its held groups, oldest first (never iterated; an
     /// entry exists only while the thread has a held group).
     queue: HashMap<ThreadRef, SeqQueue, FastBuild>,
@@ -31,6 +31,146 @@ pub struct ThreadOrder {
     cand: Vec<u64>,
     /// Emptied group vectors, reused.
     spare: Vec<Vec<MemReq>>,
+}
+
+/// A warp: the part of a [`ThreadRef`] its lanes share.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct WarpKey {
+    grid: u32,
+    block: u32,
+    warp: u32,
+}
+
+impl WarpKey {
+    fn of(t: ThreadRef) -> WarpKey {
+        WarpKey {
+            grid: t.grid,
+            block: t.block,
+            warp: t.warp,
+        }
+    }
+}
+
+/// Operations in flight per thread, indexed: one slot of per-lane counts per warp that has
+/// something in flight. A group is one warp's requests, and completions come lane after lane of
+/// one warp, so the warp's slot is looked up once (the last one is remembered) and a lane is an
+/// array index; a map keyed by thread cost a hash per request and a removal per completion.
+#[derive(Default, Clone)]
+struct Inflight {
+    /// Warp -> slot (looked up, never iterated).
+    slot_of: HashMap<WarpKey, u32, FastBuild>,
+    /// Per slot: its warp, its number of lanes with a non-zero count, the counts by lane.
+    slots: Vec<(WarpKey, u32, Vec<u32>)>,
+    /// Slots no warp uses (their counts are all zero).
+    free: Vec<u32>,
+    /// The slot looked up last.
+    last: Option<(WarpKey, u32)>,
+}
+
+impl Inflight {
+    fn find(&mut self, k: WarpKey) -> Option<u32> {
+        match self.last {
+            Some((lk, s)) if lk == k => Some(s),
+            _ => {
+                let s = *self.slot_of.get(&k)?;
+                self.last = Some((k, s));
+                Some(s)
+            }
+        }
+    }
+    fn get(&mut self, t: ThreadRef) -> u32 {
+        self.find(WarpKey::of(t)).map_or(0, |s| {
+            let lanes = &self.slots[s as usize].2;
+            lanes.get(t.lane as usize).copied().unwrap_or(0)
+        })
+    }
+    fn contains(&mut self, t: ThreadRef) -> bool {
+        self.get(t) > 0
+    }
+    fn incr(&mut self, t: ThreadRef) {
+        let k = WarpKey::of(t);
+        let s = match self.find(k) {
+            Some(s) => s,
+            None => {
+                let s = match self.free.pop() {
+                    Some(s) => {
+                        self.slots[s as usize].0 = k;
+                        s
+                    }
+                    None => {
+                        self.slots.push((k, 0, Vec::new()));
+                        (self.slots.len() - 1) as u32
+                    }
+                };
+                self.slot_of.insert(k, s);
+                self.last = Some((k, s));
+                s
+            }
+        };
+        let (_, busy, lanes) = &mut self.slots[s as usize];
+        let l = t.lane as usize;
+        if lanes.len() <= l {
+            lanes.resize(l + 1, 0);
+        }
+        if lanes[l] == 0 {
+            *busy += 1;
+        }
+        lanes[l] += 1;
+    }
+    /// One operation of `t` completed; `true` when it was its last one in flight.
+    fn decr(&mut self, t: ThreadRef) -> bool {
+        let k = WarpKey::of(t);
+        let Some(s) = self.find(k) else {
+            return false;
+        };
+        let (_, busy, lanes) = &mut self.slots[s as usize];
+        let Some(n) = lanes.get_mut(t.lane as usize).filter(|n| **n > 0) else {
+            return false;
+        };
+        *n -= 1;
+        if *n > 0 {
+            return false;
+        }
+        *busy -= 1;
+        if *busy == 0 {
+            // The warp has nothing in flight: its slot is free again.
+            self.slot_of.remove(&k);
+            self.free.push(s);
+            self.last = None;
+        }
+        true
+    }
+    /// Everything of `t` in flight is gone; `true` if it had something.
+    fn clear(&mut self, t: ThreadRef) -> bool {
+        let any = self.contains(t);
+        while !self.decr(t) && self.contains(t) {}
+        any
+    }
+    fn sorted(&self) -> Vec<(ThreadRef, u32)> {
+        let mut v = Vec::new();
+        for (k, busy, lanes) in &self.slots {
+            if *busy == 0 {
+                continue;
+            }
+            for (l, &n) in lanes.iter().enumerate() {
+                if n > 0 {
+                    let lane = l as u32;
+                    let (grid, block, warp) = (k.grid, k.block, k.warp);
+                    v.push((
+                        ThreadRef {
+                            grid,
+                            block,
+                            warp,
+                            lane,
+                        },
+                        n,
+                    ));
+                }
+            }
+        }
+        v.sort_unstable();
+        v
+    }
 }
 
 /// A non-empty FIFO of sequence numbers whose first element is stored inline: most threads hold
@@ -78,9 +218,7 @@ impl ThreadOrder {
     /// Operations in flight per thread, sorted (for state hashing; the map is never iterated in
     /// map order).
     pub fn inflight_sorted(&self) -> Vec<(ThreadRef, u32)> {
-        let mut v: Vec<_> = self.inflight.iter().map(|(k, n)| (*k, *n)).collect();
-        v.sort_unstable();
-        v
+        self.inflight.sorted()
     }
 
     /// The held groups in issue order.
@@ -90,18 +228,14 @@ impl ThreadOrder {
 
     /// One operation of `who` completed.
     pub fn completed(&mut self, who: ThreadRef) {
-        if let Some(n) = self.inflight.get_mut(&who) {
-            *n -= 1;
-            if *n == 0 {
-                self.inflight.remove(&who);
-                self.freed.push(who);
-            }
+        if self.inflight.decr(who) {
+            self.freed.push(who);
         }
     }
 
     /// `who`'s grid is gone: nothing of it is in flight any more.
     pub fn forget(&mut self, who: ThreadRef) {
-        if self.inflight.remove(&who).is_some() {
+        if self.inflight.clear(who) {
             self.freed.push(who);
         }
     }
@@ -131,9 +265,9 @@ impl ThreadOrder {
             let Some(g) = self.groups.get(&s) else {
                 continue;
             };
+            let (inflight, queue) = (&mut self.inflight, &self.queue);
             let ready = g.iter().all(|r| {
-                !self.inflight.contains_key(&r.who)
-                    && self.queue.get(&r.who).map(|q| q.front()) == Some(s)
+                !inflight.contains(r.who) && queue.get(&r.who).map(|q| q.front()) == Some(s)
             });
             if !ready {
                 continue;
@@ -142,7 +276,7 @@ impl ThreadOrder {
             issue(&g);
             issued += 1;
             for r in &g {
-                *self.inflight.entry(r.who).or_insert(0) += 1;
+                self.inflight.incr(r.who);
                 if let Some(q) = self.queue.get_mut(&r.who) {
                     if q.front() == s && !q.pop_front() {
                         self.queue.remove(&r.who);
@@ -160,14 +294,15 @@ impl ThreadOrder {
             self.next_seq += 1;
             let new = &reqs[start..end];
             start = end;
+            let (inflight, queue) = (&mut self.inflight, &self.queue);
             let ready = new
                 .iter()
-                .all(|r| !self.inflight.contains_key(&r.who) && !self.queue.contains_key(&r.who));
+                .all(|r| !inflight.contains(r.who) && !queue.contains_key(&r.who));
             if ready {
                 issue(new);
                 issued += 1;
                 for r in new {
-                    *self.inflight.entry(r.who).or_insert(0) += 1;
+                    self.inflight.incr(r.who);
                 }
                 continue;
             }
@@ -200,6 +335,10 @@ mod tests {
     use std::collections::HashSet;
 
     fn req(lane: u32) -> MemReq {
+        req_of(lane % 4, lane / 4)
+    }
+
+    fn req_of(lane: u32, warp: u32) -> MemReq {
         MemReq {
             kind: MemKind::Load,
             space: StateSpace::Global,
@@ -214,7 +353,7 @@ mod tests {
             who: ThreadRef {
                 grid: 0,
                 block: 0,
-                warp: 0,
+                warp,
                 lane,
             },
             dst: None,
@@ -262,9 +401,36 @@ mod tests {
     }
 
     #[test]
+    fn inflight_counts_per_thread_and_frees_a_warp_slot() {
+        let t = |warp, lane| req_of(lane, warp).who;
+        let mut f = Inflight::default();
+        f.incr(t(1, 3));
+        f.incr(t(1, 3));
+        f.incr(t(0, 2));
+        f.incr(t(1, 0));
+        assert_eq!(
+            f.sorted(),
+            vec![(t(0, 2), 1), (t(1, 0), 1), (t(1, 3), 2)],
+            "sorted by thread"
+        );
+        assert!(!f.decr(t(1, 3)), "one of two left");
+        assert!(f.decr(t(1, 3)));
+        assert!(!f.decr(t(1, 3)), "nothing left to complete");
+        assert!(f.decr(t(1, 0)));
+        // Warp 1 drained: its slot is reused by the next warp.
+        assert_eq!(f.free, vec![0], "warp 1 took the first slot");
+        f.incr(t(2, 5));
+        assert!(f.free.is_empty());
+        f.incr(t(2, 5));
+        assert!(f.clear(t(2, 5)));
+        assert!(!f.clear(t(2, 5)));
+        assert_eq!(f.sorted(), vec![(t(0, 2), 1)]);
+    }
+
+    #[test]
     fn same_groups_as_the_full_scan() {
-        // A deterministic pseudo-random workload over 6 lanes: groups of 1-3 lanes (a lane may
-        // repeat), completions of random in-flight operations.
+        // A deterministic pseudo-random workload over 6 threads of two warps: groups of 1-3
+        // threads (a thread may repeat), completions of random in-flight operations.
         let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut rnd = |n: u64| {
             x ^= x << 13;

@@ -158,6 +158,14 @@ pub(super) fn alu(
                     (x as u32).wrapping_mul(y as u32).wrapping_add(z as u32) as u64
                 })
             }
+            AluOp::Selp => {
+                let Some(c) = opnd(src[2], n) else {
+                    return false;
+                };
+                map3(w, exec, out, a, b, c, |x, y, p| {
+                    (if p != 0 { x } else { y }) as u32 as u64
+                })
+            }
             _ => return false,
         },
         Ty::B64 | Ty::U64 | Ty::S64 => match op {
@@ -186,8 +194,39 @@ pub(super) fn alu(
                 }
             }),
             AluOp::Mul(MulMode::Lo) => map2(w, exec, out, a, b, u64::wrapping_mul),
+            AluOp::Selp => {
+                let Some(c) = opnd(src[2], n) else {
+                    return false;
+                };
+                map3(w, exec, out, a, b, c, |x, y, p| if p != 0 { x } else { y })
+            }
             _ => return false,
         },
+        // Predicates are 0 or 1 (any non-zero bits read as true).
+        Ty::Pred => match op {
+            AluOp::And => map2(w, exec, out, a, b, |x, y| ((x != 0) & (y != 0)) as u64),
+            AluOp::Or => map2(w, exec, out, a, b, |x, y| ((x != 0) | (y != 0)) as u64),
+            AluOp::Xor => map2(w, exec, out, a, b, |x, y| ((x != 0) ^ (y != 0)) as u64),
+            _ => return false,
+        },
+        _ => return false,
+    }
+    true
+}
+
+/// `mov.ty d, a` from a register or a constant for 32- and 64-bit types and predicates (the
+/// (mov) rule, T:L1916: the value at the type's width, as [`crate::thread::rules::canon`]).
+pub(super) fn mov(w: &mut Warp, exec: &LaneMask, ty: Ty, dst: RegId, src: Src) -> bool {
+    let n = w.lanes;
+    let Some(a) = opnd(src, n) else {
+        return false;
+    };
+    let out = dst as usize * n;
+    let z = Opnd::Imm(0);
+    match ty {
+        Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 => map2(w, exec, out, a, z, |x, _| x as u32 as u64),
+        Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => map2(w, exec, out, a, z, |x, _| x),
+        Ty::Pred => map2(w, exec, out, a, z, |x, _| (x != 0) as u64),
         _ => return false,
     }
     true
@@ -210,26 +249,36 @@ pub(super) fn setp(
     // Unsigned comparisons (`lo`, `ls`, `hi`, `hs`, and every comparison of an unsigned or
     // untyped operand) compare the zero-extended bits; signed ones the sign-extended bits.
     let unsigned = matches!(cmp, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs) || !ty.is_signed();
-    let key: fn(u64) -> i64 = match (ty, unsigned) {
-        (Ty::B32 | Ty::U32 | Ty::S32, true) => |x| x as u32 as i64,
-        (Ty::B32 | Ty::U32 | Ty::S32, false) => |x| x as u32 as i32 as i64,
-        (Ty::S64, false) => |x| x as i64,
-        _ => return false,
-    };
     let out = dst as usize * n;
+    // The key and the comparison are both constants of the loop `map2` runs (one loop per
+    // pair; a function pointer for the key cost a call per lane).
     macro_rules! with {
-        ($f:expr) => {{
-            map2(w, exec, out, a, b, |x, y| $f(key(x), key(y)) as u64);
+        ($key:expr) => {{
+            let key = $key;
+            match cmp {
+                Cmp::Eq | Cmp::Equ => map2(w, exec, out, a, b, |x, y| (key(x) == key(y)) as u64),
+                Cmp::Ne | Cmp::Neu => map2(w, exec, out, a, b, |x, y| (key(x) != key(y)) as u64),
+                Cmp::Lt | Cmp::Lo | Cmp::Ltu => {
+                    map2(w, exec, out, a, b, |x, y| (key(x) < key(y)) as u64)
+                }
+                Cmp::Le | Cmp::Ls | Cmp::Leu => {
+                    map2(w, exec, out, a, b, |x, y| (key(x) <= key(y)) as u64)
+                }
+                Cmp::Gt | Cmp::Hi | Cmp::Gtu => {
+                    map2(w, exec, out, a, b, |x, y| (key(x) > key(y)) as u64)
+                }
+                Cmp::Ge | Cmp::Hs | Cmp::Geu => {
+                    map2(w, exec, out, a, b, |x, y| (key(x) >= key(y)) as u64)
+                }
+                Cmp::Num | Cmp::Nan => return false,
+            }
         }};
     }
-    match cmp {
-        Cmp::Eq | Cmp::Equ => with!(|x, y| x == y),
-        Cmp::Ne | Cmp::Neu => with!(|x, y| x != y),
-        Cmp::Lt | Cmp::Lo | Cmp::Ltu => with!(|x, y| x < y),
-        Cmp::Le | Cmp::Ls | Cmp::Leu => with!(|x, y| x <= y),
-        Cmp::Gt | Cmp::Hi | Cmp::Gtu => with!(|x, y| x > y),
-        Cmp::Ge | Cmp::Hs | Cmp::Geu => with!(|x, y| x >= y),
-        Cmp::Num | Cmp::Nan => return false,
+    match (ty, unsigned) {
+        (Ty::B32 | Ty::U32 | Ty::S32, true) => with!(|x: u64| x as u32 as i64),
+        (Ty::B32 | Ty::U32 | Ty::S32, false) => with!(|x: u64| x as u32 as i32 as i64),
+        (Ty::S64, false) => with!(|x: u64| x as i64),
+        _ => return false,
     }
     if let Some(q) = dst2 {
         // q = !p, for the lanes that just wrote p (dst2 ≠ dst: two destinations).
@@ -327,7 +376,15 @@ mod tests {
         }
     }
 
-    const TYS: [Ty; 6] = [Ty::B32, Ty::U32, Ty::S32, Ty::B64, Ty::U64, Ty::S64];
+    const TYS: [Ty; 7] = [
+        Ty::B32,
+        Ty::U32,
+        Ty::S32,
+        Ty::B64,
+        Ty::U64,
+        Ty::S64,
+        Ty::Pred,
+    ];
 
     #[test]
     fn alu_loops_equal_the_generic_operation() {
@@ -343,6 +400,7 @@ mod tests {
             AluOp::Mul(MulMode::Wide),
             AluOp::Mad(MulMode::Lo),
             AluOp::Mul(MulMode::Hi),
+            AluOp::Selp,
         ];
         let mut seed = 0x9e37_79b9_7f4a_7c15;
         let mut covered = 0;
@@ -374,8 +432,38 @@ mod tests {
                 }
             }
         }
-        // 10 operations on 32-bit types and 8 on 64-bit ones, `sat` only where it is ignored.
-        assert!(covered > 200 * 40, "{covered}");
+        // 11 operations on 32-bit types, 9 on 64-bit ones and 3 on predicates, `sat` only
+        // where it is ignored.
+        assert!(covered > 200 * 48, "{covered}");
+    }
+
+    #[test]
+    fn mov_loops_equal_the_mov_rule() {
+        let tys = [Ty::U32, Ty::F32, Ty::S64, Ty::F64, Ty::Pred, Ty::U16];
+        let mut seed = 0x1234_5678_9abc_def1;
+        let mut covered = 0;
+        for ty in tys {
+            for _ in 0..200 {
+                let mut w = warp(&mut seed);
+                let exec = exec_mask(&mut seed);
+                let src = srcs(&mut seed)[0];
+                let dst = (next(&mut seed) % REGS as u64) as RegId;
+                let before = w.clone();
+                if !mov(&mut w, &exec, ty, dst, src) {
+                    assert_eq!(w.regs, before.regs, "{ty:?} declined but wrote");
+                    continue;
+                }
+                covered += 1;
+                let mut want = before.regs.clone();
+                for l in exec.lanes_of(LANES) {
+                    want[dst as usize * LANES + l] =
+                        crate::thread::rules::canon(ty, rd(&before, src, l));
+                }
+                assert_eq!(w.regs, want, "{ty:?} {src:?}");
+            }
+        }
+        // Every type but the 16-bit one.
+        assert_eq!(covered, 200 * 5);
     }
 
     #[test]

@@ -199,6 +199,9 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             }
         }
         Decoded::Mov { ty, dst, src } => {
+            if super::fastint::mov(w, &exec, ty, dst, src) {
+                return Some(!exec.is_empty());
+            }
             for lane in exec.lanes_of(n) {
                 let v = canon(ty, read(w, src, lane, sregs));
                 w.regs[dst as usize * n + lane] = v;

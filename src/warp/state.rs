@@ -90,6 +90,7 @@ pub struct Token {
 /// `ExecState = ProgAddr × ActiveMask × DisableMask × ExecToken*` (T:L2002). The stack's top is
 /// the **last** element.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[repr(C)]
 pub struct ExecState {
     pub pc: ProgAddr,
     pub active: LaneMask,
@@ -101,21 +102,16 @@ pub struct ExecState {
 /// of the register file (the thesis keeps registers in the memory environment, T:L1734; we store
 /// them structure-of-arrays beside the warp: `regs[reg * lanes + lane]`).
 #[derive(Clone, Debug)]
+// `repr(C)`: the fields a warp step reads first (state, counters, lane count, the register
+// file's pointer, pc and the first word of the active mask) share the struct's first cache
+// line; a step touches a warp that is usually cold (hundreds of resident warps).
+#[repr(C)]
 pub struct Warp {
     pub state: WarpState,
-    pub exec: ExecState,
     /// Barriers this warp waits on, as a bit set over `BarrierIdx` (T:L1972).
     pub barriers: u16,
-    pub threads: Vec<Thread>,
-    /// Number of lanes (the configured warp size; dummy lanes of a partial warp included, T:L2004).
-    pub lanes: usize,
     /// Index of this warp in its block.
     pub index: u32,
-    pub regs: Vec<u64>,
-    /// Per register: lanes whose register is blocked by a pending memory operation (T:L1734, T:L2630).
-    pub blocked: Vec<LaneMask>,
-    /// Pending memory operations per lane (for membar, T:L2764).
-    pub pending_ops: Vec<u32>,
     /// Number of (register, lane) pairs set in `blocked`, kept by the warp step and
     /// `complete`: 0 tells the decoded fast path that no register can be blocked without
     /// looking (code that sets `blocked` directly leaves it alone; only the fast path reads it,
@@ -126,6 +122,15 @@ pub struct Warp {
     /// the warp step (membar/bar), updMemBar and [`Warp::recount_membar`], which whoever sets
     /// `Thread::membar` directly must call; `can_be_scheduled` checks it in debug builds.
     pub membar_count: u32,
+    /// Number of lanes (the configured warp size; dummy lanes of a partial warp included, T:L2004).
+    pub lanes: usize,
+    pub regs: Vec<u64>,
+    pub exec: ExecState,
+    /// Per register: lanes whose register is blocked by a pending memory operation (T:L1734, T:L2630).
+    pub blocked: Vec<LaneMask>,
+    /// Pending memory operations per lane (for membar, T:L2764).
+    pub pending_ops: Vec<u32>,
+    pub threads: Vec<Thread>,
 }
 
 impl Warp {

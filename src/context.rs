@@ -162,6 +162,15 @@ pub trait ActSink {
         _schedule: &[u32],
     ) {
     }
+    /// Whether a block step that is one warp's register-only step
+    /// ([`crate::block::plain_step`]) needs nothing from the sink but [`ActSink::plain_stepped`]
+    /// (no run-time checks, no trace): the context then skips the block step's bookkeeping.
+    fn counts_only(&self) -> bool {
+        false
+    }
+    /// Such a step ran, with `lanes` active lanes: what [`ActSink::block_stepped`] would have
+    /// recorded of it.
+    fn plain_stepped(&mut self, _lanes: u32) {}
     /// A block was issued to an SM.
     fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
     fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
@@ -377,94 +386,87 @@ pub fn schedule_warps(
     cand.clear();
     let Context { grids, progs, .. } = ctx;
     // The candidate list is (resident block, warp) in ascending order; it is not built: each
-    // block knows how many of its warps are schedulable, and a position in the list is found
-    // from those counts.
-    let mut total = 0u32;
-    // The program of the previous block's grid (an SM's blocks mostly share one).
-    let mut last: Option<(ProgIdx, &Arc<ProgEnv>)> = None;
+    // block knows how many of its warps are schedulable (`cache.counts`, one per resident
+    // block), and a position in the list is found from those counts.
     if sm.cache.counts.len() != sm.resident.len() {
         sm.resident_changed();
     }
     let Sm {
         resident, cache, ..
     } = sm;
-    for (ri, &(gk, bi)) in resident.iter().enumerate() {
-        if !has(cache.stale, ri) && !cfg!(debug_assertions) {
-            let c = cache.counts[ri];
-            if c > 0 {
-                cand.push((ri as u32, c));
-                total += c;
+    if cache.stale != 0 || cfg!(debug_assertions) {
+        // The program of the previous block's grid (an SM's blocks mostly share one).
+        let mut last: Option<(ProgIdx, &Arc<ProgEnv>)> = None;
+        for (ri, &(gk, bi)) in resident.iter().enumerate() {
+            if !has(cache.stale, ri) && !cfg!(debug_assertions) {
+                continue;
             }
-            continue;
+            let g = &mut grids[gk];
+            let prog = match last {
+                Some((pi, p)) if pi == g.prog => Some(p),
+                _ => progs.iter().find(|p| p.prog_idx == g.prog).inspect(|p| {
+                    last = Some((g.prog, p));
+                }),
+            };
+            let b = &mut g.blocks[bi as usize];
+            let c = match prog {
+                Some(prog) if b.state == BlockState::Active => {
+                    let warps = &b.warps;
+                    b.sched_cache.refresh(warps.len(), |w| {
+                        warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
+                    })
+                }
+                _ => 0,
+            };
+            // Debug builds visit every block and check that a clean position's count stood.
+            debug_assert!(
+                has(cache.stale, ri) || cache.counts[ri] == c,
+                "SmCache: resident block {ri} changed without mark_stale"
+            );
+            cache.counts[ri] = c;
         }
-        let g = &mut grids[gk];
-        let prog = match last {
-            Some((pi, p)) if pi == g.prog => Some(p),
-            _ => progs.iter().find(|p| p.prog_idx == g.prog).inspect(|p| {
-                last = Some((g.prog, p));
-            }),
-        };
-        let b = &mut g.blocks[bi as usize];
-        let c = match prog {
-            Some(prog) if b.state == BlockState::Active => {
-                let warps = &b.warps;
-                b.sched_cache.refresh(warps.len(), |w| {
-                    warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
-                })
-            }
-            _ => 0,
-        };
-        // Debug builds visit every block and check that a clean position's count stood.
-        debug_assert!(
-            has(cache.stale, ri) || cache.counts[ri] == c,
-            "SmCache: resident block {ri} changed without mark_stale"
-        );
-        cache.counts[ri] = c;
-        if c > 0 {
-            cand.push((ri as u32, c));
-            total += c;
-        }
+        cache.stale = 0;
     }
-    cache.stale = 0;
+    let counts = &cache.counts;
+    let total: u32 = counts.iter().sum();
     let k = per_step.min(total as usize);
-    // The partial Fisher-Yates shuffle over the virtual list: the swaps are appended to `cand`
-    // after the block counts as (position, entry) pairs, the latest for a position winning
-    // (at most 2k of them); an untouched position holds its own entry.
-    let blocks = cand.len();
-    let at = |swaps: &[(u32, u32)], p: usize| {
-        swaps
-            .iter()
-            .rev()
-            .find(|e| e.0 as usize == p)
-            .map_or(p, |e| e.1 as usize)
-    };
-    for i in 0..k {
-        let j = i + sched.choose(ChoiceKind::ScheduleWarp, total as usize - i);
-        let (ei, ej) = (at(&cand[blocks..], i), at(&cand[blocks..], j));
-        cand.push((i as u32, ej as u32));
-        cand.push((j as u32, ei as u32));
+    // The partial Fisher-Yates shuffle over the virtual list: position i (i < k) swaps with
+    // i + choose(total - i). `cand` holds the swaps as (position, entry) pairs, the latest for
+    // a position winning (at most 2k of them); an untouched position holds its own entry.
+    let at =
+        |swaps: &[(u32, u32)], p: u32| swaps.iter().rev().find(|e| e.0 == p).map_or(p, |e| e.1);
+    for i in 0..k as u32 {
+        let j = i + sched.choose(ChoiceKind::ScheduleWarp, (total - i) as usize) as u32;
+        let (ei, ej) = (at(cand, i), at(cand, j));
+        cand.push((i, ej));
+        cand.push((j, ei));
     }
     // Resolve the k picked entries (positions 0..k) to (resident block, warp), appended after
-    // the counts and swaps, which are then dropped.
-    let scratch = cand.len();
-    for i in 0..k {
-        let mut e = at(&cand[blocks..scratch], i) as u32;
-        for bi_c in 0..blocks {
-            let (ri, c) = cand[bi_c];
+    // the swaps, which are then dropped.
+    let swaps = cand.len();
+    for i in 0..k as u32 {
+        let mut e = at(&cand[..swaps], i);
+        for (ri, &c) in counts.iter().enumerate() {
             if e < c {
-                let (gk, bi) = sm.resident[ri as usize];
-                let b = &ctx.grids[gk].blocks[bi as usize];
-                let w = b.sched_cache.nth(e).expect("counted") as usize;
+                let (gk, bi) = resident[ri];
+                let b = &grids[gk].blocks[bi as usize];
+                let w = b.sched_cache.nth(e).expect("counted");
                 // A warp's index is its position in the block (issueBlocks).
-                debug_assert_eq!(b.warps[w].index, w as u32);
-                cand.push((ri, w as u32));
+                debug_assert_eq!(b.warps[w as usize].index, w);
+                cand.push((ri as u32, w));
                 break;
             }
             e -= c;
         }
     }
-    cand.drain(..scratch);
-    cand.sort_unstable();
+    cand.drain(..swaps);
+    if k == 2 {
+        if cand[1] < cand[0] {
+            cand.swap(0, 1);
+        }
+    } else {
+        cand.sort_unstable();
+    }
     k
 }
 
@@ -486,6 +488,9 @@ pub fn rule_exec(
         ..CtxStep::default()
     };
     schedule_grids(ctx, &mut bufs.grids);
+    // One warp's register-only step is run without the block step's bookkeeping when the sink
+    // needs only counts (no checks, no trace) and `--fast` is off (it follows a block step).
+    let plain = !bufs.fast && sink.counts_only();
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
@@ -516,6 +521,17 @@ pub fn rule_exec(
                 .find(|p| p.prog_idx == g.prog)
                 .expect("scheduled grids have programs");
             let env = block_env(g, prog, cfg, clock);
+            if plain && bufs.warps.len() == 1 {
+                // The block step is this warp step (`block::plain_step`); the warp stays
+                // schedulable, so the block's answers and the SM's count stand.
+                if let Some(lanes) =
+                    crate::block::plain_step(&mut g.blocks[bi as usize], bufs.warps[0], &env)
+                {
+                    sink.plain_stepped(lanes);
+                    st.warps_stepped += 1;
+                    continue;
+                }
+            }
             bufs.out.clear();
             // The block list is moved out of the grid while the block steps (the sink reads the
             // grid and changes the block; a pointer move instead of moving the block).

@@ -378,6 +378,35 @@ pub fn rule_exec(
     Ok(completed_now)
 }
 
+/// Block (exec) for a schedule of one warp whose step only writes its own registers
+/// ([`crate::warp::step::step_plain`]), in an active block whose barrier table is idle:
+/// (endBar) and (compl) have nothing to do after such a step, and it has no memory, barrier or
+/// runtime action, so the block step is the warp step. Returns the lanes active before the
+/// step, or `None`, with nothing changed, when the full [`block_step`] is needed.
+pub fn plain_step(b: &mut ThreadBlock, wi: u32, env: &BlockEnv<'_>) -> Option<u32> {
+    if b.state != BlockState::Active || !b.bars.is_idle() {
+        return None;
+    }
+    let warps_per_block = b.warps.len() as u32;
+    let (block_idx, sm, shared_bytes) = (b.bid, b.sm.unwrap_or(0), b.shared_bytes as u32);
+    let w = b.warps.get_mut(wi as usize)?;
+    let sregs = crate::thread::expr::SRegCtx {
+        block_idx,
+        block_dim: env.block_dim,
+        grid_dim: env.grid_dim,
+        grid_id: env.grid_id,
+        sm,
+        num_sms: env.num_sms,
+        warp_index: w.index,
+        warps_per_block,
+        clock: env.clock,
+        shared_bytes,
+        static_shared: env.static_shared,
+        grid_sync: env.grid_sync,
+    };
+    crate::warp::step::step_plain(w, env.prog, &sregs)
+}
+
 /// Block (endBar), T:L2518-2523: complete every barrier with `ac ≥ tc` (only in active blocks, so
 /// reduction results never land in reallocated registers) and write the reduction results.
 pub fn rule_end_bar(b: &mut ThreadBlock, env: &BlockEnv<'_>, out: &mut BlockOut) {

@@ -130,6 +130,13 @@ impl Clone for Box<dyn StepChecks> {
 }
 
 impl ActSink for Core {
+    fn counts_only(&self) -> bool {
+        self.checks.is_none() && self.trace.is_none()
+    }
+    fn plain_stepped(&mut self, lanes: u32) {
+        self.stats.warp_instructions += 1;
+        self.stats.thread_instructions += lanes as u64;
+    }
     fn block_stepped(
         &mut self,
         gk: GridKey,

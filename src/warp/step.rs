@@ -353,6 +353,34 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
     }
 }
 
+/// A warp step (T:L2323-2355) of a decoded instruction that only writes the warp's own
+/// registers (ALU operation, `setp`, `set`, `mov`: [`Decoded`]) while no register of the warp
+/// is blocked: what [`warp_step`] does for it (its `step_local` fast path: the executing lanes
+/// write their registers, pc moves on), without the step context. Returns the lanes active
+/// before the step, or `None`, with nothing changed, when the instruction needs the full step.
+///
+/// Such a step keeps everything canBeScheduled (T:L2630) reads: the warp stays active, waits
+/// on no barrier, gains no membar level and blocks no register.
+pub fn step_plain(w: &mut Warp, prog: &ProgEnv, sregs: &SRegCtx) -> Option<u32> {
+    if w.state != WarpState::Active || w.blocked_count != 0 {
+        return None;
+    }
+    let idx = prog.index(w.exec.pc)?;
+    let d = prog.decoded().get(idx)?;
+    if !matches!(
+        d,
+        Decoded::Alu { .. } | Decoded::Setp { .. } | Decoded::Set { .. } | Decoded::Mov { .. }
+    ) {
+        return None;
+    }
+    debug_assert!(matches!(classify(&prog.instrs[idx]), Class::Local));
+    let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
+    let lanes = w.exec.active.count_of(w.lanes);
+    super::fastpath::run_local(w, guard, d, sregs)?;
+    w.exec.pc += 1;
+    Some(lanes)
+}
+
 /// Run →Θe for `lane` (T:L1954-1956).
 #[inline]
 pub(super) fn lane_exec(

@@ -86,6 +86,45 @@ fn decoded_path_equals_the_thread_rules_on_every_sample() {
     assert_eq!(compared, files.len());
 }
 
+/// A run with no checks on both memories, with or without a trace: with one, every block
+/// step is the full one; without, a one-warp register-only step skips the block step's
+/// bookkeeping (`block::plain_step`). Returns the results, the choice list and the trace.
+fn unchecked(l: &Launch, seed: u64, memory: MemoryModel, trace: bool) -> (String, String) {
+    let buf = Buf::default();
+    let s = RunSettings {
+        seed,
+        trace: trace.then(|| Box::new(buf.clone()) as _),
+        checks: CheckSet::NONE,
+        memory,
+        ..RunSettings::default()
+    };
+    let mut rec = Recorder::new(RandomSched::new(seed));
+    let r = run_launch(l, &mut rec, s);
+    (serde_json::to_string(&r).unwrap(), rec.to_text())
+}
+
+#[test]
+fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
+    let files = samples();
+    assert!(files.len() > 100, "{} samples", files.len());
+    for p in &files {
+        // Without checks a livelocking sample runs to its step limit: 20,000 steps cover every
+        // terminating sample and keep the traces of the others small.
+        let l = Launch {
+            max_steps: 20_000,
+            ..launch(p)
+        };
+        for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
+            let (j1, c1) = unchecked(&l, 4, memory, true);
+            let (j2, c2) = unchecked(&l, 4, memory, false);
+            // The results include the statistics (thread and warp instructions, steps).
+            assert_eq!(j1, j2, "{} {memory:?}: results differ", p.display());
+            assert!(c1 == c2, "{} {memory:?}: choices differ", p.display());
+            assert!(j1.contains("thread_instructions"), "{j1}");
+        }
+    }
+}
+
 #[test]
 fn decoding_covers_the_hot_instructions() {
     // The collatz loop is ALU instructions and branches: all of them but the loads and

@@ -521,16 +521,24 @@ pub fn rule_exec(
                 .find(|p| p.prog_idx == g.prog)
                 .expect("scheduled grids have programs");
             let env = block_env(g, prog, cfg, clock);
-            if plain && bufs.warps.len() == 1 {
-                // The block step is this warp step (`block::plain_step`); the warp stays
-                // schedulable, so the block's answers and the SM's count stand.
-                if let Some(lanes) =
-                    crate::block::plain_step(&mut g.blocks[bi as usize], bufs.warps[0], &env)
-                {
-                    sink.plain_stepped(lanes);
-                    st.warps_stepped += 1;
+            if plain {
+                // Each leading warp whose step is register-only takes it as a block step of
+                // its own (`block::plain_step`; it stays schedulable, so the block's answers and
+                // the SM's count stand); the rest, if any, take the full block step after it,
+                // in the same order.
+                let mut n = 0;
+                while let Some(&wi) = bufs.warps.get(n) {
+                    match crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env) {
+                        Some(lanes) => sink.plain_stepped(lanes),
+                        None => break,
+                    }
+                    n += 1;
+                }
+                st.warps_stepped += n as u32;
+                if n == bufs.warps.len() {
                     continue;
                 }
+                bufs.warps.drain(..n);
             }
             bufs.out.clear();
             // The block list is moved out of the grid while the block steps (the sink reads the

@@ -1,9 +1,10 @@
 //! Decoded instructions: the hot part of InstrEnv (T:L1476) brought, once per program, into a
 //! form the warp can execute without interpreting operands lane by lane.
 //!
-//! Only what is lane-local and cannot fail is decoded: ALU operations, `setp`, `set` and `mov`
-//! whose operands are registers, constants or special registers (E[[e]] of T:L1744 reduced to
-//! "read register r", "the constant c" or "ϱ(sreg)"), and the branching instructions whose flow
+//! Only what is lane-local and cannot fail is decoded: ALU operations, `setp`, `set`, `mov`, and
+//! plain loads and stores (`ld`, `st`: the memory request only is built here) whose operands are
+//! registers, constants or special registers (E[[e]] of T:L1744 reduced to "read register r",
+//! "the constant c" or "ϱ(sreg)"), and the branching instructions whose flow
 //! action does not depend on the lane (`bra` to a label, `ssy`, `sync`, `preBrk`, `preRet`,
 //! `brk`, `exit`). Every other instruction is [`Decoded::Other`] and takes the thread rules as
 //! written ([`crate::thread::rules::step`]). The decoded form changes how a rule is evaluated,
@@ -11,7 +12,10 @@
 //! for every active lane.
 
 use super::env::{ProgEnv, VarValue};
-use super::ir::{AluMods, AluOp, BoolOp, Cmp, Guard, Instr, Operand, ProgAddr, RegId, SReg, Ty};
+use super::ir::{
+    AluMods, AluOp, BoolOp, CacheOp, Cmp, Guard, Instr, MemKind, Operand, ProgAddr, RegId, SReg,
+    StateSpace, Ty,
+};
 
 /// An operand as the fast path reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +87,18 @@ pub enum Decoded {
     },
     /// (mov), T:L1916.
     Mov { ty: Ty, dst: RegId, src: Src },
+    /// (ld), T:L1900, and (st), T:L1902: each executing lane's request (`MemKind::Load` into
+    /// `dst`, or `MemKind::Store` of `val` cut to `ty`) at address `addr`.
+    Mem {
+        kind: MemKind,
+        ss: StateSpace,
+        cop: CacheOp,
+        volatile: bool,
+        ty: Ty,
+        dst: Option<RegId>,
+        addr: Src,
+        val: Src,
+    },
     /// A branching instruction whose flow action is the same for every executing lane.
     Flow(UniformFlow),
     /// Everything else: the thread rules evaluate it lane by lane.
@@ -110,7 +126,7 @@ impl Decoded {
             Decoded::Alu { src, .. } => src.iter().all(timeless),
             Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src.iter().all(timeless),
             Decoded::Mov { src, .. } => timeless(src),
-            Decoded::Flow(_) | Decoded::Other => false,
+            Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => false,
         }
     }
 }
@@ -227,6 +243,40 @@ fn decode_opt(instr: &Instr, prog: &ProgEnv) -> Option<Decoded> {
             ty,
             dst: dst_ok(dst)?,
             src: src(s, prog, false)?,
+        },
+        Instr::Ld {
+            ss,
+            cop,
+            volatile,
+            ty,
+            dst,
+            addr,
+        } => Decoded::Mem {
+            kind: MemKind::Load,
+            ss,
+            cop,
+            volatile,
+            ty,
+            dst: Some(dst_ok(dst)?),
+            addr: src(addr, prog, false)?,
+            val: Src::Imm(0),
+        },
+        Instr::St {
+            ss,
+            cop,
+            volatile,
+            ty,
+            addr,
+            src: v,
+        } => Decoded::Mem {
+            kind: MemKind::Store,
+            ss,
+            cop,
+            volatile,
+            ty,
+            dst: None,
+            addr: src(addr, prog, false)?,
+            val: src(v, prog, false)?,
         },
         Instr::Bra {
             target: Operand::Label(t),

@@ -19,7 +19,7 @@ use crate::thread::rules::canon;
 
 /// No register `decoded` reads (guard included) is blocked for an active lane: the only way the
 /// decoded instructions can be ⊥.
-fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
+pub(super) fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
     if w.blocked_count == 0 {
         debug_assert!(
             w.blocked.iter().all(|b| b.is_empty()),
@@ -41,6 +41,9 @@ fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
         Decoded::Alu { src, .. } => src,
         Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src,
         Decoded::Mov { src, .. } => std::slice::from_ref(src),
+        Decoded::Mem { addr, val, .. } => {
+            return [addr, val].iter().filter_map(|s| s.reg()).all(free);
+        }
         Decoded::Flow(_) | Decoded::Other => &[],
     };
     srcs.iter().filter_map(|s| s.reg()).all(free)
@@ -81,7 +84,7 @@ pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
 
 /// E[[e]] for a decoded operand of `lane`.
 #[inline(always)]
-fn read(w: &Warp, s: Src, lane: usize, sregs: &SRegCtx) -> u64 {
+pub(super) fn read(w: &Warp, s: Src, lane: usize, sregs: &SRegCtx) -> u64 {
     match s {
         Src::Reg(r) => w.regs[r as usize * w.lanes + lane],
         Src::NotReg(r) => (w.regs[r as usize * w.lanes + lane] == 0) as u64,
@@ -95,7 +98,9 @@ fn read(w: &Warp, s: Src, lane: usize, sregs: &SRegCtx) -> u64 {
 /// `None`: the fast path does not apply (use the thread rules). `Some(wrote)`: done, `wrote`
 /// says whether some lane executed it (rule (mem) rather than CRS (next)).
 pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx) -> Option<bool> {
-    if matches!(d, Decoded::Flow(_) | Decoded::Other) || !reads_unblocked(w, guard, d) {
+    if matches!(d, Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other)
+        || !reads_unblocked(w, guard, d)
+    {
         return None;
     }
     let exec = exec_mask(w, guard);
@@ -207,7 +212,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 w.regs[dst as usize * n + lane] = v;
             }
         }
-        Decoded::Flow(_) | Decoded::Other => return None,
+        Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => return None,
     }
     Some(!exec.is_empty())
 }

@@ -10,7 +10,7 @@ use super::mask::{LaneMask, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, VoteMode};
+use crate::program::ir::{BarKind, Guard, Instr, MemKind, ProgAddr, RegId, VoteMode};
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
 use crate::thread::expr::{Rho, SRegCtx};
@@ -684,6 +684,58 @@ fn step_local(
         });
     }
     let start = cx.mem_out.len();
+    if let Some(
+        d @ Decoded::Mem {
+            kind,
+            ss,
+            cop,
+            volatile,
+            ty,
+            dst,
+            addr,
+            val,
+        },
+    ) = prog.decoded().get(idx)
+    {
+        // A decoded load or store: each executing lane's request as (ld)/(st) builds it
+        // (`rules::step`), without evaluating the operands lane by lane through E[[e]]; the
+        // destination is blocked (or the operation counted) exactly as below.
+        if super::fastpath::reads_unblocked(w, guard, d) {
+            let exec = super::fastpath::exec_mask(w, guard);
+            for lane in exec.lanes_of(w.lanes) {
+                let a = super::fastpath::read(w, *addr, lane, sregs);
+                let value = match kind {
+                    MemKind::Store => {
+                        rules::canon(*ty, super::fastpath::read(w, *val, lane, sregs))
+                    }
+                    _ => 0,
+                };
+                match dst {
+                    Some(d) => block(w, *d, lane)?,
+                    None => w.pending_ops[lane] += 1,
+                }
+                cx.mem_out.push(ThreadMemAct {
+                    lane: lane as u32,
+                    kind: *kind,
+                    space: *ss,
+                    cop: *cop,
+                    volatile: *volatile,
+                    ty: *ty,
+                    addr: a,
+                    value,
+                    value2: 0,
+                    dst: *dst,
+                });
+            }
+            w.exec.pc += 1;
+            let (rule, act) = if cx.mem_out.len() > start {
+                (Rule::Mem, WarpAct::Mem)
+            } else {
+                (Rule::Next, WarpAct::None)
+            };
+            return Ok(StepOutcome { pc, rule, act });
+        }
+    }
     let mut wrote = false;
     let active = w.exec.active;
     for lane in active.lanes() {

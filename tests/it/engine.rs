@@ -127,25 +127,22 @@ fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
 
 #[test]
 fn decoding_covers_the_hot_instructions() {
-    // The collatz loop is ALU instructions and branches: all of them but the loads and
-    // stores have a decoded form (otherwise the fast path would silently not run).
-    let l = launch(Path::new("ptx-samples/cuda/collatz.launch.ron"));
-    let d = l.prog.decoded();
-    let other = d.iter().filter(|x| matches!(x, Decoded::Other)).count();
-    let mem = l
-        .prog
-        .instrs
-        .iter()
-        .filter(|i| {
-            matches!(
-                i,
-                fermi_sim::program::ir::Instr::Ld { .. }
-                    | fermi_sim::program::ir::Instr::St { .. }
-                    | fermi_sim::program::ir::Instr::Atom { .. }
-            )
-        })
-        .count();
-    assert_eq!(other, mem, "{d:?}");
+    // The collatz and vadd kernels are ALU instructions, branches, and loads and stores of
+    // kernel parameters and global memory: every one of them has a decoded form (otherwise the
+    // fast path would silently not run).
+    for name in ["collatz", "vadd"] {
+        let l = launch(Path::new(&format!("ptx-samples/cuda/{name}.launch.ron")));
+        let d = l.prog.decoded();
+        assert!(
+            !d.iter().any(|x| matches!(x, Decoded::Other)),
+            "{name}: {d:?}"
+        );
+        let mem = d
+            .iter()
+            .filter(|x| matches!(x, Decoded::Mem { .. }))
+            .count();
+        assert_eq!(mem, if name == "vadd" { 7 } else { 5 }, "{name}: {d:?}");
+    }
 }
 
 fn run(l: &Launch, seed: u64, fast: bool, memory: MemoryModel) -> (RunResult, u64) {

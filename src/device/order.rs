@@ -142,9 +142,11 @@ impl Inflight {
     }
     /// Everything of `t` in flight is gone; `true` if it had something.
     fn clear(&mut self, t: ThreadRef) -> bool {
-        let any = self.contains(t);
-        while !self.decr(t) && self.contains(t) {}
-        any
+        let n = self.get(t);
+        for _ in 0..n {
+            self.decr(t);
+        }
+        n > 0
     }
     fn sorted(&self) -> Vec<(ThreadRef, u32)> {
         let mut v = Vec::new();

@@ -13,8 +13,8 @@
 
 use super::env::{ProgEnv, VarValue};
 use super::ir::{
-    AluMods, AluOp, BoolOp, CacheOp, Cmp, Guard, Instr, MemKind, Operand, ProgAddr, RegId, SReg,
-    StateSpace, Ty,
+    AluMods, AluOp, BoolOp, CacheOp, Cmp, Guard, Instr, Operand, ProgAddr, RegId, SReg, StateSpace,
+    Ty,
 };
 
 /// An operand as the fast path reads it.
@@ -87,10 +87,9 @@ pub enum Decoded {
     },
     /// (mov), T:L1916.
     Mov { ty: Ty, dst: RegId, src: Src },
-    /// (ld), T:L1900, and (st), T:L1902: each executing lane's request (`MemKind::Load` into
-    /// `dst`, or `MemKind::Store` of `val` cut to `ty`) at address `addr`.
+    /// (ld), T:L1908, and (st), T:L1902: each executing lane's request at address `addr`: a
+    /// load into `dst` (`Some`), or a store of `val` (`dst: None`).
     Mem {
-        kind: MemKind,
         ss: StateSpace,
         cop: CacheOp,
         volatile: bool,
@@ -252,7 +251,6 @@ fn decode_opt(instr: &Instr, prog: &ProgEnv) -> Option<Decoded> {
             dst,
             addr,
         } => Decoded::Mem {
-            kind: MemKind::Load,
             ss,
             cop,
             volatile,
@@ -269,7 +267,6 @@ fn decode_opt(instr: &Instr, prog: &ProgEnv) -> Option<Decoded> {
             addr,
             src: v,
         } => Decoded::Mem {
-            kind: MemKind::Store,
             ss,
             cop,
             volatile,

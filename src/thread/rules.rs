@@ -173,7 +173,7 @@ pub fn step(
             ty,
             dst,
             addr,
-        } => rule_ld(th, *ss, *cop, *volatile, *ty, *dst, e(*addr)?),
+        } => ThreadAct::Mem(rule_ld(th.lane, *ss, *cop, *volatile, *ty, *dst, e(*addr)?)),
         Instr::St {
             ss,
             cop,
@@ -181,7 +181,15 @@ pub fn step(
             ty,
             addr,
             src,
-        } => rule_st(th, *ss, *cop, *volatile, *ty, e(*addr)?, e(*src)?),
+        } => ThreadAct::Mem(rule_st(
+            th.lane,
+            *ss,
+            *cop,
+            *volatile,
+            *ty,
+            e(*addr)?,
+            e(*src)?,
+        )),
         Instr::Atom {
             ss,
             op,
@@ -285,18 +293,19 @@ pub fn step(
 }
 
 /// (ld), T:L1908-1910: `V[[r]] ← E[[e]] ss size vol_ε cop_ε MI` (LdReq); the device resolves the
-/// address (memOp, T:L2760); the type gives size and sign extension (docs/design.md §6).
-fn rule_ld(
-    th: &Thread,
+/// address (memOp, T:L2760); the type gives size and sign extension (docs/design.md §6). Also
+/// the request of a decoded load (`warp::step`), for lane `lane`.
+pub fn rule_ld(
+    lane: u32,
     ss: StateSpace,
     cop: CacheOp,
     volatile: bool,
     ty: Ty,
     dst: RegId,
     addr: u64,
-) -> ThreadAct {
-    ThreadAct::Mem(ThreadMemAct {
-        lane: th.lane,
+) -> ThreadMemAct {
+    ThreadMemAct {
+        lane,
         kind: MemKind::Load,
         space: ss,
         cop,
@@ -306,22 +315,23 @@ fn rule_ld(
         value: 0,
         value2: 0,
         dst: Some(dst),
-    })
+    }
 }
 
 /// (st), T:L1902-1904: `E[[e]] ss size E[[r]] vol_ε cop_ε MI` (StReq); the value is cut to the
 /// store's size. The source may be any expression (T:L1902 names a register; real PTX also stores immediates).
-fn rule_st(
-    th: &Thread,
+/// Also the request of a decoded store (`warp::step`), for lane `lane`.
+pub fn rule_st(
+    lane: u32,
     ss: StateSpace,
     cop: CacheOp,
     volatile: bool,
     ty: Ty,
     addr: u64,
     v: u64,
-) -> ThreadAct {
-    ThreadAct::Mem(ThreadMemAct {
-        lane: th.lane,
+) -> ThreadMemAct {
+    ThreadMemAct {
+        lane,
         kind: MemKind::Store,
         space: ss,
         cop,
@@ -331,7 +341,7 @@ fn rule_st(
         value: canon(ty, v),
         value2: 0,
         dst: None,
-    })
+    }
 }
 
 /// (atom), T:L1899: `V[[r]] ← E[[e1]] ss aop size E[[e2]] E_ε[[e3]] MI` (AtomicReq); `red` is an

@@ -10,7 +10,7 @@ use super::mask::{LaneMask, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Guard, Instr, MemKind, ProgAddr, RegId, VoteMode};
+use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, VoteMode};
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
 use crate::thread::expr::{Rho, SRegCtx};
@@ -659,6 +659,18 @@ fn block(w: &mut Warp, r: RegId, lane: usize) -> Result<(), Stuck> {
     Ok(())
 }
 
+/// `lane` issued an operation: it waits for its result in `dst` ([`block`]), or, without one,
+/// the operation is counted (membar waits for it, T:L2764).
+fn await_op(w: &mut Warp, dst: Option<RegId>, lane: usize) -> Result<(), Stuck> {
+    match dst {
+        Some(d) => block(w, d, lane),
+        None => {
+            w.pending_ops[lane] += 1;
+            Ok(())
+        }
+    }
+}
+
 /// Warp (mem), T:L2349-2355, for ALU-like instructions (register writes at once), loads, stores,
 /// atomics and membar (no action, T:L1883: then (bra) with CRS (next)).
 fn step_local(
@@ -686,7 +698,6 @@ fn step_local(
     let start = cx.mem_out.len();
     if let Some(
         d @ Decoded::Mem {
-            kind,
             ss,
             cop,
             volatile,
@@ -697,35 +708,23 @@ fn step_local(
         },
     ) = prog.decoded().get(idx)
     {
-        // A decoded load or store: each executing lane's request as (ld)/(st) builds it
-        // (`rules::step`), without evaluating the operands lane by lane through E[[e]]; the
-        // destination is blocked (or the operation counted) exactly as below.
+        // A decoded load or store: each executing lane's request as (ld)/(st) builds it, from
+        // the decoded operands instead of E[[e]] through the thread rules; the lane then waits
+        // for it as below.
         if super::fastpath::reads_unblocked(w, guard, d) {
             let exec = super::fastpath::exec_mask(w, guard);
             for lane in exec.lanes_of(w.lanes) {
                 let a = super::fastpath::read(w, *addr, lane, sregs);
-                let value = match kind {
-                    MemKind::Store => {
-                        rules::canon(*ty, super::fastpath::read(w, *val, lane, sregs))
+                let (l, (ss, cop, volatile, ty)) = (lane as u32, (*ss, *cop, *volatile, *ty));
+                let m = match *dst {
+                    Some(d) => rules::rule_ld(l, ss, cop, volatile, ty, d, a),
+                    None => {
+                        let v = super::fastpath::read(w, *val, lane, sregs);
+                        rules::rule_st(l, ss, cop, volatile, ty, a, v)
                     }
-                    _ => 0,
                 };
-                match dst {
-                    Some(d) => block(w, *d, lane)?,
-                    None => w.pending_ops[lane] += 1,
-                }
-                cx.mem_out.push(ThreadMemAct {
-                    lane: lane as u32,
-                    kind: *kind,
-                    space: *ss,
-                    cop: *cop,
-                    volatile: *volatile,
-                    ty: *ty,
-                    addr: a,
-                    value,
-                    value2: 0,
-                    dst: *dst,
-                });
+                await_op(w, m.dst, lane)?;
+                cx.mem_out.push(m);
             }
             w.exec.pc += 1;
             let (rule, act) = if cx.mem_out.len() > start {
@@ -749,18 +748,12 @@ fn step_local(
                 wrote = true;
             }
             Some(ThreadAct::Mem(m)) => {
-                match m.dst {
-                    Some(d) => block(w, d, lane)?,
-                    None => w.pending_ops[lane] += 1,
-                }
+                await_op(w, m.dst, lane)?;
                 cx.mem_out.push(m);
             }
             // Like a load: the result register stays blocked until the device writes it.
             Some(ThreadAct::Runtime(a)) => {
-                match a.dst {
-                    Some(d) => block(w, d, lane)?,
-                    None => w.pending_ops[lane] += 1,
-                }
+                await_op(w, a.dst, lane)?;
                 cx.rt_out.push((w.index, a));
                 wrote = true;
             }

@@ -130,9 +130,18 @@ impl LaneMask {
     /// the words that can hold a lane are counted.
     #[inline]
     pub fn count_of(&self, n: usize) -> u32 {
-        debug_assert!(self.lanes().all(|l| l < n.max(1).div_ceil(64) * 64));
+        self.0[..self.words_of(n)]
+            .iter()
+            .map(|w| w.count_ones())
+            .sum()
+    }
+    /// The number of words that hold the lanes of a warp of `n` lanes (at least one); debug
+    /// builds check that the mask has no lane beyond them.
+    #[inline]
+    fn words_of(&self, n: usize) -> usize {
         let end = n.div_ceil(64).clamp(1, WORDS);
-        self.0[..end].iter().map(|w| w.count_ones()).sum()
+        debug_assert!(self.lanes().all(|l| l < end * 64));
+        end
     }
     /// The mask's words, lanes 0-63 first.
     pub fn words(&self) -> &[u64] {
@@ -156,11 +165,10 @@ impl LaneMask {
     /// are scanned (the mask has no lane at or beyond `n`).
     #[inline]
     pub fn lanes_of(&self, n: usize) -> Lanes<'_> {
-        debug_assert!(self.lanes().all(|l| l < n.max(1).div_ceil(64) * 64));
         Lanes {
             words: &self.0,
             word: 0,
-            end: n.div_ceil(64).clamp(1, WORDS),
+            end: self.words_of(n),
             bits: self.0[0],
         }
     }

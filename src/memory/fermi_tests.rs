@@ -72,6 +72,16 @@ fn state_hash(m: &FermiMemory) -> u64 {
     s.finish()
 }
 
+/// Take the write-back of SM 0's dirty local line at `addr` from L1 to L2; whether it applied.
+fn wb_l1_local(m: &mut FermiMemory, addr: u64) -> bool {
+    let t = Transition::WbL1 {
+        sm: 0,
+        space: StateSpace::Local,
+        addr,
+    };
+    m.apply(t, &mut First, &mut Vec::new()).unwrap()
+}
+
 fn key(m: &FermiMemory, space: StateSpace, a: u64) -> u64 {
     m.line_of(space, a).unwrap().0
 }
@@ -210,18 +220,7 @@ fn p4_3_local_store_dirties_l1_with_class_first_and_reaches_l2_by_write_back() {
         (0b1111, EvClass::First)
     );
     assert!(m.l2().find(k).is_none());
-    let mut done = Vec::new();
-    assert!(m
-        .apply(
-            Transition::WbL1 {
-                sm: 0,
-                space: StateSpace::Local,
-                addr: 0x100
-            },
-            &mut First,
-            &mut done
-        )
-        .unwrap());
+    assert!(wb_l1_local(&mut m, 0x100));
     assert_eq!(m.l1(0).lines[i].dirty, 0);
     assert_eq!(m.l2().lines[m.l2().find(k).unwrap()].dirty, 0b1111);
     // A load of the same thread hits L1 and sees the store.
@@ -717,18 +716,7 @@ fn state_hash_sees_local_values_but_not_where_settled_local_lines_sit() {
     run(&mut m, a);
     let dirty_in_l1 = h(&m);
     let mut wb = m.clone();
-    let mut done = Vec::new();
-    assert!(wb
-        .apply(
-            Transition::WbL1 {
-                sm: 0,
-                space: StateSpace::Local,
-                addr: 0x100
-            },
-            &mut First,
-            &mut done
-        )
-        .unwrap());
+    assert!(wb_l1_local(&mut wb, 0x100));
     assert_eq!(h(&wb), dirty_in_l1, "written back to L2: same values");
     let mut all = m.clone();
     all.write_back_all(&mut First);
@@ -755,6 +743,7 @@ fn state_hash_sees_local_values_but_not_where_settled_local_lines_sit() {
         .try_issue(&req(MemKind::Load, StateSpace::Local, 0x900, 0, 0))
         .unwrap();
     let before = h(&p);
-    p.apply(Transition::Step(d), &mut First, &mut done).unwrap();
+    p.apply(Transition::Step(d), &mut First, &mut Vec::new())
+        .unwrap();
     assert_ne!(h(&p), before, "a reservation is part of the state");
 }

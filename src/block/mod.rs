@@ -7,6 +7,7 @@ use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{BarKind, RegId};
 use crate::sched::Scheduler;
+use crate::thread::expr::SRegCtx;
 use crate::warp::state::{Warp, WarpState};
 use crate::warp::step::{
     warp_step, StepCtx, StepOutcome, Stuck, ThreadBarAct, ThreadMemAct, WarpAct,
@@ -300,23 +301,14 @@ pub fn rule_exec(
     // step completed (only stepped warps change state).
     let mut completed_now = 0u32;
     let bar_start = out.bar_groups.len();
-    let nwarps = b.warps.len() as u32;
+    let sregs = sreg_ctx(b, env);
     for &wi in schedule {
         let w = &mut b.warps[wi as usize];
         let lanes = w.exec.active.count_of(w.lanes);
         let (m0, b0) = (out.mem.len() as u32, out.bar.len() as u32);
         let mut cx = StepCtx {
             prog: env.prog,
-            block_idx: b.bid,
-            block_dim: env.block_dim,
-            grid_dim: env.grid_dim,
-            grid_id: env.grid_id,
-            sm: b.sm.unwrap_or(0),
-            num_sms: env.num_sms,
-            warps_per_block: nwarps,
-            clock: env.clock,
-            shared: [b.shared_bytes as u32, env.static_shared],
-            grid_sync: env.grid_sync,
+            sregs,
             sched: &mut *sched,
             mem_out: &mut out.mem,
             bar_out: &mut out.bar,
@@ -387,24 +379,32 @@ pub fn plain_step(b: &mut ThreadBlock, wi: u32, env: &BlockEnv<'_>) -> Option<u3
     if b.state != BlockState::Active || !b.bars.is_idle() {
         return None;
     }
-    let warps_per_block = b.warps.len() as u32;
-    let (block_idx, sm, shared_bytes) = (b.bid, b.sm.unwrap_or(0), b.shared_bytes as u32);
+    let sregs = sreg_ctx(b, env);
     let w = b.warps.get_mut(wi as usize)?;
-    let sregs = crate::thread::expr::SRegCtx {
-        block_idx,
+    let sregs = SRegCtx {
+        warp_index: w.index,
+        ..sregs
+    };
+    crate::warp::step::step_plain(w, env.prog, &sregs)
+}
+
+/// The special registers of block `b`'s warps in this step (ϱ(sreg), T:L1736), but for
+/// `warp_index`, which is each warp's own.
+fn sreg_ctx(b: &ThreadBlock, env: &BlockEnv<'_>) -> SRegCtx {
+    SRegCtx {
+        block_idx: b.bid,
         block_dim: env.block_dim,
         grid_dim: env.grid_dim,
         grid_id: env.grid_id,
-        sm,
+        sm: b.sm.unwrap_or(0),
         num_sms: env.num_sms,
-        warp_index: w.index,
-        warps_per_block,
+        warp_index: 0,
+        warps_per_block: b.warps.len() as u32,
         clock: env.clock,
-        shared_bytes,
+        shared_bytes: b.shared_bytes as u32,
         static_shared: env.static_shared,
         grid_sync: env.grid_sync,
-    };
-    crate::warp::step::step_plain(w, env.prog, &sregs)
+    }
 }
 
 /// Block (endBar), T:L2518-2523: complete every barrier with `ac ≥ tc` (only in active blocks, so

@@ -112,21 +112,9 @@ pub struct Stuck {
 /// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
 pub struct StepCtx<'a> {
     pub prog: &'a ProgEnv,
-    pub block_idx: [u32; 3],
-    pub block_dim: [u32; 3],
-    pub grid_dim: [u32; 3],
-    pub grid_id: u32,
-    pub sm: u32,
-    pub num_sms: u32,
-    /// Warps per block (`%nwarpid`).
-    pub warps_per_block: u32,
-    /// Device step counter (`%clock`).
-    pub clock: u64,
-    /// The block's shared memory bytes and the kernel's static part of them
-    /// (`%total_smem_size`, `%dynamic_smem_size`).
-    pub shared: [u32; 2],
-    /// `%envreg1:%envreg2`: the grid-synchronisation workspace (0 when not cooperative).
-    pub grid_sync: u64,
+    /// The special registers of the block, its grid and the step; the warp step takes
+    /// `warp_index` from the stepped warp.
+    pub sregs: SRegCtx,
     pub sched: &'a mut dyn Scheduler,
     pub mem_out: &'a mut Vec<ThreadMemAct>,
     pub bar_out: &'a mut Vec<ThreadBarAct>,
@@ -321,18 +309,8 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
         )
     })?;
     let sregs = SRegCtx {
-        block_idx: cx.block_idx,
-        block_dim: cx.block_dim,
-        grid_dim: cx.grid_dim,
-        grid_id: cx.grid_id,
-        sm: cx.sm,
-        num_sms: cx.num_sms,
         warp_index: w.index,
-        warps_per_block: cx.warps_per_block,
-        clock: cx.clock,
-        shared_bytes: cx.shared[0],
-        static_shared: cx.shared[1],
-        grid_sync: cx.grid_sync,
+        ..cx.sregs
     };
     match classify(&prog.instrs[idx]) {
         Class::Flow => step_flow(w, cx, idx, &sregs),

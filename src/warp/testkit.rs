@@ -8,6 +8,7 @@ use crate::checks::safety::ShadowWarp;
 use crate::program::env::{FuncInfo, ProgEnv, RegInfo};
 use crate::program::ir::{Guard, Instr, Operand, ProgAddr, SrcInfo};
 use crate::sched::{ChoiceKind, Scheduler};
+use crate::thread::expr::SRegCtx;
 use crate::trace::WarpStepEvent;
 use std::sync::Arc;
 
@@ -198,20 +199,24 @@ pub fn run_warp_in(
         bar_out.clear();
         let mut cx = StepCtx {
             prog,
-            block_idx: [0; 3],
-            block_dim,
-            grid_dim: [1, 1, 1],
-            grid_id: 0,
-            sm: 0,
-            num_sms: 1,
-            warps_per_block: 1,
-            clock: step as u64,
+            sregs: SRegCtx {
+                block_idx: [0; 3],
+                block_dim,
+                grid_dim: [1, 1, 1],
+                grid_id: 0,
+                sm: 0,
+                num_sms: 1,
+                warp_index: 0,
+                warps_per_block: 1,
+                clock: step as u64,
+                shared_bytes: 0,
+                static_shared: 0,
+                grid_sync: 0,
+            },
             sched: &mut *sched,
             mem_out: &mut mem_out,
             bar_out: &mut bar_out,
             rt_out: &mut Vec::new(),
-            shared: [0, 0],
-            grid_sync: 0,
         };
         shadow.before_step(w, prog);
         match warp_step(w, &mut cx) {

@@ -4,6 +4,7 @@
 
 use fermi_sim::checks::safety::ShadowWarp;
 use fermi_sim::program::ir::*;
+use fermi_sim::thread::expr::SRegCtx;
 use fermi_sim::warp::state::{Token, TokenKind, Warp};
 use fermi_sim::warp::step::*;
 use fermi_sim::warp::testkit::{HandProg, Scripted};
@@ -19,20 +20,24 @@ fn steps(hp: &HandProg, w: &mut Warp, n: usize, tamper: impl FnOnce(&mut Warp)) 
         shadow.before_step(w, &hp.prog);
         let mut cx = StepCtx {
             prog: &hp.prog,
-            block_idx: [0; 3],
-            block_dim: [w.lanes as u32, 1, 1],
-            grid_dim: [1; 3],
-            grid_id: 0,
-            sm: 0,
-            num_sms: 1,
-            warps_per_block: 1,
-            clock: 0,
+            sregs: SRegCtx {
+                block_idx: [0; 3],
+                block_dim: [w.lanes as u32, 1, 1],
+                grid_dim: [1; 3],
+                grid_id: 0,
+                sm: 0,
+                num_sms: 1,
+                warp_index: 0,
+                warps_per_block: 1,
+                clock: 0,
+                shared_bytes: 0,
+                static_shared: 0,
+                grid_sync: 0,
+            },
             sched: &mut sched,
             mem_out: &mut mem,
             bar_out: &mut bar,
             rt_out: &mut Vec::new(),
-            shared: [0, 0],
-            grid_sync: 0,
         };
         warp_step(w, &mut cx).unwrap();
         if i + 1 == n {

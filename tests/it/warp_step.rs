@@ -6,6 +6,7 @@ use fermi_sim::memory::MemKind;
 use fermi_sim::program::env::{VarInfo, VarValue};
 use fermi_sim::program::ir::*;
 use fermi_sim::sched::ChoiceKind;
+use fermi_sim::thread::expr::SRegCtx;
 use fermi_sim::trace::{render_table, WarpStepEvent};
 use fermi_sim::warp::mask::LaneMask;
 use fermi_sim::warp::state::{Warp, WarpState};
@@ -35,20 +36,24 @@ impl Bufs {
     fn step(&mut self, hp: &HandProg, w: &mut Warp) -> Result<StepOutcome, Stuck> {
         let mut cx = StepCtx {
             prog: &hp.prog,
-            block_idx: [2, 1, 0],
-            block_dim: [w.lanes as u32, 1, 1],
-            grid_dim: [3, 2, 1],
-            grid_id: 5,
-            sm: 4,
-            num_sms: 15,
-            warps_per_block: 3,
-            clock: 1234,
+            sregs: SRegCtx {
+                block_idx: [2, 1, 0],
+                block_dim: [w.lanes as u32, 1, 1],
+                grid_dim: [3, 2, 1],
+                grid_id: 5,
+                sm: 4,
+                num_sms: 15,
+                warp_index: 0,
+                warps_per_block: 3,
+                clock: 1234,
+                shared_bytes: 0,
+                static_shared: 0,
+                grid_sync: 0,
+            },
             sched: &mut self.sched,
             mem_out: &mut self.mem,
             bar_out: &mut self.bar,
             rt_out: &mut Vec::new(),
-            shared: [0, 0],
-            grid_sync: 0,
         };
         warp_step(w, &mut cx)
     }

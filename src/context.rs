@@ -38,7 +38,6 @@ pub enum ContextOutput {
 
 /// `Context = VirtMemSpace × ProgMap × ProgEnv* × ContextIdx × ContextIO × Grid*` (T:L2602). The
 /// virtual memory space is the identity (one context per run); ProgMap is `Grid::prog`.
-#[derive(Clone)]
 pub struct Context {
     pub cid: u32,
     pub progs: Vec<Arc<ProgEnv>>,
@@ -49,9 +48,18 @@ pub struct Context {
     pub outbox: VecDeque<ContextOutput>,
     next_gid: u32,
 }
+crate::reuse::clone_reusing!(Context {
+    cid,
+    progs,
+    grids,
+    order,
+    inbox,
+    outbox,
+    next_gid
+});
 
 /// Per-SM resources for issueBlocks (T:L2614, L2361 and the constants L572-L587).
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Sm {
     /// Resident blocks `(grid, linear block)`, in issue order.
     pub resident: Vec<(GridKey, u32)>,
@@ -62,6 +70,12 @@ pub struct Sm {
     /// so that a device step does not visit every resident block of every SM.
     pub cache: SmCache,
 }
+crate::reuse::clone_reusing!(Sm {
+    resident,
+    threads,
+    shared,
+    cache
+});
 
 /// What a device step needs to know of an SM's resident blocks without visiting them: the
 /// number of schedulable warps per block, and which blocks have a barrier in progress.
@@ -70,12 +84,17 @@ pub struct Sm {
 /// changes a block's warps marks it, [`Sm::mark_stale`]); bit `ri` of `bars_busy` that its
 /// barrier table is not idle. Positions from 64 on are always visited. Both are conservative:
 /// a set bit costs a visit, never a wrong answer; a changed resident list marks everything.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct SmCache {
     counts: Vec<u32>,
     stale: u64,
     bars_busy: u64,
 }
+crate::reuse::clone_reusing!(SmCache {
+    counts,
+    stale,
+    bars_busy
+});
 
 impl Sm {
     /// Resident block `ri`'s warps changed: its schedulable count is recomputed at the next

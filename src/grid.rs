@@ -43,7 +43,7 @@ impl ProgConf {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Grid {
     /// GridIdx (T:L2540), unique in its context (fresh, T:L2721).
     pub gid: u32,
@@ -58,6 +58,15 @@ pub struct Grid {
     /// Physical address of this grid's parameter bank (docs/design.md §7).
     pub param_base: u64,
 }
+crate::reuse::clone_reusing!(Grid {
+    gid,
+    state,
+    prog,
+    conf,
+    blocks,
+    next_issue,
+    param_base
+});
 
 /// newGrid (T:L2709-2721): every block unscheduled.
 pub fn new_grid(gid: u32, prog: ProgIdx, conf: ProgConf, param_base: u64) -> Grid {

@@ -130,10 +130,7 @@ impl LaneMask {
     /// the words that can hold a lane are counted.
     #[inline]
     pub fn count_of(&self, n: usize) -> u32 {
-        self.0[..self.words_of(n)]
-            .iter()
-            .map(|w| w.count_ones())
-            .sum()
+        self.words_in(n).iter().map(|w| w.count_ones()).sum()
     }
     /// The number of words that hold the lanes of a warp of `n` lanes (at least one); debug
     /// builds check that the mask has no lane beyond them.
@@ -142,6 +139,11 @@ impl LaneMask {
         let end = n.div_ceil(64).clamp(1, WORDS);
         debug_assert!(self.lanes().all(|l| l < end * 64));
         end
+    }
+    /// The words that hold the lanes of a warp of `n` lanes (debug builds check that no bit
+    /// beyond them is set).
+    pub fn words_in(&self, n: usize) -> &[u64] {
+        &self.0[..self.words_of(n)]
     }
     /// The mask's words, lanes 0-63 first.
     pub fn words(&self) -> &[u64] {

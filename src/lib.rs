@@ -20,6 +20,7 @@ pub mod launch;
 pub mod memory;
 pub mod program;
 pub mod ptx;
+mod reuse;
 pub mod sched;
 pub mod suite;
 pub mod thread;

@@ -23,7 +23,7 @@ pub enum BlockState {
 }
 
 /// `ThreadBlock = BlockIdx × ProcIdx × BlockState × BarrierEnv × SharedMemOffset × Warp*` (T:L2385).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ThreadBlock {
     pub bid: [u32; 3],
     /// Linear block index in the grid (x fastest).
@@ -41,6 +41,17 @@ pub struct ThreadBlock {
     /// scheduleWarp's answer for this block's warps, kept until they change (see [`SchedCache`]).
     pub sched_cache: SchedCache,
 }
+crate::reuse::clone_reusing!(ThreadBlock {
+    bid,
+    linear,
+    sm,
+    state,
+    bars,
+    so,
+    shared_bytes,
+    warps,
+    sched_cache
+});
 
 /// canBeScheduled (T:L2630) of each of the block's warps, computed by
 /// `context::schedule_warps` and kept until something changes the warp: the block step (its

@@ -73,6 +73,7 @@ impl Hasher for FastHasher {
 /// than the memory's hash: computed every step, the memory's only when this one repeats.
 pub fn warp_fingerprint(dev: &Device) -> u64 {
     let mut h2 = FastHasher::default();
+    let mut words = Vec::new();
     0xf3u8.hash(&mut h2);
     for &k in &dev.ctx_order {
         let ctx = &dev.contexts[k];
@@ -85,7 +86,7 @@ pub fn warp_fingerprint(dev: &Device) -> u64 {
                     format!("{:?}", b.bars).hash(&mut h2);
                 }
                 for w in &b.warps {
-                    hash_warp(w, &mut h2);
+                    hash_warp(w, &mut h2, &mut words);
                 }
             }
         }
@@ -93,18 +94,11 @@ pub fn warp_fingerprint(dev: &Device) -> u64 {
     h2.finish()
 }
 
-fn hash_warp<H: Hasher>(w: &Warp, h: &mut H) {
-    (w.state as u8, w.barriers, w.exec.pc, w.exec.active).hash(h);
-    for l in 0..w.lanes {
-        (w.exec.disable.get(l) as u8).hash(h);
-    }
-    w.exec.stack.hash(h);
+fn hash_warp<H: Hasher>(w: &Warp, h: &mut H, words: &mut Vec<u64>) {
+    words.clear();
+    w.state_words(words);
+    words.hash(h);
     w.regs.hash(h);
-    w.blocked.hash(h);
-    w.pending_ops.hash(h);
-    for t in &w.threads {
-        (&t.call_stack, t.membar.map(|m| m as u8)).hash(h);
-    }
 }
 
 /// Every warp of the device with its position (grids in start order, then linear block ×

@@ -21,6 +21,7 @@
 //! warp-synchronous code is common), and whether they happened in the same loop iteration
 //! (equal counts of backward branches taken by the two threads) or across iterations.
 
+use crate::fasthash::FastBuild;
 use crate::memory::{MemKind, MemReq};
 use crate::program::env::ProgEnv;
 use crate::program::ir::StateSpace;
@@ -79,13 +80,19 @@ struct Cell {
     reads: smallvec::SmallVec<[Access; 1]>,
 }
 
+/// Bytes per page of shadow cells (a power of two).
+const PAGE: u64 = 16;
+type Page = [Cell; PAGE as usize];
+
 /// The race detector's state.
-#[derive(Default, Clone)]
+#[derive(Default)]
 pub struct RaceDetector {
-    /// (space tag, block for shared memory, byte address) → cell. Looked up only, never iterated.
-    /// Shared between explored states until one of them writes (copy on write): a state whose
-    /// step touched no memory keeps its parent's tables.
-    cells: Arc<HashMap<(u8, u32, u64), Cell>>,
+    /// (space tag, block for shared memory, page address) → the page's [`PAGE`] cells, one per
+    /// byte. Looked up only, never iterated. Shared between explored states until one of them
+    /// writes (copy on write, per table and per page): a state whose step touched no memory
+    /// keeps its parent's tables, and one that did copies the table of page pointers and the
+    /// pages it touched, not every cell.
+    cells: Arc<HashMap<(u8, u32, u64), Arc<Page>, FastBuild>>,
     seen: Arc<HashSet<(u32, u32, bool, bool)>>,
     pub diags: Vec<Diag>,
     /// Races found, including those not reported again.
@@ -94,7 +101,7 @@ pub struct RaceDetector {
     /// empty when the launch has more than [`MAX_VC_WARPS`] warps (barriers only then).
     vc: Vec<Vec<u32>>,
     /// Sync clocks per (space tag, block for shared, address) of strong writes.
-    sync: Arc<HashMap<(u8, u32, u64), Vec<u32>>>,
+    sync: Arc<HashMap<(u8, u32, u64), Vec<u32>, FastBuild>>,
     /// Per warp: locations of its strong reads, acquired again at the warp's next access (an
     /// atomic issued before the releasing write may still read it: the acquire takes effect when
     /// the result is used, which is after the operation completed).
@@ -103,6 +110,17 @@ pub struct RaceDetector {
     /// `--races strict`: report benign races as races.
     strict: bool,
 }
+crate::reuse::clone_reusing!(RaceDetector {
+    cells,
+    seen,
+    diags,
+    found,
+    vc,
+    sync,
+    pending_acq,
+    wpb,
+    strict
+});
 
 /// One grid of a run whose grids overlap in time (launches in several streams): the checks
 /// number the blocks of all grids in one space, grid `gid` owning `base..base + blocks`. The
@@ -319,9 +337,10 @@ impl RaceDetector {
         for byte in r.addr..r.addr + r.size.max(1) as u64 {
             // Little-endian: byte k of the access is bits 8k.. of the stored value.
             let val = (r.value >> (8 * ((byte - r.addr) % 8))) as u8;
-            let cell = Arc::make_mut(&mut self.cells)
-                .entry((tag, blk, byte))
+            let page = Arc::make_mut(&mut self.cells)
+                .entry((tag, blk, byte & !(PAGE - 1)))
                 .or_default();
+            let cell = &mut Arc::make_mut(page)[(byte & (PAGE - 1)) as usize];
             // This byte's conflicts: the first that is a race, else the first benign one.
             let mut real: Option<Access> = None;
             let mut harmless: Option<(Access, Benign)> = None;

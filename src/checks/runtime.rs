@@ -98,7 +98,6 @@ impl CheckSet {
 }
 
 /// Per-block state of the checks.
-#[derive(Clone)]
 struct BlockChecks {
     shadows: Vec<ShadowWarp>,
     /// Barrier interval counter (barriers completed in the block).
@@ -106,15 +105,19 @@ struct BlockChecks {
     /// Backward branches taken per thread (linear thread index in the block).
     iters: Vec<u32>,
 }
+crate::reuse::clone_reusing!(BlockChecks {
+    shadows,
+    epoch,
+    iters
+});
 
 /// The checks' state during a run (cloned with the device by explore's snapshots, so each
 /// explored path carries the checks of its own history).
-#[derive(Clone)]
 pub struct Checker {
     pub set: CheckSet,
     warp_size: u32,
     threads_per_block: u32,
-    /// By linear block index; looked up only, never iterated.
+    /// By linear block index; looked up only, and iterated only to copy it.
     blocks: HashMap<u32, BlockChecks, crate::fasthash::FastBuild>,
     /// A safety violation ends the run.
     pub fatal: Option<Diag>,
@@ -126,6 +129,54 @@ pub struct Checker {
     /// their blocks share one index space of keys, grid `gid`'s block `linear` being
     /// `base + linear`. Empty for one grid at a time (keys are linear block indices).
     grids: Vec<GridSpan>,
+}
+
+impl Clone for Checker {
+    fn clone(&self) -> Self {
+        Checker {
+            set: self.set.clone(),
+            warp_size: self.warp_size.clone(),
+            threads_per_block: self.threads_per_block.clone(),
+            blocks: self.blocks.clone(),
+            fatal: self.fatal.clone(),
+            barriers: self.barriers.clone(),
+            races: self.races.clone(),
+            sched: self.sched.clone(),
+            grids: self.grids.clone(),
+        }
+    }
+    /// Field by field; the blocks' checks are copied in place when both hold the same blocks (a
+    /// hash map's own `clone_from` allocates every value anew).
+    fn clone_from(&mut self, src: &Self) {
+        let Checker {
+            set,
+            warp_size,
+            threads_per_block,
+            blocks,
+            fatal,
+            barriers,
+            races,
+            sched,
+            grids,
+        } = self;
+        set.clone_from(&src.set);
+        warp_size.clone_from(&src.warp_size);
+        threads_per_block.clone_from(&src.threads_per_block);
+        fatal.clone_from(&src.fatal);
+        barriers.clone_from(&src.barriers);
+        races.clone_from(&src.races);
+        sched.clone_from(&src.sched);
+        grids.clone_from(&src.grids);
+        if blocks.len() == src.blocks.len() && src.blocks.keys().all(|k| blocks.contains_key(k)) {
+            for (k, v) in &src.blocks {
+                if let Some(d) = blocks.get_mut(k) {
+                    d.clone_from(v);
+                }
+            }
+        } else {
+            blocks.clone_from(&src.blocks);
+        }
+    }
 }
 
 impl Checker {
@@ -453,6 +504,12 @@ impl crate::device::StepChecks for Checker {
     }
     fn box_clone(&self) -> Box<dyn crate::device::StepChecks> {
         Box::new(self.clone())
+    }
+    fn clone_into(&self, dst: &mut Box<dyn crate::device::StepChecks>) {
+        match dst.as_any_mut().downcast_mut::<Checker>() {
+            Some(d) => d.clone_from(self),
+            None => *dst = self.box_clone(),
+        }
     }
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
         self

@@ -35,7 +35,7 @@ enum Plan {
 }
 
 /// The shadow state of one warp.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ShadowWarp {
     /// pc_ϑ per lane; `None` = ε (the lane executed `exit`, or is a dummy lane).
     pub pcs: Vec<Option<ProgAddr>>,
@@ -59,6 +59,17 @@ pub struct ShadowWarp {
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
     cfc: Option<String>,
 }
+crate::reuse::clone_reusing!(ShadowWarp {
+    pcs,
+    plans,
+    before,
+    armed,
+    checked_ok,
+    all_next,
+    stack_digest,
+    scratch,
+    cfc
+});
 
 /// A digest of a token stack over the mask words of a warp's lanes (kind, pc and mask of every
 /// token, in order).

@@ -120,6 +120,11 @@ pub trait StepChecks: std::any::Any {
     fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag>;
     /// A copy (explore snapshots the device with its checks).
     fn box_clone(&self) -> Box<dyn StepChecks>;
+    /// Make `dst` a copy of these checks, reusing its allocations where it is of the same kind
+    /// (explore recycles devices, `reuse`).
+    fn clone_into(&self, dst: &mut Box<dyn StepChecks>) {
+        *dst = self.box_clone();
+    }
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
 }
 

@@ -22,23 +22,84 @@ use std::hash::Hash;
 pub use crate::fasthash::Fp128;
 pub use crate::memory::hash_req;
 
-fn hash_warp(w: &Warp, h: &mut Fp128) {
-    (w.state as u8, w.index, w.lanes, w.barriers).hash(h);
-    let e = &w.exec;
-    (e.pc, e.active, e.disable.brk, e.disable.ret, e.disable.exit).hash(h);
-    e.stack.hash(h);
-    // A thread's tid, local memory offset and lane are fixed when its warp is created, by the
-    // warp's position (block, warp index), which the hash already covers: only κ and the membar
-    // level change.
-    for t in &w.threads {
-        (&t.call_stack, t.membar).hash(h);
-    }
-    w.regs.hash(h);
-    w.blocked.hash(h);
-    w.pending_ops.hash(h);
+/// Hashes of a fingerprinted state's warps and of their register rows, in the order the
+/// fingerprint visits the warps (contexts, grids, blocks, warps). A successor state reuses them
+/// for the warps and rows its step left unchanged: a step changes one or two rows of the warps it
+/// ran, and comparing a row costs a fraction of hashing it. What a warp contributes depends on
+/// its content only, so a fingerprint does not depend on the state it was computed from.
+#[derive(Default)]
+pub struct FpCache {
+    /// Per warp: the hash of its control words and row hashes.
+    whole: Vec<u128>,
+    /// Per warp: where its rows start in `rows`.
+    start: Vec<usize>,
+    rows: Vec<u128>,
 }
 
-fn hash_block(b: &ThreadBlock, h: &mut Fp128) {
+/// A fingerprint in progress: the earlier state's warps (in visiting order) and cache, and the
+/// cache being built.
+struct Walk<'a> {
+    prev: Vec<&'a Warp>,
+    prev_cache: Option<&'a FpCache>,
+    out: FpCache,
+    /// Scratch for a warp's control words.
+    words: Vec<u64>,
+}
+
+fn hash_row(row: &[u64]) -> u128 {
+    let mut h = Fp128::new();
+    row.hash(&mut h);
+    h.finish128()
+}
+
+fn hash_warp(w: &Warp, h: &mut Fp128, walk: &mut Walk) {
+    let i = walk.out.whole.len();
+    // The earlier state's warp at this position and its row hashes, if comparable.
+    let prev = match (walk.prev.get(i), walk.prev_cache) {
+        (Some(pw), Some(pc)) if i < pc.whole.len() && pw.lanes == w.lanes => {
+            let end = pc.start.get(i + 1).copied().unwrap_or(pc.rows.len());
+            Some((*pw, pc.whole[i], &pc.rows[pc.start[i]..end]))
+        }
+        _ => None,
+    };
+    let start = walk.out.rows.len();
+    walk.out.start.push(start);
+    let lanes = w.lanes.max(1);
+    let mut reused = 0;
+    for (r, row) in w.regs.chunks(lanes).enumerate() {
+        let old = prev.and_then(|(pw, _, rows)| {
+            let same = r < rows.len() && pw.regs.get(r * lanes..(r + 1) * lanes) == Some(row);
+            same.then(|| rows[r])
+        });
+        reused += old.is_some() as usize;
+        walk.out.rows.push(old.unwrap_or_else(|| hash_row(row)));
+    }
+    let rows = &walk.out.rows[start..];
+    let whole = match prev {
+        // Same control words and rows: the same hash.
+        Some((pw, whole, prows))
+            if reused == rows.len() && prows.len() == rows.len() && pw.same_control(w) =>
+        {
+            whole
+        }
+        _ => {
+            // A thread's tid, local memory offset and lane are fixed when its warp is created,
+            // by the warp's position (block, warp index), which the words cover: only κ and the
+            // membar level change, and `state_words` has them.
+            let words = &mut walk.words;
+            words.clear();
+            w.state_words(words);
+            let mut hw = Fp128::new();
+            words.hash(&mut hw);
+            rows.hash(&mut hw);
+            hw.finish128()
+        }
+    };
+    walk.out.whole.push(whole);
+    whole.hash(h);
+}
+
+fn hash_block(b: &ThreadBlock, h: &mut Fp128, walk: &mut Walk) {
     (b.bid, b.linear, b.sm, b.state as u8, b.so, b.shared_bytes).hash(h);
     for s in &b.bars.slots {
         match s {
@@ -53,11 +114,11 @@ fn hash_block(b: &ThreadBlock, h: &mut Fp128) {
     }
     b.warps.len().hash(h);
     for w in &b.warps {
-        hash_warp(w, h);
+        hash_warp(w, h, walk);
     }
 }
 
-fn hash_grid(g: &Grid, h: &mut Fp128) {
+fn hash_grid(g: &Grid, h: &mut Fp128, walk: &mut Walk) {
     (g.gid, g.state as u8, g.prog, g.next_issue, g.param_base).hash(h);
     let c = &g.conf;
     (
@@ -71,14 +132,14 @@ fn hash_grid(g: &Grid, h: &mut Fp128) {
         .hash(h);
     g.blocks.len().hash(h);
     for b in &g.blocks {
-        hash_block(b, h);
+        hash_block(b, h, walk);
     }
 }
 
-fn hash_context(c: &Context, h: &mut Fp128) {
+fn hash_context(c: &Context, h: &mut Fp128, walk: &mut Walk) {
     (c.cid, c.progs.len(), c.order.len()).hash(h);
     for &k in &c.order {
-        hash_grid(&c.grids[k], h);
+        hash_grid(&c.grids[k], h, walk);
     }
     for i in &c.inbox {
         match i {
@@ -98,10 +159,23 @@ impl Device {
     /// A 128-bit hash of the complete semantic global state (see the module doc): equal states
     /// give equal fingerprints; step counters, statistics and traces do not count.
     pub fn fingerprint(&self) -> u128 {
+        self.fingerprint_from(None).0
+    }
+
+    /// The fingerprint, and the warp hashes that a successor's fingerprint can reuse
+    /// ([`FpCache`]); `prev`: an earlier state (usually the one this state was stepped from) and
+    /// its cache. The result is the same with or without `prev`.
+    pub fn fingerprint_from(&self, prev: Option<(&Device, &FpCache)>) -> (u128, FpCache) {
+        let mut walk = Walk {
+            prev: prev.map_or_else(Vec::new, |(d, _)| d.warps_in_order()),
+            prev_cache: prev.map(|p| p.1),
+            out: FpCache::default(),
+            words: Vec::new(),
+        };
         let mut h = Fp128::new();
         self.ctx_order.len().hash(&mut h);
         for &k in &self.ctx_order {
-            hash_context(&self.contexts[k], &mut h);
+            hash_context(&self.contexts[k], &mut h, &mut walk);
         }
         // SM residency by grid id (slot-map keys are an implementation detail).
         for sm in &self.sms {
@@ -132,7 +206,21 @@ impl Device {
         }
         0xffu8.hash(&mut h);
         self.mem.hash_into(&mut h);
-        h.finish128()
+        (h.finish128(), walk.out)
+    }
+
+    /// Every warp, in the order the fingerprint visits them.
+    fn warps_in_order(&self) -> Vec<&Warp> {
+        let mut v = Vec::new();
+        for &k in &self.ctx_order {
+            let c = &self.contexts[k];
+            for &g in &c.order {
+                for b in &c.grids[g].blocks {
+                    v.extend(b.warps.iter());
+                }
+            }
+        }
+        v
     }
 }
 
@@ -169,6 +257,69 @@ impl Clone for Device {
             order: self.order.clone(),
             grid_ops: self.grid_ops.clone(),
         }
+    }
+
+    /// The same snapshot as `src.clone()`, written into this device's allocations (explore
+    /// recycles the devices of states it has finished with, `crate::reuse`). The step's
+    /// scratch buffers are kept: each step clears them before use.
+    fn clone_from(&mut self, src: &Device) {
+        let Device {
+            mem,
+            contexts,
+            ctx_order,
+            inbox,
+            outbox,
+            sms,
+            core,
+            bufs,
+            done,
+            next_cid,
+            order,
+            grid_ops,
+        } = self;
+        src.mem.clone_into(mem);
+        contexts.clone_from(&src.contexts);
+        ctx_order.clone_from(&src.ctx_order);
+        inbox.clear();
+        outbox.clone_from(&src.outbox);
+        sms.clone_from(&src.sms);
+        let Core {
+            cfg,
+            bounds,
+            reqs,
+            group_ends,
+            stats,
+            error,
+            membar_watch,
+            trace,
+            clock,
+            checks,
+            stepped,
+            grid_bases,
+            runtime,
+        } = core;
+        let s = &src.core;
+        cfg.clone_from(&s.cfg);
+        bounds.clone_from(&s.bounds);
+        reqs.clone_from(&s.reqs);
+        group_ends.clone_from(&s.group_ends);
+        stats.clone_from(&s.stats);
+        error.clone_from(&s.error);
+        membar_watch.clone_from(&s.membar_watch);
+        *trace = None;
+        *clock = s.clock;
+        match (checks.as_mut(), &s.checks) {
+            (Some(d), Some(c)) => c.clone_into(d),
+            _ => *checks = s.checks.clone(),
+        }
+        stepped.clear();
+        grid_bases.clear();
+        runtime.clone_from(&s.runtime);
+        bufs.fast = false;
+        done.clear();
+        *next_cid = src.next_cid;
+        order.clone_from(&src.order);
+        grid_ops.clone_from(&src.grid_ops);
     }
 }
 

@@ -34,6 +34,7 @@
 
 use super::{final_buffers, new_device, step};
 use crate::checks::runtime::CheckSet;
+use crate::device::snapshot::FpCache;
 use crate::device::{Device, MemoryModel};
 use crate::fasthash::FastBuild;
 use crate::launch::results::{is_warning, BufferOut, Diag, Status};
@@ -43,7 +44,9 @@ use crate::program::ir::{Instr, Operand, SReg};
 use crate::sched::{Choice, ChoiceKind, Scheduler};
 use crate::warp::state::WarpState;
 use serde::Serialize;
+use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::rc::Rc;
 use std::time::Instant;
 
 /// Bounds and switches of a search.
@@ -562,6 +565,8 @@ fn blocks_pending_issue(dev: &Device) -> bool {
 struct Frame {
     dev: Device,
     fp: u128,
+    /// The warp hashes behind `fp`, for the successors' fingerprints.
+    fpc: FpCache,
     /// Answer prefix of the next successor to run (`None`: all done).
     next: Option<Vec<u32>>,
     succ_done: usize,
@@ -686,6 +691,31 @@ struct Search<'a> {
     cut: bool,
     /// States found so far against `max_states` (hidden unless stderr is a terminal).
     bar: indicatif::ProgressBar,
+    /// Devices of states the search has finished with, to copy successors into (`Spare`).
+    pool: Rc<RefCell<Vec<Device>>>,
+}
+
+/// Devices kept for reuse: enough for the successors of the states on a deep stack, and a bound
+/// on what they hold.
+const POOL_MAX: usize = 64;
+
+/// A successor's device. Copied into a recycled device where one is free (`Device::clone_from`
+/// keeps that device's allocations, which costs far less than allocating a new copy); back to
+/// the pool when the search does not keep the successor.
+struct Spare {
+    dev: Option<Device>,
+    pool: Rc<RefCell<Vec<Device>>>,
+}
+
+impl Drop for Spare {
+    fn drop(&mut self) {
+        if let Some(d) = self.dev.take() {
+            let mut p = self.pool.borrow_mut();
+            if p.len() < POOL_MAX {
+                p.push(d);
+            }
+        }
+    }
 }
 
 /// How a round ended.
@@ -699,6 +729,29 @@ enum RoundEnd {
 }
 
 impl Search<'_> {
+    /// A copy of `dev` for a successor (`Spare`).
+    fn spare(&self, dev: &Device) -> Spare {
+        let dev = match self.pool.borrow_mut().pop() {
+            Some(mut d) => {
+                d.clone_from(dev);
+                d
+            }
+            None => dev.clone(),
+        };
+        Spare {
+            dev: Some(dev),
+            pool: self.pool.clone(),
+        }
+    }
+
+    /// A popped state's device goes to the pool.
+    fn recycle(&self, f: Option<Frame>) {
+        drop(Spare {
+            dev: f.map(|f| f.dev),
+            pool: self.pool.clone(),
+        });
+    }
+
     fn hit(&mut self, b: &str) {
         if !self.bounds.iter().any(|x| x == b) {
             self.bounds.push(b.to_string());
@@ -725,7 +778,13 @@ impl Search<'_> {
         }
     }
 
-    fn frame(&self, dev: Device, fp: u128, devs: u32, stepped: Option<Vec<WarpId>>) -> Frame {
+    fn frame(
+        &self,
+        dev: Device,
+        (fp, fpc): (u128, FpCache),
+        devs: u32,
+        stepped: Option<Vec<WarpId>>,
+    ) -> Frame {
         let (cands, mut local) = candidates(&dev);
         let enabled = cands.iter().flatten().copied().collect();
         if !self.sleep_sets
@@ -740,6 +799,7 @@ impl Search<'_> {
             unsplit: false,
             dev,
             fp,
+            fpc,
             next: Some(Vec::new()),
             succ_done: 0,
             cands,
@@ -768,7 +828,7 @@ impl Search<'_> {
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let root = new_device(l, opt.memory, opt.checks);
-        let rfp = root.fingerprint();
+        let (rfp, rfpc) = root.fingerprint_from(None);
         self.all.insert(rfp);
         visited.insert(
             rfp,
@@ -783,7 +843,7 @@ impl Search<'_> {
             .rposition(|sm| !sm.resident.is_empty())
             .map_or(0, |i| i as u32 + 1);
         let num_sms = root.sms.len() as u32;
-        let mut stack = vec![self.frame(root, rfp, 0, Some(Vec::new()))];
+        let mut stack = vec![self.frame(root, (rfp, rfpc), 0, Some(Vec::new()))];
         stack[0].sms_used = used;
         stack[0].unsplit = opt.partition.is_some();
         on_stack.insert(rfp, 0);
@@ -796,12 +856,12 @@ impl Search<'_> {
         while let Some(top) = stack.last_mut() {
             let Some(prefix) = top.next.take() else {
                 on_stack.remove(&top.fp);
-                stack.pop();
+                self.recycle(stack.pop());
                 continue;
             };
             if top.succ_done >= opt.max_successors {
                 on_stack.remove(&top.fp);
-                stack.pop();
+                self.recycle(stack.pop());
                 self.hit("max_successors");
                 continue;
             }
@@ -812,14 +872,15 @@ impl Search<'_> {
             top.succ_done += 1;
             let depth = stack.len();
             let top = stack.last_mut().expect("non-empty");
-            let mut dev = top.dev.clone();
+            let mut spare = self.spare(&top.dev);
+            let dev = spare.dev.as_mut().expect("taken below");
             let mut s = PrefixSched::new(prefix, self.per_step, opt.reduction);
             s.odds = self.odds;
             if self.symmetric {
                 s.sms = Some((num_sms, top.sms_used));
             }
             let understood = !blocks_pending_issue(&top.dev);
-            let verdict = step(&mut dev, &mut s);
+            let verdict = step(dev, &mut s);
             self.transitions += 1;
             let budget = bound.map_or(u32::MAX, |b| b - top.devs);
             let (next, cut) = next_prefix(&s.log, self.per_step, opt.reduction, budget);
@@ -863,7 +924,7 @@ impl Search<'_> {
                         && dev.mem.pending() == 0
                         && !dev.has_held_requests()
                         && dev.core.reqs.is_empty()
-                        && v.iter().all(|&w| warp_active(&dev, w)) =>
+                        && v.iter().all(|&w| warp_active(dev, w)) =>
                 {
                     let mut v = v.clone();
                     v.sort_unstable();
@@ -929,7 +990,7 @@ impl Search<'_> {
             self.max_depth = self.max_depth.max(depth);
             if verdict.is_some() || !dev.busy() {
                 // the checks' findings on this path (races, barrier divergence), at its end
-                let found = check_findings(&mut dev);
+                let found = check_findings(dev);
                 let first = opt.stop_at_first && found.iter().any(|d| !is_warning(&d.kind));
                 for d in found {
                     let st = if is_warning(&d.kind) {
@@ -953,7 +1014,7 @@ impl Search<'_> {
             }
             if !dev.busy() {
                 let ch = path(&stack, &edge);
-                let buffers = final_buffers(l, &mut dev);
+                let buffers = final_buffers(l, dev);
                 let key = serde_json::to_string(&buffers).unwrap_or_default();
                 match self.final_index.get(&key) {
                     Some(&i) => self.finals[i].count += 1,
@@ -970,7 +1031,8 @@ impl Search<'_> {
                 }
                 continue;
             }
-            let fp = dev.fingerprint();
+            let parent = stack.last().expect("non-empty");
+            let (fp, fpc) = dev.fingerprint_from(Some((&parent.dev, &parent.fpc)));
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
                 if fair_cycle(&stack, pos, &stepped) {
@@ -1038,7 +1100,8 @@ impl Search<'_> {
                 continue;
             }
             on_stack.insert(fp, stack.len());
-            let mut f = self.frame(dev, fp, devs, stepped);
+            let dev = spare.dev.take().expect("not yet taken");
+            let mut f = self.frame(dev, (fp, fpc), devs, stepped);
             f.sms_used = s.sms.map_or(0, |x| x.1);
             f.sleep = child_sleep;
             f.only = only;
@@ -1085,6 +1148,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
             opt.max_states as u64,
             "{bar:30} {pos}/{len} states  {per_sec}  {elapsed}  {msg}",
         ),
+        pool: Rc::default(),
     };
     let mut deviation_bound = None;
     match opt.max_deviations {

@@ -1241,6 +1241,9 @@ impl MemorySystem for FermiMemory {
     fn box_clone(&self) -> Box<dyn MemorySystem> {
         Box::new(self.clone())
     }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
     fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
         self.hash_state(&mut h);
     }

@@ -16,7 +16,7 @@ const PAGE: u64 = 4096;
 /// Pages are shared copy-on-write between clones (`explore` snapshots copy the device per
 /// transition), and each page caches the hash `hash_into` feeds for it until the
 /// page is written.
-#[derive(Default, Clone)]
+#[derive(Default)]
 pub struct FlatMemory {
     /// Looked up only (hashing sorts the keys), so the fast deterministic hasher serves.
     pages: HashMap<(u8, u32, u64), Arc<Page>, crate::fasthash::FastBuild>,
@@ -24,7 +24,16 @@ pub struct FlatMemory {
     /// removed, so a key is added once, when its page is created.
     keys: Vec<(u8, u32, u64)>,
     pending: Vec<MemReq>,
+    /// The hash of every page, in key order, until the next write: a state's successors that
+    /// wrote nothing reuse it instead of visiting every page.
+    contents: OnceLock<u128>,
 }
+crate::reuse::clone_reusing!(FlatMemory {
+    pages,
+    keys,
+    pending,
+    contents
+});
 
 #[derive(Clone)]
 struct Page {
@@ -92,6 +101,7 @@ impl FlatMemory {
     fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
         let k = space_key(space);
         let sm = if k == 2 { sm } else { 0 };
+        self.contents = OnceLock::new();
         for (pg, off, r) in super::dram::page_chunks(addr, bytes.len(), PAGE) {
             let key = (k, sm, pg);
             let p = match self.pages.entry(key) {
@@ -196,17 +206,32 @@ impl MemorySystem for FlatMemory {
     fn box_clone(&self) -> Box<dyn MemorySystem> {
         Box::new(self.clone())
     }
+    fn clone_into(&self, dst: &mut Box<dyn MemorySystem>) {
+        match dst.as_any_mut().downcast_mut::<FlatMemory>() {
+            Some(d) => d.clone_from(self),
+            None => *dst = self.box_clone(),
+        }
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
     fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
         use std::hash::Hash;
-        // Pages in key order (the map is only looked up elsewhere); all-zero pages equal absent ones.
-        debug_assert_eq!(self.keys.len(), self.pages.len());
-        for &k in &self.keys {
-            // The page's cached hash stands for its bytes (equal pages, equal hashes).
-            if let Some(d) = self.pages[&k].hash() {
-                k.hash(&mut h);
-                d.hash(&mut h);
+        let contents = self.contents.get_or_init(|| {
+            // Pages in key order (the map is only looked up elsewhere); all-zero pages equal
+            // absent ones.
+            debug_assert_eq!(self.keys.len(), self.pages.len());
+            let mut c = crate::fasthash::Fp128::new();
+            for &k in &self.keys {
+                // The page's cached hash stands for its bytes (equal pages, equal hashes).
+                if let Some(d) = self.pages[&k].hash() {
+                    k.hash(&mut c);
+                    d.hash(&mut c);
+                }
             }
-        }
+            c.finish128()
+        });
+        contents.hash(&mut h);
         for r in &self.pending {
             super::hash_req(r, h);
         }

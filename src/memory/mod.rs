@@ -91,6 +91,13 @@ pub trait MemorySystem {
     fn host_read(&mut self, space: StateSpace, addr: u64, len: usize) -> Vec<u8>;
     /// A snapshot of the whole memory environment (systematic exploration, `device::snapshot`).
     fn box_clone(&self) -> Box<dyn MemorySystem>;
+    /// Make `dst` a copy of this environment, reusing its allocations where it is of the same
+    /// kind (explore recycles devices, `reuse`).
+    fn clone_into(&self, dst: &mut Box<dyn MemorySystem>) {
+        *dst = self.box_clone();
+    }
+    /// For [`MemorySystem::clone_into`]: the environment as `Any`, to find its kind.
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     /// Invalidate the L1 copies of global memory on every SM, between dependent grids (the
     /// (flush) rule, T:L1370-1376, taken where it matters: deviation M5). No-op without L1.
     fn flush_l1(&mut self) {}
@@ -103,13 +110,31 @@ pub mod flat;
 pub use flat::FlatMemory;
 
 /// Hash a memory request (its kind, space, cache operator and operands); `MemReq` has no `Hash`.
-pub fn hash_req(r: &MemReq, mut h: &mut dyn std::hash::Hasher) {
-    use std::hash::Hash;
-    match r.kind {
-        MemKind::Load => 0u8.hash(&mut h),
-        MemKind::Store => 1u8.hash(&mut h),
-        MemKind::Atomic(op) => (2u8, op).hash(&mut h),
+pub fn hash_req(r: &MemReq, h: &mut dyn std::hash::Hasher) {
+    // Every field packed into eight words and fed as one write: a write per field through
+    // `dyn Hasher` cost a call each, and states hold dozens of pending requests.
+    let kind = match r.kind {
+        MemKind::Load => 0u64,
+        MemKind::Store => 1,
+        MemKind::Atomic(op) => 2 | (op as u64 + 1) << 8,
+    };
+    let words = [
+        kind | (r.space as u64) << 16
+            | (r.cop as u64) << 24
+            | (r.volatile as u64) << 32
+            | (r.ty as u64) << 40
+            | (r.size as u64) << 48,
+        r.addr,
+        r.value,
+        r.value2,
+        r.sm as u64 | (r.pc as u64) << 32,
+        r.who.grid as u64 | (r.who.block as u64) << 32,
+        r.who.warp as u64 | (r.who.lane as u64) << 32,
+        r.dst.map_or(0, |d| d as u64 + 1),
+    ];
+    let mut bytes = [0u8; 64];
+    for (b, w) in bytes.chunks_exact_mut(8).zip(words) {
+        b.copy_from_slice(&w.to_le_bytes());
     }
-    (r.space, r.cop as u8, r.volatile, r.ty, r.addr, r.size).hash(&mut h);
-    (r.value, r.value2, r.sm, r.who, r.dst, r.pc).hash(&mut h);
+    h.write(&bytes);
 }

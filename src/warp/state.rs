@@ -89,7 +89,7 @@ pub struct Token {
 
 /// `ExecState = ProgAddr × ActiveMask × DisableMask × ExecToken*` (T:L2002). The stack's top is
 /// the **last** element.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 #[repr(C)]
 pub struct ExecState {
     pub pc: ProgAddr,
@@ -97,11 +97,17 @@ pub struct ExecState {
     pub disable: DisableMask,
     pub stack: Vec<Token>,
 }
+crate::reuse::clone_reusing!(ExecState {
+    pc,
+    active,
+    disable,
+    stack
+});
 
 /// `Warp = WarpState × ExecState × BarrierIdx* × Thread^WarpSize` (T:L1974), plus the warp's slice
 /// of the register file (the thesis keeps registers in the memory environment, T:L1734; we store
 /// them structure-of-arrays beside the warp: `regs[reg * lanes + lane]`).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 // `repr(C)`: the fields a warp step reads first (state, counters, lane count, the register
 // file's pointer, pc and the first word of the active mask) share the struct's first cache
 // line; a step touches a warp that is usually cold (hundreds of resident warps).
@@ -132,11 +138,93 @@ pub struct Warp {
     pub pending_ops: Vec<u32>,
     pub threads: Vec<Thread>,
 }
+crate::reuse::clone_reusing!(Warp {
+    state,
+    barriers,
+    index,
+    blocked_count,
+    membar_count,
+    lanes,
+    regs,
+    exec,
+    blocked,
+    pending_ops,
+    threads
+});
 
 impl Warp {
     /// Recompute [`Warp::membar_count`] from the threads.
     pub fn recount_membar(&mut self) {
         self.membar_count = self.threads.iter().filter(|t| t.membar.is_some()).count() as u32;
+    }
+    /// The warp's control state as words, for state fingerprints (explore's and the livelock
+    /// detector's): state, barriers, index, lane count, pc, masks, token stack, blocked
+    /// registers, pending operations and every thread's κ and membar level, each list preceded by
+    /// its length (the per-lane lists as runs that add up to it) so that no two states give the
+    /// same words. Masks contribute the words of the
+    /// warp's lanes only (no bit beyond them is ever set). The registers are left out: hash
+    /// `regs` beside the words, as one slice. One bulk write replaces a hasher call per field
+    /// and per thread.
+    pub fn state_words(&self, out: &mut Vec<u64>) {
+        let e = &self.exec;
+        out.extend([
+            self.state as u64 | (self.barriers as u64) << 8 | (self.index as u64) << 32,
+            self.lanes as u64,
+            e.pc as u64 | (e.stack.len() as u64) << 32,
+            self.threads.len() as u64 | (self.blocked.len() as u64) << 32,
+            self.pending_ops.len() as u64,
+        ]);
+        let n = e.active.words_in(self.lanes).len();
+        for m in [&e.active, &e.disable.brk, &e.disable.ret, &e.disable.exit] {
+            out.extend_from_slice(&m.words()[..n]);
+        }
+        for t in &e.stack {
+            out.push(t.kind as u64 | (t.pc as u64) << 8);
+            out.extend_from_slice(&t.mask.words()[..n]);
+        }
+        for m in &self.blocked {
+            out.extend_from_slice(&m.words()[..n]);
+        }
+        // Per-lane lists as runs of equal entries (count, entry): the lanes of a warp mostly
+        // agree, and a run costs two words where 32 lanes cost 32.
+        let mut i = 0;
+        while i < self.pending_ops.len() {
+            let v = self.pending_ops[i];
+            let n = self.pending_ops[i..]
+                .iter()
+                .take_while(|&&x| x == v)
+                .count();
+            out.push(n as u64 | (v as u64) << 32);
+            i += n;
+        }
+        let mut i = 0;
+        while i < self.threads.len() {
+            let t = &self.threads[i];
+            let n = self.threads[i..]
+                .iter()
+                .take_while(|u| u.call_stack == t.call_stack && u.membar == t.membar)
+                .count();
+            let membar = t.membar.map_or(0, |m| m as u64 + 1);
+            out.push(n as u64 | (t.call_stack.len() as u64) << 32 | membar << 48);
+            out.extend(t.call_stack.iter().map(|&f| f as u64));
+            i += n;
+        }
+    }
+    /// Equal to `o` in everything [`Warp::state_words`] covers (all but the registers).
+    pub fn same_control(&self, o: &Warp) -> bool {
+        self.state == o.state
+            && self.barriers == o.barriers
+            && self.index == o.index
+            && self.lanes == o.lanes
+            && self.exec == o.exec
+            && self.blocked == o.blocked
+            && self.pending_ops == o.pending_ops
+            && self.threads.len() == o.threads.len()
+            && self
+                .threads
+                .iter()
+                .zip(&o.threads)
+                .all(|(a, b)| a.call_stack == b.call_stack && a.membar == b.membar)
     }
     #[inline]
     pub fn reg(&self, r: RegId, lane: usize) -> u64 {

@@ -73,3 +73,109 @@ fn clone_replays_identically_and_register_change_shows() {
     w.regs[0] ^= 1;
     assert_ne!(a.fingerprint(), b.fingerprint());
 }
+
+/// The last warp of the last issued block of the first grid.
+fn last_warp(d: &mut fermi_sim::device::Device) -> Option<&mut fermi_sim::warp::state::Warp> {
+    let k = *d.ctx_order.first()?;
+    let gk = *d.contexts[k].order.first()?;
+    d.contexts[k].grids[gk]
+        .blocks
+        .iter_mut()
+        .rfind(|bl| !bl.warps.is_empty())
+        .and_then(|bl| bl.warps.last_mut())
+}
+
+/// A fingerprint computed from the previous state's warp hashes (what explore does) equals the
+/// one computed from scratch at every step, and a change the step did not make (one register
+/// bit of one lane, a pc) still shows when the hashes come from the state before it.
+#[test]
+fn fingerprints_from_the_previous_state_equal_fresh_ones() {
+    for name in ["race_sum", "reduce_shared", "recursive_fib", "gv_scan-64"] {
+        let l = launch(name);
+        for mem in [MemoryModel::Flat, MemoryModel::Fermi] {
+            let mut dev = new_device(&l, mem, fermi_sim::explore::search::EXPLORE_CHECKS);
+            let mut s = RandomSched::new(5);
+            let (mut prev, mut cache) = {
+                let (_, c) = dev.fingerprint_from(None);
+                (dev.clone(), c)
+            };
+            let mut n = 0;
+            while dev.busy() && n < 300 {
+                step(&mut dev, &mut s);
+                let (fp, c) = dev.fingerprint_from(Some((&prev, &cache)));
+                assert_eq!(fp, dev.fingerprint(), "{name} {mem:?} step {n}");
+                if n % 7 == 0 {
+                    let mut m = dev.clone();
+                    if let Some(w) = last_warp(&mut m) {
+                        let last = w.regs.len() - 1;
+                        w.regs[last] ^= 1 << 40;
+                        assert_ne!(
+                            m.fingerprint_from(Some((&dev, &c))).0,
+                            fp,
+                            "{name} register"
+                        );
+                        let w = last_warp(&mut m).expect("still there");
+                        w.regs[last] ^= 1 << 40;
+                        w.exec.pc += 1;
+                        assert_ne!(m.fingerprint_from(Some((&dev, &c))).0, fp, "{name} pc");
+                    }
+                }
+                prev = dev.clone();
+                cache = c;
+                n += 1;
+            }
+            assert!(n > 10, "{name} takes steps");
+        }
+    }
+}
+
+/// `clone_from` into a recycled device (another state of the run, or a device of another
+/// launch) gives the state `clone` gives: the same fingerprint, the same steps under the same
+/// answers, and the same findings of the checks at the end.
+#[test]
+fn clone_from_into_a_recycled_device_equals_a_clone() {
+    use fermi_sim::launch::run::check_findings;
+    let checks = fermi_sim::explore::search::EXPLORE_CHECKS;
+    for (name, other) in [("race_sum", "reduce_shared"), ("gv_scan-64", "race_sum")] {
+        let l = launch(name);
+        for mem in [MemoryModel::Flat, MemoryModel::Fermi] {
+            let mut a = new_device(&l, mem, checks);
+            let mut s = RandomSched::new(9);
+            for _ in 0..8 {
+                step(&mut a, &mut s);
+            }
+            // Targets: a later state of the same run, and a state of another launch.
+            let mut later = a.clone();
+            for _ in 0..40 {
+                step(&mut later, &mut s);
+            }
+            let mut foreign = new_device(&launch(other), mem, checks);
+            step(&mut foreign, &mut RandomSched::new(1));
+            for mut r in [later, foreign] {
+                r.clone_from(&a);
+                let mut c = a.clone();
+                assert_eq!(r.fingerprint(), c.fingerprint(), "{name} {mem:?}");
+                let mut rec = Recorder::new(RandomSched::new(4));
+                let mut n = 0;
+                while c.busy() && n < 2000 {
+                    step(&mut c, &mut rec);
+                    n += 1;
+                }
+                let mut rep = ReplaySched::new(rec.log.clone());
+                for _ in 0..n {
+                    step(&mut r, &mut rep);
+                }
+                assert_eq!(rep.diverged, None, "{name} {mem:?}");
+                assert_eq!(r.fingerprint(), c.fingerprint(), "{name} {mem:?}");
+                assert_eq!(r.core.stats, c.core.stats, "{name} {mem:?}");
+                let kinds = |d: &mut fermi_sim::device::Device| {
+                    check_findings(d)
+                        .into_iter()
+                        .map(|x| (x.kind, x.message))
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(kinds(&mut r), kinds(&mut c), "{name} {mem:?}");
+            }
+        }
+    }
+}

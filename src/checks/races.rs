@@ -80,6 +80,9 @@ struct Cell {
     reads: smallvec::SmallVec<[Access; 1]>,
 }
 
+/// (space tag, block for shared memory, address) of a location or page.
+type Loc = (u8, u32, u64);
+
 /// Bytes per page of shadow cells (a power of two).
 const PAGE: u64 = 16;
 type Page = [Cell; PAGE as usize];
@@ -92,7 +95,7 @@ pub struct RaceDetector {
     /// writes (copy on write, per table and per page): a state whose step touched no memory
     /// keeps its parent's tables, and one that did copies the table of page pointers and the
     /// pages it touched, not every cell.
-    cells: Arc<HashMap<(u8, u32, u64), Arc<Page>, FastBuild>>,
+    cells: Arc<HashMap<Loc, Arc<Page>, FastBuild>>,
     seen: Arc<HashSet<(u32, u32, bool, bool)>>,
     pub diags: Vec<Diag>,
     /// Races found, including those not reported again.
@@ -101,7 +104,7 @@ pub struct RaceDetector {
     /// empty when the launch has more than [`MAX_VC_WARPS`] warps (barriers only then).
     vc: Vec<Vec<u32>>,
     /// Sync clocks per (space tag, block for shared, address) of strong writes.
-    sync: Arc<HashMap<(u8, u32, u64), Vec<u32>, FastBuild>>,
+    sync: Arc<HashMap<Loc, Vec<u32>, FastBuild>>,
     /// Per warp: locations of its strong reads, acquired again at the warp's next access (an
     /// atomic issued before the releasing write may still read it: the acquire takes effect when
     /// the result is used, which is after the operation completed).

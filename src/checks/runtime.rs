@@ -111,14 +111,51 @@ crate::reuse::clone_reusing!(BlockChecks {
     iters
 });
 
+/// The checks' state per block, by linear block index; looked up only, and iterated only to
+/// copy it.
+#[derive(Default)]
+struct BlockTable(HashMap<u32, BlockChecks, crate::fasthash::FastBuild>);
+
+impl Clone for BlockTable {
+    fn clone(&self) -> Self {
+        BlockTable(self.0.clone())
+    }
+    /// The blocks' checks are copied in place when both tables hold the same blocks (a hash
+    /// map's own `clone_from` allocates every value anew).
+    fn clone_from(&mut self, src: &Self) {
+        let (dst, src) = (&mut self.0, &src.0);
+        if dst.len() == src.len() && src.keys().all(|k| dst.contains_key(k)) {
+            for (k, v) in src {
+                if let Some(d) = dst.get_mut(k) {
+                    d.clone_from(v);
+                }
+            }
+        } else {
+            dst.clone_from(src);
+        }
+    }
+}
+
+impl std::ops::Deref for BlockTable {
+    type Target = HashMap<u32, BlockChecks, crate::fasthash::FastBuild>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for BlockTable {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
 /// The checks' state during a run (cloned with the device by explore's snapshots, so each
 /// explored path carries the checks of its own history).
 pub struct Checker {
     pub set: CheckSet,
     warp_size: u32,
     threads_per_block: u32,
-    /// By linear block index; looked up only, and iterated only to copy it.
-    blocks: HashMap<u32, BlockChecks, crate::fasthash::FastBuild>,
+    blocks: BlockTable,
     /// A safety violation ends the run.
     pub fatal: Option<Diag>,
     pub barriers: BarrierDivergence,
@@ -131,53 +168,17 @@ pub struct Checker {
     grids: Vec<GridSpan>,
 }
 
-impl Clone for Checker {
-    fn clone(&self) -> Self {
-        Checker {
-            set: self.set.clone(),
-            warp_size: self.warp_size.clone(),
-            threads_per_block: self.threads_per_block.clone(),
-            blocks: self.blocks.clone(),
-            fatal: self.fatal.clone(),
-            barriers: self.barriers.clone(),
-            races: self.races.clone(),
-            sched: self.sched.clone(),
-            grids: self.grids.clone(),
-        }
-    }
-    /// Field by field; the blocks' checks are copied in place when both hold the same blocks (a
-    /// hash map's own `clone_from` allocates every value anew).
-    fn clone_from(&mut self, src: &Self) {
-        let Checker {
-            set,
-            warp_size,
-            threads_per_block,
-            blocks,
-            fatal,
-            barriers,
-            races,
-            sched,
-            grids,
-        } = self;
-        set.clone_from(&src.set);
-        warp_size.clone_from(&src.warp_size);
-        threads_per_block.clone_from(&src.threads_per_block);
-        fatal.clone_from(&src.fatal);
-        barriers.clone_from(&src.barriers);
-        races.clone_from(&src.races);
-        sched.clone_from(&src.sched);
-        grids.clone_from(&src.grids);
-        if blocks.len() == src.blocks.len() && src.blocks.keys().all(|k| blocks.contains_key(k)) {
-            for (k, v) in &src.blocks {
-                if let Some(d) = blocks.get_mut(k) {
-                    d.clone_from(v);
-                }
-            }
-        } else {
-            blocks.clone_from(&src.blocks);
-        }
-    }
-}
+crate::reuse::clone_reusing!(Checker {
+    set,
+    warp_size,
+    threads_per_block,
+    blocks,
+    fatal,
+    barriers,
+    races,
+    sched,
+    grids,
+});
 
 impl Checker {
     pub fn new(set: CheckSet, warp_size: u32, threads_per_block: u32, blocks: u32) -> Checker {
@@ -186,7 +187,7 @@ impl Checker {
             set,
             warp_size,
             threads_per_block,
-            blocks: HashMap::default(),
+            blocks: BlockTable::default(),
             fatal: None,
             barriers: BarrierDivergence::default(),
             races: if set.races {
@@ -290,12 +291,14 @@ impl Checker {
         } else {
             Vec::new()
         };
+        let key = self.key(gid, b.linear);
+        let iters = vec![0; (b.warps.len() as u32 * self.warp_size) as usize];
         self.blocks.insert(
-            self.key(gid, b.linear),
+            key,
             BlockChecks {
                 shadows,
                 epoch: 0,
-                iters: vec![0; (b.warps.len() as u32 * self.warp_size) as usize],
+                iters,
             },
         );
     }

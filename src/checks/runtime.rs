@@ -508,7 +508,7 @@ impl crate::device::StepChecks for Checker {
     fn box_clone(&self) -> Box<dyn crate::device::StepChecks> {
         Box::new(self.clone())
     }
-    fn clone_into(&self, dst: &mut Box<dyn crate::device::StepChecks>) {
+    fn copy_into(&self, dst: &mut Box<dyn crate::device::StepChecks>) {
         match dst.as_any_mut().downcast_mut::<Checker>() {
             Some(d) => d.clone_from(self),
             None => *dst = self.box_clone(),

@@ -122,7 +122,7 @@ pub trait StepChecks: std::any::Any {
     fn box_clone(&self) -> Box<dyn StepChecks>;
     /// Make `dst` a copy of these checks, reusing its allocations where it is of the same kind
     /// (explore recycles devices, `reuse`).
-    fn clone_into(&self, dst: &mut Box<dyn StepChecks>) {
+    fn copy_into(&self, dst: &mut Box<dyn StepChecks>) {
         *dst = self.box_clone();
     }
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;

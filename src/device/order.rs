@@ -34,7 +34,7 @@ pub struct ThreadOrder {
 }
 
 /// A warp: the part of a [`ThreadRef`] its lanes share.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct WarpKey {
     grid: u32,
     block: u32,
@@ -148,6 +148,26 @@ impl Inflight {
         }
         n > 0
     }
+    /// Feed the counts into `h`: per warp with something in flight, in warp order, the warp and
+    /// its lanes' counts up to the last non-zero one (equal counts, equal words, whatever slot
+    /// and slot length the history left; one write per warp instead of one per thread).
+    fn hash_into<H: std::hash::Hasher>(&self, h: &mut H) {
+        use std::hash::Hash;
+        let mut busy: smallvec::SmallVec<[(WarpKey, usize); 8]> = (self.slots.iter())
+            .enumerate()
+            .filter(|(_, s)| s.1 > 0)
+            .map(|(i, s)| (s.0, i))
+            .collect();
+        busy.sort_unstable();
+        busy.len().hash(h);
+        for (k, i) in busy {
+            let lanes = &self.slots[i].2;
+            let n = lanes.iter().rposition(|&c| c > 0).map_or(0, |p| p + 1);
+            (k.grid, k.block, k.warp).hash(h);
+            lanes[..n].hash(h);
+        }
+    }
+    #[cfg(test)]
     fn sorted(&self) -> Vec<(ThreadRef, u32)> {
         let mut v = Vec::new();
         for (k, busy, lanes) in &self.slots {
@@ -217,10 +237,10 @@ impl ThreadOrder {
         !self.groups.is_empty()
     }
 
-    /// Operations in flight per thread, sorted (for state hashing; the map is never iterated in
-    /// map order).
-    pub fn inflight_sorted(&self) -> Vec<(ThreadRef, u32)> {
-        self.inflight.sorted()
+    /// Feed the operations in flight per thread into `h` (state fingerprints): the same counts
+    /// give the same words whatever order the slots were taken in.
+    pub fn hash_inflight<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.inflight.hash_into(h);
     }
 
     /// The held groups in issue order.
@@ -427,6 +447,33 @@ mod tests {
         assert!(f.clear(t(2, 5)));
         assert!(!f.clear(t(2, 5)));
         assert_eq!(f.sorted(), vec![(t(0, 2), 1)]);
+    }
+
+    #[test]
+    fn equal_counts_hash_equally_whatever_the_slot_history() {
+        let t = |warp, lane| req_of(lane, warp).who;
+        let fp = |f: &Inflight| {
+            let mut h = crate::fasthash::Fp128::new();
+            f.hash_into(&mut h);
+            h.finish128()
+        };
+        // a: warp 0 then warp 1; b: warp 1 first, a drained warp 2 in between, lanes in
+        // another order.
+        let mut a = Inflight::default();
+        a.incr(t(0, 1));
+        a.incr(t(1, 4));
+        let mut b = Inflight::default();
+        b.incr(t(2, 7));
+        b.incr(t(1, 4));
+        assert!(b.decr(t(2, 7)));
+        b.incr(t(0, 1));
+        assert_eq!(fp(&a), fp(&b));
+        b.incr(t(0, 1));
+        assert_ne!(fp(&a), fp(&b), "a count differs");
+        assert!(!b.decr(t(0, 1)));
+        assert_eq!(fp(&a), fp(&b));
+        b.incr(t(0, 2));
+        assert_ne!(fp(&a), fp(&b), "another lane");
     }
 
     #[test]

@@ -194,8 +194,8 @@ impl Device {
         }
         // The heap decides what later `malloc` calls return (the BTreeMap iterates in order).
         self.core.runtime.heap.hash(&mut h);
-        // Operations in flight per thread: sorted (the map is never iterated in map order).
-        self.order.inflight_sorted().hash(&mut h);
+        // Operations in flight per thread, per warp in warp order (slots are never hashed in slot order).
+        self.order.hash_inflight(&mut h);
         let mut ends = Vec::new();
         for g in self.order.held_groups() {
             ends.push(ends.last().copied().unwrap_or(0) + g.len());
@@ -277,7 +277,7 @@ impl Clone for Device {
             order,
             grid_ops,
         } = self;
-        src.mem.clone_into(mem);
+        src.mem.copy_into(mem);
         contexts.clone_from(&src.contexts);
         ctx_order.clone_from(&src.ctx_order);
         inbox.clear();
@@ -309,7 +309,7 @@ impl Clone for Device {
         *trace = None;
         *clock = s.clock;
         match (checks.as_mut(), &s.checks) {
-            (Some(d), Some(c)) => c.clone_into(d),
+            (Some(d), Some(c)) => c.copy_into(d),
             _ => *checks = s.checks.clone(),
         }
         stepped.clear();

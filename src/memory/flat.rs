@@ -206,7 +206,7 @@ impl MemorySystem for FlatMemory {
     fn box_clone(&self) -> Box<dyn MemorySystem> {
         Box::new(self.clone())
     }
-    fn clone_into(&self, dst: &mut Box<dyn MemorySystem>) {
+    fn copy_into(&self, dst: &mut Box<dyn MemorySystem>) {
         match dst.as_any_mut().downcast_mut::<FlatMemory>() {
             Some(d) => d.clone_from(self),
             None => *dst = self.box_clone(),

@@ -93,10 +93,10 @@ pub trait MemorySystem {
     fn box_clone(&self) -> Box<dyn MemorySystem>;
     /// Make `dst` a copy of this environment, reusing its allocations where it is of the same
     /// kind (explore recycles devices, `reuse`).
-    fn clone_into(&self, dst: &mut Box<dyn MemorySystem>) {
+    fn copy_into(&self, dst: &mut Box<dyn MemorySystem>) {
         *dst = self.box_clone();
     }
-    /// For [`MemorySystem::clone_into`]: the environment as `Any`, to find its kind.
+    /// For [`MemorySystem::copy_into`]: the environment as `Any`, to find its kind.
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     /// Invalidate the L1 copies of global memory on every SM, between dependent grids (the
     /// (flush) rule, T:L1370-1376, taken where it matters: deviation M5). No-op without L1.

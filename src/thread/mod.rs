@@ -12,7 +12,7 @@ pub type CallStack = smallvec::SmallVec<[FuncId; 4]>;
 
 /// `Thread = CallStack × ThreadIdx × RegOffset × LocalMemOffset × MemBarLevel_ε × WarpLane` (T:L1772).
 /// The register offset is implicit (registers live in the warp's register slice).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Thread {
     /// κ (T:L1494): the functions whose LocalEnv frames are on the call stack, top = last.
     /// Four frames are stored inline: a warp of threads is copied with every explored state, and
@@ -26,4 +26,18 @@ pub struct Thread {
     pub membar: Option<MembarLevel>,
     /// `wl` (T:L1764).
     pub lane: u32,
+}
+
+/// The call stack copied as a slice of plain ids (`SmallVec`'s own `clone` pushes them one by
+/// one; explore copies every thread of every warp per transition).
+impl Clone for Thread {
+    fn clone(&self) -> Self {
+        Thread {
+            call_stack: CallStack::from_slice(&self.call_stack),
+            tid: self.tid,
+            lo: self.lo,
+            membar: self.membar,
+            lane: self.lane,
+        }
+    }
 }

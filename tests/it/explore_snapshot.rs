@@ -152,7 +152,23 @@ fn clone_from_into_a_recycled_device_equals_a_clone() {
             let mut foreign = new_device(&launch(other), mem, checks);
             step(&mut foreign, &mut RandomSched::new(1));
             for mut r in [later, foreign] {
+                // The memory environment and the checks are copied into the boxes already
+                // there (same kinds), not replaced by new ones.
+                let addr = |d: &fermi_sim::device::Device| {
+                    let c = d
+                        .core
+                        .checks
+                        .as_ref()
+                        .map(|c| &**c as *const _ as *const u8);
+                    (&*d.mem as *const _ as *const u8, c)
+                };
+                let before = addr(&r);
                 r.clone_from(&a);
+                if mem == MemoryModel::Flat {
+                    assert_eq!(addr(&r), before, "{name}: boxes reused");
+                } else {
+                    assert_eq!(addr(&r).1, before.1, "{name}: checks reused");
+                }
                 let mut c = a.clone();
                 assert_eq!(r.fingerprint(), c.fingerprint(), "{name} {mem:?}");
                 let mut rec = Recorder::new(RandomSched::new(4));

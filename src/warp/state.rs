@@ -175,15 +175,17 @@ impl Warp {
             self.pending_ops.len() as u64,
         ]);
         let n = e.active.words_in(self.lanes).len();
+        // Word by word: a mask is one or two words, shorter than a copy call.
+        out.reserve((4 + self.blocked.len()) * n + e.stack.len() * (n + 1));
         for m in [&e.active, &e.disable.brk, &e.disable.ret, &e.disable.exit] {
-            out.extend_from_slice(&m.words()[..n]);
+            m.words()[..n].iter().for_each(|&w| out.push(w));
         }
         for t in &e.stack {
             out.push(t.kind as u64 | (t.pc as u64) << 8);
-            out.extend_from_slice(&t.mask.words()[..n]);
+            t.mask.words()[..n].iter().for_each(|&w| out.push(w));
         }
         for m in &self.blocked {
-            out.extend_from_slice(&m.words()[..n]);
+            m.words()[..n].iter().for_each(|&w| out.push(w));
         }
         // Per-lane lists as runs of equal entries (count, entry): the lanes of a warp mostly
         // agree, and a run costs two words where 32 lanes cost 32.
@@ -202,7 +204,8 @@ impl Warp {
             let t = &self.threads[i];
             let n = self.threads[i..]
                 .iter()
-                .take_while(|u| u.call_stack == t.call_stack && u.membar == t.membar)
+                // element-wise: stacks are a frame or two deep, shorter than a memcmp call
+                .take_while(|u| u.membar == t.membar && u.call_stack.iter().eq(&t.call_stack))
                 .count();
             let membar = t.membar.map_or(0, |m| m as u64 + 1);
             out.push(n as u64 | (t.call_stack.len() as u64) << 32 | membar << 48);

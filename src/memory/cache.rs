@@ -90,7 +90,7 @@ fn unpin(cl: &mut CacheLine, mid: MemOpIdx) {
 }
 
 /// One cache: a fixed number of lines (T:L679) plus their data bytes.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Cache {
     pub line_bytes: u32,
     sets: u32,
@@ -111,6 +111,21 @@ pub struct Cache {
     touched: Vec<u32>,
     touched_flag: Vec<bool>,
 }
+crate::reuse::clone_reusing!(Cache {
+    line_bytes,
+    sets,
+    ways,
+    lines,
+    data,
+    capacity,
+    used,
+    dirty_lines,
+    busy,
+    violation,
+    track,
+    touched,
+    touched_flag
+});
 
 #[derive(Clone, Copy)]
 struct LineStat {

@@ -32,13 +32,14 @@ fn tag(space: StateSpace) -> Option<u64> {
 }
 
 /// One SM's memories (ProcMem without the register file, T:L832; registers live in the device).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Sm {
     l1: Cache,
     shared: Vec<u8>,
     /// Bank lock bits (BankIdx → Lock, T:L816-828), bank b = bit b.
     locks: u32,
 }
+crate::reuse::clone_reusing!(Sm { l1, shared, locks });
 
 /// The implicit state Σ of a memory program (T:L898-936), one struct for all four kinds; the
 /// request says which kind applies.
@@ -116,7 +117,6 @@ pub enum Transition {
 }
 
 /// The Fermi memory environment. `Clone` gives snapshots for systematic exploration.
-#[derive(Clone)]
 pub struct FermiMemory {
     line_bytes: u32,
     dram: Dram,
@@ -151,6 +151,25 @@ pub struct FermiMemory {
     touched_buf: Vec<u32>,
     pub stats: MemStats,
 }
+crate::reuse::clone_reusing!(FermiMemory {
+    line_bytes,
+    dram,
+    l2,
+    sms,
+    pool,
+    next_mid,
+    next_vol,
+    vol,
+    check_invariants,
+    silent_flush,
+    silent_first_only,
+    max_transitions,
+    silent_odds,
+    error,
+    eligible,
+    touched_buf,
+    stats
+});
 
 fn err(message: impl Into<String>, req: Option<MemReq>) -> MemError {
     MemError {
@@ -1240,6 +1259,12 @@ impl MemorySystem for FermiMemory {
     }
     fn box_clone(&self) -> Box<dyn MemorySystem> {
         Box::new(self.clone())
+    }
+    fn copy_into(&self, dst: &mut Box<dyn MemorySystem>) {
+        match dst.as_any_mut().downcast_mut::<FermiMemory>() {
+            Some(d) => d.clone_from(self),
+            None => *dst = self.box_clone(),
+        }
     }
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
         self

@@ -1261,10 +1261,7 @@ impl MemorySystem for FermiMemory {
         Box::new(self.clone())
     }
     fn copy_into(&self, dst: &mut Box<dyn MemorySystem>) {
-        match dst.as_any_mut().downcast_mut::<FermiMemory>() {
-            Some(d) => d.clone_from(self),
-            None => *dst = self.box_clone(),
-        }
+        super::copy_into_box(self, dst);
     }
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
         self

@@ -109,6 +109,15 @@ pub trait MemorySystem {
 pub mod flat;
 pub use flat::FlatMemory;
 
+/// [`MemorySystem::copy_into`] for an environment of type `M`: in place (`clone_from`, which
+/// keeps `dst`'s buffers) when `dst` is an `M` too, else a new box.
+pub fn copy_into_box<M: MemorySystem + Clone + 'static>(src: &M, dst: &mut Box<dyn MemorySystem>) {
+    match dst.as_any_mut().downcast_mut::<M>() {
+        Some(d) => d.clone_from(src),
+        None => *dst = src.box_clone(),
+    }
+}
+
 /// Hash a memory request (its kind, space, cache operator and operands); `MemReq` has no `Hash`.
 pub fn hash_req(r: &MemReq, h: &mut dyn std::hash::Hasher) {
     // Every field packed into eight words and fed as one write: a write per field through

@@ -178,9 +178,9 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
-        // Field-wise so that the stack's allocation is reused (derived `clone_from` allocates),
-        // and only the mask words that hold the warp's lanes (no mask of a warp has a lane
-        // beyond them; `before` started as a copy of the warp's state).
+        // Field-wise rather than `clone_from`: only the mask words that hold the warp's lanes
+        // are copied (no mask of a warp has a lane beyond them; `before` started as a copy of
+        // the warp's state), and the stack is saved by `save_stack`, as a digest when it can.
         let words = w.lanes.div_ceil(64);
         let before = self.before.get_or_insert_with(|| Box::new(w.exec.clone()));
         before.pc = w.exec.pc;

@@ -477,13 +477,18 @@ impl Device {
     /// grids that are gone (aborted) are dropped.
     fn apply_completions(&mut self, k: ContextKey) {
         let ctx = &mut self.contexts[k];
+        // A memory that drains each step has nothing in flight at the next issue; the order
+        // does not count its operations (`ThreadOrder::issue_drained`).
+        let counted = !self.mem.drains_each_step();
         for c in self.done.drain(..) {
             // Counted for completed (removed) grids too: their stores still land.
             if let Some(n) = self.grid_ops.get_mut(c.who.grid as usize) {
                 *n = n.saturating_sub(1);
             }
             let Some(gk) = ctx.grid_by_gid(c.who.grid) else {
-                self.order.forget(c.who);
+                if counted {
+                    self.order.forget(c.who);
+                }
                 continue;
             };
             if let Some(b) = ctx.grids[gk].blocks.get_mut(c.who.block as usize) {
@@ -493,7 +498,9 @@ impl Device {
                     mark_sm(&mut self.sms, b.sm);
                 }
             }
-            self.order.completed(c.who);
+            if counted {
+                self.order.completed(c.who);
+            }
         }
     }
 
@@ -671,8 +678,12 @@ impl Device {
             return self.core.group_ends.len();
         }
         let mem = &mut self.mem;
-        self.order
-            .issue(&self.core.reqs, &self.core.group_ends, |g| mem.issue(g))
+        let (reqs, ends) = (&self.core.reqs, &self.core.group_ends);
+        if mem.drains_each_step() {
+            self.order.issue_drained(reqs, ends, |g| mem.issue(g))
+        } else {
+            self.order.issue(reqs, ends, |g| mem.issue(g))
+        }
     }
 }
 

@@ -140,6 +140,22 @@ impl Inflight {
         }
         true
     }
+    /// Nothing is in flight any more: every slot is free.
+    fn reset(&mut self) {
+        if self.slot_of.is_empty() {
+            return;
+        }
+        self.slot_of.clear();
+        self.free.clear();
+        for (i, (_, busy, lanes)) in self.slots.iter_mut().enumerate() {
+            *busy = 0;
+            lanes.fill(0);
+            self.free.push(i as u32);
+        }
+        // Slots are taken from the end of `free`: the lowest first, as after a fresh start.
+        self.free.reverse();
+        self.last = None;
+    }
     /// Everything of `t` in flight is gone; `true` if it had something.
     fn clear(&mut self, t: ThreadRef) -> bool {
         let n = self.get(t);
@@ -268,7 +284,7 @@ impl ThreadOrder {
         &mut self,
         reqs: &[MemReq],
         ends: &[usize],
-        mut issue: impl FnMut(&[MemReq]),
+        issue: impl FnMut(&[MemReq]),
     ) -> usize {
         self.cand.clear();
         for who in self.freed.drain(..) {
@@ -278,6 +294,70 @@ impl ThreadOrder {
         }
         self.cand.sort_unstable();
         self.cand.dedup();
+        self.issue_candidates(reqs, ends, issue)
+    }
+
+    /// [`ThreadOrder::issue`] for a memory environment that completed every operation issued
+    /// before this step (`MemorySystem::drains_each_step`), whose completions were not reported
+    /// through [`ThreadOrder::completed`]: nothing is in flight now. Issues the same groups as
+    /// `issue` would after those reports, and leaves nothing counted in flight (the next call
+    /// starts from zero again), so the state between steps is the held groups alone.
+    ///
+    /// The common case costs no per-request work: with nothing held and no thread in two of
+    /// this step's groups, every group is ready. Otherwise every held group is a candidate (a
+    /// superset of the groups `issue` would check: a ready group is one whose threads all
+    /// drained, and all of them did).
+    pub fn issue_drained(
+        &mut self,
+        reqs: &[MemReq],
+        ends: &[usize],
+        mut issue: impl FnMut(&[MemReq]),
+    ) -> usize {
+        self.inflight.reset();
+        self.freed.clear();
+        if self.groups.is_empty() && self.threads_disjoint(reqs, ends) {
+            let mut start = 0;
+            for &end in ends {
+                issue(&reqs[start..end]);
+                start = end;
+            }
+            self.next_seq += ends.len() as u64;
+            return ends.len();
+        }
+        self.cand.clear();
+        self.cand.extend(self.groups.keys().copied());
+        let n = self.issue_candidates(reqs, ends, issue);
+        self.inflight.reset();
+        n
+    }
+
+    /// Whether no thread has requests in two of the groups (`reqs` split at `ends`), checked per
+    /// warp: `false` also when a group mixes warps (then the general path decides).
+    fn threads_disjoint(&mut self, reqs: &[MemReq], ends: &[usize]) -> bool {
+        let mut warps: smallvec::SmallVec<[WarpKey; 64]> = smallvec::SmallVec::new();
+        let mut start = 0;
+        for &end in ends {
+            let g = &reqs[start..end];
+            start = end;
+            let Some(first) = g.first() else { continue };
+            let k = WarpKey::of(first.who);
+            if g.iter().any(|r| WarpKey::of(r.who) != k) {
+                return false;
+            }
+            warps.push(k);
+        }
+        warps.sort_unstable();
+        warps.windows(2).all(|p| p[0] != p[1])
+    }
+
+    /// Issue the held groups of `self.cand` (sequence numbers, ascending) that are ready, then
+    /// this step's groups.
+    fn issue_candidates(
+        &mut self,
+        reqs: &[MemReq],
+        ends: &[usize],
+        mut issue: impl FnMut(&[MemReq]),
+    ) -> usize {
         let mut issued = 0;
         // Held groups whose threads were freed, in issue order. (This step's groups come after
         // all of them and only append to the threads' queues, which cannot change whether a
@@ -523,5 +603,64 @@ mod tests {
             assert_eq!(a.has_held(), !b.held.is_empty());
         }
         assert!(total > 500, "the workload issued {total} groups");
+    }
+
+    /// `issue_drained`, with every operation completing before the next step (unreported),
+    /// issues what the full scan issues after those completions; threads repeat across groups
+    /// and warps mix within groups, so both of its paths are taken.
+    #[test]
+    fn drained_issue_matches_the_full_scan() {
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut rnd = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let mut a = ThreadOrder::default();
+        let mut b = FullScan::default();
+        let (mut fast, mut held) = (0, 0);
+        for _step in 0..2000 {
+            // Everything issued last step completed (the flat memory's macro step).
+            let done: Vec<ThreadRef> = b
+                .inflight
+                .iter()
+                .flat_map(|(&t, &n)| std::iter::repeat_n(t, n as usize))
+                .collect();
+            for t in done {
+                b.completed(t);
+            }
+            let mut reqs = Vec::new();
+            let mut ends = Vec::new();
+            let mut groups = Vec::new();
+            for _ in 0..rnd(4) {
+                // Mostly one warp's lanes per group (the device's groups), sometimes mixed.
+                let warp = rnd(3) as u32;
+                let mixed = rnd(8) == 0;
+                let g: Vec<MemReq> = (0..1 + rnd(3))
+                    .map(|_| {
+                        let w = if mixed { rnd(3) as u32 } else { warp };
+                        req_of(rnd(2) as u32, w)
+                    })
+                    .collect();
+                reqs.extend_from_slice(&g);
+                ends.push(reqs.len());
+                groups.push(g);
+            }
+            let was_held = a.has_held();
+            let mut got = Vec::new();
+            a.issue_drained(&reqs, &ends, |g| got.push(g.to_vec()));
+            let mut want = Vec::new();
+            b.issue(groups, &mut want);
+            assert_eq!(got, want);
+            assert_eq!(a.has_held(), !b.held.is_empty());
+            assert_eq!(a.inflight.slot_of.len(), 0, "nothing stays counted");
+            if was_held || a.has_held() {
+                held += 1;
+            } else {
+                fast += 1;
+            }
+        }
+        assert!(fast > 200 && held > 200, "fast path {fast}, general {held}");
     }
 }

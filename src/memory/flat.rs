@@ -236,6 +236,9 @@ impl MemorySystem for FlatMemory {
     fn issue(&mut self, group: &[MemReq]) {
         self.pending.extend_from_slice(group);
     }
+    fn drains_each_step(&self) -> bool {
+        true
+    }
     fn pending(&self) -> usize {
         self.pending.len()
     }

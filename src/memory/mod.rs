@@ -78,6 +78,12 @@ pub trait MemorySystem {
     fn issue(&mut self, group: &[MemReq]);
     /// Number of operations still in flight.
     fn pending(&self) -> usize;
+    /// Whether every macro step completes every operation issued before it (the flat memory):
+    /// then no operation is in flight when the device issues the next step's groups, and
+    /// `MemOrder::Thread` need not count them (`ThreadOrder::issue_drained`).
+    fn drains_each_step(&self) -> bool {
+        false
+    }
     /// One macro step (T:L1378): zero or more →M transitions chosen by `sched`. Finished
     /// operations are appended to `done`.
     fn macro_step(

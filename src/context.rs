@@ -87,11 +87,16 @@ crate::reuse::clone_reusing!(Sm {
 #[derive(Debug, Default)]
 pub struct SmCache {
     counts: Vec<u32>,
+    /// Per resident block, its schedulable warps as a bit set when it has at most 64 warps
+    /// (`SchedCache::word`), else 0: a pick is resolved here, without reading the block, which
+    /// the warps stepped since have usually pushed out of the cache.
+    oks: Vec<u64>,
     stale: u64,
     bars_busy: u64,
 }
 crate::reuse::clone_reusing!(SmCache {
     counts,
+    oks,
     stale,
     bars_busy
 });
@@ -114,6 +119,7 @@ impl Sm {
     /// The resident list changed (a block issued, completed or aborted): positions moved.
     fn resident_changed(&mut self) {
         self.cache.counts.resize(self.resident.len(), 0);
+        self.cache.oks.resize(self.resident.len(), 0);
         self.cache.stale = u64::MAX;
         self.cache.bars_busy = u64::MAX;
     }
@@ -428,14 +434,15 @@ pub fn schedule_warps(
                 }),
             };
             let b = &mut g.blocks[bi as usize];
-            let c = match prog {
+            let (c, ok) = match prog {
                 Some(prog) if b.state == BlockState::Active => {
                     let warps = &b.warps;
-                    b.sched_cache.refresh(warps.len(), |w| {
+                    let c = b.sched_cache.refresh(warps.len(), |w| {
                         warps[w].state == WarpState::Active && can_be_scheduled(&warps[w], prog)
-                    })
+                    });
+                    (c, b.sched_cache.word())
                 }
-                _ => 0,
+                _ => (0, 0),
             };
             // Debug builds visit every block and check that a clean position's count stood.
             debug_assert!(
@@ -443,12 +450,33 @@ pub fn schedule_warps(
                 "SmCache: resident block {ri} changed without mark_stale"
             );
             cache.counts[ri] = c;
+            cache.oks[ri] = ok;
         }
         cache.stale = 0;
     }
     let counts = &cache.counts;
     let total: u32 = counts.iter().sum();
     let k = per_step.min(total as usize);
+    if k <= 2 {
+        // The same shuffle written out for the usual NumConWarps of at most two (the same
+        // choices, in the same order): position 0 takes entry j0; position 1 takes entry j1,
+        // or entry 0 where j1 is the position j0 swapped it to.
+        let mut picks = [0u32; 2];
+        if k >= 1 {
+            picks[0] = sched.choose(ChoiceKind::ScheduleWarp, total as usize) as u32;
+        }
+        if k == 2 {
+            let j1 = 1 + sched.choose(ChoiceKind::ScheduleWarp, (total - 1) as usize) as u32;
+            picks[1] = if j1 == picks[0] { 0 } else { j1 };
+        }
+        for &e in &picks[..k] {
+            cand.push(resolve_pick(e, counts, &cache.oks, resident, grids));
+        }
+        if k == 2 && cand[1] < cand[0] {
+            cand.swap(0, 1);
+        }
+        return k;
+    }
     // The partial Fisher-Yates shuffle over the virtual list: position i (i < k) swaps with
     // i + choose(total - i). `cand` holds the swaps as (position, entry) pairs, the latest for
     // a position winning (at most 2k of them); an untouched position holds its own entry.
@@ -464,29 +492,45 @@ pub fn schedule_warps(
     // the swaps, which are then dropped.
     let swaps = cand.len();
     for i in 0..k as u32 {
-        let mut e = at(&cand[..swaps], i);
-        for (ri, &c) in counts.iter().enumerate() {
-            if e < c {
-                let (gk, bi) = resident[ri];
-                let b = &grids[gk].blocks[bi as usize];
-                let w = b.sched_cache.nth(e).expect("counted");
-                // A warp's index is its position in the block (issueBlocks).
-                debug_assert_eq!(b.warps[w as usize].index, w);
-                cand.push((ri as u32, w));
-                break;
-            }
-            e -= c;
-        }
+        let e = at(&cand[..swaps], i);
+        let p = resolve_pick(e, counts, &cache.oks, resident, grids);
+        cand.push(p);
     }
     cand.drain(..swaps);
-    if k == 2 {
-        if cand[1] < cand[0] {
-            cand.swap(0, 1);
-        }
-    } else {
-        cand.sort_unstable();
-    }
+    cand.sort_unstable();
     k
+}
+
+/// Entry `e` of the virtual candidate list: (resident block, warp).
+#[inline]
+fn resolve_pick(
+    mut e: u32,
+    counts: &[u32],
+    oks: &[u64],
+    resident: &[(GridKey, u32)],
+    grids: &SlotMap<GridKey, Grid>,
+) -> (u32, u32) {
+    for (ri, &c) in counts.iter().enumerate() {
+        if e < c {
+            if let Some(w) = crate::block::nth_bit(oks[ri], e) {
+                debug_assert_eq!(
+                    Some(w),
+                    grids[resident[ri].0].blocks[resident[ri].1 as usize]
+                        .sched_cache
+                        .nth(e)
+                );
+                return (ri as u32, w);
+            }
+            let (gk, bi) = resident[ri];
+            let b = &grids[gk].blocks[bi as usize];
+            let w = b.sched_cache.nth(e).expect("counted");
+            // A warp's index is its position in the block (issueBlocks).
+            debug_assert_eq!(b.warps[w as usize].index, w);
+            return (ri as u32, w);
+        }
+        e -= c;
+    }
+    unreachable!("entry {e} beyond the counted warps")
 }
 
 /// Context (exec), T:L2680-2682, wrapped by (issue) T:L2684-2686 and (compl) T:L2688-2699: issue
@@ -590,7 +634,10 @@ pub fn rule_exec(
                     None
                 };
             match restepped {
-                Some(c) => sms[smi].cache.counts[ri as usize] = c,
+                Some(c) => {
+                    sms[smi].cache.counts[ri as usize] = c;
+                    sms[smi].cache.oks[ri as usize] = block.sched_cache.word();
+                }
                 None => {
                     if quiet {
                         for &w in &bufs.warps {

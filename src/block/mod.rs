@@ -158,6 +158,14 @@ impl SchedCache {
         }
         Some(self.count)
     }
+    /// The schedulable warps as one word, where the block has at most 64 warps; else 0. Valid
+    /// while the count is ([`SchedCache::refresh`], [`SchedCache::restep`]).
+    pub fn word(&self) -> u64 {
+        match (&self.ok[..], &self.known[..]) {
+            ([ok], [known]) => ok & known,
+            _ => 0,
+        }
+    }
     /// The index of the `j`-th schedulable warp (ascending), after [`SchedCache::refresh`].
     pub fn nth(&self, mut j: u32) -> Option<u32> {
         for (i, &word) in self.ok.iter().enumerate() {
@@ -174,6 +182,15 @@ impl SchedCache {
         }
         None
     }
+}
+
+/// The position of the `j`-th set bit of `m` (ascending), if `m` has more than `j`.
+#[inline]
+pub fn nth_bit(mut m: u64, j: u32) -> Option<u32> {
+    for _ in 0..j {
+        m &= m.wrapping_sub(1);
+    }
+    (m != 0).then(|| m.trailing_zeros())
 }
 
 impl ThreadBlock {

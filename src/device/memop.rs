@@ -51,6 +51,7 @@ fn space_name(s: StateSpace) -> &'static str {
 }
 
 /// memOp for one thread memory action (T:L2760): resolve, bounds-check, add offsets.
+#[inline(always)]
 pub fn mem_op(
     a: &ThreadMemAct,
     pc: ProgAddr,

@@ -480,28 +480,46 @@ impl Device {
         // A memory that drains each step has nothing in flight at the next issue; the order
         // does not count its operations (`ThreadOrder::issue_drained`).
         let counted = !self.mem.drains_each_step();
-        for c in self.done.drain(..) {
+        let done = std::mem::take(&mut self.done);
+        // Completions come in runs of one warp's lanes (a coalescing group completes together
+        // in the flat memory, and often in the Fermi one): the grid, block and warp are looked
+        // up once per run, and the block's answer for the warp is forgotten once.
+        let mut i = 0;
+        while i < done.len() {
+            let who = done[i].who;
+            let n = done[i..]
+                .iter()
+                .take_while(|c| {
+                    (c.who.grid, c.who.block, c.who.warp) == (who.grid, who.block, who.warp)
+                })
+                .count();
+            let run = &done[i..i + n];
+            i += n;
             // Counted for completed (removed) grids too: their stores still land.
-            if let Some(n) = self.grid_ops.get_mut(c.who.grid as usize) {
-                *n = n.saturating_sub(1);
+            if let Some(g) = self.grid_ops.get_mut(who.grid as usize) {
+                *g = g.saturating_sub(n as u64);
             }
-            let Some(gk) = ctx.grid_by_gid(c.who.grid) else {
+            let Some(gk) = ctx.grid_by_gid(who.grid) else {
                 if counted {
-                    self.order.forget(c.who);
+                    run.iter().for_each(|c| self.order.forget(c.who));
                 }
                 continue;
             };
-            if let Some(b) = ctx.grids[gk].blocks.get_mut(c.who.block as usize) {
-                if let Some(w) = b.warps.get_mut(c.who.warp as usize) {
-                    crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
-                    b.sched_cache.invalidate_warp(c.who.warp);
+            if let Some(b) = ctx.grids[gk].blocks.get_mut(who.block as usize) {
+                if let Some(w) = b.warps.get_mut(who.warp as usize) {
+                    for c in run {
+                        crate::warp::step::complete(w, c.who.lane as usize, c.dst, c.value);
+                    }
+                    b.sched_cache.invalidate_warp(who.warp);
                     mark_sm(&mut self.sms, b.sm);
                 }
             }
             if counted {
-                self.order.completed(c.who);
+                run.iter().for_each(|c| self.order.completed(c.who));
             }
         }
+        self.done = done;
+        self.done.clear();
     }
 
     /// Grid `gid` of the first context has completed and none of its memory operations is still
@@ -555,12 +573,18 @@ impl Device {
         let rt_stop = self.run_runtime_calls(k);
         let issued = self.issue_groups();
         self.core.stats.memory_requests += self.core.reqs.len() as u64;
-        for r in &self.core.reqs {
-            let g = r.who.grid as usize;
+        // A group is one block step's requests: one grid.
+        let mut start = 0;
+        for &end in &self.core.group_ends {
+            let g = self.core.reqs[start].who.grid as usize;
+            debug_assert!(self.core.reqs[start..end]
+                .iter()
+                .all(|r| r.who.grid as usize == g));
             if self.grid_ops.len() <= g {
                 self.grid_ops.resize(g + 1, 0);
             }
-            self.grid_ops[g] += 1;
+            self.grid_ops[g] += (end - start) as u64;
+            start = end;
         }
         self.rule_cout(k);
         if let Err(e) = mem_r {

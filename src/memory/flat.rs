@@ -6,6 +6,7 @@
 use super::{Completion, MemError, MemKind, MemReq, MemorySystem};
 use crate::program::ir::{AtomOp, StateSpace, Ty};
 use crate::sched::Scheduler;
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
@@ -16,21 +17,32 @@ const PAGE: u64 = 4096;
 /// Pages are shared copy-on-write between clones (`explore` snapshots copy the device per
 /// transition), and each page caches the hash `hash_into` feeds for it until the
 /// page is written.
+/// A page's key: (state space, SM for shared memory, page number).
+type Key = (u8, u32, u64);
+
 #[derive(Default)]
 pub struct FlatMemory {
-    /// Looked up only (hashing sorts the keys), so the fast deterministic hasher serves.
-    pages: HashMap<(u8, u32, u64), Arc<Page>, crate::fasthash::FastBuild>,
-    /// The keys of `pages`, sorted (the order `hash_into` feeds them in); pages are never
-    /// removed, so a key is added once, when its page is created.
-    keys: Vec<(u8, u32, u64)>,
+    /// Key -> position in `store`. Looked up only (hashing sorts the keys), so the fast
+    /// deterministic hasher serves.
+    index: HashMap<Key, u32, crate::fasthash::FastBuild>,
+    /// The pages, in creation order; pages are never removed, so a position stays valid.
+    store: Vec<Arc<Page>>,
+    /// The keys of `index` with their positions, sorted by key (the order `hash_into` feeds
+    /// them in); a key is added once, when its page is created.
+    keys: Vec<(Key, u32)>,
+    /// The page looked up last: the lanes of one request group mostly hit one page, so most
+    /// lookups skip the hash map. A position is valid in every copy of the memory.
+    last: Cell<Option<(Key, u32)>>,
     pending: Vec<MemReq>,
     /// The hash of every page, in key order, until the next write: a state's successors that
     /// wrote nothing reuse it instead of visiting every page.
     contents: OnceLock<u128>,
 }
 crate::reuse::clone_reusing!(FlatMemory {
-    pages,
+    index,
+    store,
     keys,
+    last,
     pending,
     contents
 });
@@ -83,6 +95,33 @@ impl FlatMemory {
         FlatMemory::default()
     }
 
+    /// The position of page `key` in `store`, if it exists.
+    #[inline]
+    fn find(&self, key: Key) -> Option<u32> {
+        if let Some((k, i)) = self.last.get() {
+            if k == key {
+                return Some(i);
+            }
+        }
+        let i = *self.index.get(&key)?;
+        self.last.set(Some((key, i)));
+        Some(i)
+    }
+
+    /// The position of page `key`, created (zero) if absent.
+    fn find_or_create(&mut self, key: Key) -> u32 {
+        if let Some(i) = self.find(key) {
+            return i;
+        }
+        let i = self.store.len() as u32;
+        self.store.push(Page::zero());
+        self.index.insert(key, i);
+        let at = self.keys.partition_point(|x| x.0 < key);
+        self.keys.insert(at, (key, i));
+        self.last.set(Some((key, i)));
+        i
+    }
+
     /// Copy `out.len()` bytes from `addr`: one page lookup per page touched.
     fn read(&self, space: StateSpace, sm: u32, addr: u64, out: &mut [u8]) {
         let k = space_key(space);
@@ -90,8 +129,8 @@ impl FlatMemory {
         let sm = if k == 2 { sm } else { 0 };
         for (pg, off, r) in super::dram::page_chunks(addr, out.len(), PAGE) {
             let dst = &mut out[r];
-            match self.pages.get(&(k, sm, pg)) {
-                Some(p) => dst.copy_from_slice(&p.bytes[off..off + dst.len()]),
+            match self.find((k, sm, pg)) {
+                Some(i) => dst.copy_from_slice(&self.store[i as usize].bytes[off..off + dst.len()]),
                 None => dst.fill(0),
             }
         }
@@ -103,16 +142,9 @@ impl FlatMemory {
         let sm = if k == 2 { sm } else { 0 };
         self.contents = OnceLock::new();
         for (pg, off, r) in super::dram::page_chunks(addr, bytes.len(), PAGE) {
-            let key = (k, sm, pg);
-            let p = match self.pages.entry(key) {
-                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-                std::collections::hash_map::Entry::Vacant(e) => {
-                    let at = self.keys.partition_point(|x| *x < key);
-                    self.keys.insert(at, key);
-                    e.insert(Page::zero())
-                }
-            };
-            Page::for_write(p)[off..off + r.len()].copy_from_slice(&bytes[r]);
+            let i = self.find_or_create((k, sm, pg));
+            Page::for_write(&mut self.store[i as usize])[off..off + r.len()]
+                .copy_from_slice(&bytes[r]);
         }
     }
 
@@ -217,11 +249,11 @@ impl MemorySystem for FlatMemory {
         let contents = self.contents.get_or_init(|| {
             // Pages in key order (the map is only looked up elsewhere); all-zero pages equal
             // absent ones.
-            debug_assert_eq!(self.keys.len(), self.pages.len());
+            debug_assert_eq!(self.keys.len(), self.store.len());
             let mut c = crate::fasthash::Fp128::new();
-            for &k in &self.keys {
+            for &(k, i) in &self.keys {
                 // The page's cached hash stands for its bytes (equal pages, equal hashes).
-                if let Some(d) = self.pages[&k].hash() {
+                if let Some(d) = self.store[i as usize].hash() {
                     k.hash(&mut c);
                     d.hash(&mut c);
                 }

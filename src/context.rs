@@ -6,8 +6,9 @@ use crate::config::Config;
 use crate::grid::{new_grid, rule_compl as grid_compl, Grid, GridKey, GridState, ProgConf};
 use crate::program::env::{ProgEnv, ProgIdx};
 use crate::sched::{ChoiceKind, Scheduler};
+use crate::warp::state::Warp;
 use crate::warp::state::WarpState;
-use crate::warp::step::{can_be_scheduled, new_warp};
+use crate::warp::step::{can_be_scheduled, new_warp, renew_warp};
 use slotmap::SlotMap;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -316,6 +317,7 @@ pub fn issue_blocks(
     sched: &mut dyn Scheduler,
     sink: &mut dyn ActSink,
     fits: &mut Vec<u32>,
+    spare: &mut Vec<Vec<Warp>>,
 ) -> u32 {
     let mut issued = 0;
     for gi in 0..ctx.order.len() {
@@ -368,24 +370,25 @@ pub fn issue_blocks(
             b.shared_bytes = g.conf.shared_per_block;
             // Warp w holds the threads with linear ids w·WarpSize .. (T:L2618-2624); lanes past
             // the block's end are dummies (T:L2626-2628). Local memory: unique per thread.
-            b.warps = (0..nwarps)
-                .map(|w| {
-                    let first = w * lanes;
-                    let real = (threads - first).min(lanes) as usize;
-                    let global_first = bi as u64 * (nwarps * lanes) as u64 + first as u64;
-                    new_warp(
-                        prog,
-                        entry,
-                        w,
-                        lanes as usize,
-                        real,
-                        first,
-                        block_dim,
-                        global_first * lpt,
-                        lpt,
-                    )
-                })
-                .collect();
+            // The warps of a completed block are renewed in place (their register files and
+            // tables keep their allocations); the rest are new.
+            let mut warps = spare.pop().unwrap_or_default();
+            warps.truncate(nwarps as usize);
+            for w in 0..nwarps {
+                let first = w * lanes;
+                let real = (threads - first).min(lanes) as usize;
+                let global_first = bi as u64 * (nwarps * lanes) as u64 + first as u64;
+                let (lanes, local) = (lanes as usize, global_first * lpt);
+                match warps.get_mut(w as usize) {
+                    Some(old) => renew_warp(
+                        old, prog, entry, w, lanes, real, first, block_dim, local, lpt,
+                    ),
+                    None => warps.push(new_warp(
+                        prog, entry, w, lanes, real, first, block_dim, local, lpt,
+                    )),
+                }
+            }
+            b.warps = warps;
             b.sched_cache.invalidate();
             issued += 1;
             sink.block_issued(g, &g.blocks[bi as usize]);
@@ -547,7 +550,15 @@ pub fn rule_exec(
     bufs: &mut ExecBufs,
 ) -> Result<CtxStep, CtxStuck> {
     let mut st = CtxStep {
-        blocks_issued: issue_blocks(ctx, cfg, sms, sched, sink, &mut bufs.fits),
+        blocks_issued: issue_blocks(
+            ctx,
+            cfg,
+            sms,
+            sched,
+            sink,
+            &mut bufs.fits,
+            &mut bufs.spare_warps,
+        ),
         ..CtxStep::default()
     };
     schedule_grids(ctx, &mut bufs.grids);
@@ -679,8 +690,12 @@ pub fn rule_exec(
                 any_completed = true;
                 sink.block_completed(g, &g.blocks[bi as usize]);
                 sms[smi].free_block(g, bi);
-                // Warps and registers are freed with the block (T:L2361 frees them per warp).
-                g.blocks[bi as usize].warps = Vec::new();
+                // Warps and registers are freed with the block (T:L2361 frees them per warp);
+                // a few blocks' warps are kept for the next blocks issued.
+                let warps = std::mem::take(&mut g.blocks[bi as usize].warps);
+                if bufs.spare_warps.len() < SPARE_BLOCKS {
+                    bufs.spare_warps.push(warps);
+                }
             }
         }
         // Grid (exec), T:L2572-2576, steps *every* block: blocks without scheduled warps take
@@ -839,7 +854,12 @@ pub struct ExecBufs {
     pub cand: Vec<(u32, u32)>,
     pub warps: Vec<u32>,
     pub out: BlockOut,
+    /// The warps of completed blocks, for [`issue_blocks`] to renew (at most [`SPARE_BLOCKS`]).
+    pub spare_warps: Vec<Vec<Warp>>,
 }
+
+/// Completed blocks whose warps are kept for renewal: the blocks an SM issues in one step.
+const SPARE_BLOCKS: usize = 16;
 
 #[cfg(test)]
 mod tests {

@@ -139,23 +139,86 @@ pub fn new_warp(
     local_base: u64,
     local_per_thread: u64,
 ) -> Warp {
+    let mut w = Warp {
+        state: WarpState::Active,
+        exec: ExecState {
+            pc: 0,
+            active: LaneMask::EMPTY,
+            disable: DisableMask::default(),
+            stack: Vec::new(),
+        },
+        barriers: 0,
+        threads: Vec::new(),
+        lanes: 0,
+        index,
+        regs: Vec::new(),
+        blocked: Vec::new(),
+        pending_ops: Vec::new(),
+        blocked_count: 0,
+        membar_count: 0,
+    };
+    renew_warp(
+        &mut w,
+        prog,
+        entry,
+        index,
+        lanes,
+        real_lanes,
+        first_linear_tid,
+        block_dim,
+        local_base,
+        local_per_thread,
+    );
+    w
+}
+
+/// [`new_warp`] into an existing warp (of a completed block), keeping its allocations: every
+/// field is overwritten, so the result equals a new warp whatever `w` held (test
+/// `warp_step::a_renewed_warp_equals_a_new_one`).
+#[allow(clippy::too_many_arguments)]
+pub fn renew_warp(
+    w: &mut Warp,
+    prog: &ProgEnv,
+    entry: crate::program::ir::FuncId,
+    index: u32,
+    lanes: usize,
+    real_lanes: usize,
+    first_linear_tid: u32,
+    block_dim: [u32; 3],
+    local_base: u64,
+    local_per_thread: u64,
+) {
+    // Named field by field: a field added to `Warp` fails to compile here until it is renewed.
+    let Warp {
+        state,
+        barriers,
+        index: w_index,
+        blocked_count,
+        membar_count,
+        lanes: w_lanes,
+        regs,
+        exec,
+        blocked,
+        pending_ops,
+        threads,
+    } = w;
     let lanes = lanes.clamp(1, MAX_LANES);
     let real = real_lanes.min(lanes);
     let (bx, by) = (block_dim[0].max(1), block_dim[1].max(1));
-    let threads = (0..lanes)
-        .map(|l| {
-            let lin = first_linear_tid.wrapping_add(l as u32);
-            Thread {
-                call_stack: smallvec::smallvec![entry],
-                tid: [lin % bx, (lin / bx) % by, lin / (bx * by)],
-                lo: local_base + l as u64 * local_per_thread,
-                membar: None,
-                lane: l as u32,
-            }
-        })
-        .collect();
+    threads.clear();
+    threads.extend((0..lanes).map(|l| {
+        let lin = first_linear_tid.wrapping_add(l as u32);
+        Thread {
+            call_stack: smallvec::smallvec![entry],
+            tid: [lin % bx, (lin / bx) % by, lin / (bx * by)],
+            lo: local_base + l as u64 * local_per_thread,
+            membar: None,
+            lane: l as u32,
+        }
+    }));
     let nregs = prog.num_regs();
-    let mut regs = vec![0u64; nregs * lanes];
+    regs.clear();
+    regs.resize(nregs * lanes, 0);
     if let Some(sb) = prog.stack_base {
         for l in 0..lanes {
             if let Some(r) = regs.get_mut(sb as usize * lanes + l) {
@@ -165,28 +228,29 @@ pub fn new_warp(
     }
     let all = LaneMask::first(lanes);
     let active = LaneMask::first(real);
-    let pc = prog.funcs.get(entry as usize).map(|f| f.entry).unwrap_or(0);
-    Warp {
-        state: WarpState::Active,
-        exec: ExecState {
-            pc,
-            active,
-            disable: DisableMask {
-                exit: all.and_not(&active),
-                ..DisableMask::default()
-            },
-            stack: Vec::new(),
-        },
-        barriers: 0,
-        threads,
-        lanes,
-        index,
-        regs,
-        blocked: vec![LaneMask::EMPTY; nregs],
-        pending_ops: vec![0; lanes],
-        blocked_count: 0,
-        membar_count: 0,
-    }
+    *state = WarpState::Active;
+    let ExecState {
+        pc,
+        active: w_active,
+        disable,
+        stack,
+    } = exec;
+    *pc = prog.funcs.get(entry as usize).map(|f| f.entry).unwrap_or(0);
+    *w_active = active;
+    *disable = DisableMask {
+        exit: all.and_not(&active),
+        ..DisableMask::default()
+    };
+    stack.clear();
+    *barriers = 0;
+    *w_lanes = lanes;
+    *w_index = index;
+    blocked.clear();
+    blocked.resize(nregs, LaneMask::EMPTY);
+    pending_ops.clear();
+    pending_ops.resize(lanes, 0);
+    *blocked_count = 0;
+    *membar_count = 0;
 }
 
 /// canBeScheduled (T:L2630): active, no barrier wait, no pending membar, and no register of the

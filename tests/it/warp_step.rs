@@ -669,6 +669,44 @@ fn special_registers() {
     }
 }
 
+/// A warp renewed in place (the warps of a completed block, reused for the next block) equals a
+/// new one, whatever it held: a completed warp with written registers and set counters, renewed
+/// for another program, lane count and position.
+#[test]
+fn a_renewed_warp_equals_a_new_one() {
+    let mov = |dst| Instr::Mov {
+        ty: Ty::U32,
+        dst,
+        src: Operand::Imm(7),
+    };
+    let hp = one(1, A, mov(2), 3);
+    let other = one(5, A, mov(4), 6);
+    let mut w = warp(&hp, 0, 32);
+    let r = run_warp(&hp.prog, &mut w, &mut Scripted::default(), 10, &mut |_| 0);
+    assert!(r.stuck.is_none());
+    assert_eq!((w.state, w.reg(2, 5)), (WarpState::Completed, 7));
+    (w.barriers, w.blocked_count, w.membar_count) = (3, 5, 1);
+    w.pending_ops[4] = 2;
+    w.blocked[1] = LaneMask::first(9);
+    for (lanes, real) in [(16, 10), (64, 64), (32, 1)] {
+        let (first, dim, base, per) = (lanes as u32, [16, 4, 2], 0x40, 0x10);
+        renew_warp(
+            &mut w,
+            &other.prog,
+            0,
+            4,
+            lanes,
+            real,
+            first,
+            dim,
+            base,
+            per,
+        );
+        let fresh = new_warp(&other.prog, 0, 4, lanes, real, first, dim, base, per);
+        assert_eq!(format!("{w:?}"), format!("{fresh:?}"), "{lanes} lanes");
+    }
+}
+
 #[test]
 fn new_warp_layout_and_underpopulated_warp() {
     let hp = one(

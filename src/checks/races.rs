@@ -337,78 +337,83 @@ impl RaceDetector {
         // reported as a race, one with only benign conflicts as a benign race.
         let mut race: Option<Access> = None;
         let mut benign: Option<(Access, Benign)> = None;
-        for byte in r.addr..r.addr + r.size.max(1) as u64 {
-            // Little-endian: byte k of the access is bits 8k.. of the stored value.
-            let val = (r.value >> (8 * ((byte - r.addr) % 8))) as u8;
-            let page = Arc::make_mut(&mut self.cells)
-                .entry((tag, blk, byte & !(PAGE - 1)))
-                .or_default();
-            let cell = &mut Arc::make_mut(page)[(byte & (PAGE - 1)) as usize];
-            // This byte's conflicts: the first that is a race, else the first benign one.
-            let mut real: Option<Access> = None;
-            let mut harmless: Option<(Access, Benign)> = None;
-            let mut consider = |b: Access, why: Option<Benign>| match why {
-                Some(w) if !self.strict => {
-                    harmless.get_or_insert((b, w));
-                }
-                _ => {
-                    real.get_or_insert(b);
-                }
-            };
-            if let Some(w) = cell.write {
-                let gb = (w.block * self.wpb + w.warp) as usize;
-                let hb = gb != g
-                    && self
-                        .vc
-                        .get(g)
-                        .and_then(|v| v.get(gb))
-                        .is_some_and(|&c| w.clock <= c)
-                    || stream_ordered(grids, &a, &w);
-                if conflicts(&a, &w, hb) {
-                    let same_bytes =
-                        a.write && !a.atomic && !w.atomic && r.size <= 8 && cell.wval == val;
-                    let why = if same_bytes {
-                        Some(Benign::SameBytes)
-                    } else {
-                        cas_read(&a, &w, prog)
-                    };
-                    consider(w, why);
-                }
-            }
-            // A benign conflict with the last write does not hide a read the write races with.
-            if a.write {
-                for b in &cell.reads {
-                    let gb = (b.block * self.wpb + b.warp) as usize;
+        let cells = Arc::make_mut(&mut self.cells);
+        let end = r.addr + r.size.max(1) as u64;
+        // Page by page, each looked up once (an aligned access lies in one page).
+        let mut base = r.addr & !(PAGE - 1);
+        'pages: while base < end {
+            let page = Arc::make_mut(cells.entry((tag, blk, base)).or_default());
+            for byte in r.addr.max(base)..end.min(base + PAGE) {
+                // Little-endian: byte k of the access is bits 8k.. of the stored value.
+                let val = (r.value >> (8 * ((byte - r.addr) % 8))) as u8;
+                let cell = &mut page[(byte & (PAGE - 1)) as usize];
+                // This byte's conflicts: the first that is a race, else the first benign one.
+                let mut real: Option<Access> = None;
+                let mut harmless: Option<(Access, Benign)> = None;
+                let mut consider = |b: Access, why: Option<Benign>| match why {
+                    Some(w) if !self.strict => {
+                        harmless.get_or_insert((b, w));
+                    }
+                    _ => {
+                        real.get_or_insert(b);
+                    }
+                };
+                if let Some(w) = cell.write {
+                    let gb = (w.block * self.wpb + w.warp) as usize;
                     let hb = gb != g
                         && self
                             .vc
                             .get(g)
                             .and_then(|v| v.get(gb))
-                            .is_some_and(|&c| b.clock <= c)
-                        || stream_ordered(grids, &a, b);
-                    if conflicts(&a, b, hb) {
-                        consider(*b, cas_read(&a, b, prog));
+                            .is_some_and(|&c| w.clock <= c)
+                        || stream_ordered(grids, &a, &w);
+                    if conflicts(&a, &w, hb) {
+                        let same_bytes =
+                            a.write && !a.atomic && !w.atomic && r.size <= 8 && cell.wval == val;
+                        let why = if same_bytes {
+                            Some(Benign::SameBytes)
+                        } else {
+                            cas_read(&a, &w, prog)
+                        };
+                        consider(w, why);
                     }
                 }
+                // A benign conflict with the last write does not hide a read the write races with.
+                if a.write {
+                    for b in &cell.reads {
+                        let gb = (b.block * self.wpb + b.warp) as usize;
+                        let hb = gb != g
+                            && self
+                                .vc
+                                .get(g)
+                                .and_then(|v| v.get(gb))
+                                .is_some_and(|&c| b.clock <= c)
+                            || stream_ordered(grids, &a, b);
+                        if conflicts(&a, b, hb) {
+                            consider(*b, cas_read(&a, b, prog));
+                        }
+                    }
+                }
+                if a.write {
+                    cell.write = Some(a);
+                    cell.wval = val;
+                    cell.reads.clear();
+                } else if let Some(i) = cell.reads.iter().position(|b| b.same_thread(&a)) {
+                    cell.reads[i] = a;
+                } else if cell.reads.len() < MAX_READS {
+                    cell.reads.push(a);
+                } else {
+                    cell.reads[(byte as usize) % MAX_READS] = a;
+                }
+                if real.is_some() {
+                    race = real;
+                    break 'pages;
+                }
+                if benign.is_none() {
+                    benign = harmless;
+                }
             }
-            if a.write {
-                cell.write = Some(a);
-                cell.wval = val;
-                cell.reads.clear();
-            } else if let Some(i) = cell.reads.iter().position(|b| b.same_thread(&a)) {
-                cell.reads[i] = a;
-            } else if cell.reads.len() < MAX_READS {
-                cell.reads.push(a);
-            } else {
-                cell.reads[(byte as usize) % MAX_READS] = a;
-            }
-            if real.is_some() {
-                race = real;
-                break;
-            }
-            if benign.is_none() {
-                benign = harmless;
-            }
+            base += PAGE;
         }
         if let Some(b) = race {
             self.report(&b, &a, tag, prog, warp_size, None, grids);

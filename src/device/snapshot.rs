@@ -166,11 +166,18 @@ impl Device {
     /// ([`FpCache`]); `prev`: an earlier state (usually the one this state was stepped from) and
     /// its cache. The result is the same with or without `prev`.
     pub fn fingerprint_from(&self, prev: Option<(&Device, &FpCache)>) -> (u128, FpCache) {
+        // The cache comes out the size of the previous one (the same warps and registers), so
+        // it is allocated once instead of growing by doubling.
+        let out = prev.map_or_else(FpCache::default, |(_, c)| FpCache {
+            whole: Vec::with_capacity(c.whole.len()),
+            start: Vec::with_capacity(c.start.len()),
+            rows: Vec::with_capacity(c.rows.len()),
+        });
         let mut walk = Walk {
             prev: prev.map_or_else(Vec::new, |(d, _)| d.warps_in_order()),
             prev_cache: prev.map(|p| p.1),
-            out: FpCache::default(),
-            words: Vec::new(),
+            out,
+            words: Vec::with_capacity(256),
         };
         let mut h = Fp128::new();
         self.ctx_order.len().hash(&mut h);

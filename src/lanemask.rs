@@ -227,9 +227,136 @@ impl std::fmt::Debug for LaneMask {
     }
 }
 
+/// A lane set per register, each stored in the words a warp of `lanes` lanes needs (one word up
+/// to 64 lanes): the blocked-register table of a warp (T:L1734). A `LaneMask` per register took
+/// 128 bytes each, which every new warp zeroed and every explored state copied and compared.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RegLanes {
+    /// Words per register.
+    per: usize,
+    /// Register `r`'s lanes are the words `r·per .. (r+1)·per`.
+    bits: Vec<u64>,
+}
+
+impl RegLanes {
+    /// `regs` empty sets for a warp of `lanes` lanes.
+    pub fn new(regs: usize, lanes: usize) -> RegLanes {
+        let mut t = RegLanes::default();
+        t.reset(regs, lanes);
+        t
+    }
+    /// Make this `regs` empty sets for a warp of `lanes` lanes, keeping the allocation.
+    pub fn reset(&mut self, regs: usize, lanes: usize) {
+        self.per = lanes.div_ceil(64).clamp(1, WORDS);
+        self.bits.clear();
+        self.bits.resize(regs * self.per, 0);
+    }
+    /// The number of registers.
+    pub fn regs(&self) -> usize {
+        self.bits.len() / self.per.max(1)
+    }
+    /// The word holding `lane` of register `r`, if both exist.
+    #[inline]
+    fn word(&self, r: usize, lane: usize) -> Option<usize> {
+        let i = r * self.per + lane / 64;
+        (lane / 64 < self.per && i < self.bits.len()).then_some(i)
+    }
+    /// Whether `lane` is in register `r`'s set; `None` if there is no such register (or lane).
+    #[inline]
+    pub fn get(&self, r: usize, lane: usize) -> Option<bool> {
+        self.word(r, lane)
+            .map(|i| self.bits[i] >> (lane % 64) & 1 != 0)
+    }
+    /// Add `lane` to register `r`'s set; returns whether it was there (`None`: no register).
+    #[inline]
+    pub fn set(&mut self, r: usize, lane: usize) -> Option<bool> {
+        let i = self.word(r, lane)?;
+        let was = self.bits[i] >> (lane % 64) & 1 != 0;
+        self.bits[i] |= 1 << (lane % 64);
+        Some(was)
+    }
+    /// Remove `lane` from register `r`'s set; returns whether it was there (`None`: no register).
+    #[inline]
+    pub fn clear(&mut self, r: usize, lane: usize) -> Option<bool> {
+        let i = self.word(r, lane)?;
+        let was = self.bits[i] >> (lane % 64) & 1 != 0;
+        self.bits[i] &= !(1 << (lane % 64));
+        Some(was)
+    }
+    /// Whether register `r`'s set meets `m` (a mask of the warp's lanes); `None`: no register.
+    #[inline]
+    pub fn intersects(&self, r: usize, m: &LaneMask) -> Option<bool> {
+        if self.per == 1 {
+            // A warp of at most 64 lanes: one word.
+            return self.bits.get(r).map(|&w| w & m.0[0] != 0);
+        }
+        let row = self.row(r)?;
+        Some(row.iter().zip(&m.0).any(|(a, b)| a & b != 0))
+    }
+    /// Register `r`'s words, lanes 0-63 first.
+    #[inline]
+    pub fn row(&self, r: usize) -> Option<&[u64]> {
+        let start = r * self.per;
+        self.bits.get(start..start + self.per)
+    }
+    /// Register `r`'s set as a mask.
+    pub fn mask(&self, r: usize) -> Option<LaneMask> {
+        let mut m = LaneMask::EMPTY;
+        m.0[..self.per].copy_from_slice(self.row(r)?);
+        Some(m)
+    }
+    /// Every set is empty.
+    pub fn is_clear(&self) -> bool {
+        self.bits.iter().all(|&w| w == 0)
+    }
+    /// Every register's words, register 0 first.
+    pub fn words(&self) -> &[u64] {
+        &self.bits
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The table agrees with a `LaneMask` per register, across word boundaries; registers and
+    /// lanes beyond it do not exist.
+    #[test]
+    fn reg_lanes_match_a_mask_per_register() {
+        for lanes in [1, 32, 64, 65, 130, 1024] {
+            let mut t = RegLanes::new(3, lanes);
+            let mut model = [LaneMask::EMPTY; 3];
+            let mut x = 0x9E37_79B9_7F4A_7C15u64 ^ lanes as u64;
+            for _ in 0..200 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let (r, lane) = ((x % 3) as usize, (x >> 8) as usize % lanes);
+                let was = model[r].get(lane);
+                if x >> 40 & 1 == 0 {
+                    assert_eq!(t.set(r, lane), Some(was));
+                    model[r].set(lane);
+                } else {
+                    assert_eq!(t.clear(r, lane), Some(was));
+                    model[r].clear(lane);
+                }
+                let probe = LaneMask::single((x >> 20) as usize % lanes);
+                for (q, m) in model.iter().enumerate() {
+                    assert_eq!(t.mask(q), Some(*m));
+                    assert_eq!(t.intersects(q, &probe), Some(m.intersects(&probe)));
+                }
+            }
+            assert_eq!(t.regs(), 3);
+            assert_eq!(t.get(3, 0), None, "no register 3");
+            let beyond = lanes.div_ceil(64) * 64;
+            assert_eq!(
+                t.set(0, beyond),
+                None,
+                "lane {beyond} of a {lanes}-lane warp"
+            );
+            assert_eq!(t.is_clear(), model.iter().all(|m| m.is_empty()));
+        }
+    }
     #[test]
     fn first_and_lanes() {
         let m = LaneMask::first(70);

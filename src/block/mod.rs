@@ -486,7 +486,7 @@ pub(crate) mod tests {
             lanes,
             index,
             regs: vec![0; regs * lanes],
-            blocked: vec![LaneMask::EMPTY; regs],
+            blocked: crate::lanemask::RegLanes::new(regs, lanes),
             pending_ops: vec![0; lanes],
             blocked_count: 0,
             membar_count: 0,

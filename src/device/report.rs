@@ -204,12 +204,9 @@ pub fn deadlock(dev: &Device) -> Diag {
                     if !membar.is_empty() {
                         why.push(format!("pending membar on lanes {}", list(&membar)));
                     }
-                    let blocked: Vec<String> = w
-                        .blocked
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, m)| !m.is_empty())
-                        .map(|(r, _)| {
+                    let blocked: Vec<String> = (0..w.blocked.regs())
+                        .filter(|&r| w.blocked.row(r).is_some_and(|m| m.iter().any(|&x| x != 0)))
+                        .map(|r| {
                             prog.regs
                                 .get(r)
                                 .map(|i| i.source_name.clone())

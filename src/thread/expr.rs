@@ -5,7 +5,7 @@
 //! naming the pc and the lane. Nothing here allocates unless it fails.
 
 use super::Thread;
-use crate::lanemask::LaneMask;
+use crate::lanemask::RegLanes;
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::{Operand, RegId, SReg, VarId};
 
@@ -33,7 +33,7 @@ pub struct SRegCtx {
 #[derive(Clone, Copy)]
 pub struct Rho<'a> {
     pub regs: &'a [u64],
-    pub blocked: &'a [LaneMask],
+    pub blocked: &'a RegLanes,
     pub lanes: usize,
     pub lane: usize,
     pub sregs: &'a SRegCtx,
@@ -45,9 +45,9 @@ impl Rho<'_> {
     #[inline]
     pub fn reg(&self, r: RegId) -> Result<u64, String> {
         let i = r as usize * self.lanes + self.lane;
-        match (self.regs.get(i), self.blocked.get(r as usize)) {
-            (Some(v), Some(b)) if !b.get(self.lane) => Ok(*v),
-            (Some(_), Some(_)) => Err(format!(
+        match (self.regs.get(i), self.blocked.get(r as usize, self.lane)) {
+            (Some(v), Some(false)) => Ok(*v),
+            (Some(_), Some(true)) => Err(format!(
                 "register {r} is blocked by a pending memory operation"
             )),
             _ => Err(format!("register {r} does not exist")),
@@ -230,8 +230,8 @@ mod tests {
         let p = &hp.prog;
         // two lanes; register 0 = [5, 0], register 1 = [7, 9]; register 1 blocked for lane 0
         let regs = [5, 0, 7, 9];
-        let mut blocked = [LaneMask::EMPTY; 2];
-        blocked[1].set(0);
+        let mut blocked = RegLanes::new(2, 2);
+        blocked.set(1, 0);
         let sc = SRegCtx::default();
         let rho = |lane| Rho {
             regs: &regs,

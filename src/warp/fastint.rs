@@ -315,7 +315,7 @@ mod tests {
             lanes: LANES,
             index: 0,
             regs,
-            blocked: vec![LaneMask::EMPTY; REGS],
+            blocked: crate::lanemask::RegLanes::new(REGS, LANES),
             pending_ops: vec![0; LANES],
             blocked_count: 0,
             membar_count: 0,

@@ -21,22 +21,14 @@ use crate::thread::rules::canon;
 /// decoded instructions can be ⊥.
 pub(super) fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
     if w.blocked_count == 0 {
-        debug_assert!(
-            w.blocked.iter().all(|b| b.is_empty()),
-            "blocked_count out of date"
-        );
+        debug_assert!(w.blocked.is_clear(), "blocked_count out of date");
         return true;
     }
     if guard_blocked(w, guard) {
         return false;
     }
     let active = &w.exec.active;
-    let words = w.lanes.div_ceil(64);
-    let free = |r: RegId| {
-        w.blocked
-            .get(r as usize)
-            .is_none_or(|b| !b.intersects_words(active, words))
-    };
+    let free = |r: RegId| w.blocked.intersects(r as usize, active) != Some(true);
     let srcs: &[Src] = match d {
         Decoded::Alu { src, .. } => src,
         Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src,
@@ -56,10 +48,9 @@ pub fn guard_blocked(w: &Warp, guard: Guard) -> bool {
     }
     match guard {
         Guard::Always => false,
-        Guard::If(r) | Guard::IfNot(r) => w
-            .blocked
-            .get(r as usize)
-            .is_none_or(|b| b.intersects_words(&w.exec.active, w.lanes.div_ceil(64))),
+        Guard::If(r) | Guard::IfNot(r) => {
+            w.blocked.intersects(r as usize, &w.exec.active) != Some(false)
+        }
     }
 }
 

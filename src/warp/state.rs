@@ -1,7 +1,7 @@
 //! The warp domain (thesis §5.4, T:L1958-2002): warp state, execution state, the branching token
 //! stack and the disable mask.
 
-use super::mask::LaneMask;
+use super::mask::{LaneMask, RegLanes};
 use crate::program::ir::{ProgAddr, RegId};
 use crate::thread::Thread;
 use serde::Serialize;
@@ -133,7 +133,7 @@ pub struct Warp {
     pub regs: Vec<u64>,
     pub exec: ExecState,
     /// Per register: lanes whose register is blocked by a pending memory operation (T:L1734, T:L2630).
-    pub blocked: Vec<LaneMask>,
+    pub blocked: RegLanes,
     /// Pending memory operations per lane (for membar, T:L2764).
     pub pending_ops: Vec<u32>,
     pub threads: Vec<Thread>,
@@ -171,12 +171,12 @@ impl Warp {
             self.state as u64 | (self.barriers as u64) << 8 | (self.index as u64) << 32,
             self.lanes as u64,
             e.pc as u64 | (e.stack.len() as u64) << 32,
-            self.threads.len() as u64 | (self.blocked.len() as u64) << 32,
+            self.threads.len() as u64 | (self.blocked.regs() as u64) << 32,
             self.pending_ops.len() as u64,
         ]);
         let n = e.active.words_in(self.lanes).len();
         // Word by word: a mask is one or two words, shorter than a copy call.
-        out.reserve((4 + self.blocked.len()) * n + e.stack.len() * (n + 1));
+        out.reserve(4 * n + self.blocked.words().len() + e.stack.len() * (n + 1));
         for m in [&e.active, &e.disable.brk, &e.disable.ret, &e.disable.exit] {
             m.words()[..n].iter().for_each(|&w| out.push(w));
         }
@@ -184,9 +184,8 @@ impl Warp {
             out.push(t.kind as u64 | (t.pc as u64) << 8);
             t.mask.words()[..n].iter().for_each(|&w| out.push(w));
         }
-        for m in &self.blocked {
-            m.words()[..n].iter().for_each(|&w| out.push(w));
-        }
+        // The blocked table holds the same `n` words per register.
+        out.extend_from_slice(self.blocked.words());
         // Per-lane lists as runs of equal entries (count, entry): the lanes of a warp mostly
         // agree, and a run costs two words where 32 lanes cost 32.
         let mut i = 0;

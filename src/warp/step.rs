@@ -6,7 +6,7 @@
 //! types below. Implementation lives with the warp semantics.
 
 use super::crs::{self, FlowActs, FlowKind, Targets};
-use super::mask::{LaneMask, MAX_LANES};
+use super::mask::{LaneMask, RegLanes, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
@@ -152,7 +152,7 @@ pub fn new_warp(
         lanes: 0,
         index,
         regs: Vec::new(),
-        blocked: Vec::new(),
+        blocked: RegLanes::default(),
         pending_ops: Vec::new(),
         blocked_count: 0,
         membar_count: 0,
@@ -245,8 +245,7 @@ pub fn renew_warp(
     *barriers = 0;
     *w_lanes = lanes;
     *w_index = index;
-    blocked.clear();
-    blocked.resize(nregs, LaneMask::EMPTY);
+    blocked.reset(nregs, lanes);
     pending_ops.clear();
     pending_ops.resize(lanes, 0);
     *blocked_count = 0;
@@ -277,22 +276,14 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     }
     if w.blocked_count == 0 {
         // No register is blocked for any lane ([`Warp::blocked_count`]).
-        debug_assert!(
-            w.blocked.iter().all(|b| b.is_empty()),
-            "blocked_count out of date"
-        );
+        debug_assert!(w.blocked.is_clear(), "blocked_count out of date");
         return true;
     }
     if let Some(i) = prog.index(w.exec.pc) {
         let active = &w.exec.active;
-        let words = w.lanes.div_ceil(64);
         let mut ok = true;
         for &r in prog.regs_of(i) {
-            if let Some(b) = w.blocked.get(r as usize) {
-                let hit = b.intersects_words(active, words);
-                debug_assert_eq!(hit, b.intersects(active));
-                ok &= !hit;
-            }
+            ok &= w.blocked.intersects(r as usize, active) != Some(true);
         }
         return ok;
     }
@@ -308,9 +299,8 @@ pub fn complete(w: &mut Warp, lane: usize, dst: Option<RegId>, value: u64) {
         return;
     }
     if let Some(r) = dst {
-        if let Some(b) = w.blocked.get_mut(r as usize) {
-            if b.get(lane) {
-                b.clear(lane);
+        if let Some(was) = w.blocked.clear(r as usize, lane) {
+            if was {
                 w.blocked_count = w.blocked_count.saturating_sub(1);
             }
             w.set_reg(r, lane, value);
@@ -689,12 +679,11 @@ fn step_bar(
 /// Block `r` for `lane` until its pending operation completes (T:L1802) and count the operation.
 fn block(w: &mut Warp, r: RegId, lane: usize) -> Result<(), Stuck> {
     let pc = w.exec.pc;
-    let b = w
+    let was = w
         .blocked
-        .get_mut(r as usize)
+        .set(r as usize, lane)
         .ok_or_else(|| stuck(pc, Some(lane), format!("register {r} does not exist")))?;
-    if !b.get(lane) {
-        b.set(lane);
+    if !was {
         w.blocked_count += 1;
     }
     w.pending_ops[lane] += 1;

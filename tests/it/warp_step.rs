@@ -384,7 +384,7 @@ fn loads_stores_atomics_block_and_complete() {
             dst: Some(1)
         }
     );
-    assert_eq!(w.blocked[1], m("11"));
+    assert_eq!(w.blocked.mask(1), Some(m("11")));
     assert_eq!(w.pending_ops, vec![1, 1]);
     // mov reads the loaded register: not schedulable until both lanes complete
     assert!(!can_be_scheduled(&w, &hp.prog));
@@ -421,7 +421,7 @@ fn loads_stores_atomics_block_and_complete() {
         (b.mem[1].kind, b.mem[1].value, b.mem[1].value2, b.mem[1].dst),
         (MemKind::Atomic(AtomOp::Cas), 1, 2, Some(2))
     );
-    assert_eq!(w.blocked[2], m("11"));
+    assert_eq!(w.blocked.mask(2), Some(m("11")));
 }
 
 #[test]
@@ -550,7 +550,7 @@ fn bar_sync_waits_and_fences_bar_arrive_does_not() {
         (b.bar[0].pred, b.bar[1].pred, b.bar[1].dst),
         (Some(false), Some(true), Some(0))
     );
-    assert_eq!((w.barriers, w.blocked[0]), (1, m("11")));
+    assert_eq!((w.barriers, w.blocked.mask(0)), (1, Some(m("11"))));
     w.barriers = 0;
     w.threads.iter_mut().for_each(|t| t.membar = None);
     w.recount_membar();
@@ -625,11 +625,11 @@ fn guard_register_blocked_prevents_scheduling() {
     let mut w = warp(&hp, 0, 2);
     assert!(can_be_scheduled(&w, &hp.prog));
     // Blocked as a load would block it (the count is the warp's summary of `blocked`).
-    w.blocked[0].set(1);
+    w.blocked.set(0, 1);
     w.blocked_count += 1;
     assert!(!can_be_scheduled(&w, &hp.prog));
     w.state = WarpState::Completed;
-    w.blocked[0].clear(1);
+    w.blocked.clear(0, 1);
     w.blocked_count -= 1;
     assert!(!can_be_scheduled(&w, &hp.prog));
 }
@@ -687,7 +687,9 @@ fn a_renewed_warp_equals_a_new_one() {
     assert_eq!((w.state, w.reg(2, 5)), (WarpState::Completed, 7));
     (w.barriers, w.blocked_count, w.membar_count) = (3, 5, 1);
     w.pending_ops[4] = 2;
-    w.blocked[1] = LaneMask::first(9);
+    for lane in 0..9 {
+        w.blocked.set(1, lane);
+    }
     for (lanes, real) in [(16, 10), (64, 64), (32, 1)] {
         let (first, dim, base, per) = (lanes as u32, [16, 4, 2], 0x40, 0x10);
         renew_warp(
@@ -727,7 +729,7 @@ fn new_warp_layout_and_underpopulated_warp() {
     assert_eq!(w.threads[2].lo, 0x1200);
     assert_eq!(w.threads[2].call_stack.to_vec(), vec![0]);
     assert_eq!(
-        (w.index, w.exec.pc, w.regs.len(), w.blocked.len()),
+        (w.index, w.exec.pc, w.regs.len(), w.blocked.regs()),
         (7, hp.addr(1), 32, 1)
     );
     // three real lanes exit uniformly: the dummies are exit already, the warp completes

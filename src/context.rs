@@ -576,6 +576,16 @@ pub fn rule_exec(
             sched,
             &mut bufs.cand,
         );
+        // The warps after the first are stepped after it: ask for their first cache lines now,
+        // so that the first warp's step hides the wait (hundreds of resident warps do not stay
+        // in the cache between their steps).
+        for &(ri, w) in bufs.cand.iter().take(k).skip(1) {
+            if let Some(&(gk, bi)) = sms[smi].resident.get(ri as usize) {
+                if let Some(w) = ctx.grids[gk].blocks[bi as usize].warps.get(w as usize) {
+                    prefetch(w);
+                }
+            }
+        }
         let mut i = 0;
         while i < k {
             let ri = bufs.cand[i].0;
@@ -798,6 +808,25 @@ fn run_ahead(
         }
     }
     Ok(n)
+}
+
+/// A hint that `w`'s first two cache lines (its counters, register file pointer, pc and active
+/// mask) are needed soon; no effect on the result.
+#[inline]
+fn prefetch(w: &Warp) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        let p = (w as *const Warp).cast::<i8>();
+        // SAFETY: SSE is part of x86_64; a prefetch reads nothing and never faults, whatever
+        // the address.
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(p);
+            _mm_prefetch::<_MM_HINT_T0>(p.wrapping_add(64));
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = w;
 }
 
 fn block_env<'a>(g: &Grid, prog: &'a ProgEnv, cfg: &Config, clock: u64) -> BlockEnv<'a> {

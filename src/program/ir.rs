@@ -520,6 +520,23 @@ pub enum SReg {
     EnvReg(u8),
 }
 
+impl SReg {
+    /// The register has the same value in every lane of a warp (it depends on the lane only
+    /// through `%tid`, `%laneid` and the lane masks).
+    pub fn uniform(self) -> bool {
+        !matches!(
+            self,
+            SReg::Tid(_)
+                | SReg::LaneId
+                | SReg::LanemaskEq
+                | SReg::LanemaskLt
+                | SReg::LanemaskLe
+                | SReg::LanemaskGt
+                | SReg::LanemaskGe
+        )
+    }
+}
+
 /// Expressions (T:L1722): `Var | !Var | Const | Var + Const | Label | SReg | FuncName`, with
 /// registers and memory variables told apart at load time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

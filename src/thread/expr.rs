@@ -224,6 +224,65 @@ mod tests {
         }
     }
 
+    /// `SReg::uniform` (the fast path reads such a register once per warp) holds: those
+    /// registers read the same in two threads of a warp, every other register differs between
+    /// some two of its lanes.
+    #[test]
+    fn uniform_special_registers_read_alike_in_every_lane() {
+        use crate::program::ir::{Dim, SReg as S};
+        let sc = SRegCtx {
+            block_idx: [1, 2, 3],
+            block_dim: [4, 5, 6],
+            grid_dim: [7, 8, 9],
+            grid_id: 10,
+            sm: 11,
+            num_sms: 12,
+            warp_index: 13,
+            warps_per_block: 14,
+            clock: 0x1_0000_0015,
+            shared_bytes: 16,
+            static_shared: 8,
+            grid_sync: 0x17_0000_0018,
+        };
+        let lane = |l: u32, tid: [u32; 3]| Thread {
+            lane: l,
+            tid,
+            ..thread(vec![0])
+        };
+        let (a, b) = (lane(0, [0, 0, 0]), lane(37, [5, 1, 2]));
+        let mut all = Vec::new();
+        for d in [Dim::X, Dim::Y, Dim::Z] {
+            all.extend([S::Tid(d), S::Ntid(d), S::Ctaid(d), S::Nctaid(d)]);
+        }
+        all.extend([
+            S::LaneId,
+            S::WarpId,
+            S::NWarpId,
+            S::SmId,
+            S::NSmId,
+            S::GridId,
+            S::Clock,
+            S::Clock64,
+            S::GlobalTimer,
+            S::GlobalTimerLo,
+            S::GlobalTimerHi,
+            S::TotalSmemSize,
+            S::DynamicSmemSize,
+            S::LanemaskEq,
+            S::LanemaskLt,
+            S::LanemaskLe,
+            S::LanemaskGt,
+            S::LanemaskGe,
+            S::EnvReg(0),
+            S::EnvReg(1),
+            S::EnvReg(2),
+        ]);
+        for s in all {
+            let same = sreg_value(s, &a, &sc) == sreg_value(s, &b, &sc);
+            assert_eq!(same, s.uniform(), "{s:?}");
+        }
+    }
+
     #[test]
     fn e_v_b_semantics() {
         let hp = env();

@@ -195,6 +195,12 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             }
         }
         Decoded::Mov { ty, dst, src } => {
+            // A special register with one value for the whole warp is read once (from lane 0,
+            // instead of every lane's thread), then moved like a constant.
+            let src = match (src, w.threads.first()) {
+                (Src::SReg(s), Some(t)) if s.uniform() => Src::Imm(sreg_value(s, t, sregs)),
+                _ => src,
+            };
             if super::fastint::mov(w, &exec, ty, dst, src) {
                 return Some(!exec.is_empty());
             }

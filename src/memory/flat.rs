@@ -141,6 +141,14 @@ impl FlatMemory {
         let k = space_key(space);
         let sm = if k == 2 { sm } else { 0 };
         self.contents = OnceLock::new();
+        let off = (addr % PAGE) as usize;
+        if off + bytes.len() <= PAGE as usize {
+            // Within one page (every aligned access).
+            let i = self.find_or_create((k, sm, addr / PAGE));
+            Page::for_write(&mut self.store[i as usize])[off..off + bytes.len()]
+                .copy_from_slice(bytes);
+            return;
+        }
         for (pg, off, r) in super::dram::page_chunks(addr, bytes.len(), PAGE) {
             let i = self.find_or_create((k, sm, pg));
             Page::for_write(&mut self.store[i as usize])[off..off + r.len()]
@@ -148,8 +156,25 @@ impl FlatMemory {
         }
     }
 
+    /// A value of `size` (at most 8) bytes at `addr`, little-endian.
     fn read_u64(&self, space: StateSpace, sm: u32, addr: u64, size: usize) -> u64 {
         let mut b = [0u8; 8];
+        let off = (addr % PAGE) as usize;
+        if off + size <= PAGE as usize && size <= 8 {
+            // Within one page (every aligned access): one lookup, a copy of constant length
+            // for the common sizes.
+            let k = space_key(space);
+            let sm = if k == 2 { sm } else { 0 };
+            if let Some(i) = self.find((k, sm, addr / PAGE)) {
+                let src = &self.store[i as usize].bytes[off..];
+                match size {
+                    4 => b[..4].copy_from_slice(&src[..4]),
+                    8 => b.copy_from_slice(&src[..8]),
+                    n => b[..n].copy_from_slice(&src[..n]),
+                }
+            }
+            return u64::from_le_bytes(b);
+        }
         self.read(space, sm, addr, &mut b[..size]);
         u64::from_le_bytes(b)
     }
@@ -384,6 +409,17 @@ mod tests {
             0,
             "untouched memory reads 0"
         );
+        // Within one page, every size (the single-lookup path).
+        for (addr, size, want) in [
+            (0x0ffc, 4, 0x5566_7788),
+            (0x0ffd, 1, 0x77),
+            (0x0ffe, 2, 0x5566),
+            (0x1000, 4, 0x1122_3344),
+            (0x1001, 3, 0x11_2233),
+            (0x0ff8, 8, 0x5566_7788_0000_0000),
+        ] {
+            assert_eq!(m.read_u64(StateSpace::Global, 0, addr, size), want, "{addr:#x}");
+        }
     }
 
     #[test]

@@ -36,13 +36,14 @@ impl Barrier {
 }
 
 /// `BarrierEnv = BarrierIdx → Barrier_ε` (T:L2405): `None` = unused or completed.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Debug, PartialEq, Eq, Default)]
 pub struct BarrierEnv {
     pub slots: Vec<Option<Barrier>>,
     /// Number of `Some` slots (prepBar adds, endBar removes), so that `is_idle`, asked for
     /// every resident block on every step, does not scan the slots.
     busy: u32,
 }
+crate::reuse::clone_reusing!(BarrierEnv { slots, busy });
 
 impl BarrierEnv {
     pub fn new(num_barriers: u32) -> BarrierEnv {

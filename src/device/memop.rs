@@ -14,8 +14,9 @@ use crate::warp::step::ThreadMemAct;
 /// The valid address ranges of a launch.
 #[derive(Clone, Debug, Default)]
 pub struct Bounds {
-    /// Global allocations `(start, end, name)`, sorted by start.
-    pub global: Vec<(u64, u64, String)>,
+    /// Global allocations `(start, end, name)`, sorted by start. Shared between the snapshots
+    /// of a search (device `malloc` and `free` change it, through `Arc::make_mut`).
+    pub global: std::sync::Arc<Vec<(u64, u64, String)>>,
     pub const_bytes: u64,
     pub param_bytes: u64,
     pub local_bytes: u64,
@@ -205,7 +206,7 @@ mod tests {
         b.sm = Some(1);
         b.warps = vec![crate::block::tests::bare_warp(0, 2, 4)];
         let bounds = Bounds {
-            global: vec![(0x10_0000, 0x10_0010, "buffer `a`".into())],
+            global: vec![(0x10_0000, 0x10_0010, "buffer `a`".into())].into(),
             const_bytes: 0,
             param_bytes: 16,
             local_bytes: 0,

@@ -262,7 +262,7 @@ pub fn carry_out(
                     heap.next = e + HEAP_ALIGN;
                     heap.live.insert(start, size);
                     let at = bounds.global.partition_point(|x| x.0 < start);
-                    bounds.global.insert(
+                    std::sync::Arc::make_mut(&mut bounds.global).insert(
                         at,
                         (start, start + size, format!("malloc'd block at {start:#x}")),
                     );
@@ -283,7 +283,7 @@ pub fn carry_out(
                     format!("free by {who} at line {line}: {p:#x} is not a live block that malloc returned"),
                 );
             }
-            bounds.global.retain(|x| x.0 != p);
+            std::sync::Arc::make_mut(&mut bounds.global).retain(|x| x.0 != p);
             Outcome::Value(0)
         }
         RtFunc::Missing(_) => stop("extern_call", format!("{who} calls a missing function")),

@@ -397,7 +397,7 @@ type Label = Vec<WarpId>;
 /// Schedulable warps per SM in the order `context::schedule_warps` lists them (T:L2630), and
 /// the schedulable warps whose next instruction is local (`local_instr`).
 fn candidates(dev: &Device) -> (Vec<Vec<WarpId>>, Vec<WarpId>) {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(dev.sms.len());
     let mut local = Vec::new();
     let Some(&ck) = dev.ctx_order.first() else {
         return (out, local);
@@ -539,6 +539,10 @@ fn pending_lanes(dev: &Device) -> Vec<(u32, u32, u32, u32)> {
             let g = &ctx.grids[gk];
             for b in &g.blocks {
                 for w in &b.warps {
+                    // Allocated once per warp with something pending, not grown lane by lane.
+                    if w.pending_ops.iter().any(|&n| n > 0) {
+                        v.reserve(w.pending_ops.len());
+                    }
                     for (l, &n) in w.pending_ops.iter().enumerate() {
                         if n > 0 {
                             v.push((g.gid, b.linear, w.index, l as u32));

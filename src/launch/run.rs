@@ -96,7 +96,7 @@ pub fn bounds_of(l: &Launch) -> Bounds {
     }
     global.sort();
     Bounds {
-        global,
+        global: global.into(),
         const_bytes: l.prog.const_bytes,
         // The largest parameter bank of the manifest's launches (each grid reads its own).
         param_bytes: std::iter::once(l)

@@ -418,7 +418,11 @@ mod tests {
             (0x1001, 3, 0x11_2233),
             (0x0ff8, 8, 0x5566_7788_0000_0000),
         ] {
-            assert_eq!(m.read_u64(StateSpace::Global, 0, addr, size), want, "{addr:#x}");
+            assert_eq!(
+                m.read_u64(StateSpace::Global, 0, addr, size),
+                want,
+                "{addr:#x}"
+            );
         }
     }
 

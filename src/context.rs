@@ -8,7 +8,7 @@ use crate::program::env::{ProgEnv, ProgIdx};
 use crate::sched::{ChoiceKind, Scheduler};
 use crate::warp::state::Warp;
 use crate::warp::state::WarpState;
-use crate::warp::step::{can_be_scheduled, new_warp, renew_warp};
+use crate::warp::step::{can_be_scheduled, renew_warp, WarpSpec};
 use slotmap::SlotMap;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -378,14 +378,19 @@ pub fn issue_blocks(
                 let first = w * lanes;
                 let real = (threads - first).min(lanes) as usize;
                 let global_first = bi as u64 * (nwarps * lanes) as u64 + first as u64;
-                let (lanes, local) = (lanes as usize, global_first * lpt);
+                let spec = WarpSpec {
+                    entry,
+                    index: w,
+                    lanes: lanes as usize,
+                    real_lanes: real,
+                    first_linear_tid: first,
+                    block_dim,
+                    local_base: global_first * lpt,
+                    local_per_thread: lpt,
+                };
                 match warps.get_mut(w as usize) {
-                    Some(old) => renew_warp(
-                        old, prog, entry, w, lanes, real, first, block_dim, local, lpt,
-                    ),
-                    None => warps.push(new_warp(
-                        prog, entry, w, lanes, real, first, block_dim, local, lpt,
-                    )),
+                    Some(old) => renew_warp(old, prog, &spec),
+                    None => warps.push(spec.new_warp(prog)),
                 }
             }
             b.warps = warps;

@@ -463,6 +463,16 @@ mod tests {
         }
     }
 
+    /// A deterministic pseudo-random source: `rnd(n)` in `0..n`.
+    fn xorshift(mut x: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        }
+    }
+
     /// The previous implementation: rescan every held group (the reference).
     #[derive(Default)]
     struct FullScan {
@@ -560,13 +570,7 @@ mod tests {
     fn same_groups_as_the_full_scan() {
         // A deterministic pseudo-random workload over 6 threads of two warps: groups of 1-3
         // threads (a thread may repeat), completions of random in-flight operations.
-        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut rnd = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        let mut rnd = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut a = ThreadOrder::default();
         let mut b = FullScan::default();
         let mut flight: Vec<ThreadRef> = Vec::new();
@@ -610,13 +614,7 @@ mod tests {
     /// and warps mix within groups, so both of its paths are taken.
     #[test]
     fn drained_issue_matches_the_full_scan() {
-        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut rnd = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        let mut rnd = xorshift(0x2545_f491_4f6c_dd1d);
         let mut a = ThreadOrder::default();
         let mut b = FullScan::default();
         let (mut fast, mut held) = (0, 0);

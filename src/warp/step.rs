@@ -139,27 +139,7 @@ pub fn new_warp(
     local_base: u64,
     local_per_thread: u64,
 ) -> Warp {
-    let mut w = Warp {
-        state: WarpState::Active,
-        exec: ExecState {
-            pc: 0,
-            active: LaneMask::EMPTY,
-            disable: DisableMask::default(),
-            stack: Vec::new(),
-        },
-        barriers: 0,
-        threads: Vec::new(),
-        lanes: 0,
-        index,
-        regs: Vec::new(),
-        blocked: RegLanes::default(),
-        pending_ops: Vec::new(),
-        blocked_count: 0,
-        membar_count: 0,
-    };
-    renew_warp(
-        &mut w,
-        prog,
+    WarpSpec {
         entry,
         index,
         lanes,
@@ -168,26 +148,63 @@ pub fn new_warp(
         block_dim,
         local_base,
         local_per_thread,
-    );
-    w
+    }
+    .new_warp(prog)
+}
+
+/// Where a warp sits in its launch: the arguments of [`new_warp`].
+#[derive(Clone, Copy, Debug)]
+pub struct WarpSpec {
+    pub entry: crate::program::ir::FuncId,
+    pub index: u32,
+    pub lanes: usize,
+    pub real_lanes: usize,
+    pub first_linear_tid: u32,
+    pub block_dim: [u32; 3],
+    pub local_base: u64,
+    pub local_per_thread: u64,
+}
+
+impl WarpSpec {
+    /// [`new_warp`].
+    pub fn new_warp(&self, prog: &ProgEnv) -> Warp {
+        let mut w = Warp {
+            state: WarpState::Active,
+            exec: ExecState {
+                pc: 0,
+                active: LaneMask::EMPTY,
+                disable: DisableMask::default(),
+                stack: Vec::new(),
+            },
+            barriers: 0,
+            threads: Vec::new(),
+            lanes: 0,
+            index: self.index,
+            regs: Vec::new(),
+            blocked: RegLanes::default(),
+            pending_ops: Vec::new(),
+            blocked_count: 0,
+            membar_count: 0,
+        };
+        renew_warp(&mut w, prog, self);
+        w
+    }
 }
 
 /// [`new_warp`] into an existing warp (of a completed block), keeping its allocations: every
 /// field is overwritten, so the result equals a new warp whatever `w` held (test
 /// `warp_step::a_renewed_warp_equals_a_new_one`).
-#[allow(clippy::too_many_arguments)]
-pub fn renew_warp(
-    w: &mut Warp,
-    prog: &ProgEnv,
-    entry: crate::program::ir::FuncId,
-    index: u32,
-    lanes: usize,
-    real_lanes: usize,
-    first_linear_tid: u32,
-    block_dim: [u32; 3],
-    local_base: u64,
-    local_per_thread: u64,
-) {
+pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
+    let WarpSpec {
+        entry,
+        index,
+        lanes,
+        real_lanes,
+        first_linear_tid,
+        block_dim,
+        local_base,
+        local_per_thread,
+    } = *spec;
     // Named field by field: a field added to `Warp` fails to compile here until it is renewed.
     let Warp {
         state,

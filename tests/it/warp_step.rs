@@ -692,18 +692,17 @@ fn a_renewed_warp_equals_a_new_one() {
     }
     for (lanes, real) in [(16, 10), (64, 64), (32, 1)] {
         let (first, dim, base, per) = (lanes as u32, [16, 4, 2], 0x40, 0x10);
-        renew_warp(
-            &mut w,
-            &other.prog,
-            0,
-            4,
+        let spec = WarpSpec {
+            entry: 0,
+            index: 4,
             lanes,
-            real,
-            first,
-            dim,
-            base,
-            per,
-        );
+            real_lanes: real,
+            first_linear_tid: first,
+            block_dim: dim,
+            local_base: base,
+            local_per_thread: per,
+        };
+        renew_warp(&mut w, &other.prog, &spec);
         let fresh = new_warp(&other.prog, 0, 4, lanes, real, first, dim, base, per);
         assert_eq!(format!("{w:?}"), format!("{fresh:?}"), "{lanes} lanes");
     }

@@ -195,16 +195,6 @@ impl WarpSpec {
 /// field is overwritten, so the result equals a new warp whatever `w` held (test
 /// `warp_step::a_renewed_warp_equals_a_new_one`).
 pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
-    let WarpSpec {
-        entry,
-        index,
-        lanes,
-        real_lanes,
-        first_linear_tid,
-        block_dim,
-        local_base,
-        local_per_thread,
-    } = *spec;
     // Named field by field: a field added to `Warp` fails to compile here until it is renewed.
     let Warp {
         state,
@@ -219,16 +209,16 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
         pending_ops,
         threads,
     } = w;
-    let lanes = lanes.clamp(1, MAX_LANES);
-    let real = real_lanes.min(lanes);
-    let (bx, by) = (block_dim[0].max(1), block_dim[1].max(1));
+    let lanes = spec.lanes.clamp(1, MAX_LANES);
+    let real = spec.real_lanes.min(lanes);
+    let (bx, by) = (spec.block_dim[0].max(1), spec.block_dim[1].max(1));
     threads.clear();
     threads.extend((0..lanes).map(|l| {
-        let lin = first_linear_tid.wrapping_add(l as u32);
+        let lin = spec.first_linear_tid.wrapping_add(l as u32);
         Thread {
-            call_stack: smallvec::smallvec![entry],
+            call_stack: smallvec::smallvec![spec.entry],
             tid: [lin % bx, (lin / bx) % by, lin / (bx * by)],
-            lo: local_base + l as u64 * local_per_thread,
+            lo: spec.local_base + l as u64 * spec.local_per_thread,
             membar: None,
             lane: l as u32,
         }
@@ -252,7 +242,11 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
         disable,
         stack,
     } = exec;
-    *pc = prog.funcs.get(entry as usize).map(|f| f.entry).unwrap_or(0);
+    *pc = prog
+        .funcs
+        .get(spec.entry as usize)
+        .map(|f| f.entry)
+        .unwrap_or(0);
     *w_active = active;
     *disable = DisableMask {
         exit: all.and_not(&active),
@@ -261,7 +255,7 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
     stack.clear();
     *barriers = 0;
     *w_lanes = lanes;
-    *w_index = index;
+    *w_index = spec.index;
     blocked.reset(nregs, lanes);
     pending_ops.clear();
     pending_ops.resize(lanes, 0);

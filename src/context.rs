@@ -466,17 +466,8 @@ pub fn schedule_warps(
     let total: u32 = counts.iter().sum();
     let k = per_step.min(total as usize);
     if k <= 2 {
-        // The same shuffle written out for the usual NumConWarps of at most two (the same
-        // choices, in the same order): position 0 takes entry j0; position 1 takes entry j1,
-        // or entry 0 where j1 is the position j0 swapped it to.
-        let mut picks = [0u32; 2];
-        if k >= 1 {
-            picks[0] = sched.choose(ChoiceKind::ScheduleWarp, total as usize) as u32;
-        }
-        if k == 2 {
-            let j1 = 1 + sched.choose(ChoiceKind::ScheduleWarp, (total - 1) as usize) as u32;
-            picks[1] = if j1 == picks[0] { 0 } else { j1 };
-        }
+        // The usual NumConWarps of at most two, without the swap list.
+        let picks = two_picks(total, k, |n| sched.choose(ChoiceKind::ScheduleWarp, n));
         for &e in &picks[..k] {
             cand.push(resolve_pick(e, counts, &cache.oks, resident, grids));
         }
@@ -485,28 +476,58 @@ pub fn schedule_warps(
         }
         return k;
     }
-    // The partial Fisher-Yates shuffle over the virtual list: position i (i < k) swaps with
-    // i + choose(total - i). `cand` holds the swaps as (position, entry) pairs, the latest for
-    // a position winning (at most 2k of them); an untouched position holds its own entry.
-    let at =
-        |swaps: &[(u32, u32)], p: u32| swaps.iter().rev().find(|e| e.0 == p).map_or(p, |e| e.1);
-    for i in 0..k as u32 {
-        let j = i + sched.choose(ChoiceKind::ScheduleWarp, (total - i) as usize) as u32;
-        let (ei, ej) = (at(cand, i), at(cand, j));
-        cand.push((i, ej));
-        cand.push((j, ei));
-    }
+    shuffle_swaps(total, k, cand, |n| {
+        sched.choose(ChoiceKind::ScheduleWarp, n)
+    });
     // Resolve the k picked entries (positions 0..k) to (resident block, warp), appended after
     // the swaps, which are then dropped.
     let swaps = cand.len();
     for i in 0..k as u32 {
-        let e = at(&cand[..swaps], i);
+        let e = swapped(&cand[..swaps], i);
         let p = resolve_pick(e, counts, &cache.oks, resident, grids);
         cand.push(p);
     }
     cand.drain(..swaps);
     cand.sort_unstable();
     k
+}
+
+/// The partial Fisher-Yates shuffle of the virtual list `0..total`: position i (i < k) swaps
+/// with i + choose(total - i). The swaps are appended to `swaps` as (position, entry) pairs, the
+/// latest for a position winning (at most 2k of them); an untouched position holds its own
+/// entry.
+fn shuffle_swaps(
+    total: u32,
+    k: usize,
+    swaps: &mut Vec<(u32, u32)>,
+    mut choose: impl FnMut(usize) -> usize,
+) {
+    for i in 0..k as u32 {
+        let j = i + choose((total - i) as usize) as u32;
+        let (ei, ej) = (swapped(swaps, i), swapped(swaps, j));
+        swaps.push((i, ej));
+        swaps.push((j, ei));
+    }
+}
+
+/// The entry at position `p` after `swaps` ([`shuffle_swaps`]).
+fn swapped(swaps: &[(u32, u32)], p: u32) -> u32 {
+    swaps.iter().rev().find(|e| e.0 == p).map_or(p, |e| e.1)
+}
+
+/// [`shuffle_swaps`] for k ≤ 2, written out (the same choices in the same order): position 0
+/// takes entry j0; position 1 takes entry j1, or entry 0 where j1 is the position j0 swapped it
+/// to. Entries of positions `k..2` are 0.
+fn two_picks(total: u32, k: usize, mut choose: impl FnMut(usize) -> usize) -> [u32; 2] {
+    let mut picks = [0u32; 2];
+    if k >= 1 {
+        picks[0] = choose(total as usize) as u32;
+    }
+    if k == 2 {
+        let j1 = 1 + choose((total - 1) as usize) as u32;
+        picks[1] = if j1 == picks[0] { 0 } else { j1 };
+    }
+    picks
 }
 
 /// Entry `e` of the virtual candidate list: (resident block, warp).
@@ -898,6 +919,39 @@ const SPARE_BLOCKS: usize = 16;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The written-out shuffle for one or two picks puts the same entries at positions 0 and 1
+    /// as the general one, for every list length and every pair of choices.
+    #[test]
+    fn two_picks_equal_the_general_shuffle() {
+        for total in 1..10u32 {
+            for k in 1..=2.min(total as usize) {
+                for c0 in 0..total as usize {
+                    for c1 in 0..(total as usize - 1).max(1) {
+                        let script = [c0, c1];
+                        let mut asked = Vec::new();
+                        let mut n = 0;
+                        let picks = two_picks(total, k, |m| {
+                            asked.push(m);
+                            n += 1;
+                            script[n - 1]
+                        });
+                        let mut swaps = Vec::new();
+                        let mut asked2 = Vec::new();
+                        let mut n2 = 0;
+                        shuffle_swaps(total, k, &mut swaps, |m| {
+                            asked2.push(m);
+                            n2 += 1;
+                            script[n2 - 1]
+                        });
+                        let general: Vec<u32> = (0..k as u32).map(|p| swapped(&swaps, p)).collect();
+                        assert_eq!(picks[..k], general[..], "total {total}, k {k}, {script:?}");
+                        assert_eq!(asked, asked2, "the same questions");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn shared_first_fit() {

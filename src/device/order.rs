@@ -315,7 +315,7 @@ impl ThreadOrder {
     ) -> usize {
         self.inflight.reset();
         self.freed.clear();
-        if self.groups.is_empty() && self.threads_disjoint(reqs, ends) {
+        if self.groups.is_empty() && threads_disjoint(reqs, ends) {
             let mut start = 0;
             for &end in ends {
                 issue(&reqs[start..end]);
@@ -329,25 +329,6 @@ impl ThreadOrder {
         let n = self.issue_candidates(reqs, ends, issue);
         self.inflight.reset();
         n
-    }
-
-    /// Whether no thread has requests in two of the groups (`reqs` split at `ends`), checked per
-    /// warp: `false` also when a group mixes warps (then the general path decides).
-    fn threads_disjoint(&mut self, reqs: &[MemReq], ends: &[usize]) -> bool {
-        let mut warps: smallvec::SmallVec<[WarpKey; 64]> = smallvec::SmallVec::new();
-        let mut start = 0;
-        for &end in ends {
-            let g = &reqs[start..end];
-            start = end;
-            let Some(first) = g.first() else { continue };
-            let k = WarpKey::of(first.who);
-            if g.iter().any(|r| WarpKey::of(r.who) != k) {
-                return false;
-            }
-            warps.push(k);
-        }
-        warps.sort_unstable();
-        warps.windows(2).all(|p| p[0] != p[1])
     }
 
     /// Issue the held groups of `self.cand` (sequence numbers, ascending) that are ready, then
@@ -427,6 +408,25 @@ impl ThreadOrder {
         }
         issued
     }
+}
+
+/// Whether no thread has requests in two of the groups (`reqs` split at `ends`), checked per
+/// warp: `false` also when a group mixes warps (then the general path decides).
+fn threads_disjoint(reqs: &[MemReq], ends: &[usize]) -> bool {
+    let mut warps: smallvec::SmallVec<[WarpKey; 64]> = smallvec::SmallVec::new();
+    let mut start = 0;
+    for &end in ends {
+        let g = &reqs[start..end];
+        start = end;
+        let Some(first) = g.first() else { continue };
+        let k = WarpKey::of(first.who);
+        if g.iter().any(|r| WarpKey::of(r.who) != k) {
+            return false;
+        }
+        warps.push(k);
+    }
+    warps.sort_unstable();
+    warps.windows(2).all(|p| p[0] != p[1])
 }
 
 #[cfg(test)]

@@ -12,14 +12,14 @@ use std::sync::{Arc, OnceLock};
 
 const PAGE: u64 = 4096;
 
+/// A page's key: (state space, SM for shared memory, page number).
+type Key = (u8, u32, u64);
+
 /// Sparse byte-addressed memory per state space (lookups only; never iterated).
 ///
 /// Pages are shared copy-on-write between clones (`explore` snapshots copy the device per
 /// transition), and each page caches the hash `hash_into` feeds for it until the
 /// page is written.
-/// A page's key: (state space, SM for shared memory, page number).
-type Key = (u8, u32, u64);
-
 #[derive(Default)]
 pub struct FlatMemory {
     /// Key -> position in `store`. Looked up only (hashing sorts the keys), so the fast

@@ -172,11 +172,7 @@ impl SchedCache {
             let word = word & self.known[i];
             let c = word.count_ones();
             if j < c {
-                let mut m = word;
-                for _ in 0..j {
-                    m &= m - 1;
-                }
-                return Some(i as u32 * 64 + m.trailing_zeros());
+                return nth_bit(word, j).map(|b| i as u32 * 64 + b);
             }
             j -= c;
         }

@@ -337,6 +337,18 @@ impl RaceDetector {
         // reported as a race, one with only benign conflicts as a benign race.
         let mut race: Option<Access> = None;
         let mut benign: Option<(Access, Benign)> = None;
+        // An earlier access `b` happens before this one: through the vector clocks (another
+        // warp's access this warp has synchronised with) or through stream order.
+        let (vc, wpb) = (&self.vc, self.wpb);
+        let ordered = |b: &Access| {
+            let gb = (b.block * wpb + b.warp) as usize;
+            gb != g
+                && vc
+                    .get(g)
+                    .and_then(|v| v.get(gb))
+                    .is_some_and(|&c| b.clock <= c)
+                || stream_ordered(grids, &a, b)
+        };
         let cells = Arc::make_mut(&mut self.cells);
         let end = r.addr + r.size.max(1) as u64;
         // Page by page, each looked up once (an aligned access lies in one page).
@@ -359,15 +371,7 @@ impl RaceDetector {
                     }
                 };
                 if let Some(w) = cell.write {
-                    let gb = (w.block * self.wpb + w.warp) as usize;
-                    let hb = gb != g
-                        && self
-                            .vc
-                            .get(g)
-                            .and_then(|v| v.get(gb))
-                            .is_some_and(|&c| w.clock <= c)
-                        || stream_ordered(grids, &a, &w);
-                    if conflicts(&a, &w, hb) {
+                    if conflicts(&a, &w, ordered(&w)) {
                         let same_bytes =
                             a.write && !a.atomic && !w.atomic && r.size <= 8 && cell.wval == val;
                         let why = if same_bytes {
@@ -381,15 +385,7 @@ impl RaceDetector {
                 // A benign conflict with the last write does not hide a read the write races with.
                 if a.write {
                     for b in &cell.reads {
-                        let gb = (b.block * self.wpb + b.warp) as usize;
-                        let hb = gb != g
-                            && self
-                                .vc
-                                .get(g)
-                                .and_then(|v| v.get(gb))
-                                .is_some_and(|&c| b.clock <= c)
-                            || stream_ordered(grids, &a, b);
-                        if conflicts(&a, b, hb) {
+                        if conflicts(&a, b, ordered(b)) {
                             consider(*b, cas_read(&a, b, prog));
                         }
                     }

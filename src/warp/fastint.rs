@@ -1,7 +1,7 @@
 //! Monomorphic lane loops for the most frequent integer instructions of the decoded fast path
 //! ([`super::fastpath`]): 32- and 64-bit `add`, `sub`, `and`, `or`, `xor`, `shl`, `shr`,
-//! `mul.lo`, `mul.wide`, `mad.lo` and integer `setp` without `.bop`, on register and immediate
-//! operands.
+//! `mul.lo`, `mul.wide`, `mad.lo`, `selp`, `cvta` and integer `setp` without `.bop`, on register
+//! and immediate operands.
 //!
 //! Each loop computes exactly the bits that [`crate::thread::alu::alu`] and
 //! [`crate::thread::alu::setp`] compute for those types (the (dop) and (setp) rules, T:L1843,
@@ -18,12 +18,12 @@ use crate::program::ir::{AluMods, AluOp, Cmp, MulMode, RegId, Ty};
 /// An operand the monomorphic loops read: a register's first slot (register × lanes) or a
 /// constant.
 #[derive(Clone, Copy)]
-enum Opnd {
+pub(super) enum Opnd {
     Reg(usize),
     Imm(u64),
 }
 
-fn opnd(s: Src, n: usize) -> Option<Opnd> {
+pub(super) fn opnd(s: Src, n: usize) -> Option<Opnd> {
     match s {
         Src::Reg(r) => Some(Opnd::Reg(r as usize * n)),
         Src::Imm(c) => Some(Opnd::Imm(c)),
@@ -34,7 +34,14 @@ fn opnd(s: Src, n: usize) -> Option<Opnd> {
 /// `regs[out + l] = f(a[l], b[l])` for every executing lane `l`; a full first word of lanes
 /// runs as a plain range (no bit scanning).
 #[inline(always)]
-fn map2(w: &mut Warp, exec: &LaneMask, out: usize, a: Opnd, b: Opnd, f: impl Fn(u64, u64) -> u64) {
+pub(super) fn map2(
+    w: &mut Warp,
+    exec: &LaneMask,
+    out: usize,
+    a: Opnd,
+    b: Opnd,
+    f: impl Fn(u64, u64) -> u64,
+) {
     let n = w.lanes;
     let regs = &mut w.regs[..];
     macro_rules! each {
@@ -65,7 +72,7 @@ fn map2(w: &mut Warp, exec: &LaneMask, out: usize, a: Opnd, b: Opnd, f: impl Fn(
 
 /// The same with three operands (`mad`).
 #[inline(always)]
-fn map3(
+pub(super) fn map3(
     w: &mut Warp,
     exec: &LaneMask,
     out: usize,
@@ -166,6 +173,9 @@ pub(super) fn alu(
                     (if p != 0 { x } else { y }) as u32 as u64
                 })
             }
+            AluOp::Cvta { space, to_generic } => map2(w, exec, out, a, b, |x, _| {
+                crate::thread::alu::cvta(space, to_generic, x) as u32 as u64
+            }),
             _ => return false,
         },
         Ty::B64 | Ty::U64 | Ty::S64 => match op {
@@ -200,6 +210,9 @@ pub(super) fn alu(
                 };
                 map3(w, exec, out, a, b, c, |x, y, p| if p != 0 { x } else { y })
             }
+            AluOp::Cvta { space, to_generic } => map2(w, exec, out, a, b, |x, _| {
+                crate::thread::alu::cvta(space, to_generic, x)
+            }),
             _ => return false,
         },
         // Predicates are 0 or 1 (any non-zero bits read as true).
@@ -281,19 +294,23 @@ pub(super) fn setp(
         _ => return false,
     }
     if let Some(q) = dst2 {
-        // q = !p, for the lanes that just wrote p (dst2 ≠ dst: two destinations).
-        let (po, qo) = (out, q as usize * n);
-        for l in exec.lanes_of(n) {
-            w.regs[qo + l] = (w.regs[po + l] == 0) as u64;
-        }
+        negate_into(w, exec, out, q as usize * n);
     }
     true
+}
+
+/// `setp`'s second destination: q = !p for the lanes that just wrote p (at register slot `po`)
+/// into slot `qo` (dst2 ≠ dst: two destinations).
+pub(super) fn negate_into(w: &mut Warp, exec: &LaneMask, po: usize, qo: usize) {
+    for l in exec.lanes_of(w.lanes) {
+        w.regs[qo + l] = (w.regs[po + l] == 0) as u64;
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::program::ir::BoolOp;
+    use crate::program::ir::{BoolOp, StateSpace};
     use crate::thread::alu;
     use crate::warp::state::{DisableMask, ExecState, WarpState};
 
@@ -401,6 +418,14 @@ mod tests {
             AluOp::Mad(MulMode::Lo),
             AluOp::Mul(MulMode::Hi),
             AluOp::Selp,
+            AluOp::Cvta {
+                space: StateSpace::Shared,
+                to_generic: true,
+            },
+            AluOp::Cvta {
+                space: StateSpace::Local,
+                to_generic: false,
+            },
         ];
         let mut seed = 0x9e37_79b9_7f4a_7c15;
         let mut covered = 0;
@@ -432,9 +457,9 @@ mod tests {
                 }
             }
         }
-        // 11 operations on 32-bit types, 9 on 64-bit ones and 3 on predicates, `sat` only
+        // 13 operations on 32-bit types, 11 on 64-bit ones and 3 on predicates, `sat` only
         // where it is ignored.
-        assert!(covered > 200 * 48, "{covered}");
+        assert!(covered > 200 * 60, "{covered}");
     }
 
     #[test]

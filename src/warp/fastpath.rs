@@ -105,7 +105,9 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
-            if super::fastint::alu(w, &exec, op, ty, mods, dst, &src) {
+            if super::fastint::alu(w, &exec, op, ty, mods, dst, &src)
+                || (ty.is_float() && super::fastfloat::alu(w, &exec, op, ty, mods, dst, &src))
+            {
                 return Some(!exec.is_empty());
             }
             let out = dst as usize * n;
@@ -155,7 +157,10 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst2,
             src,
         } => {
-            if bop.is_none() && super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src) {
+            if bop.is_none()
+                && (super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src)
+                    || super::fastfloat::setp(w, &exec, cmp, ty, dst, dst2, &src))
+            {
                 return Some(!exec.is_empty());
             }
             for lane in exec.lanes_of(n) {

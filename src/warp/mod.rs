@@ -9,6 +9,7 @@
 
 mod coll;
 pub mod crs;
+mod fastfloat;
 mod fastint;
 pub mod fastpath;
 /// Lane masks live below the thread layer (the thread rules read blocked-register masks);

@@ -319,7 +319,7 @@ mod tests {
                             let mut w = warp(&mut seed, wide);
                             let exec = random_exec(&mut seed);
                             let one = |s: &mut u64| {
-                                if next(s) % 4 == 0 {
+                                if next(s).is_multiple_of(4) {
                                     Src::Imm(value(s, wide))
                                 } else {
                                     Src::Reg((next(s) % REGS as u64) as RegId)
@@ -385,7 +385,7 @@ mod tests {
                         let exec = random_exec(&mut seed);
                         // Equal operands now and then, so that `eq` and `le` hold.
                         let r0 = (next(&mut seed) % REGS as u64) as RegId;
-                        let r1 = if next(&mut seed) % 4 == 0 {
+                        let r1 = if next(&mut seed).is_multiple_of(4) {
                             r0
                         } else {
                             (next(&mut seed) % REGS as u64) as RegId

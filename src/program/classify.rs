@@ -96,26 +96,6 @@ const CMPS: [&str; 18] = [
     "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu",
     "geu", "num", "nan",
 ];
-const CMP_VALS: [Cmp; 18] = [
-    Cmp::Eq,
-    Cmp::Ne,
-    Cmp::Lt,
-    Cmp::Le,
-    Cmp::Gt,
-    Cmp::Ge,
-    Cmp::Lo,
-    Cmp::Ls,
-    Cmp::Hi,
-    Cmp::Hs,
-    Cmp::Equ,
-    Cmp::Neu,
-    Cmp::Ltu,
-    Cmp::Leu,
-    Cmp::Gtu,
-    Cmp::Geu,
-    Cmp::Num,
-    Cmp::Nan,
-];
 
 /// Operand kinds of the data operations: (opcode, number of sources).
 fn alu_arity(op: &str) -> Option<usize> {

@@ -191,6 +191,30 @@ pub enum Cmp {
     Nan,
 }
 
+impl Cmp {
+    /// Every comparison, in the order of the PTX ISA's tables (and of `classify`'s names).
+    pub const ALL: [Cmp; 18] = [
+        Cmp::Eq,
+        Cmp::Ne,
+        Cmp::Lt,
+        Cmp::Le,
+        Cmp::Gt,
+        Cmp::Ge,
+        Cmp::Lo,
+        Cmp::Ls,
+        Cmp::Hi,
+        Cmp::Hs,
+        Cmp::Equ,
+        Cmp::Neu,
+        Cmp::Ltu,
+        Cmp::Leu,
+        Cmp::Gtu,
+        Cmp::Geu,
+        Cmp::Num,
+        Cmp::Nan,
+    ];
+}
+
 /// `.and/.or/.xor` combination of `setp`/`set` with a third predicate operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BoolOp {

@@ -10,7 +10,7 @@
 //! (canonical NaN for `.f32`, payload propagation for `.f64`), so the two agree bit for bit; the
 //! unit test compares them on random operands, NaNs, infinities and subnormals included.
 
-use super::fastint::{map2, map3, opnd};
+use super::fastint::{map2, map3, opnd, Opnd};
 use super::state::Warp;
 use crate::lanemask::LaneMask;
 use crate::program::decode::Src;
@@ -143,24 +143,20 @@ pub(super) fn alu(
     true
 }
 
-/// `setp.cmp.ty p[|q], a, b` without `.bop` for `.f32` and `.f64`: the comparison of
-/// [`crate::thread::alu::setp`] (ordered forms false on a NaN operand, `...u` forms true),
-/// on the host's floats of the operand's own width (exact: an `.f32` value widens to `f64`
-/// exactly, so both order alike).
-pub(super) fn setp(
+/// The comparison of `setp.cmp.ty` without `.bop` for `.f32` and `.f64` into register slot
+/// `out` ([`super::fastint::setp`] reads the operands and writes the second destination): the
+/// comparison of [`crate::thread::alu::setp`] (ordered forms false on a NaN operand, `...u`
+/// forms true), on the host's floats of the operand's own width (exact: an `.f32` value widens
+/// to `f64` exactly, so both order alike). `false`: another type, nothing written.
+pub(super) fn compare(
     w: &mut Warp,
     exec: &LaneMask,
     cmp: Cmp,
     ty: Ty,
-    dst: RegId,
-    dst2: Option<RegId>,
-    src: &[Src; 3],
+    out: usize,
+    a: Opnd,
+    b: Opnd,
 ) -> bool {
-    let n = w.lanes;
-    let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
-        return false;
-    };
-    let out = dst as usize * n;
     macro_rules! with {
         ($conv:expr) => {{
             let conv = $conv;
@@ -197,9 +193,6 @@ pub(super) fn setp(
         Ty::F64 => with!(f64::from_bits),
         _ => return false,
     }
-    if let Some(q) = dst2 {
-        super::fastint::negate_into(w, exec, out, q as usize * n);
-    }
     true
 }
 
@@ -207,17 +200,10 @@ pub(super) fn setp(
 mod tests {
     use super::*;
     use crate::program::ir::MulMode;
-    use crate::warp::state::{DisableMask, ExecState, WarpState};
+    use crate::warp::testkit::{warp_with_regs, xorshift as next};
 
     const LANES: usize = 32;
     const REGS: usize = 5;
-
-    fn next(s: &mut u64) -> u64 {
-        *s ^= *s << 13;
-        *s ^= *s >> 7;
-        *s ^= *s << 17;
-        *s
-    }
 
     /// Random floats of both widths with the edges: zeros, subnormals, infinities, NaNs with
     /// payloads, values that cancel, and garbage above bit 32 for `.f32`.
@@ -256,38 +242,14 @@ mod tests {
     }
 
     fn warp(seed: &mut u64, f64_ty: bool) -> Warp {
-        let regs = (0..REGS * LANES).map(|_| value(seed, f64_ty)).collect();
-        Warp {
-            state: WarpState::Active,
-            exec: ExecState {
-                pc: 0,
-                active: LaneMask::first(LANES),
-                disable: DisableMask::default(),
-                stack: Vec::new(),
-            },
-            barriers: 0,
-            threads: Vec::new(),
-            lanes: LANES,
-            index: 0,
-            regs,
-            blocked: crate::lanemask::RegLanes::new(REGS, LANES),
-            pending_ops: vec![0; LANES],
-            blocked_count: 0,
-            membar_count: 0,
-        }
+        warp_with_regs(
+            (0..REGS * LANES).map(|_| value(seed, f64_ty)).collect(),
+            LANES,
+        )
     }
 
-    /// Every other mask full (the range loop), the rest random (the bit-scanning loop).
     fn random_exec(seed: &mut u64) -> LaneMask {
-        if next(seed).is_multiple_of(2) {
-            return LaneMask::first(LANES);
-        }
-        let bits = next(seed);
-        let mut m = LaneMask::EMPTY;
-        (0..LANES)
-            .filter(|l| bits >> l & 1 == 1)
-            .for_each(|l| m.set(l));
-        m
+        crate::warp::testkit::random_exec(seed, LANES)
     }
 
     #[test]
@@ -356,27 +318,10 @@ mod tests {
 
     #[test]
     fn float_setp_loops_equal_the_generic_comparison() {
-        let cmps = [
-            Cmp::Eq,
-            Cmp::Ne,
-            Cmp::Lt,
-            Cmp::Le,
-            Cmp::Gt,
-            Cmp::Ge,
-            Cmp::Lo,
-            Cmp::Hs,
-            Cmp::Equ,
-            Cmp::Neu,
-            Cmp::Ltu,
-            Cmp::Leu,
-            Cmp::Gtu,
-            Cmp::Geu,
-            Cmp::Num,
-            Cmp::Nan,
-        ];
+        let cmps = Cmp::ALL;
         let mut seed = 0x7777_1234_5678_9abc;
         let mut covered = 0;
-        for ty in [Ty::F32, Ty::F64, Ty::F16, Ty::U32] {
+        for ty in [Ty::F32, Ty::F64, Ty::F16, Ty::BF16] {
             let wide = ty == Ty::F64;
             for cmp in cmps {
                 for two in [false, true] {
@@ -396,7 +341,7 @@ mod tests {
                             ((dst as u64 + 1 + next(&mut seed) % 4) % REGS as u64) as RegId
                         });
                         let before = w.clone();
-                        if !setp(&mut w, &exec, cmp, ty, dst, dst2, &src) {
+                        if !super::super::fastint::setp(&mut w, &exec, cmp, ty, dst, dst2, &src) {
                             assert_eq!(w.regs, before.regs);
                             continue;
                         }
@@ -416,7 +361,7 @@ mod tests {
                 }
             }
         }
-        // Every comparison on the two float types, none on the others.
-        assert_eq!(covered, 100 * 2 * 16 * 2);
+        // Every comparison on the two float types, none on the half-precision ones.
+        assert_eq!(covered, 100 * 2 * 18 * 2);
     }
 }

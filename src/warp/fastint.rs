@@ -261,7 +261,8 @@ pub(super) fn mov(w: &mut Warp, exec: &LaneMask, ty: Ty, dst: RegId, src: Src) -
     true
 }
 
-/// `setp.cmp.ty p[|q], a, b` without `.bop` for 32- and 64-bit integer types.
+/// `setp.cmp.ty p[|q], a, b` without `.bop` for 32- and 64-bit integer types, and for `.f32`
+/// and `.f64` through [`super::fastfloat::compare`].
 pub(super) fn setp(
     w: &mut Warp,
     exec: &LaneMask,
@@ -307,6 +308,7 @@ pub(super) fn setp(
         (Ty::B32 | Ty::U32 | Ty::S32, true) => with!(|x: u64| x as u32 as i64),
         (Ty::B32 | Ty::U32 | Ty::S32, false) => with!(|x: u64| x as u32 as i32 as i64),
         (Ty::S64, false) => with!(|x: u64| x as i64),
+        _ if super::fastfloat::compare(w, exec, cmp, ty, out, a, b) => {}
         _ => return false,
     }
     if let Some(q) = dst2 {
@@ -317,7 +319,7 @@ pub(super) fn setp(
 
 /// `setp`'s second destination: q = !p for the lanes that just wrote p (at register slot `po`)
 /// into slot `qo` (dst2 ≠ dst: two destinations).
-pub(super) fn negate_into(w: &mut Warp, exec: &LaneMask, po: usize, qo: usize) {
+fn negate_into(w: &mut Warp, exec: &LaneMask, po: usize, qo: usize) {
     let regs = &mut w.regs[..];
     each_lane!(exec, w.lanes, |l| regs[qo + l] = (regs[po + l] == 0) as u64);
 }
@@ -327,38 +329,13 @@ mod tests {
     use super::*;
     use crate::program::ir::{BoolOp, StateSpace};
     use crate::thread::alu;
-    use crate::warp::state::{DisableMask, ExecState, WarpState};
+    use crate::warp::testkit::{random_exec, warp_with_regs, xorshift as next};
 
     const LANES: usize = 32;
     const REGS: usize = 5;
 
     fn warp(seed: &mut u64) -> Warp {
-        let regs = (0..REGS * LANES).map(|_| value(seed)).collect();
-        Warp {
-            state: WarpState::Active,
-            exec: ExecState {
-                pc: 0,
-                active: LaneMask::first(LANES),
-                disable: DisableMask::default(),
-                stack: Vec::new(),
-            },
-            barriers: 0,
-            threads: Vec::new(),
-            lanes: LANES,
-            index: 0,
-            regs,
-            blocked: crate::lanemask::RegLanes::new(REGS, LANES),
-            pending_ops: vec![0; LANES],
-            blocked_count: 0,
-            membar_count: 0,
-        }
-    }
-
-    fn next(s: &mut u64) -> u64 {
-        *s ^= *s << 13;
-        *s ^= *s >> 7;
-        *s ^= *s << 17;
-        *s
+        warp_with_regs((0..REGS * LANES).map(|_| value(seed)).collect(), LANES)
     }
 
     /// Random bits, often with high garbage above 32 bits, small shift amounts and the edges.
@@ -375,18 +352,7 @@ mod tests {
     }
 
     fn exec_mask(s: &mut u64) -> LaneMask {
-        // Every other mask is full (the range loop), the rest random (the bit-scanning loop).
-        if next(s).is_multiple_of(2) {
-            return LaneMask::first(LANES);
-        }
-        let bits = next(s);
-        let mut m = LaneMask::EMPTY;
-        for l in 0..LANES {
-            if bits >> l & 1 == 1 {
-                m.set(l);
-            }
-        }
-        m
+        random_exec(s, LANES)
     }
 
     fn srcs(s: &mut u64) -> [Src; 4] {
@@ -508,26 +474,7 @@ mod tests {
 
     #[test]
     fn setp_loops_equal_the_generic_comparison() {
-        let cmps = [
-            Cmp::Eq,
-            Cmp::Ne,
-            Cmp::Lt,
-            Cmp::Le,
-            Cmp::Gt,
-            Cmp::Ge,
-            Cmp::Lo,
-            Cmp::Ls,
-            Cmp::Hi,
-            Cmp::Hs,
-            Cmp::Equ,
-            Cmp::Neu,
-            Cmp::Ltu,
-            Cmp::Leu,
-            Cmp::Gtu,
-            Cmp::Geu,
-            Cmp::Num,
-            Cmp::Nan,
-        ];
+        let cmps = Cmp::ALL;
         let mut seed = 0x1234_5678_9abc_def1;
         let mut covered = 0;
         for ty in TYS {

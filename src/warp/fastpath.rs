@@ -157,10 +157,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst2,
             src,
         } => {
-            if bop.is_none()
-                && (super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src)
-                    || super::fastfloat::setp(w, &exec, cmp, ty, dst, dst2, &src))
-            {
+            if bop.is_none() && super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src) {
                 return Some(!exec.is_empty());
             }
             for lane in exec.lanes_of(n) {

@@ -253,3 +253,49 @@ pub fn run_warp_in(
     }
     run
 }
+
+/// One step of a xorshift generator: the random source of the lane-loop tests.
+pub fn xorshift(s: &mut u64) -> u64 {
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    *s
+}
+
+/// An active warp of `lanes` lanes with the register file `regs` (`regs.len() / lanes`
+/// registers, none blocked), all lanes active, no threads: what the lane loops read and write.
+pub fn warp_with_regs(regs: Vec<u64>, lanes: usize) -> Warp {
+    let nregs = regs.len() / lanes.max(1);
+    Warp {
+        state: WarpState::Active,
+        exec: super::state::ExecState {
+            pc: 0,
+            active: super::mask::LaneMask::first(lanes),
+            disable: super::state::DisableMask::default(),
+            stack: Vec::new(),
+        },
+        barriers: 0,
+        threads: Vec::new(),
+        lanes,
+        index: 0,
+        regs,
+        blocked: super::mask::RegLanes::new(nregs, lanes),
+        pending_ops: vec![0; lanes],
+        blocked_count: 0,
+        membar_count: 0,
+    }
+}
+
+/// An executing-lane mask for the lane-loop tests: every other one full (the range loop), the
+/// rest random (the bit-scanning loop).
+pub fn random_exec(s: &mut u64, lanes: usize) -> super::mask::LaneMask {
+    if xorshift(s).is_multiple_of(2) {
+        return super::mask::LaneMask::first(lanes);
+    }
+    let bits = xorshift(s);
+    let mut m = super::mask::LaneMask::EMPTY;
+    (0..lanes.min(64))
+        .filter(|l| bits >> l & 1 == 1)
+        .for_each(|l| m.set(l));
+    m
+}

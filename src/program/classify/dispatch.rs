@@ -90,7 +90,7 @@ impl<'a> Loader<'a> {
             }
             "setp" | "set" => {
                 let is_set = name == "set";
-                let cmp = m.take_any(&CMPS).map(|i| CMP_VALS[i]);
+                let cmp = m.take_any(&CMPS).map(|i| Cmp::ALL[i]);
                 let bop = m
                     .take_any(&["and", "or", "xor"])
                     .map(|i| [BoolOp::And, BoolOp::Or, BoolOp::Xor][i]);

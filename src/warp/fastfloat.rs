@@ -10,11 +10,10 @@
 //! (canonical NaN for `.f32`, payload propagation for `.f64`), so the two agree bit for bit; the
 //! unit test compares them on random operands, NaNs, infinities and subnormals included.
 
-use super::fastint::{map2, map3, opnd, Opnd};
+use super::fastint::{map2, map3, Opnd};
 use super::state::Warp;
 use crate::lanemask::LaneMask;
-use crate::program::decode::Src;
-use crate::program::ir::{AluMods, AluOp, Cmp, RegId, Round, Ty};
+use crate::program::ir::{AluMods, AluOp, Cmp, Round, Ty};
 use crate::thread::alu;
 
 /// `.ftz` on an `.f32` value: a subnormal becomes the zero of its sign.
@@ -27,16 +26,18 @@ fn flush32(v: u32) -> u32 {
     }
 }
 
-/// Run `op` on the executing lanes if a loop here covers it (`true`), else leave the registers
-/// untouched (`false`).
-pub(super) fn alu(
+/// Run `op` on the executing lanes into register slot `out` if a loop here covers it (`true`),
+/// else leave the registers untouched (`false`); [`super::fastint::alu`] reads the operands (`c`:
+/// the third, if it is a register or a constant).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn arith(
     w: &mut Warp,
     exec: &LaneMask,
     op: AluOp,
     ty: Ty,
     mods: AluMods,
-    dst: RegId,
-    src: &[Src; 4],
+    out: usize,
+    (a, b, c): (Opnd, Opnd, Option<Opnd>),
 ) -> bool {
     // Only round-to-nearest with no result modifier (`.sat`, `.relu`, `.NaN`) is covered.
     let plain = AluMods {
@@ -49,11 +50,6 @@ pub(super) fn alu(
     if !plain {
         return false;
     }
-    let n = w.lanes;
-    let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
-        return false;
-    };
-    let out = dst as usize * n;
     // The generic operation for a lane whose result is a NaN.
     let generic = move |x: u64, y: u64, z: u64| alu::alu(op, ty, ty, mods, x, y, z, 0);
     macro_rules! f32_op {
@@ -102,7 +98,7 @@ pub(super) fn alu(
         (Ty::F32, AluOp::Sub) => f32_op!(|x, y| x - y),
         (Ty::F32, AluOp::Mul(_)) => f32_op!(|x, y| x * y),
         (Ty::F32, AluOp::Mad(_) | AluOp::Fma) => {
-            let Some(c) = opnd(src[2], n) else {
+            let Some(c) = c else {
                 return false;
             };
             let ftz = mods.ftz;
@@ -126,7 +122,7 @@ pub(super) fn alu(
         (Ty::F64, AluOp::Sub) => f64_op!(|x, y| x - y),
         (Ty::F64, AluOp::Mul(_)) => f64_op!(|x, y| x * y),
         (Ty::F64, AluOp::Mad(_) | AluOp::Fma) => {
-            let Some(c) = opnd(src[2], n) else {
+            let Some(c) = c else {
                 return false;
             };
             map3(w, exec, out, a, b, c, |p, q, s| {
@@ -199,7 +195,9 @@ pub(super) fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::program::decode::Src;
     use crate::program::ir::MulMode;
+    use crate::program::ir::RegId;
     use crate::warp::testkit::{warp_with_regs, xorshift as next};
 
     const LANES: usize = 32;
@@ -290,7 +288,7 @@ mod tests {
                             let src = [one(&mut seed), one(&mut seed), one(&mut seed), Src::Imm(0)];
                             let dst = (next(&mut seed) % REGS as u64) as RegId;
                             let before = w.clone();
-                            if !alu(&mut w, &exec, op, ty, mods, dst, &src) {
+                            if !super::super::fastint::alu(&mut w, &exec, op, ty, mods, dst, &src) {
                                 assert_eq!(w.regs, before.regs, "{op:?} {ty:?} declined but wrote");
                                 continue;
                             }

@@ -118,7 +118,7 @@ fn low_mask(n: usize) -> u64 {
 }
 
 /// Run `op` on the executing lanes if a monomorphic loop covers it (`true`), else leave the
-/// registers untouched (`false`).
+/// registers untouched (`false`). `.f32` and `.f64` go to [`super::fastfloat::arith`].
 pub(super) fn alu(
     w: &mut Warp,
     exec: &LaneMask,
@@ -231,6 +231,10 @@ pub(super) fn alu(
             }),
             _ => return false,
         },
+        Ty::F32 | Ty::F64 => {
+            let c = opnd(src[2], n);
+            return super::fastfloat::arith(w, exec, op, ty, mods, out, (a, b, c));
+        }
         // Predicates are 0 or 1 (any non-zero bits read as true).
         Ty::Pred => match op {
             AluOp::And => map2(w, exec, out, a, b, |x, y| ((x != 0) & (y != 0)) as u64),

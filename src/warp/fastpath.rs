@@ -105,9 +105,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
-            if super::fastint::alu(w, &exec, op, ty, mods, dst, &src)
-                || (ty.is_float() && super::fastfloat::alu(w, &exec, op, ty, mods, dst, &src))
-            {
+            if super::fastint::alu(w, &exec, op, ty, mods, dst, &src) {
                 return Some(!exec.is_empty());
             }
             let out = dst as usize * n;

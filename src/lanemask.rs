@@ -326,11 +326,9 @@ mod tests {
         for lanes in [1, 32, 64, 65, 130, 1024] {
             let mut t = RegLanes::new(3, lanes);
             let mut model = [LaneMask::EMPTY; 3];
-            let mut x = 0x9E37_79B9_7F4A_7C15u64 ^ lanes as u64;
+            let mut seed = 0x9E37_79B9_7F4A_7C15u64 ^ lanes as u64;
             for _ in 0..200 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                let x = crate::testrand::xorshift(&mut seed);
                 let (r, lane) = ((x % 3) as usize, (x >> 8) as usize % lanes);
                 let was = model[r].get(lane);
                 if x >> 40 & 1 == 0 {

@@ -23,6 +23,8 @@ pub mod ptx;
 mod reuse;
 pub mod sched;
 pub mod suite;
+#[doc(hidden)]
+pub mod testrand;
 pub mod thread;
 pub mod trace;
 pub mod verdict;

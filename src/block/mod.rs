@@ -464,30 +464,7 @@ pub(crate) mod tests {
     use super::barrier::*;
     use super::*;
     use crate::program::ir::BarRed;
-    use crate::warp::mask::LaneMask;
-    use crate::warp::state::{DisableMask, ExecState};
-
-    /// A bare warp of `lanes` lanes (no threads): enough for barrier bookkeeping.
-    pub(crate) fn bare_warp(index: u32, lanes: usize, regs: usize) -> Warp {
-        Warp {
-            state: WarpState::Active,
-            exec: ExecState {
-                pc: 0,
-                active: LaneMask::first(lanes),
-                disable: DisableMask::default(),
-                stack: vec![],
-            },
-            barriers: 0,
-            threads: vec![],
-            lanes,
-            index,
-            regs: vec![0; regs * lanes],
-            blocked: crate::lanemask::RegLanes::new(regs, lanes),
-            pending_ops: vec![0; lanes],
-            blocked_count: 0,
-            membar_count: 0,
-        }
-    }
+    use crate::warp::testkit::bare_warp;
 
     fn sync_act(warp: u32, barrier: u32, lanes: std::ops::Range<u32>) -> Vec<ThreadBarAct> {
         let _ = warp;

@@ -204,7 +204,7 @@ mod tests {
         b.so = 0x100;
         b.shared_bytes = 64;
         b.sm = Some(1);
-        b.warps = vec![crate::block::tests::bare_warp(0, 2, 4)];
+        b.warps = vec![crate::warp::testkit::bare_warp(0, 2, 4)];
         let bounds = Bounds {
             global: vec![(0x10_0000, 0x10_0010, "buffer `a`".into())].into(),
             const_bytes: 0,

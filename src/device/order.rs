@@ -463,14 +463,9 @@ mod tests {
         }
     }
 
-    /// A deterministic pseudo-random source: `rnd(n)` in `0..n`.
-    fn xorshift(mut x: u64) -> impl FnMut(u64) -> u64 {
-        move |n| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        }
+    /// A deterministic pseudo-random source from `seed`: `rnd(n)` in `0..n`.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| crate::testrand::xorshift(&mut seed) % n
     }
 
     /// The previous implementation: rescan every held group (the reference).

@@ -65,11 +65,9 @@ mod tests {
     fn reads_and_writes_match_a_byte_model() {
         let mut d = Dram::default();
         let mut model = std::collections::BTreeMap::new();
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..200 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = crate::testrand::xorshift(&mut seed);
             let addr = (x % (6 * PAGE)) + PAGE;
             let len = (x >> 40) as usize % 300;
             let bytes: Vec<u8> = (0..len).map(|k| (x >> (k % 56)) as u8).collect();

@@ -198,7 +198,8 @@ mod tests {
     use crate::program::decode::Src;
     use crate::program::ir::MulMode;
     use crate::program::ir::RegId;
-    use crate::warp::testkit::{warp_with_regs, xorshift as next};
+    use crate::testrand::xorshift as next;
+    use crate::warp::testkit::bare_warp;
 
     const LANES: usize = 32;
     const REGS: usize = 5;
@@ -240,10 +241,9 @@ mod tests {
     }
 
     fn warp(seed: &mut u64, f64_ty: bool) -> Warp {
-        warp_with_regs(
-            (0..REGS * LANES).map(|_| value(seed, f64_ty)).collect(),
-            LANES,
-        )
+        let mut w = bare_warp(0, LANES, REGS);
+        w.regs = (0..REGS * LANES).map(|_| value(seed, f64_ty)).collect();
+        w
     }
 
     fn random_exec(seed: &mut u64) -> LaneMask {

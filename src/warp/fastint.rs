@@ -332,14 +332,17 @@ fn negate_into(w: &mut Warp, exec: &LaneMask, po: usize, qo: usize) {
 mod tests {
     use super::*;
     use crate::program::ir::{BoolOp, StateSpace};
+    use crate::testrand::xorshift as next;
     use crate::thread::alu;
-    use crate::warp::testkit::{random_exec, warp_with_regs, xorshift as next};
+    use crate::warp::testkit::{bare_warp, random_exec};
 
     const LANES: usize = 32;
     const REGS: usize = 5;
 
     fn warp(seed: &mut u64) -> Warp {
-        warp_with_regs((0..REGS * LANES).map(|_| value(seed)).collect(), LANES)
+        let mut w = bare_warp(0, LANES, REGS);
+        w.regs = (0..REGS * LANES).map(|_| value(seed)).collect();
+        w
     }
 
     /// Random bits, often with high garbage above 32 bits, small shift amounts and the edges.

@@ -254,18 +254,9 @@ pub fn run_warp_in(
     run
 }
 
-/// One step of a xorshift generator: the random source of the lane-loop tests.
-pub fn xorshift(s: &mut u64) -> u64 {
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    *s
-}
-
-/// An active warp of `lanes` lanes with the register file `regs` (`regs.len() / lanes`
-/// registers, none blocked), all lanes active, no threads: what the lane loops read and write.
-pub fn warp_with_regs(regs: Vec<u64>, lanes: usize) -> Warp {
-    let nregs = regs.len() / lanes.max(1);
+/// An active warp at position `index` of `lanes` lanes with `regs` zeroed registers (none
+/// blocked), all lanes active, no threads: what block-step and lane-loop tests read and write.
+pub fn bare_warp(index: u32, lanes: usize, regs: usize) -> Warp {
     Warp {
         state: WarpState::Active,
         exec: super::state::ExecState {
@@ -277,9 +268,9 @@ pub fn warp_with_regs(regs: Vec<u64>, lanes: usize) -> Warp {
         barriers: 0,
         threads: Vec::new(),
         lanes,
-        index: 0,
-        regs,
-        blocked: super::mask::RegLanes::new(nregs, lanes),
+        index,
+        regs: vec![0; regs * lanes],
+        blocked: super::mask::RegLanes::new(regs, lanes),
         pending_ops: vec![0; lanes],
         blocked_count: 0,
         membar_count: 0,
@@ -289,10 +280,10 @@ pub fn warp_with_regs(regs: Vec<u64>, lanes: usize) -> Warp {
 /// An executing-lane mask for the lane-loop tests: every other one full (the range loop), the
 /// rest random (the bit-scanning loop).
 pub fn random_exec(s: &mut u64, lanes: usize) -> super::mask::LaneMask {
-    if xorshift(s).is_multiple_of(2) {
+    if crate::testrand::xorshift(s).is_multiple_of(2) {
         return super::mask::LaneMask::first(lanes);
     }
-    let bits = xorshift(s);
+    let bits = crate::testrand::xorshift(s);
     let mut m = super::mask::LaneMask::EMPTY;
     (0..lanes.min(64))
         .filter(|l| bits >> l & 1 == 1)

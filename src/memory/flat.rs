@@ -90,6 +90,14 @@ fn space_key(s: StateSpace) -> u8 {
     }
 }
 
+/// The key of page `page` of `space` as SM `sm` sees it: shared memory is per SM (T:L586), every
+/// other space is device-wide.
+#[inline]
+fn page_key(space: StateSpace, sm: u32, page: u64) -> Key {
+    let k = space_key(space);
+    (k, if k == 2 { sm } else { 0 }, page)
+}
+
 impl FlatMemory {
     pub fn new() -> FlatMemory {
         FlatMemory::default()
@@ -124,12 +132,9 @@ impl FlatMemory {
 
     /// Copy `out.len()` bytes from `addr`: one page lookup per page touched.
     fn read(&self, space: StateSpace, sm: u32, addr: u64, out: &mut [u8]) {
-        let k = space_key(space);
-        // Shared memory is per SM (T:L586); every other space is device-wide.
-        let sm = if k == 2 { sm } else { 0 };
         for (pg, off, r) in super::dram::page_chunks(addr, out.len(), PAGE) {
             let dst = &mut out[r];
-            match self.find((k, sm, pg)) {
+            match self.find(page_key(space, sm, pg)) {
                 Some(i) => dst.copy_from_slice(&self.store[i as usize].bytes[off..off + dst.len()]),
                 None => dst.fill(0),
             }
@@ -138,19 +143,17 @@ impl FlatMemory {
 
     /// Write `bytes` at `addr`: one page lookup per page touched.
     fn write(&mut self, space: StateSpace, sm: u32, addr: u64, bytes: &[u8]) {
-        let k = space_key(space);
-        let sm = if k == 2 { sm } else { 0 };
         self.contents = OnceLock::new();
         let off = (addr % PAGE) as usize;
         if off + bytes.len() <= PAGE as usize {
             // Within one page (every aligned access).
-            let i = self.find_or_create((k, sm, addr / PAGE));
+            let i = self.find_or_create(page_key(space, sm, addr / PAGE));
             Page::for_write(&mut self.store[i as usize])[off..off + bytes.len()]
                 .copy_from_slice(bytes);
             return;
         }
         for (pg, off, r) in super::dram::page_chunks(addr, bytes.len(), PAGE) {
-            let i = self.find_or_create((k, sm, pg));
+            let i = self.find_or_create(page_key(space, sm, pg));
             Page::for_write(&mut self.store[i as usize])[off..off + r.len()]
                 .copy_from_slice(&bytes[r]);
         }
@@ -163,9 +166,7 @@ impl FlatMemory {
         if off + size <= PAGE as usize && size <= 8 {
             // Within one page (every aligned access): one lookup, a copy of constant length
             // for the common sizes.
-            let k = space_key(space);
-            let sm = if k == 2 { sm } else { 0 };
-            if let Some(i) = self.find((k, sm, addr / PAGE)) {
+            if let Some(i) = self.find(page_key(space, sm, addr / PAGE)) {
                 let src = &self.store[i as usize].bytes[off..];
                 match size {
                     4 => b[..4].copy_from_slice(&src[..4]),

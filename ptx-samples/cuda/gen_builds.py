@@ -66,12 +66,6 @@ OTHER_COMPILERS = [
      "at -O0 whether warp 0 reaches the divergent barrier before warp 1 exits depends on the "
      "schedule (T:L2514): deadlock, or completion with the barrier divergence reported; seed 1 "
      "completes"),
-    (("nvrtc12-G-",), "benign_races-cas_add_double-default",
-     'expected_status: "completed",\n    expected_diagnostics: ["data_race"],\n'
-     '    test: (checks: ["races"], memory: [Flat, Fermi]),',
-     "a debug build calls atomicCAS and __double_as_longlong instead of inlining them, and the "
-     "analysis of CAS-validated reads does not follow values into calls: the read is reported as "
-     "a data_race, a false alarm (docs/checks.md)"),
 ]
 
 

@@ -22,6 +22,15 @@
 //! `cvta`), and recognises an address reloaded from a slot as the one stored there when the
 //! slot is written once. Any other store of the value ends the analysis (not recognised: the
 //! race stays a `data_race`).
+//!
+//! Debug builds call `atomicCAS` and the bit casts instead of inlining them. A value stored into
+//! a call's argument slots is followed into the called function, which is summarised (per
+//! function and set of argument slots, once) by where the value goes there: back to the caller
+//! in the slots it holds at `ret`, or into a CAS whose address the function loaded from one of
+//! its parameter slots. The caller resolves such a CAS's address to the register it stored into
+//! that argument slot just before the call, and applies the same-address rule to it. Anything
+//! else the called function does with the value, an indirect or recursive call, or a chain
+//! deeper than [`MAX_CALL_DEPTH`] ends the analysis.
 
 use super::env::ProgEnv;
 use super::ir::{AluOp, AtomOp, Guard, Instr, Operand, RegId, StateSpace};
@@ -30,31 +39,27 @@ use std::collections::BTreeMap;
 /// Functions longer than this are not analysed (their reads stay ordinary reads).
 const MAX_FUNC_INSTRS: usize = 20_000;
 
+/// A frame slot: its offset from the frame base and its size in bytes.
+type Slot = (i64, u32);
+
+/// A called function's summary (`None`: see [`Analysis::summaries`]).
+type Summary = Option<Reach>;
+
+/// Calls deeper than this are not followed (a read whose value goes deeper stays a read).
+const MAX_CALL_DEPTH: u32 = 8;
+
 /// Per instruction index: is it a plain load whose value only feeds a CAS on its address?
 pub fn cas_validated_reads(prog: &ProgEnv) -> Vec<bool> {
     let mut out = vec![false; prog.instrs.len()];
-    for f in &prog.funcs {
-        let (Some(s), Some(e)) = (prog.index(f.entry), prog.index(f.end.saturating_sub(1))) else {
+    let an = Analysis::new(prog);
+    for fi in 0..prog.funcs.len() {
+        if !an.reaches_cas[fi] {
+            continue;
+        }
+        let Some(func) = an.func(fi) else {
             continue;
         };
-        let e = e + 1;
-        if e - s > MAX_FUNC_INSTRS {
-            continue;
-        }
-        let body = &prog.instrs[s..e];
-        if !body.iter().any(|i| {
-            matches!(
-                i,
-                Instr::Atom {
-                    op: AtomOp::Cas,
-                    ..
-                }
-            )
-        }) {
-            continue;
-        }
-        let func = Func::new(prog, s, e);
-        for (k, i) in body.iter().enumerate() {
+        for (k, i) in func.instrs.iter().enumerate() {
             if let Instr::Ld {
                 ss,
                 volatile: false,
@@ -66,14 +71,148 @@ pub fn cas_validated_reads(prog: &ProgEnv) -> Vec<bool> {
                     ss,
                     StateSpace::Global | StateSpace::Shared | StateSpace::Generic
                 ) && func.slot(addr, 1).is_none()
-                    && func.only_feeds_cas(k)
+                    && func
+                        .flow(&an, Start::Load(k), 0)
+                        .is_some_and(|r| r.validated)
                 {
-                    out[s + k] = true;
+                    out[func.s + k] = true;
                 }
             }
         }
     }
     out
+}
+
+/// The whole-program side of the analysis: which functions can reach a CAS, and the summaries
+/// of the calls the values read flow into.
+struct Analysis<'a> {
+    prog: &'a ProgEnv,
+    /// Per function: does its body, or a function it calls directly (transitively), hold an
+    /// `atom.cas`? Only reads in those functions can be CAS-validated.
+    reaches_cas: Vec<bool>,
+    funcs: std::cell::RefCell<BTreeMap<usize, std::rc::Rc<Func<'a>>>>,
+    /// What a function does with the values in some of its frame slots at entry (`None`: a
+    /// value reaches something other than data operations, CAS operands and branch decisions;
+    /// also while the summary is being computed, so recursion is not followed).
+    summaries: std::cell::RefCell<BTreeMap<(usize, Vec<Slot>), Summary>>,
+}
+
+impl<'a> Analysis<'a> {
+    fn new(prog: &'a ProgEnv) -> Analysis<'a> {
+        let body = |f: &super::env::FuncInfo| -> &'a [Instr] {
+            match (prog.index(f.entry), prog.index(f.end.saturating_sub(1))) {
+                (Some(s), Some(e)) if s <= e => &prog.instrs[s..=e],
+                _ => &[],
+            }
+        };
+        let mut reaches_cas: Vec<bool> = prog
+            .funcs
+            .iter()
+            .map(|f| {
+                body(f).iter().any(|i| {
+                    matches!(
+                        i,
+                        Instr::Atom {
+                            op: AtomOp::Cas,
+                            ..
+                        }
+                    )
+                })
+            })
+            .collect();
+        loop {
+            let mut changed = false;
+            for (fi, f) in prog.funcs.iter().enumerate() {
+                if reaches_cas[fi] {
+                    continue;
+                }
+                let calls_one = body(f).iter().any(|i| {
+                    matches!(i, Instr::Call { target: Operand::Func(g) }
+                        if reaches_cas.get(*g as usize).copied().unwrap_or(false))
+                });
+                if calls_one {
+                    reaches_cas[fi] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        Analysis {
+            prog,
+            reaches_cas,
+            funcs: Default::default(),
+            summaries: Default::default(),
+        }
+    }
+
+    /// Function `fi`'s body, prepared for the analysis (`None`: empty or too long).
+    fn func(&self, fi: usize) -> Option<std::rc::Rc<Func<'a>>> {
+        if let Some(f) = self.funcs.borrow().get(&fi) {
+            return Some(f.clone());
+        }
+        let f = self.prog.funcs.get(fi)?;
+        let s = self.prog.index(f.entry)?;
+        let e = self.prog.index(f.end.saturating_sub(1))? + 1;
+        if e <= s || e - s > MAX_FUNC_INSTRS {
+            return None;
+        }
+        let func = std::rc::Rc::new(Func::new(self.prog, s, e));
+        self.funcs.borrow_mut().insert(fi, func.clone());
+        Some(func)
+    }
+
+    /// What function `fi` does with the values its frame slots `inputs` (offsets from its own
+    /// frame base) hold at entry.
+    fn summary(&self, fi: usize, inputs: Vec<Slot>, depth: u32) -> Option<Reach> {
+        if depth > MAX_CALL_DEPTH {
+            return None;
+        }
+        let key = (fi, inputs);
+        if let Some(r) = self.summaries.borrow().get(&key) {
+            return r.clone();
+        }
+        self.summaries.borrow_mut().insert(key.clone(), None);
+        let r = self
+            .func(fi)
+            .and_then(|f| f.flow(self, Start::Entry(&key.1), depth));
+        self.summaries.borrow_mut().insert(key, r.clone());
+        r
+    }
+}
+
+/// Where a flow starts.
+#[derive(Clone, Copy)]
+enum Start<'o> {
+    /// The value the plain load at this index reads.
+    Load(usize),
+    /// The values in these frame slots when the function is entered (a call's arguments).
+    Entry(&'o [(i64, u32)]),
+}
+
+/// A CAS whose operands carry the value, in a function called with it: it may be the CAS
+/// that validates the read only if its address is the read's one, which the caller checks.
+#[derive(Clone, Debug, PartialEq)]
+struct CasUse {
+    /// The frame slot of the called function its address was passed in, and the slot's size.
+    slot: (i64, u32),
+    /// The constant added to that address.
+    off: i64,
+    ss: StateSpace,
+    /// Is the value its compare operand?
+    compare: bool,
+}
+
+/// What a flow reaches when it reaches nothing it must not.
+#[derive(Clone, Debug, Default)]
+struct Reach {
+    /// A CAS on the read's address takes the value as its compare operand (a load's flow).
+    validated: bool,
+    /// The CASes on an address passed in a frame slot (a call's flow).
+    cas: Vec<CasUse>,
+    /// The frame slots that may hold the value when the function returns (a call's flow).
+    ret: Vec<Slot>,
 }
 
 /// One function's instructions `s..e` with their successors.
@@ -82,12 +221,14 @@ struct Func<'a> {
     s: usize,
     instrs: &'a [Instr],
     succ: Vec<smallvec::SmallVec<[usize; 2]>>,
+    /// Instructions reached other than from the one before them (jump targets).
+    entered: Vec<bool>,
     words: usize,
     /// Registers holding a frame address: their offset from `%stackBase`.
     stack: BTreeMap<RegId, i64>,
     /// The frame slots the function loads or stores, (offset, bytes); slot `i` is taint bit
     /// `prog.regs.len() + i`.
-    slots: Vec<(i64, u32)>,
+    slots: Vec<Slot>,
     /// Definitions per register in the function.
     ndefs: BTreeMap<RegId, u32>,
 }
@@ -106,7 +247,7 @@ impl<'a> Func<'a> {
                 _ => None,
             })
             .collect();
-        let succ = (0..n)
+        let succ: Vec<smallvec::SmallVec<[usize; 2]>> = (0..n)
             .map(|k| {
                 let guarded = prog.guards[s + k] != Guard::Always;
                 let next = (k + 1 < n).then_some(k + 1);
@@ -190,17 +331,26 @@ impl<'a> Func<'a> {
                 break;
             }
         }
+        let mut entered = vec![false; n];
+        for (k, v) in succ.iter().enumerate() {
+            for &x in v {
+                if x != k + 1 {
+                    entered[x] = true;
+                }
+            }
+        }
         let mut f = Func {
             prog,
             s,
             instrs,
             succ,
+            entered,
             words: 0,
             stack,
             slots: Vec::new(),
             ndefs,
         };
-        let mut slots: Vec<(i64, u32)> = instrs
+        let mut slots: Vec<Slot> = instrs
             .iter()
             .filter_map(|i| match i {
                 Instr::Ld { addr, ty, .. } | Instr::St { addr, ty, .. } => f.slot(addr, ty.bytes()),
@@ -226,9 +376,10 @@ impl<'a> Func<'a> {
     /// Taint bits of the slots that overlap `x`.
     fn overlapping(&self, x: (i64, u32)) -> impl Iterator<Item = u32> + '_ {
         let n = self.prog.regs.len() as u32;
-        self.slots.iter().enumerate().filter_map(move |(i, y)| {
-            (x.0 < y.0 + y.1 as i64 && y.0 < x.0 + x.1 as i64).then_some(n + i as u32)
-        })
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, y)| overlap(x, *y).then_some(n + i as u32))
     }
 
     /// The register a value was first computed in: through copies, and through a frame slot
@@ -253,9 +404,9 @@ impl<'a> Func<'a> {
                     .instrs
                     .iter()
                     .filter(|i| match i {
-                        Instr::St { addr, ty, .. } => self
-                            .slot(addr, ty.bytes())
-                            .is_some_and(|y| x.0 < y.0 + y.1 as i64 && y.0 < x.0 + x.1 as i64),
+                        Instr::St { addr, ty, .. } => {
+                            self.slot(addr, ty.bytes()).is_some_and(|y| overlap(x, y))
+                        }
                         _ => false,
                     })
                     .collect();
@@ -289,30 +440,47 @@ impl<'a> Func<'a> {
         }
     }
 
-    /// The forward taint analysis of the value loaded at `l` (module doc).
-    fn only_feeds_cas(&self, l: usize) -> bool {
-        let Instr::Ld {
-            addr: laddr,
-            ss: lss,
-            dst: ldst,
-            ..
-        } = &self.instrs[l]
-        else {
-            return false;
-        };
+    /// The forward taint analysis of a value (module doc): `None` when it reaches a use other
+    /// than a data operation, an operand of a CAS it may validate, or a branch decision.
+    fn flow(&self, an: &Analysis<'a>, start: Start<'_>, depth: u32) -> Option<Reach> {
         let n = self.instrs.len();
         let w = self.words;
-        // Tainted registers at the entry of each instruction.
+        // Tainted registers and frame slots at the entry of each instruction.
         let mut inn = vec![0u64; n * w];
-        let mut work: Vec<usize> = self.succ[l].to_vec();
         let mut queued = vec![false; n];
-        let mut out = vec![0u64; w];
-        set(&mut out, *ldst);
-        for &x in &self.succ[l] {
-            join(&mut inn[x * w..(x + 1) * w], &out);
-            queued[x] = true;
-        }
-        let mut validated = false;
+        let mut work: Vec<usize> = Vec::new();
+        let mut reach = Reach::default();
+        let load = match start {
+            Start::Load(l) => {
+                let Instr::Ld { addr, ss, dst, .. } = &self.instrs[l] else {
+                    return None;
+                };
+                let mut out = vec![0u64; w];
+                set(&mut out, *dst);
+                for &x in &self.succ[l] {
+                    join(&mut inn[x * w..(x + 1) * w], &out);
+                    if !queued[x] {
+                        queued[x] = true;
+                        work.push(x);
+                    }
+                }
+                Some((l, addr, *ss, *dst))
+            }
+            Start::Entry(slots) => {
+                if n == 0 {
+                    return Some(reach);
+                }
+                for &x in slots {
+                    for b in self.overlapping(x) {
+                        set(&mut inn[..w], b);
+                    }
+                }
+                queued[0] = true;
+                work.push(0);
+                None
+            }
+        };
+        let read = load.map(|(_, addr, ss, _)| (addr, ss));
         while let Some(k) = work.pop() {
             queued[k] = false;
             let taint = inn[k * w..(k + 1) * w].to_vec();
@@ -322,9 +490,12 @@ impl<'a> Func<'a> {
                 Guard::Always => false,
             };
             let i = &self.instrs[k];
-            // Does a tainted value reach a use other than a data operation, a CAS on the
-            // load's address, or a branch decision?
+            // A use the value must not reach: anything but the cases below.
+            let forbidden = || guard || uses(self.prog, i).iter().any(|&r| get(&taint, r));
+            // Does the value reach a data operation (which then carries it)?
             let mut carries = guard;
+            // Frame slots a call leaves holding the value.
+            let mut returned: Vec<u32> = Vec::new();
             match i {
                 Instr::Alu { src, .. } => carries |= src.iter().any(tainted),
                 Instr::Setp { a, b, c, .. } | Instr::Set { a, b, c, .. } => {
@@ -338,14 +509,54 @@ impl<'a> Func<'a> {
                     b,
                     c,
                     ..
-                } if self.same_address(addr, laddr)
-                    && (ss == lss || *ss == StateSpace::Generic || *lss == StateSpace::Generic) =>
-                {
-                    if guard || tainted(addr) {
-                        return false;
+                } => match self.cas_target(read, addr, *ss) {
+                    Some(t) => {
+                        if guard || tainted(addr) {
+                            return None;
+                        }
+                        // The new value may derive from the value read.
+                        if tainted(b) || tainted(c) {
+                            reach.note_cas(t, *ss, tainted(b));
+                        }
                     }
-                    validated |= tainted(b);
-                    let _ = c; // the new value may derive from the value read
+                    None if forbidden() => return None,
+                    None => {}
+                },
+                Instr::Call { target } => {
+                    if forbidden() {
+                        return None;
+                    }
+                    let held: Vec<Slot> = self.held(&taint).collect();
+                    if !held.is_empty() {
+                        let d = self.frame_shift(k);
+                        // The slots at or above the shift are the called function's frame.
+                        let args: Vec<Slot> = held
+                            .iter()
+                            .filter(|x| d.is_none_or(|d| x.0 + x.1 as i64 > d))
+                            .map(|&(o, b)| (o - d.unwrap_or(0), b))
+                            .collect();
+                        if !args.is_empty() {
+                            let (Operand::Func(g), Some(d)) = (target, d) else {
+                                return None;
+                            };
+                            if args.iter().any(|x| x.0 < 0) {
+                                return None;
+                            }
+                            let callee = an.summary(*g as usize, args, depth + 1)?;
+                            for u in &callee.cas {
+                                // The address the caller passed in the slot.
+                                let r = self.arg_store(k, (u.slot.0 + d, u.slot.1))?;
+                                if get(&taint, r) {
+                                    return None;
+                                }
+                                let t = self.cas_target(read, &Operand::RegOff(r, u.off), u.ss)?;
+                                reach.note_cas(t, u.ss, u.compare);
+                            }
+                            for &(o, b) in &callee.ret {
+                                returned.extend(self.overlapping((o + d, b)));
+                            }
+                        }
+                    }
                 }
                 Instr::Bra {
                     target: Operand::Label(_),
@@ -353,17 +564,19 @@ impl<'a> Func<'a> {
                 // The frame's own slots carry the value like registers.
                 Instr::St { addr, src, ty, .. } if self.slot(addr, ty.bytes()).is_some() => {
                     if guard || tainted(addr) {
-                        return false;
+                        return None;
                     }
                     carries |= tainted(src);
                 }
                 Instr::Ld { addr, ty, .. } if self.slot(addr, ty.bytes()).is_some() => {
                     if guard || tainted(addr) {
-                        return false;
+                        return None;
                     }
                     let x = self.slot(addr, ty.bytes()).expect("a frame slot");
                     carries |= self.overlapping(x).any(|b| get(&taint, b));
                 }
+                // A called function returns the value in the slots that hold it.
+                Instr::Ret if load.is_none() => reach.ret.extend(self.held(&taint)),
                 Instr::Ssy { .. }
                 | Instr::Sync
                 | Instr::PreBrk { .. }
@@ -375,11 +588,8 @@ impl<'a> Func<'a> {
                     // A guard here decides control flow only (the loop's exit test may be a
                     // guarded `brk` after the loader's transformations).
                 }
-                other => {
-                    if guard || uses(self.prog, other).iter().any(|&r| get(&taint, r)) {
-                        return false;
-                    }
-                }
+                _ if forbidden() => return None,
+                _ => {}
             }
             // Transfer: the instruction's definitions are tainted when it carries the value
             // (data operations), untainted otherwise (a load's or a CAS's result comes from
@@ -398,8 +608,12 @@ impl<'a> Func<'a> {
                     }
                 }
             }
+            for b in returned {
+                set(&mut next, b);
+            }
             let from_slot =
                 matches!(i, Instr::Ld { addr, ty, .. } if self.slot(addr, ty.bytes()).is_some());
+            let at_load = load.is_some_and(|(l, ..)| l == k);
             for d in defs(i) {
                 let data = from_slot
                     || matches!(
@@ -411,12 +625,14 @@ impl<'a> Func<'a> {
                     );
                 if data && carries {
                     set(&mut next, d);
-                } else if !(k == l && d == *ldst) {
+                } else if !(at_load && load.is_some_and(|(.., dst)| dst == d)) {
                     clear(&mut next, d);
                 }
             }
-            if k == l {
-                set(&mut next, *ldst);
+            if let Some((l, .., dst)) = load {
+                if l == k {
+                    set(&mut next, dst);
+                }
             }
             for &x in &self.succ[k] {
                 let slot = &mut inn[x * w..(x + 1) * w];
@@ -426,8 +642,140 @@ impl<'a> Func<'a> {
                 }
             }
         }
-        validated
+        reach.ret.sort_unstable();
+        reach.ret.dedup();
+        Some(reach)
     }
+
+    /// The frame slots whose taint bits are set.
+    fn held<'t>(&'t self, taint: &'t [u64]) -> impl Iterator<Item = Slot> + 't {
+        let base = self.prog.regs.len() as u32;
+        (0..self.slots.len())
+            .filter(move |&x| get(taint, base + x as u32))
+            .map(|x| self.slots[x])
+    }
+
+    /// Which CAS a CAS on `addr` is to the flow: the read's own (a load's flow: the same
+    /// address, in a compatible state space), or one on an address passed in a frame slot (a
+    /// call's flow). `None`: a CAS the value must not reach.
+    fn cas_target(
+        &self,
+        read: Option<(&Operand, StateSpace)>,
+        addr: &Operand,
+        ss: StateSpace,
+    ) -> Option<CasTarget> {
+        match read {
+            Some((laddr, lss)) => (self.same_address(addr, laddr)
+                && (ss == lss || ss == StateSpace::Generic || lss == StateSpace::Generic))
+                .then_some(CasTarget::Read),
+            None => {
+                let (r, off) = match *addr {
+                    Operand::Reg(r) => (r, 0),
+                    Operand::RegOff(r, k) => (r, k),
+                    _ => return None,
+                };
+                Some(CasTarget::Slot(self.origin(r)?, off))
+            }
+        }
+    }
+
+    /// The frame slot whose value at entry `r` holds: its one definition (through copies)
+    /// loads a slot the function never stores (a parameter).
+    fn origin(&self, r: RegId) -> Option<(i64, u32)> {
+        let c = self.canonical(r, 0);
+        if self.ndefs.get(&c) != Some(&1) {
+            return None;
+        }
+        let Instr::Ld { addr, ty, .. } = self.instrs.iter().find(|i| defs(i).contains(&c))? else {
+            return None;
+        };
+        let x = self.slot(addr, ty.bytes())?;
+        let stored = self.instrs.iter().any(|i| {
+            matches!(i, Instr::St { addr, ty, .. }
+                if self.slot(addr, ty.bytes()).is_some_and(|y| overlap(x, y)))
+        });
+        (!stored).then_some(x)
+    }
+
+    /// The frame shift of the call at `k`: the constant the lowered call sequence adds to
+    /// `%stackBase` before it (the called function's frame starts there).
+    fn frame_shift(&self, k: usize) -> Option<i64> {
+        let sb = self.prog.stack_base?;
+        let mut j = k.checked_sub(1)?;
+        while matches!(self.instrs[j], Instr::PreRet { .. }) {
+            j = j.checked_sub(1)?;
+        }
+        match &self.instrs[j] {
+            Instr::Alu {
+                op: AluOp::Add,
+                dst,
+                src: [Operand::Reg(b), Operand::Imm(d), ..],
+                ..
+            } if *dst == sb && *b == sb => Some(*d as i64),
+            _ => None,
+        }
+    }
+
+    /// The register the straight-line code before the call at `k` stores into frame slot `x`
+    /// (an argument), if an unguarded store of a register is the last write to it.
+    fn arg_store(&self, k: usize, x: (i64, u32)) -> Option<RegId> {
+        let mut j = k;
+        while j > 0 && !self.entered[j] {
+            j -= 1;
+            match &self.instrs[j] {
+                Instr::St { addr, ty, src, .. } => {
+                    let Some(y) = self.slot(addr, ty.bytes()) else {
+                        continue;
+                    };
+                    if y == x && self.prog.guards[self.s + j] == Guard::Always {
+                        return match *src {
+                            Operand::Reg(r) => Some(r),
+                            _ => None,
+                        };
+                    }
+                    if overlap(x, y) {
+                        return None;
+                    }
+                }
+                Instr::Call { .. } => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// A CAS the flow may reach.
+#[derive(Clone, Copy)]
+enum CasTarget {
+    /// On the read's address.
+    Read,
+    /// On the address passed in this frame slot, plus a constant.
+    Slot((i64, u32), i64),
+}
+
+impl Reach {
+    fn note_cas(&mut self, t: CasTarget, ss: StateSpace, compare: bool) {
+        match t {
+            CasTarget::Read => self.validated |= compare,
+            CasTarget::Slot(slot, off) => {
+                let u = CasUse {
+                    slot,
+                    off,
+                    ss,
+                    compare,
+                };
+                if !self.cas.contains(&u) {
+                    self.cas.push(u);
+                }
+            }
+        }
+    }
+}
+
+/// Do two frame slots (offset, bytes) overlap?
+fn overlap(x: (i64, u32), y: (i64, u32)) -> bool {
+    x.0 < y.0 + y.1 as i64 && y.0 < x.0 + x.1 as i64
 }
 
 fn get(bits: &[u64], r: RegId) -> bool {
@@ -523,4 +871,154 @@ fn reads_own_dst(prog: &ProgEnv, i: &Instr, r: RegId) -> bool {
         _ => smallvec::SmallVec::new(),
     };
     ops.into_iter().any(|o| operand_reg(prog, o) == Some(r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A CAS loop whose first read is at the top of kernel `k`; `CALLS` is replaced by the code
+    /// that computes the CAS's result `%rd4` from the address `%rd1`, the value read `%rd2` and
+    /// the new value `%rd3` (the functions below are what a debug build calls).
+    const MODULE: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+
+.func (.param .b64 r) cas_wrap(.param .b64 p, .param .b64 c, .param .b64 v)
+{
+    .reg .b64 %rd<5>;
+    ld.param.u64 %rd1, [p];
+    ld.param.u64 %rd2, [c];
+    ld.param.u64 %rd3, [v];
+    atom.global.cas.b64 %rd4, [%rd1], %rd2, %rd3;
+    st.param.b64 [r], %rd4;
+    ret;
+}
+
+.func (.param .b64 r) cas_outer(.param .b64 p, .param .b64 c, .param .b64 v)
+{
+    .reg .b64 %rd<5>;
+    ld.param.u64 %rd1, [p];
+    ld.param.u64 %rd2, [c];
+    ld.param.u64 %rd3, [v];
+    {
+    .param .b64 a0;
+    .param .b64 a1;
+    .param .b64 a2;
+    .param .b64 rv;
+    st.param.b64 [a0], %rd1;
+    st.param.b64 [a1], %rd2;
+    st.param.b64 [a2], %rd3;
+    call (rv), cas_wrap, (a0, a1, a2);
+    ld.param.b64 %rd4, [rv];
+    }
+    st.param.b64 [r], %rd4;
+    ret;
+}
+
+.func (.param .b64 r) ident(.param .b64 x)
+{
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [x];
+    st.param.b64 [r], %rd1;
+    ret;
+}
+
+.func leak(.param .b64 q, .param .b64 x)
+{
+    .reg .b64 %rd<3>;
+    ld.param.u64 %rd1, [q];
+    ld.param.u64 %rd2, [x];
+    st.global.u64 [%rd1], %rd2;
+    ret;
+}
+
+.visible .entry k(.param .u64 pp, .param .u64 qq)
+{
+    .reg .pred %p<2>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [pp];
+    ld.param.u64 %rd5, [qq];
+    ld.global.u64 %rd2, [%rd1];
+$loop:
+    add.u64 %rd3, %rd2, 1;
+    CALLS
+    setp.ne.u64 %p1, %rd4, %rd2;
+    mov.u64 %rd2, %rd4;
+    @%p1 bra $loop;
+    ret;
+}
+"#;
+
+    /// `{ a0 = A; a1 = B; a2 = %rd3; %rd4 = F(a0, a1, a2) }`.
+    fn call3(f: &str, a: &str, b: &str) -> String {
+        format!(
+            "{{ .param .b64 a0; .param .b64 a1; .param .b64 a2; .param .b64 rv;
+            st.param.b64 [a0], {a}; st.param.b64 [a1], {b}; st.param.b64 [a2], %rd3;
+            call (rv), {f}, (a0, a1, a2); ld.param.b64 %rd4, [rv]; }}"
+        )
+    }
+
+    /// Is the read at the top of `k` CAS-validated when the loop's body is `calls`?
+    fn validated(calls: &str) -> bool {
+        let src = MODULE.replace("CALLS", calls);
+        let prog = crate::program::load::load_str("cas.ptx", &src).expect("loads");
+        let (_, k) = prog.kernel("k").expect("kernel k");
+        let s = prog.index(k.entry).expect("body");
+        let read = (s..prog.instrs.len())
+            .find(|&i| {
+                matches!(
+                    prog.instrs[i],
+                    Instr::Ld {
+                        ss: StateSpace::Global,
+                        ..
+                    }
+                )
+            })
+            .expect("the read");
+        cas_validated_reads(&prog)[read]
+    }
+
+    #[test]
+    fn a_cas_in_called_functions_validates_the_read() {
+        // The CAS one and two calls deep, as a debug build calls atomicCAS's wrappers.
+        assert!(validated(&call3("cas_wrap", "%rd1", "%rd2")));
+        assert!(validated(&call3("cas_outer", "%rd1", "%rd2")));
+        // The address copied before the call is still the read's address.
+        assert!(validated(&format!(
+            "mov.b64 %rd6, %rd1; {}",
+            call3("cas_outer", "%rd6", "%rd2")
+        )));
+        // The value passes through a called function that returns it (a bit cast).
+        let through = "{ .param .b64 x0; .param .b64 xr; st.param.b64 [x0], %rd2;
+            call (xr), ident, (x0); ld.param.b64 %rd7, [xr]; }";
+        assert!(validated(&format!(
+            "{through} {}",
+            call3("cas_outer", "%rd1", "%rd7")
+        )));
+    }
+
+    #[test]
+    fn a_call_that_leaks_the_value_or_a_cas_elsewhere_does_not() {
+        // The CAS is on another address (the second parameter's).
+        assert!(!validated(&call3("cas_outer", "%rd5", "%rd2")));
+        // The value read is the new value, not the compare operand.
+        assert!(!validated(&format!(
+            "mov.b64 %rd3, %rd2; {}",
+            call3("cas_outer", "%rd1", "%rd6")
+        )));
+        // A called function stores the value to memory before the CAS.
+        let leak = "{ .param .b64 l0; .param .b64 l1; st.param.b64 [l0], %rd5;
+            st.param.b64 [l1], %rd2; call leak, (l0, l1); }";
+        assert!(!validated(&format!(
+            "{leak} {}",
+            call3("cas_outer", "%rd1", "%rd2")
+        )));
+        // No CAS at all: the value only passes through a function.
+        assert!(!validated(
+            "{ .param .b64 x0; .param .b64 xr; st.param.b64 [x0], %rd2;
+            call (xr), ident, (x0); ld.param.b64 %rd4, [xr]; }"
+        ));
+    }
 }

@@ -15,7 +15,7 @@ const SHIFT: &str = "ptx-samples/cuda/benign_races-shift.launch.ron";
 fn every_build_gives_the_default_and_the_strict_verdicts() {
     // The manifests' test sections run the race check (default and strict) on both memories;
     // 12 kernel and mode manifests x 2 memories x 17 builds (the debug build's `cas_add_double`
-    // expects the false data_race its calls cause, docs/checks.md).
+    // calls atomicCAS through two wrappers: still a benign race).
     let (code, out, err) = fs(&["test", "ptx-samples/cuda", "--filter", "benign_races-"]);
     let fails: Vec<&str> = out.lines().filter(|l| !l.starts_with("PASS")).collect();
     assert_eq!(code, 0, "{}{err}", fails.join("\n"));

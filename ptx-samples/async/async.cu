@@ -66,6 +66,25 @@ extern "C" __global__ void copy16_tail(const int4 *in, int4 *out, const int *zfi
   out[t] = s[t];
 }
 
+// 16-byte copies in inline PTX with the ignore-src operand, under a guard: threads 24-31 copy
+// nothing (their slot keeps -1), odd threads below 24 have their source ignored (zeros), even
+// ones copy: out[4t + k] = t >= 24 ? -1 : t % 2 ? 0 : in[4t + k].
+extern "C" __global__ void copy16_ignore(const int4 *in, int4 *out) {
+  __shared__ int4 s[32];
+  const int t = threadIdx.x;
+  s[t] = make_int4(-1, -1, -1, -1);
+  unsigned dst = (unsigned)__cvta_generic_to_shared(&s[t]);
+  size_t src = __cvta_generic_to_global(&in[t]);
+  asm volatile(
+      "{\n\t.reg .pred ign, go;\n\t"
+      "setp.ne.b32 ign, %2, 0;\n\t"
+      "setp.lt.u32 go, %3, 24;\n\t"
+      "@go cp.async.ca.shared.global [%0], [%1], 16, ign;\n\t}\n"
+      :: "r"(dst), "l"(src), "r"(t & 1), "r"(t) : "memory");
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+  out[t] = s[t];
+}
+
 // Each thread copies one int into its own shared slot and reads it back after waiting;
 // then reads its neighbour's slot after a barrier: out[i] = in[i] + in[(i + 1) % 32].
 extern "C" __global__ void neighbours(const int *in, int *out) {
@@ -89,4 +108,19 @@ extern "C" __global__ void barrier_swap(int *out) {
   s[threadIdx.x] = 2 * threadIdx.x + blockIdx.x;
   bar.arrive_and_wait();
   out[blockIdx.x * 64 + threadIdx.x] = s[63 - threadIdx.x];
+}
+
+// Each thread copies its own int with `cuda::memcpy_async` completed through a block-scope
+// `cuda::barrier` (PTX `cp.async` then `cp.async.mbarrier.arrive`), waits on the barrier and
+// reads another thread's: out[b*64 + i] = 3 * in[b*64 + 63 - i].
+extern "C" __global__ void barrier_copy(const int *in, int *out) {
+  __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+  __shared__ int s[64];
+  if (threadIdx.x == 0)
+    init(&bar, blockDim.x);
+  __syncthreads();
+  cuda::memcpy_async(&s[threadIdx.x], &in[blockIdx.x * 64 + threadIdx.x],
+                     cuda::aligned_size_t<4>(sizeof(int)), bar);
+  bar.arrive_and_wait();
+  out[blockIdx.x * 64 + threadIdx.x] = 3 * s[63 - threadIdx.x];
 }

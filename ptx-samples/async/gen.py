@@ -72,6 +72,13 @@ def expectations():
         ['Buffer("in")', 'Buffer("out")', 'Buffer("zfill")'],
         {"out": [keep(e[i], 16 - z[i // 4] - 4 * (i % 4)) for i in range(128)]},
     )
+    f = values(128, 6)
+    out["copy16_ignore"] = (
+        1, 32,
+        {"in": (f, 128), "out": (None, 128)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [-1 if i // 4 >= 24 else 0 if (i // 4) % 2 else f[i] for i in range(128)]},
+    )
     d = values(32, 4)
     out["neighbours"] = (
         1, 32,
@@ -84,6 +91,13 @@ def expectations():
         {"out": (None, 128)},
         ['Buffer("out")'],
         {"out": [2 * (63 - i) + b for b in range(2) for i in range(64)]},
+    )
+    h = values(128, 7)
+    out["barrier_copy"] = (
+        2, 64,
+        {"in": (h, 128), "out": (None, 128)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [3 * h[b * 64 + 63 - i] for b in range(2) for i in range(64)]},
     )
     return out
 

@@ -198,8 +198,9 @@ fn half_precision_corpus_gives_the_ieee_results() {
 }
 
 /// The asynchronous-copy corpus (`ptx-samples/async/`: `cooperative_groups::memcpy_async`,
-/// `cuda::pipeline` double buffering, the pipeline primitives with a zero-filled tail, a
-/// `cuda::barrier`, from
+/// `cuda::pipeline` double buffering, the pipeline primitives with a zero-filled tail, inline
+/// `cp.async` with the ignore-src operand, a `cuda::barrier`, `cuda::memcpy_async` completed
+/// through a barrier, from
 /// NVRTC 12 for compute_80/86/90) on the thesis memory model, seeds 1-2, every check on: the
 /// copied data, no finding.
 #[test]
@@ -210,7 +211,7 @@ fn async_copy_corpus_gives_the_copied_data() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        3 * 6 * 2,
+        3 * 8 * 2,
     );
 }
 

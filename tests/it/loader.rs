@@ -1694,11 +1694,94 @@ fn cp_async_is_lowered_to_a_copy_in_program_order() {
 }
 
 #[test]
+fn cp_async_ignore_src_loads_only_where_the_predicate_is_false() {
+    // Line 12: under guard %p2, ignore-src %p1.
+    let body = "@%p2 cp.async.ca.shared.global [%r1], [%rd1], 8, %p1;";
+    let env =
+        program::load_str("cp.ptx", &cp_kernel(body)).unwrap_or_else(|d| panic!("{}", d.render()));
+    let code = at_line(&env, 12);
+    let guards: Vec<Guard> = (0..env.instrs.len())
+        .filter(|&i| env.line(env.base + i as u32) == 12)
+        .map(|i| env.guards[i])
+        .collect();
+    // q = false; @%p2 q = !%p1; @q ld; @!q r = 0; @%p2 st r.
+    let p1 = env.regs.iter().position(|r| r.name == "%p1").expect("%p1") as u32;
+    let p2 = env.regs.iter().position(|r| r.name == "%p2").expect("%p2") as u32;
+    let [Instr::Mov {
+        dst: q,
+        src: Operand::Imm(0),
+        ..
+    }, Instr::Mov {
+        dst: q2,
+        src: Operand::NotReg(p),
+        ..
+    }, Instr::Ld {
+        ty: Ty::B64,
+        dst: r,
+        ..
+    }, Instr::Mov {
+        dst: r2,
+        src: Operand::Imm(0),
+        ..
+    }, Instr::St {
+        ty: Ty::B64,
+        src: Operand::Reg(r3),
+        ..
+    }] = code[..]
+    else {
+        panic!("{code:?}");
+    };
+    assert_eq!((q2, p, r2, r3), (q, p1, r, r));
+    assert_eq!(
+        guards,
+        [
+            Guard::Always,
+            Guard::If(p2),
+            Guard::If(q),
+            Guard::IfNot(q),
+            Guard::If(p2)
+        ]
+    );
+}
+
+#[test]
+fn cp_async_mbarrier_arrive_is_an_arrival_with_noinc_and_a_read_without() {
+    // The copies have completed where they stand: `.noinc` arrives once; without it, the
+    // increment and the completion's arrival cancel (an atomic read of the object).
+    let body = "cp.async.mbarrier.arrive.noinc.shared.b64 [%r1];\n\
+                cp.async.mbarrier.arrive.b64 [%rd1];";
+    let env =
+        program::load_str("cp.ptx", &cp_kernel(body)).unwrap_or_else(|d| panic!("{}", d.render()));
+    assert!(matches!(
+        at_line(&env, 12)[..],
+        [Instr::Atom {
+            ss: StateSpace::Shared,
+            op: AtomOp::MbarArrive,
+            ty: Ty::B64,
+            dst: None,
+            b: Operand::Imm(1),
+            ..
+        }]
+    ));
+    assert!(matches!(
+        at_line(&env, 13)[..],
+        [Instr::Atom {
+            ss: StateSpace::Generic,
+            op: AtomOp::Or,
+            ty: Ty::B64,
+            dst: None,
+            b: Operand::Imm(0),
+            ..
+        }]
+    ));
+}
+
+#[test]
 fn cp_async_forms_outside_the_subset_are_located_errors() {
     for (body, needle) in [
-        ("cp.async.ca.shared.global [%r1], [%rd1], 16, %p1;", "ignore-src predicate"),
+        ("cp.async.ca.shared.global [%r1], [%rd1], 8, 12;", "src-size must be"),
         ("cp.async.ca.shared.global [%r1], [%rd1], 12;", "4, 8 or 16 bytes"),
-        ("cp.async.mbarrier.arrive.b64 [%rd1];", "`cp`"),
+        ("cp.async.mbarrier.test_wait.b64 [%rd1];", "cp.async.mbarrier.arrive{.noinc}"),
         ("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 16, [%rd2];", "`cp`"),
     ] {
         let d = program::load_str("cp.ptx", &cp_kernel(body)).expect_err(body);

@@ -22,7 +22,10 @@ impl<'a> Loader<'a> {
         }
         let ops = &ins.operands;
         self.policy_operand = m.take_cache_hints();
-        if name == "cp" && m.has("async") && !m.has("bulk") && !m.has("mbarrier") {
+        if name == "cp" && m.has("async") && !m.has("bulk") {
+            if m.has("mbarrier") {
+                return self.cp_async_mbarrier(ins, &mut m, g);
+            }
             return self.cp_async(ins, &mut m, g);
         }
         if name == "mbarrier" {

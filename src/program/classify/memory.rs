@@ -170,7 +170,8 @@ impl<'a> Loader<'a> {
     ///   thread's own operations, the copies' stores among them, have completed (deviation M11).
     ///
     /// A `src-size` in a register is copied byte by byte, each byte's load guarded by `i <
-    /// src-size`. The `ignore-src` predicate and the bulk and `mbarrier` forms are reported as
+    /// src-size`. With the `ignore-src` predicate operand, the loads run only where it is false
+    /// and the copy stores zeros where it is true. The bulk and `mbarrier` forms are reported as
     /// unsupported.
     pub(super) fn cp_async(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
         let ops = &ins.operands;
@@ -246,8 +247,21 @@ impl<'a> Loader<'a> {
         // src-size: a constant, or a 32-bit register (`cp.async ..., 16, %r`: CUTLASS's
         // zero-fill, `__pipeline_memcpy_async` with a run-time zfill).
         let mut run_time = None;
+        let mut ignore_src = None;
         let src_size = match ops.get(3).filter(|_| n == 4) {
             None => size,
+            // The ignore-src predicate: when true, the copy writes zeros only.
+            Some(ast::Operand::Name(id))
+                if matches!(
+                    self.lookup(self.cur_scope, &id.name),
+                    Some(Sym::Reg(r)) if self.regs[r as usize].ty == Some(Ty::Pred)
+                ) =>
+            {
+                if let Some(Sym::Reg(r)) = self.lookup(self.cur_scope, &id.name) {
+                    ignore_src = Some(r);
+                }
+                size
+            }
             Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(v) => *v as u64,
             Some(o @ ast::Operand::Name(id))
                 if !matches!(
@@ -261,7 +275,7 @@ impl<'a> Loader<'a> {
             Some(o) => {
                 self.err(
                     codes::UNSUPPORTED,
-                    "unsupported `cp.async` operand: the ignore-src predicate is not modelled (src-size must be 4, 8 or 16 bytes at most, as a constant or a 32-bit register)",
+                    "unsupported `cp.async` operand: src-size must be 4, 8 or 16 bytes at most, as a constant or a 32-bit register, or the ignore-src operand a predicate register",
                     op_span(o),
                     "src-size",
                 );
@@ -334,6 +348,27 @@ impl<'a> Loader<'a> {
             }
             return Some(());
         }
+        // With ignore-src, the loads run only under `q = guard && !ignore-src` (q cleared first,
+        // then set under the instruction's guard), and a piece not loaded is zero.
+        let load_guard = match ignore_src {
+            None => g,
+            Some(p) => {
+                let q = self.hidden_reg("%cp.async.p", Ty::Pred);
+                for (src, guard) in [(Operand::Imm(0), Guard::Always), (Operand::NotReg(p), g)] {
+                    self.emit(
+                        Instr::Mov {
+                            ty: Ty::Pred,
+                            dst: q,
+                            src,
+                        },
+                        guard,
+                        ins.span,
+                        false,
+                    );
+                }
+                Guard::If(q)
+            }
+        };
         // The widest aligned pieces (8, 4, 2 or 1 bytes) that stay on one side of src-size;
         // zeros past it.
         let mut off = 0;
@@ -359,10 +394,22 @@ impl<'a> Loader<'a> {
                         dst: r,
                         addr: offset(src.op, off),
                     },
-                    g,
+                    load_guard,
                     ins.span,
                     false,
                 );
+                if let (Some(_), Guard::If(q)) = (ignore_src, load_guard) {
+                    self.emit(
+                        Instr::Mov {
+                            ty,
+                            dst: r,
+                            src: Operand::Imm(0),
+                        },
+                        Guard::IfNot(q),
+                        ins.span,
+                        false,
+                    );
+                }
                 Operand::Reg(r)
             } else {
                 Operand::Imm(0)
@@ -382,6 +429,62 @@ impl<'a> Loader<'a> {
             );
             off += piece;
         }
+        Some(())
+    }
+
+    /// `cp.async.mbarrier.arrive{.noinc}{.shared{::cta}}.b64 [a]`: an arrive-on operation on the
+    /// barrier object at `a` once the thread's earlier copies have completed. They have (each
+    /// copy completes where it stands, P18), so:
+    /// - with `.noinc`, it is an arrival: `mbarrier.arrive.b64 _, [a]`;
+    /// - without, the pending count the instruction increments is decremented by that arrival
+    ///   at once, which changes nothing: an atomic read of the object (which still has to be a
+    ///   barrier object's address).
+    pub(super) fn cp_async_mbarrier(
+        &mut self,
+        ins: &ast::Instruction,
+        m: &mut Mods,
+        g: Guard,
+    ) -> R<()> {
+        m.take("async");
+        m.take("mbarrier");
+        let ss = if m.take_any(&["shared", "shared::cta"]).is_some() {
+            StateSpace::Shared
+        } else {
+            StateSpace::Generic
+        };
+        let noinc = m.take("noinc");
+        if !m.take("arrive") || m.tys.iter().any(|t| !matches!(t.0, ast::Type::B64)) {
+            self.err(
+                codes::UNSUPPORTED,
+                "unsupported instruction `cp.async.mbarrier`: only `cp.async.mbarrier.arrive{.noinc}{.shared}.b64 [addr]` is modelled",
+                ins.opcode.span,
+                "unsupported form",
+            );
+            return None;
+        }
+        m.tys.clear();
+        self.finish(ins, m)?;
+        self.count(ins, &[1])?;
+        let a = self.addr(&ins.operands[0])?;
+        let (op, b) = if noinc {
+            (AtomOp::MbarArrive, Operand::Imm(1))
+        } else {
+            (AtomOp::Or, Operand::Imm(0))
+        };
+        self.emit(
+            Instr::Atom {
+                ss,
+                op,
+                ty: Ty::B64,
+                dst: None,
+                addr: a.op,
+                b,
+                c: Operand::None,
+            },
+            g,
+            ins.span,
+            false,
+        );
         Some(())
     }
 

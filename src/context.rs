@@ -870,6 +870,7 @@ fn block_env<'a>(g: &Grid, prog: &'a ProgEnv, cfg: &Config, clock: u64) -> Block
             .funcs
             .get(g.conf.entry as usize)
             .map_or(0, |f| f.shared_bytes as u32),
+        reserved_shared: g.conf.reserved_shared as u32,
         grid_sync: g.conf.grid_sync,
     }
 }

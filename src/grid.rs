@@ -24,7 +24,11 @@ pub struct ProgConf {
     pub grid: [u32; 3],
     pub block: [u32; 3],
     pub warp_size: u32,
+    /// Static + dynamic + reserved shared bytes per block.
     pub shared_per_block: u64,
+    /// The part of them reserved for the system, at their end
+    /// ([`crate::program::env::ProgEnv::reserved_shared`]).
+    pub reserved_shared: u64,
     pub local_per_thread: u64,
     /// Address of the grid-synchronisation workspace of a cooperative launch (0: none); the
     /// threads read it from `%envreg1:%envreg2`, as CUDA's `this_grid().sync()` does.
@@ -111,6 +115,7 @@ mod tests {
             block: [70, 1, 1],
             warp_size: 32,
             shared_per_block: 0,
+            reserved_shared: 0,
             local_per_thread: 0,
             grid_sync: 0,
         };

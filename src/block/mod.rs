@@ -219,8 +219,10 @@ pub struct BlockEnv<'a> {
     pub barinfo: BarInfoMode,
     pub barrier_exit: BarrierExit,
     pub barrier_fence: BarrierFence,
-    /// The kernel's static shared memory bytes.
+    /// The kernel's static shared memory bytes, and the reserved region's
+    /// ([`crate::grid::ProgConf::reserved_shared`]).
     pub static_shared: u32,
+    pub reserved_shared: u32,
     /// The grid's `%envreg1:%envreg2` (see `ProgConf::grid_sync`).
     pub grid_sync: u64,
 }
@@ -427,6 +429,7 @@ fn sreg_ctx(b: &ThreadBlock, env: &BlockEnv<'_>) -> SRegCtx {
         clock: env.clock,
         shared_bytes: b.shared_bytes as u32,
         static_shared: env.static_shared,
+        reserved_shared: env.reserved_shared,
         grid_sync: env.grid_sync,
     }
 }

@@ -47,6 +47,8 @@ pub struct Access {
     pub epoch: u32,
     /// Backward branches the thread had taken (loop iteration).
     pub iter: u32,
+    /// `bar.warp.sync` steps of its warp before the access (its warp-sync interval).
+    pub wsync: u32,
     pub write: bool,
     pub atomic: bool,
     /// Atomic or volatile (a strong operation).
@@ -170,6 +172,7 @@ pub fn conflicts(a: &Access, b: &Access, hb: bool) -> bool {
         && (a.write || b.write)
         && !(a.atomic && b.atomic)
         && !(a.block == b.block && a.epoch != b.epoch)
+        && !(a.block == b.block && a.warp == b.warp && a.wsync != b.wsync)
         && !hb
 }
 
@@ -291,7 +294,7 @@ impl RaceDetector {
     pub fn access(
         &mut self,
         r: &MemReq,
-        epoch: u32,
+        (epoch, wsync): (u32, u32),
         iter: u32,
         prog: &ProgEnv,
         warp_size: u32,
@@ -326,8 +329,12 @@ impl RaceDetector {
             pc: r.pc,
             epoch,
             iter,
+            wsync,
             write: !matches!(r.kind, MemKind::Load),
-            atomic: matches!(r.kind, MemKind::Atomic(_)),
+            // A memory-order-qualified `ld`/`st` is an atomic load or store of the PTX memory
+            // model: morally strong with the other atomics (scopes are not compared).
+            atomic: matches!(r.kind, MemKind::Atomic(_))
+                || prog.index(r.pc).is_some_and(|i| prog.src[i].ordered),
             addr: r.addr,
             size: r.size,
         };

@@ -8,7 +8,7 @@ use super::safety::ShadowWarp;
 use crate::block::{BlockOut, ThreadBlock};
 use crate::memory::MemReq;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{Instr, Operand};
+use crate::program::ir::{CollOp, Instr, Operand};
 use crate::verdict::Diag;
 use serde_json::json;
 use std::collections::HashMap;
@@ -104,11 +104,14 @@ struct BlockChecks {
     epoch: u32,
     /// Backward branches taken per thread (linear thread index in the block).
     iters: Vec<u32>,
+    /// `bar.warp.sync` steps per warp (they order the accesses of the warp's lanes).
+    wsyncs: Vec<u32>,
 }
 crate::reuse::clone_reusing!(BlockChecks {
     shadows,
     epoch,
-    iters
+    iters,
+    wsyncs
 });
 
 /// The checks' state per block, by linear block index; looked up only, and iterated only to
@@ -299,6 +302,7 @@ impl Checker {
                 shadows,
                 epoch: 0,
                 iters,
+                wsyncs: vec![0; b.warps.len()],
             },
         );
     }
@@ -377,14 +381,27 @@ impl Checker {
             for r in reqs {
                 let tid = (r.who.warp * ws + r.who.lane) as usize;
                 let iter = bc.iters.get(tid).copied().unwrap_or(0);
+                let wsync = bc.wsyncs.get(r.who.warp as usize).copied().unwrap_or(0);
                 // The detector names blocks by key (grids of several streams share its space).
                 let mut r = *r;
                 r.who.block = key;
-                self.races.access(&r, bc.epoch, iter, prog, ws, &self.grids);
+                self.races
+                    .access(&r, (bc.epoch, wsync), iter, prog, ws, &self.grids);
             }
             // Loop iterations: lanes that took a backward branch (active after the step at the
             // target; the taken path runs first, T:L2060).
             for st in &out.steps {
+                // `bar.warp.sync` orders the memory accesses of the lanes taking part (PTX ISA);
+                // a warp's lanes execute it in one step (warp collectives).
+                if let Some(Instr::Coll {
+                    op: CollOp::WarpSync,
+                    ..
+                }) = prog.instr(st.outcome.pc)
+                {
+                    if let Some(c) = bc.wsyncs.get_mut(st.warp as usize) {
+                        *c += 1;
+                    }
+                }
                 if let Some(Instr::Bra {
                     target: Operand::Label(t),
                 }) = prog.instr(st.outcome.pc)

@@ -196,6 +196,7 @@ mod tests {
             block: [2, 1, 1],
             warp_size: 2,
             shared_per_block: 64,
+            reserved_shared: 0,
             local_per_thread: 0,
             grid_sync: 0,
         };

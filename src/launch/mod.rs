@@ -64,7 +64,8 @@ pub struct Launch {
     pub buffers: Vec<BufAlloc>,
     /// The kernel's parameter bank (docs/design.md §7).
     pub params: Vec<u8>,
-    /// Static + dynamic shared bytes per block.
+    /// Static + dynamic (+ reserved, [`crate::program::env::ProgEnv::reserved_shared`]) shared
+    /// bytes per block.
     pub shared_per_block: u64,
     pub max_steps: u64,
     /// Module `.global` bytes from `window::GLOBAL_BASE`.
@@ -358,14 +359,22 @@ pub fn prepare_with(
         m.expected_diagnostics.as_deref(),
     )?;
     check_test_spec(file, m.test.as_ref())?;
-    let shared_per_block = func.shared_bytes.saturating_add(m.dynamic_shared);
+    let reserved = prog.reserved_shared(entry);
+    let shared_per_block = func
+        .shared_bytes
+        .saturating_add(m.dynamic_shared)
+        .saturating_add(reserved);
     if shared_per_block > config.shared_mem_per_sm as u64 {
         return Err(err(
             file,
             "dynamic_shared",
             format!(
-                "a block needs {shared_per_block} bytes of shared memory ({} static + {} dynamic) but config `{}` allows {} per SM",
-                func.shared_bytes, m.dynamic_shared, config.name, config.shared_mem_per_sm
+                "a block needs {shared_per_block} bytes of shared memory ({} static + {} dynamic{}) but config `{}` allows {} per SM",
+                func.shared_bytes,
+                m.dynamic_shared,
+                if reserved > 0 { format!(" + {reserved} reserved") } else { String::new() },
+                config.name,
+                config.shared_mem_per_sm
             ),
         ));
     }

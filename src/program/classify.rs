@@ -174,7 +174,7 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
         "stmatrix" => "matrix store instructions (PTX 7.8, sm_90) are outside the supported subset",
         "wgmma" => "warpgroup tensor-core instructions (PTX 8.0, sm_90a) are outside the supported subset",
         // `cp.async` and `mbarrier` themselves are lowered (classify/memory.rs); these are the rest.
-        "cp" => "bulk asynchronous copies (`cp.async.bulk`, `cp.reduce.async.bulk`, PTX 8.0, sm_90) and `cp.async.mbarrier.arrive` are outside the supported subset",
+        "cp" => "bulk asynchronous copies (`cp.async.bulk`, `cp.reduce.async.bulk`, PTX 8.0, sm_90) are outside the supported subset",
         "alloca" | "stacksave" | "stackrestore" => {
             "dynamic stack allocation (PTX 7.3, sm_52) is outside the supported subset"
         }
@@ -303,6 +303,12 @@ fn sreg(name: &str, dim: Option<char>) -> Result<SReg, String> {
         "globaltimer_hi" => SReg::GlobalTimerHi,
         "total_smem_size" => SReg::TotalSmemSize,
         "dynamic_smem_size" => SReg::DynamicSmemSize,
+        "aggr_smem_size" => SReg::AggrSmemSize,
+        "reserved_smem_offset_begin" => SReg::ReservedSmem(ReservedSmem::Begin),
+        "reserved_smem_offset_end" => SReg::ReservedSmem(ReservedSmem::End),
+        "reserved_smem_offset_cap" => SReg::ReservedSmem(ReservedSmem::Cap),
+        "reserved_smem_offset_0" => SReg::ReservedSmem(ReservedSmem::Part(0)),
+        "reserved_smem_offset_1" => SReg::ReservedSmem(ReservedSmem::Part(1)),
         "lanemask_eq" => SReg::LanemaskEq,
         "lanemask_lt" => SReg::LanemaskLt,
         "lanemask_le" => SReg::LanemaskLe,
@@ -347,7 +353,9 @@ fn is_special_name(n: &str) -> bool {
             | "globaltimer_hi"
             | "total_smem_size"
             | "dynamic_smem_size"
+            | "aggr_smem_size"
     ) || base.starts_with("lanemask_")
+        || base.starts_with("reserved_smem_offset_")
         || base.starts_with("pm")
         || base.starts_with("envreg")
 }

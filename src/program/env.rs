@@ -2,7 +2,9 @@
 //! `φ ∈ ProgEnv = InstrEnv × GuardEnv × LabelEnv × FuncEnv × LocalEnv × VarEnv × ProgIdx`.
 //! Environments return `None` (⊥) on undefined input, which makes the semantics stuck (T:L1470).
 
-use super::ir::{FuncId, Guard, Instr, ProgAddr, RegId, SrcInfo, StateSpace, Ty, VarId};
+use super::ir::{
+    FuncId, Guard, Instr, Operand, ProgAddr, RegId, SReg, SrcInfo, StateSpace, Ty, VarId,
+};
 use crate::ptx::ast::Dialect;
 use serde::Serialize;
 use std::sync::Arc;
@@ -82,6 +84,12 @@ pub struct FuncInfo {
     pub shared_bytes: u64,
     pub line: u32,
 }
+
+/// Bytes of the shared region reserved for the system in a block whose kernel reads a
+/// `%reserved_smem_offset_*` register (sm_80+ reserves 1 KB; cooperative groups need 288 bytes
+/// of it at `%reserved_smem_offset_1` for multi-warp tiles). It follows the block's own shared
+/// memory; `_0` is its first half, `_1` its second.
+pub const RESERVED_SHARED: u64 = 1024;
 
 /// φ (T:L1506) plus the side tables the simulator needs (not part of φ in the thesis).
 #[derive(Clone, Debug, Serialize)]
@@ -189,6 +197,25 @@ impl ProgEnv {
         (0..self.funcs.len() as FuncId)
             .filter(|&f| seen[f as usize])
             .collect()
+    }
+    /// Shared bytes reserved for the system per block of `kernel`: [`RESERVED_SHARED`] when a
+    /// function it can reach reads a `%reserved_smem_offset_*` register, else none (so other
+    /// kernels' shared memory and occupancy are as they were).
+    pub fn reserved_shared(&self, kernel: FuncId) -> u64 {
+        let reads = |o: &Operand| matches!(o, Operand::SReg(SReg::ReservedSmem(_)));
+        let uses = self.reachable_funcs(kernel).into_iter().any(|f| {
+            let info = &self.funcs[f as usize];
+            (info.entry..info.end).any(|pc| match self.instr(pc) {
+                Some(Instr::Mov { src, .. }) => reads(src),
+                Some(Instr::Alu { src, .. }) => src.iter().any(reads),
+                _ => false,
+            })
+        });
+        if uses {
+            RESERVED_SHARED
+        } else {
+            0
+        }
     }
     /// The first diagnostic of an unusable function that `kernel` can reach.
     pub fn unusable_from(&self, kernel: FuncId) -> Option<&crate::ptx::diag::Diagnostic> {

@@ -535,6 +535,12 @@ pub enum SReg {
     /// `extern __shared__` part.
     TotalSmemSize,
     DynamicSmemSize,
+    /// `%aggr_smem_size`: the block's shared memory with the reserved region.
+    AggrSmemSize,
+    /// `%reserved_smem_offset_begin`, `_end`, `_cap`, `_0`, `_1` (sm_80+; cooperative groups
+    /// keep multi-warp tiles' scratch at `_1`): the shared region reserved for the system,
+    /// which follows the block's own shared memory ([`crate::program::env::RESERVED_SHARED`]).
+    ReservedSmem(ReservedSmem),
     LanemaskEq,
     LanemaskLt,
     LanemaskLe,
@@ -542,6 +548,16 @@ pub enum SReg {
     LanemaskGe,
     /// `%envreg0` .. `%envreg31` (driver-defined; see `thread::expr::sreg_value`).
     EnvReg(u8),
+}
+
+/// Which `%reserved_smem_offset_*` register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ReservedSmem {
+    Begin,
+    End,
+    Cap,
+    /// `_0` (the region's first half) and `_1` (its second half).
+    Part(u8),
 }
 
 impl SReg {
@@ -904,4 +920,9 @@ pub struct SrcInfo {
     pub col: u32,
     /// Injected by the loader (Step 6 branching instructions, Step 3 stack management, Step 5 terminators).
     pub injected: bool,
+    /// An `ld`/`st` with a memory-model order (`.relaxed`, `.acquire`, `.release`, `.mmio`): an
+    /// atomic load or store in the PTX memory model, which does not race with other atomics
+    /// (the race check, docs/checks.md).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub ordered: bool,
 }

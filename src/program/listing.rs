@@ -40,6 +40,15 @@ fn sreg(s: SReg) -> String {
         SReg::Ntid(x) => format!("%ntid.{}", d(x)),
         SReg::Ctaid(x) => format!("%ctaid.{}", d(x)),
         SReg::Nctaid(x) => format!("%nctaid.{}", d(x)),
+        SReg::TotalSmemSize => "%total_smem_size".into(),
+        SReg::DynamicSmemSize => "%dynamic_smem_size".into(),
+        SReg::AggrSmemSize => "%aggr_smem_size".into(),
+        SReg::ReservedSmem(r) => match r {
+            ReservedSmem::Begin => "%reserved_smem_offset_begin".into(),
+            ReservedSmem::End => "%reserved_smem_offset_end".into(),
+            ReservedSmem::Cap => "%reserved_smem_offset_cap".into(),
+            ReservedSmem::Part(i) => format!("%reserved_smem_offset_{i}"),
+        },
         other => format!("%{}", format!("{other:?}").to_lowercase()),
     }
 }

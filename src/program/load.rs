@@ -1234,6 +1234,7 @@ impl<'a> Loader<'a> {
             line: span.line,
             col: span.col,
             injected,
+            ordered: false,
         });
         self.instrs.len() - 1
     }

@@ -7,7 +7,7 @@
 use super::Thread;
 use crate::lanemask::RegLanes;
 use crate::program::env::{ProgEnv, VarValue};
-use crate::program::ir::{Operand, RegId, SReg, VarId};
+use crate::program::ir::{Operand, RegId, ReservedSmem, SReg, VarId};
 
 /// The per-step values of the special registers that do not depend on the lane (ϱ(sreg), T:L1736).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -21,9 +21,12 @@ pub struct SRegCtx {
     pub warp_index: u32,
     pub warps_per_block: u32,
     pub clock: u64,
-    /// The block's shared memory bytes, and the module's static part of them.
+    /// The block's shared memory bytes, the kernel's static part of them, and the region
+    /// reserved for the system at their end (0 unless the kernel reads a
+    /// `%reserved_smem_offset_*` register).
     pub shared_bytes: u32,
     pub static_shared: u32,
+    pub reserved_shared: u32,
     /// `%envreg1` (upper half) and `%envreg2` (lower half).
     pub grid_sync: u64,
 }
@@ -122,8 +125,22 @@ pub fn sreg_value(s: SReg, th: &Thread, sc: &SRegCtx) -> u64 {
         SReg::GlobalTimer => sc.clock.wrapping_mul(1000),
         SReg::GlobalTimerLo => sc.clock.wrapping_mul(1000) & 0xFFFF_FFFF,
         SReg::GlobalTimerHi => sc.clock.wrapping_mul(1000) >> 32,
-        SReg::TotalSmemSize => sc.shared_bytes as u64,
-        SReg::DynamicSmemSize => sc.shared_bytes.saturating_sub(sc.static_shared) as u64,
+        SReg::TotalSmemSize => sc.shared_bytes.saturating_sub(sc.reserved_shared) as u64,
+        SReg::DynamicSmemSize => sc
+            .shared_bytes
+            .saturating_sub(sc.reserved_shared)
+            .saturating_sub(sc.static_shared) as u64,
+        SReg::AggrSmemSize => sc.shared_bytes as u64,
+        SReg::ReservedSmem(r) => {
+            let begin = sc.shared_bytes.saturating_sub(sc.reserved_shared) as u64;
+            let cap = sc.reserved_shared as u64;
+            match r {
+                ReservedSmem::Begin | ReservedSmem::Part(0) => begin,
+                ReservedSmem::End => begin + cap,
+                ReservedSmem::Cap => cap,
+                ReservedSmem::Part(_) => begin + cap / 2,
+            }
+        }
         // Driver-defined registers: CUDA passes the cooperative launch's grid-sync workspace
         // in %envreg1:%envreg2; the others read 0.
         SReg::EnvReg(1) => sc.grid_sync >> 32,
@@ -229,7 +246,7 @@ mod tests {
     /// some two of its lanes.
     #[test]
     fn uniform_special_registers_read_alike_in_every_lane() {
-        use crate::program::ir::{Dim, SReg as S};
+        use crate::program::ir::{Dim, ReservedSmem, SReg as S};
         let sc = SRegCtx {
             block_idx: [1, 2, 3],
             block_dim: [4, 5, 6],
@@ -242,6 +259,7 @@ mod tests {
             clock: 0x1_0000_0015,
             shared_bytes: 16,
             static_shared: 8,
+            reserved_shared: 4,
             grid_sync: 0x17_0000_0018,
         };
         let lane = |l: u32, tid: [u32; 3]| Thread {
@@ -268,6 +286,12 @@ mod tests {
             S::GlobalTimerHi,
             S::TotalSmemSize,
             S::DynamicSmemSize,
+            S::AggrSmemSize,
+            S::ReservedSmem(ReservedSmem::Begin),
+            S::ReservedSmem(ReservedSmem::End),
+            S::ReservedSmem(ReservedSmem::Cap),
+            S::ReservedSmem(ReservedSmem::Part(0)),
+            S::ReservedSmem(ReservedSmem::Part(1)),
             S::LanemaskEq,
             S::LanemaskLt,
             S::LanemaskLe,
@@ -281,6 +305,40 @@ mod tests {
             let same = sreg_value(s, &a, &sc) == sreg_value(s, &b, &sc);
             assert_eq!(same, s.uniform(), "{s:?}");
         }
+    }
+
+    /// The reserved shared region follows the block's own shared memory: 16 bytes in all, 8
+    /// static, 4 dynamic, 4 reserved.
+    #[test]
+    fn reserved_shared_memory_registers_name_the_region_after_the_blocks_own() {
+        use crate::program::ir::SReg as S;
+        let sc = SRegCtx {
+            shared_bytes: 16,
+            static_shared: 8,
+            reserved_shared: 4,
+            ..SRegCtx::default()
+        };
+        let th = thread(vec![0]);
+        let v = |s| sreg_value(s, &th, &sc);
+        assert_eq!(
+            [
+                v(S::TotalSmemSize),
+                v(S::DynamicSmemSize),
+                v(S::AggrSmemSize)
+            ],
+            [12, 4, 16]
+        );
+        let r = |k| v(S::ReservedSmem(k));
+        assert_eq!(
+            [
+                r(ReservedSmem::Begin),
+                r(ReservedSmem::End),
+                r(ReservedSmem::Cap),
+                r(ReservedSmem::Part(0)),
+                r(ReservedSmem::Part(1))
+            ],
+            [12, 16, 4, 12, 14]
+        );
     }
 
     #[test]

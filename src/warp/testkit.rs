@@ -67,6 +67,7 @@ impl HandProg {
                 line,
                 col: 1,
                 injected: false,
+                ordered: false,
             });
         }
         let funcs = funcs
@@ -211,6 +212,7 @@ pub fn run_warp_in(
                 clock: step as u64,
                 shared_bytes: 0,
                 static_shared: 0,
+                reserved_shared: 0,
                 grid_sync: 0,
             },
             sched: &mut *sched,

@@ -44,6 +44,7 @@ fn every_corpus_ptx_file_loads_completely() {
     dirs.extend(builds_in("ptx-samples/runtime"));
     dirs.extend(builds_in("ptx-samples/half"));
     dirs.extend(builds_in("ptx-samples/async"));
+    dirs.extend(builds_in("ptx-samples/cg"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
         dirs.push(d.unwrap().path());
@@ -314,4 +315,49 @@ fn runtime_functions_corpus_gives_the_host_output() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The cooperative-groups and memory-model corpus (`ptx-samples/cg/`: multi-warp tiles on the
+/// reserved shared memory, `cuda::atomic_ref` release/acquire hand-offs, `__syncwarp`
+/// reductions; NVRTC 12 compute_80/90 and a `-G` build), every check on, seeds 1-2, both
+/// memories: the results, and exactly the manifest's diagnostics, warnings included (the `test`
+/// command tolerates unexpected warnings; here an `intra_warp_race` after `__syncwarp`, or a
+/// race between acquire loads and a release store, fails).
+#[test]
+fn cg_corpus_reports_exactly_the_races_it_has() {
+    let mut runs = 0;
+    let mut failures = Vec::new();
+    for b in builds_in("ptx-samples/cg") {
+        for p in files(&b, ".launch.ron") {
+            let l = prepare(&p, &Overrides::default()).unwrap_or_else(|e| panic!("{e}"));
+            let mut want = l.manifest.expected_diagnostics.clone().expect("listed");
+            want.sort();
+            for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
+                for seed in 1..=2 {
+                    runs += 1;
+                    let r = run_all_checks(&l, seed, memory);
+                    let mut got: Vec<String> =
+                        r.diagnostics.iter().map(|d| d.kind.clone()).collect();
+                    got.sort();
+                    got.dedup();
+                    let diffs = compare(&l, &r);
+                    // A race that is not a warning makes the run a violation.
+                    let status = if want.iter().any(|k| !fermi_sim::verdict::is_warning(k)) {
+                        Status::Violation
+                    } else {
+                        Status::Completed
+                    };
+                    if r.status != status || !diffs.is_empty() || got != want {
+                        failures.push(format!(
+                            "{} {memory:?} seed {seed}: {:?} {diffs:?} {got:?} (want {want:?})",
+                            p.display(),
+                            r.status
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(runs, 3 * 5 * 2 * 2);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

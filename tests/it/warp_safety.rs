@@ -32,6 +32,7 @@ fn steps(hp: &HandProg, w: &mut Warp, n: usize, tamper: impl FnOnce(&mut Warp)) 
                 clock: 0,
                 shared_bytes: 0,
                 static_shared: 0,
+                reserved_shared: 0,
                 grid_sync: 0,
             },
             sched: &mut sched,

@@ -48,6 +48,7 @@ impl Bufs {
                 clock: 1234,
                 shared_bytes: 0,
                 static_shared: 0,
+                reserved_shared: 0,
                 grid_sync: 0,
             },
             sched: &mut self.sched,

@@ -22,7 +22,8 @@ fn offset(a: Operand, off: u64) -> Operand {
 impl<'a> Loader<'a> {
     /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
     /// to consecutive scalar accesses (deviation, T:L1432 treats vectors as sugar).
-    /// `strong`: the access has a memory-model order (`memory_order`) and is volatile.
+    /// `strong`: the access has a memory-model order (`memory_order`): it is volatile, and
+    /// marked `ordered` (an atomic load or store, [`crate::program::ir::SrcInfo::ordered`]).
     pub(super) fn mem(
         &mut self,
         ins: &ast::Instruction,
@@ -125,7 +126,7 @@ impl<'a> Loader<'a> {
             let addr = offset(a.op, i as u64 * ty.bytes() as u64);
             if is_st {
                 let src = self.src(e, ty)?;
-                self.emit(
+                let k = self.emit(
                     Instr::St {
                         ss,
                         cop,
@@ -138,9 +139,10 @@ impl<'a> Loader<'a> {
                     ins.span,
                     false,
                 );
+                self.src[k].ordered = strong;
             } else {
                 let dst = self.dst(e, ty)?;
-                self.emit(
+                let k = self.emit(
                     Instr::Ld {
                         ss,
                         cop,
@@ -153,6 +155,7 @@ impl<'a> Loader<'a> {
                     ins.span,
                     false,
                 );
+                self.src[k].ordered = strong;
             }
         }
         Some(())

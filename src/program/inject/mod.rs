@@ -329,6 +329,7 @@ impl FuncInjector<'_> {
                 line: like.src.line,
                 col: like.src.col,
                 injected: true,
+                ordered: false,
             },
         }
     }

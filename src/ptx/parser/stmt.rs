@@ -12,7 +12,7 @@ use crate::ptx::lexer::Tok;
 /// Special registers (PTX ISA §10); only `%tid %ntid %ctaid %nctaid` are in the thesis subset
 /// (T:L1402-1406), the loader rejects the rest. Those with a `.x/.y/.z` dimension first.
 const SPECIAL_DIM: [&str; 4] = ["%tid", "%ntid", "%ctaid", "%nctaid"];
-const SPECIAL: [&str; 19] = [
+const SPECIAL: [&str; 25] = [
     "%laneid",
     "%warpid",
     "%nwarpid",
@@ -32,6 +32,12 @@ const SPECIAL: [&str; 19] = [
     "%globaltimer_hi",
     "%total_smem_size",
     "%dynamic_smem_size",
+    "%aggr_smem_size",
+    "%reserved_smem_offset_begin",
+    "%reserved_smem_offset_end",
+    "%reserved_smem_offset_cap",
+    "%reserved_smem_offset_0",
+    "%reserved_smem_offset_1",
 ];
 
 /// The element a vector selector names: `x y z w`, or the synonyms `r g b a`.

@@ -1,0 +1,95 @@
+// Cooperative groups and the memory model of today's CUDA code, compiled by NVRTC 12:
+// multi-warp tiles (whose scratch lives in the shared memory sm_80 reserves, read through
+// `%reserved_smem_offset_1`), `cuda::atomic_ref` loads and stores with a memory order (PTX
+// `ld.acquire`, `st.release`: atomic, so they do not race with each other), and `__syncwarp`,
+// which orders the accesses of a warp's lanes. Two kernels keep a real race each.
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cuda/atomic>
+namespace cg = cooperative_groups;
+
+// Tiles of 64 threads (two warps) reduce their inputs: out[k] = sum of in[64k .. 64k+63].
+extern "C" __global__ void tile64_reduce(const int *in, int *out) {
+  auto block = cg::this_thread_block();
+  auto tile = cg::tiled_partition<64>(block);
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = cg::reduce(tile, in[t], cg::plus<int>());
+  tile.sync();
+  if (tile.thread_rank() == 0)
+    out[t / 64] = v;
+}
+
+// Warp 1 publishes data[i] = in[i] * 2 and then a flag with a release store; warp 0 waits for
+// the flag with acquire loads and reads the data: out[i] = 2 * in[i] + 1 for the 32 lanes.
+extern "C" __global__ void atomic_ref_handoff(const int *in, int *data, int *flag, int *out) {
+  const int lane = threadIdx.x % 32;
+  cuda::atomic_ref<int, cuda::thread_scope_block> f(*flag);
+  if (threadIdx.x >= 32) {
+    data[lane] = in[lane] * 2;
+    __syncwarp();
+    if (lane == 0)
+      f.store(1, cuda::memory_order_release);
+  } else {
+    while (f.load(cuda::memory_order_acquire) == 0) {
+    }
+    out[lane] = data[lane] + 1;
+  }
+}
+
+// The same hand-off with a plain (weak) store of the flag: it races with the acquire loads
+// (a data race in the PTX memory model too).
+extern "C" __global__ void plain_flag_handoff(const int *in, int *data, int *flag, int *out) {
+  const int lane = threadIdx.x % 32;
+  cuda::atomic_ref<int, cuda::thread_scope_block> f(*flag);
+  if (threadIdx.x >= 32) {
+    data[lane] = in[lane] * 2;
+    __syncwarp();
+    if (lane == 0) {
+      __threadfence_block();
+      *flag = 1;
+    }
+  } else {
+    while (f.load(cuda::memory_order_acquire) == 0) {
+    }
+    out[lane] = data[lane] + 1;
+  }
+}
+
+// A warp reduces 64 shared values, `__syncwarp` between the steps (code that is correct
+// without lock-step warps): out[0] = sum of in[0..63].
+extern "C" __global__ void syncwarp_reduce(const int *in, int *out) {
+  __shared__ int s[64];
+  const int t = threadIdx.x;
+  s[t] = in[t];
+  s[t + 32] = in[t + 32];
+  __syncwarp();
+  for (int d = 32; d > 0; d /= 2) {
+    int v = 0;
+    if (t < d)
+      v = s[t] + s[t + d];
+    __syncwarp();
+    if (t < d)
+      s[t] = v;
+    __syncwarp();
+  }
+  if (t == 0)
+    out[0] = s[0];
+}
+
+// The same reduction written for lock-step warps (`volatile`, no `__syncwarp`): lane t reads
+// s[t + d], which lane t + d wrote in the step before without a `__syncwarp` between, a race
+// between lanes of one warp that lock-step execution hides (`intra_warp_race`).
+extern "C" __global__ void warp_reduce_unsynced(const int *in, int *out) {
+  __shared__ int s[64];
+  volatile int *vs = s;
+  const int t = threadIdx.x;
+  s[t] = in[t];
+  s[t + 32] = in[t + 32];
+  __syncwarp();
+  for (int d = 32; d > 0; d /= 2) {
+    if (t < d)
+      vs[t] += vs[t + d];
+  }
+  if (t == 0)
+    out[0] = s[0];
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Regenerates the cooperative-groups and memory-model corpus of this folder: cg.cu compiled by
+NVRTC 12 for compute_80 and 90, and as a debug build (`-G`, compute_80), one launch manifest per
+(build, kernel) with the expected results and verdicts written here from the kernels'
+definitions, independent of the simulator.
+
+    python3 ptx-samples/cg/gen.py
+
+Needs (tests never do; the output is committed): NVRTC and the CUDA headers from PyPI,
+pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 nvidia-cuda-cccl-cu12.
+"""
+import os
+import site
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
+from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
+
+BUILDS = [("nvrtc12-sm80", 80, ()), ("nvrtc12-sm90", 90, ()), ("nvrtc12-G-sm80", 80, (b"-G",))]
+
+
+def values(n, seed):
+    x, v = seed, []
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) % (1 << 31)
+        v.append((x >> 8) % 2001 - 1000)
+    return v
+
+
+def ron_list(v):
+    return "[" + ", ".join(map(str, v)) + "]"
+
+
+def expectations():
+    """kernel -> (grid, block, buffers {name: (data or None, len)}, args, expected {name: list},
+    diagnostics with the race check on, what the kernel shows)"""
+    out = {}
+    a = values(256, 1)
+    out["tile64_reduce"] = (
+        2, 128,
+        {"in": (a, 256), "out": (None, 4)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [sum(a[64 * k:64 * k + 64]) for k in range(4)]},
+        # The tile's 32 lanes store their warp's sum to one scratch slot: equal bytes.
+        ["benign_race"],
+        "multi-warp tiles of 64 threads reduce with cg::reduce; their scratch is in the reserved shared memory",
+    )
+    h = values(32, 2)
+    for kernel, diags, what in [
+        ("atomic_ref_handoff", [], "a release store and acquire loads (cuda::atomic_ref) hand data from warp 1 to warp 0; they are atomic and do not race"),
+        ("plain_flag_handoff", ["data_race"], "the flag stored with a plain store races with the acquire loads"),
+    ]:
+        out[kernel] = (
+            1, 64,
+            {"in": (h, 32), "data": (None, 32), "flag": (None, 1), "out": (None, 32)},
+            ['Buffer("in")', 'Buffer("data")', 'Buffer("flag")', 'Buffer("out")'],
+            {"out": [2 * x + 1 for x in h]},
+            diags,
+            what,
+        )
+    r = values(64, 3)
+    out["syncwarp_reduce"] = (
+        1, 32,
+        {"in": (r, 64), "out": (None, 1)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [sum(r)]},
+        [],
+        "a warp reduces shared values with __syncwarp between the steps: no race",
+    )
+    out["warp_reduce_unsynced"] = (
+        1, 32,
+        {"in": (r, 64), "out": (None, 1)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": [sum(r)]},
+        ["intra_warp_race"],
+        "the same reduction written for lock-step warps (volatile, no __syncwarp): a race between lanes",
+    )
+    return out
+
+
+def manifest(kernel, grid, block, buffers, args, expected, diags, what):
+    lines = ["(", '    ptx: "cg.ptx",', f'    kernel: "{kernel}",']
+    lines.append(f"    grid: ({grid}, 1, 1),")
+    lines.append(f"    block: ({block}, 1, 1),")
+    lines.append("    buffers: {")
+    for name, (data, n) in buffers.items():
+        if data is None:
+            lines.append(f'        "{name}": (ty: S32, len: {n}),')
+        else:
+            lines.append(f'        "{name}": (ty: S32, data: {ron_list(data)}),')
+    lines.append("    },")
+    lines.append(f"    args: [{', '.join(args)}],")
+    lines.append(f'    description: "cg.cu `{kernel}`: {what}",')
+    lines.append("    expected: {")
+    for name, v in expected.items():
+        lines.append(f'        "{name}": {ron_list(v)},')
+    lines.append("    },")
+    lines.append('    expected_status: "completed",')
+    lines.append(f"    expected_diagnostics: [{', '.join(repr(d).replace(chr(39), chr(34)) for d in diags)}],")
+    lines.append('    test: (seeds: "1..4", memory: [Fermi, Flat], checks: ["races"]),')
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def include_dirs():
+    for d in site.getsitepackages() + [site.getusersitepackages()]:
+        rt = os.path.join(d, "nvidia", "cuda_runtime", "include")
+        cccl = os.path.join(d, "nvidia", "cuda_cccl", "include")
+        if os.path.isdir(rt) and os.path.isdir(cccl):
+            return [rt, cccl]
+    return None
+
+
+def main():
+    exp = expectations()
+    inc = include_dirs()
+    src = open(os.path.join(HERE, "cg.cu"), encoding="utf-8").read()
+    for build, arch, extra in BUILDS:
+        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) + extra if inc else None
+        ptx = nvrtc_text(12, arch, src, "cg.cu", opts) if inc else None
+        if ptx is None:
+            print(f"skipped {build} (NVRTC 12 or the CUDA headers not installed)")
+            continue
+        write_build(HERE, build, "cg.ptx", ptx, ((k, manifest(k, *e)) for k, e in exp.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -283,6 +283,19 @@ impl RegLanes {
         self.bits[i] &= !(1 << (lane % 64));
         Some(was)
     }
+    /// Add the lanes of `m` (a mask of the warp's lanes) to register `r`'s set; returns how
+    /// many were not there (`None`: no register).
+    #[inline]
+    pub fn set_mask(&mut self, r: usize, m: &LaneMask) -> Option<u32> {
+        let start = r * self.per;
+        let row = self.bits.get_mut(start..start + self.per)?;
+        let mut new = 0;
+        for (a, b) in row.iter_mut().zip(&m.0) {
+            new += (b & !*a).count_ones();
+            *a |= b;
+        }
+        Some(new)
+    }
     /// Whether register `r`'s set meets `m` (a mask of the warp's lanes); `None`: no register.
     #[inline]
     pub fn intersects(&self, r: usize, m: &LaneMask) -> Option<bool> {
@@ -331,7 +344,18 @@ mod tests {
                 let x = crate::testrand::xorshift(&mut seed);
                 let (r, lane) = ((x % 3) as usize, (x >> 8) as usize % lanes);
                 let was = model[r].get(lane);
-                if x >> 40 & 1 == 0 {
+                if x >> 41 & 7 == 0 {
+                    // A mask of lanes at once: the count of lanes new to the set.
+                    let mut m = LaneMask::EMPTY;
+                    for k in 0..lanes {
+                        if (x >> (k % 37)) & 1 == 1 {
+                            m.set(k);
+                        }
+                    }
+                    let new = m.and_not(&model[r]).count();
+                    assert_eq!(t.set_mask(r, &m), Some(new));
+                    model[r] = model[r].or(&m);
+                } else if x >> 40 & 1 == 0 {
                     assert_eq!(t.set(r, lane), Some(was));
                     model[r].set(lane);
                 } else {

@@ -713,6 +713,22 @@ fn await_op(w: &mut Warp, dst: Option<RegId>, lane: usize) -> Result<(), Stuck> 
     }
 }
 
+/// [`await_op`] for every lane of `exec`.
+fn await_ops(w: &mut Warp, dst: Option<RegId>, exec: &LaneMask) -> Result<(), Stuck> {
+    if let Some(d) = dst {
+        let pc = w.exec.pc;
+        let new = w
+            .blocked
+            .set_mask(d as usize, exec)
+            .ok_or_else(|| stuck(pc, None, format!("register {d} does not exist")))?;
+        w.blocked_count += new;
+    }
+    for lane in exec.lanes_of(w.lanes) {
+        w.pending_ops[lane] += 1;
+    }
+    Ok(())
+}
+
 /// Warp (mem), T:L2349-2355, for ALU-like instructions (register writes at once), loads, stores,
 /// atomics and membar (no action, T:L1883: then (bra) with CRS (next)).
 fn step_local(
@@ -755,19 +771,21 @@ fn step_local(
         // for it as below.
         if super::fastpath::reads_unblocked(w, guard, d) {
             let exec = super::fastpath::exec_mask(w, guard);
+            let (ss, cop, volatile, ty) = (*ss, *cop, *volatile, *ty);
             for lane in exec.lanes_of(w.lanes) {
                 let a = super::fastpath::read(w, *addr, lane, sregs);
-                let (l, (ss, cop, volatile, ty)) = (lane as u32, (*ss, *cop, *volatile, *ty));
-                let m = match *dst {
+                let l = lane as u32;
+                cx.mem_out.push(match *dst {
                     Some(d) => rules::rule_ld(l, ss, cop, volatile, ty, d, a),
                     None => {
                         let v = super::fastpath::read(w, *val, lane, sregs);
                         rules::rule_st(l, ss, cop, volatile, ty, a, v)
                     }
-                };
-                await_op(w, m.dst, lane)?;
-                cx.mem_out.push(m);
+                });
             }
+            // Every executing lane waits for its operation, as `await_op` has it, for the
+            // whole mask at once (the addresses read above do not depend on blocked bits).
+            await_ops(w, *dst, &exec)?;
             w.exec.pc += 1;
             let (rule, act) = if cx.mem_out.len() > start {
                 (Rule::Mem, WarpAct::Mem)

@@ -19,19 +19,23 @@ pub enum ElemTy {
     S64,
     F32,
     F64,
+    /// IEEE binary16 (`__half`): written and printed as numbers, stored rounded to nearest even.
+    F16,
+    /// bfloat16 (`__nv_bfloat16`), likewise.
+    BF16,
 }
 
 impl ElemTy {
     pub fn bytes(self) -> usize {
         match self {
             ElemTy::U8 | ElemTy::S8 => 1,
-            ElemTy::U16 | ElemTy::S16 => 2,
+            ElemTy::U16 | ElemTy::S16 | ElemTy::F16 | ElemTy::BF16 => 2,
             ElemTy::U32 | ElemTy::S32 | ElemTy::F32 => 4,
             ElemTy::U64 | ElemTy::S64 | ElemTy::F64 => 8,
         }
     }
     pub fn is_float(self) -> bool {
-        matches!(self, ElemTy::F32 | ElemTy::F64)
+        matches!(self, ElemTy::F32 | ElemTy::F64 | ElemTy::F16 | ElemTy::BF16)
     }
     pub fn name(self) -> &'static str {
         match self {
@@ -45,6 +49,8 @@ impl ElemTy {
             ElemTy::S64 => "S64",
             ElemTy::F32 => "F32",
             ElemTy::F64 => "F64",
+            ElemTy::F16 => "F16",
+            ElemTy::BF16 => "BF16",
         }
     }
 }
@@ -109,8 +115,77 @@ pub fn encode(ty: ElemTy, n: Num, out: &mut Vec<u8>) -> Result<(), String> {
         }
         ElemTy::F32 => out.extend_from_slice(&(float() as f32).to_le_bytes()),
         ElemTy::F64 => out.extend_from_slice(&float().to_le_bytes()),
+        ElemTy::F16 => out.extend_from_slice(&f64_to_f16(float()).to_le_bytes()),
+        ElemTy::BF16 => out.extend_from_slice(&f64_to_bf16(float()).to_le_bytes()),
     }
     Ok(())
+}
+
+/// The 16-bit float nearest to `x` (ties to even) with `ebits` exponent and `mbits` fraction
+/// bits: IEEE binary16 (5, 10) or bfloat16 (8, 7). Rounded once, from the f64 written in the
+/// manifest; beyond the largest finite value it is infinite; a NaN is the quiet NaN.
+fn narrow_float(x: f64, ebits: u32, mbits: u32) -> u16 {
+    let sign = ((x.to_bits() >> 63) as u16) << (ebits + mbits);
+    let emax = (1u32 << ebits) - 1;
+    if x.is_nan() {
+        return sign | (emax << mbits) as u16 | 1 << (mbits - 1);
+    }
+    let a = x.abs();
+    if a.is_infinite() {
+        return sign | (emax << mbits) as u16;
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    let bias = (1i32 << (ebits - 1)) - 1;
+    let e_min = 1 - bias;
+    // Exponent of `a` (f64 subnormals are far below the smallest 16-bit subnormal).
+    let mut e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    // `a` in units of the last place at its exponent (at least the subnormals'), rounded.
+    let q = e.max(e_min) - mbits as i32;
+    let mut r = (a * 2f64.powi(-q)).round_ties_even() as u32;
+    if e < e_min {
+        // Subnormal, or rounded up to the smallest normal (whose exponent field is 1).
+        return sign | r as u16;
+    }
+    if r == 1 << (mbits + 1) {
+        e += 1;
+        r = 1 << mbits;
+    }
+    let field = (e + bias) as u32;
+    if field >= emax {
+        return sign | (emax << mbits) as u16;
+    }
+    sign | (field << mbits | (r - (1 << mbits))) as u16
+}
+
+/// The value of a 16-bit float's bits (exact in f64).
+fn widen_float(b: u16, ebits: u32, mbits: u32) -> f64 {
+    let sign = if b >> (ebits + mbits) & 1 == 1 {
+        -1.0
+    } else {
+        1.0
+    };
+    let emax = (1u32 << ebits) - 1;
+    let field = (b as u32 >> mbits) & emax;
+    let man = (b as u32) & ((1 << mbits) - 1);
+    let bias = (1i32 << (ebits - 1)) - 1;
+    sign * match field {
+        0 => man as f64 * 2f64.powi(1 - bias - mbits as i32),
+        f if f == emax && man == 0 => f64::INFINITY,
+        f if f == emax => f64::NAN,
+        f => (man | 1 << mbits) as f64 * 2f64.powi(f as i32 - bias - mbits as i32),
+    }
+}
+
+/// IEEE binary16 bits of `x`, rounded to nearest even.
+pub fn f64_to_f16(x: f64) -> u16 {
+    narrow_float(x, 5, 10)
+}
+
+/// bfloat16 bits of `x`, rounded to nearest even.
+pub fn f64_to_bf16(x: f64) -> u16 {
+    narrow_float(x, 8, 7)
 }
 
 /// Decode one element (for results).
@@ -126,6 +201,8 @@ pub fn decode(ty: ElemTy, b: &[u8]) -> Num {
         ElemTy::S64 => Num::I(u as i64),
         ElemTy::F32 => Num::F(f32::from_bits(u as u32) as f64),
         ElemTy::F64 => Num::F(f64::from_bits(u)),
+        ElemTy::F16 => Num::F(widen_float(u as u16, 5, 10)),
+        ElemTy::BF16 => Num::F(widen_float(u as u16, 8, 7)),
     }
 }
 
@@ -155,6 +232,9 @@ pub enum Arg {
     S64(i64),
     F32(f32),
     F64(f64),
+    /// A `__half` / `__nv_bfloat16` argument, written as a number (rounded to nearest even).
+    F16(f64),
+    BF16(f64),
     /// A structure passed by value (`.param .align A .b8 p[N]`): the fields in order, each at
     /// the next offset aligned to its own size (nested structures to their largest field), as a
     /// C compiler lays them out; the size rounded up to the largest alignment must be N.
@@ -177,6 +257,8 @@ impl fmt::Display for Arg {
             Arg::S64(v) => write!(f, "S64({v})"),
             Arg::F32(v) => write!(f, "F32({v:?})"),
             Arg::F64(v) => write!(f, "F64({v:?})"),
+            Arg::F16(v) => write!(f, "F16({v:?})"),
+            Arg::BF16(v) => write!(f, "BF16({v:?})"),
             Arg::Struct(v) => {
                 let fields: Vec<String> = v.iter().map(|a| a.to_string()).collect();
                 write!(f, "Struct([{}])", fields.join(", "))
@@ -201,6 +283,8 @@ impl Arg {
             Arg::S64(v) => (v.to_le_bytes().to_vec(), false),
             Arg::F32(v) => (v.to_le_bytes().to_vec(), true),
             Arg::F64(v) => (v.to_le_bytes().to_vec(), true),
+            Arg::F16(v) => (f64_to_f16(*v).to_le_bytes().to_vec(), true),
+            Arg::BF16(v) => (f64_to_bf16(*v).to_le_bytes().to_vec(), true),
         })
     }
 }
@@ -410,6 +494,60 @@ impl Manifest {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every 16-bit pattern but the NaNs is a number that converts back to itself; f32 inputs
+    /// round as the loader's own f32 conversions (written independently) round them; the
+    /// boundary cases of binary16 round to even.
+    #[test]
+    fn sixteen_bit_floats_round_to_nearest_even() {
+        for b in 0..=u16::MAX {
+            for (ty, back) in [
+                (ElemTy::F16, f64_to_f16 as fn(f64) -> u16),
+                (ElemTy::BF16, f64_to_bf16),
+            ] {
+                let Num::F(v) = decode(ty, &b.to_le_bytes()) else {
+                    panic!("a float")
+                };
+                if !v.is_nan() {
+                    assert_eq!(back(v), b, "{ty:?} {b:#06x} = {v}");
+                }
+            }
+        }
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..200_000 {
+            let f = f32::from_bits(crate::testrand::xorshift(&mut seed) as u32);
+            if f.is_nan() {
+                continue;
+            }
+            let x = f as f64;
+            assert_eq!(
+                f64_to_f16(x),
+                crate::program::consts::f32_to_f16(f),
+                "{f:e}"
+            );
+            assert_eq!(
+                f64_to_bf16(x),
+                crate::program::consts::f32_to_bf16(f),
+                "{f:e}"
+            );
+        }
+        let tiny = 2f64.powi(-24); // the smallest binary16 subnormal
+        for (x, bits) in [
+            (65504.0, 0x7bff),
+            (65519.99, 0x7bff),
+            (65520.0, 0x7c00), // the tie between 65504 and 65536 goes to the even 65536: infinity
+            (tiny / 2.0, 0x0000),
+            (tiny * 1.5, 0x0002),
+            (-tiny, 0x8001),
+            (2f64.powi(-14) - tiny / 2.0, 0x0400), // rounds up to the smallest normal
+            (1.0 + 2f64.powi(-11), 0x3c00),        // tie: even
+            (1.0 + 3.0 * 2f64.powi(-11), 0x3c02),  // tie: even
+            (f64::NEG_INFINITY, 0xfc00),
+        ] {
+            assert_eq!(f64_to_f16(x), bits, "{x:e}");
+        }
+        assert!(f64_to_f16(f64::NAN) & 0x7c00 == 0x7c00 && f64_to_f16(f64::NAN) & 0x3ff != 0);
+    }
 
     #[test]
     fn parses_the_interface_example() {

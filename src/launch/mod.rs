@@ -552,7 +552,10 @@ pub fn prepare_with(
             _ => {
                 let (v, is_float) = a.scalar().expect("not a buffer");
                 let pfloat = p.ty.is_some_and(|t| t.is_float());
-                if v.len() as u64 != p.size || (p.ty.is_some() && is_float != pfloat) {
+                // A 16-bit float is passed in a `.b16`, `.f16` or `.bf16` parameter (or two
+                // bytes), so only its size is checked.
+                let half = matches!(a, Arg::F16(_) | Arg::BF16(_));
+                if v.len() as u64 != p.size || (p.ty.is_some() && is_float != pfloat && !half) {
                     return Err(err(
                         file,
                         &field,
@@ -885,6 +888,8 @@ fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
         Arg::S64(_) => int_arg!(S64, i64, "S64"),
         Arg::F32(_) => t.parse().map(Arg::F32).map_err(|_| bad("F32")),
         Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
+        Arg::F16(_) => t.parse().map(Arg::F16).map_err(|_| bad("F16")),
+        Arg::BF16(_) => t.parse().map(Arg::BF16).map_err(|_| bad("BF16")),
         Arg::Buffer(_) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
             "the argument is {old}, not a scalar; only scalar arguments can be set"
         )),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates the asynchronous-copy corpus of this folder: async.cu compiled by NVRTC 12 for
-compute_80, 86 and 90 (`cp.async` and `mbarrier` need sm_80; the CUDA 12 headers need NVRTC 12), one launch
+compute_80, 86 and 90 and as a debug build (`-G`, compute_80) (`cp.async` and `mbarrier` need sm_80; the CUDA 12 headers need NVRTC 12), one launch
 manifest per (build, kernel) with expected results computed here from the kernels' definitions,
 independent of the simulator.
 
@@ -17,7 +17,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
 from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 
-BUILDS = [("nvrtc12-sm80", 12, 80), ("nvrtc12-sm86", 12, 86), ("nvrtc12-sm90", 12, 90)]
+# (build, NVRTC major, compute capability, extra options): the debug build (`-G`) calls the
+# library's helpers instead of inlining them, and keeps forms (`mbarrier.arrive.noComplete`) that
+# optimisation removes.
+BUILDS = [("nvrtc12-sm80", 12, 80, ()), ("nvrtc12-sm86", 12, 86, ()), ("nvrtc12-sm90", 12, 90, ()),
+          ("nvrtc12-G-sm80", 12, 80, (b"-G",))]
 
 
 def values(n, seed):
@@ -139,8 +143,8 @@ def main():
     exp = expectations()
     inc = include_dirs()
     src = open(os.path.join(HERE, "async.cu"), encoding="utf-8").read()
-    for build, major, arch in BUILDS:
-        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) if inc else None
+    for build, major, arch, extra in BUILDS:
+        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) + extra if inc else None
         ptx = nvrtc_text(major, arch, src, "async.cu", opts) if inc else None
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")

@@ -202,7 +202,7 @@ fn half_precision_corpus_gives_the_ieee_results() {
 /// `cuda::pipeline` double buffering, the pipeline primitives with a zero-filled tail, inline
 /// `cp.async` with the ignore-src operand, a `cuda::barrier`, `cuda::memcpy_async` completed
 /// through a barrier, from
-/// NVRTC 12 for compute_80/86/90) on the thesis memory model, seeds 1-2, every check on: the
+/// NVRTC 12 for compute_80/86/90 and a `-G` build) on the thesis memory model, seeds 1-2, every check on: the
 /// copied data, no finding.
 #[test]
 fn async_copy_corpus_gives_the_copied_data() {
@@ -212,7 +212,7 @@ fn async_copy_corpus_gives_the_copied_data() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        3 * 8 * 2,
+        4 * 8 * 2,
     );
 }
 

@@ -1797,7 +1797,7 @@ fn mbarrier_is_lowered_onto_a_barrier_object_in_memory() {
                 mbarrier.arrive.release.cta.shared::cta.b64 %rd2, [%r1];\n\
                 mbarrier.test_wait.shared.b64 %p1, [%r1], %rd2;\n\
                 mbarrier.try_wait.parity.shared.b64 %p2, [%r1], %r2;\n\
-                mbarrier.arrive_drop.shared.b64 _, [%r1], 2;\n\
+                mbarrier.arrive_drop.noComplete.shared.b64 _, [%r1], 2;\n\
                 mbarrier.pending_count.b64 %r3, %rd2;\n\
                 mbarrier.inval.shared.b64 [%r1];";
     let env =
@@ -1859,7 +1859,7 @@ fn mbarrier_is_lowered_onto_a_barrier_object_in_memory() {
     // Forms outside the subset are located errors.
     for body in [
         "mbarrier.arrive.expect_tx.shared.b64 %rd2, [%r1], 16;",
-        "mbarrier.arrive.noComplete.shared.b64 %rd2, [%r1], 1;",
+        "mbarrier.test_wait.noComplete.shared.b64 %p1, [%r1], %rd2;",
     ] {
         let d = program::load_str("mb.ptx", &cp_kernel(body)).expect_err(body);
         let first = d.items[0].one_line(&d.file);

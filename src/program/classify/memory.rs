@@ -497,8 +497,10 @@ impl<'a> Loader<'a> {
     ///
     /// - `mbarrier.init.b64 [a], count`: an atomic exchange writing `count | count << 32`
     ///   (phase 0); every access to the object is atomic, as the PTX memory model has them;
-    /// - `mbarrier.arrive{_drop}.b64 state, [a]{, count}`: an atomic
-    ///   ([`AtomOp::MbarArrive`]) whose result, the old object, is the state token;
+    /// - `mbarrier.arrive{_drop}{.noComplete}.b64 state, [a]{, count}`: an atomic
+    ///   ([`AtomOp::MbarArrive`]) whose result, the old object, is the state token. With
+    ///   `.noComplete` the arrival must not complete the phase (the ISA leaves it undefined when
+    ///   it does); here it is the ordinary arrival, which then completes it;
     /// - `mbarrier.test_wait{.parity}.b64 p, [a], state|parity` (and `try_wait`, which may
     ///   return false as `test_wait` does): an atomic read (`or` 0) of the object and `p` =
     ///   its phase differs from the token's (from `parity`);
@@ -506,7 +508,7 @@ impl<'a> Loader<'a> {
     /// - `mbarrier.inval.b64 [a]`: an atomic exchange writing 0.
     ///
     /// The `.release`/`.acquire`/`.relaxed` and `.cta` qualifiers change nothing (a thread's
-    /// operations complete in order, and atomics synchronise). `expect_tx`/`complete_tx`, `.noComplete` and the cluster forms stay unsupported.
+    /// operations complete in order, and atomics synchronise). `expect_tx`/`complete_tx` and the cluster forms stay unsupported.
     pub(super) fn mbarrier(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
         let ops = &ins.operands;
         let ss = if m.take_any(&["shared", "shared::cta"]).is_some() {
@@ -526,6 +528,7 @@ impl<'a> Loader<'a> {
             "pending_count",
         ]);
         let parity = m.take("parity");
+        let no_complete = m.take("noComplete");
         let unsupported = |me: &mut Self, what: &str| {
             me.err(
                 codes::UNSUPPORTED,
@@ -538,6 +541,10 @@ impl<'a> Loader<'a> {
             unsupported(self, "this form");
             return None;
         };
+        if no_complete && !matches!(kind, 2 | 3) {
+            unsupported(self, "`.noComplete` other than on `arrive`");
+            return None;
+        }
         if m.tys.iter().any(|t| !matches!(t.0, ast::Type::B64)) {
             unsupported(self, "a type other than `.b64`");
             return None;

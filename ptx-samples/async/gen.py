@@ -10,12 +10,11 @@ Needs (tests never do; the output is committed): NVRTC and the CUDA headers from
 pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 nvidia-cuda-cccl-cu12.
 """
 import os
-import site
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
+from gen import cuda_include_dirs, lcg_values as values, nvrtc_text, ron_list, write_build  # noqa: E402  (the corpora's common driver)
 
 # (build, NVRTC major, compute capability, extra options): the debug build (`-G`) calls the
 # library's helpers instead of inlining them, and keeps forms (`mbarrier.arrive.noComplete`) that
@@ -23,17 +22,6 @@ from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus'
 BUILDS = [("nvrtc12-sm80", 12, 80, ()), ("nvrtc12-sm86", 12, 86, ()), ("nvrtc12-sm90", 12, 90, ()),
           ("nvrtc12-G-sm80", 12, 80, (b"-G",))]
 
-
-def values(n, seed):
-    x, v = seed, []
-    for _ in range(n):
-        x = (x * 1103515245 + 12345) % (1 << 31)
-        v.append((x >> 8) % 2001 - 1000)
-    return v
-
-
-def ron_list(v):
-    return "[" + ", ".join(map(str, v)) + "]"
 
 
 def keep(word, n):
@@ -130,18 +118,9 @@ def manifest(kernel, grid, block, buffers, args, expected):
     return "\n".join(lines) + "\n"
 
 
-def include_dirs():
-    for d in site.getsitepackages() + [site.getusersitepackages()]:
-        rt = os.path.join(d, "nvidia", "cuda_runtime", "include")
-        cccl = os.path.join(d, "nvidia", "cuda_cccl", "include")
-        if os.path.isdir(rt) and os.path.isdir(cccl):
-            return [rt, cccl]
-    return None
-
-
 def main():
     exp = expectations()
-    inc = include_dirs()
+    inc = cuda_include_dirs()
     src = open(os.path.join(HERE, "async.cu"), encoding="utf-8").read()
     for build, major, arch, extra in BUILDS:
         opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) + extra if inc else None

@@ -20,6 +20,7 @@ import glob
 import os
 import re
 import shutil
+import site
 import subprocess
 import sys
 import tempfile
@@ -148,6 +149,32 @@ def write_build(here, build, ptx_name, ptx, manifests):
         n += 1
     print(f"generated {build}: {n} kernels")
 
+
+def cuda_include_dirs():
+    """The CUDA runtime headers and CCCL's from PyPI (nvidia-cuda-runtime-cu12,
+    nvidia-cuda-cccl-cu12), or None: what the corpora that include CUDA headers compile with."""
+    found = []
+    for pkg in ("cuda_runtime", "cuda_cccl"):
+        for d in site.getsitepackages() + [site.getusersitepackages()]:
+            p = os.path.join(d, "nvidia", pkg, "include")
+            if os.path.isdir(p):
+                found.append(p)
+                break
+    return found if len(found) == 2 else None
+
+
+def lcg_values(n, seed):
+    """`n` pseudo-random integers in -1000..1000 (a linear congruential generator): the corpora's
+    input data, the same on every machine."""
+    x, v = seed, []
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) % (1 << 31)
+        v.append((x >> 8) % 2001 - 1000)
+    return v
+
+
+def ron_list(v):
+    return "[" + ", ".join(map(str, v)) + "]"
 
 def nvrtc(major, arch, only):
     return nvrtc_text(major, arch, source(only))

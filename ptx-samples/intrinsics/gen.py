@@ -11,12 +11,11 @@ pip install nvidia-cuda-nvrtc-cu12 nvidia-cuda-runtime-cu12 nvidia-cuda-cccl-cu1
 for cuda_fp16.h and cooperative_groups.h).
 """
 import os
-import site
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
+from gen import cuda_include_dirs, nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 
 N = 64
 BUILDS = [("nvrtc12-sm70", 12, 70), ("nvrtc12-sm75", 12, 75), ("nvrtc12-sm80", 12, 80), ("nvrtc12-sm90", 12, 90)]
@@ -192,21 +191,9 @@ def manifests():
     return out
 
 
-def include_dirs():
-    """The CUDA runtime headers and CCCL's (cooperative_groups needs <nv/target>)."""
-    found = []
-    for pkg in ("cuda_runtime", "cuda_cccl"):
-        for d in site.getsitepackages() + [site.getusersitepackages()]:
-            p = os.path.join(d, "nvidia", pkg, "include")
-            if os.path.isdir(p):
-                found.append(p)
-                break
-    return found if len(found) == 2 else None
-
-
 def main():
     ms = manifests()
-    inc = include_dirs()
+    inc = cuda_include_dirs()
     src = open(os.path.join(HERE, "intrinsics.cu"), encoding="utf-8").read()
     for build, major, arch in BUILDS:
         opts = tuple(f"-I{d}".encode() for d in inc or [])

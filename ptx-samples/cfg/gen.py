@@ -183,6 +183,8 @@ def nvrtc(major, arch, only):
 BUILDS = [(f"clang16-O{o}", lambda only, o=o: clang(o, only)) for o in (0, 2, 3)]
 BUILDS += [(f"nvrtc11-sm{a}", lambda only, a=a: nvrtc(11, a, only)) for a in (35, 52, 70, 80, 90)]
 BUILDS += [(f"nvrtc12-sm{a}", lambda only, a=a: nvrtc(12, a, only)) for a in (52, 60, 70, 75, 80, 86, 89, 90)]
+# A debug build (`nvcc -G`): no optimisation, variables in local memory, calls not inlined.
+BUILDS += [("nvrtc12-G-sm80", lambda only: nvrtc_text(12, 80, source(only), opts=(b"-default-device", b"-G")))]
 
 
 def manifest(ptx, kernel, inp, out):

@@ -85,8 +85,8 @@ def manifest_for(build, path):
     return text
 
 
-# clang-16 -O2 is the committed build of this folder itself; the debug build is this folder's own.
-BUILDS = [name for name, _ in cfg.BUILDS if name != "clang16-O2"] + ["nvrtc12-G-sm80"]
+# clang-16 -O2 is the committed build of this folder itself.
+BUILDS = [name for name, _ in cfg.BUILDS if name != "clang16-O2"]
 
 
 def main():

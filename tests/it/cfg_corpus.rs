@@ -1,5 +1,5 @@
 //! The control-flow corpus of `ptx-samples/cfg/` (and, for loading, every build of the CUDA samples): 21 divergent CUDA kernels compiled by clang-16
-//! (-O0/-O2/-O3) and NVRTC 11.8/12.x (compute_35 to compute_90), each as one module and one kernel
+//! (-O0/-O2/-O3) and NVRTC 11.8/12.x (compute_35 to compute_90, and a `-G` build), each as one module and one kernel
 //! per file. Every PTX file loads with no unusable function, and every manifest gives the result
 //! the host computed by running the same C code once per thread, with the run-time checks on
 //! (`--check all`) and no finding.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates the half-precision corpus of this folder: half.cu compiled by NVRTC 12 for
-compute_80, 86 and 90 (targets with native bf16 arithmetic; the CUDA 12 headers need NVRTC 12), one launch
+compute_80, 86 and 90 and as a debug build (-G, compute_80) (targets with native bf16 arithmetic; the CUDA 12 headers need NVRTC 12), one launch
 manifest per (build, kernel), expected bits computed here with exact rational arithmetic and one
 IEEE rounding (to nearest, ties to even) per operation, as the PTX ISA defines each instruction;
 independent of the simulator.
@@ -25,7 +25,9 @@ N = 64
 F16 = (10, 5)
 BF16 = (7, 8)
 F32 = (23, 8)
-BUILDS = [("nvrtc12-sm80", 12, 80), ("nvrtc12-sm86", 12, 86), ("nvrtc12-sm90", 12, 90)]
+# (build, NVRTC major, compute capability, extra options); the last is a debug build (`-G`).
+BUILDS = [("nvrtc12-sm80", 12, 80, ()), ("nvrtc12-sm86", 12, 86, ()), ("nvrtc12-sm90", 12, 90, ()),
+          ("nvrtc12-G-sm80", 12, 80, (b"-G",))]
 
 
 def decode(bits, fmt):
@@ -295,8 +297,8 @@ def main():
     exp = expectations()
     inc = include_dir()
     src = open(os.path.join(HERE, "half.cu"), encoding="utf-8").read()
-    for build, major, arch in BUILDS:
-        ptx = nvrtc_text(major, arch, src, "half.cu", (f"-I{inc}".encode(),)) if inc else None
+    for build, major, arch, extra in BUILDS:
+        ptx = nvrtc_text(major, arch, src, "half.cu", (f"-I{inc}".encode(),) + extra) if inc else None
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
             continue

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates the device-intrinsics corpus of this folder: intrinsics.cu compiled by NVRTC 12
-for compute_70, 75, 80 and 90, one launch manifest per (build, kernel), the expected words
+for compute_70, 75, 80 and 90 and as a debug build (-G, compute_80), one launch manifest per (build, kernel), the expected words
 computed here from the CUDA documentation of each intrinsic (C semantics for the rest),
 independent of the simulator and of how the compiler lowers it.
 
@@ -18,7 +18,9 @@ sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
 from gen import cuda_include_dirs, nvrtc_text, write_build  # noqa: E402  (the control-flow corpus's NVRTC driver)
 
 N = 64
-BUILDS = [("nvrtc12-sm70", 12, 70), ("nvrtc12-sm75", 12, 75), ("nvrtc12-sm80", 12, 80), ("nvrtc12-sm90", 12, 90)]
+# (build, NVRTC major, compute capability, extra options); the last is a debug build (`-G`).
+BUILDS = [("nvrtc12-sm70", 12, 70, ()), ("nvrtc12-sm75", 12, 75, ()), ("nvrtc12-sm80", 12, 80, ()),
+          ("nvrtc12-sm90", 12, 90, ()), ("nvrtc12-G-sm80", 12, 80, (b"-G",))]
 M32, M64 = (1 << 32) - 1, (1 << 64) - 1
 
 
@@ -195,8 +197,8 @@ def main():
     ms = manifests()
     inc = cuda_include_dirs()
     src = open(os.path.join(HERE, "intrinsics.cu"), encoding="utf-8").read()
-    for build, major, arch in BUILDS:
-        opts = tuple(f"-I{d}".encode() for d in inc or [])
+    for build, major, arch, extra in BUILDS:
+        opts = tuple(f"-I{d}".encode() for d in inc or []) + extra
         ptx = nvrtc_text(major, arch, src, "intrinsics.cu", opts) if inc else None
         if ptx is None:
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")

@@ -14,7 +14,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import cuda_include_dirs, lcg_values as values, nvrtc_text, ron_list, write_build  # noqa: E402  (the corpora's common driver)
+from gen import cuda_include_dirs, lcg_values as values, nvrtc_text, s32_manifest, write_build  # noqa: E402  (the corpora's common driver)
 
 # (build, NVRTC major, compute capability, extra options): the debug build (`-G`) calls the
 # library's helpers instead of inlining them, and keeps forms (`mbarrier.arrive.noComplete`) that
@@ -95,27 +95,8 @@ def expectations():
 
 
 def manifest(kernel, grid, block, buffers, args, expected):
-    lines = ["(", '    ptx: "async.ptx",', f'    kernel: "{kernel}",']
-    lines.append(f"    grid: ({grid}, 1, 1),")
-    lines.append(f"    block: ({block}, 1, 1),")
-    lines.append("    buffers: {")
-    for name, (data, n) in buffers.items():
-        if data is None:
-            lines.append(f'        "{name}": (ty: S32, len: {n}),')
-        else:
-            lines.append(f'        "{name}": (ty: S32, data: {ron_list(data)}),')
-    lines.append("    },")
-    lines.append(f"    args: [{', '.join(args)}],")
-    lines.append(f'    description: "async.cu `{kernel}` (asynchronous copies and barriers)",')
-    lines.append("    expected: {")
-    for name, v in expected.items():
-        lines.append(f'        "{name}": {ron_list(v)},')
-    lines.append("    },")
-    lines.append('    expected_status: "completed",')
-    lines.append("    expected_diagnostics: [],")
-    lines.append('    test: (seeds: "1..4", memory: [Fermi, Flat], checks: ["races"]),')
-    lines.append(")")
-    return "\n".join(lines) + "\n"
+    return s32_manifest("async.ptx", kernel, grid, block, buffers, args,
+                        f"async.cu `{kernel}` (asynchronous copies and barriers)", expected)
 
 
 def main():

@@ -176,6 +176,33 @@ def lcg_values(n, seed):
 def ron_list(v):
     return "[" + ", ".join(map(str, v)) + "]"
 
+
+def s32_manifest(ptx, kernel, grid, block, buffers, args, description, expected, diags=()):
+    """A launch manifest of a one-dimensional launch over S32 buffers (`buffers`: name -> (data
+    or None, length)), expected to complete with the diagnostics `diags`; its `test` runs seeds
+    1-3 on both memories with the race check (the async and cg corpora's manifests)."""
+    lines = ["(", f'    ptx: "{ptx}",', f'    kernel: "{kernel}",']
+    lines.append(f"    grid: ({grid}, 1, 1),")
+    lines.append(f"    block: ({block}, 1, 1),")
+    lines.append("    buffers: {")
+    for name, (data, n) in buffers.items():
+        if data is None:
+            lines.append(f'        "{name}": (ty: S32, len: {n}),')
+        else:
+            lines.append(f'        "{name}": (ty: S32, data: {ron_list(data)}),')
+    lines.append("    },")
+    lines.append(f"    args: [{', '.join(args)}],")
+    lines.append(f'    description: "{description}",')
+    lines.append("    expected: {")
+    for name, v in expected.items():
+        lines.append(f'        "{name}": {ron_list(v)},')
+    lines.append("    },")
+    lines.append('    expected_status: "completed",')
+    lines.append(f"    expected_diagnostics: [{', '.join(f'{chr(34)}{d}{chr(34)}' for d in diags)}],")
+    lines.append('    test: (seeds: "1..4", memory: [Fermi, Flat], checks: ["races"]),')
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
 def nvrtc(major, arch, only):
     return nvrtc_text(major, arch, source(only))
 

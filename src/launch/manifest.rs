@@ -2,6 +2,7 @@
 //! buffers and the kernel arguments, plus optional expectations and settings. RON, with unknown
 //! fields rejected so that typos do not go unnoticed.
 
+use crate::thread::alu::softfloat as sf;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -121,71 +122,25 @@ pub fn encode(ty: ElemTy, n: Num, out: &mut Vec<u8>) -> Result<(), String> {
     Ok(())
 }
 
-/// The 16-bit float nearest to `x` (ties to even) with `ebits` exponent and `mbits` fraction
-/// bits: IEEE binary16 (5, 10) or bfloat16 (8, 7). Rounded once, from the f64 written in the
-/// manifest; beyond the largest finite value it is infinite; a NaN is the quiet NaN.
-fn narrow_float(x: f64, ebits: u32, mbits: u32) -> u16 {
-    let sign = ((x.to_bits() >> 63) as u16) << (ebits + mbits);
-    let emax = (1u32 << ebits) - 1;
-    if x.is_nan() {
-        return sign | (emax << mbits) as u16 | 1 << (mbits - 1);
-    }
-    let a = x.abs();
-    if a.is_infinite() {
-        return sign | (emax << mbits) as u16;
-    }
-    if a == 0.0 {
-        return sign;
-    }
-    let bias = (1i32 << (ebits - 1)) - 1;
-    let e_min = 1 - bias;
-    // Exponent of `a` (f64 subnormals are far below the smallest 16-bit subnormal).
-    let mut e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
-    // `a` in units of the last place at its exponent (at least the subnormals'), rounded.
-    let q = e.max(e_min) - mbits as i32;
-    let mut r = (a * 2f64.powi(-q)).round_ties_even() as u32;
-    if e < e_min {
-        // Subnormal, or rounded up to the smallest normal (whose exponent field is 1).
-        return sign | r as u16;
-    }
-    if r == 1 << (mbits + 1) {
-        e += 1;
-        r = 1 << mbits;
-    }
-    let field = (e + bias) as u32;
-    if field >= emax {
-        return sign | (emax << mbits) as u16;
-    }
-    sign | (field << mbits | (r - (1 << mbits))) as u16
+/// The 16-bit float of format `f` nearest to `x` (ties to even), rounded once from the f64
+/// written in the manifest, by the ALU's exact soft-float core.
+fn narrow_float(x: f64, f: sf::Fmt) -> u16 {
+    sf::pack(f, sf::decode(sf::F64, x.to_bits()), sf::Mode::Ne) as u16
 }
 
-/// The value of a 16-bit float's bits (exact in f64).
-fn widen_float(b: u16, ebits: u32, mbits: u32) -> f64 {
-    let sign = if b >> (ebits + mbits) & 1 == 1 {
-        -1.0
-    } else {
-        1.0
-    };
-    let emax = (1u32 << ebits) - 1;
-    let field = (b as u32 >> mbits) & emax;
-    let man = (b as u32) & ((1 << mbits) - 1);
-    let bias = (1i32 << (ebits - 1)) - 1;
-    sign * match field {
-        0 => man as f64 * 2f64.powi(1 - bias - mbits as i32),
-        f if f == emax && man == 0 => f64::INFINITY,
-        f if f == emax => f64::NAN,
-        f => (man | 1 << mbits) as f64 * 2f64.powi(f as i32 - bias - mbits as i32),
-    }
+/// The value of a 16-bit float's bits of format `f` (exact in f64).
+fn widen_float(b: u16, f: sf::Fmt) -> f64 {
+    f64::from_bits(sf::pack(sf::F64, sf::decode(f, b as u64), sf::Mode::Ne))
 }
 
 /// IEEE binary16 bits of `x`, rounded to nearest even.
 pub fn f64_to_f16(x: f64) -> u16 {
-    narrow_float(x, 5, 10)
+    narrow_float(x, sf::F16)
 }
 
 /// bfloat16 bits of `x`, rounded to nearest even.
 pub fn f64_to_bf16(x: f64) -> u16 {
-    narrow_float(x, 8, 7)
+    narrow_float(x, sf::BF16)
 }
 
 /// Decode one element (for results).
@@ -201,8 +156,8 @@ pub fn decode(ty: ElemTy, b: &[u8]) -> Num {
         ElemTy::S64 => Num::I(u as i64),
         ElemTy::F32 => Num::F(f32::from_bits(u as u32) as f64),
         ElemTy::F64 => Num::F(f64::from_bits(u)),
-        ElemTy::F16 => Num::F(widen_float(u as u16, 5, 10)),
-        ElemTy::BF16 => Num::F(widen_float(u as u16, 8, 7)),
+        ElemTy::F16 => Num::F(widen_float(u as u16, sf::F16)),
+        ElemTy::BF16 => Num::F(widen_float(u as u16, sf::BF16)),
     }
 }
 

@@ -64,9 +64,10 @@ pub struct Launch {
     pub buffers: Vec<BufAlloc>,
     /// The kernel's parameter bank (docs/design.md §7).
     pub params: Vec<u8>,
-    /// Static + dynamic (+ reserved, [`crate::program::env::ProgEnv::reserved_shared`]) shared
-    /// bytes per block.
+    /// Static + dynamic + reserved shared bytes per block, and the reserved part
+    /// ([`crate::program::env::ProgEnv::reserved_shared`], found once here).
     pub shared_per_block: u64,
+    pub reserved_shared: u64,
     pub max_steps: u64,
     /// Module `.global` bytes from `window::GLOBAL_BASE`.
     pub globals: (u64, u64),
@@ -604,6 +605,7 @@ pub fn prepare_with(
         buffers,
         params,
         shared_per_block,
+        reserved_shared: reserved,
         globals,
         grid_sync,
         then,

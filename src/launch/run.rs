@@ -262,7 +262,7 @@ pub fn prog_conf(l: &Launch) -> ProgConf {
         block: l.block,
         warp_size: l.warp_size,
         shared_per_block: l.shared_per_block,
-        reserved_shared: l.prog.reserved_shared(l.entry),
+        reserved_shared: l.reserved_shared,
         local_per_thread: l.prog.local_bytes.next_multiple_of(16),
         grid_sync: l.grid_sync,
     }

@@ -373,6 +373,14 @@ impl<'a> Func<'a> {
         }
     }
 
+    /// The taint bits of the frame slots that lie wholly inside `x` (`x` itself among them).
+    fn within(&self, x: (i64, u32)) -> impl Iterator<Item = u32> + '_ {
+        let n = self.prog.regs.len() as u32;
+        self.slots.iter().enumerate().filter_map(move |(i, y)| {
+            (x.0 <= y.0 && y.0 + y.1 as i64 <= x.0 + x.1 as i64).then_some(n + i as u32)
+        })
+    }
+
     /// Taint bits of the slots that overlap `x`.
     fn overlapping(&self, x: (i64, u32)) -> impl Iterator<Item = u32> + '_ {
         let n = self.prog.regs.len() as u32;
@@ -597,14 +605,17 @@ impl<'a> Func<'a> {
             let mut next = taint;
             if let Instr::St { addr, ty, .. } = i {
                 if let Some(x) = self.slot(addr, ty.bytes()) {
-                    // The slot now holds the stored value (other slots it overlaps keep what
-                    // they had, as they may still hold tainted bytes).
-                    let bit = self.prog.regs.len() as u32
-                        + self.slots.binary_search(&x).expect("collected") as u32;
-                    if carries {
-                        set(&mut next, bit);
-                    } else {
-                        clear(&mut next, bit);
+                    // The slot, and every slot wholly inside it, now holds the stored bytes
+                    // only (slots it partly overlaps keep what they had, as they may still
+                    // hold tainted bytes). Call sequences reuse the same frame bytes for the
+                    // arguments of successive calls at other sizes: a 4-byte argument of one
+                    // call lies inside an 8-byte address argument of the next.
+                    for b in self.within(x) {
+                        if carries {
+                            set(&mut next, b);
+                        } else {
+                            clear(&mut next, b);
+                        }
                     }
                 }
             }
@@ -925,6 +936,16 @@ mod tests {
     ret;
 }
 
+.func (.param .b32 r) max32(.param .b32 x, .param .b32 y)
+{
+    .reg .b32 %r<4>;
+    ld.param.u32 %r1, [x];
+    ld.param.u32 %r2, [y];
+    max.s32 %r3, %r1, %r2;
+    st.param.b32 [r], %r3;
+    ret;
+}
+
 .func leak(.param .b64 q, .param .b64 x)
 {
     .reg .b64 %rd<3>;
@@ -937,6 +958,7 @@ mod tests {
 .visible .entry k(.param .u64 pp, .param .u64 qq)
 {
     .reg .pred %p<2>;
+    .reg .b32 %r<3>;
     .reg .b64 %rd<8>;
     ld.param.u64 %rd1, [pp];
     ld.param.u64 %rd5, [qq];
@@ -996,6 +1018,41 @@ $loop:
         assert!(validated(&format!(
             "{through} {}",
             call3("cas_outer", "%rd1", "%rd7")
+        )));
+    }
+
+    #[test]
+    fn an_argument_slot_reused_by_the_next_call_holds_the_new_argument() {
+        // A debug build's `atomicCAS(a, old, max(v, old))`: the call of `max` passes the value
+        // in 4-byte slots; the next call's 8-byte address argument is stored over the same
+        // frame bytes, so the value is no longer in them when the CAS wrapper is called.
+        let narrow = "{ .param .b32 n0; .param .b32 n1; .param .b32 nr; cvt.u32.u64 %r1, %rd2;
+            st.param.b32 [n0], %r1; st.param.b32 [n1], %r1; call (nr), max32, (n0, n1);
+            ld.param.b32 %r2, [nr]; }";
+        let src = MODULE.replace(
+            "CALLS",
+            &format!("{narrow} {}", call3("cas_outer", "%rd1", "%rd2")),
+        );
+        let prog = crate::program::load::load_str("cas.ptx", &src).expect("loads");
+        let (_, k) = prog.kernel("k").expect("kernel k");
+        let f = Func::new(
+            &prog,
+            prog.index(k.entry).unwrap(),
+            prog.index(k.end - 1).unwrap() + 1,
+        );
+        // The layout that makes the case: a 4-byte slot of the first call inside an 8-byte slot
+        // of the second.
+        assert!(
+            f.slots.iter().any(|&(o, b)| b == 4
+                && f.slots
+                    .iter()
+                    .any(|&(o2, b2)| b2 == 8 && o2 <= o && o + 4 <= o2 + 8)),
+            "{:?}",
+            f.slots
+        );
+        assert!(validated(&format!(
+            "{narrow} {}",
+            call3("cas_outer", "%rd1", "%rd2")
         )));
     }
 

@@ -61,7 +61,8 @@ pub struct Config {
     pub max_threads_per_block: u32,
     /// MaxBlockSize (T:L570).
     pub max_block: [u32; 3],
-    /// MaxGridSize (T:L569).
+    /// MaxGridSize (T:L569). The z limit is 65535, not the thesis' 1: the thesis quotes CUDA 3.2,
+    /// and CUDA 4.0 gave compute capability 2.x three-dimensional grids (docs/deviations.md D14).
     pub max_grid: [u32; 3],
     /// NumBarrierIndices (T:L574).
     pub num_barriers: u32,
@@ -139,7 +140,7 @@ impl Config {
             max_resident_threads: 1536,
             max_threads_per_block: 1024,
             max_block: [1024, 1024, 64],
-            max_grid: [65535, 65535, 1],
+            max_grid: [65535, 65535, 65535],
             num_barriers: 16,
             max_concurrent_grids: 16,
             reg_file_size: 32768,

@@ -251,7 +251,7 @@ fn block_too_large() {
     expect_bad("block_threads", &m, "field `block`: 2048 threads per block exceed max_threads_per_block = 1024 of config `gf100`");
     let m = sq(
         &listing22(),
-        "(1,1,2)",
+        "(1,1,65536)",
         "(32,1,1)",
         32,
         "[Buffer(\"a\")]",
@@ -260,7 +260,7 @@ fn block_too_large() {
     expect_bad(
         "grid_z",
         &m,
-        "field `grid`: dimension z = 2 exceeds the maximum 1 of config `gf100`",
+        "field `grid`: dimension z = 65536 exceeds the maximum 65535 of config `gf100`",
     );
 }
 

@@ -106,3 +106,37 @@ fn a_read_of_a_cp_async_destination_before_the_wait_sees_the_copy() {
         }
     }
 }
+
+#[test]
+fn three_dimensional_grids_run_and_the_thesis_limit_refuses_them() {
+    // MaxGridSize_z (T:L569) is 1 in the thesis, CUDA 3.2's limit; CUDA 4.0 and later give
+    // compute capability 2.x grids of up to 65535 blocks in z (docs/deviations.md D14).
+    // grid3d runs a (2, 3, 2) grid and writes each thread's (x, y, z) into its cell.
+    let m = "ptx-samples/apps/nvrtc12-sm80/grid3d.launch.ron";
+    let l = launch(m);
+    assert_eq!(l.grid, [2, 3, 2]);
+    assert_eq!(bad_seeds(&l), Vec::<u64>::new());
+    // The literal reading: a config whose z limit is the thesis' 1 refuses the launch.
+    let dir = std::env::temp_dir().join(format!("fermi-sim-grid-z-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cfg = std::fs::read_to_string("configs/gf100.ron")
+        .unwrap()
+        .replace("max_grid: (65535, 65535, 65535)", "max_grid: (65535, 65535, 1)");
+    assert!(cfg.contains("(65535, 65535, 1)"));
+    let path = dir.join("thesis-grid.ron");
+    std::fs::write(&path, cfg).unwrap();
+    let err = prepare(
+        Path::new(m),
+        &Overrides {
+            config: Some(path),
+            ..Overrides::default()
+        },
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("field `grid`: dimension z = 2 exceeds the maximum 1"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

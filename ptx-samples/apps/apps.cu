@@ -250,3 +250,9 @@ extern "C" __global__ void while_break(const int* in, int* out) {
 extern "C" __global__ void f2i_conv(const float* f, int* i, unsigned* u, long long* l, float* back) {
   int t = threadIdx.x; float x = f[t]; i[t] = (int)x; u[t] = (unsigned)fabsf(x); l[t] = __float2ll_rn(x); back[t] = (float)(int)x + __int2float_rn(t) + __uint2float_rn(u[t]) * 0.f;
 }
+__device__ unsigned g_hits;
+__device__ int g_max = -1000000;
+extern "C" __global__ void global_counter(const int* in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n && in[i] > 0) { atomicAdd(&g_hits, 1u); atomicMax(&g_max, in[i]); }
+}

@@ -233,7 +233,7 @@ def expectations():
         {"i": [int(x) for x in fl], "u": [int(abs(x)) for x in fl], "l": [round(x) for x in fl], "back": [float(int(x) + t) for t, x in enumerate(fl)]})
 
     # Kernels checked for completion and findings only: their float math is approximate
-    # (rsqrtf, __expf, __logf) or their output lies in padding bytes.
+    # (rsqrtf, __expf, __logf) or their output lies in padding bytes (aos).
     n = 64
     pos = [float(v) / 8 for v in lcg(4 * n, 20, -64, 64)]
     man("nbody", "nbody", (2,1,1), (32,1,1), {"pos": ("F32", pos), "acc": ("F32", 3 * n)}, ['Buffer("pos")', 'Buffer("acc")', f"S32({n})"], {})
@@ -241,8 +241,20 @@ def expectations():
     m = 96
     man("black_scholes", "black_scholes", (2,1,1), (64,1,1), {"call": ("F32", m), "S": ("F32", [float(v) for v in lcg(m, 22, 5, 30)]), "X": ("F32", [float(v) for v in lcg(m, 23, 1, 100)]), "T": ("F32", [float(v) / 4 for v in lcg(m, 24, 1, 40)])},
         ['Buffer("call")', 'Buffer("S")', 'Buffer("X")', 'Buffer("T")', "F32(0.02)", "F32(0.3)", f"S32({m})"], {})
-    # c_kernel is never written: every output is 0.0 (the outputs start non-zero).
-    man("conv_rows", "conv_rows", (2,4,1), (32,1,1), {"dst": ("F32", [1.0] * 200), "src": ("F32", [float(v) for v in lcg(200, 25, -9, 9)])}, ['Buffer("dst")', 'Buffer("src")', "S32(50)", "S32(4)", "S32(8)"], {"dst": [0.0] * 200})
+    # The __constant__ coefficients are written as a symbol (cudaMemcpyToSymbol); integer values
+    # keep the sums exact.
+    ck = [float(v) for v in lcg(17, 32, -4, 4)]
+    cs = [float(v) for v in lcg(200, 25, -9, 9)]
+    cw, ch, cr = 50, 4, 8
+    conv = [sum(cs[y * cw + min(max(x + k, 0), cw - 1)] * ck[cr - k] for k in range(-cr, cr + 1)) for y in range(ch) for x in range(cw)]
+    man("conv_rows", "conv_rows", (2,4,1), (32,1,1), {"dst": ("F32", [1.0] * 200), "src": ("F32", cs)}, ['Buffer("dst")', 'Buffer("src")', f"S32({cw})", f"S32({ch})", f"S32({cr})"], {"dst": conv},
+        extra=f'\n    symbols: {{ "c_kernel": (ty: F32, data: {lst(ck)}) }},')
+    # __device__ variables: g_hits starts at 5 (written as a symbol), g_max at its initializer;
+    # both are read back as symbols.
+    gi = lcg(150, 33, -500, 500)
+    man("global_counter", "global_counter", (3,1,1), (64,1,1), {"in": ("S32", gi)}, ['Buffer("in")', "S32(150)"],
+        {"g_hits": [5 + sum(1 for v in gi if v > 0)], "g_max": [max(max(v for v in gi if v > 0), -1000000)]},
+        extra='\n    symbols: { "g_hits": (ty: U32, data: [5]), "g_max": (ty: S32, len: 1) },')
     # __hfma2 with small integers is exact in half precision.
     hx = [float(v) for v in lcg(64, 26, -20, 20)]
     hy = [float(v) for v in lcg(64, 27, -20, 20)]
@@ -250,8 +262,17 @@ def expectations():
         {"y": [(2.0 if k % 2 == 0 else 3.0) * hx[k] + hy[k] for k in range(64)]})
     parts = [float(v) for v in lcg(48, 28, -100, 100)]
     man("aos", "aos", (1,1,1), (16,1,1), {"p": ("F32", parts)}, ['Buffer("p")', "S32(12)", "F32(0.5)"], {})
-    man("gauss_fan2", "gauss_fan2", (1,1,1), (8,8,1), {"a": ("F32", [float(v) for v in lcg(64, 29, -8, 8)]), "b": ("F32", [float(v) for v in lcg(8, 30, -8, 8)]), "m": ("F32", [float(v) / 4 for v in lcg(64, 31, -8, 8)])},
-        ['Buffer("a")', 'Buffer("b")', 'Buffer("m")', "S32(8)", "S32(0)"], {})
+    # Gaussian elimination's second step for column t = 0 (exact: quarters times integers).
+    ga = [float(v) for v in lcg(64, 29, -8, 8)]
+    gb = [float(v) for v in lcg(8, 30, -8, 8)]
+    gm = [float(v) / 4 for v in lcg(64, 31, -8, 8)]
+    ea, eb = ga[:], gb[:]
+    for x in range(7):
+        for y in range(8):
+            ea[8 * (x + 1) + y] -= gm[8 * (x + 1)] * ga[y]
+        eb[x + 1] -= gm[8 * (x + 1)] * gb[0]
+    man("gauss_fan2", "gauss_fan2", (1,1,1), (8,8,1), {"a": ("F32", ga), "b": ("F32", gb), "m": ("F32", gm)},
+        ['Buffer("a")', 'Buffer("b")', 'Buffer("m")', "S32(8)", "S32(0)"], {"a": ea, "b": eb})
 
 
 def main():

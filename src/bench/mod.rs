@@ -205,6 +205,7 @@ fn make(
                 (n.to_string(), spec)
             })
             .collect(),
+        symbols: BTreeMap::new(),
         args,
         description: String::new(),
         expected: BTreeMap::new(),

@@ -254,6 +254,10 @@ pub struct Manifest {
     pub block: (u32, u32, u32),
     #[serde(default)]
     pub buffers: BTreeMap<String, BufferSpec>,
+    /// Contents of module-scope `.global` and `.const` variables written before the grid
+    /// starts, by name (`cudaMemcpyToSymbol`); read back after the run like buffers.
+    #[serde(default)]
+    pub symbols: BTreeMap<String, BufferSpec>,
     #[serde(default)]
     pub args: Vec<Arg>,
     /// Names of the arguments, in order (the CUDA parameter names, which PTX does not keep), for
@@ -262,7 +266,7 @@ pub struct Manifest {
     pub arg_names: Vec<String>,
     #[serde(default)]
     pub description: String,
-    /// Expected final contents of some buffers.
+    /// Expected final contents of some buffers or symbols.
     #[serde(default)]
     pub expected: BTreeMap<String, Vec<Num>>,
     #[serde(default)]

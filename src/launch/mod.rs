@@ -10,9 +10,9 @@ pub mod run;
 pub use crate::program::env::module_inits;
 
 use crate::config::Config;
-use crate::program::env::ProgEnv;
-use crate::program::ir::{window, FuncId};
-use manifest::{encode, Arg, ElemTy, InputError, Manifest};
+use crate::program::env::{ProgEnv, VarValue};
+use crate::program::ir::{window, FuncId, StateSpace};
+use manifest::{encode, Arg, BufferSpec, ElemTy, InputError, Manifest};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -24,7 +24,9 @@ pub const BUFFER_ALIGN: u64 = 256;
 pub struct BufAlloc {
     pub name: String,
     pub ty: ElemTy,
-    /// Device (global) address.
+    /// `Global` for a buffer; a symbol's own space (`Global` or `Const`).
+    pub space: StateSpace,
+    /// Device address in `space`.
     pub addr: u64,
     pub len: u64,
     /// Initial contents, copied in before the grid starts; empty for a zero-filled buffer
@@ -413,37 +415,57 @@ pub fn prepare_with(
                 "the buffers do not fit below the shared-memory window",
             ));
         }
-        let mut init = Vec::new();
-        let len = match (&spec.data, spec.len) {
-            (Some(d), None) => {
-                for (i, &n) in d.iter().enumerate() {
-                    encode(spec.ty, n, &mut init)
-                        .map_err(|e| err(file, &format!("{field}.data[{i}]"), e))?;
-                }
-                d.len() as u64
-            }
-            // Zero-filled: no bytes are kept (device memory starts zeroed, so nothing needs to be
-            // copied in; a 1M-element output buffer no longer costs its size twice).
-            (None, Some(l)) => l,
-            (Some(_), Some(_)) => {
-                return Err(err(file, &field, "give either `data` or `len`, not both"))
-            }
-            (None, None) => {
-                return Err(err(
-                    file,
-                    &field,
-                    "give `data` (initial contents) or `len` (zero-filled)",
-                ))
-            }
-        };
+        let (len, init) = contents(file, &field, spec)?;
         buffers.push(BufAlloc {
             name: name.clone(),
             ty: spec.ty,
+            space: StateSpace::Global,
             addr: next,
             len,
             init,
         });
         next = (next + bytes.max(1)).next_multiple_of(BUFFER_ALIGN);
+    }
+    // Symbols: the module's own variables, read back after the run like buffers.
+    for (name, spec) in &m.symbols {
+        let field = format!("symbols.{name}");
+        if m.buffers.contains_key(name) {
+            return Err(err(file, &field, "a buffer has the same name"));
+        }
+        let var = prog
+            .vars
+            .iter()
+            .filter(|v| v.func.is_none() && (v.source_name == *name || v.name == *name))
+            .find_map(|v| match v.value {
+                VarValue::Addr(space @ (StateSpace::Global | StateSpace::Const), addr) => {
+                    Some((space, addr, v.size))
+                }
+                _ => None,
+            });
+        let Some((space, addr, size)) = var else {
+            return Err(err(
+                file,
+                &field,
+                format!("the module has no module-scope .global or .const variable `{name}`"),
+            ));
+        };
+        let (len, init) = contents(file, &field, spec)?;
+        let bytes = len.saturating_mul(spec.ty.bytes() as u64);
+        if bytes > size {
+            return Err(err(
+                file,
+                &field,
+                format!("{len} elements are {bytes} bytes; the variable has {size}"),
+            ));
+        }
+        buffers.push(BufAlloc {
+            name: name.clone(),
+            ty: spec.ty,
+            space,
+            addr,
+            len,
+            init,
+        });
     }
     let grid_sync = if m.cooperative {
         check_cooperative(file, &config, blocks, resident, shared_per_block)?;
@@ -509,10 +531,12 @@ pub fn prepare_with(
             p.ty.map(|t| format!(".{}", t.name()))
                 .unwrap_or_else(|| ".b".into());
         let bytes = match a {
+            // A `.global` symbol's address is a device address too (cudaGetSymbolAddress); a
+            // `.const` one is not.
             Arg::Buffer(name) => {
                 let b = buffers
                     .iter()
-                    .find(|b| &b.name == name)
+                    .find(|b| &b.name == name && b.space == StateSpace::Global)
                     .ok_or_else(|| err(file, &field, format!("no buffer named `{name}`")))?;
                 let want = if addr64 { 8 } else { 4 };
                 if p.size != want || p.ty.is_some_and(|t| t.is_float()) {
@@ -532,7 +556,12 @@ pub fn prepare_with(
             Arg::Struct(_) | Arg::Bytes(_) => {
                 let (v, _) = aggregate(
                     a,
-                    &|name| buffers.iter().find(|b| b.name == name).map(|b| b.addr),
+                    &|name| {
+                        buffers
+                            .iter()
+                            .find(|b| b.name == name && b.space == StateSpace::Global)
+                            .map(|b| b.addr)
+                    },
                     addr64,
                 )
                 .map_err(|e| err(file, &field, e))?;
@@ -577,10 +606,13 @@ pub fn prepare_with(
     }
 
     for (name, vals) in &m.expected {
-        let b = buffers
-            .iter()
-            .find(|b| &b.name == name)
-            .ok_or_else(|| err(file, "expected", format!("no buffer named `{name}`")))?;
+        let b = buffers.iter().find(|b| &b.name == name).ok_or_else(|| {
+            err(
+                file,
+                "expected",
+                format!("no buffer or symbol named `{name}`"),
+            )
+        })?;
         if vals.len() as u64 != b.len {
             return Err(err(
                 file,
@@ -638,6 +670,8 @@ fn next_launches(
             expected_diagnostics: None,
             expected_printf: None,
             test: None,
+            // Written once, before the first grid, as the host does.
+            symbols: Default::default(),
             ..m.clone()
         };
         let l = prepare_with(
@@ -674,6 +708,29 @@ fn blocks_per_sm(config: &Config, slots: u64, shared_per_block: u64) -> u64 {
     by_threads
         .min(by_shared)
         .min(config.max_resident_blocks as u64)
+}
+
+/// The elements of a buffer or symbol (`field` names it in errors) and its initial bytes: the
+/// encoded `data`, or none for `len` zero-filled elements (device memory starts zeroed, so
+/// nothing needs to be copied in, and a 1M-element output buffer does not cost its size twice).
+fn contents(file: &str, field: &str, spec: &BufferSpec) -> Result<(u64, Vec<u8>), InputError> {
+    match (&spec.data, spec.len) {
+        (Some(d), None) => {
+            let mut init = Vec::new();
+            for (i, &n) in d.iter().enumerate() {
+                encode(spec.ty, n, &mut init)
+                    .map_err(|e| err(file, &format!("{field}.data[{i}]"), e))?;
+            }
+            Ok((d.len() as u64, init))
+        }
+        (None, Some(l)) => Ok((l, Vec::new())),
+        (Some(_), Some(_)) => Err(err(file, field, "give either `data` or `len`, not both")),
+        (None, None) => Err(err(
+            file,
+            field,
+            "give `data` (initial contents) or `len` (zero-filled)",
+        )),
+    }
 }
 
 /// Bytes of the grid-synchronisation workspace (CUDA's is a barrier counter and a generation).

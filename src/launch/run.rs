@@ -12,7 +12,6 @@ use crate::grid::ProgConf;
 use crate::launch::results::{is_warning, BufferOut, Diag, RunResult, Status};
 use crate::launch::Launch;
 use crate::memory::MemorySystem;
-use crate::program::ir::StateSpace;
 use crate::sched::Scheduler;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -75,9 +74,11 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
 
 /// The valid address ranges of a launch (memOp checks every access against them).
 pub fn bounds_of(l: &Launch) -> Bounds {
+    // Symbols lie inside the module's variables, which are bounded below.
     let mut global: Vec<(u64, u64, String)> = l
         .buffers
         .iter()
+        .filter(|b| !l.manifest.symbols.contains_key(&b.name))
         .map(|b| (b.addr, b.addr + b.bytes(), format!("buffer `{}`", b.name)))
         .collect();
     if l.grid_sync != 0 {
@@ -159,7 +160,7 @@ pub fn start_launch(dev: &mut Device, l: &Launch) {
     dev.process_inputs();
     // Zero-filled buffers (empty `init`) need no copy: device memory starts zeroed.
     for b in l.buffers.iter().filter(|b| !b.init.is_empty()) {
-        dev.mem.host_write(StateSpace::Global, b.addr, &b.init);
+        dev.mem.host_write(b.space, b.addr, &b.init);
     }
     let conf = prog_conf(l);
     dev.rule_in(DeviceInput::Ctx(
@@ -268,13 +269,12 @@ pub fn prog_conf(l: &Launch) -> ProgConf {
     }
 }
 
-/// Host copy-out (docs/design.md §7): every buffer's final contents through the coherent view.
+/// Host copy-out (docs/design.md §7): every buffer's and symbol's final contents through the
+/// coherent view.
 pub fn copy_out(l: &Launch, dev: &mut Device) -> BTreeMap<String, BufferOut> {
     let mut buffers = BTreeMap::new();
     for b in &l.buffers {
-        let bytes = dev
-            .mem
-            .host_read(StateSpace::Global, b.addr, b.bytes() as usize);
+        let bytes = dev.mem.host_read(b.space, b.addr, b.bytes() as usize);
         buffers.insert(b.name.clone(), BufferOut { ty: b.ty, bytes });
     }
     buffers

@@ -368,3 +368,49 @@ fn concurrent_grids_read_their_own_parameter_banks() {
         assert_eq!(r.stats.blocks_issued, 6);
     }
 }
+
+#[test]
+fn symbols_are_written_before_the_grid_and_read_back_after_it() {
+    // global_counter counts the positive inputs into `__device__ unsigned g_hits` and keeps
+    // their maximum in `__device__ int g_max = -1000000`. The manifest writes g_hits = 5 before
+    // the grid (cudaMemcpyToSymbol) and reads both back; g_max, given by length only, keeps
+    // the module's initializer until the kernel changes it.
+    let l = prepare(
+        Path::new("ptx-samples/apps/nvrtc12-sm80/global_counter.launch.ron"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let r = fermi_sim::launch::run::run_launch(
+        &l,
+        &mut RoundRobin::new(),
+        fermi_sim::launch::run::RunSettings::default(),
+    );
+    assert_eq!(compare(&l, &r), Vec::<String>::new());
+    let word = |name: &str| {
+        let b = &r.buffers[name].bytes;
+        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+    };
+    let positives = match &l.manifest.buffers["in"].data {
+        Some(d) => d
+            .iter()
+            // RON reads a non-negative integer as unsigned.
+            .filter(|n| matches!(n, fermi_sim::launch::manifest::Num::U(v) if *v > 0))
+            .count() as u32,
+        None => unreachable!(),
+    };
+    assert_eq!(word("g_hits"), 5 + positives);
+    // A `.const` symbol: conv_rows' coefficients are read from the constant bank.
+    let c = prepare(
+        Path::new("ptx-samples/apps/nvrtc12-sm80/conv_rows.launch.ron"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let b = c.buffers.iter().find(|b| b.name == "c_kernel").unwrap();
+    assert_eq!(b.space, fermi_sim::program::ir::StateSpace::Const);
+    let rc = fermi_sim::launch::run::run_launch(
+        &c,
+        &mut RoundRobin::new(),
+        fermi_sim::launch::run::RunSettings::default(),
+    );
+    assert_eq!(compare(&c, &rc), Vec::<String>::new());
+}

@@ -377,3 +377,36 @@ fn out_of_bounds_access_is_a_violation_with_thread_line_and_address() {
     assert_eq!(d0["details"]["address"], 0x100040);
     assert_eq!(d0["details"]["thread"], serde_json::json!([16, 0, 0]));
 }
+
+#[test]
+fn bad_symbols_name_the_field() {
+    let ptx = root()
+        .join("ptx-samples/apps/nvrtc12-sm80/apps.ptx")
+        .display()
+        .to_string();
+    let m = |symbols: &str, expected: &str| {
+        format!(
+            "(ptx: {ptx:?}, kernel: \"global_counter\", grid: (1,1,1), block: (32,1,1), buffers: {{ \"in\": (ty: S32, len: 32) }}, args: [Buffer(\"in\"), S32(32)], symbols: {{ {symbols} }}, expected: {{ {expected} }})"
+        )
+    };
+    expect_bad(
+        "sym_unknown",
+        &m("\"g_hit\": (ty: U32, data: [1])", ""),
+        "field `symbols.g_hit`: the module has no module-scope .global or .const variable `g_hit`",
+    );
+    expect_bad(
+        "sym_too_big",
+        &m("\"g_hits\": (ty: U32, data: [1, 2])", ""),
+        "field `symbols.g_hits`: 2 elements are 8 bytes; the variable has 4",
+    );
+    expect_bad(
+        "sym_buffer_name",
+        &m("\"in\": (ty: U32, data: [1])", ""),
+        "field `symbols.in`: a buffer has the same name",
+    );
+    expect_bad(
+        "sym_expected",
+        &m("", "\"g_max\": [1]"),
+        "field `expected`: no buffer or symbol named `g_max`",
+    );
+}

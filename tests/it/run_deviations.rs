@@ -121,7 +121,10 @@ fn three_dimensional_grids_run_and_the_thesis_limit_refuses_them() {
     std::fs::create_dir_all(&dir).unwrap();
     let cfg = std::fs::read_to_string("configs/gf100.ron")
         .unwrap()
-        .replace("max_grid: (65535, 65535, 65535)", "max_grid: (65535, 65535, 1)");
+        .replace(
+            "max_grid: (65535, 65535, 65535)",
+            "max_grid: (65535, 65535, 1)",
+        );
     assert!(cfg.contains("(65535, 65535, 1)"));
     let path = dir.join("thesis-grid.ron");
     std::fs::write(&path, cfg).unwrap();

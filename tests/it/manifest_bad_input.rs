@@ -299,7 +299,7 @@ fn unknown_field() {
     let want = format!("error: {}: field `gird`: unknown field at 3:", mf.display());
     assert!(err.starts_with(&want), "{err}");
     assert!(
-        err.contains("expected one of: ptx, kernel, grid, block, buffers, args"),
+        err.contains("expected one of: ptx, kernel, grid, block, buffers, symbols, args"),
         "{err}"
     );
 }

@@ -137,13 +137,13 @@ fn check_footprint(
             ),
         ));
     }
-    let nregs = prog.num_regs() as u64;
+    let nregs = prog.warp_regs() as u64;
     if nregs > config.max_regs_per_thread as u64 {
         return Err(err(
             file,
             "ptx",
             format!(
-                "the module declares {nregs} registers, above max_regs_per_thread = {} of config `{}` (every thread keeps all of them)",
+                "the launched kernels' functions declare {nregs} registers, above max_regs_per_thread = {} of config `{}` (every thread keeps all of them)",
                 config.max_regs_per_thread, config.name
             ),
         ));
@@ -270,6 +270,13 @@ pub fn prepare_with(
     prog: Arc<ProgEnv>,
     ov: &Overrides,
 ) -> Result<Launch, InputError> {
+    // Warps hold the registers of the manifest's kernels only (`program::kernel_regs`); the
+    // later launches share this program, so it is renumbered for all of them at once.
+    let kernels: Vec<FuncId> = std::iter::once(&m.kernel)
+        .chain(m.launches.iter().map(|n| &n.kernel))
+        .filter_map(|k| prog.kernel(k).map(|(f, _)| f))
+        .collect();
+    let prog = prog.for_kernels(&kernels).map(Arc::new).unwrap_or(prog);
     if let Some(s) = ov.max_steps.or(m.max_steps) {
         config.max_steps = s;
     }

@@ -130,9 +130,9 @@ impl Decoded {
     }
 }
 
-/// `r` if the program declares it (an unknown register is ⊥ in the thread rules).
+/// `r` if a warp holds it (an unknown register is ⊥ in the thread rules).
 fn known(prog: &ProgEnv, r: RegId) -> Option<RegId> {
-    ((r as usize) < prog.num_regs()).then_some(r)
+    ((r as usize) < prog.warp_regs()).then_some(r)
 }
 
 /// An operand the fast path can read, `None` for one that needs the thread (frame variables,

@@ -140,6 +140,10 @@ pub struct ProgEnv {
     /// [`ProgEnv::cas_validated`], built on first use.
     #[serde(skip)]
     pub cas_reads: std::sync::OnceLock<Vec<bool>>,
+    /// After [`ProgEnv::for_kernels`]: how many registers (numbered first) the launched
+    /// kernels' functions have; `None`: the program keeps the loader's numbering.
+    #[serde(skip)]
+    pub kernel_regs: Option<usize>,
 }
 
 impl ProgEnv {

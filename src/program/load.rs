@@ -1653,6 +1653,7 @@ pub fn load_with(
         decoded: Default::default(),
         reg_uses: Default::default(),
         cas_reads: Default::default(),
+        kernel_regs: None,
     };
     let init_relocs = l.init_relocs;
     if opts.inject {

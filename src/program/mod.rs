@@ -11,6 +11,7 @@ pub mod decode;
 pub mod env;
 pub mod inject;
 pub mod ir;
+mod kernel_regs;
 pub mod listing;
 pub mod load;
 

@@ -223,7 +223,7 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
             lane: l as u32,
         }
     }));
-    let nregs = prog.num_regs();
+    let nregs = prog.warp_regs();
     regs.clear();
     regs.resize(nregs * lanes, 0);
     if let Some(sb) = prog.stack_base {

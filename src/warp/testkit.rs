@@ -114,6 +114,7 @@ impl HandProg {
             decoded: Default::default(),
             reg_uses: Default::default(),
             cas_reads: Default::default(),
+            kernel_regs: None,
         };
         HandProg { prog, lines }
     }

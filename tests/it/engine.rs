@@ -219,3 +219,55 @@ fn fast_is_never_the_default() {
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(help.contains("--fast"), "{help}");
 }
+
+#[test]
+fn warps_hold_only_the_launched_kernels_registers_and_compute_the_same() {
+    // The typical-kernels corpus is one module of 41 kernels (its debug build, whose functions
+    // are not inlined, is the largest): each launch renumbers its
+    // kernel's registers first and its warps hold only those (program::kernel_regs). Against
+    // the loader's module-wide numbering, every run gives the same result.
+    let dirs = [common::root().join("ptx-samples/apps/nvrtc12-G-sm80")];
+    // The module is loaded once and shared: loading it is most of the cost here.
+    let whole = Arc::new(fermi_sim::launch::load_ptx(&dirs[0].join("apps.ptx")).expect("loads"));
+    let config = fermi_sim::launch::load_config(&common::root().join("configs/gf100.ron")).unwrap();
+    let mut smaller = 0;
+    for m in common::files_under(&dirs, ".launch.ron") {
+        let file = m.display().to_string();
+        let text = std::fs::read_to_string(&m).unwrap();
+        let manifest = fermi_sim::launch::manifest::Manifest::parse(&text, &file).unwrap();
+        let ov = Overrides::default();
+        let l =
+            fermi_sim::launch::prepare_with(manifest, &file, config.clone(), whole.clone(), &ov)
+                .unwrap();
+        assert_eq!(l.prog.regs.len(), whole.regs.len());
+        if l.prog.warp_regs() * 4 < whole.warp_regs() {
+            smaller += 1;
+        }
+        let module_wide = Launch {
+            prog: whole.clone(),
+            ..l.clone()
+        };
+        // Without the livelock detector, which hashes every register of every warp (the
+        // module-wide runs would take most of the test's time); the traces of both numberings
+        // are compared on the samples (`decoded_path_equals_the_thread_rules_on_every_sample`
+        // runs renumbered launches of multi-kernel modules too).
+        let checks = CheckSet {
+            liveness: false,
+            ..CheckSet::default()
+        };
+        let run = |l: &Launch| {
+            let r = run_launch(
+                l,
+                &mut RandomSched::new(1),
+                RunSettings {
+                    checks,
+                    ..RunSettings::default()
+                },
+            );
+            serde_json::to_string(&r).unwrap()
+        };
+        assert_eq!(run(&l), run(&module_wide), "{}", m.display());
+    }
+    // Every kernel holds under a quarter of the module's registers.
+    assert_eq!(smaller, 41);
+}

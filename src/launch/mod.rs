@@ -217,6 +217,48 @@ pub fn parse_config(text: &str, file: &str) -> Result<Config, InputError> {
 
 /// Read and check a manifest, its config and its PTX program.
 pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
+    prepare_cached(path, ov, &ProgCache::default())
+}
+
+/// The PTX modules loaded last, by path: manifests that share a module (a suite's folder of
+/// manifests over one `.ptx`) load it once. Bounded: the oldest module is dropped first.
+#[derive(Default)]
+pub struct ProgCache {
+    loaded: std::sync::Mutex<std::collections::VecDeque<(PathBuf, Arc<ProgEnv>)>>,
+}
+
+impl ProgCache {
+    /// Modules kept.
+    const KEEP: usize = 8;
+
+    fn get_or_load(&self, ptx: &Path) -> Result<Arc<ProgEnv>, String> {
+        let key = ptx.canonicalize().unwrap_or_else(|_| ptx.to_path_buf());
+        let hit = |q: &std::collections::VecDeque<(PathBuf, Arc<ProgEnv>)>| {
+            q.iter().find(|(p, _)| *p == key).map(|(_, e)| e.clone())
+        };
+        if let Some(e) = self.loaded.lock().ok().and_then(|q| hit(&q)) {
+            return Ok(e);
+        }
+        // Loaded outside the lock: two threads may load one module at once, never wait for it.
+        let e = Arc::new(load_ptx(ptx)?);
+        if let Ok(mut q) = self.loaded.lock() {
+            if hit(&q).is_none() {
+                if q.len() == Self::KEEP {
+                    q.pop_front();
+                }
+                q.push_back((key, e.clone()));
+            }
+        }
+        Ok(e)
+    }
+}
+
+/// [`prepare`], taking the PTX module from `cache` when it holds it.
+pub fn prepare_cached(
+    path: &Path,
+    ov: &Overrides,
+    cache: &ProgCache,
+) -> Result<Launch, InputError> {
     let file = path.display().to_string();
     let text = read_text(path, &file, "-", crate::input::MAX_MANIFEST_BYTES)?;
     let m = Manifest::parse(&text, &file)?;
@@ -242,10 +284,11 @@ pub fn prepare(path: &Path, ov: &Overrides) -> Result<Launch, InputError> {
                 format!("cannot read `{}`: not found", ptx.display()),
             ));
         }
-        load_ptx(&ptx)
+        cache
+            .get_or_load(&ptx)
             .map_err(|first| err(&file, "ptx", format!("the PTX file does not load: {first}")))?
     };
-    prepare_with(m, &file, config, Arc::new(prog), ov)
+    prepare_with(m, &file, config, prog, ov)
 }
 
 /// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.

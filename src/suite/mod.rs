@@ -12,7 +12,7 @@ use crate::device::MemoryModel;
 use crate::launch::manifest::{parse_seeds, InputError, Manifest, TestMemory};
 use crate::launch::results::{compare_with, is_warning, FINDING_KINDS};
 use crate::launch::run::{run_launch, RunSettings};
-use crate::launch::{prepare, Overrides};
+use crate::launch::{prepare_cached, Overrides, ProgCache};
 use crate::sched::RandomSched;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -268,11 +268,13 @@ pub fn run_cases(
             start = i;
         }
     }
+    // Manifests of one folder mostly share a module: load it once.
+    let cache = ProgCache::default();
     let work = || -> Vec<CaseResult> {
         groups
             .par_iter()
             .flat_map_iter(|g| {
-                let r = run_group(g);
+                let r = run_group(g, &cache);
                 r.iter().for_each(on_done);
                 r
             })
@@ -285,7 +287,7 @@ pub fn run_cases(
 }
 
 /// Run cases of one manifest and warp size.
-fn run_group(g: &[Case]) -> Vec<CaseResult> {
+fn run_group(g: &[Case], cache: &ProgCache) -> Vec<CaseResult> {
     let t0 = Instant::now();
     let first = &g[0];
     let not_run = |c: &Case, outcome: Outcome, t: f64| CaseResult {
@@ -308,7 +310,7 @@ fn run_group(g: &[Case]) -> Vec<CaseResult> {
         warp_size: first.warp_size,
         ..Overrides::default()
     };
-    let l = match prepare(&first.manifest, &ov) {
+    let l = match prepare_cached(&first.manifest, &ov, cache) {
         Ok(l) => l,
         Err(e) => {
             let t = t0.elapsed().as_secs_f64();

@@ -303,7 +303,10 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
     if let Guard::If(r) | Guard::IfNot(r) = guard {
         f(r);
     }
-    let mut op = |o: &Operand| match *o {
+    fn reg(f: &mut dyn FnMut(RegId), r: &RegId) {
+        f(*r)
+    }
+    let op = |f: &mut dyn FnMut(RegId), o: &Operand| match *o {
         Operand::Reg(r) | Operand::NotReg(r) | Operand::RegOff(r, _) => f(r),
         Operand::Var(v) | Operand::VarOff(v, _) => {
             if let Some(VarValue::Reg(r)) = prog.vars.get(v as usize).map(|i| i.value) {
@@ -312,92 +315,8 @@ pub fn for_each_reg(prog: &ProgEnv, instr: &Instr, guard: Guard, mut f: impl FnM
         }
         _ => {}
     };
-    match instr {
-        Instr::Alu { dst, src, .. } => {
-            op(&Operand::Reg(*dst));
-            src.iter().for_each(&mut op);
-        }
-        Instr::Setp {
-            dst, dst2, a, b, c, ..
-        } => {
-            op(&Operand::Reg(*dst));
-            if let Some(d) = dst2 {
-                op(&Operand::Reg(*d));
-            }
-            [a, b, c].into_iter().for_each(&mut op);
-        }
-        Instr::Set { dst, a, b, c, .. } => {
-            op(&Operand::Reg(*dst));
-            [a, b, c].into_iter().for_each(&mut op);
-        }
-        Instr::Mov { dst, src, .. } => {
-            op(&Operand::Reg(*dst));
-            op(src);
-        }
-        Instr::Ld { dst, addr, .. } => {
-            op(&Operand::Reg(*dst));
-            op(addr);
-        }
-        Instr::St { addr, src, .. } => {
-            op(addr);
-            op(src);
-        }
-        Instr::Atom {
-            dst, addr, b, c, ..
-        } => {
-            if let Some(d) = dst {
-                op(&Operand::Reg(*d));
-            }
-            [addr, b, c].into_iter().for_each(&mut op);
-        }
-        Instr::Vote { dst, pred, .. } => {
-            op(&Operand::Reg(*dst));
-            op(pred);
-        }
-        Instr::Coll {
-            dst,
-            dst2,
-            a,
-            b,
-            c,
-            mask,
-            ..
-        } => {
-            for d in [dst, dst2].into_iter().flatten() {
-                op(&Operand::Reg(*d));
-            }
-            [a, b, c, mask].into_iter().for_each(&mut op);
-        }
-        Instr::Bar {
-            barrier,
-            count,
-            dst,
-            pred,
-            ..
-        } => {
-            if let Some(d) = dst {
-                op(&Operand::Reg(*d));
-            }
-            [barrier, count, pred].into_iter().for_each(&mut op);
-        }
-        Instr::Bra { target } | Instr::Call { target } => op(target),
-        Instr::BrxIdx { index, .. } => op(index),
-        Instr::Runtime { args, dst, .. } => {
-            if let Some(d) = dst {
-                op(&Operand::Reg(*d));
-            }
-            args.iter().for_each(&mut op);
-        }
-        Instr::Membar { .. }
-        | Instr::Trap
-        | Instr::Ret
-        | Instr::Exit
-        | Instr::Ssy { .. }
-        | Instr::Sync
-        | Instr::PreBrk { .. }
-        | Instr::PreRet { .. }
-        | Instr::Brk => {}
-    }
+    let f: &mut dyn FnMut(RegId) = &mut f;
+    super::ir::for_each_instr_reg!(instr, f, reg, op);
 }
 
 /// The registers of every instruction ([`for_each_reg`], each once), parallel to `prog.instrs`:

@@ -883,6 +883,113 @@ pub enum Instr {
     Brk,
 }
 
+/// Visit the registers an instruction names: `$reg($ctx, r)` for each register field,
+/// `$op($ctx, o)` for each operand, in one order. One body serves `&Instr` (the fields bind as
+/// shared references) and `&mut Instr` (as mutable ones): `regs(instr, φ)` (T:L1809-1811,
+/// `program::decode::for_each_reg`) and the renumbering of a launch's registers
+/// (`program::kernel_regs`) must visit the same fields.
+macro_rules! for_each_instr_reg {
+    ($instr:expr, $ctx:expr, $reg:expr, $op:expr) => {
+        match $instr {
+            Instr::Alu { dst, src, .. } => {
+                $reg($ctx, dst);
+                for o in src {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Setp {
+                dst, dst2, a, b, c, ..
+            } => {
+                $reg($ctx, dst);
+                if let Some(d) = dst2 {
+                    $reg($ctx, d);
+                }
+                for o in [a, b, c] {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Set { dst, a, b, c, .. } => {
+                $reg($ctx, dst);
+                for o in [a, b, c] {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Mov { dst, src, .. } | Instr::Ld { dst, addr: src, .. } => {
+                $reg($ctx, dst);
+                $op($ctx, src);
+            }
+            Instr::St { addr, src, .. } => {
+                $op($ctx, addr);
+                $op($ctx, src);
+            }
+            Instr::Atom {
+                dst, addr, b, c, ..
+            } => {
+                if let Some(d) = dst {
+                    $reg($ctx, d);
+                }
+                for o in [addr, b, c] {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Vote { dst, pred, .. } => {
+                $reg($ctx, dst);
+                $op($ctx, pred);
+            }
+            Instr::Coll {
+                dst,
+                dst2,
+                a,
+                b,
+                c,
+                mask,
+                ..
+            } => {
+                for d in [dst, dst2].into_iter().flatten() {
+                    $reg($ctx, d);
+                }
+                for o in [a, b, c, mask] {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Bar {
+                barrier,
+                count,
+                dst,
+                pred,
+                ..
+            } => {
+                if let Some(d) = dst {
+                    $reg($ctx, d);
+                }
+                for o in [barrier, count, pred] {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Bra { target } | Instr::Call { target } => $op($ctx, target),
+            Instr::BrxIdx { index, .. } => $op($ctx, index),
+            Instr::Runtime { args, dst, .. } => {
+                if let Some(d) = dst {
+                    $reg($ctx, d);
+                }
+                for o in args {
+                    $op($ctx, o);
+                }
+            }
+            Instr::Membar { .. }
+            | Instr::Trap
+            | Instr::Ret
+            | Instr::Exit
+            | Instr::Ssy { .. }
+            | Instr::Sync
+            | Instr::PreBrk { .. }
+            | Instr::PreRet { .. }
+            | Instr::Brk => {}
+        }
+    };
+}
+pub(crate) use for_each_instr_reg;
+
 impl Instr {
     /// A control-flow instruction: one the warp executes through Warp (bra) and the SIMT branching
     /// algorithm (T:L2332-2338, T:L1978-2291) rather than lane by lane.

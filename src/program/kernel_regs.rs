@@ -111,94 +111,16 @@ impl ProgEnv {
 /// [`super::decode::for_each_reg`] visits, except those of register variables (`Operand::Var`),
 /// which live in the variable table.
 fn for_each_reg_mut(instr: &mut Instr, mut f: impl FnMut(&mut RegId)) {
-    let f = &mut f as &mut dyn FnMut(&mut RegId);
-    fn op(o: &mut Operand, f: &mut dyn FnMut(&mut RegId)) {
+    fn reg(f: &mut dyn FnMut(&mut RegId), r: &mut RegId) {
+        f(r)
+    }
+    fn op(f: &mut dyn FnMut(&mut RegId), o: &mut Operand) {
         if let Operand::Reg(r) | Operand::NotReg(r) | Operand::RegOff(r, _) = o {
             f(r)
         }
     }
-    fn opt(d: &mut Option<RegId>, f: &mut dyn FnMut(&mut RegId)) {
-        if let Some(r) = d {
-            f(r)
-        }
-    }
-    match instr {
-        Instr::Alu { dst, src, .. } => {
-            f(dst);
-            src.iter_mut().for_each(|o| op(o, f));
-        }
-        Instr::Setp {
-            dst, dst2, a, b, c, ..
-        } => {
-            f(dst);
-            opt(dst2, f);
-            [a, b, c].into_iter().for_each(|o| op(o, f));
-        }
-        Instr::Set { dst, a, b, c, .. } => {
-            f(dst);
-            [a, b, c].into_iter().for_each(|o| op(o, f));
-        }
-        Instr::Mov { dst, src, .. } => {
-            f(dst);
-            op(src, f);
-        }
-        Instr::Ld { dst, addr, .. } => {
-            f(dst);
-            op(addr, f);
-        }
-        Instr::St { addr, src, .. } => {
-            op(addr, f);
-            op(src, f);
-        }
-        Instr::Atom {
-            dst, addr, b, c, ..
-        } => {
-            opt(dst, f);
-            [addr, b, c].into_iter().for_each(|o| op(o, f));
-        }
-        Instr::Vote { dst, pred, .. } => {
-            f(dst);
-            op(pred, f);
-        }
-        Instr::Coll {
-            dst,
-            dst2,
-            a,
-            b,
-            c,
-            mask,
-            ..
-        } => {
-            opt(dst, f);
-            opt(dst2, f);
-            [a, b, c, mask].into_iter().for_each(|o| op(o, f));
-        }
-        Instr::Bar {
-            barrier,
-            count,
-            dst,
-            pred,
-            ..
-        } => {
-            opt(dst, f);
-            [barrier, count, pred].into_iter().for_each(|o| op(o, f));
-        }
-        Instr::Bra { target } | Instr::Call { target } => op(target, f),
-        Instr::BrxIdx { index, .. } => op(index, f),
-        Instr::Runtime { args, dst, .. } => {
-            opt(dst, f);
-            args.iter_mut().for_each(|o| op(o, f));
-        }
-        Instr::Membar { .. }
-        | Instr::Trap
-        | Instr::Ret
-        | Instr::Exit
-        | Instr::Ssy { .. }
-        | Instr::Sync
-        | Instr::PreBrk { .. }
-        | Instr::PreRet { .. }
-        | Instr::Brk => {}
-    }
+    let f: &mut dyn FnMut(&mut RegId) = &mut f;
+    super::ir::for_each_instr_reg!(instr, f, reg, op);
 }
 
 #[cfg(test)]

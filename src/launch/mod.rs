@@ -575,18 +575,22 @@ pub fn prepare_with(
     }
     let addr64 = is_64bit(&prog);
     let mut params = vec![0u8; func.param_bytes as usize];
+    // The device address an argument may name: a buffer's, or a `.global` symbol's
+    // (cudaGetSymbolAddress); a `.const` symbol has none.
+    let device_addr = |name: &str| {
+        buffers
+            .iter()
+            .find(|b| b.name == name && b.space == StateSpace::Global)
+            .map(|b| b.addr)
+    };
     for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
         let field = format!("args[{i}]");
         let pty =
             p.ty.map(|t| format!(".{}", t.name()))
                 .unwrap_or_else(|| ".b".into());
         let bytes = match a {
-            // A `.global` symbol's address is a device address too (cudaGetSymbolAddress); a
-            // `.const` one is not.
             Arg::Buffer(name) => {
-                let b = buffers
-                    .iter()
-                    .find(|b| &b.name == name && b.space == StateSpace::Global)
+                let addr = device_addr(name)
                     .ok_or_else(|| err(file, &field, format!("no buffer named `{name}`")))?;
                 let want = if addr64 { 8 } else { 4 };
                 if p.size != want || p.ty.is_some_and(|t| t.is_float()) {
@@ -601,20 +605,11 @@ pub fn prepare_with(
                         ),
                     ));
                 }
-                b.addr.to_le_bytes()[..want as usize].to_vec()
+                addr.to_le_bytes()[..want as usize].to_vec()
             }
             Arg::Struct(_) | Arg::Bytes(_) => {
-                let (v, _) = aggregate(
-                    a,
-                    &|name| {
-                        buffers
-                            .iter()
-                            .find(|b| b.name == name && b.space == StateSpace::Global)
-                            .map(|b| b.addr)
-                    },
-                    addr64,
-                )
-                .map_err(|e| err(file, &field, e))?;
+                let (v, _) =
+                    aggregate(a, &device_addr, addr64).map_err(|e| err(file, &field, e))?;
                 if v.len() as u64 != p.size {
                     return Err(err(
                         file,

@@ -230,13 +230,15 @@ impl std::fmt::Debug for LaneMask {
 /// A lane set per register, each stored in the words a warp of `lanes` lanes needs (one word up
 /// to 64 lanes): the blocked-register table of a warp (T:L1734). A `LaneMask` per register took
 /// 128 bytes each, which every new warp zeroed and every explored state copied and compared.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct RegLanes {
     /// Words per register.
     per: usize,
     /// Register `r`'s lanes are the words `r·per .. (r+1)·per`.
     bits: Vec<u64>,
 }
+// `explore` copies every warp's table into a recycled state: keep its buffer.
+crate::reuse::clone_reusing!(RegLanes { per, bits });
 
 impl RegLanes {
     /// `regs` empty sets for a warp of `lanes` lanes.

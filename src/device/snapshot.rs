@@ -36,14 +36,23 @@ pub struct FpCache {
     rows: Vec<u128>,
 }
 
+/// The warps of a state in visiting order (inline for up to 64 warps).
+type WarpList<'a> = smallvec::SmallVec<[&'a Warp; 64]>;
+
 /// A fingerprint in progress: the earlier state's warps (in visiting order) and cache, and the
 /// cache being built.
 struct Walk<'a> {
-    prev: Vec<&'a Warp>,
+    prev: WarpList<'a>,
     prev_cache: Option<&'a FpCache>,
     out: FpCache,
     /// Scratch for a warp's control words.
     words: Vec<u64>,
+}
+
+thread_local! {
+    /// The control-words scratch of the last fingerprint, kept for the next: explore takes a
+    /// fingerprint per transition, and allocating the scratch each time showed in its profile.
+    static WORDS: std::cell::Cell<Vec<u64>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 fn hash_row(row: &[u64]) -> u128 {
@@ -166,18 +175,26 @@ impl Device {
     /// ([`FpCache`]); `prev`: an earlier state (usually the one this state was stepped from) and
     /// its cache. The result is the same with or without `prev`.
     pub fn fingerprint_from(&self, prev: Option<(&Device, &FpCache)>) -> (u128, FpCache) {
-        // The cache comes out the size of the previous one (the same warps and registers), so
-        // it is allocated once instead of growing by doubling.
-        let out = prev.map_or_else(FpCache::default, |(_, c)| FpCache {
-            whole: Vec::with_capacity(c.whole.len()),
-            start: Vec::with_capacity(c.start.len()),
-            rows: Vec::with_capacity(c.rows.len()),
-        });
+        let mut out = FpCache::default();
+        let fp = self.fingerprint_into(prev, &mut out);
+        (fp, out)
+    }
+
+    /// [`Device::fingerprint_from`] into a cache whose buffers are reused (explore recycles
+    /// the caches of the states it drops: one fingerprint per transition).
+    pub fn fingerprint_into(&self, prev: Option<(&Device, &FpCache)>, out: &mut FpCache) -> u128 {
+        out.whole.clear();
+        out.start.clear();
+        out.rows.clear();
+        let mut prev_warps = smallvec::SmallVec::new();
+        if let Some((d, _)) = prev {
+            d.warps_in_order(&mut prev_warps);
+        }
         let mut walk = Walk {
-            prev: prev.map_or_else(Vec::new, |(d, _)| d.warps_in_order()),
+            prev: prev_warps,
             prev_cache: prev.map(|p| p.1),
-            out,
-            words: Vec::with_capacity(256),
+            out: std::mem::take(out),
+            words: WORDS.take(),
         };
         let mut h = Fp128::new();
         self.ctx_order.len().hash(&mut h);
@@ -213,12 +230,13 @@ impl Device {
         }
         0xffu8.hash(&mut h);
         self.mem.hash_into(&mut h);
-        (h.finish128(), walk.out)
+        WORDS.set(walk.words);
+        *out = walk.out;
+        h.finish128()
     }
 
     /// Every warp, in the order the fingerprint visits them.
-    fn warps_in_order(&self) -> Vec<&Warp> {
-        let mut v = Vec::new();
+    fn warps_in_order<'a>(&'a self, v: &mut WarpList<'a>) {
         for &k in &self.ctx_order {
             let c = &self.contexts[k];
             for &g in &c.order {
@@ -227,7 +245,6 @@ impl Device {
                 }
             }
         }
-        v
     }
 }
 

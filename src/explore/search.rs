@@ -226,6 +226,19 @@ struct PrefixSched {
 }
 
 impl PrefixSched {
+    /// Start over with `prefix`, keeping the log's and the permutation's buffers (explore
+    /// runs one step per transition with one scheduler).
+    fn restart(&mut self, prefix: Vec<u32>) {
+        self.prefix = prefix;
+        self.log.clear();
+        self.mem_seen = false;
+        self.sms = None;
+        self.perm.clear();
+        self.gi = 0;
+        self.gk = 0;
+        self.last = None;
+    }
+
     fn new(prefix: Vec<u32>, per_step: usize, reduce: bool) -> PrefixSched {
         PrefixSched {
             prefix,
@@ -271,7 +284,8 @@ impl Scheduler for PrefixSched {
         let mut dflt = 0;
         if kind == ChoiceKind::ScheduleWarp {
             if self.gi == self.gk {
-                self.perm = (0..n32).collect();
+                self.perm.clear();
+                self.perm.extend(0..n32);
                 self.gk = self.per_step.min(n);
                 self.gi = 0;
                 self.last = None;
@@ -318,36 +332,59 @@ impl Scheduler for PrefixSched {
 }
 
 /// Follow the scheduleWarp groups of a step log (one group of `min(per_step, n)` calls per SM
-/// with candidates, `context::schedule_warps`): the selected candidate indices per group, and
-/// whether every group so far selected in ascending order.
-fn selections(log: &[Call], per_step: usize) -> (Vec<Vec<u32>>, bool) {
-    let mut groups = Vec::new();
+/// with candidates, `context::schedule_warps`): `f(group, candidate)` for each selected
+/// candidate index in order; the result says whether every group so far selected in ascending
+/// order. No allocation for up to 64 candidates: it runs once per explored transition.
+fn walk_selections(log: &[Call], per_step: usize, mut f: impl FnMut(usize, u32)) -> bool {
     let mut canonical = true;
-    let mut perm: Vec<u32> = Vec::new();
+    let mut perm: smallvec::SmallVec<[u32; 64]> = smallvec::SmallVec::new();
     let (mut i, mut k) = (0usize, 0usize);
+    let mut group = None::<usize>;
+    let mut last: Option<u32> = None;
     for c in log {
         if c.kind != ChoiceKind::ScheduleWarp {
             continue;
         }
         if i == k {
-            perm = (0..c.n).collect();
+            perm.clear();
+            perm.extend(0..c.n);
             k = per_step.min(c.n as usize);
             i = 0;
-            groups.push(Vec::new());
+            group = Some(group.map_or(0, |g| g + 1));
+            last = None;
         }
         let j = i + c.pick as usize;
         if j >= perm.len() {
-            return (groups, false);
+            return false;
         }
         perm.swap(i, j);
-        let g: &mut Vec<u32> = groups.last_mut().expect("a group");
-        if g.last().is_some_and(|&l| l > perm[i]) {
+        if last.is_some_and(|l| l > perm[i]) {
             canonical = false;
         }
-        g.push(perm[i]);
+        last = Some(perm[i]);
+        f(group.unwrap_or(0), perm[i]);
         i += 1;
     }
+    canonical
+}
+
+/// The selected candidate indices per group of [`walk_selections`], and whether they are
+/// ascending.
+#[cfg(test)]
+fn selections(log: &[Call], per_step: usize) -> (Vec<Vec<u32>>, bool) {
+    let mut groups: Vec<Vec<u32>> = Vec::new();
+    let canonical = walk_selections(log, per_step, |g, c| {
+        while groups.len() <= g {
+            groups.push(Vec::new());
+        }
+        groups[g].push(c);
+    });
     (groups, canonical)
+}
+
+/// Whether every warp selection of a step log is in ascending candidate order.
+fn canonical(log: &[Call], per_step: usize) -> bool {
+    walk_selections(log, per_step, |_, _| ())
 }
 
 /// Answers that differ from the default answer.
@@ -364,7 +401,7 @@ fn next_prefix(
     reduce: bool,
     budget: u32,
 ) -> (Option<Vec<u32>>, bool) {
-    let mut p: Vec<Call> = log.to_vec();
+    let mut p: smallvec::SmallVec<[Call; 32]> = smallvec::SmallVec::from_slice(log);
     let mut cut = false;
     loop {
         while let Some(c) = p.last() {
@@ -377,7 +414,7 @@ fn next_prefix(
             return (None, cut);
         };
         last.pick += 1;
-        if reduce && !selections(&p, per_step).1 {
+        if reduce && !canonical(&p, per_step) {
             continue;
         }
         if deviations(&p) > budget {
@@ -683,7 +720,10 @@ struct Search<'a> {
     /// Every state fingerprint seen in any round (membership only).
     all: HashSet<u128, FastBuild>,
     finals: Vec<FinalMemory>,
-    final_index: HashMap<String, usize>,
+    /// A final memory's buffers' bytes (in name order; the names are the launch's) -> its
+    /// index in `finals`. Bytes, not their printed values: printing every terminal state's
+    /// floats cost more than the rest of its step.
+    final_index: HashMap<Vec<Vec<u8>>, usize>,
     findings: Vec<Finding>,
     finding_keys: HashSet<(String, String)>,
     bounds: Vec<String>,
@@ -697,6 +737,8 @@ struct Search<'a> {
     bar: indicatif::ProgressBar,
     /// Devices of states the search has finished with, to copy successors into (`Spare`).
     pool: Rc<RefCell<Vec<Device>>>,
+    /// Fingerprint caches of dropped states, to fill again (their buffers are kept).
+    fp_pool: Vec<FpCache>,
 }
 
 /// Devices kept for reuse: enough for the successors of the states on a deep stack, and a bound
@@ -749,11 +791,22 @@ impl Search<'_> {
     }
 
     /// A popped state's device goes to the pool.
-    fn recycle(&self, f: Option<Frame>) {
+    fn recycle(&mut self, f: Option<Frame>) {
+        let dev = f.map(|f| {
+            self.recycle_fpc(f.fpc);
+            f.dev
+        });
         drop(Spare {
-            dev: f.map(|f| f.dev),
+            dev,
             pool: self.pool.clone(),
         });
+    }
+
+    /// A fingerprint cache the search does not keep goes to its pool.
+    fn recycle_fpc(&mut self, c: FpCache) {
+        if self.fp_pool.len() < POOL_MAX {
+            self.fp_pool.push(c);
+        }
     }
 
     fn hit(&mut self, b: &str) {
@@ -857,6 +910,8 @@ impl Search<'_> {
             v
         };
 
+        let mut s = PrefixSched::new(Vec::new(), self.per_step, opt.reduction);
+        s.odds = self.odds;
         while let Some(top) = stack.last_mut() {
             let Some(prefix) = top.next.take() else {
                 on_stack.remove(&top.fp);
@@ -878,8 +933,7 @@ impl Search<'_> {
             let top = stack.last_mut().expect("non-empty");
             let mut spare = self.spare(&top.dev);
             let dev = spare.dev.as_mut().expect("taken below");
-            let mut s = PrefixSched::new(prefix, self.per_step, opt.reduction);
-            s.odds = self.odds;
+            s.restart(prefix);
             if self.symmetric {
                 s.sms = Some((num_sms, top.sms_used));
             }
@@ -890,7 +944,7 @@ impl Search<'_> {
             let (next, cut) = next_prefix(&s.log, self.per_step, opt.reduction, budget);
             top.next = next;
             self.cut |= cut;
-            if opt.reduction && !selections(&s.log, self.per_step).1 {
+            if opt.reduction && !canonical(&s.log, self.per_step) {
                 // A selection with no ascending completion: the same set is run in order elsewhere.
                 continue;
             }
@@ -898,14 +952,14 @@ impl Search<'_> {
             let edge = to_choices(&s.log);
             // The warps this step ran: each SM with candidates took one selection group, in SM order.
             let stepped = if understood {
-                let (groups, _) = selections(&s.log, self.per_step);
+                let sms: smallvec::SmallVec<[&Vec<WarpId>; 16]> =
+                    top.cands.iter().filter(|c| !c.is_empty()).collect();
                 let mut v = Vec::new();
-                let mut gi = groups.iter();
-                for c in top.cands.iter().filter(|c| !c.is_empty()) {
-                    if let Some(g) = gi.next() {
-                        v.extend(g.iter().filter_map(|&i| c.get(i as usize).copied()));
+                walk_selections(&s.log, self.per_step, |g, i| {
+                    if let Some(w) = sms.get(g).and_then(|c| c.get(i as usize)) {
+                        v.push(*w);
                     }
-                }
+                });
                 Some(v)
             } else {
                 None
@@ -1019,7 +1073,7 @@ impl Search<'_> {
             if !dev.busy() {
                 let ch = path(&stack, &edge);
                 let buffers = final_buffers(l, dev);
-                let key = serde_json::to_string(&buffers).unwrap_or_default();
+                let key: Vec<Vec<u8>> = buffers.values().map(|b| b.bytes.clone()).collect();
                 match self.final_index.get(&key) {
                     Some(&i) => self.finals[i].count += 1,
                     None => {
@@ -1036,7 +1090,8 @@ impl Search<'_> {
                 continue;
             }
             let parent = stack.last().expect("non-empty");
-            let (fp, fpc) = dev.fingerprint_from(Some((&parent.dev, &parent.fpc)));
+            let mut fpc = self.fp_pool.pop().unwrap_or_default();
+            let fp = dev.fingerprint_into(Some((&parent.dev, &parent.fpc)), &mut fpc);
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
                 if fair_cycle(&stack, pos, &stepped) {
@@ -1055,6 +1110,7 @@ impl Search<'_> {
                         return RoundEnd::First;
                     }
                 }
+                self.recycle_fpc(fpc);
                 continue;
             }
             // Expand: new state, or a seen one now with a larger budget (all edges), or with a
@@ -1093,6 +1149,7 @@ impl Search<'_> {
                         .collect();
                     self.revisits += 1;
                     if missing.is_empty() {
+                        self.recycle_fpc(fpc);
                         continue;
                     }
                     seen.sleep.retain(|z| child_sleep.contains(z));
@@ -1101,6 +1158,7 @@ impl Search<'_> {
             }
             if depth >= opt.depth {
                 self.hit("depth");
+                self.recycle_fpc(fpc);
                 continue;
             }
             on_stack.insert(fp, stack.len());
@@ -1153,6 +1211,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
             "{bar:30} {pos}/{len} states  {per_sec}  {elapsed}  {msg}",
         ),
         pool: Rc::default(),
+        fp_pool: Vec::new(),
     };
     let mut deviation_bound = None;
     match opt.max_deviations {

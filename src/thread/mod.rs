@@ -40,4 +40,14 @@ impl Clone for Thread {
             lane: self.lane,
         }
     }
+    /// In place: a recycled state's threads keep their stacks (no drop and rebuild per thread).
+    fn clone_from(&mut self, src: &Self) {
+        self.call_stack.clear();
+        // Copied element by element: a stack is one or two ids, below what a memcpy call pays off.
+        self.call_stack.extend(src.call_stack.iter().copied());
+        self.tid = src.tid;
+        self.lo = src.lo;
+        self.membar = src.membar;
+        self.lane = src.lane;
+    }
 }

@@ -1656,6 +1656,7 @@ pub fn load_with(
         kernel_regs: None,
     };
     let init_relocs = l.init_relocs;
+    let dyn_shared = l.dyn_shared;
     if opts.inject {
         // Step 6 per function: a function it cannot handle is kept as written and marked
         // unusable; launching a kernel that reaches it reports the diagnostic.
@@ -1674,6 +1675,8 @@ pub fn load_with(
             }
         }
     }
+    // Each kernel's shared variables from offset 0 (the module-wide layout above summed them).
+    super::shared_layout::layout(&mut env, &dyn_shared);
     // Program-address consistency (T:L2965-2967) of every usable function, checked once here.
     for fi in 0..env.funcs.len() {
         if env.unusable.iter().any(|(f, _)| *f as usize == fi) {

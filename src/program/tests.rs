@@ -1036,10 +1036,11 @@ fn module_variables_layout_and_init() {
     assert_eq!(e.vars[1].init, Some(vec![1, 0, 0, 0, 2, 0, 0, 0]));
     assert_eq!(e.global_bytes, 12);
     assert_eq!(e.vars[2].init, Some(1.0f32.to_le_bytes().to_vec()));
+    // The kernel names neither shared variable: its blocks hold none (per-kernel layout,
+    // `shared_layout_is_per_kernel` below has kernels that name theirs).
     assert_eq!(e.vars[4].value, VarValue::Addr(StateSpace::Shared, 0));
-    // Dynamic shared memory starts after the 12 static bytes, aligned to 16.
-    assert_eq!(e.vars[3].value, VarValue::Addr(StateSpace::Shared, 16));
-    assert_eq!(e.funcs[0].shared_bytes, 16);
+    assert_eq!(e.vars[3].value, VarValue::Addr(StateSpace::Shared, 0));
+    assert_eq!(e.funcs[0].shared_bytes, 0);
     assert_eq!(e.funcs[0].params[0].offset, 0);
     assert_eq!(e.funcs[0].param_bytes, 8);
     assert_eq!(
@@ -1166,4 +1167,63 @@ fn depot_idiom_uses_the_stack_base() {
     ));
     assert_eq!(e.funcs[0].frame.size, 16);
     assert_eq!(e.funcs[0].frame.vars, vec![(0, 0)]);
+}
+
+/// Each kernel's shared variables are packed from 0: two kernels with 40,000-byte tiles each fit
+/// a 48 KB block, a variable both name gets one offset free in both, and dynamic shared memory
+/// starts after the static variables of the kernels that name it.
+#[test]
+fn shared_layout_is_per_kernel() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.shared .align 4 .b8 both[8];
+.extern .shared .align 16 .b8 dyn[];
+.visible .entry ka()
+{
+    .shared .align 4 .b8 ta[40000];
+    .reg .b32 %r<3>;
+    mov.u32 %r1, ta;
+    mov.u32 %r2, both;
+    ret;
+}
+.visible .entry kb()
+{
+    .shared .align 8 .b8 tb[40000];
+    .reg .b32 %r<4>;
+    mov.u32 %r1, tb;
+    mov.u32 %r2, both;
+    mov.u32 %r3, dyn;
+    ret;
+}
+.visible .entry kc()
+{
+    .reg .b32 %r<2>;
+    mov.u32 %r1, dyn;
+    ret;
+}
+"#;
+    let e = crate::program::load::load_str("t.ptx", src).expect("loads");
+    let addr = |name: &str| {
+        let v = e
+            .vars
+            .iter()
+            .find(|v| v.source_name == name)
+            .expect("declared");
+        match v.value {
+            VarValue::Addr(StateSpace::Shared, a) => a,
+            ref x => panic!("{name}: {x:?}"),
+        }
+    };
+    let kernel = |name: &str| e.funcs.iter().find(|f| f.name == name).expect("kernel");
+    // Declaration order: both (ka, kb) at 0, then ta and tb each after it, overlapping.
+    assert_eq!(addr("both"), 0);
+    assert_eq!(addr("ta"), 8);
+    assert_eq!(addr("tb"), 8);
+    assert_eq!(kernel("ka").shared_bytes, 40016, "8 + 40000, aligned to 16");
+    // dyn after kb's static bytes; kc names no static variable but shares dyn's start.
+    assert_eq!(addr("dyn"), 40016);
+    assert_eq!(kernel("kb").shared_bytes, 40016);
+    assert_eq!(kernel("kc").shared_bytes, 40016);
 }

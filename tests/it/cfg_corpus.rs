@@ -45,6 +45,7 @@ fn every_corpus_ptx_file_loads_completely() {
     dirs.extend(builds_in("ptx-samples/half"));
     dirs.extend(builds_in("ptx-samples/async"));
     dirs.extend(builds_in("ptx-samples/cg"));
+    dirs.extend(builds_in("ptx-samples/gen"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
         dirs.push(d.unwrap().path());
@@ -165,6 +166,24 @@ fn every_build_of_every_kernel_gives_the_host_result_part1() {
 fn every_build_seeds_1_to_20() {
     run_all(1..=20, false, MemoryModel::Fermi, (0, 1));
     run_all(1..=20, true, MemoryModel::Fermi, (0, 1));
+}
+
+/// The random-program corpus (`ptx-samples/gen/`, drawn by its gen.py), clang's -O0 build: its
+/// module declares the shared arrays of all 40 kernels at module scope, 61,440 bytes in all,
+/// more than a block may hold; each kernel's blocks hold only their own and give the host's
+/// result (the other builds run in the sample suite).
+#[test]
+fn random_program_corpus_gives_the_host_results_with_module_scope_shared_arrays() {
+    let first = builds_in("ptx-samples/gen");
+    assert!(first[0].ends_with("clang16-O0"), "{first:?}");
+    run_in(
+        "ptx-samples/gen",
+        1..=1,
+        false,
+        MemoryModel::Flat,
+        (0, first.len()),
+        40,
+    );
 }
 
 /// The warp-intrinsics corpus (`ptx-samples/warp/`: shuffles, ballots, votes, activemask, match,

@@ -73,685 +73,813 @@ NOINLINE unsigned f3(unsigned p0) {
     } }
     return x + p0;
 }
-DEVFN unsigned f2001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f1001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    switch (((x - 3019028898u)) % 5u) {
+    p0 = __brev(29u);
+    { unsigned k1002 = ((p0 ^ p0)) % 5u;
+    while (k1002 != 0u) {
+        k1002--;
+        p0 ^= (29u | (30u % (p1 | 1u)));
+        { unsigned k1003 = (62025776u) % 4u;
+        do {
+            x = p0;
+            p0 = (unsigned)((unsigned short)(p1 + p0));
+        } while (k1003-- != 0u); }
+    } }
+    x = ((x + p1) << (75u & 31u));
+    return x + p1;
+}
+NOINLINE unsigned f1004(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((unsigned)(((unsigned long long)p1 << 27) / ((unsigned long long)p1 | 1ull)) * 2202629233u);
+    { unsigned k1005 = (p0) % 4u;
+    do {
+        p0 ^= p0;
+    } while (k1005-- != 0u); }
+    p1 = __umulhi(((p1 > 3499029858u) ? x : x), (p1 + 1590649181u));
+    p1 = ((x | x) ^ (unsigned)imax((int)p1, (int)x));
+    return x + p1;
+}
+NOINLINE unsigned f2001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = __umulhi((unsigned)(int)((float)(p0 & 4095u) * (float)(62u & 1023u) + (float)(p0 >> 20)), (unsigned)(((unsigned long long)p0 * 51u) >> 22));
+    x ^= ((x % (x | 1u)) * ((p0 >> 24) | (p0 << 17)));
+    { unsigned arr2002[4];
+    for (unsigned q = 0; q < 4u; q++) arr2002[q] = p0 + q * 6u;
+    arr2002[(__clz(572318542u)) % 4u] = (unsigned)(int)((float)(x & 4095u) * (float)(x & 1023u) - (float)(x >> 20));
+    p0 = arr2002[((46u | x)) % 4u] ^ arr2002[0]; }
+    switch ((__umulhi(p0, x)) % 5u) {
     case 0u:
-        p0 ^= (p0 >> ((unsigned)(((unsigned long long)1149048416u * p0) >> 15) & 31u));
+        for (unsigned i2003 = 0; i2003 < ((2676014611u) % 6u); i2003++) {
+            p0 = 3811221115u;
+            p0 = 67u;
+            x = 64u;
+        }
         break;
     case 1u:
-        p0 ^= 838852606u;
+        x = (((unsigned)(((unsigned long long)55u << 31) % ((unsigned long long)x | 1ull)) >> 10) | ((unsigned)(((unsigned long long)55u << 31) % ((unsigned long long)x | 1ull)) << 1));
         break;
     default:
-        p0 ^= (unsigned)imax((int)52u, (int)((2981443321u == p1) ? x : x));
+        p0 ^= (unsigned)(((unsigned long long)622062208u * p0) >> 20);
     }
-    if (umin(x, x) > x) {
-        p0 = (x * x);
-        for (unsigned i2002 = 0; i2002 < 2u; i2002++) {
-            p0 = (p0 & (((x & 1u) == 2u) ? x : p0));
-            p0 = x;
-            x = i2002;
-        }
+    return x + p0;
+}
+DEVFN unsigned f2004(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if (true || (2961976508u > x)) { return x ^ p0; }
+    switch (((p0 / (p0 | 1u))) % 5u) {
+    case 0u:
+        p0 ^= (unsigned)(((unsigned long long)p1 << 28) % ((unsigned long long)(x + x) | 1ull));
+        break;
+    case 1u:
+        p0 = f2001(p0);
+        break;
+    default:
+        p1 ^= (p0 ^ (unsigned)(int)((float)(x & 4095u) * (float)(p1 & 1023u) + (float)(x >> 20)));
     }
     return x + p1;
 }
-DEVFN unsigned f3001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f4001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x ^= x;
-    p1 ^= (unsigned)imax((int)(25u + x), (int)__brev(p1));
-    switch (((unsigned)(((unsigned long long)48u << 4) % ((unsigned long long)p1 | 1ull))) % 4u) {
-    case 0u:
-        x = __clz((((int)232831444u < (int)x) ? 2112656832u : x));
-        break;
-    case 1u:
-        p0 ^= x;
-        break;
-    case 2u:
-        { unsigned arr3002[8];
-        for (unsigned q = 0; q < 8u; q++) arr3002[q] = x + q * 4u;
-        arr3002[(p1) % 8u] = (unsigned)((int)4u / (int)((p1 & 7u) + 1u));
-        x = arr3002[(p0) % 8u] ^ arr3002[7]; }
-        break;
-    default:
-        p0 ^= (unsigned)(((unsigned long long)p1 * (p0 * x)) >> 30);
-    }
-    for (unsigned i3003 = 0; i3003 < (((unsigned)(((unsigned long long)x * 83u) >> 3)) % 6u); i3003++) {
-        if ((int)x < (int)50u) continue;
-        for (unsigned i3004 = 0; i3004 < (((87u - 4231090515u)) % 6u); i3004++) {
-            p1 = (unsigned)(int)((double)((p1 * p1) & 4095u) * (double)((x * i3004) & 1023u) + (double)((p1 * p1) >> 20));
-        }
-    }
-    return x + p1;
-}
-DEVFN unsigned f4001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p0 ^= (1935032692u + (p1 ^ p0));
-    if ((3471212190u & 1u) == 1u) {
-        p0 ^= (unsigned)(((unsigned long long)(70u % (1336141758u | 1u)) << 28) % ((unsigned long long)(p0 << (43u & 31u)) | 1ull));
-    }
-    { unsigned k4002 = ((x + 56u)) % 5u;
+    { unsigned k4002 = (1978117560u) % 5u;
     while (k4002 != 0u) {
         k4002--;
-        p0 = ((56u - 2549358699u) + (x + p1));
+        x ^= p0;
     } }
-    switch (((unsigned)((int)p1 % (int)((67u & 255u) + 1u))) % 3u) {
-    case 0u:
-        switch ((658167246u) % 5u) {
-        case 0u:
-            x = p1;
-            break;
-        case 1u:
-            p0 = ((p0 >> (p1 & 31u)) % (((true && (x > p0)) ? 50u : x) | 1u));
-            break;
-        case 2u:
-            p0 = (unsigned)(int)((double)((unsigned)((unsigned short)2729434383u) & 4095u) * (double)((unsigned)(int)((double)(713321440u & 4095u) * (double)(p0 & 1023u) + (double)(713321440u >> 20)) & 1023u) - (double)((unsigned)((unsigned short)2729434383u) >> 20));
-        default:
-            p1 = (unsigned)(((unsigned long long)(26u + p0) << 6) % ((unsigned long long)(unsigned)(((unsigned long long)p1 * p1) >> 19) | 1ull));
+    for (unsigned i4003 = 0; i4003 < (((46u * p0)) % 6u); i4003++) {
+        for (unsigned i4004 = 0; i4004 < (((unsigned)(((unsigned long long)i4003 << 17) % ((unsigned long long)1248415859u | 1ull))) % 6u); i4004++) {
+            p1 = ((p1 | 87u) + (x ^ 74u));
+            x = ((unsigned)((int)i4003 % (int)((p0 & 255u) + 1u)) * 174402383u);
+            x = ((72u & i4004) + (i4003 | i4004));
         }
-    case 1u:
-        p0 ^= ((unsigned)(int)((float)(p1 & 4095u) * (float)(p1 & 1023u) - (float)(p1 >> 20)) + (x | p1));
-        break;
-    case 2u:
-        p1 = (x - ((p0 == p0) ? 94u : p1));
-        break;
-    default:
-        p0 ^= (__umulhi(13u, 47u) - (unsigned)(((unsigned long long)p1 * p1) >> 2));
+        for (unsigned i4005 = 0; i4005 < 5u; i4005++) {
+            p0 = ((p1 + 10u) & (p1 ^ 489817322u));
+        }
+        x ^= (__clz(p0) | 959797710u);
     }
-    return x + p1;
-}
-DEVFN unsigned f4003(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    x ^= p0;
-    if (p1 < p1) { return x ^ p0; }
-    if (2074819701u > 394520788u) { return x ^ p0; }
+    { unsigned k4006 = ((unsigned)(((unsigned long long)p0 * x) >> 38)) % 4u;
+    do {
+        if ((p1 & 52u) > (((int)p0 < (int)62u) ? 2265020409u : p1)) {
+            p0 = p0;
+            x = umin((x << (x & 31u)), 3965448055u);
+        } else {
+            x = p0;
+        }
+    } while (k4006-- != 0u); }
     return x + p1;
 }
 DEVFN unsigned f5001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= ((unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) - (float)(p0 >> 20)) | (unsigned)(int)((float)(p1 & 4095u) * (float)(1343069284u & 1023u) - (float)(p1 >> 20)));
-    for (unsigned i5002 = 0; i5002 < 1u; i5002++) {
-        x = (unsigned)((int)(2287619356u ^ i5002) % (int)(((p1 + p1) & 65535u) + 1u));
-        x ^= ((2558118295u >> 29) | (2558118295u << 21));
+    for (unsigned i5002 = 0; i5002 < (((p1 * 1u)) % 6u); i5002++) {
+        switch (((p1 + x)) % 5u) {
+        case 0u:
+            p0 = (i5002 | 3574822119u);
+            break;
+        case 1u:
+            p1 = ((x ^ 578781633u) | (p1 + x));
+            break;
+        case 2u:
+            p1 = (unsigned)((int)41u % (int)(((p1 % (p0 | 1u)) & 7u) + 1u));
+            break;
+        default:
+            p0 = p1;
+        }
+        for (unsigned i5003 = 0; i5003 < (((p0 + i5002)) % 6u); i5003++) {
+            p1 = (p0 & __umulhi(4266566598u, x));
+            x = x;
+            x = ((i5002 * p1) & i5002);
+        }
     }
-    p1 = ((p1 & p0) ^ (x & 959877590u));
+    { unsigned arr5004[4];
+    for (unsigned q = 0; q < 4u; q++) arr5004[q] = x + q * 7u;
+    arr5004[(umin(p0, p1)) % 4u] = (p0 - p1);
+    x = arr5004[((282681101u & x)) % 4u] ^ arr5004[3]; }
+    if ((x & 3u) == 0u) { return x ^ p0; }
     return x + p1;
 }
-DEVFN unsigned f5003(unsigned p0, unsigned p1) {
+DEVFN unsigned f6001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x ^= ((p0 | p0) & __brev(75u));
-    x = (unsigned)((int)p0 % (int)(((p1 << (x & 31u)) & 65535u) + 1u));
-    p1 ^= (unsigned)((int)2265020409u % (int)(((x << (32u & 31u)) & 255u) + 1u));
+    p1 ^= ((unsigned)((int)p0 / (int)((p0 & 255u) + 1u)) + umin(p0, p1));
+    p1 ^= (unsigned)imax((int)(unsigned)imax((int)77u, (int)3272388645u), (int)(p1 * p0));
     return x + p1;
 }
-NOINLINE unsigned f7001(unsigned p0) {
+DEVFN unsigned f6002(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    if (true || (32u > 1746924448u)) { return x ^ p0; }
-    x ^= ((unsigned)((short)2980405131u) * (unsigned)((int)x % (int)((1568631393u & 255u) + 1u)));
-    p0 ^= p0;
-    switch (((17u & 4079381304u)) % 4u) {
+    { unsigned k6003 = ((p1 ^ 3782868098u)) % 5u;
+    while (k6003 != 0u) {
+        k6003--;
+        if (p1 > 2907331711u) continue;
+        if (p1 > p0) { return x ^ p0; }
+    } }
+    for (unsigned i6004 = 0; i6004 < (((72u + 3121626655u)) % 6u); i6004++) {
+        { unsigned k6005 = ((unsigned)((int)i6004 / (int)((i6004 & 7u) + 1u))) % 5u;
+        while (k6005 != 0u) {
+            k6005--;
+            p1 = 49u;
+        } }
+    }
+    return x + p1;
+}
+DEVFN unsigned f9001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 ^= (unsigned)((unsigned char)(unsigned)imax((int)p0, (int)x));
+    x ^= (__popc(p0) + (15u + x));
+    p0 ^= 31u;
+    p1 = 1424293376u;
+    return x + p1;
+}
+DEVFN unsigned f9002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((p1 & 1u) == 0u) { return x ^ p0; }
+    p1 ^= (3307981776u - __umulhi(p1, p1));
+    p0 ^= p1;
+    { unsigned arr9003[8];
+    for (unsigned q = 0; q < 8u; q++) arr9003[q] = p0 + q * 3u;
+    arr9003[((((int)61u < (int)3338261670u) ? 1441776915u : 2941204009u)) % 8u] = p0;
+    p0 = arr9003[((unsigned)(((unsigned long long)p0 * x) >> 13)) % 8u] ^ arr9003[2]; }
+    return x + p1;
+}
+DEVFN unsigned f10001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= (81u + p0);
+    if ((p0 < 27u) && ((unsigned)((short)x) > (2009818537u + p0))) {
+        p0 = (((unsigned)(int)((float)(3933060699u & 4095u) * (float)(1619251161u & 1023u) + (float)(3933060699u >> 20)) > (unsigned)((int)0u % (int)((p0 & 65535u) + 1u))) ? (unsigned)(((unsigned long long)4289149326u * x) >> 5) : (x % (x | 1u)));
+    } else {
+        switch (((1371429516u + x)) % 4u) {
+        case 0u:
+            x = 48u;
+            break;
+        case 1u:
+            x = (82382276u ^ (462147571u + 3563143807u));
+            break;
+        default:
+            p0 = umin((x << (49u & 31u)), (x * p0));
+        }
+        switch ((__brev(66u)) % 4u) {
+        case 0u:
+            p0 = x;
+        case 1u:
+            p0 = (__umulhi(x, p0) + (p0 + 13u));
+            break;
+        default:
+            x = ((x * 62u) << (x & 31u));
+        }
+    }
+    return x + p0;
+}
+DEVFN unsigned f10002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= __brev(91u);
+    p1 ^= __umulhi((x + p0), __umulhi(p1, p1));
+    for (unsigned i10003 = 0; i10003 < 2u; i10003++) {
+        switch (((11u + 33u)) % 5u) {
+        case 0u:
+            p1 = (unsigned)((int)(59u * 54u) / (int)(((22u | x) & 65535u) + 1u));
+            break;
+        case 1u:
+            p0 = (p1 ^ 30u);
+            break;
+        case 2u:
+            p0 = ((((unsigned)(((unsigned long long)x * x) >> 17) & 7u) == 2u) ? (unsigned)((short)p0) : (unsigned)(((unsigned long long)861453188u << 28) % ((unsigned long long)p0 | 1ull)));
+            break;
+        default:
+            p0 = p0;
+        }
+        { unsigned k10004 = ((3069022236u << (p0 & 31u))) % 5u;
+        while (k10004 != 0u) {
+            k10004--;
+            x = umin(((3313915908u >> 26) | (3313915908u << 1)), (unsigned)(int)((double)(i10003 & 4095u) * (double)(83u & 1023u) + (double)(i10003 >> 20)));
+        } }
+    }
+    p0 = (unsigned)((unsigned short)1095063809u);
+    return x + p1;
+}
+DEVFN unsigned f11001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    if (p0 > p0) { return x ^ p0; }
+    p0 = ((unsigned)(int)((double)(p0 & 4095u) * (double)(2741885462u & 1023u) + (double)(p0 >> 20)) ^ (unsigned)(int)((double)(492833223u & 4095u) * (double)(1259102311u & 1023u) - (double)(492833223u >> 20)));
+    x ^= ((unsigned)((unsigned char)x) + (p0 & x));
+    return x + p0;
+}
+NOINLINE unsigned f12001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (unsigned)((unsigned char)(unsigned)(((unsigned long long)p0 << 12) / ((unsigned long long)3075619737u | 1ull)));
+    { unsigned k12002 = (8u) % 5u;
+    while (k12002 != 0u) {
+        k12002--;
+        for (unsigned i12003 = 0; i12003 < (((p0 & 8u)) % 6u); i12003++) {
+            x = ((unsigned)(((unsigned long long)i12003 * 55u) >> 14) + (p0 | i12003));
+        }
+        p0 = ((3478790u + 3618546537u) - p0);
+    } }
+    switch (((unsigned)(((unsigned long long)5u << 16) % ((unsigned long long)p0 | 1ull))) % 4u) {
     case 0u:
-        x = (unsigned)((short)__umulhi(p0, 617187894u));
+        p0 = (unsigned)(int)((float)((p0 * p0) & 4095u) * (float)(umin(676987353u, 2006448282u) & 1023u) + (float)((p0 * p0) >> 20));
         break;
     case 1u:
-        if ((int)73u < (int)55u) {
-            p0 = (93u + __umulhi(14u, p0));
-            p0 = (unsigned)((int)(x - 644113143u) % (int)(((unsigned)(((unsigned long long)p0 * 2908457653u) >> 31) & 255u) + 1u));
+        { unsigned arr12004[8];
+        for (unsigned q = 0; q < 8u; q++) arr12004[q] = x + q * 5u;
+        arr12004[((x / (p0 | 1u))) % 8u] = (8u << (p0 & 31u));
+        x = arr12004[((1u + 48u)) % 8u] ^ arr12004[6]; }
+        break;
+    default:
+        { unsigned k12005 = (__umulhi(p0, x)) % 5u;
+        while (k12005 != 0u) {
+            k12005--;
+            x = __brev((unsigned)((int)p0 % (int)((x & 255u) + 1u)));
+            x = (((((int)x < (int)82u) ? 1837314632u : p0) >> 2) | ((((int)x < (int)82u) ? 1837314632u : p0) << 18));
+        } }
+    }
+    return x + p0;
+}
+DEVFN unsigned f12006(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 = 72u;
+    x ^= ((p0 % (x | 1u)) | p0);
+    return x + p1;
+}
+NOINLINE unsigned f13001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    switch (((x * 92u)) % 5u) {
+    case 0u:
+        { unsigned k13002 = (p0) % 5u;
+        while (k13002 != 0u) {
+            k13002--;
+            p0 = (unsigned)(int)((float)(p0 & 4095u) * (float)((unsigned)(int)((float)(98u & 4095u) * (float)(p0 & 1023u) + (float)(98u >> 20)) & 1023u) - (float)(p0 >> 20));
+            p0 = 27u;
+        } }
+        break;
+    case 1u:
+        x = 44u;
+        break;
+    case 2u:
+        if ((p0 + p0) > (p0 + 2u)) {
+            x = x;
         } else {
-            x = __umulhi(49u, 1152380673u);
+            p0 = (unsigned)(int)((float)((unsigned)((int)p0 / (int)((x & 255u) + 1u)) & 4095u) * (float)(((68u >> 8) | (68u << 27)) & 1023u) - (float)((unsigned)((int)p0 / (int)((x & 255u) + 1u)) >> 20));
+            p0 = (unsigned)(((unsigned long long)(2980083237u ^ p0) << 15) % ((unsigned long long)umin(p0, p0) | 1ull));
+        }
+    default:
+        p0 = (94u ^ 3187577358u);
+    }
+    if ((4282861213u & 7u) == 2u) { return x ^ p0; }
+    switch (((p0 | p0)) % 4u) {
+    case 0u:
+        x ^= ((unsigned)(int)((double)(x & 4095u) * (double)(x & 1023u) + (double)(x >> 20)) + (49u & p0));
+        break;
+    case 1u:
+        for (unsigned i13003 = 0; i13003 < 4u; i13003++) {
+            x = i13003;
+            p0 = umin((p0 - 34u), (p0 & x));
         }
         break;
     case 2u:
-        { unsigned arr7002[4];
-        for (unsigned q = 0; q < 4u; q++) arr7002[q] = x + q * 8u;
-        arr7002[((unsigned)(int)((float)(3504355751u & 4095u) * (float)(3188925542u & 1023u) - (float)(3504355751u >> 20))) % 4u] = (unsigned)(int)((double)(p0 & 4095u) * (double)(p0 & 1023u) + (double)(p0 >> 20));
-        x = arr7002[((unsigned)(int)((double)(1607884045u & 4095u) * (double)(1937503029u & 1023u) - (double)(1607884045u >> 20))) % 4u] ^ arr7002[1]; }
-        break;
-    default:
-        x ^= __umulhi((x * p0), (4249217150u | p0));
-    }
-    return x + p0;
-}
-DEVFN unsigned f8001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= (unsigned)((unsigned short)(unsigned)((int)82u / (int)((x & 7u) + 1u)));
-    if (true && (500907277u > 2883607923u)) { return x ^ p0; }
-    return x + p0;
-}
-NOINLINE unsigned f8002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = __umulhi(2894426475u, (340154114u & p0));
-    x = 96u;
-    if (true && (67u > x)) { return x ^ p0; }
-    p1 = 2463342264u;
-    return x + p1;
-}
-DEVFN unsigned f9001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x = p0;
-    p0 ^= (((unsigned)((signed char)p0) >> 10) | ((unsigned)((signed char)p0) << 30));
-    x ^= (((1821085503u > 422094805u) ? p0 : 2962808854u) | (362648527u & 1142395245u));
-    x ^= (unsigned)imax((int)(1019483768u + x), (int)(6u ^ p0));
-    return x + p0;
-}
-DEVFN unsigned f9002(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= x;
-    x ^= ((unsigned)(((unsigned long long)x << 20) % ((unsigned long long)p0 | 1ull)) ^ 1302499308u);
-    return x + p0;
-}
-NOINLINE unsigned f10001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x = (unsigned)((int)(unsigned)(int)((double)(88u & 4095u) * (double)(x & 1023u) - (double)(88u >> 20)) / (int)(((unsigned)(((unsigned long long)x << 16) / ((unsigned long long)1470750438u | 1ull)) & 255u) + 1u));
-    for (unsigned i10002 = 0; i10002 < 4u; i10002++) {
-        p0 ^= (unsigned)imax((int)39u, (int)x);
-        p0 ^= umin(((48u >> 5) | (48u << 18)), (unsigned)(int)((float)(i10002 & 4095u) * (float)(50u & 1023u) - (float)(i10002 >> 20)));
-        p0 = ((unsigned)imax((int)3295876082u, (int)x) + umin(1257362376u, x));
-    }
-    switch (((45u & 21u)) % 5u) {
-    case 0u:
-        switch ((3723040222u) % 5u) {
+        switch (((unsigned)((short)25u)) % 4u) {
         case 0u:
-            p0 = ((p0 - x) & 2699160985u);
-            break;
-        case 1u:
-            x = __umulhi(__umulhi(252339804u, p0), (unsigned)((signed char)x));
-        case 2u:
             x = p0;
             break;
+        case 1u:
+            p0 = p0;
+            break;
         default:
-            x = x;
+            x = ((p0 - x) + 2526323851u);
         }
         break;
-    case 1u:
-        { unsigned arr10003[4];
-        for (unsigned q = 0; q < 4u; q++) arr10003[q] = p0 + q * 8u;
-        arr10003[(p0) % 4u] = umin(82u, x);
-        p0 = arr10003[((p0 << (x & 31u))) % 4u] ^ arr10003[3]; }
     default:
-        { unsigned k10004 = ((p0 - 3858965758u)) % 4u;
-        do {
-            p0 = p0;
-        } while (k10004-- != 0u); }
+        { unsigned k13004 = (__umulhi(p0, x)) % 5u;
+        while (k13004 != 0u) {
+            k13004--;
+            x = p0;
+        } }
     }
     return x + p0;
 }
-NOINLINE unsigned f12001(unsigned p0, unsigned p1) {
+DEVFN unsigned f13005(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    switch (((unsigned)(((unsigned long long)p1 * p1) >> 27)) % 5u) {
-    case 0u:
-        for (unsigned i12002 = 0; i12002 < 5u; i12002++) {
-            p1 = (p0 << (((1303388077u > x) ? x : 445537429u) & 31u));
-            p1 = __popc((unsigned)imax((int)p1, (int)p1));
-            p0 = __umulhi(((true && (x > i12002)) ? i12002 : p1), (unsigned)(((unsigned long long)x * 1901474101u) >> 39));
-        }
-        break;
-    case 1u:
-        p1 = ((x * 3331254097u) + 1676619708u);
-        break;
-    default:
-        x = (unsigned)((signed char)(50u << (x & 31u)));
+    if ((2810634661u & 7u) == 2u) { return x ^ p0; }
+    if ((2455886975u + x) >= 25u) {
+        x ^= 3629457382u;
     }
-    p0 ^= 3401888245u;
-    if ((__umulhi(17u, p0) & 3u) == 2u) {
-        for (unsigned i12003 = 0; i12003 < (((8u % (3020311686u | 1u))) % 6u); i12003++) {
-            x = ((p1 + p0) & (27u >> (x & 31u)));
-            p1 = ((unsigned)((int)x / (int)((p1 & 7u) + 1u)) ^ (p0 / (p1 | 1u)));
-            p0 = (i12003 + 1367169470u);
-        }
-    }
-    p0 ^= p0;
+    p0 ^= (unsigned)((signed char)__brev(x));
     return x + p1;
 }
-NOINLINE unsigned f13001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f15001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= (((17u * 3077678779u) >> 22) | ((17u * 3077678779u) << 9));
-    { unsigned arr13002[8];
-    for (unsigned q = 0; q < 8u; q++) arr13002[q] = p0 + q * 3u;
-    arr13002[(95u) % 8u] = __popc(p1);
-    p0 = arr13002[(__popc(p0)) % 8u] ^ arr13002[2]; }
-    return x + p1;
-}
-NOINLINE unsigned f13003(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p0 = (__clz(p1) & f13001(p0, 3753676899u));
-    if ((int)((p1 >> 2) | (p1 << 17)) < (int)(p0 % (x | 1u))) {
-        for (unsigned i13004 = 0; i13004 < 2u; i13004++) {
-            p1 = (unsigned)(((unsigned long long)p1 * __umulhi(p0, i13004)) >> 30);
-            p0 = (unsigned)((int)(unsigned)(((unsigned long long)i13004 * 4051601584u) >> 26) / (int)((x & 255u) + 1u));
-            p0 = ((unsigned)(int)((float)(x & 4095u) * (float)(p1 & 1023u) - (float)(x >> 20)) - ((i13004 >> 1) | (i13004 << 4)));
-        }
+    if (((unsigned)(((unsigned long long)x * 14u) >> 24) & 1u) == 1u) {
+        p0 ^= (41u ^ (22u + p1));
     } else {
-        x ^= (unsigned)(((unsigned long long)p1 * (((p0 & 7u) == 1u) ? x : 52u)) >> 21);
-        x ^= f13001((16u + p1), (47u + p0));
+        p1 ^= (unsigned)(int)((double)((67u * 8u) & 4095u) * (double)(x & 1023u) + (double)((67u * 8u) >> 20));
     }
-    switch (((p1 % (x | 1u))) % 4u) {
+    { unsigned k15002 = ((unsigned)(((unsigned long long)1079485177u * p1) >> 4)) % 5u;
+    while (k15002 != 0u) {
+        k15002--;
+        p0 = (2362106226u & (unsigned)((int)p1 % (int)((93u & 7u) + 1u)));
+    } }
+    switch (((p1 - x)) % 4u) {
     case 0u:
-        p0 = ((f13001(49u, p1) >> 6) | (f13001(49u, p1) << 13));
+        x = (((4151134983u >> 9) | (4151134983u << 10)) + (unsigned)((int)26145839u % (int)((36u & 255u) + 1u)));
+        break;
     case 1u:
-        { unsigned k13005 = ((76u + x)) % 5u;
-        while (k13005 != 0u) {
-            k13005--;
-            p0 = ((p0 % (p0 | 1u)) ^ p1);
-            p0 = ((p0 >> (p1 & 31u)) + (x | 1940899536u));
+        { unsigned k15003 = ((2512732687u + 3483328394u)) % 5u;
+        while (k15003 != 0u) {
+            k15003--;
+            x = ((unsigned)((int)p1 / (int)((x & 7u) + 1u)) + (4122650107u / (p0 | 1u)));
+            x = (unsigned)(int)((double)((unsigned)(((unsigned long long)57u << 21) % ((unsigned long long)p1 | 1ull)) & 4095u) * (double)((p0 * x) & 1023u) - (double)((unsigned)(((unsigned long long)57u << 21) % ((unsigned long long)p1 | 1ull)) >> 20));
         } }
         break;
     case 2u:
-        switch (((unsigned)(((unsigned long long)2153992636u * 2943158252u) >> 19)) % 5u) {
-        case 0u:
-            x = p0;
-            break;
-        case 1u:
-            p0 = (__umulhi(p0, p1) & x);
-            break;
-        default:
-            p0 = umin(1411912625u, p0);
-        }
-        break;
+        p0 ^= __brev(((84u >> 8) | (84u << 26)));
     default:
-        x ^= (unsigned)((unsigned char)x);
+        p1 = ((unsigned)((int)601349113u % (int)((p0 & 255u) + 1u)) + (95u | p1));
     }
-    p1 ^= ((((2371830595u + x) & 7u) == 0u) ? 2267125690u : p1);
+    p0 ^= (p1 + p0);
     return x + p1;
 }
-NOINLINE unsigned f14001(unsigned p0) {
+DEVFN unsigned f16001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= 61u;
-    { unsigned arr14002[4];
-    for (unsigned q = 0; q < 4u; q++) arr14002[q] = x + q * 4u;
-    arr14002[(2369741880u) % 4u] = x;
-    x = arr14002[((x + p0)) % 4u] ^ arr14002[0]; }
+    for (unsigned i16002 = 0; i16002 < 2u; i16002++) {
+        x ^= ((x + x) + (23u - i16002));
+        for (unsigned i16003 = 0; i16003 < ((p0) % 6u); i16003++) {
+            x = (__clz(36u) & (x % (36u | 1u)));
+        }
+        { unsigned k16004 = ((unsigned)((signed char)30u)) % 4u;
+        do {
+            x = (((i16002 > i16002) && ((x & 7295007u) > (unsigned)(int)((double)(x & 4095u) * (double)(x & 1023u) + (double)(x >> 20)))) ? umin(p0, 78u) : (unsigned)((unsigned char)x));
+            p0 = (unsigned)(((unsigned long long)(x * x) * x) >> 12);
+        } while (k16004-- != 0u); }
+    }
+    { unsigned k16005 = (((true && (65u > p0)) ? x : p0)) % 4u;
+    do {
+        { unsigned k16006 = ((unsigned)imax((int)2704733644u, (int)p0)) % 5u;
+        while (k16006 != 0u) {
+            k16006--;
+            p0 = (unsigned)((unsigned short)(x ^ p0));
+            p0 = (((int)x < (int)(884778392u / (46u | 1u))) ? (unsigned)((unsigned short)846978117u) : (1465355602u << (1325362654u & 31u)));
+        } }
+        x ^= ((x + x) + 2761085025u);
+    } while (k16005-- != 0u); }
+    x = (unsigned)(((unsigned long long)p0 << 10) % ((unsigned long long)umin(92u, 121949944u) | 1ull));
     return x + p0;
 }
-DEVFN unsigned f15001(unsigned p0, unsigned p1) {
+DEVFN unsigned f16007(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x = (p1 * (p1 + x));
-    x = (unsigned)(((unsigned long long)__brev(26u) << 2) / ((unsigned long long)27u | 1ull));
+    { unsigned k16008 = (((true || (1332553787u > p1)) ? p1 : 80u)) % 4u;
+    do {
+        x = x;
+    } while (k16008-- != 0u); }
+    if (true || (x > p1)) { return x ^ p0; }
+    if (56u < p1) { return x ^ p0; }
     return x + p1;
 }
-DEVFN unsigned f15002(unsigned p0, unsigned p1) {
+NOINLINE unsigned f17001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x = (((71u >> 25) | (71u << 9)) % (((p0 >> 9) | (p0 << 25)) | 1u));
-    p1 = (unsigned)imax((int)(p0 >> (p1 & 31u)), (int)p1);
-    return x + p1;
-}
-NOINLINE unsigned f16001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 ^= (1719241734u + (3511329105u ^ 141308901u));
-    switch (((61u * 7u)) % 4u) {
+    x = (unsigned)imax((int)p0, (int)x);
+    x ^= 2u;
+    switch (((x + 764638519u)) % 5u) {
     case 0u:
-        if ((true || (p1 > p1)) || ((unsigned)(((unsigned long long)p0 * p1) >> 30) > p0)) {
-            x = ((3505689108u & p0) / ((1516344468u % (p0 | 1u)) | 1u));
-            x = (unsigned)((int)((true && (x > x)) ? 187528106u : x) / (int)(((p0 ^ p0) & 7u) + 1u));
-        }
+        { unsigned arr17002[8];
+        for (unsigned q = 0; q < 8u; q++) arr17002[q] = p0 + q * 2u;
+        arr17002[(99u) % 8u] = x;
+        p0 = arr17002[(__umulhi(p0, x)) % 8u] ^ arr17002[3]; }
     case 1u:
-        p1 = (p0 & (unsigned)((int)3291680677u / (int)((x & 7u) + 1u)));
-    case 2u:
-        x ^= 12u;
+        { unsigned k17003 = ((36u >> (p0 & 31u))) % 4u;
+        do {
+            x = ((p0 + x) >> (__umulhi(x, 1595481349u) & 31u));
+            p0 = ((p0 + 2399880367u) - (p0 & p0));
+        } while (k17003-- != 0u); }
+        break;
     default:
-        p1 ^= ((p0 + x) * p1);
+        p0 ^= 22u;
+    }
+    return x + p0;
+}
+DEVFN unsigned f17004(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((int)713781507u < (int)p1) { return x ^ p0; }
+    p0 = x;
+    p0 = ((__umulhi(2905675963u, p1) >> 10) | (__umulhi(2905675963u, p1) << 30));
+    return x + p1;
+}
+DEVFN unsigned f18001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 = ((x - p1) & (887628843u | p1));
+    if ((343557932u + p0) > (unsigned)(int)((float)(x & 4095u) * (float)(50u & 1023u) - (float)(x >> 20))) {
+        x ^= ((p1 - p0) & p1);
+        if ((p0 >= 844622679u) && (p0 > (x & p0))) {
+            p1 = p1;
+        } else {
+            p1 = (unsigned)(int)((double)((p1 / (21u | 1u)) & 4095u) * (double)(__brev(3326892302u) & 1023u) - (double)((p1 / (21u | 1u)) >> 20));
+            p0 = 3301656514u;
+        }
+    } else {
+        p1 = (unsigned)imax((int)(x + 59u), (int)((x >> 1) | (x << 17)));
     }
     return x + p1;
 }
-DEVFN unsigned f19001(unsigned p0) {
+DEVFN unsigned f19001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= p0;
-    p0 = x;
+    if (true && (p1 > p0)) { return x ^ p0; }
+    if (true && (x > 0u)) { return x ^ p0; }
+    return x + p1;
+}
+NOINLINE unsigned f19002(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= (x / (x | 1u));
+    p0 = p0;
     return x + p0;
 }
 DEVFN unsigned f20001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    { unsigned k20002 = (__brev(p0)) % 5u;
+    { unsigned k20002 = (p0) % 5u;
     while (k20002 != 0u) {
         k20002--;
-        x = (3585889540u + (p0 | 72u));
-        if (true || (2492193463u > 79u)) continue;
+        { unsigned k20003 = (((553055660u >> 24) | (553055660u << 2))) % 5u;
+        while (k20003 != 0u) {
+            k20003--;
+            p0 = x;
+        } }
     } }
-    p0 ^= (__umulhi(81u, p0) - __umulhi(x, 20u));
-    { unsigned arr20003[4];
-    for (unsigned q = 0; q < 4u; q++) arr20003[q] = p0 + q * 4u;
-    arr20003[((unsigned)imax((int)x, (int)52u)) % 4u] = (p0 ^ p0);
-    p0 = arr20003[(__brev(3096033850u)) % 4u] ^ arr20003[1]; }
-    p0 ^= ((x + x) | __clz(p0));
+    p0 = __popc(__brev(3760337663u));
+    for (unsigned i20004 = 0; i20004 < 3u; i20004++) {
+        { unsigned arr20005[4];
+        for (unsigned q = 0; q < 4u; q++) arr20005[q] = x + q * 5u;
+        arr20005[(p0) % 4u] = 2701517981u;
+        x = arr20005[((2054127458u + 460708367u)) % 4u] ^ arr20005[1]; }
+    }
+    x ^= (unsigned)(((unsigned long long)(unsigned)imax((int)x, (int)2060461555u) << 25) / ((unsigned long long)(p0 & 32u) | 1ull));
     return x + p0;
 }
-DEVFN unsigned f20004(unsigned p0) {
+DEVFN unsigned f21001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 = (unsigned)((int)(61u + p0) / (int)((p0 & 65535u) + 1u));
-    x = ((p0 & 51u) - (p0 - 33u));
-    return x + p0;
-}
-NOINLINE unsigned f21001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = (((3069776430u >> 9) | (3069776430u << 10)) * (p0 % (3683070184u | 1u)));
-    switch ((__clz(x)) % 4u) {
+    if (true && (3021163470u > x)) { return x ^ p0; }
+    for (unsigned i21002 = 0; i21002 < 5u; i21002++) {
+        p1 = (unsigned)(((unsigned long long)(unsigned)((int)p0 / (int)((33u & 255u) + 1u)) << 16) / ((unsigned long long)(((int)901901998u < (int)p0) ? p1 : 745451879u) | 1ull));
+    }
+    p0 = ((x * x) + (x + x));
+    switch (((x * p1)) % 3u) {
     case 0u:
-        p1 ^= (__clz(1828093880u) * (x & 2757006975u));
+        p0 ^= (umin(p0, p1) + (unsigned)(((unsigned long long)94u << 2) % ((unsigned long long)p1 | 1ull)));
         break;
     case 1u:
-        p1 = (unsigned)((int)36u % (int)((((x > p1) ? p1 : 72240098u) & 255u) + 1u));
-        break;
-    case 2u:
-        switch (((unsigned)((int)x / (int)((x & 255u) + 1u))) % 5u) {
-        case 0u:
-            p1 = (unsigned)(int)((double)((p0 + x) & 4095u) * (double)((unsigned)(((unsigned long long)16u << 28) / ((unsigned long long)p0 | 1ull)) & 1023u) + (double)((p0 + x) >> 20));
-            break;
-        case 1u:
-            x = (unsigned)((unsigned short)__umulhi(p1, p0));
-            break;
-        case 2u:
-            x = umin((x - 60u), (unsigned)((signed char)66u));
-            break;
-        default:
-            p0 = x;
-        }
+        if (true || (70597633u > 81u)) { return x ^ p0; }
         break;
     default:
-        x ^= umin(__umulhi(62u, p1), 87u);
+        p0 ^= ((9u * 56u) ^ p1);
     }
-    p1 ^= (((x > x) && ((p1 & 7295007u) > (unsigned)(int)((double)(p1 & 4095u) * (double)(p1 & 1023u) + (double)(p1 >> 20)))) ? umin(p0, 78u) : (unsigned)((unsigned char)p1));
-    x = (unsigned)(((unsigned long long)(p1 * p1) * p1) >> 12);
     return x + p1;
 }
-NOINLINE unsigned f23001(unsigned p0, unsigned p1) {
+DEVFN unsigned f22001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    { unsigned k23002 = ((59u | p1)) % 5u;
-    while (k23002 != 0u) {
-        k23002--;
-        switch (((3496444946u + 1172407987u)) % 5u) {
+    switch (((569465603u - 72u)) % 3u) {
+    case 0u:
+        x = p0;
+        break;
+    case 1u:
+        switch ((p1) % 4u) {
         case 0u:
-            p0 = ((unsigned)((int)65u % (int)((p1 & 7u) + 1u)) >> (__popc(p1) & 31u));
+            p0 = (unsigned)(((unsigned long long)(((int)57u < (int)3682740904u) ? 5u : 85u) * 176936896u) >> 20);
             break;
         case 1u:
-            x = 233831970u;
+            p1 = __umulhi((p0 - 168552545u), (x + p1));
+            break;
         default:
-            p0 = 3170468254u;
+            x = ((unsigned)((signed char)54u) % ((unsigned)((unsigned short)p1) | 1u));
         }
-    } }
-    p0 = (10u + (unsigned)((int)p1 / (int)((p1 & 65535u) + 1u)));
+        break;
+    case 2u:
+        for (unsigned i22002 = 0; i22002 < (((unsigned)(((unsigned long long)22u * 58u) >> 17)) % 6u); i22002++) {
+            p1 = (__umulhi(2021820009u, i22002) + (i22002 >> (i22002 & 31u)));
+            p0 = ((64u >> 14) | (64u << 9));
+            x = (unsigned)((short)(((p1 & 1u) == 2u) ? p0 : 3525279469u));
+        }
+    default:
+        p0 = ((80u + 51u) + (unsigned)imax((int)x, (int)28u));
+    }
+    x ^= ((unsigned)imax((int)x, (int)p0) << ((p0 + x) & 31u));
+    if ((865484957u & 1u) == 2u) { return x ^ p0; }
     return x + p1;
 }
-NOINLINE unsigned f23003(unsigned p0, unsigned p1) {
+DEVFN unsigned f22003(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p1 = (unsigned)(int)((float)((p1 + p1) & 4095u) * (float)((x - 0u) & 1023u) + (float)((p1 + p1) >> 20));
-    p0 ^= ((unsigned)((signed char)x) + f23001(x, x));
-    return x + p1;
+    p0 = (unsigned)(((unsigned long long)(1163656240u * x) * 8u) >> 13);
+    switch ((f22001(2490412265u, x)) % 3u) {
+    case 0u:
+        p0 ^= x;
+        break;
+    case 1u:
+        x = p0;
+        break;
+    case 2u:
+        for (unsigned i22004 = 0; i22004 < 5u; i22004++) {
+            p0 = 86u;
+        }
+    default:
+        { unsigned arr22005[4];
+        for (unsigned q = 0; q < 4u; q++) arr22005[q] = p0 + q * 1u;
+        arr22005[(x) % 4u] = (unsigned)(int)((double)(x & 4095u) * (double)(p0 & 1023u) + (double)(x >> 20));
+        p0 = arr22005[(23u) % 4u] ^ arr22005[1]; }
+    }
+    x ^= (unsigned)((unsigned short)((2205051561u > x) ? x : p0));
+    p0 = 12u;
+    return x + p0;
+}
+NOINLINE unsigned f23001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (unsigned)(((unsigned long long)((p0 >> 13) | (p0 << 5)) << 19) / ((unsigned long long)(1u + 3010948387u) | 1ull));
+    switch (((x ^ p0)) % 5u) {
+    case 0u:
+        p0 = umin(38u, (unsigned)(int)((float)(21u & 4095u) * (float)(p0 & 1023u) + (float)(21u >> 20)));
+        break;
+    case 1u:
+        switch (((2u << (3796255140u & 31u))) % 4u) {
+        case 0u:
+            x = __popc((p0 ^ 30470100u));
+            break;
+        case 1u:
+            x = ((unsigned)((short)p0) + (p0 % (p0 | 1u)));
+            break;
+        default:
+            x = ((unsigned)((unsigned char)27u) + (unsigned)(((unsigned long long)p0 << 3) % ((unsigned long long)x | 1ull)));
+        }
+        break;
+    case 2u:
+        { unsigned k23002 = (13u) % 4u;
+        do {
+            x = (unsigned)(int)((float)((58u + p0) & 4095u) * (float)((unsigned)(((unsigned long long)p0 << 2) % ((unsigned long long)p0 | 1ull)) & 1023u) - (float)((58u + p0) >> 20));
+        } while (k23002-- != 0u); }
+        break;
+    default:
+        x ^= ((4122528196u * x) ^ 3979671493u);
+    }
+    return x + p0;
+}
+DEVFN unsigned f23003(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = (unsigned)(((unsigned long long)p0 * 2271446499u) >> 19);
+    p0 ^= (__popc(p0) & (74u % (p0 | 1u)));
+    if ((x > x) || (f23001(21u) > (64u << (96u & 31u)))) {
+        { unsigned k23004 = (p0) % 5u;
+        while (k23004 != 0u) {
+            k23004--;
+            p0 = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)x * p0) >> 5) * (unsigned)(int)((float)(x & 4095u) * (float)(83u & 1023u) - (float)(x >> 20))) >> 16);
+            x = __popc(592680110u);
+        } }
+    } else {
+        for (unsigned i23005 = 0; i23005 < 5u; i23005++) {
+            p0 = (unsigned)(((unsigned long long)(x | x) << 18) / ((unsigned long long)i23005 | 1ull));
+            p0 = p0;
+            x = i23005;
+        }
+        { unsigned k23006 = ((22u ^ x)) % 4u;
+        do {
+            p0 = (unsigned)(((unsigned long long)(unsigned)((int)x % (int)((p0 & 65535u) + 1u)) << 8) % ((unsigned long long)umin(p0, 43u) | 1ull));
+            x = (f23001(p0) ^ 97u);
+        } while (k23006-- != 0u); }
+    }
+    if (((339793366u + x) & 1u) == 1u) {
+        p0 = ((unsigned)((unsigned char)3602393314u) + x);
+        x ^= f23001((x - 73u));
+    } else {
+        p0 ^= (unsigned)((short)x);
+    }
+    return x + p0;
+}
+NOINLINE unsigned f24001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= x;
+    x ^= __popc(umin(822007122u, 1512223793u));
+    x = 25u;
+    return x + p0;
 }
 NOINLINE unsigned f25001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    { unsigned k25002 = ((x + 106375688u)) % 4u;
+    switch (((unsigned)(((unsigned long long)p0 << 8) % ((unsigned long long)2837803047u | 1ull))) % 5u) {
+    case 0u:
+        x ^= (41u & (46u + 712576569u));
+    case 1u:
+        p0 ^= (unsigned)((int)(86u & 2025989073u) / (int)((47u & 65535u) + 1u));
+        break;
+    default:
+        x = ((((int)p0 < (int)71u) || ((p0 | 3756224526u) > (2174513613u + 455819216u))) ? (unsigned)(int)((double)(2450891216u & 4095u) * (double)(4250122232u & 1023u) + (double)(2450891216u >> 20)) : 12u);
+    }
+    p0 = ((unsigned)imax((int)x, (int)80u) & x);
+    x ^= (54u + __umulhi(919001282u, x));
+    if (x <= 9u) { return x ^ p0; }
+    return x + p0;
+}
+NOINLINE unsigned f25002(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = ((x >> (p0 & 31u)) * ((42u >> 6) | (42u << 7)));
+    x ^= f25001((p0 << (4191566610u & 31u)));
+    p0 ^= (p0 * 41u);
+    return x + p0;
+}
+NOINLINE unsigned f26001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    { unsigned k26002 = (82u) % 4u;
     do {
-        p0 = (unsigned)(((unsigned long long)x << 20) % ((unsigned long long)(x + 2344712348u) | 1ull));
-    } while (k25002-- != 0u); }
-    if (3960303377u >= 3677656259u) { return x ^ p0; }
-    return x + p0;
-}
-NOINLINE unsigned f25003(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    switch (((p0 ^ p0)) % 4u) {
-    case 0u:
-        p0 ^= ((unsigned)((signed char)18u) | (unsigned)(((unsigned long long)x << 2) / ((unsigned long long)p0 | 1ull)));
-        break;
-    case 1u:
-        switch (((x + 1358336297u)) % 5u) {
-        case 0u:
-            p0 = f25001(((633690860u >> 21) | (633690860u << 19)));
-            break;
-        case 1u:
-            p0 = (__umulhi(25u, x) - (2903189611u - p0));
-            break;
-        case 2u:
-            x = (unsigned)(int)((float)(p0 & 4095u) * (float)(((p0 > 3320992625u) ? p0 : p0) & 1023u) - (float)(p0 >> 20));
-        default:
-            p0 = (unsigned)imax((int)(15u - x), (int)(p0 + 61u));
-        }
-        break;
-    case 2u:
-        { unsigned k25004 = (x) % 5u;
-        while (k25004 != 0u) {
-            k25004--;
-            p0 = p0;
-            x = p0;
+        { unsigned k26003 = ((p0 + p0)) % 5u;
+        while (k26003 != 0u) {
+            k26003--;
+            p0 = ((unsigned)(int)((double)(p1 & 4095u) * (double)(p1 & 1023u) + (double)(p1 >> 20)) + (unsigned)(((unsigned long long)x << 21) % ((unsigned long long)1180347211u | 1ull)));
         } }
-        break;
-    default:
-        p0 = (unsigned)((int)__popc(2618492894u) / (int)(((p0 + x) & 65535u) + 1u));
-    }
-    p0 = ((p0 % (x | 1u)) & x);
-    for (unsigned i25005 = 0; i25005 < 5u; i25005++) {
-        p0 = ((unsigned)(((unsigned long long)3u << 14) % ((unsigned long long)126206998u | 1ull)) - (i25005 + p0));
-    }
-    return x + p0;
-}
-DEVFN unsigned f27001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    if ((int)x < (int)x) { return x ^ p0; }
-    if ((int)(unsigned)((signed char)x) < (int)12u) {
-        { unsigned k27002 = (((x > 83u) ? p0 : x)) % 4u;
-        do {
-            x = p0;
-            x = ((x | 3101960004u) + (unsigned)(((unsigned long long)42u << 6) / ((unsigned long long)x | 1ull)));
-        } while (k27002-- != 0u); }
-    } else {
-        switch (((33u + x)) % 3u) {
-        case 0u:
-            x = (unsigned)(((unsigned long long)(x + p0) << 29) % ((unsigned long long)772076415u | 1ull));
-            break;
-        case 1u:
-            x = (2453193336u & ((85u >> 3) | (85u << 24)));
-            break;
-        default:
-            x = p0;
+        if ((unsigned)(int)((double)(p1 & 4095u) * (double)(18u & 1023u) + (double)(p1 >> 20)) > (x >> (585636419u & 31u))) {
+            p0 = p1;
+            x = ((unsigned)(int)((double)(x & 4095u) * (double)(p0 & 1023u) + (double)(x >> 20)) + p0);
+        } else {
+            p0 = __brev((p0 ^ p1));
         }
-    }
-    if ((int)(p0 / (1153211864u | 1u)) < (int)(p0 & x)) {
-        x ^= (unsigned)(((unsigned long long)(470295316u + 2426062628u) << 7) / ((unsigned long long)(28u - p0) | 1ull));
-    } else {
-        { unsigned k27003 = (2422375690u) % 5u;
-        while (k27003 != 0u) {
-            k27003--;
-            x = ((3016952967u >> (0u & 31u)) ^ ((2815588799u >> 4) | (2815588799u << 24)));
-            p0 = p0;
-        } }
-    }
-    return x + p0;
-}
-NOINLINE unsigned f28001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = (((2103308591u >> 13) | (2103308591u << 8)) - (32u + p0));
-    p0 = 79u;
+    } while (k26002-- != 0u); }
+    x ^= __umulhi((unsigned)((int)p0 % (int)((p0 & 7u) + 1u)), umin(12u, x));
     return x + p1;
 }
-NOINLINE unsigned f28002(unsigned p0) {
+DEVFN unsigned f26004(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= ((3347351923u | 4078300465u) << ((1075438757u | p0) & 31u));
-    for (unsigned i28003 = 0; i28003 < 3u; i28003++) {
-        switch ((i28003) % 5u) {
-        case 0u:
-            p0 = x;
-            break;
-        case 1u:
-            p0 = __brev(36u);
-        case 2u:
-            p0 = ((i28003 & 3866928895u) & (83u >> (i28003 & 31u)));
-        default:
-            x = x;
-        }
+    for (unsigned i26005 = 0; i26005 < (((unsigned)((signed char)p0)) % 6u); i26005++) {
+        p0 = (unsigned)(((unsigned long long)((3124875037u >> 5) | (3124875037u << 2)) << 6) / ((unsigned long long)(unsigned)((int)i26005 % (int)((x & 255u) + 1u)) | 1ull));
+        x ^= (__popc(18u) * (unsigned)(int)((double)(73u & 4095u) * (double)(39u & 1023u) - (double)(73u >> 20)));
+        p0 = i26005;
     }
-    x ^= (unsigned)(((unsigned long long)x * (92u % (p0 | 1u))) >> 14);
-    x ^= ((unsigned)((int)p0 % (int)((p0 & 255u) + 1u)) + (x + x));
+    p0 ^= umin((p0 | 16u), (unsigned)(((unsigned long long)p0 << 20) % ((unsigned long long)53u | 1ull)));
     return x + p0;
 }
-DEVFN unsigned f29001(unsigned p0, unsigned p1) {
+DEVFN unsigned f27001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    if (p0 > p0) { return x ^ p0; }
-    p1 ^= 16u;
-    return x + p1;
-}
-DEVFN unsigned f29002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    x = ((p0 >> 7) | (p0 << 22));
-    p0 = 2401016097u;
-    return x + p1;
-}
-NOINLINE unsigned f30001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    switch ((p0) % 3u) {
-    case 0u:
-        p0 = x;
-    case 1u:
-        for (unsigned i30002 = 0; i30002 < ((13u) % 6u); i30002++) {
-            x = 84u;
-            x = __umulhi((unsigned)((int)i30002 / (int)((p0 & 255u) + 1u)), ((i30002 >> 30) | (i30002 << 18)));
-        }
-        break;
-    default:
-        x = ((68u ^ 662743784u) + (1809230415u + x));
-    }
+    p0 ^= ((p0 + p1) + (3906853898u + p1));
+    { unsigned arr27002[4];
+    for (unsigned q = 0; q < 4u; q++) arr27002[q] = p1 + q * 5u;
+    arr27002[(19u) % 4u] = 24u;
+    p1 = arr27002[((p1 + 62u)) % 4u] ^ arr27002[2]; }
     x ^= x;
-    x ^= __umulhi(3501889054u, ((x == 53u) ? x : 3151432900u));
-    return x + p0;
-}
-NOINLINE unsigned f30003(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k30004 = ((unsigned)imax((int)x, (int)1054284998u)) % 4u;
-    do {
-        if ((unsigned)imax((int)p0, (int)x) > (((19u & 7u) == 1u) ? 624395162u : p0)) {
-            p0 = __umulhi((p1 + p1), (p1 + 82u));
-        } else {
-            p1 = __umulhi(12u, (67u * 3691343480u));
-            p1 = (((true && (x > 2476024465u)) ? x : x) * f30001(p1));
-        }
-        x = ((unsigned)(((unsigned long long)p1 * 2618434085u) >> 27) >> ((3985858868u + x) & 31u));
-    } while (k30004-- != 0u); }
-    p0 = ((x + 3373336437u) | p1);
+    p1 ^= p1;
     return x + p1;
 }
-DEVFN unsigned f31001(unsigned p0, unsigned p1) {
+DEVFN unsigned f27003(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    if (830221202u < p0) { return x ^ p0; }
-    for (unsigned i31002 = 0; i31002 < ((471021175u) % 6u); i31002++) {
-        for (unsigned i31003 = 0; i31003 < 2u; i31003++) {
-            p1 = ((x ^ x) + __umulhi(3021220910u, x));
-            p0 = (((i31002 + i31002) >> 27) | ((i31002 + i31002) << 3));
-            x = (__umulhi(x, x) | (unsigned)(int)((float)(i31003 & 4095u) * (float)(54u & 1023u) - (float)(i31003 >> 20)));
-        }
+    if (4189213726u == p0) { return x ^ p0; }
+    if ((30u * x) < (unsigned)((int)38u / (int)((16u & 255u) + 1u))) {
+        { unsigned k27004 = (3712979468u) % 5u;
+        while (k27004 != 0u) {
+            k27004--;
+            p0 = ((311767597u + x) + (unsigned)(((unsigned long long)p0 * 2626272111u) >> 27));
+            x = umin((x | 1640858510u), (unsigned)(int)((double)(65u & 4095u) * (double)(x & 1023u) + (double)(65u >> 20)));
+        } }
     }
-    p0 ^= ((unsigned)imax((int)3601158u, (int)3393427457u) ^ (4032500722u % (p1 | 1u)));
-    p1 = ((unsigned)(((unsigned long long)p0 * x) >> 19) ^ (p1 + 34u));
-    return x + p1;
+    { unsigned k27005 = (4244334648u) % 5u;
+    while (k27005 != 0u) {
+        k27005--;
+        { unsigned arr27006[8];
+        for (unsigned q = 0; q < 8u; q++) arr27006[q] = p0 + q * 8u;
+        arr27006[((378799099u ^ p0)) % 8u] = (p0 | 4u);
+        p0 = arr27006[((26u ^ 3017482800u)) % 8u] ^ arr27006[3]; }
+        p0 ^= 752710153u;
+    } }
+    return x + p0;
 }
-NOINLINE unsigned f32001(unsigned p0, unsigned p1) {
+DEVFN unsigned f28001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= ((((int)p1 < (int)p0) ? p1 : 36u) - (x << (p1 & 31u)));
-    if (x >= p1) { return x ^ p0; }
-    for (unsigned i32002 = 0; i32002 < 2u; i32002++) {
-        if (true || (p1 > p1)) { return x ^ p0; }
-        p0 = ((p0 + i32002) + (i32002 & p0));
-        for (unsigned i32003 = 0; i32003 < (((unsigned)(((unsigned long long)51u << 11) / ((unsigned long long)x | 1ull))) % 6u); i32003++) {
-            p0 = (unsigned)((int)umin(3532084040u, i32002) % (int)(((p0 >> (p1 & 31u)) & 7u) + 1u));
-            x = ((unsigned)(((unsigned long long)x << 27) % ((unsigned long long)i32003 | 1ull)) + (81u | i32002));
-            p0 = (p0 * (unsigned)(((unsigned long long)89u * 94u) >> 33));
-        }
+    p1 ^= 13u;
+    p1 ^= x;
+    for (unsigned i28002 = 0; i28002 < 2u; i28002++) {
+        { unsigned k28003 = (p0) % 4u;
+        do {
+            p1 = (unsigned)(((unsigned long long)(i28002 - p0) << 1) % ((unsigned long long)(p1 << (x & 31u)) | 1ull));
+        } while (k28003-- != 0u); }
+        if (i28002 == p0) { return x ^ p0; }
+        p1 ^= ((p1 + 22u) - (unsigned)imax((int)p0, (int)p0));
     }
-    { unsigned k32004 = (2526016989u) % 4u;
-    do {
-        x ^= (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)789576204u * p0) >> 8) << 17) % ((unsigned long long)(22u % (80u | 1u)) | 1ull));
-    } while (k32004-- != 0u); }
+    p0 ^= (unsigned)((short)((p1 >> 5) | (p1 << 6)));
     return x + p1;
 }
-DEVFN unsigned f32005(unsigned p0) {
+NOINLINE unsigned f31001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= (unsigned)((int)(p0 % (907404394u | 1u)) % (int)(((unsigned)imax((int)2788771231u, (int)p0) & 65535u) + 1u));
-    { unsigned k32006 = ((unsigned)(((unsigned long long)x << 12) / ((unsigned long long)73u | 1ull))) % 4u;
+    x = (unsigned)((signed char)p0);
+    { unsigned k31002 = ((47u + 2528961554u)) % 4u;
     do {
-        if ((int)51u < (int)p0) { return x ^ p0; }
-    } while (k32006-- != 0u); }
-    x = __brev(1132669262u);
-    return x + p0;
-}
-DEVFN unsigned f35001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    x = 837542556u;
-    if ((42u - 25u) >= (p1 + x)) {
-        if (68u <= (p1 * x)) {
-            p1 = 640398023u;
-        } else {
-            p1 = 21u;
-            x = __clz((unsigned)(((unsigned long long)x * 56u) >> 16));
+        { unsigned arr31003[4];
+        for (unsigned q = 0; q < 4u; q++) arr31003[q] = p0 + q * 3u;
+        arr31003[(19u) % 4u] = 10u;
+        p0 = arr31003[(__umulhi(p0, p0)) % 4u] ^ arr31003[0]; }
+        if ((int)(x + p0) < (int)(unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) + (float)(p0 >> 20))) {
+            p0 = x;
         }
-        p1 = (unsigned)(((unsigned long long)(p0 | p0) * (unsigned)(((unsigned long long)p0 * 29u) >> 37)) >> 5);
-    } else {
-        p0 = umin(((p0 > p0) ? p1 : p1), 1426314712u);
-        { unsigned arr35002[8];
-        for (unsigned q = 0; q < 8u; q++) arr35002[q] = p1 + q * 7u;
-        arr35002[(p0) % 8u] = p0;
-        p1 = arr35002[(0u) % 8u] ^ arr35002[1]; }
-    }
-    p1 = (__umulhi(x, p1) >> (p1 & 31u));
-    p0 ^= ((x + p1) | (p0 - 3613675351u));
-    return x + p1;
-}
-DEVFN unsigned f35003(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x = (13u + (x & 12u));
-    p0 ^= 1824939242u;
-    p0 ^= p0;
+    } while (k31002-- != 0u); }
+    x ^= 2892957757u;
+    x ^= ((3683260868u + 49u) * (1323701147u + x));
     return x + p0;
 }
-DEVFN unsigned f37001(unsigned p0) {
+DEVFN unsigned f31004(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    { unsigned arr37002[8];
-    for (unsigned q = 0; q < 8u; q++) arr37002[q] = x + q * 3u;
-    arr37002[((p0 - 14u)) % 8u] = ((88u != p0) ? 78u : x);
-    x = arr37002[((x + p0)) % 8u] ^ arr37002[5]; }
-    p0 ^= __umulhi(321108259u, (p0 | 16079780u));
-    x ^= (__umulhi(x, 90u) + (unsigned)(((unsigned long long)40u << 17) % ((unsigned long long)p0 | 1ull)));
-    return x + p0;
-}
-NOINLINE unsigned f37003(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k37004 = (p0) % 5u;
-    while (k37004 != 0u) {
-        k37004--;
-        switch ((((p0 >> 13) | (p0 << 28))) % 5u) {
+    if (((unsigned)(int)((float)(p0 & 4095u) * (float)(p0 & 1023u) - (float)(p0 >> 20)) & 3u) == 0u) {
+        if (70u > x) { return x ^ p0; }
+        switch (((unsigned)(((unsigned long long)p1 * x) >> 19)) % 4u) {
         case 0u:
-            p0 = (unsigned)((unsigned short)__clz(55u));
+            p0 = (24u - (49u / (3u | 1u)));
             break;
         case 1u:
-            x = ((unsigned)(int)((double)(p0 & 4095u) * (double)(x & 1023u) - (double)(p0 >> 20)) - (unsigned)((unsigned char)p1));
-            break;
-        case 2u:
-            x = (unsigned)(((unsigned long long)(90u + 43u) * f37001(x)) >> 28);
+            x = p1;
             break;
         default:
-            x = (p1 * (p1 >> (x & 31u)));
+            p0 = ((unsigned)imax((int)p1, (int)p0) & f31001(x));
         }
-    } }
-    p1 = p0;
-    p1 ^= umin(((x >> 17) | (x << 28)), (unsigned)(((unsigned long long)p1 << 9) / ((unsigned long long)p1 | 1ull)));
-    x = (unsigned)((int)(unsigned)(((unsigned long long)p0 << 8) / ((unsigned long long)1702357258u | 1ull)) % (int)((50u & 7u) + 1u));
+    } else {
+        x ^= __umulhi(__umulhi(p0, x), 212206419u);
+    }
+    { unsigned k31005 = (p1) % 4u;
+    do {
+        switch ((3935911696u) % 5u) {
+        case 0u:
+            p0 = 63u;
+            break;
+        case 1u:
+            x = 5u;
+        default:
+            p0 = ((unsigned)((unsigned short)x) / ((unsigned)((unsigned short)x) | 1u));
+        }
+        x ^= p1;
+    } while (k31005-- != 0u); }
+    p1 = ((unsigned)(((unsigned long long)4110662913u * x) >> 19) >> (__umulhi(557372126u, 54u) & 31u));
+    p0 ^= ((((40u & 7u) == 2u) && ((p1 + p1) > __umulhi(x, p0))) ? (p1 * 69u) : (p0 ^ 12u));
     return x + p1;
 }
-NOINLINE unsigned f38001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f36001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)p1 << 2) / ((unsigned long long)p1 | 1ull)) << 27) % ((unsigned long long)3224037042u | 1ull));
-    p0 = p0;
+    for (unsigned i36002 = 0; i36002 < 3u; i36002++) {
+        p0 = (unsigned)(((unsigned long long)(3071315071u + x) * (p0 + p1)) >> 11);
+        x ^= ((1215035534u + p0) % (((3773912200u >> 22) | (3773912200u << 19)) | 1u));
+    }
+    if (true || (913537180u > 92u)) { return x ^ p0; }
     return x + p1;
 }
-NOINLINE unsigned f38002(unsigned p0) {
+DEVFN unsigned f36003(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 = ((unsigned)(((unsigned long long)x << 12) / ((unsigned long long)1462214125u | 1ull)) + x);
-    if ((40u & 1u) == 2u) { return x ^ p0; }
-    return x + p0;
+    x ^= 55u;
+    if ((int)x < (int)p0) { return x ^ p0; }
+    return x + p1;
 }
-DEVFN unsigned f39001(unsigned p0) {
+DEVFN unsigned f37001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 = (unsigned)(((unsigned long long)__umulhi(53u, 2912608138u) << 14) % ((unsigned long long)84u | 1ull));
-    p0 ^= ((p0 >> 2) | (p0 << 18));
-    return x + p0;
+    for (unsigned i37002 = 0; i37002 < 5u; i37002++) {
+        switch ((((2561203342u >> 9) | (2561203342u << 10))) % 4u) {
+        case 0u:
+            x = __umulhi(p1, p1);
+        case 1u:
+            p1 = x;
+        case 2u:
+            x = (98u + 29u);
+            break;
+        default:
+            p1 = (unsigned)(((unsigned long long)(p0 << (p0 & 31u)) * (x + 38u)) >> 8);
+        }
+        if (true || (30u > 2453714133u)) break;
+        p1 ^= 454889990u;
+    }
+    p0 = (__clz(1574406725u) - p0);
+    return x + p1;
 }
 extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned ACC = 0, XV = 0;
@@ -796,7 +924,7 @@ extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_1(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_1(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -805,130 +933,99 @@ extern "C" __global__ void g1_1(int * __restrict__ out, const int * __restrict__
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 414752776u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    b = __brev(TIDX);
-    c = (TIDX + (tid & TIDX));
-    b = 3683311649u;
-    d ^= (((tid >> 9) | (tid << 5)) << (a & 31u));
-    { unsigned arr1001[4];
-    for (unsigned q = 0; q < 4u; q++) arr1001[q] = a + q * 1u;
-    arr1001[((a | 63u)) % 4u] = (1922059544u << (d & 31u));
-    a = arr1001[((unsigned)((const V4 *)in)[(a) % 24u].w) % 4u] ^ arr1001[0]; }
-#pragma unroll 2
-    for (int u1002 = 0; u1002 < 8; u1002++) c += (unsigned)in[(tid * 8u + (unsigned)u1002) % 96u] * (u1002 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3529882839u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    b = (unsigned)((const V4 *)in)[(((tid % 2u == 0u) ? 3206833188u : 82u)) % 24u].w;
+    b ^= (unsigned)(((unsigned long long)(61u >> (tid & 31u)) * a) >> 23);
+    d = b;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3667372311u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    { unsigned arr1006[8];
+    for (unsigned q = 0; q < 8u; q++) arr1006[q] = d + q * 5u;
+    arr1006[((64u ^ tid)) % 8u] = (a * 49u);
+    d = arr1006[((unsigned)((unsigned short)TIDX)) % 8u] ^ arr1006[2]; }
+    a = (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(36u) % 24u].w * b) >> 9);
+    b = c;
+    d ^= (unsigned)in[((a | a)) % 96u];
+    a ^= tid;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3613727055u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    a ^= 1590225367u;
-    a = (unsigned)((int)(unsigned)in[(a) % 96u] / (int)((__umulhi(tid, 3146519561u) & 255u) + 1u));
-    d ^= tid;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4090248713u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    { unsigned arr1007[8];
+    for (unsigned q = 0; q < 8u; q++) arr1007[q] = b + q * 7u;
+    arr1007[((unsigned)(int)((float)(d & 4095u) * (float)(TIDX & 1023u) + (float)(d >> 20))) % 8u] = (unsigned)(((unsigned long long)TIDX * d) >> 33);
+    b = arr1007[((52u % (tid | 1u))) % 8u] ^ arr1007[4]; }
+#pragma unroll 4
+    for (int u1008 = 0; u1008 < 4; u1008++) d += (unsigned)in[(tid * 4u + (unsigned)u1008) % 96u] * (u1008 + 1);
+    switch (((928865527u - c)) % 4u) {
+    case 0u:
+        if (tid % 3u == 2u) {
+            b ^= 1322262239u;
+        } else {
+            c ^= 964264583u;
+        }
+        break;
+    case 1u:
+        d = 44u;
+    case 2u:
+        b ^= (unsigned)(((unsigned long long)92u * (((12u & 7u) == 1u) ? a : d)) >> 26);
+        break;
+    default:
+        d ^= (unsigned)in[((b % (tid | 1u))) % 96u];
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2568725454u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    d ^= ((unsigned)((int)67u % (int)((674446862u & 65535u) + 1u)) * (44u + tid));
-    { unsigned k1003 = ((unsigned)(((unsigned long long)c << 7) / ((unsigned long long)c | 1ull))) % 4u;
-    do {
-        for (int u1004 = 0; u1004 < 8; u1004++) c += (unsigned)in[(tid * 8u + (unsigned)u1004) % 96u] * (u1004 + 1);
-        a = __umulhi((unsigned)((const V4 *)in)[(TIDX) % 24u].x, 1454485810u);
-    } while (k1003-- != 0u); }
-#pragma unroll
-    for (int u1005 = 0; u1005 < 8; u1005++) d += (unsigned)in[(tid * 8u + (unsigned)u1005) % 96u] * (u1005 + 1);
-#pragma unroll 2
-    for (int u1006 = 0; u1006 < 2; u1006++) c += (unsigned)in[(tid * 2u + (unsigned)u1006) % 96u] * (u1006 + 1);
-    a ^= ((tid >> 29) | (tid << 7));
+    d ^= 76u;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2767126413u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
-    b ^= ((((int)1827925738u < (int)58u) ? tid : b) * __clz(65u));
-    { unsigned arr1007[8];
-    for (unsigned q = 0; q < 8u; q++) arr1007[q] = b + q * 3u;
-    arr1007[((tid ^ tid)) % 8u] = (a * 49u);
-    b = arr1007[((unsigned)((unsigned short)TIDX)) % 8u] ^ arr1007[2]; }
-    a = (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(36u) % 24u].w * b) >> 9);
-    b = c;
-    d ^= (unsigned)in[((a | a)) % 96u];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_2(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3114143159u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
-    b ^= (unsigned)((int)(unsigned)(((unsigned long long)a << 24) / ((unsigned long long)c | 1ull)) / (int)((f2001(TIDX, 1029983093u) & 7u) + 1u));
-    for (int u2003 = 0; u2003 < 4; u2003++) a += (unsigned)in[(tid * 4u + (unsigned)u2003) % 96u] * (u2003 + 1);
-    for (unsigned i2004 = 0; i2004 < ((__clz(TIDX)) % 6u); i2004++) {
-        a ^= (unsigned)in[(__umulhi(56u, TIDX)) % 96u];
-        { unsigned k2005 = ((unsigned)(int)((float)(a & 4095u) * (float)(d & 1023u) + (float)(a >> 20))) % 5u;
-        while (k2005 != 0u) {
-            k2005--;
-            b ^= (unsigned)((unsigned short)((4023392353u >> 13) | (4023392353u << 14)));
-            d ^= __popc((i2004 & d));
-        } }
-        if (((unsigned)((int)b / (int)((a & 7u) + 1u)) & 7u) == 0u) {
-            { unsigned arr2006[8];
-            for (unsigned q = 0; q < 8u; q++) arr2006[q] = d + q * 3u;
-            arr2006[((unsigned)in[(c) % 96u]) % 8u] = (unsigned)(((unsigned long long)10u << 22) % ((unsigned long long)i2004 | 1ull));
-            d = arr2006[((unsigned)((int)d % (int)((c & 255u) + 1u))) % 8u] ^ arr2006[3]; }
-            a ^= ((3205537288u | c) * (c - c));
-        }
-    }
-    a = __umulhi(tid, (b % (c | 1u)));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1411502793u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    { unsigned arr2007[4];
-    for (unsigned q = 0; q < 4u; q++) arr2007[q] = d + q * 5u;
-    arr2007[(tid) % 4u] = f2001(d, d);
-    d = arr2007[(tid) % 4u] ^ arr2007[3]; }
-    b = ((unsigned)in[(d) % 96u] >> ((unsigned)((int)a / (int)((tid & 255u) + 1u)) & 31u));
-    for (unsigned i2008 = 0; i2008 < ((__umulhi(c, a)) % 6u); i2008++) {
-        d = (unsigned)((short)38u);
-        switch (((a * tid)) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1550403198u ^ TIDX, d = sm1[(TIDX + 26u) % BDIM];
+    d = (unsigned)(((unsigned long long)(((TIDX & 1u) == 0u) ? TIDX : a) << 22) % ((unsigned long long)__umulhi(a, tid) | 1ull));
+    switch (((unsigned)((const V4 *)in)[(a) % 24u].z) % 4u) {
+    case 0u:
+        b = ((a | tid) ^ (b | d));
+        break;
+    case 1u:
+        switch ((((tid >> 16) | (tid << 4))) % 5u) {
         case 0u:
-            { unsigned k2009 = (TIDX) % 4u;
-            do {
-                b = (unsigned)(((unsigned long long)74u * f2001(c, c)) >> 19);
-            } while (k2009-- != 0u); }
+            switch ((c) % 5u) {
+            case 0u:
+                a = ((tid % 33u == 2u) ? (b ^ c) : umin(c, 67u));
+                break;
+            case 1u:
+                a = a;
+                break;
+            case 2u:
+                a = (unsigned)((unsigned short)66u);
+                break;
+            default:
+                d = d;
+            }
             break;
         case 1u:
-            { unsigned arr2010[4];
-            for (unsigned q = 0; q < 4u; q++) arr2010[q] = b + q * 6u;
-            arr2010[(__clz(tid)) % 4u] = (unsigned)(int)((float)(c & 4095u) * (float)(c & 1023u) - (float)(c >> 20));
-            b = arr2010[((46u | d)) % 4u] ^ arr2010[0]; }
+            b = (tid - (b * c));
             break;
         default:
-            d = d;
+            { unsigned k1009 = ((unsigned)((const V4 *)in)[(b) % 24u].y) % 5u;
+            while (k1009 != 0u) {
+                k1009--;
+                b = ((unsigned)(int)((float)(d & 4095u) * (float)(90u & 1023u) - (float)(d >> 20)) & (((d & 3u) == 2u) ? 250174010u : b));
+            } }
         }
+    default:
+        b = (unsigned)((int)(unsigned)((unsigned short)b) / (int)((2189348002u & 7u) + 1u));
     }
-    a = (unsigned)((const V4 *)in)[(f2001(77u, 86u)) % 24u].y;
-    d ^= a;
-    c ^= b;
+    a ^= (unsigned)((const V4 *)in)[((unsigned)in[(tid) % 96u]) % 24u].z;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_3(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_2(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -937,12 +1034,148 @@ extern "C" __global__ void g1_3(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3183087540u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    atomicAdd(&cnt[((unsigned)(((unsigned long long)98u * d) >> 7)) % 4u], ((c % (tid | 1u))) & 255u);
-    d = (unsigned)(((unsigned long long)d * (c * a)) >> 6);
-    if ((b & 3u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    a = (unsigned)((signed char)(4281241993u ^ 384822701u));
-    a ^= (unsigned)(((unsigned long long)c << 15) / ((unsigned long long)(unsigned)in[(tid) % 96u] | 1ull));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 936881658u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    b = (TIDX + 3210965651u);
+    switch (((unsigned)((short)d)) % 4u) {
+    case 0u:
+        if (d != d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        break;
+    case 1u:
+        if ((tid % 3u == 2u) && (((true || (3565690727u > b)) ? 836654245u : tid) > __umulhi(tid, 1564949638u))) {
+            if (c <= 1090419374u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        } else {
+            c = (unsigned)(int)((float)((unsigned)((int)3628355864u / (int)((TIDX & 7u) + 1u)) & 4095u) * (float)((4133755044u << (2859775912u & 31u)) & 1023u) - (float)((unsigned)((int)3628355864u / (int)((TIDX & 7u) + 1u)) >> 20));
+            for (unsigned i2005 = 0; i2005 < ((TIDX) % 6u); i2005++) {
+                b = 38u;
+                a = b;
+                b = c;
+            }
+        }
+        break;
+    default:
+        if (((c - a) & 7u) == 1u) {
+            if (((unsigned)((short)1575274964u) & 3u) == 0u) {
+                c = ((umin(tid, a) == TIDX) ? (unsigned)((signed char)53u) : (unsigned)(((unsigned long long)TIDX << 22) / ((unsigned long long)c | 1ull)));
+                b = (unsigned)((unsigned short)(unsigned)in[(1935032692u) % 80u]);
+            }
+        } else {
+            c ^= d;
+            switch (((unsigned)((int)a % (int)((b & 7u) + 1u))) % 4u) {
+            case 0u:
+                b = (unsigned)((int)c % (int)((tid & 255u) + 1u));
+                break;
+            case 1u:
+                c = c;
+                break;
+            default:
+                c = TIDX;
+            }
+        }
+    }
+    b ^= ((987030987u + tid) | (((c & 1u) == 1u) ? b : TIDX));
+    b = f2004(c, (unsigned)(int)((double)(2302695427u & 4095u) * (double)(2729434383u & 1023u) - (double)(2302695427u >> 20)));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_3(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2683577721u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    { unsigned k3001 = ((TIDX * tid)) % 5u;
+    while (k3001 != 0u) {
+        k3001--;
+        if ((int)__clz(tid) < (int)(unsigned)(((unsigned long long)d * d) >> 19)) {
+            a ^= ((tid - d) + b);
+            d ^= (c + d);
+        }
+        d = (613192159u - ((a == a) ? TIDX : d));
+    } }
+    c ^= ((unsigned)(int)((double)(c & 4095u) * (double)(d & 1023u) - (double)(c >> 20)) + (unsigned)((int)c % (int)((tid & 255u) + 1u)));
+    if (((unsigned)(((unsigned long long)a * 1951946186u) >> 38) & 1u) == 1u) {
+        for (unsigned i3002 = 0; i3002 < 4u; i3002++) {
+            d ^= b;
+        }
+    } else {
+        a = (a >> ((a / (a | 1u)) & 31u));
+        switch ((63u) % 5u) {
+        case 0u:
+            { unsigned k3003 = ((36u ^ 7u)) % 4u;
+            do {
+                d = (((int)((tid % 3u == 1u) ? b : TIDX) < (int)(59u + tid)) ? (unsigned)((int)2533627457u % (int)((tid & 65535u) + 1u)) : b);
+                c = (((unsigned)((const V4 *)in)[(c) % 24u].x >> 17) | ((unsigned)((const V4 *)in)[(c) % 24u].x << 12));
+            } while (k3003-- != 0u); }
+            break;
+        case 1u:
+            a = 3646757165u;
+        default:
+            b = ((d + tid) / ((unsigned)(((unsigned long long)0u << 24) % ((unsigned long long)a | 1ull)) | 1u));
+        }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2173650458u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
+    atomicAdd(&cnt[(tid) % 4u], ((tid & tid)) & 255u);
+    d ^= tid;
+    { unsigned arr3004[4];
+    for (unsigned q = 0; q < 4u; q++) arr3004[q] = c + q * 6u;
+    arr3004[((a ^ 3910218856u)) % 4u] = (tid ^ tid);
+    c = arr3004[((a / (d | 1u))) % 4u] ^ arr3004[3]; }
+    for (unsigned i3005 = 0; i3005 < (((d + c)) % 6u); i3005++) {
+        { unsigned k3006 = (c) % 5u;
+        while (k3006 != 0u) {
+            k3006--;
+            a = (unsigned)((const V4 *)in)[(__popc(11u)) % 24u].y;
+        } }
+        { unsigned k3007 = (d) % 5u;
+        while (k3007 != 0u) {
+            k3007--;
+            b = d;
+            { unsigned arr3008[8];
+            for (unsigned q = 0; q < 8u; q++) arr3008[q] = c + q * 6u;
+            arr3008[(b) % 8u] = (unsigned)(int)((float)(tid & 4095u) * (float)(d & 1023u) + (float)(tid >> 20));
+            c = arr3008[(umin(77u, a)) % 8u] ^ arr3008[7]; }
+        } }
+        if ((a & 3u) == 2u) {
+            if (tid % 2u == 2u) {
+                c = 1704661953u;
+            }
+        } else {
+            a = (unsigned)(int)((float)((((d & 3u) == 0u) ? d : i3005) & 4095u) * (float)(a & 1023u) + (float)((((d & 3u) == 0u) ? d : i3005) >> 20));
+        }
+    }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2285882946u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
+    d ^= tid;
+    b ^= (a * (unsigned)((const V4 *)in)[(b) % 24u].x);
+    for (unsigned i3009 = 0; i3009 < (((tid | tid)) % 6u); i3009++) {
+        c = ((unsigned)((int)1045083347u % (int)((i3009 & 7u) + 1u)) + __umulhi(i3009, tid));
+        if (tid % 2u == 2u) break;
+        a = ((a >= (a % (1621768161u | 1u))) ? (unsigned)(int)((float)(a & 4095u) * (float)(d & 1023u) - (float)(a >> 20)) : (c + 996335778u));
+    }
+    { unsigned k3010 = (1616929251u) % 5u;
+    while (k3010 != 0u) {
+        k3010--;
+        { unsigned arr3011[8];
+        for (unsigned q = 0; q < 8u; q++) arr3011[q] = d + q * 5u;
+        arr3011[(a) % 8u] = (33u - a);
+        d = arr3011[((tid ^ b)) % 8u] ^ arr3011[7]; }
+        a = (unsigned)imax((int)((1880474512u >> 10) | (1880474512u << 3)), (int)tid);
+    } }
+    b = ((3025680097u >> 25) | (3025680097u << 2));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -955,71 +1188,106 @@ extern "C" __global__ void g1_4(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 182061501u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    { unsigned arr4004[8];
-    for (unsigned q = 0; q < 8u; q++) arr4004[q] = b + q * 8u;
-    arr4004[(__umulhi(d, b)) % 8u] = b;
-    b = arr4004[(55u) % 8u] ^ arr4004[7]; }
-    a ^= __clz((85u * d));
-    c ^= __umulhi((unsigned)in[(tid) % 96u], 18u);
-    c = a;
-    switch (((d << (51u & 31u))) % 5u) {
-    case 0u:
-        c = ((((int)b < (int)c) ? TIDX : tid) & (c + d));
-        break;
-    case 1u:
-        for (unsigned i4005 = 0; i4005 < (((9u & TIDX)) % 6u); i4005++) {
-            for (unsigned i4006 = 0; i4006 < 4u; i4006++) {
-                b = a;
-                d = __clz(f4003(tid, d));
-                b = b;
-            }
-            if ((true || (260493043u > i4005)) || (((3805886939u >> 8) | (3805886939u << 8)) > (2132312794u - 3242158544u))) {
-                c = ((unsigned)(int)((float)(33u & 4095u) * (float)(c & 1023u) - (float)(33u >> 20)) ^ (unsigned)in[(TIDX) % 96u]);
-            }
-            b ^= a;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 310306022u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    if ((TIDX > a) && ((unsigned)(((unsigned long long)a * tid) >> 1) > tid)) {
+        switch (((unsigned)in[(TIDX) % 96u]) % 3u) {
+        case 0u:
+            { unsigned k4007 = (d) % 4u;
+            do {
+                b = __brev((unsigned)((const V4 *)in)[(37u) % 24u].y);
+                c = a;
+            } while (k4007-- != 0u); }
+            break;
+        case 1u:
+            { unsigned k4008 = ((b - a)) % 4u;
+            do {
+                d = tid;
+            } while (k4008-- != 0u); }
+            break;
+        default:
+            d ^= 2895898364u;
         }
-    case 2u:
-        b ^= umin(77u, __umulhi(d, c));
-        break;
-    default:
-        b = tid;
+        c = (tid ^ __brev(6u));
+    } else {
+#pragma unroll
+        for (int u4009 = 0; u4009 < 4; u4009++) a += (unsigned)in[(tid * 4u + (unsigned)u4009) % 96u] * (u4009 + 1);
+        c = (tid << ((a - c) & 31u));
     }
-    { unsigned arr4007[8];
-    for (unsigned q = 0; q < 8u; q++) arr4007[q] = c + q * 6u;
-    arr4007[(b) % 8u] = (unsigned)(int)((float)(TIDX & 4095u) * (float)(d & 1023u) + (float)(TIDX >> 20));
-    c = arr4007[(umin(1322930596u, a)) % 8u] ^ arr4007[7]; }
+    { unsigned arr4010[8];
+    for (unsigned q = 0; q < 8u; q++) arr4010[q] = d + q * 5u;
+    arr4010[(76u) % 8u] = (2716355430u - d);
+    d = arr4010[((c | c)) % 8u] ^ arr4010[0]; }
+    b ^= ((unsigned)in[(c) % 96u] << ((unsigned)(((unsigned long long)79u * c) >> 25) & 31u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 787707334u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
+    for (unsigned i4011 = 0; i4011 < 5u; i4011++) {
+#pragma unroll 4
+        for (int u4012 = 0; u4012 < 8; u4012++) a += (unsigned)in[(tid * 8u + (unsigned)u4012) % 96u] * (u4012 + 1);
+        if ((int)b < (int)1640714605u) continue;
+    }
+    b ^= TIDX;
+    b = ((a * a) % ((c & c) | 1u));
+    b ^= (unsigned)((unsigned char)d);
+    c = (unsigned)((const V4 *)in)[((c & tid)) % 24u].w;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1782322779u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    { unsigned k4013 = ((unsigned)(((unsigned long long)b * 50u) >> 14)) % 5u;
+    while (k4013 != 0u) {
+        k4013--;
+        if (tid % 3u == 1u) {
+            { unsigned k4014 = (c) % 4u;
+            do {
+                b = ((unsigned)in[(tid) % 96u] ^ (d - a));
+                b = (umin(b, d) - (c / (TIDX | 1u)));
+            } while (k4014-- != 0u); }
+        } else {
+            for (int u4015 = 0; u4015 < 2; u4015++) d += (unsigned)in[(tid * 2u + (unsigned)u4015) % 96u] * (u4015 + 1);
+        }
+    } }
+    { unsigned k4016 = ((d | 38u)) % 4u;
+    do {
+        switch (((unsigned)(((unsigned long long)b * 3836428018u) >> 34)) % 5u) {
+        case 0u:
+            for (int u4017 = 0; u4017 < 2; u4017++) c += (unsigned)in[(tid * 2u + (unsigned)u4017) % 96u] * (u4017 + 1);
+        case 1u:
+#pragma unroll
+            for (int u4018 = 0; u4018 < 4; u4018++) b += (unsigned)in[(tid * 4u + (unsigned)u4018) % 96u] * (u4018 + 1);
+        case 2u:
+            a = (unsigned)(((unsigned long long)(b - a) << 25) / ((unsigned long long)f4001(c, c) | 1ull));
+            break;
+        default:
+            if ((true && (c > 50u)) || (c > (unsigned)(((unsigned long long)4293012226u << 4) % ((unsigned long long)a | 1ull)))) {
+                c = a;
+            } else {
+                a = ((91u >> 12) | (91u << 3));
+                a = (unsigned)(int)((float)(b & 4095u) * (float)((unsigned)(((unsigned long long)c * d) >> 5) & 1023u) - (float)(b >> 20));
+            }
+        }
+    } while (k4016-- != 0u); }
+    a = __brev(b);
+    for (int u4019 = 0; u4019 < 4; u4019++) c += (unsigned)in[(tid * 4u + (unsigned)u4019) % 96u] * (u4019 + 1);
+    d = umin(c, 814042685u);
+    for (int u4020 = 0; u4020 < 8; u4020++) b += (unsigned)in[(tid * 8u + (unsigned)u4020) % 96u] * (u4020 + 1);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1701704210u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    if (tid % 2u == 0u) {
-        a = __umulhi((d & 50u), (unsigned)in[(b) % 96u]);
-    } else {
-        { unsigned arr4008[4];
-        for (unsigned q = 0; q < 4u; q++) arr4008[q] = a + q * 6u;
-        arr4008[(tid) % 4u] = (unsigned)((const V4 *)in)[(c) % 24u].z;
-        a = arr4008[(__popc(d)) % 4u] ^ arr4008[3]; }
-    }
-    b = (unsigned)in[((a - TIDX)) % 96u];
-    d ^= tid;
-    b ^= (a * (unsigned)((const V4 *)in)[(b) % 24u].x);
-    for (unsigned i4009 = 0; i4009 < 2u; i4009++) {
-        c = f4003((unsigned)((int)tid / (int)((a & 255u) + 1u)), tid);
-        if ((int)(tid / (c | 1u)) < (int)50u) {
-            b = (((true || (i4009 > b)) ? d : 3070771092u) % (i4009 | 1u));
-            for (unsigned i4010 = 0; i4010 < (((unsigned)imax((int)60u, (int)76u)) % 6u); i4010++) {
-                d = (unsigned)(int)((double)((i4009 / (2u | 1u)) & 4095u) * (double)((unsigned)((const V4 *)in)[(c) % 24u].x & 1023u) + (double)((i4009 / (2u | 1u)) >> 20));
-                b = a;
-            }
-        }
-        for (unsigned i4011 = 0; i4011 < 4u; i4011++) {
-#pragma unroll 4
-            for (int u4012 = 0; u4012 < 4; u4012++) b += (unsigned)in[(tid * 4u + (unsigned)u4012) % 96u] * (u4012 + 1);
-        }
-    }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3093537126u ^ TIDX, d = sm1[(TIDX + 27u) % BDIM];
+    { unsigned arr4021[4];
+    for (unsigned q = 0; q < 4u; q++) arr4021[q] = b + q * 1u;
+    arr4021[(986113651u) % 4u] = (4176961444u | a);
+    b = arr4021[(((40u >> 19) | (40u << 22))) % 4u] ^ arr4021[0]; }
+    a ^= d;
+    d = __umulhi(d, (unsigned)in[(b) % 96u]);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -1032,445 +1300,89 @@ extern "C" __global__ void g1_5(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2468546533u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    { unsigned arr5004[4];
-    for (unsigned q = 0; q < 4u; q++) arr5004[q] = d + q * 3u;
-    arr5004[(46u) % 4u] = (TIDX - a);
-    d = arr5004[(((tid % 33u == 1u) ? b : 2955071174u)) % 4u] ^ arr5004[3]; }
-    c ^= (f5001(TIDX, a) ^ tid);
-    a ^= (((unsigned)((unsigned short)a) >> 9) | ((unsigned)((unsigned short)a) << 2));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 14u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 14u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3643416051u ^ TIDX, d = sm0[(TIDX + 12u) % BDIM];
-    for (unsigned i5005 = 0; i5005 < 1u; i5005++) {
-        d ^= (unsigned)((signed char)(unsigned)in[(a) % 96u]);
-        c = (3564448061u ^ (167047161u * 2834615276u));
-    }
-    d ^= ((tid % 5u == 2u) ? __clz(4u) : (unsigned)((unsigned short)d));
-#pragma unroll 4
-    for (int u5006 = 0; u5006 < 8; u5006++) b += (unsigned)in[(tid * 8u + (unsigned)u5006) % 96u] * (u5006 + 1);
-    { unsigned arr5007[4];
-    for (unsigned q = 0; q < 4u; q++) arr5007[q] = c + q * 4u;
-    arr5007[((c | c)) % 4u] = (unsigned)(((unsigned long long)28u << 2) / ((unsigned long long)tid | 1ull));
-    c = arr5007[((unsigned)((short)tid)) % 4u] ^ arr5007[2]; }
-    switch (((c & c)) % 4u) {
-    case 0u:
-        c = ((unsigned)((unsigned short)26u) | f5001(tid, d));
-        break;
-    case 1u:
-        b ^= TIDX;
-    default:
-        b ^= (unsigned)((short)(d & 97u));
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 10u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (10u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3354949672u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
-    if (tid % 32u == 2u) {
-        { unsigned arr5008[4];
-        for (unsigned q = 0; q < 4u; q++) arr5008[q] = b + q * 7u;
-        arr5008[((unsigned)(((unsigned long long)c * c) >> 30)) % 4u] = (unsigned)(((unsigned long long)TIDX * d) >> 19);
-        b = arr5008[(TIDX) % 4u] ^ arr5008[0]; }
-    } else {
-#pragma unroll 2
-        for (int u5009 = 0; u5009 < 4; u5009++) c += (unsigned)in[(tid * 4u + (unsigned)u5009) % 96u] * (u5009 + 1);
-    }
-    a ^= f5001((3795572391u | TIDX), tid);
-    { unsigned arr5010[4];
-    for (unsigned q = 0; q < 4u; q++) arr5010[q] = a + q * 2u;
-    arr5010[((unsigned)in[(a) % 96u]) % 4u] = (TIDX & b);
-    a = arr5010[((c | tid)) % 4u] ^ arr5010[1]; }
-    a ^= ((unsigned)(((unsigned long long)b * 50u) >> 14) | (unsigned)(((unsigned long long)TIDX * c) >> 20));
-#pragma unroll
-    for (int u5011 = 0; u5011 < 4; u5011++) b += (unsigned)in[(tid * 4u + (unsigned)u5011) % 96u] * (u5011 + 1);
-    a = (__umulhi(91u, tid) + (unsigned)((short)4u));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_6(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 432032105u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    b ^= __umulhi(a, (((50u & 7u) == 0u) ? b : c));
-    d = ((unsigned)((int)c / (int)((91u & 65535u) + 1u)) + 3942145185u);
-    a ^= (b / ((unsigned)(((unsigned long long)c * d) >> 5) | 1u));
-    { unsigned k6001 = (a) % 4u;
-    do {
-        c ^= umin(((TIDX >> 11) | (TIDX << 1)), 38u);
-        b ^= ((unsigned)((const V4 *)in)[(TIDX) % 24u].w ^ d);
-    } while (k6001-- != 0u); }
-    if ((tid & 7u) == 0u) {
-        { unsigned arr6002[8];
-        for (unsigned q = 0; q < 8u; q++) arr6002[q] = b + q * 4u;
-        arr6002[((4176961444u | a)) % 8u] = ((40u >> 19) | (40u << 22));
-        b = arr6002[((b + TIDX)) % 8u] ^ arr6002[3]; }
-    }
-    for (unsigned i6003 = 0; i6003 < (((a + 16u)) % 6u); i6003++) {
-        switch ((i6003) % 3u) {
-        case 0u:
-            if (b >= d) break;
-            break;
-        case 1u:
-            if (true || (d > i6003)) continue;
-        default:
-            if ((true || (i6003 > tid)) || ((unsigned)in[(c) % 96u] > (a & TIDX))) {
-                b = (((3622968559u / (b | 1u)) == d) ? i6003 : (tid - c));
-                d = __clz((i6003 & c));
-            }
-        }
-        { unsigned arr6004[8];
-        for (unsigned q = 0; q < 8u; q++) arr6004[q] = c + q * 2u;
-        arr6004[((4169582923u * c)) % 8u] = 2443397615u;
-        c = arr6004[((unsigned)((int)b / (int)((2445986947u & 255u) + 1u))) % 8u] ^ arr6004[3]; }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2213620819u ^ TIDX, d = sm1[(TIDX + 12u) % BDIM];
-    a = (b + (b - c));
-    c ^= b;
-    d ^= (unsigned)imax((int)(unsigned)(((unsigned long long)a * c) >> 14), (int)(TIDX & tid));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3486689232u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
     switch (((unsigned)imax((int)235963032u, (int)94u)) % 5u) {
     case 0u:
         d = (((tid % 7u == 2u) ? TIDX : a) >> ((b ^ d) & 31u));
         break;
     case 1u:
         if (((b | a) & 3u) == 2u) {
-            for (int u6005 = 0; u6005 < 8; u6005++) c += (unsigned)in[(tid * 8u + (unsigned)u6005) % 96u] * (u6005 + 1);
+            for (int u5005 = 0; u5005 < 8; u5005++) c += (unsigned)in[(tid * 8u + (unsigned)u5005) % 96u] * (u5005 + 1);
         } else {
             d = c;
         }
         break;
     case 2u:
-        for (unsigned i6006 = 0; i6006 < ((__umulhi(tid, a)) % 6u); i6006++) {
+        for (unsigned i5006 = 0; i5006 < ((__umulhi(tid, a)) % 6u); i5006++) {
             switch (((unsigned)(((unsigned long long)d * b) >> 3)) % 3u) {
             case 0u:
                 a = c;
                 break;
             case 1u:
-                d = ((i6006 >> (d & 31u)) + __brev(i6006));
+                d = ((i5006 >> (d & 31u)) + __brev(i5006));
             default:
-                b = (((i6006 - 88u) >> 23) | ((i6006 - 88u) << 29));
+                b = (((i5006 - 88u) >> 23) | ((i5006 - 88u) << 29));
             }
-            { unsigned k6007 = (3207333312u) % 5u;
-            while (k6007 != 0u) {
-                k6007--;
+            { unsigned k5007 = (3207333312u) % 5u;
+            while (k5007 != 0u) {
+                k5007--;
                 d = (unsigned)((int)(unsigned)(((unsigned long long)95u << 6) % ((unsigned long long)TIDX | 1ull)) % (int)((__umulhi(d, d) & 255u) + 1u));
                 c = ((c % (a | 1u)) / ((b + a) | 1u));
             } }
-            c = i6006;
+            c = i5006;
         }
         break;
     default:
-        { unsigned k6008 = ((tid * a)) % 4u;
+        { unsigned k5008 = ((tid * a)) % 4u;
         do {
             d ^= (unsigned)imax((int)65u, (int)c);
             d ^= (TIDX | (tid | b));
-        } while (k6008-- != 0u); }
+        } while (k5008-- != 0u); }
     }
     b = (unsigned)((unsigned short)umin(c, b));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_7(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2930077496u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
-    for (int u7003 = 0; u7003 < 4; u7003++) b += (unsigned)in[(tid * 4u + (unsigned)u7003) % 96u] * (u7003 + 1);
-    a ^= __umulhi(65u, 66u);
-    for (int u7004 = 0; u7004 < 8; u7004++) a += (unsigned)in[(tid * 8u + (unsigned)u7004) % 96u] * (u7004 + 1);
-    c ^= f7001((TIDX - c));
-    for (unsigned i7005 = 0; i7005 < ((umin(c, b)) % 6u); i7005++) {
-        { unsigned arr7006[8];
-        for (unsigned q = 0; q < 8u; q++) arr7006[q] = d + q * 5u;
-        arr7006[((d * b)) % 8u] = (unsigned)in[(tid) % 96u];
-        d = arr7006[((tid % (79u | 1u))) % 8u] ^ arr7006[0]; }
-        if (tid % 32u == 1u) {
-            { unsigned arr7007[4];
-            for (unsigned q = 0; q < 4u; q++) arr7007[q] = b + q * 4u;
-            arr7007[(i7005) % 4u] = ((tid % 2u == 0u) ? 14u : a);
-            b = arr7007[(91u) % 4u] ^ arr7007[1]; }
-            if ((tid % 7u == 1u) && ((unsigned)in[(d) % 96u] > (d - b))) {
-                c = (unsigned)in[((unsigned)((const V4 *)in)[(i7005) % 24u].z) % 96u];
-            }
-        } else {
-            b ^= (((d * 62u) < (a & c)) ? (36u - 1784996896u) : (unsigned)(int)((double)(a & 4095u) * (double)(49u & 1023u) + (double)(a >> 20)));
-            d = (unsigned)in[((unsigned)((short)d)) % 96u];
-        }
-        { unsigned k7008 = ((a / (d | 1u))) % 5u;
-        while (k7008 != 0u) {
-            k7008--;
-            b ^= (unsigned)in[(59u) % 96u];
-            switch (((i7005 * 2078653336u)) % 3u) {
-            case 0u:
-                b = (umin(TIDX, d) * tid);
-                break;
-            case 1u:
-                a = ((unsigned)(((unsigned long long)TIDX * a) >> 7) & __brev(d));
-            case 2u:
-                c = (unsigned)((signed char)(b + TIDX));
-                break;
-            default:
-                a = ((tid & a) ^ ((d >> 11) | (d << 22)));
-            }
-        } }
-    }
-    switch (((unsigned)(((unsigned long long)tid * d) >> 6)) % 4u) {
-    case 0u:
-        b = (unsigned)((int)(unsigned)(((unsigned long long)b << 27) / ((unsigned long long)957180338u | 1ull)) / (int)((d & 65535u) + 1u));
-        break;
-    case 1u:
-        { unsigned arr7009[4];
-        for (unsigned q = 0; q < 4u; q++) arr7009[q] = a + q * 1u;
-        arr7009[((((a & 3u) == 2u) ? 2933368371u : TIDX)) % 4u] = tid;
-        a = arr7009[(d) % 4u] ^ arr7009[0]; }
-        break;
-    case 2u:
-        { unsigned arr7010[8];
-        for (unsigned q = 0; q < 8u; q++) arr7010[q] = b + q * 6u;
-        arr7010[(c) % 8u] = ((c >> 15) | (c << 8));
-        b = arr7010[((d | 34u)) % 8u] ^ arr7010[3]; }
-        break;
-    default:
-        d ^= (unsigned)((int)umin(d, b) % (int)((f7001(tid) & 65535u) + 1u));
-    }
+    b ^= ((9u ^ 92u) & (unsigned)((int)c % (int)((16u & 255u) + 1u)));
+    d ^= 3459148291u;
+    d = (((tid - 80u) >> 14) | ((tid - 80u) << 9));
+    { unsigned arr5009[4];
+    for (unsigned q = 0; q < 4u; q++) arr5009[q] = d + q * 6u;
+    arr5009[(b) % 4u] = __umulhi(tid, 42u);
+    d = arr5009[(921653113u) % 4u] ^ arr5009[3]; }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2183775124u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
-    { unsigned k7011 = ((d - b)) % 4u;
-    do {
-        if (true || (d > TIDX)) continue;
-        for (unsigned i7012 = 0; i7012 < 4u; i7012++) {
-            if ((d & 3u) == 0u) continue;
-        }
-    } while (k7011-- != 0u); }
-    { unsigned k7013 = (c) % 5u;
-    while (k7013 != 0u) {
-        k7013--;
-        d = (unsigned)in[(d) % 96u];
-    } }
-    c = d;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3893272177u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    c ^= ((2119349739u ^ TIDX) ^ (unsigned)(((unsigned long long)d * 53u) >> 35));
-    c ^= ((unsigned)((unsigned short)tid) & (2760561765u + b));
-    c = a;
-    a = (unsigned)((short)(unsigned)((int)tid % (int)((22u & 7u) + 1u)));
-    c = (__popc(75u) ^ (unsigned)((int)277120490u % (int)((32u & 255u) + 1u)));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 523282768u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
-    b ^= 61u;
-    a ^= (f7001(tid) * (unsigned)((const V4 *)in)[(tid) % 24u].z);
-    for (unsigned i7014 = 0; i7014 < (((unsigned)(((unsigned long long)b << 29) / ((unsigned long long)a | 1ull))) % 6u); i7014++) {
-        for (int u7015 = 0; u7015 < 2; u7015++) d += (unsigned)in[(tid * 2u + (unsigned)u7015) % 96u] * (u7015 + 1);
-        b = umin((c + a), (unsigned)(((unsigned long long)a * a) >> 26));
-    }
-    a ^= (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid * 4123089624u) >> 4)) % 24u].x;
-    d = ((1325979580u - c) ^ (d << (52u & 31u)));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_8(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1048226733u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
-    { unsigned k8003 = (f8001(b)) % 5u;
-    while (k8003 != 0u) {
-        k8003--;
-        for (int u8004 = 0; u8004 < 8; u8004++) a += (unsigned)in[(tid * 8u + (unsigned)u8004) % 96u] * (u8004 + 1);
-        c = ((unsigned)(((unsigned long long)TIDX << 28) % ((unsigned long long)73u | 1ull)) * __brev(74u));
-    } }
-    c ^= 4172383446u;
-    d ^= umin((55u + tid), TIDX);
-    { unsigned arr8005[8];
-    for (unsigned q = 0; q < 8u; q++) arr8005[q] = c + q * 6u;
-    arr8005[((d - 49u)) % 8u] = (TIDX ^ b);
-    c = arr8005[(b) % 8u] ^ arr8005[5]; }
-    d ^= d;
-    a ^= tid;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2369153069u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
-    switch (((unsigned)((signed char)a)) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3871489798u ^ TIDX, d = sm1[(TIDX + 27u) % BDIM];
+    c = ((92u >> (b & 31u)) * __clz(c));
+    switch (((unsigned)((unsigned short)c)) % 5u) {
     case 0u:
-        for (int u8006 = 0; u8006 < 8; u8006++) d += (unsigned)in[(tid * 8u + (unsigned)u8006) % 96u] * (u8006 + 1);
-        break;
-    case 1u:
-        d = (unsigned)in[((tid * a)) % 96u];
-        break;
-    case 2u:
-        a ^= (unsigned)((int)a / (int)(((tid ^ a) & 255u) + 1u));
-    default:
-        c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)a << 16) % ((unsigned long long)TIDX | 1ull))) % 24u].y;
-    }
-    if (((int)63u < (int)81u) || ((tid - tid) > 1279323706u)) {
-        for (unsigned i8007 = 0; i8007 < 3u; i8007++) {
-            b = ((unsigned)(((unsigned long long)tid << 24) % ((unsigned long long)c | 1ull)) | __umulhi(39u, d));
-        }
-    }
-    { unsigned arr8008[4];
-    for (unsigned q = 0; q < 4u; q++) arr8008[q] = c + q * 7u;
-    arr8008[((TIDX & b)) % 4u] = 23u;
-    c = arr8008[((b - tid)) % 4u] ^ arr8008[1]; }
-    b ^= (d * c);
-    c ^= (unsigned)(((unsigned long long)__umulhi(d, d) << 31) / ((unsigned long long)(d - tid) | 1ull));
-    b = (unsigned)(int)((double)(f8001(69u) & 4095u) * (double)((1064265702u + tid) & 1023u) - (double)(f8001(69u) >> 20));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_9(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2957995u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
-    d = ((98u - 52u) << ((d | c) & 31u));
-    c = (unsigned)((int)((a >> 24) | (a << 12)) % (int)(((d | a) & 255u) + 1u));
-    { unsigned arr9003[4];
-    for (unsigned q = 0; q < 4u; q++) arr9003[q] = a + q * 4u;
-    arr9003[(__umulhi(tid, TIDX)) % 4u] = (unsigned)((int)c / (int)((a & 255u) + 1u));
-    a = arr9003[(c) % 4u] ^ arr9003[1]; }
-    atomicAdd(&cnt[(f9001(tid)) % 4u], ((b * tid)) & 255u);
-    for (int u9004 = 0; u9004 < 2; u9004++) b += (unsigned)in[(tid * 2u + (unsigned)u9004) % 96u] * (u9004 + 1);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2473129240u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
-    a ^= tid;
-    b ^= __popc(((TIDX >> 4) | (TIDX << 15)));
-    a ^= tid;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2099525266u ^ TIDX, d = sm0[(TIDX + 22u) % BDIM];
-    c ^= (a / ((d - b) | 1u));
-    b = (((tid % 2u == 0u) ? tid : c) >> ((unsigned)(((unsigned long long)c << 18) / ((unsigned long long)b | 1ull)) & 31u));
-    for (unsigned i9005 = 0; i9005 < 3u; i9005++) {
-        { unsigned k9006 = ((i9005 * tid)) % 4u;
+        { unsigned k5010 = ((unsigned)imax((int)d, (int)a)) % 4u;
         do {
-            if ((a & 3u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            c ^= ((unsigned)((unsigned char)1773450358u) % (c | 1u));
-        } while (k9006-- != 0u); }
-    }
-    if ((int)(tid >> (a & 31u)) < (int)(unsigned)(((unsigned long long)a << 12) % ((unsigned long long)a | 1ull))) {
-        if (40u == 21u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        if (tid % 5u == 0u) {
-            if ((int)tid < (int)TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } else {
-            a ^= __popc((d - 46u));
-            switch ((d) % 3u) {
+            switch (((unsigned)((const V4 *)in)[(c) % 24u].w) % 4u) {
             case 0u:
-                a = (unsigned)((const V4 *)in)[((d | d)) % 24u].y;
+                c = (((TIDX >> (TIDX & 31u)) >> 26) | ((TIDX >> (TIDX & 31u)) << 9));
                 break;
             case 1u:
-                a = (unsigned)((signed char)(c - a));
-                break;
-            case 2u:
-                d = d;
+                d = (unsigned)((int)(unsigned)((unsigned char)c) % (int)(((b ^ 1418789388u) & 7u) + 1u));
                 break;
             default:
-                d = (unsigned)((const V4 *)in)[((72u & 794370296u)) % 24u].x;
+                d = f5001(tid, (unsigned)in[(a) % 96u]);
             }
-        }
+        } while (k5010-- != 0u); }
+        break;
+    case 1u:
+        b ^= umin((unsigned)(int)((double)(3991338966u & 4095u) * (double)(tid & 1023u) - (double)(3991338966u >> 20)), (3555722606u * a));
+        break;
+    default:
+        d = c;
     }
-    a ^= ((unsigned)(((unsigned long long)53u << 6) % ((unsigned long long)b | 1ull)) / ((unsigned)(((unsigned long long)c * c) >> 13) | 1u));
-    a ^= (unsigned)(((unsigned long long)(tid ^ d) << 11) % ((unsigned long long)a | 1ull));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    if ((d & 3u) == 1u) {
+        c ^= ((unsigned)(int)((double)(TIDX & 4095u) * (double)(638407286u & 1023u) + (double)(TIDX >> 20)) | (a << (d & 31u)));
+    } else {
+        b = f5001((65u / (b | 1u)), (unsigned)(((unsigned long long)790616036u * a) >> 17));
     }
-}
-extern "C" __global__ void g1_10(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3482247660u ^ TIDX, d = sm0[(TIDX + 11u) % BDIM];
-    atomicAdd(&cnt[(((b >> 24) | (b << 14))) % 4u], (__popc(b)) & 255u);
-    c ^= ((unsigned)(int)((float)(380773930u & 4095u) * (float)(b & 1023u) + (float)(380773930u >> 20)) & (unsigned)((short)a));
-    { unsigned k10005 = ((unsigned)imax((int)TIDX, (int)1392272205u)) % 4u;
-    do {
-        if ((c & 1u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } while (k10005-- != 0u); }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_11(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 284657547u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    b ^= 1125713051u;
-    { unsigned arr11001[8];
-    for (unsigned q = 0; q < 8u; q++) arr11001[q] = a + q * 3u;
-    arr11001[((unsigned)(((unsigned long long)TIDX << 1) / ((unsigned long long)b | 1ull))) % 8u] = (d - 57u);
-    a = arr11001[((3558740919u & c)) % 8u] ^ arr11001[7]; }
-    d = (3936368847u + (TIDX ^ b));
-    d = (unsigned)(((unsigned long long)TIDX << 24) / ((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 24u].x | 1ull));
-    c = (((d >> 17) | (d << 25)) / (b | 1u));
-    d ^= ((((int)94u < (int)d) ? TIDX : TIDX) * (d + TIDX));
+    b = (unsigned)((short)(unsigned)(((unsigned long long)b << 23) / ((unsigned long long)b | 1ull)));
+    c = b;
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -1480,123 +1392,56 @@ extern "C" __global__ void g1_11(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3547844505u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    d ^= (unsigned)in[((unsigned)in[(418448724u) % 96u]) % 96u];
-    c = ((57u ^ d) * (b + c));
-    switch (((unsigned)((const V4 *)in)[(tid) % 24u].x) % 5u) {
-    case 0u:
-#pragma unroll
-        for (int u11002 = 0; u11002 < 8; u11002++) c += (unsigned)in[(tid * 8u + (unsigned)u11002) % 96u] * (u11002 + 1);
-        break;
-    case 1u:
-        d = ((unsigned)(int)((double)(c & 4095u) * (double)(3698640027u & 1023u) - (double)(c >> 20)) + umin(b, b));
-        break;
-    default:
-        { unsigned arr11003[8];
-        for (unsigned q = 0; q < 8u; q++) arr11003[q] = b + q * 2u;
-        arr11003[((c / (3424981152u | 1u))) % 8u] = tid;
-        b = arr11003[(((20u >> 25) | (20u << 29))) % 8u] ^ arr11003[2]; }
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_12(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3874851313u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-#pragma unroll 2
-    for (int u12004 = 0; u12004 < 4; u12004++) b += (unsigned)in[(tid * 4u + (unsigned)u12004) % 64u] * (u12004 + 1);
-    a = (((d * b) >> 29) | ((d * b) << 18));
-    b = (unsigned)(((unsigned long long)f12001(tid, b) * (tid << (tid & 31u))) >> 3);
-    { unsigned k12005 = ((54u ^ d)) % 4u;
-    do {
-        c ^= (unsigned)((int)(2987768222u & 2914338585u) % (int)(((unsigned)(((unsigned long long)a * c) >> 36) & 255u) + 1u));
-        if (true && (c > TIDX)) break;
-    } while (k12005-- != 0u); }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_13(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1462117908u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
-    a = ((((unsigned)(((unsigned long long)1417466604u * 3797082320u) >> 17) & 1u) == 1u) ? (unsigned)((short)b) : (unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)TIDX | 1ull)));
-    switch ((c) % 4u) {
-    case 0u:
-        a ^= 11u;
-        break;
-    case 1u:
-        c ^= (unsigned)((const V4 *)in)[(umin(4065251339u, d)) % 24u].y;
-    default:
-        atomicAdd(&cnt[(3069022236u) % 4u], (c) & 255u);
-    }
-    b = umin((unsigned)((short)4u), (unsigned)((signed char)d));
-    c ^= (unsigned)((int)(a * 3618411156u) / (int)((__umulhi(d, TIDX) & 255u) + 1u));
-    { unsigned arr13006[4];
-    for (unsigned q = 0; q < 4u; q++) arr13006[q] = b + q * 8u;
-    arr13006[((unsigned)(((unsigned long long)c * c) >> 13)) % 4u] = (d >> (a & 31u));
-    b = arr13006[((TIDX & b)) % 4u] ^ arr13006[0]; }
-    atomicAdd(&cnt[((a * d)) % 4u], (((TIDX >> 4) | (TIDX << 11))) & 255u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1118900918u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
+    d = (unsigned)((const V4 *)in)[(tid) % 24u].w;
+    atomicAdd(&cnt[((d * 76u)) % 4u], (((1603728593u >> 5) | (1603728593u << 15))) & 255u);
+    { unsigned arr5011[4];
+    for (unsigned q = 0; q < 4u; q++) arr5011[q] = d + q * 5u;
+    arr5011[((1364900983u - tid)) % 4u] = (unsigned)(int)((double)(a & 4095u) * (double)(598007563u & 1023u) + (double)(a >> 20));
+    d = arr5011[((d * 2031382818u)) % 4u] ^ arr5011[0]; }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 9u % 32u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 25u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (9u % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (25u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2348381789u ^ TIDX, d = sm0[(TIDX + 12u) % BDIM];
-    c ^= __brev(c);
-    { unsigned k13007 = ((67u / (a | 1u))) % 5u;
-    while (k13007 != 0u) {
-        k13007--;
-        d = (unsigned)in[((b ^ 2448845652u)) % 96u];
-    } }
-    a = TIDX;
-    if (c >= a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    a ^= (c / (__brev(b) | 1u));
-    if ((d & 3u) == 1u) {
-        a ^= (unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) - (float)(TIDX >> 20));
-    } else {
-        d = (tid + (tid & d));
-        for (unsigned i13008 = 0; i13008 < 1u; i13008++) {
-            if (i13008 < (unsigned)imax((int)94u, (int)b)) {
-                a = (unsigned)((unsigned short)a);
-                d = c;
-            } else {
-                b = ((tid >> 7) | (tid << 20));
-                d = __umulhi((unsigned)((const V4 *)in)[(a) % 24u].w, (b | 2109882966u));
-            }
-            switch (((c & c)) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3375949680u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
+    b = ((unsigned)((short)TIDX) | (unsigned)(((unsigned long long)3666166429u << 8) / ((unsigned long long)tid | 1ull)));
+    d ^= (b - (2202203910u << (tid & 31u)));
+    d = (unsigned)(((unsigned long long)65u * 59u) >> 1);
+    c ^= (unsigned)(((unsigned long long)__umulhi(d, 88u) * (unsigned)((const V4 *)in)[(4134464745u) % 24u].z) >> 23);
+    for (unsigned i5012 = 0; i5012 < (((b & tid)) % 6u); i5012++) {
+        switch ((f5001(i5012, 81u)) % 4u) {
+        case 0u:
+            a = __brev((i5012 >> (TIDX & 31u)));
+        case 1u:
+            a = b;
+            break;
+        default:
+            switch (((unsigned)((int)3751584868u / (int)((d & 7u) + 1u))) % 5u) {
             case 0u:
-                d = (unsigned)in[(b) % 96u];
+                a = ((tid & a) ^ ((d >> 11) | (d << 22)));
                 break;
             case 1u:
-                b = ((c | a) ^ (d % (a | 1u)));
+                a = (unsigned)((int)(b >> (b & 31u)) % (int)(((a / (d | 1u)) & 65535u) + 1u));
+                break;
             default:
-                c = ((unsigned)in[(i13008) % 96u] / ((unsigned)(int)((float)(c & 4095u) * (float)(i13008 & 1023u) - (float)(c >> 20)) | 1u));
+                c = (c * (tid >> (633743928u & 31u)));
             }
-            c ^= b;
         }
+        c ^= c;
+        if ((i5012 & 1u) == 1u) break;
     }
+    b ^= (TIDX - (1236750022u | d));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_14(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+extern "C" __global__ void g1_6(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned ACC = 0, XV = 0;
@@ -1604,86 +1449,783 @@ extern "C" __global__ void g1_14(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3655474305u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    b ^= ((unsigned)(((unsigned long long)c * 726987258u) >> 24) >> (((d != d) ? 1520092851u : 78u) & 31u));
-    { unsigned k14003 = (TIDX) % 5u;
-    while (k14003 != 0u) {
-        k14003--;
-        for (unsigned i14004 = 0; i14004 < 4u; i14004++) {
-            { unsigned arr14005[8];
-            for (unsigned q = 0; q < 8u; q++) arr14005[q] = a + q * 7u;
-            arr14005[((unsigned)(((unsigned long long)b * b) >> 12)) % 8u] = 1586208811u;
-            a = arr14005[((((i14004 & 1u) == 1u) ? 3255749867u : tid)) % 8u] ^ arr14005[3]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2591260030u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    a = a;
+    for (unsigned i6006 = 0; i6006 < ((TIDX) % 6u); i6006++) {
+        for (unsigned i6007 = 0; i6007 < (((unsigned)(((unsigned long long)d * i6006) >> 35)) % 6u); i6007++) {
+            b ^= (__brev(tid) / ((unsigned)(((unsigned long long)c * i6006) >> 12) | 1u));
         }
-    } }
-    d = (__brev(a) % ((unsigned)(((unsigned long long)41u << 20) % ((unsigned long long)tid | 1ull)) | 1u));
-    b ^= (f14001(tid) - b);
-    if ((__clz(TIDX) & 3u) == 0u) {
-        { unsigned arr14006[4];
-        for (unsigned q = 0; q < 4u; q++) arr14006[q] = d + q * 4u;
-        arr14006[(f14001(TIDX)) % 4u] = (a >> (TIDX & 31u));
-        d = arr14006[((unsigned)(((unsigned long long)a * c) >> 5)) % 4u] ^ arr14006[0]; }
+        c ^= ((unsigned)((unsigned short)114241849u) & (31u + b));
+        c = a;
     }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    b ^= d;
+    a = b;
+    d = __brev((unsigned)(int)((float)(d & 4095u) * (float)(TIDX & 1023u) + (float)(d >> 20)));
+    d = f6002(umin(TIDX, b), 74u);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-}
-extern "C" __global__ void g1_15(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 18u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (18u % 32u)]; __syncthreads();
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1568910714u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
-    { unsigned k15003 = ((c + b)) % 4u;
-    do {
-        b = TIDX;
-    } while (k15003-- != 0u); }
-    c ^= a;
-    c = a;
-    for (unsigned i15004 = 0; i15004 < 2u; i15004++) {
-        d ^= (97u + (unsigned)((int)a / (int)((c & 7u) + 1u)));
-        if (true || (d > tid)) continue;
-        a = __brev(i15004);
-    }
-    d = ((((TIDX & 7u) == 0u) ? d : b) & d);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4279620958u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    c ^= ((unsigned)((int)a / (int)((c & 255u) + 1u)) >> (b & 31u));
+    { unsigned arr6008[4];
+    for (unsigned q = 0; q < 4u; q++) arr6008[q] = c + q * 7u;
+    arr6008[((a + tid)) % 4u] = __brev(tid);
+    c = arr6008[((TIDX * 3315020680u)) % 4u] ^ arr6008[2]; }
+    a ^= ((1325979580u - c) ^ (d << (52u & 31u)));
+    a ^= c;
+    d ^= (9u << ((unsigned)(int)((float)(3884873473u & 4095u) * (float)(d & 1023u) + (float)(3884873473u >> 20)) & 31u));
+    b = (unsigned)in[((unsigned)in[(d) % 96u]) % 96u];
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3465999531u ^ TIDX, d = sm1[(TIDX + 18u) % BDIM];
-    { unsigned arr15005[4];
-    for (unsigned q = 0; q < 4u; q++) arr15005[q] = a + q * 4u;
-    arr15005[(a) % 4u] = d;
-    a = arr15005[((unsigned)((const V4 *)in)[(TIDX) % 20u].y) % 4u] ^ arr15005[1]; }
-    a ^= ((TIDX * 33u) * f15002(a, b));
-    { unsigned arr15006[4];
-    for (unsigned q = 0; q < 4u; q++) arr15006[q] = b + q * 2u;
-    arr15006[(a) % 4u] = (3715383219u | a);
-    b = arr15006[(((b >> 14) | (b << 28))) % 4u] ^ arr15006[0]; }
-    for (unsigned i15007 = 0; i15007 < 2u; i15007++) {
-        if ((int)TIDX < (int)b) break;
-        a = ((unsigned)((const V4 *)in)[(a) % 20u].y * tid);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1626345501u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
+    b = ((TIDX & TIDX) + (b & c));
+    if (tid % 7u == 2u) {
+        for (unsigned i6009 = 0; i6009 < 3u; i6009++) {
+            c = __clz(tid);
+            if (a >= b) break;
+            if (__umulhi(a, i6009) <= (a ^ TIDX)) {
+                d = ((unsigned)in[(i6009) % 96u] << ((unsigned)(((unsigned long long)TIDX << 28) / ((unsigned long long)b | 1ull)) & 31u));
+            }
+        }
+        c ^= (unsigned)in[(TIDX) % 96u];
+    } else {
+        switch ((d) % 5u) {
+        case 0u:
+            { unsigned arr6010[4];
+            for (unsigned q = 0; q < 4u; q++) arr6010[q] = b + q * 2u;
+            arr6010[((d << (tid & 31u))) % 4u] = (tid ^ a);
+            b = arr6010[((unsigned)((int)20u % (int)((1257106942u & 7u) + 1u))) % 4u] ^ arr6010[3]; }
+            break;
+        case 1u:
+            for (int u6011 = 0; u6011 < 8; u6011++) b += (unsigned)in[(tid * 8u + (unsigned)u6011) % 96u] * (u6011 + 1);
+            break;
+        default:
+            switch ((__brev(TIDX)) % 5u) {
+            case 0u:
+                d = 3784650987u;
+                break;
+            case 1u:
+                b = b;
+            default:
+                c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid << 14) / ((unsigned long long)tid | 1ull))) % 24u].x;
+            }
+        }
+        for (unsigned i6012 = 0; i6012 < 3u; i6012++) {
+            b = ((unsigned)(((unsigned long long)tid << 24) % ((unsigned long long)c | 1ull)) | __umulhi(39u, d));
+        }
     }
-    { unsigned arr15008[4];
-    for (unsigned q = 0; q < 4u; q++) arr15008[q] = d + q * 4u;
-    arr15008[((unsigned)(((unsigned long long)tid << 6) % ((unsigned long long)tid | 1ull))) % 4u] = a;
-    d = arr15008[((unsigned)in[(tid) % 80u]) % 4u] ^ arr15008[2]; }
-    d ^= ((unsigned)((const V4 *)in)[(tid) % 20u].z - (b << (34u & 31u)));
+    { unsigned arr6013[4];
+    for (unsigned q = 0; q < 4u; q++) arr6013[q] = c + q * 7u;
+    arr6013[((TIDX & b)) % 4u] = 23u;
+    c = arr6013[((b - tid)) % 4u] ^ arr6013[1]; }
+    b ^= (d * c);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4254275969u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+#pragma unroll
+    for (int u6014 = 0; u6014 < 2; u6014++) d += (unsigned)in[(tid * 2u + (unsigned)u6014) % 96u] * (u6014 + 1);
+    switch (((unsigned)((int)13u % (int)((b & 7u) + 1u))) % 3u) {
+    case 0u:
+        a = d;
+    case 1u:
+        { unsigned arr6015[4];
+        for (unsigned q = 0; q < 4u; q++) arr6015[q] = c + q * 4u;
+        arr6015[((TIDX + d)) % 4u] = (unsigned)(int)((float)(d & 4095u) * (float)(d & 1023u) + (float)(d >> 20));
+        c = arr6015[((unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) + (float)(tid >> 20))) % 4u] ^ arr6015[2]; }
+        break;
+    default:
+        b ^= d;
+    }
+    for (unsigned i6016 = 0; i6016 < 5u; i6016++) {
+        b ^= ((unsigned)in[(a) % 96u] & a);
+        b = __popc(f6002(TIDX, b));
+        if (tid % 7u == 2u) break;
+    }
+    b ^= (c - __brev(a));
+    { unsigned arr6017[4];
+    for (unsigned q = 0; q < 4u; q++) arr6017[q] = c + q * 2u;
+    arr6017[((unsigned)((unsigned short)819499006u)) % 4u] = c;
+    c = arr6017[(tid) % 4u] ^ arr6017[3]; }
+    d = ((((98u & 3u) == 2u) ? TIDX : b) + (unsigned)(((unsigned long long)d << 4) % ((unsigned long long)c | 1ull)));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_7(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2965018593u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    a ^= ((b >> 15) | (b << 16));
+    { unsigned k7001 = (b) % 5u;
+    while (k7001 != 0u) {
+        k7001--;
+        d = (unsigned)imax((int)(unsigned)((const V4 *)in)[(c) % 24u].y, (int)tid);
+    } }
+    d = ((unsigned)in[(tid) % 96u] / ((unsigned)(((unsigned long long)tid * c) >> 33) | 1u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2717455864u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
+    switch (((c - tid)) % 3u) {
+    case 0u:
+        a ^= tid;
+        break;
+    case 1u:
+        { unsigned k7002 = (((90u >> 7) | (90u << 19))) % 4u;
+        do {
+            { unsigned arr7003[4];
+            for (unsigned q = 0; q < 4u; q++) arr7003[q] = a + q * 8u;
+            arr7003[(a) % 4u] = 34u;
+            a = arr7003[((b * tid)) % 4u] ^ arr7003[1]; }
+        } while (k7002-- != 0u); }
+    default:
+        b = TIDX;
+    }
+    d ^= ((d / (a | 1u)) & a);
+    a = (unsigned)(((unsigned long long)c << 3) % ((unsigned long long)(unsigned)in[(28u) % 96u] | 1ull));
+    a = ((unsigned)((int)35u % (int)((d & 255u) + 1u)) ^ (TIDX - tid));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_8(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3876865629u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    { unsigned k8001 = ((b + c)) % 5u;
+    while (k8001 != 0u) {
+        k8001--;
+        if ((int)__brev(TIDX) < (int)((d <= tid) ? tid : c)) {
+            b = ((b & c) * ((3993631090u == tid) ? d : c));
+            for (unsigned i8002 = 0; i8002 < (((TIDX ^ c)) % 6u); i8002++) {
+                c = (unsigned)(int)((float)((1299229914u + tid) & 4095u) * (float)((TIDX + b) & 1023u) - (float)((1299229914u + tid) >> 20));
+                d = __brev(c);
+                a = (unsigned)((const V4 *)in)[((d | d)) % 20u].y;
+            }
+        }
+    } }
+    switch ((3050423288u) % 3u) {
+    case 0u:
+        c = ((TIDX | b) * (unsigned)(int)((double)(23u & 4095u) * (double)(a & 1023u) + (double)(23u >> 20)));
+        break;
+    case 1u:
+#pragma unroll 4
+        for (int u8003 = 0; u8003 < 8; u8003++) c += (unsigned)in[(tid * 8u + (unsigned)u8003) % 80u] * (u8003 + 1);
+    default:
+        c ^= 3529403249u;
+    }
+    d ^= ((unsigned)((const V4 *)in)[(3846497331u) % 20u].y | (unsigned)((int)tid / (int)((c & 65535u) + 1u)));
+    if (b >= tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    switch (((463273037u + d)) % 3u) {
+    case 0u:
+        if (tid % 33u == 1u) {
+            for (unsigned i8004 = 0; i8004 < ((((TIDX >> 5) | (TIDX << 18))) % 6u); i8004++) {
+                c = ((tid + TIDX) >> (((b >> 4) | (b << 28)) & 31u));
+                b = (unsigned)(((unsigned long long)__popc(c) * 2565588892u) >> 27);
+            }
+        } else {
+            { unsigned k8005 = ((unsigned)in[(c) % 80u]) % 4u;
+            do {
+                b = ((c ^ c) | (((int)d < (int)97u) ? a : 96u));
+                a = c;
+            } while (k8005-- != 0u); }
+        }
+        break;
+    case 1u:
+        if ((int)(tid * 3221381160u) < (int)(a + c)) {
+            if ((int)tid < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+        break;
+    default:
+        { unsigned arr8006[4];
+        for (unsigned q = 0; q < 4u; q++) arr8006[q] = a + q * 5u;
+        arr8006[(__umulhi(44u, a)) % 4u] = c;
+        a = arr8006[(((b >> 18) | (b << 2))) % 4u] ^ arr8006[1]; }
+    }
+    b = (TIDX ^ ((tid % 33u == 2u) ? c : tid));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_9(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2571172915u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
+    c = (((unsigned)((short)b) >> 1) | ((unsigned)((short)b) << 17));
+    d = (unsigned)(((unsigned long long)TIDX << 24) / ((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 24u].x | 1ull));
+    c = (((d >> 17) | (d << 25)) / (b | 1u));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 24u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (24u % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2951978212u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
+    c = c;
+    switch ((a) % 3u) {
+    case 0u:
+        for (int u9004 = 0; u9004 < 4; u9004++) d += (unsigned)in[(tid * 4u + (unsigned)u9004) % 96u] * (u9004 + 1);
+    case 1u:
+        switch ((((d >> 2) | (d << 11))) % 5u) {
+        case 0u:
+            { unsigned arr9005[4];
+            for (unsigned q = 0; q < 4u; q++) arr9005[q] = c + q * 3u;
+            arr9005[(b) % 4u] = (948053713u & 1931352654u);
+            c = arr9005[((unsigned)((int)b % (int)((59u & 255u) + 1u))) % 4u] ^ arr9005[3]; }
+            break;
+        case 1u:
+            a ^= (((a + 3142602231u) >> 23) | ((a + 3142602231u) << 14));
+            break;
+        default:
+            b ^= f9001((3698640027u & c), (c << (a & 31u)));
+        }
+    default:
+        c ^= ((c % (d | 1u)) ^ (unsigned)((const V4 *)in)[(d) % 24u].y);
+    }
+    atomicAdd(&cnt[((unsigned)((int)92u / (int)((TIDX & 7u) + 1u))) % 4u], (((d >> 7) | (d << 26))) & 255u);
+    { unsigned k9006 = ((TIDX * d)) % 4u;
+    do {
+        if (tid % 2u == 0u) {
+            a = a;
+        }
+        b = 984556972u;
+    } while (k9006-- != 0u); }
+    if ((unsigned)in[(TIDX) % 96u] != (unsigned)((const V4 *)in)[(86u) % 24u].x) {
+        if (((unsigned)(int)((double)(a & 4095u) * (double)(24u & 1023u) - (double)(a >> 20)) & 7u) == 1u) {
+            { unsigned k9007 = ((TIDX % (b | 1u))) % 5u;
+            while (k9007 != 0u) {
+                k9007--;
+                d = ((((59u & 3u) == 0u) || (umin(8u, d) > (5000966u + d))) ? (((int)tid < (int)b) ? tid : tid) : (2873448860u << (d & 31u)));
+                c = 66u;
+            } }
+        } else {
+#pragma unroll 2
+            for (int u9008 = 0; u9008 < 2; u9008++) d += (unsigned)in[(tid * 2u + (unsigned)u9008) % 96u] * (u9008 + 1);
+            for (int u9009 = 0; u9009 < 2; u9009++) d += (unsigned)in[(tid * 2u + (unsigned)u9009) % 96u] * (u9009 + 1);
+        }
+    } else {
+        if (b != (TIDX + a)) {
+            switch (((unsigned)(int)((float)(182539110u & 4095u) * (float)(d & 1023u) + (float)(182539110u >> 20))) % 3u) {
+            case 0u:
+                d = ((b >> 25) | (b << 17));
+            case 1u:
+                c = (f9002(tid, a) - ((d >> 10) | (d << 15)));
+                break;
+            default:
+                d = TIDX;
+            }
+            b ^= (((true || (tid > 3112996386u)) ? 300205159u : tid) >> ((((int)2914338585u < (int)1867603876u) ? c : 2987768222u) & 31u));
+        } else {
+            c = (unsigned)((const V4 *)in)[(__popc(tid)) % 24u].z;
+        }
+        for (unsigned i9010 = 0; i9010 < ((__clz(a)) % 6u); i9010++) {
+            switch ((TIDX) % 4u) {
+            case 0u:
+                a = ((unsigned)((const V4 *)in)[(tid) % 24u].x ^ 97u);
+                break;
+            case 1u:
+                c = ((d | i9010) ^ (unsigned)(int)((double)(c & 4095u) * (double)(2551788634u & 1023u) - (double)(c >> 20)));
+                break;
+            default:
+                b = (unsigned)(int)((double)((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20)) & 4095u) * (double)((b ^ tid) & 1023u) + (double)((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20)) >> 20));
+            }
+        }
+    }
+    if ((int)((c >> 2) | (c << 17)) < (int)(b % (5u | 1u))) {
+        c ^= (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)d * 1458964077u) >> 24) << 25) % ((unsigned long long)(tid ^ a) | 1ull));
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_10(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3739343580u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    for (unsigned i10005 = 0; i10005 < ((((822696281u >> 29) | (822696281u << 18))) % 6u); i10005++) {
+        switch (((i10005 ^ c)) % 5u) {
+        case 0u:
+            b ^= (unsigned)((const V4 *)in)[((unsigned)imax((int)tid, (int)94u)) % 24u].y;
+        case 1u:
+            { unsigned arr10006[4];
+            for (unsigned q = 0; q < 4u; q++) arr10006[q] = c + q * 2u;
+            arr10006[((unsigned)((unsigned char)87u)) % 4u] = (unsigned)(int)((float)(d & 4095u) * (float)(TIDX & 1023u) - (float)(d >> 20));
+            c = arr10006[(a) % 4u] ^ arr10006[2]; }
+        case 2u:
+            if (((unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) + (float)(b >> 20)) & 3u) == 2u) {
+                d = (unsigned)(((unsigned long long)((73u >> 9) | (73u << 13)) << 18) % ((unsigned long long)__brev(c) | 1ull));
+                b = ((unsigned)in[(b) % 96u] - (unsigned)(((unsigned long long)c * d) >> 34));
+            } else {
+                b = (22u * (a & d));
+                d = __popc((a + d));
+            }
+            break;
+        default:
+#pragma unroll
+            for (int u10007 = 0; u10007 < 2; u10007++) b += (unsigned)in[(tid * 2u + (unsigned)u10007) % 96u] * (u10007 + 1);
+        }
+        b ^= b;
+        { unsigned arr10008[4];
+        for (unsigned q = 0; q < 4u; q++) arr10008[q] = b + q * 3u;
+        arr10008[((unsigned)((unsigned short)a)) % 4u] = (i10005 + a);
+        b = arr10008[(((a >> 23) | (a << 28))) % 4u] ^ arr10008[1]; }
+    }
+    c = ((unsigned)(((unsigned long long)a * a) >> 11) << ((unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) - (float)(tid >> 20)) & 31u));
+    switch (((unsigned)in[(27u) % 96u]) % 5u) {
+    case 0u:
+        b ^= (f10001(tid) >> ((unsigned)((const V4 *)in)[(a) % 24u].w & 31u));
+        break;
+    case 1u:
+        c ^= (tid | (unsigned)((int)d % (int)((d & 255u) + 1u)));
+        break;
+    case 2u:
+        d ^= __umulhi(((b >> 14) | (b << 7)), (b >> (c & 31u)));
+        break;
+    default:
+        a ^= (d / (((1574698837u >> 24) | (1574698837u << 1)) | 1u));
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 28u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 28u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2677273607u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    c = __popc(c);
+    for (unsigned i10009 = 0; i10009 < 3u; i10009++) {
+        a = a;
+    }
+    a = TIDX;
+    for (int u10010 = 0; u10010 < 4; u10010++) c += (unsigned)in[(tid * 4u + (unsigned)u10010) % 96u] * (u10010 + 1);
+    if (((unsigned)(int)((double)(52u & 4095u) * (double)(d & 1023u) + (double)(52u >> 20)) & 1u) == 0u) {
+#pragma unroll 2
+        for (int u10011 = 0; u10011 < 4; u10011++) b += (unsigned)in[(tid * 4u + (unsigned)u10011) % 96u] * (u10011 + 1);
+#pragma unroll 4
+        for (int u10012 = 0; u10012 < 2; u10012++) d += (unsigned)in[(tid * 2u + (unsigned)u10012) % 96u] * (u10012 + 1);
+    } else {
+        if ((unsigned)(((unsigned long long)14u * d) >> 15) < (83u >> (c & 31u))) {
+            d ^= __brev((unsigned)(((unsigned long long)b * b) >> 12));
+        } else {
+#pragma unroll 4
+            for (int u10013 = 0; u10013 < 8; u10013++) a += (unsigned)in[(tid * 8u + (unsigned)u10013) % 96u] * (u10013 + 1);
+            d = ((tid >> 2) | (tid << 6));
+        }
+        a = (TIDX << (f10001(TIDX) & 31u));
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_11(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1577533746u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    switch ((((tid % 32u == 2u) ? tid : a)) % 3u) {
+    case 0u:
+        for (unsigned i11002 = 0; i11002 < 3u; i11002++) {
+            c ^= (((umin(1160839840u, c) & 3u) == 0u) ? __clz(tid) : (unsigned)(((unsigned long long)b * 3726863002u) >> 27));
+        }
+        break;
+    case 1u:
+        a ^= tid;
+        break;
+    default:
+        b ^= a;
+    }
+    { unsigned arr11003[8];
+    for (unsigned q = 0; q < 8u; q++) arr11003[q] = b + q * 5u;
+    arr11003[(2401836155u) % 8u] = __umulhi(TIDX, 2802389507u);
+    b = arr11003[((1502923152u - b)) % 8u] ^ arr11003[1]; }
+    { unsigned arr11004[8];
+    for (unsigned q = 0; q < 8u; q++) arr11004[q] = b + q * 3u;
+    arr11004[(__brev(1959590110u)) % 8u] = (unsigned)((int)a % (int)((c & 255u) + 1u));
+    b = arr11004[((526868370u | 31u)) % 8u] ^ arr11004[6]; }
+    a = 3820248205u;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2568734722u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    a = f11001(tid);
+    atomicAdd(&cnt[(b) % 4u], (((TIDX >> 19) | (TIDX << 11))) & 255u);
+    for (int u11005 = 0; u11005 < 8; u11005++) c += (unsigned)in[(tid * 8u + (unsigned)u11005) % 96u] * (u11005 + 1);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 5u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 5u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1249855133u ^ TIDX, d = sm0[(TIDX + 12u) % BDIM];
+    { unsigned arr11006[4];
+    for (unsigned q = 0; q < 4u; q++) arr11006[q] = c + q * 4u;
+    arr11006[((69u & d)) % 4u] = (b - d);
+    c = arr11006[((d | d)) % 4u] ^ arr11006[1]; }
+    d = (unsigned)((int)b % (int)((3022558873u & 255u) + 1u));
+    for (unsigned i11007 = 0; i11007 < ((umin(tid, tid)) % 6u); i11007++) {
+        for (unsigned i11008 = 0; i11008 < 4u; i11008++) {
+            if (true || (i11007 > i11007)) break;
+            a ^= ((b / (i11007 | 1u)) | (unsigned)((const V4 *)in)[(c) % 24u].x);
+        }
+    }
+    d ^= (unsigned)((const V4 *)in)[((unsigned)in[(tid) % 96u]) % 24u].w;
+    c ^= (unsigned)((const V4 *)in)[(((tid % 2u == 2u) ? TIDX : d)) % 24u].x;
+    { unsigned k11009 = (c) % 4u;
+    do {
+        d ^= f11001((6u / (d | 1u)));
+        a = ((((c >> 22) | (c << 26)) >> 20) | (((c >> 22) | (c << 26)) << 11));
+    } while (k11009-- != 0u); }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 154799282u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
+    if (a != a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    { unsigned k11010 = ((d - d)) % 4u;
+    do {
+        switch ((4285652816u) % 4u) {
+        case 0u:
+            a = ((unsigned)((int)d / (int)((TIDX & 255u) + 1u)) * (unsigned)(int)((float)(93u & 4095u) * (float)(b & 1023u) + (float)(93u >> 20)));
+            break;
+        case 1u:
+            a = (unsigned)(((unsigned long long)((1819982878u >> 17) | (1819982878u << 25)) << 7) / ((unsigned long long)d | 1ull));
+            break;
+        case 2u:
+#pragma unroll
+            for (int u11011 = 0; u11011 < 2; u11011++) a += (unsigned)in[(tid * 2u + (unsigned)u11011) % 96u] * (u11011 + 1);
+        default:
+            if (tid % 33u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+        { unsigned arr11012[8];
+        for (unsigned q = 0; q < 8u; q++) arr11012[q] = b + q * 2u;
+        arr11012[((1008554361u | 1416353408u)) % 8u] = (TIDX + tid);
+        b = arr11012[(umin(1379301398u, 38u)) % 8u] ^ arr11012[1]; }
+    } while (k11010-- != 0u); }
+    b ^= a;
+    c = 60u;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_12(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2315102222u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
+    if ((d & 7u) == 1u) {
+        switch ((c) % 4u) {
+        case 0u:
+            switch (((33u & d)) % 4u) {
+            case 0u:
+                c = f12001(((2034921226u >> 21) | (2034921226u << 24)));
+                break;
+            case 1u:
+                a = (unsigned)(int)((double)(__umulhi(a, 50u) & 4095u) * (double)(((c >> 11) | (c << 3)) & 1023u) + (double)(__umulhi(a, 50u) >> 20));
+            default:
+                b = 25u;
+            }
+            break;
+        case 1u:
+            c ^= b;
+            break;
+        default:
+            b = c;
+        }
+        b ^= ((((c & 3u) == 1u) ? a : c) ^ (d >> (tid & 31u)));
+    }
+    d = (unsigned)((short)((true || (17001657u > TIDX)) ? 13u : 1604281139u));
+    atomicAdd(&cnt[(__umulhi(d, tid)) % 4u], ((c * 44u)) & 255u);
+    a ^= d;
+    { unsigned arr12007[4];
+    for (unsigned q = 0; q < 4u; q++) arr12007[q] = b + q * 6u;
+    arr12007[((unsigned)((const V4 *)in)[(b) % 24u].y) % 4u] = __umulhi(3836619781u, d);
+    b = arr12007[((unsigned)((const V4 *)in)[(5u) % 24u].y) % 4u] ^ arr12007[3]; }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 680026647u ^ TIDX, d = sm1[(TIDX + 11u) % BDIM];
+#pragma unroll
+    for (int u12008 = 0; u12008 < 4; u12008++) a += (unsigned)in[(tid * 4u + (unsigned)u12008) % 96u] * (u12008 + 1);
+    a = (2300392558u * b);
+    for (unsigned i12009 = 0; i12009 < (((unsigned)((int)3571550032u / (int)((c & 7u) + 1u))) % 6u); i12009++) {
+        for (int u12010 = 0; u12010 < 8; u12010++) b += (unsigned)in[(tid * 8u + (unsigned)u12010) % 96u] * (u12010 + 1);
+        { unsigned arr12011[8];
+        for (unsigned q = 0; q < 8u; q++) arr12011[q] = b + q * 3u;
+        arr12011[((unsigned)((const V4 *)in)[(tid) % 24u].w) % 8u] = (i12009 & c);
+        b = arr12011[((c + a)) % 8u] ^ arr12011[0]; }
+    }
+    a = 19u;
+    b ^= ((TIDX | 49u) >> (f12006(a, 26u) & 31u));
+    a = d;
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1036818602u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    if (TIDX != d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    for (unsigned i15009 = 0; i15009 < 5u; i15009++) {
-        if ((int)c < (int)28u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 339817075u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
+    for (unsigned i12012 = 0; i12012 < (((TIDX * 4214318439u)) % 6u); i12012++) {
+        for (unsigned i12013 = 0; i12013 < 2u; i12013++) {
+            if (((int)i12013 < (int)a) || ((unsigned)(((unsigned long long)92u << 28) / ((unsigned long long)i12013 | 1ull)) > (unsigned)((int)c / (int)((b & 65535u) + 1u)))) {
+                c = ((unsigned)((unsigned short)i12012) | (unsigned)(int)((float)(57u & 4095u) * (float)(i12012 & 1023u) + (float)(57u >> 20)));
+                c = TIDX;
+            }
+            a ^= TIDX;
+        }
     }
-    a ^= 6u;
+    { unsigned k12014 = ((c & b)) % 5u;
+    while (k12014 != 0u) {
+        k12014--;
+        d = (a - (c | 3325554156u));
+        b = (unsigned)(int)((double)((b ^ tid) & 4095u) * (double)((unsigned)(((unsigned long long)TIDX << 31) / ((unsigned long long)a | 1ull)) & 1023u) + (double)((b ^ tid) >> 20));
+    } }
+    atomicAdd(&cnt[((unsigned)(((unsigned long long)c << 8) % ((unsigned long long)tid | 1ull))) % 4u], ((unsigned)(((unsigned long long)tid << 7) % ((unsigned long long)TIDX | 1ull))) & 255u);
+    atomicAdd(&cnt[((d << (c & 31u))) % 4u], (a) & 255u);
+    a = f12001((unsigned)((unsigned short)tid));
+#pragma unroll 2
+    for (int u12015 = 0; u12015 < 2; u12015++) c += (unsigned)in[(tid * 2u + (unsigned)u12015) % 96u] * (u12015 + 1);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_13(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1824320168u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    { unsigned k13006 = ((b & c)) % 5u;
+    while (k13006 != 0u) {
+        k13006--;
+        { unsigned arr13007[8];
+        for (unsigned q = 0; q < 8u; q++) arr13007[q] = a + q * 6u;
+        arr13007[(__umulhi(TIDX, tid)) % 8u] = tid;
+        a = arr13007[((3082880948u * b)) % 8u] ^ arr13007[5]; }
+    } }
+    d ^= (unsigned)((unsigned char)(d % (285195675u | 1u)));
+    switch (((unsigned)in[(a) % 80u]) % 3u) {
+    case 0u:
+        b = (unsigned)(int)((double)((TIDX ^ d) & 4095u) * (double)((unsigned)((int)d % (int)((969838236u & 255u) + 1u)) & 1023u) - (double)((TIDX ^ d) >> 20));
+        break;
+    case 1u:
+        b = (unsigned)in[((unsigned)((const V4 *)in)[(b) % 20u].x) % 80u];
+        break;
+    default:
+        { unsigned arr13008[8];
+        for (unsigned q = 0; q < 8u; q++) arr13008[q] = c + q * 6u;
+        arr13008[(tid) % 8u] = 96u;
+        c = arr13008[((a * TIDX)) % 8u] ^ arr13008[7]; }
+    }
+    d ^= f13001(84u);
+    a ^= ((unsigned)((unsigned short)d) << ((c / (694217636u | 1u)) & 31u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 232588913u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
+    b ^= (unsigned)in[(__popc(TIDX)) % 80u];
+    d ^= (((tid >> 16) | (tid << 25)) ^ (unsigned)((int)d / (int)((b & 255u) + 1u)));
+    d = ((unsigned)((int)b / (int)((b & 255u) + 1u)) + __umulhi(TIDX, d));
+    d = (d * (((tid & 3u) == 1u) ? 73u : TIDX));
+    for (unsigned i13009 = 0; i13009 < ((__popc(2253796799u)) % 6u); i13009++) {
+        { unsigned arr13010[4];
+        for (unsigned q = 0; q < 4u; q++) arr13010[q] = b + q * 8u;
+        arr13010[(c) % 4u] = (a / (c | 1u));
+        b = arr13010[((unsigned)((int)TIDX / (int)((i13009 & 65535u) + 1u))) % 4u] ^ arr13010[2]; }
+    }
+    b ^= TIDX;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_14(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4089471739u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    b = (((1348054108u >> 3) | (1348054108u << 27)) - __clz(TIDX));
+    d = tid;
+    c ^= a;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4237341872u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
+    for (int u14001 = 0; u14001 < 4; u14001++) c += (unsigned)in[(tid * 4u + (unsigned)u14001) % 96u] * (u14001 + 1);
+    { unsigned arr14002[4];
+    for (unsigned q = 0; q < 4u; q++) arr14002[q] = a + q * 3u;
+    arr14002[((unsigned)in[(b) % 96u]) % 4u] = (unsigned)(((unsigned long long)c * b) >> 30);
+    a = arr14002[(((tid % 2u == 2u) ? a : c)) % 4u] ^ arr14002[3]; }
+    d ^= ((d * 4001446354u) / ((7u * a) | 1u));
+    c = ((a - TIDX) >> ((unsigned)((unsigned char)3158647307u) & 31u));
+    b = ((a & 51u) - (a - 33u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_15(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3215795075u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    if ((TIDX & 7u) == 2u) {
+        b = umin((unsigned)(((unsigned long long)d << 8) / ((unsigned long long)1814023525u | 1ull)), 2456744269u);
+    } else {
+        c = (((unsigned)((int)d % (int)((TIDX & 255u) + 1u)) >> 4) | ((unsigned)((int)d % (int)((TIDX & 255u) + 1u)) << 19));
+        a ^= (unsigned)((unsigned char)(TIDX + tid));
+    }
+    switch (((unsigned)imax((int)a, (int)tid)) % 4u) {
+    case 0u:
+        { unsigned k15004 = (d) % 4u;
+        do {
+            d = ((49u * b) - a);
+        } while (k15004-- != 0u); }
+    case 1u:
+        a = ((((2236164429u & 1u) == 0u) ? 3155004850u : 36u) - d);
+        break;
+    case 2u:
+        { unsigned k15005 = (1518253191u) % 4u;
+        do {
+            d = ((unsigned)imax((int)a, (int)c) * (unsigned)imax((int)TIDX, (int)23u));
+        } while (k15005-- != 0u); }
+        break;
+    default:
+        for (unsigned i15006 = 0; i15006 < (((d * TIDX)) % 6u); i15006++) {
+            if (tid % 5u == 2u) continue;
+            for (unsigned i15007 = 0; i15007 < 1u; i15007++) {
+                a = i15006;
+                b = (unsigned)imax((int)((c >> 15) | (c << 11)), (int)(unsigned)((unsigned char)1065981928u));
+            }
+            c ^= 2632734454u;
+        }
+    }
+    a = c;
+    c = ((2360566603u >> (tid & 31u)) & (unsigned)((const V4 *)in)[(TIDX) % 20u].z);
+    c = (tid / ((tid ^ b) | 1u));
+    a ^= (unsigned)(((unsigned long long)(tid ^ 99u) * (unsigned)((const V4 *)in)[(861746525u) % 20u].z) >> 2);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1836588036u ^ TIDX, d = sm1[(TIDX + 18u) % BDIM];
+    if ((__umulhi(tid, a) & 7u) == 1u) {
+#pragma unroll
+        for (int u15008 = 0; u15008 < 4; u15008++) b += (unsigned)in[(tid * 4u + (unsigned)u15008) % 80u] * (u15008 + 1);
+    } else {
+        a = __brev((tid / (b | 1u)));
+        { unsigned k15009 = ((unsigned)((const V4 *)in)[(20u) % 20u].x) % 5u;
+        while (k15009 != 0u) {
+            k15009--;
+            { unsigned arr15010[8];
+            for (unsigned q = 0; q < 8u; q++) arr15010[q] = d + q * 2u;
+            arr15010[((TIDX * TIDX)) % 8u] = d;
+            d = arr15010[((unsigned)((const V4 *)in)[(82u) % 20u].w) % 8u] ^ arr15010[6]; }
+            if (tid % 33u == 2u) {
+                b = ((unsigned)(int)((float)(3318699787u & 4095u) * (float)(b & 1023u) - (float)(3318699787u >> 20)) & 43u);
+            }
+        } }
+    }
+    { unsigned arr15011[8];
+    for (unsigned q = 0; q < 8u; q++) arr15011[q] = c + q * 3u;
+    arr15011[((TIDX ^ 27u)) % 8u] = (b & TIDX);
+    c = arr15011[((c >> (tid & 31u))) % 8u] ^ arr15011[1]; }
+    d ^= (((d > c) && (tid > (unsigned)imax((int)c, (int)d))) ? (unsigned)(((unsigned long long)a << 27) % ((unsigned long long)3512944413u | 1ull)) : (a - d));
+#pragma unroll
+    for (int u15012 = 0; u15012 < 4; u15012++) b += (unsigned)in[(tid * 4u + (unsigned)u15012) % 80u] * (u15012 + 1);
+    c = (((57u >= c) && (tid > (tid & b))) ? __popc(19u) : __popc(TIDX));
+#pragma unroll
+    for (int u15013 = 0; u15013 < 8; u15013++) c += (unsigned)in[(tid * 8u + (unsigned)u15013) % 80u] * (u15013 + 1);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 900320217u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    b = ((c * TIDX) ^ 61u);
+    d ^= ((b | 41u) | (unsigned)(((unsigned long long)tid << 28) / ((unsigned long long)b | 1ull)));
+    d = c;
+    b ^= (unsigned)(int)((float)(__umulhi(tid, 3043423619u) & 4095u) * (float)((c & 3217446285u) & 1023u) + (float)(__umulhi(tid, 3043423619u) >> 20));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -1696,36 +2238,32 @@ extern "C" __global__ void g1_16(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2131540664u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-#pragma unroll
-    for (int u16002 = 0; u16002 < 2; u16002++) a += (unsigned)in[(tid * 2u + (unsigned)u16002) % 96u] * (u16002 + 1);
-    { unsigned k16003 = ((3283216611u - tid)) % 4u;
-    do {
-#pragma unroll
-        for (int u16004 = 0; u16004 < 4; u16004++) c += (unsigned)in[(tid * 4u + (unsigned)u16004) % 96u] * (u16004 + 1);
-    } while (k16003-- != 0u); }
-    for (unsigned i16005 = 0; i16005 < 2u; i16005++) {
-        d = 3859469624u;
-        c ^= f16001((unsigned)(int)((double)(c & 4095u) * (double)(TIDX & 1023u) + (double)(c >> 20)), TIDX);
-        a ^= (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)3724703052u * a) >> 27)) % 24u].y;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 763633657u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    for (unsigned i16009 = 0; i16009 < 2u; i16009++) {
+        c = 81u;
+        a = a;
     }
-    switch ((((true && (72u > tid)) ? c : c)) % 5u) {
-    case 0u:
-        a ^= (unsigned)(int)((double)((b * c) & 4095u) * (double)((tid | 96u) & 1023u) - (double)((b * c) >> 20));
-        break;
-    case 1u:
-        for (unsigned i16006 = 0; i16006 < 4u; i16006++) {
-            if ((int)TIDX < (int)d) break;
-        }
-        break;
-    default:
-        if (b < 6u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b = a;
+    for (int u16010 = 0; u16010 < 2; u16010++) b += (unsigned)in[(tid * 2u + (unsigned)u16010) % 64u] * (u16010 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 217351924u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
+    d ^= __clz(((true || (c > c)) ? b : 1265918085u));
+    c = 17u;
+    { unsigned arr16011[4];
+    for (unsigned q = 0; q < 4u; q++) arr16011[q] = c + q * 3u;
+    arr16011[((b / (tid | 1u))) % 4u] = (tid / (a | 1u));
+    c = arr16011[((b | c)) % 4u] ^ arr16011[1]; }
+    a = (unsigned)(int)((float)((unsigned)(((unsigned long long)46u * a) >> 12) & 4095u) * (float)(72u & 1023u) + (float)((unsigned)(((unsigned long long)46u * a) >> 12) >> 20));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_17(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned ACC = 0, XV = 0;
@@ -1733,177 +2271,161 @@ extern "C" __global__ void g1_17(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 841844058u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    switch (((d & tid)) % 3u) {
-    case 0u:
-        if ((unsigned)((int)3196377792u % (int)((b & 7u) + 1u)) <= b) {
-            if ((d & 7u) == 1u) {
-                b = ((tid >> 10) | (tid << 21));
-                c = (((unsigned)(((unsigned long long)b << 29) % ((unsigned long long)TIDX | 1ull)) >> 8) | ((unsigned)(((unsigned long long)b << 29) % ((unsigned long long)TIDX | 1ull)) << 22));
-            } else {
-                d = __clz(((c >> 11) | (c << 3)));
-            }
-            if ((TIDX & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } else {
-            c = ((unsigned)((const V4 *)in)[(d) % 20u].y ^ (a & c));
-        }
-    case 1u:
-        if (tid % 32u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
-    default:
-        b = (((tid % 33u == 1u) ? d : b) >> (1298935125u & 31u));
-    }
-    b ^= (((c >> 28) | (c << 24)) * (unsigned)(int)((double)(c & 4095u) * (double)(c & 1023u) + (double)(c >> 20)));
-    c = (d | (b % (b | 1u)));
-    c ^= (unsigned)(int)((double)(((tid % 2u == 0u) ? a : a) & 4095u) * (double)(a & 1023u) + (double)(((tid % 2u == 0u) ? a : a) >> 20));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_18(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3619924415u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    if ((17u & 1u) == 0u) {
-        d ^= ((tid | 4001216818u) & (unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20)));
-    }
-    c ^= (c | d);
-    { unsigned k18001 = ((unsigned)((unsigned short)41u)) % 5u;
-    while (k18001 != 0u) {
-        k18001--;
-        for (int u18002 = 0; u18002 < 4; u18002++) c += (unsigned)in[(tid * 4u + (unsigned)u18002) % 96u] * (u18002 + 1);
-        for (unsigned i18003 = 0; i18003 < (((unsigned)(((unsigned long long)a * 12u) >> 36)) % 6u); i18003++) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3856150157u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
 #pragma unroll 2
-            for (int u18004 = 0; u18004 < 4; u18004++) b += (unsigned)in[(tid * 4u + (unsigned)u18004) % 96u] * (u18004 + 1);
-            b = (unsigned)in[(__umulhi(a, i18003)) % 96u];
-            { unsigned arr18005[8];
-            for (unsigned q = 0; q < 8u; q++) arr18005[q] = d + q * 5u;
-            arr18005[(TIDX) % 8u] = (unsigned)(((unsigned long long)1114814968u << 28) / ((unsigned long long)73u | 1ull));
-            d = arr18005[((unsigned)((int)c / (int)((b & 65535u) + 1u))) % 8u] ^ arr18005[7]; }
-        }
-    } }
-    c = (unsigned)((int)(unsigned)in[(44u) % 96u] % (int)((a & 7u) + 1u));
-    { unsigned arr18006[8];
-    for (unsigned q = 0; q < 8u; q++) arr18006[q] = c + q * 1u;
-    arr18006[((3809836762u % (tid | 1u))) % 8u] = (b ^ TIDX);
-    c = arr18006[(a) % 8u] ^ arr18006[5]; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_19(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 377257082u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
-    d = (((tid | d) >> 2) | ((tid | d) << 16));
-    { unsigned k19002 = ((tid * d)) % 4u;
-    do {
-        { unsigned k19003 = ((unsigned)(((unsigned long long)3799761927u * 3916389131u) >> 12)) % 4u;
-        do {
-            atomicAdd(&cnt[((b * 3747986621u)) % 4u], (__popc(TIDX)) & 255u);
-            a = __umulhi((unsigned)((short)a), (unsigned)(((unsigned long long)TIDX << 2) / ((unsigned long long)a | 1ull)));
-        } while (k19003-- != 0u); }
-    } while (k19002-- != 0u); }
-    if (tid % 5u == 2u) {
-        { unsigned k19004 = ((unsigned)((int)86u / (int)((d & 65535u) + 1u))) % 5u;
-        while (k19004 != 0u) {
-            k19004--;
-            a ^= b;
+    for (int u17005 = 0; u17005 < 2; u17005++) b += (unsigned)in[(tid * 2u + (unsigned)u17005) % 96u] * (u17005 + 1);
+    d ^= (unsigned)in[((unsigned)in[(25u) % 96u]) % 96u];
+    d = tid;
+    for (int u17006 = 0; u17006 < 4; u17006++) a += (unsigned)in[(tid * 4u + (unsigned)u17006) % 96u] * (u17006 + 1);
+    if ((33u >= tid) || (TIDX > (unsigned)imax((int)b, (int)c))) {
+        { unsigned k17007 = ((b >> (254232158u & 31u))) % 5u;
+        while (k17007 != 0u) {
+            k17007--;
+            a = (unsigned)(((unsigned long long)(unsigned)in[(d) % 96u] * c) >> 9);
         } }
     }
-    a ^= a;
-    a = f19001(f19001(a));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_18(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1341799199u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
+    for (unsigned i18002 = 0; i18002 < ((__umulhi(1264607309u, 3792369423u)) % 6u); i18002++) {
+        b ^= f18001(((c >> 23) | (c << 16)), (unsigned)((const V4 *)in)[(a) % 20u].w);
+        c = (unsigned)((int)tid / (int)((tid & 65535u) + 1u));
+    }
+    c = __popc(umin(a, 622381398u));
+    if ((int)__umulhi(47u, a) < (int)(unsigned)((int)d % (int)((c & 255u) + 1u))) {
+        d ^= (f18001(tid, tid) + c);
+        for (unsigned i18003 = 0; i18003 < (((unsigned)in[(tid) % 80u]) % 6u); i18003++) {
+            b = b;
+            { unsigned k18004 = (a) % 4u;
+            do {
+                a = d;
+            } while (k18004-- != 0u); }
+        }
+    }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2305654767u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
-    d ^= (unsigned)((int)2u / (int)(((((int)b < (int)TIDX) ? b : c) & 7u) + 1u));
-    a = (f19001(c) * (unsigned)(((unsigned long long)TIDX << 26) % ((unsigned long long)a | 1ull)));
-    d ^= ((d * b) - 1294823500u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3534366927u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
+    c = 64u;
+    d ^= ((c * tid) - ((tid != a) ? tid : d));
+    { unsigned arr18005[8];
+    for (unsigned q = 0; q < 8u; q++) arr18005[q] = d + q * 2u;
+    arr18005[((b / (tid | 1u))) % 8u] = (d / (b | 1u));
+    d = arr18005[(((TIDX >> 25) | (TIDX << 23))) % 8u] ^ arr18005[5]; }
+    c ^= tid;
+    d = f18001(TIDX, ((c >> 2) | (c << 4)));
+    d = (unsigned)(((unsigned long long)f18001(b, a) * d) >> 7);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_19(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4199439269u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    for (unsigned i19003 = 0; i19003 < ((((a >> 29) | (a << 3))) % 6u); i19003++) {
+        for (int u19004 = 0; u19004 < 2; u19004++) a += (unsigned)in[(tid * 2u + (unsigned)u19004) % 96u] * (u19004 + 1);
+    }
+    for (int u19005 = 0; u19005 < 4; u19005++) d += (unsigned)in[(tid * 4u + (unsigned)u19005) % 96u] * (u19005 + 1);
+    d = (tid - (a % (TIDX | 1u)));
+    { unsigned arr19006[8];
+    for (unsigned q = 0; q < 8u; q++) arr19006[q] = c + q * 6u;
+    arr19006[(3673642676u) % 8u] = (unsigned)((int)b / (int)((a & 65535u) + 1u));
+    c = arr19006[((TIDX - tid)) % 8u] ^ arr19006[1]; }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2919760035u ^ TIDX, d = sm1[(TIDX + 34u) % BDIM];
+    { unsigned k19007 = (umin(1124482883u, a)) % 4u;
+    do {
+        a = c;
+    } while (k19007-- != 0u); }
+    c ^= ((3189507861u - 436705361u) - TIDX);
+    d ^= 3180109108u;
+    a = (unsigned)in[((unsigned)((int)d / (int)((13u & 65535u) + 1u))) % 96u];
+    for (unsigned i19008 = 0; i19008 < ((tid) % 6u); i19008++) {
+        { unsigned k19009 = ((62u / (2045974952u | 1u))) % 4u;
+        do {
+            c = (unsigned)(((unsigned long long)(unsigned)((unsigned char)tid) * (((tid & 1u) == 2u) ? b : c)) >> 35);
+        } while (k19009-- != 0u); }
+        a = (tid << (__clz(c) & 31u));
+        b = (f19001(81u, 4041870916u) & __clz(i19008));
+    }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 1u) % 32u);
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 1u) % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1629032690u ^ TIDX, d = sm1[(TIDX + 37u) % BDIM];
-    if (tid % 33u == 2u) {
-        if (c >= TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        d ^= f19001(__clz(TIDX));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 260391971u ^ TIDX, d = sm1[(TIDX + 21u) % BDIM];
+    if (b > (b / (d | 1u))) {
+        b = (unsigned)(((unsigned long long)(unsigned)((int)tid / (int)((a & 65535u) + 1u)) * (tid ^ TIDX)) >> 10);
+        c ^= (unsigned)in[(c) % 96u];
+    } else {
+        d ^= TIDX;
     }
-    for (unsigned i19005 = 0; i19005 < (((unsigned)(((unsigned long long)b << 17) % ((unsigned long long)d | 1ull))) % 6u); i19005++) {
-        a ^= __umulhi((c * 73u), TIDX);
-        { unsigned k19006 = ((unsigned)((unsigned char)TIDX)) % 5u;
-        while (k19006 != 0u) {
-            k19006--;
-            if (tid % 33u == 0u) {
-                a = (unsigned)((short)(unsigned)in[(d) % 96u]);
+    d = (unsigned)((signed char)(unsigned)(((unsigned long long)b << 5) % ((unsigned long long)954066247u | 1ull)));
+    if (tid % 5u == 1u) {
+        { unsigned k19010 = ((65u + 4u)) % 5u;
+        while (k19010 != 0u) {
+            k19010--;
+            if ((c << (1394055859u & 31u)) >= c) {
+                b = d;
+                d = (((unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) + (float)(TIDX >> 20)) >> 17) | ((unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) + (float)(TIDX >> 20)) << 26));
             } else {
-                d = (unsigned)((unsigned char)(unsigned)in[(d) % 96u]);
+                a = __umulhi((a & a), a);
+                b = (TIDX - (unsigned)in[(c) % 96u]);
             }
-            if ((true && (51u > b)) && (__umulhi(a, d) > (b | b))) {
-                d = f19001((unsigned)((signed char)d));
-            } else {
-                a = (unsigned)imax((int)2178319564u, (int)(TIDX | 82u));
-            }
+            for (int u19011 = 0; u19011 < 4; u19011++) d += (unsigned)in[(tid * 4u + (unsigned)u19011) % 96u] * (u19011 + 1);
         } }
-        d = (unsigned)(((unsigned long long)(25u * b) << 24) % ((unsigned long long)(b - TIDX) | 1ull));
+    } else {
+        for (unsigned i19012 = 0; i19012 < 3u; i19012++) {
+            if (true && (b > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            { unsigned k19013 = ((1665440864u - c)) % 4u;
+            do {
+                a = __popc(c);
+            } while (k19013-- != 0u); }
+            { unsigned arr19014[4];
+            for (unsigned q = 0; q < 4u; q++) arr19014[q] = a + q * 1u;
+            arr19014[(tid) % 4u] = (74u ^ c);
+            a = arr19014[((d - TIDX)) % 4u] ^ arr19014[1]; }
+        }
+        c ^= __brev((unsigned)((signed char)tid));
     }
-    { unsigned k19007 = ((c * c)) % 5u;
-    while (k19007 != 0u) {
-        k19007--;
-        b ^= (unsigned)((unsigned short)a);
-    } }
-    switch (((unsigned)((int)tid / (int)((b & 255u) + 1u))) % 4u) {
-    case 0u:
-        d = ((unsigned)in[(63u) % 96u] ^ __popc(TIDX));
-    case 1u:
-        switch ((__clz(TIDX)) % 5u) {
-        case 0u:
+#pragma unroll
+    for (int u19015 = 0; u19015 < 4; u19015++) b += (unsigned)in[(tid * 4u + (unsigned)u19015) % 96u] * (u19015 + 1);
+    if ((unsigned)((int)tid / (int)((tid & 65535u) + 1u)) == TIDX) {
+        if ((tid % 7u == 1u) && ((c & 30u) > __clz(d))) {
+            d ^= TIDX;
+        }
 #pragma unroll 4
-            for (int u19008 = 0; u19008 < 8; u19008++) b += (unsigned)in[(tid * 8u + (unsigned)u19008) % 96u] * (u19008 + 1);
-            break;
-        case 1u:
-            for (unsigned i19009 = 0; i19009 < 4u; i19009++) {
-                c = TIDX;
-                d = (unsigned)((short)(unsigned)in[(a) % 96u]);
-            }
-            break;
-        case 2u:
-            c = 22u;
-            break;
-        default:
-            d ^= ((d ^ a) << ((c / (694217636u | 1u)) & 31u));
-        }
-        break;
-    case 2u:
-        d ^= (unsigned)(((unsigned long long)(c ^ TIDX) << 28) % ((unsigned long long)(tid * 70u) | 1ull));
-    default:
-        for (unsigned i19010 = 0; i19010 < 5u; i19010++) {
-            d ^= i19010;
-            { unsigned arr19011[4];
-            for (unsigned q = 0; q < 4u; q++) arr19011[q] = a + q * 6u;
-            arr19011[((unsigned)((signed char)b)) % 4u] = (unsigned)((signed char)8u);
-            a = arr19011[((2061712224u / (a | 1u))) % 4u] ^ arr19011[2]; }
-        }
+        for (int u19016 = 0; u19016 < 4; u19016++) d += (unsigned)in[(tid * 4u + (unsigned)u19016) % 96u] * (u19016 + 1);
+    } else {
+        d ^= f19002((unsigned)imax((int)b, (int)c));
     }
-    c = (unsigned)(((unsigned long long)umin(TIDX, d) << 6) / ((unsigned long long)(tid - TIDX) | 1ull));
-    if (true || (3448400754u > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -1916,91 +2438,158 @@ extern "C" __global__ void g1_20(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3979432708u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
-    for (unsigned i20005 = 0; i20005 < ((a) % 6u); i20005++) {
-        c = ((d <= b) ? 2950707258u : c);
-        if (tid % 5u == 0u) break;
-        d = f20004((a - d));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2575517024u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
+    for (unsigned i20006 = 0; i20006 < (((unsigned)(int)((double)(tid & 4095u) * (double)(3907405330u & 1023u) - (double)(tid >> 20))) % 6u); i20006++) {
+        a ^= (unsigned)imax((int)((d >> 20) | (d << 19)), (int)(a / (3257688364u | 1u)));
+        d ^= (unsigned)((const V4 *)in)[((904665306u - c)) % 24u].y;
     }
-    if (tid % 33u == 1u) {
-        for (unsigned i20006 = 0; i20006 < ((c) % 6u); i20006++) {
-            if (c <= (unsigned)((const V4 *)in)[(TIDX) % 24u].z) {
-                b = __popc((c - i20006));
-            }
-            if (tid % 2u == 1u) break;
-            d ^= __brev(((tid >> 8) | (tid << 26)));
-        }
-    } else {
-        a ^= (unsigned)((unsigned short)tid);
+    switch (((unsigned)(int)((float)(a & 4095u) * (float)(tid & 1023u) - (float)(a >> 20))) % 4u) {
+    case 0u:
+        b = (unsigned)(((unsigned long long)(b >> (a & 31u)) * c) >> 24);
+    case 1u:
+        b = ((unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) + (double)(b >> 20)) ^ (a + b));
+        break;
+    case 2u:
+        a = 4089849454u;
+        break;
+    default:
+        b ^= (unsigned)imax((int)((tid >> 29) | (tid << 1)), (int)(b - d));
     }
-    c = ((unsigned)(int)((float)(40u & 4095u) * (float)(d & 1023u) - (float)(40u >> 20)) + __umulhi(199333613u, TIDX));
-    d ^= ((((a & 1u) == 2u) ? TIDX : c) & (d - 1814023525u));
-    if (((173211168u & 1u) == 0u) && ((c % (c | 1u)) > f20004(TIDX))) {
-        a ^= (unsigned)((int)(b - 2542404121u) % (int)(((unsigned)((int)a / (int)((941271294u & 255u) + 1u)) & 7u) + 1u));
-        c = ((234688502u - TIDX) | ((a >> 8) | (a << 26)));
-    } else {
-        for (int u20007 = 0; u20007 < 4; u20007++) c += (unsigned)in[(tid * 4u + (unsigned)u20007) % 96u] * (u20007 + 1);
-        { unsigned arr20008[4];
-        for (unsigned q = 0; q < 4u; q++) arr20008[q] = c + q * 6u;
-        arr20008[(((a >> 27) | (a << 26))) % 4u] = (a / (tid | 1u));
-        c = arr20008[((c | 4u)) % 4u] ^ arr20008[3]; }
+#pragma unroll 2
+    for (int u20007 = 0; u20007 < 8; u20007++) d += (unsigned)in[(tid * 8u + (unsigned)u20007) % 96u] * (u20007 + 1);
+    switch (((unsigned)((const V4 *)in)[(TIDX) % 24u].y) % 3u) {
+    case 0u:
+        d ^= (unsigned)(((unsigned long long)((tid >> 29) | (tid << 12)) << 12) / ((unsigned long long)f20001(27u) | 1ull));
+        break;
+    case 1u:
+        d ^= __umulhi((tid * b), (tid % (63u | 1u)));
+        break;
+    default:
+        c ^= __umulhi((((int)c < (int)c) ? tid : c), c);
     }
-    { unsigned arr20009[4];
-    for (unsigned q = 0; q < 4u; q++) arr20009[q] = b + q * 5u;
-    arr20009[((unsigned)imax((int)TIDX, (int)23u)) % 4u] = __umulhi(d, TIDX);
-    b = arr20009[((unsigned)(((unsigned long long)a * b) >> 39)) % 4u] ^ arr20009[3]; }
+    { unsigned arr20008[4];
+    for (unsigned q = 0; q < 4u; q++) arr20008[q] = d + q * 2u;
+    arr20008[((c + tid)) % 4u] = c;
+    d = arr20008[((unsigned)in[(535609976u) % 96u]) % 4u] ^ arr20008[0]; }
+    for (unsigned i20009 = 0; i20009 < (((b * tid)) % 6u); i20009++) {
+        { unsigned arr20010[8];
+        for (unsigned q = 0; q < 8u; q++) arr20010[q] = d + q * 7u;
+        arr20010[(((3587693851u >> 1) | (3587693851u << 5))) % 8u] = c;
+        d = arr20010[((85u - b)) % 8u] ^ arr20010[6]; }
+        { unsigned k20011 = ((unsigned)imax((int)b, (int)tid)) % 5u;
+        while (k20011 != 0u) {
+            k20011--;
+            { unsigned arr20012[4];
+            for (unsigned q = 0; q < 4u; q++) arr20012[q] = b + q * 1u;
+            arr20012[(b) % 4u] = 0u;
+            b = arr20012[(92u) % 4u] ^ arr20012[1]; }
+        } }
+    }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3138330006u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    for (unsigned i20010 = 0; i20010 < (((d & 59u)) % 6u); i20010++) {
-        a = b;
-        if (true || (c > 86u)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    a ^= ((unsigned)(((unsigned long long)37u << 24) % ((unsigned long long)d | 1ull)) * (unsigned)(((unsigned long long)b * c) >> 29));
-    { unsigned arr20011[8];
-    for (unsigned q = 0; q < 8u; q++) arr20011[q] = c + q * 6u;
-    arr20011[((unsigned)(((unsigned long long)b << 29) / ((unsigned long long)TIDX | 1ull))) % 8u] = (1365964677u & a);
-    c = arr20011[((2360566603u & tid)) % 8u] ^ arr20011[5]; }
-    for (unsigned i20012 = 0; i20012 < (((b * a)) % 6u); i20012++) {
-        switch ((i20012) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1590129472u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    { unsigned k20013 = ((unsigned)((const V4 *)in)[(d) % 24u].w) % 4u;
+    do {
+        { unsigned arr20014[8];
+        for (unsigned q = 0; q < 8u; q++) arr20014[q] = b + q * 6u;
+        arr20014[((unsigned)(((unsigned long long)b << 11) % ((unsigned long long)a | 1ull))) % 8u] = f20001(9u);
+        b = arr20014[(((441546167u >> 5) | (441546167u << 20))) % 8u] ^ arr20014[0]; }
+        switch (((unsigned)(((unsigned long long)TIDX * tid) >> 21)) % 5u) {
         case 0u:
-            { unsigned arr20013[8];
-            for (unsigned q = 0; q < 8u; q++) arr20013[q] = b + q * 6u;
-            arr20013[((unsigned)(int)((double)(TIDX & 4095u) * (double)(a & 1023u) - (double)(TIDX >> 20))) % 8u] = (1232863888u + TIDX);
-            b = arr20013[(((c >> 25) | (c << 14))) % 8u] ^ arr20013[4]; }
+            for (unsigned i20015 = 0; i20015 < 3u; i20015++) {
+                b = (umin(i20015, 63u) * (unsigned)(((unsigned long long)55u << 17) / ((unsigned long long)c | 1ull)));
+            }
             break;
         case 1u:
-            for (unsigned i20014 = 0; i20014 < 3u; i20014++) {
-                b = __umulhi((a + 95u), 3020081967u);
-                d = umin(((TIDX >> 2) | (TIDX << 7)), (a | i20012));
+            a = (((unsigned)((short)c) != (tid << (2526497566u & 31u))) ? (unsigned)((short)a) : (unsigned)(((unsigned long long)d << 12) / ((unsigned long long)TIDX | 1ull)));
+            break;
+        case 2u:
+            if ((b == TIDX) && (((true && (1803371662u > a)) ? tid : TIDX) > ((b >> 28) | (b << 10)))) {
                 b = TIDX;
+                d = ((((int)c < (int)24u) ? d : 4113446033u) + (unsigned)((unsigned short)1501573185u));
+            } else {
+                a = __clz((b - tid));
             }
             break;
         default:
-            for (unsigned i20015 = 0; i20015 < ((((3611408750u >> 28) | (3611408750u << 5))) % 6u); i20015++) {
-                d = ((__umulhi(3442387374u, b) >> 12) | (__umulhi(3442387374u, b) << 1));
-                c = ((unsigned)((const V4 *)in)[(i20012) % 24u].x >> ((1557064270u & TIDX) & 31u));
-                d = ((14u >> 24) | (14u << 19));
-            }
+            a ^= (a - (49u | d));
         }
-        if (true && (d > i20012)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        { unsigned k20016 = (TIDX) % 5u;
-        while (k20016 != 0u) {
-            k20016--;
-            b ^= tid;
-            if (true || (1214890171u > i20012)) break;
-        } }
+    } while (k20013-- != 0u); }
+    b ^= (unsigned)((unsigned short)(unsigned)((const V4 *)in)[(TIDX) % 24u].y);
+    c ^= 3383049745u;
+    b = (unsigned)(((unsigned long long)b << 27) % ((unsigned long long)(a * c) | 1ull));
+    b = (f20001(d) / (umin(a, 1950140513u) | 1u));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    b ^= a;
-    c ^= f20004(f20004(2230289309u));
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1428064027u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    a ^= ((((int)b < (int)c) ? tid : 804146313u) + (unsigned)imax((int)a, (int)TIDX));
+    a = tid;
+    a = ((tid % 3u == 1u) ? __umulhi(a, a) : (unsigned)((const V4 *)in)[(TIDX) % 24u].x);
+    switch ((d) % 3u) {
+    case 0u:
+        b = (unsigned)(((unsigned long long)a * (unsigned)(((unsigned long long)TIDX * b) >> 20)) >> 1);
+        break;
+    case 1u:
+        switch (((a | 3905846848u)) % 5u) {
+        case 0u:
+            b = (a % (TIDX | 1u));
+        case 1u:
+#pragma unroll 4
+            for (int u20016 = 0; u20016 < 8; u20016++) b += (unsigned)in[(tid * 8u + (unsigned)u20016) % 96u] * (u20016 + 1);
+            break;
+        default:
+            a = d;
+        }
+        break;
+    default:
+#pragma unroll
+        for (int u20017 = 0; u20017 < 4; u20017++) b += (unsigned)in[(tid * 4u + (unsigned)u20017) % 96u] * (u20017 + 1);
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2959186979u ^ TIDX, d = sm1[(TIDX + 20u) % BDIM];
+    d = (12u + (tid >> (b & 31u)));
+    a = ((unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)d | 1ull)) - (3156343271u + 33u));
+    switch (((unsigned)in[(b) % 96u]) % 4u) {
+    case 0u:
+        for (int u20018 = 0; u20018 < 2; u20018++) d += (unsigned)in[(tid * 2u + (unsigned)u20018) % 96u] * (u20018 + 1);
+        break;
+    case 1u:
+        c = (unsigned)in[(d) % 96u];
+        break;
+    case 2u:
+        for (int u20019 = 0; u20019 < 8; u20019++) d += (unsigned)in[(tid * 8u + (unsigned)u20019) % 96u] * (u20019 + 1);
+        break;
+    default:
+        switch (((1895443487u >> (d & 31u))) % 5u) {
+        case 0u:
+            a ^= ((unsigned)in[(b) % 96u] + (TIDX >> (b & 31u)));
+            break;
+        case 1u:
+            a = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid * tid) >> 23)) % 24u].z;
+            break;
+        default:
+            a ^= b;
+        }
+    }
+    for (unsigned i20020 = 0; i20020 < 3u; i20020++) {
+        a = (unsigned)((int)(unsigned)(((unsigned long long)99u << 26) % ((unsigned long long)i20020 | 1ull)) % (int)((((d >> 3) | (d << 27)) & 65535u) + 1u));
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_21(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned ACC = 0, XV = 0;
@@ -2008,14 +2597,44 @@ extern "C" __global__ void g1_21(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3993883136u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    d ^= d;
-    { unsigned arr21002[8];
-    for (unsigned q = 0; q < 8u; q++) arr21002[q] = a + q * 3u;
-    arr21002[(((TIDX >> 17) | (TIDX << 15))) % 8u] = 70u;
-    a = arr21002[((a - b)) % 8u] ^ arr21002[3]; }
-    b = (((TIDX <= TIDX) ? b : 86u) * (a / (tid | 1u)));
-    d = (unsigned)(int)((float)(f21001(d, d) & 4095u) * (float)((a << (b & 31u)) & 1023u) + (float)(f21001(d, d) >> 20));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 472445189u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    for (unsigned i21003 = 0; i21003 < 5u; i21003++) {
+        c = ((i21003 ^ 1616142261u) + __popc(7u));
+    }
+    c ^= __clz(b);
+#pragma unroll 2
+    for (int u21004 = 0; u21004 < 2; u21004++) a += (unsigned)in[(tid * 2u + (unsigned)u21004) % 64u] * (u21004 + 1);
+    d = (c | 57u);
+    for (int u21005 = 0; u21005 < 2; u21005++) b += (unsigned)in[(tid * 2u + (unsigned)u21005) % 64u] * (u21005 + 1);
+    if ((int)(unsigned)in[(d) % 64u] < (int)(unsigned)(int)((double)(872473061u & 4095u) * (double)(tid & 1023u) + (double)(872473061u >> 20))) {
+        d = __umulhi(TIDX, (TIDX + d));
+        if ((2242456675u & 1u) == 0u) {
+            a ^= (unsigned)((const V4 *)in)[(a) % 16u].z;
+        } else {
+            switch ((1204930579u) % 4u) {
+            case 0u:
+                d = (unsigned)(int)((double)(f21001(56u, d) & 4095u) * (double)(((3823533066u >> 28) | (3823533066u << 29)) & 1023u) - (double)(f21001(56u, d) >> 20));
+                break;
+            case 1u:
+                d = __umulhi(d, 116777046u);
+                break;
+            default:
+                d = (unsigned)((const V4 *)in)[((TIDX ^ TIDX)) % 16u].z;
+            }
+        }
+    } else {
+        d ^= (f21001(4005028067u, c) % (((tid % 5u == 0u) ? b : 1817579976u) | 1u));
+        switch (((d % (TIDX | 1u))) % 4u) {
+        case 0u:
+            d ^= ((unsigned)((signed char)b) % ((unsigned)imax((int)b, (int)2311081417u) | 1u));
+            break;
+        case 1u:
+            c = c;
+            break;
+        default:
+            d = 70u;
+        }
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2028,408 +2647,140 @@ extern "C" __global__ void g1_22(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1840743750u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    b ^= (unsigned)(((unsigned long long)(TIDX | tid) * tid) >> 22);
-    { unsigned k22001 = ((a - TIDX)) % 5u;
-    while (k22001 != 0u) {
-        k22001--;
-        b = 65u;
-    } }
-    { unsigned arr22002[4];
-    for (unsigned q = 0; q < 4u; q++) arr22002[q] = c + q * 3u;
-    arr22002[((4011278155u & TIDX)) % 4u] = 20u;
-    c = arr22002[(__umulhi(d, TIDX)) % 4u] ^ arr22002[1]; }
-    c = (unsigned)(int)((double)(2319683657u & 4095u) * (double)(__umulhi(46u, d) & 1023u) + (double)(2319683657u >> 20));
-    d = __popc(d);
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1671488628u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    { unsigned arr22003[4];
-    for (unsigned q = 0; q < 4u; q++) arr22003[q] = c + q * 5u;
-    arr22003[(c) % 4u] = (unsigned)((signed char)74u);
-    c = arr22003[((b - 917737591u)) % 4u] ^ arr22003[0]; }
-    { unsigned arr22004[4];
-    for (unsigned q = 0; q < 4u; q++) arr22004[q] = b + q * 4u;
-    arr22004[(1114663655u) % 4u] = umin(d, c);
-    b = arr22004[((unsigned)((signed char)a)) % 4u] ^ arr22004[2]; }
-    switch ((((true || (c > c)) ? a : a)) % 5u) {
-    case 0u:
-        b ^= (((TIDX | a) >> 28) | ((TIDX | a) << 5));
-        break;
-    case 1u:
-        for (unsigned i22005 = 0; i22005 < ((((tid >> 22) | (tid << 26))) % 6u); i22005++) {
-            a = ((i22005 + d) % ((2503331156u / (a | 1u)) | 1u));
-            d = ((c & TIDX) + (unsigned)(((unsigned long long)12u * tid) >> 2));
-            b = d;
-        }
-        break;
-    default:
-        if ((99u != tid) && ((TIDX & a) > (c - b))) {
-            c = (unsigned)((unsigned char)(unsigned)in[(TIDX) % 96u]);
-        } else {
-#pragma unroll
-            for (int u22006 = 0; u22006 < 8; u22006++) c += (unsigned)in[(tid * 8u + (unsigned)u22006) % 96u] * (u22006 + 1);
-            if ((int)(unsigned)((const V4 *)in)[(b) % 24u].w < (int)(tid >> (b & 31u))) {
-                a = tid;
-            }
-        }
-    }
-    switch (((unsigned)((int)tid % (int)((25u & 255u) + 1u))) % 3u) {
-    case 0u:
-        c ^= tid;
-        break;
-    case 1u:
-        { unsigned arr22007[8];
-        for (unsigned q = 0; q < 8u; q++) arr22007[q] = d + q * 3u;
-        arr22007[(d) % 8u] = d;
-        d = arr22007[(a) % 8u] ^ arr22007[4]; }
-        break;
-    default:
-        c ^= (__umulhi(19u, TIDX) ^ __brev(495998800u));
-    }
-    b ^= (unsigned)(int)((float)(((tid % 2u == 2u) ? a : b) & 4095u) * (float)((b + b) & 1023u) + (float)(((tid % 2u == 2u) ? a : b) >> 20));
-    a = ((unsigned)((short)33u) * (3305402182u % (tid | 1u)));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2511773675u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    b = c;
-    if (tid % 5u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    { unsigned k22008 = ((unsigned)((int)27u / (int)((819923626u & 7u) + 1u))) % 5u;
-    while (k22008 != 0u) {
-        k22008--;
-        { unsigned k22009 = (86u) % 5u;
-        while (k22009 != 0u) {
-            k22009--;
-            c ^= ((d / (d | 1u)) | d);
-        } }
-        a = (unsigned)(((unsigned long long)(unsigned)imax((int)c, (int)d) << 1) % ((unsigned long long)umin(tid, 53u) | 1ull));
-    } }
-    b ^= 3012180940u;
-    a = (92u | (TIDX & b));
-    switch ((((true || (b > 850070271u)) ? 429663605u : a)) % 3u) {
-    case 0u:
-        switch (((1833247039u ^ c)) % 5u) {
-        case 0u:
-            a ^= 81u;
-            break;
-        case 1u:
-            d ^= (unsigned)(int)((float)((d / (TIDX | 1u)) & 4095u) * (float)(__popc(d) & 1023u) + (float)((d / (TIDX | 1u)) >> 20));
-        default:
-            for (unsigned i22010 = 0; i22010 < 2u; i22010++) {
-                b = (((true && (4065774158u > a)) || (d > (unsigned)((unsigned short)i22010))) ? (unsigned)((const V4 *)in)[(TIDX) % 24u].w : (unsigned)((int)95u / (int)((i22010 & 65535u) + 1u)));
-            }
-        }
-        break;
-    case 1u:
-        switch (((TIDX / (c | 1u))) % 5u) {
-        case 0u:
-            c = (unsigned)in[(umin(TIDX, TIDX)) % 96u];
-        case 1u:
-            { unsigned k22011 = ((84u - c)) % 5u;
-            while (k22011 != 0u) {
-                k22011--;
-                c = (unsigned)(((unsigned long long)tid * (TIDX ^ d)) >> 4);
-                c = (unsigned)(int)((double)((unsigned)(int)((double)(c & 4095u) * (double)(TIDX & 1023u) - (double)(c >> 20)) & 4095u) * (double)(((a >> 18) | (a << 21)) & 1023u) - (double)((unsigned)(int)((double)(c & 4095u) * (double)(TIDX & 1023u) - (double)(c >> 20)) >> 20));
-            } }
-            break;
-        case 2u:
-            switch (((unsigned)(((unsigned long long)a * 30450041u) >> 38)) % 4u) {
-            case 0u:
-                c = (unsigned)in[((tid | c)) % 96u];
-                break;
-            case 1u:
-                a = ((tid % 7u == 2u) ? 1231776414u : (b & d));
-                break;
-            default:
-                c = 66u;
-            }
-            break;
-        default:
-            switch (((d + c)) % 5u) {
-            case 0u:
-                c = (unsigned)(((unsigned long long)1097521793u << 9) % ((unsigned long long)((tid != a) ? tid : d) | 1ull));
-                break;
-            case 1u:
-                a = ((11u + b) / (d | 1u));
-                break;
-            default:
-                d = __popc((unsigned)(int)((float)(59u & 4095u) * (float)(c & 1023u) - (float)(59u >> 20)));
-            }
-        }
-        break;
-    default:
-        c = (unsigned)((unsigned short)(unsigned)in[(a) % 96u]);
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_23(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3243333766u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    { unsigned k23004 = ((unsigned)(int)((double)(b & 4095u) * (double)(70u & 1023u) - (double)(b >> 20))) % 5u;
-    while (k23004 != 0u) {
-        k23004--;
-        for (int u23005 = 0; u23005 < 2; u23005++) a += (unsigned)in[(tid * 2u + (unsigned)u23005) % 96u] * (u23005 + 1);
-        { unsigned k23006 = (((b >> 9) | (b << 20))) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 267989168u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    c = (unsigned)(((unsigned long long)f22003(92u) << 13) % ((unsigned long long)42u | 1ull));
+    if (((d * b) & 7u) == 1u) {
+        c ^= TIDX;
+        { unsigned k22006 = (64u) % 4u;
         do {
-            atomicAdd(&cnt[(__umulhi(c, TIDX)) % 4u], ((b ^ tid)) & 255u);
-        } while (k23006-- != 0u); }
-    } }
-    a ^= (((c & 3u) == 0u) ? __umulhi(a, 419949178u) : ((c <= TIDX) ? c : a));
-    a = (TIDX << (__clz(c) & 31u));
+            d ^= ((c + a) ^ tid);
+            c = __clz((c ^ b));
+        } while (k22006-- != 0u); }
+    } else {
+        { unsigned k22007 = ((d & c)) % 4u;
+        do {
+            b = (unsigned)in[(30u) % 80u];
+        } while (k22007-- != 0u); }
+        c ^= (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 20u].z << 15) / ((unsigned long long)(b % (a | 1u)) | 1ull));
+    }
+    { unsigned k22008 = ((unsigned)((int)TIDX / (int)((a & 65535u) + 1u))) % 4u;
+    do {
+        c ^= __umulhi(a, (((int)b < (int)a) ? TIDX : tid));
+        b = (unsigned)((const V4 *)in)[(934703825u) % 20u].x;
+    } while (k22008-- != 0u); }
+    if (TIDX == a) {
+        d ^= ((27u ^ b) - d);
+    }
+#pragma unroll
+    for (int u22009 = 0; u22009 < 2; u22009++) b += (unsigned)in[(tid * 2u + (unsigned)u22009) % 80u] * (u22009 + 1);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2691871162u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    for (unsigned i23007 = 0; i23007 < (((unsigned)in[(TIDX) % 96u]) % 6u); i23007++) {
-        b = f23001(2572419638u, (unsigned)((unsigned char)d));
-        a = (unsigned)((const V4 *)in)[((unsigned)((short)tid)) % 24u].z;
-        switch ((tid) % 5u) {
-        case 0u:
-            if (b >= i23007) continue;
-            break;
-        case 1u:
-            switch (((unsigned)(((unsigned long long)64u * 1217956476u) >> 31)) % 3u) {
-            case 0u:
-                c = (((i23007 & b) >> 17) | ((i23007 & b) << 16));
-                break;
-            case 1u:
-                d = (unsigned)(((unsigned long long)tid << 4) / ((unsigned long long)(1391428011u % (d | 1u)) | 1ull));
-                break;
-            default:
-                b = ((TIDX << (42u & 31u)) + (unsigned)((int)i23007 % (int)((59u & 255u) + 1u)));
-            }
-            break;
-        default:
-            d ^= __umulhi(c, (((TIDX & 1u) == 2u) ? 956234982u : tid));
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1089091769u ^ TIDX, d = sm1[(TIDX + 23u) % BDIM];
+#pragma unroll 2
+    for (int u22010 = 0; u22010 < 4; u22010++) d += (unsigned)in[(tid * 4u + (unsigned)u22010) % 80u] * (u22010 + 1);
+    a = (unsigned)in[(tid) % 80u];
+    b = TIDX;
+    if (839968669u <= (unsigned)in[(d) % 80u]) {
+        c = (unsigned)(int)((double)(56u & 4095u) * (double)(TIDX & 1023u) + (double)(56u >> 20));
+        c ^= (54u >> ((a & a) & 31u));
+    } else {
+        d = (((d >> 8) | (d << 17)) * tid);
     }
-    switch (((unsigned)((int)306780602u % (int)((TIDX & 255u) + 1u))) % 4u) {
-    case 0u:
-#pragma unroll
-        for (int u23008 = 0; u23008 < 4; u23008++) b += (unsigned)in[(tid * 4u + (unsigned)u23008) % 96u] * (u23008 + 1);
-        break;
-    case 1u:
-        d ^= 3098426228u;
-        break;
-    default:
-        a ^= a;
+    a = 12u;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
-    d = ((b + 45u) >> (__brev(6u) & 31u));
-    a = (b / ((unsigned)((const V4 *)in)[(a) % 24u].z | 1u));
-    c ^= (unsigned)(((unsigned long long)(tid << (27u & 31u)) * (d / (a | 1u))) >> 34);
-    a = f23001((c << (27u & 31u)), TIDX);
+}
+extern "C" __global__ void g1_23(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3245479173u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    { unsigned k23007 = ((tid | TIDX)) % 4u;
+    do {
+        { unsigned arr23008[4];
+        for (unsigned q = 0; q < 4u; q++) arr23008[q] = b + q * 8u;
+        arr23008[(__umulhi(a, tid)) % 4u] = 13u;
+        b = arr23008[((TIDX & 65u)) % 4u] ^ arr23008[2]; }
+    } while (k23007-- != 0u); }
+    d = b;
+    a ^= (((c >> 6) | (c << 21)) ^ (unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20)));
+    d ^= (unsigned)imax((int)(tid / (494719913u | 1u)), (int)15u);
+    a = (__clz(54u) + (72u | c));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1974896502u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
+    for (int u23009 = 0; u23009 < 4; u23009++) b += (unsigned)in[(tid * 4u + (unsigned)u23009) % 96u] * (u23009 + 1);
+    d = ((928465169u >> 22) | (928465169u << 7));
+    a = __popc(tid);
+    for (int u23010 = 0; u23010 < 2; u23010++) d += (unsigned)in[(tid * 2u + (unsigned)u23010) % 96u] * (u23010 + 1);
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 384051994u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    atomicAdd(&cnt[(__umulhi(73u, TIDX)) % 4u], (__umulhi(d, 2081194841u)) & 255u);
-    if (tid % 7u == 0u) {
-        switch ((45u) % 5u) {
-        case 0u:
-            for (unsigned i23009 = 0; i23009 < ((a) % 6u); i23009++) {
-                c = ((c & i23009) >> (__clz(d) & 31u));
-                d = TIDX;
-                d = (unsigned)((int)(unsigned)((int)982262441u % (int)((2892108864u & 255u) + 1u)) % (int)(((i23009 ^ 4157252734u) & 65535u) + 1u));
-            }
-            break;
-        case 1u:
-            for (unsigned i23010 = 0; i23010 < 2u; i23010++) {
-                a = __clz((unsigned)(((unsigned long long)i23010 << 20) % ((unsigned long long)i23010 | 1ull)));
-                b = d;
-            }
-            break;
-        case 2u:
-            c = (unsigned)(int)((float)(c & 4095u) * (float)(12u & 1023u) - (float)(c >> 20));
-        default:
-            switch (((d & TIDX)) % 4u) {
-            case 0u:
-                b = ((unsigned)in[(TIDX) % 96u] & tid);
-            case 1u:
-                b = __brev(a);
-            case 2u:
-                d = d;
-            default:
-                b = (unsigned)(((unsigned long long)(unsigned)in[(c) % 96u] << 3) % ((unsigned long long)f23001(tid, TIDX) | 1ull));
-            }
-        }
-    } else {
-        if ((unsigned)((int)c / (int)((c & 255u) + 1u)) <= ((tid >> 13) | (tid << 14))) {
-            { unsigned k23011 = ((unsigned)(((unsigned long long)1901379944u * 12u) >> 26)) % 5u;
-            while (k23011 != 0u) {
-                k23011--;
-                b = (((unsigned)((const V4 *)in)[(d) % 24u].y >> 20) | ((unsigned)((const V4 *)in)[(d) % 24u].y << 5));
-                b = (unsigned)(((unsigned long long)(b >> (a & 31u)) * c) >> 24);
-            } }
-        }
-    }
-    if ((a + b) <= (unsigned)in[(5u) % 96u]) {
-        d = ((unsigned)(int)((float)(TIDX & 4095u) * (float)(a & 1023u) + (float)(TIDX >> 20)) * (d & 23u));
-    } else {
-#pragma unroll 4
-        for (int u23012 = 0; u23012 < 2; u23012++) d += (unsigned)in[(tid * 2u + (unsigned)u23012) % 96u] * (u23012 + 1);
-    }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1343051450u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    d = d;
+    for (int u23011 = 0; u23011 < 2; u23011++) a += (unsigned)in[(tid * 2u + (unsigned)u23011) % 96u] * (u23011 + 1);
+    for (unsigned i23012 = 0; i23012 < 5u; i23012++) {
 #pragma unroll 2
-    for (int u23013 = 0; u23013 < 8; u23013++) d += (unsigned)in[(tid * 8u + (unsigned)u23013) % 96u] * (u23013 + 1);
-    switch (((a % (tid | 1u))) % 4u) {
-    case 0u:
-        d ^= (unsigned)(((unsigned long long)((tid >> 29) | (tid << 12)) << 28) % ((unsigned long long)f23003(27u, 3378099850u) | 1ull));
-        break;
-    case 1u:
-        { unsigned k23014 = (__brev(3323708138u)) % 4u;
-        do {
-            atomicAdd(&cnt[((b | b)) % 4u], (2140031774u) & 255u);
-        } while (k23014-- != 0u); }
-    default:
-        b ^= (unsigned)((const V4 *)in)[((unsigned)in[(d) % 96u]) % 24u].y;
+        for (int u23013 = 0; u23013 < 2; u23013++) a += (unsigned)in[(tid * 2u + (unsigned)u23013) % 96u] * (u23013 + 1);
+        a ^= ((i23012 >> 27) | (i23012 << 21));
     }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1798062761u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
-    c = (unsigned)in[((a & d)) % 96u];
-    { unsigned k23015 = (71u) % 5u;
-    while (k23015 != 0u) {
-        k23015--;
-        if (75u > tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } }
-    d ^= (unsigned)(((unsigned long long)(b << (1234423283u & 31u)) << 11) % ((unsigned long long)c | 1ull));
-    c = TIDX;
-    { unsigned k23016 = ((unsigned)(((unsigned long long)0u << 31) % ((unsigned long long)d | 1ull))) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1933594094u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
+    { unsigned k23014 = ((unsigned)(((unsigned long long)TIDX << 13) % ((unsigned long long)3u | 1ull))) % 4u;
     do {
-        if (tid % 5u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } while (k23016-- != 0u); }
-    c = tid;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_24(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 71405573u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
-    c = ((tid << (c & 31u)) & (unsigned)((int)33u % (int)((a & 7u) + 1u)));
-    if (tid % 5u == 0u) {
-        c ^= 2599960996u;
-        c = b;
-    } else {
-        { unsigned k24001 = ((b & a)) % 5u;
-        while (k24001 != 0u) {
-            k24001--;
-            d = (unsigned)in[((TIDX - 12u)) % 80u];
-            b = (unsigned)((short)(a + 99u));
-        } }
-    }
-    { unsigned k24002 = ((c | c)) % 5u;
-    while (k24002 != 0u) {
-        k24002--;
-        if (true || (3830066383u > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } }
-    if ((unsigned)((int)b % (int)((TIDX & 65535u) + 1u)) >= (((1045934678u & 1u) == 2u) ? tid : b)) {
-        if (6623531u <= b) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        if (tid % 3u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } else {
-        if ((int)a < (int)b) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_25(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1256466794u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-    b = (unsigned)(((unsigned long long)(a / (TIDX | 1u)) * (unsigned)(int)((double)(3296465218u & 4095u) * (double)(b & 1023u) - (double)(3296465218u >> 20))) >> 23);
-    b ^= ((unsigned)((int)46u % (int)((a & 7u) + 1u)) >> (tid & 31u));
-    { unsigned arr25006[8];
-    for (unsigned q = 0; q < 8u; q++) arr25006[q] = d + q * 1u;
-    arr25006[((unsigned)(((unsigned long long)c * tid) >> 36)) % 8u] = d;
-    d = arr25006[(((TIDX >> 29) | (TIDX << 28))) % 8u] ^ arr25006[3]; }
-    switch (((unsigned)(int)((float)(2271551561u & 4095u) * (float)(TIDX & 1023u) - (float)(2271551561u >> 20))) % 5u) {
+        a = tid;
+    } while (k23014-- != 0u); }
+    switch (((c + tid)) % 5u) {
     case 0u:
-        if ((((true || (b > 96u)) ? d : TIDX) & 7u) == 1u) {
-#pragma unroll
-            for (int u25007 = 0; u25007 < 2; u25007++) b += (unsigned)in[(tid * 2u + (unsigned)u25007) % 64u] * (u25007 + 1);
-        }
+        d ^= TIDX;
         break;
     case 1u:
-        if ((true && (91u > b)) || (d > (unsigned)imax((int)d, (int)TIDX))) {
-            switch ((__popc(c)) % 5u) {
-            case 0u:
-                b = (((true && (a > a)) ? b : 68u) | (unsigned)((int)d / (int)((15u & 65535u) + 1u)));
-                break;
-            case 1u:
-                d = ((d - 4u) * __umulhi(67u, 748316204u));
-                break;
-            case 2u:
-                d = 82u;
-                break;
-            default:
-                a = d;
-            }
-            { unsigned k25008 = ((c + c)) % 4u;
-            do {
-                b = (unsigned)(((unsigned long long)__umulhi(d, TIDX) << 1) % ((unsigned long long)b | 1ull));
-            } while (k25008-- != 0u); }
-        } else {
-            b = ((unsigned)((unsigned short)c) | 58u);
-        }
+        a ^= ((unsigned)in[(d) % 96u] & tid);
+        break;
     case 2u:
-        for (unsigned i25009 = 0; i25009 < (((unsigned)imax((int)a, (int)a)) % 6u); i25009++) {
-            d ^= (a << ((unsigned)in[(i25009) % 64u] & 31u));
-            for (unsigned i25010 = 0; i25010 < (((TIDX * 23u)) % 6u); i25010++) {
-                d = d;
-            }
-        }
+        b ^= (__umulhi(d, c) | (TIDX & tid));
     default:
-        for (unsigned i25011 = 0; i25011 < ((tid) % 6u); i25011++) {
-            if (((a & b) & 1u) == 0u) {
-                a = (unsigned)(int)((double)((TIDX << (tid & 31u)) & 4095u) * (double)(d & 1023u) + (double)((TIDX << (tid & 31u)) >> 20));
-                b = (unsigned)((short)(76u << (b & 31u)));
-            } else {
-                b = (unsigned)(((unsigned long long)(unsigned)((int)c % (int)((a & 7u) + 1u)) << 30) % ((unsigned long long)d | 1ull));
-            }
-        }
+        c ^= d;
     }
-    d = (unsigned)((int)(TIDX - b) % (int)((((3823533066u >> 28) | (3823533066u << 29)) & 255u) + 1u));
+    if ((tid % 2u == 0u) && ((unsigned)in[(a) % 96u] > (unsigned)in[(b) % 96u])) {
+#pragma unroll
+        for (int u23015 = 0; u23015 < 4; u23015++) b += (unsigned)in[(tid * 4u + (unsigned)u23015) % 96u] * (u23015 + 1);
+    } else {
+        { unsigned arr23016[4];
+        for (unsigned q = 0; q < 4u; q++) arr23016[q] = a + q * 7u;
+        arr23016[((d * 2378384049u)) % 4u] = (c + d);
+        a = arr23016[((unsigned)imax((int)a, (int)a)) % 4u] ^ arr23016[3]; }
+    }
+    if (tid % 7u == 1u) {
+        if (tid % 7u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    }
+    d = (unsigned)(int)((float)((a ^ tid) & 4095u) * (float)(a & 1023u) + (float)((a ^ tid) >> 20));
+    for (unsigned i23017 = 0; i23017 < ((c) % 6u); i23017++) {
+        c ^= (unsigned)((const V4 *)in)[((b * tid)) % 24u].z;
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_26(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+extern "C" __global__ void g1_24(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned ACC = 0, XV = 0;
@@ -2437,81 +2788,216 @@ extern "C" __global__ void g1_26(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2435688434u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    for (int u26001 = 0; u26001 < 8; u26001++) b += (unsigned)in[(tid * 8u + (unsigned)u26001) % 96u] * (u26001 + 1);
-    { unsigned k26002 = ((unsigned)((int)935595975u % (int)((TIDX & 7u) + 1u))) % 4u;
-    do {
-        { unsigned k26003 = (tid) % 4u;
-        do {
-            { unsigned arr26004[4];
-            for (unsigned q = 0; q < 4u; q++) arr26004[q] = a + q * 8u;
-            arr26004[((d % (c | 1u))) % 4u] = 1204930579u;
-            a = arr26004[((tid * d)) % 4u] ^ arr26004[2]; }
-            d ^= (unsigned)((short)(unsigned)imax((int)c, (int)b));
-        } while (k26003-- != 0u); }
-        for (unsigned i26005 = 0; i26005 < 4u; i26005++) {
-            d = c;
-            b = (unsigned)imax((int)(unsigned)(((unsigned long long)11u * a) >> 35), (int)(unsigned)(((unsigned long long)tid << 30) / ((unsigned long long)d | 1ull)));
-            if (tid % 3u == 0u) {
-                d = (unsigned)in[(i26005) % 96u];
-                b = (TIDX % (b | 1u));
-            }
-        }
-    } while (k26002-- != 0u); }
-    b = ((74u + d) / ((unsigned)(((unsigned long long)tid << 24) / ((unsigned long long)a | 1ull)) | 1u));
-    { unsigned k26006 = ((1136259957u >> (tid & 31u))) % 4u;
-    do {
-        switch ((d) % 4u) {
-        case 0u:
-#pragma unroll
-            for (int u26007 = 0; u26007 < 2; u26007++) b += (unsigned)in[(tid * 2u + (unsigned)u26007) % 96u] * (u26007 + 1);
-            break;
-        case 1u:
-#pragma unroll
-            for (int u26008 = 0; u26008 < 8; u26008++) d += (unsigned)in[(tid * 8u + (unsigned)u26008) % 96u] * (u26008 + 1);
-            break;
-        case 2u:
-            { unsigned k26009 = ((unsigned)((unsigned char)95u)) % 5u;
-            while (k26009 != 0u) {
-                k26009--;
-                c = (unsigned)((unsigned char)umin(tid, c));
-            } }
-            break;
-        default:
-            b ^= (unsigned)(((unsigned long long)tid * (TIDX % (d | 1u))) >> 22);
-        }
-    } while (k26006-- != 0u); }
-    a ^= ((unsigned)((int)tid / (int)((4239829282u & 255u) + 1u)) + tid);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1851170719u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    { unsigned arr24002[4];
+    for (unsigned q = 0; q < 4u; q++) arr24002[q] = d + q * 6u;
+    arr24002[(__umulhi(d, 2911246924u)) % 4u] = (42u >> (tid & 31u));
+    d = arr24002[((unsigned)in[(tid) % 96u]) % 4u] ^ arr24002[3]; }
+    b = ((a - tid) - c);
+    for (unsigned i24003 = 0; i24003 < (((unsigned)((short)TIDX)) % 6u); i24003++) {
+        { unsigned arr24004[4];
+        for (unsigned q = 0; q < 4u; q++) arr24004[q] = a + q * 3u;
+        arr24004[(f24001(9u)) % 4u] = (1656487611u ^ d);
+        a = arr24004[(i24003) % 4u] ^ arr24004[3]; }
+        d = d;
+    }
+    if ((int)(c & a) < (int)(((TIDX & 3u) == 2u) ? 538272410u : TIDX)) {
+        d ^= (unsigned)((const V4 *)in)[((unsigned)((signed char)b)) % 24u].y;
+    }
+    c ^= d;
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 6u % 32u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 5u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (6u % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (5u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2097500057u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    if ((unsigned)(int)((double)(d & 4095u) * (double)(819493152u & 1023u) + (double)(d >> 20)) <= umin(tid, b)) {
-        { unsigned k26010 = (tid) % 5u;
-        while (k26010 != 0u) {
-            k26010--;
-            b ^= ((tid >> (a & 31u)) ^ tid);
-        } }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3955970000u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
+    d ^= (unsigned)((short)(d ^ d));
+    c = (unsigned)(int)((double)(f24001(tid) & 4095u) * (double)(((c == 2149231882u) ? c : tid) & 1023u) - (double)(f24001(tid) >> 20));
+    if ((__umulhi(TIDX, TIDX) & 3u) == 2u) {
+        c ^= (tid & tid);
     } else {
-        { unsigned arr26011[8];
-        for (unsigned q = 0; q < 8u; q++) arr26011[q] = d + q * 7u;
-        arr26011[((unsigned)imax((int)a, (int)d)) % 8u] = __popc(b);
-        d = arr26011[(__umulhi(TIDX, a)) % 8u] ^ arr26011[0]; }
-        for (unsigned i26012 = 0; i26012 < 5u; i26012++) {
-            b = (unsigned)(int)((double)((unsigned)((unsigned char)a) & 4095u) * (double)((unsigned)(((unsigned long long)TIDX << 0) / ((unsigned long long)TIDX | 1ull)) & 1023u) - (double)((unsigned)((unsigned char)a) >> 20));
-        }
+        b ^= (TIDX * (a + 51u));
+        c ^= ((TIDX - TIDX) ^ (c * a));
     }
-    if (true || (c > 10u)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    { unsigned arr26013[8];
-    for (unsigned q = 0; q < 8u; q++) arr26013[q] = a + q * 1u;
-    arr26013[(tid) % 8u] = tid;
-    a = arr26013[((unsigned)(int)((float)(c & 4095u) * (float)(63u & 1023u) - (float)(c >> 20))) % 8u] ^ arr26013[3]; }
+    if (true || (a > TIDX)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_25(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3369983573u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
+    if ((int)(c | c) < (int)((d <= d) ? d : b)) {
+        c ^= c;
+        { unsigned arr25003[4];
+        for (unsigned q = 0; q < 4u; q++) arr25003[q] = b + q * 8u;
+        arr25003[(__umulhi(3448844340u, d)) % 4u] = (TIDX >> (475751949u & 31u));
+        b = arr25003[(a) % 4u] ^ arr25003[0]; }
+    } else {
+        a = (a + b);
+    }
+    { unsigned arr25004[8];
+    for (unsigned q = 0; q < 8u; q++) arr25004[q] = b + q * 1u;
+    arr25004[(f25002(a)) % 8u] = (TIDX - 1u);
+    b = arr25004[(__clz(136802787u)) % 8u] ^ arr25004[5]; }
+    c = b;
+    b ^= (((unsigned)in[(c) % 96u] >> 14) | ((unsigned)in[(c) % 96u] << 20));
+    if ((true || (c > a)) || (d > (unsigned)(((unsigned long long)a * 98u) >> 11))) {
+        d ^= ((unsigned)(int)((float)(40u & 4095u) * (float)(1699806814u & 1023u) - (float)(40u >> 20)) ^ (unsigned)(int)((double)(2315510494u & 4095u) * (double)(726731287u & 1023u) - (double)(2315510494u >> 20)));
+        { unsigned k25005 = (3378766120u) % 5u;
+        while (k25005 != 0u) {
+            k25005--;
+            for (unsigned i25006 = 0; i25006 < ((tid) % 6u); i25006++) {
+                a = ((tid >> 23) | (tid << 2));
+                a = umin(((tid >> 10) | (tid << 8)), ((49u >> 20) | (49u << 17)));
+                c = ((umin(24u, i25006) > (unsigned)((int)b / (int)((i25006 & 255u) + 1u))) ? (unsigned)(((unsigned long long)395754091u * tid) >> 20) : __clz(58u));
+            }
+        } }
+    }
+    for (unsigned i25007 = 0; i25007 < 4u; i25007++) {
+        switch ((6u) % 3u) {
+        case 0u:
+#pragma unroll 2
+            for (int u25008 = 0; u25008 < 8; u25008++) b += (unsigned)in[(tid * 8u + (unsigned)u25008) % 96u] * (u25008 + 1);
+        case 1u:
+            if ((int)b < (int)tid) {
+                c = a;
+            } else {
+                d = 70u;
+                b = (((b | tid) >> 6) | ((b | tid) << 21));
+            }
+        default:
+            { unsigned k25009 = (1145529024u) % 4u;
+            do {
+                d = (35u >> ((unsigned)(((unsigned long long)TIDX << 7) / ((unsigned long long)42u | 1ull)) & 31u));
+                a = (unsigned)((int)(tid - a) / (int)(((257667205u % (b | 1u)) & 7u) + 1u));
+            } while (k25009-- != 0u); }
+        }
+        { unsigned arr25010[4];
+        for (unsigned q = 0; q < 4u; q++) arr25010[q] = d + q * 5u;
+        arr25010[((unsigned)(((unsigned long long)i25007 << 3) / ((unsigned long long)tid | 1ull))) % 4u] = i25007;
+        d = arr25010[((TIDX % (i25007 | 1u))) % 4u] ^ arr25010[2]; }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2904817532u ^ TIDX, d = sm1[(TIDX + 2u) % BDIM];
+    if ((int)(unsigned)((signed char)TIDX) < (int)umin(c, a)) {
+        { unsigned k25011 = ((TIDX | a)) % 5u;
+        while (k25011 != 0u) {
+            k25011--;
+            c = 21u;
+            switch (((unsigned)((const V4 *)in)[(a) % 24u].y) % 3u) {
+            case 0u:
+                a = (unsigned)(int)((double)(__clz(c) & 4095u) * (double)(c & 1023u) - (double)(__clz(c) >> 20));
+                break;
+            case 1u:
+                b = __clz(f25002(TIDX));
+                break;
+            default:
+                a = (unsigned)((int)(unsigned)imax((int)1720940366u, (int)a) / (int)(((d - c) & 255u) + 1u));
+            }
+        } }
+    }
+    c ^= ((unsigned)(((unsigned long long)tid << 27) / ((unsigned long long)d | 1ull)) + (unsigned)((const V4 *)in)[(c) % 24u].x);
+    switch (((unsigned)((int)a % (int)((88u & 65535u) + 1u))) % 4u) {
+    case 0u:
+        { unsigned arr25012[8];
+        for (unsigned q = 0; q < 8u; q++) arr25012[q] = b + q * 5u;
+        arr25012[(1029036553u) % 8u] = tid;
+        b = arr25012[(f25002(c)) % 8u] ^ arr25012[3]; }
+        break;
+    case 1u:
+        for (unsigned i25013 = 0; i25013 < ((21u) % 6u); i25013++) {
+#pragma unroll
+            for (int u25014 = 0; u25014 < 2; u25014++) c += (unsigned)in[(tid * 2u + (unsigned)u25014) % 96u] * (u25014 + 1);
+        }
+        break;
+    case 2u:
+        { unsigned arr25015[8];
+        for (unsigned q = 0; q < 8u; q++) arr25015[q] = c + q * 6u;
+        arr25015[((TIDX & 1355974110u)) % 8u] = c;
+        c = arr25015[((unsigned)((const V4 *)in)[(b) % 24u].y) % 8u] ^ arr25015[2]; }
+        break;
+    default:
+        { unsigned k25016 = ((unsigned)(((unsigned long long)2149087952u * 296858885u) >> 4)) % 5u;
+        while (k25016 != 0u) {
+            k25016--;
+            a = ((unsigned)(int)((float)(d & 4095u) * (float)(18u & 1023u) + (float)(d >> 20)) >> ((d * d) & 31u));
+        } }
+    }
+    d ^= (unsigned)(int)((float)((unsigned)(int)((double)(b & 4095u) * (double)(TIDX & 1023u) + (double)(b >> 20)) & 4095u) * (float)((5u << (b & 31u)) & 1023u) - (float)((unsigned)(int)((double)(b & 4095u) * (double)(TIDX & 1023u) + (double)(b >> 20)) >> 20));
+    d ^= ((unsigned)(((unsigned long long)d << 1) % ((unsigned long long)d | 1ull)) * 22u);
+    { unsigned k25017 = (tid) % 4u;
+    do {
+        d = a;
+        b = (unsigned)in[(__umulhi(tid, d)) % 96u];
+    } while (k25017-- != 0u); }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 460902452u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    for (unsigned i25018 = 0; i25018 < ((a) % 6u); i25018++) {
+        b = (unsigned)(((unsigned long long)f25002(a) * 7u) >> 11);
+    }
+    b = ((c % (d | 1u)) - __umulhi(d, a));
+    { unsigned k25019 = ((unsigned)in[(TIDX) % 96u]) % 5u;
+    while (k25019 != 0u) {
+        k25019--;
+        if (true && (d > TIDX)) continue;
+        for (unsigned i25020 = 0; i25020 < 4u; i25020++) {
+            switch ((27u) % 3u) {
+            case 0u:
+                d = (unsigned)(int)((double)((a - TIDX) & 4095u) * (double)((unsigned)(((unsigned long long)b << 26) / ((unsigned long long)b | 1ull)) & 1023u) + (double)((a - TIDX) >> 20));
+                break;
+            case 1u:
+                c = (unsigned)((int)f25002(c) / (int)(((unsigned)(((unsigned long long)d << 17) / ((unsigned long long)i25020 | 1ull)) & 255u) + 1u));
+                break;
+            default:
+                a = ((TIDX - d) + d);
+            }
+        }
+    } }
+    a ^= ((d ^ tid) * (unsigned)(((unsigned long long)a * d) >> 38));
+    if ((int)c < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_26(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2598172673u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    b = (unsigned)((int)(unsigned)imax((int)tid, (int)d) / (int)((__umulhi(c, d) & 65535u) + 1u));
+    for (int u26006 = 0; u26006 < 8; u26006++) c += (unsigned)in[(tid * 8u + (unsigned)u26006) % 64u] * (u26006 + 1);
+#pragma unroll 4
+    for (int u26007 = 0; u26007 < 4; u26007++) c += (unsigned)in[(tid * 4u + (unsigned)u26007) % 64u] * (u26007 + 1);
+    if ((unsigned)in[(b) % 64u] < ((21u >> 4) | (21u << 29))) {
+        d = (unsigned)(((unsigned long long)(tid | c) * c) >> 36);
+    }
+    a ^= 82u;
+    if (true && (TIDX > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2524,26 +3010,159 @@ extern "C" __global__ void g1_27(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3764664796u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    c ^= b;
-    { unsigned arr27004[4];
-    for (unsigned q = 0; q < 4u; q++) arr27004[q] = d + q * 5u;
-    arr27004[((unsigned)((int)TIDX / (int)((a & 65535u) + 1u))) % 4u] = (c << (c & 31u));
-    d = arr27004[((unsigned)in[(a) % 96u]) % 4u] ^ arr27004[2]; }
-    b ^= ((unsigned)in[(d) % 96u] >> ((((tid & 3u) == 0u) ? d : d) & 31u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1799410439u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    { unsigned k27007 = ((unsigned)imax((int)c, (int)985961444u)) % 5u;
+    while (k27007 != 0u) {
+        k27007--;
+        c ^= (__umulhi(b, TIDX) & (unsigned)((unsigned short)16u));
+    } }
+    for (unsigned i27008 = 0; i27008 < ((b) % 6u); i27008++) {
+        b = (unsigned)((signed char)(unsigned)imax((int)2788771231u, (int)a));
+    }
+    d ^= (unsigned)(int)((double)((unsigned)((const V4 *)in)[(68u) % 16u].z & 4095u) * (double)(TIDX & 1023u) + (double)((unsigned)((const V4 *)in)[(68u) % 16u].z >> 20));
+    { unsigned k27009 = ((unsigned)(((unsigned long long)2410902743u << 25) % ((unsigned long long)67u | 1ull))) % 4u;
+    do {
+        d ^= a;
+    } while (k27009-- != 0u); }
+    { unsigned k27010 = (((d >> 11) | (d << 11))) % 5u;
+    while (k27010 != 0u) {
+        k27010--;
+        c = a;
+    } }
+    c ^= (unsigned)(int)((double)((a % (b | 1u)) & 4095u) * (double)(a & 1023u) + (double)((a % (b | 1u)) >> 20));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1033112453u ^ TIDX, d = sm1[(TIDX + 3u) % BDIM];
-    d = c;
-    c = 4u;
-    d ^= ((tid << (d & 31u)) / ((64u * c) | 1u));
-    if (true || (39u > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (true && (b > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-#pragma unroll 4
-    for (int u27005 = 0; u27005 < 2; u27005++) c += (unsigned)in[(tid * 2u + (unsigned)u27005) % 96u] * (u27005 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 509518976u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
+    if (tid % 2u == 2u) {
+        if ((51u << (tid & 31u)) < (unsigned)(int)((float)(b & 4095u) * (float)(4042713717u & 1023u) - (float)(b >> 20))) {
+            c = (__umulhi(tid, 5u) * tid);
+        }
+        d = ((unsigned)((const V4 *)in)[(3815536132u) % 16u].y * (b + TIDX));
+    } else {
+        { unsigned arr27011[8];
+        for (unsigned q = 0; q < 8u; q++) arr27011[q] = c + q * 1u;
+        arr27011[((unsigned)((signed char)44u)) % 8u] = TIDX;
+        c = arr27011[((d << (d & 31u))) % 8u] ^ arr27011[1]; }
+    }
+    { unsigned arr27012[4];
+    for (unsigned q = 0; q < 4u; q++) arr27012[q] = b + q * 3u;
+    arr27012[(f27001(1592095060u, TIDX)) % 4u] = TIDX;
+    b = arr27012[(c) % 4u] ^ arr27012[0]; }
+    { unsigned arr27013[8];
+    for (unsigned q = 0; q < 8u; q++) arr27013[q] = b + q * 6u;
+    arr27013[((unsigned)(((unsigned long long)tid * TIDX) >> 25)) % 8u] = 3717982599u;
+    b = arr27013[((TIDX + TIDX)) % 8u] ^ arr27013[5]; }
+    c = __umulhi((((int)TIDX < (int)c) ? b : a), b);
+    if (tid % 7u == 0u) {
+        { unsigned arr27014[4];
+        for (unsigned q = 0; q < 4u; q++) arr27014[q] = a + q * 4u;
+        arr27014[((d % (b | 1u))) % 4u] = b;
+        a = arr27014[((d + 3464896798u)) % 4u] ^ arr27014[0]; }
+        c ^= b;
+    } else {
+        for (unsigned i27015 = 0; i27015 < ((__brev(TIDX)) % 6u); i27015++) {
+            c = TIDX;
+            d = (unsigned)(((unsigned long long)tid << 10) / ((unsigned long long)(a << (a & 31u)) | 1ull));
+            c ^= (unsigned)(((unsigned long long)f27001(b, c) * c) >> 35);
+        }
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 596392136u ^ TIDX, d = sm1[(TIDX + 38u) % BDIM];
+    { unsigned arr27016[8];
+    for (unsigned q = 0; q < 8u; q++) arr27016[q] = b + q * 4u;
+    arr27016[((unsigned)((const V4 *)in)[(807259935u) % 16u].x) % 8u] = (b << (c & 31u));
+    b = arr27016[((unsigned)((int)d / (int)((d & 7u) + 1u))) % 8u] ^ arr27016[7]; }
+    c = (d & __popc(c));
+    { unsigned k27017 = ((TIDX % (tid | 1u))) % 4u;
+    do {
+        a ^= TIDX;
+    } while (k27017-- != 0u); }
+    switch ((__umulhi(a, a)) % 5u) {
+    case 0u:
+        if (((TIDX + c) & 3u) == 1u) {
+            c = (unsigned)((int)(unsigned)((unsigned short)801926962u) % (int)(((unsigned)((const V4 *)in)[(c) % 16u].w & 7u) + 1u));
+            { unsigned arr27018[8];
+            for (unsigned q = 0; q < 8u; q++) arr27018[q] = d + q * 1u;
+            arr27018[((unsigned)imax((int)1489495703u, (int)b)) % 8u] = (c | TIDX);
+            d = arr27018[((a % (TIDX | 1u))) % 8u] ^ arr27018[5]; }
+        }
+        break;
+    case 1u:
+        { unsigned arr27019[4];
+        for (unsigned q = 0; q < 4u; q++) arr27019[q] = a + q * 4u;
+        arr27019[((c + c)) % 4u] = (unsigned)((signed char)c);
+        a = arr27019[((tid ^ a)) % 4u] ^ arr27019[2]; }
+        break;
+    default:
+        for (unsigned i27020 = 0; i27020 < 3u; i27020++) {
+            { unsigned k27021 = (34u) % 4u;
+            do {
+                d = (unsigned)(int)((float)((unsigned)(((unsigned long long)TIDX * d) >> 16) & 4095u) * (float)(__brev(c) & 1023u) + (float)((unsigned)(((unsigned long long)TIDX * d) >> 16) >> 20));
+                b = d;
+            } while (k27021-- != 0u); }
+        }
+    }
+    { unsigned arr27022[8];
+    for (unsigned q = 0; q < 8u; q++) arr27022[q] = c + q * 6u;
+    arr27022[((97u - TIDX)) % 8u] = f27001(TIDX, c);
+    c = arr27022[((unsigned)(int)((double)(69u & 4095u) * (double)(tid & 1023u) + (double)(69u >> 20))) % 8u] ^ arr27022[2]; }
+    switch (((b * TIDX)) % 5u) {
+    case 0u:
+        if (tid % 5u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    case 1u:
+        switch ((1612988319u) % 3u) {
+        case 0u:
+            { unsigned arr27023[8];
+            for (unsigned q = 0; q < 8u; q++) arr27023[q] = a + q * 6u;
+            arr27023[((2243019287u - 81u)) % 8u] = (c ^ a);
+            a = arr27023[(b) % 8u] ^ arr27023[1]; }
+            break;
+        case 1u:
+            c ^= c;
+            break;
+        case 2u:
+            a = (3116110801u << ((unsigned)((int)a % (int)((b & 255u) + 1u)) & 31u));
+            break;
+        default:
+            b = (unsigned)(((unsigned long long)(unsigned)(int)((float)(b & 4095u) * (float)(1473158145u & 1023u) + (float)(b >> 20)) * b) >> 6);
+        }
+        break;
+    default:
+        switch ((f27003(tid)) % 5u) {
+        case 0u:
+            a = 11u;
+        case 1u:
+            switch (((unsigned)in[(b) % 64u]) % 5u) {
+            case 0u:
+                d = (unsigned)((unsigned char)(tid & TIDX));
+            case 1u:
+                a = ((tid % (d | 1u)) - (unsigned)(((unsigned long long)1944704067u * tid) >> 11));
+                break;
+            default:
+                d = f27003((unsigned)(((unsigned long long)TIDX << 11) % ((unsigned long long)b | 1ull)));
+            }
+            break;
+        case 2u:
+            if ((8u & 1u) == 0u) {
+                b = c;
+                b = (((b | b) >= (tid ^ 90u)) ? d : b);
+            }
+            break;
+        default:
+            c ^= (tid + (unsigned)((const V4 *)in)[(a) % 16u].z);
+        }
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2556,29 +3175,21 @@ extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3884321192u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
-    c ^= (unsigned)(int)((double)((d | TIDX) & 4095u) * (double)(f28001(TIDX, a) & 1023u) - (double)((d | TIDX) >> 20));
-    { unsigned k28004 = ((21u - TIDX)) % 5u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4147635878u ^ TIDX, d = sm0[(TIDX + 36u) % BDIM];
+    { unsigned k28004 = ((unsigned)in[(1369871400u) % 96u]) % 5u;
     while (k28004 != 0u) {
         k28004--;
-        switch ((6716972u) % 3u) {
-        case 0u:
-            atomicAdd(&cnt[(f28002(TIDX)) % 4u], ((unsigned)(((unsigned long long)d << 29) % ((unsigned long long)tid | 1ull))) & 255u);
-        case 1u:
-            for (unsigned i28005 = 0; i28005 < ((((tid >> 6) | (tid << 8))) % 6u); i28005++) {
-                a = ((unsigned)(((unsigned long long)TIDX << 5) / ((unsigned long long)b | 1ull)) << ((unsigned)(((unsigned long long)d * 521892297u) >> 19) & 31u));
-            }
-            break;
-        default:
-            atomicAdd(&cnt[((unsigned)(((unsigned long long)a << 4) % ((unsigned long long)4139485620u | 1ull))) % 4u], ((unsigned)(((unsigned long long)d * d) >> 31)) & 255u);
-        }
+        a = tid;
     } }
-    c ^= (f28002(TIDX) & (2324967701u & 1164078504u));
-    { unsigned arr28006[8];
-    for (unsigned q = 0; q < 8u; q++) arr28006[q] = b + q * 7u;
-    arr28006[((unsigned)(int)((double)(TIDX & 4095u) * (double)(a & 1023u) - (double)(TIDX >> 20))) % 8u] = 3056700413u;
-    b = arr28006[(f28002(d)) % 8u] ^ arr28006[2]; }
-    a = c;
+#pragma unroll 2
+    for (int u28005 = 0; u28005 < 2; u28005++) a += (unsigned)in[(tid * 2u + (unsigned)u28005) % 96u] * (u28005 + 1);
+    c = c;
+    { unsigned k28006 = ((d / (82u | 1u))) % 4u;
+    do {
+        if (true || (75u > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } while (k28006-- != 0u); }
+    if ((14u & 7u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    d ^= a;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2591,102 +3202,70 @@ extern "C" __global__ void g1_29(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 245343084u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    c = (unsigned)(((unsigned long long)(unsigned)((int)d % (int)((a & 65535u) + 1u)) << 8) % ((unsigned long long)umin(b, 43u) | 1ull));
-    for (unsigned i29003 = 0; i29003 < 4u; i29003++) {
-        if ((a & 1u) == 0u) continue;
-    }
-    for (unsigned i29004 = 0; i29004 < (((62u << (a & 31u))) % 6u); i29004++) {
-        if (i29004 < c) continue;
-        { unsigned k29005 = ((unsigned)in[(a) % 96u]) % 5u;
-        while (k29005 != 0u) {
-            k29005--;
-            b = i29004;
-        } }
-    }
-    b = ((unsigned)(((unsigned long long)33u << 31) / ((unsigned long long)2477554520u | 1ull)) ^ c);
-    if ((int)(unsigned)(((unsigned long long)c * d) >> 25) < (int)(unsigned)((unsigned short)d)) {
-        a = (((unsigned)((int)tid / (int)((d & 255u) + 1u)) >= (TIDX & 65u)) ? 2069241939u : (a ^ a));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 396883917u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
+    c ^= (unsigned)imax((int)(305856178u - 502213364u), (int)(unsigned)imax((int)a, (int)TIDX));
+    d ^= (unsigned)in[((c + c)) % 96u];
+    if ((tid % 5u == 1u) && ((unsigned)(((unsigned long long)1225098069u * d) >> 37) > ((true || (2823958689u > c)) ? 27u : TIDX))) {
+        for (unsigned i29001 = 0; i29001 < 1u; i29001++) {
+            a ^= (unsigned)((int)2190795531u / (int)((c & 255u) + 1u));
+            { unsigned k29002 = ((24u % (c | 1u))) % 4u;
+            do {
+                c = (((true || (tid > 74u)) || (30u > (((int)c < (int)a) ? 76u : TIDX))) ? (unsigned)((short)86u) : (c | tid));
+                c = a;
+            } while (k29002-- != 0u); }
+            c = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)tid << 1) % ((unsigned long long)c | 1ull)) << 24) / ((unsigned long long)(tid << (i29001 & 31u)) | 1ull));
+        }
+        if ((true || (tid > c)) && (((a >> 7) | (a << 6)) > 800117225u)) {
+            atomicAdd(&cnt[((a >> (tid & 31u))) % 4u], ((432834769u | b)) & 255u);
+        }
+    } else {
+        b = ((__popc(1571083556u) >> 17) | (__popc(1571083556u) << 5));
     }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2791421813u ^ TIDX, d = sm1[(TIDX + 11u) % BDIM];
-    for (unsigned i29006 = 0; i29006 < 1u; i29006++) {
-        c ^= (((a >> 6) | (a << 21)) & (a | b));
-    }
-    { unsigned k29007 = (12u) % 5u;
-    while (k29007 != 0u) {
-        k29007--;
-        a = 83u;
-    } }
-    { unsigned k29008 = (f29001(1657836440u, c)) % 4u;
-    do {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1277282745u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
+    if ((int)(unsigned)((const V4 *)in)[(2874820456u) % 24u].z < (int)(b + 2722603472u)) {
 #pragma unroll
-        for (int u29009 = 0; u29009 < 2; u29009++) c += (unsigned)in[(tid * 2u + (unsigned)u29009) % 96u] * (u29009 + 1);
-        switch (((unsigned)((int)3u % (int)((4222669162u & 65535u) + 1u))) % 5u) {
-        case 0u:
-            d ^= __clz((unsigned)((short)c));
-            break;
-        case 1u:
-            for (unsigned i29010 = 0; i29010 < ((((tid >> 18) | (tid << 20))) % 6u); i29010++) {
-                a = (unsigned)(((unsigned long long)(c - 3743269168u) << 21) % ((unsigned long long)(unsigned)((int)210823380u % (int)((c & 255u) + 1u)) | 1ull));
-                b = f29001(4u, umin(i29010, b));
-            }
-        default:
-            d = __umulhi(((c >> 3) | (c << 19)), b);
-        }
-    } while (k29008-- != 0u); }
+        for (int u29003 = 0; u29003 < 4; u29003++) a += (unsigned)in[(tid * 4u + (unsigned)u29003) % 96u] * (u29003 + 1);
+    } else {
+        c ^= ((tid + b) / (((c >> 11) | (c << 29)) | 1u));
+    }
+    if ((2458009694u + 2801211351u) != TIDX) {
+        { unsigned k29004 = (__umulhi(tid, tid)) % 4u;
+        do {
+            a = (unsigned)(((unsigned long long)(unsigned)in[(d) % 96u] * (TIDX & d)) >> 18);
+        } while (k29004-- != 0u); }
+        c ^= TIDX;
+    } else {
+        a ^= (d + ((15u >> 6) | (15u << 11)));
+        a ^= ((unsigned)((unsigned char)c) ^ (2631333292u | 459834649u));
+    }
+    c = (unsigned)(int)((double)(__clz(d) & 4095u) * (double)((unsigned)((const V4 *)in)[(d) % 24u].y & 1023u) + (double)(__clz(d) >> 20));
+    d = __popc(__popc(97u));
+    b ^= (unsigned)(((unsigned long long)(b ^ c) * (unsigned)imax((int)c, (int)715324331u)) >> 39);
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1685791217u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    b ^= ((unsigned)(((unsigned long long)TIDX << 10) / ((unsigned long long)tid | 1ull)) ^ 1438292153u);
-    atomicAdd(&cnt[((unsigned)in[(b) % 96u]) % 4u], ((3082121758u / (2048635850u | 1u))) & 255u);
-    d ^= (unsigned)imax((int)(a >> (b & 31u)), (int)(unsigned)in[(b) % 96u]);
-    a = ((unsigned)(((unsigned long long)a * 24u) >> 34) + c);
-    a ^= (f29002(c, d) & (tid - d));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2337361216u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-    d ^= ((unsigned)(((unsigned long long)3644310570u << 30) / ((unsigned long long)b | 1ull)) >> (((tid % 5u == 1u) ? 21u : 96u) & 31u));
-    c ^= f29001((d % (3u | 1u)), (unsigned)(((unsigned long long)TIDX << 28) / ((unsigned long long)tid | 1ull)));
-    for (unsigned i29011 = 0; i29011 < (((unsigned)((short)TIDX)) % 6u); i29011++) {
-        c ^= (i29011 | c);
-        switch (((unsigned)in[(i29011) % 96u]) % 5u) {
-        case 0u:
-            for (unsigned i29012 = 0; i29012 < 3u; i29012++) {
-                d = ((unsigned)((unsigned short)TIDX) - (unsigned)(((unsigned long long)c * 54u) >> 11));
-            }
-        case 1u:
-            switch (((d << (c & 31u))) % 4u) {
-            case 0u:
-                c = __umulhi(__umulhi(b, b), (((int)i29011 < (int)68u) ? 1147450028u : TIDX));
-                break;
-            case 1u:
-                d = 1315858667u;
-                break;
-            default:
-                a = 3692799508u;
-            }
-        case 2u:
-            d = (unsigned)(((unsigned long long)(TIDX | TIDX) << 30) / ((unsigned long long)(unsigned)((const V4 *)in)[(c) % 24u].z | 1ull));
-            break;
-        default:
-            b ^= (unsigned)(((unsigned long long)(1656487611u ^ d) * i29011) >> 27);
-        }
-    }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2133173658u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    if (b == tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    c = ((unsigned)(((unsigned long long)d * 1574140063u) >> 4) ^ TIDX);
+    { unsigned k29005 = ((tid * d)) % 4u;
+    do {
+        b = (unsigned)imax((int)((tid % 2u == 2u) ? d : d), (int)c);
+        if ((b & 3u) == 0u) break;
+    } while (k29005-- != 0u); }
+    c ^= (unsigned)in[(d) % 96u];
+    c = (umin(c, c) + (unsigned)((int)d % (int)((d & 65535u) + 1u)));
+    a ^= (TIDX & (d + 39u));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_30(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_30(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -2695,494 +3274,78 @@ extern "C" __global__ void g1_30(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1238003127u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
-    c = (((c >> 4) | (c << 10)) ^ (TIDX | 3430777948u));
-#pragma unroll
-    for (int u30005 = 0; u30005 < 4; u30005++) d += (unsigned)in[(tid * 4u + (unsigned)u30005) % 64u] * (u30005 + 1);
-    { unsigned k30006 = (__umulhi(TIDX, d)) % 4u;
-    do {
-        c ^= c;
-        c ^= ((unsigned)((const V4 *)in)[(TIDX) % 16u].x - (unsigned)(((unsigned long long)d * 97u) >> 28));
-    } while (k30006-- != 0u); }
-    a ^= (unsigned)imax((int)((a < b) ? d : 309284108u), (int)(a | c));
-    for (unsigned i30007 = 0; i30007 < (((unsigned)((const V4 *)in)[(a) % 16u].z) % 6u); i30007++) {
-        { unsigned k30008 = (d) % 5u;
-        while (k30008 != 0u) {
-            k30008--;
-            b ^= (unsigned)(((unsigned long long)f30001(tid) << 21) % ((unsigned long long)f30001(b) | 1ull));
-        } }
-    }
-    c ^= TIDX;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3539650322u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    c = (unsigned)(int)((double)(TIDX & 4095u) * (double)((unsigned)in[(tid) % 64u] & 1023u) + (double)(TIDX >> 20));
-    c ^= d;
-    if (tid % 3u == 2u) {
-        switch (((unsigned)((int)tid / (int)((tid & 7u) + 1u))) % 3u) {
-        case 0u:
-            a = (__umulhi(tid, a) ^ (a << (d & 31u)));
-            break;
-        case 1u:
-            a ^= a;
-            break;
-        default:
-            c = f30003((tid - a), (unsigned)((signed char)TIDX));
-        }
-    } else {
-        c ^= TIDX;
-    }
-    if ((a & 1u) == 1u) {
-        if ((1409528059u == 3816435109u) || ((unsigned)(((unsigned long long)a * 98u) >> 11) > (a * 3591894245u))) {
-            { unsigned k30009 = (((true && (b > d)) ? a : tid)) % 5u;
-            while (k30009 != 0u) {
-                k30009--;
-                c = (unsigned)(int)((double)((unsigned)(int)((double)(c & 4095u) * (double)(45u & 1023u) + (double)(c >> 20)) & 4095u) * (double)((tid + d) & 1023u) + (double)((unsigned)(int)((double)(c & 4095u) * (double)(45u & 1023u) + (double)(c >> 20)) >> 20));
-            } }
-            switch (((unsigned)((unsigned short)16u)) % 4u) {
-            case 0u:
-                a = 30u;
-                break;
-            case 1u:
-                c = (unsigned)(((unsigned long long)(unsigned)((int)2848360504u % (int)((d & 65535u) + 1u)) * (unsigned)(((unsigned long long)c * 6u) >> 13)) >> 19);
-                break;
-            case 2u:
-                a = f30001(3378766120u);
-            default:
-                b = (unsigned)(((unsigned long long)(a << (b & 31u)) << 1) / ((unsigned long long)b | 1ull));
-            }
-        }
-    }
-    a = 1796268539u;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2980021649u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    switch ((TIDX) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4256100262u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
+    switch (((d - d)) % 4u) {
     case 0u:
-        c ^= (((61u * 76u) >> 10) | ((61u * 76u) << 14));
+        if (tid % 3u == 1u) {
+            d ^= (tid * (3892238222u * c));
+            d = (((a >> 4) | (a << 18)) + umin(b, tid));
+        }
         break;
     case 1u:
-        b = 2492651350u;
-        break;
-    default:
-        if ((int)4095131215u < (int)(tid + TIDX)) {
-            b ^= (((b ^ d) >> 11) | ((b ^ d) << 20));
-        }
-    }
-    c = c;
-    d = umin(__umulhi(d, TIDX), (unsigned)(int)((float)(32676352u & 4095u) * (float)(34u & 1023u) + (float)(32676352u >> 20)));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 25u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 25u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 535673314u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
-    c ^= (unsigned)((unsigned short)(c - 3903786474u));
-    if ((int)(unsigned)((signed char)TIDX) < (int)umin(c, a)) {
-        { unsigned k30010 = ((TIDX * d)) % 4u;
+        { unsigned k30001 = ((712415979u & 2476579864u)) % 4u;
         do {
-            c = 21u;
-            switch ((__brev(TIDX)) % 4u) {
-            case 0u:
-                a = (unsigned)(int)((double)(__clz(c) & 4095u) * (double)(c & 1023u) - (double)(__clz(c) >> 20));
-                break;
-            case 1u:
-                b = __popc(f30003(TIDX, 2781699867u));
-                break;
-            default:
-                d = ((unsigned)(((unsigned long long)tid << 17) / ((unsigned long long)c | 1ull)) | (tid | TIDX));
-            }
-        } while (k30010-- != 0u); }
-    } else {
-        { unsigned k30011 = ((unsigned)((const V4 *)in)[(58u) % 16u].y) % 4u;
-        do {
-            switch ((4028571489u) % 3u) {
-            case 0u:
-                b = 13u;
-                break;
-            case 1u:
-                b = __umulhi((unsigned)(((unsigned long long)1029036553u << 10) / ((unsigned long long)d | 1ull)), f30001(1u));
-            default:
-                c = (((unsigned)((const V4 *)in)[(c) % 16u].z >> 30) | ((unsigned)((const V4 *)in)[(c) % 16u].z << 1));
-            }
-        } while (k30011-- != 0u); }
-    }
-    if (1925144826u <= TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    d ^= ((d ^ 650767811u) % ((a - c) | 1u));
-    a = ((unsigned)(((unsigned long long)d * 39u) >> 24) & (unsigned)imax((int)d, (int)a));
-    d = __umulhi((6u & TIDX), (unsigned)(int)((double)(d & 4095u) * (double)(TIDX & 1023u) + (double)(d >> 20)));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_31(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4237925073u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    a ^= (unsigned)(int)((float)((a & d) & 4095u) * (float)(umin(c, tid) & 1023u) - (float)((a & d) >> 20));
-    a ^= (((TIDX >> 28) | (TIDX << 23)) << ((81u << (a & 31u)) & 31u));
-    a ^= 97u;
-    a = (unsigned)((const V4 *)in)[(b) % 24u].y;
-    { unsigned k31004 = ((unsigned)(((unsigned long long)b << 29) / ((unsigned long long)tid | 1ull))) % 4u;
-    do {
-        d = b;
-    } while (k31004-- != 0u); }
-    { unsigned arr31005[4];
-    for (unsigned q = 0; q < 4u; q++) arr31005[q] = b + q * 4u;
-    arr31005[((unsigned)((signed char)c)) % 4u] = (unsigned)((const V4 *)in)[(a) % 24u].x;
-    b = arr31005[(f31001(9u, 185554152u)) % 4u] ^ arr31005[3]; }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2307125967u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    c ^= (d & (unsigned)(((unsigned long long)a << 17) / ((unsigned long long)b | 1ull)));
-    c ^= c;
-    { unsigned k31006 = ((c + a)) % 4u;
-    do {
-        c ^= a;
-        b = d;
-    } while (k31006-- != 0u); }
-    switch (((unsigned)(((unsigned long long)TIDX << 9) % ((unsigned long long)d | 1ull))) % 4u) {
-    case 0u:
-        b ^= umin(__brev(c), 1199931668u);
-        break;
-    case 1u:
-        a = __clz((a ^ d));
-        break;
-    case 2u:
-        switch (((tid & tid)) % 4u) {
-        case 0u:
-#pragma unroll 2
-            for (int u31007 = 0; u31007 < 4; u31007++) c += (unsigned)in[(tid * 4u + (unsigned)u31007) % 96u] * (u31007 + 1);
-            break;
-        case 1u:
-            b = f31001(tid, (2491624113u | a));
-        case 2u:
-            a ^= __popc(c);
-        default:
-            b ^= (unsigned)((int)23u % (int)((f31001(tid, 3667473981u) & 7u) + 1u));
-        }
+            c = (((tid % 2u == 1u) ? 2363562421u : 520597469u) & __umulhi(TIDX, b));
+        } while (k30001-- != 0u); }
         break;
     default:
-        { unsigned arr31008[8];
-        for (unsigned q = 0; q < 8u; q++) arr31008[q] = a + q * 3u;
-        arr31008[((unsigned)(((unsigned long long)c << 16) % ((unsigned long long)TIDX | 1ull))) % 8u] = f31001(d, TIDX);
-        a = arr31008[((unsigned)(((unsigned long long)tid << 17) / ((unsigned long long)TIDX | 1ull))) % 8u] ^ arr31008[3]; }
+        d = 73u;
     }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 19u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 19u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1889758463u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    c = (unsigned)in[(((21u >> 4) | (21u << 29))) % 96u];
-    for (int u31009 = 0; u31009 < 2; u31009++) b += (unsigned)in[(tid * 2u + (unsigned)u31009) % 96u] * (u31009 + 1);
-    { unsigned arr31010[8];
-    for (unsigned q = 0; q < 8u; q++) arr31010[q] = a + q * 3u;
-    arr31010[((b + 82u)) % 8u] = umin(d, TIDX);
-    a = arr31010[((a / (TIDX | 1u))) % 8u] ^ arr31010[6]; }
-#pragma unroll 2
-    for (int u31011 = 0; u31011 < 2; u31011++) d += (unsigned)in[(tid * 2u + (unsigned)u31011) % 96u] * (u31011 + 1);
-    for (unsigned i31012 = 0; i31012 < (((unsigned)((const V4 *)in)[(a) % 24u].z) % 6u); i31012++) {
-        b = TIDX;
-    }
-    if (tid % 32u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_32(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 601266849u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    switch ((2491384846u) % 4u) {
-    case 0u:
-        { unsigned arr32007[8];
-        for (unsigned q = 0; q < 8u; q++) arr32007[q] = c + q * 8u;
-        arr32007[(2999094321u) % 8u] = 32u;
-        c = arr32007[(a) % 8u] ^ arr32007[5]; }
-    case 1u:
-        a ^= 28u;
-        break;
-    default:
-        c ^= (unsigned)(int)((double)((a % (b | 1u)) & 4095u) * (double)(a & 1023u) + (double)((a % (b | 1u)) >> 20));
-    }
-    for (unsigned i32008 = 0; i32008 < 5u; i32008++) {
-#pragma unroll
-        for (int u32009 = 0; u32009 < 2; u32009++) a += (unsigned)in[(tid * 2u + (unsigned)u32009) % 96u] * (u32009 + 1);
-    }
-    c ^= (unsigned)in[(tid) % 96u];
-    a = __umulhi(__umulhi(b, c), (tid | a));
-    for (unsigned i32010 = 0; i32010 < (((unsigned)((const V4 *)in)[(c) % 24u].w) % 6u); i32010++) {
-        b ^= b;
-    }
+    c = (unsigned)in[((unsigned)(((unsigned long long)3234419386u << 27) % ((unsigned long long)b | 1ull))) % 80u];
+    { unsigned k30002 = ((unsigned)in[(TIDX) % 80u]) % 4u;
+    do {
+        b ^= (unsigned)(int)((float)((TIDX ^ c) & 4095u) * (float)((unsigned)(((unsigned long long)2607910833u << 19) % ((unsigned long long)a | 1ull)) & 1023u) + (float)((TIDX ^ c) >> 20));
+    } while (k30002-- != 0u); }
+    a ^= ((b + a) | ((tid % 5u == 0u) ? b : c));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3255544645u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
-    { unsigned arr32011[4];
-    for (unsigned q = 0; q < 4u; q++) arr32011[q] = a + q * 8u;
-    arr32011[(b) % 4u] = a;
-    a = arr32011[((unsigned)((signed char)44u)) % 4u] ^ arr32011[1]; }
-    d = __brev((d << (d & 31u)));
-    { unsigned arr32012[8];
-    for (unsigned q = 0; q < 8u; q++) arr32012[q] = b + q * 3u;
-    arr32012[(__brev(d)) % 8u] = ((16u >> 2) | (16u << 18));
-    b = arr32012[(f32001(c, TIDX)) % 8u] ^ arr32012[7]; }
-    { unsigned arr32013[8];
-    for (unsigned q = 0; q < 8u; q++) arr32013[q] = b + q * 2u;
-    arr32013[((unsigned)(((unsigned long long)a * 35u) >> 18)) % 8u] = (b + a);
-    b = arr32013[(31u) % 8u] ^ arr32013[5]; }
-#pragma unroll 2
-    for (int u32014 = 0; u32014 < 2; u32014++) b += (unsigned)in[(tid * 2u + (unsigned)u32014) % 96u] * (u32014 + 1);
-    c ^= ((a / (d | 1u)) ^ (c / (tid | 1u)));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 25u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 25u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2226079698u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
-    { unsigned arr32015[8];
-    for (unsigned q = 0; q < 8u; q++) arr32015[q] = b + q * 2u;
-    arr32015[((unsigned)((int)TIDX % (int)((b & 7u) + 1u))) % 8u] = (tid + 3464896798u);
-    b = arr32015[(tid) % 8u] ^ arr32015[1]; }
-    if ((int)c < (int)TIDX) {
-        a ^= (umin(tid, 184013168u) * a);
-    }
-    { unsigned k32016 = ((unsigned)((int)d / (int)((d & 7u) + 1u))) % 5u;
-    while (k32016 != 0u) {
-        k32016--;
-        d ^= ((a * b) & (unsigned)(int)((double)(c & 4095u) * (double)(d & 1023u) - (double)(c >> 20)));
-        d ^= (unsigned)((int)((true || (1897297530u > d)) ? b : c) % (int)(((tid - c) & 7u) + 1u));
-    } }
-    { unsigned k32017 = (((TIDX >> 16) | (TIDX << 10))) % 5u;
-    while (k32017 != 0u) {
-        k32017--;
-        a = ((c << (c & 31u)) & d);
-    } }
-    switch (((c + c)) % 5u) {
-    case 0u:
-        for (unsigned i32018 = 0; i32018 < (((unsigned)in[(TIDX) % 96u]) % 6u); i32018++) {
-            d = ((tid + c) << (70u & 31u));
-        }
-        break;
-    case 1u:
-        c ^= tid;
-        break;
-    default:
-        c ^= (unsigned)(int)((double)(((d >> 5) | (d << 13)) & 4095u) * (double)(__umulhi(117890159u, 4150163371u) & 1023u) - (double)(((d >> 5) | (d << 13)) >> 20));
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 26u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (26u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4126600360u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    if (tid % 33u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if ((4u & 1u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (b == b) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_33(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1911988367u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
-    c = __popc(1168789965u);
-    if (true || (c > 89u)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    switch ((((90u == TIDX) ? 3169844977u : tid)) % 5u) {
-    case 0u:
-        for (unsigned i33001 = 0; i33001 < 1u; i33001++) {
-            { unsigned k33002 = ((unsigned)in[(i33001) % 80u]) % 4u;
-            do {
-                a = __umulhi((TIDX ^ 42u), d);
-                d = (unsigned)(((unsigned long long)(a ^ TIDX) * (i33001 - tid)) >> 21);
-            } while (k33002-- != 0u); }
-            a ^= __umulhi(i33001, ((3539288499u >> 11) | (3539288499u << 15)));
-            if (tid % 32u == 1u) {
-                d = umin((a * 955436044u), (unsigned)(((unsigned long long)13u << 9) / ((unsigned long long)c | 1ull)));
-                a = (7u << ((unsigned)((int)TIDX % (int)((TIDX & 255u) + 1u)) & 31u));
-            } else {
-                b = (unsigned)(((unsigned long long)(unsigned)(int)((double)(b & 4095u) * (double)(TIDX & 1023u) + (double)(b >> 20)) * c) >> 7);
-            }
-        }
-        break;
-    case 1u:
-        switch (((d + 33u)) % 5u) {
-        case 0u:
-            a = 11u;
-        case 1u:
-            switch (((unsigned)(((unsigned long long)b * b) >> 12)) % 5u) {
-            case 0u:
-                d = (unsigned)((unsigned char)(tid & TIDX));
-            case 1u:
-                a = ((tid % (d | 1u)) - (unsigned)(((unsigned long long)1944704067u * tid) >> 11));
-                break;
-            default:
-                d = (__popc(0u) + (unsigned)(int)((float)(94u & 4095u) * (float)(50u & 1023u) - (float)(94u >> 20)));
-            }
-            break;
-        case 2u:
-            if ((int)tid < (int)d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            break;
-        default:
-            { unsigned k33003 = (b) % 5u;
-            while (k33003 != 0u) {
-                k33003--;
-                c = ((81u >> (c & 31u)) - ((d >> 10) | (d << 24)));
-            } }
-        }
-    default:
-        d = c;
-    }
-    c = tid;
-    d ^= d;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_34(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 609213654u ^ TIDX, d = sm0[(TIDX + 22u) % BDIM];
-    switch (((d * b)) % 4u) {
-    case 0u:
-        for (unsigned i34001 = 0; i34001 < ((a) % 6u); i34001++) {
-            { unsigned arr34002[8];
-            for (unsigned q = 0; q < 8u; q++) arr34002[q] = d + q * 1u;
-            arr34002[((unsigned)imax((int)b, (int)tid)) % 8u] = (596392136u * i34001);
-            d = arr34002[(__brev(b)) % 8u] ^ arr34002[1]; }
-            c = ((unsigned)(((unsigned long long)3570605963u << 26) / ((unsigned long long)d | 1ull)) + a);
-            if (tid % 7u == 2u) {
-                c = 79u;
-                b = d;
-            } else {
-                d = d;
-                a = (unsigned)((const V4 *)in)[((tid & d)) % 24u].w;
-            }
-        }
-        break;
-    case 1u:
-        b = (__umulhi(b, c) + (unsigned)in[(1369871400u) % 96u]);
-    default:
-#pragma unroll 2
-        for (int u34003 = 0; u34003 < 2; u34003++) a += (unsigned)in[(tid * 2u + (unsigned)u34003) % 96u] * (u34003 + 1);
-    }
-    b ^= ((unsigned)((short)b) & ((tid == a) ? b : d));
-    b = (unsigned)((int)c / (int)((502213364u & 255u) + 1u));
-    { unsigned arr34004[4];
-    for (unsigned q = 0; q < 4u; q++) arr34004[q] = a + q * 8u;
-    arr34004[(TIDX) % 4u] = (3853814264u + c);
-    a = arr34004[(umin(tid, b)) % 4u] ^ arr34004[1]; }
-    b ^= ((tid - d) ^ ((true || (2823958689u > c)) ? c : a));
-    c ^= ((unsigned)((int)TIDX % (int)((b & 65535u) + 1u)) & (unsigned)((unsigned short)tid));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1125325990u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-    for (unsigned i34005 = 0; i34005 < 1u; i34005++) {
-        switch (((unsigned)(((unsigned long long)253822049u * c) >> 29)) % 4u) {
-        case 0u:
-            { unsigned k34006 = (((tid % 33u == 0u) ? tid : i34005)) % 4u;
-            do {
-                a = a;
-            } while (k34006-- != 0u); }
-            break;
-        case 1u:
-            d = __umulhi(i34005, (unsigned)((const V4 *)in)[(1565258970u) % 24u].w);
-            break;
-        case 2u:
-            c = __umulhi((24u % (c | 1u)), ((b < d) ? tid : 2037058691u));
-            break;
-        default:
-            { unsigned arr34007[8];
-            for (unsigned q = 0; q < 8u; q++) arr34007[q] = c + q * 5u;
-            arr34007[((a ^ i34005)) % 8u] = (d + a);
-            c = arr34007[(__clz(c)) % 8u] ^ arr34007[5]; }
-        }
-        b = (unsigned)(((unsigned long long)(a >> (2071776582u & 31u)) << 4) % ((unsigned long long)(38u | b) | 1ull));
-    }
-    c = (unsigned)(((unsigned long long)a << 8) % ((unsigned long long)a | 1ull));
-    a ^= TIDX;
-    b ^= (unsigned)(int)((double)((unsigned)(((unsigned long long)91u * 391999962u) >> 15) & 4095u) * (double)(84u & 1023u) - (double)((unsigned)(((unsigned long long)91u * 391999962u) >> 15) >> 20));
-    a = (unsigned)((const V4 *)in)[((d ^ 1332666850u)) % 24u].z;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3908177686u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
+    d = (unsigned)(int)((double)(a & 4095u) * (double)(((true && (tid > 2522700202u)) ? TIDX : 10u) & 1023u) + (double)(a >> 20));
+    b ^= tid;
+    b ^= (unsigned)imax((int)87u, (int)(unsigned)(((unsigned long long)13u * tid) >> 31));
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2327825761u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    b ^= ((tid ^ 2458009694u) + __umulhi(1342691548u, 1u));
-    { unsigned k34008 = (__umulhi(tid, tid)) % 4u;
-    do {
-        a = (unsigned)(((unsigned long long)(unsigned)in[(d) % 96u] * (TIDX & d)) >> 18);
-    } while (k34008-- != 0u); }
-    if (tid % 2u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    d = ((a >> (35u & 31u)) ^ (unsigned)in[(98u) % 96u]);
-#pragma unroll
-    for (int u34009 = 0; u34009 < 2; u34009++) c += (unsigned)in[(tid * 2u + (unsigned)u34009) % 96u] * (u34009 + 1);
-    c = (unsigned)imax((int)2631333292u, (int)(c * 60u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2464911914u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    c ^= (unsigned)imax((int)((111958653u >> 5) | (111958653u << 28)), (int)(a + 469078254u));
+#pragma unroll 2
+    for (int u30003 = 0; u30003 < 2; u30003++) a += (unsigned)in[(tid * 2u + (unsigned)u30003) % 80u] * (u30003 + 1);
+    if ((tid % 33u == 1u) && (__umulhi(TIDX, c) > (a - 66u))) {
+        c ^= (unsigned)in[((71u >> (2039323507u & 31u))) % 80u];
+        c = (unsigned)(int)((float)((d + tid) & 4095u) * (float)((c << (b & 31u)) & 1023u) + (float)((d + tid) >> 20));
+    } else {
+        c ^= tid;
+        c ^= __umulhi(((true || (733088758u > tid)) ? tid : 393491511u), (unsigned)(((unsigned long long)TIDX * b) >> 25));
+    }
+    b ^= umin((unsigned)((const V4 *)in)[(c) % 20u].x, (tid / (2828779823u | 1u)));
+    c ^= __umulhi(b, (unsigned)imax((int)d, (int)b));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1110738778u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
+    d ^= (unsigned)(int)((float)(3356374712u & 4095u) * (float)(c & 1023u) + (float)(3356374712u >> 20));
+    c = __umulhi(tid, (unsigned)((short)98u));
+    switch (((unsigned)((int)47u / (int)((d & 7u) + 1u))) % 3u) {
+    case 0u:
+        d ^= ((c << (b & 31u)) << ((unsigned)(int)((float)(d & 4095u) * (float)(c & 1023u) + (float)(d >> 20)) & 31u));
+        break;
+    case 1u:
+        if (tid == 8u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    default:
+        d ^= (__umulhi(tid, TIDX) & (d * b));
+    }
+    d = ((c & a) + (a & b));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_35(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
     const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -3191,79 +3354,193 @@ extern "C" __global__ void g1_35(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 395074629u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-    d = (d | (a - c));
-    { unsigned arr35004[8];
-    for (unsigned q = 0; q < 8u; q++) arr35004[q] = a + q * 1u;
-    arr35004[(c) % 8u] = __clz(b);
-    a = arr35004[((3892238222u * c)) % 8u] ^ arr35004[5]; }
-    d = (((a >> 4) | (a << 18)) + umin(b, tid));
-    { unsigned k35005 = ((712415979u & 2476579864u)) % 4u;
-    do {
-        c = (((tid % 2u == 1u) ? 2363562421u : 520597469u) & __umulhi(TIDX, b));
-    } while (k35005-- != 0u); }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4157986395u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
+    { unsigned arr31006[8];
+    for (unsigned q = 0; q < 8u; q++) arr31006[q] = a + q * 1u;
+    arr31006[((d | b)) % 8u] = (d ^ 926630106u);
+    a = arr31006[((TIDX & a)) % 8u] ^ arr31006[1]; }
+    d = f31004(TIDX, d);
+    a ^= c;
+    if (tid % 5u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    c = (__umulhi(tid, TIDX) / ((b | c) | 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_32(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 283790340u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
+    b = (((tid % 33u == 1u) ? b : 19u) + (unsigned)(((unsigned long long)tid * TIDX) >> 11));
+    c = c;
+    d ^= b;
+    { unsigned arr32001[4];
+    for (unsigned q = 0; q < 4u; q++) arr32001[q] = d + q * 1u;
+    arr32001[((unsigned)(((unsigned long long)c << 4) % ((unsigned long long)a | 1ull))) % 4u] = (86u * TIDX);
+    d = arr32001[((1391335743u >> (b & 31u))) % 4u] ^ arr32001[3]; }
+    if (((d * 63u) & 1u) == 1u) {
+        a ^= (2570564302u & 142160655u);
+    } else {
+#pragma unroll 2
+        for (int u32002 = 0; u32002 < 2; u32002++) b += (unsigned)in[(tid * 2u + (unsigned)u32002) % 96u] * (u32002 + 1);
+    }
+    for (unsigned i32003 = 0; i32003 < 1u; i32003++) {
+        { unsigned k32004 = ((50u | 4210765824u)) % 5u;
+        while (k32004 != 0u) {
+            k32004--;
+#pragma unroll
+            for (int u32005 = 0; u32005 < 2; u32005++) d += (unsigned)in[(tid * 2u + (unsigned)u32005) % 96u] * (u32005 + 1);
+            for (int u32006 = 0; u32006 < 2; u32006++) c += (unsigned)in[(tid * 2u + (unsigned)u32006) % 96u] * (u32006 + 1);
+        } }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 28u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (28u % 32u)]; __syncthreads();
-#endif
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1096704749u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 711091156u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
+    atomicAdd(&cnt[((unsigned)in[(tid) % 96u]) % 4u], (c) & 255u);
+    if (true && (13u > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    c = (unsigned)imax((int)(TIDX | tid), (int)(unsigned)((unsigned short)14u));
+    for (int u32007 = 0; u32007 < 8; u32007++) d += (unsigned)in[(tid * 8u + (unsigned)u32007) % 96u] * (u32007 + 1);
+    if (97u > c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
 #pragma unroll
-    for (int u35006 = 0; u35006 < 8; u35006++) c += (unsigned)in[(tid * 8u + (unsigned)u35006) % 64u] * (u35006 + 1);
-    b = f35003((unsigned)(((unsigned long long)d << 12) / ((unsigned long long)22u | 1ull)));
-    d = ((d % (tid | 1u)) * __clz(b));
+    for (int u32008 = 0; u32008 < 4; u32008++) d += (unsigned)in[(tid * 4u + (unsigned)u32008) % 96u] * (u32008 + 1);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_33(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1078591483u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    { unsigned k33001 = ((unsigned)(((unsigned long long)a << 13) / ((unsigned long long)a | 1ull))) % 5u;
+    while (k33001 != 0u) {
+        k33001--;
+        { unsigned k33002 = ((TIDX + d)) % 4u;
+        do {
+            if (tid % 7u == 0u) continue;
+        } while (k33002-- != 0u); }
+        for (unsigned i33003 = 0; i33003 < ((107654371u) % 6u); i33003++) {
+            b = (__umulhi(c, TIDX) - (unsigned)(int)((double)(c & 4095u) * (double)(a & 1023u) + (double)(c >> 20)));
+        }
+    } }
+    if (((b ^ tid) & 1u) == 2u) {
+        c = (unsigned)(((unsigned long long)3355884842u * (unsigned)((int)TIDX / (int)((4021603321u & 7u) + 1u))) >> 14);
+#pragma unroll 4
+        for (int u33004 = 0; u33004 < 2; u33004++) a += (unsigned)in[(tid * 2u + (unsigned)u33004) % 96u] * (u33004 + 1);
+    }
+    a = (unsigned)in[(b) % 96u];
+    a = (unsigned)(int)((float)((tid | tid) & 4095u) * (float)((d + 45u) & 1023u) + (float)((tid | tid) >> 20));
+#pragma unroll 2
+    for (int u33005 = 0; u33005 < 4; u33005++) a += (unsigned)in[(tid * 4u + (unsigned)u33005) % 96u] * (u33005 + 1);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1023089729u ^ TIDX, d = sm1[(TIDX + 38u) % BDIM];
-    b ^= a;
-    c ^= ((tid + 88u) & (unsigned)((int)b / (int)((2097218590u & 7u) + 1u)));
-    atomicAdd(&cnt[(7u) % 4u], ((unsigned)imax((int)b, (int)TIDX)) & 255u);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1880419623u ^ TIDX, d = sm1[(TIDX + 26u) % BDIM];
+    if ((unsigned)imax((int)579247589u, (int)tid) >= __brev(a)) {
+        c ^= (unsigned)(((unsigned long long)(c - b) * (unsigned)in[(10u) % 96u]) >> 35);
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    b ^= (c & 2878401180u);
+    b ^= ((b >> 12) | (b << 4));
+    d = ((unsigned)((short)tid) << ((tid | 62u) & 31u));
+    d = (((unsigned)((unsigned short)3000680007u) >> 16) | ((unsigned)((unsigned short)3000680007u) << 19));
+    d ^= 65u;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_34(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 993696321u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    for (int u35007 = 0; u35007 < 2; u35007++) d += (unsigned)in[(tid * 2u + (unsigned)u35007) % 64u] * (u35007 + 1);
-    a = (unsigned)((int)(unsigned)((const V4 *)in)[(tid) % 16u].z / (int)((((tid % 32u == 1u) ? TIDX : b) & 7u) + 1u));
-    { unsigned k35008 = (__umulhi(tid, TIDX)) % 5u;
-    while (k35008 != 0u) {
-        k35008--;
-        for (unsigned i35009 = 0; i35009 < 3u; i35009++) {
-            if ((int)b < (int)78u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        }
-        for (unsigned i35010 = 0; i35010 < (((unsigned)((unsigned short)67u)) % 6u); i35010++) {
-            if ((c & a) >= (1176575720u | a)) {
-                c = ((unsigned)(((unsigned long long)d << 31) % ((unsigned long long)i35010 | 1ull)) + (unsigned)(((unsigned long long)d * tid) >> 22));
-                d = (unsigned)(int)((float)((436516507u / (14u | 1u)) & 4095u) * (float)(a & 1023u) - (float)((436516507u / (14u | 1u)) >> 20));
-            } else {
-                c = (unsigned)(int)((double)(f35003(a) & 4095u) * (double)((unsigned)((int)d / (int)((c & 255u) + 1u)) & 1023u) + (double)(f35003(a) >> 20));
-                d = (unsigned)((int)(((4044499885u & 3u) == 0u) ? d : tid) / (int)(((unsigned)(((unsigned long long)c << 20) / ((unsigned long long)c | 1ull)) & 255u) + 1u));
-            }
-            switch ((tid) % 4u) {
-            case 0u:
-                b = (d ^ (unsigned)((signed char)tid));
-                break;
-            case 1u:
-                d = (unsigned)(int)((float)(72u & 4095u) * (float)(c & 1023u) + (float)(72u >> 20));
-                break;
-            case 2u:
-                a = __umulhi(601635247u, (unsigned)((signed char)TIDX));
-                break;
-            default:
-                c = (unsigned)((short)tid);
-            }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2111047152u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    { unsigned k34001 = ((unsigned)imax((int)2909155166u, (int)TIDX)) % 5u;
+    while (k34001 != 0u) {
+        k34001--;
+        for (unsigned i34002 = 0; i34002 < (((unsigned)(int)((float)(472364435u & 4095u) * (float)(3323685326u & 1023u) + (float)(472364435u >> 20))) % 6u); i34002++) {
+            if ((int)tid < (int)19u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         }
     } }
-    a = f35001((unsigned)(((unsigned long long)90u << 16) / ((unsigned long long)b | 1ull)), (tid - TIDX));
-    c = ((90u + a) ^ 3476284420u);
+    if (true && (d > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    if (((d + 8u) & 1u) == 2u) {
+        d ^= (unsigned)((signed char)2518386006u);
+    } else {
+        for (int u34003 = 0; u34003 < 4; u34003++) a += (unsigned)in[(tid * 4u + (unsigned)u34003) % 96u] * (u34003 + 1);
+    }
+    switch (((b & c)) % 5u) {
+    case 0u:
+#pragma unroll
+        for (int u34004 = 0; u34004 < 8; u34004++) c += (unsigned)in[(tid * 8u + (unsigned)u34004) % 96u] * (u34004 + 1);
+    case 1u:
+        c ^= (779448705u | (unsigned)imax((int)1982685183u, (int)c));
+    default:
+        c ^= umin((TIDX + b), (unsigned)(int)((float)(23u & 4095u) * (float)(c & 1023u) - (float)(23u >> 20)));
+    }
+    if (TIDX == d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_35(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
+    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1234584435u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    a = (unsigned)((int)(TIDX + 1915052319u) / (int)(((92u * 76u) & 255u) + 1u));
+    b ^= TIDX;
+    b = TIDX;
+    if (((tid & 3u) == 2u) || (__umulhi(a, d) > (unsigned)in[(a) % 96u])) {
+        a ^= ((unsigned)(((unsigned long long)138596304u * TIDX) >> 20) >> ((4052506911u * d) & 31u));
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 6u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (6u % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1169739400u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
+    { unsigned k35001 = (3090425527u) % 5u;
+    while (k35001 != 0u) {
+        k35001--;
+        for (unsigned i35002 = 0; i35002 < ((tid) % 6u); i35002++) {
+            { unsigned arr35003[4];
+            for (unsigned q = 0; q < 4u; q++) arr35003[q] = b + q * 2u;
+            arr35003[((i35002 * c)) % 4u] = i35002;
+            b = arr35003[((unsigned)((short)a)) % 4u] ^ arr35003[2]; }
+            d = (((unsigned)(((unsigned long long)d * tid) >> 3) >> 29) | ((unsigned)(((unsigned long long)d * tid) >> 3) << 2));
+        }
+    } }
+    b ^= (unsigned)in[(((a >> 5) | (a << 22))) % 96u];
+    b ^= 1497205841u;
+#pragma unroll 2
+    for (int u35004 = 0; u35004 < 2; u35004++) b += (unsigned)in[(tid * 2u + (unsigned)u35004) % 96u] * (u35004 + 1);
+#pragma unroll 4
+    for (int u35005 = 0; u35005 < 2; u35005++) c += (unsigned)in[(tid * 2u + (unsigned)u35005) % 96u] * (u35005 + 1);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3276,88 +3553,43 @@ extern "C" __global__ void g1_36(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2548612336u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    if (tid % 2u == 1u) {
-        a = a;
-        a = ((a & 3172969966u) % (TIDX | 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1747931989u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    if ((int)TIDX < (int)(d * 585040346u)) {
+        for (int u36004 = 0; u36004 < 4; u36004++) a += (unsigned)in[(tid * 4u + (unsigned)u36004) % 96u] * (u36004 + 1);
+    } else {
+        a = (69u >> ((c >> (TIDX & 31u)) & 31u));
     }
-    c = (unsigned)((const V4 *)in)[((d + 66u)) % 24u].x;
-    switch ((b) % 5u) {
-    case 0u:
-        c ^= ((unsigned)(int)((float)(b & 4095u) * (float)(a & 1023u) - (float)(b >> 20)) / ((96u % (68u | 1u)) | 1u));
-        break;
-    case 1u:
-        c ^= tid;
-        break;
-    case 2u:
-        { unsigned k36001 = (0u) % 4u;
-        do {
-            if ((int)(b - 3891927899u) < (int)(unsigned)in[(tid) % 96u]) {
-                d = 1570335485u;
-            } else {
-                a = ((unsigned)imax((int)d, (int)a) & (99u + c));
-                c = (unsigned)((int)(unsigned)((const V4 *)in)[(a) % 24u].w % (int)(((unsigned)((short)a) & 65535u) + 1u));
-            }
-            a = (unsigned)(((unsigned long long)__popc(97u) * tid) >> 36);
-        } while (k36001-- != 0u); }
-    default:
-        d = 1968616762u;
-    }
-    switch ((__umulhi(b, b)) % 5u) {
-    case 0u:
-        b = (TIDX << (TIDX & 31u));
-        break;
-    case 1u:
-        { unsigned k36002 = ((tid + 1u)) % 4u;
-        do {
-            d ^= ((c + 47u) / ((16u * TIDX) | 1u));
-        } while (k36002-- != 0u); }
-        break;
-    case 2u:
-        a ^= (__popc(b) * ((61u >> 25) | (61u << 6)));
-    default:
-        { unsigned arr36003[8];
-        for (unsigned q = 0; q < 8u; q++) arr36003[q] = a + q * 1u;
-        arr36003[(__umulhi(TIDX, a)) % 8u] = (unsigned)(((unsigned long long)1u * 2935962313u) >> 30);
-        a = arr36003[(((9u >> 11) | (9u << 16))) % 8u] ^ arr36003[5]; }
-    }
-    a ^= ((unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) + (double)(b >> 20)) + 3367197475u);
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 4u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 4u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3112829293u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
-    { unsigned arr36004[8];
-    for (unsigned q = 0; q < 8u; q++) arr36004[q] = c + q * 6u;
-    arr36004[(TIDX) % 8u] = d;
-    c = arr36004[(c) % 8u] ^ arr36004[5]; }
-    a = ((c / (c | 1u)) + __umulhi(tid, TIDX));
-    d = b;
+    { unsigned k36005 = ((d * TIDX)) % 4u;
+    do {
+        for (unsigned i36006 = 0; i36006 < ((c) % 6u); i36006++) {
+            if (b > d) continue;
+            d = (unsigned)((int)(unsigned)in[(c) % 96u] / (int)(((86u * i36006) & 255u) + 1u));
+            if (20u >= b) continue;
+        }
+        { unsigned arr36007[4];
+        for (unsigned q = 0; q < 4u; q++) arr36007[q] = a + q * 5u;
+        arr36007[((TIDX ^ 2477978247u)) % 4u] = umin(tid, tid);
+        a = arr36007[((((tid & 1u) == 1u) ? d : b)) % 4u] ^ arr36007[0]; }
+    } while (k36005-- != 0u); }
+    d = __clz((tid + TIDX));
+    b = (tid - (TIDX + b));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1311426823u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    for (unsigned i36005 = 0; i36005 < (((unsigned)(((unsigned long long)c << 4) % ((unsigned long long)a | 1ull))) % 6u); i36005++) {
-        { unsigned k36006 = ((a * TIDX)) % 4u;
-        do {
-            if (true && (a > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } while (k36006-- != 0u); }
-        d ^= tid;
-        { unsigned arr36007[4];
-        for (unsigned q = 0; q < 4u; q++) arr36007[q] = d + q * 5u;
-        arr36007[(c) % 4u] = c;
-        d = arr36007[((unsigned)in[(23u) % 96u]) % 4u] ^ arr36007[0]; }
-    }
-    if (true && (c > 48u)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    b ^= umin(d, (TIDX + d));
-    if (TIDX > a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 620175360u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
+    a = (((a >> 25) | (a << 22)) ^ d);
+#pragma unroll 4
+    for (int u36008 = 0; u36008 < 2; u36008++) b += (unsigned)in[(tid * 2u + (unsigned)u36008) % 96u] * (u36008 + 1);
+    { unsigned k36009 = ((unsigned)in[(c) % 96u]) % 4u;
+    do {
+        a ^= ((unsigned)(int)((float)(c & 4095u) * (float)(tid & 1023u) - (float)(c >> 20)) | (unsigned)(((unsigned long long)tid * 298708242u) >> 37));
+        a = tid;
+    } while (k36009-- != 0u); }
+    if ((d & 1u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+#pragma unroll
+    for (int u36010 = 0; u36010 < 8; u36010++) d += (unsigned)in[(tid * 8u + (unsigned)u36010) % 96u] * (u36010 + 1);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3370,141 +3602,75 @@ extern "C" __global__ void g1_37(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 26145304u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
-    if (((unsigned)in[(a) % 96u] & 1u) == 0u) {
-        d = (2372040825u + ((true || (17u > TIDX)) ? d : b));
-        { unsigned arr37005[8];
-        for (unsigned q = 0; q < 8u; q++) arr37005[q] = a + q * 7u;
-        arr37005[((d & TIDX)) % 8u] = b;
-        a = arr37005[((1875670193u - 8u)) % 8u] ^ arr37005[5]; }
-    } else {
-        if ((unsigned)imax((int)579247589u, (int)tid) >= __brev(a)) {
-            c ^= (unsigned)(((unsigned long long)(c - b) * (unsigned)in[(10u) % 96u]) >> 35);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3031730775u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    b ^= (unsigned)((signed char)(unsigned)(((unsigned long long)c * a) >> 23));
+    for (unsigned i37003 = 0; i37003 < 5u; i37003++) {
+        for (unsigned i37004 = 0; i37004 < 5u; i37004++) {
+            d ^= ((unsigned)in[(i37003) % 96u] >> (((c >> 17) | (c << 10)) & 31u));
         }
-        b ^= (c & 2878401180u);
+        for (int u37005 = 0; u37005 < 8; u37005++) d += (unsigned)in[(tid * 8u + (unsigned)u37005) % 96u] * (u37005 + 1);
     }
-    b ^= ((b >> 12) | (b << 4));
-    d = ((unsigned)((short)tid) << ((tid | 62u) & 31u));
-    d = (((unsigned)((unsigned short)3000680007u) >> 16) | ((unsigned)((unsigned short)3000680007u) << 19));
-    d ^= 65u;
-    switch ((b) % 4u) {
+    switch ((b) % 3u) {
     case 0u:
-        if ((int)__umulhi(TIDX, d) < (int)umin(1202087232u, c)) {
-            { unsigned k37006 = ((unsigned)((unsigned char)b)) % 5u;
-            while (k37006 != 0u) {
-                k37006--;
-                a = ((unsigned)(int)((double)(c & 4095u) * (double)(27u & 1023u) + (double)(c >> 20)) - (unsigned)(((unsigned long long)d * a) >> 16));
-                b = d;
-            } }
-            a = (unsigned)(((unsigned long long)(c ^ tid) * 2518386006u) >> 15);
-        } else {
-            c = (d & ((b >= c) ? a : c));
-        }
+        c ^= (((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) >> 17) | ((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) << 12));
         break;
     case 1u:
-        { unsigned arr37007[8];
-        for (unsigned q = 0; q < 8u; q++) arr37007[q] = d + q * 4u;
-        arr37007[((unsigned)((short)69u)) % 8u] = ((tid % 3u == 0u) ? a : TIDX);
-        d = arr37007[((unsigned)(((unsigned long long)d << 22) / ((unsigned long long)b | 1ull))) % 8u] ^ arr37007[4]; }
-        break;
+        { unsigned k37006 = (2291601190u) % 4u;
+        do {
+            if (((tid - TIDX) & 1u) == 0u) {
+                a = (f37001(a, a) - (unsigned)(((unsigned long long)c << 12) / ((unsigned long long)TIDX | 1ull)));
+            } else {
+                a = (((2906716990u >> 30) | (2906716990u << 28)) - 94u);
+                d = tid;
+            }
+        } while (k37006-- != 0u); }
     default:
-        b ^= __popc(umin(1301763539u, 72u));
+        switch (((unsigned)((unsigned char)1u)) % 4u) {
+        case 0u:
+            a = ((unsigned)imax((int)c, (int)c) + (2u & TIDX));
+            break;
+        case 1u:
+            c ^= (unsigned)((unsigned short)tid);
+        default:
+            d ^= (unsigned)((short)(tid ^ c));
+        }
     }
+    for (unsigned i37007 = 0; i37007 < (((unsigned)((const V4 *)in)[(a) % 24u].w) % 6u); i37007++) {
+        c ^= (((true && (a > c)) ? d : a) ^ d);
+    }
+    d ^= ((tid % 7u == 2u) ? TIDX : __umulhi(a, TIDX));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1836961397u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
-    { unsigned k37008 = (d) % 4u;
-    do {
-        for (int u37009 = 0; u37009 < 2; u37009++) a += (unsigned)in[(tid * 2u + (unsigned)u37009) % 96u] * (u37009 + 1);
-    } while (k37008-- != 0u); }
-    if ((a & TIDX) >= (unsigned)(int)((double)(1035419377u & 4095u) * (double)(a & 1023u) - (double)(1035419377u >> 20))) {
-        if (tid % 32u == 1u) {
-            b ^= ((a ^ a) >> (__umulhi(4052506911u, d) & 31u));
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 435936406u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
+    for (unsigned i37008 = 0; i37008 < 3u; i37008++) {
+        if ((b & 3u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     }
-    if ((int)(tid % (2849915366u | 1u)) < (int)(unsigned)(((unsigned long long)c << 6) / ((unsigned long long)b | 1ull))) {
-        c ^= ((unsigned)((unsigned short)b) % ((1957645694u | 1994904671u) | 1u));
-        switch ((b) % 4u) {
-        case 0u:
-            c = ((b - 24u) * (unsigned)((unsigned short)TIDX));
-            break;
-        case 1u:
-            if (__umulhi(964571938u, c) <= (unsigned)(((unsigned long long)2962592052u * tid) >> 29)) {
-                b = (unsigned)(((unsigned long long)b * f37001(TIDX)) >> 34);
-                b = (((unsigned)((const V4 *)in)[(78u) % 24u].w > __clz(2453624975u)) ? (c * 72u) : (unsigned)((const V4 *)in)[(a) % 24u].y);
-            } else {
-                d = (((unsigned)(((unsigned long long)d * TIDX) >> 25) >> 14) | ((unsigned)(((unsigned long long)d * TIDX) >> 25) << 15));
-            }
-        default:
-            switch (((unsigned)(int)((double)(b & 4095u) * (double)(a & 1023u) - (double)(b >> 20))) % 4u) {
-            case 0u:
-                c = ((a - b) >> (TIDX & 31u));
-                break;
-            case 1u:
-                b = (b & 90u);
-                break;
-            case 2u:
-                a = (69u >> ((c >> (TIDX & 31u)) & 31u));
-            default:
-                c = __clz(f37003(TIDX, TIDX));
+    c = b;
+    if ((b & TIDX) < tid) {
+        for (unsigned i37009 = 0; i37009 < 2u; i37009++) {
+            d = i37009;
+            atomicAdd(&cnt[((unsigned)(((unsigned long long)d * d) >> 18)) % 4u], (TIDX) & 255u);
+        }
+        for (int u37010 = 0; u37010 < 8; u37010++) c += (unsigned)in[(tid * 8u + (unsigned)u37010) % 96u] * (u37010 + 1);
+    } else {
+        for (unsigned i37011 = 0; i37011 < ((TIDX) % 6u); i37011++) {
+            b = ((i37011 + c) ^ 88u);
+            a = (((int)b < (int)(unsigned)(((unsigned long long)b << 12) % ((unsigned long long)i37011 | 1ull))) ? (unsigned)(((unsigned long long)TIDX * d) >> 3) : (3041735546u + c));
+            a = __umulhi(95u, (unsigned)(((unsigned long long)a * c) >> 39));
+        }
+        for (unsigned i37012 = 0; i37012 < (((unsigned)((const V4 *)in)[(d) % 24u].z) % 6u); i37012++) {
+            if (true && (d > d)) continue;
+            for (unsigned i37013 = 0; i37013 < (((unsigned)(int)((float)(c & 4095u) * (float)(c & 1023u) + (float)(c >> 20))) % 6u); i37013++) {
+                c = 89u;
             }
         }
-    } else {
-        if (tid % 5u == 1u) {
-            d = f37003(c, (d >> (TIDX & 31u)));
-            d = __clz((tid + TIDX));
-        } else {
-            a = ((unsigned)((int)b % (int)((TIDX & 7u) + 1u)) | (tid + b));
-        }
-        a ^= (unsigned)((int)(b & d) / (int)(((d >> (1336241098u & 31u)) & 65535u) + 1u));
     }
-    b = (unsigned)(int)((float)((unsigned)in[(c) % 96u] & 4095u) * (float)((1447345110u - tid) & 1023u) + (float)((unsigned)in[(c) % 96u] >> 20));
-    c ^= (tid | (unsigned)((const V4 *)in)[(c) % 24u].x);
-    c ^= d;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1638767565u ^ TIDX, d = sm1[(TIDX + 12u) % BDIM];
-    d = __umulhi(TIDX, TIDX);
-    { unsigned arr37010[4];
-    for (unsigned q = 0; q < 4u; q++) arr37010[q] = d + q * 6u;
-    arr37010[(c) % 4u] = c;
-    d = arr37010[(f37001(a)) % 4u] ^ arr37010[3]; }
-    c ^= (b >> ((unsigned)in[(31u) % 96u] & 31u));
-    c ^= 82u;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 28u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 28u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2781165045u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
-    c ^= 2367683268u;
-    if (tid % 2u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (c >= 26u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    { unsigned k37011 = ((unsigned)(int)((double)(29u & 4095u) * (double)(b & 1023u) + (double)(29u >> 20))) % 4u;
-    do {
-        c = d;
-        a ^= TIDX;
-    } while (k37011-- != 0u); }
-    if ((19u >= 27u) || ((unsigned)(int)((float)(b & 4095u) * (float)(98u & 1023u) - (float)(b >> 20)) > d)) {
-        atomicAdd(&cnt[(a) % 4u], (a) & 255u);
-    } else {
-        c = __popc((b / (tid | 1u)));
-        atomicAdd(&cnt[((((int)d < (int)TIDX) ? 85u : b)) % 4u], ((unsigned)(((unsigned long long)c * a) >> 20)) & 255u);
-    }
+    b = ((2425607873u & 2298075091u) * (unsigned)((signed char)26u));
+    c = (b % ((unsigned)in[(a) % 96u] | 1u));
+    b = (unsigned)((short)(69u * 76u));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3517,55 +3683,68 @@ extern "C" __global__ void g1_38(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1870004419u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
-    a = ((2003888396u * 2291601190u) | (unsigned)((signed char)tid));
-    b = ((2u & TIDX) ^ 3240509126u);
-    d = ((umin(a, tid) >> 8) | (umin(a, tid) << 12));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2338995585u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+    c ^= (unsigned)(int)((double)((TIDX >> (a & 31u)) & 4095u) * (double)((unsigned)(((unsigned long long)tid << 20) % ((unsigned long long)tid | 1ull)) & 1023u) + (double)((TIDX >> (a & 31u)) >> 20));
+    a ^= (unsigned)((const V4 *)in)[((d | 70u)) % 20u].y;
+    d ^= a;
+    switch ((9u) % 4u) {
+    case 0u:
+        if (((tid & 7u) == 0u) || ((a - tid) > (2u + TIDX))) {
+            c ^= (unsigned)((const V4 *)in)[((b >> (a & 31u))) % 20u].y;
+        } else {
+            b ^= umin(TIDX, (41u | b));
+            for (unsigned i38001 = 0; i38001 < ((__brev(tid)) % 6u); i38001++) {
+                c = __umulhi(c, ((TIDX >> 1) | (TIDX << 28)));
+                c = i38001;
+                d = (61u | (unsigned)(((unsigned long long)d << 10) % ((unsigned long long)c | 1ull)));
+            }
+        }
+    case 1u:
+        { unsigned k38002 = ((unsigned)((int)tid % (int)((a & 255u) + 1u))) % 5u;
+        while (k38002 != 0u) {
+            k38002--;
+            a = __umulhi((tid | TIDX), (unsigned)(int)((float)(c & 4095u) * (float)(a & 1023u) + (float)(c >> 20)));
+            { unsigned k38003 = ((2287079448u ^ 2472687761u)) % 4u;
+            do {
+                c = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)d << 14) / ((unsigned long long)a | 1ull)) * TIDX) >> 34);
+            } while (k38003-- != 0u); }
+        } }
+        break;
+    default:
+        c ^= __umulhi(umin(b, TIDX), (1980266415u - 753271623u));
+    }
+    for (unsigned i38004 = 0; i38004 < (((tid ^ d)) % 6u); i38004++) {
+        d = (unsigned)(int)((double)((unsigned)((const V4 *)in)[(i38004) % 20u].z & 4095u) * (double)(TIDX & 1023u) + (double)((unsigned)((const V4 *)in)[(i38004) % 20u].z >> 20));
+        { unsigned arr38005[8];
+        for (unsigned q = 0; q < 8u; q++) arr38005[q] = d + q * 1u;
+        arr38005[(3666563131u) % 8u] = (unsigned)in[(tid) % 80u];
+        d = arr38005[((tid - a)) % 8u] ^ arr38005[4]; }
+    }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1139840765u ^ TIDX, d = sm1[(TIDX + 24u) % BDIM];
-    d = 1671462565u;
-    { unsigned arr38003[8];
-    for (unsigned q = 0; q < 8u; q++) arr38003[q] = d + q * 1u;
-    arr38003[(__clz(d)) % 8u] = (unsigned)((int)d % (int)((c & 65535u) + 1u));
-    d = arr38003[((unsigned)((const V4 *)in)[(3878779497u) % 20u].x) % 8u] ^ arr38003[3]; }
-    switch ((a) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2821689207u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
+    a = ((unsigned)(((unsigned long long)tid * a) >> 1) + (1454425291u | d));
+    switch (((unsigned)(((unsigned long long)tid << 1) / ((unsigned long long)c | 1ull))) % 5u) {
     case 0u:
-        if ((55u > TIDX) && (tid > (95u >> (b & 31u)))) {
-            a = (unsigned)(int)((double)(a & 4095u) * (double)((unsigned)(((unsigned long long)1345008081u << 31) / ((unsigned long long)c | 1ull)) & 1023u) + (double)(a >> 20));
-            { unsigned arr38004[8];
-            for (unsigned q = 0; q < 8u; q++) arr38004[q] = b + q * 7u;
-            arr38004[(c) % 8u] = (unsigned)(((unsigned long long)tid * b) >> 2);
-            b = arr38004[(__umulhi(b, b)) % 8u] ^ arr38004[2]; }
+        if ((6u - c) < (unsigned)((signed char)a)) {
+            atomicAdd(&cnt[(umin(b, 98u)) % 4u], (((a >> 4) | (a << 13))) & 255u);
         } else {
-            { unsigned k38005 = (a) % 5u;
-            while (k38005 != 0u) {
-                k38005--;
-                d = tid;
-                b = __brev(TIDX);
-            } }
+            if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            a ^= a;
         }
+        break;
     case 1u:
-        if ((int)TIDX < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        c ^= c;
         break;
     default:
-        if (((3617991953u & d) & 3u) == 2u) {
-            if (tid > 95u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            b = ((72u + c) ^ 1405155332u);
-        } else {
-            { unsigned k38006 = ((0u + a)) % 5u;
-            while (k38006 != 0u) {
-                k38006--;
-                a = 54772202u;
-                a = (d >> ((unsigned)((const V4 *)in)[(c) % 20u].x & 31u));
-            } }
-            b ^= ((unsigned)(((unsigned long long)c << 23) / ((unsigned long long)c | 1ull)) - (40u >> (b & 31u)));
-        }
+        for (int u38006 = 0; u38006 < 4; u38006++) d += (unsigned)in[(tid * 4u + (unsigned)u38006) % 80u] * (u38006 + 1);
     }
-    d = __popc((unsigned)(((unsigned long long)tid * d) >> 18));
+#pragma unroll
+    for (int u38007 = 0; u38007 < 4; u38007++) d += (unsigned)in[(tid * 4u + (unsigned)u38007) % 80u] * (u38007 + 1);
+    c = TIDX;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3578,90 +3757,65 @@ extern "C" __global__ void g1_39(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1106605403u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
-    b = (unsigned)(int)((float)((unsigned)((int)86u % (int)((76u & 255u) + 1u)) & 4095u) * (float)(d & 1023u) + (float)((unsigned)((int)86u % (int)((76u & 255u) + 1u)) >> 20));
-    c = (unsigned)(((unsigned long long)c * (2873453150u & d)) >> 4);
-    switch ((c) % 4u) {
-    case 0u:
-        { unsigned k39002 = (91u) % 4u;
-        do {
-            switch (((unsigned)(int)((float)(a & 4095u) * (float)(TIDX & 1023u) - (float)(a >> 20))) % 3u) {
-            case 0u:
-                c = (unsigned)(((unsigned long long)(unsigned)(int)((float)(20u & 4095u) * (float)(70u & 1023u) - (float)(20u >> 20)) * d) >> 36);
-                break;
-            case 1u:
-                a = (((true && (2u > TIDX)) || (1591460576u > (c * c))) ? (c & tid) : a);
-                break;
-            default:
-                b = (((a + d) >> 3) | ((a + d) << 28));
-            }
-        } while (k39002-- != 0u); }
-        break;
-    case 1u:
-        d ^= TIDX;
-        break;
-    default:
-        { unsigned k39003 = (__umulhi(a, tid)) % 5u;
-        while (k39003 != 0u) {
-            k39003--;
-            a ^= 84u;
-        } }
-    }
-    c ^= (2782470127u | (unsigned)(((unsigned long long)d << 10) % ((unsigned long long)c | 1ull)));
-    a ^= ((unsigned)((int)89u % (int)((tid & 255u) + 1u)) / ((1213531800u ^ b) | 1u));
-    c ^= (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)c * c) >> 37)) % 16u].y;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3985030978u ^ TIDX, d = sm0[(TIDX + 22u) % BDIM];
+    { unsigned arr39001[8];
+    for (unsigned q = 0; q < 8u; q++) arr39001[q] = b + q * 8u;
+    arr39001[((unsigned)((const V4 *)in)[(3582365011u) % 24u].x) % 8u] = tid;
+    b = arr39001[((c + a)) % 8u] ^ arr39001[6]; }
+    c = (c * (658060956u + c));
+    a = ((unsigned)in[(b) % 96u] * 1282816896u);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 10u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (10u % 32u)]; __syncthreads();
-#endif
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1354939693u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
-    d ^= (__popc(d) + (unsigned)(int)((float)(tid & 4095u) * (float)(42u & 1023u) - (float)(tid >> 20)));
-    { unsigned arr39004[8];
-    for (unsigned q = 0; q < 8u; q++) arr39004[q] = a + q * 8u;
-    arr39004[(tid) % 8u] = (unsigned)imax((int)d, (int)3326059110u);
-    a = arr39004[(d) % 8u] ^ arr39004[5]; }
-    c = __clz((80u >> (TIDX & 31u)));
-    switch (((31u - 2628794928u)) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1457028372u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
+    a ^= (unsigned)in[((a + d)) % 96u];
+    a ^= ((c % (c | 1u)) >> (34955543u & 31u));
+    b ^= c;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3352415466u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    switch (((unsigned)in[(14u) % 96u]) % 3u) {
     case 0u:
-        switch (((tid ^ tid)) % 3u) {
-        case 0u:
-            { unsigned arr39005[8];
-            for (unsigned q = 0; q < 8u; q++) arr39005[q] = c + q * 5u;
-            arr39005[((c & TIDX)) % 8u] = (unsigned)(((unsigned long long)TIDX * b) >> 25);
-            c = arr39005[((unsigned)in[(tid) % 64u]) % 8u] ^ arr39005[2]; }
-            break;
-        case 1u:
-            c = (TIDX + __popc(d));
-            break;
-        case 2u:
-            a = (unsigned)(((unsigned long long)(tid | a) * (d / (d | 1u))) >> 35);
-        default:
-            if ((unsigned)(int)((float)(b & 4095u) * (float)(1454425291u & 1023u) + (float)(b >> 20)) <= a) {
-                a = (unsigned)(int)((float)((unsigned)(((unsigned long long)tid << 30) / ((unsigned long long)571503854u | 1ull)) & 4095u) * (float)((unsigned)(int)((float)(TIDX & 4095u) * (float)(a & 1023u) - (float)(TIDX >> 20)) & 1023u) - (float)((unsigned)(((unsigned long long)tid << 30) / ((unsigned long long)571503854u | 1ull)) >> 20));
-            } else {
-                b = ((d >= __umulhi(d, TIDX)) ? __brev(tid) : (unsigned)(((unsigned long long)1729483553u * tid) >> 21));
-            }
-        }
+        if (tid % 5u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         break;
     case 1u:
-        b ^= 2322128211u;
-    case 2u:
-        for (unsigned i39006 = 0; i39006 < ((umin(b, a)) % 6u); i39006++) {
-            if (tid == (unsigned)(int)((double)(c & 4095u) * (double)(4u & 1023u) - (double)(c >> 20))) {
-                b = (unsigned)(int)((double)((unsigned)in[(d) % 64u] & 4095u) * (double)((TIDX * c) & 1023u) - (double)((unsigned)in[(d) % 64u] >> 20));
-            }
-        }
+        d ^= (38u * (unsigned)((short)TIDX));
         break;
     default:
-        if (d == 2465749204u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        c = (24u - (b | c));
     }
-    if (tid % 7u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if ((int)a < (int)TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    d ^= a;
+    for (unsigned i39002 = 0; i39002 < (((d & c)) % 6u); i39002++) {
+        if ((int)(15u << (88u & 31u)) < (int)(unsigned)(((unsigned long long)d << 9) / ((unsigned long long)d | 1ull))) {
+            if (__umulhi(a, TIDX) > (c + a)) {
+                b = ((((d >> 20) | (d << 28)) >> 21) | (((d >> 20) | (d << 28)) << 29));
+                d = (tid * __brev(89u));
+            } else {
+                b = ((a >> (90u & 31u)) + (2706865505u / (c | 1u)));
+            }
+            { unsigned k39003 = ((unsigned)((const V4 *)in)[(i39002) % 24u].z) % 4u;
+            do {
+                c = a;
+            } while (k39003-- != 0u); }
+        } else {
+            c = umin(332565512u, (unsigned)(((unsigned long long)a * c) >> 12));
+            a = (unsigned)((const V4 *)in)[(__umulhi(d, tid)) % 24u].w;
+        }
+        a = 16u;
+        if (((a - 827424428u) & 7u) == 0u) {
+            d = (unsigned)(((unsigned long long)(unsigned)((short)i39002) << 26) / ((unsigned long long)(unsigned)((int)a / (int)((TIDX & 7u) + 1u)) | 1ull));
+        }
+    }
+    a ^= 96u;
+    { unsigned arr39004[4];
+    for (unsigned q = 0; q < 4u; q++) arr39004[q] = a + q * 4u;
+    arr39004[((TIDX + c)) % 4u] = (unsigned)((unsigned char)tid);
+    a = arr39004[(((b >> 1) | (b << 8))) % 4u] ^ arr39004[3]; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }

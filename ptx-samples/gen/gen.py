@@ -313,10 +313,14 @@ def subst(t, rd, wr):
     return t.replace("SM_R(", f"{rd}[").replace("% BDIM);", "% BDIM];").replace("SM_W", f"{wr}[TIDX]")
 
 
-def device_source(name, phases, restrict):
+def device_source(name, phases, restrict, dynamic):
     q = " __restrict__" if restrict else ""
     s = f"extern \"C\" __global__ void {name}(int *{q} out, const int *{q} in, unsigned *cnt) {{\n"
-    s += "    __shared__ unsigned sm0[128], sm1[128], xs[128];\n"
+    if dynamic:
+        # One of the arrays in dynamic shared memory (the manifest's `dynamic_shared`).
+        s += "    __shared__ unsigned sm0[128], xs[128];\n    extern __shared__ unsigned sm1[];\n"
+    else:
+        s += "    __shared__ unsigned sm0[128], sm1[128], xs[128];\n"
     s += "    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;\n"
     s += "    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;\n"
     s += "    unsigned ACC = 0, XV = 0;\n    sm0[TIDX] = tid * 7u;\n    sm1[TIDX] = 0;\n    __syncthreads();\n"
@@ -364,7 +368,9 @@ def draw(seed, count):
         phases = kernel(g, name, grid, block)
         funcs += fs
         restrict = rng.random() < 0.5
-        out.append((name, grid, block, device_source(name, phases, restrict), host_source(name, phases)))
+        dynamic = 512 if rng.random() < 0.3 else 0
+        out.append((name, grid, block, device_source(name, phases, restrict, dynamic),
+                    host_source(name, phases), dynamic))
     return funcs, out
 
 
@@ -373,10 +379,10 @@ def host_results(funcs, ks, inputs):
         src = os.path.join(d, "main.cpp")
         with open(src, "w") as f:
             f.write("#include <stdio.h>\n#define HOST 1\n" + PRELUDE + funcs)
-            for name, grid, block, _, host in ks:
+            for name, grid, block, _, host, _ in ks:
                 f.write(host)
             f.write("int main() {\n")
-            for name, grid, block, _, _ in ks:
+            for name, grid, block, _, _, _ in ks:
                 n = grid * block
                 f.write(f"  {{ alignas(16) static const int in[{n}] = {{{', '.join(map(str, inputs[name]))}}};\n")
                 f.write(f"    int out[{n}] = {{0}}; unsigned cnt[4] = {{0, 0, 0, 0}};\n")
@@ -394,12 +400,13 @@ def host_results(funcs, ks, inputs):
         return res
 
 
-def manifest(ptx, name, grid, block, inp, out, cnt):
+def manifest(ptx, name, grid, block, dynamic, inp, out, cnt):
     return f"""(
     ptx: "{ptx}",
     kernel: "{name}",
     grid: ({grid}, 1, 1),
     block: ({block}, 1, 1),
+    dynamic_shared: {dynamic},
     buffers: {{
         "out": (ty: S32, len: {grid * block}),
         "in": (ty: S32, data: {cfg.ron_list(inp)}),
@@ -428,7 +435,7 @@ def main():
     ap.add_argument("--out", default=HERE)
     a = ap.parse_args()
     funcs, ks = draw(a.seed, a.kernels)
-    inputs = {name: cfg.lcg_values(grid * block, 1000 + i) for i, (name, grid, block, _, _) in enumerate(ks)}
+    inputs = {name: cfg.lcg_values(grid * block, 1000 + i) for i, (name, grid, block, _, _, _) in enumerate(ks)}
     expected = host_results(funcs, ks, inputs)
     src = PRELUDE + funcs + "".join(k[3] for k in ks)
     os.makedirs(a.out, exist_ok=True)
@@ -439,8 +446,8 @@ def main():
         if ptx is None:
             print(f"skipped {build} (compiler not installed)")
             continue
-        ms = [(name, manifest("gen.ptx", name, grid, block, inputs[name], *expected[name]))
-              for name, grid, block, _, _ in ks]
+        ms = [(name, manifest("gen.ptx", name, grid, block, dyn, inputs[name], *expected[name]))
+              for name, grid, block, _, _, dyn in ks]
         cfg.write_build(a.out, build, "gen.ptx", ptx, ms)
 
 

@@ -59,6 +59,11 @@ pub struct ExploreArgs {
     /// With `--record`: write the choice list of final memory #N instead (as listed).
     #[arg(long, requires = "record")]
     pub final_memory: Option<usize>,
+    /// MiB of state snapshots the search keeps at most (about): past it, states on the search
+    /// stack give their snapshots up (every 16th kept) and are rebuilt by replaying up to 15
+    /// steps when the search returns to them.
+    #[arg(long, value_name = "MIB", default_value_t = 512, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
+    pub memory_budget: u64,
     /// Print the report as one JSON object (states, transitions, final memories, findings).
     #[arg(long)]
     pub json: bool,
@@ -120,6 +125,7 @@ pub fn main(a: ExploreArgs) -> i32 {
             a.max_deviations.or(dflt.max_deviations)
         },
         checks,
+        memory_budget: usize::try_from(a.memory_budget << 20).unwrap_or(usize::MAX),
         progress: !a.json,
         partition: a.partition,
     };

@@ -41,8 +41,8 @@ use crate::launch::results::{is_warning, BufferOut, Diag, Status};
 use crate::launch::run::check_findings;
 use crate::launch::Launch;
 use crate::program::ir::{Instr, Operand, SReg};
-use crate::sched::{Choice, ChoiceKind, Scheduler};
-use crate::warp::state::WarpState;
+use crate::sched::{Choice, ChoiceKind, ReplaySched, Scheduler};
+use crate::warp::state::{Warp, WarpState};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -77,6 +77,12 @@ pub struct ExploreOptions {
     /// the history of that path in particular can be missed (the search under-approximates the
     /// checks, never invents a finding).
     pub checks: CheckSet,
+    /// Bytes of state snapshots the depth-first stack may hold (about; registers and threads of
+    /// the warps, see `approx_bytes`). Past it, the states below the top give their snapshot
+    /// up, except every [`CHECKPOINT`]th, and are rebuilt from the nearest kept one below them by
+    /// replaying the edges' choices when the search returns to them: a long schedule of a large
+    /// launch costs time instead of memory.
+    pub memory_budget: usize,
     /// Show a progress bar on stderr (only when stderr is a terminal).
     pub progress: bool,
     /// Search only shard K of N (1-based) of the tree: at the first state with more than one
@@ -108,10 +114,39 @@ impl Default for ExploreOptions {
             stop_at_first: false,
             max_deviations: None,
             checks: EXPLORE_CHECKS,
+            memory_budget: DEFAULT_MEMORY_BUDGET,
             progress: false,
             partition: None,
         }
     }
+}
+
+/// The default [`ExploreOptions::memory_budget`]: 512 MiB.
+pub const DEFAULT_MEMORY_BUDGET: usize = 512 << 20;
+
+/// Over the memory budget, every `CHECKPOINT`th state of the stack keeps its snapshot, so that
+/// rebuilding a state replays fewer than this many device steps.
+const CHECKPOINT: usize = 16;
+
+/// About how many bytes a snapshot holds of its own: the warps' registers, blocked tables and
+/// threads, which dominate (memory pages and the race detector's cells are shared between
+/// snapshots, copy on write).
+fn approx_bytes(dev: &Device) -> usize {
+    let mut n = std::mem::size_of::<Device>();
+    for &ck in &dev.ctx_order {
+        let ctx = &dev.contexts[ck];
+        for &gk in &ctx.order {
+            for b in &ctx.grids[gk].blocks {
+                for w in &b.warps {
+                    n += std::mem::size_of::<Warp>()
+                        + w.regs.len() * 8
+                        + w.blocked.regs() * 8
+                        + w.threads.len() * std::mem::size_of::<crate::thread::Thread>();
+                }
+            }
+        }
+    }
+    n
 }
 
 impl ExploreOptions {
@@ -604,7 +639,11 @@ fn blocks_pending_issue(dev: &Device) -> bool {
 
 /// One state on the DFS stack.
 struct Frame {
-    dev: Device,
+    /// The state's snapshot; `None` when the memory budget made it give it up (rebuilt by
+    /// `Search::rebuild` when needed).
+    dev: Option<Device>,
+    /// `approx_bytes` of the snapshot.
+    bytes: usize,
     fp: u128,
     /// The warp hashes behind `fp`, for the successors' fingerprints.
     fpc: FpCache,
@@ -687,11 +726,20 @@ fn fair_cycle(stack: &[Frame], from: usize, closing: &Option<Vec<WarpId>>) -> bo
 }
 
 /// Source lines where the warps of a cycle stand (sorted, distinct).
-fn cycle_lines(l: &Launch, cyc: &[Frame]) -> Vec<u32> {
+fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> {
     let mut v = Vec::new();
-    for f in cyc {
-        for &ck in &f.dev.ctx_order {
-            let ctx = &f.dev.contexts[ck];
+    for i in from..stack.len() {
+        // A state that gave its snapshot up is rebuilt (a cycle is rare).
+        let rebuilt;
+        let dev = match &stack[i].dev {
+            Some(d) => d,
+            None => {
+                rebuilt = rebuild(stack, i);
+                &rebuilt
+            }
+        };
+        for &ck in &dev.ctx_order {
+            let ctx = &dev.contexts[ck];
             for &gk in &ctx.order {
                 for b in &ctx.grids[gk].blocks {
                     for w in &b.warps {
@@ -706,6 +754,23 @@ fn cycle_lines(l: &Launch, cyc: &[Frame]) -> Vec<u32> {
     v.sort_unstable();
     v.dedup();
     v
+}
+
+/// The snapshot of `stack[i]` rebuilt from the nearest snapshot kept below it, by replaying the
+/// choices of the edges in between (a step is a function of its state and its choices).
+fn rebuild(stack: &[Frame], i: usize) -> Device {
+    let j = (0..=i)
+        .rev()
+        .find(|&j| stack[j].dev.is_some())
+        .expect("the first state keeps its snapshot");
+    let mut dev = stack[j].dev.clone().expect("found above");
+    for f in &stack[j + 1..=i] {
+        let mut r = ReplaySched::new(f.edge.clone());
+        step(&mut dev, &mut r);
+        debug_assert!(r.diverged.is_none() && r.remaining() == 0);
+    }
+    debug_assert_eq!(dev.fingerprint(), stack[i].fp, "rebuilt state differs");
+    dev
 }
 
 /// The state of a search (over all rounds).
@@ -739,6 +804,10 @@ struct Search<'a> {
     pool: Rc<RefCell<Vec<Device>>>,
     /// Fingerprint caches of dropped states, to fill again (their buffers are kept).
     fp_pool: Vec<FpCache>,
+    /// `approx_bytes` of the snapshots the stack holds, against `memory_budget`.
+    stored: usize,
+    /// States of the stack below this index hold no snapshot, checkpoints apart (`shed`).
+    shed_next: usize,
 }
 
 /// Devices kept for reuse: enough for the successors of the states on a deep stack, and a bound
@@ -792,14 +861,30 @@ impl Search<'_> {
 
     /// A popped state's device goes to the pool.
     fn recycle(&mut self, f: Option<Frame>) {
-        let dev = f.map(|f| {
+        let dev = f.and_then(|f| {
             self.recycle_fpc(f.fpc);
-            f.dev
+            if f.dev.is_some() {
+                self.stored -= f.bytes;
+            }
+            // Over the budget, memory goes back instead of into the pool.
+            f.dev.filter(|_| self.stored <= self.opt.memory_budget)
         });
         drop(Spare {
             dev,
             pool: self.pool.clone(),
         });
+    }
+
+    /// Over the memory budget: the states below the top give their snapshots up, except the
+    /// first and every [`CHECKPOINT`]th (`ExploreOptions::memory_budget`).
+    fn shed(&mut self, stack: &mut [Frame]) {
+        while self.stored > self.opt.memory_budget && self.shed_next + 1 < stack.len() {
+            let i = self.shed_next;
+            self.shed_next += 1;
+            if !i.is_multiple_of(CHECKPOINT) && stack[i].dev.take().is_some() {
+                self.stored -= stack[i].bytes;
+            }
+        }
     }
 
     /// A fingerprint cache the search does not keep goes to its pool.
@@ -854,7 +939,8 @@ impl Search<'_> {
         let pending = pending_lanes(&dev);
         Frame {
             unsplit: false,
-            dev,
+            bytes: approx_bytes(&dev),
+            dev: Some(dev),
             fp,
             fpc,
             next: Some(Vec::new()),
@@ -885,6 +971,7 @@ impl Search<'_> {
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let root = new_device(l, opt.memory, opt.checks);
+        (self.stored, self.shed_next) = (0, 0);
         let (rfp, rfpc) = root.fingerprint_from(None);
         self.all.insert(rfp);
         visited.insert(
@@ -902,6 +989,7 @@ impl Search<'_> {
         let num_sms = root.sms.len() as u32;
         let mut stack = vec![self.frame(root, (rfp, rfpc), 0, Some(Vec::new()))];
         stack[0].sms_used = used;
+        self.stored += stack[0].bytes;
         stack[0].unsplit = opt.partition.is_some();
         on_stack.insert(rfp, 0);
         let path = |stack: &[Frame], last: &[Choice]| -> Vec<Choice> {
@@ -916,14 +1004,23 @@ impl Search<'_> {
             let Some(prefix) = top.next.take() else {
                 on_stack.remove(&top.fp);
                 self.recycle(stack.pop());
+                self.shed_next = self.shed_next.min(stack.len().saturating_sub(1));
                 continue;
             };
             if top.succ_done >= opt.max_successors {
                 on_stack.remove(&top.fp);
                 self.recycle(stack.pop());
+                self.shed_next = self.shed_next.min(stack.len().saturating_sub(1));
                 self.hit("max_successors");
                 continue;
             }
+            if top.dev.is_none() {
+                let dev = rebuild(&stack, stack.len() - 1);
+                let top = stack.last_mut().expect("non-empty");
+                self.stored += top.bytes;
+                top.dev = Some(dev);
+            }
+            let top = stack.last_mut().expect("non-empty");
             if self.transitions >= opt.max_transitions {
                 self.hit("max_transitions");
                 return RoundEnd::MaxStates;
@@ -931,13 +1028,14 @@ impl Search<'_> {
             top.succ_done += 1;
             let depth = stack.len();
             let top = stack.last_mut().expect("non-empty");
-            let mut spare = self.spare(&top.dev);
+            let tdev = top.dev.as_ref().expect("rebuilt above");
+            let mut spare = self.spare(tdev);
             let dev = spare.dev.as_mut().expect("taken below");
             s.restart(prefix);
             if self.symmetric {
                 s.sms = Some((num_sms, top.sms_used));
             }
-            let understood = !blocks_pending_issue(&top.dev);
+            let understood = !blocks_pending_issue(tdev);
             let verdict = step(dev, &mut s);
             self.transitions += 1;
             let budget = bound.map_or(u32::MAX, |b| b - top.devs);
@@ -1091,7 +1189,8 @@ impl Search<'_> {
             }
             let parent = stack.last().expect("non-empty");
             let mut fpc = self.fp_pool.pop().unwrap_or_default();
-            let fp = dev.fingerprint_into(Some((&parent.dev, &parent.fpc)), &mut fpc);
+            let pdev = parent.dev.as_ref().expect("the top holds its snapshot");
+            let fp = dev.fingerprint_into(Some((pdev, &parent.fpc)), &mut fpc);
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
                 if fair_cycle(&stack, pos, &stepped) {
@@ -1102,7 +1201,7 @@ impl Search<'_> {
                             "a fair cycle of {} device steps repeats a global state: no fair schedule from here finishes",
                             stack.len() - pos
                         ),
-                        lines: cycle_lines(l, &stack[pos..]),
+                        lines: cycle_lines(l, &stack, pos),
                         details: serde_json::Value::Null,
                     };
                     self.record(Status::Livelock, d, depth, ch);
@@ -1169,7 +1268,9 @@ impl Search<'_> {
             f.only = only;
             f.edge = edge;
             f.unsplit = child_unsplit;
+            self.stored += f.bytes;
             stack.push(f);
+            self.shed(&mut stack);
         }
         RoundEnd::Done
     }
@@ -1212,6 +1313,8 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         ),
         pool: Rc::default(),
         fp_pool: Vec::new(),
+        stored: 0,
+        shed_next: 0,
     };
     let mut deviation_bound = None;
     match opt.max_deviations {

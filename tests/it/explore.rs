@@ -465,3 +465,42 @@ fn an_outcome_needing_two_evictions_between_two_reads_is_reachable() {
 fn outcome_lists_of(m: &fermi_sim::explore::search::FinalMemory) -> Vec<String> {
     m.buffers["out"].iter().map(|n| n.0.to_string()).collect()
 }
+
+/// Under a memory budget too small for any snapshot, the states below the top give theirs up
+/// (every 16th kept) and are rebuilt by replaying choices when the search returns to them: the
+/// search finds the same states, final memories (with their paths) and findings, the livelock's
+/// source lines included (debug builds also compare each rebuilt state's fingerprint).
+#[test]
+fn a_memory_budget_changes_no_result() {
+    for (p, ws) in [
+        ("tests/data/explore/race3.launch.ron", None),
+        ("ptx-samples/cuda/spinlock_naive-2.launch.ron", None),
+        ("ptx-samples/cuda/spinlock_naive-2.launch.ron", Some(1)),
+    ] {
+        let l = launch(p, "tiny", ws);
+        let a = explore(&l, &flat());
+        let b = explore(
+            &l,
+            &ExploreOptions {
+                memory_budget: 1,
+                ..flat()
+            },
+        );
+        let key = |r: &ExploreReport| {
+            let mut v = serde_json::to_value(r).unwrap();
+            v.as_object_mut().unwrap().remove("elapsed_s");
+            v.as_object_mut().unwrap().remove("states_per_s");
+            v
+        };
+        assert!(a.max_depth > 8, "{p}: too shallow to shed");
+        assert_eq!(key(&a), key(&b), "{p}");
+        let paths = |r: &ExploreReport| -> Vec<_> {
+            r.final_memories
+                .iter()
+                .map(|m| format!("{:?}", m.choices))
+                .chain(r.diagnostics.iter().map(|f| format!("{:?}", f.choices)))
+                .collect()
+        };
+        assert_eq!(paths(&a), paths(&b), "{p}");
+    }
+}

@@ -22,6 +22,7 @@ static inline unsigned __umulhi(unsigned x, unsigned y) { return (unsigned)(((un
 #define DEVFN static
 #define NOINLINE static __attribute__((noinline))
 #define atomicAdd(p, v) (*(p) += (v))
+static inline unsigned atomicCAS(unsigned *p, unsigned c, unsigned v) { unsigned o = *p; if (o == c) *p = v; return o; }
 #elif defined(__CUDACC_RTC__)
 #define DEVFN static __device__
 #define NOINLINE static __device__ __noinline__
@@ -75,1314 +76,1022 @@ NOINLINE unsigned f3(unsigned p0) {
 }
 NOINLINE unsigned f1001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 = __brev(29u);
-    { unsigned k1002 = ((p0 ^ p0)) % 5u;
-    while (k1002 != 0u) {
-        k1002--;
-        p0 ^= (29u | (30u % (p1 | 1u)));
-        { unsigned k1003 = (62025776u) % 4u;
+    p1 = x;
+    p0 = ((x % (3u | 1u)) | ((x >> 12) | (x << 30)));
+    x ^= 1740161784u;
+    return x + p1;
+}
+DEVFN unsigned f3001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= p0;
+    p0 ^= __umulhi((p1 / (p0 | 1u)), p1);
+    return x + p1;
+}
+DEVFN unsigned f3002(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((x - 55u) + x);
+    { unsigned k3003 = ((unsigned)((short)1501105249u)) % 5u;
+    while (k3003 != 0u) {
+        k3003--;
+        p0 ^= (unsigned)(((unsigned long long)p0 << 30) / ((unsigned long long)((x >> 11) | (x << 29)) | 1ull));
+    } }
+    switch ((((x >> 4) | (x << 15))) % 5u) {
+    case 0u:
+        x ^= x;
+    case 1u:
+        { unsigned k3004 = (75u) % 4u;
         do {
-            x = p0;
-            p0 = (unsigned)((unsigned short)(p1 + p0));
-        } while (k1003-- != 0u); }
-    } }
-    x = ((x + p1) << (75u & 31u));
-    return x + p1;
-}
-NOINLINE unsigned f1004(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    x ^= ((unsigned)(((unsigned long long)p1 << 27) / ((unsigned long long)p1 | 1ull)) * 2202629233u);
-    { unsigned k1005 = (p0) % 4u;
-    do {
-        p0 ^= p0;
-    } while (k1005-- != 0u); }
-    p1 = __umulhi(((p1 > 3499029858u) ? x : x), (p1 + 1590649181u));
-    p1 = ((x | x) ^ (unsigned)imax((int)p1, (int)x));
-    return x + p1;
-}
-NOINLINE unsigned f2001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = __umulhi((unsigned)(int)((float)(p0 & 4095u) * (float)(62u & 1023u) + (float)(p0 >> 20)), (unsigned)(((unsigned long long)p0 * 51u) >> 22));
-    x ^= ((x % (x | 1u)) * ((p0 >> 24) | (p0 << 17)));
-    { unsigned arr2002[4];
-    for (unsigned q = 0; q < 4u; q++) arr2002[q] = p0 + q * 6u;
-    arr2002[(__clz(572318542u)) % 4u] = (unsigned)(int)((float)(x & 4095u) * (float)(x & 1023u) - (float)(x >> 20));
-    p0 = arr2002[((46u | x)) % 4u] ^ arr2002[0]; }
-    switch ((__umulhi(p0, x)) % 5u) {
-    case 0u:
-        for (unsigned i2003 = 0; i2003 < ((2676014611u) % 6u); i2003++) {
-            p0 = 3811221115u;
-            p0 = 67u;
-            x = 64u;
-        }
-        break;
-    case 1u:
-        x = (((unsigned)(((unsigned long long)55u << 31) % ((unsigned long long)x | 1ull)) >> 10) | ((unsigned)(((unsigned long long)55u << 31) % ((unsigned long long)x | 1ull)) << 1));
-        break;
-    default:
-        p0 ^= (unsigned)(((unsigned long long)622062208u * p0) >> 20);
-    }
-    return x + p0;
-}
-DEVFN unsigned f2004(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if (true || (2961976508u > x)) { return x ^ p0; }
-    switch (((p0 / (p0 | 1u))) % 5u) {
-    case 0u:
-        p0 ^= (unsigned)(((unsigned long long)p1 << 28) % ((unsigned long long)(x + x) | 1ull));
-        break;
-    case 1u:
-        p0 = f2001(p0);
-        break;
-    default:
-        p1 ^= (p0 ^ (unsigned)(int)((float)(x & 4095u) * (float)(p1 & 1023u) + (float)(x >> 20)));
-    }
-    return x + p1;
-}
-NOINLINE unsigned f4001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k4002 = (1978117560u) % 5u;
-    while (k4002 != 0u) {
-        k4002--;
-        x ^= p0;
-    } }
-    for (unsigned i4003 = 0; i4003 < (((46u * p0)) % 6u); i4003++) {
-        for (unsigned i4004 = 0; i4004 < (((unsigned)(((unsigned long long)i4003 << 17) % ((unsigned long long)1248415859u | 1ull))) % 6u); i4004++) {
-            p1 = ((p1 | 87u) + (x ^ 74u));
-            x = ((unsigned)((int)i4003 % (int)((p0 & 255u) + 1u)) * 174402383u);
-            x = ((72u & i4004) + (i4003 | i4004));
-        }
-        for (unsigned i4005 = 0; i4005 < 5u; i4005++) {
-            p0 = ((p1 + 10u) & (p1 ^ 489817322u));
-        }
-        x ^= (__clz(p0) | 959797710u);
-    }
-    { unsigned k4006 = ((unsigned)(((unsigned long long)p0 * x) >> 38)) % 4u;
-    do {
-        if ((p1 & 52u) > (((int)p0 < (int)62u) ? 2265020409u : p1)) {
-            p0 = p0;
-            x = umin((x << (x & 31u)), 3965448055u);
+            x = (unsigned)((short)(p0 * 55u));
+            p0 = (unsigned)imax((int)(x << (x & 31u)), (int)(2178100185u + 3041828323u));
+        } while (k3004-- != 0u); }
+    case 2u:
+        if (((unsigned)(int)((float)(3656405010u & 4095u) * (float)(x & 1023u) + (float)(3656405010u >> 20)) & 7u) == 0u) {
+            p0 = ((x - 42u) + f3001(p0, 3155081087u));
+            x = (unsigned)((int)(460922431u >> (x & 31u)) / (int)(((2521807971u + 62u) & 65535u) + 1u));
         } else {
-            x = p0;
+            p0 = ((unsigned)(int)((double)(29u & 4095u) * (double)(p0 & 1023u) - (double)(29u >> 20)) & (unsigned)((int)x % (int)((x & 7u) + 1u)));
         }
-    } while (k4006-- != 0u); }
-    return x + p1;
-}
-DEVFN unsigned f5001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    for (unsigned i5002 = 0; i5002 < (((p1 * 1u)) % 6u); i5002++) {
-        switch (((p1 + x)) % 5u) {
+        break;
+    default:
+        switch (((1507745679u ^ 1461749037u)) % 4u) {
         case 0u:
-            p0 = (i5002 | 3574822119u);
+            p0 = f3001(x, (unsigned)(int)((double)(15u & 4095u) * (double)(63u & 1023u) - (double)(15u >> 20)));
             break;
         case 1u:
-            p1 = ((x ^ 578781633u) | (p1 + x));
-            break;
-        case 2u:
-            p1 = (unsigned)((int)41u % (int)(((p1 % (p0 | 1u)) & 7u) + 1u));
+            x = (68u << ((42u * x) & 31u));
             break;
         default:
-            p0 = p1;
-        }
-        for (unsigned i5003 = 0; i5003 < (((p0 + i5002)) % 6u); i5003++) {
-            p1 = (p0 & __umulhi(4266566598u, x));
-            x = x;
-            x = ((i5002 * p1) & i5002);
+            x = (x | x);
         }
     }
-    { unsigned arr5004[4];
-    for (unsigned q = 0; q < 4u; q++) arr5004[q] = x + q * 7u;
-    arr5004[(umin(p0, p1)) % 4u] = (p0 - p1);
-    x = arr5004[((282681101u & x)) % 4u] ^ arr5004[3]; }
-    if ((x & 3u) == 0u) { return x ^ p0; }
-    return x + p1;
+    p0 ^= x;
+    return x + p0;
 }
-DEVFN unsigned f6001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f6001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p1 ^= ((unsigned)((int)p0 / (int)((p0 & 255u) + 1u)) + umin(p0, p1));
-    p1 ^= (unsigned)imax((int)(unsigned)imax((int)77u, (int)3272388645u), (int)(p1 * p0));
-    return x + p1;
+    { unsigned arr6002[8];
+    for (unsigned q = 0; q < 8u; q++) arr6002[q] = x + q * 6u;
+    arr6002[((unsigned)((int)42u % (int)((x & 65535u) + 1u))) % 8u] = (p0 ^ 3901304303u);
+    x = arr6002[(x) % 8u] ^ arr6002[6]; }
+    x = (unsigned)(((unsigned long long)(x | x) * ((x >> 21) | (x << 5))) >> 36);
+    p0 ^= 69u;
+    return x + p0;
 }
-DEVFN unsigned f6002(unsigned p0, unsigned p1) {
+DEVFN unsigned f6003(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    { unsigned k6003 = ((p1 ^ 3782868098u)) % 5u;
-    while (k6003 != 0u) {
-        k6003--;
-        if (p1 > 2907331711u) continue;
-        if (p1 > p0) { return x ^ p0; }
-    } }
-    for (unsigned i6004 = 0; i6004 < (((72u + 3121626655u)) % 6u); i6004++) {
-        { unsigned k6005 = ((unsigned)((int)i6004 / (int)((i6004 & 7u) + 1u))) % 5u;
-        while (k6005 != 0u) {
-            k6005--;
-            p1 = 49u;
-        } }
-    }
-    return x + p1;
-}
-DEVFN unsigned f9001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 ^= (unsigned)((unsigned char)(unsigned)imax((int)p0, (int)x));
-    x ^= (__popc(p0) + (15u + x));
-    p0 ^= 31u;
-    p1 = 1424293376u;
-    return x + p1;
-}
-DEVFN unsigned f9002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((p1 & 1u) == 0u) { return x ^ p0; }
-    p1 ^= (3307981776u - __umulhi(p1, p1));
-    p0 ^= p1;
-    { unsigned arr9003[8];
-    for (unsigned q = 0; q < 8u; q++) arr9003[q] = p0 + q * 3u;
-    arr9003[((((int)61u < (int)3338261670u) ? 1441776915u : 2941204009u)) % 8u] = p0;
-    p0 = arr9003[((unsigned)(((unsigned long long)p0 * x) >> 13)) % 8u] ^ arr9003[2]; }
-    return x + p1;
-}
-DEVFN unsigned f10001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= (81u + p0);
-    if ((p0 < 27u) && ((unsigned)((short)x) > (2009818537u + p0))) {
-        p0 = (((unsigned)(int)((float)(3933060699u & 4095u) * (float)(1619251161u & 1023u) + (float)(3933060699u >> 20)) > (unsigned)((int)0u % (int)((p0 & 65535u) + 1u))) ? (unsigned)(((unsigned long long)4289149326u * x) >> 5) : (x % (x | 1u)));
+    x ^= (unsigned)(int)((float)(86u & 4095u) * (float)(__brev(86u) & 1023u) + (float)(86u >> 20));
+    x = 40463738u;
+    if ((x << (p0 & 31u)) >= x) {
+        x ^= (unsigned)((int)63u % (int)(((unsigned)(((unsigned long long)514994467u * p0) >> 12) & 255u) + 1u));
     } else {
-        switch (((1371429516u + x)) % 4u) {
-        case 0u:
-            x = 48u;
-            break;
-        case 1u:
-            x = (82382276u ^ (462147571u + 3563143807u));
-            break;
-        default:
-            p0 = umin((x << (49u & 31u)), (x * p0));
-        }
-        switch ((__brev(66u)) % 4u) {
-        case 0u:
-            p0 = x;
-        case 1u:
-            p0 = (__umulhi(x, p0) + (p0 + 13u));
-            break;
-        default:
-            x = ((x * 62u) << (x & 31u));
-        }
+        { unsigned arr6004[4];
+        for (unsigned q = 0; q < 4u; q++) arr6004[q] = p0 + q * 1u;
+        arr6004[((97u >> (578781633u & 31u))) % 4u] = (x + 85u);
+        p0 = arr6004[((unsigned)(((unsigned long long)1222099319u << 14) % ((unsigned long long)8u | 1ull))) % 4u] ^ arr6004[1]; }
     }
     return x + p0;
 }
-DEVFN unsigned f10002(unsigned p0, unsigned p1) {
+DEVFN unsigned f7001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= __brev(91u);
-    p1 ^= __umulhi((x + p0), __umulhi(p1, p1));
-    for (unsigned i10003 = 0; i10003 < 2u; i10003++) {
-        switch (((11u + 33u)) % 5u) {
+    p1 = p1;
+    p1 = p1;
+    return x + p1;
+}
+NOINLINE unsigned f7002(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = (x * ((p0 >> 27) | (p0 << 26)));
+    for (unsigned i7003 = 0; i7003 < (((x << (p0 & 31u))) % 6u); i7003++) {
+        x ^= (unsigned)(int)((float)(__clz(66u) & 4095u) * (float)((37u & 47u) & 1023u) + (float)(__clz(66u) >> 20));
+    }
+    return x + p0;
+}
+DEVFN unsigned f8001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x = (unsigned)(int)((float)(3995455950u & 4095u) * (float)((unsigned)((int)p0 % (int)((50u & 255u) + 1u)) & 1023u) - (float)(3995455950u >> 20));
+    if ((int)p1 < (int)p1) { return x ^ p0; }
+    return x + p1;
+}
+NOINLINE unsigned f8002(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    switch (((unsigned)(((unsigned long long)x * 53u) >> 35)) % 4u) {
+    case 0u:
+        p0 ^= (unsigned)((int)(x & 18u) % (int)(((unsigned)((int)54u % (int)((x & 255u) + 1u)) & 7u) + 1u));
+        break;
+    case 1u:
+        p0 ^= ((p0 - p0) ^ (2370280995u << (483523066u & 31u)));
+    case 2u:
+        switch ((77u) % 5u) {
         case 0u:
-            p1 = (unsigned)((int)(59u * 54u) / (int)(((22u | x) & 65535u) + 1u));
-            break;
+            p0 = p0;
         case 1u:
-            p0 = (p1 ^ 30u);
+            x = x;
             break;
         case 2u:
-            p0 = ((((unsigned)(((unsigned long long)x * x) >> 17) & 7u) == 2u) ? (unsigned)((short)p0) : (unsigned)(((unsigned long long)861453188u << 28) % ((unsigned long long)p0 | 1ull)));
+            x = 3202963775u;
             break;
         default:
-            p0 = p0;
+            x = (p0 | umin(x, x));
         }
-        { unsigned k10004 = ((3069022236u << (p0 & 31u))) % 5u;
-        while (k10004 != 0u) {
-            k10004--;
-            x = umin(((3313915908u >> 26) | (3313915908u << 1)), (unsigned)(int)((double)(i10003 & 4095u) * (double)(83u & 1023u) + (double)(i10003 >> 20)));
-        } }
+        break;
+    default:
+        if (true || (379549851u > p0)) { return x ^ p0; }
     }
-    p0 = (unsigned)((unsigned short)1095063809u);
-    return x + p1;
+    if (true && (4178537880u > 569883503u)) { return x ^ p0; }
+    { unsigned arr8003[8];
+    for (unsigned q = 0; q < 8u; q++) arr8003[q] = x + q * 4u;
+    arr8003[((x + 1460623857u)) % 8u] = (x - 227379683u);
+    x = arr8003[((unsigned)(((unsigned long long)p0 << 11) / ((unsigned long long)1843910395u | 1ull))) % 8u] ^ arr8003[3]; }
+    return x + p0;
+}
+NOINLINE unsigned f9001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((unsigned)((int)x / (int)((x & 255u) + 1u)) + 2855433969u);
+    for (unsigned i9002 = 0; i9002 < (((unsigned)((int)440309400u % (int)((x & 65535u) + 1u))) % 6u); i9002++) {
+        for (unsigned i9003 = 0; i9003 < 2u; i9003++) {
+            p0 = 5u;
+            p0 = (__popc(i9002) + ((i9003 >> 9) | (i9003 << 20)));
+            x = p0;
+        }
+        x ^= ((unsigned)(int)((double)(i9002 & 4095u) * (double)(3820961897u & 1023u) - (double)(i9002 >> 20)) & (unsigned)(((unsigned long long)54u * x) >> 34));
+    }
+    return x + p0;
+}
+NOINLINE unsigned f9004(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((__brev(p0) != p0) ? p0 : x);
+    if ((int)(91u | x) < (int)(p0 ^ 1302499308u)) {
+        x = ((__clz(x) > (unsigned)(int)((float)(p0 & 4095u) * (float)(43u & 1023u) + (float)(p0 >> 20))) ? (822553610u & p0) : 39u);
+        p0 = (p0 ^ (unsigned)(((unsigned long long)3761029770u << 6) % ((unsigned long long)x | 1ull)));
+    } else {
+        { unsigned k9005 = (706228360u) % 4u;
+        do {
+            x = (unsigned)((int)(unsigned)(((unsigned long long)2813654685u * 7u) >> 37) % (int)((x & 65535u) + 1u));
+        } while (k9005-- != 0u); }
+        if (1703030136u <= 3404469197u) {
+            x = ((p0 >> (3900953993u & 31u)) ^ (p0 - x));
+        } else {
+            p0 = (unsigned)imax((int)(x | p0), (int)2078169428u);
+            p0 = 34u;
+        }
+    }
+    return x + p0;
 }
 DEVFN unsigned f11001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    if (p0 > p0) { return x ^ p0; }
-    p0 = ((unsigned)(int)((double)(p0 & 4095u) * (double)(2741885462u & 1023u) + (double)(p0 >> 20)) ^ (unsigned)(int)((double)(492833223u & 4095u) * (double)(1259102311u & 1023u) - (double)(492833223u >> 20)));
-    x ^= ((unsigned)((unsigned char)x) + (p0 & x));
+    { unsigned k11002 = (3869474u) % 4u;
+    do {
+        p0 ^= ((unsigned)(((unsigned long long)2774045414u << 1) / ((unsigned long long)p0 | 1ull)) & (x - 57u));
+        if (((int)p0 < (int)x) || ((x >> (x & 31u)) > (unsigned)((short)p0))) {
+            x = 96u;
+        }
+    } while (k11002-- != 0u); }
+    if ((p0 & 7u) == 1u) {
+        p0 ^= (unsigned)(((unsigned long long)(p0 | p0) << 31) % ((unsigned long long)(x | x) | 1ull));
+    } else {
+        x = umin(p0, (32u & 13u));
+        x ^= (unsigned)imax((int)(unsigned)((int)2029354476u / (int)((2031142489u & 255u) + 1u)), (int)((x >> 22) | (x << 17)));
+    }
+    p0 ^= ((57u ^ x) * (p0 + x));
+    switch (((unsigned)(int)((double)(2629421001u & 4095u) * (double)(92u & 1023u) - (double)(2629421001u >> 20))) % 4u) {
+    case 0u:
+        x ^= (((p0 | 419198314u) >> 9) | ((p0 | 419198314u) << 6));
+        break;
+    case 1u:
+        p0 ^= (unsigned)(int)((float)((unsigned)(((unsigned long long)x << 11) % ((unsigned long long)x | 1ull)) & 4095u) * (float)((5u * x) & 1023u) + (float)((unsigned)(((unsigned long long)x << 11) % ((unsigned long long)x | 1ull)) >> 20));
+    default:
+        x ^= ((80u << (x & 31u)) + (1953418343u + p0));
+    }
+    return x + p0;
+}
+DEVFN unsigned f11003(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= (p0 << (((p0 == x) ? 17u : x) & 31u));
+    switch (((unsigned)(((unsigned long long)x * x) >> 27)) % 5u) {
+    case 0u:
+        { unsigned k11004 = (((4155665617u >> 3) | (4155665617u << 7))) % 4u;
+        do {
+            p0 = x;
+        } while (k11004-- != 0u); }
+        break;
+    case 1u:
+        p0 ^= __umulhi(((true && (49u > 1022427870u)) ? 1364173079u : x), (unsigned)(((unsigned long long)82u * 1901474101u) >> 32));
+        break;
+    case 2u:
+        x = (x / ((unsigned)(int)((double)(p0 & 4095u) * (double)(24u & 1023u) - (double)(p0 >> 20)) | 1u));
+    default:
+        x = ((unsigned)((unsigned char)97u) + (unsigned)((signed char)969048121u));
+    }
+    p0 ^= x;
+    { unsigned k11005 = (66u) % 4u;
+    do {
+        p0 ^= ((p0 + 3174929643u) + (x | 23u));
+    } while (k11005-- != 0u); }
     return x + p0;
 }
 NOINLINE unsigned f12001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= (unsigned)((unsigned char)(unsigned)(((unsigned long long)p0 << 12) / ((unsigned long long)3075619737u | 1ull)));
-    { unsigned k12002 = (8u) % 5u;
-    while (k12002 != 0u) {
-        k12002--;
-        for (unsigned i12003 = 0; i12003 < (((p0 & 8u)) % 6u); i12003++) {
-            x = ((unsigned)(((unsigned long long)i12003 * 55u) >> 14) + (p0 | i12003));
-        }
-        p0 = ((3478790u + 3618546537u) - p0);
-    } }
-    switch (((unsigned)(((unsigned long long)5u << 16) % ((unsigned long long)p0 | 1ull))) % 4u) {
-    case 0u:
-        p0 = (unsigned)(int)((float)((p0 * p0) & 4095u) * (float)(umin(676987353u, 2006448282u) & 1023u) + (float)((p0 * p0) >> 20));
-        break;
-    case 1u:
-        { unsigned arr12004[8];
-        for (unsigned q = 0; q < 8u; q++) arr12004[q] = x + q * 5u;
-        arr12004[((x / (p0 | 1u))) % 8u] = (8u << (p0 & 31u));
-        x = arr12004[((1u + 48u)) % 8u] ^ arr12004[6]; }
-        break;
-    default:
-        { unsigned k12005 = (__umulhi(p0, x)) % 5u;
-        while (k12005 != 0u) {
-            k12005--;
-            x = __brev((unsigned)((int)p0 % (int)((x & 255u) + 1u)));
-            x = (((((int)x < (int)82u) ? 1837314632u : p0) >> 2) | ((((int)x < (int)82u) ? 1837314632u : p0) << 18));
-        } }
-    }
+    if (true && (53128134u > 48u)) { return x ^ p0; }
+    x ^= 84u;
     return x + p0;
 }
-DEVFN unsigned f12006(unsigned p0, unsigned p1) {
+DEVFN unsigned f15001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p1 = 72u;
-    x ^= ((p0 % (x | 1u)) | p0);
-    return x + p1;
-}
-NOINLINE unsigned f13001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    switch (((x * 92u)) % 5u) {
-    case 0u:
-        { unsigned k13002 = (p0) % 5u;
-        while (k13002 != 0u) {
-            k13002--;
-            p0 = (unsigned)(int)((float)(p0 & 4095u) * (float)((unsigned)(int)((float)(98u & 4095u) * (float)(p0 & 1023u) + (float)(98u >> 20)) & 1023u) - (float)(p0 >> 20));
-            p0 = 27u;
-        } }
-        break;
-    case 1u:
-        x = 44u;
-        break;
-    case 2u:
-        if ((p0 + p0) > (p0 + 2u)) {
-            x = x;
-        } else {
-            p0 = (unsigned)(int)((float)((unsigned)((int)p0 / (int)((x & 255u) + 1u)) & 4095u) * (float)(((68u >> 8) | (68u << 27)) & 1023u) - (float)((unsigned)((int)p0 / (int)((x & 255u) + 1u)) >> 20));
-            p0 = (unsigned)(((unsigned long long)(2980083237u ^ p0) << 15) % ((unsigned long long)umin(p0, p0) | 1ull));
-        }
-    default:
-        p0 = (94u ^ 3187577358u);
-    }
-    if ((4282861213u & 7u) == 2u) { return x ^ p0; }
-    switch (((p0 | p0)) % 4u) {
-    case 0u:
-        x ^= ((unsigned)(int)((double)(x & 4095u) * (double)(x & 1023u) + (double)(x >> 20)) + (49u & p0));
-        break;
-    case 1u:
-        for (unsigned i13003 = 0; i13003 < 4u; i13003++) {
-            x = i13003;
-            p0 = umin((p0 - 34u), (p0 & x));
-        }
-        break;
-    case 2u:
-        switch (((unsigned)((short)25u)) % 4u) {
-        case 0u:
-            x = p0;
-            break;
-        case 1u:
-            p0 = p0;
-            break;
-        default:
-            x = ((p0 - x) + 2526323851u);
-        }
-        break;
-    default:
-        { unsigned k13004 = (__umulhi(p0, x)) % 5u;
-        while (k13004 != 0u) {
-            k13004--;
-            x = p0;
-        } }
-    }
-    return x + p0;
-}
-DEVFN unsigned f13005(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((2810634661u & 7u) == 2u) { return x ^ p0; }
-    if ((2455886975u + x) >= 25u) {
-        x ^= 3629457382u;
-    }
-    p0 ^= (unsigned)((signed char)__brev(x));
-    return x + p1;
-}
-NOINLINE unsigned f15001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if (((unsigned)(((unsigned long long)x * 14u) >> 24) & 1u) == 1u) {
-        p0 ^= (41u ^ (22u + p1));
-    } else {
-        p1 ^= (unsigned)(int)((double)((67u * 8u) & 4095u) * (double)(x & 1023u) + (double)((67u * 8u) >> 20));
-    }
-    { unsigned k15002 = ((unsigned)(((unsigned long long)1079485177u * p1) >> 4)) % 5u;
-    while (k15002 != 0u) {
-        k15002--;
-        p0 = (2362106226u & (unsigned)((int)p1 % (int)((93u & 7u) + 1u)));
-    } }
-    switch (((p1 - x)) % 4u) {
-    case 0u:
-        x = (((4151134983u >> 9) | (4151134983u << 10)) + (unsigned)((int)26145839u % (int)((36u & 255u) + 1u)));
-        break;
-    case 1u:
-        { unsigned k15003 = ((2512732687u + 3483328394u)) % 5u;
-        while (k15003 != 0u) {
-            k15003--;
-            x = ((unsigned)((int)p1 / (int)((x & 7u) + 1u)) + (4122650107u / (p0 | 1u)));
-            x = (unsigned)(int)((double)((unsigned)(((unsigned long long)57u << 21) % ((unsigned long long)p1 | 1ull)) & 4095u) * (double)((p0 * x) & 1023u) - (double)((unsigned)(((unsigned long long)57u << 21) % ((unsigned long long)p1 | 1ull)) >> 20));
-        } }
-        break;
-    case 2u:
-        p0 ^= __brev(((84u >> 8) | (84u << 26)));
-    default:
-        p1 = ((unsigned)((int)601349113u % (int)((p0 & 255u) + 1u)) + (95u | p1));
-    }
-    p0 ^= (p1 + p0);
-    return x + p1;
-}
-DEVFN unsigned f16001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    for (unsigned i16002 = 0; i16002 < 2u; i16002++) {
-        x ^= ((x + x) + (23u - i16002));
-        for (unsigned i16003 = 0; i16003 < ((p0) % 6u); i16003++) {
-            x = (__clz(36u) & (x % (36u | 1u)));
-        }
-        { unsigned k16004 = ((unsigned)((signed char)30u)) % 4u;
-        do {
-            x = (((i16002 > i16002) && ((x & 7295007u) > (unsigned)(int)((double)(x & 4095u) * (double)(x & 1023u) + (double)(x >> 20)))) ? umin(p0, 78u) : (unsigned)((unsigned char)x));
-            p0 = (unsigned)(((unsigned long long)(x * x) * x) >> 12);
-        } while (k16004-- != 0u); }
-    }
-    { unsigned k16005 = (((true && (65u > p0)) ? x : p0)) % 4u;
+    p0 = (unsigned)(((unsigned long long)73u << 5) % ((unsigned long long)p0 | 1ull));
+    p0 = (unsigned)(((unsigned long long)x * (unsigned)((int)p0 % (int)((2835240561u & 255u) + 1u))) >> 23);
+    { unsigned k15002 = (p0) % 4u;
     do {
-        { unsigned k16006 = ((unsigned)imax((int)2704733644u, (int)p0)) % 5u;
-        while (k16006 != 0u) {
-            k16006--;
-            p0 = (unsigned)((unsigned short)(x ^ p0));
-            p0 = (((int)x < (int)(884778392u / (46u | 1u))) ? (unsigned)((unsigned short)846978117u) : (1465355602u << (1325362654u & 31u)));
-        } }
-        x ^= ((x + x) + 2761085025u);
-    } while (k16005-- != 0u); }
-    x = (unsigned)(((unsigned long long)p0 << 10) % ((unsigned long long)umin(92u, 121949944u) | 1ull));
+        x = (x ^ (77u % (96u | 1u)));
+        x ^= ((x >> 14) | (x << 10));
+    } while (k15002-- != 0u); }
     return x + p0;
 }
-DEVFN unsigned f16007(unsigned p0, unsigned p1) {
+NOINLINE unsigned f17001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    { unsigned k16008 = (((true || (1332553787u > p1)) ? p1 : 80u)) % 4u;
-    do {
-        x = x;
-    } while (k16008-- != 0u); }
-    if (true || (x > p1)) { return x ^ p0; }
-    if (56u < p1) { return x ^ p0; }
-    return x + p1;
-}
-NOINLINE unsigned f17001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x = (unsigned)imax((int)p0, (int)x);
-    x ^= 2u;
-    switch (((x + 764638519u)) % 5u) {
-    case 0u:
-        { unsigned arr17002[8];
-        for (unsigned q = 0; q < 8u; q++) arr17002[q] = p0 + q * 2u;
-        arr17002[(99u) % 8u] = x;
-        p0 = arr17002[(__umulhi(p0, x)) % 8u] ^ arr17002[3]; }
-    case 1u:
-        { unsigned k17003 = ((36u >> (p0 & 31u))) % 4u;
-        do {
-            x = ((p0 + x) >> (__umulhi(x, 1595481349u) & 31u));
-            p0 = ((p0 + 2399880367u) - (p0 & p0));
-        } while (k17003-- != 0u); }
-        break;
-    default:
-        p0 ^= 22u;
-    }
-    return x + p0;
-}
-DEVFN unsigned f17004(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((int)713781507u < (int)p1) { return x ^ p0; }
-    p0 = x;
-    p0 = ((__umulhi(2905675963u, p1) >> 10) | (__umulhi(2905675963u, p1) << 30));
-    return x + p1;
-}
-DEVFN unsigned f18001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = ((x - p1) & (887628843u | p1));
-    if ((343557932u + p0) > (unsigned)(int)((float)(x & 4095u) * (float)(50u & 1023u) - (float)(x >> 20))) {
-        x ^= ((p1 - p0) & p1);
-        if ((p0 >= 844622679u) && (p0 > (x & p0))) {
-            p1 = p1;
-        } else {
-            p1 = (unsigned)(int)((double)((p1 / (21u | 1u)) & 4095u) * (double)(__brev(3326892302u) & 1023u) - (double)((p1 / (21u | 1u)) >> 20));
-            p0 = 3301656514u;
+    for (unsigned i17002 = 0; i17002 < (((unsigned)((unsigned char)191009193u)) % 6u); i17002++) {
+        p0 ^= (unsigned)(int)((double)((p1 | i17002) & 4095u) * (double)((unsigned)imax((int)x, (int)23u) & 1023u) - (double)((p1 | i17002) >> 20));
+        p1 ^= (unsigned)(int)((float)((94u | i17002) & 4095u) * (float)(1240699363u & 1023u) - (float)((94u | i17002) >> 20));
+        for (unsigned i17003 = 0; i17003 < ((x) % 6u); i17003++) {
+            p0 = i17003;
+            x = 2414350144u;
+            x = i17002;
         }
-    } else {
-        p1 = (unsigned)imax((int)(x + 59u), (int)((x >> 1) | (x << 17)));
     }
+    p0 ^= (p0 ^ (3470942897u >> (52u & 31u)));
+    if (((p0 + p1) & 1u) == 0u) {
+        x ^= ((unsigned)(((unsigned long long)x * 93u) >> 27) ^ (p1 % (p1 | 1u)));
+    } else {
+        p1 = ((x + p1) ^ __popc(87u));
+        x = (x + (p0 | 366738167u));
+    }
+    x ^= (unsigned)(((unsigned long long)(unsigned)((unsigned char)p0) * (((27u & 1u) == 1u) ? 20u : 1364037523u)) >> 13);
     return x + p1;
 }
-DEVFN unsigned f19001(unsigned p0, unsigned p1) {
+DEVFN unsigned f18001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    if (true && (p1 > p0)) { return x ^ p0; }
-    if (true && (x > 0u)) { return x ^ p0; }
-    return x + p1;
-}
-NOINLINE unsigned f19002(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= (x / (x | 1u));
-    p0 = p0;
-    return x + p0;
-}
-DEVFN unsigned f20001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k20002 = (p0) % 5u;
-    while (k20002 != 0u) {
-        k20002--;
-        { unsigned k20003 = (((553055660u >> 24) | (553055660u << 2))) % 5u;
-        while (k20003 != 0u) {
-            k20003--;
-            p0 = x;
-        } }
+    { unsigned k18002 = (__brev(p0)) % 5u;
+    while (k18002 != 0u) {
+        k18002--;
+        x = (3585889540u + (p0 | 72u));
+        if (true || (2492193463u > 79u)) continue;
     } }
-    p0 = __popc(__brev(3760337663u));
-    for (unsigned i20004 = 0; i20004 < 3u; i20004++) {
-        { unsigned arr20005[4];
-        for (unsigned q = 0; q < 4u; q++) arr20005[q] = x + q * 5u;
-        arr20005[(p0) % 4u] = 2701517981u;
-        x = arr20005[((2054127458u + 460708367u)) % 4u] ^ arr20005[1]; }
-    }
-    x ^= (unsigned)(((unsigned long long)(unsigned)imax((int)x, (int)2060461555u) << 25) / ((unsigned long long)(p0 & 32u) | 1ull));
+    p0 ^= (__umulhi(81u, p0) - __umulhi(x, 20u));
+    { unsigned arr18003[4];
+    for (unsigned q = 0; q < 4u; q++) arr18003[q] = p0 + q * 4u;
+    arr18003[((unsigned)imax((int)x, (int)52u)) % 4u] = (p0 ^ p0);
+    p0 = arr18003[(__brev(3096033850u)) % 4u] ^ arr18003[1]; }
+    p0 ^= ((x + x) | __clz(p0));
     return x + p0;
 }
-DEVFN unsigned f21001(unsigned p0, unsigned p1) {
+DEVFN unsigned f18004(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    if (true && (3021163470u > x)) { return x ^ p0; }
-    for (unsigned i21002 = 0; i21002 < 5u; i21002++) {
-        p1 = (unsigned)(((unsigned long long)(unsigned)((int)p0 / (int)((33u & 255u) + 1u)) << 16) / ((unsigned long long)(((int)901901998u < (int)p0) ? p1 : 745451879u) | 1ull));
+    p0 = (unsigned)((int)(61u + p0) / (int)((p0 & 65535u) + 1u));
+    x = ((p0 & 51u) - (p0 - 33u));
+    return x + p0;
+}
+NOINLINE unsigned f19001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    if (((38u - p0) & 7u) == 1u) {
+        if (true && (0u > 721452550u)) { return x ^ p0; }
+        x ^= ((unsigned)(((unsigned long long)p0 * 1166499723u) >> 13) + 2702110234u);
     }
-    p0 = ((x * x) + (x + x));
-    switch (((x * p1)) % 3u) {
-    case 0u:
-        p0 ^= (umin(p0, p1) + (unsigned)(((unsigned long long)94u << 2) % ((unsigned long long)p1 | 1ull)));
-        break;
-    case 1u:
-        if (true || (70597633u > 81u)) { return x ^ p0; }
-        break;
-    default:
-        p0 ^= ((9u * 56u) ^ p1);
+    x ^= p0;
+    if (58u > x) { return x ^ p0; }
+    x ^= __umulhi((p0 + p0), x);
+    return x + p0;
+}
+NOINLINE unsigned f19002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 = (((unsigned)(((unsigned long long)p1 * 2719474521u) >> 25) >> 5) | ((unsigned)(((unsigned long long)p1 * 2719474521u) >> 25) << 29));
+    { unsigned k19003 = (f19001(x)) % 5u;
+    while (k19003 != 0u) {
+        k19003--;
+        x ^= (unsigned)(((unsigned long long)(x | p0) << 2) % ((unsigned long long)(10u + 42u) | 1ull));
+    } }
+    if (true && (p1 > x)) { return x ^ p0; }
+    for (unsigned i19004 = 0; i19004 < (((p0 >> (11u & 31u))) % 6u); i19004++) {
+        x ^= ((i19004 - p1) & (unsigned)((int)47u % (int)((i19004 & 7u) + 1u)));
+        p1 ^= x;
+        p0 ^= (x | p0);
     }
     return x + p1;
 }
-DEVFN unsigned f22001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f22001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    switch (((569465603u - 72u)) % 3u) {
-    case 0u:
-        x = p0;
-        break;
-    case 1u:
-        switch ((p1) % 4u) {
-        case 0u:
-            p0 = (unsigned)(((unsigned long long)(((int)57u < (int)3682740904u) ? 5u : 85u) * 176936896u) >> 20);
-            break;
-        case 1u:
-            p1 = __umulhi((p0 - 168552545u), (x + p1));
-            break;
-        default:
-            x = ((unsigned)((signed char)54u) % ((unsigned)((unsigned short)p1) | 1u));
-        }
-        break;
-    case 2u:
-        for (unsigned i22002 = 0; i22002 < (((unsigned)(((unsigned long long)22u * 58u) >> 17)) % 6u); i22002++) {
-            p1 = (__umulhi(2021820009u, i22002) + (i22002 >> (i22002 & 31u)));
-            p0 = ((64u >> 14) | (64u << 9));
-            x = (unsigned)((short)(((p1 & 1u) == 2u) ? p0 : 3525279469u));
-        }
-    default:
-        p0 = ((80u + 51u) + (unsigned)imax((int)x, (int)28u));
+    if (true && (p0 > 17u)) { return x ^ p0; }
+    x ^= (7u + ((p1 >> 6) | (p1 << 18)));
+    { unsigned k22002 = ((x - 7u)) % 5u;
+    while (k22002 != 0u) {
+        k22002--;
+        p1 ^= 3965988577u;
+    } }
+    for (unsigned i22003 = 0; i22003 < (((42u / (x | 1u))) % 6u); i22003++) {
+        p1 = (unsigned)((unsigned short)(45u + i22003));
+        p0 ^= __umulhi(p1, (p1 ^ p0));
     }
-    x ^= ((unsigned)imax((int)x, (int)p0) << ((p0 + x) & 31u));
-    if ((865484957u & 1u) == 2u) { return x ^ p0; }
     return x + p1;
 }
-DEVFN unsigned f22003(unsigned p0) {
+DEVFN unsigned f24001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 = (unsigned)(((unsigned long long)(1163656240u * x) * 8u) >> 13);
-    switch ((f22001(2490412265u, x)) % 3u) {
-    case 0u:
-        p0 ^= x;
-        break;
-    case 1u:
-        x = p0;
-        break;
-    case 2u:
-        for (unsigned i22004 = 0; i22004 < 5u; i22004++) {
-            p0 = 86u;
-        }
-    default:
-        { unsigned arr22005[4];
-        for (unsigned q = 0; q < 4u; q++) arr22005[q] = p0 + q * 1u;
-        arr22005[(x) % 4u] = (unsigned)(int)((double)(x & 4095u) * (double)(p0 & 1023u) + (double)(x >> 20));
-        p0 = arr22005[(23u) % 4u] ^ arr22005[1]; }
-    }
-    x ^= (unsigned)((unsigned short)((2205051561u > x) ? x : p0));
-    p0 = 12u;
-    return x + p0;
-}
-NOINLINE unsigned f23001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 ^= (unsigned)(((unsigned long long)((p0 >> 13) | (p0 << 5)) << 19) / ((unsigned long long)(1u + 3010948387u) | 1ull));
-    switch (((x ^ p0)) % 5u) {
-    case 0u:
-        p0 = umin(38u, (unsigned)(int)((float)(21u & 4095u) * (float)(p0 & 1023u) + (float)(21u >> 20)));
-        break;
-    case 1u:
-        switch (((2u << (3796255140u & 31u))) % 4u) {
-        case 0u:
-            x = __popc((p0 ^ 30470100u));
-            break;
-        case 1u:
-            x = ((unsigned)((short)p0) + (p0 % (p0 | 1u)));
-            break;
-        default:
-            x = ((unsigned)((unsigned char)27u) + (unsigned)(((unsigned long long)p0 << 3) % ((unsigned long long)x | 1ull)));
-        }
-        break;
-    case 2u:
-        { unsigned k23002 = (13u) % 4u;
-        do {
-            x = (unsigned)(int)((float)((58u + p0) & 4095u) * (float)((unsigned)(((unsigned long long)p0 << 2) % ((unsigned long long)p0 | 1ull)) & 1023u) - (float)((58u + p0) >> 20));
-        } while (k23002-- != 0u); }
-        break;
-    default:
-        x ^= ((4122528196u * x) ^ 3979671493u);
-    }
-    return x + p0;
-}
-DEVFN unsigned f23003(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = (unsigned)(((unsigned long long)p0 * 2271446499u) >> 19);
-    p0 ^= (__popc(p0) & (74u % (p0 | 1u)));
-    if ((x > x) || (f23001(21u) > (64u << (96u & 31u)))) {
-        { unsigned k23004 = (p0) % 5u;
-        while (k23004 != 0u) {
-            k23004--;
-            p0 = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)x * p0) >> 5) * (unsigned)(int)((float)(x & 4095u) * (float)(83u & 1023u) - (float)(x >> 20))) >> 16);
-            x = __popc(592680110u);
-        } }
-    } else {
-        for (unsigned i23005 = 0; i23005 < 5u; i23005++) {
-            p0 = (unsigned)(((unsigned long long)(x | x) << 18) / ((unsigned long long)i23005 | 1ull));
-            p0 = p0;
-            x = i23005;
-        }
-        { unsigned k23006 = ((22u ^ x)) % 4u;
-        do {
-            p0 = (unsigned)(((unsigned long long)(unsigned)((int)x % (int)((p0 & 65535u) + 1u)) << 8) % ((unsigned long long)umin(p0, 43u) | 1ull));
-            x = (f23001(p0) ^ 97u);
-        } while (k23006-- != 0u); }
-    }
-    if (((339793366u + x) & 1u) == 1u) {
-        p0 = ((unsigned)((unsigned char)3602393314u) + x);
-        x ^= f23001((x - 73u));
-    } else {
-        p0 ^= (unsigned)((short)x);
-    }
-    return x + p0;
-}
-NOINLINE unsigned f24001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 ^= x;
-    x ^= __popc(umin(822007122u, 1512223793u));
-    x = 25u;
-    return x + p0;
+    x = (unsigned)(((unsigned long long)(1647844794u + x) << 13) / ((unsigned long long)p1 | 1ull));
+    x ^= (((x & 3u) == 0u) ? 82u : (p0 + p1));
+    return x + p1;
 }
 NOINLINE unsigned f25001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    switch (((unsigned)(((unsigned long long)p0 << 8) % ((unsigned long long)2837803047u | 1ull))) % 5u) {
-    case 0u:
-        x ^= (41u & (46u + 712576569u));
-    case 1u:
-        p0 ^= (unsigned)((int)(86u & 2025989073u) / (int)((47u & 65535u) + 1u));
-        break;
-    default:
-        x = ((((int)p0 < (int)71u) || ((p0 | 3756224526u) > (2174513613u + 455819216u))) ? (unsigned)(int)((double)(2450891216u & 4095u) * (double)(4250122232u & 1023u) + (double)(2450891216u >> 20)) : 12u);
-    }
-    p0 = ((unsigned)imax((int)x, (int)80u) & x);
-    x ^= (54u + __umulhi(919001282u, x));
-    if (x <= 9u) { return x ^ p0; }
-    return x + p0;
-}
-NOINLINE unsigned f25002(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = ((x >> (p0 & 31u)) * ((42u >> 6) | (42u << 7)));
-    x ^= f25001((p0 << (4191566610u & 31u)));
-    p0 ^= (p0 * 41u);
-    return x + p0;
-}
-NOINLINE unsigned f26001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k26002 = (82u) % 4u;
-    do {
-        { unsigned k26003 = ((p0 + p0)) % 5u;
-        while (k26003 != 0u) {
-            k26003--;
-            p0 = ((unsigned)(int)((double)(p1 & 4095u) * (double)(p1 & 1023u) + (double)(p1 >> 20)) + (unsigned)(((unsigned long long)x << 21) % ((unsigned long long)1180347211u | 1ull)));
-        } }
-        if ((unsigned)(int)((double)(p1 & 4095u) * (double)(18u & 1023u) + (double)(p1 >> 20)) > (x >> (585636419u & 31u))) {
-            p0 = p1;
-            x = ((unsigned)(int)((double)(x & 4095u) * (double)(p0 & 1023u) + (double)(x >> 20)) + p0);
-        } else {
-            p0 = __brev((p0 ^ p1));
+    x ^= (unsigned)(((unsigned long long)((true || (569163394u > 1065575424u)) ? p0 : p0) * (x % (3524172036u | 1u))) >> 26);
+    for (unsigned i25002 = 0; i25002 < 5u; i25002++) {
+        switch (((x & 2499467525u)) % 5u) {
+        case 0u:
+            x = __umulhi((unsigned)((unsigned char)p0), (3650529434u / (p0 | 1u)));
+            break;
+        case 1u:
+            p0 = (unsigned)((int)(x + p0) / (int)(((62u + i25002) & 255u) + 1u));
+        case 2u:
+            p0 = (p0 / ((46u + p0) | 1u));
+            break;
+        default:
+            x = ((93u + i25002) + x);
         }
-    } while (k26002-- != 0u); }
-    x ^= __umulhi((unsigned)((int)p0 % (int)((p0 & 7u) + 1u)), umin(12u, x));
-    return x + p1;
-}
-DEVFN unsigned f26004(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    for (unsigned i26005 = 0; i26005 < (((unsigned)((signed char)p0)) % 6u); i26005++) {
-        p0 = (unsigned)(((unsigned long long)((3124875037u >> 5) | (3124875037u << 2)) << 6) / ((unsigned long long)(unsigned)((int)i26005 % (int)((x & 255u) + 1u)) | 1ull));
-        x ^= (__popc(18u) * (unsigned)(int)((double)(73u & 4095u) * (double)(39u & 1023u) - (double)(73u >> 20)));
-        p0 = i26005;
+        x = ((i25002 % (67u | 1u)) >> (((60u >> 28) | (60u << 7)) & 31u));
+        switch ((28u) % 4u) {
+        case 0u:
+            p0 = (((1916153767u >> 9) | (1916153767u << 24)) / ((unsigned)((unsigned char)x) | 1u));
+            break;
+        case 1u:
+            p0 = (11u % ((unsigned)((unsigned short)31u) | 1u));
+            break;
+        case 2u:
+            x = __umulhi(47u, 80u);
+            break;
+        default:
+            p0 = i25002;
+        }
     }
-    p0 ^= umin((p0 | 16u), (unsigned)(((unsigned long long)p0 << 20) % ((unsigned long long)53u | 1ull)));
-    return x + p0;
-}
-DEVFN unsigned f27001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p0 ^= ((p0 + p1) + (3906853898u + p1));
-    { unsigned arr27002[4];
-    for (unsigned q = 0; q < 4u; q++) arr27002[q] = p1 + q * 5u;
-    arr27002[(19u) % 4u] = 24u;
-    p1 = arr27002[((p1 + 62u)) % 4u] ^ arr27002[2]; }
-    x ^= x;
-    p1 ^= p1;
-    return x + p1;
-}
-DEVFN unsigned f27003(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    if (4189213726u == p0) { return x ^ p0; }
-    if ((30u * x) < (unsigned)((int)38u / (int)((16u & 255u) + 1u))) {
-        { unsigned k27004 = (3712979468u) % 5u;
-        while (k27004 != 0u) {
-            k27004--;
-            p0 = ((311767597u + x) + (unsigned)(((unsigned long long)p0 * 2626272111u) >> 27));
-            x = umin((x | 1640858510u), (unsigned)(int)((double)(65u & 4095u) * (double)(x & 1023u) + (double)(65u >> 20)));
-        } }
-    }
-    { unsigned k27005 = (4244334648u) % 5u;
-    while (k27005 != 0u) {
-        k27005--;
-        { unsigned arr27006[8];
-        for (unsigned q = 0; q < 8u; q++) arr27006[q] = p0 + q * 8u;
-        arr27006[((378799099u ^ p0)) % 8u] = (p0 | 4u);
-        p0 = arr27006[((26u ^ 3017482800u)) % 8u] ^ arr27006[3]; }
-        p0 ^= 752710153u;
-    } }
+    x ^= 27u;
+    x ^= (umin(1293396047u, p0) & ((45u > x) ? 4086154018u : x));
     return x + p0;
 }
 DEVFN unsigned f28001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p1 ^= 13u;
-    p1 ^= x;
-    for (unsigned i28002 = 0; i28002 < 2u; i28002++) {
-        { unsigned k28003 = (p0) % 4u;
-        do {
-            p1 = (unsigned)(((unsigned long long)(i28002 - p0) << 1) % ((unsigned long long)(p1 << (x & 31u)) | 1ull));
-        } while (k28003-- != 0u); }
-        if (i28002 == p0) { return x ^ p0; }
-        p1 ^= ((p1 + 22u) - (unsigned)imax((int)p0, (int)p0));
-    }
-    p0 ^= (unsigned)((short)((p1 >> 5) | (p1 << 6)));
+    { unsigned arr28002[4];
+    for (unsigned q = 0; q < 4u; q++) arr28002[q] = x + q * 5u;
+    arr28002[((unsigned)imax((int)54u, (int)p0)) % 4u] = (6u + p1);
+    x = arr28002[(83u) % 4u] ^ arr28002[1]; }
+    { unsigned arr28003[4];
+    for (unsigned q = 0; q < 4u; q++) arr28003[q] = p0 + q * 4u;
+    arr28003[((p0 + 546522742u)) % 4u] = (p0 + x);
+    p0 = arr28003[(((3640939171u >> 26) | (3640939171u << 17))) % 4u] ^ arr28003[3]; }
+    p0 ^= (((int)(unsigned)((unsigned short)24u) < (int)(unsigned)(int)((double)(p0 & 4095u) * (double)(p1 & 1023u) + (double)(p0 >> 20))) ? (17u + 1263097865u) : (x - 4021382861u));
     return x + p1;
 }
-NOINLINE unsigned f31001(unsigned p0) {
+NOINLINE unsigned f28004(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x = (unsigned)((signed char)p0);
-    { unsigned k31002 = ((47u + 2528961554u)) % 4u;
+    x ^= 49u;
+    { unsigned k28005 = (((x >> 14) | (x << 13))) % 4u;
     do {
-        { unsigned arr31003[4];
-        for (unsigned q = 0; q < 4u; q++) arr31003[q] = p0 + q * 3u;
-        arr31003[(19u) % 4u] = 10u;
-        p0 = arr31003[(__umulhi(p0, p0)) % 4u] ^ arr31003[0]; }
-        if ((int)(x + p0) < (int)(unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) + (float)(p0 >> 20))) {
-            p0 = x;
-        }
-    } while (k31002-- != 0u); }
-    x ^= 2892957757u;
-    x ^= ((3683260868u + 49u) * (1323701147u + x));
+        if (61u != 3558131481u) { return x ^ p0; }
+    } while (k28005-- != 0u); }
+    if (88u > x) { return x ^ p0; }
+    p0 = (unsigned)((int)(1752415582u + x) / (int)((68u & 7u) + 1u));
     return x + p0;
 }
-DEVFN unsigned f31004(unsigned p0, unsigned p1) {
+DEVFN unsigned f32001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    if (((unsigned)(int)((float)(p0 & 4095u) * (float)(p0 & 1023u) - (float)(p0 >> 20)) & 3u) == 0u) {
-        if (70u > x) { return x ^ p0; }
-        switch (((unsigned)(((unsigned long long)p1 * x) >> 19)) % 4u) {
-        case 0u:
-            p0 = (24u - (49u / (3u | 1u)));
-            break;
-        case 1u:
-            x = p1;
-            break;
-        default:
-            p0 = ((unsigned)imax((int)p1, (int)p0) & f31001(x));
-        }
+    x ^= (unsigned)(int)((float)(52u & 4095u) * (float)(p0 & 1023u) + (float)(52u >> 20));
+    x = (unsigned)imax((int)(2045563312u / (x | 1u)), (int)((76u <= 1361956296u) ? 2985335887u : p0));
+    x ^= __umulhi((p0 ^ p1), p1);
+    return x + p1;
+}
+DEVFN unsigned f34001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 ^= p1;
+    if ((unsigned)(((unsigned long long)x << 26) / ((unsigned long long)p0 | 1ull)) > umin(x, x)) {
+        x = ((p0 << (p1 & 31u)) + x);
+        p1 = (__brev(640398023u) % (1277282745u | 1u));
     } else {
-        x ^= __umulhi(__umulhi(p0, x), 212206419u);
+        if (p0 == 56u) { return x ^ p0; }
+        p1 = ((unsigned)(((unsigned long long)3822127157u * p0) >> 29) | (x - p0));
     }
-    { unsigned k31005 = (p1) % 4u;
-    do {
-        switch ((3935911696u) % 5u) {
-        case 0u:
-            p0 = 63u;
-            break;
-        case 1u:
-            x = 5u;
-        default:
-            p0 = ((unsigned)((unsigned short)x) / ((unsigned)((unsigned short)x) | 1u));
-        }
+    switch ((p1) % 3u) {
+    case 0u:
         x ^= p1;
-    } while (k31005-- != 0u); }
-    p1 = ((unsigned)(((unsigned long long)4110662913u * x) >> 19) >> (__umulhi(557372126u, 54u) & 31u));
-    p0 ^= ((((40u & 7u) == 2u) && ((p1 + p1) > __umulhi(x, p0))) ? (p1 * 69u) : (p0 ^ 12u));
-    return x + p1;
-}
-NOINLINE unsigned f36001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    for (unsigned i36002 = 0; i36002 < 3u; i36002++) {
-        p0 = (unsigned)(((unsigned long long)(3071315071u + x) * (p0 + p1)) >> 11);
-        x ^= ((1215035534u + p0) % (((3773912200u >> 22) | (3773912200u << 19)) | 1u));
+        break;
+    case 1u:
+        x ^= (((x & x) > (unsigned)((unsigned char)1072454324u)) ? (unsigned)((unsigned short)p0) : p1);
+        break;
+    case 2u:
+        p0 ^= (unsigned)(((unsigned long long)(p0 >> (49u & 31u)) * (unsigned)imax((int)x, (int)p1)) >> 12);
+        break;
+    default:
+        p0 ^= ((x + p1) | (p0 - 3613675351u));
     }
-    if (true || (913537180u > 92u)) { return x ^ p0; }
     return x + p1;
 }
-DEVFN unsigned f36003(unsigned p0, unsigned p1) {
+DEVFN unsigned f34002(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x ^= 55u;
-    if ((int)x < (int)p0) { return x ^ p0; }
-    return x + p1;
+    p0 ^= ((p0 == (p0 >> (x & 31u))) ? (x & 12u) : p0);
+    p0 ^= (unsigned)imax((int)(x - p0), (int)p0);
+    p0 = ((unsigned)(int)((float)(1286156791u & 4095u) * (float)(p0 & 1023u) - (float)(1286156791u >> 20)) + f34001(x, p0));
+    p0 ^= (unsigned)(((unsigned long long)(unsigned)((int)211126241u % (int)((p0 & 65535u) + 1u)) << 30) % ((unsigned long long)p0 | 1ull));
+    return x + p0;
 }
 DEVFN unsigned f37001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    for (unsigned i37002 = 0; i37002 < 5u; i37002++) {
-        switch ((((2561203342u >> 9) | (2561203342u << 10))) % 4u) {
-        case 0u:
-            x = __umulhi(p1, p1);
-        case 1u:
-            p1 = x;
-        case 2u:
-            x = (98u + 29u);
-            break;
-        default:
-            p1 = (unsigned)(((unsigned long long)(p0 << (p0 & 31u)) * (x + 38u)) >> 8);
-        }
-        if (true || (30u > 2453714133u)) break;
-        p1 ^= 454889990u;
+    if ((int)(unsigned)(((unsigned long long)p0 * 86u) >> 28) < (int)(p1 % (1431034071u | 1u))) {
+        { unsigned arr37002[8];
+        for (unsigned q = 0; q < 8u; q++) arr37002[q] = x + q * 5u;
+        arr37002[((84u + p1)) % 8u] = __clz(p1);
+        x = arr37002[(((p0 >> 13) | (p0 << 28))) % 8u] ^ arr37002[1]; }
+        p0 = ((p1 > p0) ? (unsigned)((int)p0 % (int)((x & 7u) + 1u)) : (unsigned)(((unsigned long long)p0 << 2) / ((unsigned long long)3697651135u | 1ull)));
+    } else {
+        if ((p0 & 1u) == 0u) { return x ^ p0; }
+        x ^= ((unsigned)(((unsigned long long)2132137670u * x) >> 14) - (p0 + p1));
     }
-    p0 = (__clz(1574406725u) - p0);
+    p0 ^= p0;
+    return x + p1;
+}
+NOINLINE unsigned f37003(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((int)x < (int)p1) { return x ^ p0; }
+    x ^= (p1 + p0);
     return x + p1;
 }
 extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2450723963u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    a = tid;
-    c ^= b;
-    if (tid % 33u == 1u) {
-        for (unsigned i6 = 0; i6 < ((TIDX) % 6u); i6++) {
-            c = (unsigned)((const V4 *)in)[(__popc(TIDX)) % 24u].x;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1010269600u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    switch (((2600441196u * TIDX)) % 4u) {
+    case 0u:
+        c ^= b;
+        break;
+    case 1u:
+        d ^= (__brev(b) + __umulhi(1317628517u, 1300556176u));
+        break;
+    case 2u:
+        if ((int)31u < (int)(a - TIDX)) {
+            { unsigned arr6[4];
+            for (unsigned q = 0; q < 4u; q++) arr6[q] = a + q * 3u;
+            arr6[((40u & c)) % 4u] = (c * d);
+            a = arr6[((unsigned)((int)TIDX % (int)((tid & 7u) + 1u))) % 4u] ^ arr6[2]; }
+            d = f3(((969505457u >> 23) | (969505457u << 14)));
+        } else {
+            b = umin((unsigned)(((unsigned long long)20u * c) >> 30), (c & d));
+            d ^= ((umin(b, 32u) >> 30) | (umin(b, 32u) << 11));
+        }
+        break;
+    default:
+        if (b != ((33u == 18u) ? d : d)) {
+            { unsigned arr7[8];
+            for (unsigned q = 0; q < 8u; q++) arr7[q] = b + q * 8u;
+            arr7[((d + a)) % 8u] = (b & tid);
+            b = arr7[((unsigned)imax((int)TIDX, (int)91u)) % 8u] ^ arr7[5]; }
+            d = (unsigned)in[((unsigned)(int)((float)(d & 4095u) * (float)(59u & 1023u) - (float)(d >> 20))) % 96u];
         }
     }
-    b = __umulhi(c, __umulhi(d, 3103665995u));
-    b = (unsigned)(int)((double)(b & 4095u) * (double)((unsigned)((int)TIDX % (int)((tid & 7u) + 1u)) & 1023u) - (double)(b >> 20));
+    switch (((1922059544u << (d & 31u))) % 5u) {
+    case 0u:
+        { unsigned arr8[4];
+        for (unsigned q = 0; q < 4u; q++) arr8[q] = c + q * 7u;
+        arr8[(a) % 4u] = b;
+        c = arr8[(((tid % 33u == 0u) ? d : 30u)) % 4u] ^ arr8[3]; }
+        break;
+    case 1u:
+        switch (((unsigned)((signed char)40u)) % 3u) {
+        case 0u:
+            for (int u9 = 0; u9 < 2; u9++) c += (unsigned)in[(tid * 2u + (unsigned)u9) % 96u] * (u9 + 1);
+            break;
+        case 1u:
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        case 2u:
+            { unsigned k10 = ((a | 2633583553u)) % 5u;
+            while (k10 != 0u) {
+                k10--;
+                b = (93u << ((TIDX | b) & 31u));
+                c = TIDX;
+            } }
+        default:
+            atomicAdd(&cnt[((TIDX ^ 57u)) % 4u], ((unsigned)in[(TIDX) % 96u]) & 255u);
+        }
+        break;
+    default:
+        atomicAdd(&cnt[((a + c)) % 4u], ((a | 63u)) & 255u);
+    }
+    { unsigned k11 = ((unsigned)imax((int)418244291u, (int)a)) % 5u;
+    while (k11 != 0u) {
+        k11--;
+        { unsigned k12 = ((tid + 1590225367u)) % 5u;
+        while (k12 != 0u) {
+            k12--;
+            for (int u13 = 0; u13 < 8; u13++) b += (unsigned)in[(tid * 8u + (unsigned)u13) % 96u] * (u13 + 1);
+#pragma unroll 2
+            for (int u14 = 0; u14 < 4; u14++) a += (unsigned)in[(tid * 4u + (unsigned)u14) % 96u] * (u14 + 1);
+        } }
+        { unsigned arr15[4];
+        for (unsigned q = 0; q < 4u; q++) arr15[q] = b + q * 8u;
+        arr15[((unsigned)in[(a) % 96u]) % 4u] = __umulhi(tid, 3146519561u);
+        b = arr15[(((c != a) ? 48u : 2393059118u)) % 4u] ^ arr15[1]; }
+    } }
+    c ^= (unsigned)(((unsigned long long)(unsigned)imax((int)523401844u, (int)93u) * (unsigned)(((unsigned long long)b * c) >> 4)) >> 34);
+    atomicAdd(&cnt[(((tid % 2u == 0u) ? 3206833188u : 82u)) % 4u], ((((a & 1u) == 2u) ? 91u : c)) & 255u);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3563195019u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
+#pragma unroll 4
+    for (int u16 = 0; u16 < 2; u16++) d += (unsigned)in[(tid * 2u + (unsigned)u16) % 96u] * (u16 + 1);
+    b = (unsigned)in[((unsigned)((short)a)) % 96u];
+    d ^= __brev((64u ^ tid));
+    d ^= (unsigned)((int)(unsigned)((short)c) / (int)(((unsigned)((const V4 *)in)[(36u) % 24u].w & 65535u) + 1u));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3215957551u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
-    for (unsigned i7 = 0; i7 < ((((a >> 21) | (a << 4))) % 6u); i7++) {
-        d ^= (unsigned)(((unsigned long long)TIDX << 21) % ((unsigned long long)((56u >> 23) | (56u << 14)) | 1ull));
-        b = umin((unsigned)(((unsigned long long)i7 * c) >> 30), (c & d));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2643012205u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
+    a = 19u;
+    switch ((f3(920842318u)) % 5u) {
+    case 0u:
+        if ((int)tid < (int)a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        break;
+    case 1u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        break;
+    default:
+        for (unsigned i17 = 0; i17 < 5u; i17++) {
+            c = (((b >> 16) | (b << 29)) | (unsigned)(((unsigned long long)454534996u << 16) % ((unsigned long long)TIDX | 1ull)));
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            if (69u < 62u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
     }
-    a = (unsigned)(((unsigned long long)(tid & c) << 0) / ((unsigned long long)(b >> (d & 31u)) | 1ull));
-    d ^= c;
-    c = (((unsigned)((const V4 *)in)[(tid) % 24u].y == (unsigned)((int)d % (int)((tid & 255u) + 1u))) ? (((b & 1u) == 2u) ? tid : tid) : __brev(a));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    if (tid % 3u == 2u) {
+        b ^= 1322262239u;
+    } else {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4060787461u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
-    if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    c ^= (unsigned)(int)((double)((unsigned)((int)TIDX % (int)((b & 7u) + 1u)) & 4095u) * (double)((unsigned)((int)2u / (int)((d & 255u) + 1u)) & 1023u) + (double)((unsigned)((int)TIDX % (int)((b & 7u) + 1u)) >> 20));
-#pragma unroll 4
-    for (int u8 = 0; u8 < 8; u8++) a += (unsigned)in[(tid * 8u + (unsigned)u8) % 96u] * (u8 + 1);
-    a = (unsigned)(int)((float)((unsigned)(((unsigned long long)tid << 16) / ((unsigned long long)d | 1ull)) & 4095u) * (float)((tid | b) & 1023u) - (float)((unsigned)(((unsigned long long)tid << 16) / ((unsigned long long)d | 1ull)) >> 20));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_1(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3529882839u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    b = (unsigned)((const V4 *)in)[(((tid % 2u == 0u) ? 3206833188u : 82u)) % 24u].w;
-    b ^= (unsigned)(((unsigned long long)(61u >> (tid & 31u)) * a) >> 23);
-    d = b;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3667372311u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
-    { unsigned arr1006[8];
-    for (unsigned q = 0; q < 8u; q++) arr1006[q] = d + q * 5u;
-    arr1006[((64u ^ tid)) % 8u] = (a * 49u);
-    d = arr1006[((unsigned)((unsigned short)TIDX)) % 8u] ^ arr1006[2]; }
-    a = (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(36u) % 24u].w * b) >> 9);
-    b = c;
-    d ^= (unsigned)in[((a | a)) % 96u];
-    a ^= tid;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
     unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4090248713u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    { unsigned arr1007[8];
-    for (unsigned q = 0; q < 8u; q++) arr1007[q] = b + q * 7u;
-    arr1007[((unsigned)(int)((float)(d & 4095u) * (float)(TIDX & 1023u) + (float)(d >> 20))) % 8u] = (unsigned)(((unsigned long long)TIDX * d) >> 33);
-    b = arr1007[((52u % (tid | 1u))) % 8u] ^ arr1007[4]; }
-#pragma unroll 4
-    for (int u1008 = 0; u1008 < 4; u1008++) d += (unsigned)in[(tid * 4u + (unsigned)u1008) % 96u] * (u1008 + 1);
-    switch (((928865527u - c)) % 4u) {
-    case 0u:
-        if (tid % 3u == 2u) {
-            b ^= 1322262239u;
-        } else {
-            c ^= 964264583u;
-        }
-        break;
-    case 1u:
-        d = 44u;
-    case 2u:
-        b ^= (unsigned)(((unsigned long long)92u * (((12u & 7u) == 1u) ? a : d)) >> 26);
-        break;
-    default:
-        d ^= (unsigned)in[((b % (tid | 1u))) % 96u];
-    }
+    { unsigned arr1002[4];
+    for (unsigned q = 0; q < 4u; q++) arr1002[q] = c + q * 1u;
+    arr1002[((tid & 35u)) % 4u] = umin(tid, 1604074331u);
+    c = arr1002[((unsigned)((int)b % (int)((928865527u & 255u) + 1u))) % 4u] ^ arr1002[1]; }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
     d ^= 76u;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 966794319u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    for (unsigned i1003 = 0; i1003 < (((b | d)) % 6u); i1003++) {
+        if ((int)b < (int)a) break;
+        { unsigned arr1004[8];
+        for (unsigned q = 0; q < 8u; q++) arr1004[q] = b + q * 5u;
+        arr1004[((unsigned)((const V4 *)in)[(d) % 16u].z) % 8u] = (unsigned)(((unsigned long long)1867763891u * tid) >> 16);
+        b = arr1004[((unsigned)imax((int)b, (int)a)) % 8u] ^ arr1004[3]; }
+    }
+    { unsigned k1005 = ((a ^ 66u)) % 5u;
+    while (k1005 != 0u) {
+        k1005--;
+        if ((int)a < (int)a) break;
+        d ^= (unsigned)imax((int)__brev(TIDX), (int)f1001(d, tid));
+    } }
+    for (int u1006 = 0; u1006 < 4; u1006++) c += (unsigned)in[(tid * 4u + (unsigned)u1006) % 64u] * (u1006 + 1);
+    { unsigned arr1007[8];
+    for (unsigned q = 0; q < 8u; q++) arr1007[q] = b + q * 8u;
+    arr1007[(f1001(2671642606u, 43u)) % 8u] = (unsigned)(((unsigned long long)c * d) >> 13);
+    b = arr1007[(c) % 8u] ^ arr1007[7]; }
+    for (int u1008 = 0; u1008 < 2; u1008++) d += (unsigned)in[(tid * 2u + (unsigned)u1008) % 64u] * (u1008 + 1);
+    a = (c - (86u | 4238422698u));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 15u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 15u) % 32u)]; __syncthreads();
+#endif
     {
     unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1550403198u ^ TIDX, d = sm1[(TIDX + 26u) % BDIM];
-    d = (unsigned)(((unsigned long long)(((TIDX & 1u) == 0u) ? TIDX : a) << 22) % ((unsigned long long)__umulhi(a, tid) | 1ull));
-    switch (((unsigned)((const V4 *)in)[(a) % 24u].z) % 4u) {
-    case 0u:
-        b = ((a | tid) ^ (b | d));
-        break;
-    case 1u:
-        switch ((((tid >> 16) | (tid << 4))) % 5u) {
-        case 0u:
-            switch ((c) % 5u) {
-            case 0u:
-                a = ((tid % 33u == 2u) ? (b ^ c) : umin(c, 67u));
-                break;
-            case 1u:
-                a = a;
-                break;
-            case 2u:
-                a = (unsigned)((unsigned short)66u);
-                break;
-            default:
-                d = d;
-            }
-            break;
-        case 1u:
-            b = (tid - (b * c));
-            break;
-        default:
-            { unsigned k1009 = ((unsigned)((const V4 *)in)[(b) % 24u].y) % 5u;
-            while (k1009 != 0u) {
-                k1009--;
-                b = ((unsigned)(int)((float)(d & 4095u) * (float)(90u & 1023u) - (float)(d >> 20)) & (((d & 3u) == 2u) ? 250174010u : b));
-            } }
-        }
-    default:
-        b = (unsigned)((int)(unsigned)((unsigned short)b) / (int)((2189348002u & 7u) + 1u));
+#pragma unroll 2
+    for (int u1009 = 0; u1009 < 4; u1009++) b += (unsigned)in[(tid * 4u + (unsigned)u1009) % 64u] * (u1009 + 1);
+    a ^= (unsigned)((int)(c ^ b) / (int)(((b % (c | 1u)) & 65535u) + 1u));
+    a ^= TIDX;
+    for (unsigned i1010 = 0; i1010 < (((unsigned)((const V4 *)in)[(a) % 16u].z) % 6u); i1010++) {
+        b ^= (unsigned)(int)((float)(f1001(tid, b) & 4095u) * (float)((d * TIDX) & 1023u) + (float)(f1001(tid, b) >> 20));
     }
-    a ^= (unsigned)((const V4 *)in)[((unsigned)in[(tid) % 96u]) % 24u].z;
+    a ^= (unsigned)((const V4 *)in)[((unsigned)in[(tid) % 64u]) % 16u].z;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 138574400u ^ TIDX, d = sm1[(TIDX + 17u) % BDIM];
+    a = (2366025264u * (unsigned)((short)2317513627u));
+    b = ((unsigned)in[(b) % 64u] * (unsigned)in[(c) % 64u]);
+    if ((int)a < (int)__clz(26u)) {
+        c ^= (unsigned)(int)((float)(c & 4095u) * (float)((d << (1959031483u & 31u)) & 1023u) + (float)(c >> 20));
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_2(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 936881658u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    b = (TIDX + 3210965651u);
-    switch (((unsigned)((short)d)) % 4u) {
-    case 0u:
-        if (d != d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
-    case 1u:
-        if ((tid % 3u == 2u) && (((true || (3565690727u > b)) ? 836654245u : tid) > __umulhi(tid, 1564949638u))) {
-            if (c <= 1090419374u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } else {
-            c = (unsigned)(int)((float)((unsigned)((int)3628355864u / (int)((TIDX & 7u) + 1u)) & 4095u) * (float)((4133755044u << (2859775912u & 31u)) & 1023u) - (float)((unsigned)((int)3628355864u / (int)((TIDX & 7u) + 1u)) >> 20));
-            for (unsigned i2005 = 0; i2005 < ((TIDX) % 6u); i2005++) {
-                b = 38u;
-                a = b;
-                b = c;
-            }
-        }
-        break;
-    default:
-        if (((c - a) & 7u) == 1u) {
-            if (((unsigned)((short)1575274964u) & 3u) == 0u) {
-                c = ((umin(tid, a) == TIDX) ? (unsigned)((signed char)53u) : (unsigned)(((unsigned long long)TIDX << 22) / ((unsigned long long)c | 1ull)));
-                b = (unsigned)((unsigned short)(unsigned)in[(1935032692u) % 80u]);
-            }
-        } else {
-            c ^= d;
-            switch (((unsigned)((int)a % (int)((b & 7u) + 1u))) % 4u) {
-            case 0u:
-                b = (unsigned)((int)c % (int)((tid & 255u) + 1u));
-                break;
-            case 1u:
-                c = c;
-                break;
-            default:
-                c = TIDX;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1908133866u ^ TIDX, d = sm0[(TIDX + 11u) % BDIM];
+    { unsigned arr2001[8];
+    for (unsigned q = 0; q < 8u; q++) arr2001[q] = d + q * 6u;
+    arr2001[(((9u >> 16) | (9u << 1))) % 8u] = ((b >> 27) | (b << 27));
+    d = arr2001[((unsigned)(int)((double)(TIDX & 4095u) * (double)(77u & 1023u) - (double)(TIDX >> 20))) % 8u] ^ arr2001[4]; }
+    for (unsigned i2002 = 0; i2002 < ((__umulhi(b, c)) % 6u); i2002++) {
+        a ^= (unsigned)(((unsigned long long)622062208u * TIDX) >> 4);
+    }
+    d ^= ((96u & d) | d);
+    d ^= 19u;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 7u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (7u % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4101771636u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    c ^= umin((unsigned)(((unsigned long long)a << 7) / ((unsigned long long)TIDX | 1ull)), ((tid >> 4) | (tid << 20)));
+    for (unsigned i2003 = 0; i2003 < 5u; i2003++) {
+        if (tid % 2u == 2u) {
+            if (((unsigned)((const V4 *)in)[(d) % 24u].y & 3u) == 0u) {
+                c = (a + (unsigned)(((unsigned long long)tid * c) >> 8));
+            } else {
+                a = (((true || (11u > b)) ? 67u : 2643476039u) % (__umulhi(3571659166u, 58u) | 1u));
             }
         }
     }
-    b ^= ((987030987u + tid) | (((c & 1u) == 1u) ? b : TIDX));
-    b = f2004(c, (unsigned)(int)((double)(2302695427u & 4095u) * (double)(2729434383u & 1023u) - (double)(2302695427u >> 20)));
+    b = ((d >> 16) | (d << 18));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_3(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_3(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2683577721u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    { unsigned k3001 = ((TIDX * tid)) % 5u;
-    while (k3001 != 0u) {
-        k3001--;
-        if ((int)__clz(tid) < (int)(unsigned)(((unsigned long long)d * d) >> 19)) {
-            a ^= ((tid - d) + b);
-            d ^= (c + d);
-        }
-        d = (613192159u - ((a == a) ? TIDX : d));
-    } }
-    c ^= ((unsigned)(int)((double)(c & 4095u) * (double)(d & 1023u) - (double)(c >> 20)) + (unsigned)((int)c % (int)((tid & 255u) + 1u)));
-    if (((unsigned)(((unsigned long long)a * 1951946186u) >> 38) & 1u) == 1u) {
-        for (unsigned i3002 = 0; i3002 < 4u; i3002++) {
-            d ^= b;
-        }
-    } else {
-        a = (a >> ((a / (a | 1u)) & 31u));
-        switch ((63u) % 5u) {
-        case 0u:
-            { unsigned k3003 = ((36u ^ 7u)) % 4u;
-            do {
-                d = (((int)((tid % 3u == 1u) ? b : TIDX) < (int)(59u + tid)) ? (unsigned)((int)2533627457u % (int)((tid & 65535u) + 1u)) : b);
-                c = (((unsigned)((const V4 *)in)[(c) % 24u].x >> 17) | ((unsigned)((const V4 *)in)[(c) % 24u].x << 12));
-            } while (k3003-- != 0u); }
-            break;
-        case 1u:
-            a = 3646757165u;
-        default:
-            b = ((d + tid) / ((unsigned)(((unsigned long long)0u << 24) % ((unsigned long long)a | 1ull)) | 1u));
-        }
-    }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 416048532u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
+    d = (613192159u - ((a == a) ? TIDX : d));
+    a ^= tid;
+    c = (unsigned)((const V4 *)in)[(((c >> 14) | (c << 12))) % 16u].w;
+    a = tid;
+    c ^= tid;
+    atomicAdd(&cnt[(umin(b, c)) % 4u], ((a & TIDX)) & 255u);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2173650458u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
-    atomicAdd(&cnt[(tid) % 4u], ((tid & tid)) & 255u);
-    d ^= tid;
-    { unsigned arr3004[4];
-    for (unsigned q = 0; q < 4u; q++) arr3004[q] = c + q * 6u;
-    arr3004[((a ^ 3910218856u)) % 4u] = (tid ^ tid);
-    c = arr3004[((a / (d | 1u))) % 4u] ^ arr3004[3]; }
-    for (unsigned i3005 = 0; i3005 < (((d + c)) % 6u); i3005++) {
-        { unsigned k3006 = (c) % 5u;
-        while (k3006 != 0u) {
-            k3006--;
-            a = (unsigned)((const V4 *)in)[(__popc(11u)) % 24u].y;
-        } }
-        { unsigned k3007 = (d) % 5u;
-        while (k3007 != 0u) {
-            k3007--;
-            b = d;
-            { unsigned arr3008[8];
-            for (unsigned q = 0; q < 8u; q++) arr3008[q] = c + q * 6u;
-            arr3008[(b) % 8u] = (unsigned)(int)((float)(tid & 4095u) * (float)(d & 1023u) + (float)(tid >> 20));
-            c = arr3008[(umin(77u, a)) % 8u] ^ arr3008[7]; }
-        } }
-        if ((a & 3u) == 2u) {
-            if (tid % 2u == 2u) {
-                c = 1704661953u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 182061501u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
+    { unsigned arr3005[8];
+    for (unsigned q = 0; q < 8u; q++) arr3005[q] = b + q * 8u;
+    arr3005[(__umulhi(d, b)) % 8u] = b;
+    b = arr3005[(55u) % 8u] ^ arr3005[7]; }
+    a ^= __clz((85u * d));
+    c ^= __umulhi((unsigned)in[(tid) % 64u], 18u);
+    c = a;
+    switch (((d << (51u & 31u))) % 5u) {
+    case 0u:
+        c = ((((int)b < (int)c) ? TIDX : tid) & (c + d));
+        break;
+    case 1u:
+        for (unsigned i3006 = 0; i3006 < (((9u & TIDX)) % 6u); i3006++) {
+            for (unsigned i3007 = 0; i3007 < 4u; i3007++) {
+                b = a;
+                d = __popc(f3002(tid));
+                c = b;
             }
-        } else {
-            a = (unsigned)(int)((float)((((d & 3u) == 0u) ? d : i3005) & 4095u) * (float)(a & 1023u) + (float)((((d & 3u) == 0u) ? d : i3005) >> 20));
+            if ((true || (260493043u > i3006)) || (((3805886939u >> 8) | (3805886939u << 8)) > (2132312794u - 3242158544u))) {
+                c = ((unsigned)(int)((float)(33u & 4095u) * (float)(c & 1023u) - (float)(33u >> 20)) ^ (unsigned)in[(TIDX) % 64u]);
+            }
+            b ^= a;
         }
+    case 2u:
+        b ^= umin(77u, __umulhi(d, c));
+        break;
+    default:
+        b = tid;
     }
+    { unsigned arr3008[8];
+    for (unsigned q = 0; q < 8u; q++) arr3008[q] = c + q * 6u;
+    arr3008[(b) % 8u] = (unsigned)(int)((float)(TIDX & 4095u) * (float)(d & 1023u) + (float)(TIDX >> 20));
+    c = arr3008[(umin(1322930596u, a)) % 8u] ^ arr3008[7]; }
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2285882946u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
-    d ^= tid;
-    b ^= (a * (unsigned)((const V4 *)in)[(b) % 24u].x);
-    for (unsigned i3009 = 0; i3009 < (((tid | tid)) % 6u); i3009++) {
-        c = ((unsigned)((int)1045083347u % (int)((i3009 & 7u) + 1u)) + __umulhi(i3009, tid));
-        if (tid % 2u == 2u) break;
-        a = ((a >= (a % (1621768161u | 1u))) ? (unsigned)(int)((float)(a & 4095u) * (float)(d & 1023u) - (float)(a >> 20)) : (c + 996335778u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 362758565u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    if (tid % 2u == 0u) {
+        a = __umulhi((d & 50u), (unsigned)in[(b) % 64u]);
+    } else {
+        { unsigned arr3009[4];
+        for (unsigned q = 0; q < 4u; q++) arr3009[q] = a + q * 6u;
+        arr3009[(tid) % 4u] = (unsigned)((const V4 *)in)[(c) % 16u].z;
+        a = arr3009[(__popc(d)) % 4u] ^ arr3009[3]; }
     }
-    { unsigned k3010 = (1616929251u) % 5u;
-    while (k3010 != 0u) {
-        k3010--;
-        { unsigned arr3011[8];
-        for (unsigned q = 0; q < 8u; q++) arr3011[q] = d + q * 5u;
-        arr3011[(a) % 8u] = (33u - a);
-        d = arr3011[((tid ^ b)) % 8u] ^ arr3011[7]; }
-        a = (unsigned)imax((int)((1880474512u >> 10) | (1880474512u << 3)), (int)tid);
-    } }
-    b = ((3025680097u >> 25) | (3025680097u << 2));
+    b = (unsigned)in[((a - TIDX)) % 64u];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    for (unsigned i3010 = 0; i3010 < ((64u) % 6u); i3010++) {
+        if ((int)b < (int)b) continue;
+        d = (unsigned)((int)((tid >> 22) | (tid << 2)) / (int)(((unsigned)((const V4 *)in)[(c) % 16u].w & 255u) + 1u));
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_4(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 310306022u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    if ((TIDX > a) && ((unsigned)(((unsigned long long)a * tid) >> 1) > tid)) {
-        switch (((unsigned)in[(TIDX) % 96u]) % 3u) {
-        case 0u:
-            { unsigned k4007 = (d) % 4u;
-            do {
-                b = __brev((unsigned)((const V4 *)in)[(37u) % 24u].y);
-                c = a;
-            } while (k4007-- != 0u); }
-            break;
-        case 1u:
-            { unsigned k4008 = ((b - a)) % 4u;
-            do {
-                d = tid;
-            } while (k4008-- != 0u); }
-            break;
-        default:
-            d ^= 2895898364u;
-        }
-        c = (tid ^ __brev(6u));
-    } else {
-#pragma unroll
-        for (int u4009 = 0; u4009 < 4; u4009++) a += (unsigned)in[(tid * 4u + (unsigned)u4009) % 96u] * (u4009 + 1);
-        c = (tid << ((a - c) & 31u));
-    }
-    { unsigned arr4010[8];
-    for (unsigned q = 0; q < 8u; q++) arr4010[q] = d + q * 5u;
-    arr4010[(76u) % 8u] = (2716355430u - d);
-    d = arr4010[((c | c)) % 8u] ^ arr4010[0]; }
-    b ^= ((unsigned)in[(c) % 96u] << ((unsigned)(((unsigned long long)79u * c) >> 25) & 31u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2391437598u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    d ^= ((unsigned)((const V4 *)in)[(a) % 24u].y | (unsigned)(((unsigned long long)a << 14) % ((unsigned long long)d | 1ull)));
+    a = ((a & TIDX) >> (umin(20u, d) & 31u));
+    d ^= ((((int)b < (int)a) || ((unsigned)(int)((float)(a & 4095u) * (float)(tid & 1023u) - (float)(a >> 20)) > (unsigned)((const V4 *)in)[(c) % 24u].x)) ? (unsigned)((const V4 *)in)[(tid) % 24u].y : (2067218325u + d));
+    { unsigned arr4001[8];
+    for (unsigned q = 0; q < 8u; q++) arr4001[q] = a + q * 4u;
+    arr4001[((unsigned)((int)14u % (int)((3116813678u & 255u) + 1u))) % 8u] = (c + 1616929251u);
+    a = arr4001[((d - c)) % 8u] ^ arr4001[4]; }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    b ^= (unsigned)((short)(322978940u ^ tid));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 787707334u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
-    for (unsigned i4011 = 0; i4011 < 5u; i4011++) {
-#pragma unroll 4
-        for (int u4012 = 0; u4012 < 8; u4012++) a += (unsigned)in[(tid * 8u + (unsigned)u4012) % 96u] * (u4012 + 1);
-        if ((int)b < (int)1640714605u) continue;
-    }
-    b ^= TIDX;
-    b = ((a * a) % ((c & c) | 1u));
-    b ^= (unsigned)((unsigned char)d);
-    c = (unsigned)((const V4 *)in)[((c & tid)) % 24u].w;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2000714343u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
+#pragma unroll
+    for (int u4002 = 0; u4002 < 8; u4002++) a += (unsigned)in[(tid * 8u + (unsigned)u4002) % 96u] * (u4002 + 1);
+    a ^= ((TIDX >> 23) | (TIDX << 21));
+    a ^= ((2558293659u & 22u) ^ (82u + a));
+    d = (unsigned)((int)(unsigned)(int)((double)(84u & 4095u) * (double)(50u & 1023u) - (double)(84u >> 20)) % (int)((b & 7u) + 1u));
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1782322779u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    { unsigned k4013 = ((unsigned)(((unsigned long long)b * 50u) >> 14)) % 5u;
-    while (k4013 != 0u) {
-        k4013--;
-        if (tid % 3u == 1u) {
-            { unsigned k4014 = (c) % 4u;
-            do {
-                b = ((unsigned)in[(tid) % 96u] ^ (d - a));
-                b = (umin(b, d) - (c / (TIDX | 1u)));
-            } while (k4014-- != 0u); }
-        } else {
-            for (int u4015 = 0; u4015 < 2; u4015++) d += (unsigned)in[(tid * 2u + (unsigned)u4015) % 96u] * (u4015 + 1);
-        }
-    } }
-    { unsigned k4016 = ((d | 38u)) % 4u;
-    do {
-        switch (((unsigned)(((unsigned long long)b * 3836428018u) >> 34)) % 5u) {
-        case 0u:
-            for (int u4017 = 0; u4017 < 2; u4017++) c += (unsigned)in[(tid * 2u + (unsigned)u4017) % 96u] * (u4017 + 1);
-        case 1u:
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2770186552u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
 #pragma unroll
-            for (int u4018 = 0; u4018 < 4; u4018++) b += (unsigned)in[(tid * 4u + (unsigned)u4018) % 96u] * (u4018 + 1);
-        case 2u:
-            a = (unsigned)(((unsigned long long)(b - a) << 25) / ((unsigned long long)f4001(c, c) | 1ull));
-            break;
-        default:
-            if ((true && (c > 50u)) || (c > (unsigned)(((unsigned long long)4293012226u << 4) % ((unsigned long long)a | 1ull)))) {
-                c = a;
-            } else {
-                a = ((91u >> 12) | (91u << 3));
-                a = (unsigned)(int)((float)(b & 4095u) * (float)((unsigned)(((unsigned long long)c * d) >> 5) & 1023u) - (float)(b >> 20));
-            }
-        }
-    } while (k4016-- != 0u); }
-    a = __brev(b);
-    for (int u4019 = 0; u4019 < 4; u4019++) c += (unsigned)in[(tid * 4u + (unsigned)u4019) % 96u] * (u4019 + 1);
-    d = umin(c, 814042685u);
-    for (int u4020 = 0; u4020 < 8; u4020++) b += (unsigned)in[(tid * 8u + (unsigned)u4020) % 96u] * (u4020 + 1);
+    for (int u4003 = 0; u4003 < 2; u4003++) a += (unsigned)in[(tid * 2u + (unsigned)u4003) % 96u] * (u4003 + 1);
+    c ^= tid;
+    b = (unsigned)((signed char)(2870126790u + a));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3093537126u ^ TIDX, d = sm1[(TIDX + 27u) % BDIM];
-    { unsigned arr4021[4];
-    for (unsigned q = 0; q < 4u; q++) arr4021[q] = b + q * 1u;
-    arr4021[(986113651u) % 4u] = (4176961444u | a);
-    b = arr4021[(((40u >> 19) | (40u << 22))) % 4u] ^ arr4021[0]; }
-    a ^= d;
-    d = __umulhi(d, (unsigned)in[(b) % 96u]);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1134976367u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    { unsigned k4004 = ((a + b)) % 5u;
+    while (k4004 != 0u) {
+        k4004--;
+        if (tid % 3u == 2u) break;
+        if ((int)(unsigned)((signed char)tid) < (int)(unsigned)imax((int)d, (int)1039567982u)) {
+            if (true && (97u > tid)) break;
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        } else {
+            if ((d == tid) || (__umulhi(c, TIDX) > (unsigned)(((unsigned long long)a << 14) / ((unsigned long long)22u | 1ull)))) {
+                c = (((b << (52u & 31u)) == __popc(c)) ? (unsigned)(((unsigned long long)b << 10) / ((unsigned long long)a | 1ull)) : (unsigned)(int)((double)(tid & 4095u) * (double)(b & 1023u) + (double)(tid >> 20)));
+                c = (((3415306338u - 3957428827u) != umin(359366179u, a)) ? tid : (unsigned)((int)a / (int)((2503271630u & 65535u) + 1u)));
+            }
+        }
+    } }
+    for (unsigned i4005 = 0; i4005 < ((76u) % 6u); i4005++) {
+        if ((int)(unsigned)((const V4 *)in)[(381953031u) % 24u].w < (int)((d >> 2) | (d << 9))) {
+            c ^= (__brev(i4005) + (a * b));
+        } else {
+            a = (unsigned)((const V4 *)in)[((unsigned)imax((int)d, (int)a)) % 24u].w;
+        }
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    }
+#pragma unroll 4
+    for (int u4006 = 0; u4006 < 8; u4006++) b += (unsigned)in[(tid * 8u + (unsigned)u4006) % 96u] * (u4006 + 1);
+    { unsigned arr4007[4];
+    for (unsigned q = 0; q < 4u; q++) arr4007[q] = c + q * 4u;
+    arr4007[((c | c)) % 4u] = (unsigned)(((unsigned long long)28u << 2) / ((unsigned long long)tid | 1ull));
+    c = arr4007[((unsigned)((short)tid)) % 4u] ^ arr4007[2]; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_5(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3486689232u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    switch (((unsigned)imax((int)235963032u, (int)94u)) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1081021575u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
+    switch (((TIDX ^ tid)) % 3u) {
     case 0u:
-        d = (((tid % 7u == 2u) ? TIDX : a) >> ((b ^ d) & 31u));
+        for (unsigned i5001 = 0; i5001 < (((2660129461u ^ c)) % 6u); i5001++) {
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+            d ^= ((unsigned)(((unsigned long long)d * b) >> 6) + (1640714605u | d));
+        }
         break;
     case 1u:
-        if (((b | a) & 3u) == 2u) {
-            for (int u5005 = 0; u5005 < 8; u5005++) c += (unsigned)in[(tid * 8u + (unsigned)u5005) % 96u] * (u5005 + 1);
-        } else {
-            d = c;
-        }
+        b = ((a * a) % ((c & c) | 1u));
         break;
     case 2u:
-        for (unsigned i5006 = 0; i5006 < ((__umulhi(tid, a)) % 6u); i5006++) {
-            switch (((unsigned)(((unsigned long long)d * b) >> 3)) % 3u) {
-            case 0u:
-                a = c;
-                break;
-            case 1u:
-                d = ((i5006 >> (d & 31u)) + __brev(i5006));
-            default:
-                b = (((i5006 - 88u) >> 23) | ((i5006 - 88u) << 29));
-            }
-            { unsigned k5007 = (3207333312u) % 5u;
-            while (k5007 != 0u) {
-                k5007--;
-                d = (unsigned)((int)(unsigned)(((unsigned long long)95u << 6) % ((unsigned long long)TIDX | 1ull)) % (int)((__umulhi(d, d) & 255u) + 1u));
-                c = ((c % (a | 1u)) / ((b + a) | 1u));
-            } }
-            c = i5006;
-        }
+        { unsigned arr5002[8];
+        for (unsigned q = 0; q < 8u; q++) arr5002[q] = d + q * 3u;
+        arr5002[((unsigned)((short)c)) % 8u] = (unsigned)((const V4 *)in)[(4250417044u) % 24u].w;
+        d = arr5002[((unsigned)((const V4 *)in)[(c) % 24u].w) % 8u] ^ arr5002[5]; }
         break;
     default:
-        { unsigned k5008 = ((tid * a)) % 4u;
+        { unsigned k5003 = ((unsigned)(((unsigned long long)TIDX << 10) / ((unsigned long long)b | 1ull))) % 4u;
         do {
-            d ^= (unsigned)imax((int)65u, (int)c);
-            d ^= (TIDX | (tid | b));
-        } while (k5008-- != 0u); }
+            a ^= (unsigned)(((unsigned long long)(unsigned)((int)c % (int)((d & 7u) + 1u)) * (TIDX | d)) >> 4);
+        } while (k5003-- != 0u); }
     }
-    b = (unsigned)((unsigned short)umin(c, b));
-    b ^= ((9u ^ 92u) & (unsigned)((int)c % (int)((16u & 255u) + 1u)));
-    d ^= 3459148291u;
-    d = (((tid - 80u) >> 14) | ((tid - 80u) << 9));
-    { unsigned arr5009[4];
-    for (unsigned q = 0; q < 4u; q++) arr5009[q] = d + q * 6u;
-    arr5009[(b) % 4u] = __umulhi(tid, 42u);
-    d = arr5009[(921653113u) % 4u] ^ arr5009[3]; }
+    { unsigned arr5004[4];
+    for (unsigned q = 0; q < 4u; q++) arr5004[q] = a + q * 4u;
+    arr5004[(__umulhi(TIDX, c)) % 4u] = tid;
+    a = arr5004[((unsigned)(((unsigned long long)TIDX * d) >> 34)) % 4u] ^ arr5004[2]; }
+    switch ((c) % 3u) {
+    case 0u:
+        for (unsigned i5005 = 0; i5005 < (((3907793547u ^ d)) % 6u); i5005++) {
+            a ^= TIDX;
+        }
+    case 1u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        break;
+    default:
+        for (unsigned i5006 = 0; i5006 < (((4032139338u - c)) % 6u); i5006++) {
+            { unsigned k5007 = ((unsigned)((unsigned short)i5006)) % 4u;
+            do {
+                a = (unsigned)in[((a & c)) % 96u];
+            } while (k5007-- != 0u); }
+        }
+    }
+    a = (unsigned)(((unsigned long long)(((50u & 7u) == 0u) ? b : c) << 17) / ((unsigned long long)(d - tid) | 1ull));
+    b = b;
+    a ^= (b / ((unsigned)(((unsigned long long)c * d) >> 5) | 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_6(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1553741184u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    a ^= (tid % ((37u % (tid | 1u)) | 1u));
+    { unsigned arr6005[4];
+    for (unsigned q = 0; q < 4u; q++) arr6005[q] = d + q * 3u;
+    arr6005[(a) % 4u] = __umulhi(TIDX, d);
+    d = arr6005[(((tid < c) ? 3949193990u : a)) % 4u] ^ arr6005[2]; }
+    { unsigned arr6006[4];
+    for (unsigned q = 0; q < 4u; q++) arr6006[q] = a + q * 7u;
+    arr6006[((unsigned)((int)b / (int)((tid & 255u) + 1u))) % 4u] = (unsigned)(((unsigned long long)1759828272u * c) >> 31);
+    a = arr6006[(f6001(b)) % 4u] ^ arr6006[3]; }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3871489798u ^ TIDX, d = sm1[(TIDX + 27u) % BDIM];
-    c = ((92u >> (b & 31u)) * __clz(c));
-    switch (((unsigned)((unsigned short)c)) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3875755483u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
+    b ^= ((TIDX & 1909355385u) - umin(c, c));
+#pragma unroll
+    for (int u6007 = 0; u6007 < 2; u6007++) b += (unsigned)in[(tid * 2u + (unsigned)u6007) % 96u] * (u6007 + 1);
+    switch (((tid + d)) % 5u) {
     case 0u:
-        { unsigned k5010 = ((unsigned)imax((int)d, (int)a)) % 4u;
-        do {
-            switch (((unsigned)((const V4 *)in)[(c) % 24u].w) % 4u) {
-            case 0u:
-                c = (((TIDX >> (TIDX & 31u)) >> 26) | ((TIDX >> (TIDX & 31u)) << 9));
-                break;
-            case 1u:
-                d = (unsigned)((int)(unsigned)((unsigned char)c) % (int)(((b ^ 1418789388u) & 7u) + 1u));
-                break;
-            default:
-                d = f5001(tid, (unsigned)in[(a) % 96u]);
-            }
-        } while (k5010-- != 0u); }
+        d ^= f6001(__popc(3335580467u));
         break;
     case 1u:
-        b ^= umin((unsigned)(int)((double)(3991338966u & 4095u) * (double)(tid & 1023u) - (double)(3991338966u >> 20)), (3555722606u * a));
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
         break;
+    case 2u:
+        c = d;
     default:
-        d = c;
+        b ^= 1815674245u;
     }
-    if ((d & 3u) == 1u) {
-        c ^= ((unsigned)(int)((double)(TIDX & 4095u) * (double)(638407286u & 1023u) + (double)(TIDX >> 20)) | (a << (d & 31u)));
-    } else {
-        b = f5001((65u / (b | 1u)), (unsigned)(((unsigned long long)790616036u * a) >> 17));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
-    b = (unsigned)((short)(unsigned)(((unsigned long long)b << 23) / ((unsigned long long)b | 1ull)));
+}
+extern "C" __global__ void g1_7(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3382799526u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
     c = b;
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned k7004 = (91u) % 5u;
+    while (k7004 != 0u) {
+        k7004--;
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    } }
+    c ^= ((c % (a | 1u)) / ((b + a) | 1u));
+    if ((int)(unsigned)in[(b) % 64u] < (int)(unsigned)(((unsigned long long)3360731514u * 1u) >> 18)) {
+        c = f7002((a + tid));
+        { unsigned arr7005[8];
+        for (unsigned q = 0; q < 8u; q++) arr7005[q] = d + q * 1u;
+        arr7005[(__clz(tid)) % 8u] = (d * c);
+        d = arr7005[(umin(b, 270671593u)) % 8u] ^ arr7005[7]; }
+    } else {
+        switch ((tid) % 4u) {
+        case 0u:
+            b = ((unsigned)(((unsigned long long)c * a) >> 5) >> (__clz(87u) & 31u));
+        case 1u:
+            d = (unsigned)((unsigned short)((true || (c > tid)) ? TIDX : TIDX));
+            break;
+        default:
+            c = 522787595u;
+        }
+        switch ((__umulhi(TIDX, tid)) % 5u) {
+        case 0u:
+            a ^= 3u;
+            break;
+        case 1u:
+            { unsigned k7006 = ((tid + c)) % 5u;
+            while (k7006 != 0u) {
+                k7006--;
+                c = ((tid % 7u == 1u) ? b : ((true || (c > tid)) ? b : 51u));
+                d = (unsigned)(((unsigned long long)(b + d) * (unsigned)((signed char)TIDX)) >> 37);
+            } }
+            break;
+        case 2u:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+            break;
+        default:
+            c = (unsigned)(int)((float)(f7002(TIDX) & 4095u) * (float)((unsigned)in[(c) % 64u] & 1023u) + (float)(f7002(TIDX) >> 20));
+        }
+    }
+    d = (unsigned)in[(17u) % 64u];
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -1392,31 +1101,56 @@ extern "C" __global__ void g1_5(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1118900918u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
-    d = (unsigned)((const V4 *)in)[(tid) % 24u].w;
-    atomicAdd(&cnt[((d * 76u)) % 4u], (((1603728593u >> 5) | (1603728593u << 15))) & 255u);
-    { unsigned arr5011[4];
-    for (unsigned q = 0; q < 4u; q++) arr5011[q] = d + q * 5u;
-    arr5011[((1364900983u - tid)) % 4u] = (unsigned)(int)((double)(a & 4095u) * (double)(598007563u & 1023u) + (double)(a >> 20));
-    d = arr5011[((d * 2031382818u)) % 4u] ^ arr5011[0]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 615986979u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    for (int u7007 = 0; u7007 < 4; u7007++) b += (unsigned)in[(tid * 4u + (unsigned)u7007) % 64u] * (u7007 + 1);
+    a ^= __umulhi(65u, 66u);
+    for (int u7008 = 0; u7008 < 8; u7008++) a += (unsigned)in[(tid * 8u + (unsigned)u7008) % 64u] * (u7008 + 1);
+    c ^= f7001((TIDX - c), 83u);
+    d = 23u;
+    b ^= (unsigned)((const V4 *)in)[(__brev(TIDX)) % 16u].z;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1966270175u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    for (unsigned i7009 = 0; i7009 < 2u; i7009++) {
+#pragma unroll
+        for (int u7010 = 0; u7010 < 2; u7010++) a += (unsigned)in[(tid * 2u + (unsigned)u7010) % 64u] * (u7010 + 1);
+    }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    for (unsigned i7011 = 0; i7011 < 3u; i7011++) {
+        for (unsigned i7012 = 0; i7012 < (((22u >> (tid & 31u))) % 6u); i7012++) {
+            a = (unsigned)imax((int)a, (int)TIDX);
+        }
+        c ^= (i7011 | (d - b));
+        if (((b | TIDX) & 7u) == 1u) {
+            b ^= 84u;
+            a ^= tid;
+        } else {
+            b ^= (((d * 62u) < (a & c)) ? (36u - 1784996896u) : (unsigned)(int)((double)(a & 4095u) * (double)(49u & 1023u) + (double)(a >> 20)));
+            d = (unsigned)in[((unsigned)((short)d)) % 64u];
+        }
+    }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 25u % 32u);
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 2u) % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (25u % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 2u) % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3375949680u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-    b = ((unsigned)((short)TIDX) | (unsigned)(((unsigned long long)3666166429u << 8) / ((unsigned long long)tid | 1ull)));
-    d ^= (b - (2202203910u << (tid & 31u)));
-    d = (unsigned)(((unsigned long long)65u * 59u) >> 1);
-    c ^= (unsigned)(((unsigned long long)__umulhi(d, 88u) * (unsigned)((const V4 *)in)[(4134464745u) % 24u].z) >> 23);
-    for (unsigned i5012 = 0; i5012 < (((b & tid)) % 6u); i5012++) {
-        switch ((f5001(i5012, 81u)) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1009828336u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
+    c ^= (unsigned)(((unsigned long long)__umulhi(d, 88u) * (unsigned)((const V4 *)in)[(4134464745u) % 16u].z) >> 23);
+    for (unsigned i7013 = 0; i7013 < (((b & tid)) % 6u); i7013++) {
+        switch ((f7001(i7013, 81u)) % 4u) {
         case 0u:
-            a = __brev((i5012 >> (TIDX & 31u)));
+            a = __brev((i7013 >> (TIDX & 31u)));
         case 1u:
             a = b;
             break;
@@ -1433,943 +1167,650 @@ extern "C" __global__ void g1_5(int * out, const int * in, unsigned *cnt) {
             }
         }
         c ^= c;
-        if ((i5012 & 1u) == 1u) break;
+        if ((i7013 & 1u) == 1u) break;
     }
-    b ^= (TIDX - (1236750022u | d));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_6(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2591260030u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    a = a;
-    for (unsigned i6006 = 0; i6006 < ((TIDX) % 6u); i6006++) {
-        for (unsigned i6007 = 0; i6007 < (((unsigned)(((unsigned long long)d * i6006) >> 35)) % 6u); i6007++) {
-            b ^= (__brev(tid) / ((unsigned)(((unsigned long long)c * i6006) >> 12) | 1u));
-        }
-        c ^= ((unsigned)((unsigned short)114241849u) & (31u + b));
-        c = a;
-    }
-    b ^= d;
-    a = b;
-    d = __brev((unsigned)(int)((float)(d & 4095u) * (float)(TIDX & 1023u) + (float)(d >> 20)));
-    d = f6002(umin(TIDX, b), 74u);
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 18u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (18u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4279620958u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    c ^= ((unsigned)((int)a / (int)((c & 255u) + 1u)) >> (b & 31u));
-    { unsigned arr6008[4];
-    for (unsigned q = 0; q < 4u; q++) arr6008[q] = c + q * 7u;
-    arr6008[((a + tid)) % 4u] = __brev(tid);
-    c = arr6008[((TIDX * 3315020680u)) % 4u] ^ arr6008[2]; }
-    a ^= ((1325979580u - c) ^ (d << (52u & 31u)));
-    a ^= c;
-    d ^= (9u << ((unsigned)(int)((float)(3884873473u & 4095u) * (float)(d & 1023u) + (float)(3884873473u >> 20)) & 31u));
-    b = (unsigned)in[((unsigned)in[(d) % 96u]) % 96u];
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1626345501u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
-    b = ((TIDX & TIDX) + (b & c));
-    if (tid % 7u == 2u) {
-        for (unsigned i6009 = 0; i6009 < 3u; i6009++) {
-            c = __clz(tid);
-            if (a >= b) break;
-            if (__umulhi(a, i6009) <= (a ^ TIDX)) {
-                d = ((unsigned)in[(i6009) % 96u] << ((unsigned)(((unsigned long long)TIDX << 28) / ((unsigned long long)b | 1ull)) & 31u));
-            }
-        }
-        c ^= (unsigned)in[(TIDX) % 96u];
-    } else {
-        switch ((d) % 5u) {
-        case 0u:
-            { unsigned arr6010[4];
-            for (unsigned q = 0; q < 4u; q++) arr6010[q] = b + q * 2u;
-            arr6010[((d << (tid & 31u))) % 4u] = (tid ^ a);
-            b = arr6010[((unsigned)((int)20u % (int)((1257106942u & 7u) + 1u))) % 4u] ^ arr6010[3]; }
-            break;
-        case 1u:
-            for (int u6011 = 0; u6011 < 8; u6011++) b += (unsigned)in[(tid * 8u + (unsigned)u6011) % 96u] * (u6011 + 1);
-            break;
-        default:
-            switch ((__brev(TIDX)) % 5u) {
-            case 0u:
-                d = 3784650987u;
-                break;
-            case 1u:
-                b = b;
-            default:
-                c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid << 14) / ((unsigned long long)tid | 1ull))) % 24u].x;
-            }
-        }
-        for (unsigned i6012 = 0; i6012 < 3u; i6012++) {
-            b = ((unsigned)(((unsigned long long)tid << 24) % ((unsigned long long)c | 1ull)) | __umulhi(39u, d));
-        }
-    }
-    { unsigned arr6013[4];
-    for (unsigned q = 0; q < 4u; q++) arr6013[q] = c + q * 7u;
-    arr6013[((TIDX & b)) % 4u] = 23u;
-    c = arr6013[((b - tid)) % 4u] ^ arr6013[1]; }
-    b ^= (d * c);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4254275969u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-#pragma unroll
-    for (int u6014 = 0; u6014 < 2; u6014++) d += (unsigned)in[(tid * 2u + (unsigned)u6014) % 96u] * (u6014 + 1);
-    switch (((unsigned)((int)13u % (int)((b & 7u) + 1u))) % 3u) {
-    case 0u:
-        a = d;
-    case 1u:
-        { unsigned arr6015[4];
-        for (unsigned q = 0; q < 4u; q++) arr6015[q] = c + q * 4u;
-        arr6015[((TIDX + d)) % 4u] = (unsigned)(int)((float)(d & 4095u) * (float)(d & 1023u) + (float)(d >> 20));
-        c = arr6015[((unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) + (float)(tid >> 20))) % 4u] ^ arr6015[2]; }
-        break;
-    default:
-        b ^= d;
-    }
-    for (unsigned i6016 = 0; i6016 < 5u; i6016++) {
-        b ^= ((unsigned)in[(a) % 96u] & a);
-        b = __popc(f6002(TIDX, b));
-        if (tid % 7u == 2u) break;
-    }
-    b ^= (c - __brev(a));
-    { unsigned arr6017[4];
-    for (unsigned q = 0; q < 4u; q++) arr6017[q] = c + q * 2u;
-    arr6017[((unsigned)((unsigned short)819499006u)) % 4u] = c;
-    c = arr6017[(tid) % 4u] ^ arr6017[3]; }
-    d = ((((98u & 3u) == 2u) ? TIDX : b) + (unsigned)(((unsigned long long)d << 4) % ((unsigned long long)c | 1ull)));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_7(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2965018593u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
-    a ^= ((b >> 15) | (b << 16));
-    { unsigned k7001 = (b) % 5u;
-    while (k7001 != 0u) {
-        k7001--;
-        d = (unsigned)imax((int)(unsigned)((const V4 *)in)[(c) % 24u].y, (int)tid);
-    } }
-    d = ((unsigned)in[(tid) % 96u] / ((unsigned)(((unsigned long long)tid * c) >> 33) | 1u));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2717455864u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    switch (((c - tid)) % 3u) {
-    case 0u:
-        a ^= tid;
-        break;
-    case 1u:
-        { unsigned k7002 = (((90u >> 7) | (90u << 19))) % 4u;
-        do {
-            { unsigned arr7003[4];
-            for (unsigned q = 0; q < 4u; q++) arr7003[q] = a + q * 8u;
-            arr7003[(a) % 4u] = 34u;
-            a = arr7003[((b * tid)) % 4u] ^ arr7003[1]; }
-        } while (k7002-- != 0u); }
-    default:
-        b = TIDX;
-    }
-    d ^= ((d / (a | 1u)) & a);
-    a = (unsigned)(((unsigned long long)c << 3) % ((unsigned long long)(unsigned)in[(28u) % 96u] | 1ull));
-    a = ((unsigned)((int)35u % (int)((d & 255u) + 1u)) ^ (TIDX - tid));
+    atomicAdd(&cnt[((TIDX * 82u)) % 4u], ((d % (tid | 1u))) & 255u);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_8(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3876865629u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    { unsigned k8001 = ((b + c)) % 5u;
-    while (k8001 != 0u) {
-        k8001--;
-        if ((int)__brev(TIDX) < (int)((d <= tid) ? tid : c)) {
-            b = ((b & c) * ((3993631090u == tid) ? d : c));
-            for (unsigned i8002 = 0; i8002 < (((TIDX ^ c)) % 6u); i8002++) {
-                c = (unsigned)(int)((float)((1299229914u + tid) & 4095u) * (float)((TIDX + b) & 1023u) - (float)((1299229914u + tid) >> 20));
-                d = __brev(c);
-                a = (unsigned)((const V4 *)in)[((d | d)) % 20u].y;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3239942093u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    d ^= __popc(596253910u);
+    switch ((__popc(65u)) % 5u) {
+    case 0u:
+        a ^= (1311436560u & (225216490u - TIDX));
+        break;
+    case 1u:
+        d = ((TIDX & TIDX) * (TIDX & 2446857246u));
+        break;
+    default:
+        b ^= b;
+    }
+    b = umin((c + a), (unsigned)(((unsigned long long)a * a) >> 26));
+    { unsigned k8004 = ((unsigned)(((unsigned long long)c * 91u) >> 17)) % 4u;
+    do {
+        { unsigned arr8005[4];
+        for (unsigned q = 0; q < 4u; q++) arr8005[q] = d + q * 6u;
+        arr8005[((tid ^ tid)) % 4u] = (unsigned)(((unsigned long long)tid * c) >> 22);
+        d = arr8005[(3924263370u) % 4u] ^ arr8005[0]; }
+    } while (k8004-- != 0u); }
+    c = d;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 7u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 7u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 549774725u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
+    d = ((95u >> 4) | (95u << 28));
+    if ((int)(tid % (d | 1u)) < (int)(unsigned)((const V4 *)in)[(TIDX) % 16u].w) {
+        c = (unsigned)((signed char)40u);
+    } else {
+        d = umin((unsigned)(int)((double)(a & 4095u) * (double)(b & 1023u) + (double)(a >> 20)), tid);
+        b = (unsigned)(((unsigned long long)(unsigned)((unsigned short)b) * (unsigned)(int)((float)(59u & 4095u) * (float)(74u & 1023u) - (float)(59u >> 20))) >> 9);
+    }
+    d ^= __umulhi((d | tid), d);
+    c = (unsigned)in[(4172383446u) % 64u];
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1131187600u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
+    switch (((unsigned)(((unsigned long long)b * c) >> 30)) % 3u) {
+    case 0u:
+        { unsigned arr8006[8];
+        for (unsigned q = 0; q < 8u; q++) arr8006[q] = c + q * 6u;
+        arr8006[((d - 49u)) % 8u] = (TIDX ^ b);
+        c = arr8006[(b) % 8u] ^ arr8006[5]; }
+        break;
+    case 1u:
+        d ^= d;
+        break;
+    default:
+        switch ((45u) % 3u) {
+        case 0u:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            break;
+        case 1u:
+            if (((unsigned)imax((int)TIDX, (int)b) & 7u) == 0u) {
+                d = ((unsigned)((int)a / (int)((tid & 65535u) + 1u)) + 24u);
+            } else {
+                b = (((a >> 2) | (a << 16)) + TIDX);
+                d = 3784650987u;
             }
+            break;
+        case 2u:
+            if ((int)b < (int)__brev(a)) {
+                d = tid;
+                b = c;
+            }
+            break;
+        default:
+            b ^= ((((tid % 3u == 1u) ? d : 83u) >> 23) | (((tid % 3u == 1u) ? d : 83u) << 12));
         }
+    }
+    { unsigned k8007 = ((unsigned)in[(20u) % 64u]) % 5u;
+    while (k8007 != 0u) {
+        k8007--;
+        if ((int)23u < (int)c) break;
     } }
-    switch ((3050423288u) % 3u) {
-    case 0u:
-        c = ((TIDX | b) * (unsigned)(int)((double)(23u & 4095u) * (double)(a & 1023u) + (double)(23u >> 20)));
-        break;
-    case 1u:
-#pragma unroll 4
-        for (int u8003 = 0; u8003 < 8; u8003++) c += (unsigned)in[(tid * 8u + (unsigned)u8003) % 80u] * (u8003 + 1);
-    default:
-        c ^= 3529403249u;
-    }
-    d ^= ((unsigned)((const V4 *)in)[(3846497331u) % 20u].y | (unsigned)((int)tid / (int)((c & 65535u) + 1u)));
-    if (b >= tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    switch (((463273037u + d)) % 3u) {
-    case 0u:
-        if (tid % 33u == 1u) {
-            for (unsigned i8004 = 0; i8004 < ((((TIDX >> 5) | (TIDX << 18))) % 6u); i8004++) {
-                c = ((tid + TIDX) >> (((b >> 4) | (b << 28)) & 31u));
-                b = (unsigned)(((unsigned long long)__popc(c) * 2565588892u) >> 27);
-            }
-        } else {
-            { unsigned k8005 = ((unsigned)in[(c) % 80u]) % 4u;
-            do {
-                b = ((c ^ c) | (((int)d < (int)97u) ? a : 96u));
-                a = c;
-            } while (k8005-- != 0u); }
-        }
-        break;
-    case 1u:
-        if ((int)(tid * 3221381160u) < (int)(a + c)) {
-            if ((int)tid < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        }
-        break;
-    default:
-        { unsigned arr8006[4];
-        for (unsigned q = 0; q < 4u; q++) arr8006[q] = a + q * 5u;
-        arr8006[(__umulhi(44u, a)) % 4u] = c;
-        a = arr8006[(((b >> 18) | (b << 2))) % 4u] ^ arr8006[1]; }
-    }
-    b = (TIDX ^ ((tid % 33u == 2u) ? c : tid));
+    b = (((c >> (d & 31u)) >> 1) | ((c >> (d & 31u)) << 17));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_9(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2571172915u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
-    c = (((unsigned)((short)b) >> 1) | ((unsigned)((short)b) << 17));
-    d = (unsigned)(((unsigned long long)TIDX << 24) / ((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 24u].x | 1ull));
-    c = (((d >> 17) | (d << 25)) / (b | 1u));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 24u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (24u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2951978212u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    c = c;
-    switch ((a) % 3u) {
-    case 0u:
-        for (int u9004 = 0; u9004 < 4; u9004++) d += (unsigned)in[(tid * 4u + (unsigned)u9004) % 96u] * (u9004 + 1);
-    case 1u:
-        switch ((((d >> 2) | (d << 11))) % 5u) {
-        case 0u:
-            { unsigned arr9005[4];
-            for (unsigned q = 0; q < 4u; q++) arr9005[q] = c + q * 3u;
-            arr9005[(b) % 4u] = (948053713u & 1931352654u);
-            c = arr9005[((unsigned)((int)b % (int)((59u & 255u) + 1u))) % 4u] ^ arr9005[3]; }
-            break;
-        case 1u:
-            a ^= (((a + 3142602231u) >> 23) | ((a + 3142602231u) << 14));
-            break;
-        default:
-            b ^= f9001((3698640027u & c), (c << (a & 31u)));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1590630272u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    if (tid == tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+#pragma unroll 4
+    for (int u9006 = 0; u9006 < 8; u9006++) b += (unsigned)in[(tid * 8u + (unsigned)u9006) % 96u] * (u9006 + 1);
+    for (unsigned i9007 = 0; i9007 < 5u; i9007++) {
+        if (tid % 2u == 2u) {
+            if ((3629957084u & 3u) == 1u) break;
         }
-    default:
-        c ^= ((c % (d | 1u)) ^ (unsigned)((const V4 *)in)[(d) % 24u].y);
-    }
-    atomicAdd(&cnt[((unsigned)((int)92u / (int)((TIDX & 7u) + 1u))) % 4u], (((d >> 7) | (d << 26))) & 255u);
-    { unsigned k9006 = ((TIDX * d)) % 4u;
-    do {
-        if (tid % 2u == 0u) {
-            a = a;
-        }
-        b = 984556972u;
-    } while (k9006-- != 0u); }
-    if ((unsigned)in[(TIDX) % 96u] != (unsigned)((const V4 *)in)[(86u) % 24u].x) {
-        if (((unsigned)(int)((double)(a & 4095u) * (double)(24u & 1023u) - (double)(a >> 20)) & 7u) == 1u) {
-            { unsigned k9007 = ((TIDX % (b | 1u))) % 5u;
-            while (k9007 != 0u) {
-                k9007--;
-                d = ((((59u & 3u) == 0u) || (umin(8u, d) > (5000966u + d))) ? (((int)tid < (int)b) ? tid : tid) : (2873448860u << (d & 31u)));
-                c = 66u;
-            } }
-        } else {
-#pragma unroll 2
-            for (int u9008 = 0; u9008 < 2; u9008++) d += (unsigned)in[(tid * 2u + (unsigned)u9008) % 96u] * (u9008 + 1);
-            for (int u9009 = 0; u9009 < 2; u9009++) d += (unsigned)in[(tid * 2u + (unsigned)u9009) % 96u] * (u9009 + 1);
-        }
-    } else {
-        if (b != (TIDX + a)) {
-            switch (((unsigned)(int)((float)(182539110u & 4095u) * (float)(d & 1023u) + (float)(182539110u >> 20))) % 3u) {
-            case 0u:
-                d = ((b >> 25) | (b << 17));
-            case 1u:
-                c = (f9002(tid, a) - ((d >> 10) | (d << 15)));
-                break;
-            default:
-                d = TIDX;
-            }
-            b ^= (((true || (tid > 3112996386u)) ? 300205159u : tid) >> ((((int)2914338585u < (int)1867603876u) ? c : 2987768222u) & 31u));
-        } else {
-            c = (unsigned)((const V4 *)in)[(__popc(tid)) % 24u].z;
-        }
-        for (unsigned i9010 = 0; i9010 < ((__clz(a)) % 6u); i9010++) {
-            switch ((TIDX) % 4u) {
-            case 0u:
-                a = ((unsigned)((const V4 *)in)[(tid) % 24u].x ^ 97u);
-                break;
-            case 1u:
-                c = ((d | i9010) ^ (unsigned)(int)((double)(c & 4095u) * (double)(2551788634u & 1023u) - (double)(c >> 20)));
-                break;
-            default:
-                b = (unsigned)(int)((double)((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20)) & 4095u) * (double)((b ^ tid) & 1023u) + (double)((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20)) >> 20));
-            }
-        }
-    }
-    if ((int)((c >> 2) | (c << 17)) < (int)(b % (5u | 1u))) {
-        c ^= (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)d * 1458964077u) >> 24) << 25) % ((unsigned long long)(tid ^ a) | 1ull));
+        b = (2907877649u | (unsigned)imax((int)2307854544u, (int)d));
     }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_10(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+extern "C" __global__ void g1_10(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3739343580u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    for (unsigned i10005 = 0; i10005 < ((((822696281u >> 29) | (822696281u << 18))) % 6u); i10005++) {
-        switch (((i10005 ^ c)) % 5u) {
-        case 0u:
-            b ^= (unsigned)((const V4 *)in)[((unsigned)imax((int)tid, (int)94u)) % 24u].y;
-        case 1u:
-            { unsigned arr10006[4];
-            for (unsigned q = 0; q < 4u; q++) arr10006[q] = c + q * 2u;
-            arr10006[((unsigned)((unsigned char)87u)) % 4u] = (unsigned)(int)((float)(d & 4095u) * (float)(TIDX & 1023u) - (float)(d >> 20));
-            c = arr10006[(a) % 4u] ^ arr10006[2]; }
-        case 2u:
-            if (((unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) + (float)(b >> 20)) & 3u) == 2u) {
-                d = (unsigned)(((unsigned long long)((73u >> 9) | (73u << 13)) << 18) % ((unsigned long long)__brev(c) | 1ull));
-                b = ((unsigned)in[(b) % 96u] - (unsigned)(((unsigned long long)c * d) >> 34));
-            } else {
-                b = (22u * (a & d));
-                d = __popc((a + d));
-            }
-            break;
-        default:
-#pragma unroll
-            for (int u10007 = 0; u10007 < 2; u10007++) b += (unsigned)in[(tid * 2u + (unsigned)u10007) % 96u] * (u10007 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 219501775u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    c ^= ((unsigned)((unsigned char)tid) % (c | 1u));
+    { unsigned k10001 = (__brev(TIDX)) % 5u;
+    while (k10001 != 0u) {
+        k10001--;
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    } }
+    for (unsigned i10002 = 0; i10002 < ((tid) % 6u); i10002++) {
+        if (tid % 3u == 0u) {
+            a = 8u;
         }
-        b ^= b;
-        { unsigned arr10008[4];
-        for (unsigned q = 0; q < 4u; q++) arr10008[q] = b + q * 3u;
-        arr10008[((unsigned)((unsigned short)a)) % 4u] = (i10005 + a);
-        b = arr10008[(((a >> 23) | (a << 28))) % 4u] ^ arr10008[1]; }
+        c = __brev((unsigned)(((unsigned long long)945779710u * TIDX) >> 38));
     }
-    c = ((unsigned)(((unsigned long long)a * a) >> 11) << ((unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) - (float)(tid >> 20)) & 31u));
-    switch (((unsigned)in[(27u) % 96u]) % 5u) {
-    case 0u:
-        b ^= (f10001(tid) >> ((unsigned)((const V4 *)in)[(a) % 24u].w & 31u));
-        break;
-    case 1u:
-        c ^= (tid | (unsigned)((int)d % (int)((d & 255u) + 1u)));
-        break;
-    case 2u:
-        d ^= __umulhi(((b >> 14) | (b << 7)), (b >> (c & 31u)));
-        break;
-    default:
-        a ^= (d / (((1574698837u >> 24) | (1574698837u << 1)) | 1u));
+    for (unsigned i10003 = 0; i10003 < ((((a >> 20) | (a << 24))) % 6u); i10003++) {
+        d = (b + i10003);
+        for (unsigned i10004 = 0; i10004 < (((20u + b)) % 6u); i10004++) {
+#pragma unroll 4
+            for (int u10005 = 0; u10005 < 2; u10005++) a += (unsigned)in[(tid * 2u + (unsigned)u10005) % 64u] * (u10005 + 1);
+            b ^= 789541146u;
+            if ((i10003 & 7u) == 2u) continue;
+        }
     }
+    a ^= (13u & (d & 29u));
+    b = (((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) >> 13) | ((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) << 29));
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 28u) % 32u);
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 28u) % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2677273607u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    c = __popc(c);
-    for (unsigned i10009 = 0; i10009 < 3u; i10009++) {
-        a = a;
-    }
-    a = TIDX;
-    for (int u10010 = 0; u10010 < 4; u10010++) c += (unsigned)in[(tid * 4u + (unsigned)u10010) % 96u] * (u10010 + 1);
-    if (((unsigned)(int)((double)(52u & 4095u) * (double)(d & 1023u) + (double)(52u >> 20)) & 1u) == 0u) {
-#pragma unroll 2
-        for (int u10011 = 0; u10011 < 4; u10011++) b += (unsigned)in[(tid * 4u + (unsigned)u10011) % 96u] * (u10011 + 1);
-#pragma unroll 4
-        for (int u10012 = 0; u10012 < 2; u10012++) d += (unsigned)in[(tid * 2u + (unsigned)u10012) % 96u] * (u10012 + 1);
-    } else {
-        if ((unsigned)(((unsigned long long)14u * d) >> 15) < (83u >> (c & 31u))) {
-            d ^= __brev((unsigned)(((unsigned long long)b * b) >> 12));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2127422377u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
+    a = ((unsigned)((int)tid / (int)((c & 65535u) + 1u)) ^ (b * tid));
+    switch (((unsigned)(int)((float)(b & 4095u) * (float)(45u & 1023u) - (float)(b >> 20))) % 4u) {
+    case 0u:
+        if (tid % 33u == 1u) {
+            for (unsigned i10006 = 0; i10006 < ((((TIDX >> 5) | (TIDX << 18))) % 6u); i10006++) {
+                c = ((tid + TIDX) >> (((b >> 4) | (b << 28)) & 31u));
+                b = (unsigned)(((unsigned long long)__popc(c) * 2565588892u) >> 27);
+            }
         } else {
-#pragma unroll 4
-            for (int u10013 = 0; u10013 < 8; u10013++) a += (unsigned)in[(tid * 8u + (unsigned)u10013) % 96u] * (u10013 + 1);
-            d = ((tid >> 2) | (tid << 6));
+            { unsigned k10007 = ((unsigned)in[(c) % 64u]) % 4u;
+            do {
+                b = ((c ^ c) | (((int)d < (int)97u) ? a : 96u));
+                a = c;
+            } while (k10007-- != 0u); }
         }
-        a = (TIDX << (f10001(TIDX) & 31u));
+        break;
+    case 1u:
+        if ((int)(tid * 3221381160u) < (int)(a + c)) {
+            d ^= (b * (a + b));
+        } else {
+            a ^= ((463273037u > (31u >> (b & 31u))) ? TIDX : (unsigned)(((unsigned long long)c << 0) / ((unsigned long long)a | 1ull)));
+            b = b;
+        }
+        break;
+    default:
+        b ^= 69u;
     }
+    { unsigned arr10008[8];
+    for (unsigned q = 0; q < 8u; q++) arr10008[q] = d + q * 7u;
+    arr10008[(tid) % 8u] = (unsigned)(((unsigned long long)c * tid) >> 15);
+    d = arr10008[((((int)56u < (int)tid) ? 95u : b)) % 8u] ^ arr10008[2]; }
+#pragma unroll 2
+    for (int u10009 = 0; u10009 < 8; u10009++) d += (unsigned)in[(tid * 8u + (unsigned)u10009) % 64u] * (u10009 + 1);
+    c ^= d;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3083561078u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    a = __umulhi((unsigned)(((unsigned long long)b << 11) % ((unsigned long long)a | 1ull)), (((3307981776u & 1u) == 0u) ? tid : d));
+    c = a;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_11(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1577533746u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    switch ((((tid % 32u == 2u) ? tid : a)) % 3u) {
-    case 0u:
-        for (unsigned i11002 = 0; i11002 < 3u; i11002++) {
-            c ^= (((umin(1160839840u, c) & 3u) == 0u) ? __clz(tid) : (unsigned)(((unsigned long long)b * 3726863002u) >> 27));
-        }
-        break;
-    case 1u:
-        a ^= tid;
-        break;
-    default:
-        b ^= a;
-    }
-    { unsigned arr11003[8];
-    for (unsigned q = 0; q < 8u; q++) arr11003[q] = b + q * 5u;
-    arr11003[(2401836155u) % 8u] = __umulhi(TIDX, 2802389507u);
-    b = arr11003[((1502923152u - b)) % 8u] ^ arr11003[1]; }
-    { unsigned arr11004[8];
-    for (unsigned q = 0; q < 8u; q++) arr11004[q] = b + q * 3u;
-    arr11004[(__brev(1959590110u)) % 8u] = (unsigned)((int)a % (int)((c & 255u) + 1u));
-    b = arr11004[((526868370u | 31u)) % 8u] ^ arr11004[6]; }
-    a = 3820248205u;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2568734722u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
-    a = f11001(tid);
-    atomicAdd(&cnt[(b) % 4u], (((TIDX >> 19) | (TIDX << 11))) & 255u);
-    for (int u11005 = 0; u11005 < 8; u11005++) c += (unsigned)in[(tid * 8u + (unsigned)u11005) % 96u] * (u11005 + 1);
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 5u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 5u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1249855133u ^ TIDX, d = sm0[(TIDX + 12u) % BDIM];
-    { unsigned arr11006[4];
-    for (unsigned q = 0; q < 4u; q++) arr11006[q] = c + q * 4u;
-    arr11006[((69u & d)) % 4u] = (b - d);
-    c = arr11006[((d | d)) % 4u] ^ arr11006[1]; }
-    d = (unsigned)((int)b % (int)((3022558873u & 255u) + 1u));
-    for (unsigned i11007 = 0; i11007 < ((umin(tid, tid)) % 6u); i11007++) {
-        for (unsigned i11008 = 0; i11008 < 4u; i11008++) {
-            if (true || (i11007 > i11007)) break;
-            a ^= ((b / (i11007 | 1u)) | (unsigned)((const V4 *)in)[(c) % 24u].x);
-        }
-    }
-    d ^= (unsigned)((const V4 *)in)[((unsigned)in[(tid) % 96u]) % 24u].w;
-    c ^= (unsigned)((const V4 *)in)[(((tid % 2u == 2u) ? TIDX : d)) % 24u].x;
-    { unsigned k11009 = (c) % 4u;
-    do {
-        d ^= f11001((6u / (d | 1u)));
-        a = ((((c >> 22) | (c << 26)) >> 20) | (((c >> 22) | (c << 26)) << 11));
-    } while (k11009-- != 0u); }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 154799282u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
-    if (a != a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    { unsigned k11010 = ((d - d)) % 4u;
-    do {
-        switch ((4285652816u) % 4u) {
-        case 0u:
-            a = ((unsigned)((int)d / (int)((TIDX & 255u) + 1u)) * (unsigned)(int)((float)(93u & 4095u) * (float)(b & 1023u) + (float)(93u >> 20)));
-            break;
-        case 1u:
-            a = (unsigned)(((unsigned long long)((1819982878u >> 17) | (1819982878u << 25)) << 7) / ((unsigned long long)d | 1ull));
-            break;
-        case 2u:
-#pragma unroll
-            for (int u11011 = 0; u11011 < 2; u11011++) a += (unsigned)in[(tid * 2u + (unsigned)u11011) % 96u] * (u11011 + 1);
-        default:
-            if (tid % 33u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        }
-        { unsigned arr11012[8];
-        for (unsigned q = 0; q < 8u; q++) arr11012[q] = b + q * 2u;
-        arr11012[((1008554361u | 1416353408u)) % 8u] = (TIDX + tid);
-        b = arr11012[(umin(1379301398u, 38u)) % 8u] ^ arr11012[1]; }
-    } while (k11010-- != 0u); }
-    b ^= a;
-    c = 60u;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_12(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2315102222u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    if ((d & 7u) == 1u) {
-        switch ((c) % 4u) {
-        case 0u:
-            switch (((33u & d)) % 4u) {
-            case 0u:
-                c = f12001(((2034921226u >> 21) | (2034921226u << 24)));
-                break;
-            case 1u:
-                a = (unsigned)(int)((double)(__umulhi(a, 50u) & 4095u) * (double)(((c >> 11) | (c << 3)) & 1023u) + (double)(__umulhi(a, 50u) >> 20));
-            default:
-                b = 25u;
-            }
-            break;
-        case 1u:
-            c ^= b;
-            break;
-        default:
-            b = c;
-        }
-        b ^= ((((c & 3u) == 1u) ? a : c) ^ (d >> (tid & 31u)));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2941238222u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
+    c ^= (unsigned)((short)(47u * a));
+    a = (TIDX * a);
+    for (unsigned i11006 = 0; i11006 < 1u; i11006++) {
+#pragma unroll 4
+        for (int u11007 = 0; u11007 < 4; u11007++) a += (unsigned)in[(tid * 4u + (unsigned)u11007) % 64u] * (u11007 + 1);
+        a = (2996008633u / ((unsigned)((const V4 *)in)[(tid) % 16u].y | 1u));
     }
-    d = (unsigned)((short)((true || (17001657u > TIDX)) ? 13u : 1604281139u));
-    atomicAdd(&cnt[(__umulhi(d, tid)) % 4u], ((c * 44u)) & 255u);
-    a ^= d;
-    { unsigned arr12007[4];
-    for (unsigned q = 0; q < 4u; q++) arr12007[q] = b + q * 6u;
-    arr12007[((unsigned)((const V4 *)in)[(b) % 24u].y) % 4u] = __umulhi(3836619781u, d);
-    b = arr12007[((unsigned)((const V4 *)in)[(5u) % 24u].y) % 4u] ^ arr12007[3]; }
+#pragma unroll 2
+    for (int u11008 = 0; u11008 < 4; u11008++) b += (unsigned)in[(tid * 4u + (unsigned)u11008) % 64u] * (u11008 + 1);
+    a = (((d * b) >> 29) | ((d * b) << 18));
+    b = (unsigned)(((unsigned long long)f11001(tid) * c) >> 13);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 680026647u ^ TIDX, d = sm1[(TIDX + 11u) % BDIM];
-#pragma unroll
-    for (int u12008 = 0; u12008 < 4; u12008++) a += (unsigned)in[(tid * 4u + (unsigned)u12008) % 96u] * (u12008 + 1);
-    a = (2300392558u * b);
-    for (unsigned i12009 = 0; i12009 < (((unsigned)((int)3571550032u / (int)((c & 7u) + 1u))) % 6u); i12009++) {
-        for (int u12010 = 0; u12010 < 8; u12010++) b += (unsigned)in[(tid * 8u + (unsigned)u12010) % 96u] * (u12010 + 1);
-        { unsigned arr12011[8];
-        for (unsigned q = 0; q < 8u; q++) arr12011[q] = b + q * 3u;
-        arr12011[((unsigned)((const V4 *)in)[(tid) % 24u].w) % 8u] = (i12009 & c);
-        b = arr12011[((c + a)) % 8u] ^ arr12011[0]; }
-    }
-    a = 19u;
-    b ^= ((TIDX | 49u) >> (f12006(a, 26u) & 31u));
-    a = d;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 339817075u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
-    for (unsigned i12012 = 0; i12012 < (((TIDX * 4214318439u)) % 6u); i12012++) {
-        for (unsigned i12013 = 0; i12013 < 2u; i12013++) {
-            if (((int)i12013 < (int)a) || ((unsigned)(((unsigned long long)92u << 28) / ((unsigned long long)i12013 | 1ull)) > (unsigned)((int)c / (int)((b & 65535u) + 1u)))) {
-                c = ((unsigned)((unsigned short)i12012) | (unsigned)(int)((float)(57u & 4095u) * (float)(i12012 & 1023u) + (float)(57u >> 20)));
-                c = TIDX;
-            }
-            a ^= TIDX;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 909649406u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
+    b ^= ((tid >> (c & 31u)) | (unsigned)(((unsigned long long)tid * a) >> 14));
+    c = (unsigned)((const V4 *)in)[(__popc(tid)) % 16u].z;
+    for (unsigned i11009 = 0; i11009 < ((60u) % 6u); i11009++) {
+        switch (((a ^ c)) % 4u) {
+        case 0u:
+            a ^= ((unsigned)((const V4 *)in)[(tid) % 16u].x ^ 97u);
+            break;
+        case 1u:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        default:
+            { unsigned arr11010[8];
+            for (unsigned q = 0; q < 8u; q++) arr11010[q] = a + q * 2u;
+            arr11010[((i11009 | TIDX)) % 8u] = (2551788634u - d);
+            a = arr11010[((unsigned)(int)((float)(d & 4095u) * (float)(b & 1023u) + (float)(d >> 20))) % 8u] ^ arr11010[1]; }
         }
     }
-    { unsigned k12014 = ((c & b)) % 5u;
-    while (k12014 != 0u) {
-        k12014--;
-        d = (a - (c | 3325554156u));
-        b = (unsigned)(int)((double)((b ^ tid) & 4095u) * (double)((unsigned)(((unsigned long long)TIDX << 31) / ((unsigned long long)a | 1ull)) & 1023u) + (double)((b ^ tid) >> 20));
-    } }
-    atomicAdd(&cnt[((unsigned)(((unsigned long long)c << 8) % ((unsigned long long)tid | 1ull))) % 4u], ((unsigned)(((unsigned long long)tid << 7) % ((unsigned long long)TIDX | 1ull))) & 255u);
-    atomicAdd(&cnt[((d << (c & 31u))) % 4u], (a) & 255u);
-    a = f12001((unsigned)((unsigned short)tid));
-#pragma unroll 2
-    for (int u12015 = 0; u12015 < 2; u12015++) c += (unsigned)in[(tid * 2u + (unsigned)u12015) % 96u] * (u12015 + 1);
+    d ^= __clz(a);
+    { unsigned arr11011[4];
+    for (unsigned q = 0; q < 4u; q++) arr11011[q] = d + q * 4u;
+    arr11011[(((c >> 2) | (c << 17))) % 4u] = (b % (5u | 1u));
+    d = arr11011[(2584727582u) % 4u] ^ arr11011[1]; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_13(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_12(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1824320168u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    { unsigned k13006 = ((b & c)) % 5u;
-    while (k13006 != 0u) {
-        k13006--;
-        { unsigned arr13007[8];
-        for (unsigned q = 0; q < 8u; q++) arr13007[q] = a + q * 6u;
-        arr13007[(__umulhi(TIDX, tid)) % 8u] = tid;
-        a = arr13007[((3082880948u * b)) % 8u] ^ arr13007[5]; }
-    } }
-    d ^= (unsigned)((unsigned char)(d % (285195675u | 1u)));
-    switch (((unsigned)in[(a) % 80u]) % 3u) {
-    case 0u:
-        b = (unsigned)(int)((double)((TIDX ^ d) & 4095u) * (double)((unsigned)((int)d % (int)((969838236u & 255u) + 1u)) & 1023u) - (double)((TIDX ^ d) >> 20));
-        break;
-    case 1u:
-        b = (unsigned)in[((unsigned)((const V4 *)in)[(b) % 20u].x) % 80u];
-        break;
-    default:
-        { unsigned arr13008[8];
-        for (unsigned q = 0; q < 8u; q++) arr13008[q] = c + q * 6u;
-        arr13008[(tid) % 8u] = 96u;
-        c = arr13008[((a * TIDX)) % 8u] ^ arr13008[7]; }
-    }
-    d ^= f13001(84u);
-    a ^= ((unsigned)((unsigned short)d) << ((c / (694217636u | 1u)) & 31u));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1747470771u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
+    a ^= d;
+    d ^= ((d >> (a & 31u)) & ((b >> 30) | (b << 27)));
+    d = (2985785646u >> (c & 31u));
+#pragma unroll 4
+    for (int u12002 = 0; u12002 < 8; u12002++) c += (unsigned)in[(tid * 8u + (unsigned)u12002) % 64u] * (u12002 + 1);
+    c ^= (a % ((unsigned)(((unsigned long long)4012069458u << 12) % ((unsigned long long)2904714888u | 1ull)) | 1u));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 25u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (25u % 32u)]; __syncthreads();
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 232588913u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
-    b ^= (unsigned)in[(__popc(TIDX)) % 80u];
-    d ^= (((tid >> 16) | (tid << 25)) ^ (unsigned)((int)d / (int)((b & 255u) + 1u)));
-    d = ((unsigned)((int)b / (int)((b & 255u) + 1u)) + __umulhi(TIDX, d));
-    d = (d * (((tid & 3u) == 1u) ? 73u : TIDX));
-    for (unsigned i13009 = 0; i13009 < ((__popc(2253796799u)) % 6u); i13009++) {
-        { unsigned arr13010[4];
-        for (unsigned q = 0; q < 4u; q++) arr13010[q] = b + q * 8u;
-        arr13010[(c) % 4u] = (a / (c | 1u));
-        b = arr13010[((unsigned)((int)TIDX / (int)((i13009 & 65535u) + 1u))) % 4u] ^ arr13010[2]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 965410410u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
+    if (((a & 3u) == 1u) && ((unsigned)((int)0u % (int)((b & 65535u) + 1u)) > __umulhi(TIDX, d))) {
+        if (true || (b > tid)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } else {
+        { unsigned arr12003[4];
+        for (unsigned q = 0; q < 4u; q++) arr12003[q] = b + q * 3u;
+        arr12003[(d) % 4u] = 2507031662u;
+        b = arr12003[(d) % 4u] ^ arr12003[0]; }
+        if ((int)(unsigned)((unsigned short)d) < (int)TIDX) {
+            for (unsigned i12004 = 0; i12004 < ((tid) % 6u); i12004++) {
+                c = __clz(a);
+                a = (unsigned)in[((unsigned)in[(12u) % 64u]) % 64u];
+                c = ((unsigned)(((unsigned long long)i12004 << 26) % ((unsigned long long)i12004 | 1ull)) | (unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) - (float)(TIDX >> 20)));
+            }
+        }
     }
-    b ^= TIDX;
+    atomicAdd(&cnt[((unsigned)((int)tid / (int)((TIDX & 7u) + 1u))) % 4u], ((a - d)) & 255u);
+    if (tid % 3u == 2u) {
+        d = (unsigned)((const V4 *)in)[((unsigned)(int)((double)(3209889180u & 4095u) * (double)(b & 1023u) + (double)(3209889180u >> 20))) % 16u].y;
+        if ((unsigned)imax((int)a, (int)b) >= ((1643797800u <= TIDX) ? 3599920850u : tid)) {
+            switch ((823013046u) % 4u) {
+            case 0u:
+                c = (b - tid);
+                break;
+            case 1u:
+                d = ((unsigned)in[(11u) % 64u] - (d + TIDX));
+                break;
+            case 2u:
+                a = (unsigned)(int)((float)((c + a) & 4095u) * (float)((3069022236u << (c & 31u)) & 1023u) + (float)((c + a) >> 20));
+            default:
+                b = ((c & TIDX) % ((unsigned)(((unsigned long long)d * TIDX) >> 31) | 1u));
+            }
+            a ^= ((unsigned)(int)((double)(c & 4095u) * (double)(3479957166u & 1023u) - (double)(c >> 20)) | ((true || (TIDX > b)) ? 3618411156u : d));
+        }
+    } else {
+        if (tid % 3u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    }
+    atomicAdd(&cnt[((a << (c & 31u))) % 4u], ((unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) + (float)(b >> 20))) & 255u);
+#pragma unroll 4
+    for (int u12005 = 0; u12005 < 2; u12005++) b += (unsigned)in[(tid * 2u + (unsigned)u12005) % 64u] * (u12005 + 1);
+    { unsigned k12006 = ((d ^ 67u)) % 5u;
+    while (k12006 != 0u) {
+        k12006--;
+        d ^= (unsigned)((unsigned char)(unsigned)((const V4 *)in)[(439111968u) % 16u].z);
+        atomicAdd(&cnt[((31u & b)) % 4u], ((tid / (tid | 1u))) & 255u);
+    } }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_13(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 136118465u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
+    c ^= ((unsigned)((unsigned char)d) << (__brev(b) & 31u));
+    if ((d & 3u) == 1u) {
+        a ^= (unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) - (float)(TIDX >> 20));
+    } else {
+        d = (tid + (tid & d));
+        for (unsigned i13001 = 0; i13001 < 1u; i13001++) {
+            if (i13001 < (unsigned)imax((int)94u, (int)b)) {
+                a = (unsigned)((unsigned short)a);
+                d = c;
+            } else {
+                b = ((tid >> 7) | (tid << 20));
+                d = __umulhi((unsigned)((const V4 *)in)[(a) % 16u].w, (b | 2109882966u));
+            }
+            switch (((c & c)) % 3u) {
+            case 0u:
+                d = (unsigned)in[(b) % 64u];
+                break;
+            case 1u:
+                b = ((c | a) ^ (d % (a | 1u)));
+            default:
+                c = ((unsigned)in[(i13001) % 64u] / ((unsigned)(int)((float)(c & 4095u) * (float)(i13001 & 1023u) - (float)(c >> 20)) | 1u));
+            }
+            c ^= b;
+        }
+    }
+#pragma unroll 2
+    for (int u13002 = 0; u13002 < 8; u13002++) a += (unsigned)in[(tid * 8u + (unsigned)u13002) % 64u] * (u13002 + 1);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 14u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 14u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1716450811u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    d ^= (unsigned)((unsigned char)(d * a));
+#pragma unroll 2
+    for (int u13003 = 0; u13003 < 2; u13003++) d += (unsigned)in[(tid * 2u + (unsigned)u13003) % 64u] * (u13003 + 1);
+    { unsigned arr13004[8];
+    for (unsigned q = 0; q < 8u; q++) arr13004[q] = a + q * 4u;
+    arr13004[((1495891301u | TIDX)) % 8u] = d;
+    a = arr13004[((unsigned)(((unsigned long long)14u * d) >> 15)) % 8u] ^ arr13004[7]; }
+    b ^= ((tid % 33u == 0u) ? (unsigned)((short)3983494389u) : (unsigned)(((unsigned long long)b * b) >> 12));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 2u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 2u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4035777101u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    a = (TIDX << ((d + b) & 31u));
+    a = (unsigned)((int)c / (int)((((d < 17u) ? tid : 40u) & 255u) + 1u));
+#pragma unroll 4
+    for (int u13005 = 0; u13005 < 8; u13005++) d += (unsigned)in[(tid * 8u + (unsigned)u13005) % 64u] * (u13005 + 1);
+    d = (unsigned)(int)((float)((24u ^ TIDX) & 4095u) * (float)((TIDX | c) & 1023u) + (float)((24u ^ TIDX) >> 20));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_14(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4089471739u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
-    b = (((1348054108u >> 3) | (1348054108u << 27)) - __clz(TIDX));
-    d = tid;
-    c ^= a;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 621489023u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
+    if ((int)__umulhi(a, 61u) < (int)TIDX) {
+        c = (unsigned)((int)(unsigned)(((unsigned long long)a * c) >> 5) / (int)((__clz(52u) & 65535u) + 1u));
+        switch ((tid) % 5u) {
+        case 0u:
+            { unsigned arr14001[8];
+            for (unsigned q = 0; q < 8u; q++) arr14001[q] = b + q * 4u;
+            arr14001[((d + 50u)) % 8u] = (d - d);
+            b = arr14001[((tid ^ 148083180u)) % 8u] ^ arr14001[5]; }
+        case 1u:
+            c = ((((int)b < (int)a) && ((unsigned)imax((int)87u, (int)a) > __umulhi(TIDX, 2802389507u))) ? (unsigned)in[(a) % 64u] : (43u << (96u & 31u)));
+            break;
+        default:
+            c ^= (unsigned)((int)(c + b) % (int)(((unsigned)(((unsigned long long)TIDX * b) >> 4) & 7u) + 1u));
+        }
+    }
+    a = 3820248205u;
+    switch (((unsigned)((const V4 *)in)[(TIDX) % 16u].y) % 3u) {
+    case 0u:
+        a ^= a;
+    case 1u:
+        a = (__umulhi(d, TIDX) + (unsigned)in[(1u) % 64u]);
+        break;
+    case 2u:
+        c = ((d + tid) >> (((TIDX >> 19) | (TIDX << 11)) & 31u));
+    default:
+        { unsigned arr14002[8];
+        for (unsigned q = 0; q < 8u; q++) arr14002[q] = b + q * 2u;
+        arr14002[(((tid % 5u == 0u) ? 51u : c)) % 8u] = ((TIDX >> 16) | (TIDX << 15));
+        b = arr14002[(c) % 8u] ^ arr14002[3]; }
+    }
+    a ^= ((TIDX * 33u) ^ (11u + 14u));
+    c = 1370549044u;
+    { unsigned arr14003[4];
+    for (unsigned q = 0; q < 4u; q++) arr14003[q] = b + q * 2u;
+    arr14003[(a) % 4u] = (3715383219u | a);
+    b = arr14003[(((b >> 14) | (b << 28))) % 4u] ^ arr14003[0]; }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3392935606u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
+    d ^= (d & d);
+    d ^= ((unsigned)(((unsigned long long)TIDX * d) >> 8) + (tid ^ d));
+    a ^= (unsigned)((int)(a + a) % (int)(((unsigned)in[(tid) % 64u] & 65535u) + 1u));
+    d ^= ((unsigned)((const V4 *)in)[(tid) % 16u].z - (b << (34u & 31u)));
+    for (unsigned i14004 = 0; i14004 < 4u; i14004++) {
+        a = (__umulhi(tid, d) - __popc(c));
+    }
+    { unsigned k14005 = ((unsigned)((int)d / (int)((TIDX & 255u) + 1u))) % 5u;
+    while (k14005 != 0u) {
+        k14005--;
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    } }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2504866942u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    { unsigned arr14006[4];
+    for (unsigned q = 0; q < 4u; q++) arr14006[q] = d + q * 1u;
+    arr14006[(a) % 4u] = tid;
+    d = arr14006[((d + TIDX)) % 4u] ^ arr14006[1]; }
+    b = d;
+    c = ((c & 3111574592u) << ((c / (d | 1u)) & 31u));
+    if ((int)(unsigned)(((unsigned long long)1416353408u << 22) % ((unsigned long long)TIDX | 1ull)) < (int)(1125724936u | d)) {
+        b ^= ((unsigned)(((unsigned long long)d * tid) >> 8) << (d & 31u));
+    }
+    { unsigned k14007 = ((unsigned)((int)c % (int)((c & 255u) + 1u))) % 5u;
+    while (k14007 != 0u) {
+        k14007--;
+        c = 60u;
+    } }
+    atomicAdd(&cnt[(1646713686u) % 4u], (tid) & 255u);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4237341872u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
-    for (int u14001 = 0; u14001 < 4; u14001++) c += (unsigned)in[(tid * 4u + (unsigned)u14001) % 96u] * (u14001 + 1);
-    { unsigned arr14002[4];
-    for (unsigned q = 0; q < 4u; q++) arr14002[q] = a + q * 3u;
-    arr14002[((unsigned)in[(b) % 96u]) % 4u] = (unsigned)(((unsigned long long)c * b) >> 30);
-    a = arr14002[(((tid % 2u == 2u) ? a : c)) % 4u] ^ arr14002[3]; }
-    d ^= ((d * 4001446354u) / ((7u * a) | 1u));
-    c = ((a - TIDX) >> ((unsigned)((unsigned char)3158647307u) & 31u));
-    b = ((a & 51u) - (a - 33u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2148395646u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    { unsigned k14008 = (tid) % 5u;
+    while (k14008 != 0u) {
+        k14008--;
+        b = ((tid * tid) << ((a + a) & 31u));
+        a = __umulhi(__brev(2036340103u), (unsigned)(((unsigned long long)tid * 22u) >> 27));
+    } }
+    c ^= (b + b);
+    for (unsigned i14009 = 0; i14009 < (((b << (TIDX & 31u))) % 6u); i14009++) {
+        switch (((unsigned)imax((int)tid, (int)tid)) % 3u) {
+        case 0u:
+            b = (unsigned)(int)((float)((TIDX ^ 3724703052u) & 4095u) * (float)((b | c) & 1023u) + (float)((TIDX ^ 3724703052u) >> 20));
+            break;
+        case 1u:
+            b ^= b;
+            break;
+        default:
+            b = __umulhi((a & TIDX), (c - c));
+        }
+        a ^= (((unsigned)in[(a) % 64u] < __umulhi(b, d)) ? (tid - TIDX) : (unsigned)((int)3516402410u % (int)((a & 65535u) + 1u)));
+        a = (__umulhi(b, c) | (unsigned)(((unsigned long long)TIDX << 26) % ((unsigned long long)i14009 | 1ull)));
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_15(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+extern "C" __global__ void g1_15(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3215795075u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    if ((TIDX & 7u) == 2u) {
-        b = umin((unsigned)(((unsigned long long)d << 8) / ((unsigned long long)1814023525u | 1ull)), 2456744269u);
-    } else {
-        c = (((unsigned)((int)d % (int)((TIDX & 255u) + 1u)) >> 4) | ((unsigned)((int)d % (int)((TIDX & 255u) + 1u)) << 19));
-        a ^= (unsigned)((unsigned char)(TIDX + tid));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 841844058u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
+    { unsigned k15003 = ((((612505501u & 1u) == 0u) ? d : 78u)) % 4u;
+    do {
+        if ((int)d < (int)TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } while (k15003-- != 0u); }
+    for (int u15004 = 0; u15004 < 8; u15004++) a += (unsigned)in[(tid * 8u + (unsigned)u15004) % 64u] * (u15004 + 1);
+    if ((int)TIDX < (int)f15001(c)) {
+        a = (unsigned)(((unsigned long long)(unsigned)(int)((double)(d & 4095u) * (double)(d & 1023u) + (double)(d >> 20)) * (TIDX - b)) >> 20);
+        if (tid % 3u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     }
-    switch (((unsigned)imax((int)a, (int)tid)) % 4u) {
-    case 0u:
-        { unsigned k15004 = (d) % 4u;
-        do {
-            d = ((49u * b) - a);
-        } while (k15004-- != 0u); }
-    case 1u:
-        a = ((((2236164429u & 1u) == 0u) ? 3155004850u : 36u) - d);
-        break;
-    case 2u:
-        { unsigned k15005 = (1518253191u) % 4u;
-        do {
-            d = ((unsigned)imax((int)a, (int)c) * (unsigned)imax((int)TIDX, (int)23u));
-        } while (k15005-- != 0u); }
-        break;
-    default:
-        for (unsigned i15006 = 0; i15006 < (((d * TIDX)) % 6u); i15006++) {
-            if (tid % 5u == 2u) continue;
-            for (unsigned i15007 = 0; i15007 < 1u; i15007++) {
-                a = i15006;
-                b = (unsigned)imax((int)((c >> 15) | (c << 11)), (int)(unsigned)((unsigned char)1065981928u));
-            }
-            c ^= 2632734454u;
-        }
+    d ^= ((a ^ 2757305653u) / ((40u ^ tid) | 1u));
+    if ((int)571830800u < (int)(d * b)) {
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
     }
-    a = c;
-    c = ((2360566603u >> (tid & 31u)) & (unsigned)((const V4 *)in)[(TIDX) % 20u].z);
-    c = (tid / ((tid ^ b) | 1u));
-    a ^= (unsigned)(((unsigned long long)(tid ^ 99u) * (unsigned)((const V4 *)in)[(861746525u) % 20u].z) >> 2);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1836588036u ^ TIDX, d = sm1[(TIDX + 18u) % BDIM];
-    if ((__umulhi(tid, a) & 7u) == 1u) {
-#pragma unroll
-        for (int u15008 = 0; u15008 < 4; u15008++) b += (unsigned)in[(tid * 4u + (unsigned)u15008) % 80u] * (u15008 + 1);
-    } else {
-        a = __brev((tid / (b | 1u)));
-        { unsigned k15009 = ((unsigned)((const V4 *)in)[(20u) % 20u].x) % 5u;
-        while (k15009 != 0u) {
-            k15009--;
-            { unsigned arr15010[8];
-            for (unsigned q = 0; q < 8u; q++) arr15010[q] = d + q * 2u;
-            arr15010[((TIDX * TIDX)) % 8u] = d;
-            d = arr15010[((unsigned)((const V4 *)in)[(82u) % 20u].w) % 8u] ^ arr15010[6]; }
-            if (tid % 33u == 2u) {
-                b = ((unsigned)(int)((float)(3318699787u & 4095u) * (float)(b & 1023u) - (float)(3318699787u >> 20)) & 43u);
-            }
-        } }
-    }
-    { unsigned arr15011[8];
-    for (unsigned q = 0; q < 8u; q++) arr15011[q] = c + q * 3u;
-    arr15011[((TIDX ^ 27u)) % 8u] = (b & TIDX);
-    c = arr15011[((c >> (tid & 31u))) % 8u] ^ arr15011[1]; }
-    d ^= (((d > c) && (tid > (unsigned)imax((int)c, (int)d))) ? (unsigned)(((unsigned long long)a << 27) % ((unsigned long long)3512944413u | 1ull)) : (a - d));
-#pragma unroll
-    for (int u15012 = 0; u15012 < 4; u15012++) b += (unsigned)in[(tid * 4u + (unsigned)u15012) % 80u] * (u15012 + 1);
-    c = (((57u >= c) && (tid > (tid & b))) ? __popc(19u) : __popc(TIDX));
-#pragma unroll
-    for (int u15013 = 0; u15013 < 8; u15013++) c += (unsigned)in[(tid * 8u + (unsigned)u15013) % 80u] * (u15013 + 1);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 900320217u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    b = ((c * TIDX) ^ 61u);
-    d ^= ((b | 41u) | (unsigned)(((unsigned long long)tid << 28) / ((unsigned long long)b | 1ull)));
-    d = c;
-    b ^= (unsigned)(int)((float)(__umulhi(tid, 3043423619u) & 4095u) * (float)((c & 3217446285u) & 1023u) + (float)(__umulhi(tid, 3043423619u) >> 20));
+    c ^= (unsigned)(int)((double)(((tid % 2u == 0u) ? a : a) & 4095u) * (double)(a & 1023u) + (double)(((tid % 2u == 0u) ? a : a) >> 20));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_16(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 763633657u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    for (unsigned i16009 = 0; i16009 < 2u; i16009++) {
-        c = 81u;
-        a = a;
-    }
-    b = a;
-    for (int u16010 = 0; u16010 < 2; u16010++) b += (unsigned)in[(tid * 2u + (unsigned)u16010) % 64u] * (u16010 + 1);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 217351924u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
-    d ^= __clz(((true || (c > c)) ? b : 1265918085u));
-    c = 17u;
-    { unsigned arr16011[4];
-    for (unsigned q = 0; q < 4u; q++) arr16011[q] = c + q * 3u;
-    arr16011[((b / (tid | 1u))) % 4u] = (tid / (a | 1u));
-    c = arr16011[((b | c)) % 4u] ^ arr16011[1]; }
-    a = (unsigned)(int)((float)((unsigned)(((unsigned long long)46u * a) >> 12) & 4095u) * (float)(72u & 1023u) + (float)((unsigned)(((unsigned long long)46u * a) >> 12) >> 20));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_17(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3856150157u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-#pragma unroll 2
-    for (int u17005 = 0; u17005 < 2; u17005++) b += (unsigned)in[(tid * 2u + (unsigned)u17005) % 96u] * (u17005 + 1);
-    d ^= (unsigned)in[((unsigned)in[(25u) % 96u]) % 96u];
-    d = tid;
-    for (int u17006 = 0; u17006 < 4; u17006++) a += (unsigned)in[(tid * 4u + (unsigned)u17006) % 96u] * (u17006 + 1);
-    if ((33u >= tid) || (TIDX > (unsigned)imax((int)b, (int)c))) {
-        { unsigned k17007 = ((b >> (254232158u & 31u))) % 5u;
-        while (k17007 != 0u) {
-            k17007--;
-            a = (unsigned)(((unsigned long long)(unsigned)in[(d) % 96u] * c) >> 9);
-        } }
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_18(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1341799199u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
-    for (unsigned i18002 = 0; i18002 < ((__umulhi(1264607309u, 3792369423u)) % 6u); i18002++) {
-        b ^= f18001(((c >> 23) | (c << 16)), (unsigned)((const V4 *)in)[(a) % 20u].w);
-        c = (unsigned)((int)tid / (int)((tid & 65535u) + 1u));
-    }
-    c = __popc(umin(a, 622381398u));
-    if ((int)__umulhi(47u, a) < (int)(unsigned)((int)d % (int)((c & 255u) + 1u))) {
-        d ^= (f18001(tid, tid) + c);
-        for (unsigned i18003 = 0; i18003 < (((unsigned)in[(tid) % 80u]) % 6u); i18003++) {
-            b = b;
-            { unsigned k18004 = (a) % 4u;
-            do {
-                a = d;
-            } while (k18004-- != 0u); }
-        }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3534366927u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
-    c = 64u;
-    d ^= ((c * tid) - ((tid != a) ? tid : d));
-    { unsigned arr18005[8];
-    for (unsigned q = 0; q < 8u; q++) arr18005[q] = d + q * 2u;
-    arr18005[((b / (tid | 1u))) % 8u] = (d / (b | 1u));
-    d = arr18005[(((TIDX >> 25) | (TIDX << 23))) % 8u] ^ arr18005[5]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3990589714u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
     c ^= tid;
-    d = f18001(TIDX, ((c >> 2) | (c << 4)));
-    d = (unsigned)(((unsigned long long)f18001(b, a) * d) >> 7);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    for (unsigned i16001 = 0; i16001 < (((TIDX << (1320164848u & 31u))) % 6u); i16001++) {
+        switch ((__clz(tid)) % 4u) {
+        case 0u:
+            b = (__umulhi(TIDX, 2779181551u) & ((tid % 7u == 1u) ? TIDX : c));
+        case 1u:
+            b = a;
+            break;
+        case 2u:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        default:
+            for (unsigned i16002 = 0; i16002 < (((c - b)) % 6u); i16002++) {
+                b = ((unsigned)(((unsigned long long)tid * 24u) >> 16) * (d - d));
+            }
+        }
+        d ^= (__umulhi(TIDX, c) & b);
+        b ^= ((unsigned)((signed char)28u) & __clz(1331352511u));
     }
-}
-extern "C" __global__ void g1_19(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4199439269u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
-    for (unsigned i19003 = 0; i19003 < ((((a >> 29) | (a << 3))) % 6u); i19003++) {
-        for (int u19004 = 0; u19004 < 2; u19004++) a += (unsigned)in[(tid * 2u + (unsigned)u19004) % 96u] * (u19004 + 1);
-    }
-    for (int u19005 = 0; u19005 < 4; u19005++) d += (unsigned)in[(tid * 4u + (unsigned)u19005) % 96u] * (u19005 + 1);
-    d = (tid - (a % (TIDX | 1u)));
-    { unsigned arr19006[8];
-    for (unsigned q = 0; q < 8u; q++) arr19006[q] = c + q * 6u;
-    arr19006[(3673642676u) % 8u] = (unsigned)((int)b / (int)((a & 65535u) + 1u));
-    c = arr19006[((TIDX - tid)) % 8u] ^ arr19006[1]; }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    b = ((c % (76u | 1u)) % ((92u + a) | 1u));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 1u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (1u % 32u)]; __syncthreads();
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2919760035u ^ TIDX, d = sm1[(TIDX + 34u) % BDIM];
-    { unsigned k19007 = (umin(1124482883u, a)) % 4u;
-    do {
-        a = c;
-    } while (k19007-- != 0u); }
-    c ^= ((3189507861u - 436705361u) - TIDX);
-    d ^= 3180109108u;
-    a = (unsigned)in[((unsigned)((int)d / (int)((13u & 65535u) + 1u))) % 96u];
-    for (unsigned i19008 = 0; i19008 < ((tid) % 6u); i19008++) {
-        { unsigned k19009 = ((62u / (2045974952u | 1u))) % 4u;
-        do {
-            c = (unsigned)(((unsigned long long)(unsigned)((unsigned char)tid) * (((tid & 1u) == 2u) ? b : c)) >> 35);
-        } while (k19009-- != 0u); }
-        a = (tid << (__clz(c) & 31u));
-        b = (f19001(81u, 4041870916u) & __clz(i19008));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2024408399u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    switch (((unsigned)(((unsigned long long)TIDX << 31) / ((unsigned long long)a | 1ull))) % 4u) {
+    case 0u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        break;
+    case 1u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        break;
+    default:
+        { unsigned arr16003[4];
+        for (unsigned q = 0; q < 4u; q++) arr16003[q] = c + q * 6u;
+        arr16003[((d - a)) % 4u] = (d + 109496036u);
+        c = arr16003[((unsigned)(int)((double)(1658016988u & 4095u) * (double)(TIDX & 1023u) - (double)(1658016988u >> 20))) % 4u] ^ arr16003[3]; }
+    }
+    b ^= c;
+    c ^= TIDX;
+    for (unsigned i16004 = 0; i16004 < 2u; i16004++) {
+        for (unsigned i16005 = 0; i16005 < 1u; i16005++) {
+            if (true && (i16005 > i16005)) break;
+            switch (((unsigned)in[(tid) % 64u]) % 4u) {
+            case 0u:
+                c = (unsigned)((signed char)(d << (c & 31u)));
+                break;
+            case 1u:
+                d = (unsigned)imax((int)(b | d), (int)tid);
+                break;
+            default:
+                c = (unsigned)(int)((double)(tid & 4095u) * (double)(40u & 1023u) - (double)(tid >> 20));
+            }
+        }
+        a ^= a;
+        a = ((c - d) + (d + c));
     }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
@@ -2380,74 +1821,558 @@ extern "C" __global__ void g1_19(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 260391971u ^ TIDX, d = sm1[(TIDX + 21u) % BDIM];
-    if (b > (b / (d | 1u))) {
-        b = (unsigned)(((unsigned long long)(unsigned)((int)tid / (int)((a & 65535u) + 1u)) * (tid ^ TIDX)) >> 10);
-        c ^= (unsigned)in[(c) % 96u];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2740820205u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
+    if ((int)tid < (int)(unsigned)((int)a % (int)((c & 7u) + 1u))) {
+        c = (b + a);
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
     } else {
-        d ^= TIDX;
-    }
-    d = (unsigned)((signed char)(unsigned)(((unsigned long long)b << 5) % ((unsigned long long)954066247u | 1ull)));
-    if (tid % 5u == 1u) {
-        { unsigned k19010 = ((65u + 4u)) % 5u;
-        while (k19010 != 0u) {
-            k19010--;
-            if ((c << (1394055859u & 31u)) >= c) {
-                b = d;
-                d = (((unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) + (float)(TIDX >> 20)) >> 17) | ((unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) + (float)(TIDX >> 20)) << 26));
-            } else {
-                a = __umulhi((a & a), a);
-                b = (TIDX - (unsigned)in[(c) % 96u]);
-            }
-            for (int u19011 = 0; u19011 < 4; u19011++) d += (unsigned)in[(tid * 4u + (unsigned)u19011) % 96u] * (u19011 + 1);
-        } }
-    } else {
-        for (unsigned i19012 = 0; i19012 < 3u; i19012++) {
-            if (true && (b > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            { unsigned k19013 = ((1665440864u - c)) % 4u;
-            do {
-                a = __popc(c);
-            } while (k19013-- != 0u); }
-            { unsigned arr19014[4];
-            for (unsigned q = 0; q < 4u; q++) arr19014[q] = a + q * 1u;
-            arr19014[(tid) % 4u] = (74u ^ c);
-            a = arr19014[((d - TIDX)) % 4u] ^ arr19014[1]; }
-        }
-        c ^= __brev((unsigned)((signed char)tid));
-    }
+        for (unsigned i16006 = 0; i16006 < ((c) % 6u); i16006++) {
+            { unsigned arr16007[4];
+            for (unsigned q = 0; q < 4u; q++) arr16007[q] = a + q * 5u;
+            arr16007[((unsigned)((int)1167791204u / (int)((31u & 65535u) + 1u))) % 4u] = TIDX;
+            a = arr16007[((unsigned)((int)a % (int)((TIDX & 65535u) + 1u))) % 4u] ^ arr16007[2]; }
 #pragma unroll
-    for (int u19015 = 0; u19015 < 4; u19015++) b += (unsigned)in[(tid * 4u + (unsigned)u19015) % 96u] * (u19015 + 1);
-    if ((unsigned)((int)tid / (int)((tid & 65535u) + 1u)) == TIDX) {
-        if ((tid % 7u == 1u) && ((c & 30u) > __clz(d))) {
-            d ^= TIDX;
+            for (int u16008 = 0; u16008 < 2; u16008++) a += (unsigned)in[(tid * 2u + (unsigned)u16008) % 64u] * (u16008 + 1);
+#pragma unroll
+            for (int u16009 = 0; u16009 < 2; u16009++) b += (unsigned)in[(tid * 2u + (unsigned)u16009) % 64u] * (u16009 + 1);
         }
+        { unsigned k16010 = (d) % 5u;
+        while (k16010 != 0u) {
+            k16010--;
 #pragma unroll 4
-        for (int u19016 = 0; u19016 < 4; u19016++) d += (unsigned)in[(tid * 4u + (unsigned)u19016) % 96u] * (u19016 + 1);
-    } else {
-        d ^= f19002((unsigned)imax((int)b, (int)c));
+            for (int u16011 = 0; u16011 < 2; u16011++) b += (unsigned)in[(tid * 2u + (unsigned)u16011) % 64u] * (u16011 + 1);
+        } }
     }
+    if ((__brev(c) & 7u) == 2u) {
+        for (unsigned i16012 = 0; i16012 < (((unsigned)in[(d) % 64u]) % 6u); i16012++) {
+            d ^= ((unsigned)(int)((double)(d & 4095u) * (double)(d & 1023u) + (double)(d >> 20)) + (i16012 & b));
+            switch ((549104006u) % 5u) {
+            case 0u:
+                c = umin((unsigned)(((unsigned long long)41u * TIDX) >> 8), __umulhi(i16012, c));
+                break;
+            case 1u:
+                c = TIDX;
+                break;
+            case 2u:
+                c = umin((unsigned)(((unsigned long long)3990699765u * a) >> 8), (unsigned)((int)c / (int)((c & 65535u) + 1u)));
+                break;
+            default:
+                a = (unsigned)((short)(unsigned)in[(d) % 64u]);
+            }
+        }
+    } else {
+#pragma unroll
+        for (int u16013 = 0; u16013 < 4; u16013++) a += (unsigned)in[(tid * 4u + (unsigned)u16013) % 64u] * (u16013 + 1);
+        d = (d / (__umulhi(a, d) | 1u));
+    }
+    c = b;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_20(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_17(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2575517024u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    for (unsigned i20006 = 0; i20006 < (((unsigned)(int)((double)(tid & 4095u) * (double)(3907405330u & 1023u) - (double)(tid >> 20))) % 6u); i20006++) {
-        a ^= (unsigned)imax((int)((d >> 20) | (d << 19)), (int)(a / (3257688364u | 1u)));
-        d ^= (unsigned)((const V4 *)in)[((904665306u - c)) % 24u].y;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1629032690u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    a ^= ((unsigned)(((unsigned long long)TIDX << 6) % ((unsigned long long)d | 1ull)) ^ d);
+    b ^= TIDX;
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    if ((__clz(TIDX) & 1u) == 1u) {
+        a ^= f17001((unsigned)((signed char)b), (unsigned)((signed char)341210511u));
+    } else {
+        switch ((__popc(2253796799u)) % 5u) {
+        case 0u:
+            d = b;
+            break;
+        case 1u:
+            a ^= (unsigned)((const V4 *)in)[(c) % 16u].z;
+        default:
+            for (unsigned i17004 = 0; i17004 < (((unsigned)imax((int)b, (int)a)) % 6u); i17004++) {
+                b = umin(d, a);
+            }
+        }
     }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_18(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3025892933u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
+    c ^= ((unsigned)(((unsigned long long)12u * tid) >> 24) / ((unsigned)((const V4 *)in)[(d) % 24u].y | 1u));
+    if ((b & 1u) == 1u) {
+        a ^= ((TIDX * tid) & 2343247626u);
+    } else {
+        { unsigned k18005 = ((unsigned)imax((int)d, (int)a)) % 4u;
+        do {
+            b = (TIDX & (2334385812u ^ c));
+        } while (k18005-- != 0u); }
+    }
+    if ((int)TIDX < (int)(unsigned)in[(91u) % 96u]) {
+        c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)TIDX << 20) % ((unsigned long long)c | 1ull))) % 24u].y;
+    } else {
+#pragma unroll
+        for (int u18006 = 0; u18006 < 4; u18006++) c += (unsigned)in[(tid * 4u + (unsigned)u18006) % 96u] * (u18006 + 1);
+    }
+    for (unsigned i18007 = 0; i18007 < 3u; i18007++) {
+        b = (((true || (a > i18007)) ? d : 98u) << ((a ^ d) & 31u));
+        { unsigned arr18008[4];
+        for (unsigned q = 0; q < 4u; q++) arr18008[q] = d + q * 4u;
+        arr18008[((c % (a | 1u))) % 4u] = (unsigned)((int)TIDX % (int)((a & 255u) + 1u));
+        d = arr18008[((2942612704u | c)) % 4u] ^ arr18008[1]; }
+        { unsigned arr18009[4];
+        for (unsigned q = 0; q < 4u; q++) arr18009[q] = a + q * 3u;
+        arr18009[(i18007) % 4u] = b;
+        a = arr18009[(d) % 4u] ^ arr18009[1]; }
+    }
+    d ^= ((((a & 1u) == 2u) ? TIDX : c) & (d - 1814023525u));
+    if (((173211168u & 1u) == 0u) && ((c % (c | 1u)) > f18004(TIDX))) {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        switch (((3578699984u & 1379231673u)) % 4u) {
+        case 0u:
+            c ^= 2542404121u;
+            break;
+        case 1u:
+            switch (((unsigned)(((unsigned long long)20u << 28) / ((unsigned long long)b | 1ull))) % 5u) {
+            case 0u:
+                b = ((tid * a) & (b / (234688502u | 1u)));
+                break;
+            case 1u:
+                d = a;
+                break;
+            case 2u:
+                a = ((1685181681u < (2747303703u ^ b)) ? 94u : __popc(2236164429u));
+                break;
+            default:
+                a = 4u;
+            }
+            break;
+        default:
+            for (unsigned i18010 = 0; i18010 < ((c) % 6u); i18010++) {
+                d = 11u;
+                c = ((b * d) * umin(tid, c));
+            }
+        }
+    } else {
+        switch (((b * tid)) % 3u) {
+        case 0u:
+#pragma unroll 2
+            for (int u18011 = 0; u18011 < 8; u18011++) c += (unsigned)in[(tid * 8u + (unsigned)u18011) % 96u] * (u18011 + 1);
+            break;
+        case 1u:
+            d = ((unsigned)(((unsigned long long)37u << 24) % ((unsigned long long)d | 1ull)) * (unsigned)(((unsigned long long)b * c) >> 29));
+            break;
+        default:
+            { unsigned k18012 = (((d >> 11) | (d << 11))) % 4u;
+            do {
+                a = (unsigned)(int)((float)((TIDX - 395381204u) & 4095u) * (float)(__umulhi(a, b) & 1023u) + (float)((TIDX - 395381204u) >> 20));
+                c = 2291462723u;
+            } while (k18012-- != 0u); }
+        }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 21005732u ^ TIDX, d = sm1[(TIDX + 8u) % BDIM];
+    { unsigned arr18013[8];
+    for (unsigned q = 0; q < 8u; q++) arr18013[q] = d + q * 8u;
+    arr18013[((unsigned)((short)2694763045u)) % 8u] = 90u;
+    d = arr18013[((unsigned)((signed char)3305726801u)) % 8u] ^ arr18013[2]; }
+    { unsigned k18014 = (umin(b, 7u)) % 5u;
+    while (k18014 != 0u) {
+        k18014--;
+        if (tid % 7u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } }
+    b ^= (((a & b) >> 21) | ((a & b) << 1));
+    { unsigned arr18015[8];
+    for (unsigned q = 0; q < 8u; q++) arr18015[q] = a + q * 2u;
+    arr18015[((unsigned)((int)3253515680u % (int)((TIDX & 7u) + 1u))) % 8u] = (TIDX * TIDX);
+    a = arr18015[(d) % 8u] ^ arr18015[4]; }
+    b ^= (unsigned)imax((int)b, (int)(TIDX ^ TIDX));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_19(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3611704597u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
+    { unsigned arr19005[4];
+    for (unsigned q = 0; q < 4u; q++) arr19005[q] = c + q * 6u;
+    arr19005[((d & 3217446285u)) % 4u] = (293592424u - tid);
+    c = arr19005[((unsigned)((signed char)tid)) % 4u] ^ arr19005[0]; }
+    d = 21u;
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    switch (((unsigned)(int)((double)(a & 4095u) * (double)(tid & 1023u) + (double)(a >> 20))) % 5u) {
+    case 0u:
+        atomicAdd(&cnt[(__umulhi(19u, tid)) % 4u], (umin(d, 916050964u)) & 255u);
+        break;
+    case 1u:
+        switch (((c & a)) % 5u) {
+        case 0u:
+            for (int u19006 = 0; u19006 < 8; u19006++) c += (unsigned)in[(tid * 8u + (unsigned)u19006) % 64u] * (u19006 + 1);
+            break;
+        case 1u:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+            break;
+        default:
+            d = __umulhi((unsigned)((int)36u % (int)((b & 7u) + 1u)), (unsigned)((unsigned char)c));
+        }
+        break;
+    case 2u:
+        for (int u19007 = 0; u19007 < 8; u19007++) b += (unsigned)in[(tid * 8u + (unsigned)u19007) % 64u] * (u19007 + 1);
+        break;
+    default:
+        { unsigned k19008 = (f19002(4027955911u, d)) % 4u;
+        do {
+            atomicAdd(&cnt[((unsigned)((const V4 *)in)[(d) % 16u].x) % 4u], ((unsigned)(((unsigned long long)b * b) >> 35)) & 255u);
+        } while (k19008-- != 0u); }
+    }
+    for (unsigned i19009 = 0; i19009 < ((f19002(d, 58u)) % 6u); i19009++) {
+        c ^= ((unsigned)in[(TIDX) % 64u] | (a + i19009));
+        a ^= TIDX;
+    }
+    d ^= 4185522335u;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4193478198u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    if (((int)a < (int)c) && ((c - d) > 4073205373u)) {
+        b ^= f19001(((true && (65u > a)) ? c : b));
+    } else {
+        a ^= (umin(b, TIDX) | (unsigned)(((unsigned long long)TIDX * c) >> 32));
+        for (unsigned i19010 = 0; i19010 < (((((a & 7u) == 1u) ? d : tid)) % 6u); i19010++) {
+            c ^= ((i19010 * c) % ((unsigned)(((unsigned long long)2572325546u << 1) % ((unsigned long long)tid | 1ull)) | 1u));
+        }
+    }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    for (unsigned i19011 = 0; i19011 < ((__umulhi(tid, a)) % 6u); i19011++) {
+        for (unsigned i19012 = 0; i19012 < (((i19011 / (TIDX | 1u))) % 6u); i19012++) {
+            c = ((unsigned)((signed char)i19011) + (b - i19012));
+        }
+        if (((b << (a & 31u)) & 1u) == 2u) {
+            d = (unsigned)((int)(unsigned)(((unsigned long long)a * b) >> 22) / (int)((((i19011 >> 9) | (i19011 << 18)) & 7u) + 1u));
+        } else {
+            d ^= (unsigned)((const V4 *)in)[((unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20))) % 16u].w;
+        }
+        { unsigned arr19013[8];
+        for (unsigned q = 0; q < 8u; q++) arr19013[q] = a + q * 3u;
+        arr19013[((12u | 12u)) % 8u] = (unsigned)((int)a % (int)((TIDX & 7u) + 1u));
+        a = arr19013[(TIDX) % 8u] ^ arr19013[0]; }
+    }
+    c ^= TIDX;
+    d = (unsigned)(((unsigned long long)(c - b) << 8) / ((unsigned long long)((96u >> 10) | (96u << 23)) | 1ull));
+    c = (unsigned)((unsigned char)(unsigned)in[(TIDX) % 64u]);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2194212918u ^ TIDX, d = sm1[(TIDX + 24u) % BDIM];
+    { unsigned k19014 = (((true || (c > c)) ? a : a)) % 4u;
+    do {
+        c = ((b + tid) - (a & b));
+        for (int u19015 = 0; u19015 < 2; u19015++) c += (unsigned)in[(tid * 2u + (unsigned)u19015) % 64u] * (u19015 + 1);
+    } while (k19014-- != 0u); }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    if (true || (TIDX > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b = (unsigned)((const V4 *)in)[((a - d)) % 16u].x;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_20(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1792188176u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
+    switch (((unsigned)(((unsigned long long)tid << 25) % ((unsigned long long)a | 1ull))) % 4u) {
+    case 0u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    case 1u:
+        { unsigned arr20001[4];
+        for (unsigned q = 0; q < 4u; q++) arr20001[q] = a + q * 3u;
+        arr20001[((92u ^ 1705733777u)) % 4u] = (TIDX * 7u);
+        a = arr20001[(tid) % 4u] ^ arr20001[3]; }
+        break;
+    case 2u:
+        for (unsigned i20002 = 0; i20002 < 2u; i20002++) {
+            c = ((i20002 & 3690567986u) - TIDX);
+        }
+        break;
+    default:
+        b = TIDX;
+    }
+    if ((__umulhi(b, TIDX) & 1u) == 0u) {
+        b = (254232158u + (2058697709u * c));
+        b = ((unsigned)((unsigned short)d) | (2727080471u & d));
+    }
+    for (unsigned i20003 = 0; i20003 < (((c * d)) % 6u); i20003++) {
+        for (int u20004 = 0; u20004 < 8; u20004++) a += (unsigned)in[(tid * 8u + (unsigned)u20004) % 64u] * (u20004 + 1);
+    }
+#pragma unroll 2
+    for (int u20005 = 0; u20005 < 8; u20005++) c += (unsigned)in[(tid * 8u + (unsigned)u20005) % 64u] * (u20005 + 1);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_21(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1588799117u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    d ^= (c << ((3012180940u % (d | 1u)) & 31u));
+    for (unsigned i21001 = 0; i21001 < (((c & a)) % 6u); i21001++) {
+        d = (unsigned)(((unsigned long long)(unsigned)((unsigned char)b) << 19) % ((unsigned long long)d | 1ull));
+        if (tid % 32u == 0u) continue;
+    }
+    c ^= 3989067889u;
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3052113397u ^ TIDX, d = sm1[(TIDX + 2u) % BDIM];
+#pragma unroll 2
+    for (int u21002 = 0; u21002 < 2; u21002++) d += (unsigned)in[(tid * 2u + (unsigned)u21002) % 96u] * (u21002 + 1);
+    for (unsigned i21003 = 0; i21003 < ((12u) % 6u); i21003++) {
+        b = d;
+    }
+    b ^= (__popc(a) + (unsigned)(((unsigned long long)c << 23) % ((unsigned long long)a | 1ull)));
+    b = (((tid * 2019528373u) >> 17) | ((tid * 2019528373u) << 21));
+    a ^= TIDX;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3774607927u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    if (tid % 5u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    c ^= (__brev(d) & (unsigned)(int)((double)(622381398u & 4095u) * (double)(tid & 1023u) - (double)(622381398u >> 20)));
+    { unsigned arr21004[4];
+    for (unsigned q = 0; q < 4u; q++) arr21004[q] = d + q * 1u;
+    arr21004[(4016575896u) % 4u] = ((76u >> 28) | (76u << 3));
+    d = arr21004[(umin(d, TIDX)) % 4u] ^ arr21004[2]; }
+    d ^= ((tid + c) & (unsigned)((const V4 *)in)[(a) % 24u].x);
+    { unsigned k21005 = ((d / (b | 1u))) % 5u;
+    while (k21005 != 0u) {
+        k21005--;
+        for (unsigned i21006 = 0; i21006 < ((35u) % 6u); i21006++) {
+            if (((b | c) & 1u) == 0u) {
+                c = (unsigned)in[((unsigned)(((unsigned long long)tid * i21006) >> 24)) % 96u];
+            } else {
+                c = umin(((c == 3226161296u) ? b : 47u), (unsigned)(((unsigned long long)2069122490u * TIDX) >> 13));
+            }
+            if (true || (TIDX > c)) break;
+        }
+    } }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_22(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 717337089u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
+    switch ((TIDX) % 4u) {
+    case 0u:
+        a ^= ((d | 474128344u) / ((((int)TIDX < (int)a) ? b : b) | 1u));
+        break;
+    case 1u:
+        a ^= (unsigned)in[(tid) % 64u];
+        break;
+    case 2u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        break;
+    default:
+        d = (unsigned)(int)((float)((c + d) & 4095u) * (float)((43u - TIDX) & 1023u) + (float)((c + d) >> 20));
+    }
+    d = (unsigned)((short)(4199439269u + 396504348u));
+    b ^= __umulhi((tid ^ c), (2600125139u + c));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 30u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (30u % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1302852942u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
+    { unsigned k22004 = ((unsigned)((int)b / (int)((d & 255u) + 1u))) % 4u;
+    do {
+        c = (unsigned)in[((unsigned)((int)d / (int)((13u & 65535u) + 1u))) % 64u];
+        for (unsigned i22005 = 0; i22005 < ((c) % 6u); i22005++) {
+            a ^= __umulhi(tid, ((tid >> 23) | (tid << 6)));
+            b ^= (unsigned)((unsigned char)(c - tid));
+            if (i22005 <= i22005) {
+                c = (unsigned)(((unsigned long long)TIDX * (55u ^ tid)) >> 4);
+                b = ((i22005 ^ d) & (tid & d));
+            }
+        }
+    } while (k22004-- != 0u); }
+    c ^= (TIDX << (tid & 31u));
+#pragma unroll 2
+    for (int u22006 = 0; u22006 < 4; u22006++) b += (unsigned)in[(tid * 4u + (unsigned)u22006) % 64u] * (u22006 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1380335447u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    for (int u22007 = 0; u22007 < 2; u22007++) d += (unsigned)in[(tid * 2u + (unsigned)u22007) % 64u] * (u22007 + 1);
+    c ^= c;
+    a ^= ((unsigned)((const V4 *)in)[(tid) % 16u].w | b);
+#pragma unroll 4
+    for (int u22008 = 0; u22008 < 2; u22008++) d += (unsigned)in[(tid * 2u + (unsigned)u22008) % 64u] * (u22008 + 1);
+    b ^= (unsigned)in[((unsigned)imax((int)tid, (int)d)) % 64u];
+    { unsigned arr22009[4];
+    for (unsigned q = 0; q < 4u; q++) arr22009[q] = d + q * 5u;
+    arr22009[((unsigned)(int)((double)(3571735902u & 4095u) * (double)(a & 1023u) - (double)(3571735902u >> 20))) % 4u] = __umulhi(63u, TIDX);
+    d = arr22009[(2478953863u) % 4u] ^ arr22009[3]; }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3305796265u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
+    a ^= (((tid % 2u == 1u) ? tid : TIDX) | TIDX);
+#pragma unroll
+    for (int u22010 = 0; u22010 < 4; u22010++) b += (unsigned)in[(tid * 4u + (unsigned)u22010) % 64u] * (u22010 + 1);
+    b ^= TIDX;
+    switch (((unsigned)((int)306780602u % (int)((TIDX & 255u) + 1u))) % 4u) {
+    case 0u:
+#pragma unroll
+        for (int u22011 = 0; u22011 < 4; u22011++) b += (unsigned)in[(tid * 4u + (unsigned)u22011) % 64u] * (u22011 + 1);
+        break;
+    case 1u:
+        d ^= 3098426228u;
+        break;
+    default:
+        a ^= a;
+    }
+    d = ((b + 45u) >> (__brev(6u) & 31u));
+    a = (b / ((unsigned)((const V4 *)in)[(a) % 16u].z | 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_23(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4254587364u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
+    b ^= ((d / (a | 1u)) - (tid - 4225665481u));
+    { unsigned k23001 = (d) % 5u;
+    while (k23001 != 0u) {
+        k23001--;
+        a = ((a >> (d & 31u)) | (759201550u + TIDX));
+        { unsigned arr23002[4];
+        for (unsigned q = 0; q < 4u; q++) arr23002[q] = b + q * 8u;
+        arr23002[((unsigned)in[(a) % 64u]) % 4u] = umin(TIDX, tid);
+        b = arr23002[((62u - b)) % 4u] ^ arr23002[3]; }
+    } }
+    d = (c + (unsigned)in[(c) % 64u]);
+    if ((tid % 7u == 1u) && ((c & 30u) > __clz(d))) {
+        d ^= TIDX;
+    }
+#pragma unroll 4
+    for (int u23003 = 0; u23003 < 4; u23003++) d += (unsigned)in[(tid * 4u + (unsigned)u23003) % 64u] * (u23003 + 1);
+#pragma unroll 2
+    for (int u23004 = 0; u23004 < 8; u23004++) d += (unsigned)in[(tid * 8u + (unsigned)u23004) % 64u] * (u23004 + 1);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 11u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 11u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3682848039u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
     switch (((unsigned)(int)((float)(a & 4095u) * (float)(tid & 1023u) - (float)(a >> 20))) % 4u) {
     case 0u:
-        b = (unsigned)(((unsigned long long)(b >> (a & 31u)) * c) >> 24);
+        if (((tid + tid) & 3u) == 0u) {
+            atomicAdd(&cnt[((unsigned)(((unsigned long long)tid * b) >> 3)) % 4u], (__umulhi(2720462409u, b)) & 255u);
+            if (tid % 2u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        } else {
+            b = __popc(__brev(TIDX));
+        }
     case 1u:
-        b = ((unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) + (double)(b >> 20)) ^ (a + b));
+        if ((tid % 7u == 2u) && ((b & c) > (unsigned)((const V4 *)in)[(b) % 16u].w)) {
+            b ^= (unsigned)(((unsigned long long)(unsigned)((int)d % (int)((tid & 255u) + 1u)) << 25) / ((unsigned long long)(a & 653451128u) | 1ull));
+            a ^= 68u;
+        } else {
+            for (unsigned i23005 = 0; i23005 < 2u; i23005++) {
+                d = (c - (c + c));
+                d = (((d << (c & 31u)) >> 7) | ((d << (c & 31u)) << 25));
+                a = (unsigned)(int)((float)((TIDX | tid) & 4095u) * (float)((unsigned)(((unsigned long long)a << 2) % ((unsigned long long)d | 1ull)) & 1023u) - (float)((TIDX | tid) >> 20));
+            }
+            c = (unsigned)(int)((double)((unsigned)(((unsigned long long)12u * 50u) >> 16) & 4095u) * (double)((a + b) & 1023u) - (double)((unsigned)(((unsigned long long)12u * 50u) >> 16) >> 20));
+        }
         break;
     case 2u:
         a = 4089849454u;
@@ -2456,618 +2381,255 @@ extern "C" __global__ void g1_20(int * __restrict__ out, const int * __restrict_
         b ^= (unsigned)imax((int)((tid >> 29) | (tid << 1)), (int)(b - d));
     }
 #pragma unroll 2
-    for (int u20007 = 0; u20007 < 8; u20007++) d += (unsigned)in[(tid * 8u + (unsigned)u20007) % 96u] * (u20007 + 1);
-    switch (((unsigned)((const V4 *)in)[(TIDX) % 24u].y) % 3u) {
+    for (int u23006 = 0; u23006 < 8; u23006++) d += (unsigned)in[(tid * 8u + (unsigned)u23006) % 64u] * (u23006 + 1);
+    switch ((__umulhi(tid, c)) % 5u) {
     case 0u:
-        d ^= (unsigned)(((unsigned long long)((tid >> 29) | (tid << 12)) << 12) / ((unsigned long long)f20001(27u) | 1ull));
+        if (true || (tid > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         break;
     case 1u:
-        d ^= __umulhi((tid * b), (tid % (63u | 1u)));
-        break;
+        { unsigned arr23007[8];
+        for (unsigned q = 0; q < 8u; q++) arr23007[q] = c + q * 7u;
+        arr23007[((unsigned)((const V4 *)in)[(71u) % 16u].w) % 8u] = a;
+        c = arr23007[((unsigned)((int)52u / (int)((tid & 255u) + 1u))) % 8u] ^ arr23007[1]; }
     default:
-        c ^= __umulhi((((int)c < (int)c) ? tid : c), c);
+        atomicAdd(&cnt[(13u) % 4u], ((unsigned)((int)2140031774u % (int)((34u & 65535u) + 1u))) & 255u);
     }
-    { unsigned arr20008[4];
-    for (unsigned q = 0; q < 4u; q++) arr20008[q] = d + q * 2u;
-    arr20008[((c + tid)) % 4u] = c;
-    d = arr20008[((unsigned)in[(535609976u) % 96u]) % 4u] ^ arr20008[0]; }
-    for (unsigned i20009 = 0; i20009 < (((b * tid)) % 6u); i20009++) {
-        { unsigned arr20010[8];
-        for (unsigned q = 0; q < 8u; q++) arr20010[q] = d + q * 7u;
-        arr20010[(((3587693851u >> 1) | (3587693851u << 5))) % 8u] = c;
-        d = arr20010[((85u - b)) % 8u] ^ arr20010[6]; }
-        { unsigned k20011 = ((unsigned)imax((int)b, (int)tid)) % 5u;
-        while (k20011 != 0u) {
-            k20011--;
-            { unsigned arr20012[4];
-            for (unsigned q = 0; q < 4u; q++) arr20012[q] = b + q * 1u;
-            arr20012[(b) % 4u] = 0u;
-            b = arr20012[(92u) % 4u] ^ arr20012[1]; }
-        } }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1590129472u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
-    { unsigned k20013 = ((unsigned)((const V4 *)in)[(d) % 24u].w) % 4u;
-    do {
-        { unsigned arr20014[8];
-        for (unsigned q = 0; q < 8u; q++) arr20014[q] = b + q * 6u;
-        arr20014[((unsigned)(((unsigned long long)b << 11) % ((unsigned long long)a | 1ull))) % 8u] = f20001(9u);
-        b = arr20014[(((441546167u >> 5) | (441546167u << 20))) % 8u] ^ arr20014[0]; }
-        switch (((unsigned)(((unsigned long long)TIDX * tid) >> 21)) % 5u) {
-        case 0u:
-            for (unsigned i20015 = 0; i20015 < 3u; i20015++) {
-                b = (umin(i20015, 63u) * (unsigned)(((unsigned long long)55u << 17) / ((unsigned long long)c | 1ull)));
-            }
-            break;
-        case 1u:
-            a = (((unsigned)((short)c) != (tid << (2526497566u & 31u))) ? (unsigned)((short)a) : (unsigned)(((unsigned long long)d << 12) / ((unsigned long long)TIDX | 1ull)));
-            break;
-        case 2u:
-            if ((b == TIDX) && (((true && (1803371662u > a)) ? tid : TIDX) > ((b >> 28) | (b << 10)))) {
-                b = TIDX;
-                d = ((((int)c < (int)24u) ? d : 4113446033u) + (unsigned)((unsigned short)1501573185u));
-            } else {
-                a = __clz((b - tid));
-            }
-            break;
-        default:
-            a ^= (a - (49u | d));
-        }
-    } while (k20013-- != 0u); }
-    b ^= (unsigned)((unsigned short)(unsigned)((const V4 *)in)[(TIDX) % 24u].y);
-    c ^= 3383049745u;
-    b = (unsigned)(((unsigned long long)b << 27) % ((unsigned long long)(a * c) | 1ull));
-    b = (f20001(d) / (umin(a, 1950140513u) | 1u));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1428064027u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
-    a ^= ((((int)b < (int)c) ? tid : 804146313u) + (unsigned)imax((int)a, (int)TIDX));
-    a = tid;
-    a = ((tid % 3u == 1u) ? __umulhi(a, a) : (unsigned)((const V4 *)in)[(TIDX) % 24u].x);
-    switch ((d) % 3u) {
-    case 0u:
-        b = (unsigned)(((unsigned long long)a * (unsigned)(((unsigned long long)TIDX * b) >> 20)) >> 1);
-        break;
-    case 1u:
-        switch (((a | 3905846848u)) % 5u) {
-        case 0u:
-            b = (a % (TIDX | 1u));
-        case 1u:
-#pragma unroll 4
-            for (int u20016 = 0; u20016 < 8; u20016++) b += (unsigned)in[(tid * 8u + (unsigned)u20016) % 96u] * (u20016 + 1);
-            break;
-        default:
-            a = d;
-        }
-        break;
-    default:
-#pragma unroll
-        for (int u20017 = 0; u20017 < 4; u20017++) b += (unsigned)in[(tid * 4u + (unsigned)u20017) % 96u] * (u20017 + 1);
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2959186979u ^ TIDX, d = sm1[(TIDX + 20u) % BDIM];
-    d = (12u + (tid >> (b & 31u)));
-    a = ((unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)d | 1ull)) - (3156343271u + 33u));
-    switch (((unsigned)in[(b) % 96u]) % 4u) {
-    case 0u:
-        for (int u20018 = 0; u20018 < 2; u20018++) d += (unsigned)in[(tid * 2u + (unsigned)u20018) % 96u] * (u20018 + 1);
-        break;
-    case 1u:
-        c = (unsigned)in[(d) % 96u];
-        break;
-    case 2u:
-        for (int u20019 = 0; u20019 < 8; u20019++) d += (unsigned)in[(tid * 8u + (unsigned)u20019) % 96u] * (u20019 + 1);
-        break;
-    default:
-        switch (((1895443487u >> (d & 31u))) % 5u) {
-        case 0u:
-            a ^= ((unsigned)in[(b) % 96u] + (TIDX >> (b & 31u)));
-            break;
-        case 1u:
-            a = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid * tid) >> 23)) % 24u].z;
-            break;
-        default:
-            a ^= b;
-        }
-    }
-    for (unsigned i20020 = 0; i20020 < 3u; i20020++) {
-        a = (unsigned)((int)(unsigned)(((unsigned long long)99u << 26) % ((unsigned long long)i20020 | 1ull)) % (int)((((d >> 3) | (d << 27)) & 65535u) + 1u));
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_21(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 472445189u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    for (unsigned i21003 = 0; i21003 < 5u; i21003++) {
-        c = ((i21003 ^ 1616142261u) + __popc(7u));
-    }
-    c ^= __clz(b);
-#pragma unroll 2
-    for (int u21004 = 0; u21004 < 2; u21004++) a += (unsigned)in[(tid * 2u + (unsigned)u21004) % 64u] * (u21004 + 1);
-    d = (c | 57u);
-    for (int u21005 = 0; u21005 < 2; u21005++) b += (unsigned)in[(tid * 2u + (unsigned)u21005) % 64u] * (u21005 + 1);
-    if ((int)(unsigned)in[(d) % 64u] < (int)(unsigned)(int)((double)(872473061u & 4095u) * (double)(tid & 1023u) + (double)(872473061u >> 20))) {
-        d = __umulhi(TIDX, (TIDX + d));
-        if ((2242456675u & 1u) == 0u) {
-            a ^= (unsigned)((const V4 *)in)[(a) % 16u].z;
-        } else {
-            switch ((1204930579u) % 4u) {
-            case 0u:
-                d = (unsigned)(int)((double)(f21001(56u, d) & 4095u) * (double)(((3823533066u >> 28) | (3823533066u << 29)) & 1023u) - (double)(f21001(56u, d) >> 20));
-                break;
-            case 1u:
-                d = __umulhi(d, 116777046u);
-                break;
-            default:
-                d = (unsigned)((const V4 *)in)[((TIDX ^ TIDX)) % 16u].z;
-            }
-        }
-    } else {
-        d ^= (f21001(4005028067u, c) % (((tid % 5u == 0u) ? b : 1817579976u) | 1u));
-        switch (((d % (TIDX | 1u))) % 4u) {
-        case 0u:
-            d ^= ((unsigned)((signed char)b) % ((unsigned)imax((int)b, (int)2311081417u) | 1u));
-            break;
-        case 1u:
-            c = c;
-            break;
-        default:
-            d = 70u;
-        }
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_22(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 267989168u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    c = (unsigned)(((unsigned long long)f22003(92u) << 13) % ((unsigned long long)42u | 1ull));
-    if (((d * b) & 7u) == 1u) {
-        c ^= TIDX;
-        { unsigned k22006 = (64u) % 4u;
-        do {
-            d ^= ((c + a) ^ tid);
-            c = __clz((c ^ b));
-        } while (k22006-- != 0u); }
-    } else {
-        { unsigned k22007 = ((d & c)) % 4u;
-        do {
-            b = (unsigned)in[(30u) % 80u];
-        } while (k22007-- != 0u); }
-        c ^= (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 20u].z << 15) / ((unsigned long long)(b % (a | 1u)) | 1ull));
-    }
-    { unsigned k22008 = ((unsigned)((int)TIDX / (int)((a & 65535u) + 1u))) % 4u;
-    do {
-        c ^= __umulhi(a, (((int)b < (int)a) ? TIDX : tid));
-        b = (unsigned)((const V4 *)in)[(934703825u) % 20u].x;
-    } while (k22008-- != 0u); }
-    if (TIDX == a) {
-        d ^= ((27u ^ b) - d);
-    }
-#pragma unroll
-    for (int u22009 = 0; u22009 < 2; u22009++) b += (unsigned)in[(tid * 2u + (unsigned)u22009) % 80u] * (u22009 + 1);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1089091769u ^ TIDX, d = sm1[(TIDX + 23u) % BDIM];
-#pragma unroll 2
-    for (int u22010 = 0; u22010 < 4; u22010++) d += (unsigned)in[(tid * 4u + (unsigned)u22010) % 80u] * (u22010 + 1);
-    a = (unsigned)in[(tid) % 80u];
-    b = TIDX;
-    if (839968669u <= (unsigned)in[(d) % 80u]) {
-        c = (unsigned)(int)((double)(56u & 4095u) * (double)(TIDX & 1023u) + (double)(56u >> 20));
-        c ^= (54u >> ((a & a) & 31u));
-    } else {
-        d = (((d >> 8) | (d << 17)) * tid);
-    }
-    a = 12u;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_23(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3245479173u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
-    { unsigned k23007 = ((tid | TIDX)) % 4u;
-    do {
-        { unsigned arr23008[4];
-        for (unsigned q = 0; q < 4u; q++) arr23008[q] = b + q * 8u;
-        arr23008[(__umulhi(a, tid)) % 4u] = 13u;
-        b = arr23008[((TIDX & 65u)) % 4u] ^ arr23008[2]; }
-    } while (k23007-- != 0u); }
-    d = b;
-    a ^= (((c >> 6) | (c << 21)) ^ (unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20)));
-    d ^= (unsigned)imax((int)(tid / (494719913u | 1u)), (int)15u);
-    a = (__clz(54u) + (72u | c));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1974896502u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
-    for (int u23009 = 0; u23009 < 4; u23009++) b += (unsigned)in[(tid * 4u + (unsigned)u23009) % 96u] * (u23009 + 1);
-    d = ((928465169u >> 22) | (928465169u << 7));
-    a = __popc(tid);
-    for (int u23010 = 0; u23010 < 2; u23010++) d += (unsigned)in[(tid * 2u + (unsigned)u23010) % 96u] * (u23010 + 1);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1343051450u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    d = d;
-    for (int u23011 = 0; u23011 < 2; u23011++) a += (unsigned)in[(tid * 2u + (unsigned)u23011) % 96u] * (u23011 + 1);
-    for (unsigned i23012 = 0; i23012 < 5u; i23012++) {
-#pragma unroll 2
-        for (int u23013 = 0; u23013 < 2; u23013++) a += (unsigned)in[(tid * 2u + (unsigned)u23013) % 96u] * (u23013 + 1);
-        a ^= ((i23012 >> 27) | (i23012 << 21));
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1933594094u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
-    { unsigned k23014 = ((unsigned)(((unsigned long long)TIDX << 13) % ((unsigned long long)3u | 1ull))) % 4u;
-    do {
-        a = tid;
-    } while (k23014-- != 0u); }
-    switch (((c + tid)) % 5u) {
-    case 0u:
-        d ^= TIDX;
-        break;
-    case 1u:
-        a ^= ((unsigned)in[(d) % 96u] & tid);
-        break;
-    case 2u:
-        b ^= (__umulhi(d, c) | (TIDX & tid));
-    default:
-        c ^= d;
-    }
-    if ((tid % 2u == 0u) && ((unsigned)in[(a) % 96u] > (unsigned)in[(b) % 96u])) {
-#pragma unroll
-        for (int u23015 = 0; u23015 < 4; u23015++) b += (unsigned)in[(tid * 4u + (unsigned)u23015) % 96u] * (u23015 + 1);
-    } else {
-        { unsigned arr23016[4];
-        for (unsigned q = 0; q < 4u; q++) arr23016[q] = a + q * 7u;
-        arr23016[((d * 2378384049u)) % 4u] = (c + d);
-        a = arr23016[((unsigned)imax((int)a, (int)a)) % 4u] ^ arr23016[3]; }
-    }
-    if (tid % 7u == 1u) {
-        if (tid % 7u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    d = (unsigned)(int)((float)((a ^ tid) & 4095u) * (float)(a & 1023u) + (float)((a ^ tid) >> 20));
-    for (unsigned i23017 = 0; i23017 < ((c) % 6u); i23017++) {
-        c ^= (unsigned)((const V4 *)in)[((b * tid)) % 24u].z;
-    }
+    { unsigned k23008 = ((unsigned)in[(3706365816u) % 64u]) % 5u;
+    while (k23008 != 0u) {
+        k23008--;
+        { unsigned arr23009[4];
+        for (unsigned q = 0; q < 4u; q++) arr23009[q] = b + q * 3u;
+        arr23009[(TIDX) % 4u] = TIDX;
+        b = arr23009[((unsigned)((const V4 *)in)[(98u) % 16u].x) % 4u] ^ arr23009[2]; }
+    } }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_24(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1851170719u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    { unsigned arr24002[4];
-    for (unsigned q = 0; q < 4u; q++) arr24002[q] = d + q * 6u;
-    arr24002[(__umulhi(d, 2911246924u)) % 4u] = (42u >> (tid & 31u));
-    d = arr24002[((unsigned)in[(tid) % 96u]) % 4u] ^ arr24002[3]; }
-    b = ((a - tid) - c);
-    for (unsigned i24003 = 0; i24003 < (((unsigned)((short)TIDX)) % 6u); i24003++) {
-        { unsigned arr24004[4];
-        for (unsigned q = 0; q < 4u; q++) arr24004[q] = a + q * 3u;
-        arr24004[(f24001(9u)) % 4u] = (1656487611u ^ d);
-        a = arr24004[(i24003) % 4u] ^ arr24004[3]; }
-        d = d;
-    }
-    if ((int)(c & a) < (int)(((TIDX & 3u) == 2u) ? 538272410u : TIDX)) {
-        d ^= (unsigned)((const V4 *)in)[((unsigned)((signed char)b)) % 24u].y;
-    }
-    c ^= d;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 5u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (5u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3955970000u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    d ^= (unsigned)((short)(d ^ d));
-    c = (unsigned)(int)((double)(f24001(tid) & 4095u) * (double)(((c == 2149231882u) ? c : tid) & 1023u) - (double)(f24001(tid) >> 20));
-    if ((__umulhi(TIDX, TIDX) & 3u) == 2u) {
-        c ^= (tid & tid);
-    } else {
-        b ^= (TIDX * (a + 51u));
-        c ^= ((TIDX - TIDX) ^ (c * a));
-    }
-    if (true || (a > TIDX)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_25(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3369983573u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
-    if ((int)(c | c) < (int)((d <= d) ? d : b)) {
-        c ^= c;
-        { unsigned arr25003[4];
-        for (unsigned q = 0; q < 4u; q++) arr25003[q] = b + q * 8u;
-        arr25003[(__umulhi(3448844340u, d)) % 4u] = (TIDX >> (475751949u & 31u));
-        b = arr25003[(a) % 4u] ^ arr25003[0]; }
-    } else {
-        a = (a + b);
-    }
-    { unsigned arr25004[8];
-    for (unsigned q = 0; q < 8u; q++) arr25004[q] = b + q * 1u;
-    arr25004[(f25002(a)) % 8u] = (TIDX - 1u);
-    b = arr25004[(__clz(136802787u)) % 8u] ^ arr25004[5]; }
-    c = b;
-    b ^= (((unsigned)in[(c) % 96u] >> 14) | ((unsigned)in[(c) % 96u] << 20));
-    if ((true || (c > a)) || (d > (unsigned)(((unsigned long long)a * 98u) >> 11))) {
-        d ^= ((unsigned)(int)((float)(40u & 4095u) * (float)(1699806814u & 1023u) - (float)(40u >> 20)) ^ (unsigned)(int)((double)(2315510494u & 4095u) * (double)(726731287u & 1023u) - (double)(2315510494u >> 20)));
-        { unsigned k25005 = (3378766120u) % 5u;
-        while (k25005 != 0u) {
-            k25005--;
-            for (unsigned i25006 = 0; i25006 < ((tid) % 6u); i25006++) {
-                a = ((tid >> 23) | (tid << 2));
-                a = umin(((tid >> 10) | (tid << 8)), ((49u >> 20) | (49u << 17)));
-                c = ((umin(24u, i25006) > (unsigned)((int)b / (int)((i25006 & 255u) + 1u))) ? (unsigned)(((unsigned long long)395754091u * tid) >> 20) : __clz(58u));
-            }
-        } }
-    }
-    for (unsigned i25007 = 0; i25007 < 4u; i25007++) {
-        switch ((6u) % 3u) {
-        case 0u:
-#pragma unroll 2
-            for (int u25008 = 0; u25008 < 8; u25008++) b += (unsigned)in[(tid * 8u + (unsigned)u25008) % 96u] * (u25008 + 1);
-        case 1u:
-            if ((int)b < (int)tid) {
-                c = a;
-            } else {
-                d = 70u;
-                b = (((b | tid) >> 6) | ((b | tid) << 21));
-            }
-        default:
-            { unsigned k25009 = (1145529024u) % 4u;
-            do {
-                d = (35u >> ((unsigned)(((unsigned long long)TIDX << 7) / ((unsigned long long)42u | 1ull)) & 31u));
-                a = (unsigned)((int)(tid - a) / (int)(((257667205u % (b | 1u)) & 7u) + 1u));
-            } while (k25009-- != 0u); }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3290105859u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
+    { unsigned arr24002[8];
+    for (unsigned q = 0; q < 8u; q++) arr24002[q] = c + q * 1u;
+    arr24002[(TIDX) % 8u] = (tid | a);
+    c = arr24002[((unsigned)((const V4 *)in)[(tid) % 24u].w) % 8u] ^ arr24002[4]; }
+    { unsigned k24003 = ((75u & tid)) % 4u;
+    do {
+        { unsigned arr24004[8];
+        for (unsigned q = 0; q < 8u; q++) arr24004[q] = b + q * 6u;
+        arr24004[((unsigned)(((unsigned long long)b << 11) % ((unsigned long long)a | 1ull))) % 8u] = f24001(9u, tid);
+        b = arr24004[((27u - a)) % 8u] ^ arr24004[6]; }
+        for (unsigned i24005 = 0; i24005 < 2u; i24005++) {
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
         }
-        { unsigned arr25010[4];
-        for (unsigned q = 0; q < 4u; q++) arr25010[q] = d + q * 5u;
-        arr25010[((unsigned)(((unsigned long long)i25007 << 3) / ((unsigned long long)tid | 1ull))) % 4u] = i25007;
-        d = arr25010[((TIDX % (i25007 | 1u))) % 4u] ^ arr25010[2]; }
-    }
+    } while (k24003-- != 0u); }
+    b ^= (b * 682769392u);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2904817532u ^ TIDX, d = sm1[(TIDX + 2u) % BDIM];
-    if ((int)(unsigned)((signed char)TIDX) < (int)umin(c, a)) {
-        { unsigned k25011 = ((TIDX | a)) % 5u;
-        while (k25011 != 0u) {
-            k25011--;
-            c = 21u;
-            switch (((unsigned)((const V4 *)in)[(a) % 24u].y) % 3u) {
-            case 0u:
-                a = (unsigned)(int)((double)(__clz(c) & 4095u) * (double)(c & 1023u) - (double)(__clz(c) >> 20));
-                break;
-            case 1u:
-                b = __clz(f25002(TIDX));
-                break;
-            default:
-                a = (unsigned)((int)(unsigned)imax((int)1720940366u, (int)a) / (int)(((d - c) & 255u) + 1u));
-            }
-        } }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3245239279u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
+    a = __clz((unsigned)(((unsigned long long)d << 12) / ((unsigned long long)TIDX | 1ull)));
+    if (((a - a) & 3u) == 0u) {
+        b ^= ((unsigned)((int)b % (int)((TIDX & 65535u) + 1u)) % ((((1045934678u & 1u) == 2u) ? tid : b) | 1u));
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    } else {
+        d = c;
     }
-    c ^= ((unsigned)(((unsigned long long)tid << 27) / ((unsigned long long)d | 1ull)) + (unsigned)((const V4 *)in)[(c) % 24u].x);
-    switch (((unsigned)((int)a % (int)((88u & 65535u) + 1u))) % 4u) {
-    case 0u:
-        { unsigned arr25012[8];
-        for (unsigned q = 0; q < 8u; q++) arr25012[q] = b + q * 5u;
-        arr25012[(1029036553u) % 8u] = tid;
-        b = arr25012[(f25002(c)) % 8u] ^ arr25012[3]; }
-        break;
-    case 1u:
-        for (unsigned i25013 = 0; i25013 < ((21u) % 6u); i25013++) {
-#pragma unroll
-            for (int u25014 = 0; u25014 < 2; u25014++) c += (unsigned)in[(tid * 2u + (unsigned)u25014) % 96u] * (u25014 + 1);
-        }
-        break;
-    case 2u:
-        { unsigned arr25015[8];
-        for (unsigned q = 0; q < 8u; q++) arr25015[q] = c + q * 6u;
-        arr25015[((TIDX & 1355974110u)) % 8u] = c;
-        c = arr25015[((unsigned)((const V4 *)in)[(b) % 24u].y) % 8u] ^ arr25015[2]; }
-        break;
-    default:
-        { unsigned k25016 = ((unsigned)(((unsigned long long)2149087952u * 296858885u) >> 4)) % 5u;
-        while (k25016 != 0u) {
-            k25016--;
-            a = ((unsigned)(int)((float)(d & 4095u) * (float)(18u & 1023u) + (float)(d >> 20)) >> ((d * d) & 31u));
-        } }
-    }
-    d ^= (unsigned)(int)((float)((unsigned)(int)((double)(b & 4095u) * (double)(TIDX & 1023u) + (double)(b >> 20)) & 4095u) * (float)((5u << (b & 31u)) & 1023u) - (float)((unsigned)(int)((double)(b & 4095u) * (double)(TIDX & 1023u) + (double)(b >> 20)) >> 20));
-    d ^= ((unsigned)(((unsigned long long)d << 1) % ((unsigned long long)d | 1ull)) * 22u);
-    { unsigned k25017 = (tid) % 4u;
-    do {
-        d = a;
-        b = (unsigned)in[(__umulhi(tid, d)) % 96u];
-    } while (k25017-- != 0u); }
+    c = (((int)b < (int)23u) ? (a - d) : b);
+    a = ((b >> 18) | (b << 20));
+    b ^= (unsigned)(int)((double)(__umulhi(TIDX, c) & 4095u) * (double)(tid & 1023u) + (double)(__umulhi(TIDX, c) >> 20));
+    d ^= (unsigned)((unsigned short)(unsigned)((const V4 *)in)[(TIDX) % 24u].y);
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 460902452u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    for (unsigned i25018 = 0; i25018 < ((a) % 6u); i25018++) {
-        b = (unsigned)(((unsigned long long)f25002(a) * 7u) >> 11);
-    }
-    b = ((c % (d | 1u)) - __umulhi(d, a));
-    { unsigned k25019 = ((unsigned)in[(TIDX) % 96u]) % 5u;
-    while (k25019 != 0u) {
-        k25019--;
-        if (true && (d > TIDX)) continue;
-        for (unsigned i25020 = 0; i25020 < 4u; i25020++) {
-            switch ((27u) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 555640544u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    if (tid % 3u == 1u) {
+        if (((a & 1u) == 2u) || (tid > umin(d, tid))) {
+            a = (((2u & c) >> 21) | ((2u & c) << 1));
+            if ((int)c < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+        switch (((7u * c)) % 4u) {
+        case 0u:
+            a = b;
+            break;
+        case 1u:
+            a = ((tid % 3u == 1u) ? __umulhi(a, a) : (unsigned)((const V4 *)in)[(TIDX) % 24u].x);
+        case 2u:
+            switch (((unsigned)((int)c % (int)((TIDX & 7u) + 1u))) % 3u) {
             case 0u:
-                d = (unsigned)(int)((double)((a - TIDX) & 4095u) * (double)((unsigned)(((unsigned long long)b << 26) / ((unsigned long long)b | 1ull)) & 1023u) + (double)((a - TIDX) >> 20));
+                b = TIDX;
                 break;
             case 1u:
-                c = (unsigned)((int)f25002(c) / (int)(((unsigned)(((unsigned long long)d << 17) / ((unsigned long long)i25020 | 1ull)) & 255u) + 1u));
-                break;
+                d = (b << ((TIDX - TIDX) & 31u));
             default:
-                a = ((TIDX - d) + d);
+                c = a;
             }
+            break;
+        default:
+            { unsigned k24006 = ((unsigned)((const V4 *)in)[(3905846848u) % 24u].y) % 5u;
+            while (k24006 != 0u) {
+                k24006--;
+                b = c;
+            } }
         }
-    } }
-    a ^= ((d ^ tid) * (unsigned)(((unsigned long long)a * d) >> 38));
-    if ((int)c < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
-}
-extern "C" __global__ void g1_26(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2598172673u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    b = (unsigned)((int)(unsigned)imax((int)tid, (int)d) / (int)((__umulhi(c, d) & 65535u) + 1u));
-    for (int u26006 = 0; u26006 < 8; u26006++) c += (unsigned)in[(tid * 8u + (unsigned)u26006) % 64u] * (u26006 + 1);
+    switch ((__clz(b)) % 3u) {
+    case 0u:
+        b = 12u;
+    case 1u:
+        if ((unsigned)(((unsigned long long)c << 6) / ((unsigned long long)b | 1ull)) != (TIDX | 1843843849u)) {
+            d = c;
 #pragma unroll 4
-    for (int u26007 = 0; u26007 < 4; u26007++) c += (unsigned)in[(tid * 4u + (unsigned)u26007) % 64u] * (u26007 + 1);
-    if ((unsigned)in[(b) % 64u] < ((21u >> 4) | (21u << 29))) {
-        d = (unsigned)(((unsigned long long)(tid | c) * c) >> 36);
+            for (int u24007 = 0; u24007 < 2; u24007++) b += (unsigned)in[(tid * 2u + (unsigned)u24007) % 96u] * (u24007 + 1);
+        } else {
+            if (((int)a < (int)TIDX) && ((unsigned)(int)((float)(TIDX & 4095u) * (float)(tid & 1023u) + (float)(TIDX >> 20)) > (unsigned)(((unsigned long long)c * d) >> 19))) {
+                c = 49u;
+                d = f24001((unsigned)((const V4 *)in)[(TIDX) % 24u].w, (((int)b < (int)tid) ? d : tid));
+            } else {
+                d = umin((d >> (b & 31u)), ((true || (3693625089u > 4u)) ? b : TIDX));
+            }
+            c = ((unsigned)((int)d / (int)((tid & 65535u) + 1u)) >> ((unsigned)((int)28u / (int)((b & 255u) + 1u)) & 31u));
+        }
+        break;
+    default:
+#pragma unroll 4
+        for (int u24008 = 0; u24008 < 2; u24008++) d += (unsigned)in[(tid * 2u + (unsigned)u24008) % 96u] * (u24008 + 1);
     }
-    a ^= 82u;
-    if (true && (TIDX > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    switch ((5u) % 3u) {
+    case 0u:
+        switch ((__umulhi(d, TIDX)) % 3u) {
+        case 0u:
+            a ^= b;
+        case 1u:
+            { unsigned k24009 = (82u) % 4u;
+            do {
+                c = (unsigned)((const V4 *)in)[((TIDX << (d & 31u))) % 24u].w;
+                c = c;
+            } while (k24009-- != 0u); }
+            break;
+        default:
+            a = (unsigned)((short)tid);
+        }
+        break;
+    case 1u:
+        if (true || (TIDX > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        break;
+    case 2u:
+        b = (unsigned)((unsigned short)(unsigned)in[(761477840u) % 96u]);
+        break;
+    default:
+        if ((b & 1u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    }
+    c = ((94u ^ tid) + __popc(973661770u));
+    if ((unsigned)((int)40u / (int)((b & 7u) + 1u)) > 1735657006u) {
+        if (((a & b) & 1u) == 0u) {
+            a ^= (__umulhi(tid, 58u) << ((unsigned)((const V4 *)in)[(tid) % 24u].w & 31u));
+            b ^= __umulhi((b & d), umin(c, TIDX));
+        } else {
+            a ^= (unsigned)((const V4 *)in)[(a) % 24u].z;
+        }
+    } else {
+        switch ((__umulhi(a, 4005028067u)) % 4u) {
+        case 0u:
+            { unsigned arr24010[8];
+            for (unsigned q = 0; q < 8u; q++) arr24010[q] = d + q * 2u;
+            arr24010[((unsigned)((int)d % (int)((TIDX & 255u) + 1u))) % 8u] = (c - 3823533066u);
+            d = arr24010[(((14u >> 17) | (14u << 28))) % 8u] ^ arr24010[5]; }
+            break;
+        case 1u:
+            { unsigned k24011 = ((unsigned)((const V4 *)in)[(a) % 24u].z) % 4u;
+            do {
+                b = 116777046u;
+            } while (k24011-- != 0u); }
+            break;
+        default:
+            { unsigned k24012 = (__umulhi(TIDX, d)) % 4u;
+            do {
+                c = 1204930579u;
+            } while (k24012-- != 0u); }
+        }
+    }
+    b = (((__brev(b) & 1u) == 2u) ? (b | 1562584889u) : 45656302u);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_27(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1799410439u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    { unsigned k27007 = ((unsigned)imax((int)c, (int)985961444u)) % 5u;
-    while (k27007 != 0u) {
-        k27007--;
-        c ^= (__umulhi(b, TIDX) & (unsigned)((unsigned short)16u));
-    } }
-    for (unsigned i27008 = 0; i27008 < ((b) % 6u); i27008++) {
-        b = (unsigned)((signed char)(unsigned)imax((int)2788771231u, (int)a));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 369300248u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    b = umin((tid | a), (unsigned)(int)((double)(48u & 4095u) * (double)(d & 1023u) + (double)(48u >> 20)));
+    a ^= (unsigned)(((unsigned long long)a << 12) / ((unsigned long long)(d ^ tid) | 1ull));
+    a = ((TIDX - a) | 627455854u);
+    b ^= (a | c);
+    for (unsigned i25003 = 0; i25003 < (((unsigned)(((unsigned long long)TIDX << 23) / ((unsigned long long)a | 1ull))) % 6u); i25003++) {
+        b ^= ((b % (d | 1u)) & f25001(2490412265u));
     }
-    d ^= (unsigned)(int)((double)((unsigned)((const V4 *)in)[(68u) % 16u].z & 4095u) * (double)(TIDX & 1023u) + (double)((unsigned)((const V4 *)in)[(68u) % 16u].z >> 20));
-    { unsigned k27009 = ((unsigned)(((unsigned long long)2410902743u << 25) % ((unsigned long long)67u | 1ull))) % 4u;
-    do {
-        d ^= a;
-    } while (k27009-- != 0u); }
-    { unsigned k27010 = (((d >> 11) | (d << 11))) % 5u;
-    while (k27010 != 0u) {
-        k27010--;
-        c = a;
-    } }
-    c ^= (unsigned)(int)((double)((a % (b | 1u)) & 4095u) * (double)(a & 1023u) + (double)((a % (b | 1u)) >> 20));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 509518976u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    if (tid % 2u == 2u) {
-        if ((51u << (tid & 31u)) < (unsigned)(int)((float)(b & 4095u) * (float)(4042713717u & 1023u) - (float)(b >> 20))) {
-            c = (__umulhi(tid, 5u) * tid);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1357258742u ^ TIDX, d = sm1[(TIDX + 11u) % BDIM];
+    for (unsigned i25004 = 0; i25004 < 2u; i25004++) {
+        if ((int)(d << (i25004 & 31u)) < (int)(d + b)) {
+            c ^= (((TIDX ^ d) == (77u | d)) ? 67u : umin(i25004, 3713339811u));
         }
-        d = ((unsigned)((const V4 *)in)[(3815536132u) % 16u].y * (b + TIDX));
-    } else {
-        { unsigned arr27011[8];
-        for (unsigned q = 0; q < 8u; q++) arr27011[q] = c + q * 1u;
-        arr27011[((unsigned)((signed char)44u)) % 8u] = TIDX;
-        c = arr27011[((d << (d & 31u))) % 8u] ^ arr27011[1]; }
+        b = i25004;
+        { unsigned arr25005[8];
+        for (unsigned q = 0; q < 8u; q++) arr25005[q] = b + q * 5u;
+        arr25005[((d | d)) % 8u] = (unsigned)in[(a) % 96u];
+        b = arr25005[(a) % 8u] ^ arr25005[1]; }
     }
-    { unsigned arr27012[4];
-    for (unsigned q = 0; q < 4u; q++) arr27012[q] = b + q * 3u;
-    arr27012[(f27001(1592095060u, TIDX)) % 4u] = TIDX;
-    b = arr27012[(c) % 4u] ^ arr27012[0]; }
-    { unsigned arr27013[8];
-    for (unsigned q = 0; q < 8u; q++) arr27013[q] = b + q * 6u;
-    arr27013[((unsigned)(((unsigned long long)tid * TIDX) >> 25)) % 8u] = 3717982599u;
-    b = arr27013[((TIDX + TIDX)) % 8u] ^ arr27013[5]; }
-    c = __umulhi((((int)TIDX < (int)c) ? b : a), b);
-    if (tid % 7u == 0u) {
-        { unsigned arr27014[4];
-        for (unsigned q = 0; q < 4u; q++) arr27014[q] = a + q * 4u;
-        arr27014[((d % (b | 1u))) % 4u] = b;
-        a = arr27014[((d + 3464896798u)) % 4u] ^ arr27014[0]; }
-        c ^= b;
-    } else {
-        for (unsigned i27015 = 0; i27015 < ((__brev(TIDX)) % 6u); i27015++) {
-            c = TIDX;
-            d = (unsigned)(((unsigned long long)tid << 10) / ((unsigned long long)(a << (a & 31u)) | 1ull));
-            c ^= (unsigned)(((unsigned long long)f27001(b, c) * c) >> 35);
+    c ^= __brev(504001542u);
+    d = f25001((unsigned)(int)((float)(b & 4095u) * (float)(tid & 1023u) + (float)(b >> 20)));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    switch ((TIDX) % 4u) {
+    case 0u:
+        b ^= tid;
+    case 1u:
+#pragma unroll
+        for (int u25006 = 0; u25006 < 8; u25006++) c += (unsigned)in[(tid * 8u + (unsigned)u25006) % 96u] * (u25006 + 1);
+        break;
+    case 2u:
+        if (((unsigned)(((unsigned long long)c << 31) / ((unsigned long long)28u | 1ull)) & 7u) == 0u) {
+            c ^= __brev((d * d));
+        } else {
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
         }
+        break;
+    default:
+        d ^= ((c >> 26) | (c << 27));
+    }
+    for (unsigned i25007 = 0; i25007 < 4u; i25007++) {
+        { unsigned arr25008[8];
+        for (unsigned q = 0; q < 8u; q++) arr25008[q] = d + q * 3u;
+        arr25008[(__umulhi(b, d)) % 8u] = tid;
+        d = arr25008[(a) % 8u] ^ arr25008[5]; }
+        if (tid % 33u == 0u) break;
+        if ((i25007 & 1u) == 2u) break;
     }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
@@ -3078,744 +2640,1333 @@ extern "C" __global__ void g1_27(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 596392136u ^ TIDX, d = sm1[(TIDX + 38u) % BDIM];
-    { unsigned arr27016[8];
-    for (unsigned q = 0; q < 8u; q++) arr27016[q] = b + q * 4u;
-    arr27016[((unsigned)((const V4 *)in)[(807259935u) % 16u].x) % 8u] = (b << (c & 31u));
-    b = arr27016[((unsigned)((int)d / (int)((d & 7u) + 1u))) % 8u] ^ arr27016[7]; }
-    c = (d & __popc(c));
-    { unsigned k27017 = ((TIDX % (tid | 1u))) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2419167033u ^ TIDX, d = sm1[(TIDX + 38u) % BDIM];
+    { unsigned k25009 = (b) % 4u;
     do {
-        a ^= TIDX;
-    } while (k27017-- != 0u); }
-    switch ((__umulhi(a, a)) % 5u) {
-    case 0u:
-        if (((TIDX + c) & 3u) == 1u) {
-            c = (unsigned)((int)(unsigned)((unsigned short)801926962u) % (int)(((unsigned)((const V4 *)in)[(c) % 16u].w & 7u) + 1u));
-            { unsigned arr27018[8];
-            for (unsigned q = 0; q < 8u; q++) arr27018[q] = d + q * 1u;
-            arr27018[((unsigned)imax((int)1489495703u, (int)b)) % 8u] = (c | TIDX);
-            d = arr27018[((a % (TIDX | 1u))) % 8u] ^ arr27018[5]; }
-        }
-        break;
-    case 1u:
-        { unsigned arr27019[4];
-        for (unsigned q = 0; q < 4u; q++) arr27019[q] = a + q * 4u;
-        arr27019[((c + c)) % 4u] = (unsigned)((signed char)c);
-        a = arr27019[((tid ^ a)) % 4u] ^ arr27019[2]; }
-        break;
-    default:
-        for (unsigned i27020 = 0; i27020 < 3u; i27020++) {
-            { unsigned k27021 = (34u) % 4u;
-            do {
-                d = (unsigned)(int)((float)((unsigned)(((unsigned long long)TIDX * d) >> 16) & 4095u) * (float)(__brev(c) & 1023u) + (float)((unsigned)(((unsigned long long)TIDX * d) >> 16) >> 20));
-                b = d;
-            } while (k27021-- != 0u); }
-        }
-    }
-    { unsigned arr27022[8];
-    for (unsigned q = 0; q < 8u; q++) arr27022[q] = c + q * 6u;
-    arr27022[((97u - TIDX)) % 8u] = f27001(TIDX, c);
-    c = arr27022[((unsigned)(int)((double)(69u & 4095u) * (double)(tid & 1023u) + (double)(69u >> 20))) % 8u] ^ arr27022[2]; }
-    switch (((b * TIDX)) % 5u) {
-    case 0u:
-        if (tid % 5u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    case 1u:
-        switch ((1612988319u) % 3u) {
-        case 0u:
-            { unsigned arr27023[8];
-            for (unsigned q = 0; q < 8u; q++) arr27023[q] = a + q * 6u;
-            arr27023[((2243019287u - 81u)) % 8u] = (c ^ a);
-            a = arr27023[(b) % 8u] ^ arr27023[1]; }
-            break;
-        case 1u:
-            c ^= c;
-            break;
-        case 2u:
-            a = (3116110801u << ((unsigned)((int)a % (int)((b & 255u) + 1u)) & 31u));
-            break;
-        default:
-            b = (unsigned)(((unsigned long long)(unsigned)(int)((float)(b & 4095u) * (float)(1473158145u & 1023u) + (float)(b >> 20)) * b) >> 6);
-        }
-        break;
-    default:
-        switch ((f27003(tid)) % 5u) {
-        case 0u:
-            a = 11u;
-        case 1u:
-            switch (((unsigned)in[(b) % 64u]) % 5u) {
+        c = f25001((2259391443u / (d | 1u)));
+        if ((int)(c & 1410130534u) < (int)56u) {
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            if (true && (b > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        } else {
+            switch ((d) % 4u) {
             case 0u:
-                d = (unsigned)((unsigned char)(tid & TIDX));
+                a = ((a & c) * (TIDX ^ c));
+                break;
             case 1u:
-                a = ((tid % (d | 1u)) - (unsigned)(((unsigned long long)1944704067u * tid) >> 11));
+                b = b;
                 break;
             default:
-                d = f27003((unsigned)(((unsigned long long)TIDX << 11) % ((unsigned long long)b | 1ull)));
+                a = 1089091769u;
             }
-            break;
-        case 2u:
-            if ((8u & 1u) == 0u) {
-                b = c;
-                b = (((b | b) >= (tid ^ 90u)) ? d : b);
-            }
-            break;
-        default:
-            c ^= (tid + (unsigned)((const V4 *)in)[(a) % 16u].z);
         }
-    }
+    } while (k25009-- != 0u); }
+    if ((tid & 3u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    a ^= f25001((unsigned)(int)((float)(1571846635u & 4095u) * (float)(a & 1023u) + (float)(1571846635u >> 20)));
+    a ^= 970573454u;
+    c ^= ((TIDX ^ 52u) ^ (unsigned)((const V4 *)in)[(1656763625u) % 24u].y);
+    d ^= ((__clz(a) >> 16) | (__clz(a) << 17));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_26(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4147635878u ^ TIDX, d = sm0[(TIDX + 36u) % BDIM];
-    { unsigned k28004 = ((unsigned)in[(1369871400u) % 96u]) % 5u;
-    while (k28004 != 0u) {
-        k28004--;
-        a = tid;
-    } }
-#pragma unroll 2
-    for (int u28005 = 0; u28005 < 2; u28005++) a += (unsigned)in[(tid * 2u + (unsigned)u28005) % 96u] * (u28005 + 1);
-    c = c;
-    { unsigned k28006 = ((d / (82u | 1u))) % 4u;
-    do {
-        if (true || (75u > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } while (k28006-- != 0u); }
-    if ((14u & 7u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    d ^= a;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_29(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 396883917u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
-    c ^= (unsigned)imax((int)(305856178u - 502213364u), (int)(unsigned)imax((int)a, (int)TIDX));
-    d ^= (unsigned)in[((c + c)) % 96u];
-    if ((tid % 5u == 1u) && ((unsigned)(((unsigned long long)1225098069u * d) >> 37) > ((true || (2823958689u > c)) ? 27u : TIDX))) {
-        for (unsigned i29001 = 0; i29001 < 1u; i29001++) {
-            a ^= (unsigned)((int)2190795531u / (int)((c & 255u) + 1u));
-            { unsigned k29002 = ((24u % (c | 1u))) % 4u;
-            do {
-                c = (((true || (tid > 74u)) || (30u > (((int)c < (int)a) ? 76u : TIDX))) ? (unsigned)((short)86u) : (c | tid));
-                c = a;
-            } while (k29002-- != 0u); }
-            c = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)tid << 1) % ((unsigned long long)c | 1ull)) << 24) / ((unsigned long long)(tid << (i29001 & 31u)) | 1ull));
-        }
-        if ((true || (tid > c)) && (((a >> 7) | (a << 6)) > 800117225u)) {
-            atomicAdd(&cnt[((a >> (tid & 31u))) % 4u], ((432834769u | b)) & 255u);
-        }
-    } else {
-        b = ((__popc(1571083556u) >> 17) | (__popc(1571083556u) << 5));
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1277282745u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    if ((int)(unsigned)((const V4 *)in)[(2874820456u) % 24u].z < (int)(b + 2722603472u)) {
-#pragma unroll
-        for (int u29003 = 0; u29003 < 4; u29003++) a += (unsigned)in[(tid * 4u + (unsigned)u29003) % 96u] * (u29003 + 1);
-    } else {
-        c ^= ((tid + b) / (((c >> 11) | (c << 29)) | 1u));
-    }
-    if ((2458009694u + 2801211351u) != TIDX) {
-        { unsigned k29004 = (__umulhi(tid, tid)) % 4u;
-        do {
-            a = (unsigned)(((unsigned long long)(unsigned)in[(d) % 96u] * (TIDX & d)) >> 18);
-        } while (k29004-- != 0u); }
-        c ^= TIDX;
-    } else {
-        a ^= (d + ((15u >> 6) | (15u << 11)));
-        a ^= ((unsigned)((unsigned char)c) ^ (2631333292u | 459834649u));
-    }
-    c = (unsigned)(int)((double)(__clz(d) & 4095u) * (double)((unsigned)((const V4 *)in)[(d) % 24u].y & 1023u) + (double)(__clz(d) >> 20));
-    d = __popc(__popc(97u));
-    b ^= (unsigned)(((unsigned long long)(b ^ c) * (unsigned)imax((int)c, (int)715324331u)) >> 39);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2133173658u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    if (b == tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    c = ((unsigned)(((unsigned long long)d * 1574140063u) >> 4) ^ TIDX);
-    { unsigned k29005 = ((tid * d)) % 4u;
-    do {
-        b = (unsigned)imax((int)((tid % 2u == 2u) ? d : d), (int)c);
-        if ((b & 3u) == 0u) break;
-    } while (k29005-- != 0u); }
-    c ^= (unsigned)in[(d) % 96u];
-    c = (umin(c, c) + (unsigned)((int)d % (int)((d & 65535u) + 1u)));
-    a ^= (TIDX & (d + 39u));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_30(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4256100262u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
-    switch (((d - d)) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1139975113u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    switch (((c / (86u | 1u))) % 3u) {
     case 0u:
-        if (tid % 3u == 1u) {
-            d ^= (tid * (3892238222u * c));
-            d = (((a >> 4) | (a << 18)) + umin(b, tid));
-        }
+        c = ((unsigned)(((unsigned long long)b << 3) % ((unsigned long long)c | 1ull)) ^ (463305432u << (tid & 31u)));
         break;
     case 1u:
-        { unsigned k30001 = ((712415979u & 2476579864u)) % 4u;
-        do {
-            c = (((tid % 2u == 1u) ? 2363562421u : 520597469u) & __umulhi(TIDX, b));
-        } while (k30001-- != 0u); }
+        { unsigned k26001 = ((unsigned)(int)((double)(tid & 4095u) * (double)(2836647117u & 1023u) - (double)(tid >> 20))) % 5u;
+        while (k26001 != 0u) {
+            k26001--;
+            switch ((TIDX) % 4u) {
+            case 0u:
+                d = (unsigned)(((unsigned long long)__umulhi(b, b) << 4) / ((unsigned long long)(63u * b) | 1ull));
+            case 1u:
+                b = ((tid % 7u == 0u) ? 13u : (unsigned)in[(d) % 96u]);
+                break;
+            case 2u:
+                d = a;
+                break;
+            default:
+                c = b;
+            }
+        } }
+        break;
+    case 2u:
+        if ((int)(b >> (TIDX & 31u)) < (int)TIDX) {
+            { unsigned k26002 = (4111307940u) % 4u;
+            do {
+                a = (d - (a / (d | 1u)));
+            } while (k26002-- != 0u); }
+        } else {
+            c ^= (unsigned)(((unsigned long long)(b << (c & 31u)) * __popc(c)) >> 9);
+            d ^= (unsigned)((int)a / (int)(((a * a) & 255u) + 1u));
+        }
         break;
     default:
-        d = 73u;
+        c ^= TIDX;
     }
-    c = (unsigned)in[((unsigned)(((unsigned long long)3234419386u << 27) % ((unsigned long long)b | 1ull))) % 80u];
-    { unsigned k30002 = ((unsigned)in[(TIDX) % 80u]) % 4u;
-    do {
-        b ^= (unsigned)(int)((float)((TIDX ^ c) & 4095u) * (float)((unsigned)(((unsigned long long)2607910833u << 19) % ((unsigned long long)a | 1ull)) & 1023u) + (float)((TIDX ^ c) >> 20));
-    } while (k30002-- != 0u); }
-    a ^= ((b + a) | ((tid % 5u == 0u) ? b : c));
+    a ^= (d + (b + a));
+    d ^= ((unsigned)((signed char)TIDX) | (unsigned)(((unsigned long long)TIDX << 3) % ((unsigned long long)9u | 1ull)));
+    b ^= 43u;
+    a ^= ((((tid * tid) & 3u) == 1u) ? (((a & 1u) == 0u) ? tid : d) : (unsigned)((int)1553980439u / (int)((c & 255u) + 1u)));
+    b = ((unsigned)in[(a) % 96u] >> ((unsigned)(int)((float)(c & 4095u) * (float)(d & 1023u) + (float)(c >> 20)) & 31u));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3908177686u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
-    d = (unsigned)(int)((double)(a & 4095u) * (double)(((true && (tid > 2522700202u)) ? TIDX : 10u) & 1023u) + (double)(a >> 20));
-    b ^= tid;
-    b ^= (unsigned)imax((int)87u, (int)(unsigned)(((unsigned long long)13u * tid) >> 31));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 431661329u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
+    for (unsigned i26003 = 0; i26003 < 1u; i26003++) {
+        b ^= (unsigned)((unsigned char)tid);
+    }
+    if (tid % 7u == 2u) {
+        d = (57u % ((unsigned)((unsigned short)TIDX) | 1u));
+        b = 3454971221u;
+    }
+    a = (((c >> 6) | (c << 21)) ^ (unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20)));
+    d ^= (unsigned)imax((int)(tid / (494719913u | 1u)), (int)15u);
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2464911914u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    c ^= (unsigned)imax((int)((111958653u >> 5) | (111958653u << 28)), (int)(a + 469078254u));
-#pragma unroll 2
-    for (int u30003 = 0; u30003 < 2; u30003++) a += (unsigned)in[(tid * 2u + (unsigned)u30003) % 80u] * (u30003 + 1);
-    if ((tid % 33u == 1u) && (__umulhi(TIDX, c) > (a - 66u))) {
-        c ^= (unsigned)in[((71u >> (2039323507u & 31u))) % 80u];
-        c = (unsigned)(int)((float)((d + tid) & 4095u) * (float)((c << (b & 31u)) & 1023u) + (float)((d + tid) >> 20));
-    } else {
-        c ^= tid;
-        c ^= __umulhi(((true || (733088758u > tid)) ? tid : 393491511u), (unsigned)(((unsigned long long)TIDX * b) >> 25));
-    }
-    b ^= umin((unsigned)((const V4 *)in)[(c) % 20u].x, (tid / (2828779823u | 1u)));
-    c ^= __umulhi(b, (unsigned)imax((int)d, (int)b));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3213904136u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    { unsigned k26004 = ((unsigned)(((unsigned long long)1974896502u << 14) % ((unsigned long long)b | 1ull))) % 5u;
+    while (k26004 != 0u) {
+        k26004--;
+#pragma unroll
+        for (int u26005 = 0; u26005 < 2; u26005++) c += (unsigned)in[(tid * 2u + (unsigned)u26005) % 96u] * (u26005 + 1);
+        switch (((TIDX << (tid & 31u))) % 4u) {
+        case 0u:
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        case 1u:
+            c ^= ((c | c) - (c - b));
+            break;
+        default:
+            a ^= a;
+        }
+    } }
+    d ^= TIDX;
+    c ^= ((a >> 30) | (a << 12));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    d = __umulhi(((tid >> 18) | (tid << 20)), (unsigned)(((unsigned long long)1924733019u * 1643123332u) >> 9));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1110738778u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
-    d ^= (unsigned)(int)((float)(3356374712u & 4095u) * (float)(c & 1023u) + (float)(3356374712u >> 20));
-    c = __umulhi(tid, (unsigned)((short)98u));
-    switch (((unsigned)((int)47u / (int)((d & 7u) + 1u))) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3396741618u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
+    d ^= (unsigned)in[((TIDX >> (a & 31u))) % 96u];
+    for (unsigned i26006 = 0; i26006 < 4u; i26006++) {
+        for (int u26007 = 0; u26007 < 4; u26007++) d += (unsigned)in[(tid * 4u + (unsigned)u26007) % 96u] * (u26007 + 1);
+        a = (unsigned)in[((b << (1282684585u & 31u))) % 96u];
+        c = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)d << 29) / ((unsigned long long)tid | 1ull)) * (37u / (85u | 1u))) >> 28);
+    }
+    atomicAdd(&cnt[((unsigned)in[(b) % 96u]) % 4u], ((TIDX + d)) & 255u);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_27(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1052494133u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    d ^= b;
+    atomicAdd(&cnt[((1314572368u >> (c & 31u))) % 4u], (__brev(b)) & 255u);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3350170784u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
+    d ^= ((unsigned)in[(TIDX) % 96u] | ((c >> 2) | (c << 26)));
+    c ^= __clz((tid * 4217662521u));
+    b ^= 2u;
+    d ^= (unsigned)(((unsigned long long)a * TIDX) >> 1);
+    b ^= (unsigned)((int)TIDX / (int)((33u & 7u) + 1u));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3418079848u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    for (unsigned i27001 = 0; i27001 < 1u; i27001++) {
+        { unsigned arr27002[4];
+        for (unsigned q = 0; q < 4u; q++) arr27002[q] = b + q * 3u;
+        arr27002[((unsigned)((int)b % (int)((b & 7u) + 1u))) % 4u] = (tid / (TIDX | 1u));
+        b = arr27002[(tid) % 4u] ^ arr27002[1]; }
+    }
+    d = __popc((unsigned)(((unsigned long long)c * b) >> 21));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3603914392u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    d ^= (unsigned)((short)(d ^ d));
+    c = (unsigned)(int)((float)(f28001(tid, tid) & 4095u) * (float)(__brev(TIDX) & 1023u) - (float)(f28001(tid, tid) >> 20));
+    c ^= f28004((unsigned)(((unsigned long long)tid << 16) % ((unsigned long long)c | 1ull)));
+    { unsigned arr28006[4];
+    for (unsigned q = 0; q < 4u; q++) arr28006[q] = a + q * 3u;
+    arr28006[((tid | 379135607u)) % 4u] = c;
+    a = arr28006[(b) % 4u] ^ arr28006[3]; }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1123161162u ^ TIDX, d = sm1[(TIDX + 9u) % BDIM];
+    d ^= ((unsigned)(((unsigned long long)a * c) >> 18) ^ (d * 71u));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    c = a;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2383866806u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
+    for (unsigned i28007 = 0; i28007 < (((unsigned)(((unsigned long long)tid << 8) / ((unsigned long long)714753642u | 1ull))) % 6u); i28007++) {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    }
+    d = (41u & (unsigned)in[(46u) % 96u]);
+    d ^= ((unsigned)(int)((float)(2604642489u & 4095u) * (float)(TIDX & 1023u) - (float)(2604642489u >> 20)) & (((1228444354u & 3u) == 0u) ? 34u : 10u));
+    if ((__umulhi(TIDX, 59u) & 3u) == 0u) {
+        if (a != (74u | 1090296800u)) {
+            switch (((b | c)) % 5u) {
+            case 0u:
+                c = umin((tid | c), ((tid % 5u == 0u) ? 2634314053u : d));
+                break;
+            case 1u:
+                b = (unsigned)imax((int)(((TIDX & 3u) == 2u) ? tid : 86u), (int)b);
+                break;
+            default:
+                b = (unsigned)imax((int)c, (int)(unsigned)((int)31u % (int)((750986462u & 65535u) + 1u)));
+            }
+        }
+        switch (((68u + b)) % 4u) {
+        case 0u:
+            if ((int)((tid >> 4) | (tid << 6)) < (int)(936171501u + tid)) {
+                a = ((32u >> 11) | (32u << 5));
+                d = ((unsigned)in[(tid) % 96u] / (3650597920u | 1u));
+            } else {
+                b = ((((int)a < (int)493632518u) && ((b - TIDX) > (b - 43u))) ? 38u : (c % (a | 1u)));
+            }
+        case 1u:
+            d = b;
+        case 2u:
+            { unsigned arr28008[8];
+            for (unsigned q = 0; q < 8u; q++) arr28008[q] = b + q * 1u;
+            arr28008[(f28004(a)) % 8u] = (TIDX - 1u);
+            b = arr28008[(__clz(136802787u)) % 8u] ^ arr28008[5]; }
+            break;
+        default:
+            a = (unsigned)((int)(tid / (tid | 1u)) % (int)(((30u & b) & 255u) + 1u));
+        }
+    }
+    b = (((int)(tid ^ 59u) < (int)__umulhi(3746385179u, 1699806814u)) ? 2848600809u : (TIDX | c));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1967765159u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
+    { unsigned k28009 = ((56u | TIDX)) % 4u;
+    do {
+        d ^= ((tid + d) ^ (a % (TIDX | 1u)));
+        d = __clz(d);
+    } while (k28009-- != 0u); }
+    switch ((umin(32u, TIDX)) % 3u) {
     case 0u:
-        d ^= ((c << (b & 31u)) << ((unsigned)(int)((float)(d & 4095u) * (float)(c & 1023u) + (float)(d >> 20)) & 31u));
+        { unsigned arr28010[8];
+        for (unsigned q = 0; q < 8u; q++) arr28010[q] = c + q * 4u;
+        arr28010[((unsigned)(int)((double)(a & 4095u) * (double)(d & 1023u) + (double)(a >> 20))) % 8u] = (unsigned)((int)b / (int)((97u & 255u) + 1u));
+        c = arr28010[((c ^ 3378766120u)) % 8u] ^ arr28010[3]; }
         break;
     case 1u:
-        if (tid == 8u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        switch (((unsigned)((int)a / (int)((d & 255u) + 1u))) % 3u) {
+        case 0u:
+#pragma unroll 2
+            for (int u28011 = 0; u28011 < 8; u28011++) b += (unsigned)in[(tid * 8u + (unsigned)u28011) % 96u] * (u28011 + 1);
+        case 1u:
+            if ((int)b < (int)TIDX) {
+                c = a;
+            } else {
+                d = 3989552650u;
+                b = (((b | TIDX) >> 6) | ((b | TIDX) << 21));
+            }
+        default:
+            { unsigned k28012 = ((unsigned)(((unsigned long long)3266695308u * 40u) >> 6)) % 5u;
+            while (k28012 != 0u) {
+                k28012--;
+                d = (2492651350u << ((unsigned)(((unsigned long long)882229939u << 23) / ((unsigned long long)b | 1ull)) & 31u));
+                d = ((unsigned)((int)d / (int)((80u & 255u) + 1u)) * d);
+            } }
+        }
     default:
-        d ^= (__umulhi(tid, TIDX) & (d * b));
+        d = umin(__umulhi(d, TIDX), (unsigned)(int)((float)(32676352u & 4095u) * (float)(34u & 1023u) + (float)(32676352u >> 20)));
     }
-    d = ((c & a) + (a & b));
+    if ((b & 1u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    d ^= (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 24u].x << 6) % ((unsigned long long)c | 1ull));
+    d = ((d + 50u) & 21u);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_29(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1254419710u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
+    for (unsigned i29001 = 0; i29001 < 2u; i29001++) {
+        switch (((unsigned)((int)a % (int)((tid & 255u) + 1u))) % 5u) {
+        case 0u:
+            c ^= c;
+            break;
+        case 1u:
+            { unsigned k29002 = (2541137903u) % 4u;
+            do {
+                b = __clz((c + d));
+            } while (k29002-- != 0u); }
+            break;
+        case 2u:
+            if (tid % 32u == 2u) continue;
+            break;
+        default:
+            b = ((1695006465u | tid) ^ (unsigned)((signed char)d));
+        }
+        switch (((c - i29001)) % 3u) {
+        case 0u:
+            if ((c + a) > TIDX) {
+                a = (unsigned)(((unsigned long long)(unsigned)((unsigned short)c) << 2) / ((unsigned long long)(unsigned)((const V4 *)in)[(b) % 24u].z | 1ull));
+            } else {
+                b = __brev(__umulhi(TIDX, c));
+            }
+            break;
+        case 1u:
+            d ^= ((((int)27u < (int)97u) && ((unsigned)(((unsigned long long)a * c) >> 16) > (i29001 * d))) ? ((c >> 15) | (c << 24)) : (((b & 1u) == 1u) ? tid : TIDX));
+        default:
+            for (int u29003 = 0; u29003 < 8; u29003++) d += (unsigned)in[(tid * 8u + (unsigned)u29003) % 96u] * (u29003 + 1);
+        }
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    }
+    atomicAdd(&cnt[((unsigned)(int)((double)(d & 4095u) * (double)(5u & 1023u) + (double)(d >> 20))) % 4u], ((TIDX & 830221202u)) & 255u);
+    if (c < umin(tid, TIDX)) {
+        { unsigned k29004 = ((TIDX / (962859758u | 1u))) % 5u;
+        while (k29004 != 0u) {
+            k29004--;
+            d = (((true && (d > c)) ? 2686931150u : 3883645636u) + (unsigned)(((unsigned long long)3613698822u << 18) / ((unsigned long long)tid | 1ull)));
+            b = (unsigned)(((unsigned long long)(d + b) * (unsigned)in[(c) % 96u]) >> 22);
+        } }
+    } else {
+        { unsigned k29005 = (tid) % 5u;
+        while (k29005 != 0u) {
+            k29005--;
+            if (tid % 2u == 0u) break;
+        } }
+    }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 873798629u ^ TIDX, d = sm1[(TIDX + 8u) % BDIM];
+    d ^= (unsigned)(int)((float)(__umulhi(b, TIDX) & 4095u) * (float)((a & d) & 1023u) - (float)(__umulhi(b, TIDX) >> 20));
+    switch (((unsigned)(((unsigned long long)c << 23) / ((unsigned long long)tid | 1ull))) % 3u) {
+    case 0u:
+        c ^= d;
+        break;
+    case 1u:
+        switch (((d ^ tid)) % 4u) {
+        case 0u:
+            { unsigned k29006 = ((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20))) % 4u;
+            do {
+                d = ((unsigned)(((unsigned long long)81u * a) >> 11) >> (c & 31u));
+            } while (k29006-- != 0u); }
+            break;
+        case 1u:
+            for (unsigned i29007 = 0; i29007 < 1u; i29007++) {
+                a = __umulhi(TIDX, c);
+                d = b;
+                d = 605213897u;
+            }
+        default:
+#pragma unroll 2
+            for (int u29008 = 0; u29008 < 8; u29008++) c += (unsigned)in[(tid * 8u + (unsigned)u29008) % 96u] * (u29008 + 1);
+        }
+        break;
+    default:
+        d = ((unsigned)((const V4 *)in)[(a) % 24u].x - (b + 31u));
+    }
+    a ^= (unsigned)(int)((double)(__umulhi(d, d) & 4095u) * (double)((unsigned)(((unsigned long long)a << 17) / ((unsigned long long)b | 1ull)) & 1023u) - (double)(__umulhi(d, d) >> 20));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    switch (((unsigned)(((unsigned long long)3267178900u * c) >> 29)) % 5u) {
+    case 0u:
+        { unsigned k29009 = ((c + a)) % 4u;
+        do {
+            c ^= a;
+            b = d;
+        } while (k29009-- != 0u); }
+        break;
+    case 1u:
+        d = umin(__brev(c), 1199931668u);
+        break;
+    default:
+        a = __clz((a ^ d));
+    }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1931648991u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
+    { unsigned arr29010[4];
+    for (unsigned q = 0; q < 4u; q++) arr29010[q] = c + q * 3u;
+    arr29010[((c / (tid | 1u))) % 4u] = (d * 83u);
+    c = arr29010[(((TIDX >> 5) | (TIDX << 12))) % 4u] ^ arr29010[3]; }
+    a = ((91u + TIDX) * (unsigned)(int)((double)(tid & 4095u) * (double)(TIDX & 1023u) - (double)(tid >> 20)));
+    b = 2u;
+    a ^= (unsigned)(((unsigned long long)((true || (a > 16u)) ? tid : tid) * (unsigned)imax((int)tid, (int)4105707377u)) >> 9);
+    b ^= ((unsigned)in[(d) % 96u] - (unsigned)(((unsigned long long)tid << 17) / ((unsigned long long)TIDX | 1ull)));
+    for (int u29011 = 0; u29011 < 8; u29011++) c += (unsigned)in[(tid * 8u + (unsigned)u29011) % 96u] * (u29011 + 1);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3318644800u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    d ^= (__umulhi(3031983725u, c) * d);
+    b ^= (TIDX + TIDX);
+    b ^= a;
+    { unsigned arr29012[4];
+    for (unsigned q = 0; q < 4u; q++) arr29012[q] = b + q * 2u;
+    arr29012[(((40u >> 28) | (40u << 7))) % 4u] = (3532934170u | c);
+    b = arr29012[((unsigned)((int)TIDX % (int)((tid & 65535u) + 1u))) % 4u] ^ arr29012[0]; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_30(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1743547820u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    { unsigned k30001 = ((tid ^ TIDX)) % 5u;
+    while (k30001 != 0u) {
+        k30001--;
+        if ((int)(d ^ tid) < (int)((true && (d > d)) ? b : 9u)) {
+            if (((TIDX >> 12) | (TIDX << 26)) <= (tid << (19u & 31u))) {
+                c = c;
+                c = __umulhi(b, 26u);
+            }
+        }
+    } }
+    switch ((TIDX) % 3u) {
+    case 0u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    case 1u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        break;
+    default:
+        d ^= (unsigned)imax((int)(unsigned)(int)((double)(2722496670u & 4095u) * (double)(d & 1023u) + (double)(2722496670u >> 20)), (int)tid);
+    }
+    for (int u30002 = 0; u30002 < 4; u30002++) d += (unsigned)in[(tid * 4u + (unsigned)u30002) % 96u] * (u30002 + 1);
+#pragma unroll
+    for (int u30003 = 0; u30003 < 2; u30003++) a += (unsigned)in[(tid * 2u + (unsigned)u30003) % 96u] * (u30003 + 1);
+    { unsigned k30004 = (94u) % 5u;
+    while (k30004 != 0u) {
+        k30004--;
+        if ((a & 3u) == 2u) continue;
+    } }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 541924503u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
+    for (int u30005 = 0; u30005 < 2; u30005++) c += (unsigned)in[(tid * 2u + (unsigned)u30005) % 96u] * (u30005 + 1);
+    d = TIDX;
+    b ^= ((unsigned)((const V4 *)in)[(tid) % 24u].z % (c | 1u));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2087416684u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
+    d ^= 1850551698u;
+    b ^= (unsigned)((int)(b % (TIDX | 1u)) % (int)(((unsigned)imax((int)tid, (int)a) & 65535u) + 1u));
+    { unsigned k30006 = (((tid % 5u == 2u) ? b : tid)) % 5u;
+    while (k30006 != 0u) {
+        k30006--;
+        b ^= (unsigned)(int)((float)((unsigned)((const V4 *)in)[(b) % 24u].z & 4095u) * (float)((unsigned)(((unsigned long long)78u << 8) % ((unsigned long long)d | 1ull)) & 1023u) - (float)((unsigned)((const V4 *)in)[(b) % 24u].z >> 20));
+    } }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1192674134u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
+    { unsigned k30007 = (((d >> 11) | (d << 11))) % 5u;
+    while (k30007 != 0u) {
+        k30007--;
+        c = a;
+    } }
+    c ^= (unsigned)(int)((double)((a % (b | 1u)) & 4095u) * (double)(a & 1023u) + (double)((a % (b | 1u)) >> 20));
+    a ^= (unsigned)((const V4 *)in)[(3423166843u) % 24u].z;
+    { unsigned k30008 = ((c - tid)) % 5u;
+    while (k30008 != 0u) {
+        k30008--;
+        d ^= __clz((51u << (tid & 31u)));
+    } }
+    c ^= c;
+    if (tid % 3u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4157986395u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
-    { unsigned arr31006[8];
-    for (unsigned q = 0; q < 8u; q++) arr31006[q] = a + q * 1u;
-    arr31006[((d | b)) % 8u] = (d ^ 926630106u);
-    a = arr31006[((TIDX & a)) % 8u] ^ arr31006[1]; }
-    d = f31004(TIDX, d);
-    a ^= c;
-    if (tid % 5u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    c = (__umulhi(tid, TIDX) / ((b | c) | 1u));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_32(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 283790340u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    b = (((tid % 33u == 1u) ? b : 19u) + (unsigned)(((unsigned long long)tid * TIDX) >> 11));
-    c = c;
-    d ^= b;
-    { unsigned arr32001[4];
-    for (unsigned q = 0; q < 4u; q++) arr32001[q] = d + q * 1u;
-    arr32001[((unsigned)(((unsigned long long)c << 4) % ((unsigned long long)a | 1ull))) % 4u] = (86u * TIDX);
-    d = arr32001[((1391335743u >> (b & 31u))) % 4u] ^ arr32001[3]; }
-    if (((d * 63u) & 1u) == 1u) {
-        a ^= (2570564302u & 142160655u);
-    } else {
-#pragma unroll 2
-        for (int u32002 = 0; u32002 < 2; u32002++) b += (unsigned)in[(tid * 2u + (unsigned)u32002) % 96u] * (u32002 + 1);
-    }
-    for (unsigned i32003 = 0; i32003 < 1u; i32003++) {
-        { unsigned k32004 = ((50u | 4210765824u)) % 5u;
-        while (k32004 != 0u) {
-            k32004--;
-#pragma unroll
-            for (int u32005 = 0; u32005 < 2; u32005++) d += (unsigned)in[(tid * 2u + (unsigned)u32005) % 96u] * (u32005 + 1);
-            for (int u32006 = 0; u32006 < 2; u32006++) c += (unsigned)in[(tid * 2u + (unsigned)u32006) % 96u] * (u32006 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2526814509u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    d = ((unsigned)((signed char)b) - (unsigned)((signed char)44u));
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    switch ((__clz(d)) % 4u) {
+    case 0u:
+        for (int u31001 = 0; u31001 < 2; u31001++) c += (unsigned)in[(tid * 2u + (unsigned)u31001) % 80u] * (u31001 + 1);
+        break;
+    case 1u:
+        for (unsigned i31002 = 0; i31002 < 3u; i31002++) {
+            b ^= ((904134612u ^ a) - (unsigned)imax((int)TIDX, (int)i31002));
+        }
+        break;
+    case 2u:
+        c = (unsigned)((const V4 *)in)[(3289167398u) % 20u].x;
+        break;
+    default:
+        { unsigned k31003 = ((((int)b < (int)a) ? b : 29u)) % 5u;
+        while (k31003 != 0u) {
+            k31003--;
+            b = (unsigned)((int)(a * 35u) / (int)(((b + a) & 65535u) + 1u));
         } }
     }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 711091156u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
-    atomicAdd(&cnt[((unsigned)in[(tid) % 96u]) % 4u], (c) & 255u);
-    if (true && (13u > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    c = (unsigned)imax((int)(TIDX | tid), (int)(unsigned)((unsigned short)14u));
-    for (int u32007 = 0; u32007 < 8; u32007++) d += (unsigned)in[(tid * 8u + (unsigned)u32007) % 96u] * (u32007 + 1);
-    if (97u > c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-#pragma unroll
-    for (int u32008 = 0; u32008 < 4; u32008++) d += (unsigned)in[(tid * 4u + (unsigned)u32008) % 96u] * (u32008 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 513483100u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
+    a ^= (75u + (unsigned)(int)((double)(c & 4095u) * (double)(b & 1023u) + (double)(c >> 20)));
+    c = ((43u + tid) << ((d + TIDX) & 31u));
+    if (d > a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_33(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_32(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1078591483u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
-    { unsigned k33001 = ((unsigned)(((unsigned long long)a << 13) / ((unsigned long long)a | 1ull))) % 5u;
-    while (k33001 != 0u) {
-        k33001--;
-        { unsigned k33002 = ((TIDX + d)) % 4u;
-        do {
-            if (tid % 7u == 0u) continue;
-        } while (k33002-- != 0u); }
-        for (unsigned i33003 = 0; i33003 < ((107654371u) % 6u); i33003++) {
-            b = (__umulhi(c, TIDX) - (unsigned)(int)((double)(c & 4095u) * (double)(a & 1023u) + (double)(c >> 20)));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 132858640u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    switch (((d / (a | 1u))) % 5u) {
+    case 0u:
+        a ^= d;
+    case 1u:
+        c = (unsigned)(int)((float)((unsigned)((const V4 *)in)[(c) % 20u].x & 4095u) * (float)(a & 1023u) + (float)((unsigned)((const V4 *)in)[(c) % 20u].x >> 20));
+    case 2u:
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        break;
+    default:
+        if ((unsigned)((int)60u / (int)((d & 65535u) + 1u)) >= TIDX) {
+            c ^= 851522616u;
+            for (unsigned i32002 = 0; i32002 < 5u; i32002++) {
+                d = ((unsigned)((int)2503654472u % (int)((a & 255u) + 1u)) & (unsigned)((const V4 *)in)[(c) % 20u].w);
+                d = 65u;
+            }
         }
-    } }
-    if (((b ^ tid) & 1u) == 2u) {
-        c = (unsigned)(((unsigned long long)3355884842u * (unsigned)((int)TIDX / (int)((4021603321u & 7u) + 1u))) >> 14);
-#pragma unroll 4
-        for (int u33004 = 0; u33004 < 2; u33004++) a += (unsigned)in[(tid * 2u + (unsigned)u33004) % 96u] * (u33004 + 1);
     }
-    a = (unsigned)in[(b) % 96u];
-    a = (unsigned)(int)((float)((tid | tid) & 4095u) * (float)((d + 45u) & 1023u) + (float)((tid | tid) >> 20));
-#pragma unroll 2
-    for (int u33005 = 0; u33005 < 4; u33005++) a += (unsigned)in[(tid * 4u + (unsigned)u33005) % 96u] * (u33005 + 1);
+    switch ((b) % 4u) {
+    case 0u:
+        c ^= (TIDX & (c + c));
+        break;
+    case 1u:
+        d ^= ((b & tid) * (56u * 1309892658u));
+        break;
+    case 2u:
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    default:
+        switch ((c) % 5u) {
+        case 0u:
+            d ^= (unsigned)imax((int)(77u * c), (int)__umulhi(c, tid));
+            break;
+        case 1u:
+            switch (((a * tid)) % 3u) {
+            case 0u:
+                d = (((TIDX <= c) && ((unsigned)in[(a) % 80u] > ((tid % 33u == 1u) ? c : c))) ? (unsigned)((int)b % (int)((TIDX & 255u) + 1u)) : d);
+                break;
+            case 1u:
+                a = ((__clz(tid) >> 5) | (__clz(tid) << 21));
+            case 2u:
+                c = (unsigned)(((unsigned long long)a << 27) % ((unsigned long long)(unsigned)in[(c) % 80u] | 1ull));
+            default:
+                c = TIDX;
+            }
+            break;
+        case 2u:
+            { unsigned k32003 = ((1473158145u - c)) % 5u;
+            while (k32003 != 0u) {
+                k32003--;
+                a = (a << (a & 31u));
+                b = (unsigned)(int)((double)((unsigned)((int)a % (int)((b & 255u) + 1u)) & 4095u) * (double)(1056774704u & 1023u) + (double)((unsigned)((int)a % (int)((b & 255u) + 1u)) >> 20));
+            } }
+            break;
+        default:
+            a = 1612988319u;
+        }
+    }
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    a = tid;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1880419623u ^ TIDX, d = sm1[(TIDX + 26u) % BDIM];
-    if ((unsigned)imax((int)579247589u, (int)tid) >= __brev(a)) {
-        c ^= (unsigned)(((unsigned long long)(c - b) * (unsigned)in[(10u) % 96u]) >> 35);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1911988367u ^ TIDX, d = sm1[(TIDX + 2u) % BDIM];
+    d = (unsigned)((const V4 *)in)[(d) % 20u].z;
+    switch ((f32001(c, TIDX)) % 4u) {
+    case 0u:
+        for (unsigned i32004 = 0; i32004 < (((unsigned)((unsigned char)d)) % 6u); i32004++) {
+            { unsigned k32005 = ((unsigned)in[(TIDX) % 80u]) % 5u;
+            while (k32005 != 0u) {
+                k32005--;
+                b = i32004;
+                d = __brev(TIDX);
+            } }
+            { unsigned arr32006[4];
+            for (unsigned q = 0; q < 4u; q++) arr32006[q] = c + q * 2u;
+            arr32006[((unsigned)imax((int)c, (int)1287872848u)) % 4u] = a;
+            c = arr32006[((unsigned)(int)((double)(b & 4095u) * (double)(c & 1023u) - (double)(b >> 20))) % 4u] ^ arr32006[1]; }
+#pragma unroll
+            for (int u32007 = 0; u32007 < 2; u32007++) d += (unsigned)in[(tid * 2u + (unsigned)u32007) % 80u] * (u32007 + 1);
+        }
+        break;
+    case 1u:
+#pragma unroll
+        for (int u32008 = 0; u32008 < 2; u32008++) c += (unsigned)in[(tid * 2u + (unsigned)u32008) % 80u] * (u32008 + 1);
+    case 2u:
+        c = ((b / (tid | 1u)) * c);
+        break;
+    default:
+        for (int u32009 = 0; u32009 < 8; u32009++) b += (unsigned)in[(tid * 8u + (unsigned)u32009) % 80u] * (u32009 + 1);
     }
-    b ^= (c & 2878401180u);
-    b ^= ((b >> 12) | (b << 4));
-    d = ((unsigned)((short)tid) << ((tid | 62u) & 31u));
-    d = (((unsigned)((unsigned short)3000680007u) >> 16) | ((unsigned)((unsigned short)3000680007u) << 19));
-    d ^= 65u;
+    d ^= d;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_34(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_33(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2111047152u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    { unsigned k34001 = ((unsigned)imax((int)2909155166u, (int)TIDX)) % 5u;
-    while (k34001 != 0u) {
-        k34001--;
-        for (unsigned i34002 = 0; i34002 < (((unsigned)(int)((float)(472364435u & 4095u) * (float)(3323685326u & 1023u) + (float)(472364435u >> 20))) % 6u); i34002++) {
-            if ((int)tid < (int)19u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1149855530u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    c ^= (unsigned)in[((tid | a)) % 96u];
+    { unsigned arr33001[4];
+    for (unsigned q = 0; q < 4u; q++) arr33001[q] = c + q * 3u;
+    arr33001[((42u + d)) % 4u] = 41u;
+    c = arr33001[((unsigned)(((unsigned long long)TIDX * b) >> 11)) % 4u] ^ arr33001[3]; }
+    b = ((unsigned)((int)3644387512u % (int)((b & 65535u) + 1u)) % ((unsigned)((const V4 *)in)[(tid) % 24u].z | 1u));
+    { unsigned k33002 = ((b | 2831718175u)) % 5u;
+    while (k33002 != 0u) {
+        k33002--;
+        c ^= ((604700573u / (d | 1u)) - 1841422914u);
+    } }
+    if ((int)(unsigned)((int)b / (int)((c & 255u) + 1u)) < (int)(b + a)) {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        d = (unsigned)in[(__umulhi(c, 580392586u)) % 96u];
+    } else {
+#pragma unroll 4
+        for (int u33003 = 0; u33003 < 8; u33003++) b += (unsigned)in[(tid * 8u + (unsigned)u33003) % 96u] * (u33003 + 1);
+        c ^= d;
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1523965132u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
+    if (tid % 33u == 0u) {
+        switch (((unsigned)((int)a % (int)((1072034865u & 65535u) + 1u))) % 4u) {
+        case 0u:
+            a = ((unsigned)imax((int)a, (int)TIDX) >> ((3853814264u + c) & 31u));
+        case 1u:
+            b = (unsigned)in[((d & a)) % 96u];
+        case 2u:
+            for (unsigned i33004 = 0; i33004 < ((609213654u) % 6u); i33004++) {
+                b = ((unsigned)imax((int)tid, (int)71u) | __clz(i33004));
+                d = (unsigned)(((unsigned long long)((2730279559u >> 22) | (2730279559u << 15)) * 2190795531u) >> 10);
+            }
+        default:
+            c ^= (((true || (TIDX > 4285909401u)) || (3204816141u > (b + a))) ? (((TIDX & 7u) == 1u) ? tid : c) : (d & 16u));
+        }
+    }
+    b ^= a;
+    atomicAdd(&cnt[((unsigned)(((unsigned long long)TIDX << 1) % ((unsigned long long)c | 1ull))) % 4u], ((TIDX << (95u & 31u))) & 255u);
+    { unsigned arr33005[4];
+    for (unsigned q = 0; q < 4u; q++) arr33005[q] = d + q * 1u;
+    arr33005[((unsigned)((const V4 *)in)[(79u) % 24u].x) % 4u] = (a << (TIDX & 31u));
+    d = arr33005[(c) % 4u] ^ arr33005[1]; }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 358609597u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    for (unsigned i33006 = 0; i33006 < 1u; i33006++) {
+        b = (d ^ (unsigned)((signed char)2071776582u));
+        c ^= b;
+    }
+    { unsigned k33007 = ((unsigned)(((unsigned long long)9u * TIDX) >> 10)) % 4u;
+    do {
+        { unsigned arr33008[4];
+        for (unsigned q = 0; q < 4u; q++) arr33008[q] = a + q * 5u;
+        arr33008[((TIDX + a)) % 4u] = (((a & 3u) == 0u) ? 391999962u : tid);
+        a = arr33008[((unsigned)in[(c) % 96u]) % 4u] ^ arr33008[3]; }
+    } while (k33007-- != 0u); }
+    { unsigned k33009 = (35u) % 5u;
+    while (k33009 != 0u) {
+        k33009--;
+        c = ((2458009694u + 2801211351u) >> (TIDX & 31u));
+        { unsigned k33010 = ((unsigned)(int)((float)(b & 4095u) * (float)(b & 1023u) - (float)(b >> 20))) % 4u;
+        do {
+            a = TIDX;
+            { unsigned arr33011[4];
+            for (unsigned q = 0; q < 4u; q++) arr33011[q] = b + q * 6u;
+            arr33011[((TIDX & d)) % 4u] = ((d >> 29) | (d << 2));
+            b = arr33011[((unsigned)in[(a) % 96u]) % 4u] ^ arr33011[3]; }
+        } while (k33010-- != 0u); }
+    } }
+    { unsigned arr33012[8];
+    for (unsigned q = 0; q < 8u; q++) arr33012[q] = c + q * 4u;
+    arr33012[((a * TIDX)) % 8u] = (tid & b);
+    c = arr33012[((unsigned)(((unsigned long long)c << 9) % ((unsigned long long)40u | 1ull))) % 8u] ^ arr33012[5]; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_34(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 388303810u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
+    { unsigned arr34003[8];
+    for (unsigned q = 0; q < 8u; q++) arr34003[q] = c + q * 3u;
+    arr34003[((unsigned)(int)((double)(TIDX & 4095u) * (double)(c & 1023u) + (double)(TIDX >> 20))) % 8u] = (b * a);
+    c = arr34003[((unsigned)(((unsigned long long)b * a) >> 12)) % 8u] ^ arr34003[2]; }
+    { unsigned k34004 = ((c & b)) % 4u;
+    do {
+        { unsigned k34005 = (371795372u) % 5u;
+        while (k34005 != 0u) {
+            k34005--;
+            a = (unsigned)((const V4 *)in)[(__popc(a)) % 24u].w;
+            d ^= (unsigned)imax((int)__umulhi(b, TIDX), (int)(c - c));
+        } }
+        if (d < tid) continue;
+    } while (k34004-- != 0u); }
+    c = ((d >> 9) | (d << 13));
+    b = (unsigned)((int)TIDX / (int)((TIDX & 255u) + 1u));
+    b = (unsigned)((const V4 *)in)[(7u) % 24u].y;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 20u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 20u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4246693450u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    a ^= f34002((TIDX | tid));
+    b = __clz((3268310436u * a));
+#pragma unroll 2
+    for (int u34006 = 0; u34006 < 8; u34006++) a += (unsigned)in[(tid * 8u + (unsigned)u34006) % 96u] * (u34006 + 1);
+    d ^= tid;
+    a ^= ((unsigned)imax((int)c, (int)tid) * (TIDX * b));
+    d ^= 71u;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1185843578u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
+    d = 871643910u;
+    if (true || (4253732129u > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    if (tid % 2u == 1u) {
+        if (__umulhi(tid, a) < (unsigned)((int)d / (int)((c & 255u) + 1u))) {
+            d ^= (unsigned)(((unsigned long long)(((tid & 3u) == 0u) ? d : TIDX) * (unsigned)(((unsigned long long)c << 20) / ((unsigned long long)c | 1ull))) >> 9);
+            c ^= __umulhi(b, (unsigned)imax((int)d, (int)b));
+        }
+        b ^= (unsigned)((int)b % (int)((a & 7u) + 1u));
+    }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    { unsigned k34007 = ((unsigned)((const V4 *)in)[(TIDX) % 24u].w) % 5u;
+    while (k34007 != 0u) {
+        k34007--;
+        if (TIDX == (unsigned)((const V4 *)in)[(38u) % 24u].x) {
+            d = __umulhi((TIDX + b), 4227288310u);
+            { unsigned arr34008[4];
+            for (unsigned q = 0; q < 4u; q++) arr34008[q] = b + q * 3u;
+            arr34008[((tid % (TIDX | 1u))) % 4u] = ((71u >> 14) | (71u << 16));
+            b = arr34008[((1788834127u ^ 95u)) % 4u] ^ arr34008[1]; }
         }
     } }
-    if (true && (d > d)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (((d + 8u) & 1u) == 2u) {
-        d ^= (unsigned)((signed char)2518386006u);
-    } else {
-        for (int u34003 = 0; u34003 < 4; u34003++) a += (unsigned)in[(tid * 4u + (unsigned)u34003) % 96u] * (u34003 + 1);
-    }
-    switch (((b & c)) % 5u) {
-    case 0u:
-#pragma unroll
-        for (int u34004 = 0; u34004 < 8; u34004++) c += (unsigned)in[(tid * 8u + (unsigned)u34004) % 96u] * (u34004 + 1);
-    case 1u:
-        c ^= (779448705u | (unsigned)imax((int)1982685183u, (int)c));
-    default:
-        c ^= umin((TIDX + b), (unsigned)(int)((float)(23u & 4095u) * (float)(c & 1023u) - (float)(23u >> 20)));
-    }
-    if (TIDX == d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_35(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1234584435u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    a = (unsigned)((int)(TIDX + 1915052319u) / (int)(((92u * 76u) & 255u) + 1u));
-    b ^= TIDX;
-    b = TIDX;
-    if (((tid & 3u) == 2u) || (__umulhi(a, d) > (unsigned)in[(a) % 96u])) {
-        a ^= ((unsigned)(((unsigned long long)138596304u * TIDX) >> 20) >> ((4052506911u * d) & 31u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3860331166u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
+    d = b;
+    b ^= 90u;
+    c = ((TIDX * b) - (unsigned)((short)2035689026u));
+#pragma unroll 4
+    for (int u35001 = 0; u35001 < 8; u35001++) b += (unsigned)in[(tid * 8u + (unsigned)u35001) % 96u] * (u35001 + 1);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    a = 3476284420u;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3535183287u ^ TIDX, d = sm1[(TIDX + 17u) % BDIM];
+    b = b;
+    if ((tid % 3u == 0u) && (__popc(a) > (a / (c | 1u)))) {
+        a = c;
+    }
+    c = (unsigned)((const V4 *)in)[(__brev(1430385960u)) % 24u].w;
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2426733017u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    d ^= 66u;
+    b ^= (unsigned)(((unsigned long long)(9u & b) * (d << (d & 31u))) >> 3);
+    { unsigned arr35002[4];
+    for (unsigned q = 0; q < 4u; q++) arr35002[q] = c + q * 5u;
+    arr35002[((unsigned)(((unsigned long long)c * TIDX) >> 8)) % 4u] = 771204729u;
+    c = arr35002[((unsigned)(int)((float)(c & 4095u) * (float)(b & 1023u) - (float)(c >> 20))) % 4u] ^ arr35002[2]; }
+    b ^= (unsigned)in[((unsigned)((const V4 *)in)[(tid) % 24u].x) % 96u];
+    a ^= a;
+#pragma unroll
+    for (int u35003 = 0; u35003 < 8; u35003++) c += (unsigned)in[(tid * 8u + (unsigned)u35003) % 96u] * (u35003 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4119211900u ^ TIDX, d = sm1[(TIDX + 31u) % BDIM];
+    for (unsigned i35004 = 0; i35004 < 3u; i35004++) {
+        b ^= (((((i35004 >> 28) | (i35004 << 23)) & 3u) == 1u) ? TIDX : __umulhi(a, d));
+    }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    c ^= (unsigned)((unsigned short)0u);
+    b = (TIDX << (TIDX & 31u));
+    { unsigned k35005 = ((c * TIDX)) % 4u;
+    do {
+        { unsigned arr35006[4];
+        for (unsigned q = 0; q < 4u; q++) arr35006[q] = c + q * 7u;
+        arr35006[((unsigned)(((unsigned long long)tid * c) >> 24)) % 4u] = 32u;
+        c = arr35006[((unsigned)(((unsigned long long)tid * tid) >> 1)) % 4u] ^ arr35006[2]; }
+    } while (k35005-- != 0u); }
+#pragma unroll
+    for (int u35007 = 0; u35007 < 2; u35007++) a += (unsigned)in[(tid * 2u + (unsigned)u35007) % 96u] * (u35007 + 1);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_36(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2865588117u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    { unsigned k36001 = ((TIDX >> (tid & 31u))) % 5u;
+    while (k36001 != 0u) {
+        k36001--;
+        { unsigned arr36002[8];
+        for (unsigned q = 0; q < 8u; q++) arr36002[q] = a + q * 1u;
+        arr36002[(__umulhi(TIDX, a)) % 8u] = (unsigned)(((unsigned long long)1u * 2935962313u) >> 30);
+        a = arr36002[(((9u >> 11) | (9u << 16))) % 8u] ^ arr36002[5]; }
+        for (int u36003 = 0; u36003 < 4; u36003++) a += (unsigned)in[(tid * 4u + (unsigned)u36003) % 64u] * (u36003 + 1);
+    } }
+    { unsigned arr36004[8];
+    for (unsigned q = 0; q < 8u; q++) arr36004[q] = c + q * 1u;
+    arr36004[((d >> (TIDX & 31u))) % 8u] = (a & TIDX);
+    c = arr36004[((unsigned)in[(TIDX) % 64u]) % 8u] ^ arr36004[6]; }
+    b = (__popc(b) + c);
+    c = (__umulhi(tid, TIDX) / ((b | c) | 1u));
+    for (unsigned i36005 = 0; i36005 < (((unsigned)(((unsigned long long)c << 4) % ((unsigned long long)a | 1ull))) % 6u); i36005++) {
+        { unsigned k36006 = (TIDX) % 4u;
+        do {
+            b ^= (632155683u * (tid & 74u));
+        } while (k36006-- != 0u); }
+#pragma unroll
+        for (int u36007 = 0; u36007 < 8; u36007++) c += (unsigned)in[(tid * 8u + (unsigned)u36007) % 64u] * (u36007 + 1);
+        { unsigned arr36008[4];
+        for (unsigned q = 0; q < 4u; q++) arr36008[q] = c + q * 8u;
+        arr36008[((unsigned)(((unsigned long long)a << 17) / ((unsigned long long)TIDX | 1ull))) % 4u] = c;
+        c = arr36008[((unsigned)in[(23u) % 64u]) % 4u] ^ arr36008[0]; }
     }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 6u % 32u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 27u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (6u % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (27u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1169739400u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
-    { unsigned k35001 = (3090425527u) % 5u;
-    while (k35001 != 0u) {
-        k35001--;
-        for (unsigned i35002 = 0; i35002 < ((tid) % 6u); i35002++) {
-            { unsigned arr35003[4];
-            for (unsigned q = 0; q < 4u; q++) arr35003[q] = b + q * 2u;
-            arr35003[((i35002 * c)) % 4u] = i35002;
-            b = arr35003[((unsigned)((short)a)) % 4u] ^ arr35003[2]; }
-            d = (((unsigned)(((unsigned long long)d * tid) >> 3) >> 29) | ((unsigned)(((unsigned long long)d * tid) >> 3) << 2));
-        }
-    } }
-    b ^= (unsigned)in[(((a >> 5) | (a << 22))) % 96u];
-    b ^= 1497205841u;
-#pragma unroll 2
-    for (int u35004 = 0; u35004 < 2; u35004++) b += (unsigned)in[(tid * 2u + (unsigned)u35004) % 96u] * (u35004 + 1);
-#pragma unroll 4
-    for (int u35005 = 0; u35005 < 2; u35005++) c += (unsigned)in[(tid * 2u + (unsigned)u35005) % 96u] * (u35005 + 1);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_36(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1747931989u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    if ((int)TIDX < (int)(d * 585040346u)) {
-        for (int u36004 = 0; u36004 < 4; u36004++) a += (unsigned)in[(tid * 4u + (unsigned)u36004) % 96u] * (u36004 + 1);
-    } else {
-        a = (69u >> ((c >> (TIDX & 31u)) & 31u));
-    }
-    { unsigned k36005 = ((d * TIDX)) % 4u;
-    do {
-        for (unsigned i36006 = 0; i36006 < ((c) % 6u); i36006++) {
-            if (b > d) continue;
-            d = (unsigned)((int)(unsigned)in[(c) % 96u] / (int)(((86u * i36006) & 255u) + 1u));
-            if (20u >= b) continue;
-        }
-        { unsigned arr36007[4];
-        for (unsigned q = 0; q < 4u; q++) arr36007[q] = a + q * 5u;
-        arr36007[((TIDX ^ 2477978247u)) % 4u] = umin(tid, tid);
-        a = arr36007[((((tid & 1u) == 1u) ? d : b)) % 4u] ^ arr36007[0]; }
-    } while (k36005-- != 0u); }
-    d = __clz((tid + TIDX));
-    b = (tid - (TIDX + b));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 94372039u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
+    d = ((unsigned)imax((int)d, (int)TIDX) << ((2207773237u % (d | 1u)) & 31u));
+    c ^= (unsigned)(int)((float)((TIDX | c) & 4095u) * (float)((unsigned)((unsigned char)c) & 1023u) - (float)((TIDX | c) >> 20));
+    b = 2570564302u;
+    b ^= (unsigned)(((unsigned long long)40u << 11) % ((unsigned long long)(b >> (b & 31u)) | 1ull));
+    d = (((int)(unsigned)in[(tid) % 64u] < (int)c) ? (unsigned)in[(tid) % 64u] : (b & tid));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 27u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 27u) % 32u)]; __syncthreads();
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 620175360u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
-    a = (((a >> 25) | (a << 22)) ^ d);
-#pragma unroll 4
-    for (int u36008 = 0; u36008 < 2; u36008++) b += (unsigned)in[(tid * 2u + (unsigned)u36008) % 96u] * (u36008 + 1);
-    { unsigned k36009 = ((unsigned)in[(c) % 96u]) % 4u;
-    do {
-        a ^= ((unsigned)(int)((float)(c & 4095u) * (float)(tid & 1023u) - (float)(c >> 20)) | (unsigned)(((unsigned long long)tid * 298708242u) >> 37));
-        a = tid;
-    } while (k36009-- != 0u); }
-    if ((d & 1u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3880938536u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
 #pragma unroll
-    for (int u36010 = 0; u36010 < 8; u36010++) d += (unsigned)in[(tid * 8u + (unsigned)u36010) % 96u] * (u36010 + 1);
+    for (int u36009 = 0; u36009 < 2; u36009++) d += (unsigned)in[(tid * 2u + (unsigned)u36009) % 64u] * (u36009 + 1);
+    { unsigned arr36010[8];
+    for (unsigned q = 0; q < 8u; q++) arr36010[q] = d + q * 3u;
+    arr36010[((unsigned)((unsigned short)TIDX)) % 8u] = 71u;
+    d = arr36010[((unsigned)(((unsigned long long)tid << 7) / ((unsigned long long)c | 1ull))) % 8u] ^ arr36010[2]; }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_37(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3031730775u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    b ^= (unsigned)((signed char)(unsigned)(((unsigned long long)c * a) >> 23));
-    for (unsigned i37003 = 0; i37003 < 5u; i37003++) {
-        for (unsigned i37004 = 0; i37004 < 5u; i37004++) {
-            d ^= ((unsigned)in[(i37003) % 96u] >> (((c >> 17) | (c << 10)) & 31u));
-        }
-        for (int u37005 = 0; u37005 < 8; u37005++) d += (unsigned)in[(tid * 8u + (unsigned)u37005) % 96u] * (u37005 + 1);
-    }
-    switch ((b) % 3u) {
-    case 0u:
-        c ^= (((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) >> 17) | ((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) << 12));
-        break;
-    case 1u:
-        { unsigned k37006 = (2291601190u) % 4u;
-        do {
-            if (((tid - TIDX) & 1u) == 0u) {
-                a = (f37001(a, a) - (unsigned)(((unsigned long long)c << 12) / ((unsigned long long)TIDX | 1ull)));
-            } else {
-                a = (((2906716990u >> 30) | (2906716990u << 28)) - 94u);
-                d = tid;
-            }
-        } while (k37006-- != 0u); }
-    default:
-        switch (((unsigned)((unsigned char)1u)) % 4u) {
-        case 0u:
-            a = ((unsigned)imax((int)c, (int)c) + (2u & TIDX));
-            break;
-        case 1u:
-            c ^= (unsigned)((unsigned short)tid);
-        default:
-            d ^= (unsigned)((short)(tid ^ c));
-        }
-    }
-    for (unsigned i37007 = 0; i37007 < (((unsigned)((const V4 *)in)[(a) % 24u].w) % 6u); i37007++) {
-        c ^= (((true && (a > c)) ? d : a) ^ d);
-    }
-    d ^= ((tid % 7u == 2u) ? TIDX : __umulhi(a, TIDX));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 508596100u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    a ^= __brev(d);
+    { unsigned arr37004[8];
+    for (unsigned q = 0; q < 8u; q++) arr37004[q] = b + q * 4u;
+    arr37004[((unsigned)(((unsigned long long)d << 23) % ((unsigned long long)TIDX | 1ull))) % 8u] = (unsigned)((const V4 *)in)[(tid) % 24u].x;
+    b = arr37004[((784236059u + TIDX)) % 8u] ^ arr37004[4]; }
+    { unsigned k37005 = ((b ^ c)) % 4u;
+    do {
+        a = c;
+        a ^= TIDX;
+    } while (k37005-- != 0u); }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 435936406u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-    for (unsigned i37008 = 0; i37008 < 3u; i37008++) {
-        if ((b & 3u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    c = b;
-    if ((b & TIDX) < tid) {
-        for (unsigned i37009 = 0; i37009 < 2u; i37009++) {
-            d = i37009;
-            atomicAdd(&cnt[((unsigned)(((unsigned long long)d * d) >> 18)) % 4u], (TIDX) & 255u);
-        }
-        for (int u37010 = 0; u37010 < 8; u37010++) c += (unsigned)in[(tid * 8u + (unsigned)u37010) % 96u] * (u37010 + 1);
-    } else {
-        for (unsigned i37011 = 0; i37011 < ((TIDX) % 6u); i37011++) {
-            b = ((i37011 + c) ^ 88u);
-            a = (((int)b < (int)(unsigned)(((unsigned long long)b << 12) % ((unsigned long long)i37011 | 1ull))) ? (unsigned)(((unsigned long long)TIDX * d) >> 3) : (3041735546u + c));
-            a = __umulhi(95u, (unsigned)(((unsigned long long)a * c) >> 39));
-        }
-        for (unsigned i37012 = 0; i37012 < (((unsigned)((const V4 *)in)[(d) % 24u].z) % 6u); i37012++) {
-            if (true && (d > d)) continue;
-            for (unsigned i37013 = 0; i37013 < (((unsigned)(int)((float)(c & 4095u) * (float)(c & 1023u) + (float)(c >> 20))) % 6u); i37013++) {
-                c = 89u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1194703857u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
+    a ^= f37003((unsigned)((const V4 *)in)[(c) % 24u].x, (unsigned)imax((int)c, (int)TIDX));
+    atomicAdd(&cnt[(tid) % 4u], ((tid ^ c)) & 255u);
+    atomicAdd(&cnt[(65u) % 4u], ((unsigned)((signed char)tid)) & 255u);
+    { unsigned k37006 = ((unsigned)in[(TIDX) % 96u]) % 4u;
+    do {
+        if (tid % 2u == 1u) {
+            b ^= (unsigned)(((unsigned long long)(652957495u | 264514909u) * (unsigned)(((unsigned long long)2909155166u * TIDX) >> 18)) >> 9);
+            if ((true && (b > 143981796u)) || (d > (b & b))) {
+                b = (unsigned)imax((int)TIDX, (int)(unsigned)(((unsigned long long)b << 30) / ((unsigned long long)54u | 1ull)));
+            } else {
+                b = __popc((unsigned)((const V4 *)in)[(d) % 24u].w);
             }
         }
+        d ^= (unsigned)(int)((float)(umin(tid, TIDX) & 4095u) * (float)((unsigned)((const V4 *)in)[(c) % 24u].y & 1023u) + (float)(umin(tid, TIDX) >> 20));
+    } while (k37006-- != 0u); }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    b = ((2425607873u & 2298075091u) * (unsigned)((signed char)26u));
-    c = (b % ((unsigned)in[(a) % 96u] | 1u));
-    b = (unsigned)((short)(69u * 76u));
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 68001624u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
+    for (unsigned i37007 = 0; i37007 < 5u; i37007++) {
+        { unsigned k37008 = (tid) % 5u;
+        while (k37008 != 0u) {
+            k37008--;
+            c ^= umin(((tid % 33u == 0u) ? c : a), (unsigned)((int)tid / (int)((94u & 7u) + 1u)));
+            atomicAdd(&cnt[((unsigned)(((unsigned long long)d * d) >> 11)) % 4u], (c) & 255u);
+        } }
+        if ((tid % 32u == 1u) && (__umulhi(a, d) > (unsigned)in[(a) % 96u])) {
+            atomicAdd(&cnt[((d << (45u & 31u))) % 4u], ((unsigned)((short)TIDX)) & 255u);
+        } else {
+#pragma unroll 4
+            for (int u37009 = 0; u37009 < 2; u37009++) b += (unsigned)in[(tid * 2u + (unsigned)u37009) % 96u] * (u37009 + 1);
+            for (int u37010 = 0; u37010 < 8; u37010++) b += (unsigned)in[(tid * 8u + (unsigned)u37010) % 96u] * (u37010 + 1);
+        }
+    }
+    { unsigned k37011 = ((c / (a | 1u))) % 4u;
+    do {
+        if ((unsigned)((unsigned short)b) > (1957645694u | 1994904671u)) {
+            for (unsigned i37012 = 0; i37012 < 4u; i37012++) {
+                c = ((b - i37012) + (unsigned)((signed char)TIDX));
+            }
+            c ^= ((c ^ TIDX) | __popc(tid));
+        } else {
+#pragma unroll 4
+            for (int u37013 = 0; u37013 < 2; u37013++) c += (unsigned)in[(tid * 2u + (unsigned)u37013) % 96u] * (u37013 + 1);
+            if (tid % 33u == 1u) {
+                b = __brev((unsigned)((const V4 *)in)[(a) % 24u].y);
+            } else {
+                a = (((2453624975u % (50u | 1u)) >> 3) | ((2453624975u % (50u | 1u)) << 9));
+                b = (unsigned)(((unsigned long long)(TIDX >> (tid & 31u)) << 15) / ((unsigned long long)__brev(d) | 1ull));
+            }
+        }
+        if ((4111878009u & 1u) == 0u) {
+            c ^= ((d >> 7) | (d << 20));
+            for (unsigned i37014 = 0; i37014 < ((umin(tid, tid)) % 6u); i37014++) {
+                b = umin(((b >> 12) | (b << 15)), TIDX);
+                a = f37003((unsigned)((int)i37014 / (int)((tid & 65535u) + 1u)), __clz(74u));
+                a = (unsigned)(int)((double)(((true && (d > c)) ? a : 40u) & 4095u) * (double)((tid & c) & 1023u) - (double)(((true && (d > c)) ? a : 40u) >> 20));
+            }
+        } else {
+            c ^= (tid + tid);
+            { unsigned k37015 = (((tid == d) ? 3867397120u : b)) % 4u;
+            do {
+                a = ((unsigned)(int)((float)(c & 4095u) * (float)(d & 1023u) - (float)(c >> 20)) + umin(3702581154u, TIDX));
+            } while (k37015-- != 0u); }
+        }
+    } while (k37011-- != 0u); }
+    switch (((unsigned)(((unsigned long long)a * tid) >> 27)) % 5u) {
+    case 0u:
+        d ^= (b * tid);
+    case 1u:
+        a ^= (unsigned)((const V4 *)in)[((unsigned)((int)a / (int)((41u & 7u) + 1u))) % 24u].x;
+        break;
+    default:
+        b = (unsigned)(int)((float)((unsigned)in[(c) % 96u] & 4095u) * (float)((1447345110u - tid) & 1023u) + (float)((unsigned)in[(c) % 96u] >> 20));
+    }
+    atomicAdd(&cnt[(f37003(TIDX, d)) % 4u], (a) & 255u);
+    b ^= (unsigned)((int)__umulhi(tid, a) % (int)(((d << (85u & 31u)) & 7u) + 1u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1032778117u ^ TIDX, d = sm1[(TIDX + 9u) % BDIM];
+#pragma unroll 4
+    for (int u37016 = 0; u37016 < 8; u37016++) d += (unsigned)in[(tid * 8u + (unsigned)u37016) % 96u] * (u37016 + 1);
+    a ^= (unsigned)(int)((double)((unsigned)(int)((float)(TIDX & 4095u) * (float)(1501903419u & 1023u) + (float)(TIDX >> 20)) & 4095u) * (double)((a * tid) & 1023u) + (double)((unsigned)(int)((float)(TIDX & 4095u) * (float)(1501903419u & 1023u) + (float)(TIDX >> 20)) >> 20));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    for (unsigned i37017 = 0; i37017 < ((c) % 6u); i37017++) {
+        atomicAdd(&cnt[((unsigned)(((unsigned long long)1155988264u << 20) % ((unsigned long long)i37017 | 1ull))) % 4u], ((tid | 93u)) & 255u);
+        a ^= ((unsigned)(((unsigned long long)c << 23) % ((unsigned long long)i37017 | 1ull)) << (__umulhi(b, a) & 31u));
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_38(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2338995585u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
-    c ^= (unsigned)(int)((double)((TIDX >> (a & 31u)) & 4095u) * (double)((unsigned)(((unsigned long long)tid << 20) % ((unsigned long long)tid | 1ull)) & 1023u) + (double)((TIDX >> (a & 31u)) >> 20));
-    a ^= (unsigned)((const V4 *)in)[((d | 70u)) % 20u].y;
-    d ^= a;
-    switch ((9u) % 4u) {
-    case 0u:
-        if (((tid & 7u) == 0u) || ((a - tid) > (2u + TIDX))) {
-            c ^= (unsigned)((const V4 *)in)[((b >> (a & 31u))) % 20u].y;
-        } else {
-            b ^= umin(TIDX, (41u | b));
-            for (unsigned i38001 = 0; i38001 < ((__brev(tid)) % 6u); i38001++) {
-                c = __umulhi(c, ((TIDX >> 1) | (TIDX << 28)));
-                c = i38001;
-                d = (61u | (unsigned)(((unsigned long long)d << 10) % ((unsigned long long)c | 1ull)));
-            }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1173607990u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    for (unsigned i38001 = 0; i38001 < 5u; i38001++) {
+        for (unsigned i38002 = 0; i38002 < 5u; i38002++) {
+            d ^= ((unsigned)in[(i38001) % 64u] >> (((c >> 17) | (c << 10)) & 31u));
         }
+        for (int u38003 = 0; u38003 < 8; u38003++) d += (unsigned)in[(tid * 8u + (unsigned)u38003) % 64u] * (u38003 + 1);
+    }
+    c = a;
+    switch (((c ^ tid)) % 3u) {
+    case 0u:
+        c ^= (((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) >> 17) | ((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) << 12));
+        break;
     case 1u:
-        { unsigned k38002 = ((unsigned)((int)tid % (int)((a & 255u) + 1u))) % 5u;
-        while (k38002 != 0u) {
-            k38002--;
-            a = __umulhi((tid | TIDX), (unsigned)(int)((float)(c & 4095u) * (float)(a & 1023u) + (float)(c >> 20)));
-            { unsigned k38003 = ((2287079448u ^ 2472687761u)) % 4u;
-            do {
-                c = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)d << 14) / ((unsigned long long)a | 1ull)) * TIDX) >> 34);
-            } while (k38003-- != 0u); }
-        } }
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
         break;
     default:
-        c ^= __umulhi(umin(b, TIDX), (1980266415u - 753271623u));
+        b = tid;
     }
-    for (unsigned i38004 = 0; i38004 < (((tid ^ d)) % 6u); i38004++) {
-        d = (unsigned)(int)((double)((unsigned)((const V4 *)in)[(i38004) % 20u].z & 4095u) * (double)(TIDX & 1023u) + (double)((unsigned)((const V4 *)in)[(i38004) % 20u].z >> 20));
-        { unsigned arr38005[8];
-        for (unsigned q = 0; q < 8u; q++) arr38005[q] = d + q * 1u;
-        arr38005[(3666563131u) % 8u] = (unsigned)in[(tid) % 80u];
-        d = arr38005[((tid - a)) % 8u] ^ arr38005[4]; }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 26u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (26u % 32u)]; __syncthreads();
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2821689207u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
-    a = ((unsigned)(((unsigned long long)tid * a) >> 1) + (1454425291u | d));
-    switch (((unsigned)(((unsigned long long)tid << 1) / ((unsigned long long)c | 1ull))) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2476349935u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
+    { unsigned arr38004[8];
+    for (unsigned q = 0; q < 8u; q++) arr38004[q] = d + q * 1u;
+    arr38004[(d) % 8u] = (a ^ a);
+    d = arr38004[(1326297681u) % 8u] ^ arr38004[2]; }
+    d ^= (d % (c | 1u));
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    if ((true && (b > c)) && ((25u / (b | 1u)) > (TIDX | 3038030146u))) {
+        b = ((2u & TIDX) ^ 3240509126u);
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 16u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 16u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2747979703u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b ^= ((tid ^ c) >> (c & 31u));
+    { unsigned arr38005[8];
+    for (unsigned q = 0; q < 8u; q++) arr38005[q] = d + q * 1u;
+    arr38005[(__clz(d)) % 8u] = (unsigned)((int)d % (int)((c & 65535u) + 1u));
+    d = arr38005[((unsigned)((const V4 *)in)[(3878779497u) % 16u].x) % 8u] ^ arr38005[3]; }
+    switch (((a ^ d)) % 5u) {
     case 0u:
-        if ((6u - c) < (unsigned)((signed char)a)) {
-            atomicAdd(&cnt[(umin(b, 98u)) % 4u], (((a >> 4) | (a << 13))) & 255u);
+        if ((55u > TIDX) && (tid > (95u >> (b & 31u)))) {
+            a = (unsigned)(int)((double)(a & 4095u) * (double)((unsigned)(((unsigned long long)1345008081u << 31) / ((unsigned long long)c | 1ull)) & 1023u) + (double)(a >> 20));
+            { unsigned arr38006[8];
+            for (unsigned q = 0; q < 8u; q++) arr38006[q] = b + q * 7u;
+            arr38006[(c) % 8u] = (unsigned)(((unsigned long long)tid * b) >> 2);
+            b = arr38006[(__umulhi(b, b)) % 8u] ^ arr38006[2]; }
         } else {
-            if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            a ^= a;
+            { unsigned k38007 = (a) % 5u;
+            while (k38007 != 0u) {
+                k38007--;
+                d = tid;
+                b = __brev(TIDX);
+            } }
         }
-        break;
     case 1u:
-        c ^= c;
+        if ((int)TIDX < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         break;
     default:
-        for (int u38006 = 0; u38006 < 4; u38006++) d += (unsigned)in[(tid * 4u + (unsigned)u38006) % 80u] * (u38006 + 1);
-    }
+        if (((3617991953u & d) & 3u) == 2u) {
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+            { unsigned k38008 = ((1405155332u + 53u)) % 4u;
+            do {
+                c = c;
+                d = 72u;
+            } while (k38008-- != 0u); }
+        } else {
 #pragma unroll
-    for (int u38007 = 0; u38007 < 4; u38007++) d += (unsigned)in[(tid * 4u + (unsigned)u38007) % 80u] * (u38007 + 1);
-    c = TIDX;
+            for (int u38009 = 0; u38009 < 8; u38009++) b += (unsigned)in[(tid * 8u + (unsigned)u38009) % 64u] * (u38009 + 1);
+        }
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_39(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_39(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;
-    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3985030978u ^ TIDX, d = sm0[(TIDX + 22u) % BDIM];
-    { unsigned arr39001[8];
-    for (unsigned q = 0; q < 8u; q++) arr39001[q] = b + q * 8u;
-    arr39001[((unsigned)((const V4 *)in)[(3582365011u) % 24u].x) % 8u] = tid;
-    b = arr39001[((c + a)) % 8u] ^ arr39001[6]; }
-    c = (c * (658060956u + c));
-    a = ((unsigned)in[(b) % 96u] * 1282816896u);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1370336056u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    if ((0u + a) != d) {
+        c ^= ((unsigned)(((unsigned long long)2u << 13) % ((unsigned long long)tid | 1ull)) + (unsigned)((const V4 *)in)[(tid) % 16u].y);
+        if (d < (unsigned)((int)a % (int)((3001300050u & 65535u) + 1u))) {
+            c ^= (unsigned)(int)((float)(c & 4095u) * (float)(a & 1023u) + (float)(c >> 20));
+            c = (unsigned)(((unsigned long long)a * 81u) >> 38);
+        } else {
+            switch (((2873453150u & d)) % 3u) {
+            case 0u:
+                d = __popc((unsigned)(((unsigned long long)7u * d) >> 16));
+                break;
+            case 1u:
+                a = ((unsigned)((int)31u / (int)((c & 65535u) + 1u)) + ((tid % 2u == 1u) ? a : d));
+                break;
+            default:
+                c = c;
+            }
+            switch (((unsigned)(((unsigned long long)26u * d) >> 17)) % 3u) {
+            case 0u:
+                a = ((unsigned)(((unsigned long long)tid << 20) % ((unsigned long long)tid | 1ull)) + (b + TIDX));
+                break;
+            case 1u:
+                b = (a ^ a);
+                break;
+            default:
+                b = a;
+            }
+        }
     }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1457028372u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
-    a ^= (unsigned)in[((a + d)) % 96u];
-    a ^= ((c % (c | 1u)) >> (34955543u & 31u));
-    b ^= c;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3352415466u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    switch (((unsigned)in[(14u) % 96u]) % 3u) {
+    switch (((522949925u + 2782470127u)) % 5u) {
     case 0u:
-        if (tid % 5u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        { unsigned arr39001[4];
+        for (unsigned q = 0; q < 4u; q++) arr39001[q] = d + q * 7u;
+        arr39001[(((b >> 21) | (b << 19))) % 4u] = (a ^ d);
+        d = arr39001[((tid << (86u & 31u))) % 4u] ^ arr39001[2]; }
         break;
     case 1u:
-        d ^= (38u * (unsigned)((short)TIDX));
+        a = __umulhi((a + 1208748762u), ((a >> 21) | (a << 12)));
         break;
     default:
-        c = (24u - (b | c));
+        c = (__umulhi(a, tid) ^ c);
     }
-    d ^= a;
-    for (unsigned i39002 = 0; i39002 < (((d & c)) % 6u); i39002++) {
-        if ((int)(15u << (88u & 31u)) < (int)(unsigned)(((unsigned long long)d << 9) / ((unsigned long long)d | 1ull))) {
-            if (__umulhi(a, TIDX) > (c + a)) {
-                b = ((((d >> 20) | (d << 28)) >> 21) | (((d >> 20) | (d << 28)) << 29));
-                d = (tid * __brev(89u));
-            } else {
-                b = ((a >> (90u & 31u)) + (2706865505u / (c | 1u)));
+    switch ((9u) % 4u) {
+    case 0u:
+        if ((59u & 3u) == 0u) {
+            for (unsigned i39002 = 0; i39002 < 3u; i39002++) {
+                d = d;
+                a = ((42u & c) - (a & a));
             }
-            { unsigned k39003 = ((unsigned)((const V4 *)in)[(i39002) % 24u].z) % 4u;
-            do {
-                c = a;
-            } while (k39003-- != 0u); }
+            if (tid % 2u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         } else {
-            c = umin(332565512u, (unsigned)(((unsigned long long)a * c) >> 12));
-            a = (unsigned)((const V4 *)in)[(__umulhi(d, tid)) % 24u].w;
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            d = (unsigned)(int)((double)(2472687761u & 4095u) * (double)((unsigned)((int)TIDX % (int)((tid & 7u) + 1u)) & 1023u) + (double)(2472687761u >> 20));
         }
-        a = 16u;
-        if (((a - 827424428u) & 7u) == 0u) {
-            d = (unsigned)(((unsigned long long)(unsigned)((short)i39002) << 26) / ((unsigned long long)(unsigned)((int)a / (int)((TIDX & 7u) + 1u)) | 1ull));
-        }
+        break;
+    case 1u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    default:
+        d = __umulhi(umin(b, TIDX), (1980266415u - 753271623u));
     }
-    a ^= 96u;
-    { unsigned arr39004[4];
-    for (unsigned q = 0; q < 4u; q++) arr39004[q] = a + q * 4u;
-    arr39004[((TIDX + c)) % 4u] = (unsigned)((unsigned char)tid);
-    a = arr39004[(((b >> 1) | (b << 8))) % 4u] ^ arr39004[3]; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }

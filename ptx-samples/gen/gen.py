@@ -33,7 +33,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
 import gen as cfg  # noqa: E402  (the compiler drivers and manifest helpers)
 
 # Launch shapes: (grid, block). 48 and 40 leave a partial warp; 96 has three warps.
-SHAPES = [(1, 64), (2, 48), (1, 96), (3, 32), (2, 40)]
+SHAPES = [(1, 64), (2, 48), (1, 96), (3, 32), (2, 40), (1, (16, 4)), (2, (8, 6)), (2, (4, 8))]
 VARS = ["a", "b", "c", "d"]
 
 PRELUDE = r"""
@@ -60,6 +60,7 @@ static inline unsigned __umulhi(unsigned x, unsigned y) { return (unsigned)(((un
 #define DEVFN static
 #define NOINLINE static __attribute__((noinline))
 #define atomicAdd(p, v) (*(p) += (v))
+static inline unsigned atomicCAS(unsigned *p, unsigned c, unsigned v) { unsigned o = *p; if (o == c) *p = v; return o; }
 #elif defined(__CUDACC_RTC__)
 #define DEVFN static __device__
 #define NOINLINE static __device__ __noinline__
@@ -75,8 +76,9 @@ static __device__ __forceinline__ unsigned __umulhi(unsigned x, unsigned y) { re
 
 
 class Gen:
-    def __init__(self, rng, n_threads):
+    def __init__(self, rng, n_threads, cas=False):
         self.r = rng
+        self.cas = cas
         self.n = n_threads
         self.funcs = []  # (name, arity, text)
         self.loop_depth = 0
@@ -165,7 +167,7 @@ class Gen:
         r = self.r
         sp = "    " * ind
         v = r.choice(env["vars"])
-        k = r.randrange(13) if depth > 0 else 0
+        k = r.randrange(14) if depth > 0 else 0
         if k <= 2:
             return f"{sp}{v} = {self.expr(2, env)};\n"
         if k == 3:
@@ -217,6 +219,17 @@ class Gen:
             pragma = r.choice(["#pragma unroll\n", f"#pragma unroll {r.choice([2, 4])}\n", ""])
             return (f"{pragma}{sp}for (int {j} = 0; {j} < {n}; {j}++) "
                     f"{v} += (unsigned)in[(tid * {n}u + (unsigned){j}) % {self.n}u] * ({j} + 1);\n")
+        if k == 12 and env.get("atomics") and self.cas:
+            # A lock-free maximum (each round of the loop, one lane's CAS succeeds).
+            m = self.fresh("m")
+            return (f"{sp}{{ unsigned {m} = {self.expr(1, env)}, *p = &cnt[4u + ({self.expr(0, env)}) % 4u];\n"
+                    f"{sp}  unsigned old = *p, assumed;\n"
+                    f"{sp}  do {{ assumed = old; old = atomicCAS(p, assumed, {m} > assumed ? {m} : assumed); }}"
+                    f" while (assumed != old); }}\n")
+        if k == 13 and env.get("tid"):
+            # A grid-stride loop over the input.
+            return (f"{sp}for (unsigned s = tid; s < {self.n}u; s += GSTRIDE) "
+                    f"{v} = {v} * 33u + (unsigned)in[s];\n")
         if k == 9 and env.get("atomics"):
             return f"{sp}atomicAdd(&cnt[({self.expr(1, env)}) % 4u], ({self.expr(1, env)}) & 255u);\n"
         if k == 10 and env.get("ret"):
@@ -267,6 +280,20 @@ BARRIERS = [
 ]
 
 
+# Barriers that also reduce a predicate over the block: (NVRTC, clang sm_20, host over acc[]).
+COUNTING = [
+    ("ACC += __syncthreads_count((ACC & 1u) != 0u);",
+     "ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);",
+     "{ unsigned c = 0; for (unsigned t = 0; t < bdim; t++) c += acc[t] & 1u; for (unsigned t = 0; t < bdim; t++) acc[t] += c; }"),
+    ("ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;",
+     "ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;",
+     "{ unsigned c = 0; for (unsigned t = 0; t < bdim; t++) c |= acc[t] % 7u == 3u; for (unsigned t = 0; t < bdim; t++) acc[t] += c ? 11u : 4u; }"),
+    ("ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;",
+     "ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;",
+     "{ unsigned c = 1; for (unsigned t = 0; t < bdim; t++) c &= acc[t] > 5u; for (unsigned t = 0; t < bdim; t++) acc[t] += c ? 2u : 9u; }"),
+]
+
+
 def kernel(g, name, grid, block):
     """A kernel of several phases: a list of (phase text, separator after it), the separator
     `("bar", i)` (a barrier, BARRIERS[i]; shared memory changes buffers), `("warp", i, k)`
@@ -281,7 +308,7 @@ def kernel(g, name, grid, block):
         sep = None
         if not last:
             sep = ("warp", r.randrange(len(WARP_OPS)), r.randrange(1, 32)) \
-                if block % 32 == 0 and r.random() < 0.5 else ("bar", r.randrange(len(BARRIERS)))
+                if block % 32 == 0 and r.random() < 0.5 else ("bar", r.randrange(len(BARRIERS) + len(COUNTING)))
         env = {"vars": list(VARS), "tid": True, "in": True, "atomics": r.random() < 0.3,
                "ret": "OUT = (int)(" + mix + "); return;" if last else None}
         g.loop_depth = 0
@@ -321,13 +348,16 @@ def device_source(name, phases, restrict, dynamic):
         s += "    __shared__ unsigned sm0[128], xs[128];\n    extern __shared__ unsigned sm1[];\n"
     else:
         s += "    __shared__ unsigned sm0[128], sm1[128], xs[128];\n"
-    s += "    const unsigned TIDX = threadIdx.x, BDIM = blockDim.x;\n"
-    s += "    const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    s += "    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;\n"
+    s += "    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;\n"
     s += "    unsigned ACC = 0, XV = 0;\n    sm0[TIDX] = tid * 7u;\n    sm1[TIDX] = 0;\n    __syncthreads();\n"
     for (t, sep), (rd, wr) in zip(phases, buffers(phases)):
         s += "    {\n" + subst(t, rd, wr).replace("OUT", "out[tid]") + "    }\n"
-        if sep and sep[0] == "bar":
+        if sep and sep[0] == "bar" and sep[1] < len(BARRIERS):
             s += f"    {BARRIERS[sep[1]]}\n"
+        elif sep and sep[0] == "bar":
+            nv, cl, _ = COUNTING[sep[1] - len(BARRIERS)]
+            s += f"#if defined(__CUDACC_RTC__)\n    {nv}\n#else\n    {cl}\n#endif\n"
         elif sep:
             dev, _, emul = WARP_OPS[sep[1]]
             k = f"{sep[2]}u"
@@ -342,26 +372,31 @@ def host_source(name, phases):
     for p, ((t, _), (rd, wr)) in enumerate(zip(phases, buffers(phases))):
         t = subst(t, rd, wr).replace("OUT", "out[tid]").replace("ACC", "acc[TIDX]").replace("XV", "xv[TIDX]")
         s += (f"static void {name}_p{p}(int *out, const int *in, unsigned *cnt, unsigned *sm0, unsigned *sm1,"
-              f" unsigned *acc, unsigned *xv, unsigned TIDX, unsigned BDIM, unsigned tid) {{\n{t}}}\n")
+              f" unsigned *acc, unsigned *xv, unsigned TIDX, unsigned BDIM, unsigned tid, unsigned GSTRIDE) {{\n{t}}}\n")
     s += (f"static void {name}_host(int *out, const int *in, unsigned *cnt, unsigned grid, unsigned bdim) {{\n"
           f"    for (unsigned bx = 0; bx < grid; bx++) {{\n"
           f"        unsigned sm0[128], sm1[128], acc[128], xv[128];\n"
           f"        for (unsigned t = 0; t < bdim; t++) {{ sm0[t] = (bx * bdim + t) * 7u; sm1[t] = 0; acc[t] = 0; xv[t] = 0; }}\n")
     for p, (_, sep) in enumerate(phases):
-        s += f"        for (unsigned t = 0; t < bdim; t++) {name}_p{p}(out, in, cnt, sm0, sm1, acc, xv, t, bdim, bx * bdim + t);\n"
+        s += f"        for (unsigned t = 0; t < bdim; t++) {name}_p{p}(out, in, cnt, sm0, sm1, acc, xv, t, bdim, bx * bdim + t, grid * bdim);\n"
         if sep and sep[0] == "warp":
             s += f"        for (unsigned t = 0; t < bdim; t++) {WARP_OPS[sep[1]][1].replace('K', f'{sep[2]}u')}\n"
+        if sep and sep[0] == "bar" and sep[1] >= len(BARRIERS):
+            s += f"        {COUNTING[sep[1] - len(BARRIERS)][2]}\n"
     return s + "    }\n}\n"
 
 
-def draw(seed, count):
+def draw(seed, count, cas=False):
     """`count` kernels: (name, grid, block, device text, host text), and the shared functions."""
     rng = random.Random(seed)
     out = []
     funcs = ""
     for i in range(count):
-        grid, block = rng.choice(SHAPES)
-        g = Gen(rng, grid * block)
+        grid, shape = rng.choice(SHAPES)
+        # A two-dimensional block: the threads' linear index is x + y * blockDim.x.
+        bx, by = shape if isinstance(shape, tuple) else (shape, 1)
+        block = bx * by
+        g = Gen(rng, grid * block, cas)
         g.uid = i * 1000
         fs = "".join(g.function() for _ in range(rng.randrange(0, 3)))
         name = f"g{seed}_{i}"
@@ -370,7 +405,7 @@ def draw(seed, count):
         restrict = rng.random() < 0.5
         dynamic = 512 if rng.random() < 0.3 else 0
         out.append((name, grid, block, device_source(name, phases, restrict, dynamic),
-                    host_source(name, phases), dynamic))
+                    host_source(name, phases), dynamic, (bx, by)))
     return funcs, out
 
 
@@ -379,16 +414,16 @@ def host_results(funcs, ks, inputs):
         src = os.path.join(d, "main.cpp")
         with open(src, "w") as f:
             f.write("#include <stdio.h>\n#define HOST 1\n" + PRELUDE + funcs)
-            for name, grid, block, _, host, _ in ks:
+            for name, grid, block, _, host, _, _ in ks:
                 f.write(host)
             f.write("int main() {\n")
-            for name, grid, block, _, _, _ in ks:
+            for name, grid, block, _, _, _, _ in ks:
                 n = grid * block
                 f.write(f"  {{ alignas(16) static const int in[{n}] = {{{', '.join(map(str, inputs[name]))}}};\n")
-                f.write(f"    int out[{n}] = {{0}}; unsigned cnt[4] = {{0, 0, 0, 0}};\n")
+                f.write(f"    int out[{n}] = {{0}}; unsigned cnt[8] = {{0, 0, 0, 0, 0, 0, 0, 0}};\n")
                 f.write(f"    {name}_host(out, in, cnt, {grid}u, {block}u);\n")
                 f.write(f'    printf("{name}"); for (int i = 0; i < {n}; i++) printf(" %d", out[i]);\n')
-                f.write('    for (int i = 0; i < 4; i++) printf(" %d", (int)cnt[i]); printf("\\n"); }\n')
+                f.write('    for (int i = 0; i < 8; i++) printf(" %u", cnt[i]); printf("\\n"); }\n')
             f.write("  return 0;\n}\n")
         exe = os.path.join(d, "main")
         subprocess.run(["g++", "-O1", "-w", "-fwrapv", "-o", exe, src], check=True)
@@ -396,21 +431,22 @@ def host_results(funcs, ks, inputs):
         for line in subprocess.run([exe], check=True, capture_output=True, text=True).stdout.splitlines():
             name, *vals = line.split()
             vals = [int(v) for v in vals]
-            res[name] = (vals[:-4], vals[-4:])
+            res[name] = (vals[:-8], vals[-8:])
         return res
 
 
-def manifest(ptx, name, grid, block, dynamic, inp, out, cnt):
+def manifest(ptx, name, grid, dims, dynamic, inp, out, cnt):
+    block = dims[0] * dims[1]
     return f"""(
     ptx: "{ptx}",
     kernel: "{name}",
     grid: ({grid}, 1, 1),
-    block: ({block}, 1, 1),
+    block: ({dims[0]}, {dims[1]}, 1),
     dynamic_shared: {dynamic},
     buffers: {{
         "out": (ty: S32, len: {grid * block}),
         "in": (ty: S32, data: {cfg.ron_list(inp)}),
-        "cnt": (ty: U32, len: 4),
+        "cnt": (ty: U32, len: 8),
     }},
     args: [Buffer("out"), Buffer("in"), Buffer("cnt")],
     description: "random-program corpus (ptx-samples/gen/gen.py): `{name}`; expected = the same source run on the host, phase by phase",
@@ -433,9 +469,11 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--kernels", type=int, default=40)
     ap.add_argument("--out", default=HERE)
+    ap.add_argument("--cas", action="store_true",
+                    help="also CAS-loop maxima (some builds' loops are still reported as races)")
     a = ap.parse_args()
-    funcs, ks = draw(a.seed, a.kernels)
-    inputs = {name: cfg.lcg_values(grid * block, 1000 + i) for i, (name, grid, block, _, _, _) in enumerate(ks)}
+    funcs, ks = draw(a.seed, a.kernels, a.cas)
+    inputs = {name: cfg.lcg_values(grid * block, 1000 + i) for i, (name, grid, block, _, _, _, _) in enumerate(ks)}
     expected = host_results(funcs, ks, inputs)
     src = PRELUDE + funcs + "".join(k[3] for k in ks)
     os.makedirs(a.out, exist_ok=True)
@@ -446,8 +484,8 @@ def main():
         if ptx is None:
             print(f"skipped {build} (compiler not installed)")
             continue
-        ms = [(name, manifest("gen.ptx", name, grid, block, dyn, inputs[name], *expected[name]))
-              for name, grid, block, _, _, dyn in ks]
+        ms = [(name, manifest("gen.ptx", name, grid, dims, dyn, inputs[name], *expected[name]))
+              for name, grid, _, _, _, dyn, dims in ks]
         cfg.write_build(a.out, build, "gen.ptx", ptx, ms)
 
 

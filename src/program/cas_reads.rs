@@ -33,7 +33,7 @@
 //! deeper than [`MAX_CALL_DEPTH`] ends the analysis.
 
 use super::env::ProgEnv;
-use super::ir::{AluOp, AtomOp, Guard, Instr, Operand, RegId, StateSpace};
+use super::ir::{AluOp, AtomOp, Guard, Instr, MulMode, Operand, RegId, StateSpace, Ty};
 use std::collections::BTreeMap;
 
 /// Functions longer than this are not analysed (their reads stay ordinary reads).
@@ -432,6 +432,124 @@ impl<'a> Func<'a> {
         }
     }
 
+    /// A register as (base register, constant offset): through copies ([`Func::canonical`])
+    /// and 64-bit additions of a constant to a register defined once. Optimised code loads
+    /// `[%rd13+16]` and then CASes `[%rd103]` with `%rd103 = %rd13 + 16`.
+    fn base_offset(&self, r: RegId, depth: u32) -> (RegId, i64) {
+        let c = self.canonical(r, depth);
+        if depth > 16 || self.ndefs.get(&c).copied().unwrap_or(0) != 1 {
+            return (c, 0);
+        }
+        match self.instrs.iter().find(|i| defs(i).contains(&c)) {
+            Some(Instr::Alu {
+                op: AluOp::Add,
+                ty,
+                src: [Operand::Reg(b), Operand::Imm(k), ..],
+                ..
+            }) if ty.bytes() == 8 => {
+                let (base, off) = self.base_offset(*b, depth + 1);
+                (base, off.wrapping_add(*k as i64))
+            }
+            _ => (c, 0),
+        }
+    }
+
+    /// The value of register `r` as a function of the function's opaque values (registers
+    /// defined more than once or by what this does not model: loads, parameters, special
+    /// registers, floats), at the assignment of them that `seed` picks; `leaves` collects the
+    /// opaque registers met. Integer `mov`, `add`, `sub`, `mul.lo`, `mul.wide`, `mad.lo`,
+    /// `and`, `or`, `xor`, `shl`, `shr`, `cvt` and `cvta` to and from global are modelled.
+    fn value_at(&self, r: RegId, seed: u64, depth: u32, leaves: &mut Vec<RegId>) -> u64 {
+        let opaque = |leaves: &mut Vec<RegId>| {
+            leaves.push(r);
+            mix64(seed ^ (r as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        };
+        if depth > 24 || self.ndefs.get(&r).copied().unwrap_or(0) != 1 {
+            return opaque(leaves);
+        }
+        let Some(def) = self.instrs.iter().find(|i| defs(i).contains(&r)) else {
+            return opaque(leaves);
+        };
+        let val = |o: &Operand, leaves: &mut Vec<RegId>| match *o {
+            Operand::Reg(x) => Some(self.value_at(x, seed, depth + 1, leaves)),
+            Operand::Imm(k) => Some(k),
+            _ => None,
+        };
+        match def {
+            Instr::Mov { src, .. } => val(src, leaves).unwrap_or_else(|| opaque(leaves)),
+            Instr::Alu {
+                op,
+                ty,
+                ty2,
+                src,
+                mods,
+                ..
+            } => {
+                // Saturating and sign-extending conversions are not modelled.
+                let (Some((bits, signed)), false, 0) = (int_ty(*ty), mods.sat, mods.sext_to) else {
+                    return opaque(leaves);
+                };
+                let (Some(a), b, c) = (val(&src[0], leaves), &src[1], &src[2]) else {
+                    return opaque(leaves);
+                };
+                let two = |leaves: &mut Vec<RegId>| val(b, leaves);
+                let v = match op {
+                    AluOp::Add => two(leaves).map(|b| a.wrapping_add(b)),
+                    AluOp::Sub => two(leaves).map(|b| a.wrapping_sub(b)),
+                    AluOp::Mul(MulMode::Lo) => two(leaves).map(|b| a.wrapping_mul(b)),
+                    AluOp::Mad(MulMode::Lo) => two(leaves)
+                        .and_then(|b| val(c, leaves).map(|c| a.wrapping_mul(b).wrapping_add(c))),
+                    AluOp::Mul(MulMode::Wide) => two(leaves).map(|b| {
+                        let x = extend(a, bits, signed).wrapping_mul(extend(b, bits, signed));
+                        return_wide(x, bits)
+                    }),
+                    AluOp::And => two(leaves).map(|b| a & b),
+                    AluOp::Or => two(leaves).map(|b| a | b),
+                    AluOp::Xor => two(leaves).map(|b| a ^ b),
+                    AluOp::Shl => two(leaves).map(|b| if b >= bits as u64 { 0 } else { a << b }),
+                    AluOp::Shr => two(leaves).map(|b| {
+                        let s = b.min(bits as u64 - 1) as u32;
+                        match (signed, b >= bits as u64) {
+                            (false, true) => 0,
+                            (false, false) => mask(a, bits) >> s,
+                            (true, _) => (extend(a, bits, true) as i64 >> s) as u64,
+                        }
+                    }),
+                    AluOp::Cvt => int_ty(*ty2).map(|(sb, ss)| extend(a, sb, ss)),
+                    AluOp::Cvta {
+                        space: StateSpace::Global,
+                        ..
+                    } => Some(a),
+                    _ => None,
+                };
+                match (v, op) {
+                    (Some(v), AluOp::Mul(MulMode::Wide)) => v,
+                    (Some(v), _) => mask(v, bits),
+                    (None, _) => opaque(leaves),
+                }
+            }
+            _ => opaque(leaves),
+        }
+    }
+
+    /// Do two addresses, registers plus constants, agree as functions of their opaque values
+    /// ([`Func::value_at`]) at eight random assignments? The opaque registers must be defined at
+    /// most once, so that both sides read the same values.
+    fn same_value(&self, (x, i): (RegId, i64), (y, j): (RegId, i64)) -> bool {
+        let mut leaves = Vec::new();
+        let same = (1..=8u64).all(|seed| {
+            let a = self
+                .value_at(x, seed, 0, &mut leaves)
+                .wrapping_add(i as u64);
+            a == self
+                .value_at(y, seed, 0, &mut leaves)
+                .wrapping_add(j as u64)
+        });
+        same && leaves
+            .iter()
+            .all(|r| self.ndefs.get(r).copied().unwrap_or(0) <= 1)
+    }
+
     /// Do two address operands name the same address (module doc)?
     fn same_address(&self, a: &Operand, b: &Operand) -> bool {
         let parts = |o: &Operand| match *o {
@@ -441,8 +559,12 @@ impl<'a> Func<'a> {
         };
         match (parts(a), parts(b)) {
             (Some((x, i)), Some((y, j))) => {
-                let c = self.canonical(x, 0);
-                i == j && c == self.canonical(y, 0) && self.ndefs.get(&c).copied().unwrap_or(0) <= 1
+                let (c, ci) = self.base_offset(x, 0);
+                let (d, dj) = self.base_offset(y, 0);
+                (c == d
+                    && ci.wrapping_add(i) == dj.wrapping_add(j)
+                    && self.ndefs.get(&c).copied().unwrap_or(0) <= 1)
+                    || self.same_value((x, i), (y, j))
             }
             _ => a == b && matches!(a, Operand::Var(_) | Operand::VarOff(..)),
         }
@@ -831,6 +953,53 @@ fn operand_reg(prog: &ProgEnv, o: &Operand) -> Option<RegId> {
 }
 
 /// The registers an instruction writes.
+/// (bits, signed) of an integer type; `None` for floats, predicates and packed types.
+fn int_ty(t: Ty) -> Option<(u32, bool)> {
+    use Ty::*;
+    match t {
+        B8 | U8 => Some((8, false)),
+        B16 | U16 => Some((16, false)),
+        B32 | U32 => Some((32, false)),
+        B64 | U64 => Some((64, false)),
+        S8 => Some((8, true)),
+        S16 => Some((16, true)),
+        S32 => Some((32, true)),
+        S64 => Some((64, true)),
+        _ => None,
+    }
+}
+
+/// The low `bits` of `v`.
+fn mask(v: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    }
+}
+
+/// The low `bits` of `v`, sign- or zero-extended to 64 bits.
+fn extend(v: u64, bits: u32, signed: bool) -> u64 {
+    if bits >= 64 || !signed {
+        return mask(v, bits);
+    }
+    let sh = 64 - bits;
+    (((v << sh) as i64) >> sh) as u64
+}
+
+/// A `mul.wide` product of `bits`-bit operands: `2 * bits` bits.
+fn return_wide(v: u64, bits: u32) -> u64 {
+    mask(v, 2 * bits)
+}
+
+/// A 64-bit mixer (splitmix64's finaliser): the opaque values of [`Func::value_at`].
+fn mix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 fn defs(i: &Instr) -> smallvec::SmallVec<[RegId; 2]> {
     let mut v = smallvec::SmallVec::new();
     match i {
@@ -1076,6 +1245,72 @@ $loop:
         assert!(!validated(
             "{ .param .b64 x0; .param .b64 xr; st.param.b64 [x0], %rd2;
             call (xr), ident, (x0); ld.param.b64 %rd4, [xr]; }"
+        ));
+    }
+
+    /// A kernel whose plain read of `[LOAD]` feeds a CAS loop on `[CAS]`, both computed by `ADDR`.
+    fn inline_cas(addr: &str, load: &str, cas: &str) -> bool {
+        let src = format!(
+            ".version 7.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p0, .param .u32 p1)
+{{
+    .reg .b32 %r<10>;
+    .reg .b64 %rd<10>;
+    .reg .pred %p<3>;
+    ld.param.u64 %rd1, [p0];
+    cvta.to.global.u64 %rd2, %rd1;
+    ld.param.u32 %r1, [p1];
+    {addr}
+    ld.global.u32 %r2, [{load}];
+L1:
+    max.u32 %r3, %r1, %r2;
+    atom.global.cas.b32 %r4, [{cas}], %r2, %r3;
+    setp.ne.s32 %p1, %r2, %r4;
+    mov.u32 %r2, %r4;
+    @%p1 bra L1;
+    ret;
+}}
+"
+        );
+        let prog = crate::program::load::load_str("cas.ptx", &src).expect("loads");
+        let read = (0..prog.instrs.len())
+            .find(|&i| {
+                matches!(
+                    prog.instrs[i],
+                    Instr::Ld {
+                        ss: StateSpace::Global,
+                        ..
+                    }
+                )
+            })
+            .expect("the read");
+        cas_validated_reads(&prog)[read]
+    }
+
+    #[test]
+    fn an_address_computed_twice_is_the_same_address() {
+        // Optimised code reads [%rd2+16] and CASes [%rd3], %rd3 = %rd2 + 16.
+        assert!(inline_cas("add.s64 %rd3, %rd2, 16;", "%rd2+16", "%rd3"));
+        assert!(!inline_cas("add.s64 %rd3, %rd2, 20;", "%rd2+16", "%rd3"));
+        // `&cnt[4 + x % 4]` rematerialised in two forms: ((x << 2) & 12) + 16 and
+        // ((x & 3) | 4) * 4 from the base.
+        let two_forms = |or: u32| {
+            format!(
+                "shl.b32 %r5, %r1, 2; cvt.u64.u32 %rd4, %r5; and.b64 %rd5, %rd4, 12;
+                 add.s64 %rd6, %rd2, %rd5; and.b32 %r6, %r1, 3; or.b32 %r7, %r6, {or};
+                 mul.wide.u32 %rd7, %r7, 4; add.s64 %rd8, %rd2, %rd7;"
+            )
+        };
+        assert!(inline_cas(&two_forms(4), "%rd6+16", "%rd8"));
+        // One element further: another address, the race stays a race.
+        assert!(!inline_cas(&two_forms(5), "%rd6+16", "%rd8"));
+        // An opaque value defined twice does not name one address.
+        assert!(!inline_cas(
+            "add.s64 %rd3, %rd2, 16; ld.global.u64 %rd9, [%rd2]; ld.global.u64 %rd9, [%rd9];",
+            "%rd3",
+            "%rd9"
         ));
     }
 }

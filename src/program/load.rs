@@ -145,7 +145,6 @@ pub(super) struct Loader<'a> {
     pub sb: Option<RegId>,
     pub global_next: u64,
     pub const_next: u64,
-    pub shared_next: u64,
     pub local_next: u64,
     dyn_shared: Vec<(VarId, u64)>,
     pub opts: LoadOptions,
@@ -556,9 +555,8 @@ impl<'a> Loader<'a> {
                         self.dyn_shared.push((id, align));
                         continue;
                     }
-                    let off = align_up(self.shared_next, align);
-                    self.shared_next = off.saturating_add(size);
-                    info.value = VarValue::Addr(StateSpace::Shared, off);
+                    // Offsets per kernel come after loading (`shared_layout`).
+                    info.value = VarValue::Addr(StateSpace::Shared, 0);
                 }
                 (Space::Local, None) => {
                     let off = align_up(self.local_next, align);
@@ -1364,7 +1362,6 @@ pub fn load_with(
         sb: None,
         global_next: 0,
         const_next: 0,
-        shared_next: 0,
         local_next: 0,
         dyn_shared: Vec::new(),
         opts,
@@ -1586,11 +1583,6 @@ pub fn load_with(
             deepest = deepest.max(l.depth(f, &mut memo, &mut visiting));
         }
     }
-    let dyn_align = l.dyn_shared.iter().map(|(_, a)| *a).max().unwrap_or(1);
-    let shared_bytes = align_up(l.shared_next, dyn_align);
-    for (v, _) in l.dyn_shared.clone() {
-        l.vars[v as usize].value = VarValue::Addr(StateSpace::Shared, shared_bytes);
-    }
     let funcs: Vec<FuncInfo> = l
         .funcs
         .iter()
@@ -1619,7 +1611,8 @@ pub fn load_with(
                     size: f.frame_size,
                     vars,
                 },
-                shared_bytes,
+                // Set per kernel by `shared_layout` below.
+                shared_bytes: 0,
                 line: f.span.line,
             }
         })

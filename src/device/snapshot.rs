@@ -188,7 +188,7 @@ impl Device {
         out.rows.clear();
         let mut prev_warps = smallvec::SmallVec::new();
         if let Some((d, _)) = prev {
-            d.warps_in_order(&mut prev_warps);
+            prev_warps.extend(d.warps());
         }
         let mut walk = Walk {
             prev: prev_warps,
@@ -235,16 +235,14 @@ impl Device {
         h.finish128()
     }
 
-    /// Every warp, in the order the fingerprint visits them.
-    fn warps_in_order<'a>(&'a self, v: &mut WarpList<'a>) {
-        for &k in &self.ctx_order {
+    /// Every warp, in the order the fingerprint visits them (contexts, grids, blocks, warps).
+    pub fn warps(&self) -> impl Iterator<Item = &Warp> + '_ {
+        self.ctx_order.iter().flat_map(move |&k| {
             let c = &self.contexts[k];
-            for &g in &c.order {
-                for b in &c.grids[g].blocks {
-                    v.extend(b.warps.iter());
-                }
-            }
-        }
+            c.order
+                .iter()
+                .flat_map(move |&g| c.grids[g].blocks.iter().flat_map(|b| b.warps.iter()))
+        })
     }
 }
 

@@ -132,21 +132,13 @@ const CHECKPOINT: usize = 16;
 /// threads, which dominate (memory pages and the race detector's cells are shared between
 /// snapshots, copy on write).
 fn approx_bytes(dev: &Device) -> usize {
-    let mut n = std::mem::size_of::<Device>();
-    for &ck in &dev.ctx_order {
-        let ctx = &dev.contexts[ck];
-        for &gk in &ctx.order {
-            for b in &ctx.grids[gk].blocks {
-                for w in &b.warps {
-                    n += std::mem::size_of::<Warp>()
-                        + w.regs.len() * 8
-                        + w.blocked.regs() * 8
-                        + w.threads.len() * std::mem::size_of::<crate::thread::Thread>();
-                }
-            }
-        }
-    }
-    n
+    let warp = |w: &Warp| {
+        std::mem::size_of::<Warp>()
+            + w.regs.len() * 8
+            + w.blocked.regs() * 8
+            + w.threads.len() * std::mem::size_of::<crate::thread::Thread>()
+    };
+    std::mem::size_of::<Device>() + dev.warps().map(warp).sum::<usize>()
 }
 
 impl ExploreOptions {
@@ -738,18 +730,11 @@ fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> {
                 &rebuilt
             }
         };
-        for &ck in &dev.ctx_order {
-            let ctx = &dev.contexts[ck];
-            for &gk in &ctx.order {
-                for b in &ctx.grids[gk].blocks {
-                    for w in &b.warps {
-                        if w.state == WarpState::Active {
-                            v.push(l.prog.line(w.exec.pc));
-                        }
-                    }
-                }
-            }
-        }
+        v.extend(
+            dev.warps()
+                .filter(|w| w.state == WarpState::Active)
+                .map(|w| l.prog.line(w.exec.pc)),
+        );
     }
     v.sort_unstable();
     v.dedup();

@@ -499,10 +499,8 @@ impl<'a> Func<'a> {
                     AluOp::Mul(MulMode::Lo) => two(leaves).map(|b| a.wrapping_mul(b)),
                     AluOp::Mad(MulMode::Lo) => two(leaves)
                         .and_then(|b| val(c, leaves).map(|c| a.wrapping_mul(b).wrapping_add(c))),
-                    AluOp::Mul(MulMode::Wide) => two(leaves).map(|b| {
-                        let x = extend(a, bits, signed).wrapping_mul(extend(b, bits, signed));
-                        return_wide(x, bits)
-                    }),
+                    AluOp::Mul(MulMode::Wide) => two(leaves)
+                        .map(|b| extend(a, bits, signed).wrapping_mul(extend(b, bits, signed))),
                     AluOp::And => two(leaves).map(|b| a & b),
                     AluOp::Or => two(leaves).map(|b| a | b),
                     AluOp::Xor => two(leaves).map(|b| a ^ b),
@@ -522,11 +520,13 @@ impl<'a> Func<'a> {
                     } => Some(a),
                     _ => None,
                 };
-                match (v, op) {
-                    (Some(v), AluOp::Mul(MulMode::Wide)) => v,
-                    (Some(v), _) => mask(v, bits),
-                    (None, _) => opaque(leaves),
-                }
+                // `mul.wide` gives twice its operands' width.
+                let width = if *op == AluOp::Mul(MulMode::Wide) {
+                    2 * bits
+                } else {
+                    bits
+                };
+                v.map_or_else(|| opaque(leaves), |v| mask(v, width))
             }
             _ => opaque(leaves),
         }
@@ -987,11 +987,6 @@ fn extend(v: u64, bits: u32, signed: bool) -> u64 {
     (((v << sh) as i64) >> sh) as u64
 }
 
-/// A `mul.wide` product of `bits`-bit operands: `2 * bits` bits.
-fn return_wide(v: u64, bits: u32) -> u64 {
-    mask(v, 2 * bits)
-}
-
 /// A 64-bit mixer (splitmix64's finaliser): the opaque values of [`Func::value_at`].
 fn mix64(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -1153,8 +1148,12 @@ $loop:
 
     /// Is the read at the top of `k` CAS-validated when the loop's body is `calls`?
     fn validated(calls: &str) -> bool {
-        let src = MODULE.replace("CALLS", calls);
-        let prog = crate::program::load::load_str("cas.ptx", &src).expect("loads");
+        first_read_validated(&MODULE.replace("CALLS", calls))
+    }
+
+    /// Is the first global read of kernel `k` of module `src` CAS-validated?
+    fn first_read_validated(src: &str) -> bool {
+        let prog = crate::program::load::load_str("cas.ptx", src).expect("loads");
         let (_, k) = prog.kernel("k").expect("kernel k");
         let s = prog.index(k.entry).expect("body");
         let read = (s..prog.instrs.len())
@@ -1274,19 +1273,7 @@ L1:
 }}
 "
         );
-        let prog = crate::program::load::load_str("cas.ptx", &src).expect("loads");
-        let read = (0..prog.instrs.len())
-            .find(|&i| {
-                matches!(
-                    prog.instrs[i],
-                    Instr::Ld {
-                        ss: StateSpace::Global,
-                        ..
-                    }
-                )
-            })
-            .expect("the read");
-        cas_validated_reads(&prog)[read]
+        first_read_validated(&src)
     }
 
     #[test]

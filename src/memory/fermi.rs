@@ -47,28 +47,57 @@ crate::reuse::clone_reusing!(Sm { l1, shared, locks });
 pub struct Sigma {
     pub req: MemReq,
     pub mid: MemOpIdx,
-    /// Space-tagged line base and the request's offset and byte mask in that line.
+    /// Space-tagged line base and the request's offset in that line (its byte mask there is
+    /// [`Sigma::mask`]).
     pub key: u64,
     pub off: u32,
-    pub mask: Mask,
     /// Device: the value read or the value to store. Atomic: `v_out`, the original value (T:L922).
     pub v: u64,
     /// Atomic: `v_in1`, after `atomOp` the new value (T:L1031).
     pub v_in1: u64,
-    /// What `writeToRegs` wrote (the decomposition function of T:L918 as data).
-    pub result: Option<u64>,
+    /// What `writeToRegs` wrote (the decomposition function of T:L918 as data), valid when
+    /// `has_result`.
+    pub result: u64,
+    pub has_result: bool,
     /// Shared atomics: between `lock` and `unlock`.
     pub locked: bool,
-    /// Volatile issue number (priority, ERR-10).
-    pub vol_seq: Option<u64>,
+    /// Volatile issue number (priority, ERR-10), [`NO_VOL`] for a non-volatile operation.
+    /// Plain fields, not `Option`s, and the mask computed, not stored: the pool is visited at
+    /// random, one operation per micro step, and a smaller operation spans fewer cache lines.
+    pub vol_seq: u64,
 }
 
+/// [`Sigma::vol_seq`] of an operation that is not volatile.
+pub const NO_VOL: u64 = u64::MAX;
+
+impl Sigma {
+    /// The request's byte mask in its line.
+    #[inline]
+    pub fn mask(&self) -> Mask {
+        range_mask(self.off, self.req.size as u32)
+    }
+    /// The volatile issue number, if any.
+    #[inline]
+    pub fn vol(&self) -> Option<u64> {
+        (self.vol_seq != NO_VOL).then_some(self.vol_seq)
+    }
+    /// What `writeToRegs` wrote, if it ran.
+    #[inline]
+    pub fn written(&self) -> Option<u64> {
+        self.has_result.then_some(self.result)
+    }
+}
+
+/// An operation of the pool: 128 bytes (a micro step visits one operation picked at random
+/// among hundreds or thousands, and touches its program counter and most of its state; 176
+/// bytes before the fields of `Sigma` were packed). Aligning it to cache lines measured slower.
 #[derive(Clone, Copy, Debug)]
 struct MemOp {
     prog: Prog,
     pc: u16,
     s: Sigma,
 }
+const _: () = assert!(std::mem::size_of::<MemOp>() == 128);
 
 /// Counters for benchmarks and traces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -313,12 +342,12 @@ impl FermiMemory {
             mid,
             key,
             off,
-            mask: range_mask(off, size),
             v,
             v_in1: req.value,
-            result: None,
+            result: 0,
+            has_result: false,
             locked: false,
-            vol_seq,
+            vol_seq: vol_seq.unwrap_or(NO_VOL),
         };
         self.pool.push(MemOp { prog, pc: 0, s });
         Ok(mid)
@@ -349,12 +378,12 @@ impl FermiMemory {
             mid,
             key: 0,
             off: 0,
-            mask: 0,
             v: value,
             v_in1: 0,
-            result: None,
+            result: 0,
+            has_result: false,
             locked: false,
-            vol_seq: None,
+            vol_seq: NO_VOL,
         };
         self.pool.push(MemOp {
             prog: Prog::RegWrite,
@@ -383,7 +412,7 @@ impl FermiMemory {
         let lb = self.l2.line_bytes as u64;
         let local = |k: u64| k >> TAG_SHIFT == 1;
         let mut keys: Vec<u64> = Vec::new();
-        for (k, page) in &self.dram.pages {
+        for (k, page) in self.dram.pages() {
             let base = k.wrapping_mul(crate::memory::dram::PAGE);
             if local(base) {
                 for (i, chunk) in page.chunks(lb as usize).enumerate() {
@@ -438,8 +467,8 @@ impl FermiMemory {
         let pos = |m: MemOpIdx| self.pool.iter().position(|o| o.s.mid == m);
         let local = |k: u64| k >> TAG_SHIFT == 1;
         let page_local = |pg: u64| local(pg.wrapping_mul(crate::memory::dram::PAGE));
-        for (k, page) in &self.dram.pages {
-            if !page_local(*k) && page.iter().any(|&b| b != 0) {
+        for (k, page) in self.dram.pages() {
+            if !page_local(k) && page.iter().any(|&b| b != 0) {
                 k.hash(h);
                 page.hash(h);
             }
@@ -490,9 +519,9 @@ impl FermiMemory {
                 o.pc,
                 o.s.v,
                 o.s.v_in1,
-                o.s.result,
+                o.s.written(),
                 o.s.locked,
-                o.s.vol_seq.is_some(),
+                o.s.vol().is_some(),
             )
                 .hash(h);
             let r = &o.s.req;
@@ -623,7 +652,7 @@ impl FermiMemory {
     /// greater; only volatile ops of one thread are ordered, earlier first, T:L1319-1331).
     fn highest_prio(&self, i: usize) -> bool {
         let s = &self.pool[i].s;
-        match s.vol_seq {
+        match s.vol() {
             None => true,
             Some(q) => {
                 self.vol
@@ -653,8 +682,8 @@ impl FermiMemory {
             BExp::IsCached(level) => {
                 cached_space(s)?;
                 match level {
-                    Level::L1 => self.sms[s.req.sm as usize].l1.is_cached(s.key, s.mask),
-                    Level::L2 => self.l2.is_cached(s.key, s.mask),
+                    Level::L1 => self.sms[s.req.sm as usize].l1.is_cached(s.key, s.mask()),
+                    Level::L2 => self.l2.is_cached(s.key, s.mask()),
                 }
             }
         })
@@ -717,14 +746,15 @@ impl FermiMemory {
             OpExp::ReleaseRegs => done.push(Completion {
                 who: s.req.who,
                 dst: s.req.dst,
-                value: s.result.unwrap_or(0),
+                value: s.written().unwrap_or(0),
             }),
             // writeToRegs (T:L1048-1055): df writes the destination; it does not unblock.
             OpExp::WriteToRegs => {
                 if s.req.dst.is_none() {
                     return Err(fail("writeToRegs without a decomposition function", s));
                 }
-                s.result = Some(extend(s.v, size, s.req.ty));
+                s.result = extend(s.v, size, s.req.ty);
+                s.has_result = true;
             }
             // D⟦lock⟧ with lock_op (T:L1057-1067): all banks or none; else yield with no change.
             OpExp::Lock | OpExp::Unlock => {
@@ -779,11 +809,11 @@ impl FermiMemory {
                 cached_space(s)?;
                 let mut r = self
                     .cache(level, sm)
-                    .reserve(s.key, s.mask, Some(s.mid), sched);
+                    .reserve(s.key, s.mask(), Some(s.mid), sched);
                 if r == CacheRes::Retry && self.make_room(level, sm, s.key, sched) {
                     r = self
                         .cache(level, sm)
-                        .reserve(s.key, s.mask, Some(s.mid), sched);
+                        .reserve(s.key, s.mask(), Some(s.mid), sched);
                 }
                 return res(r, s);
             }
@@ -801,14 +831,14 @@ impl FermiMemory {
             // or yield while it cannot go.
             OpExp::Evict(level) => {
                 cached_space(s)?;
-                let r = self.cache(level, sm).evict(s.key, s.mask);
+                let r = self.cache(level, sm).evict(s.key, s.mask());
                 return res(r, s);
             }
             // D⟦discardL1⟧ / D⟦discardL2⟧ (T:L996-997) with discard_op (T:L1113-1118): invalidate
             // the line's bytes, or yield.
             OpExp::Discard(level) => {
                 cached_space(s)?;
-                let r = self.cache(level, sm).discard(s.key, s.mask);
+                let r = self.cache(level, sm).discard(s.key, s.mask());
                 return res(r, s);
             }
             // D⟦classifyFirstL1/L2⟧, D⟦classifyNormalL1/L2⟧ (T:L998-1001) with classify_op
@@ -889,7 +919,7 @@ impl FermiMemory {
                             ));
                         }
                     }
-                    if let Some(q) = op.s.vol_seq {
+                    if let Some(q) = op.s.vol() {
                         self.vol.remove(&(op.s.req.who, q));
                     }
                     pool.swap_remove(i);

@@ -11,8 +11,11 @@
 //! A plain load `L` (global, shared or generic, not volatile) qualifies when, by a forward
 //! data-flow analysis over its function:
 //! - its value (through data operations, moves, comparisons and selections) reaches the compare
-//!   operand of an `atom.cas` on the same address operand, whose base register is defined at
-//!   most once in the function (so the two name the same address), and
+//!   operand of an `atom.cas` on the same address: the same base register, defined at most
+//!   once in the function, plus the same constant; or two computations that agree as integer
+//!   functions of the values they are built from ([`Func::same_value`], through the one
+//!   definition of a register that reaches its use), none of which is defined between the
+//!   read and the CAS; and
 //! - it reaches nothing else: not a store, an address, another atomic, a call, a collective; as
 //!   a guard it may only decide control flow (`bra`, `brk`, `ret`, ...: the loop's
 //!   `while (assumed != old)`).
@@ -27,7 +30,8 @@
 //! a call's argument slots is followed into the called function, which is summarised (per
 //! function and set of argument slots, once) by where the value goes there: back to the caller
 //! in the slots it holds at `ret`, or into a CAS whose address the function loaded from one of
-//! its parameter slots. The caller resolves such a CAS's address to the register it stored into
+//! its parameter slots. Only the slots of the called function's parameters are passed: the
+//! slots of earlier call sequences above them are its scratch, written before they are read. The caller resolves such a CAS's address to the register it stored into
 //! that argument slot just before the call, and applies the same-address rule to it. Anything
 //! else the called function does with the value, an indirect or recursive call, or a chain
 //! deeper than [`MAX_CALL_DEPTH`] ends the analysis.
@@ -221,9 +225,13 @@ struct Func<'a> {
     s: usize,
     instrs: &'a [Instr],
     succ: Vec<smallvec::SmallVec<[usize; 2]>>,
+    /// The predecessors, the reverse of `succ`.
+    pred: Vec<smallvec::SmallVec<[usize; 2]>>,
     /// Instructions reached other than from the one before them (jump targets).
     entered: Vec<bool>,
     words: usize,
+    /// [`Func::reaching_def`]'s answers, by register and use.
+    reaching: std::cell::RefCell<BTreeMap<(RegId, usize), Option<usize>>>,
     /// Registers holding a frame address: their offset from `%stackBase`.
     stack: BTreeMap<RegId, i64>,
     /// The frame slots the function loads or stores, (offset, bytes); slot `i` is taint bit
@@ -339,13 +347,21 @@ impl<'a> Func<'a> {
                 }
             }
         }
+        let mut pred: Vec<smallvec::SmallVec<[usize; 2]>> = vec![Default::default(); n];
+        for (x, ss) in succ.iter().enumerate() {
+            for &y in ss {
+                pred[y].push(x);
+            }
+        }
         let mut f = Func {
             prog,
             s,
             instrs,
             succ,
+            pred,
             entered,
             words: 0,
+            reaching: Default::default(),
             stack,
             slots: Vec::new(),
             ndefs,
@@ -459,19 +475,28 @@ impl<'a> Func<'a> {
     /// registers, floats), at the assignment of them that `seed` picks; `leaves` collects the
     /// opaque registers met. Integer `mov`, `add`, `sub`, `mul.lo`, `mul.wide`, `mad.lo`,
     /// `and`, `or`, `xor`, `shl`, `shr`, `cvt` and `cvta` to and from global are modelled.
-    fn value_at(&self, r: RegId, seed: u64, depth: u32, leaves: &mut Vec<RegId>) -> u64 {
+    fn value_at(&self, r: RegId, at: usize, seed: u64, depth: u32, leaves: &mut Vec<RegId>) -> u64 {
         let opaque = |leaves: &mut Vec<RegId>| {
             leaves.push(r);
             mix64(seed ^ (r as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
         };
-        if depth > 24 || self.ndefs.get(&r).copied().unwrap_or(0) != 1 {
+        if depth > 24 {
             return opaque(leaves);
         }
-        let Some(def) = self.instrs.iter().find(|i| defs(i).contains(&r)) else {
+        // The definition that gives `r` its value at `at`: its only one, or the only one that
+        // reaches `at` (optimised code reuses a register: `%r396 = %r119 & 3` for an address,
+        // later the same register as a loop counter).
+        let k = match self.ndefs.get(&r).copied().unwrap_or(0) {
+            1 => self.instrs.iter().position(|i| defs(i).contains(&r)),
+            0 => None,
+            _ => self.reaching_def(r, at),
+        };
+        let Some(k) = k else {
             return opaque(leaves);
         };
+        let def = &self.instrs[k];
         let val = |o: &Operand, leaves: &mut Vec<RegId>| match *o {
-            Operand::Reg(x) => Some(self.value_at(x, seed, depth + 1, leaves)),
+            Operand::Reg(x) => Some(self.value_at(x, k, seed, depth + 1, leaves)),
             Operand::Imm(k) => Some(k),
             _ => None,
         };
@@ -535,23 +560,100 @@ impl<'a> Func<'a> {
     /// Do two addresses, registers plus constants, agree as functions of their opaque values
     /// ([`Func::value_at`]) at eight random assignments? The opaque registers must be defined at
     /// most once, so that both sides read the same values.
-    fn same_value(&self, (x, i): (RegId, i64), (y, j): (RegId, i64)) -> bool {
+    fn same_value(
+        &self,
+        (x, i): (RegId, i64),
+        (y, j): (RegId, i64),
+        (from, to): (usize, usize),
+    ) -> bool {
         let mut leaves = Vec::new();
         let same = (1..=8u64).all(|seed| {
             let a = self
-                .value_at(x, seed, 0, &mut leaves)
+                .value_at(x, from, seed, 0, &mut leaves)
                 .wrapping_add(i as u64);
             a == self
-                .value_at(y, seed, 0, &mut leaves)
+                .value_at(y, to, seed, 0, &mut leaves)
                 .wrapping_add(j as u64)
         });
-        same && leaves
-            .iter()
-            .all(|r| self.ndefs.get(r).copied().unwrap_or(0) <= 1)
+        if !same {
+            return false;
+        }
+        // Every value both sides are built from must be the same at the read and at the
+        // CAS: none is (re)defined in between.
+        leaves.sort_unstable();
+        leaves.dedup();
+        leaves.is_empty() || !self.redefined_between(&leaves, from, to)
+    }
+
+    /// The one definition of `r` that reaches instruction `at` (every path from the function's
+    /// entry to `at` passes it last among `r`'s definitions, unguarded), if there is one.
+    fn reaching_def(&self, r: RegId, at: usize) -> Option<usize> {
+        if let Some(&d) = self.reaching.borrow().get(&(r, at)) {
+            return d;
+        }
+        let n = self.instrs.len();
+        let mut seen = vec![false; n];
+        let mut work: Vec<usize> = self.pred.get(at)?.to_vec();
+        let mut found: Option<usize> = None;
+        let mut unique = at < n;
+        while let Some(x) = work.pop() {
+            if seen[x] {
+                continue;
+            }
+            seen[x] = true;
+            if defs(&self.instrs[x]).contains(&r) {
+                if found.is_some_and(|f| f != x) {
+                    unique = false;
+                    break;
+                }
+                found = Some(x);
+                if self.prog.guards[self.s + x] == Guard::Always {
+                    continue;
+                }
+            }
+            if x == 0 {
+                // The entry, reached without a definition: `r` may be undefined there.
+                unique = false;
+                break;
+            }
+            work.extend(self.pred[x].iter().copied());
+        }
+        let d = found.filter(|_| unique);
+        self.reaching.borrow_mut().insert((r, at), d);
+        d
+    }
+
+    /// Is one of `regs` defined on a path from instruction `from` to instruction `to` that
+    /// does not pass through `from` again? If not, each holds at `to` the value it held at
+    /// `from` (a loop-carried index that changes only around the read: optimised code keeps
+    /// `i % 4` in one register for the read of `cnt[4 + i % 4]` and the CAS after it).
+    fn redefined_between(&self, regs: &[RegId], from: usize, to: usize) -> bool {
+        let n = self.instrs.len();
+        if from >= n || to >= n {
+            return true;
+        }
+        // Forward from `from`'s successors, and backward from `to`, neither through `from`.
+        let mut fwd = vec![false; n];
+        let mut work: Vec<usize> = self.succ[from].to_vec();
+        while let Some(x) = work.pop() {
+            if x != from && !fwd[x] {
+                fwd[x] = true;
+                work.extend(self.succ[x].iter().copied());
+            }
+        }
+        let mut bwd = vec![false; n];
+        let mut work = vec![to];
+        while let Some(x) = work.pop() {
+            if x != from && !bwd[x] {
+                bwd[x] = true;
+                work.extend(self.pred[x].iter().copied());
+            }
+        }
+        (0..n).any(|x| fwd[x] && bwd[x] && defs(&self.instrs[x]).iter().any(|d| regs.contains(d)))
     }
 
     /// Do two address operands name the same address (module doc)?
-    fn same_address(&self, a: &Operand, b: &Operand) -> bool {
+    fn same_address(&self, a: &Operand, b: &Operand, between: (usize, usize)) -> bool {
         let parts = |o: &Operand| match *o {
             Operand::Reg(r) => Some((r, 0)),
             Operand::RegOff(r, k) => Some((r, k)),
@@ -564,7 +666,7 @@ impl<'a> Func<'a> {
                 (c == d
                     && ci.wrapping_add(i) == dj.wrapping_add(j)
                     && self.ndefs.get(&c).copied().unwrap_or(0) <= 1)
-                    || self.same_value((x, i), (y, j))
+                    || self.same_value((x, i), (y, j), between)
             }
             _ => a == b && matches!(a, Operand::Var(_) | Operand::VarOff(..)),
         }
@@ -598,6 +700,7 @@ impl<'a> Func<'a> {
             }
             Start::Entry(slots) => {
                 if n == 0 {
+                    reach.ret = slots.to_vec();
                     return Some(reach);
                 }
                 for &x in slots {
@@ -610,7 +713,24 @@ impl<'a> Func<'a> {
                 None
             }
         };
-        let read = load.map(|(_, addr, ss, _)| (addr, ss));
+        let read = load.map(|(l, addr, ss, _)| (l, addr, ss));
+        // The caller clears the slots it passed and keeps those the summary returns. An input
+        // slot that lies wholly inside one of this function's slots is tracked by that slot's
+        // bit (set at entry, cleared only by a store that covers the slot). Any other input
+        // may still hold the value at the return, whatever this function stores.
+        let untouched: Vec<Slot> = match start {
+            Start::Entry(slots) => slots
+                .iter()
+                .filter(|&&x| {
+                    !self
+                        .slots
+                        .iter()
+                        .any(|y| y.0 <= x.0 && x.0 + x.1 as i64 <= y.0 + y.1 as i64)
+                })
+                .copied()
+                .collect(),
+            Start::Load(_) => Vec::new(),
+        };
         while let Some(k) = work.pop() {
             queued[k] = false;
             let taint = inn[k * w..(k + 1) * w].to_vec();
@@ -624,8 +744,10 @@ impl<'a> Func<'a> {
             let forbidden = || guard || uses(self.prog, i).iter().any(|&r| get(&taint, r));
             // Does the value reach a data operation (which then carries it)?
             let mut carries = guard;
-            // Frame slots a call leaves holding the value.
+            // Frame slots a call leaves holding the value, and the slots it was passed (which
+            // hold the value afterwards only where the called function leaves it there).
             let mut returned: Vec<u32> = Vec::new();
+            let mut passed: Vec<u32> = Vec::new();
             match i {
                 Instr::Alu { src, .. } => carries |= src.iter().any(tainted),
                 Instr::Setp { a, b, c, .. } | Instr::Set { a, b, c, .. } => {
@@ -639,7 +761,7 @@ impl<'a> Func<'a> {
                     b,
                     c,
                     ..
-                } => match self.cas_target(read, addr, *ss) {
+                } => match self.cas_target(read, addr, *ss, k) {
                     Some(t) => {
                         if guard || tainted(addr) {
                             return None;
@@ -659,10 +781,29 @@ impl<'a> Func<'a> {
                     let held: Vec<Slot> = self.held(&taint).collect();
                     if !held.is_empty() {
                         let d = self.frame_shift(k);
-                        // The slots at or above the shift are the called function's frame.
-                        let args: Vec<Slot> = held
+                        // The slots at or above the shift are the called function's frame. It
+                        // reads only its parameter area before writing; the rest holds stale
+                        // slots of earlier call sequences (the compare operand of an earlier
+                        // `atomicCAS` call, say), which it overwrites before any read.
+                        let params = match (target, d) {
+                            (Operand::Func(g), Some(_)) => an
+                                .prog
+                                .funcs
+                                .get(*g as usize)
+                                .map(|f| f.frame.params as i64),
+                            _ => None,
+                        };
+                        let passed_slots: Vec<Slot> = held
                             .iter()
-                            .filter(|x| d.is_none_or(|d| x.0 + x.1 as i64 > d))
+                            .filter(|x| match (d, params) {
+                                (Some(d), Some(p)) => x.0 + x.1 as i64 > d && x.0 < d + p,
+                                (Some(d), None) => x.0 + x.1 as i64 > d,
+                                (None, _) => true,
+                            })
+                            .copied()
+                            .collect();
+                        let args: Vec<Slot> = passed_slots
+                            .iter()
                             .map(|&(o, b)| (o - d.unwrap_or(0), b))
                             .collect();
                         if !args.is_empty() {
@@ -679,11 +820,18 @@ impl<'a> Func<'a> {
                                 if get(&taint, r) {
                                     return None;
                                 }
-                                let t = self.cas_target(read, &Operand::RegOff(r, u.off), u.ss)?;
+                                let t =
+                                    self.cas_target(read, &Operand::RegOff(r, u.off), u.ss, k)?;
                                 reach.note_cas(t, u.ss, u.compare);
                             }
                             for &(o, b) in &callee.ret {
                                 returned.extend(self.overlapping((o + d, b)));
+                            }
+                            // What the called function overwrote in the slots it was passed
+                            // no longer holds the value (later call sequences reuse them, as
+                            // return slots, say).
+                            for &x in &passed_slots {
+                                passed.extend(self.within(x));
                             }
                         }
                     }
@@ -706,7 +854,10 @@ impl<'a> Func<'a> {
                     carries |= self.overlapping(x).any(|b| get(&taint, b));
                 }
                 // A called function returns the value in the slots that hold it.
-                Instr::Ret if load.is_none() => reach.ret.extend(self.held(&taint)),
+                Instr::Ret if load.is_none() => {
+                    reach.ret.extend(self.held(&taint));
+                    reach.ret.extend_from_slice(&untouched);
+                }
                 Instr::Ssy { .. }
                 | Instr::Sync
                 | Instr::PreBrk { .. }
@@ -740,6 +891,9 @@ impl<'a> Func<'a> {
                         }
                     }
                 }
+            }
+            for b in passed {
+                clear(&mut next, b);
             }
             for b in returned {
                 set(&mut next, b);
@@ -793,12 +947,13 @@ impl<'a> Func<'a> {
     /// call's flow). `None`: a CAS the value must not reach.
     fn cas_target(
         &self,
-        read: Option<(&Operand, StateSpace)>,
+        read: Option<(usize, &Operand, StateSpace)>,
         addr: &Operand,
         ss: StateSpace,
+        at: usize,
     ) -> Option<CasTarget> {
         match read {
-            Some((laddr, lss)) => (self.same_address(addr, laddr)
+            Some((l, laddr, lss)) => (self.same_address(addr, laddr, (l, at))
                 && (ss == lss || ss == StateSpace::Generic || lss == StateSpace::Generic))
                 .then_some(CasTarget::Read),
             None => {
@@ -1110,6 +1265,30 @@ mod tests {
     ret;
 }
 
+.func (.param .b32 r) inner(.param .b32 y)
+{
+    .reg .b32 %r<3>;
+    ld.param.u32 %r1, [y];
+    add.u32 %r2, %r1, 1;
+    st.param.b32 [r], %r2;
+    ret;
+}
+
+.func (.param .b32 r) outer1(.param .b32 x)
+{
+    .reg .b32 %r<3>;
+    ld.param.u32 %r1, [x];
+    {
+    .param .b32 y0;
+    .param .b32 yr;
+    st.param.b32 [y0], %r1;
+    call (yr), inner, (y0);
+    ld.param.b32 %r2, [yr];
+    }
+    st.param.b32 [r], %r2;
+    ret;
+}
+
 .func leak(.param .b64 q, .param .b64 x)
 {
     .reg .b64 %rd<3>;
@@ -1187,6 +1366,43 @@ $loop:
             "{through} {}",
             call3("cas_outer", "%rd1", "%rd7")
         )));
+    }
+
+    #[test]
+    fn stale_argument_slots_of_an_earlier_call_do_not_flow_into_the_next_one() {
+        // After the CAS wrapper's call, its compare slot still holds the value read; the next
+        // call's callee `outer1` keeps its own call of `inner` there (its frame starts where
+        // the wrapper's did), and `inner` returns its result in those bytes. `outer1` is
+        // passed only its parameter, so its result, stored to memory, does not carry the value.
+        let later = "{ .param .b32 o0; .param .b32 orv; cvt.u32.u64 %r1, %rd5;
+            st.param.b32 [o0], %r1; call (orv), outer1, (o0); ld.param.b32 %r2, [orv]; }
+            st.global.u32 [%rd5], %r2;";
+        let cas = call3("cas_wrap", "%rd1", "%rd2");
+        let src = MODULE.replace("CALLS", &format!("{cas} {later}"));
+        let prog = crate::program::load::load_str("cas.ptx", &src).expect("loads");
+        // The layout that makes the case: `inner`'s return slot lies in the compare slot.
+        let frame = |name: &str| {
+            let f = prog
+                .funcs
+                .iter()
+                .find(|f| f.name == name)
+                .expect("function");
+            f.frame
+                .vars
+                .iter()
+                .map(|&(v, o)| (prog.vars[v as usize].source_name.clone(), o))
+                .collect::<Vec<_>>()
+        };
+        let at = |fr: &[(String, u64)], n: &str| fr.iter().find(|x| x.0 == n).map(|x| x.1);
+        let (kf, of) = (frame("k"), frame("outer1"));
+        let (a1, o0) = (at(&kf, "a1").unwrap(), at(&kf, "o0").unwrap());
+        let (x, yr) = (at(&of, "x").unwrap(), at(&of, "yr").unwrap());
+        let yr_in_k = o0 - x + yr;
+        assert!(a1 <= yr_in_k && yr_in_k + 4 <= a1 + 8, "{kf:?} {of:?}");
+        assert!(first_read_validated(&src));
+        // The value itself passed to `outer1` and stored still ends the analysis.
+        let leaked = later.replace("cvt.u32.u64 %r1, %rd5", "cvt.u32.u64 %r1, %rd2");
+        assert!(!validated(&format!("{cas} {leaked}")));
     }
 
     #[test]
@@ -1293,11 +1509,79 @@ L1:
         assert!(inline_cas(&two_forms(4), "%rd6+16", "%rd8"));
         // One element further: another address, the race stays a race.
         assert!(!inline_cas(&two_forms(5), "%rd6+16", "%rd8"));
-        // An opaque value defined twice does not name one address.
+        // Different opaque values do not name one address.
         assert!(!inline_cas(
             "add.s64 %rd3, %rd2, 16; ld.global.u64 %rd9, [%rd2]; ld.global.u64 %rd9, [%rd9];",
             "%rd3",
             "%rd9"
         ));
+    }
+
+    /// Kernel `k`: an outer loop that steps the index `%r1`, a read of `cnt[4 + %r1 % 4]`
+    /// and a CAS loop on the same element computed in the other form; `inner` is placed in
+    /// the CAS loop's address computation, `after` after the loop.
+    fn loop_carried(inner: &str, after: &str) -> String {
+        format!(
+            ".version 7.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p0, .param .u32 p1)
+{{
+    .reg .b32 %r<10>;
+    .reg .b64 %rd<10>;
+    .reg .pred %p<3>;
+    ld.param.u64 %rd1, [p0];
+    cvta.to.global.u64 %rd2, %rd1;
+    ld.param.u32 %r1, [p1];
+    mov.u32 %r8, 0;
+OUTER:
+    add.u32 %r1, %r1, 1;
+    shl.b32 %r5, %r1, 2;
+    cvt.u64.u32 %rd4, %r5;
+    and.b64 %rd5, %rd4, 12;
+    add.s64 %rd6, %rd2, %rd5;
+    ld.global.u32 %r2, [%rd6+16];
+L1:
+    and.b32 %r6, %r1, 3;
+    {inner}
+    or.b32 %r7, %r6, 4;
+    mul.wide.u32 %rd7, %r7, 4;
+    add.s64 %rd8, %rd2, %rd7;
+    max.u32 %r3, %r8, %r2;
+    atom.global.cas.b32 %r4, [%rd8], %r2, %r3;
+    setp.ne.s32 %p1, %r2, %r4;
+    mov.u32 %r2, %r4;
+    @%p1 bra L1;
+    {after}
+    add.u32 %r8, %r8, 1;
+    setp.lt.u32 %p2, %r8, 4;
+    @%p2 bra OUTER;
+    ret;
+}}
+"
+        )
+    }
+
+    #[test]
+    fn a_loop_carried_index_names_one_address_until_it_changes() {
+        // `%r1` is defined twice (the parameter, the outer loop's step): both addresses are
+        // functions of it, and no definition lies between the read and the CAS.
+        assert!(first_read_validated(&loop_carried("", "")));
+        // Stepped inside the CAS loop: the CAS may name another element than the read.
+        assert!(!first_read_validated(&loop_carried(
+            "add.u32 %r1, %r1, 1;",
+            ""
+        )));
+        // A register of the CAS's address reused after the loop (as a counter): the
+        // definition that reaches the address is the one that counts.
+        assert!(first_read_validated(&loop_carried(
+            "",
+            "add.u32 %r6, %r6, 1;"
+        )));
+        // Changed, on some paths, before the address reads it: another value.
+        assert!(!first_read_validated(&loop_carried(
+            "@%p1 add.u32 %r6, %r6, 1;",
+            ""
+        )));
     }
 }

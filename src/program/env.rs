@@ -65,6 +65,10 @@ pub struct ParamInfo {
 pub struct Frame {
     pub size: u64,
     pub vars: Vec<(VarId, u64)>,
+    /// Bytes at the start of the frame that hold a `.func`'s return values and parameters
+    /// (0 for a kernel): what a caller's call sequence writes before the call.
+    #[serde(skip)]
+    pub params: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -1610,6 +1610,7 @@ pub fn load_with(
                 frame: Frame {
                     size: f.frame_size,
                     vars,
+                    params: f.param_area,
                 },
                 // Set per kernel by `shared_layout` below.
                 shared_bytes: 0,

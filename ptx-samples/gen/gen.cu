@@ -81,439 +81,354 @@ NOINLINE unsigned f1001(unsigned p0, unsigned p1) {
     x ^= 1740161784u;
     return x + p1;
 }
-DEVFN unsigned f3001(unsigned p0, unsigned p1) {
+DEVFN unsigned f3001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= p0;
-    p0 ^= __umulhi((p1 / (p0 | 1u)), p1);
-    return x + p1;
-}
-DEVFN unsigned f3002(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= ((x - 55u) + x);
-    { unsigned k3003 = ((unsigned)((short)1501105249u)) % 5u;
-    while (k3003 != 0u) {
-        k3003--;
-        p0 ^= (unsigned)(((unsigned long long)p0 << 30) / ((unsigned long long)((x >> 11) | (x << 29)) | 1ull));
-    } }
-    switch ((((x >> 4) | (x << 15))) % 5u) {
-    case 0u:
-        x ^= x;
-    case 1u:
-        { unsigned k3004 = (75u) % 4u;
-        do {
-            x = (unsigned)((short)(p0 * 55u));
-            p0 = (unsigned)imax((int)(x << (x & 31u)), (int)(2178100185u + 3041828323u));
-        } while (k3004-- != 0u); }
-    case 2u:
-        if (((unsigned)(int)((float)(3656405010u & 4095u) * (float)(x & 1023u) + (float)(3656405010u >> 20)) & 7u) == 0u) {
-            p0 = ((x - 42u) + f3001(p0, 3155081087u));
-            x = (unsigned)((int)(460922431u >> (x & 31u)) / (int)(((2521807971u + 62u) & 65535u) + 1u));
-        } else {
-            p0 = ((unsigned)(int)((double)(29u & 4095u) * (double)(p0 & 1023u) - (double)(29u >> 20)) & (unsigned)((int)x % (int)((x & 7u) + 1u)));
-        }
-        break;
-    default:
-        switch (((1507745679u ^ 1461749037u)) % 4u) {
-        case 0u:
-            p0 = f3001(x, (unsigned)(int)((double)(15u & 4095u) * (double)(63u & 1023u) - (double)(15u >> 20)));
-            break;
-        case 1u:
-            x = (68u << ((42u * x) & 31u));
-            break;
-        default:
-            x = (x | x);
-        }
-    }
-    p0 ^= x;
+    p0 = ((x >> 16) | (x << 18));
+    p0 = ((unsigned)(((unsigned long long)p0 * p0) >> 18) << ((7u << (72u & 31u)) & 31u));
+    x ^= (17u >> (323826714u & 31u));
+    x = (unsigned)(((unsigned long long)x * (x * p0)) >> 6);
     return x + p0;
 }
 NOINLINE unsigned f6001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    { unsigned arr6002[8];
-    for (unsigned q = 0; q < 8u; q++) arr6002[q] = x + q * 6u;
-    arr6002[((unsigned)((int)42u % (int)((x & 65535u) + 1u))) % 8u] = (p0 ^ 3901304303u);
-    x = arr6002[(x) % 8u] ^ arr6002[6]; }
-    x = (unsigned)(((unsigned long long)(x | x) * ((x >> 21) | (x << 5))) >> 36);
-    p0 ^= 69u;
+    p0 ^= ((unsigned)(((unsigned long long)x << 22) % ((unsigned long long)x | 1ull)) + (p0 + p0));
+    x = 3369744396u;
     return x + p0;
 }
-DEVFN unsigned f6003(unsigned p0) {
+DEVFN unsigned f7001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x ^= (unsigned)(int)((float)(86u & 4095u) * (float)(__brev(86u) & 1023u) + (float)(86u >> 20));
-    x = 40463738u;
-    if ((x << (p0 & 31u)) >= x) {
-        x ^= (unsigned)((int)63u % (int)(((unsigned)(((unsigned long long)514994467u * p0) >> 12) & 255u) + 1u));
+    { unsigned arr7002[4];
+    for (unsigned q = 0; q < 4u; q++) arr7002[q] = x + q * 5u;
+    arr7002[(48u) % 4u] = x;
+    x = arr7002[((99935582u + p0)) % 4u] ^ arr7002[3]; }
+    if ((11u & 3u) == 0u) {
+        p0 = ((33u + 48u) + (unsigned)(((unsigned long long)79u * x) >> 25));
+        for (unsigned i7003 = 0; i7003 < (((unsigned)(((unsigned long long)3368992447u << 12) % ((unsigned long long)3239383622u | 1ull))) % 6u); i7003++) {
+            x = i7003;
+        }
     } else {
-        { unsigned arr6004[4];
-        for (unsigned q = 0; q < 4u; q++) arr6004[q] = p0 + q * 1u;
-        arr6004[((97u >> (578781633u & 31u))) % 4u] = (x + 85u);
-        p0 = arr6004[((unsigned)(((unsigned long long)1222099319u << 14) % ((unsigned long long)8u | 1ull))) % 4u] ^ arr6004[1]; }
+        p0 ^= 3925458939u;
     }
-    return x + p0;
-}
-DEVFN unsigned f7001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = p1;
-    p1 = p1;
-    return x + p1;
-}
-NOINLINE unsigned f7002(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = (x * ((p0 >> 27) | (p0 << 26)));
-    for (unsigned i7003 = 0; i7003 < (((x << (p0 & 31u))) % 6u); i7003++) {
-        x ^= (unsigned)(int)((float)(__clz(66u) & 4095u) * (float)((37u & 47u) & 1023u) + (float)(__clz(66u) >> 20));
-    }
+    x = (x + (unsigned)((unsigned char)p0));
+    if (x > 87u) { return x ^ p0; }
     return x + p0;
 }
 DEVFN unsigned f8001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x = (unsigned)(int)((float)(3995455950u & 4095u) * (float)((unsigned)((int)p0 % (int)((50u & 255u) + 1u)) & 1023u) - (float)(3995455950u >> 20));
-    if ((int)p1 < (int)p1) { return x ^ p0; }
+    p1 = ((unsigned)((int)x / (int)((x & 65535u) + 1u)) + (27u | p1));
+    x ^= (unsigned)imax((int)p0, (int)(x >> (60u & 31u)));
+    p1 ^= (((53u > x) ? 2871346784u : 3505956618u) >> ((p1 % (p0 | 1u)) & 31u));
     return x + p1;
 }
-NOINLINE unsigned f8002(unsigned p0) {
+DEVFN unsigned f8002(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    switch (((unsigned)(((unsigned long long)x * 53u) >> 35)) % 4u) {
-    case 0u:
-        p0 ^= (unsigned)((int)(x & 18u) % (int)(((unsigned)((int)54u % (int)((x & 255u) + 1u)) & 7u) + 1u));
-        break;
-    case 1u:
-        p0 ^= ((p0 - p0) ^ (2370280995u << (483523066u & 31u)));
-    case 2u:
-        switch ((77u) % 5u) {
-        case 0u:
-            p0 = p0;
-        case 1u:
-            x = x;
-            break;
-        case 2u:
-            x = 3202963775u;
-            break;
-        default:
-            x = (p0 | umin(x, x));
-        }
-        break;
-    default:
-        if (true || (379549851u > p0)) { return x ^ p0; }
-    }
-    if (true && (4178537880u > 569883503u)) { return x ^ p0; }
-    { unsigned arr8003[8];
-    for (unsigned q = 0; q < 8u; q++) arr8003[q] = x + q * 4u;
-    arr8003[((x + 1460623857u)) % 8u] = (x - 227379683u);
-    x = arr8003[((unsigned)(((unsigned long long)p0 << 11) / ((unsigned long long)1843910395u | 1ull))) % 8u] ^ arr8003[3]; }
+    x ^= ((x + 15u) % (__clz(x) | 1u));
+    x = __clz((44u & 95u));
     return x + p0;
 }
-NOINLINE unsigned f9001(unsigned p0) {
+DEVFN unsigned f13001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x ^= ((unsigned)((int)x / (int)((x & 255u) + 1u)) + 2855433969u);
-    for (unsigned i9002 = 0; i9002 < (((unsigned)((int)440309400u % (int)((x & 65535u) + 1u))) % 6u); i9002++) {
-        for (unsigned i9003 = 0; i9003 < 2u; i9003++) {
-            p0 = 5u;
-            p0 = (__popc(i9002) + ((i9003 >> 9) | (i9003 << 20)));
-            x = p0;
-        }
-        x ^= ((unsigned)(int)((double)(i9002 & 4095u) * (double)(3820961897u & 1023u) - (double)(i9002 >> 20)) & (unsigned)(((unsigned long long)54u * x) >> 34));
-    }
+    { unsigned k13002 = ((((p0 & 7u) == 1u) ? 2326247862u : p0)) % 5u;
+    while (k13002 != 0u) {
+        k13002--;
+        if ((int)86u < (int)x) continue;
+    } }
+    p0 ^= (unsigned)((unsigned short)(((int)1919675818u < (int)p0) ? x : x));
+    p0 ^= x;
     return x + p0;
 }
-NOINLINE unsigned f9004(unsigned p0) {
+NOINLINE unsigned f16001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x ^= ((__brev(p0) != p0) ? p0 : x);
-    if ((int)(91u | x) < (int)(p0 ^ 1302499308u)) {
-        x = ((__clz(x) > (unsigned)(int)((float)(p0 & 4095u) * (float)(43u & 1023u) + (float)(p0 >> 20))) ? (822553610u & p0) : 39u);
-        p0 = (p0 ^ (unsigned)(((unsigned long long)3761029770u << 6) % ((unsigned long long)x | 1ull)));
+    x ^= ((x + 42u) ^ p0);
+    if (true || (p0 > x)) { return x ^ p0; }
+    return x + p0;
+}
+DEVFN unsigned f16002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((p1 & 7u) == 0u) { return x ^ p0; }
+    if ((83u & 7u) == 1u) { return x ^ p0; }
+    return x + p1;
+}
+DEVFN unsigned f17001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((unsigned)((int)p0 / (int)((62u & 7u) + 1u)) + (x & p0));
+    p0 ^= (unsigned)(((unsigned long long)95u << 7) % ((unsigned long long)(2079036002u & 17u) | 1ull));
+    if ((int)516271492u < (int)(x << (x & 31u))) {
+        x = p0;
+        x ^= ((p0 | x) >> (33u & 31u));
     } else {
-        { unsigned k9005 = (706228360u) % 4u;
-        do {
-            x = (unsigned)((int)(unsigned)(((unsigned long long)2813654685u * 7u) >> 37) % (int)((x & 65535u) + 1u));
-        } while (k9005-- != 0u); }
-        if (1703030136u <= 3404469197u) {
-            x = ((p0 >> (3900953993u & 31u)) ^ (p0 - x));
-        } else {
-            p0 = (unsigned)imax((int)(x | p0), (int)2078169428u);
-            p0 = 34u;
-        }
-    }
-    return x + p0;
-}
-DEVFN unsigned f11001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k11002 = (3869474u) % 4u;
-    do {
-        p0 ^= ((unsigned)(((unsigned long long)2774045414u << 1) / ((unsigned long long)p0 | 1ull)) & (x - 57u));
-        if (((int)p0 < (int)x) || ((x >> (x & 31u)) > (unsigned)((short)p0))) {
-            x = 96u;
-        }
-    } while (k11002-- != 0u); }
-    if ((p0 & 7u) == 1u) {
-        p0 ^= (unsigned)(((unsigned long long)(p0 | p0) << 31) % ((unsigned long long)(x | x) | 1ull));
-    } else {
-        x = umin(p0, (32u & 13u));
-        x ^= (unsigned)imax((int)(unsigned)((int)2029354476u / (int)((2031142489u & 255u) + 1u)), (int)((x >> 22) | (x << 17)));
-    }
-    p0 ^= ((57u ^ x) * (p0 + x));
-    switch (((unsigned)(int)((double)(2629421001u & 4095u) * (double)(92u & 1023u) - (double)(2629421001u >> 20))) % 4u) {
-    case 0u:
-        x ^= (((p0 | 419198314u) >> 9) | ((p0 | 419198314u) << 6));
-        break;
-    case 1u:
-        p0 ^= (unsigned)(int)((float)((unsigned)(((unsigned long long)x << 11) % ((unsigned long long)x | 1ull)) & 4095u) * (float)((5u * x) & 1023u) + (float)((unsigned)(((unsigned long long)x << 11) % ((unsigned long long)x | 1ull)) >> 20));
-    default:
-        x ^= ((80u << (x & 31u)) + (1953418343u + p0));
-    }
-    return x + p0;
-}
-DEVFN unsigned f11003(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= (p0 << (((p0 == x) ? 17u : x) & 31u));
-    switch (((unsigned)(((unsigned long long)x * x) >> 27)) % 5u) {
-    case 0u:
-        { unsigned k11004 = (((4155665617u >> 3) | (4155665617u << 7))) % 4u;
-        do {
-            p0 = x;
-        } while (k11004-- != 0u); }
-        break;
-    case 1u:
-        p0 ^= __umulhi(((true && (49u > 1022427870u)) ? 1364173079u : x), (unsigned)(((unsigned long long)82u * 1901474101u) >> 32));
-        break;
-    case 2u:
-        x = (x / ((unsigned)(int)((double)(p0 & 4095u) * (double)(24u & 1023u) - (double)(p0 >> 20)) | 1u));
-    default:
-        x = ((unsigned)((unsigned char)97u) + (unsigned)((signed char)969048121u));
+        { unsigned arr17002[4];
+        for (unsigned q = 0; q < 4u; q++) arr17002[q] = p0 + q * 4u;
+        arr17002[((unsigned)((unsigned short)3538345426u)) % 4u] = (p0 + 339817075u);
+        p0 = arr17002[(umin(x, 60u)) % 4u] ^ arr17002[0]; }
+        if ((int)13u < (int)p0) { return x ^ p0; }
     }
     p0 ^= x;
-    { unsigned k11005 = (66u) % 4u;
-    do {
-        p0 ^= ((p0 + 3174929643u) + (x | 23u));
-    } while (k11005-- != 0u); }
     return x + p0;
 }
-NOINLINE unsigned f12001(unsigned p0) {
+DEVFN unsigned f17003(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    if (true && (53128134u > 48u)) { return x ^ p0; }
-    x ^= 84u;
-    return x + p0;
-}
-DEVFN unsigned f15001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = (unsigned)(((unsigned long long)73u << 5) % ((unsigned long long)p0 | 1ull));
-    p0 = (unsigned)(((unsigned long long)x * (unsigned)((int)p0 % (int)((2835240561u & 255u) + 1u))) >> 23);
-    { unsigned k15002 = (p0) % 4u;
-    do {
-        x = (x ^ (77u % (96u | 1u)));
-        x ^= ((x >> 14) | (x << 10));
-    } while (k15002-- != 0u); }
-    return x + p0;
-}
-NOINLINE unsigned f17001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    for (unsigned i17002 = 0; i17002 < (((unsigned)((unsigned char)191009193u)) % 6u); i17002++) {
-        p0 ^= (unsigned)(int)((double)((p1 | i17002) & 4095u) * (double)((unsigned)imax((int)x, (int)23u) & 1023u) - (double)((p1 | i17002) >> 20));
-        p1 ^= (unsigned)(int)((float)((94u | i17002) & 4095u) * (float)(1240699363u & 1023u) - (float)((94u | i17002) >> 20));
-        for (unsigned i17003 = 0; i17003 < ((x) % 6u); i17003++) {
-            p0 = i17003;
-            x = 2414350144u;
-            x = i17002;
-        }
-    }
-    p0 ^= (p0 ^ (3470942897u >> (52u & 31u)));
-    if (((p0 + p1) & 1u) == 0u) {
-        x ^= ((unsigned)(((unsigned long long)x * 93u) >> 27) ^ (p1 % (p1 | 1u)));
-    } else {
-        p1 = ((x + p1) ^ __popc(87u));
-        x = (x + (p0 | 366738167u));
-    }
-    x ^= (unsigned)(((unsigned long long)(unsigned)((unsigned char)p0) * (((27u & 1u) == 1u) ? 20u : 1364037523u)) >> 13);
-    return x + p1;
-}
-DEVFN unsigned f18001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k18002 = (__brev(p0)) % 5u;
-    while (k18002 != 0u) {
-        k18002--;
-        x = (3585889540u + (p0 | 72u));
-        if (true || (2492193463u > 79u)) continue;
+    { unsigned k17004 = (p0) % 5u;
+    while (k17004 != 0u) {
+        k17004--;
+        p0 = (unsigned)(((unsigned long long)x << 18) % ((unsigned long long)44u | 1ull));
     } }
-    p0 ^= (__umulhi(81u, p0) - __umulhi(x, 20u));
-    { unsigned arr18003[4];
-    for (unsigned q = 0; q < 4u; q++) arr18003[q] = p0 + q * 4u;
-    arr18003[((unsigned)imax((int)x, (int)52u)) % 4u] = (p0 ^ p0);
-    p0 = arr18003[(__brev(3096033850u)) % 4u] ^ arr18003[1]; }
-    p0 ^= ((x + x) | __clz(p0));
-    return x + p0;
-}
-DEVFN unsigned f18004(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = (unsigned)((int)(61u + p0) / (int)((p0 & 65535u) + 1u));
-    x = ((p0 & 51u) - (p0 - 33u));
-    return x + p0;
-}
-NOINLINE unsigned f19001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    if (((38u - p0) & 7u) == 1u) {
-        if (true && (0u > 721452550u)) { return x ^ p0; }
-        x ^= ((unsigned)(((unsigned long long)p0 * 1166499723u) >> 13) + 2702110234u);
-    }
-    x ^= p0;
-    if (58u > x) { return x ^ p0; }
-    x ^= __umulhi((p0 + p0), x);
-    return x + p0;
-}
-NOINLINE unsigned f19002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = (((unsigned)(((unsigned long long)p1 * 2719474521u) >> 25) >> 5) | ((unsigned)(((unsigned long long)p1 * 2719474521u) >> 25) << 29));
-    { unsigned k19003 = (f19001(x)) % 5u;
-    while (k19003 != 0u) {
-        k19003--;
-        x ^= (unsigned)(((unsigned long long)(x | p0) << 2) % ((unsigned long long)(10u + 42u) | 1ull));
-    } }
-    if (true && (p1 > x)) { return x ^ p0; }
-    for (unsigned i19004 = 0; i19004 < (((p0 >> (11u & 31u))) % 6u); i19004++) {
-        x ^= ((i19004 - p1) & (unsigned)((int)47u % (int)((i19004 & 7u) + 1u)));
-        p1 ^= x;
-        p0 ^= (x | p0);
-    }
-    return x + p1;
-}
-NOINLINE unsigned f22001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if (true && (p0 > 17u)) { return x ^ p0; }
-    x ^= (7u + ((p1 >> 6) | (p1 << 18)));
-    { unsigned k22002 = ((x - 7u)) % 5u;
-    while (k22002 != 0u) {
-        k22002--;
-        p1 ^= 3965988577u;
-    } }
-    for (unsigned i22003 = 0; i22003 < (((42u / (x | 1u))) % 6u); i22003++) {
-        p1 = (unsigned)((unsigned short)(45u + i22003));
-        p0 ^= __umulhi(p1, (p1 ^ p0));
-    }
-    return x + p1;
-}
-DEVFN unsigned f24001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    x = (unsigned)(((unsigned long long)(1647844794u + x) << 13) / ((unsigned long long)p1 | 1ull));
-    x ^= (((x & 3u) == 0u) ? 82u : (p0 + p1));
-    return x + p1;
-}
-NOINLINE unsigned f25001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= (unsigned)(((unsigned long long)((true || (569163394u > 1065575424u)) ? p0 : p0) * (x % (3524172036u | 1u))) >> 26);
-    for (unsigned i25002 = 0; i25002 < 5u; i25002++) {
-        switch (((x & 2499467525u)) % 5u) {
-        case 0u:
-            x = __umulhi((unsigned)((unsigned char)p0), (3650529434u / (p0 | 1u)));
-            break;
-        case 1u:
-            p0 = (unsigned)((int)(x + p0) / (int)(((62u + i25002) & 255u) + 1u));
-        case 2u:
-            p0 = (p0 / ((46u + p0) | 1u));
-            break;
-        default:
-            x = ((93u + i25002) + x);
-        }
-        x = ((i25002 % (67u | 1u)) >> (((60u >> 28) | (60u << 7)) & 31u));
-        switch ((28u) % 4u) {
-        case 0u:
-            p0 = (((1916153767u >> 9) | (1916153767u << 24)) / ((unsigned)((unsigned char)x) | 1u));
-            break;
-        case 1u:
-            p0 = (11u % ((unsigned)((unsigned short)31u) | 1u));
-            break;
-        case 2u:
-            x = __umulhi(47u, 80u);
-            break;
-        default:
-            p0 = i25002;
-        }
-    }
-    x ^= 27u;
-    x ^= (umin(1293396047u, p0) & ((45u > x) ? 4086154018u : x));
-    return x + p0;
-}
-DEVFN unsigned f28001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned arr28002[4];
-    for (unsigned q = 0; q < 4u; q++) arr28002[q] = x + q * 5u;
-    arr28002[((unsigned)imax((int)54u, (int)p0)) % 4u] = (6u + p1);
-    x = arr28002[(83u) % 4u] ^ arr28002[1]; }
-    { unsigned arr28003[4];
-    for (unsigned q = 0; q < 4u; q++) arr28003[q] = p0 + q * 4u;
-    arr28003[((p0 + 546522742u)) % 4u] = (p0 + x);
-    p0 = arr28003[(((3640939171u >> 26) | (3640939171u << 17))) % 4u] ^ arr28003[3]; }
-    p0 ^= (((int)(unsigned)((unsigned short)24u) < (int)(unsigned)(int)((double)(p0 & 4095u) * (double)(p1 & 1023u) + (double)(p0 >> 20))) ? (17u + 1263097865u) : (x - 4021382861u));
-    return x + p1;
-}
-NOINLINE unsigned f28004(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= 49u;
-    { unsigned k28005 = (((x >> 14) | (x << 13))) % 4u;
-    do {
-        if (61u != 3558131481u) { return x ^ p0; }
-    } while (k28005-- != 0u); }
-    if (88u > x) { return x ^ p0; }
-    p0 = (unsigned)((int)(1752415582u + x) / (int)((68u & 7u) + 1u));
-    return x + p0;
-}
-DEVFN unsigned f32001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    x ^= (unsigned)(int)((float)(52u & 4095u) * (float)(p0 & 1023u) + (float)(52u >> 20));
-    x = (unsigned)imax((int)(2045563312u / (x | 1u)), (int)((76u <= 1361956296u) ? 2985335887u : p0));
-    x ^= __umulhi((p0 ^ p1), p1);
-    return x + p1;
-}
-DEVFN unsigned f34001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 ^= p1;
-    if ((unsigned)(((unsigned long long)x << 26) / ((unsigned long long)p0 | 1ull)) > umin(x, x)) {
-        x = ((p0 << (p1 & 31u)) + x);
-        p1 = (__brev(640398023u) % (1277282745u | 1u));
-    } else {
-        if (p0 == 56u) { return x ^ p0; }
-        p1 = ((unsigned)(((unsigned long long)3822127157u * p0) >> 29) | (x - p0));
-    }
-    switch ((p1) % 3u) {
+    switch (((unsigned)((unsigned char)p0)) % 5u) {
     case 0u:
-        x ^= p1;
+        if ((int)3824043779u < (int)p0) { return x ^ p0; }
         break;
     case 1u:
-        x ^= (((x & x) > (unsigned)((unsigned char)1072454324u)) ? (unsigned)((unsigned short)p0) : p1);
-        break;
-    case 2u:
-        p0 ^= (unsigned)(((unsigned long long)(p0 >> (49u & 31u)) * (unsigned)imax((int)x, (int)p1)) >> 12);
+        x = __popc(47u);
         break;
     default:
-        p0 ^= ((x + p1) | (p0 - 3613675351u));
+        p0 = (f17001(x) * (unsigned)(((unsigned long long)2980083237u << 26) % ((unsigned long long)p0 | 1ull)));
     }
-    return x + p1;
-}
-DEVFN unsigned f34002(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 ^= ((p0 == (p0 >> (x & 31u))) ? (x & 12u) : p0);
-    p0 ^= (unsigned)imax((int)(x - p0), (int)p0);
-    p0 = ((unsigned)(int)((float)(1286156791u & 4095u) * (float)(p0 & 1023u) - (float)(1286156791u >> 20)) + f34001(x, p0));
-    p0 ^= (unsigned)(((unsigned long long)(unsigned)((int)211126241u % (int)((p0 & 65535u) + 1u)) << 30) % ((unsigned long long)p0 | 1ull));
+    p0 ^= (x >> ((3064113564u & x) & 31u));
+    p0 ^= (unsigned)(((unsigned long long)(x | 80u) * 1166002430u) >> 11);
     return x + p0;
 }
-DEVFN unsigned f37001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f20001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    if ((int)(unsigned)(((unsigned long long)p0 * 86u) >> 28) < (int)(p1 % (1431034071u | 1u))) {
-        { unsigned arr37002[8];
-        for (unsigned q = 0; q < 8u; q++) arr37002[q] = x + q * 5u;
-        arr37002[((84u + p1)) % 8u] = __clz(p1);
-        x = arr37002[(((p0 >> 13) | (p0 << 28))) % 8u] ^ arr37002[1]; }
-        p0 = ((p1 > p0) ? (unsigned)((int)p0 % (int)((x & 7u) + 1u)) : (unsigned)(((unsigned long long)p0 << 2) / ((unsigned long long)3697651135u | 1ull)));
-    } else {
-        if ((p0 & 1u) == 0u) { return x ^ p0; }
-        x ^= ((unsigned)(((unsigned long long)2132137670u * x) >> 14) - (p0 + p1));
+    p1 ^= (((x > x) && ((p1 & 7295007u) > (unsigned)(int)((double)(p1 & 4095u) * (double)(p1 & 1023u) + (double)(p1 >> 20)))) ? umin(p0, 78u) : (unsigned)((unsigned char)p1));
+    x = (unsigned)(((unsigned long long)(p1 * p1) * p1) >> 12);
+    switch (((p1 + 2761085025u)) % 4u) {
+    case 0u:
+        if (((98u & 3u) == 1u) || (p1 > (unsigned)(int)((float)(p1 & 4095u) * (float)(1291294084u & 1023u) - (float)(p1 >> 20)))) {
+            p1 = (((p1 >> 24) | (p1 << 6)) + p0);
+        }
+        break;
+    case 1u:
+        x = ((unsigned)(int)((float)(32u & 4095u) * (float)(x & 1023u) - (float)(32u >> 20)) + ((97u > 23u) ? x : x));
+    default:
+        for (unsigned i20002 = 0; i20002 < (((p0 ^ p0)) % 6u); i20002++) {
+            x = (unsigned)((int)(p1 - 255550044u) / (int)(((3226992374u & x) & 255u) + 1u));
+        }
     }
-    p0 ^= p0;
     return x + p1;
 }
-NOINLINE unsigned f37003(unsigned p0, unsigned p1) {
+DEVFN unsigned f20003(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    if ((int)x < (int)p1) { return x ^ p0; }
-    x ^= (p1 + p0);
+    x ^= ((unsigned)(((unsigned long long)x << 0) % ((unsigned long long)p0 | 1ull)) - 3928854188u);
+    x ^= ((67u & 121949944u) - 20u);
+    if (411255531u > p0) { return x ^ p0; }
+    return x + p0;
+}
+NOINLINE unsigned f21001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((int)(887628843u | p1) < (int)umin(p0, 2461648360u)) {
+        p1 = (2182167472u + 52u);
+    }
+    for (unsigned i21002 = 0; i21002 < (((77u & p0)) % 6u); i21002++) {
+        x ^= p1;
+        if ((p1 & 7u) == 0u) break;
+        p0 ^= (p1 * i21002);
+    }
+    p1 = p1;
+    return x + p1;
+}
+NOINLINE unsigned f24001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if (true || (p1 > 1238025968u)) { return x ^ p0; }
+    p1 ^= ((unsigned)(((unsigned long long)x << 31) % ((unsigned long long)p1 | 1ull)) + (unsigned)(((unsigned long long)p0 << 11) % ((unsigned long long)p0 | 1ull)));
+    return x + p1;
+}
+DEVFN unsigned f25001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((true && (x > p1)) || (((x >= p0) ? p1 : 3624513688u) > (unsigned)(((unsigned long long)p1 << 28) % ((unsigned long long)45u | 1ull)))) {
+        p0 = (unsigned)imax((int)((1939381379u >> 16) | (1939381379u << 3)), (int)2077712666u);
+        x = (unsigned)(((unsigned long long)__popc(3579072098u) * (unsigned)(((unsigned long long)p1 << 5) % ((unsigned long long)83u | 1ull))) >> 22);
+    } else {
+        p0 ^= (unsigned)(((unsigned long long)(((int)p1 < (int)x) ? p1 : 44u) * (p1 + 3568432788u)) >> 16);
+    }
+    p0 = ((x * x) + (x + x));
+    switch (((unsigned)((unsigned short)49u)) % 5u) {
+    case 0u:
+        p0 ^= (umin(p0, p1) + (unsigned)(((unsigned long long)94u << 2) % ((unsigned long long)p1 | 1ull)));
+        break;
+    case 1u:
+        if (true || (70597633u > 81u)) { return x ^ p0; }
+        break;
+    default:
+        p0 ^= (unsigned)(((unsigned long long)x << 8) % ((unsigned long long)(p1 * 66u) | 1ull));
+    }
+    x ^= p1;
+    return x + p1;
+}
+DEVFN unsigned f25002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 = ((x ^ 1616142261u) + __popc(x));
+    x = x;
+    return x + p1;
+}
+NOINLINE unsigned f26001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= 3882986535u;
+    if ((int)65u < (int)92u) { return x ^ p0; }
+    { unsigned k26002 = ((5u & 1600559165u)) % 4u;
+    do {
+        if ((int)88u < (int)x) break;
+        if ((p0 & 1u) == 2u) continue;
+    } while (k26002-- != 0u); }
+    p0 ^= 623218397u;
+    return x + p0;
+}
+DEVFN unsigned f27001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 ^= (((35u >> 21) | (35u << 30)) & p0);
+    x ^= __clz(p1);
+    return x + p1;
+}
+DEVFN unsigned f28001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = (((__clz(92u) & 1u) == 0u) ? (465640604u % (97u | 1u)) : (unsigned)(((unsigned long long)x * 1765452858u) >> 12));
+    p0 = (50076393u ^ 262464814u);
+    switch (((x & p0)) % 3u) {
+    case 0u:
+        x ^= __popc(4129516484u);
+    case 1u:
+        p0 ^= 73u;
+        break;
+    default:
+        p0 = p0;
+    }
+    return x + p0;
+}
+DEVFN unsigned f30001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 ^= (550653211u + (unsigned)((unsigned char)1248691085u));
+    if (((p0 >> 14) | (p0 << 18)) > (x & 1947871261u)) {
+        p1 = x;
+    } else {
+        p1 ^= ((41u / (1977375075u | 1u)) + (p1 + 42u));
+        if ((int)51u < (int)p0) { return x ^ p0; }
+    }
+    { unsigned k30002 = (3917529536u) % 5u;
+    while (k30002 != 0u) {
+        k30002--;
+        p1 ^= (p0 + (unsigned)((int)p0 % (int)((x & 255u) + 1u)));
+    } }
+    p1 ^= 69u;
+    return x + p1;
+}
+NOINLINE unsigned f31001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = __umulhi((x + x), (x + 257997401u));
+    x = (unsigned)(((unsigned long long)__umulhi(x, 710308749u) * (2525746373u * 25u)) >> 26);
+    p0 ^= (p0 & (80u * 6u));
+    p0 ^= ((76u + 574352132u) ^ (unsigned)((int)x % (int)((41u & 7u) + 1u)));
+    return x + p0;
+}
+NOINLINE unsigned f33001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    switch ((p1) % 4u) {
+    case 0u:
+        p0 ^= umin((p0 + p1), x);
+        break;
+    case 1u:
+        p0 = ((unsigned)(int)((float)(p1 & 4095u) * (float)(x & 1023u) + (float)(p1 >> 20)) >> ((1456151820u - x) & 31u));
+        break;
+    case 2u:
+        for (unsigned i33002 = 0; i33002 < 4u; i33002++) {
+            x = 296858885u;
+            x = ((unsigned)((int)p0 % (int)((x & 65535u) + 1u)) & (unsigned)((int)4066957746u % (int)((27u & 65535u) + 1u)));
+        }
+    default:
+        x = ((unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) - (float)(p0 >> 20)) / ((unsigned)((int)47u % (int)((p1 & 7u) + 1u)) | 1u));
+    }
+    p1 ^= ((((unsigned)(((unsigned long long)x << 24) % ((unsigned long long)3787793176u | 1ull)) & 3u) == 2u) ? (p1 + p0) : (87u / (80u | 1u)));
+    if ((unsigned)(int)((float)(1u & 4095u) * (float)(12u & 1023u) + (float)(1u >> 20)) <= 471021175u) {
+        p0 = umin((p0 * p0), (unsigned)(((unsigned long long)23u << 9) % ((unsigned long long)x | 1ull)));
+        { unsigned k33003 = ((p1 + 34u)) % 4u;
+        do {
+            x = x;
+        } while (k33003-- != 0u); }
+    }
+    p0 ^= __umulhi((25u + 2334178544u), (3310840013u * p0));
+    return x + p1;
+}
+DEVFN unsigned f35001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = __brev((unsigned)(((unsigned long long)p0 << 18) / ((unsigned long long)x | 1ull)));
+    p0 ^= ((92u + x) >> ((84u + x) & 31u));
+    switch (((p0 % (p0 | 1u))) % 3u) {
+    case 0u:
+        if (true || (x > x)) { return x ^ p0; }
+    case 1u:
+        { unsigned k35002 = (p0) % 5u;
+        while (k35002 != 0u) {
+            k35002--;
+            x = p0;
+            p0 = (((true || (p0 > 2626272111u)) ? p0 : 782836673u) >> (umin(x, 1640858510u) & 31u));
+        } }
+        break;
+    case 2u:
+        p0 = ((x + p0) >> ((p0 + 378799099u) & 31u));
+    default:
+        p0 ^= (p0 & (unsigned)(((unsigned long long)p0 * 2202225701u) >> 24));
+    }
+    return x + p0;
+}
+NOINLINE unsigned f36001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= 1328266055u;
+    p0 ^= __popc(x);
+    x ^= 42u;
+    return x + p0;
+}
+DEVFN unsigned f36002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((unsigned)((int)44u % (int)((p0 & 255u) + 1u)) > (p1 + x)) {
+        x ^= (__umulhi(x, x) + __brev(19u));
+        p0 ^= p0;
+    } else {
+        if ((int)6u < (int)266270541u) { return x ^ p0; }
+    }
+    x ^= ((3460463303u & p0) >> ((unsigned)((signed char)p1) & 31u));
+    return x + p1;
+}
+NOINLINE unsigned f37001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x = x;
+    p1 ^= (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)p1 * p0) >> 7) << 0) / ((unsigned long long)(3372618291u | 2517495869u) | 1ull));
+    x ^= (unsigned)(int)((double)((14u ^ p0) & 4095u) * (double)(umin(p0, 2045505353u) & 1023u) + (double)((14u ^ p0) >> 20));
+    p1 = (((x >> (p1 & 31u)) >= (x % (p1 | 1u))) ? (2767918334u + 3301846403u) : (unsigned)((unsigned char)p1));
+    return x + p1;
+}
+NOINLINE unsigned f39001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    for (unsigned i39002 = 0; i39002 < 2u; i39002++) {
+        p0 = ((unsigned)(((unsigned long long)p0 * i39002) >> 18) + ((29u >> 18) | (29u << 15)));
+    }
+    { unsigned k39003 = ((x | 3053551248u)) % 5u;
+    while (k39003 != 0u) {
+        k39003--;
+        p1 = (unsigned)(int)((float)((86u | 99u) & 4095u) * (float)(p0 & 1023u) + (float)((86u | 99u) >> 20));
+    } }
+    { unsigned k39004 = (__umulhi(p1, 72u)) % 5u;
+    while (k39004 != 0u) {
+        k39004--;
+        if (((61722285u & 7u) == 2u) && ((p0 | 45u) > 3748510403u)) {
+            p1 = ((x ^ 2771661989u) + (p0 + p1));
+        }
+        x = __clz(__umulhi(x, x));
+    } }
+    switch ((((x >> 11) | (x << 16))) % 5u) {
+    case 0u:
+        p0 = (unsigned)(int)((float)((unsigned)((unsigned short)p0) & 4095u) * (float)((p1 % (p0 | 1u)) & 1023u) - (float)((unsigned)((unsigned short)p0) >> 20));
+        break;
+    case 1u:
+        { unsigned arr39005[8];
+        for (unsigned q = 0; q < 8u; q++) arr39005[q] = p1 + q * 4u;
+        arr39005[((x | 68u)) % 8u] = (56u % (1592833699u | 1u));
+        p1 = arr39005[(p0) % 8u] ^ arr39005[2]; }
+        break;
+    default:
+        for (unsigned i39006 = 0; i39006 < (((unsigned)(((unsigned long long)x * 2935962313u) >> 24)) % 6u); i39006++) {
+            p1 = __umulhi((1834465630u + i39006), (((p0 & 7u) == 2u) ? i39006 : 3993514385u));
+            p1 = x;
+            p0 = (unsigned)(((unsigned long long)i39006 * (p0 / (2513892528u | 1u))) >> 15);
+        }
+    }
     return x + p1;
 }
 extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
@@ -648,7 +563,7 @@ extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_1(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_1(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -671,7 +586,7 @@ extern "C" __global__ void g1_1(int * out, const int * in, unsigned *cnt) {
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 966794319u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4238422698u ^ TIDX, d = sm1[(TIDX + 23u) % BDIM];
     for (unsigned i1003 = 0; i1003 < (((b | d)) % 6u); i1003++) {
         if ((int)b < (int)a) break;
         { unsigned arr1004[8];
@@ -679,19 +594,18 @@ extern "C" __global__ void g1_1(int * out, const int * in, unsigned *cnt) {
         arr1004[((unsigned)((const V4 *)in)[(d) % 16u].z) % 8u] = (unsigned)(((unsigned long long)1867763891u * tid) >> 16);
         b = arr1004[((unsigned)imax((int)b, (int)a)) % 8u] ^ arr1004[3]; }
     }
-    { unsigned k1005 = ((a ^ 66u)) % 5u;
+    { unsigned k1005 = ((c / (b | 1u))) % 5u;
     while (k1005 != 0u) {
         k1005--;
         if ((int)a < (int)a) break;
-        d ^= (unsigned)imax((int)__brev(TIDX), (int)f1001(d, tid));
+        { unsigned m1006 = umin(c, 67u), *p = &cnt[4u + (tid) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m1006 > assumed ? m1006 : assumed); } while (assumed != old); }
     } }
-    for (int u1006 = 0; u1006 < 4; u1006++) c += (unsigned)in[(tid * 4u + (unsigned)u1006) % 64u] * (u1006 + 1);
-    { unsigned arr1007[8];
-    for (unsigned q = 0; q < 8u; q++) arr1007[q] = b + q * 8u;
-    arr1007[(f1001(2671642606u, 43u)) % 8u] = (unsigned)(((unsigned long long)c * d) >> 13);
-    b = arr1007[(c) % 8u] ^ arr1007[7]; }
-    for (int u1008 = 0; u1008 < 2; u1008++) d += (unsigned)in[(tid * 2u + (unsigned)u1008) % 64u] * (u1008 + 1);
-    a = (c - (86u | 4238422698u));
+    b ^= umin(d, (unsigned)(((unsigned long long)tid << 24) / ((unsigned long long)a | 1ull)));
+    d = ((tid & 2555362661u) / ((unsigned)imax((int)tid, (int)89u) | 1u));
+    atomicAdd(&cnt[((c ^ 1095258169u)) % 4u], ((unsigned)((int)d % (int)((c & 255u) + 1u))) & 255u);
+    b = (tid - (b * c));
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -701,77 +615,68 @@ extern "C" __global__ void g1_1(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 15u) % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1550403198u ^ TIDX, d = sm1[(TIDX + 26u) % BDIM];
-#pragma unroll 2
-    for (int u1009 = 0; u1009 < 4; u1009++) b += (unsigned)in[(tid * 4u + (unsigned)u1009) % 64u] * (u1009 + 1);
-    a ^= (unsigned)((int)(c ^ b) / (int)(((b % (c | 1u)) & 65535u) + 1u));
-    a ^= TIDX;
-    for (unsigned i1010 = 0; i1010 < (((unsigned)((const V4 *)in)[(a) % 16u].z) % 6u); i1010++) {
-        b ^= (unsigned)(int)((float)(f1001(tid, b) & 4095u) * (float)((d * TIDX) & 1023u) + (float)(f1001(tid, b) >> 20));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 232056527u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
+    switch (((463370125u | b)) % 3u) {
+    case 0u:
+        { unsigned arr1007[8];
+        for (unsigned q = 0; q < 8u; q++) arr1007[q] = a + q * 4u;
+        arr1007[((a | c)) % 8u] = (b | c);
+        a = arr1007[((91u ^ d)) % 8u] ^ arr1007[4]; }
+    case 1u:
+        d ^= ((TIDX ^ d) & (unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) - (float)(b >> 20)));
+        break;
+    case 2u:
+        { unsigned k1008 = ((unsigned)(((unsigned long long)a * c) >> 39)) % 4u;
+        do {
+            c = (unsigned)(((unsigned long long)TIDX << 25) % ((unsigned long long)b | 1ull));
+        } while (k1008-- != 0u); }
+        break;
+    default:
+        c = (unsigned)(((unsigned long long)(unsigned)imax((int)a, (int)3874956827u) * (b - a)) >> 21);
     }
-    a ^= (unsigned)((const V4 *)in)[((unsigned)in[(tid) % 64u]) % 16u].z;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 138574400u ^ TIDX, d = sm1[(TIDX + 17u) % BDIM];
-    a = (2366025264u * (unsigned)((short)2317513627u));
-    b = ((unsigned)in[(b) % 64u] * (unsigned)in[(c) % 64u]);
-    if ((int)a < (int)__clz(26u)) {
-        c ^= (unsigned)(int)((float)(c & 4095u) * (float)((d << (1959031483u & 31u)) & 1023u) + (float)(c >> 20));
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_2(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1908133866u ^ TIDX, d = sm0[(TIDX + 11u) % BDIM];
-    { unsigned arr2001[8];
-    for (unsigned q = 0; q < 8u; q++) arr2001[q] = d + q * 6u;
-    arr2001[(((9u >> 16) | (9u << 1))) % 8u] = ((b >> 27) | (b << 27));
-    d = arr2001[((unsigned)(int)((double)(TIDX & 4095u) * (double)(77u & 1023u) - (double)(TIDX >> 20))) % 8u] ^ arr2001[4]; }
-    for (unsigned i2002 = 0; i2002 < ((__umulhi(b, c)) % 6u); i2002++) {
-        a ^= (unsigned)(((unsigned long long)622062208u * TIDX) >> 4);
-    }
-    d ^= ((96u & d) | d);
-    d ^= 19u;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 7u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (7u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4101771636u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
-    c ^= umin((unsigned)(((unsigned long long)a << 7) / ((unsigned long long)TIDX | 1ull)), ((tid >> 4) | (tid << 20)));
-    for (unsigned i2003 = 0; i2003 < 5u; i2003++) {
-        if (tid % 2u == 2u) {
-            if (((unsigned)((const V4 *)in)[(d) % 24u].y & 3u) == 0u) {
-                c = (a + (unsigned)(((unsigned long long)tid * c) >> 8));
-            } else {
-                a = (((true || (11u > b)) ? 67u : 2643476039u) % (__umulhi(3571659166u, 58u) | 1u));
-            }
+    { unsigned m1009 = (unsigned)(int)((float)(b & 4095u) * (float)(b & 1023u) - (float)(b >> 20)), *p = &cnt[4u + (d) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m1009 > assumed ? m1009 : assumed); } while (assumed != old); }
+    for (unsigned i1010 = 0; i1010 < 5u; i1010++) {
+        d = __popc((i1010 >> (tid & 31u)));
+        if ((int)i1010 < (int)(46u | d)) {
+            d = d;
         }
+        { unsigned arr1011[4];
+        for (unsigned q = 0; q < 4u; q++) arr1011[q] = a + q * 1u;
+        arr1011[((d >> (62u & 31u))) % 4u] = (d & 2676014611u);
+        a = arr1011[((b ^ TIDX)) % 4u] ^ arr1011[3]; }
     }
-    b = ((d >> 16) | (d << 18));
+    { unsigned m1012 = (unsigned)(((unsigned long long)d * tid) >> 4), *p = &cnt[4u + (a) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m1012 > assumed ? m1012 : assumed); } while (assumed != old); }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2532055900u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    atomicAdd(&cnt[((3077717324u ^ 15u)) % 4u], ((3u / (d | 1u))) & 255u);
+    if ((int)d < (int)4249922847u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    switch ((d) % 4u) {
+    case 0u:
+        if (tid % 33u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    case 1u:
+        c ^= TIDX;
+        break;
+    case 2u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        break;
+    default:
+        c ^= (c / ((a + b) | 1u));
+    }
+    atomicAdd(&cnt[((((a & 1u) == 0u) ? tid : 1944045692u)) % 4u], ((c - c)) & 255u);
+#pragma unroll
+    for (int u1013 = 0; u1013 < 4; u1013++) a += (unsigned)in[(tid * 4u + (unsigned)u1013) % 64u] * (u1013 + 1);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_3(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g1_2(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -781,76 +686,76 @@ extern "C" __global__ void g1_3(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 416048532u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
-    d = (613192159u - ((a == a) ? TIDX : d));
-    a ^= tid;
-    c = (unsigned)((const V4 *)in)[(((c >> 14) | (c << 12))) % 16u].w;
-    a = tid;
-    c ^= tid;
-    atomicAdd(&cnt[(umin(b, c)) % 4u], ((a & TIDX)) & 255u);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4115018358u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    { unsigned m2001 = (tid / (31u | 1u)), *p = &cnt[4u + (TIDX) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m2001 > assumed ? m2001 : assumed); } while (assumed != old); }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    d = ((unsigned)((short)b) % (__umulhi(tid, 1564949638u) | 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+}
+extern "C" __global__ void g1_3(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 182061501u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
-    { unsigned arr3005[8];
-    for (unsigned q = 0; q < 8u; q++) arr3005[q] = b + q * 8u;
-    arr3005[(__umulhi(d, b)) % 8u] = b;
-    b = arr3005[(55u) % 8u] ^ arr3005[7]; }
-    a ^= __clz((85u * d));
-    c ^= __umulhi((unsigned)in[(tid) % 64u], 18u);
-    c = a;
-    switch (((d << (51u & 31u))) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 379009909u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    { unsigned k3002 = (d) % 4u;
+    do {
+        a = (unsigned)((signed char)(4281241993u ^ 384822701u));
+        if (tid % 5u == 2u) break;
+    } while (k3002-- != 0u); }
+    switch (((unsigned)in[(1935032692u) % 96u]) % 5u) {
     case 0u:
-        c = ((((int)b < (int)c) ? TIDX : tid) & (c + d));
+        for (int u3003 = 0; u3003 < 2; u3003++) d += (unsigned)in[(tid * 2u + (unsigned)u3003) % 96u] * (u3003 + 1);
         break;
     case 1u:
-        for (unsigned i3006 = 0; i3006 < (((9u & TIDX)) % 6u); i3006++) {
-            for (unsigned i3007 = 0; i3007 < 4u; i3007++) {
-                b = a;
-                d = __popc(f3002(tid));
-                c = b;
-            }
-            if ((true || (260493043u > i3006)) || (((3805886939u >> 8) | (3805886939u << 8)) > (2132312794u - 3242158544u))) {
-                c = ((unsigned)(int)((float)(33u & 4095u) * (float)(c & 1023u) - (float)(33u >> 20)) ^ (unsigned)in[(TIDX) % 64u]);
-            }
-            b ^= a;
-        }
-    case 2u:
-        b ^= umin(77u, __umulhi(d, c));
+        for (int u3004 = 0; u3004 < 2; u3004++) a += (unsigned)in[(tid * 2u + (unsigned)u3004) % 96u] * (u3004 + 1);
         break;
     default:
-        b = tid;
+        for (int u3005 = 0; u3005 < 4; u3005++) d += (unsigned)in[(tid * 4u + (unsigned)u3005) % 96u] * (u3005 + 1);
     }
-    { unsigned arr3008[8];
-    for (unsigned q = 0; q < 8u; q++) arr3008[q] = c + q * 6u;
-    arr3008[(b) % 8u] = (unsigned)(int)((float)(TIDX & 4095u) * (float)(d & 1023u) + (float)(TIDX >> 20));
-    c = arr3008[(umin(1322930596u, a)) % 8u] ^ arr3008[7]; }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 20u % 32u);
 #else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (20u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 362758565u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    if (tid % 2u == 0u) {
-        a = __umulhi((d & 50u), (unsigned)in[(b) % 64u]);
-    } else {
-        { unsigned arr3009[4];
-        for (unsigned q = 0; q < 4u; q++) arr3009[q] = a + q * 6u;
-        arr3009[(tid) % 4u] = (unsigned)((const V4 *)in)[(c) % 16u].z;
-        a = arr3009[(__popc(d)) % 4u] ^ arr3009[3]; }
-    }
-    b = (unsigned)in[((a - TIDX)) % 64u];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    for (unsigned i3010 = 0; i3010 < ((64u) % 6u); i3010++) {
-        if ((int)b < (int)b) continue;
-        d = (unsigned)((int)((tid >> 22) | (tid << 2)) / (int)(((unsigned)((const V4 *)in)[(c) % 16u].w & 255u) + 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3179412662u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned k3006 = ((tid & tid)) % 4u;
+    do {
+        atomicAdd(&cnt[((c * 2001109038u)) % 4u], (c) & 255u);
+        if ((int)f3001(b) < (int)((TIDX >> 2) | (TIDX << 3))) {
+            d = ((unsigned)imax((int)tid, (int)c) ^ d);
+        }
+    } while (k3006-- != 0u); }
+    atomicAdd(&cnt[((unsigned)((unsigned char)c)) % 4u], ((b >> (c & 31u))) & 255u);
+    for (unsigned i3007 = 0; i3007 < 4u; i3007++) {
+        if (i3007 > 3059618845u) break;
+        switch ((d) % 3u) {
+        case 0u:
+            d = (unsigned)(int)((double)(TIDX & 4095u) * (double)(__umulhi(TIDX, 75u) & 1023u) - (double)(TIDX >> 20));
+        case 1u:
+            b = a;
+        default:
+            { unsigned k3008 = ((2242472953u & 17u)) % 5u;
+            while (k3008 != 0u) {
+                k3008--;
+                a = (unsigned)(((unsigned long long)f3001(d) * d) >> 19);
+                a = (unsigned)(((unsigned long long)b * (1461749037u - d)) >> 11);
+            } }
+        }
     }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
@@ -864,316 +769,74 @@ extern "C" __global__ void g1_4(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2391437598u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
-    d ^= ((unsigned)((const V4 *)in)[(a) % 24u].y | (unsigned)(((unsigned long long)a << 14) % ((unsigned long long)d | 1ull)));
-    a = ((a & TIDX) >> (umin(20u, d) & 31u));
-    d ^= ((((int)b < (int)a) || ((unsigned)(int)((float)(a & 4095u) * (float)(tid & 1023u) - (float)(a >> 20)) > (unsigned)((const V4 *)in)[(c) % 24u].x)) ? (unsigned)((const V4 *)in)[(tid) % 24u].y : (2067218325u + d));
-    { unsigned arr4001[8];
-    for (unsigned q = 0; q < 8u; q++) arr4001[q] = a + q * 4u;
-    arr4001[((unsigned)((int)14u % (int)((3116813678u & 255u) + 1u))) % 8u] = (c + 1616929251u);
-    a = arr4001[((d - c)) % 8u] ^ arr4001[4]; }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    b ^= (unsigned)((short)(322978940u ^ tid));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 565987770u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    b = (__umulhi(tid, tid) - (unsigned)(((unsigned long long)d * d) >> 2));
+    switch ((__brev(tid)) % 3u) {
+    case 0u:
+        a = tid;
+    case 1u:
+        c ^= tid;
+    case 2u:
+        { unsigned arr4001[8];
+        for (unsigned q = 0; q < 8u; q++) arr4001[q] = a + q * 3u;
+        arr4001[(umin(2511424262u, tid)) % 8u] = (unsigned)(((unsigned long long)a * TIDX) >> 5);
+        a = arr4001[((unsigned)((const V4 *)in)[(b) % 16u].y) % 8u] ^ arr4001[6]; }
+        break;
+    default:
+        switch (((unsigned)((int)d / (int)((TIDX & 255u) + 1u))) % 4u) {
+        case 0u:
+            if (tid % 5u == 1u) {
+                a = (unsigned)(((unsigned long long)(TIDX / (56u | 1u)) << 14) % ((unsigned long long)(unsigned)((int)2533627457u % (int)((tid & 65535u) + 1u)) | 1ull));
+            } else {
+                d = (((tid % 3u == 1u) ? b : TIDX) + (59u + tid));
+            }
+            break;
+        case 1u:
+            d = (unsigned)imax((int)(b - d), (int)(27u / (d | 1u)));
+            break;
+        default:
+            a ^= __popc((d + tid));
+        }
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2000714343u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-#pragma unroll
-    for (int u4002 = 0; u4002 < 8; u4002++) a += (unsigned)in[(tid * 8u + (unsigned)u4002) % 96u] * (u4002 + 1);
-    a ^= ((TIDX >> 23) | (TIDX << 21));
-    a ^= ((2558293659u & 22u) ^ (82u + a));
-    d = (unsigned)((int)(unsigned)(int)((double)(84u & 4095u) * (double)(50u & 1023u) - (double)(84u >> 20)) % (int)((b & 7u) + 1u));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 24u) % 32u);
 #else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 24u) % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2770186552u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
-#pragma unroll
-    for (int u4003 = 0; u4003 < 2; u4003++) a += (unsigned)in[(tid * 2u + (unsigned)u4003) % 96u] * (u4003 + 1);
-    c ^= tid;
-    b = (unsigned)((signed char)(2870126790u + a));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3752804853u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
+    if (tid % 7u == 2u) {
+        b ^= (unsigned)(((unsigned long long)umin(c, a) << 30) / ((unsigned long long)(unsigned)((int)33u % (int)((tid & 7u) + 1u)) | 1ull));
     }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1134976367u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
-    { unsigned k4004 = ((a + b)) % 5u;
-    while (k4004 != 0u) {
-        k4004--;
-        if (tid % 3u == 2u) break;
-        if ((int)(unsigned)((signed char)tid) < (int)(unsigned)imax((int)d, (int)1039567982u)) {
-            if (true && (97u > tid)) break;
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        } else {
-            if ((d == tid) || (__umulhi(c, TIDX) > (unsigned)(((unsigned long long)a << 14) / ((unsigned long long)22u | 1ull)))) {
-                c = (((b << (52u & 31u)) == __popc(c)) ? (unsigned)(((unsigned long long)b << 10) / ((unsigned long long)a | 1ull)) : (unsigned)(int)((double)(tid & 4095u) * (double)(b & 1023u) + (double)(tid >> 20)));
-                c = (((3415306338u - 3957428827u) != umin(359366179u, a)) ? tid : (unsigned)((int)a / (int)((2503271630u & 65535u) + 1u)));
-            }
-        }
-    } }
-    for (unsigned i4005 = 0; i4005 < ((76u) % 6u); i4005++) {
-        if ((int)(unsigned)((const V4 *)in)[(381953031u) % 24u].w < (int)((d >> 2) | (d << 9))) {
-            c ^= (__brev(i4005) + (a * b));
-        } else {
-            a = (unsigned)((const V4 *)in)[((unsigned)imax((int)d, (int)a)) % 24u].w;
-        }
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    switch (((d << (51u & 31u))) % 5u) {
+    case 0u:
+        a ^= ((86u / (a | 1u)) + 2511229841u);
+        break;
+    case 1u:
+        d ^= __umulhi((2260146624u & 77u), __popc(d));
+        break;
+    default:
+        b = tid;
     }
-#pragma unroll 4
-    for (int u4006 = 0; u4006 < 8; u4006++) b += (unsigned)in[(tid * 8u + (unsigned)u4006) % 96u] * (u4006 + 1);
-    { unsigned arr4007[4];
-    for (unsigned q = 0; q < 4u; q++) arr4007[q] = c + q * 4u;
-    arr4007[((c | c)) % 4u] = (unsigned)(((unsigned long long)28u << 2) / ((unsigned long long)tid | 1ull));
-    c = arr4007[((unsigned)((short)tid)) % 4u] ^ arr4007[2]; }
+    { unsigned arr4002[8];
+    for (unsigned q = 0; q < 8u; q++) arr4002[q] = c + q * 6u;
+    arr4002[(b) % 8u] = (unsigned)(int)((float)(TIDX & 4095u) * (float)(d & 1023u) + (float)(TIDX >> 20));
+    c = arr4002[(umin(1322930596u, a)) % 8u] ^ arr4002[7]; }
+    if ((b & 7u) == 2u) {
+#pragma unroll 2
+        for (int u4003 = 0; u4003 < 2; u4003++) d += (unsigned)in[(tid * 2u + (unsigned)u4003) % 64u] * (u4003 + 1);
+    } else {
+        b = 17u;
+    }
+    b ^= tid;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_5(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1081021575u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-    switch (((TIDX ^ tid)) % 3u) {
-    case 0u:
-        for (unsigned i5001 = 0; i5001 < (((2660129461u ^ c)) % 6u); i5001++) {
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-            d ^= ((unsigned)(((unsigned long long)d * b) >> 6) + (1640714605u | d));
-        }
-        break;
-    case 1u:
-        b = ((a * a) % ((c & c) | 1u));
-        break;
-    case 2u:
-        { unsigned arr5002[8];
-        for (unsigned q = 0; q < 8u; q++) arr5002[q] = d + q * 3u;
-        arr5002[((unsigned)((short)c)) % 8u] = (unsigned)((const V4 *)in)[(4250417044u) % 24u].w;
-        d = arr5002[((unsigned)((const V4 *)in)[(c) % 24u].w) % 8u] ^ arr5002[5]; }
-        break;
-    default:
-        { unsigned k5003 = ((unsigned)(((unsigned long long)TIDX << 10) / ((unsigned long long)b | 1ull))) % 4u;
-        do {
-            a ^= (unsigned)(((unsigned long long)(unsigned)((int)c % (int)((d & 7u) + 1u)) * (TIDX | d)) >> 4);
-        } while (k5003-- != 0u); }
-    }
-    { unsigned arr5004[4];
-    for (unsigned q = 0; q < 4u; q++) arr5004[q] = a + q * 4u;
-    arr5004[(__umulhi(TIDX, c)) % 4u] = tid;
-    a = arr5004[((unsigned)(((unsigned long long)TIDX * d) >> 34)) % 4u] ^ arr5004[2]; }
-    switch ((c) % 3u) {
-    case 0u:
-        for (unsigned i5005 = 0; i5005 < (((3907793547u ^ d)) % 6u); i5005++) {
-            a ^= TIDX;
-        }
-    case 1u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        break;
-    default:
-        for (unsigned i5006 = 0; i5006 < (((4032139338u - c)) % 6u); i5006++) {
-            { unsigned k5007 = ((unsigned)((unsigned short)i5006)) % 4u;
-            do {
-                a = (unsigned)in[((a & c)) % 96u];
-            } while (k5007-- != 0u); }
-        }
-    }
-    a = (unsigned)(((unsigned long long)(((50u & 7u) == 0u) ? b : c) << 17) / ((unsigned long long)(d - tid) | 1ull));
-    b = b;
-    a ^= (b / ((unsigned)(((unsigned long long)c * d) >> 5) | 1u));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_6(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1553741184u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    a ^= (tid % ((37u % (tid | 1u)) | 1u));
-    { unsigned arr6005[4];
-    for (unsigned q = 0; q < 4u; q++) arr6005[q] = d + q * 3u;
-    arr6005[(a) % 4u] = __umulhi(TIDX, d);
-    d = arr6005[(((tid < c) ? 3949193990u : a)) % 4u] ^ arr6005[2]; }
-    { unsigned arr6006[4];
-    for (unsigned q = 0; q < 4u; q++) arr6006[q] = a + q * 7u;
-    arr6006[((unsigned)((int)b / (int)((tid & 255u) + 1u))) % 4u] = (unsigned)(((unsigned long long)1759828272u * c) >> 31);
-    a = arr6006[(f6001(b)) % 4u] ^ arr6006[3]; }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3875755483u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
-    b ^= ((TIDX & 1909355385u) - umin(c, c));
-#pragma unroll
-    for (int u6007 = 0; u6007 < 2; u6007++) b += (unsigned)in[(tid * 2u + (unsigned)u6007) % 96u] * (u6007 + 1);
-    switch (((tid + d)) % 5u) {
-    case 0u:
-        d ^= f6001(__popc(3335580467u));
-        break;
-    case 1u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        break;
-    case 2u:
-        c = d;
-    default:
-        b ^= 1815674245u;
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_7(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3382799526u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    c = b;
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    { unsigned k7004 = (91u) % 5u;
-    while (k7004 != 0u) {
-        k7004--;
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    } }
-    c ^= ((c % (a | 1u)) / ((b + a) | 1u));
-    if ((int)(unsigned)in[(b) % 64u] < (int)(unsigned)(((unsigned long long)3360731514u * 1u) >> 18)) {
-        c = f7002((a + tid));
-        { unsigned arr7005[8];
-        for (unsigned q = 0; q < 8u; q++) arr7005[q] = d + q * 1u;
-        arr7005[(__clz(tid)) % 8u] = (d * c);
-        d = arr7005[(umin(b, 270671593u)) % 8u] ^ arr7005[7]; }
-    } else {
-        switch ((tid) % 4u) {
-        case 0u:
-            b = ((unsigned)(((unsigned long long)c * a) >> 5) >> (__clz(87u) & 31u));
-        case 1u:
-            d = (unsigned)((unsigned short)((true || (c > tid)) ? TIDX : TIDX));
-            break;
-        default:
-            c = 522787595u;
-        }
-        switch ((__umulhi(TIDX, tid)) % 5u) {
-        case 0u:
-            a ^= 3u;
-            break;
-        case 1u:
-            { unsigned k7006 = ((tid + c)) % 5u;
-            while (k7006 != 0u) {
-                k7006--;
-                c = ((tid % 7u == 1u) ? b : ((true || (c > tid)) ? b : 51u));
-                d = (unsigned)(((unsigned long long)(b + d) * (unsigned)((signed char)TIDX)) >> 37);
-            } }
-            break;
-        case 2u:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-            break;
-        default:
-            c = (unsigned)(int)((float)(f7002(TIDX) & 4095u) * (float)((unsigned)in[(c) % 64u] & 1023u) + (float)(f7002(TIDX) >> 20));
-        }
-    }
-    d = (unsigned)in[(17u) % 64u];
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 615986979u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    for (int u7007 = 0; u7007 < 4; u7007++) b += (unsigned)in[(tid * 4u + (unsigned)u7007) % 64u] * (u7007 + 1);
-    a ^= __umulhi(65u, 66u);
-    for (int u7008 = 0; u7008 < 8; u7008++) a += (unsigned)in[(tid * 8u + (unsigned)u7008) % 64u] * (u7008 + 1);
-    c ^= f7001((TIDX - c), 83u);
-    d = 23u;
-    b ^= (unsigned)((const V4 *)in)[(__brev(TIDX)) % 16u].z;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1966270175u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
-    for (unsigned i7009 = 0; i7009 < 2u; i7009++) {
-#pragma unroll
-        for (int u7010 = 0; u7010 < 2; u7010++) a += (unsigned)in[(tid * 2u + (unsigned)u7010) % 64u] * (u7010 + 1);
-    }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    for (unsigned i7011 = 0; i7011 < 3u; i7011++) {
-        for (unsigned i7012 = 0; i7012 < (((22u >> (tid & 31u))) % 6u); i7012++) {
-            a = (unsigned)imax((int)a, (int)TIDX);
-        }
-        c ^= (i7011 | (d - b));
-        if (((b | TIDX) & 7u) == 1u) {
-            b ^= 84u;
-            a ^= tid;
-        } else {
-            b ^= (((d * 62u) < (a & c)) ? (36u - 1784996896u) : (unsigned)(int)((double)(a & 4095u) * (double)(49u & 1023u) + (double)(a >> 20)));
-            d = (unsigned)in[((unsigned)((short)d)) % 64u];
-        }
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 2u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 2u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1009828336u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
-    c ^= (unsigned)(((unsigned long long)__umulhi(d, 88u) * (unsigned)((const V4 *)in)[(4134464745u) % 16u].z) >> 23);
-    for (unsigned i7013 = 0; i7013 < (((b & tid)) % 6u); i7013++) {
-        switch ((f7001(i7013, 81u)) % 4u) {
-        case 0u:
-            a = __brev((i7013 >> (TIDX & 31u)));
-        case 1u:
-            a = b;
-            break;
-        default:
-            switch (((unsigned)((int)3751584868u / (int)((d & 7u) + 1u))) % 5u) {
-            case 0u:
-                a = ((tid & a) ^ ((d >> 11) | (d << 22)));
-                break;
-            case 1u:
-                a = (unsigned)((int)(b >> (b & 31u)) % (int)(((a / (d | 1u)) & 65535u) + 1u));
-                break;
-            default:
-                c = (c * (tid >> (633743928u & 31u)));
-            }
-        }
-        c ^= c;
-        if ((i7013 & 1u) == 1u) break;
-    }
-    atomicAdd(&cnt[((TIDX * 82u)) % 4u], ((d % (tid | 1u))) & 255u);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_8(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -1183,95 +846,277 @@ extern "C" __global__ void g1_8(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3239942093u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    d ^= __popc(596253910u);
-    switch ((__popc(65u)) % 5u) {
-    case 0u:
-        a ^= (1311436560u & (225216490u - TIDX));
-        break;
-    case 1u:
-        d = ((TIDX & TIDX) * (TIDX & 2446857246u));
-        break;
-    default:
-        b ^= b;
-    }
-    b = umin((c + a), (unsigned)(((unsigned long long)a * a) >> 26));
-    { unsigned k8004 = ((unsigned)(((unsigned long long)c * 91u) >> 17)) % 4u;
-    do {
-        { unsigned arr8005[4];
-        for (unsigned q = 0; q < 4u; q++) arr8005[q] = d + q * 6u;
-        arr8005[((tid ^ tid)) % 4u] = (unsigned)(((unsigned long long)tid * c) >> 22);
-        d = arr8005[(3924263370u) % 4u] ^ arr8005[0]; }
-    } while (k8004-- != 0u); }
-    c = d;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4086764029u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    { unsigned arr5001[4];
+    for (unsigned q = 0; q < 4u; q++) arr5001[q] = a + q * 6u;
+    arr5001[(tid) % 4u] = (unsigned)((const V4 *)in)[(c) % 24u].z;
+    a = arr5001[(__popc(d)) % 4u] ^ arr5001[3]; }
+    b = (unsigned)in[((a - TIDX)) % 96u];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 7u) % 32u);
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 7u) % 32u)]; __syncthreads();
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 549774725u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
-    d = ((95u >> 4) | (95u << 28));
-    if ((int)(tid % (d | 1u)) < (int)(unsigned)((const V4 *)in)[(TIDX) % 16u].w) {
-        c = (unsigned)((signed char)40u);
-    } else {
-        d = umin((unsigned)(int)((double)(a & 4095u) * (double)(b & 1023u) + (double)(a >> 20)), tid);
-        b = (unsigned)(((unsigned long long)(unsigned)((unsigned short)b) * (unsigned)(int)((float)(59u & 4095u) * (float)(74u & 1023u) - (float)(59u >> 20))) >> 9);
-    }
-    d ^= __umulhi((d | tid), d);
-    c = (unsigned)in[(4172383446u) % 64u];
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1468271736u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
+    d ^= ((unsigned)(((unsigned long long)b << 29) / ((unsigned long long)a | 1ull)) | (159235994u % (tid | 1u)));
+    for (int u5002 = 0; u5002 < 2; u5002++) d += (unsigned)in[(tid * 2u + (unsigned)u5002) % 96u] * (u5002 + 1);
+    d = ((((TIDX >> 19) | (TIDX << 3)) < (a & TIDX)) ? c : TIDX);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1131187600u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
-    switch (((unsigned)(((unsigned long long)b * c) >> 30)) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2935966240u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    switch (((d | a)) % 5u) {
     case 0u:
-        { unsigned arr8006[8];
-        for (unsigned q = 0; q < 8u; q++) arr8006[q] = c + q * 6u;
-        arr8006[((d - 49u)) % 8u] = (TIDX ^ b);
-        c = arr8006[(b) % 8u] ^ arr8006[5]; }
+        d = (a % ((unsigned)(((unsigned long long)tid << 2) % ((unsigned long long)d | 1ull)) | 1u));
         break;
     case 1u:
-        d ^= d;
+        for (unsigned i5003 = 0; i5003 < 4u; i5003++) {
+            c ^= ((c + 738391692u) | __popc(d));
+            for (unsigned i5004 = 0; i5004 < ((__umulhi(3751830426u, tid)) % 6u); i5004++) {
+                d = a;
+                b = (c + a);
+                c = i5004;
+            }
+        }
         break;
     default:
-        switch ((45u) % 3u) {
+        { unsigned arr5005[4];
+        for (unsigned q = 0; q < 4u; q++) arr5005[q] = a + q * 8u;
+        arr5005[((d % (tid | 1u))) % 4u] = (322978940u ^ tid);
+        a = arr5005[(((true || (a > TIDX)) ? a : c)) % 4u] ^ arr5005[2]; }
+    }
+    d ^= TIDX;
+    c ^= a;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4001568868u ^ TIDX, d = sm1[(TIDX + 3u) % BDIM];
+    a = (unsigned)(int)((float)((unsigned)(((unsigned long long)22u * TIDX) >> 19) & 4095u) * (float)((unsigned)(((unsigned long long)tid << 25) / ((unsigned long long)TIDX | 1ull)) & 1023u) - (float)((unsigned)(((unsigned long long)22u * TIDX) >> 19) >> 20));
+    c ^= (__popc(tid) + (TIDX - a));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_6(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1867047299u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    if ((a & 3u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned i6002 = 0; i6002 < 3u; i6002++) {
+        c ^= tid;
+    }
+    { unsigned k6003 = (f6001(d)) % 5u;
+    while (k6003 != 0u) {
+        k6003--;
+        switch (((38u & 572811088u)) % 4u) {
         case 0u:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            d ^= umin(((c != 1170564807u) ? tid : TIDX), (TIDX - a));
             break;
         case 1u:
-            if (((unsigned)imax((int)TIDX, (int)b) & 7u) == 0u) {
-                d = ((unsigned)((int)a / (int)((tid & 65535u) + 1u)) + 24u);
-            } else {
-                b = (((a >> 2) | (a << 16)) + TIDX);
-                d = 3784650987u;
+            b = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)a * 3414031078u) >> 38) * (((tid & 7u) == 2u) ? d : a)) >> 14);
+        default:
+            if ((tid & 7u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+        for (unsigned i6004 = 0; i6004 < ((umin(359366179u, a)) % 6u); i6004++) {
+            { unsigned arr6005[8];
+            for (unsigned q = 0; q < 8u; q++) arr6005[q] = c + q * 8u;
+            arr6005[((c | tid)) % 8u] = d;
+            c = arr6005[(__umulhi(1312010424u, a)) % 8u] ^ arr6005[5]; }
+        }
+    } }
+    c ^= (unsigned)((signed char)(unsigned)((const V4 *)in)[(2895898364u) % 20u].w);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_7(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1987863800u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    for (unsigned i7004 = 0; i7004 < 2u; i7004++) {
+        b = i7004;
+        b = ((b << (b & 31u)) * b);
+        c = (unsigned)((short)(unsigned)(int)((double)(2529863989u & 4095u) * (double)(d & 1023u) - (double)(2529863989u >> 20)));
+    }
+    { unsigned arr7005[4];
+    for (unsigned q = 0; q < 4u; q++) arr7005[q] = d + q * 5u;
+    arr7005[((48u ^ a)) % 4u] = (a % (TIDX | 1u));
+    d = arr7005[(f7001(a)) % 4u] ^ arr7005[1]; }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    switch ((d) % 5u) {
+    case 0u:
+        for (unsigned i7006 = 0; i7006 < 4u; i7006++) {
+#pragma unroll
+            for (int u7007 = 0; u7007 < 2; u7007++) d += (unsigned)in[(tid * 2u + (unsigned)u7007) % 96u] * (u7007 + 1);
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+            { unsigned k7008 = ((69u ^ d)) % 5u;
+            while (k7008 != 0u) {
+                k7008--;
+                a = ((TIDX << (tid & 31u)) % ((a << (TIDX & 31u)) | 1u));
+            } }
+        }
+        break;
+    case 1u:
+        for (unsigned i7009 = 0; i7009 < (((a * d)) % 6u); i7009++) {
+            for (unsigned i7010 = 0; i7010 < ((tid) % 6u); i7010++) {
+                b = __umulhi(a, (unsigned)((const V4 *)in)[(a) % 24u].w);
+                a = __popc((a / (i7010 | 1u)));
+                a = i7009;
             }
+            for (unsigned i7011 = 0; i7011 < (((c - 23u)) % 6u); i7011++) {
+                b = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)c * d) >> 4) * (d ^ TIDX)) >> 15);
+                c = i7011;
+                c = i7011;
+            }
+            switch ((TIDX) % 4u) {
+            case 0u:
+                b = 85u;
+                break;
+            case 1u:
+                c = f7001(b);
+                break;
+            case 2u:
+                a = (((unsigned)((const V4 *)in)[(3997200455u) % 24u].z >> 24) | ((unsigned)((const V4 *)in)[(3997200455u) % 24u].z << 29));
+            default:
+                b = 26u;
+            }
+        }
+    default:
+        b = f7001((d >> (d & 31u)));
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_8(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2846338068u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
+    { unsigned arr8003[8];
+    for (unsigned q = 0; q < 8u; q++) arr8003[q] = d + q * 1u;
+    arr8003[((unsigned)imax((int)a, (int)d)) % 8u] = f8002(tid);
+    d = arr8003[(umin(a, d)) % 8u] ^ arr8003[7]; }
+    c = __umulhi((c & 20u), (TIDX - a));
+    c = (TIDX | (unsigned)in[(tid) % 80u]);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1405554722u ^ TIDX, d = sm1[(TIDX + 3u) % BDIM];
+    switch ((f8002(tid)) % 5u) {
+    case 0u:
+        b ^= ((TIDX / (tid | 1u)) - b);
+        break;
+    case 1u:
+        if (tid % 5u == 2u) {
+            switch (((unsigned)(((unsigned long long)d * b) >> 3)) % 3u) {
+            case 0u:
+                a = ((d + d) - c);
+                break;
+            case 1u:
+                d = ((72u >> (d & 31u)) + __brev(69u));
+            default:
+                b = (((50u - 2015830322u) >> 23) | ((50u - 2015830322u) << 29));
+            }
+            { unsigned k8004 = ((unsigned)((const V4 *)in)[(3360731514u) % 20u].z) % 4u;
+            do {
+                d = (unsigned)((int)(unsigned)(((unsigned long long)2765858218u << 26) / ((unsigned long long)b | 1ull)) % (int)(((d * 91u) & 7u) + 1u));
+                a = (__popc(a) / ((d + 1626181921u) | 1u));
+            } while (k8004-- != 0u); }
+        } else {
+            c = f8002((a + tid));
+            { unsigned arr8005[8];
+            for (unsigned q = 0; q < 8u; q++) arr8005[q] = d + q * 1u;
+            arr8005[(__clz(tid)) % 8u] = (d * c);
+            d = arr8005[(umin(b, 270671593u)) % 8u] ^ arr8005[7]; }
+        }
+        break;
+    default:
+        c ^= (unsigned)(int)((double)(TIDX & 4095u) * (double)((a | 9u) & 1023u) - (double)(TIDX >> 20));
+    }
+    d ^= 3459148291u;
+    d = (((tid - 80u) >> 14) | ((tid - 80u) << 9));
+    { unsigned arr8006[4];
+    for (unsigned q = 0; q < 4u; q++) arr8006[q] = d + q * 6u;
+    arr8006[(b) % 4u] = __umulhi(tid, 42u);
+    d = arr8006[(921653113u) % 4u] ^ arr8006[3]; }
+    if (f8002(d) == (unsigned)((const V4 *)in)[(a) % 20u].w) {
+        c = ((unsigned)((int)TIDX / (int)((1010141400u & 7u) + 1u)) | (d * TIDX));
+        switch (((unsigned)((unsigned short)c)) % 5u) {
+        case 0u:
+            c ^= ((d ^ TIDX) / ((unsigned)((int)69u % (int)((c & 7u) + 1u)) | 1u));
+        case 1u:
+            d = (unsigned)(int)((double)(b & 4095u) * (double)((tid | tid) & 1023u) - (double)(b >> 20));
             break;
         case 2u:
-            if ((int)b < (int)__brev(a)) {
-                d = tid;
-                b = c;
+            switch ((TIDX) % 3u) {
+            case 0u:
+                b = (unsigned)((unsigned short)(42u | c));
+                break;
+            case 1u:
+                d = 17u;
+                break;
+            case 2u:
+                b = ((TIDX >> (a & 31u)) - 65u);
+            default:
+                d = (unsigned)(int)((float)((TIDX & tid) & 4095u) * (float)(3555722606u & 1023u) + (float)((TIDX & tid) >> 20));
             }
             break;
         default:
-            b ^= ((((tid % 3u == 1u) ? d : 83u) >> 23) | (((tid % 3u == 1u) ? d : 83u) << 12));
+            for (int u8007 = 0; u8007 < 2; u8007++) d += (unsigned)in[(tid * 2u + (unsigned)u8007) % 80u] * (u8007 + 1);
+        }
+    } else {
+        for (unsigned i8008 = 0; i8008 < 1u; i8008++) {
+            if ((int)c < (int)(unsigned)((const V4 *)in)[(776924386u) % 20u].y) {
+                d = __popc((a | d));
+            }
+            b = (__umulhi(i8008, b) * (unsigned)((unsigned short)b));
         }
     }
-    { unsigned k8007 = ((unsigned)in[(20u) % 64u]) % 5u;
-    while (k8007 != 0u) {
-        k8007--;
-        if ((int)23u < (int)c) break;
-    } }
-    b = (((c >> (d & 31u)) >> 1) | ((c >> (d & 31u)) << 17));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 569467815u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
+    b = (unsigned)((short)(unsigned)(((unsigned long long)b << 23) / ((unsigned long long)b | 1ull)));
+    c = b;
+#pragma unroll 2
+    for (int u8009 = 0; u8009 < 4; u8009++) b += (unsigned)in[(tid * 4u + (unsigned)u8009) % 80u] * (u8009 + 1);
+    { unsigned m8010 = tid, *p = &cnt[4u + (19u) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m8010 > assumed ? m8010 : assumed); } while (assumed != old); }
+    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(b) % 20u].w) % 4u], ((unsigned)((const V4 *)in)[(42u) % 20u].z) & 255u);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -1284,20 +1129,145 @@ extern "C" __global__ void g1_9(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1590630272u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
-    if (tid == tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-#pragma unroll 4
-    for (int u9006 = 0; u9006 < 8; u9006++) b += (unsigned)in[(tid * 8u + (unsigned)u9006) % 96u] * (u9006 + 1);
-    for (unsigned i9007 = 0; i9007 < 5u; i9007++) {
-        if (tid % 2u == 2u) {
-            if ((3629957084u & 3u) == 1u) break;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2335216049u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    c ^= d;
+    { unsigned k9001 = (tid) % 4u;
+    do {
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    } while (k9001-- != 0u); }
+    b ^= umin((d ^ TIDX), __umulhi(32u, tid));
+    b ^= (b + (unsigned)((const V4 *)in)[(tid) % 16u].x);
+    if ((65u != c) && ((unsigned)((const V4 *)in)[(a) % 16u].w > (unsigned)(((unsigned long long)d * 551072718u) >> 6))) {
+        if ((unsigned)((int)c / (int)((b & 255u) + 1u)) != (unsigned)((const V4 *)in)[(4134464745u) % 16u].z) {
+            { unsigned arr9002[8];
+            for (unsigned q = 0; q < 8u; q++) arr9002[q] = c + q * 8u;
+            arr9002[(13u) % 8u] = (54u >> (11u & 31u));
+            c = arr9002[((unsigned)((signed char)d)) % 8u] ^ arr9002[1]; }
+            if ((int)(TIDX - a) < (int)(unsigned)((short)a)) {
+                b = (unsigned)in[(b) % 64u];
+            }
         }
-        b = (2907877649u | (unsigned)imax((int)2307854544u, (int)d));
+        for (unsigned i9003 = 0; i9003 < 3u; i9003++) {
+            b ^= ((d + TIDX) & c);
+            if (tid % 33u == 1u) {
+                a = d;
+                b = (unsigned)(int)((float)(i9003 & 4095u) * (float)(__umulhi(d, 562203659u) & 1023u) + (float)(i9003 >> 20));
+            } else {
+                b = ((2519794954u / (c | 1u)) << ((c << (c & 31u)) & 31u));
+                d = ((99u | d) | i9003);
+            }
+            { unsigned k9004 = (((true || (d > tid)) ? 4u : 3960163617u)) % 5u;
+            while (k9004 != 0u) {
+                k9004--;
+                d = (unsigned)((int)umin(d, b) / (int)(((d + TIDX) & 255u) + 1u));
+                d = (((unsigned)in[(TIDX) % 64u] >> 22) | ((unsigned)in[(TIDX) % 64u] << 14));
+            } }
+        }
+    } else {
+        if ((int)(unsigned)imax((int)d, (int)b) < (int)(unsigned)((const V4 *)in)[(TIDX) % 16u].z) {
+            b ^= ((d << (a & 31u)) >> (a & 31u));
+            { unsigned arr9005[4];
+            for (unsigned q = 0; q < 4u; q++) arr9005[q] = c + q * 5u;
+            arr9005[(d) % 4u] = (2602219879u | a);
+            c = arr9005[((63u * 2070324833u)) % 4u] ^ arr9005[2]; }
+        }
     }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3516983719u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    { unsigned k9006 = ((unsigned)((unsigned short)b)) % 4u;
+    do {
+        switch ((3924263370u) % 3u) {
+        case 0u:
+            b = ((unsigned)in[(a) % 64u] | __brev(c));
+            break;
+        case 1u:
+            a = (unsigned)((short)(unsigned)((int)tid % (int)((22u & 7u) + 1u)));
+        case 2u:
+            c = (__popc(75u) ^ (unsigned)((int)277120490u % (int)((32u & 255u) + 1u)));
+        default:
+            switch (((unsigned)in[(tid) % 64u]) % 4u) {
+            case 0u:
+                b = (unsigned)((unsigned char)b);
+                break;
+            case 1u:
+                c = (unsigned)((const V4 *)in)[((unsigned)((int)2446857246u / (int)((tid & 255u) + 1u))) % 16u].x;
+                break;
+            case 2u:
+                d = ((unsigned)((const V4 *)in)[(a) % 16u].y ^ (a + c));
+                break;
+            default:
+                a = ((unsigned)(int)((float)(2743328908u & 4095u) * (float)(TIDX & 1023u) - (float)(2743328908u >> 20)) ^ (a + d));
+            }
+        }
+        { unsigned k9007 = (b) % 4u;
+        do {
+            { unsigned m9008 = (91u - b), *p = &cnt[4u + (d) % 4u];
+              unsigned old = *p, assumed;
+              do { assumed = old; old = atomicCAS(p, assumed, m9008 > assumed ? m9008 : assumed); } while (assumed != old); }
+            switch ((a) % 5u) {
+            case 0u:
+                d = __popc((c + d));
+                break;
+            case 1u:
+                b = (unsigned)in[((unsigned)in[(d) % 64u]) % 64u];
+            default:
+                c = (unsigned)imax((int)(b & a), (int)(b * 58u));
+            }
+        } while (k9007-- != 0u); }
+    } while (k9006-- != 0u); }
+    atomicAdd(&cnt[(74u) % 4u], (TIDX) & 255u);
+    c ^= ((b + 51u) + 3298264383u);
+    c ^= 4172383446u;
+    d ^= umin((55u + tid), TIDX);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 31u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 31u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3846113443u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    d ^= (__umulhi(99u, TIDX) << ((unsigned)(int)((double)(b & 4095u) * (double)(717040610u & 1023u) + (double)(b >> 20)) & 31u));
+    if ((true && (b > 49u)) && (97u > __umulhi(d, b))) {
+        a ^= (unsigned)((signed char)((a >> 1) | (a << 23)));
+        c = (unsigned)((unsigned short)(d ^ a));
+    } else {
+#pragma unroll 4
+        for (int u9009 = 0; u9009 < 8; u9009++) d += (unsigned)in[(tid * 8u + (unsigned)u9009) % 64u] * (u9009 + 1);
+    }
+    d ^= 3784650987u;
+    { unsigned k9010 = ((unsigned)in[(tid) % 64u]) % 4u;
+    do {
+        b = (TIDX & (unsigned)(((unsigned long long)tid << 14) / ((unsigned long long)tid | 1ull)));
+    } while (k9010-- != 0u); }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 924540256u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
+    if (b <= d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b = ((unsigned)(((unsigned long long)TIDX << 24) % ((unsigned long long)c | 1ull)) | __umulhi(1194898170u, d));
+    c = (unsigned)(((unsigned long long)a * (unsigned)(((unsigned long long)b * c) >> 30)) >> 7);
+    { unsigned k9011 = ((unsigned)in[(20u) % 64u]) % 5u;
+    while (k9011 != 0u) {
+        k9011--;
+        if ((int)23u < (int)c) break;
+    } }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_10(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_10(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1306,54 +1276,110 @@ extern "C" __global__ void g1_10(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 219501775u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    c ^= ((unsigned)((unsigned char)tid) % (c | 1u));
-    { unsigned k10001 = (__brev(TIDX)) % 5u;
-    while (k10001 != 0u) {
-        k10001--;
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    } }
-    for (unsigned i10002 = 0; i10002 < ((tid) % 6u); i10002++) {
-        if (tid % 3u == 0u) {
-            a = 8u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4124939087u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    { unsigned k10001 = (((d >> 16) | (d << 2))) % 4u;
+    do {
+        switch (((unsigned)in[(3457035868u) % 80u]) % 4u) {
+        case 0u:
+            b = (unsigned)((int)c % (int)(((d / (tid | 1u)) & 65535u) + 1u));
+        case 1u:
+            b = (unsigned)(int)((float)((1056851278u + d) & 4095u) * (float)(c & 1023u) - (float)((1056851278u + d) >> 20));
+            break;
+        default:
+            c ^= ((unsigned)(int)((double)(TIDX & 4095u) * (double)(b & 1023u) - (double)(TIDX >> 20)) + (unsigned)(int)((double)(d & 4095u) * (double)(97u & 1023u) + (double)(d >> 20)));
         }
-        c = __brev((unsigned)(((unsigned long long)945779710u * TIDX) >> 38));
-    }
-    for (unsigned i10003 = 0; i10003 < ((((a >> 20) | (a << 24))) % 6u); i10003++) {
-        d = (b + i10003);
-        for (unsigned i10004 = 0; i10004 < (((20u + b)) % 6u); i10004++) {
-#pragma unroll 4
-            for (int u10005 = 0; u10005 < 2; u10005++) a += (unsigned)in[(tid * 2u + (unsigned)u10005) % 64u] * (u10005 + 1);
-            b ^= 789541146u;
-            if ((i10003 & 7u) == 2u) continue;
-        }
-    }
-    a ^= (13u & (d & 29u));
-    b = (((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) >> 13) | ((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) << 29));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    } while (k10001-- != 0u); }
+    b = __brev((c + 2527721006u));
+    d ^= (TIDX ^ (unsigned)(((unsigned long long)TIDX * b) >> 11));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2127422377u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    a = ((unsigned)((int)tid / (int)((c & 65535u) + 1u)) ^ (b * tid));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 775420234u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    c ^= tid;
+    c = 817147362u;
+    if ((int)(819499006u | d) < (int)(a ^ tid)) {
+        c = ((tid % 3u == 0u) ? (TIDX & b) : 39u);
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3200542573u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
+    if ((int)d < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned i10002 = 0; i10002 < ((c) % 6u); i10002++) {
+        switch (((7u * tid)) % 3u) {
+        case 0u:
+            switch ((b) % 5u) {
+            case 0u:
+                d = ((i10002 >> 2) | (i10002 << 27));
+                break;
+            case 1u:
+                b = (unsigned)((const V4 *)in)[((b - a)) % 20u].z;
+                break;
+            case 2u:
+                d = __brev(((c >> 19) | (c << 1)));
+            default:
+                b = (unsigned)((const V4 *)in)[(__clz(TIDX)) % 20u].x;
+            }
+            break;
+        case 1u:
+            if (true || (4056405223u > tid)) continue;
+        case 2u:
+            if (tid % 2u == 2u) {
+                b = (((tid % 2u == 0u) ? 2393645540u : c) >> ((unsigned)(((unsigned long long)c << 18) / ((unsigned long long)b | 1ull)) & 31u));
+            }
+        default:
+            c = i10002;
+        }
+        if (tid % 33u == 0u) continue;
+    }
+    { unsigned k10003 = (__brev(TIDX)) % 5u;
+    while (k10003 != 0u) {
+        k10003--;
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    } }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_11(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1837388722u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    if ((int)(tid >> (a & 31u)) < (int)(unsigned)(((unsigned long long)a << 12) % ((unsigned long long)a | 1ull))) {
+        b ^= (unsigned)in[((unsigned)(((unsigned long long)1325535791u << 9) % ((unsigned long long)tid | 1ull))) % 96u];
+        c = d;
+    }
+    d ^= ((tid % 7u == 0u) ? (unsigned)(((unsigned long long)85u << 26) / ((unsigned long long)TIDX | 1ull)) : (d - 46u));
+    if (((unsigned)(int)((float)(c & 4095u) * (float)(3626832681u & 1023u) - (float)(c >> 20)) & 7u) == 2u) {
+        a ^= (13u & (d & 29u));
+        b = (((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) >> 13) | ((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) << 29));
+    } else {
+        d ^= (unsigned)((const V4 *)in)[((((TIDX & 7u) == 0u) ? b : tid)) % 24u].w;
+    }
     switch (((unsigned)(int)((float)(b & 4095u) * (float)(45u & 1023u) - (float)(b >> 20))) % 4u) {
     case 0u:
         if (tid % 33u == 1u) {
-            for (unsigned i10006 = 0; i10006 < ((((TIDX >> 5) | (TIDX << 18))) % 6u); i10006++) {
+            for (unsigned i11001 = 0; i11001 < ((((TIDX >> 5) | (TIDX << 18))) % 6u); i11001++) {
                 c = ((tid + TIDX) >> (((b >> 4) | (b << 28)) & 31u));
                 b = (unsigned)(((unsigned long long)__popc(c) * 2565588892u) >> 27);
             }
         } else {
-            { unsigned k10007 = ((unsigned)in[(c) % 64u]) % 4u;
+            { unsigned k11002 = ((unsigned)in[(c) % 96u]) % 4u;
             do {
                 b = ((c ^ c) | (((int)d < (int)97u) ? a : 96u));
                 a = c;
-            } while (k10007-- != 0u); }
+            } while (k11002-- != 0u); }
         }
         break;
     case 1u:
@@ -1367,26 +1393,51 @@ extern "C" __global__ void g1_10(int * __restrict__ out, const int * __restrict_
     default:
         b ^= 69u;
     }
-    { unsigned arr10008[8];
-    for (unsigned q = 0; q < 8u; q++) arr10008[q] = d + q * 7u;
-    arr10008[(tid) % 8u] = (unsigned)(((unsigned long long)c * tid) >> 15);
-    d = arr10008[((((int)56u < (int)tid) ? 95u : b)) % 8u] ^ arr10008[2]; }
-#pragma unroll 2
-    for (int u10009 = 0; u10009 < 8; u10009++) d += (unsigned)in[(tid * 8u + (unsigned)u10009) % 64u] * (u10009 + 1);
-    c ^= d;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3083561078u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    a = __umulhi((unsigned)(((unsigned long long)b << 11) % ((unsigned long long)a | 1ull)), (((3307981776u & 1u) == 0u) ? tid : d));
-    c = a;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 96575442u ^ TIDX, d = sm1[(TIDX + 34u) % BDIM];
+    { unsigned k11003 = (1874001201u) % 4u;
+    do {
+        for (int u11004 = 0; u11004 < 2; u11004++) a += (unsigned)in[(tid * 2u + (unsigned)u11004) % 96u] * (u11004 + 1);
+        if ((true && (2420625526u > d)) || ((((int)56u < (int)tid) ? 95u : b) > b)) {
+            a = (54u - (a / (22u | 1u)));
+            if ((d & 7u) == 1u) continue;
+        } else {
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        }
+    } while (k11003-- != 0u); }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    b ^= 1125713051u;
+    { unsigned arr11005[8];
+    for (unsigned q = 0; q < 8u; q++) arr11005[q] = a + q * 3u;
+    arr11005[((unsigned)(((unsigned long long)TIDX << 1) / ((unsigned long long)b | 1ull))) % 8u] = (d - 57u);
+    a = arr11005[((3558740919u & c)) % 8u] ^ arr11005[7]; }
+    d = (3936368847u + (TIDX ^ b));
+    d = (unsigned)(((unsigned long long)TIDX << 24) / ((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 24u].x | 1ull));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 10u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 10u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3014947978u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
+    if ((tid & 7u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    if (tid % 7u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+#pragma unroll
+    for (int u11006 = 0; u11006 < 4; u11006++) a += (unsigned)in[(tid * 4u + (unsigned)u11006) % 96u] * (u11006 + 1);
+    a = (c | (unsigned)(((unsigned long long)c * d) >> 7));
+    d = d;
+    b ^= (__umulhi(TIDX, b) | (unsigned)((short)TIDX));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_11(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_12(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -1396,128 +1447,37 @@ extern "C" __global__ void g1_11(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2941238222u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
-    c ^= (unsigned)((short)(47u * a));
-    a = (TIDX * a);
-    for (unsigned i11006 = 0; i11006 < 1u; i11006++) {
-#pragma unroll 4
-        for (int u11007 = 0; u11007 < 4; u11007++) a += (unsigned)in[(tid * 4u + (unsigned)u11007) % 64u] * (u11007 + 1);
-        a = (2996008633u / ((unsigned)((const V4 *)in)[(tid) % 16u].y | 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1673562149u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    { unsigned arr12001[4];
+    for (unsigned q = 0; q < 4u; q++) arr12001[q] = a + q * 8u;
+    arr12001[((unsigned)imax((int)tid, (int)878259649u)) % 4u] = ((c >> 7) | (c << 16));
+    a = arr12001[(__umulhi(TIDX, a)) % 4u] ^ arr12001[0]; }
+    switch (((a >> (d & 31u))) % 5u) {
+    case 0u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        break;
+    case 1u:
+        { unsigned k12002 = (d) % 4u;
+        do {
+            { unsigned arr12003[4];
+            for (unsigned q = 0; q < 4u; q++) arr12003[q] = b + q * 2u;
+            arr12003[((((c & 1u) == 1u) ? c : d)) % 4u] = (c % (d | 1u));
+            b = arr12003[((unsigned)((const V4 *)in)[(d) % 24u].y) % 4u] ^ arr12003[3]; }
+            b = ((TIDX * 96u) | (unsigned)((signed char)15u));
+        } while (k12002-- != 0u); }
+        break;
+    default:
+        for (int u12004 = 0; u12004 < 2; u12004++) b += (unsigned)in[(tid * 2u + (unsigned)u12004) % 96u] * (u12004 + 1);
     }
-#pragma unroll 2
-    for (int u11008 = 0; u11008 < 4; u11008++) b += (unsigned)in[(tid * 4u + (unsigned)u11008) % 64u] * (u11008 + 1);
-    a = (((d * b) >> 29) | ((d * b) << 18));
-    b = (unsigned)(((unsigned long long)f11001(tid) * c) >> 13);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 909649406u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
-    b ^= ((tid >> (c & 31u)) | (unsigned)(((unsigned long long)tid * a) >> 14));
-    c = (unsigned)((const V4 *)in)[(__popc(tid)) % 16u].z;
-    for (unsigned i11009 = 0; i11009 < ((60u) % 6u); i11009++) {
-        switch (((a ^ c)) % 4u) {
-        case 0u:
-            a ^= ((unsigned)((const V4 *)in)[(tid) % 16u].x ^ 97u);
-            break;
-        case 1u:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        default:
-            { unsigned arr11010[8];
-            for (unsigned q = 0; q < 8u; q++) arr11010[q] = a + q * 2u;
-            arr11010[((i11009 | TIDX)) % 8u] = (2551788634u - d);
-            a = arr11010[((unsigned)(int)((float)(d & 4095u) * (float)(b & 1023u) + (float)(d >> 20))) % 8u] ^ arr11010[1]; }
-        }
-    }
-    d ^= __clz(a);
-    { unsigned arr11011[4];
-    for (unsigned q = 0; q < 4u; q++) arr11011[q] = d + q * 4u;
-    arr11011[(((c >> 2) | (c << 17))) % 4u] = (b % (5u | 1u));
-    d = arr11011[(2584727582u) % 4u] ^ arr11011[1]; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_12(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1747470771u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
-    a ^= d;
-    d ^= ((d >> (a & 31u)) & ((b >> 30) | (b << 27)));
-    d = (2985785646u >> (c & 31u));
-#pragma unroll 4
-    for (int u12002 = 0; u12002 < 8; u12002++) c += (unsigned)in[(tid * 8u + (unsigned)u12002) % 64u] * (u12002 + 1);
-    c ^= (a % ((unsigned)(((unsigned long long)4012069458u << 12) % ((unsigned long long)2904714888u | 1ull)) | 1u));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 25u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (25u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 965410410u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
-    if (((a & 3u) == 1u) && ((unsigned)((int)0u % (int)((b & 65535u) + 1u)) > __umulhi(TIDX, d))) {
-        if (true || (b > tid)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } else {
-        { unsigned arr12003[4];
-        for (unsigned q = 0; q < 4u; q++) arr12003[q] = b + q * 3u;
-        arr12003[(d) % 4u] = 2507031662u;
-        b = arr12003[(d) % 4u] ^ arr12003[0]; }
-        if ((int)(unsigned)((unsigned short)d) < (int)TIDX) {
-            for (unsigned i12004 = 0; i12004 < ((tid) % 6u); i12004++) {
-                c = __clz(a);
-                a = (unsigned)in[((unsigned)in[(12u) % 64u]) % 64u];
-                c = ((unsigned)(((unsigned long long)i12004 << 26) % ((unsigned long long)i12004 | 1ull)) | (unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) - (float)(TIDX >> 20)));
-            }
-        }
-    }
-    atomicAdd(&cnt[((unsigned)((int)tid / (int)((TIDX & 7u) + 1u))) % 4u], ((a - d)) & 255u);
-    if (tid % 3u == 2u) {
-        d = (unsigned)((const V4 *)in)[((unsigned)(int)((double)(3209889180u & 4095u) * (double)(b & 1023u) + (double)(3209889180u >> 20))) % 16u].y;
-        if ((unsigned)imax((int)a, (int)b) >= ((1643797800u <= TIDX) ? 3599920850u : tid)) {
-            switch ((823013046u) % 4u) {
-            case 0u:
-                c = (b - tid);
-                break;
-            case 1u:
-                d = ((unsigned)in[(11u) % 64u] - (d + TIDX));
-                break;
-            case 2u:
-                a = (unsigned)(int)((float)((c + a) & 4095u) * (float)((3069022236u << (c & 31u)) & 1023u) + (float)((c + a) >> 20));
-            default:
-                b = ((c & TIDX) % ((unsigned)(((unsigned long long)d * TIDX) >> 31) | 1u));
-            }
-            a ^= ((unsigned)(int)((double)(c & 4095u) * (double)(3479957166u & 1023u) - (double)(c >> 20)) | ((true || (TIDX > b)) ? 3618411156u : d));
-        }
-    } else {
-        if (tid % 3u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    atomicAdd(&cnt[((a << (c & 31u))) % 4u], ((unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) + (float)(b >> 20))) & 255u);
-#pragma unroll 4
-    for (int u12005 = 0; u12005 < 2; u12005++) b += (unsigned)in[(tid * 2u + (unsigned)u12005) % 64u] * (u12005 + 1);
-    { unsigned k12006 = ((d ^ 67u)) % 5u;
-    while (k12006 != 0u) {
-        k12006--;
-        d ^= (unsigned)((unsigned char)(unsigned)((const V4 *)in)[(439111968u) % 16u].z);
-        atomicAdd(&cnt[((31u & b)) % 4u], ((tid / (tid | 1u))) & 255u);
-    } }
+    a ^= __umulhi(__umulhi(c, d), 89u);
+    b = umin((unsigned)(((unsigned long long)c << 25) % ((unsigned long long)984556972u | 1ull)), TIDX);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_13(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
@@ -1525,68 +1485,67 @@ extern "C" __global__ void g1_13(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 136118465u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    c ^= ((unsigned)((unsigned char)d) << (__brev(b) & 31u));
-    if ((d & 3u) == 1u) {
-        a ^= (unsigned)(int)((float)(TIDX & 4095u) * (float)(TIDX & 1023u) - (float)(TIDX >> 20));
-    } else {
-        d = (tid + (tid & d));
-        for (unsigned i13001 = 0; i13001 < 1u; i13001++) {
-            if (i13001 < (unsigned)imax((int)94u, (int)b)) {
-                a = (unsigned)((unsigned short)a);
-                d = c;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3571720927u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
+    a ^= __umulhi(((b >> 3) | (b << 29)), ((b >= TIDX) ? d : 23u));
+#pragma unroll
+    for (int u13003 = 0; u13003 < 2; u13003++) d += (unsigned)in[(tid * 2u + (unsigned)u13003) % 64u] * (u13003 + 1);
+    for (unsigned i13004 = 0; i13004 < 2u; i13004++) {
+        a = (b + b);
+        for (unsigned i13005 = 0; i13005 < 5u; i13005++) {
+            if (((unsigned)(((unsigned long long)19u << 21) % ((unsigned long long)a | 1ull)) & 1u) == 0u) {
+                d = (unsigned)((const V4 *)in)[(umin(1384896984u, 18u)) % 16u].x;
+                a = (unsigned)((const V4 *)in)[(c) % 16u].z;
             } else {
-                b = ((tid >> 7) | (tid << 20));
-                d = __umulhi((unsigned)((const V4 *)in)[(a) % 16u].w, (b | 2109882966u));
+                c = (unsigned)((const V4 *)in)[((unsigned)((int)c / (int)((tid & 7u) + 1u))) % 16u].y;
             }
-            switch (((c & c)) % 3u) {
-            case 0u:
-                d = (unsigned)in[(b) % 64u];
-                break;
-            case 1u:
-                b = ((c | a) ^ (d % (a | 1u)));
-            default:
-                c = ((unsigned)in[(i13001) % 64u] / ((unsigned)(int)((float)(c & 4095u) * (float)(i13001 & 1023u) - (float)(c >> 20)) | 1u));
-            }
-            c ^= b;
+            d ^= (unsigned)imax((int)44u, (int)((true || (47u > c)) ? 98u : d));
+            { unsigned arr13006[8];
+            for (unsigned q = 0; q < 8u; q++) arr13006[q] = c + q * 1u;
+            arr13006[((tid - tid)) % 8u] = (unsigned)(((unsigned long long)tid * a) >> 28);
+            c = arr13006[(i13004) % 8u] ^ arr13006[1]; }
         }
     }
-#pragma unroll 2
-    for (int u13002 = 0; u13002 < 8; u13002++) a += (unsigned)in[(tid * 8u + (unsigned)u13002) % 64u] * (u13002 + 1);
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 14u) % 32u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 23u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 14u) % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (23u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1716450811u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    d ^= (unsigned)((unsigned char)(d * a));
-#pragma unroll 2
-    for (int u13003 = 0; u13003 < 2; u13003++) d += (unsigned)in[(tid * 2u + (unsigned)u13003) % 64u] * (u13003 + 1);
-    { unsigned arr13004[8];
-    for (unsigned q = 0; q < 8u; q++) arr13004[q] = a + q * 4u;
-    arr13004[((1495891301u | TIDX)) % 8u] = d;
-    a = arr13004[((unsigned)(((unsigned long long)14u * d) >> 15)) % 8u] ^ arr13004[7]; }
-    b ^= ((tid % 33u == 0u) ? (unsigned)((short)3983494389u) : (unsigned)(((unsigned long long)b * b) >> 12));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 782543143u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    { unsigned k13007 = ((d | 67u)) % 5u;
+    while (k13007 != 0u) {
+        k13007--;
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    } }
+    c = ((tid % 3u == 2u) ? (tid - d) : (unsigned)(int)((float)(d & 4095u) * (float)(b & 1023u) + (float)(d >> 20)));
+    { unsigned arr13008[8];
+    for (unsigned q = 0; q < 8u; q++) arr13008[q] = c + q * 8u;
+    arr13008[(__clz(a)) % 8u] = (unsigned)(int)((float)(c & 4095u) * (float)(TIDX & 1023u) + (float)(c >> 20));
+    c = arr13008[(TIDX) % 8u] ^ arr13008[4]; }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 2u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 2u) % 32u)]; __syncthreads();
-#endif
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4035777101u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    a = (TIDX << ((d + b) & 31u));
-    a = (unsigned)((int)c / (int)((((d < 17u) ? tid : 40u) & 255u) + 1u));
-#pragma unroll 4
-    for (int u13005 = 0; u13005 < 8; u13005++) d += (unsigned)in[(tid * 8u + (unsigned)u13005) % 64u] * (u13005 + 1);
-    d = (unsigned)(int)((float)((24u ^ TIDX) & 4095u) * (float)((TIDX | c) & 1023u) + (float)((24u ^ TIDX) >> 20));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3820805741u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
+    d = d;
+    for (unsigned i13009 = 0; i13009 < 2u; i13009++) {
+        { unsigned k13010 = ((unsigned)(int)((float)(i13009 & 4095u) * (float)(d & 1023u) - (float)(i13009 >> 20))) % 5u;
+        while (k13010 != 0u) {
+            k13010--;
+            c ^= (a | (unsigned)in[(tid) % 64u]);
+            { unsigned m13011 = (c * b), *p = &cnt[4u + (tid) % 4u];
+              unsigned old = *p, assumed;
+              do { assumed = old; old = atomicCAS(p, assumed, m13011 > assumed ? m13011 : assumed); } while (assumed != old); }
+        } }
+    }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    if ((TIDX & 3u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -1599,117 +1558,98 @@ extern "C" __global__ void g1_14(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 621489023u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
-    if ((int)__umulhi(a, 61u) < (int)TIDX) {
-        c = (unsigned)((int)(unsigned)(((unsigned long long)a * c) >> 5) / (int)((__clz(52u) & 65535u) + 1u));
-        switch ((tid) % 5u) {
-        case 0u:
-            { unsigned arr14001[8];
-            for (unsigned q = 0; q < 8u; q++) arr14001[q] = b + q * 4u;
-            arr14001[((d + 50u)) % 8u] = (d - d);
-            b = arr14001[((tid ^ 148083180u)) % 8u] ^ arr14001[5]; }
-        case 1u:
-            c = ((((int)b < (int)a) && ((unsigned)imax((int)87u, (int)a) > __umulhi(TIDX, 2802389507u))) ? (unsigned)in[(a) % 64u] : (43u << (96u & 31u)));
-            break;
-        default:
-            c ^= (unsigned)((int)(c + b) % (int)(((unsigned)(((unsigned long long)TIDX * b) >> 4) & 7u) + 1u));
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3596460970u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
+    for (unsigned i14001 = 0; i14001 < ((__umulhi(24u, 3010785820u)) % 6u); i14001++) {
+        c ^= i14001;
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
     }
-    a = 3820248205u;
-    switch (((unsigned)((const V4 *)in)[(TIDX) % 16u].y) % 3u) {
-    case 0u:
-        a ^= a;
-    case 1u:
-        a = (__umulhi(d, TIDX) + (unsigned)in[(1u) % 64u]);
-        break;
-    case 2u:
-        c = ((d + tid) >> (((TIDX >> 19) | (TIDX << 11)) & 31u));
-    default:
-        { unsigned arr14002[8];
-        for (unsigned q = 0; q < 8u; q++) arr14002[q] = b + q * 2u;
-        arr14002[(((tid % 5u == 0u) ? 51u : c)) % 8u] = ((TIDX >> 16) | (TIDX << 15));
-        b = arr14002[(c) % 8u] ^ arr14002[3]; }
-    }
-    a ^= ((TIDX * 33u) ^ (11u + 14u));
-    c = 1370549044u;
+    c ^= d;
+    { unsigned k14002 = (2507031662u) % 5u;
+    while (k14002 != 0u) {
+        k14002--;
+        d = __clz(c);
+        c ^= ((tid | tid) * (b + tid));
+    } }
     { unsigned arr14003[4];
-    for (unsigned q = 0; q < 4u; q++) arr14003[q] = b + q * 2u;
-    arr14003[(a) % 4u] = (3715383219u | a);
-    b = arr14003[(((b >> 14) | (b << 28))) % 4u] ^ arr14003[0]; }
+    for (unsigned q = 0; q < 4u; q++) arr14003[q] = b + q * 4u;
+    arr14003[((d % (a | 1u))) % 4u] = c;
+    b = arr14003[((unsigned)((signed char)d)) % 4u] ^ arr14003[2]; }
+    c ^= b;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3392935606u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
-    d ^= (d & d);
-    d ^= ((unsigned)(((unsigned long long)TIDX * d) >> 8) + (tid ^ d));
-    a ^= (unsigned)((int)(a + a) % (int)(((unsigned)in[(tid) % 64u] & 65535u) + 1u));
-    d ^= ((unsigned)((const V4 *)in)[(tid) % 16u].z - (b << (34u & 31u)));
-    for (unsigned i14004 = 0; i14004 < 4u; i14004++) {
-        a = (__umulhi(tid, d) - __popc(c));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 170516004u ^ TIDX, d = sm1[(TIDX + 37u) % BDIM];
+    for (unsigned i14004 = 0; i14004 < (((unsigned)(((unsigned long long)TIDX * tid) >> 26)) % 6u); i14004++) {
+        a ^= (unsigned)in[(1516597980u) % 96u];
+        for (unsigned i14005 = 0; i14005 < 5u; i14005++) {
+            b ^= (unsigned)(((unsigned long long)(b ^ tid) << 21) / ((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 24u].y | 1ull));
+        }
     }
-    { unsigned k14005 = ((unsigned)((int)d / (int)((TIDX & 255u) + 1u))) % 5u;
-    while (k14005 != 0u) {
-        k14005--;
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    } }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    switch ((a) % 3u) {
+    case 0u:
+        a ^= a;
+        break;
+    case 1u:
+        { unsigned k14006 = ((unsigned)(((unsigned long long)a << 13) % ((unsigned long long)tid | 1ull))) % 4u;
+        do {
+            if (true || (3738978781u > 0u)) continue;
+        } while (k14006-- != 0u); }
+        break;
+    default:
+        b = (unsigned)((int)(unsigned)(((unsigned long long)3209889180u << 20) / ((unsigned long long)b | 1ull)) / (int)((c & 255u) + 1u));
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2504866942u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
-    { unsigned arr14006[4];
-    for (unsigned q = 0; q < 4u; q++) arr14006[q] = d + q * 1u;
-    arr14006[(a) % 4u] = tid;
-    d = arr14006[((d + TIDX)) % 4u] ^ arr14006[1]; }
-    b = d;
-    c = ((c & 3111574592u) << ((c / (d | 1u)) & 31u));
-    if ((int)(unsigned)(((unsigned long long)1416353408u << 22) % ((unsigned long long)TIDX | 1ull)) < (int)(1125724936u | d)) {
-        b ^= ((unsigned)(((unsigned long long)d * tid) >> 8) << (d & 31u));
+    c ^= (unsigned)((unsigned short)b);
+    switch (((d - TIDX)) % 5u) {
+    case 0u:
+        { unsigned k14007 = ((a | 53u)) % 5u;
+        while (k14007 != 0u) {
+            k14007--;
+            c = (unsigned)(((unsigned long long)(a ^ a) * (b + tid)) >> 39);
+            b = __popc(b);
+        } }
+    case 1u:
+        a = (91u << (a & 31u));
+        break;
+    case 2u:
+        b = umin((unsigned)((short)4u), (unsigned)((signed char)d));
+        break;
+    default:
+        switch (((d ^ 26u)) % 3u) {
+        case 0u:
+            b ^= (unsigned)((const V4 *)in)[((unsigned)imax((int)TIDX, (int)3618411156u)) % 24u].y;
+        case 1u:
+            { unsigned arr14008[4];
+            for (unsigned q = 0; q < 4u; q++) arr14008[q] = c + q * 2u;
+            arr14008[((unsigned)((unsigned char)3984253253u)) % 4u] = (unsigned)(int)((double)(d & 4095u) * (double)(a & 1023u) + (double)(d >> 20));
+            c = arr14008[((c + b)) % 4u] ^ arr14008[0]; }
+        case 2u:
+            a = ((unsigned)(int)((float)(1194162852u & 4095u) * (float)(83u & 1023u) - (float)(1194162852u >> 20)) | (unsigned)((int)tid % (int)((c & 65535u) + 1u)));
+            break;
+        default:
+            b = ((unsigned)in[(3069668677u) % 96u] * (unsigned)(((unsigned long long)a << 1) % ((unsigned long long)b | 1ull)));
+        }
     }
-    { unsigned k14007 = ((unsigned)((int)c % (int)((c & 255u) + 1u))) % 5u;
-    while (k14007 != 0u) {
-        k14007--;
-        c = 60u;
-    } }
-    atomicAdd(&cnt[(1646713686u) % 4u], (tid) & 255u);
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2148395646u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    { unsigned k14008 = (tid) % 5u;
-    while (k14008 != 0u) {
-        k14008--;
-        b = ((tid * tid) << ((a + a) & 31u));
-        a = __umulhi(__brev(2036340103u), (unsigned)(((unsigned long long)tid * 22u) >> 27));
-    } }
-    c ^= (b + b);
-    for (unsigned i14009 = 0; i14009 < (((b << (TIDX & 31u))) % 6u); i14009++) {
-        switch (((unsigned)imax((int)tid, (int)tid)) % 3u) {
-        case 0u:
-            b = (unsigned)(int)((float)((TIDX ^ 3724703052u) & 4095u) * (float)((b | c) & 1023u) + (float)((TIDX ^ 3724703052u) >> 20));
-            break;
-        case 1u:
-            b ^= b;
-            break;
-        default:
-            b = __umulhi((a & TIDX), (c - c));
-        }
-        a ^= (((unsigned)in[(a) % 64u] < __umulhi(b, d)) ? (tid - TIDX) : (unsigned)((int)3516402410u % (int)((a & 65535u) + 1u)));
-        a = (__umulhi(b, c) | (unsigned)(((unsigned long long)TIDX << 26) % ((unsigned long long)i14009 | 1ull)));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3348466464u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    switch ((TIDX) % 3u) {
+    case 0u:
+#pragma unroll 2
+        for (int u14009 = 0; u14009 < 4; u14009++) c += (unsigned)in[(tid * 4u + (unsigned)u14009) % 96u] * (u14009 + 1);
+    case 1u:
+        a ^= (c / (__brev(b) | 1u));
+        break;
+    default:
+        b = ((68u % (c | 1u)) & (unsigned)((const V4 *)in)[(tid) % 24u].y);
     }
+    c = (unsigned)((int)tid % (int)((3u & 255u) + 1u));
+    a = ((a >> 23) | (a << 28));
+    if (c >= 64u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -1722,25 +1662,115 @@ extern "C" __global__ void g1_15(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 841844058u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    { unsigned k15003 = ((((612505501u & 1u) == 0u) ? d : 78u)) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3362789712u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    { unsigned k15001 = ((unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) - (float)(tid >> 20))) % 5u;
+    while (k15001 != 0u) {
+        k15001--;
+        b ^= a;
+    } }
+    b = (((unsigned)in[(tid) % 80u] >> 20) | ((unsigned)in[(tid) % 80u] << 13));
+    { unsigned k15002 = ((b | 16u)) % 4u;
     do {
-        if ((int)d < (int)TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    } while (k15003-- != 0u); }
-    for (int u15004 = 0; u15004 < 8; u15004++) a += (unsigned)in[(tid * 8u + (unsigned)u15004) % 64u] * (u15004 + 1);
-    if ((int)TIDX < (int)f15001(c)) {
-        a = (unsigned)(((unsigned long long)(unsigned)(int)((double)(d & 4095u) * (double)(d & 1023u) + (double)(d >> 20)) * (TIDX - b)) >> 20);
-        if (tid % 3u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        for (unsigned i15003 = 0; i15003 < (((unsigned)(((unsigned long long)a * d) >> 31)) % 6u); i15003++) {
+            if (tid % 3u == 0u) break;
+            a = __umulhi((tid ^ c), tid);
+            d ^= (((d | i15003) >> 8) | ((d | i15003) << 14));
+        }
+#pragma unroll
+        for (int u15004 = 0; u15004 < 4; u15004++) b += (unsigned)in[(tid * 4u + (unsigned)u15004) % 80u] * (u15004 + 1);
+    } while (k15002-- != 0u); }
+    c = __popc(c);
+    for (unsigned i15005 = 0; i15005 < 3u; i15005++) {
+        a = a;
     }
-    d ^= ((a ^ 2757305653u) / ((40u ^ tid) | 1u));
-    if ((int)571830800u < (int)(d * b)) {
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    a = TIDX;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    c ^= (unsigned)(int)((double)(((tid % 2u == 0u) ? a : a) & 4095u) * (double)(a & 1023u) + (double)(((tid % 2u == 0u) ? a : a) >> 20));
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1406730921u ^ TIDX, d = sm1[(TIDX + 31u) % BDIM];
+    for (unsigned i15006 = 0; i15006 < 2u; i15006++) {
+        switch (((tid * d)) % 5u) {
+        case 0u:
+            c ^= (unsigned)((short)(unsigned)in[(c) % 80u]);
+            break;
+        case 1u:
+            b ^= ((unsigned)(((unsigned long long)c * 97u) >> 24) >> (((d != d) ? 24u : i15006) & 31u));
+            break;
+        default:
+            { unsigned k15007 = ((unsigned)(int)((float)(tid & 4095u) * (float)(90u & 1023u) - (float)(tid >> 20))) % 5u;
+            while (k15007 != 0u) {
+                k15007--;
+                c = ((b >> 15) | (b << 13));
+            } }
+        }
+        if (tid % 33u == 0u) break;
+        d ^= (a + (d + 79u));
+    }
+    c ^= (unsigned)((int)(b ^ 24u) % (int)(((unsigned)(((unsigned long long)tid * TIDX) >> 19) & 7u) + 1u));
+    b ^= b;
+    { unsigned arr15008[4];
+    for (unsigned q = 0; q < 4u; q++) arr15008[q] = d + q * 4u;
+    arr15008[((TIDX + b)) % 4u] = TIDX;
+    d = arr15008[(a) % 4u] ^ arr15008[2]; }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 38197395u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    { unsigned k15009 = ((b * tid)) % 4u;
+    do {
+        { unsigned k15010 = ((tid * a)) % 5u;
+        while (k15010 != 0u) {
+            k15010--;
+            if (((9u | 52u) & 3u) == 0u) {
+                c = d;
+                c = (unsigned)(((unsigned long long)(unsigned)((unsigned short)TIDX) * tid) >> 23);
+            }
+        } }
+        switch (((unsigned)in[(a) % 80u]) % 4u) {
+        case 0u:
+            d ^= a;
+            break;
+        case 1u:
+            { unsigned k15011 = (b) % 4u;
+            do {
+                c = (unsigned)in[((unsigned)(int)((double)(c & 4095u) * (double)(a & 1023u) + (double)(c >> 20))) % 80u];
+                d = b;
+            } while (k15011-- != 0u); }
+            break;
+        case 2u:
+            c ^= (unsigned)((int)(c + b) % (int)(((unsigned)(((unsigned long long)TIDX * b) >> 4) & 7u) + 1u));
+            break;
+        default:
+#pragma unroll 4
+            for (int u15012 = 0; u15012 < 8; u15012++) a += (unsigned)in[(tid * 8u + (unsigned)u15012) % 80u] * (u15012 + 1);
+        }
+    } while (k15009-- != 0u); }
+    { unsigned arr15013[4];
+    for (unsigned q = 0; q < 4u; q++) arr15013[q] = b + q * 4u;
+    arr15013[((unsigned)((int)a % (int)((d & 65535u) + 1u))) % 4u] = b;
+    b = arr15013[((d << (tid & 31u))) % 4u] ^ arr15013[3]; }
+    { unsigned arr15014[8];
+    for (unsigned q = 0; q < 8u; q++) arr15014[q] = a + q * 4u;
+    arr15014[((d * b)) % 8u] = d;
+    a = arr15014[(d) % 8u] ^ arr15014[3]; }
+    if ((9u & 3u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    { unsigned arr15015[4];
+    for (unsigned q = 0; q < 4u; q++) arr15015[q] = a + q * 4u;
+    arr15015[(a) % 4u] = d;
+    a = arr15015[((unsigned)((const V4 *)in)[(TIDX) % 20u].y) % 4u] ^ arr15015[1]; }
+    a ^= ((TIDX * 33u) ^ (11u + 14u));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_16(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_16(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1749,68 +1779,72 @@ extern "C" __global__ void g1_16(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3990589714u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    c ^= tid;
-    for (unsigned i16001 = 0; i16001 < (((TIDX << (1320164848u & 31u))) % 6u); i16001++) {
-        switch ((__clz(tid)) % 4u) {
-        case 0u:
-            b = (__umulhi(TIDX, 2779181551u) & ((tid % 7u == 1u) ? TIDX : c));
-        case 1u:
-            b = a;
-            break;
-        case 2u:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        default:
-            for (unsigned i16002 = 0; i16002 < (((c - b)) % 6u); i16002++) {
-                b = ((unsigned)(((unsigned long long)tid * 24u) >> 16) * (d - d));
-            }
-        }
-        d ^= (__umulhi(TIDX, c) & b);
-        b ^= ((unsigned)((signed char)28u) & __clz(1331352511u));
-    }
-    b = ((c % (76u | 1u)) % ((92u + a) | 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2880973506u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    for (int u16003 = 0; u16003 < 4; u16003++) a += (unsigned)in[(tid * 4u + (unsigned)u16003) % 96u] * (u16003 + 1);
+    b ^= (unsigned)(((unsigned long long)(unsigned)in[(TIDX) % 96u] << 28) % ((unsigned long long)(unsigned)((int)a % (int)((tid & 7u) + 1u)) | 1ull));
+    c ^= (unsigned)((unsigned short)(c - a));
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 1u % 32u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 4u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (1u % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (4u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2024408399u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    switch (((unsigned)(((unsigned long long)TIDX << 31) / ((unsigned long long)a | 1ull))) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2148395646u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    a ^= __umulhi((d - 38u), (c | TIDX));
+    { unsigned k16004 = ((c ^ tid)) % 5u;
+    while (k16004 != 0u) {
+        k16004--;
+        if ((int)TIDX < (int)b) break;
+    } }
+    switch (((unsigned)((unsigned char)d)) % 4u) {
     case 0u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        break;
-    case 1u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        break;
-    default:
-        { unsigned arr16003[4];
-        for (unsigned q = 0; q < 4u; q++) arr16003[q] = c + q * 6u;
-        arr16003[((d - a)) % 4u] = (d + 109496036u);
-        c = arr16003[((unsigned)(int)((double)(1658016988u & 4095u) * (double)(TIDX & 1023u) - (double)(1658016988u >> 20))) % 4u] ^ arr16003[3]; }
-    }
-    b ^= c;
-    c ^= TIDX;
-    for (unsigned i16004 = 0; i16004 < 2u; i16004++) {
-        for (unsigned i16005 = 0; i16005 < 1u; i16005++) {
-            if (true && (i16005 > i16005)) break;
-            switch (((unsigned)in[(tid) % 64u]) % 4u) {
+        if (((unsigned)in[(d) % 96u] & 3u) == 1u) {
+            if ((true || (d > c)) || (TIDX > a)) {
+                b = (((tid % 3u == 2u) ? 3505689108u : c) | (unsigned)((int)tid % (int)((tid & 7u) + 1u)));
+                c = (((d >> 29) | (d << 18)) / (tid | 1u));
+            } else {
+                a = ((a & d) % ((((int)TIDX < (int)tid) ? d : tid) | 1u));
+            }
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        } else {
+            d ^= ((unsigned)in[(a) % 96u] * d);
+            switch ((b) % 3u) {
             case 0u:
-                c = (unsigned)((signed char)(d << (c & 31u)));
+                d = (unsigned)(((unsigned long long)__popc(54u) * d) >> 20);
                 break;
             case 1u:
-                d = (unsigned)imax((int)(b | d), (int)tid);
+                d = b;
                 break;
             default:
-                c = (unsigned)(int)((double)(tid & 4095u) * (double)(40u & 1023u) - (double)(tid >> 20));
+                a = (unsigned)(((unsigned long long)(b + c) * 1830621828u) >> 28);
             }
         }
-        a ^= a;
-        a = ((c - d) + (d + c));
+    case 1u:
+        switch ((f16002(a, tid)) % 3u) {
+        case 0u:
+            for (unsigned i16005 = 0; i16005 < 1u; i16005++) {
+                b = (b + TIDX);
+                a = umin(676987353u, (b | c));
+                a = (((a << (d & 31u)) >> 26) | ((a << (d & 31u)) << 14));
+            }
+            break;
+        case 1u:
+            d = TIDX;
+            break;
+        default:
+            c ^= __clz(tid);
+        }
+        break;
+    case 2u:
+        d ^= ((b + b) >> ((a + d) & 31u));
+        break;
+    default:
+#pragma unroll
+        for (int u16006 = 0; u16006 < 4; u16006++) d += (unsigned)in[(tid * 4u + (unsigned)u16006) % 96u] * (u16006 + 1);
     }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
@@ -1821,55 +1855,72 @@ extern "C" __global__ void g1_16(int * __restrict__ out, const int * __restrict_
     xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2740820205u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-    if ((int)tid < (int)(unsigned)((int)a % (int)((c & 7u) + 1u))) {
-        c = (b + a);
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    } else {
-        for (unsigned i16006 = 0; i16006 < ((c) % 6u); i16006++) {
-            { unsigned arr16007[4];
-            for (unsigned q = 0; q < 4u; q++) arr16007[q] = a + q * 5u;
-            arr16007[((unsigned)((int)1167791204u / (int)((31u & 65535u) + 1u))) % 4u] = TIDX;
-            a = arr16007[((unsigned)((int)a % (int)((TIDX & 65535u) + 1u))) % 4u] ^ arr16007[2]; }
-#pragma unroll
-            for (int u16008 = 0; u16008 < 2; u16008++) a += (unsigned)in[(tid * 2u + (unsigned)u16008) % 64u] * (u16008 + 1);
-#pragma unroll
-            for (int u16009 = 0; u16009 < 2; u16009++) b += (unsigned)in[(tid * 2u + (unsigned)u16009) % 64u] * (u16009 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 894876413u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+    b = (b | __umulhi(b, b));
+    { unsigned k16007 = ((unsigned)((unsigned char)d)) % 5u;
+    while (k16007 != 0u) {
+        k16007--;
+        if ((int)(unsigned)((int)b % (int)((tid & 255u) + 1u)) < (int)(TIDX - c)) {
+            c ^= ((1482590613u % (309666333u | 1u)) % ((unsigned)((int)a % (int)((a & 7u) + 1u)) | 1u));
         }
-        { unsigned k16010 = (d) % 5u;
-        while (k16010 != 0u) {
-            k16010--;
-#pragma unroll 4
-            for (int u16011 = 0; u16011 < 2; u16011++) b += (unsigned)in[(tid * 2u + (unsigned)u16011) % 64u] * (u16011 + 1);
-        } }
-    }
-    if ((__brev(c) & 7u) == 2u) {
-        for (unsigned i16012 = 0; i16012 < (((unsigned)in[(d) % 64u]) % 6u); i16012++) {
-            d ^= ((unsigned)(int)((double)(d & 4095u) * (double)(d & 1023u) + (double)(d >> 20)) + (i16012 & b));
-            switch ((549104006u) % 5u) {
-            case 0u:
-                c = umin((unsigned)(((unsigned long long)41u * TIDX) >> 8), __umulhi(i16012, c));
-                break;
-            case 1u:
-                c = TIDX;
-                break;
-            case 2u:
-                c = umin((unsigned)(((unsigned long long)3990699765u * a) >> 8), (unsigned)((int)c / (int)((c & 65535u) + 1u)));
-                break;
-            default:
-                a = (unsigned)((short)(unsigned)in[(d) % 64u]);
-            }
-        }
+    } }
+    if (tid % 3u == 2u) {
+        { unsigned arr16008[8];
+        for (unsigned q = 0; q < 8u; q++) arr16008[q] = a + q * 7u;
+        arr16008[(b) % 8u] = (tid + d);
+        a = arr16008[(763356460u) % 8u] ^ arr16008[4]; }
+        a ^= a;
     } else {
-#pragma unroll
-        for (int u16013 = 0; u16013 < 4; u16013++) a += (unsigned)in[(tid * 4u + (unsigned)u16013) % 64u] * (u16013 + 1);
-        d = (d / (__umulhi(a, d) | 1u));
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     }
-    c = b;
+    b = ((unsigned)(((unsigned long long)d * d) >> 29) & (unsigned)imax((int)tid, (int)c));
+    c = __clz(b);
+    if (((a ^ 2757305653u) & 1u) == 0u) {
+        { unsigned k16009 = ((a ^ a)) % 4u;
+        do {
+            { unsigned k16010 = ((unsigned)((const V4 *)in)[(b) % 24u].y) % 4u;
+            do {
+                a = d;
+            } while (k16010-- != 0u); }
+        } while (k16009-- != 0u); }
+    } else {
+        a = a;
+        if (a >= (unsigned)(int)((double)(d & 4095u) * (double)(b & 1023u) + (double)(d >> 20))) {
+            d ^= tid;
+        }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4112849588u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
+    switch (((unsigned)(int)((double)(47u & 4095u) * (double)(d & 1023u) - (double)(47u >> 20))) % 4u) {
+    case 0u:
+        b = c;
+        break;
+    case 1u:
+        for (unsigned i16011 = 0; i16011 < ((__umulhi(a, 26u)) % 6u); i16011++) {
+            if (true && (TIDX > c)) break;
+            a ^= (unsigned)((int)f16001(d) / (int)(((tid | i16011) & 65535u) + 1u));
+            d ^= c;
+        }
+        break;
+    default:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    }
+    b = (unsigned)((unsigned char)(79u % (2801872820u | 1u)));
+    a ^= (a * (unsigned)((signed char)2323259413u));
+    for (unsigned i16012 = 0; i16012 < (((d << (tid & 31u))) % 6u); i16012++) {
+        c = (unsigned)((signed char)(unsigned)in[(3888762465u) % 96u]);
+        c = (unsigned)imax((int)(unsigned)in[(d) % 96u], (int)(unsigned)(((unsigned long long)a << 6) / ((unsigned long long)a | 1ull)));
+        a = (unsigned)(((unsigned long long)(a - TIDX) << 22) % ((unsigned long long)(unsigned)((unsigned char)c) | 1ull));
+    }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_17(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_17(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1878,29 +1929,227 @@ extern "C" __global__ void g1_17(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1629032690u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
-    a ^= ((unsigned)(((unsigned long long)TIDX << 6) % ((unsigned long long)d | 1ull)) ^ d);
-    b ^= TIDX;
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    if ((__clz(TIDX) & 1u) == 1u) {
-        a ^= f17001((unsigned)((signed char)b), (unsigned)((signed char)341210511u));
-    } else {
-        switch ((__popc(2253796799u)) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1925113556u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
+    d ^= d;
+    a ^= (unsigned)imax((int)(b % (d | 1u)), (int)(unsigned)in[(d) % 96u]);
+    { unsigned arr17005[8];
+    for (unsigned q = 0; q < 8u; q++) arr17005[q] = d + q * 4u;
+    arr17005[((44u % (a | 1u))) % 8u] = (unsigned)in[(22u) % 96u];
+    d = arr17005[((unsigned)((int)2156066482u / (int)((2062978446u & 255u) + 1u))) % 8u] ^ arr17005[6]; }
+    switch ((f17001(tid)) % 4u) {
+    case 0u:
+        { unsigned k17006 = (a) % 4u;
+        do {
+#pragma unroll 2
+            for (int u17007 = 0; u17007 < 8; u17007++) d += (unsigned)in[(tid * 8u + (unsigned)u17007) % 96u] * (u17007 + 1);
+            if ((tid % 2u == 0u) && (a > b)) {
+                a = ((unsigned)((const V4 *)in)[(TIDX) % 24u].z % ((46u | c) | 1u));
+            } else {
+                b = d;
+            }
+        } while (k17006-- != 0u); }
+        break;
+    case 1u:
+        if (((int)tid < (int)TIDX) || ((b | b) > (unsigned)in[(2077451847u) % 96u])) {
+            b ^= (((int)a < (int)umin(d, 1475042865u)) ? (unsigned)(((unsigned long long)d << 24) / ((unsigned long long)d | 1ull)) : __brev(923959650u));
+        }
+        break;
+    default:
+        { unsigned k17008 = (f17001(d)) % 5u;
+        while (k17008 != 0u) {
+            k17008--;
+#pragma unroll
+            for (int u17009 = 0; u17009 < 2; u17009++) b += (unsigned)in[(tid * 2u + (unsigned)u17009) % 96u] * (u17009 + 1);
+            d = f17003(tid);
+        } }
+    }
+    switch ((f17001(TIDX)) % 5u) {
+    case 0u:
+#pragma unroll 2
+        for (int u17010 = 0; u17010 < 8; u17010++) c += (unsigned)in[(tid * 8u + (unsigned)u17010) % 96u] * (u17010 + 1);
+        break;
+    case 1u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        break;
+    case 2u:
+        a ^= 969838236u;
+        break;
+    default:
+        switch (((unsigned)(((unsigned long long)TIDX << 6) % ((unsigned long long)d | 1ull))) % 3u) {
         case 0u:
-            d = b;
+            b = (unsigned)in[((unsigned)((const V4 *)in)[(b) % 24u].x) % 96u];
             break;
         case 1u:
-            a ^= (unsigned)((const V4 *)in)[(c) % 16u].z;
+            { unsigned arr17011[8];
+            for (unsigned q = 0; q < 8u; q++) arr17011[q] = c + q * 6u;
+            arr17011[(tid) % 8u] = 96u;
+            c = arr17011[((a * TIDX)) % 8u] ^ arr17011[7]; }
+            break;
         default:
-            for (unsigned i17004 = 0; i17004 < (((unsigned)imax((int)b, (int)a)) % 6u); i17004++) {
-                b = umin(d, a);
+            for (unsigned i17012 = 0; i17012 < 2u; i17012++) {
+                a = (a - f17003(d));
             }
         }
     }
+    a ^= f17003((tid * 70u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2774168907u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
+    if ((unsigned)imax((int)68u, (int)2356716744u) <= (unsigned)((signed char)b)) {
+        a = __umulhi((TIDX + d), f17001(b));
+        atomicAdd(&cnt[((unsigned)((int)tid / (int)((b & 255u) + 1u))) % 4u], (((tid == a) ? c : c)) & 255u);
+    }
+    a = ((unsigned)imax((int)b, (int)a) | __popc(2253796799u));
+    if ((d != a) && ((TIDX >> (tid & 31u)) > c)) {
+        { unsigned m17013 = (unsigned)((unsigned char)55u), *p = &cnt[4u + (59u) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m17013 > assumed ? m17013 : assumed); } while (assumed != old); }
+        b ^= (tid + (a & 2787482712u));
+    }
+    for (int u17014 = 0; u17014 < 4; u17014++) c += (unsigned)in[(tid * 4u + (unsigned)u17014) % 96u] * (u17014 + 1);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3206598063u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
+    if (tid % 7u == 1u) {
+        { unsigned k17015 = (a) % 5u;
+        while (k17015 != 0u) {
+            k17015--;
+            { unsigned k17016 = (__clz(a)) % 5u;
+            while (k17016 != 0u) {
+                k17016--;
+                d = (unsigned)((unsigned char)__umulhi(TIDX, d));
+            } }
+        } }
+    }
+    switch ((TIDX) % 5u) {
+    case 0u:
+        { unsigned m17017 = (b | b), *p = &cnt[4u + (c) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m17017 > assumed ? m17017 : assumed); } while (assumed != old); }
+    case 1u:
+        for (int u17018 = 0; u17018 < 2; u17018++) b += (unsigned)in[(tid * 2u + (unsigned)u17018) % 96u] * (u17018 + 1);
+        break;
+    default:
+        b = (unsigned)in[(39u) % 96u];
+    }
+    c = d;
+    for (unsigned i17019 = 0; i17019 < (((unsigned)imax((int)tid, (int)d)) % 6u); i17019++) {
+        for (unsigned i17020 = 0; i17020 < ((a) % 6u); i17020++) {
+            c = ((d <= b) ? 53u : c);
+            if (tid % 5u == 0u) break;
+            d = f17003((a - d));
+        }
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    }
+    { unsigned arr17021[8];
+    for (unsigned q = 0; q < 8u; q++) arr17021[q] = a + q * 2u;
+    arr17021[(94u) % 8u] = (61u + d);
+    a = arr17021[(c) % 8u] ^ arr17021[7]; }
+    for (unsigned i17022 = 0; i17022 < 4u; i17022++) {
+        c ^= (((unsigned)(int)((float)(57u & 4095u) * (float)(a & 1023u) - (float)(57u >> 20)) >> 21) | ((unsigned)(int)((float)(57u & 4095u) * (float)(a & 1023u) - (float)(57u >> 20)) << 20));
+#pragma unroll
+        for (int u17023 = 0; u17023 < 4; u17023++) c += (unsigned)in[(tid * 4u + (unsigned)u17023) % 96u] * (u17023 + 1);
+        for (unsigned i17024 = 0; i17024 < 3u; i17024++) {
+            b = (((true || (a > i17022)) ? d : i17024) << ((a ^ d) & 31u));
+            { unsigned arr17025[4];
+            for (unsigned q = 0; q < 4u; q++) arr17025[q] = d + q * 4u;
+            arr17025[((c % (a | 1u))) % 4u] = (unsigned)((int)tid % (int)((a & 255u) + 1u));
+            d = arr17025[((95u | c)) % 4u] ^ arr17025[1]; }
+            { unsigned arr17026[4];
+            for (unsigned q = 0; q < 4u; q++) arr17026[q] = a + q * 3u;
+            arr17026[(i17022) % 4u] = b;
+            a = arr17026[(d) % 4u] ^ arr17026[1]; }
+        }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2779138578u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
+    switch ((__popc(2236164429u)) % 3u) {
+    case 0u:
+        if (tid % 2u == 0u) {
+            { unsigned k17027 = ((unsigned)((int)173211168u / (int)((424399036u & 7u) + 1u))) % 4u;
+            do {
+                b = (unsigned)imax((int)(unsigned)imax((int)c, (int)TIDX), (int)__umulhi(d, TIDX));
+            } while (k17027-- != 0u); }
+        } else {
+            d ^= ((unsigned)(int)((float)(28u & 4095u) * (float)(a & 1023u) - (float)(28u >> 20)) - TIDX);
+        }
+        break;
+    case 1u:
+        a ^= tid;
+        break;
+    default:
+        d = ((a + 234688502u) * (unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) - (double)(b >> 20)));
+    }
+    a = __umulhi((2747303703u ^ b), ((c < 2450200731u) ? c : 4u));
+    d = (((int)umin(d, TIDX) < (int)(unsigned)((unsigned char)c)) ? __umulhi(d, TIDX) : (unsigned)(((unsigned long long)a * b) >> 39));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
 extern "C" __global__ void g1_18(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1979091661u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    switch ((2360566603u) % 3u) {
+    case 0u:
+        d = (d / ((tid * a) | 1u));
+        break;
+    case 1u:
+        d ^= b;
+        break;
+    case 2u:
+        b ^= tid;
+        break;
+    default:
+        a ^= (unsigned)(((unsigned long long)TIDX << 21) / ((unsigned long long)(1365964677u & a) | 1ull));
+    }
+    switch (((unsigned)((signed char)3305726801u)) % 5u) {
+    case 0u:
+        if ((64u & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    case 1u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        break;
+    case 2u:
+        { unsigned k18001 = ((unsigned)((unsigned short)TIDX)) % 5u;
+        while (k18001 != 0u) {
+            k18001--;
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+            b = 52u;
+        } }
+        break;
+    default:
+        if (true || (c > tid)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    }
+    if ((int)1366823399u < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    { unsigned arr18002[8];
+    for (unsigned q = 0; q < 8u; q++) arr18002[q] = b + q * 8u;
+    arr18002[((unsigned)((const V4 *)in)[(d) % 24u].x) % 8u] = __popc(c);
+    b = arr18002[(36u) % 8u] ^ arr18002[3]; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_19(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1909,108 +2158,54 @@ extern "C" __global__ void g1_18(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3025892933u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    c ^= ((unsigned)(((unsigned long long)12u * tid) >> 24) / ((unsigned)((const V4 *)in)[(d) % 24u].y | 1u));
-    if ((b & 1u) == 1u) {
-        a ^= ((TIDX * tid) & 2343247626u);
-    } else {
-        { unsigned k18005 = ((unsigned)imax((int)d, (int)a)) % 4u;
-        do {
-            b = (TIDX & (2334385812u ^ c));
-        } while (k18005-- != 0u); }
-    }
-    if ((int)TIDX < (int)(unsigned)in[(91u) % 96u]) {
-        c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)TIDX << 20) % ((unsigned long long)c | 1ull))) % 24u].y;
-    } else {
-#pragma unroll
-        for (int u18006 = 0; u18006 < 4; u18006++) c += (unsigned)in[(tid * 4u + (unsigned)u18006) % 96u] * (u18006 + 1);
-    }
-    for (unsigned i18007 = 0; i18007 < 3u; i18007++) {
-        b = (((true || (a > i18007)) ? d : 98u) << ((a ^ d) & 31u));
-        { unsigned arr18008[4];
-        for (unsigned q = 0; q < 4u; q++) arr18008[q] = d + q * 4u;
-        arr18008[((c % (a | 1u))) % 4u] = (unsigned)((int)TIDX % (int)((a & 255u) + 1u));
-        d = arr18008[((2942612704u | c)) % 4u] ^ arr18008[1]; }
-        { unsigned arr18009[4];
-        for (unsigned q = 0; q < 4u; q++) arr18009[q] = a + q * 3u;
-        arr18009[(i18007) % 4u] = b;
-        a = arr18009[(d) % 4u] ^ arr18009[1]; }
-    }
-    d ^= ((((a & 1u) == 2u) ? TIDX : c) & (d - 1814023525u));
-    if (((173211168u & 1u) == 0u) && ((c % (c | 1u)) > f18004(TIDX))) {
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        switch (((3578699984u & 1379231673u)) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2334797545u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+    for (unsigned i19001 = 0; i19001 < (((d + 70u)) % 6u); i19001++) {
+        atomicAdd(&cnt[((TIDX + TIDX)) % 4u], (tid) & 255u);
+        c = (unsigned)(((unsigned long long)(i19001 << (TIDX & 31u)) * (tid | TIDX)) >> 29);
+        switch (((unsigned)(((unsigned long long)69u * 721452550u) >> 31)) % 3u) {
         case 0u:
-            c ^= 2542404121u;
-            break;
+            d = ((TIDX | TIDX) + TIDX);
         case 1u:
-            switch (((unsigned)(((unsigned long long)20u << 28) / ((unsigned long long)b | 1ull))) % 5u) {
+            if (tid % 3u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        default:
+            if (true && (d > i19001)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+    }
+#pragma unroll
+    for (int u19002 = 0; u19002 < 2; u19002++) d += (unsigned)in[(tid * 2u + (unsigned)u19002) % 96u] * (u19002 + 1);
+    if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    d = (unsigned)(((unsigned long long)(TIDX % (3512944413u | 1u)) << 8) % ((unsigned long long)(a - d) | 1ull));
+    { unsigned k19003 = ((unsigned)(((unsigned long long)d * c) >> 19)) % 5u;
+    while (k19003 != 0u) {
+        k19003--;
+        atomicAdd(&cnt[(((c >> 21) | (c << 15))) % 4u], ((unsigned)in[(c) % 96u]) & 255u);
+        if ((unsigned)((signed char)c) == __popc(b)) {
+#pragma unroll 4
+            for (int u19004 = 0; u19004 < 4; u19004++) c += (unsigned)in[(tid * 4u + (unsigned)u19004) % 96u] * (u19004 + 1);
+            switch (((unsigned)((unsigned short)3249055370u)) % 3u) {
             case 0u:
-                b = ((tid * a) & (b / (234688502u | 1u)));
+                a = __brev(82u);
                 break;
             case 1u:
-                d = a;
-                break;
-            case 2u:
-                a = ((1685181681u < (2747303703u ^ b)) ? 94u : __popc(2236164429u));
+                c = ((__clz(tid) != d) ? __clz(c) : ((c <= TIDX) ? d : c));
                 break;
             default:
-                a = 4u;
+                b = (unsigned)in[((unsigned)((unsigned short)TIDX)) % 96u];
             }
-            break;
-        default:
-            for (unsigned i18010 = 0; i18010 < ((c) % 6u); i18010++) {
-                d = 11u;
-                c = ((b * d) * umin(tid, c));
-            }
+        } else {
+            { unsigned arr19005[4];
+            for (unsigned q = 0; q < 4u; q++) arr19005[q] = c + q * 2u;
+            arr19005[(tid) % 4u] = c;
+            c = arr19005[(((b >> 5) | (b << 7))) % 4u] ^ arr19005[1]; }
+            a = (unsigned)((int)(unsigned)((unsigned char)2146883933u) / (int)(((unsigned)(((unsigned long long)5u * 2223326390u) >> 32) & 255u) + 1u));
         }
-    } else {
-        switch (((b * tid)) % 3u) {
-        case 0u:
-#pragma unroll 2
-            for (int u18011 = 0; u18011 < 8; u18011++) c += (unsigned)in[(tid * 8u + (unsigned)u18011) % 96u] * (u18011 + 1);
-            break;
-        case 1u:
-            d = ((unsigned)(((unsigned long long)37u << 24) % ((unsigned long long)d | 1ull)) * (unsigned)(((unsigned long long)b * c) >> 29));
-            break;
-        default:
-            { unsigned k18012 = (((d >> 11) | (d << 11))) % 4u;
-            do {
-                a = (unsigned)(int)((float)((TIDX - 395381204u) & 4095u) * (float)(__umulhi(a, b) & 1023u) + (float)((TIDX - 395381204u) >> 20));
-                c = 2291462723u;
-            } while (k18012-- != 0u); }
-        }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 21005732u ^ TIDX, d = sm1[(TIDX + 8u) % BDIM];
-    { unsigned arr18013[8];
-    for (unsigned q = 0; q < 8u; q++) arr18013[q] = d + q * 8u;
-    arr18013[((unsigned)((short)2694763045u)) % 8u] = 90u;
-    d = arr18013[((unsigned)((signed char)3305726801u)) % 8u] ^ arr18013[2]; }
-    { unsigned k18014 = (umin(b, 7u)) % 5u;
-    while (k18014 != 0u) {
-        k18014--;
-        if (tid % 7u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     } }
-    b ^= (((a & b) >> 21) | ((a & b) << 1));
-    { unsigned arr18015[8];
-    for (unsigned q = 0; q < 8u; q++) arr18015[q] = a + q * 2u;
-    arr18015[((unsigned)((int)3253515680u % (int)((TIDX & 7u) + 1u))) % 8u] = (TIDX * TIDX);
-    a = arr18015[(d) % 8u] ^ arr18015[4]; }
-    b ^= (unsigned)imax((int)b, (int)(TIDX ^ TIDX));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_19(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+extern "C" __global__ void g1_20(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
@@ -2018,156 +2213,35 @@ extern "C" __global__ void g1_19(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3611704597u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
-    { unsigned arr19005[4];
-    for (unsigned q = 0; q < 4u; q++) arr19005[q] = c + q * 6u;
-    arr19005[((d & 3217446285u)) % 4u] = (293592424u - tid);
-    c = arr19005[((unsigned)((signed char)tid)) % 4u] ^ arr19005[0]; }
-    d = 21u;
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    switch (((unsigned)(int)((double)(a & 4095u) * (double)(tid & 1023u) + (double)(a >> 20))) % 5u) {
-    case 0u:
-        atomicAdd(&cnt[(__umulhi(19u, tid)) % 4u], (umin(d, 916050964u)) & 255u);
-        break;
-    case 1u:
-        switch (((c & a)) % 5u) {
-        case 0u:
-            for (int u19006 = 0; u19006 < 8; u19006++) c += (unsigned)in[(tid * 8u + (unsigned)u19006) % 64u] * (u19006 + 1);
-            break;
-        case 1u:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-            break;
-        default:
-            d = __umulhi((unsigned)((int)36u % (int)((b & 7u) + 1u)), (unsigned)((unsigned char)c));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4201611505u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    { unsigned k20004 = ((13u - 3567485353u)) % 4u;
+    do {
+        for (unsigned i20005 = 0; i20005 < 1u; i20005++) {
+            if (true || (tid > TIDX)) continue;
+            switch ((((i20005 >> 9) | (i20005 << 18))) % 3u) {
+            case 0u:
+                b = (unsigned)((int)a % (int)((tid & 255u) + 1u));
+            case 1u:
+                c = ((((int)b < (int)11u) ? c : i20005) - a);
+                break;
+            case 2u:
+                b = ((i20005 / (TIDX | 1u)) | (unsigned)((const V4 *)in)[(TIDX) % 20u].x);
+                break;
+            default:
+                d = __clz(((true || (c > c)) ? b : 29u));
+            }
+            b ^= TIDX;
         }
-        break;
-    case 2u:
-        for (int u19007 = 0; u19007 < 8; u19007++) b += (unsigned)in[(tid * 8u + (unsigned)u19007) % 64u] * (u19007 + 1);
-        break;
-    default:
-        { unsigned k19008 = (f19002(4027955911u, d)) % 4u;
-        do {
-            atomicAdd(&cnt[((unsigned)((const V4 *)in)[(d) % 16u].x) % 4u], ((unsigned)(((unsigned long long)b * b) >> 35)) & 255u);
-        } while (k19008-- != 0u); }
-    }
-    for (unsigned i19009 = 0; i19009 < ((f19002(d, 58u)) % 6u); i19009++) {
-        c ^= ((unsigned)in[(TIDX) % 64u] | (a + i19009));
-        a ^= TIDX;
-    }
-    d ^= 4185522335u;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4193478198u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    if (((int)a < (int)c) && ((c - d) > 4073205373u)) {
-        b ^= f19001(((true && (65u > a)) ? c : b));
-    } else {
-        a ^= (umin(b, TIDX) | (unsigned)(((unsigned long long)TIDX * c) >> 32));
-        for (unsigned i19010 = 0; i19010 < (((((a & 7u) == 1u) ? d : tid)) % 6u); i19010++) {
-            c ^= ((i19010 * c) % ((unsigned)(((unsigned long long)2572325546u << 1) % ((unsigned long long)tid | 1ull)) | 1u));
-        }
-    }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    for (unsigned i19011 = 0; i19011 < ((__umulhi(tid, a)) % 6u); i19011++) {
-        for (unsigned i19012 = 0; i19012 < (((i19011 / (TIDX | 1u))) % 6u); i19012++) {
-            c = ((unsigned)((signed char)i19011) + (b - i19012));
-        }
-        if (((b << (a & 31u)) & 1u) == 2u) {
-            d = (unsigned)((int)(unsigned)(((unsigned long long)a * b) >> 22) / (int)((((i19011 >> 9) | (i19011 << 18)) & 7u) + 1u));
-        } else {
-            d ^= (unsigned)((const V4 *)in)[((unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20))) % 16u].w;
-        }
-        { unsigned arr19013[8];
-        for (unsigned q = 0; q < 8u; q++) arr19013[q] = a + q * 3u;
-        arr19013[((12u | 12u)) % 8u] = (unsigned)((int)a % (int)((TIDX & 7u) + 1u));
-        a = arr19013[(TIDX) % 8u] ^ arr19013[0]; }
-    }
+#pragma unroll 4
+        for (int u20006 = 0; u20006 < 8; u20006++) b += (unsigned)in[(tid * 8u + (unsigned)u20006) % 80u] * (u20006 + 1);
+    } while (k20004-- != 0u); }
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned arr20007[8];
+    for (unsigned q = 0; q < 8u; q++) arr20007[q] = a + q * 3u;
+    arr20007[((2307655783u | 2062653791u)) % 8u] = (unsigned)((int)a / (int)((72u & 7u) + 1u));
+    a = arr20007[(((tid >> 22) | (tid << 26))) % 8u] ^ arr20007[6]; }
     c ^= TIDX;
     d = (unsigned)(((unsigned long long)(c - b) << 8) / ((unsigned long long)((96u >> 10) | (96u << 23)) | 1ull));
-    c = (unsigned)((unsigned char)(unsigned)in[(TIDX) % 64u]);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2194212918u ^ TIDX, d = sm1[(TIDX + 24u) % BDIM];
-    { unsigned k19014 = (((true || (c > c)) ? a : a)) % 4u;
-    do {
-        c = ((b + tid) - (a & b));
-        for (int u19015 = 0; u19015 < 2; u19015++) c += (unsigned)in[(tid * 2u + (unsigned)u19015) % 64u] * (u19015 + 1);
-    } while (k19014-- != 0u); }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    if (true || (TIDX > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    b = (unsigned)((const V4 *)in)[((a - d)) % 16u].x;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_20(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1792188176u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
-    switch (((unsigned)(((unsigned long long)tid << 25) % ((unsigned long long)a | 1ull))) % 4u) {
-    case 0u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    case 1u:
-        { unsigned arr20001[4];
-        for (unsigned q = 0; q < 4u; q++) arr20001[q] = a + q * 3u;
-        arr20001[((92u ^ 1705733777u)) % 4u] = (TIDX * 7u);
-        a = arr20001[(tid) % 4u] ^ arr20001[3]; }
-        break;
-    case 2u:
-        for (unsigned i20002 = 0; i20002 < 2u; i20002++) {
-            c = ((i20002 & 3690567986u) - TIDX);
-        }
-        break;
-    default:
-        b = TIDX;
-    }
-    if ((__umulhi(b, TIDX) & 1u) == 0u) {
-        b = (254232158u + (2058697709u * c));
-        b = ((unsigned)((unsigned short)d) | (2727080471u & d));
-    }
-    for (unsigned i20003 = 0; i20003 < (((c * d)) % 6u); i20003++) {
-        for (int u20004 = 0; u20004 < 8; u20004++) a += (unsigned)in[(tid * 8u + (unsigned)u20004) % 64u] * (u20004 + 1);
-    }
-#pragma unroll 2
-    for (int u20005 = 0; u20005 < 8; u20005++) c += (unsigned)in[(tid * 8u + (unsigned)u20005) % 64u] * (u20005 + 1);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_21(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1588799117u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
-    d ^= (c << ((3012180940u % (d | 1u)) & 31u));
-    for (unsigned i21001 = 0; i21001 < (((c & a)) % 6u); i21001++) {
-        d = (unsigned)(((unsigned long long)(unsigned)((unsigned char)b) << 19) % ((unsigned long long)d | 1ull));
-        if (tid % 32u == 0u) continue;
-    }
-    c ^= 3989067889u;
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -2177,56 +2251,134 @@ extern "C" __global__ void g1_21(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3052113397u ^ TIDX, d = sm1[(TIDX + 2u) % BDIM];
-#pragma unroll 2
-    for (int u21002 = 0; u21002 < 2; u21002++) d += (unsigned)in[(tid * 2u + (unsigned)u21002) % 96u] * (u21002 + 1);
-    for (unsigned i21003 = 0; i21003 < ((12u) % 6u); i21003++) {
-        b = d;
-    }
-    b ^= (__popc(a) + (unsigned)(((unsigned long long)c << 23) % ((unsigned long long)a | 1ull)));
-    b = (((tid * 2019528373u) >> 17) | ((tid * 2019528373u) << 21));
-    a ^= TIDX;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 740552175u ^ TIDX, d = sm1[(TIDX + 21u) % BDIM];
+    a ^= (tid / ((unsigned)(((unsigned long long)b << 11) / ((unsigned long long)a | 1ull)) | 1u));
+    a ^= (56u / ((2468475931u & b) | 1u));
+    a ^= (tid + 26u);
+    b = tid;
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
 #else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3774607927u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    if (tid % 5u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    c ^= (__brev(d) & (unsigned)(int)((double)(622381398u & 4095u) * (double)(tid & 1023u) - (double)(622381398u >> 20)));
-    { unsigned arr21004[4];
-    for (unsigned q = 0; q < 4u; q++) arr21004[q] = d + q * 1u;
-    arr21004[(4016575896u) % 4u] = ((76u >> 28) | (76u << 3));
-    d = arr21004[(umin(d, TIDX)) % 4u] ^ arr21004[2]; }
-    d ^= ((tid + c) & (unsigned)((const V4 *)in)[(a) % 24u].x);
-    { unsigned k21005 = ((d / (b | 1u))) % 5u;
-    while (k21005 != 0u) {
-        k21005--;
-        for (unsigned i21006 = 0; i21006 < ((35u) % 6u); i21006++) {
-            if (((b | c) & 1u) == 0u) {
-                c = (unsigned)in[((unsigned)(((unsigned long long)tid * i21006) >> 24)) % 96u];
-            } else {
-                c = umin(((c == 3226161296u) ? b : 47u), (unsigned)(((unsigned long long)2069122490u * TIDX) >> 13));
-            }
-            if (true || (TIDX > c)) break;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3793330879u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+#pragma unroll
+    for (int u20008 = 0; u20008 < 2; u20008++) a += (unsigned)in[(tid * 2u + (unsigned)u20008) % 80u] * (u20008 + 1);
+    for (unsigned i20009 = 0; i20009 < 2u; i20009++) {
+#pragma unroll
+        for (int u20010 = 0; u20010 < 8; u20010++) b += (unsigned)in[(tid * 8u + (unsigned)u20010) % 80u] * (u20010 + 1);
+        switch (((tid & c)) % 5u) {
+        case 0u:
+            if (true || (tid > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        case 1u:
+            b = (unsigned)((const V4 *)in)[((a - d)) % 20u].x;
+            break;
+        case 2u:
+            atomicAdd(&cnt[(__brev(tid)) % 4u], (d) & 255u);
+            break;
+        default:
+            if ((int)c < (int)tid) continue;
         }
-    } }
+        c = ((i20009 & 3690567986u) - TIDX);
+    }
+    { unsigned arr20011[4];
+    for (unsigned q = 0; q < 4u; q++) arr20011[q] = a + q * 2u;
+    arr20011[(TIDX) % 4u] = (unsigned)(((unsigned long long)tid << 25) % ((unsigned long long)a | 1ull));
+    a = arr20011[((3305402182u % (tid | 1u))) % 4u] ^ arr20011[2]; }
+    { unsigned m20012 = __umulhi(b, TIDX), *p = &cnt[4u + (551502533u) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m20012 > assumed ? m20012 : assumed); } while (assumed != old); }
+    b = (254232158u + (2058697709u * c));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_22(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+extern "C" __global__ void g1_21(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
     sm0[TIDX] = tid * 7u;
     sm1[TIDX] = 0;
     __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3030799575u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    b ^= c;
+    d ^= (__popc(d) >> ((2u & 99u) & 31u));
+    d ^= (unsigned)(((unsigned long long)tid * TIDX) >> 23);
+#pragma unroll 2
+    for (int u21003 = 0; u21003 < 2; u21003++) d += (unsigned)in[(tid * 2u + (unsigned)u21003) % 64u] * (u21003 + 1);
+    for (unsigned i21004 = 0; i21004 < ((12u) % 6u); i21004++) {
+        b = d;
+    }
+    b ^= f21001(((c >> 23) | (c << 16)), (unsigned)((const V4 *)in)[(a) % 16u].w);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2394015683u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
+    b = (unsigned)((unsigned short)TIDX);
+    switch ((b) % 5u) {
+    case 0u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    case 1u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        break;
+    case 2u:
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        break;
+    default:
+        for (unsigned i21005 = 0; i21005 < 1u; i21005++) {
+            { unsigned arr21006[8];
+            for (unsigned q = 0; q < 8u; q++) arr21006[q] = d + q * 4u;
+            arr21006[(__umulhi(TIDX, c)) % 8u] = ((2408440770u >> 7) | (2408440770u << 30));
+            d = arr21006[(i21005) % 8u] ^ arr21006[1]; }
+            c = ((unsigned)((int)d % (int)((c & 255u) + 1u)) ^ (b + 2682945126u));
+            { unsigned m21007 = tid, *p = &cnt[4u + (tid) % 4u];
+              unsigned old = *p, assumed;
+              do { assumed = old; old = atomicCAS(p, assumed, m21007 > assumed ? m21007 : assumed); } while (assumed != old); }
+        }
+    }
+    { unsigned k21008 = ((2885496746u & 50u)) % 5u;
+    while (k21008 != 0u) {
+        k21008--;
+        a = TIDX;
+    } }
+    switch ((tid) % 5u) {
+    case 0u:
+        for (unsigned i21009 = 0; i21009 < ((b) % 6u); i21009++) {
+            b = (unsigned)(((unsigned long long)((TIDX >> 26) | (TIDX << 26)) << 24) / ((unsigned long long)(unsigned)(((unsigned long long)a * 91u) >> 38) | 1ull));
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        }
+        break;
+    case 1u:
+        { unsigned k21010 = ((tid - tid)) % 4u;
+        do {
+            if ((int)d < (int)tid) break;
+            { unsigned arr21011[4];
+            for (unsigned q = 0; q < 4u; q++) arr21011[q] = b + q * 5u;
+            arr21011[((b | b)) % 4u] = f21001(d, d);
+            b = arr21011[(((TIDX >> 25) | (TIDX << 23))) % 4u] ^ arr21011[2]; }
+        } while (k21010-- != 0u); }
+        break;
+    case 2u:
+        a ^= (((d * TIDX) >> 13) | ((d * TIDX) << 9));
+        break;
+    default:
+        a ^= (unsigned)((const V4 *)in)[((b << (b & 31u))) % 16u].w;
+    }
+    c = (unsigned)(int)((double)((unsigned)((const V4 *)in)[(a) % 16u].y & 4095u) * (double)((unsigned)((int)TIDX % (int)((c & 7u) + 1u)) & 1023u) - (double)((unsigned)((const V4 *)in)[(a) % 16u].y >> 20));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
     unsigned a = ACC + tid, b = (unsigned)in[tid], c = 717337089u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
     switch ((TIDX) % 4u) {
@@ -2253,65 +2405,125 @@ extern "C" __global__ void g1_22(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (30u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1302852942u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
-    { unsigned k22004 = ((unsigned)((int)b / (int)((d & 255u) + 1u))) % 4u;
-    do {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 37052428u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned k21012 = ((2187146859u * 2520638491u)) % 5u;
+    while (k21012 != 0u) {
+        k21012--;
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
         c = (unsigned)in[((unsigned)((int)d / (int)((13u & 65535u) + 1u))) % 64u];
-        for (unsigned i22005 = 0; i22005 < ((c) % 6u); i22005++) {
-            a ^= __umulhi(tid, ((tid >> 23) | (tid << 6)));
-            b ^= (unsigned)((unsigned char)(c - tid));
-            if (i22005 <= i22005) {
-                c = (unsigned)(((unsigned long long)TIDX * (55u ^ tid)) >> 4);
-                b = ((i22005 ^ d) & (tid & d));
+    } }
+    for (unsigned i21013 = 0; i21013 < ((tid) % 6u); i21013++) {
+        c = __clz(c);
+        { unsigned arr21014[4];
+        for (unsigned q = 0; q < 4u; q++) arr21014[q] = b + q * 1u;
+        arr21014[((unsigned)(int)((double)(TIDX & 4095u) * (double)(b & 1023u) - (double)(TIDX >> 20))) % 4u] = f21001(36u, 18u);
+        b = arr21014[(TIDX) % 4u] ^ arr21014[0]; }
+        d = __brev((a ^ 4041870916u));
+    }
+    b ^= __clz((b / (tid | 1u)));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_22(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1572609403u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    d ^= ((54u ^ 46u) + (unsigned)((short)610882069u));
+    c = 84u;
+    b ^= (unsigned)(((unsigned long long)(a & b) << 23) / ((unsigned long long)TIDX | 1ull));
+    { unsigned k22001 = (__clz(c)) % 5u;
+    while (k22001 != 0u) {
+        k22001--;
+        { unsigned k22002 = (((3704595943u >> 13) | (3704595943u << 19))) % 4u;
+        do {
+            if ((unsigned)(int)((double)(tid & 4095u) * (double)(d & 1023u) - (double)(tid >> 20)) < (45u % (3571735902u | 1u))) {
+                c = __umulhi((873746719u / (c | 1u)), (1394055859u + a));
+                b = ((tid % 7u == 0u) ? (c % (d | 1u)) : ((a >> 5) | (a << 7)));
             }
-        }
-    } while (k22004-- != 0u); }
-    c ^= (TIDX << (tid & 31u));
-#pragma unroll 2
-    for (int u22006 = 0; u22006 < 4; u22006++) b += (unsigned)in[(tid * 4u + (unsigned)u22006) % 64u] * (u22006 + 1);
+        } while (k22002-- != 0u); }
+    } }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1380335447u ^ TIDX, d = sm1[(TIDX + 10u) % BDIM];
-    for (int u22007 = 0; u22007 < 2; u22007++) d += (unsigned)in[(tid * 2u + (unsigned)u22007) % 64u] * (u22007 + 1);
-    c ^= c;
-    a ^= ((unsigned)((const V4 *)in)[(tid) % 16u].w | b);
-#pragma unroll 4
-    for (int u22008 = 0; u22008 < 2; u22008++) d += (unsigned)in[(tid * 2u + (unsigned)u22008) % 64u] * (u22008 + 1);
-    b ^= (unsigned)in[((unsigned)imax((int)tid, (int)d)) % 64u];
-    { unsigned arr22009[4];
-    for (unsigned q = 0; q < 4u; q++) arr22009[q] = d + q * 5u;
-    arr22009[((unsigned)(int)((double)(3571735902u & 4095u) * (double)(a & 1023u) - (double)(3571735902u >> 20))) % 4u] = __umulhi(63u, TIDX);
-    d = arr22009[(2478953863u) % 4u] ^ arr22009[3]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1213332636u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
+    for (unsigned i22003 = 0; i22003 < 3u; i22003++) {
+        d = ((b + i22003) >> (__brev(i22003) & 31u));
+        a = (b / ((unsigned)((const V4 *)in)[(a) % 24u].z | 1u));
+    }
+    for (unsigned i22004 = 0; i22004 < 4u; i22004++) {
+        { unsigned k22005 = ((unsigned)imax((int)d, (int)c)) % 5u;
+        while (k22005 != 0u) {
+            k22005--;
+            if (c >= b) continue;
+            switch ((c) % 5u) {
+            case 0u:
+                b = 74u;
+                break;
+            case 1u:
+                a = d;
+                break;
+            case 2u:
+                b = ((d + c) / ((TIDX % (2417193903u | 1u)) | 1u));
+                break;
+            default:
+                a = ((unsigned)imax((int)TIDX, (int)63u) - (tid & d));
+            }
+        } }
+        if (tid % 32u == 1u) continue;
+        if ((true || (TIDX > TIDX)) || (c > i22004)) {
+            d ^= (unsigned)(int)((float)((unsigned)((int)i22004 % (int)((c & 7u) + 1u)) & 4095u) * (float)(((2892108864u >> 16) | (2892108864u << 24)) & 1023u) - (float)((unsigned)((int)i22004 % (int)((c & 7u) + 1u)) >> 20));
+        }
+    }
+    d ^= (unsigned)(((unsigned long long)(tid + tid) << 13) % ((unsigned long long)__clz(c) | 1ull));
+    a ^= (unsigned)imax((int)(unsigned)(((unsigned long long)tid * b) >> 3), (int)__umulhi(2720462409u, b));
+    a = (a | 54u);
+    c = (((c ^ tid) >> 30) | ((c ^ tid) << 23));
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 20u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (20u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3305796265u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    a ^= (((tid % 2u == 1u) ? tid : TIDX) | TIDX);
-#pragma unroll
-    for (int u22010 = 0; u22010 < 4; u22010++) b += (unsigned)in[(tid * 4u + (unsigned)u22010) % 64u] * (u22010 + 1);
-    b ^= TIDX;
-    switch (((unsigned)((int)306780602u % (int)((TIDX & 255u) + 1u))) % 4u) {
-    case 0u:
-#pragma unroll
-        for (int u22011 = 0; u22011 < 4; u22011++) b += (unsigned)in[(tid * 4u + (unsigned)u22011) % 64u] * (u22011 + 1);
-        break;
-    case 1u:
-        d ^= 3098426228u;
-        break;
-    default:
-        a ^= a;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 490680750u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(b) % 24u].w) % 4u], ((unsigned)((unsigned short)tid)) & 255u);
+    { unsigned arr22006[8];
+    for (unsigned q = 0; q < 8u; q++) arr22006[q] = b + q * 4u;
+    arr22006[(20u) % 8u] = (a & 653451128u);
+    b = arr22006[(umin(a, TIDX)) % 8u] ^ arr22006[4]; }
+    c = (unsigned)imax((int)((d >> 20) | (d << 19)), (int)(a / (tid | 1u)));
+    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(tid) % 24u].y) % 4u], ((unsigned)((signed char)a)) & 255u);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    d = ((b + 45u) >> (__brev(6u) & 31u));
-    a = (b / ((unsigned)((const V4 *)in)[(a) % 16u].z | 1u));
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3730748708u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    for (unsigned i22007 = 0; i22007 < (((unsigned)((int)tid % (int)((d & 7u) + 1u))) % 6u); i22007++) {
+        if ((c & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        c = (unsigned)(int)((float)((59u - 20u) & 4095u) * (float)((unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) + (double)(b >> 20)) & 1023u) - (float)((59u - 20u) >> 20));
+    }
+    for (unsigned i22008 = 0; i22008 < 5u; i22008++) {
+        b ^= umin(((TIDX >> 30) | (TIDX << 16)), (b + TIDX));
+    }
+    d ^= (unsigned)in[((unsigned)(((unsigned long long)TIDX << 13) % ((unsigned long long)64u | 1ull))) % 96u];
+    b ^= 91u;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2324,91 +2536,27 @@ extern "C" __global__ void g1_23(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4254587364u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
-    b ^= ((d / (a | 1u)) - (tid - 4225665481u));
-    { unsigned k23001 = (d) % 5u;
-    while (k23001 != 0u) {
-        k23001--;
-        a = ((a >> (d & 31u)) | (759201550u + TIDX));
-        { unsigned arr23002[4];
-        for (unsigned q = 0; q < 4u; q++) arr23002[q] = b + q * 8u;
-        arr23002[((unsigned)in[(a) % 64u]) % 4u] = umin(TIDX, tid);
-        b = arr23002[((62u - b)) % 4u] ^ arr23002[3]; }
-    } }
-    d = (c + (unsigned)in[(c) % 64u]);
-    if ((tid % 7u == 1u) && ((c & 30u) > __clz(d))) {
-        d ^= TIDX;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 92824011u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    a ^= (unsigned)((const V4 *)in)[(13u) % 16u].z;
+    for (unsigned i23001 = 0; i23001 < ((c) % 6u); i23001++) {
+        if ((TIDX & 1u) == 2u) break;
+        b = c;
+        a ^= (unsigned)((int)(unsigned)((const V4 *)in)[(i23001) % 16u].y % (int)((__clz(3605295299u) & 255u) + 1u));
     }
-#pragma unroll 4
-    for (int u23003 = 0; u23003 < 4; u23003++) d += (unsigned)in[(tid * 4u + (unsigned)u23003) % 64u] * (u23003 + 1);
-#pragma unroll 2
-    for (int u23004 = 0; u23004 < 8; u23004++) d += (unsigned)in[(tid * 8u + (unsigned)u23004) % 64u] * (u23004 + 1);
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    for (unsigned i23002 = 0; i23002 < (((709997640u >> (c & 31u))) % 6u); i23002++) {
+        { unsigned arr23003[4];
+        for (unsigned q = 0; q < 4u; q++) arr23003[q] = c + q * 3u;
+        arr23003[((unsigned)(((unsigned long long)1855688371u << 25) % ((unsigned long long)2398965534u | 1ull))) % 4u] = (unsigned)(((unsigned long long)c << 0) % ((unsigned long long)26u | 1ull));
+        c = arr23003[((unsigned)in[(b) % 64u]) % 4u] ^ arr23003[1]; }
+        a = b;
+        for (int u23004 = 0; u23004 < 2; u23004++) a += (unsigned)in[(tid * 2u + (unsigned)u23004) % 64u] * (u23004 + 1);
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 11u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 11u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3682848039u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
-    switch (((unsigned)(int)((float)(a & 4095u) * (float)(tid & 1023u) - (float)(a >> 20))) % 4u) {
-    case 0u:
-        if (((tid + tid) & 3u) == 0u) {
-            atomicAdd(&cnt[((unsigned)(((unsigned long long)tid * b) >> 3)) % 4u], (__umulhi(2720462409u, b)) & 255u);
-            if (tid % 2u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } else {
-            b = __popc(__brev(TIDX));
-        }
-    case 1u:
-        if ((tid % 7u == 2u) && ((b & c) > (unsigned)((const V4 *)in)[(b) % 16u].w)) {
-            b ^= (unsigned)(((unsigned long long)(unsigned)((int)d % (int)((tid & 255u) + 1u)) << 25) / ((unsigned long long)(a & 653451128u) | 1ull));
-            a ^= 68u;
-        } else {
-            for (unsigned i23005 = 0; i23005 < 2u; i23005++) {
-                d = (c - (c + c));
-                d = (((d << (c & 31u)) >> 7) | ((d << (c & 31u)) << 25));
-                a = (unsigned)(int)((float)((TIDX | tid) & 4095u) * (float)((unsigned)(((unsigned long long)a << 2) % ((unsigned long long)d | 1ull)) & 1023u) - (float)((TIDX | tid) >> 20));
-            }
-            c = (unsigned)(int)((double)((unsigned)(((unsigned long long)12u * 50u) >> 16) & 4095u) * (double)((a + b) & 1023u) - (double)((unsigned)(((unsigned long long)12u * 50u) >> 16) >> 20));
-        }
-        break;
-    case 2u:
-        a = 4089849454u;
-        break;
-    default:
-        b ^= (unsigned)imax((int)((tid >> 29) | (tid << 1)), (int)(b - d));
-    }
-#pragma unroll 2
-    for (int u23006 = 0; u23006 < 8; u23006++) d += (unsigned)in[(tid * 8u + (unsigned)u23006) % 64u] * (u23006 + 1);
-    switch ((__umulhi(tid, c)) % 5u) {
-    case 0u:
-        if (true || (tid > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
-    case 1u:
-        { unsigned arr23007[8];
-        for (unsigned q = 0; q < 8u; q++) arr23007[q] = c + q * 7u;
-        arr23007[((unsigned)((const V4 *)in)[(71u) % 16u].w) % 8u] = a;
-        c = arr23007[((unsigned)((int)52u / (int)((tid & 255u) + 1u))) % 8u] ^ arr23007[1]; }
-    default:
-        atomicAdd(&cnt[(13u) % 4u], ((unsigned)((int)2140031774u % (int)((34u & 65535u) + 1u))) & 255u);
-    }
-    { unsigned k23008 = ((unsigned)in[(3706365816u) % 64u]) % 5u;
-    while (k23008 != 0u) {
-        k23008--;
-        { unsigned arr23009[4];
-        for (unsigned q = 0; q < 4u; q++) arr23009[q] = b + q * 3u;
-        arr23009[(TIDX) % 4u] = TIDX;
-        b = arr23009[((unsigned)((const V4 *)in)[(98u) % 16u].x) % 4u] ^ arr23009[2]; }
-    } }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_24(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
+extern "C" __global__ void g1_24(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
@@ -2416,153 +2564,114 @@ extern "C" __global__ void g1_24(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3290105859u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    { unsigned arr24002[8];
-    for (unsigned q = 0; q < 8u; q++) arr24002[q] = c + q * 1u;
-    arr24002[(TIDX) % 8u] = (tid | a);
-    c = arr24002[((unsigned)((const V4 *)in)[(tid) % 24u].w) % 8u] ^ arr24002[4]; }
-    { unsigned k24003 = ((75u & tid)) % 4u;
-    do {
-        { unsigned arr24004[8];
-        for (unsigned q = 0; q < 8u; q++) arr24004[q] = b + q * 6u;
-        arr24004[((unsigned)(((unsigned long long)b << 11) % ((unsigned long long)a | 1ull))) % 8u] = f24001(9u, tid);
-        b = arr24004[((27u - a)) % 8u] ^ arr24004[6]; }
-        for (unsigned i24005 = 0; i24005 < 2u; i24005++) {
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        }
-    } while (k24003-- != 0u); }
-    b ^= (b * 682769392u);
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1435879557u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    { unsigned arr24002[4];
+    for (unsigned q = 0; q < 4u; q++) arr24002[q] = d + q * 6u;
+    arr24002[(92u) % 4u] = ((441546167u >> 5) | (441546167u << 20));
+    d = arr24002[(((d == c) ? a : a)) % 4u] ^ arr24002[1]; }
+    atomicAdd(&cnt[((tid >> (80u & 31u))) % 4u], ((2599960996u * tid)) & 255u);
+    b = 15u;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3245239279u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
-    a = __clz((unsigned)(((unsigned long long)d << 12) / ((unsigned long long)TIDX | 1ull)));
-    if (((a - a) & 3u) == 0u) {
-        b ^= ((unsigned)((int)b % (int)((TIDX & 65535u) + 1u)) % ((((1045934678u & 1u) == 2u) ? tid : b) | 1u));
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    } else {
-        d = c;
-    }
-    c = (((int)b < (int)23u) ? (a - d) : b);
-    a = ((b >> 18) | (b << 20));
-    b ^= (unsigned)(int)((double)(__umulhi(TIDX, c) & 4095u) * (double)(tid & 1023u) + (double)(__umulhi(TIDX, c) >> 20));
-    d ^= (unsigned)((unsigned short)(unsigned)((const V4 *)in)[(TIDX) % 24u].y);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 555640544u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    if (tid % 3u == 1u) {
-        if (((a & 1u) == 2u) || (tid > umin(d, tid))) {
-            a = (((2u & c) >> 21) | ((2u & c) << 1));
-            if ((int)c < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4016080669u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    a ^= (((unsigned)((int)12u % (int)((c & 255u) + 1u)) >> 4) | ((unsigned)((int)12u % (int)((c & 255u) + 1u)) << 2));
+    { unsigned k24003 = (a) % 5u;
+    while (k24003 != 0u) {
+        k24003--;
+        if (((a - a) & 3u) == 0u) {
+            b ^= ((unsigned)((int)b % (int)((TIDX & 65535u) + 1u)) % ((((1045934678u & 1u) == 2u) ? tid : b) | 1u));
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        } else {
+            d = c;
         }
-        switch (((7u * c)) % 4u) {
-        case 0u:
-            a = b;
-            break;
-        case 1u:
-            a = ((tid % 3u == 1u) ? __umulhi(a, a) : (unsigned)((const V4 *)in)[(TIDX) % 24u].x);
-        case 2u:
-            switch (((unsigned)((int)c % (int)((TIDX & 7u) + 1u))) % 3u) {
-            case 0u:
-                b = TIDX;
-                break;
-            case 1u:
-                d = (b << ((TIDX - TIDX) & 31u));
-            default:
-                c = a;
-            }
-            break;
-        default:
-            { unsigned k24006 = ((unsigned)((const V4 *)in)[(3905846848u) % 24u].y) % 5u;
+        c = (((int)b < (int)23u) ? (a - d) : b);
+    } }
+    b = (unsigned)(((unsigned long long)d << 20) % ((unsigned long long)(unsigned)in[(c) % 64u] | 1ull));
+    atomicAdd(&cnt[((unsigned)imax((int)d, (int)tid)) % 4u], ((unsigned)in[(b) % 64u]) & 255u);
+    switch (((TIDX ^ 39u)) % 4u) {
+    case 0u:
+        c = ((unsigned)((short)c) % ((unsigned)(((unsigned long long)d * b) >> 21) | 1u));
+        break;
+    case 1u:
+        b ^= (unsigned)((const V4 *)in)[((a * c)) % 16u].y;
+        break;
+    default:
+        if ((umin(a, 1950140513u) & 7u) == 1u) {
+            { unsigned arr24004[4];
+            for (unsigned q = 0; q < 4u; q++) arr24004[q] = b + q * 3u;
+            arr24004[(__umulhi(25u, c)) % 4u] = (TIDX - b);
+            b = arr24004[(tid) % 4u] ^ arr24004[0]; }
+            { unsigned k24005 = ((unsigned)(((unsigned long long)c << 20) % ((unsigned long long)c | 1ull))) % 5u;
+            while (k24005 != 0u) {
+                k24005--;
+                c = __umulhi(a, tid);
+                b = ((unsigned)imax((int)29u, (int)91u) & (tid ^ b));
+            } }
+        } else {
+            { unsigned k24006 = (d) % 5u;
             while (k24006 != 0u) {
                 k24006--;
-                b = c;
+                b = b;
+                c = b;
             } }
         }
     }
-    switch ((__clz(b)) % 3u) {
-    case 0u:
-        b = 12u;
-    case 1u:
-        if ((unsigned)(((unsigned long long)c << 6) / ((unsigned long long)b | 1ull)) != (TIDX | 1843843849u)) {
-            d = c;
-#pragma unroll 4
-            for (int u24007 = 0; u24007 < 2; u24007++) b += (unsigned)in[(tid * 2u + (unsigned)u24007) % 96u] * (u24007 + 1);
-        } else {
-            if (((int)a < (int)TIDX) && ((unsigned)(int)((float)(TIDX & 4095u) * (float)(tid & 1023u) + (float)(TIDX >> 20)) > (unsigned)(((unsigned long long)c * d) >> 19))) {
-                c = 49u;
-                d = f24001((unsigned)((const V4 *)in)[(TIDX) % 24u].w, (((int)b < (int)tid) ? d : tid));
-            } else {
-                d = umin((d >> (b & 31u)), ((true || (3693625089u > 4u)) ? b : TIDX));
-            }
-            c = ((unsigned)((int)d / (int)((tid & 65535u) + 1u)) >> ((unsigned)((int)28u / (int)((b & 255u) + 1u)) & 31u));
-        }
-        break;
-    default:
-#pragma unroll 4
-        for (int u24008 = 0; u24008 < 2; u24008++) d += (unsigned)in[(tid * 2u + (unsigned)u24008) % 96u] * (u24008 + 1);
+    a = d;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    switch ((5u) % 3u) {
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3077032336u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    a = ((7u * c) / ((TIDX - b) | 1u));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 2u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 2u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 364550559u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
+    switch (((TIDX % (b | 1u))) % 3u) {
     case 0u:
-        switch ((__umulhi(d, TIDX)) % 3u) {
-        case 0u:
-            a ^= b;
-        case 1u:
-            { unsigned k24009 = (82u) % 4u;
-            do {
-                c = (unsigned)((const V4 *)in)[((TIDX << (d & 31u))) % 24u].w;
-                c = c;
-            } while (k24009-- != 0u); }
-            break;
-        default:
-            a = (unsigned)((short)tid);
-        }
+        d ^= b;
         break;
     case 1u:
-        if (true || (TIDX > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
-    case 2u:
-        b = (unsigned)((unsigned short)(unsigned)in[(761477840u) % 96u]);
-        break;
+        a = ((unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)d | 1ull)) - (3156343271u + 33u));
     default:
-        if ((b & 1u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    c = ((94u ^ tid) + __popc(973661770u));
-    if ((unsigned)((int)40u / (int)((b & 7u) + 1u)) > 1735657006u) {
-        if (((a & b) & 1u) == 0u) {
-            a ^= (__umulhi(tid, 58u) << ((unsigned)((const V4 *)in)[(tid) % 24u].w & 31u));
-            b ^= __umulhi((b & d), umin(c, TIDX));
-        } else {
-            a ^= (unsigned)((const V4 *)in)[(a) % 24u].z;
-        }
-    } else {
-        switch ((__umulhi(a, 4005028067u)) % 4u) {
+        switch (((c | 49u)) % 5u) {
         case 0u:
-            { unsigned arr24010[8];
-            for (unsigned q = 0; q < 8u; q++) arr24010[q] = d + q * 2u;
-            arr24010[((unsigned)((int)d % (int)((TIDX & 255u) + 1u))) % 8u] = (c - 3823533066u);
-            d = arr24010[(((14u >> 17) | (14u << 28))) % 8u] ^ arr24010[5]; }
+            for (int u24007 = 0; u24007 < 2; u24007++) d += (unsigned)in[(tid * 2u + (unsigned)u24007) % 64u] * (u24007 + 1);
             break;
         case 1u:
-            { unsigned k24011 = ((unsigned)((const V4 *)in)[(a) % 24u].z) % 4u;
-            do {
-                b = 116777046u;
-            } while (k24011-- != 0u); }
+            c = (unsigned)in[(d) % 64u];
+            break;
+        case 2u:
+            for (int u24008 = 0; u24008 < 8; u24008++) d += (unsigned)in[(tid * 8u + (unsigned)u24008) % 64u] * (u24008 + 1);
             break;
         default:
-            { unsigned k24012 = (__umulhi(TIDX, d)) % 4u;
-            do {
-                c = 1204930579u;
-            } while (k24012-- != 0u); }
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
         }
     }
-    b = (((__brev(b) & 1u) == 2u) ? (b | 1562584889u) : 45656302u);
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    a = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid * tid) >> 23)) % 16u].z;
+#pragma unroll 2
+    for (int u24009 = 0; u24009 < 8; u24009++) b += (unsigned)in[(tid * 8u + (unsigned)u24009) % 64u] * (u24009 + 1);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2575,13 +2684,46 @@ extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 369300248u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    b = umin((tid | a), (unsigned)(int)((double)(48u & 4095u) * (double)(d & 1023u) + (double)(48u >> 20)));
-    a ^= (unsigned)(((unsigned long long)a << 12) / ((unsigned long long)(d ^ tid) | 1ull));
-    a = ((TIDX - a) | 627455854u);
-    b ^= (a | c);
-    for (unsigned i25003 = 0; i25003 < (((unsigned)(((unsigned long long)TIDX << 23) / ((unsigned long long)a | 1ull))) % 6u); i25003++) {
-        b ^= ((b % (d | 1u)) & f25001(2490412265u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 472445189u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    a = 1735657006u;
+    for (unsigned i25003 = 0; i25003 < 2u; i25003++) {
+        if (((a & b) & 1u) == 0u) {
+            if (true && (92u > 381254655u)) break;
+            if (true || (19u > c)) continue;
+        }
+    }
+    if (((unsigned)((const V4 *)in)[(b) % 24u].w & 1u) == 0u) {
+        { unsigned k25004 = (__umulhi(a, 80u)) % 4u;
+        do {
+            if ((int)tid < (int)(tid * b)) {
+                b = ((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) + (float)(b >> 20)) / ((56u / (d | 1u)) | 1u));
+            }
+        } while (k25004-- != 0u); }
+    } else {
+        switch (((d % (TIDX | 1u))) % 4u) {
+        case 0u:
+            b = (116777046u << ((unsigned)(((unsigned long long)2612214746u << 0) % ((unsigned long long)a | 1ull)) & 31u));
+            break;
+        case 1u:
+            d ^= c;
+            break;
+        case 2u:
+            b ^= (unsigned)((const V4 *)in)[((unsigned)((unsigned char)d)) % 24u].w;
+        default:
+            switch (((unsigned)imax((int)53u, (int)70u)) % 3u) {
+            case 0u:
+                c = 1817579976u;
+                break;
+            case 1u:
+                b = (unsigned)((const V4 *)in)[(89u) % 24u].y;
+                break;
+            case 2u:
+                d = (d / (b | 1u));
+                break;
+            default:
+                b = (unsigned)(((unsigned long long)((2311081417u >> 18) | (2311081417u << 10)) << 8) / ((unsigned long long)74u | 1ull));
+            }
+        }
     }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
@@ -2592,45 +2734,56 @@ extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1357258742u ^ TIDX, d = sm1[(TIDX + 11u) % BDIM];
-    for (unsigned i25004 = 0; i25004 < 2u; i25004++) {
-        if ((int)(d << (i25004 & 31u)) < (int)(d + b)) {
-            c ^= (((TIDX ^ d) == (77u | d)) ? 67u : umin(i25004, 3713339811u));
-        }
-        b = i25004;
-        { unsigned arr25005[8];
-        for (unsigned q = 0; q < 8u; q++) arr25005[q] = b + q * 5u;
-        arr25005[((d | d)) % 8u] = (unsigned)in[(a) % 96u];
-        b = arr25005[(a) % 8u] ^ arr25005[1]; }
-    }
-    c ^= __brev(504001542u);
-    d = f25001((unsigned)(int)((float)(b & 4095u) * (float)(tid & 1023u) + (float)(b >> 20)));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    switch ((TIDX) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1120756793u ^ TIDX, d = sm1[(TIDX + 28u) % BDIM];
+    c = f25001((TIDX * a), ((a >> 16) | (a << 19)));
+    switch (((unsigned)imax((int)a, (int)d)) % 4u) {
     case 0u:
-        b ^= tid;
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        break;
     case 1u:
-#pragma unroll
-        for (int u25006 = 0; u25006 < 8; u25006++) c += (unsigned)in[(tid * 8u + (unsigned)u25006) % 96u] * (u25006 + 1);
+        c = (unsigned)((int)(d | 3517933984u) / (int)(((((int)tid < (int)tid) ? d : d) & 255u) + 1u));
         break;
     case 2u:
-        if (((unsigned)(((unsigned long long)c << 31) / ((unsigned long long)28u | 1ull)) & 7u) == 0u) {
-            c ^= __brev((d * d));
-        } else {
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        switch ((d) % 4u) {
+        case 0u:
+#pragma unroll
+            for (int u25005 = 0; u25005 < 2; u25005++) b += (unsigned)in[(tid * 2u + (unsigned)u25005) % 96u] * (u25005 + 1);
+            break;
+        case 1u:
+#pragma unroll
+            for (int u25006 = 0; u25006 < 8; u25006++) d += (unsigned)in[(tid * 8u + (unsigned)u25006) % 96u] * (u25006 + 1);
+            break;
+        case 2u:
+            { unsigned k25007 = ((unsigned)((unsigned char)95u)) % 5u;
+            while (k25007 != 0u) {
+                k25007--;
+                c = (unsigned)((unsigned char)umin(tid, c));
+            } }
+            break;
+        default:
+            b ^= (unsigned)(((unsigned long long)tid * (TIDX % (d | 1u))) >> 22);
         }
-        break;
     default:
-        d ^= ((c >> 26) | (c << 27));
+        switch ((tid) % 5u) {
+        case 0u:
+            b ^= __umulhi(TIDX, TIDX);
+            break;
+        case 1u:
+            a = (((819493152u + b) <= __popc(a)) ? __umulhi(d, a) : ((c >> 16) | (c << 18)));
+        default:
+            { unsigned k25008 = (tid) % 5u;
+            while (k25008 != 0u) {
+                k25008--;
+                b = ((tid >> (a & 31u)) ^ tid);
+            } }
+        }
     }
-    for (unsigned i25007 = 0; i25007 < 4u; i25007++) {
-        { unsigned arr25008[8];
-        for (unsigned q = 0; q < 8u; q++) arr25008[q] = d + q * 3u;
-        arr25008[(__umulhi(b, d)) % 8u] = tid;
-        d = arr25008[(a) % 8u] ^ arr25008[5]; }
-        if (tid % 33u == 0u) break;
-        if ((i25007 & 1u) == 2u) break;
-    }
+    c = (f25002(a, b) + (TIDX - a));
+    b = b;
+    { unsigned arr25009[4];
+    for (unsigned q = 0; q < 4u; q++) arr25009[q] = b + q * 1u;
+    arr25009[(c) % 4u] = (unsigned)(int)((double)(d & 4095u) * (double)(b & 1023u) + (double)(d >> 20));
+    b = arr25009[(342178968u) % 4u] ^ arr25009[1]; }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -2640,31 +2793,13 @@ extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2419167033u ^ TIDX, d = sm1[(TIDX + 38u) % BDIM];
-    { unsigned k25009 = (b) % 4u;
-    do {
-        c = f25001((2259391443u / (d | 1u)));
-        if ((int)(c & 1410130534u) < (int)56u) {
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-            if (true && (b > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } else {
-            switch ((d) % 4u) {
-            case 0u:
-                a = ((a & c) * (TIDX ^ c));
-                break;
-            case 1u:
-                b = b;
-                break;
-            default:
-                a = 1089091769u;
-            }
-        }
-    } while (k25009-- != 0u); }
-    if ((tid & 3u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    a ^= f25001((unsigned)(int)((float)(1571846635u & 4095u) * (float)(a & 1023u) + (float)(1571846635u >> 20)));
-    a ^= 970573454u;
-    c ^= ((TIDX ^ 52u) ^ (unsigned)((const V4 *)in)[(1656763625u) % 24u].y);
-    d ^= ((__clz(a) >> 16) | (__clz(a) << 17));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2806358628u ^ TIDX, d = sm1[(TIDX + 21u) % BDIM];
+    if ((int)TIDX < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b ^= umin((((int)a < (int)TIDX) ? d : TIDX), (b | 64u));
+    { unsigned arr25010[4];
+    for (unsigned q = 0; q < 4u; q++) arr25010[q] = b + q * 6u;
+    arr25010[(d) % 4u] = (unsigned)((signed char)d);
+    b = arr25010[(12u) % 4u] ^ arr25010[0]; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2677,111 +2812,61 @@ extern "C" __global__ void g1_26(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1139975113u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    switch (((c / (86u | 1u))) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4202252725u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    for (unsigned i26003 = 0; i26003 < 5u; i26003++) {
+        { unsigned m26004 = (unsigned)imax((int)43u, (int)c), *p = &cnt[4u + (i26003) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m26004 > assumed ? m26004 : assumed); } while (assumed != old); }
+        a = ((unsigned)(((unsigned long long)c << 19) / ((unsigned long long)TIDX | 1ull)) | (unsigned)((const V4 *)in)[(33u) % 20u].x);
+    }
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    switch ((b) % 3u) {
     case 0u:
-        c = ((unsigned)(((unsigned long long)b << 3) % ((unsigned long long)c | 1ull)) ^ (463305432u << (tid & 31u)));
+        if (tid % 7u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         break;
     case 1u:
-        { unsigned k26001 = ((unsigned)(int)((double)(tid & 4095u) * (double)(2836647117u & 1023u) - (double)(tid >> 20))) % 5u;
-        while (k26001 != 0u) {
-            k26001--;
-            switch ((TIDX) % 4u) {
-            case 0u:
-                d = (unsigned)(((unsigned long long)__umulhi(b, b) << 4) / ((unsigned long long)(63u * b) | 1ull));
-            case 1u:
-                b = ((tid % 7u == 0u) ? 13u : (unsigned)in[(d) % 96u]);
-                break;
-            case 2u:
-                d = a;
-                break;
-            default:
-                c = b;
+        for (unsigned i26005 = 0; i26005 < ((74u) % 6u); i26005++) {
+            if (tid % 33u == 1u) {
+                a = ((d << (a & 31u)) >> ((TIDX | b) & 31u));
+                a = a;
             }
-        } }
+            b = (unsigned)((const V4 *)in)[(99u) % 20u].w;
+        }
         break;
     case 2u:
-        if ((int)(b >> (TIDX & 31u)) < (int)TIDX) {
-            { unsigned k26002 = (4111307940u) % 4u;
-            do {
-                a = (d - (a / (d | 1u)));
-            } while (k26002-- != 0u); }
-        } else {
-            c ^= (unsigned)(((unsigned long long)(b << (c & 31u)) * __popc(c)) >> 9);
-            d ^= (unsigned)((int)a / (int)(((a * a) & 255u) + 1u));
-        }
+        { unsigned arr26006[8];
+        for (unsigned q = 0; q < 8u; q++) arr26006[q] = b + q * 6u;
+        arr26006[((84u | TIDX)) % 8u] = (a & tid);
+        b = arr26006[((d - b)) % 8u] ^ arr26006[1]; }
         break;
     default:
-        c ^= TIDX;
-    }
-    a ^= (d + (b + a));
-    d ^= ((unsigned)((signed char)TIDX) | (unsigned)(((unsigned long long)TIDX << 3) % ((unsigned long long)9u | 1ull)));
-    b ^= 43u;
-    a ^= ((((tid * tid) & 3u) == 1u) ? (((a & 1u) == 0u) ? tid : d) : (unsigned)((int)1553980439u / (int)((c & 255u) + 1u)));
-    b = ((unsigned)in[(a) % 96u] >> ((unsigned)(int)((float)(c & 4095u) * (float)(d & 1023u) + (float)(c >> 20)) & 31u));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 431661329u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-    for (unsigned i26003 = 0; i26003 < 1u; i26003++) {
-        b ^= (unsigned)((unsigned char)tid);
-    }
-    if (tid % 7u == 2u) {
-        d = (57u % ((unsigned)((unsigned short)TIDX) | 1u));
-        b = 3454971221u;
-    }
-    a = (((c >> 6) | (c << 21)) ^ (unsigned)(int)((float)(tid & 4095u) * (float)(a & 1023u) - (float)(tid >> 20)));
-    d ^= (unsigned)imax((int)(tid / (494719913u | 1u)), (int)15u);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3213904136u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    { unsigned k26004 = ((unsigned)(((unsigned long long)1974896502u << 14) % ((unsigned long long)b | 1ull))) % 5u;
-    while (k26004 != 0u) {
-        k26004--;
-#pragma unroll
-        for (int u26005 = 0; u26005 < 2; u26005++) c += (unsigned)in[(tid * 2u + (unsigned)u26005) % 96u] * (u26005 + 1);
-        switch (((TIDX << (tid & 31u))) % 4u) {
-        case 0u:
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        case 1u:
-            c ^= ((c | c) - (c - b));
-            break;
-        default:
-            a ^= a;
+        for (unsigned i26007 = 0; i26007 < ((__clz(b)) % 6u); i26007++) {
+            if (true && (d > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            switch (((unsigned)(int)((double)(i26007 & 4095u) * (double)(TIDX & 1023u) + (double)(i26007 >> 20))) % 5u) {
+            case 0u:
+                d = __umulhi(__umulhi(4231973365u, b), f26001(i26007));
+                break;
+            case 1u:
+                b = 67u;
+                break;
+            case 2u:
+                d = TIDX;
+                break;
+            default:
+                c = c;
+            }
+            { unsigned arr26008[8];
+            for (unsigned q = 0; q < 8u; q++) arr26008[q] = d + q * 4u;
+            arr26008[((b ^ b)) % 8u] = __brev(i26007);
+            d = arr26008[((unsigned)imax((int)tid, (int)a)) % 8u] ^ arr26008[5]; }
         }
-    } }
-    d ^= TIDX;
-    c ^= ((a >> 30) | (a << 12));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    d = __umulhi(((tid >> 18) | (tid << 20)), (unsigned)(((unsigned long long)1924733019u * 1643123332u) >> 9));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
     }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3396741618u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
-    d ^= (unsigned)in[((TIDX >> (a & 31u))) % 96u];
-    for (unsigned i26006 = 0; i26006 < 4u; i26006++) {
-        for (int u26007 = 0; u26007 < 4; u26007++) d += (unsigned)in[(tid * 4u + (unsigned)u26007) % 96u] * (u26007 + 1);
-        a = (unsigned)in[((b << (1282684585u & 31u))) % 96u];
-        c = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)d << 29) / ((unsigned long long)tid | 1ull)) * (37u / (85u | 1u))) >> 28);
-    }
-    atomicAdd(&cnt[((unsigned)in[(b) % 96u]) % 4u], ((TIDX + d)) & 255u);
+    a = tid;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_27(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
+extern "C" __global__ void g1_27(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
@@ -2789,39 +2874,62 @@ extern "C" __global__ void g1_27(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1052494133u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    d ^= b;
-    atomicAdd(&cnt[((1314572368u >> (c & 31u))) % 4u], (__brev(b)) & 255u);
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1493620074u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
+    b = ((unsigned)in[(2696519065u) % 96u] + ((TIDX >> 27) | (TIDX << 28)));
+    c = tid;
+    switch (((unsigned)imax((int)TIDX, (int)b)) % 3u) {
+    case 0u:
+        c = (a % (b | 1u));
+        break;
+    case 1u:
+        atomicAdd(&cnt[(f27001(b, a)) % 4u], ((c + d)) & 255u);
+        break;
+    case 2u:
+        for (unsigned i27002 = 0; i27002 < 1u; i27002++) {
+            for (int u27003 = 0; u27003 < 4; u27003++) c += (unsigned)in[(tid * 4u + (unsigned)u27003) % 96u] * (u27003 + 1);
+            switch (((b << (b & 31u))) % 5u) {
+            case 0u:
+                b = __clz((unsigned)(int)((double)(tid & 4095u) * (double)(11u & 1023u) - (double)(tid >> 20)));
+                break;
+            case 1u:
+                d = (unsigned)((int)(tid + 1151043115u) % (int)((((TIDX <= d) ? i27002 : d) & 255u) + 1u));
+                break;
+            default:
+                c = 30u;
+            }
+            a = (unsigned)(((unsigned long long)b * tid) >> 19);
+        }
+    default:
+        atomicAdd(&cnt[((unsigned)(((unsigned long long)289957889u << 31) % ((unsigned long long)d | 1ull))) % 4u], ((c / (b | 1u))) & 255u);
+    }
+    { unsigned m27004 = (unsigned)((signed char)29u), *p = &cnt[4u + (2324967701u) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m27004 > assumed ? m27004 : assumed); } while (assumed != old); }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 29u % 32u);
 #else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (29u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3350170784u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
-    d ^= ((unsigned)in[(TIDX) % 96u] | ((c >> 2) | (c << 26)));
-    c ^= __clz((tid * 4217662521u));
-    b ^= 2u;
-    d ^= (unsigned)(((unsigned long long)a * TIDX) >> 1);
-    b ^= (unsigned)((int)TIDX / (int)((33u & 7u) + 1u));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 331152974u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    a = (unsigned)(int)((float)(d & 4095u) * (float)((tid - 31u) & 1023u) + (float)(d >> 20));
+    d ^= (unsigned)((int)a / (int)(((a * a) & 255u) + 1u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3418079848u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
-    for (unsigned i27001 = 0; i27001 < 1u; i27001++) {
-        { unsigned arr27002[4];
-        for (unsigned q = 0; q < 4u; q++) arr27002[q] = b + q * 3u;
-        arr27002[((unsigned)((int)b % (int)((b & 7u) + 1u))) % 4u] = (tid / (TIDX | 1u));
-        b = arr27002[(tid) % 4u] ^ arr27002[1]; }
-    }
-    d = __popc((unsigned)(((unsigned long long)c * b) >> 21));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3145770815u ^ TIDX, d = sm1[(TIDX + 17u) % BDIM];
+    if (tid % 7u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    d = ((tid << (b & 31u)) * (TIDX + TIDX));
     for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    a ^= (unsigned)(((unsigned long long)(unsigned)((int)d % (int)((a & 65535u) + 1u)) << 8) % ((unsigned long long)umin(b, 43u) | 1ull));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -2834,14 +2942,60 @@ extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3603914392u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    d ^= (unsigned)((short)(d ^ d));
-    c = (unsigned)(int)((float)(f28001(tid, tid) & 4095u) * (float)(__brev(TIDX) & 1023u) - (float)(f28001(tid, tid) >> 20));
-    c ^= f28004((unsigned)(((unsigned long long)tid << 16) % ((unsigned long long)c | 1ull)));
-    { unsigned arr28006[4];
-    for (unsigned q = 0; q < 4u; q++) arr28006[q] = a + q * 3u;
-    arr28006[((tid | 379135607u)) % 4u] = c;
-    a = arr28006[(b) % 4u] ^ arr28006[3]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 619061974u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
+    b ^= (unsigned)((signed char)__umulhi(c, 205588639u));
+    c = TIDX;
+    { unsigned arr28002[4];
+    for (unsigned q = 0; q < 4u; q++) arr28002[q] = d + q * 5u;
+    arr28002[((unsigned)((unsigned short)TIDX)) % 4u] = (unsigned)((signed char)a);
+    d = arr28002[(((a >> 6) | (a << 21))) % 4u] ^ arr28002[3]; }
+    b = a;
+    d ^= (((TIDX & d) >> 2) | ((TIDX & d) << 4));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_29(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2756537824u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    for (unsigned i29001 = 0; i29001 < (((TIDX - d)) % 6u); i29001++) {
+        for (unsigned i29002 = 0; i29002 < 2u; i29002++) {
+            a = i29001;
+            d = ((c + tid) + (i29001 + i29002));
+        }
+        if (((89u & 7u) == 1u) || (tid > b)) {
+            for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+            for (int u29003 = 0; u29003 < 2; u29003++) a += (unsigned)in[(tid * 2u + (unsigned)u29003) % 80u] * (u29003 + 1);
+        } else {
+            c ^= ((a >> 30) | (a << 12));
+            for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        }
+    }
+    d = __umulhi(((c >> 3) | (c << 19)), b);
+    for (int u29004 = 0; u29004 < 4; u29004++) d += (unsigned)in[(tid * 4u + (unsigned)u29004) % 80u] * (u29004 + 1);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_30(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 749995949u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    b ^= ((unsigned)(int)((float)(39u & 4095u) * (float)(0u & 1023u) - (float)(39u >> 20)) >> (__brev(b) & 31u));
+    b = (unsigned)in[((a | TIDX)) % 96u];
+    b = (__brev(96u) & f30001(922562557u, a));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -2851,339 +3005,64 @@ extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
     ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1123161162u ^ TIDX, d = sm1[(TIDX + 9u) % BDIM];
-    d ^= ((unsigned)(((unsigned long long)a * c) >> 18) ^ (d * 71u));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    c = a;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2383866806u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
-    for (unsigned i28007 = 0; i28007 < (((unsigned)(((unsigned long long)tid << 8) / ((unsigned long long)714753642u | 1ull))) % 6u); i28007++) {
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    }
-    d = (41u & (unsigned)in[(46u) % 96u]);
-    d ^= ((unsigned)(int)((float)(2604642489u & 4095u) * (float)(TIDX & 1023u) - (float)(2604642489u >> 20)) & (((1228444354u & 3u) == 0u) ? 34u : 10u));
-    if ((__umulhi(TIDX, 59u) & 3u) == 0u) {
-        if (a != (74u | 1090296800u)) {
-            switch (((b | c)) % 5u) {
-            case 0u:
-                c = umin((tid | c), ((tid % 5u == 0u) ? 2634314053u : d));
-                break;
-            case 1u:
-                b = (unsigned)imax((int)(((TIDX & 3u) == 2u) ? tid : 86u), (int)b);
-                break;
-            default:
-                b = (unsigned)imax((int)c, (int)(unsigned)((int)31u % (int)((750986462u & 65535u) + 1u)));
-            }
-        }
-        switch (((68u + b)) % 4u) {
-        case 0u:
-            if ((int)((tid >> 4) | (tid << 6)) < (int)(936171501u + tid)) {
-                a = ((32u >> 11) | (32u << 5));
-                d = ((unsigned)in[(tid) % 96u] / (3650597920u | 1u));
-            } else {
-                b = ((((int)a < (int)493632518u) && ((b - TIDX) > (b - 43u))) ? 38u : (c % (a | 1u)));
-            }
-        case 1u:
-            d = b;
-        case 2u:
-            { unsigned arr28008[8];
-            for (unsigned q = 0; q < 8u; q++) arr28008[q] = b + q * 1u;
-            arr28008[(f28004(a)) % 8u] = (TIDX - 1u);
-            b = arr28008[(__clz(136802787u)) % 8u] ^ arr28008[5]; }
-            break;
-        default:
-            a = (unsigned)((int)(tid / (tid | 1u)) % (int)(((30u & b) & 255u) + 1u));
-        }
-    }
-    b = (((int)(tid ^ 59u) < (int)__umulhi(3746385179u, 1699806814u)) ? 2848600809u : (TIDX | c));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
-#else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1967765159u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    { unsigned k28009 = ((56u | TIDX)) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3183660515u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
+#pragma unroll 4
+    for (int u30003 = 0; u30003 < 4; u30003++) c += (unsigned)in[(tid * 4u + (unsigned)u30003) % 96u] * (u30003 + 1);
+    { unsigned k30004 = ((a & d)) % 4u;
     do {
-        d ^= ((tid + d) ^ (a % (TIDX | 1u)));
-        d = __clz(d);
-    } while (k28009-- != 0u); }
-    switch ((umin(32u, TIDX)) % 3u) {
-    case 0u:
-        { unsigned arr28010[8];
-        for (unsigned q = 0; q < 8u; q++) arr28010[q] = c + q * 4u;
-        arr28010[((unsigned)(int)((double)(a & 4095u) * (double)(d & 1023u) + (double)(a >> 20))) % 8u] = (unsigned)((int)b / (int)((97u & 255u) + 1u));
-        c = arr28010[((c ^ 3378766120u)) % 8u] ^ arr28010[3]; }
-        break;
-    case 1u:
-        switch (((unsigned)((int)a / (int)((d & 255u) + 1u))) % 3u) {
-        case 0u:
-#pragma unroll 2
-            for (int u28011 = 0; u28011 < 8; u28011++) b += (unsigned)in[(tid * 8u + (unsigned)u28011) % 96u] * (u28011 + 1);
-        case 1u:
-            if ((int)b < (int)TIDX) {
-                c = a;
-            } else {
-                d = 3989552650u;
-                b = (((b | TIDX) >> 6) | ((b | TIDX) << 21));
-            }
-        default:
-            { unsigned k28012 = ((unsigned)(((unsigned long long)3266695308u * 40u) >> 6)) % 5u;
-            while (k28012 != 0u) {
-                k28012--;
-                d = (2492651350u << ((unsigned)(((unsigned long long)882229939u << 23) / ((unsigned long long)b | 1ull)) & 31u));
-                d = ((unsigned)((int)d / (int)((80u & 255u) + 1u)) * d);
-            } }
-        }
-    default:
-        d = umin(__umulhi(d, TIDX), (unsigned)(int)((float)(32676352u & 4095u) * (float)(34u & 1023u) + (float)(32676352u >> 20)));
+        b = (unsigned)(((unsigned long long)b << 18) % ((unsigned long long)__clz(b) | 1ull));
+    } while (k30004-- != 0u); }
+    a = (unsigned)((int)(unsigned)(int)((float)(71u & 4095u) * (float)(11u & 1023u) - (float)(71u >> 20)) % (int)((d & 65535u) + 1u));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    if ((b & 1u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    d ^= (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 24u].x << 6) % ((unsigned long long)c | 1ull));
-    d = ((d + 50u) & 21u);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_29(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1254419710u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
-    for (unsigned i29001 = 0; i29001 < 2u; i29001++) {
-        switch (((unsigned)((int)a % (int)((tid & 255u) + 1u))) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2498240275u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
+    { unsigned k30005 = ((tid ^ b)) % 4u;
+    do {
+        switch ((c) % 3u) {
         case 0u:
-            c ^= c;
+            a = f30001(__umulhi(d, 2911246924u), (42u >> (tid & 31u)));
             break;
         case 1u:
-            { unsigned k29002 = (2541137903u) % 4u;
-            do {
-                b = __clz((c + d));
-            } while (k29002-- != 0u); }
+            if ((int)69u < (int)2055618591u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            break;
+        default:
+            d = ((tid + d) - tid);
+        }
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    } while (k30005-- != 0u); }
+    switch (((unsigned)in[(tid) % 96u]) % 4u) {
+    case 0u:
+        d = ((unsigned)((const V4 *)in)[(c) % 24u].y - f30001(d, TIDX));
+        break;
+    case 1u:
+        switch (((unsigned)imax((int)1047686682u, (int)TIDX)) % 5u) {
+        case 0u:
+#pragma unroll 4
+            for (int u30006 = 0; u30006 < 8; u30006++) a += (unsigned)in[(tid * 8u + (unsigned)u30006) % 96u] * (u30006 + 1);
+            break;
+        case 1u:
+            if ((int)(c & a) < (int)(((TIDX & 3u) == 2u) ? 538272410u : TIDX)) {
+                d = (((unsigned)(((unsigned long long)3860731041u << 4) / ((unsigned long long)d | 1ull)) >> 11) | ((unsigned)(((unsigned long long)3860731041u << 4) / ((unsigned long long)d | 1ull)) << 26));
+            }
             break;
         case 2u:
-            if (tid % 32u == 2u) continue;
-            break;
+            { unsigned arr30007[4];
+            for (unsigned q = 0; q < 4u; q++) arr30007[q] = a + q * 2u;
+            arr30007[(__popc(c)) % 4u] = f30001(d, d);
+            a = arr30007[((tid + 13u)) % 4u] ^ arr30007[2]; }
         default:
-            b = ((1695006465u | tid) ^ (unsigned)((signed char)d));
-        }
-        switch (((c - i29001)) % 3u) {
-        case 0u:
-            if ((c + a) > TIDX) {
-                a = (unsigned)(((unsigned long long)(unsigned)((unsigned short)c) << 2) / ((unsigned long long)(unsigned)((const V4 *)in)[(b) % 24u].z | 1ull));
-            } else {
-                b = __brev(__umulhi(TIDX, c));
-            }
-            break;
-        case 1u:
-            d ^= ((((int)27u < (int)97u) && ((unsigned)(((unsigned long long)a * c) >> 16) > (i29001 * d))) ? ((c >> 15) | (c << 24)) : (((b & 1u) == 1u) ? tid : TIDX));
-        default:
-            for (int u29003 = 0; u29003 < 8; u29003++) d += (unsigned)in[(tid * 8u + (unsigned)u29003) % 96u] * (u29003 + 1);
-        }
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    }
-    atomicAdd(&cnt[((unsigned)(int)((double)(d & 4095u) * (double)(5u & 1023u) + (double)(d >> 20))) % 4u], ((TIDX & 830221202u)) & 255u);
-    if (c < umin(tid, TIDX)) {
-        { unsigned k29004 = ((TIDX / (962859758u | 1u))) % 5u;
-        while (k29004 != 0u) {
-            k29004--;
-            d = (((true && (d > c)) ? 2686931150u : 3883645636u) + (unsigned)(((unsigned long long)3613698822u << 18) / ((unsigned long long)tid | 1ull)));
-            b = (unsigned)(((unsigned long long)(d + b) * (unsigned)in[(c) % 96u]) >> 22);
-        } }
-    } else {
-        { unsigned k29005 = (tid) % 5u;
-        while (k29005 != 0u) {
-            k29005--;
-            if (tid % 2u == 0u) break;
-        } }
-    }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 873798629u ^ TIDX, d = sm1[(TIDX + 8u) % BDIM];
-    d ^= (unsigned)(int)((float)(__umulhi(b, TIDX) & 4095u) * (float)((a & d) & 1023u) - (float)(__umulhi(b, TIDX) >> 20));
-    switch (((unsigned)(((unsigned long long)c << 23) / ((unsigned long long)tid | 1ull))) % 3u) {
-    case 0u:
-        c ^= d;
-        break;
-    case 1u:
-        switch (((d ^ tid)) % 4u) {
-        case 0u:
-            { unsigned k29006 = ((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20))) % 4u;
-            do {
-                d = ((unsigned)(((unsigned long long)81u * a) >> 11) >> (c & 31u));
-            } while (k29006-- != 0u); }
-            break;
-        case 1u:
-            for (unsigned i29007 = 0; i29007 < 1u; i29007++) {
-                a = __umulhi(TIDX, c);
-                d = b;
-                d = 605213897u;
-            }
-        default:
-#pragma unroll 2
-            for (int u29008 = 0; u29008 < 8; u29008++) c += (unsigned)in[(tid * 8u + (unsigned)u29008) % 96u] * (u29008 + 1);
+            c = (unsigned)(int)((float)(f30001(tid, tid) & 4095u) * (float)(__brev(TIDX) & 1023u) - (float)(f30001(tid, tid) >> 20));
         }
         break;
+    case 2u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
     default:
-        d = ((unsigned)((const V4 *)in)[(a) % 24u].x - (b + 31u));
+        a ^= TIDX;
     }
-    a ^= (unsigned)(int)((double)(__umulhi(d, d) & 4095u) * (double)((unsigned)(((unsigned long long)a << 17) / ((unsigned long long)b | 1ull)) & 1023u) - (double)(__umulhi(d, d) >> 20));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    switch (((unsigned)(((unsigned long long)3267178900u * c) >> 29)) % 5u) {
-    case 0u:
-        { unsigned k29009 = ((c + a)) % 4u;
-        do {
-            c ^= a;
-            b = d;
-        } while (k29009-- != 0u); }
-        break;
-    case 1u:
-        d = umin(__brev(c), 1199931668u);
-        break;
-    default:
-        a = __clz((a ^ d));
-    }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1931648991u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
-    { unsigned arr29010[4];
-    for (unsigned q = 0; q < 4u; q++) arr29010[q] = c + q * 3u;
-    arr29010[((c / (tid | 1u))) % 4u] = (d * 83u);
-    c = arr29010[(((TIDX >> 5) | (TIDX << 12))) % 4u] ^ arr29010[3]; }
-    a = ((91u + TIDX) * (unsigned)(int)((double)(tid & 4095u) * (double)(TIDX & 1023u) - (double)(tid >> 20)));
-    b = 2u;
-    a ^= (unsigned)(((unsigned long long)((true || (a > 16u)) ? tid : tid) * (unsigned)imax((int)tid, (int)4105707377u)) >> 9);
-    b ^= ((unsigned)in[(d) % 96u] - (unsigned)(((unsigned long long)tid << 17) / ((unsigned long long)TIDX | 1ull)));
-    for (int u29011 = 0; u29011 < 8; u29011++) c += (unsigned)in[(tid * 8u + (unsigned)u29011) % 96u] * (u29011 + 1);
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3318644800u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    d ^= (__umulhi(3031983725u, c) * d);
-    b ^= (TIDX + TIDX);
-    b ^= a;
-    { unsigned arr29012[4];
-    for (unsigned q = 0; q < 4u; q++) arr29012[q] = b + q * 2u;
-    arr29012[(((40u >> 28) | (40u << 7))) % 4u] = (3532934170u | c);
-    b = arr29012[((unsigned)((int)TIDX % (int)((tid & 65535u) + 1u))) % 4u] ^ arr29012[0]; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_30(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1743547820u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    { unsigned k30001 = ((tid ^ TIDX)) % 5u;
-    while (k30001 != 0u) {
-        k30001--;
-        if ((int)(d ^ tid) < (int)((true && (d > d)) ? b : 9u)) {
-            if (((TIDX >> 12) | (TIDX << 26)) <= (tid << (19u & 31u))) {
-                c = c;
-                c = __umulhi(b, 26u);
-            }
-        }
-    } }
-    switch ((TIDX) % 3u) {
-    case 0u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    case 1u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        break;
-    default:
-        d ^= (unsigned)imax((int)(unsigned)(int)((double)(2722496670u & 4095u) * (double)(d & 1023u) + (double)(2722496670u >> 20)), (int)tid);
-    }
-    for (int u30002 = 0; u30002 < 4; u30002++) d += (unsigned)in[(tid * 4u + (unsigned)u30002) % 96u] * (u30002 + 1);
-#pragma unroll
-    for (int u30003 = 0; u30003 < 2; u30003++) a += (unsigned)in[(tid * 2u + (unsigned)u30003) % 96u] * (u30003 + 1);
-    { unsigned k30004 = (94u) % 5u;
-    while (k30004 != 0u) {
-        k30004--;
-        if ((a & 3u) == 2u) continue;
-    } }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 541924503u ^ TIDX, d = sm1[(TIDX + 30u) % BDIM];
-    for (int u30005 = 0; u30005 < 2; u30005++) c += (unsigned)in[(tid * 2u + (unsigned)u30005) % 96u] * (u30005 + 1);
-    d = TIDX;
-    b ^= ((unsigned)((const V4 *)in)[(tid) % 24u].z % (c | 1u));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2087416684u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
-    d ^= 1850551698u;
-    b ^= (unsigned)((int)(b % (TIDX | 1u)) % (int)(((unsigned)imax((int)tid, (int)a) & 65535u) + 1u));
-    { unsigned k30006 = (((tid % 5u == 2u) ? b : tid)) % 5u;
-    while (k30006 != 0u) {
-        k30006--;
-        b ^= (unsigned)(int)((float)((unsigned)((const V4 *)in)[(b) % 24u].z & 4095u) * (float)((unsigned)(((unsigned long long)78u << 8) % ((unsigned long long)d | 1ull)) & 1023u) - (float)((unsigned)((const V4 *)in)[(b) % 24u].z >> 20));
-    } }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1192674134u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
-    { unsigned k30007 = (((d >> 11) | (d << 11))) % 5u;
-    while (k30007 != 0u) {
-        k30007--;
-        c = a;
-    } }
-    c ^= (unsigned)(int)((double)((a % (b | 1u)) & 4095u) * (double)(a & 1023u) + (double)((a % (b | 1u)) >> 20));
-    a ^= (unsigned)((const V4 *)in)[(3423166843u) % 24u].z;
-    { unsigned k30008 = ((c - tid)) % 5u;
-    while (k30008 != 0u) {
-        k30008--;
-        d ^= __clz((51u << (tid & 31u)));
-    } }
-    c ^= c;
-    if (tid % 3u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (int u30008 = 0; u30008 < 8; u30008++) c += (unsigned)in[(tid * 8u + (unsigned)u30008) % 96u] * (u30008 + 1);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3197,28 +3076,13 @@ extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2526814509u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
-    d = ((unsigned)((signed char)b) - (unsigned)((signed char)44u));
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    switch ((__clz(d)) % 4u) {
-    case 0u:
-        for (int u31001 = 0; u31001 < 2; u31001++) c += (unsigned)in[(tid * 2u + (unsigned)u31001) % 80u] * (u31001 + 1);
-        break;
-    case 1u:
-        for (unsigned i31002 = 0; i31002 < 3u; i31002++) {
-            b ^= ((904134612u ^ a) - (unsigned)imax((int)TIDX, (int)i31002));
-        }
-        break;
-    case 2u:
-        c = (unsigned)((const V4 *)in)[(3289167398u) % 20u].x;
-        break;
-    default:
-        { unsigned k31003 = ((((int)b < (int)a) ? b : 29u)) % 5u;
-        while (k31003 != 0u) {
-            k31003--;
-            b = (unsigned)((int)(a * 35u) / (int)(((b + a) & 65535u) + 1u));
-        } }
-    }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3756224526u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
+    { unsigned m31002 = (unsigned)((signed char)c), *p = &cnt[4u + (3942326919u) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m31002 > assumed ? m31002 : assumed); } while (assumed != old); }
+    d ^= umin(47u, b);
+    atomicAdd(&cnt[(TIDX) % 4u], (((tid % 33u == 1u) ? b : 3697732566u)) & 255u);
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -3228,10 +3092,56 @@ extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
     ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 513483100u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-    a ^= (75u + (unsigned)(int)((double)(c & 4095u) * (double)(b & 1023u) + (double)(c >> 20)));
-    c = ((43u + tid) << ((d + TIDX) & 31u));
-    if (d > a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1238003127u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
+    { unsigned arr31003[8];
+    for (unsigned q = 0; q < 8u; q++) arr31003[q] = b + q * 7u;
+    arr31003[(a) % 8u] = (71u | 1090296800u);
+    b = arr31003[(__umulhi(TIDX, 3915759338u)) % 8u] ^ arr31003[2]; }
+    a ^= tid;
+    c ^= ((((tid % 5u == 0u) ? 2634314053u : d) >> 7) | (((tid % 5u == 0u) ? 2634314053u : d) << 25));
+    a ^= (unsigned)imax((int)((a < b) ? d : 309284108u), (int)(a | c));
+    for (unsigned i31004 = 0; i31004 < (((unsigned)((const V4 *)in)[(a) % 20u].z) % 6u); i31004++) {
+        { unsigned k31005 = (d) % 5u;
+        while (k31005 != 0u) {
+            k31005--;
+            b ^= (unsigned)(((unsigned long long)f31001(tid) << 21) % ((unsigned long long)f31001(b) | 1ull));
+        } }
+    }
+    c ^= TIDX;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2992095602u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    { unsigned k31006 = (329082108u) % 4u;
+    do {
+        { unsigned k31007 = ((unsigned)in[(tid) % 80u]) % 4u;
+        do {
+            for (int u31008 = 0; u31008 < 4; u31008++) b += (unsigned)in[(tid * 4u + (unsigned)u31008) % 80u] * (u31008 + 1);
+        } while (k31007-- != 0u); }
+    } while (k31006-- != 0u); }
+    if (tid % 3u == 2u) {
+        switch (((unsigned)((signed char)TIDX)) % 4u) {
+        case 0u:
+            a = (__umulhi(tid, a) ^ (a << (d & 31u)));
+            break;
+        case 1u:
+            a ^= a;
+            break;
+        default:
+            c = f31001((tid - a));
+        }
+    } else {
+#pragma unroll 4
+        for (int u31009 = 0; u31009 < 2; u31009++) a += (unsigned)in[(tid * 2u + (unsigned)u31009) % 80u] * (u31009 + 1);
+        d ^= (((d ^ d) >> 5) | ((d ^ d) << 28));
+    }
+    a = __umulhi(d, (unsigned)(((unsigned long long)a * 98u) >> 11));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3244,103 +3154,75 @@ extern "C" __global__ void g1_32(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 132858640u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    switch (((d / (a | 1u))) % 5u) {
-    case 0u:
-        a ^= d;
-    case 1u:
-        c = (unsigned)(int)((float)((unsigned)((const V4 *)in)[(c) % 20u].x & 4095u) * (float)(a & 1023u) + (float)((unsigned)((const V4 *)in)[(c) % 20u].x >> 20));
-    case 2u:
-        for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        break;
-    default:
-        if ((unsigned)((int)60u / (int)((d & 65535u) + 1u)) >= TIDX) {
-            c ^= 851522616u;
-            for (unsigned i32002 = 0; i32002 < 5u; i32002++) {
-                d = ((unsigned)((int)2503654472u % (int)((a & 255u) + 1u)) & (unsigned)((const V4 *)in)[(c) % 20u].w);
-                d = 65u;
-            }
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3640916672u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    for (unsigned i32001 = 0; i32001 < 1u; i32001++) {
+        c = (unsigned)(int)((double)((unsigned)(((unsigned long long)2405543211u * b) >> 23) & 4095u) * (double)((unsigned)(int)((double)(62u & 4095u) * (double)(71u & 1023u) - (double)(62u >> 20)) & 1023u) + (double)((unsigned)(((unsigned long long)2405543211u * b) >> 23) >> 20));
+#pragma unroll 2
+        for (int u32002 = 0; u32002 < 2; u32002++) c += (unsigned)in[(tid * 2u + (unsigned)u32002) % 64u] * (u32002 + 1);
     }
-    switch ((b) % 4u) {
-    case 0u:
-        c ^= (TIDX & (c + c));
-        break;
-    case 1u:
-        d ^= ((b & tid) * (56u * 1309892658u));
-        break;
-    case 2u:
-        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    default:
-        switch ((c) % 5u) {
+    { unsigned arr32003[8];
+    for (unsigned q = 0; q < 8u; q++) arr32003[q] = a + q * 8u;
+    arr32003[((unsigned)(((unsigned long long)tid << 14) % ((unsigned long long)13u | 1ull))) % 8u] = a;
+    a = arr32003[(30u) % 8u] ^ arr32003[4]; }
+    { unsigned k32004 = ((TIDX & b)) % 4u;
+    do {
+        switch (((a * 3266695308u)) % 5u) {
         case 0u:
-            d ^= (unsigned)imax((int)(77u * c), (int)__umulhi(c, tid));
-            break;
-        case 1u:
-            switch (((a * tid)) % 3u) {
-            case 0u:
-                d = (((TIDX <= c) && ((unsigned)in[(a) % 80u] > ((tid % 33u == 1u) ? c : c))) ? (unsigned)((int)b % (int)((TIDX & 255u) + 1u)) : d);
-                break;
-            case 1u:
-                a = ((__clz(tid) >> 5) | (__clz(tid) << 21));
-            case 2u:
-                c = (unsigned)(((unsigned long long)a << 27) % ((unsigned long long)(unsigned)in[(c) % 80u] | 1ull));
-            default:
-                c = TIDX;
-            }
-            break;
-        case 2u:
-            { unsigned k32003 = ((1473158145u - c)) % 5u;
-            while (k32003 != 0u) {
-                k32003--;
-                a = (a << (a & 31u));
-                b = (unsigned)(int)((double)((unsigned)((int)a % (int)((b & 255u) + 1u)) & 4095u) * (double)(1056774704u & 1023u) + (double)((unsigned)((int)a % (int)((b & 255u) + 1u)) >> 20));
-            } }
-            break;
-        default:
-            a = 1612988319u;
-        }
-    }
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    a = tid;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1911988367u ^ TIDX, d = sm1[(TIDX + 2u) % BDIM];
-    d = (unsigned)((const V4 *)in)[(d) % 20u].z;
-    switch ((f32001(c, TIDX)) % 4u) {
-    case 0u:
-        for (unsigned i32004 = 0; i32004 < (((unsigned)((unsigned char)d)) % 6u); i32004++) {
-            { unsigned k32005 = ((unsigned)in[(TIDX) % 80u]) % 5u;
+            { unsigned k32005 = ((unsigned)(((unsigned long long)a << 4) / ((unsigned long long)d | 1ull))) % 5u;
             while (k32005 != 0u) {
                 k32005--;
-                b = i32004;
-                d = __brev(TIDX);
+                c = __popc((d % (a | 1u)));
+                c = ((unsigned)(int)((double)(26u & 4095u) * (double)(b & 1023u) - (double)(26u >> 20)) % (3378766120u | 1u));
             } }
-            { unsigned arr32006[4];
-            for (unsigned q = 0; q < 4u; q++) arr32006[q] = c + q * 2u;
-            arr32006[((unsigned)imax((int)c, (int)1287872848u)) % 4u] = a;
-            c = arr32006[((unsigned)(int)((double)(b & 4095u) * (double)(c & 1023u) - (double)(b >> 20))) % 4u] ^ arr32006[1]; }
-#pragma unroll
-            for (int u32007 = 0; u32007 < 2; u32007++) d += (unsigned)in[(tid * 2u + (unsigned)u32007) % 80u] * (u32007 + 1);
+            break;
+        case 1u:
+            a = TIDX;
+        case 2u:
+#pragma unroll 2
+            for (int u32006 = 0; u32006 < 8; u32006++) a += (unsigned)in[(tid * 8u + (unsigned)u32006) % 64u] * (u32006 + 1);
+            break;
+        default:
+            switch (((unsigned)((int)d / (int)((80u & 255u) + 1u))) % 3u) {
+            case 0u:
+                a = 1796268539u;
+            case 1u:
+                b = (((b | TIDX) >> 6) | ((b | TIDX) << 21));
+            default:
+                d = ((a << (4095131215u & 31u)) + a);
+            }
         }
-        break;
-    case 1u:
-#pragma unroll
-        for (int u32008 = 0; u32008 < 2; u32008++) c += (unsigned)in[(tid * 2u + (unsigned)u32008) % 80u] * (u32008 + 1);
-    case 2u:
-        c = ((b / (tid | 1u)) * c);
-        break;
-    default:
-        for (int u32009 = 0; u32009 < 8; u32009++) b += (unsigned)in[(tid * 8u + (unsigned)u32009) % 80u] * (u32009 + 1);
-    }
-    d ^= d;
+        for (unsigned i32007 = 0; i32007 < 4u; i32007++) {
+            { unsigned arr32008[8];
+            for (unsigned q = 0; q < 8u; q++) arr32008[q] = a + q * 2u;
+            arr32008[((d - 1145529024u)) % 8u] = umin(c, d);
+            a = arr32008[((((int)b < (int)d) ? tid : a)) % 8u] ^ arr32008[5]; }
+            c ^= __brev((unsigned)(((unsigned long long)97u * c) >> 1));
+            { unsigned arr32009[4];
+            for (unsigned q = 0; q < 4u; q++) arr32009[q] = d + q * 3u;
+            arr32009[(__umulhi(b, TIDX)) % 4u] = (a - TIDX);
+            d = arr32009[((unsigned)((const V4 *)in)[(a) % 16u].z) % 4u] ^ arr32009[3]; }
+        }
+    } while (k32004-- != 0u); }
+    { unsigned k32010 = ((unsigned)((const V4 *)in)[(b) % 16u].z) % 4u;
+    do {
+        { unsigned k32011 = (a) % 5u;
+        while (k32011 != 0u) {
+            k32011--;
+            a = (unsigned)((const V4 *)in)[((2194364799u / (a | 1u))) % 16u].z;
+            if ((tid % 3u == 0u) && ((unsigned)(((unsigned long long)d * c) >> 10) > d)) {
+                a = ((a >> 19) | (a << 14));
+            } else {
+                c = 2471362343u;
+            }
+        } }
+        a = (unsigned)imax((int)(b % (TIDX | 1u)), (int)tid);
+    } while (k32010-- != 0u); }
+    a ^= (unsigned)(int)((float)(a & 4095u) * (float)((a * c) & 1023u) - (float)(a >> 20));
+    if ((TIDX & 3u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_33(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_33(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -3349,101 +3231,30 @@ extern "C" __global__ void g1_33(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1149855530u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
-    c ^= (unsigned)in[((tid | a)) % 96u];
-    { unsigned arr33001[4];
-    for (unsigned q = 0; q < 4u; q++) arr33001[q] = c + q * 3u;
-    arr33001[((42u + d)) % 4u] = 41u;
-    c = arr33001[((unsigned)(((unsigned long long)TIDX * b) >> 11)) % 4u] ^ arr33001[3]; }
-    b = ((unsigned)((int)3644387512u % (int)((b & 65535u) + 1u)) % ((unsigned)((const V4 *)in)[(tid) % 24u].z | 1u));
-    { unsigned k33002 = ((b | 2831718175u)) % 5u;
-    while (k33002 != 0u) {
-        k33002--;
-        c ^= ((604700573u / (d | 1u)) - 1841422914u);
-    } }
-    if ((int)(unsigned)((int)b / (int)((c & 255u) + 1u)) < (int)(b + a)) {
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        d = (unsigned)in[(__umulhi(c, 580392586u)) % 96u];
-    } else {
-#pragma unroll 4
-        for (int u33003 = 0; u33003 < 8; u33003++) b += (unsigned)in[(tid * 8u + (unsigned)u33003) % 96u] * (u33003 + 1);
-        c ^= d;
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
-#else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1523965132u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
-    if (tid % 33u == 0u) {
-        switch (((unsigned)((int)a % (int)((1072034865u & 65535u) + 1u))) % 4u) {
-        case 0u:
-            a = ((unsigned)imax((int)a, (int)TIDX) >> ((3853814264u + c) & 31u));
-        case 1u:
-            b = (unsigned)in[((d & a)) % 96u];
-        case 2u:
-            for (unsigned i33004 = 0; i33004 < ((609213654u) % 6u); i33004++) {
-                b = ((unsigned)imax((int)tid, (int)71u) | __clz(i33004));
-                d = (unsigned)(((unsigned long long)((2730279559u >> 22) | (2730279559u << 15)) * 2190795531u) >> 10);
-            }
-        default:
-            c ^= (((true || (TIDX > 4285909401u)) || (3204816141u > (b + a))) ? (((TIDX & 7u) == 1u) ? tid : c) : (d & 16u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2708542681u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    atomicAdd(&cnt[((a << (tid & 31u))) % 4u], ((unsigned)(((unsigned long long)81u * a) >> 11)) & 255u);
+    atomicAdd(&cnt[(87u) % 4u], ((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20))) & 255u);
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    for (unsigned i33004 = 0; i33004 < (((tid & b)) % 6u); i33004++) {
+        if ((c & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        a = ((c + 605213897u) % (TIDX | 1u));
+        if (((c ^ d) & 1u) == 1u) {
+            atomicAdd(&cnt[((unsigned)((unsigned short)c)) % 4u], ((d + d)) & 255u);
         }
     }
-    b ^= a;
-    atomicAdd(&cnt[((unsigned)(((unsigned long long)TIDX << 1) % ((unsigned long long)c | 1ull))) % 4u], ((TIDX << (95u & 31u))) & 255u);
     { unsigned arr33005[4];
-    for (unsigned q = 0; q < 4u; q++) arr33005[q] = d + q * 1u;
-    arr33005[((unsigned)((const V4 *)in)[(79u) % 24u].x) % 4u] = (a << (TIDX & 31u));
-    d = arr33005[(c) % 4u] ^ arr33005[1]; }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
-#else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 358609597u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    for (unsigned i33006 = 0; i33006 < 1u; i33006++) {
-        b = (d ^ (unsigned)((signed char)2071776582u));
-        c ^= b;
-    }
-    { unsigned k33007 = ((unsigned)(((unsigned long long)9u * TIDX) >> 10)) % 4u;
-    do {
-        { unsigned arr33008[4];
-        for (unsigned q = 0; q < 4u; q++) arr33008[q] = a + q * 5u;
-        arr33008[((TIDX + a)) % 4u] = (((a & 3u) == 0u) ? 391999962u : tid);
-        a = arr33008[((unsigned)in[(c) % 96u]) % 4u] ^ arr33008[3]; }
-    } while (k33007-- != 0u); }
-    { unsigned k33009 = (35u) % 5u;
-    while (k33009 != 0u) {
-        k33009--;
-        c = ((2458009694u + 2801211351u) >> (TIDX & 31u));
-        { unsigned k33010 = ((unsigned)(int)((float)(b & 4095u) * (float)(b & 1023u) - (float)(b >> 20))) % 4u;
-        do {
-            a = TIDX;
-            { unsigned arr33011[4];
-            for (unsigned q = 0; q < 4u; q++) arr33011[q] = b + q * 6u;
-            arr33011[((TIDX & d)) % 4u] = ((d >> 29) | (d << 2));
-            b = arr33011[((unsigned)in[(a) % 96u]) % 4u] ^ arr33011[3]; }
-        } while (k33010-- != 0u); }
-    } }
-    { unsigned arr33012[8];
-    for (unsigned q = 0; q < 8u; q++) arr33012[q] = c + q * 4u;
-    arr33012[((a * TIDX)) % 8u] = (tid & b);
-    c = arr33012[((unsigned)(((unsigned long long)c << 9) % ((unsigned long long)40u | 1ull))) % 8u] ^ arr33012[5]; }
+    for (unsigned q = 0; q < 4u; q++) arr33005[q] = d + q * 6u;
+    arr33005[((c | c)) % 4u] = tid;
+    d = arr33005[(b) % 4u] ^ arr33005[2]; }
+    { unsigned arr33006[8];
+    for (unsigned q = 0; q < 8u; q++) arr33006[q] = a + q * 7u;
+    arr33006[(c) % 8u] = (b + 76u);
+    a = arr33006[((tid << (44u & 31u))) % 8u] ^ arr33006[1]; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_34(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
+extern "C" __global__ void g1_34(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
@@ -3451,146 +3262,113 @@ extern "C" __global__ void g1_34(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 388303810u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
-    { unsigned arr34003[8];
-    for (unsigned q = 0; q < 8u; q++) arr34003[q] = c + q * 3u;
-    arr34003[((unsigned)(int)((double)(TIDX & 4095u) * (double)(c & 1023u) + (double)(TIDX >> 20))) % 8u] = (b * a);
-    c = arr34003[((unsigned)(((unsigned long long)b * a) >> 12)) % 8u] ^ arr34003[2]; }
-    { unsigned k34004 = ((c & b)) % 4u;
-    do {
-        { unsigned k34005 = (371795372u) % 5u;
-        while (k34005 != 0u) {
-            k34005--;
-            a = (unsigned)((const V4 *)in)[(__popc(a)) % 24u].w;
-            d ^= (unsigned)imax((int)__umulhi(b, TIDX), (int)(c - c));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2809073983u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
+    a = (tid + (unsigned)(int)((double)(562183673u & 4095u) * (double)(b & 1023u) + (double)(562183673u >> 20)));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    { unsigned k34001 = (b) % 5u;
+    while (k34001 != 0u) {
+        k34001--;
+        a = (b ^ d);
+        d = ((unsigned)(((unsigned long long)a << 10) % ((unsigned long long)450182999u | 1ull)) & (unsigned)(((unsigned long long)3267178900u * c) >> 29));
+    } }
+    if (((int)70u < (int)c) || (umin(TIDX, 31u) > ((9u >> 21) | (9u << 23)))) {
+        for (unsigned i34002 = 0; i34002 < (((unsigned)(int)((double)(tid & 4095u) * (double)(TIDX & 1023u) - (double)(tid >> 20))) % 6u); i34002++) {
+            c ^= ((78u - i34002) ^ c);
+        }
+    } else {
+        a = ((unsigned)((signed char)a) + (unsigned)(((unsigned long long)a * 16u) >> 29));
+    }
+    c ^= (((tid != b) || (__umulhi(c, d) > tid)) ? (d + TIDX) : (10u % (d | 1u)));
+    c = (unsigned)in[(((21u >> 4) | (21u << 29))) % 96u];
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2771125801u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
+    a = (((80u >> 29) | (80u << 27)) | c);
+    d ^= TIDX;
+    for (int u34003 = 0; u34003 < 4; u34003++) b += (unsigned)in[(tid * 4u + (unsigned)u34003) % 96u] * (u34003 + 1);
+    a = ((b & 1348549454u) - (c | c));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_35(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1647382550u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
+    { unsigned k35003 = ((TIDX >> (b & 31u))) % 5u;
+    while (k35003 != 0u) {
+        k35003--;
+        if (42u == tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        for (unsigned i35004 = 0; i35004 < (((unsigned)in[(tid) % 80u]) % 6u); i35004++) {
+            { unsigned arr35005[8];
+            for (unsigned q = 0; q < 8u; q++) arr35005[q] = b + q * 4u;
+            arr35005[((d | 2541500340u)) % 8u] = (tid | b);
+            b = arr35005[((unsigned)((const V4 *)in)[(d) % 20u].w) % 8u] ^ arr35005[3]; }
+            d ^= (unsigned)(((unsigned long long)((b >> 16) | (b << 23)) << 20) / ((unsigned long long)(unsigned)((const V4 *)in)[(c) % 20u].y | 1ull));
+            if ((int)i35004 < (int)a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+    } }
+    switch (((d & a)) % 5u) {
+    case 0u:
+        a = (unsigned)(int)((double)((tid | 1227388831u) & 4095u) * (double)(f35001(a) & 1023u) + (double)((tid | 1227388831u) >> 20));
+        break;
+    case 1u:
+        switch ((a) % 5u) {
+        case 0u:
+            b ^= (d * 1351196566u);
+            break;
+        case 1u:
+            b = b;
+        case 2u:
+            b ^= (unsigned)((unsigned char)(unsigned)((unsigned char)b));
+            break;
+        default:
+            for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        }
+        break;
+    case 2u:
+        d ^= __clz((51u << (tid & 31u)));
+        break;
+    default:
+        { unsigned arr35006[8];
+        for (unsigned q = 0; q < 8u; q++) arr35006[q] = a + q * 3u;
+        arr35006[((tid | a)) % 8u] = (d & TIDX);
+        a = arr35006[((c ^ b)) % 8u] ^ arr35006[3]; }
+    }
+    { unsigned k35007 = ((unsigned)((int)TIDX / (int)((8u & 255u) + 1u))) % 5u;
+    while (k35007 != 0u) {
+        k35007--;
+        for (unsigned i35008 = 0; i35008 < 1u; i35008++) {
+            c = ((d * d) | a);
+            a = (f35001(70u) + (b + tid));
+            c = (unsigned)((const V4 *)in)[(65u) % 20u].w;
+        }
+    } }
+    for (unsigned i35009 = 0; i35009 < (((b * TIDX)) % 6u); i35009++) {
+        { unsigned k35010 = (umin(i35009, b)) % 5u;
+        while (k35010 != 0u) {
+            k35010--;
+            d = b;
         } }
-        if (d < tid) continue;
-    } while (k34004-- != 0u); }
-    c = ((d >> 9) | (d << 13));
-    b = (unsigned)((int)TIDX / (int)((TIDX & 255u) + 1u));
-    b = (unsigned)((const V4 *)in)[(7u) % 24u].y;
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 20u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 20u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4246693450u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    a ^= f34002((TIDX | tid));
-    b = __clz((3268310436u * a));
-#pragma unroll 2
-    for (int u34006 = 0; u34006 < 8; u34006++) a += (unsigned)in[(tid * 8u + (unsigned)u34006) % 96u] * (u34006 + 1);
-    d ^= tid;
-    a ^= ((unsigned)imax((int)c, (int)tid) * (TIDX * b));
-    d ^= 71u;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1185843578u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
-    d = 871643910u;
-    if (true || (4253732129u > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (tid % 2u == 1u) {
-        if (__umulhi(tid, a) < (unsigned)((int)d / (int)((c & 255u) + 1u))) {
-            d ^= (unsigned)(((unsigned long long)(((tid & 3u) == 0u) ? d : TIDX) * (unsigned)(((unsigned long long)c << 20) / ((unsigned long long)c | 1ull))) >> 9);
-            c ^= __umulhi(b, (unsigned)imax((int)d, (int)b));
+        for (unsigned i35011 = 0; i35011 < 1u; i35011++) {
+            b = ((i35009 | d) % (86u | 1u));
+            if (97u < tid) continue;
+            a = tid;
         }
-        b ^= (unsigned)((int)b % (int)((a & 7u) + 1u));
     }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    { unsigned k34007 = ((unsigned)((const V4 *)in)[(TIDX) % 24u].w) % 5u;
-    while (k34007 != 0u) {
-        k34007--;
-        if (TIDX == (unsigned)((const V4 *)in)[(38u) % 24u].x) {
-            d = __umulhi((TIDX + b), 4227288310u);
-            { unsigned arr34008[4];
-            for (unsigned q = 0; q < 4u; q++) arr34008[q] = b + q * 3u;
-            arr34008[((tid % (TIDX | 1u))) % 4u] = ((71u >> 14) | (71u << 16));
-            b = arr34008[((1788834127u ^ 95u)) % 4u] ^ arr34008[1]; }
-        }
-    } }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    if (((b - c) & 1u) == 1u) {
+        c ^= f35001((a & a));
+        c = (((tid >> 4) | (tid << 3)) | (b << (c & 31u)));
     }
-}
-extern "C" __global__ void g1_35(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3860331166u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    d = b;
-    b ^= 90u;
-    c = ((TIDX * b) - (unsigned)((short)2035689026u));
-#pragma unroll 4
-    for (int u35001 = 0; u35001 < 8; u35001++) b += (unsigned)in[(tid * 8u + (unsigned)u35001) % 96u] * (u35001 + 1);
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    a = 3476284420u;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3535183287u ^ TIDX, d = sm1[(TIDX + 17u) % BDIM];
-    b = b;
-    if ((tid % 3u == 0u) && (__popc(a) > (a / (c | 1u)))) {
-        a = c;
-    }
-    c = (unsigned)((const V4 *)in)[(__brev(1430385960u)) % 24u].w;
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2426733017u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    d ^= 66u;
-    b ^= (unsigned)(((unsigned long long)(9u & b) * (d << (d & 31u))) >> 3);
-    { unsigned arr35002[4];
-    for (unsigned q = 0; q < 4u; q++) arr35002[q] = c + q * 5u;
-    arr35002[((unsigned)(((unsigned long long)c * TIDX) >> 8)) % 4u] = 771204729u;
-    c = arr35002[((unsigned)(int)((float)(c & 4095u) * (float)(b & 1023u) - (float)(c >> 20))) % 4u] ^ arr35002[2]; }
-    b ^= (unsigned)in[((unsigned)((const V4 *)in)[(tid) % 24u].x) % 96u];
-    a ^= a;
-#pragma unroll
-    for (int u35003 = 0; u35003 < 8; u35003++) c += (unsigned)in[(tid * 8u + (unsigned)u35003) % 96u] * (u35003 + 1);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4119211900u ^ TIDX, d = sm1[(TIDX + 31u) % BDIM];
-    for (unsigned i35004 = 0; i35004 < 3u; i35004++) {
-        b ^= (((((i35004 >> 28) | (i35004 << 23)) & 3u) == 1u) ? TIDX : __umulhi(a, d));
-    }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    c ^= (unsigned)((unsigned short)0u);
-    b = (TIDX << (TIDX & 31u));
-    { unsigned k35005 = ((c * TIDX)) % 4u;
-    do {
-        { unsigned arr35006[4];
-        for (unsigned q = 0; q < 4u; q++) arr35006[q] = c + q * 7u;
-        arr35006[((unsigned)(((unsigned long long)tid * c) >> 24)) % 4u] = 32u;
-        c = arr35006[((unsigned)(((unsigned long long)tid * tid) >> 1)) % 4u] ^ arr35006[2]; }
-    } while (k35005-- != 0u); }
-#pragma unroll
-    for (int u35007 = 0; u35007 < 2; u35007++) a += (unsigned)in[(tid * 2u + (unsigned)u35007) % 96u] * (u35007 + 1);
+    d = ((unsigned)in[(TIDX) % 80u] / ((c << (c & 31u)) | 1u));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3604,89 +3382,84 @@ extern "C" __global__ void g1_36(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2865588117u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    { unsigned k36001 = ((TIDX >> (tid & 31u))) % 5u;
-    while (k36001 != 0u) {
-        k36001--;
-        { unsigned arr36002[8];
-        for (unsigned q = 0; q < 8u; q++) arr36002[q] = a + q * 1u;
-        arr36002[(__umulhi(TIDX, a)) % 8u] = (unsigned)(((unsigned long long)1u * 2935962313u) >> 30);
-        a = arr36002[(((9u >> 11) | (9u << 16))) % 8u] ^ arr36002[5]; }
-        for (int u36003 = 0; u36003 < 4; u36003++) a += (unsigned)in[(tid * 4u + (unsigned)u36003) % 64u] * (u36003 + 1);
-    } }
-    { unsigned arr36004[8];
-    for (unsigned q = 0; q < 8u; q++) arr36004[q] = c + q * 1u;
-    arr36004[((d >> (TIDX & 31u))) % 8u] = (a & TIDX);
-    c = arr36004[((unsigned)in[(TIDX) % 64u]) % 8u] ^ arr36004[6]; }
-    b = (__popc(b) + c);
-    c = (__umulhi(tid, TIDX) / ((b | c) | 1u));
-    for (unsigned i36005 = 0; i36005 < (((unsigned)(((unsigned long long)c << 4) % ((unsigned long long)a | 1ull))) % 6u); i36005++) {
-        { unsigned k36006 = (TIDX) % 4u;
-        do {
-            b ^= (632155683u * (tid & 74u));
-        } while (k36006-- != 0u); }
-#pragma unroll
-        for (int u36007 = 0; u36007 < 8; u36007++) c += (unsigned)in[(tid * 8u + (unsigned)u36007) % 64u] * (u36007 + 1);
-        { unsigned arr36008[4];
-        for (unsigned q = 0; q < 4u; q++) arr36008[q] = c + q * 8u;
-        arr36008[((unsigned)(((unsigned long long)a << 17) / ((unsigned long long)TIDX | 1ull))) % 4u] = c;
-        c = arr36008[((unsigned)in[(23u) % 64u]) % 4u] ^ arr36008[0]; }
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 27u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (27u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 94372039u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
-    d = ((unsigned)imax((int)d, (int)TIDX) << ((2207773237u % (d | 1u)) & 31u));
-    c ^= (unsigned)(int)((float)((TIDX | c) & 4095u) * (float)((unsigned)((unsigned char)c) & 1023u) - (float)((TIDX | c) >> 20));
-    b = 2570564302u;
-    b ^= (unsigned)(((unsigned long long)40u << 11) % ((unsigned long long)(b >> (b & 31u)) | 1ull));
-    d = (((int)(unsigned)in[(tid) % 64u] < (int)c) ? (unsigned)in[(tid) % 64u] : (b & tid));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 27u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 27u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3880938536u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-#pragma unroll
-    for (int u36009 = 0; u36009 < 2; u36009++) d += (unsigned)in[(tid * 2u + (unsigned)u36009) % 64u] * (u36009 + 1);
-    { unsigned arr36010[8];
-    for (unsigned q = 0; q < 8u; q++) arr36010[q] = d + q * 3u;
-    arr36010[((unsigned)((unsigned short)TIDX)) % 8u] = 71u;
-    d = arr36010[((unsigned)(((unsigned long long)tid << 7) / ((unsigned long long)c | 1ull))) % 8u] ^ arr36010[2]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4210462668u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
+    b ^= (unsigned)(((unsigned long long)56u << 17) % ((unsigned long long)885581150u | 1ull));
     for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    switch (((unsigned)imax((int)d, (int)d)) % 3u) {
+    case 0u:
+        d ^= (unsigned)imax((int)(77u * c), (int)__umulhi(c, tid));
+        break;
+    case 1u:
+        switch ((((c >> 4) | (c << 23))) % 3u) {
+        case 0u:
+            { unsigned k36003 = (((82u >> 9) | (82u << 24))) % 4u;
+            do {
+                a = __umulhi((3787276040u ^ 2036838836u), 3089861474u);
+                a = ((tid % 32u == 0u) ? (tid | 40u) : (1898721086u | b));
+            } while (k36003-- != 0u); }
+            break;
+        case 1u:
+            switch ((b) % 3u) {
+            case 0u:
+                b = f36002(TIDX, (a * tid));
+            case 1u:
+                a = (unsigned)(((unsigned long long)(a + c) * a) >> 35);
+                break;
+            default:
+                b = ((unsigned)((signed char)1056774704u) + c);
+            }
+            break;
+        case 2u:
+            { unsigned k36004 = ((((int)tid < (int)b) ? TIDX : 132858640u)) % 5u;
+            while (k36004 != 0u) {
+                k36004--;
+                b = c;
+                a = (TIDX - b);
+            } }
+        default:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        }
+        break;
+    case 2u:
+        switch ((((a >> 5) | (a << 22))) % 4u) {
+        case 0u:
+            { unsigned k36005 = (d) % 5u;
+            while (k36005 != 0u) {
+                k36005--;
+                a = (47u - f36002(c, a));
+                c = ((d >> 13) | (d << 5));
+            } }
+            break;
+        case 1u:
+            for (unsigned i36006 = 0; i36006 < ((((90u == TIDX) ? 3169844977u : tid)) % 6u); i36006++) {
+                b = (unsigned)(((unsigned long long)(c - c) * f36001(c)) >> 16);
+                b = ((d + i36006) + (b | b));
+            }
+            break;
+        case 2u:
+            for (unsigned i36007 = 0; i36007 < 4u; i36007++) {
+                d = (unsigned)((const V4 *)in)[((unsigned)in[(TIDX) % 64u]) % 16u].w;
+                d = TIDX;
+            }
+            break;
+        default:
+            { unsigned k36008 = ((((int)a < (int)tid) ? 2378619711u : a)) % 4u;
+            do {
+                c = (unsigned)(((unsigned long long)(tid / (69u | 1u)) << 31) / ((unsigned long long)(unsigned)(((unsigned long long)TIDX * b) >> 11) | 1ull));
+                a = ((unsigned)((int)3644387512u % (int)((b & 65535u) + 1u)) % ((unsigned)((const V4 *)in)[(tid) % 16u].z | 1u));
+            } while (k36008-- != 0u); }
+        }
+        break;
+    default:
+        if ((int)(unsigned)((int)b / (int)((c & 255u) + 1u)) < (int)(b + a)) {
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+            d = (unsigned)in[(__umulhi(c, 580392586u)) % 64u];
+        } else {
+#pragma unroll 4
+            for (int u36009 = 0; u36009 < 8; u36009++) b += (unsigned)in[(tid * 8u + (unsigned)u36009) % 64u] * (u36009 + 1);
+            c ^= d;
+        }
     }
-}
-extern "C" __global__ void g1_37(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 508596100u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    a ^= __brev(d);
-    { unsigned arr37004[8];
-    for (unsigned q = 0; q < 8u; q++) arr37004[q] = b + q * 4u;
-    arr37004[((unsigned)(((unsigned long long)d << 23) % ((unsigned long long)TIDX | 1ull))) % 8u] = (unsigned)((const V4 *)in)[(tid) % 24u].x;
-    b = arr37004[((784236059u + TIDX)) % 8u] ^ arr37004[4]; }
-    { unsigned k37005 = ((b ^ c)) % 4u;
-    do {
-        a = c;
-        a ^= TIDX;
-    } while (k37005-- != 0u); }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -3696,112 +3469,113 @@ extern "C" __global__ void g1_37(int * out, const int * in, unsigned *cnt) {
     ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1194703857u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
-    a ^= f37003((unsigned)((const V4 *)in)[(c) % 24u].x, (unsigned)imax((int)c, (int)TIDX));
-    atomicAdd(&cnt[(tid) % 4u], ((tid ^ c)) & 255u);
-    atomicAdd(&cnt[(65u) % 4u], ((unsigned)((signed char)tid)) & 255u);
-    { unsigned k37006 = ((unsigned)in[(TIDX) % 96u]) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2152441266u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
+    d = (TIDX << (c & 31u));
+    switch (((78u * tid)) % 5u) {
+    case 0u:
+        a = ((unsigned)imax((int)a, (int)TIDX) << (f36002(tid, a) & 31u));
+        break;
+    case 1u:
+        b ^= ((tid - d) ^ ((true || (2823958689u > c)) ? c : a));
+        break;
+    case 2u:
+        { unsigned k36010 = ((unsigned)(((unsigned long long)b * TIDX) >> 16)) % 4u;
+        do {
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        } while (k36010-- != 0u); }
+        break;
+    default:
+        { unsigned arr36011[8];
+        for (unsigned q = 0; q < 8u; q++) arr36011[q] = c + q * 7u;
+        arr36011[(c) % 8u] = 43u;
+        c = arr36011[(((tid % 5u == 0u) ? 1707997995u : c)) % 8u] ^ arr36011[1]; }
+    }
+    { unsigned k36012 = (1072034865u) % 4u;
     do {
-        if (tid % 2u == 1u) {
-            b ^= (unsigned)(((unsigned long long)(652957495u | 264514909u) * (unsigned)(((unsigned long long)2909155166u * TIDX) >> 18)) >> 9);
-            if ((true && (b > 143981796u)) || (d > (b & b))) {
-                b = (unsigned)imax((int)TIDX, (int)(unsigned)(((unsigned long long)b << 30) / ((unsigned long long)54u | 1ull)));
-            } else {
-                b = __popc((unsigned)((const V4 *)in)[(d) % 24u].w);
-            }
-        }
-        d ^= (unsigned)(int)((float)(umin(tid, TIDX) & 4095u) * (float)((unsigned)((const V4 *)in)[(c) % 24u].y & 1023u) + (float)(umin(tid, TIDX) >> 20));
-    } while (k37006-- != 0u); }
+        b = (unsigned)(((unsigned long long)0u << 25) % ((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 16u].w | 1ull));
+    } while (k36012-- != 0u); }
+#pragma unroll
+    for (int u36013 = 0; u36013 < 4; u36013++) d += (unsigned)in[(tid * 4u + (unsigned)u36013) % 64u] * (u36013 + 1);
+    b ^= (((TIDX << (95u & 31u)) <= (TIDX / (a | 1u))) ? d : (unsigned)(((unsigned long long)TIDX << 1) % ((unsigned long long)c | 1ull)));
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 68001624u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    for (unsigned i37007 = 0; i37007 < 5u; i37007++) {
-        { unsigned k37008 = (tid) % 5u;
-        while (k37008 != 0u) {
-            k37008--;
-            c ^= umin(((tid % 33u == 0u) ? c : a), (unsigned)((int)tid / (int)((94u & 7u) + 1u)));
-            atomicAdd(&cnt[((unsigned)(((unsigned long long)d * d) >> 11)) % 4u], (c) & 255u);
-        } }
-        if ((tid % 32u == 1u) && (__umulhi(a, d) > (unsigned)in[(a) % 96u])) {
-            atomicAdd(&cnt[((d << (45u & 31u))) % 4u], ((unsigned)((short)TIDX)) & 255u);
-        } else {
-#pragma unroll 4
-            for (int u37009 = 0; u37009 < 2; u37009++) b += (unsigned)in[(tid * 2u + (unsigned)u37009) % 96u] * (u37009 + 1);
-            for (int u37010 = 0; u37010 < 8; u37010++) b += (unsigned)in[(tid * 8u + (unsigned)u37010) % 96u] * (u37010 + 1);
-        }
-    }
-    { unsigned k37011 = ((c / (a | 1u))) % 4u;
-    do {
-        if ((unsigned)((unsigned short)b) > (1957645694u | 1994904671u)) {
-            for (unsigned i37012 = 0; i37012 < 4u; i37012++) {
-                c = ((b - i37012) + (unsigned)((signed char)TIDX));
-            }
-            c ^= ((c ^ TIDX) | __popc(tid));
-        } else {
-#pragma unroll 4
-            for (int u37013 = 0; u37013 < 2; u37013++) c += (unsigned)in[(tid * 2u + (unsigned)u37013) % 96u] * (u37013 + 1);
-            if (tid % 33u == 1u) {
-                b = __brev((unsigned)((const V4 *)in)[(a) % 24u].y);
-            } else {
-                a = (((2453624975u % (50u | 1u)) >> 3) | ((2453624975u % (50u | 1u)) << 9));
-                b = (unsigned)(((unsigned long long)(TIDX >> (tid & 31u)) << 15) / ((unsigned long long)__brev(d) | 1ull));
-            }
-        }
-        if ((4111878009u & 1u) == 0u) {
-            c ^= ((d >> 7) | (d << 20));
-            for (unsigned i37014 = 0; i37014 < ((umin(tid, tid)) % 6u); i37014++) {
-                b = umin(((b >> 12) | (b << 15)), TIDX);
-                a = f37003((unsigned)((int)i37014 / (int)((tid & 65535u) + 1u)), __clz(74u));
-                a = (unsigned)(int)((double)(((true && (d > c)) ? a : 40u) & 4095u) * (double)((tid & c) & 1023u) - (double)(((true && (d > c)) ? a : 40u) >> 20));
-            }
-        } else {
-            c ^= (tid + tid);
-            { unsigned k37015 = (((tid == d) ? 3867397120u : b)) % 4u;
-            do {
-                a = ((unsigned)(int)((float)(c & 4095u) * (float)(d & 1023u) - (float)(c >> 20)) + umin(3702581154u, TIDX));
-            } while (k37015-- != 0u); }
-        }
-    } while (k37011-- != 0u); }
-    switch (((unsigned)(((unsigned long long)a * tid) >> 27)) % 5u) {
-    case 0u:
-        d ^= (b * tid);
-    case 1u:
-        a ^= (unsigned)((const V4 *)in)[((unsigned)((int)a / (int)((41u & 7u) + 1u))) % 24u].x;
-        break;
-    default:
-        b = (unsigned)(int)((float)((unsigned)in[(c) % 96u] & 4095u) * (float)((1447345110u - tid) & 1023u) + (float)((unsigned)in[(c) % 96u] >> 20));
-    }
-    atomicAdd(&cnt[(f37003(TIDX, d)) % 4u], (a) & 255u);
-    b ^= (unsigned)((int)__umulhi(tid, a) % (int)(((d << (85u & 31u)) & 7u) + 1u));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
     ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
 #else
     ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1032778117u ^ TIDX, d = sm1[(TIDX + 9u) % BDIM];
-#pragma unroll 4
-    for (int u37016 = 0; u37016 < 8; u37016++) d += (unsigned)in[(tid * 8u + (unsigned)u37016) % 96u] * (u37016 + 1);
-    a ^= (unsigned)(int)((double)((unsigned)(int)((float)(TIDX & 4095u) * (float)(1501903419u & 1023u) + (float)(TIDX >> 20)) & 4095u) * (double)((a * tid) & 1023u) + (double)((unsigned)(int)((float)(TIDX & 4095u) * (float)(1501903419u & 1023u) + (float)(TIDX >> 20)) >> 20));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    for (unsigned i37017 = 0; i37017 < ((c) % 6u); i37017++) {
-        atomicAdd(&cnt[((unsigned)(((unsigned long long)1155988264u << 20) % ((unsigned long long)i37017 | 1ull))) % 4u], ((tid | 93u)) & 255u);
-        a ^= ((unsigned)(((unsigned long long)c << 23) % ((unsigned long long)i37017 | 1ull)) << (__umulhi(b, a) & 31u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 147613274u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    d = c;
+    for (unsigned i36014 = 0; i36014 < (((TIDX * a)) % 6u); i36014++) {
+        { unsigned k36015 = (2462486684u) % 5u;
+        while (k36015 != 0u) {
+            k36015--;
+            b ^= 553548812u;
+            b = (unsigned)(((unsigned long long)(a >> (2071776582u & 31u)) << 4) % ((unsigned long long)(38u | b) | 1ull));
+        } }
+        { unsigned k36016 = (((c >> 5) | (c << 10))) % 5u;
+        while (k36016 != 0u) {
+            k36016--;
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        } }
     }
+    a ^= (unsigned)imax((int)(unsigned)(((unsigned long long)tid * a) >> 1), (int)(unsigned)((const V4 *)in)[(3248512715u) % 16u].y);
+    for (unsigned i36017 = 0; i36017 < ((__clz(52u)) % 6u); i36017++) {
+        for (unsigned i36018 = 0; i36018 < 4u; i36018++) {
+            for (int u36019 = 0; u36019 < 4; u36019++) d += (unsigned)in[(tid * 4u + (unsigned)u36019) % 64u] * (u36019 + 1);
+        }
+        switch (((d >> (81u & 31u))) % 3u) {
+        case 0u:
+            { unsigned k36020 = (((d >> 29) | (d << 2))) % 5u;
+            while (k36020 != 0u) {
+                k36020--;
+                c = ((36u >> (1456868786u & 31u)) ^ TIDX);
+                c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)b * 1u) >> 25)) % 16u].w;
+            } }
+            break;
+        case 1u:
+            for (unsigned i36021 = 0; i36021 < (((unsigned)(((unsigned long long)82u << 26) / ((unsigned long long)b | 1ull))) % 6u); i36021++) {
+                a = (unsigned)(int)((double)((tid & b) & 4095u) * (double)((b - b) & 1023u) + (double)((tid & b) >> 20));
+                d = ((unsigned)((unsigned char)c) | (TIDX * c));
+                d = (unsigned)((unsigned char)(unsigned)(((unsigned long long)i36017 * tid) >> 20));
+            }
+        default:
+            c ^= ((__clz(c) >> 27) | (__clz(c) << 2));
+        }
+    }
+    { unsigned k36022 = ((c + TIDX)) % 5u;
+    while (k36022 != 0u) {
+        k36022--;
+        if (((unsigned)((int)b % (int)((51u & 7u) + 1u)) & 1u) == 0u) {
+            switch (((unsigned)((const V4 *)in)[(83u) % 16u].y) % 5u) {
+            case 0u:
+                a = __popc(TIDX);
+                break;
+            case 1u:
+                a = (unsigned)((int)c % (int)(((69u & 78u) & 255u) + 1u));
+                break;
+            case 2u:
+                c = a;
+                break;
+            default:
+                a = ((tid * d) * (unsigned)in[(tid) % 64u]);
+            }
+        } else {
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+            a = (unsigned)((int)(b & 90u) / (int)(((unsigned)(((unsigned long long)b << 10) / ((unsigned long long)b | 1ull)) & 65535u) + 1u));
+        }
+        { unsigned arr36023[8];
+        for (unsigned q = 0; q < 8u; q++) arr36023[q] = d + q * 1u;
+        arr36023[((a >> (c & 31u))) % 8u] = (unsigned)((const V4 *)in)[(c) % 16u].w;
+        d = arr36023[(d) % 8u] ^ arr36023[0]; }
+    } }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_38(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g1_37(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -3810,91 +3584,101 @@ extern "C" __global__ void g1_38(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1173607990u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    for (unsigned i38001 = 0; i38001 < 5u; i38001++) {
-        for (unsigned i38002 = 0; i38002 < 5u; i38002++) {
-            d ^= ((unsigned)in[(i38001) % 64u] >> (((c >> 17) | (c << 10)) & 31u));
-        }
-        for (int u38003 = 0; u38003 < 8; u38003++) d += (unsigned)in[(tid * 8u + (unsigned)u38003) % 64u] * (u38003 + 1);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1778037635u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    a ^= (unsigned)((const V4 *)in)[(a) % 24u].y;
+    for (unsigned i37002 = 0; i37002 < 4u; i37002++) {
+        for (int u37003 = 0; u37003 < 4; u37003++) a += (unsigned)in[(tid * 4u + (unsigned)u37003) % 96u] * (u37003 + 1);
     }
-    c = a;
-    switch (((c ^ tid)) % 3u) {
-    case 0u:
-        c ^= (((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) >> 17) | ((unsigned)(((unsigned long long)d << 13) % ((unsigned long long)d | 1ull)) << 12));
-        break;
-    case 1u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        break;
-    default:
-        b = tid;
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    a ^= (unsigned)(((unsigned long long)(unsigned)in[(a) % 96u] << 30) / ((unsigned long long)(2005770770u | d) | 1ull));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 26u % 32u);
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (26u % 32u)]; __syncthreads();
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2476349935u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
-    { unsigned arr38004[8];
-    for (unsigned q = 0; q < 8u; q++) arr38004[q] = d + q * 1u;
-    arr38004[(d) % 8u] = (a ^ a);
-    d = arr38004[(1326297681u) % 8u] ^ arr38004[2]; }
-    d ^= (d % (c | 1u));
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    if ((true && (b > c)) && ((25u / (b | 1u)) > (TIDX | 3038030146u))) {
-        b = ((2u & TIDX) ^ 3240509126u);
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 726244653u ^ TIDX, d = sm1[(TIDX + 18u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    { unsigned arr37004[8];
+    for (unsigned q = 0; q < 8u; q++) arr37004[q] = a + q * 3u;
+    arr37004[(__popc(TIDX)) % 8u] = (a / (b | 1u));
+    a = arr37004[((tid + 88u)) % 8u] ^ arr37004[7]; }
+    { unsigned k37005 = ((unsigned)((int)tid / (int)((80u & 65535u) + 1u))) % 4u;
+    do {
+        a ^= (unsigned)(((unsigned long long)(a + TIDX) * __clz(tid)) >> 6);
+        c ^= (unsigned)(int)((float)((tid & tid) & 4095u) * (float)(((tid % 32u == 1u) ? TIDX : b) & 1023u) + (float)((tid & tid) >> 20));
+    } while (k37005-- != 0u); }
+    { unsigned k37006 = ((c & a)) % 5u;
+    while (k37006 != 0u) {
+        k37006--;
+        { unsigned k37007 = ((a | d)) % 5u;
+        while (k37007 != 0u) {
+            k37007--;
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        } }
+    } }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 16u) % 32u);
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 16u) % 32u)]; __syncthreads();
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2747979703u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
-    if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    b ^= ((tid ^ c) >> (c & 31u));
-    { unsigned arr38005[8];
-    for (unsigned q = 0; q < 8u; q++) arr38005[q] = d + q * 1u;
-    arr38005[(__clz(d)) % 8u] = (unsigned)((int)d % (int)((c & 65535u) + 1u));
-    d = arr38005[((unsigned)((const V4 *)in)[(3878779497u) % 16u].x) % 8u] ^ arr38005[3]; }
-    switch (((a ^ d)) % 5u) {
-    case 0u:
-        if ((55u > TIDX) && (tid > (95u >> (b & 31u)))) {
-            a = (unsigned)(int)((double)(a & 4095u) * (double)((unsigned)(((unsigned long long)1345008081u << 31) / ((unsigned long long)c | 1ull)) & 1023u) + (double)(a >> 20));
-            { unsigned arr38006[8];
-            for (unsigned q = 0; q < 8u; q++) arr38006[q] = b + q * 7u;
-            arr38006[(c) % 8u] = (unsigned)(((unsigned long long)tid * b) >> 2);
-            b = arr38006[(__umulhi(b, b)) % 8u] ^ arr38006[2]; }
-        } else {
-            { unsigned k38007 = (a) % 5u;
-            while (k38007 != 0u) {
-                k38007--;
-                d = tid;
-                b = __brev(TIDX);
-            } }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1026018257u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
+    if (tid == 3207821858u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    atomicAdd(&cnt[(71u) % 4u], ((unsigned)((short)d)) & 255u);
+    if (true || (4253732129u > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    if (tid % 2u == 1u) {
+        if (__umulhi(tid, a) < (unsigned)((int)d / (int)((c & 255u) + 1u))) {
+            d ^= (unsigned)(((unsigned long long)(((tid & 3u) == 0u) ? d : TIDX) * (unsigned)(((unsigned long long)c << 20) / ((unsigned long long)c | 1ull))) >> 9);
+            c ^= __umulhi(b, (unsigned)imax((int)d, (int)b));
         }
-    case 1u:
-        if ((int)TIDX < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
-    default:
-        if (((3617991953u & d) & 3u) == 2u) {
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-            { unsigned k38008 = ((1405155332u + 53u)) % 4u;
-            do {
-                c = c;
-                d = 72u;
-            } while (k38008-- != 0u); }
-        } else {
-#pragma unroll
-            for (int u38009 = 0; u38009 < 8; u38009++) b += (unsigned)in[(tid * 8u + (unsigned)u38009) % 64u] * (u38009 + 1);
-        }
+        atomicAdd(&cnt[((unsigned)((int)tid % (int)((500708584u & 7u) + 1u))) % 4u], ((unsigned)(int)((float)(a & 4095u) * (float)(a & 1023u) + (float)(a >> 20))) & 255u);
+    } else {
+        if (true && (88u > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        atomicAdd(&cnt[((d ^ c)) % 4u], ((unsigned)((const V4 *)in)[(b) % 24u].z) & 255u);
     }
+    { unsigned arr37008[4];
+    for (unsigned q = 0; q < 4u; q++) arr37008[q] = b + q * 3u;
+    arr37008[((tid % (TIDX | 1u))) % 4u] = ((71u >> 14) | (71u << 16));
+    b = arr37008[((1788834127u ^ 95u)) % 4u] ^ arr37008[1]; }
+    { unsigned m37009 = (unsigned)((const V4 *)in)[(TIDX) % 24u].w, *p = &cnt[4u + (b) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m37009 > assumed ? m37009 : assumed); } while (assumed != old); }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g1_38(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3535183287u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    a = c;
+    d = (unsigned)((short)(a & b));
+    { unsigned arr38001[8];
+    for (unsigned q = 0; q < 8u; q++) arr38001[q] = a + q * 1u;
+    arr38001[((90u + a)) % 8u] = 3476284420u;
+    a = arr38001[((c + 11u)) % 8u] ^ arr38001[5]; }
+    b ^= 31u;
+    { unsigned k38002 = (((true || (3172969966u > c)) ? 13u : 1430385960u)) % 5u;
+    while (k38002 != 0u) {
+        k38002--;
+        for (unsigned i38003 = 0; i38003 < 1u; i38003++) {
+            if ((i38003 & 1u) == 2u) continue;
+        }
+        a = 16u;
+    } }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
@@ -3907,66 +3691,18 @@ extern "C" __global__ void g1_39(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1370336056u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    if ((0u + a) != d) {
-        c ^= ((unsigned)(((unsigned long long)2u << 13) % ((unsigned long long)tid | 1ull)) + (unsigned)((const V4 *)in)[(tid) % 16u].y);
-        if (d < (unsigned)((int)a % (int)((3001300050u & 65535u) + 1u))) {
-            c ^= (unsigned)(int)((float)(c & 4095u) * (float)(a & 1023u) + (float)(c >> 20));
-            c = (unsigned)(((unsigned long long)a * 81u) >> 38);
-        } else {
-            switch (((2873453150u & d)) % 3u) {
-            case 0u:
-                d = __popc((unsigned)(((unsigned long long)7u * d) >> 16));
-                break;
-            case 1u:
-                a = ((unsigned)((int)31u / (int)((c & 65535u) + 1u)) + ((tid % 2u == 1u) ? a : d));
-                break;
-            default:
-                c = c;
-            }
-            switch (((unsigned)(((unsigned long long)26u * d) >> 17)) % 3u) {
-            case 0u:
-                a = ((unsigned)(((unsigned long long)tid << 20) % ((unsigned long long)tid | 1ull)) + (b + TIDX));
-                break;
-            case 1u:
-                b = (a ^ a);
-                break;
-            default:
-                b = a;
-            }
-        }
-    }
-    switch (((522949925u + 2782470127u)) % 5u) {
-    case 0u:
-        { unsigned arr39001[4];
-        for (unsigned q = 0; q < 4u; q++) arr39001[q] = d + q * 7u;
-        arr39001[(((b >> 21) | (b << 19))) % 4u] = (a ^ d);
-        d = arr39001[((tid << (86u & 31u))) % 4u] ^ arr39001[2]; }
-        break;
-    case 1u:
-        a = __umulhi((a + 1208748762u), ((a >> 21) | (a << 12)));
-        break;
-    default:
-        c = (__umulhi(a, tid) ^ c);
-    }
-    switch ((9u) % 4u) {
-    case 0u:
-        if ((59u & 3u) == 0u) {
-            for (unsigned i39002 = 0; i39002 < 3u; i39002++) {
-                d = d;
-                a = ((42u & c) - (a & a));
-            }
-            if (tid % 2u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        } else {
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-            d = (unsigned)(int)((double)(2472687761u & 4095u) * (double)((unsigned)((int)TIDX % (int)((tid & 7u) + 1u)) & 1023u) + (double)(2472687761u >> 20));
-        }
-        break;
-    case 1u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    default:
-        d = __umulhi(umin(b, TIDX), (1980266415u - 753271623u));
-    }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3384784808u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
+    d ^= b;
+    a ^= f39001(a, (unsigned)(int)((float)(4237256427u & 4095u) * (float)(TIDX & 1023u) - (float)(4237256427u >> 20)));
+    d ^= 55u;
+    { unsigned k39007 = ((a & tid)) % 4u;
+    do {
+        { unsigned arr39008[4];
+        for (unsigned q = 0; q < 4u; q++) arr39008[q] = a + q * 1u;
+        arr39008[((1492746830u * d)) % 4u] = (unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) - (float)(tid >> 20));
+        a = arr39008[((b - d)) % 4u] ^ arr39008[2]; }
+    } while (k39007-- != 0u); }
+    a ^= (unsigned)((unsigned char)(19u * a));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }

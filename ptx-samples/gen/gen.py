@@ -2,8 +2,9 @@
 """Random-program corpus: integer CUDA kernels drawn by a seeded generator, compiled by several
 compilers, each with its result computed independently of the simulator.
 
-    python3 ptx-samples/gen/gen.py                 # the committed corpus (seed 1, 40 kernels)
+    python3 ptx-samples/gen/gen.py                 # the committed corpus (seed 1, 40 kernels, CAS loops)
     python3 ptx-samples/gen/gen.py --seed 7 --kernels 40 --out /tmp/gen7   # another draw
+    python3 ptx-samples/gen/gen.py --no-cas --seed 7 --out /tmp/gen7      # a draw without CAS loops
 
 The hand-written corpora (cfg/, warp/, ...) hold the shapes someone thought of; this one holds
 shapes nobody chose: nested loops with breaks and continues under divergent conditions,
@@ -469,10 +470,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--kernels", type=int, default=40)
     ap.add_argument("--out", default=HERE)
-    ap.add_argument("--cas", action="store_true",
-                    help="also CAS-loop maxima (some builds' loops are still reported as races)")
+    ap.add_argument("--no-cas", action="store_true",
+                    help="no CAS-loop maxima (the draws before they were added)")
     a = ap.parse_args()
-    funcs, ks = draw(a.seed, a.kernels, a.cas)
+    funcs, ks = draw(a.seed, a.kernels, not a.no_cas)
     inputs = {name: cfg.lcg_values(grid * block, 1000 + i) for i, (name, grid, block, _, _, _, _) in enumerate(ks)}
     expected = host_results(funcs, ks, inputs)
     src = PRELUDE + funcs + "".join(k[3] for k in ks)

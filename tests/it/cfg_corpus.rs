@@ -108,6 +108,19 @@ fn run_in(
     seeds: std::ops::RangeInclusive<u64>,
     single: bool,
     memory: MemoryModel,
+    parts: (usize, usize),
+    min_runs: usize,
+) {
+    run_in_allowing(&[], root, seeds, single, memory, parts, min_runs)
+}
+
+/// [`run_in`], where findings of the kinds in `allowed` (warnings) are expected.
+fn run_in_allowing(
+    allowed: &[&str],
+    root: &str,
+    seeds: std::ops::RangeInclusive<u64>,
+    single: bool,
+    memory: MemoryModel,
     (part, parts): (usize, usize),
     min_runs: usize,
 ) {
@@ -126,7 +139,11 @@ fn run_in(
                 runs += 1;
                 let r = run_all_checks(&l, seed, memory);
                 let diffs = compare(&l, &r);
-                if r.status != Status::Completed || !diffs.is_empty() || !r.diagnostics.is_empty() {
+                let unexpected = r
+                    .diagnostics
+                    .iter()
+                    .any(|d| !allowed.contains(&d.kind.as_str()));
+                if r.status != Status::Completed || !diffs.is_empty() || unexpected {
                     failures.push(format!(
                         "{} seed {seed}: {:?} {:?} {:?}",
                         p.display(),
@@ -171,12 +188,14 @@ fn every_build_seeds_1_to_20() {
 /// The random-program corpus (`ptx-samples/gen/`, drawn by its gen.py), clang's -O0 build: its
 /// module declares the shared arrays of all 40 kernels at module scope, 61,440 bytes in all,
 /// more than a block may hold; each kernel's blocks hold only their own and give the host's
-/// result (the other builds run in the sample suite).
+/// result (the other builds run in the sample suite). The first read of each lock-free maximum
+/// (a CAS loop) is a benign race, a warning.
 #[test]
 fn random_program_corpus_gives_the_host_results_with_module_scope_shared_arrays() {
     let first = builds_in("ptx-samples/gen");
     assert!(first[0].ends_with("clang16-O0"), "{first:?}");
-    run_in(
+    run_in_allowing(
+        &["benign_race"],
         "ptx-samples/gen",
         1..=1,
         false,

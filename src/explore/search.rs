@@ -665,7 +665,7 @@ struct Frame {
     /// Labels of the local edges followed from here so far.
     done_local: Vec<Label>,
     /// The edge that led here: the warps it stepped (`None` = not understood) and its choices.
-    stepped: Option<Vec<WarpId>>,
+    stepped: Option<Stepped>,
     edge: Vec<Choice>,
     /// Under `partition`: the state lies on the path every shard searches (no state before it
     /// had two successors), so its successors are dealt out to the shards.
@@ -690,8 +690,11 @@ fn to_choices(log: &[Call]) -> Vec<Choice> {
         .collect()
 }
 
+/// The warps an edge stepped (inline: one per SM that stepped, usually a few).
+type Stepped = smallvec::SmallVec<[WarpId; 4]>;
+
 /// Whether the cycle `stack[from..]` plus the closing edge is a fair lasso (module doc).
-fn fair_cycle(stack: &[Frame], from: usize, closing: &Option<Vec<WarpId>>) -> bool {
+fn fair_cycle(stack: &[Frame], from: usize, closing: &Option<Stepped>) -> bool {
     let mut stepped: HashSet<WarpId> = HashSet::new();
     let edges = stack[from + 1..]
         .iter()
@@ -910,7 +913,7 @@ impl Search<'_> {
         dev: Device,
         (fp, fpc): (u128, FpCache),
         devs: u32,
-        stepped: Option<Vec<WarpId>>,
+        stepped: Option<Stepped>,
     ) -> Frame {
         let (cands, mut local) = candidates(&dev);
         let enabled = cands.iter().flatten().copied().collect();
@@ -972,7 +975,7 @@ impl Search<'_> {
             .rposition(|sm| !sm.resident.is_empty())
             .map_or(0, |i| i as u32 + 1);
         let num_sms = root.sms.len() as u32;
-        let mut stack = vec![self.frame(root, (rfp, rfpc), 0, Some(Vec::new()))];
+        let mut stack = vec![self.frame(root, (rfp, rfpc), 0, Some(Stepped::new()))];
         stack[0].sms_used = used;
         self.stored += stack[0].bytes;
         stack[0].unsplit = opt.partition.is_some();
@@ -1032,12 +1035,13 @@ impl Search<'_> {
                 continue;
             }
             let devs = top.devs + deviations(&s.log);
-            let edge = to_choices(&s.log);
+            // The edge's choices, built only where they are kept (a new state, a finding).
+            let edge = || to_choices(&s.log);
             // The warps this step ran: each SM with candidates took one selection group, in SM order.
             let stepped = if understood {
                 let sms: smallvec::SmallVec<[&Vec<WarpId>; 16]> =
                     top.cands.iter().filter(|c| !c.is_empty()).collect();
-                let mut v = Vec::new();
+                let mut v = Stepped::new();
                 walk_selections(&s.log, self.per_step, |g, i| {
                     if let Some(w) = sms.get(g).and_then(|c| c.get(i as usize)) {
                         v.push(*w);
@@ -1067,7 +1071,7 @@ impl Search<'_> {
                         && dev.core.reqs.is_empty()
                         && v.iter().all(|&w| warp_active(dev, w)) =>
                 {
-                    let mut v = v.clone();
+                    let mut v = v.to_vec();
                     v.sort_unstable();
                     Some(v)
                 }
@@ -1139,14 +1143,14 @@ impl Search<'_> {
                     } else {
                         Status::Violation
                     };
-                    self.record(st, d, depth, path(&stack, &edge));
+                    self.record(st, d, depth, path(&stack, &edge()));
                 }
                 if first {
                     return RoundEnd::First;
                 }
             }
             if let Some((st, d)) = verdict {
-                let ch = path(&stack, &edge);
+                let ch = path(&stack, &edge());
                 self.record(st, d, depth, ch);
                 if opt.stop_at_first {
                     return RoundEnd::First;
@@ -1154,7 +1158,7 @@ impl Search<'_> {
                 continue;
             }
             if !dev.busy() {
-                let ch = path(&stack, &edge);
+                let ch = path(&stack, &edge());
                 let buffers = final_buffers(l, dev);
                 let key: Vec<Vec<u8>> = buffers.values().map(|b| b.bytes.clone()).collect();
                 match self.final_index.get(&key) {
@@ -1179,7 +1183,7 @@ impl Search<'_> {
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
                 if fair_cycle(&stack, pos, &stepped) {
-                    let ch = path(&stack, &edge);
+                    let ch = path(&stack, &edge());
                     let d = Diag {
                         kind: "livelock".into(),
                         message: format!(
@@ -1251,7 +1255,7 @@ impl Search<'_> {
             f.sms_used = s.sms.map_or(0, |x| x.1);
             f.sleep = child_sleep;
             f.only = only;
-            f.edge = edge;
+            f.edge = edge();
             f.unsplit = child_unsplit;
             self.stored += f.bytes;
             stack.push(f);

@@ -45,7 +45,9 @@ pub fn page_chunks(
 impl Dram {
     /// Every page that was written, by page number, in ascending order.
     pub fn pages(&self) -> impl Iterator<Item = (u64, &[u8])> + '_ {
-        self.keys.iter().map(|&(k, i)| (k, &self.store[i as usize][..]))
+        self.keys
+            .iter()
+            .map(|&(k, i)| (k, &self.store[i as usize][..]))
     }
 
     #[inline]

@@ -22,6 +22,9 @@ static inline unsigned __umulhi(unsigned x, unsigned y) { return (unsigned)(((un
 #define DEVFN static
 #define NOINLINE static __attribute__((noinline))
 #define atomicAdd(p, v) (*(p) += (v))
+#define atomicMax(p, v) (*(p) = *(p) > (v) ? *(p) : (v))
+#define atomicOr(p, v) (*(p) |= (v))
+#define atomicXor(p, v) (*(p) ^= (v))
 static inline unsigned atomicCAS(unsigned *p, unsigned c, unsigned v) { unsigned o = *p; if (o == c) *p = v; return o; }
 #elif defined(__CUDACC_RTC__)
 #define DEVFN static __device__
@@ -34,404 +37,562 @@ static __device__ __forceinline__ unsigned __umulhi(unsigned x, unsigned y) { re
 #define DEVFN static __device__
 #define NOINLINE static __device__ __noinline__
 #endif
-NOINLINE unsigned f1(unsigned p0) {
+DEVFN unsigned f1001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    switch (((x << (p0 & 31u))) % 4u) {
+    x ^= __umulhi(46u, 582785004u);
+    switch ((((3499122439u >> 28) | (3499122439u << 15))) % 3u) {
     case 0u:
-        p0 = ((x + 75u) + 2325348894u);
+        x ^= umin(__umulhi(47u, p0), (unsigned)(((unsigned long long)x << 22) / ((unsigned long long)754479384u | 1ull)));
         break;
     case 1u:
-        x ^= 3280070799u;
-        break;
-    case 2u:
-        if ((true && (53u > p0)) && ((unsigned)((int)3979315673u / (int)((71u & 65535u) + 1u)) > umin(54u, 3664843848u))) {
-            x = (__popc(x) + (unsigned)(int)((float)(29u & 4095u) * (float)(x & 1023u) - (float)(29u >> 20)));
-            x = (umin(52u, 2630463310u) + ((p0 >> 15) | (p0 << 1)));
-        }
+        x ^= p0;
         break;
     default:
-        x = ((x | 3056255486u) | (unsigned)((short)101509731u));
+        x ^= 198097230u;
     }
-    { unsigned arr2[4];
-    for (unsigned q = 0; q < 4u; q++) arr2[q] = x + q * 8u;
-    arr2[(83u) % 4u] = (x + 27u);
-    x = arr2[(x) % 4u] ^ arr2[3]; }
-    x = p0;
-    return x + p0;
-}
-NOINLINE unsigned f3(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= 1675297276u;
-    { unsigned k4 = ((3629328566u | 48u)) % 5u;
-    while (k4 != 0u) {
-        k4--;
-        x = 580435377u;
-        for (unsigned i5 = 0; i5 < ((p0) % 6u); i5++) {
-            p0 = (unsigned)(int)((double)((unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) + (float)(p0 >> 20)) & 4095u) * (double)((3260379189u >> (i5 & 31u)) & 1023u) + (double)((unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) + (float)(p0 >> 20)) >> 20));
-            x = 2099349203u;
-            p0 = f1((((int)1270184796u < (int)85u) ? 3825819984u : 68u));
+    if (umin(99u, x) > (unsigned)((signed char)p0)) {
+        x = (unsigned)(((unsigned long long)p0 * (unsigned)((short)2623351984u)) >> 34);
+        for (unsigned i1002 = 0; i1002 < (((3453045084u - x)) % 6u); i1002++) {
+            x = __umulhi((10u >> (p0 & 31u)), x);
         }
-    } }
+    }
+    x = ((unsigned)((int)x % (int)((p0 & 255u) + 1u)) << (p0 & 31u));
     return x + p0;
 }
-NOINLINE unsigned f1001(unsigned p0, unsigned p1) {
+NOINLINE unsigned f1003(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p1 = x;
-    p0 = ((x % (3u | 1u)) | ((x >> 12) | (x << 30)));
-    x ^= 1740161784u;
+    p0 ^= (unsigned)((int)(86u ^ p1) / (int)((x & 7u) + 1u));
+    p1 ^= (unsigned)((signed char)f1001(416893617u));
+    p0 ^= ((2090505566u >> 13) | (2090505566u << 28));
     return x + p1;
 }
-DEVFN unsigned f3001(unsigned p0) {
+NOINLINE unsigned f2001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    p0 = ((x >> 16) | (x << 18));
-    p0 = ((unsigned)(((unsigned long long)p0 * p0) >> 18) << ((7u << (72u & 31u)) & 31u));
-    x ^= (17u >> (323826714u & 31u));
-    x = (unsigned)(((unsigned long long)x * (x * p0)) >> 6);
-    return x + p0;
+    p1 = ((x >> (x & 31u)) + (p0 + 2039110255u));
+    p0 ^= (p0 + (unsigned)(((unsigned long long)1214732097u * 66u) >> 33));
+    { unsigned k2002 = ((unsigned)imax((int)p1, (int)27u)) % 5u;
+    while (k2002 != 0u) {
+        k2002--;
+        p1 = (unsigned)((int)x % (int)((__clz(x) & 255u) + 1u));
+        p1 = (unsigned)(((unsigned long long)89u << 3) / ((unsigned long long)x | 1ull));
+    } }
+    return x + p1;
+}
+DEVFN unsigned f2003(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    { unsigned k2004 = ((72u << (x & 31u))) % 4u;
+    do {
+        if (p0 >= p1) break;
+    } while (k2004-- != 0u); }
+    x = f2001(__popc(2160921977u), (unsigned)(int)((double)(62u & 4095u) * (double)(34u & 1023u) - (double)(62u >> 20)));
+    if (true && (p0 > p0)) { return x ^ p0; }
+    return x + p1;
 }
 NOINLINE unsigned f6001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    p0 ^= ((unsigned)(((unsigned long long)x << 22) % ((unsigned long long)x | 1ull)) + (p0 + p0));
-    x = 3369744396u;
+    p0 = ((80u - p0) ^ (p0 + p0));
+    switch ((__umulhi(p0, 92u)) % 4u) {
+    case 0u:
+        x ^= __umulhi(((p0 >> 6) | (p0 << 14)), (x + x));
+    case 1u:
+        switch (((unsigned)((unsigned char)1065327296u)) % 3u) {
+        case 0u:
+            p0 = (__umulhi(70u, 3644032436u) + (unsigned)(((unsigned long long)5u << 12) % ((unsigned long long)9u | 1ull)));
+            break;
+        case 1u:
+            p0 = ((p0 * p0) - ((p0 >> 10) | (p0 << 20)));
+            break;
+        default:
+            p0 = (p0 - 15u);
+        }
+        break;
+    default:
+        x ^= __umulhi((unsigned)(int)((float)(x & 4095u) * (float)(x & 1023u) - (float)(x >> 20)), (unsigned)(((unsigned long long)p0 * 11u) >> 3));
+    }
+    x ^= (unsigned)(int)((float)((x | 74u) & 4095u) * (float)((unsigned)(int)((double)(3987577626u & 4095u) * (double)(p0 & 1023u) - (double)(3987577626u >> 20)) & 1023u) - (float)((x | 74u) >> 20));
     return x + p0;
 }
 DEVFN unsigned f7001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    { unsigned arr7002[4];
-    for (unsigned q = 0; q < 4u; q++) arr7002[q] = x + q * 5u;
-    arr7002[(48u) % 4u] = x;
-    x = arr7002[((99935582u + p0)) % 4u] ^ arr7002[3]; }
-    if ((11u & 3u) == 0u) {
-        p0 = ((33u + 48u) + (unsigned)(((unsigned long long)79u * x) >> 25));
-        for (unsigned i7003 = 0; i7003 < (((unsigned)(((unsigned long long)3368992447u << 12) % ((unsigned long long)3239383622u | 1ull))) % 6u); i7003++) {
-            x = i7003;
+    if ((int)48u < (int)p0) { return x ^ p0; }
+    x = 50u;
+    x ^= __brev((unsigned)((int)2465218498u % (int)((x & 65535u) + 1u)));
+    if ((3651366535u & 7u) == 0u) { return x ^ p0; }
+    return x + p0;
+}
+DEVFN unsigned f7002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((((593321659u & 1u) == 2u) ? 97u : p0) > (p0 + 15u)) {
+        for (unsigned i7003 = 0; i7003 < ((__brev(3u)) % 6u); i7003++) {
+            p0 = ((i7003 >> 27) | (i7003 << 10));
+            p0 = p0;
         }
-    } else {
-        p0 ^= 3925458939u;
+        x ^= ((51u | p1) ^ (unsigned)(((unsigned long long)3341437878u << 9) % ((unsigned long long)63u | 1ull)));
     }
-    x = (x + (unsigned)((unsigned char)p0));
-    if (x > 87u) { return x ^ p0; }
-    return x + p0;
-}
-DEVFN unsigned f8001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = ((unsigned)((int)x / (int)((x & 65535u) + 1u)) + (27u | p1));
-    x ^= (unsigned)imax((int)p0, (int)(x >> (60u & 31u)));
-    p1 ^= (((53u > x) ? 2871346784u : 3505956618u) >> ((p1 % (p0 | 1u)) & 31u));
+    p1 ^= ((x - p0) / ((x & p0) | 1u));
+    x = p1;
     return x + p1;
 }
-DEVFN unsigned f8002(unsigned p0) {
+NOINLINE unsigned f9001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x ^= ((x + 15u) % (__clz(x) | 1u));
-    x = __clz((44u & 95u));
-    return x + p0;
-}
-DEVFN unsigned f13001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    { unsigned k13002 = ((((p0 & 7u) == 1u) ? 2326247862u : p0)) % 5u;
-    while (k13002 != 0u) {
-        k13002--;
-        if ((int)86u < (int)x) continue;
-    } }
-    p0 ^= (unsigned)((unsigned short)(((int)1919675818u < (int)p0) ? x : x));
-    p0 ^= x;
-    return x + p0;
-}
-NOINLINE unsigned f16001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= ((x + 42u) ^ p0);
-    if (true || (p0 > x)) { return x ^ p0; }
-    return x + p0;
-}
-DEVFN unsigned f16002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((p1 & 7u) == 0u) { return x ^ p0; }
-    if ((83u & 7u) == 1u) { return x ^ p0; }
+    { unsigned arr9002[8];
+    for (unsigned q = 0; q < 8u; q++) arr9002[q] = p0 + q * 1u;
+    arr9002[((p0 & 1894171764u)) % 8u] = (p0 - 3u);
+    p0 = arr9002[((x >> (x & 31u))) % 8u] ^ arr9002[5]; }
+    p0 ^= p0;
+    x = (unsigned)((int)p0 / (int)((1797060140u & 65535u) + 1u));
+    x ^= __brev((unsigned)((unsigned char)22u));
     return x + p1;
 }
-DEVFN unsigned f17001(unsigned p0) {
+DEVFN unsigned f9003(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x ^= ((unsigned)((int)p0 / (int)((62u & 7u) + 1u)) + (x & p0));
-    p0 ^= (unsigned)(((unsigned long long)95u << 7) % ((unsigned long long)(2079036002u & 17u) | 1ull));
-    if ((int)516271492u < (int)(x << (x & 31u))) {
-        x = p0;
-        x ^= ((p0 | x) >> (33u & 31u));
-    } else {
-        { unsigned arr17002[4];
-        for (unsigned q = 0; q < 4u; q++) arr17002[q] = p0 + q * 4u;
-        arr17002[((unsigned)((unsigned short)3538345426u)) % 4u] = (p0 + 339817075u);
-        p0 = arr17002[(umin(x, 60u)) % 4u] ^ arr17002[0]; }
-        if ((int)13u < (int)p0) { return x ^ p0; }
-    }
-    p0 ^= x;
-    return x + p0;
+    x = (unsigned)(int)((float)((p1 + 19u) & 4095u) * (float)(3314572733u & 1023u) - (float)((p1 + 19u) >> 20));
+    x ^= umin(p1, (27u % (x | 1u)));
+    p0 = f9001(p1, (x ^ 3725425936u));
+    x ^= __umulhi((x + p0), (p1 >> (14u & 31u)));
+    return x + p1;
 }
-DEVFN unsigned f17003(unsigned p0) {
+NOINLINE unsigned f10001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    { unsigned k17004 = (p0) % 5u;
-    while (k17004 != 0u) {
-        k17004--;
-        p0 = (unsigned)(((unsigned long long)x << 18) % ((unsigned long long)44u | 1ull));
-    } }
-    switch (((unsigned)((unsigned char)p0)) % 5u) {
+    x ^= (unsigned)(((unsigned long long)(32u >> (p1 & 31u)) * (p1 & 18u)) >> 17);
+    p1 ^= ((p1 << (x & 31u)) - (unsigned)(((unsigned long long)x * 3749338039u) >> 17));
+    switch ((((p0 == p1) ? 43u : p1)) % 4u) {
     case 0u:
-        if ((int)3824043779u < (int)p0) { return x ^ p0; }
+        p0 = (x ^ (unsigned)(((unsigned long long)x << 21) / ((unsigned long long)x | 1ull)));
         break;
     case 1u:
-        x = __popc(47u);
-        break;
-    default:
-        p0 = (f17001(x) * (unsigned)(((unsigned long long)2980083237u << 26) % ((unsigned long long)p0 | 1ull)));
-    }
-    p0 ^= (x >> ((3064113564u & x) & 31u));
-    p0 ^= (unsigned)(((unsigned long long)(x | 80u) * 1166002430u) >> 11);
-    return x + p0;
-}
-NOINLINE unsigned f20001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 ^= (((x > x) && ((p1 & 7295007u) > (unsigned)(int)((double)(p1 & 4095u) * (double)(p1 & 1023u) + (double)(p1 >> 20)))) ? umin(p0, 78u) : (unsigned)((unsigned char)p1));
-    x = (unsigned)(((unsigned long long)(p1 * p1) * p1) >> 12);
-    switch (((p1 + 2761085025u)) % 4u) {
-    case 0u:
-        if (((98u & 3u) == 1u) || (p1 > (unsigned)(int)((float)(p1 & 4095u) * (float)(1291294084u & 1023u) - (float)(p1 >> 20)))) {
-            p1 = (((p1 >> 24) | (p1 << 6)) + p0);
-        }
-        break;
-    case 1u:
-        x = ((unsigned)(int)((float)(32u & 4095u) * (float)(x & 1023u) - (float)(32u >> 20)) + ((97u > 23u) ? x : x));
-    default:
-        for (unsigned i20002 = 0; i20002 < (((p0 ^ p0)) % 6u); i20002++) {
-            x = (unsigned)((int)(p1 - 255550044u) / (int)(((3226992374u & x) & 255u) + 1u));
-        }
-    }
-    return x + p1;
-}
-DEVFN unsigned f20003(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= ((unsigned)(((unsigned long long)x << 0) % ((unsigned long long)p0 | 1ull)) - 3928854188u);
-    x ^= ((67u & 121949944u) - 20u);
-    if (411255531u > p0) { return x ^ p0; }
-    return x + p0;
-}
-NOINLINE unsigned f21001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((int)(887628843u | p1) < (int)umin(p0, 2461648360u)) {
-        p1 = (2182167472u + 52u);
-    }
-    for (unsigned i21002 = 0; i21002 < (((77u & p0)) % 6u); i21002++) {
-        x ^= p1;
-        if ((p1 & 7u) == 0u) break;
-        p0 ^= (p1 * i21002);
-    }
-    p1 = p1;
-    return x + p1;
-}
-NOINLINE unsigned f24001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if (true || (p1 > 1238025968u)) { return x ^ p0; }
-    p1 ^= ((unsigned)(((unsigned long long)x << 31) % ((unsigned long long)p1 | 1ull)) + (unsigned)(((unsigned long long)p0 << 11) % ((unsigned long long)p0 | 1ull)));
-    return x + p1;
-}
-DEVFN unsigned f25001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((true && (x > p1)) || (((x >= p0) ? p1 : 3624513688u) > (unsigned)(((unsigned long long)p1 << 28) % ((unsigned long long)45u | 1ull)))) {
-        p0 = (unsigned)imax((int)((1939381379u >> 16) | (1939381379u << 3)), (int)2077712666u);
-        x = (unsigned)(((unsigned long long)__popc(3579072098u) * (unsigned)(((unsigned long long)p1 << 5) % ((unsigned long long)83u | 1ull))) >> 22);
-    } else {
-        p0 ^= (unsigned)(((unsigned long long)(((int)p1 < (int)x) ? p1 : 44u) * (p1 + 3568432788u)) >> 16);
-    }
-    p0 = ((x * x) + (x + x));
-    switch (((unsigned)((unsigned short)49u)) % 5u) {
-    case 0u:
-        p0 ^= (umin(p0, p1) + (unsigned)(((unsigned long long)94u << 2) % ((unsigned long long)p1 | 1ull)));
-        break;
-    case 1u:
-        if (true || (70597633u > 81u)) { return x ^ p0; }
-        break;
-    default:
-        p0 ^= (unsigned)(((unsigned long long)x << 8) % ((unsigned long long)(p1 * 66u) | 1ull));
-    }
-    x ^= p1;
-    return x + p1;
-}
-DEVFN unsigned f25002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 = ((x ^ 1616142261u) + __popc(x));
-    x = x;
-    return x + p1;
-}
-NOINLINE unsigned f26001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    x ^= 3882986535u;
-    if ((int)65u < (int)92u) { return x ^ p0; }
-    { unsigned k26002 = ((5u & 1600559165u)) % 4u;
-    do {
-        if ((int)88u < (int)x) break;
-        if ((p0 & 1u) == 2u) continue;
-    } while (k26002-- != 0u); }
-    p0 ^= 623218397u;
-    return x + p0;
-}
-DEVFN unsigned f27001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 ^= (((35u >> 21) | (35u << 30)) & p0);
-    x ^= __clz(p1);
-    return x + p1;
-}
-DEVFN unsigned f28001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = (((__clz(92u) & 1u) == 0u) ? (465640604u % (97u | 1u)) : (unsigned)(((unsigned long long)x * 1765452858u) >> 12));
-    p0 = (50076393u ^ 262464814u);
-    switch (((x & p0)) % 3u) {
-    case 0u:
-        x ^= __popc(4129516484u);
-    case 1u:
-        p0 ^= 73u;
-        break;
-    default:
-        p0 = p0;
-    }
-    return x + p0;
-}
-DEVFN unsigned f30001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    p1 ^= (550653211u + (unsigned)((unsigned char)1248691085u));
-    if (((p0 >> 14) | (p0 << 18)) > (x & 1947871261u)) {
-        p1 = x;
-    } else {
-        p1 ^= ((41u / (1977375075u | 1u)) + (p1 + 42u));
-        if ((int)51u < (int)p0) { return x ^ p0; }
-    }
-    { unsigned k30002 = (3917529536u) % 5u;
-    while (k30002 != 0u) {
-        k30002--;
-        p1 ^= (p0 + (unsigned)((int)p0 % (int)((x & 255u) + 1u)));
-    } }
-    p1 ^= 69u;
-    return x + p1;
-}
-NOINLINE unsigned f31001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = __umulhi((x + x), (x + 257997401u));
-    x = (unsigned)(((unsigned long long)__umulhi(x, 710308749u) * (2525746373u * 25u)) >> 26);
-    p0 ^= (p0 & (80u * 6u));
-    p0 ^= ((76u + 574352132u) ^ (unsigned)((int)x % (int)((41u & 7u) + 1u)));
-    return x + p0;
-}
-NOINLINE unsigned f33001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    switch ((p1) % 4u) {
-    case 0u:
-        p0 ^= umin((p0 + p1), x);
-        break;
-    case 1u:
-        p0 = ((unsigned)(int)((float)(p1 & 4095u) * (float)(x & 1023u) + (float)(p1 >> 20)) >> ((1456151820u - x) & 31u));
-        break;
-    case 2u:
-        for (unsigned i33002 = 0; i33002 < 4u; i33002++) {
-            x = 296858885u;
-            x = ((unsigned)((int)p0 % (int)((x & 65535u) + 1u)) & (unsigned)((int)4066957746u % (int)((27u & 65535u) + 1u)));
-        }
-    default:
-        x = ((unsigned)(int)((float)(p0 & 4095u) * (float)(x & 1023u) - (float)(p0 >> 20)) / ((unsigned)((int)47u % (int)((p1 & 7u) + 1u)) | 1u));
-    }
-    p1 ^= ((((unsigned)(((unsigned long long)x << 24) % ((unsigned long long)3787793176u | 1ull)) & 3u) == 2u) ? (p1 + p0) : (87u / (80u | 1u)));
-    if ((unsigned)(int)((float)(1u & 4095u) * (float)(12u & 1023u) + (float)(1u >> 20)) <= 471021175u) {
-        p0 = umin((p0 * p0), (unsigned)(((unsigned long long)23u << 9) % ((unsigned long long)x | 1ull)));
-        { unsigned k33003 = ((p1 + 34u)) % 4u;
-        do {
-            x = x;
-        } while (k33003-- != 0u); }
-    }
-    p0 ^= __umulhi((25u + 2334178544u), (3310840013u * p0));
-    return x + p1;
-}
-DEVFN unsigned f35001(unsigned p0) {
-    unsigned x = p0 * 2654435761u;
-    p0 = __brev((unsigned)(((unsigned long long)p0 << 18) / ((unsigned long long)x | 1ull)));
-    p0 ^= ((92u + x) >> ((84u + x) & 31u));
-    switch (((p0 % (p0 | 1u))) % 3u) {
-    case 0u:
-        if (true || (x > x)) { return x ^ p0; }
-    case 1u:
-        { unsigned k35002 = (p0) % 5u;
-        while (k35002 != 0u) {
-            k35002--;
-            x = p0;
-            p0 = (((true || (p0 > 2626272111u)) ? p0 : 782836673u) >> (umin(x, 1640858510u) & 31u));
+        { unsigned k10002 = (((x >> 14) | (x << 15))) % 5u;
+        while (k10002 != 0u) {
+            k10002--;
+            p1 = p0;
+            p1 = ((((int)75u < (int)947093534u) ? p1 : p0) + 94u);
         } }
         break;
     case 2u:
-        p0 = ((x + p0) >> ((p0 + 378799099u) & 31u));
+        for (unsigned i10003 = 0; i10003 < 5u; i10003++) {
+            x = (81u * 3191643715u);
+        }
+        break;
     default:
-        p0 ^= (p0 & (unsigned)(((unsigned long long)p0 * 2202225701u) >> 24));
+        switch (((3890208025u | 84u)) % 5u) {
+        case 0u:
+            p0 = __popc((unsigned)(int)((double)(p0 & 4095u) * (double)(x & 1023u) - (double)(p0 >> 20)));
+        case 1u:
+            x = (((int)34u < (int)umin(x, 99u)) ? p0 : __popc(p0));
+            break;
+        default:
+            x = (unsigned)(((unsigned long long)(unsigned)imax((int)p0, (int)99u) * (p1 - 3541388437u)) >> 25);
+        }
     }
+    p1 ^= __popc((unsigned)(int)((float)(p1 & 4095u) * (float)(x & 1023u) - (float)(p1 >> 20)));
+    return x + p1;
+}
+NOINLINE unsigned f10004(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x = (721251253u + f10001(p0, 15u));
+    p0 ^= __brev(__umulhi(x, p0));
+    x ^= 2808683493u;
+    if (906038592u > ((x >> 26) | (x << 29))) {
+        if ((int)90u < (int)(3u << (x & 31u))) {
+            x = ((unsigned)(int)((double)(p1 & 4095u) * (double)(3287446472u & 1023u) - (double)(p1 >> 20)) * 5u);
+        }
+        x = ((unsigned)(((unsigned long long)x * 44u) >> 37) >> ((x * 946367962u) & 31u));
+    } else {
+        p1 ^= ((p1 > (unsigned)(((unsigned long long)p1 * 4257988700u) >> 27)) ? (unsigned)((int)p0 % (int)((x & 65535u) + 1u)) : (p0 - p1));
+    }
+    return x + p1;
+}
+NOINLINE unsigned f11001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    { unsigned k11002 = ((unsigned)((signed char)p0)) % 4u;
+    do {
+        x = umin((p0 + 1609431100u), (p1 + 3180243272u));
+        x = (unsigned)((int)p1 % (int)(((unsigned)((unsigned char)78u) & 7u) + 1u));
+    } while (k11002-- != 0u); }
+    p1 ^= (p0 + (unsigned)((int)x / (int)((p1 & 7u) + 1u)));
+    p0 = ((((x & 1u) == 1u) && (27u > ((x >> 25) | (x << 14)))) ? (unsigned)(((unsigned long long)p1 * 4228895523u) >> 33) : (78u * x));
+    return x + p1;
+}
+DEVFN unsigned f12001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 = ((x << (38u & 31u)) << ((3183708147u + p1) & 31u));
+    for (unsigned i12002 = 0; i12002 < 3u; i12002++) {
+        p0 ^= ((p0 + 84u) / (__popc(3614149664u) | 1u));
+    }
+    { unsigned k12003 = (p1) % 5u;
+    while (k12003 != 0u) {
+        k12003--;
+        if ((int)30u < (int)2461266266u) { return x ^ p0; }
+        if (((p0 | 96u) & 3u) == 2u) {
+            p0 = (unsigned)((short)(unsigned)(int)((double)(x & 4095u) * (double)(14u & 1023u) + (double)(x >> 20)));
+            p1 = ((unsigned)((int)p1 % (int)((p1 & 255u) + 1u)) ^ (unsigned)(((unsigned long long)x * 3749880377u) >> 36));
+        } else {
+            p1 = (p1 | (x - x));
+            x = ((((p1 & 3u) == 1u) ? 50u : p1) + (x ^ p0));
+        }
+    } }
+    p0 ^= ((x % (p1 | 1u)) << (28u & 31u));
+    return x + p1;
+}
+NOINLINE unsigned f12004(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = f12001(75u, ((x > x) ? 2735796801u : 6u));
+    p0 = ((3262319628u + 96u) * (unsigned)(((unsigned long long)2203897573u << 2) % ((unsigned long long)4067340885u | 1ull)));
+    { unsigned arr12005[4];
+    for (unsigned q = 0; q < 4u; q++) arr12005[q] = x + q * 6u;
+    arr12005[((p0 + 59u)) % 4u] = 2006521249u;
+    x = arr12005[((unsigned)(((unsigned long long)p0 * x) >> 10)) % 4u] ^ arr12005[1]; }
     return x + p0;
+}
+NOINLINE unsigned f13001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (__popc(p0) ^ 3638118460u);
+    x ^= 35u;
+    x ^= umin(86u, (unsigned)((int)x % (int)((1099806615u & 7u) + 1u)));
+    return x + p0;
+}
+DEVFN unsigned f17001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= __umulhi(p0, umin(82u, x));
+    x ^= p1;
+    return x + p1;
+}
+DEVFN unsigned f20001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((unsigned)(int)((float)(p0 & 4095u) * (float)(p1 & 1023u) + (float)(p0 >> 20)) * ((p1 >> 27) | (p1 << 11)));
+    { unsigned k20002 = ((2967651375u ^ 41u)) % 5u;
+    while (k20002 != 0u) {
+        k20002--;
+        p0 ^= ((49u - x) + (p0 - 9u));
+        p0 ^= (unsigned)(((unsigned long long)((p1 >> 9) | (p1 << 5)) << 18) / ((unsigned long long)p1 | 1ull));
+    } }
+    x ^= x;
+    return x + p1;
+}
+NOINLINE unsigned f20003(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= ((1239825462u / (413708056u | 1u)) ^ (462127042u + p1));
+    for (unsigned i20004 = 0; i20004 < 3u; i20004++) {
+        p1 = 44u;
+        p1 = p1;
+        p1 ^= (((x | p0) >> 8) | ((x | p0) << 13));
+    }
+    return x + p1;
+}
+DEVFN unsigned f22001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (((int)__clz(2330645758u) < (int)p0) ? (unsigned)imax((int)x, (int)x) : 69u);
+    x = ((x * 3438385584u) + 3u);
+    return x + p0;
+}
+NOINLINE unsigned f22002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if ((29u > p0) || ((x << (x & 31u)) > 32u)) {
+        if (((unsigned)(((unsigned long long)p0 * p1) >> 15) & 1u) == 0u) {
+            p0 = ((p0 + 51u) + x);
+        } else {
+            x = (__clz(p1) ^ f22001(p0));
+        }
+    } else {
+        p1 ^= ((unsigned)(((unsigned long long)98u * p0) >> 31) * umin(521927219u, x));
+        { unsigned arr22003[8];
+        for (unsigned q = 0; q < 8u; q++) arr22003[q] = p0 + q * 7u;
+        arr22003[(x) % 8u] = __umulhi(1209081610u, p0);
+        p0 = arr22003[((4174443387u - p1)) % 8u] ^ arr22003[1]; }
+    }
+    { unsigned k22004 = (p1) % 5u;
+    while (k22004 != 0u) {
+        k22004--;
+        p1 = (unsigned)(((unsigned long long)x << 11) / ((unsigned long long)(x + p1) | 1ull));
+        p1 ^= (unsigned)(((unsigned long long)(17u & 2973686909u) << 30) / ((unsigned long long)f22001(3068217129u) | 1ull));
+    } }
+    p0 ^= (unsigned)(((unsigned long long)4u << 27) % ((unsigned long long)(unsigned)(((unsigned long long)1661792249u << 1) / ((unsigned long long)p0 | 1ull)) | 1ull));
+    return x + p1;
+}
+NOINLINE unsigned f25001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (unsigned)(((unsigned long long)x << 0) % ((unsigned long long)(x * p0) | 1ull));
+    p1 ^= p0;
+    p0 ^= p0;
+    x ^= 3564175715u;
+    return x + p1;
+}
+DEVFN unsigned f25002(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    { unsigned k25003 = ((68u | x)) % 5u;
+    while (k25003 != 0u) {
+        k25003--;
+        switch (((unsigned)imax((int)94u, (int)3214382238u)) % 5u) {
+        case 0u:
+            p0 = p0;
+            break;
+        case 1u:
+            p0 = f25001(p0, (p0 % (x | 1u)));
+            break;
+        default:
+            x = (((p0 == 636086666u) && ((x & 1657330383u) > (unsigned)(((unsigned long long)1030698029u * p0) >> 18))) ? (p0 - x) : (x * p0));
+        }
+        p0 ^= ((x - x) | (unsigned)((unsigned short)2266640712u));
+    } }
+    p0 = ((9u >> 2) | (9u << 29));
+    p0 = umin(3305652090u, (unsigned)(((unsigned long long)p0 << 3) / ((unsigned long long)x | 1ull)));
+    p0 ^= ((unsigned)(((unsigned long long)p0 << 0) / ((unsigned long long)p0 | 1ull)) ^ (p0 * x));
+    return x + p0;
+}
+NOINLINE unsigned f27001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x = 13u;
+    x ^= p0;
+    return x + p0;
+}
+DEVFN unsigned f27002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (unsigned)((int)(unsigned)(((unsigned long long)3745854438u * x) >> 32) / (int)(((p1 * p0) & 65535u) + 1u));
+    p1 = ((x + p1) - (unsigned)((unsigned short)p1));
+    return x + p1;
+}
+NOINLINE unsigned f28001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p0 = __popc(p1);
+    p1 ^= (p1 / ((3392089477u & 3122312813u) | 1u));
+    return x + p1;
+}
+DEVFN unsigned f29001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    if (((unsigned)(((unsigned long long)p1 * 27u) >> 15) & 3u) == 0u) {
+        { unsigned arr29002[4];
+        for (unsigned q = 0; q < 4u; q++) arr29002[q] = x + q * 5u;
+        arr29002[(p1) % 4u] = (unsigned)(((unsigned long long)p1 << 30) % ((unsigned long long)28u | 1ull));
+        x = arr29002[((unsigned)(((unsigned long long)x * 29u) >> 4)) % 4u] ^ arr29002[3]; }
+    } else {
+        p1 ^= 1991519749u;
+    }
+    p0 ^= ((__popc(p1) >> 25) | (__popc(p1) << 21));
+    return x + p1;
+}
+DEVFN unsigned f29003(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 = ((unsigned)(int)((float)(x & 4095u) * (float)(p0 & 1023u) + (float)(x >> 20)) & __umulhi(x, p0));
+    p0 ^= 99u;
+    x ^= umin((3407083456u & p0), umin(x, x));
+    return x + p0;
+}
+DEVFN unsigned f31001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x ^= ((unsigned)imax((int)p0, (int)p0) + p1);
+    x ^= x;
+    { unsigned arr31002[4];
+    for (unsigned q = 0; q < 4u; q++) arr31002[q] = p0 + q * 6u;
+    arr31002[(p0) % 4u] = 45u;
+    p0 = arr31002[((p0 / (x | 1u))) % 4u] ^ arr31002[2]; }
+    { unsigned arr31003[4];
+    for (unsigned q = 0; q < 4u; q++) arr31003[q] = x + q * 6u;
+    arr31003[((90u * p0)) % 4u] = (1500027861u + x);
+    x = arr31003[((p0 >> (p0 & 31u))) % 4u] ^ arr31003[1]; }
+    return x + p1;
+}
+DEVFN unsigned f31004(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    x ^= (x & p0);
+    if (2201848929u > 1287103130u) { return x ^ p0; }
+    p0 ^= p0;
+    return x + p1;
+}
+DEVFN unsigned f34001(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    { unsigned k34002 = (p1) % 5u;
+    while (k34002 != 0u) {
+        k34002--;
+        p1 ^= 10u;
+        p0 = (x & ((87u == 62u) ? 1622359090u : p1));
+    } }
+    p0 ^= p0;
+    return x + p1;
+}
+DEVFN unsigned f34003(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    p1 ^= __popc(__brev(p1));
+    switch ((f34001(p1, p1)) % 3u) {
+    case 0u:
+        { unsigned k34004 = (f34001(46u, 72u)) % 5u;
+        while (k34004 != 0u) {
+            k34004--;
+            x = (unsigned)(((unsigned long long)x * umin(x, 40u)) >> 13);
+            x = ((13u % (p0 | 1u)) ^ (((4000449076u & 3u) == 2u) ? 76u : 12u));
+        } }
+        break;
+    case 1u:
+        for (unsigned i34005 = 0; i34005 < 1u; i34005++) {
+            p0 = ((x * i34005) ^ (unsigned)(int)((float)(p1 & 4095u) * (float)(p0 & 1023u) - (float)(p1 >> 20)));
+            x = (unsigned)(((unsigned long long)68u << 31) % ((unsigned long long)p1 | 1ull));
+            p1 = (unsigned)(int)((float)(f34001(2910496616u, i34005) & 4095u) * (float)((p0 + 45u) & 1023u) + (float)(f34001(2910496616u, i34005) >> 20));
+        }
+        break;
+    case 2u:
+        switch (((45u & 70u)) % 5u) {
+        case 0u:
+            x = (1492092158u >> (f34001(x, p1) & 31u));
+            break;
+        case 1u:
+            p1 = ((unsigned)((short)72u) | (unsigned)(((unsigned long long)2793273939u << 12) / ((unsigned long long)p1 | 1ull)));
+            break;
+        case 2u:
+            p0 = ((unsigned)(int)((float)(94u & 4095u) * (float)(x & 1023u) - (float)(94u >> 20)) << ((p1 / (p0 | 1u)) & 31u));
+            break;
+        default:
+            p0 = ((unsigned)(((unsigned long long)4037372564u * 1890259733u) >> 27) & (p0 + 2054762138u));
+        }
+        break;
+    default:
+        x ^= (unsigned)((signed char)(924932066u ^ x));
+    }
+    return x + p1;
 }
 NOINLINE unsigned f36001(unsigned p0) {
     unsigned x = p0 * 2654435761u;
-    x ^= 1328266055u;
-    p0 ^= __popc(x);
-    x ^= 42u;
+    p0 ^= ((x > (unsigned)(int)((double)(2733074470u & 4095u) * (double)(p0 & 1023u) - (double)(2733074470u >> 20))) ? __popc(x) : (unsigned)(((unsigned long long)p0 << 6) % ((unsigned long long)x | 1ull)));
+    p0 ^= ((unsigned)(int)((float)(3225669032u & 4095u) * (float)(753895109u & 1023u) + (float)(3225669032u >> 20)) + x);
     return x + p0;
-}
-DEVFN unsigned f36002(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    if ((unsigned)((int)44u % (int)((p0 & 255u) + 1u)) > (p1 + x)) {
-        x ^= (__umulhi(x, x) + __brev(19u));
-        p0 ^= p0;
-    } else {
-        if ((int)6u < (int)266270541u) { return x ^ p0; }
-    }
-    x ^= ((3460463303u & p0) >> ((unsigned)((signed char)p1) & 31u));
-    return x + p1;
 }
 NOINLINE unsigned f37001(unsigned p0, unsigned p1) {
     unsigned x = p0 * 2654435761u;
-    x = x;
-    p1 ^= (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)p1 * p0) >> 7) << 0) / ((unsigned long long)(3372618291u | 2517495869u) | 1ull));
-    x ^= (unsigned)(int)((double)((14u ^ p0) & 4095u) * (double)(umin(p0, 2045505353u) & 1023u) + (double)((14u ^ p0) >> 20));
-    p1 = (((x >> (p1 & 31u)) >= (x % (p1 | 1u))) ? (2767918334u + 3301846403u) : (unsigned)((unsigned char)p1));
-    return x + p1;
-}
-NOINLINE unsigned f39001(unsigned p0, unsigned p1) {
-    unsigned x = p0 * 2654435761u;
-    for (unsigned i39002 = 0; i39002 < 2u; i39002++) {
-        p0 = ((unsigned)(((unsigned long long)p0 * i39002) >> 18) + ((29u >> 18) | (29u << 15)));
-    }
-    { unsigned k39003 = ((x | 3053551248u)) % 5u;
-    while (k39003 != 0u) {
-        k39003--;
-        p1 = (unsigned)(int)((float)((86u | 99u) & 4095u) * (float)(p0 & 1023u) + (float)((86u | 99u) >> 20));
-    } }
-    { unsigned k39004 = (__umulhi(p1, 72u)) % 5u;
-    while (k39004 != 0u) {
-        k39004--;
-        if (((61722285u & 7u) == 2u) && ((p0 | 45u) > 3748510403u)) {
-            p1 = ((x ^ 2771661989u) + (p0 + p1));
+    p0 ^= 55u;
+    { unsigned k37002 = (2450822626u) % 4u;
+    do {
+        x ^= p0;
+        if ((p1 <= p1) || ((unsigned)(int)((float)(x & 4095u) * (float)(674354275u & 1023u) + (float)(x >> 20)) > p0)) {
+            p0 = umin(p1, p1);
+            p0 = 52u;
         }
-        x = __clz(__umulhi(x, x));
-    } }
-    switch ((((x >> 11) | (x << 16))) % 5u) {
+    } while (k37002-- != 0u); }
+    p0 ^= __brev((p0 & 654662834u));
+    switch (((866861705u + 1445972825u)) % 4u) {
     case 0u:
-        p0 = (unsigned)(int)((float)((unsigned)((unsigned short)p0) & 4095u) * (float)((p1 % (p0 | 1u)) & 1023u) - (float)((unsigned)((unsigned short)p0) >> 20));
+        p0 = 62u;
         break;
     case 1u:
-        { unsigned arr39005[8];
-        for (unsigned q = 0; q < 8u; q++) arr39005[q] = p1 + q * 4u;
-        arr39005[((x | 68u)) % 8u] = (56u % (1592833699u | 1u));
-        p1 = arr39005[(p0) % 8u] ^ arr39005[2]; }
-        break;
+        p0 ^= ((11u / (x | 1u)) + (54u & x));
     default:
-        for (unsigned i39006 = 0; i39006 < (((unsigned)(((unsigned long long)x * 2935962313u) >> 24)) % 6u); i39006++) {
-            p1 = __umulhi((1834465630u + i39006), (((p0 & 7u) == 2u) ? i39006 : 3993514385u));
-            p1 = x;
-            p0 = (unsigned)(((unsigned long long)i39006 * (p0 / (2513892528u | 1u))) >> 15);
-        }
+        p1 ^= __brev(x);
     }
     return x + p1;
 }
-extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
+DEVFN unsigned f37003(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    x ^= umin(71u, 3099324156u);
+    p0 ^= 3988514191u;
+    return x + p0;
+}
+NOINLINE unsigned f39001(unsigned p0) {
+    unsigned x = p0 * 2654435761u;
+    p0 ^= (((((4205979329u >> 7) | (4205979329u << 29)) & 3u) == 1u) ? (p0 + 1499369012u) : 2298299773u);
+    p0 ^= __umulhi(p0, 3934980858u);
+    return x + p0;
+}
+DEVFN unsigned f39002(unsigned p0, unsigned p1) {
+    unsigned x = p0 * 2654435761u;
+    for (unsigned i39003 = 0; i39003 < 5u; i39003++) {
+        p1 ^= ((unsigned)((int)i39003 % (int)((p0 & 65535u) + 1u)) + 3811054296u);
+        if ((i39003 & 1u) == 0u) continue;
+        x ^= (p0 | (unsigned)((int)58u % (int)((910764758u & 65535u) + 1u)));
+    }
+    p1 ^= (unsigned)((int)p0 / (int)((f39001(p1) & 7u) + 1u));
+    return x + p1;
+}
+extern "C" __global__ void g35_0(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2649297014u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
+    for (int u1 = 0; u1 < 8; u1++) a += (unsigned)in[(tid * 8u + (unsigned)u1) % 64u] * (u1 + 1);
+    c ^= (unsigned)((const V4 *)in)[((b * a)) % 16u].z;
+    b ^= TIDX;
+    c ^= ((unsigned)(((unsigned long long)a << 6) / ((unsigned long long)TIDX | 1ull)) + (d << (a & 31u)));
+#pragma unroll
+    for (int u2 = 0; u2 < 2; u2++) a += (unsigned)in[(tid * 2u + (unsigned)u2) % 64u] * (u2 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3000781823u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
+    for (int u3 = 0; u3 < 4; u3++) d += (unsigned)in[(tid * 4u + (unsigned)u3) % 64u] * (u3 + 1);
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned arr4[4];
+    for (unsigned q = 0; q < 4u; q++) arr4[q] = c + q * 6u;
+    arr4[(__clz(b)) % 4u] = ((442955492u >> 30) | (442955492u << 27));
+    c = arr4[((257117763u ^ b)) % 4u] ^ arr4[2]; }
+    for (int u5 = 0; u5 < 8; u5++) a += (unsigned)in[(tid * 8u + (unsigned)u5) % 64u] * (u5 + 1);
+    atomicMax(&cnt[4u + (d) % 4u], (d % (b | 1u)));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 818612459u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
+    if ((a >> (TIDX & 31u)) < __clz(TIDX)) {
+#pragma unroll
+        for (int u6 = 0; u6 < 4; u6++) b += (unsigned)in[(tid * 4u + (unsigned)u6) % 64u] * (u6 + 1);
+    } else {
+        d ^= c;
+        { unsigned arr7[8];
+        for (unsigned q = 0; q < 8u; q++) arr7[q] = c + q * 1u;
+        arr7[(3841613557u) % 8u] = (262644773u + b);
+        c = arr7[(__clz(TIDX)) % 8u] ^ arr7[5]; }
+    }
+    for (int u8 = 0; u8 < 4; u8++) a += (unsigned)in[(tid * 4u + (unsigned)u8) % 64u] * (u8 + 1);
+    d = (((d >> 18) | (d << 6)) + 37u);
+    { unsigned arr9[8];
+    for (unsigned q = 0; q < 8u; q++) arr9[q] = c + q * 1u;
+    arr9[(__clz(42u)) % 8u] = b;
+    c = arr9[((TIDX - 3653842181u)) % 8u] ^ arr9[0]; }
+    switch (((2461336336u % (tid | 1u))) % 4u) {
+    case 0u:
+        d ^= (unsigned)((signed char)(unsigned)((int)93u % (int)((d & 65535u) + 1u)));
+        break;
+    case 1u:
+        b ^= ((unsigned)(((unsigned long long)c << 10) / ((unsigned long long)0u | 1ull)) ^ (unsigned)(int)((float)(2094947437u & 4095u) * (float)(b & 1023u) - (float)(2094947437u >> 20)));
+        break;
+    case 2u:
+        for (int u10 = 0; u10 < 8; u10++) c += (unsigned)in[(tid * 8u + (unsigned)u10) % 64u] * (u10 + 1);
+        break;
+    default:
+        if ((tid % 32u == 2u) && (__brev(b) > (c & c))) {
+            switch (((a ^ 22u)) % 5u) {
+            case 0u:
+                c = a;
+                break;
+            case 1u:
+                d = (a + (unsigned)(((unsigned long long)3575155755u << 13) % ((unsigned long long)tid | 1ull)));
+                break;
+            case 2u:
+                d = __umulhi((unsigned)((const V4 *)in)[(a) % 16u].z, (unsigned)((signed char)68u));
+            default:
+                d = 3114170962u;
+            }
+            c = (((a - a) >> 4) | ((a - a) << 22));
+        } else {
+            { unsigned k11 = ((tid ^ a)) % 4u;
+            do {
+                c = ((unsigned)((const V4 *)in)[(b) % 16u].w << (__umulhi(c, d) & 31u));
+                a = 72u;
+            } while (k11-- != 0u); }
+        }
+    }
+    b ^= (d ^ __clz(c));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_1(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -441,80 +602,16 @@ extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1010269600u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    switch (((2600441196u * TIDX)) % 4u) {
-    case 0u:
-        c ^= b;
-        break;
-    case 1u:
-        d ^= (__brev(b) + __umulhi(1317628517u, 1300556176u));
-        break;
-    case 2u:
-        if ((int)31u < (int)(a - TIDX)) {
-            { unsigned arr6[4];
-            for (unsigned q = 0; q < 4u; q++) arr6[q] = a + q * 3u;
-            arr6[((40u & c)) % 4u] = (c * d);
-            a = arr6[((unsigned)((int)TIDX % (int)((tid & 7u) + 1u))) % 4u] ^ arr6[2]; }
-            d = f3(((969505457u >> 23) | (969505457u << 14)));
-        } else {
-            b = umin((unsigned)(((unsigned long long)20u * c) >> 30), (c & d));
-            d ^= ((umin(b, 32u) >> 30) | (umin(b, 32u) << 11));
-        }
-        break;
-    default:
-        if (b != ((33u == 18u) ? d : d)) {
-            { unsigned arr7[8];
-            for (unsigned q = 0; q < 8u; q++) arr7[q] = b + q * 8u;
-            arr7[((d + a)) % 8u] = (b & tid);
-            b = arr7[((unsigned)imax((int)TIDX, (int)91u)) % 8u] ^ arr7[5]; }
-            d = (unsigned)in[((unsigned)(int)((float)(d & 4095u) * (float)(59u & 1023u) - (float)(d >> 20))) % 96u];
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1852204647u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    d = (((int)(2370762980u + d) < (int)TIDX) ? (((int)d < (int)b) ? TIDX : tid) : c);
+    b = ((a * b) | c);
+#pragma unroll 4
+    for (int u1004 = 0; u1004 < 4; u1004++) c += (unsigned)in[(tid * 4u + (unsigned)u1004) % 64u] * (u1004 + 1);
+    a ^= (unsigned)((int)41u / (int)(((unsigned)in[(tid) % 64u] & 255u) + 1u));
+    for (unsigned i1005 = 0; i1005 < ((d) % 6u); i1005++) {
+        d ^= (unsigned)(int)((double)(f1001(b) & 4095u) * (double)(2748912997u & 1023u) - (double)(f1001(b) >> 20));
     }
-    switch (((1922059544u << (d & 31u))) % 5u) {
-    case 0u:
-        { unsigned arr8[4];
-        for (unsigned q = 0; q < 4u; q++) arr8[q] = c + q * 7u;
-        arr8[(a) % 4u] = b;
-        c = arr8[(((tid % 33u == 0u) ? d : 30u)) % 4u] ^ arr8[3]; }
-        break;
-    case 1u:
-        switch (((unsigned)((signed char)40u)) % 3u) {
-        case 0u:
-            for (int u9 = 0; u9 < 2; u9++) c += (unsigned)in[(tid * 2u + (unsigned)u9) % 96u] * (u9 + 1);
-            break;
-        case 1u:
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        case 2u:
-            { unsigned k10 = ((a | 2633583553u)) % 5u;
-            while (k10 != 0u) {
-                k10--;
-                b = (93u << ((TIDX | b) & 31u));
-                c = TIDX;
-            } }
-        default:
-            atomicAdd(&cnt[((TIDX ^ 57u)) % 4u], ((unsigned)in[(TIDX) % 96u]) & 255u);
-        }
-        break;
-    default:
-        atomicAdd(&cnt[((a + c)) % 4u], ((a | 63u)) & 255u);
-    }
-    { unsigned k11 = ((unsigned)imax((int)418244291u, (int)a)) % 5u;
-    while (k11 != 0u) {
-        k11--;
-        { unsigned k12 = ((tid + 1590225367u)) % 5u;
-        while (k12 != 0u) {
-            k12--;
-            for (int u13 = 0; u13 < 8; u13++) b += (unsigned)in[(tid * 8u + (unsigned)u13) % 96u] * (u13 + 1);
-#pragma unroll 2
-            for (int u14 = 0; u14 < 4; u14++) a += (unsigned)in[(tid * 4u + (unsigned)u14) % 96u] * (u14 + 1);
-        } }
-        { unsigned arr15[4];
-        for (unsigned q = 0; q < 4u; q++) arr15[q] = b + q * 8u;
-        arr15[((unsigned)in[(a) % 96u]) % 4u] = __umulhi(tid, 3146519561u);
-        b = arr15[(((c != a) ? 48u : 2393059118u)) % 4u] ^ arr15[1]; }
-    } }
-    c ^= (unsigned)(((unsigned long long)(unsigned)imax((int)523401844u, (int)93u) * (unsigned)(((unsigned long long)b * c) >> 4)) >> 34);
-    atomicAdd(&cnt[(((tid % 2u == 0u) ? 3206833188u : 82u)) % 4u], ((((a & 1u) == 2u) ? 91u : c)) & 255u);
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -524,494 +621,101 @@ extern "C" __global__ void g1_0(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3563195019u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-#pragma unroll 4
-    for (int u16 = 0; u16 < 2; u16++) d += (unsigned)in[(tid * 2u + (unsigned)u16) % 96u] * (u16 + 1);
-    b = (unsigned)in[((unsigned)((short)a)) % 96u];
-    d ^= __brev((64u ^ tid));
-    d ^= (unsigned)((int)(unsigned)((short)c) / (int)(((unsigned)((const V4 *)in)[(36u) % 24u].w & 65535u) + 1u));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1365522117u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
+    d ^= f1001((a + c));
+    a ^= (unsigned)((int)__umulhi(d, d) / (int)(((b - tid) & 65535u) + 1u));
+    c ^= (((((tid >> 14) | (tid << 30)) & 7u) == 0u) ? b : (a - d));
+    for (unsigned i1006 = 0; i1006 < 3u; i1006++) {
+        if ((int)i1006 < (int)a) break;
+        for (int u1007 = 0; u1007 < 4; u1007++) b += (unsigned)in[(tid * 4u + (unsigned)u1007) % 64u] * (u1007 + 1);
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_2(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2643012205u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
-    a = 19u;
-    switch ((f3(920842318u)) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1736074566u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    b ^= __umulhi((unsigned)((short)tid), ((1016252280u >> 20) | (1016252280u << 26)));
+    switch ((83u) % 5u) {
     case 0u:
-        if ((int)tid < (int)a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
-    case 1u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        break;
-    default:
-        for (unsigned i17 = 0; i17 < 5u; i17++) {
-            c = (((b >> 16) | (b << 29)) | (unsigned)(((unsigned long long)454534996u << 16) % ((unsigned long long)TIDX | 1ull)));
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-            if (69u < 62u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        }
-    }
-    if (tid % 3u == 2u) {
-        b ^= 1322262239u;
-    } else {
         for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_1(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4090248713u ^ TIDX, d = sm0[(TIDX + 9u) % BDIM];
-    { unsigned arr1002[4];
-    for (unsigned q = 0; q < 4u; q++) arr1002[q] = c + q * 1u;
-    arr1002[((tid & 35u)) % 4u] = umin(tid, 1604074331u);
-    c = arr1002[((unsigned)((int)b % (int)((928865527u & 255u) + 1u))) % 4u] ^ arr1002[1]; }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    d ^= 76u;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4238422698u ^ TIDX, d = sm1[(TIDX + 23u) % BDIM];
-    for (unsigned i1003 = 0; i1003 < (((b | d)) % 6u); i1003++) {
-        if ((int)b < (int)a) break;
-        { unsigned arr1004[8];
-        for (unsigned q = 0; q < 8u; q++) arr1004[q] = b + q * 5u;
-        arr1004[((unsigned)((const V4 *)in)[(d) % 16u].z) % 8u] = (unsigned)(((unsigned long long)1867763891u * tid) >> 16);
-        b = arr1004[((unsigned)imax((int)b, (int)a)) % 8u] ^ arr1004[3]; }
-    }
-    { unsigned k1005 = ((c / (b | 1u))) % 5u;
-    while (k1005 != 0u) {
-        k1005--;
-        if ((int)a < (int)a) break;
-        { unsigned m1006 = umin(c, 67u), *p = &cnt[4u + (tid) % 4u];
-          unsigned old = *p, assumed;
-          do { assumed = old; old = atomicCAS(p, assumed, m1006 > assumed ? m1006 : assumed); } while (assumed != old); }
-    } }
-    b ^= umin(d, (unsigned)(((unsigned long long)tid << 24) / ((unsigned long long)a | 1ull)));
-    d = ((tid & 2555362661u) / ((unsigned)imax((int)tid, (int)89u) | 1u));
-    atomicAdd(&cnt[((c ^ 1095258169u)) % 4u], ((unsigned)((int)d % (int)((c & 255u) + 1u))) & 255u);
-    b = (tid - (b * c));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 15u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 15u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 232056527u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
-    switch (((463370125u | b)) % 3u) {
-    case 0u:
-        { unsigned arr1007[8];
-        for (unsigned q = 0; q < 8u; q++) arr1007[q] = a + q * 4u;
-        arr1007[((a | c)) % 8u] = (b | c);
-        a = arr1007[((91u ^ d)) % 8u] ^ arr1007[4]; }
+        break;
     case 1u:
-        d ^= ((TIDX ^ d) & (unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) - (float)(b >> 20)));
+        d = (unsigned)((const V4 *)in)[((1339983087u - c)) % 24u].z;
         break;
     case 2u:
-        { unsigned k1008 = ((unsigned)(((unsigned long long)a * c) >> 39)) % 4u;
-        do {
-            c = (unsigned)(((unsigned long long)TIDX << 25) % ((unsigned long long)b | 1ull));
-        } while (k1008-- != 0u); }
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
         break;
     default:
-        c = (unsigned)(((unsigned long long)(unsigned)imax((int)a, (int)3874956827u) * (b - a)) >> 21);
+        c = (unsigned)((int)(86u - d) / (int)((__umulhi(tid, d) & 7u) + 1u));
     }
-    { unsigned m1009 = (unsigned)(int)((float)(b & 4095u) * (float)(b & 1023u) - (float)(b >> 20)), *p = &cnt[4u + (d) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m1009 > assumed ? m1009 : assumed); } while (assumed != old); }
-    for (unsigned i1010 = 0; i1010 < 5u; i1010++) {
-        d = __popc((i1010 >> (tid & 31u)));
-        if ((int)i1010 < (int)(46u | d)) {
-            d = d;
-        }
-        { unsigned arr1011[4];
-        for (unsigned q = 0; q < 4u; q++) arr1011[q] = a + q * 1u;
-        arr1011[((d >> (62u & 31u))) % 4u] = (d & 2676014611u);
-        a = arr1011[((b ^ TIDX)) % 4u] ^ arr1011[3]; }
-    }
-    { unsigned m1012 = (unsigned)(((unsigned long long)d * tid) >> 4), *p = &cnt[4u + (a) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m1012 > assumed ? m1012 : assumed); } while (assumed != old); }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2532055900u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    atomicAdd(&cnt[((3077717324u ^ 15u)) % 4u], ((3u / (d | 1u))) & 255u);
-    if ((int)d < (int)4249922847u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    switch ((d) % 4u) {
-    case 0u:
-        if (tid % 33u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    case 1u:
-        c ^= TIDX;
-        break;
-    case 2u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        break;
-    default:
-        c ^= (c / ((a + b) | 1u));
-    }
-    atomicAdd(&cnt[((((a & 1u) == 0u) ? tid : 1944045692u)) % 4u], ((c - c)) & 255u);
-#pragma unroll
-    for (int u1013 = 0; u1013 < 4; u1013++) a += (unsigned)in[(tid * 4u + (unsigned)u1013) % 64u] * (u1013 + 1);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_2(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4115018358u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    { unsigned m2001 = (tid / (31u | 1u)), *p = &cnt[4u + (TIDX) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m2001 > assumed ? m2001 : assumed); } while (assumed != old); }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    d = ((unsigned)((short)b) % (__umulhi(tid, 1564949638u) | 1u));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_3(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 379009909u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
-    { unsigned k3002 = (d) % 4u;
-    do {
-        a = (unsigned)((signed char)(4281241993u ^ 384822701u));
-        if (tid % 5u == 2u) break;
-    } while (k3002-- != 0u); }
-    switch (((unsigned)in[(1935032692u) % 96u]) % 5u) {
-    case 0u:
-        for (int u3003 = 0; u3003 < 2; u3003++) d += (unsigned)in[(tid * 2u + (unsigned)u3003) % 96u] * (u3003 + 1);
-        break;
-    case 1u:
-        for (int u3004 = 0; u3004 < 2; u3004++) a += (unsigned)in[(tid * 2u + (unsigned)u3004) % 96u] * (u3004 + 1);
-        break;
-    default:
-        for (int u3005 = 0; u3005 < 4; u3005++) d += (unsigned)in[(tid * 4u + (unsigned)u3005) % 96u] * (u3005 + 1);
-    }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 20u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (20u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3179412662u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    { unsigned k3006 = ((tid & tid)) % 4u;
-    do {
-        atomicAdd(&cnt[((c * 2001109038u)) % 4u], (c) & 255u);
-        if ((int)f3001(b) < (int)((TIDX >> 2) | (TIDX << 3))) {
-            d = ((unsigned)imax((int)tid, (int)c) ^ d);
-        }
-    } while (k3006-- != 0u); }
-    atomicAdd(&cnt[((unsigned)((unsigned char)c)) % 4u], ((b >> (c & 31u))) & 255u);
-    for (unsigned i3007 = 0; i3007 < 4u; i3007++) {
-        if (i3007 > 3059618845u) break;
-        switch ((d) % 3u) {
-        case 0u:
-            d = (unsigned)(int)((double)(TIDX & 4095u) * (double)(__umulhi(TIDX, 75u) & 1023u) - (double)(TIDX >> 20));
-        case 1u:
-            b = a;
-        default:
-            { unsigned k3008 = ((2242472953u & 17u)) % 5u;
-            while (k3008 != 0u) {
-                k3008--;
-                a = (unsigned)(((unsigned long long)f3001(d) * d) >> 19);
-                a = (unsigned)(((unsigned long long)b * (1461749037u - d)) >> 11);
-            } }
-        }
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_4(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 565987770u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    b = (__umulhi(tid, tid) - (unsigned)(((unsigned long long)d * d) >> 2));
-    switch ((__brev(tid)) % 3u) {
-    case 0u:
-        a = tid;
-    case 1u:
-        c ^= tid;
-    case 2u:
-        { unsigned arr4001[8];
-        for (unsigned q = 0; q < 8u; q++) arr4001[q] = a + q * 3u;
-        arr4001[(umin(2511424262u, tid)) % 8u] = (unsigned)(((unsigned long long)a * TIDX) >> 5);
-        a = arr4001[((unsigned)((const V4 *)in)[(b) % 16u].y) % 8u] ^ arr4001[6]; }
-        break;
-    default:
-        switch (((unsigned)((int)d / (int)((TIDX & 255u) + 1u))) % 4u) {
-        case 0u:
-            if (tid % 5u == 1u) {
-                a = (unsigned)(((unsigned long long)(TIDX / (56u | 1u)) << 14) % ((unsigned long long)(unsigned)((int)2533627457u % (int)((tid & 65535u) + 1u)) | 1ull));
-            } else {
-                d = (((tid % 3u == 1u) ? b : TIDX) + (59u + tid));
-            }
-            break;
-        case 1u:
-            d = (unsigned)imax((int)(b - d), (int)(27u / (d | 1u)));
-            break;
-        default:
-            a ^= __popc((d + tid));
-        }
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 24u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 24u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3752804853u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
-    if (tid % 7u == 2u) {
-        b ^= (unsigned)(((unsigned long long)umin(c, a) << 30) / ((unsigned long long)(unsigned)((int)33u % (int)((tid & 7u) + 1u)) | 1ull));
-    }
-    switch (((d << (51u & 31u))) % 5u) {
-    case 0u:
-        a ^= ((86u / (a | 1u)) + 2511229841u);
-        break;
-    case 1u:
-        d ^= __umulhi((2260146624u & 77u), __popc(d));
-        break;
-    default:
-        b = tid;
-    }
-    { unsigned arr4002[8];
-    for (unsigned q = 0; q < 8u; q++) arr4002[q] = c + q * 6u;
-    arr4002[(b) % 8u] = (unsigned)(int)((float)(TIDX & 4095u) * (float)(d & 1023u) + (float)(TIDX >> 20));
-    c = arr4002[(umin(1322930596u, a)) % 8u] ^ arr4002[7]; }
-    if ((b & 7u) == 2u) {
-#pragma unroll 2
-        for (int u4003 = 0; u4003 < 2; u4003++) d += (unsigned)in[(tid * 2u + (unsigned)u4003) % 64u] * (u4003 + 1);
-    } else {
-        b = 17u;
-    }
-    b ^= tid;
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_5(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4086764029u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    { unsigned arr5001[4];
-    for (unsigned q = 0; q < 4u; q++) arr5001[q] = a + q * 6u;
-    arr5001[(tid) % 4u] = (unsigned)((const V4 *)in)[(c) % 24u].z;
-    a = arr5001[(__popc(d)) % 4u] ^ arr5001[3]; }
-    b = (unsigned)in[((a - TIDX)) % 96u];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1468271736u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
-    d ^= ((unsigned)(((unsigned long long)b << 29) / ((unsigned long long)a | 1ull)) | (159235994u % (tid | 1u)));
-    for (int u5002 = 0; u5002 < 2; u5002++) d += (unsigned)in[(tid * 2u + (unsigned)u5002) % 96u] * (u5002 + 1);
-    d = ((((TIDX >> 19) | (TIDX << 3)) < (a & TIDX)) ? c : TIDX);
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2935966240u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
-    switch (((d | a)) % 5u) {
-    case 0u:
-        d = (a % ((unsigned)(((unsigned long long)tid << 2) % ((unsigned long long)d | 1ull)) | 1u));
-        break;
-    case 1u:
-        for (unsigned i5003 = 0; i5003 < 4u; i5003++) {
-            c ^= ((c + 738391692u) | __popc(d));
-            for (unsigned i5004 = 0; i5004 < ((__umulhi(3751830426u, tid)) % 6u); i5004++) {
-                d = a;
-                b = (c + a);
-                c = i5004;
-            }
-        }
-        break;
-    default:
-        { unsigned arr5005[4];
-        for (unsigned q = 0; q < 4u; q++) arr5005[q] = a + q * 8u;
-        arr5005[((d % (tid | 1u))) % 4u] = (322978940u ^ tid);
-        a = arr5005[(((true || (a > TIDX)) ? a : c)) % 4u] ^ arr5005[2]; }
-    }
-    d ^= TIDX;
-    c ^= a;
+    { unsigned arr2005[4];
+    for (unsigned q = 0; q < 4u; q++) arr2005[q] = b + q * 3u;
+    arr2005[(c) % 4u] = (d / (b | 1u));
+    b = arr2005[((TIDX / (a | 1u))) % 4u] ^ arr2005[1]; }
+    a = (unsigned)in[(b) % 96u];
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4001568868u ^ TIDX, d = sm1[(TIDX + 3u) % BDIM];
-    a = (unsigned)(int)((float)((unsigned)(((unsigned long long)22u * TIDX) >> 19) & 4095u) * (float)((unsigned)(((unsigned long long)tid << 25) / ((unsigned long long)TIDX | 1ull)) & 1023u) - (float)((unsigned)(((unsigned long long)22u * TIDX) >> 19) >> 20));
-    c ^= (__popc(tid) + (TIDX - a));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_6(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1867047299u ^ TIDX, d = sm0[(TIDX + 7u) % BDIM];
-    if ((a & 3u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    for (unsigned i6002 = 0; i6002 < 3u; i6002++) {
-        c ^= tid;
-    }
-    { unsigned k6003 = (f6001(d)) % 5u;
-    while (k6003 != 0u) {
-        k6003--;
-        switch (((38u & 572811088u)) % 4u) {
-        case 0u:
-            d ^= umin(((c != 1170564807u) ? tid : TIDX), (TIDX - a));
-            break;
-        case 1u:
-            b = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)a * 3414031078u) >> 38) * (((tid & 7u) == 2u) ? d : a)) >> 14);
-        default:
-            if ((tid & 7u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        }
-        for (unsigned i6004 = 0; i6004 < ((umin(359366179u, a)) % 6u); i6004++) {
-            { unsigned arr6005[8];
-            for (unsigned q = 0; q < 8u; q++) arr6005[q] = c + q * 8u;
-            arr6005[((c | tid)) % 8u] = d;
-            c = arr6005[(__umulhi(1312010424u, a)) % 8u] ^ arr6005[5]; }
-        }
-    } }
-    c ^= (unsigned)((signed char)(unsigned)((const V4 *)in)[(2895898364u) % 20u].w);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_7(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1987863800u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    for (unsigned i7004 = 0; i7004 < 2u; i7004++) {
-        b = i7004;
-        b = ((b << (b & 31u)) * b);
-        c = (unsigned)((short)(unsigned)(int)((double)(2529863989u & 4095u) * (double)(d & 1023u) - (double)(2529863989u >> 20)));
-    }
-    { unsigned arr7005[4];
-    for (unsigned q = 0; q < 4u; q++) arr7005[q] = d + q * 5u;
-    arr7005[((48u ^ a)) % 4u] = (a % (TIDX | 1u));
-    d = arr7005[(f7001(a)) % 4u] ^ arr7005[1]; }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    switch ((d) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1598555025u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
+    { unsigned arr2006[8];
+    for (unsigned q = 0; q < 8u; q++) arr2006[q] = c + q * 6u;
+    arr2006[((unsigned)((unsigned char)TIDX)) % 8u] = (unsigned)((const V4 *)in)[(d) % 24u].y;
+    c = arr2006[((unsigned)((short)a)) % 8u] ^ arr2006[6]; }
+    d = umin(tid, (unsigned)(((unsigned long long)b << 30) / ((unsigned long long)89u | 1ull)));
+    a ^= 19u;
+    switch (((unsigned)((unsigned short)d)) % 3u) {
     case 0u:
-        for (unsigned i7006 = 0; i7006 < 4u; i7006++) {
-#pragma unroll
-            for (int u7007 = 0; u7007 < 2; u7007++) d += (unsigned)in[(tid * 2u + (unsigned)u7007) % 96u] * (u7007 + 1);
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-            { unsigned k7008 = ((69u ^ d)) % 5u;
-            while (k7008 != 0u) {
-                k7008--;
-                a = ((TIDX << (tid & 31u)) % ((a << (TIDX & 31u)) | 1u));
-            } }
+        if ((int)(unsigned)(((unsigned long long)TIDX * 51u) >> 13) < (int)(a ^ d)) {
+            c = (unsigned)(int)((double)(4214326329u & 4095u) * (double)(((true && (d > 3079156404u)) ? b : d) & 1023u) - (double)(4214326329u >> 20));
+            a = 35u;
+        } else {
+            for (unsigned i2007 = 0; i2007 < ((2763238489u) % 6u); i2007++) {
+                c = (unsigned)(((unsigned long long)c << 29) / ((unsigned long long)(TIDX + b) | 1ull));
+            }
+            a ^= ((d < (b >> (35u & 31u))) ? a : (unsigned)((unsigned char)tid));
         }
         break;
     case 1u:
-        for (unsigned i7009 = 0; i7009 < (((a * d)) % 6u); i7009++) {
-            for (unsigned i7010 = 0; i7010 < ((tid) % 6u); i7010++) {
-                b = __umulhi(a, (unsigned)((const V4 *)in)[(a) % 24u].w);
-                a = __popc((a / (i7010 | 1u)));
-                a = i7009;
-            }
-            for (unsigned i7011 = 0; i7011 < (((c - 23u)) % 6u); i7011++) {
-                b = (unsigned)(((unsigned long long)(unsigned)(((unsigned long long)c * d) >> 4) * (d ^ TIDX)) >> 15);
-                c = i7011;
-                c = i7011;
-            }
-            switch ((TIDX) % 4u) {
-            case 0u:
-                b = 85u;
-                break;
-            case 1u:
-                c = f7001(b);
-                break;
-            case 2u:
-                a = (((unsigned)((const V4 *)in)[(3997200455u) % 24u].z >> 24) | ((unsigned)((const V4 *)in)[(3997200455u) % 24u].z << 29));
-            default:
-                b = 26u;
-            }
-        }
+        b = ((989853214u ^ 3411048606u) % ((b - b) | 1u));
+        break;
     default:
-        b = f7001((d >> (d & 31u)));
+        if ((c & 3u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_8(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g35_3(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 390934822u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
+    for (unsigned i3001 = 0; i3001 < ((__umulhi(tid, tid)) % 6u); i3001++) {
+        for (int u3002 = 0; u3002 < 8; u3002++) a += (unsigned)in[(tid * 8u + (unsigned)u3002) % 64u] * (u3002 + 1);
+    }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    c ^= ((unsigned)((const V4 *)in)[(c) % 16u].w >> (((true && (d > d)) ? 2659863527u : d) & 31u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_4(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1020,107 +724,87 @@ extern "C" __global__ void g1_8(int * __restrict__ out, const int * __restrict__
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2846338068u ^ TIDX, d = sm0[(TIDX + 25u) % BDIM];
-    { unsigned arr8003[8];
-    for (unsigned q = 0; q < 8u; q++) arr8003[q] = d + q * 1u;
-    arr8003[((unsigned)imax((int)a, (int)d)) % 8u] = f8002(tid);
-    d = arr8003[(umin(a, d)) % 8u] ^ arr8003[7]; }
-    c = __umulhi((c & 20u), (TIDX - a));
-    c = (TIDX | (unsigned)in[(tid) % 80u]);
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2366945007u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
+    c = (unsigned)((const V4 *)in)[(tid) % 24u].w;
+    for (int u4001 = 0; u4001 < 8; u4001++) b += (unsigned)in[(tid * 8u + (unsigned)u4001) % 96u] * (u4001 + 1);
+    c = (__umulhi(1217280074u, tid) & (unsigned)(int)((float)(TIDX & 4095u) * (float)(1241349178u & 1023u) - (float)(TIDX >> 20)));
+    b ^= ((unsigned)(int)((double)(TIDX & 4095u) * (double)(3133106974u & 1023u) - (double)(TIDX >> 20)) + (tid % (b | 1u)));
+    a ^= (unsigned)imax((int)tid, (int)((c >> 4) | (c << 5)));
+    for (unsigned i4002 = 0; i4002 < 1u; i4002++) {
+        b ^= TIDX;
+        b = (46u + (tid - 755014977u));
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 20u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 20u) % 32u)]; __syncthreads();
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1405554722u ^ TIDX, d = sm1[(TIDX + 3u) % BDIM];
-    switch ((f8002(tid)) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2626625264u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
+    switch (((c * c)) % 5u) {
     case 0u:
-        b ^= ((TIDX / (tid | 1u)) - b);
+        a ^= (__umulhi(c, tid) - (a - c));
         break;
     case 1u:
-        if (tid % 5u == 2u) {
-            switch (((unsigned)(((unsigned long long)d * b) >> 3)) % 3u) {
-            case 0u:
-                a = ((d + d) - c);
-                break;
-            case 1u:
-                d = ((72u >> (d & 31u)) + __brev(69u));
-            default:
-                b = (((50u - 2015830322u) >> 23) | ((50u - 2015830322u) << 29));
-            }
-            { unsigned k8004 = ((unsigned)((const V4 *)in)[(3360731514u) % 20u].z) % 4u;
-            do {
-                d = (unsigned)((int)(unsigned)(((unsigned long long)2765858218u << 26) / ((unsigned long long)b | 1ull)) % (int)(((d * 91u) & 7u) + 1u));
-                a = (__popc(a) / ((d + 1626181921u) | 1u));
-            } while (k8004-- != 0u); }
-        } else {
-            c = f8002((a + tid));
-            { unsigned arr8005[8];
-            for (unsigned q = 0; q < 8u; q++) arr8005[q] = d + q * 1u;
-            arr8005[(__clz(tid)) % 8u] = (d * c);
-            d = arr8005[(umin(b, 270671593u)) % 8u] ^ arr8005[7]; }
-        }
-        break;
-    default:
-        c ^= (unsigned)(int)((double)(TIDX & 4095u) * (double)((a | 9u) & 1023u) - (double)(TIDX >> 20));
-    }
-    d ^= 3459148291u;
-    d = (((tid - 80u) >> 14) | ((tid - 80u) << 9));
-    { unsigned arr8006[4];
-    for (unsigned q = 0; q < 4u; q++) arr8006[q] = d + q * 6u;
-    arr8006[(b) % 4u] = __umulhi(tid, 42u);
-    d = arr8006[(921653113u) % 4u] ^ arr8006[3]; }
-    if (f8002(d) == (unsigned)((const V4 *)in)[(a) % 20u].w) {
-        c = ((unsigned)((int)TIDX / (int)((1010141400u & 7u) + 1u)) | (d * TIDX));
-        switch (((unsigned)((unsigned short)c)) % 5u) {
+        switch (((unsigned)((int)a % (int)((a & 7u) + 1u))) % 3u) {
         case 0u:
-            c ^= ((d ^ TIDX) / ((unsigned)((int)69u % (int)((c & 7u) + 1u)) | 1u));
+            c ^= umin((unsigned)(((unsigned long long)c << 23) % ((unsigned long long)TIDX | 1ull)), (unsigned)((unsigned char)c));
+            break;
         case 1u:
-            d = (unsigned)(int)((double)(b & 4095u) * (double)((tid | tid) & 1023u) - (double)(b >> 20));
+            if ((TIDX | d) < tid) {
+                c = (unsigned)((const V4 *)in)[((c << (d & 31u))) % 24u].x;
+                c = ((unsigned)(int)((float)(TIDX & 4095u) * (float)(a & 1023u) - (float)(TIDX >> 20)) + (unsigned)((int)b / (int)((67u & 255u) + 1u)));
+            } else {
+                b = __umulhi(b, 92u);
+                d = ((unsigned)((int)41u % (int)((TIDX & 7u) + 1u)) * __umulhi(a, a));
+            }
             break;
         case 2u:
             switch ((TIDX) % 3u) {
             case 0u:
-                b = (unsigned)((unsigned short)(42u | c));
+                d = __brev((unsigned)((const V4 *)in)[(597362971u) % 24u].z);
                 break;
             case 1u:
-                d = 17u;
+                a = (unsigned)(((unsigned long long)TIDX << 26) / ((unsigned long long)(d | a) | 1ull));
                 break;
             case 2u:
-                b = ((TIDX >> (a & 31u)) - 65u);
+                c = b;
             default:
-                d = (unsigned)(int)((float)((TIDX & tid) & 4095u) * (float)(3555722606u & 1023u) + (float)((TIDX & tid) >> 20));
+                d = (c & (unsigned)((const V4 *)in)[(b) % 24u].w);
             }
             break;
         default:
-            for (int u8007 = 0; u8007 < 2; u8007++) d += (unsigned)in[(tid * 2u + (unsigned)u8007) % 80u] * (u8007 + 1);
+            { unsigned arr4003[8];
+            for (unsigned q = 0; q < 8u; q++) arr4003[q] = d + q * 6u;
+            arr4003[((((d & 1u) == 2u) ? d : 3213401941u)) % 8u] = (unsigned)(((unsigned long long)TIDX * TIDX) >> 34);
+            d = arr4003[(3219709146u) % 8u] ^ arr4003[2]; }
         }
-    } else {
-        for (unsigned i8008 = 0; i8008 < 1u; i8008++) {
-            if ((int)c < (int)(unsigned)((const V4 *)in)[(776924386u) % 20u].y) {
-                d = __popc((a | d));
-            }
-            b = (__umulhi(i8008, b) * (unsigned)((unsigned short)b));
-        }
+        break;
+    default:
+        c = (unsigned)(((unsigned long long)3880030558u * (unsigned)(((unsigned long long)1876278143u << 15) % ((unsigned long long)d | 1ull))) >> 13);
     }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    b = (tid + (unsigned)((const V4 *)in)[(c) % 24u].w);
+    b = (umin(3u, TIDX) % (TIDX | 1u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 569467815u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
-    b = (unsigned)((short)(unsigned)(((unsigned long long)b << 23) / ((unsigned long long)b | 1ull)));
-    c = b;
-#pragma unroll 2
-    for (int u8009 = 0; u8009 < 4; u8009++) b += (unsigned)in[(tid * 4u + (unsigned)u8009) % 80u] * (u8009 + 1);
-    { unsigned m8010 = tid, *p = &cnt[4u + (19u) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m8010 > assumed ? m8010 : assumed); } while (assumed != old); }
-    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(b) % 20u].w) % 4u], ((unsigned)((const V4 *)in)[(42u) % 20u].z) & 255u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 635090542u ^ TIDX, d = sm1[(TIDX + 23u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    { unsigned arr4004[4];
+    for (unsigned q = 0; q < 4u; q++) arr4004[q] = d + q * 5u;
+    arr4004[((b - 7u)) % 4u] = (2843429256u + 73u);
+    d = arr4004[((c + b)) % 4u] ^ arr4004[0]; }
+    a = ((TIDX << (2247003858u & 31u)) ^ __umulhi(tid, 169156809u));
+    a = __popc((d >> (tid & 31u)));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_9(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_5(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1129,49 +813,475 @@ extern "C" __global__ void g1_9(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2335216049u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    c ^= d;
-    { unsigned k9001 = (tid) % 4u;
-    do {
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    } while (k9001-- != 0u); }
-    b ^= umin((d ^ TIDX), __umulhi(32u, tid));
-    b ^= (b + (unsigned)((const V4 *)in)[(tid) % 16u].x);
-    if ((65u != c) && ((unsigned)((const V4 *)in)[(a) % 16u].w > (unsigned)(((unsigned long long)d * 551072718u) >> 6))) {
-        if ((unsigned)((int)c / (int)((b & 255u) + 1u)) != (unsigned)((const V4 *)in)[(4134464745u) % 16u].z) {
-            { unsigned arr9002[8];
-            for (unsigned q = 0; q < 8u; q++) arr9002[q] = c + q * 8u;
-            arr9002[(13u) % 8u] = (54u >> (11u & 31u));
-            c = arr9002[((unsigned)((signed char)d)) % 8u] ^ arr9002[1]; }
-            if ((int)(TIDX - a) < (int)(unsigned)((short)a)) {
-                b = (unsigned)in[(b) % 64u];
-            }
-        }
-        for (unsigned i9003 = 0; i9003 < 3u; i9003++) {
-            b ^= ((d + TIDX) & c);
-            if (tid % 33u == 1u) {
-                a = d;
-                b = (unsigned)(int)((float)(i9003 & 4095u) * (float)(__umulhi(d, 562203659u) & 1023u) + (float)(i9003 >> 20));
-            } else {
-                b = ((2519794954u / (c | 1u)) << ((c << (c & 31u)) & 31u));
-                d = ((99u | d) | i9003);
-            }
-            { unsigned k9004 = (((true || (d > tid)) ? 4u : 3960163617u)) % 5u;
-            while (k9004 != 0u) {
-                k9004--;
-                d = (unsigned)((int)umin(d, b) / (int)(((d + TIDX) & 255u) + 1u));
-                d = (((unsigned)in[(TIDX) % 64u] >> 22) | ((unsigned)in[(TIDX) % 64u] << 14));
-            } }
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 404153338u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    if ((true && (b > d)) || (((a < TIDX) ? b : TIDX) > (unsigned)(int)((double)(TIDX & 4095u) * (double)(2142423136u & 1023u) + (double)(TIDX >> 20)))) {
+        d = (unsigned)(((unsigned long long)(unsigned)in[(TIDX) % 96u] * (c * c)) >> 24);
+        atomicAdd(&cnt[((tid ^ d)) % 4u], (((c >> 2) | (c << 29))) & 255u);
     } else {
-        if ((int)(unsigned)imax((int)d, (int)b) < (int)(unsigned)((const V4 *)in)[(TIDX) % 16u].z) {
-            b ^= ((d << (a & 31u)) >> (a & 31u));
-            { unsigned arr9005[4];
-            for (unsigned q = 0; q < 4u; q++) arr9005[q] = c + q * 5u;
-            arr9005[(d) % 4u] = (2602219879u | a);
-            c = arr9005[((63u * 2070324833u)) % 4u] ^ arr9005[2]; }
+        if (((unsigned)((const V4 *)in)[(b) % 24u].y & 1u) == 1u) {
+            for (unsigned i5001 = 0; i5001 < ((((tid % 5u == 0u) ? a : 1485098515u)) % 6u); i5001++) {
+                c = (((13u >> 3) | (13u << 24)) - (unsigned)in[(a) % 96u]);
+                c = ((unsigned)(((unsigned long long)TIDX * c) >> 1) * (tid << (tid & 31u)));
+                d = (unsigned)(int)((double)((TIDX & b) & 4095u) * (double)((91u + i5001) & 1023u) + (double)((TIDX & b) >> 20));
+            }
         }
     }
+    d = b;
+    atomicAdd(&cnt[((tid + TIDX)) % 4u], (tid) & 255u);
+    a = (c + 797794214u);
+    for (unsigned i5002 = 0; i5002 < (((unsigned)((unsigned char)15u)) % 6u); i5002++) {
+        { unsigned k5003 = (((d >> 12) | (d << 11))) % 4u;
+        do {
+            if ((tid % 7u == 0u) && ((b % (tid | 1u)) > tid)) {
+                c = (unsigned)((const V4 *)in)[((((TIDX & 3u) == 2u) ? 84u : b)) % 24u].y;
+            } else {
+                c = (unsigned)((unsigned short)(i5002 - tid));
+            }
+            a = ((unsigned)(((unsigned long long)2u << 4) % ((unsigned long long)b | 1ull)) + 48u);
+        } while (k5003-- != 0u); }
+        a = ((unsigned)(int)((float)(62u & 4095u) * (float)(a & 1023u) + (float)(62u >> 20)) + c);
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1037615050u ^ TIDX, d = sm1[(TIDX + 23u) % BDIM];
+    b ^= umin(b, TIDX);
+    b ^= d;
+    c ^= (a * __popc(b));
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 9u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 9u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 945104270u ^ TIDX, d = sm1[(TIDX + 1u) % BDIM];
+    if ((true || (TIDX > c)) || ((b ^ TIDX) > TIDX)) {
+        if (((TIDX | tid) & 1u) == 2u) {
+            d ^= ((unsigned)((int)13u / (int)((a & 65535u) + 1u)) << ((a ^ d) & 31u));
+        }
+    } else {
+        d ^= umin(umin(52u, d), b);
+        a = (28u + (TIDX & 94u));
+    }
+    b ^= (unsigned)((const V4 *)in)[((d - b)) % 24u].z;
+#pragma unroll
+    for (int u5004 = 0; u5004 < 2; u5004++) b += (unsigned)in[(tid * 2u + (unsigned)u5004) % 96u] * (u5004 + 1);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1294450458u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    c = b;
+    if ((int)c < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    atomicAdd(&cnt[(((d >> 1) | (d << 9))) % 4u], (c) & 255u);
+    if ((TIDX & 1u) == 0u) {
+        if ((b >= 1517654135u) || (__popc(a) > __popc(TIDX))) {
+            switch ((35u) % 4u) {
+            case 0u:
+                a = (d << (__umulhi(tid, d) & 31u));
+            case 1u:
+                d = 1604557296u;
+                break;
+            case 2u:
+                a = (unsigned)imax((int)(d & a), (int)((a >> 25) | (a << 27)));
+                break;
+            default:
+                b = (2118969441u | (((49590004u & 1u) == 1u) ? TIDX : TIDX));
+            }
+            { unsigned k5005 = ((unsigned)((unsigned char)tid)) % 5u;
+            while (k5005 != 0u) {
+                k5005--;
+                d = (unsigned)((int)(3016943309u << (a & 31u)) / (int)((a & 255u) + 1u));
+            } }
+        } else {
+            atomicXor(&cnt[10u + (a) % 2u], d);
+        }
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_6(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 260434382u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    b = 1589149872u;
+    d = (((60u * c) >> 26) | ((60u * c) << 17));
+    if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_7(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2704728902u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
+    a = ((unsigned)in[(c) % 96u] + (d | TIDX));
+    c = (unsigned)in[((d << (d & 31u))) % 96u];
+    a = ((((2679812502u >> 16) | (2679812502u << 21)) != (TIDX ^ 38u)) ? tid : b);
+    d = (d - (d - 572592446u));
+    d ^= f7002(__clz(b), (unsigned)in[(b) % 96u]);
+    c ^= ((unsigned)imax((int)c, (int)c) ^ (b << (c & 31u)));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1324713718u ^ TIDX, d = sm1[(TIDX + 25u) % BDIM];
+    atomicAdd(&cnt[(TIDX) % 4u], (((tid != TIDX) ? 2798760280u : tid)) & 255u);
+    for (int u7004 = 0; u7004 < 8; u7004++) a += (unsigned)in[(tid * 8u + (unsigned)u7004) % 96u] * (u7004 + 1);
+    { unsigned k7005 = (((true && (TIDX > 2260217613u)) ? d : tid)) % 5u;
+    while (k7005 != 0u) {
+        k7005--;
+        { unsigned k7006 = ((a % (d | 1u))) % 4u;
+        do {
+            for (int u7007 = 0; u7007 < 2; u7007++) d += (unsigned)in[(tid * 2u + (unsigned)u7007) % 96u] * (u7007 + 1);
+            b ^= TIDX;
+        } while (k7006-- != 0u); }
+        { unsigned arr7008[4];
+        for (unsigned q = 0; q < 4u; q++) arr7008[q] = d + q * 4u;
+        arr7008[(TIDX) % 4u] = a;
+        d = arr7008[(__umulhi(d, b)) % 4u] ^ arr7008[3]; }
+    } }
+    if ((int)tid < (int)(a ^ TIDX)) {
+#pragma unroll 2
+        for (int u7009 = 0; u7009 < 4; u7009++) b += (unsigned)in[(tid * 4u + (unsigned)u7009) % 96u] * (u7009 + 1);
+        for (int u7010 = 0; u7010 < 8; u7010++) d += (unsigned)in[(tid * 8u + (unsigned)u7010) % 96u] * (u7010 + 1);
+    }
+    for (unsigned i7011 = 0; i7011 < 1u; i7011++) {
+        { unsigned arr7012[4];
+        for (unsigned q = 0; q < 4u; q++) arr7012[q] = b + q * 4u;
+        arr7012[((a % (390709336u | 1u))) % 4u] = (d & TIDX);
+        b = arr7012[(1216232783u) % 4u] ^ arr7012[0]; }
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 17u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (17u % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3004332746u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
+    for (unsigned i7013 = 0; i7013 < (((TIDX * 1945308979u)) % 6u); i7013++) {
+#pragma unroll 2
+        for (int u7014 = 0; u7014 < 2; u7014++) c += (unsigned)in[(tid * 2u + (unsigned)u7014) % 96u] * (u7014 + 1);
+    }
+    if (true && (b > 71u)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    { unsigned arr7015[4];
+    for (unsigned q = 0; q < 4u; q++) arr7015[q] = c + q * 3u;
+    arr7015[((unsigned)(int)((double)(44u & 4095u) * (double)(c & 1023u) - (double)(44u >> 20))) % 4u] = (unsigned)(((unsigned long long)TIDX * a) >> 38);
+    c = arr7015[(TIDX) % 4u] ^ arr7015[2]; }
+    b ^= d;
+    for (unsigned i7016 = 0; i7016 < (((unsigned)((const V4 *)in)[(910565319u) % 24u].w) % 6u); i7016++) {
+        d ^= (unsigned)in[(a) % 96u];
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        if ((int)c < (int)b) continue;
+    }
+    if ((91u & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_8(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 24457914u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
+    b = ((TIDX * a) ^ (unsigned)(((unsigned long long)90u << 14) % ((unsigned long long)d | 1ull)));
+    a = __umulhi(c, TIDX);
+    switch (((a + 17u)) % 4u) {
+    case 0u:
+        c ^= (((int)TIDX < (int)(TIDX + TIDX)) ? TIDX : (unsigned)((const V4 *)in)[(d) % 20u].w);
+        break;
+    case 1u:
+        a ^= ((((int)d < (int)b) ? d : 53u) >> ((unsigned)(((unsigned long long)tid * a) >> 11) & 31u));
+    case 2u:
+        b ^= ((unsigned)((signed char)3768618648u) | (b | TIDX));
+        break;
+    default:
+        switch (((3314224162u * c)) % 5u) {
+        case 0u:
+            b ^= tid;
+        case 1u:
+            for (unsigned i8001 = 0; i8001 < 1u; i8001++) {
+                c = (unsigned)(((unsigned long long)24u * 52u) >> 12);
+            }
+        default:
+            { unsigned arr8002[8];
+            for (unsigned q = 0; q < 8u; q++) arr8002[q] = b + q * 2u;
+            arr8002[(umin(c, tid)) % 8u] = 64u;
+            b = arr8002[(tid) % 8u] ^ arr8002[0]; }
+        }
+    }
+    for (unsigned i8003 = 0; i8003 < 2u; i8003++) {
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    }
+    if ((tid % 2u == 0u) && (d > ((tid % 2u == 0u) ? TIDX : d))) {
+        for (unsigned i8004 = 0; i8004 < ((__umulhi(c, 19u)) % 6u); i8004++) {
+            c = ((tid | tid) << ((c - d) & 31u));
+            if (i8004 > 444279697u) continue;
+        }
+    } else {
+        if (((11u / (a | 1u)) & 7u) == 0u) {
+            for (unsigned i8005 = 0; i8005 < (((unsigned)in[(65u) % 80u]) % 6u); i8005++) {
+                b = __popc((d / (tid | 1u)));
+                d = 21u;
+            }
+            c ^= ((c + d) & (unsigned)((signed char)b));
+        }
+    }
+    for (unsigned i8006 = 0; i8006 < 3u; i8006++) {
+        d ^= __umulhi((unsigned)(((unsigned long long)TIDX << 18) % ((unsigned long long)a | 1ull)), __umulhi(b, b));
+        if (((true || (TIDX > TIDX)) ? tid : b) >= (4283699535u + a)) {
+            if (tid % 5u == 2u) continue;
+            for (unsigned i8007 = 0; i8007 < (((unsigned)(((unsigned long long)c * b) >> 13)) % 6u); i8007++) {
+                d = (unsigned)((int)(c & i8007) / (int)(((tid ^ c) & 65535u) + 1u));
+                c = (unsigned)(((unsigned long long)(unsigned)((signed char)d) * __brev(77u)) >> 20);
+            }
+        } else {
+            b ^= ((unsigned)((unsigned char)c) & tid);
+        }
+        b ^= 3394748818u;
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3107876412u ^ TIDX, d = sm1[(TIDX + 9u) % BDIM];
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned arr8008[4];
+    for (unsigned q = 0; q < 4u; q++) arr8008[q] = b + q * 6u;
+    arr8008[((unsigned)((unsigned short)tid)) % 4u] = (a - 3838981954u);
+    b = arr8008[((unsigned)((int)940933148u / (int)((c & 65535u) + 1u))) % 4u] ^ arr8008[1]; }
+    a = tid;
+    c ^= __umulhi((tid - c), b);
+    b = (unsigned)in[(tid) % 80u];
+    a = (unsigned)in[((unsigned)in[(c) % 80u]) % 80u];
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 614354272u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    if ((int)45u < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    d = (unsigned)in[((a + 19u)) % 80u];
+    a ^= ((tid | tid) - (1965710807u & a));
+    a = ((__brev(d) >> 1) | (__brev(d) << 14));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_9(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4263174293u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    if ((int)TIDX < (int)c) {
+        for (unsigned i9004 = 0; i9004 < ((c) % 6u); i9004++) {
+            atomicMax(&cnt[4u + (tid) % 4u], b);
+        }
+        switch ((b) % 4u) {
+        case 0u:
+            { unsigned arr9005[4];
+            for (unsigned q = 0; q < 4u; q++) arr9005[q] = a + q * 2u;
+            arr9005[(((3995848124u >> 22) | (3995848124u << 12))) % 4u] = (b - tid);
+            a = arr9005[((unsigned)in[(d) % 80u]) % 4u] ^ arr9005[2]; }
+            break;
+        case 1u:
+            for (unsigned i9006 = 0; i9006 < ((c) % 6u); i9006++) {
+                c = a;
+            }
+            break;
+        case 2u:
+            switch (((4087975864u >> (tid & 31u))) % 4u) {
+            case 0u:
+                c = (__brev(tid) % (umin(3535324966u, b) | 1u));
+                break;
+            case 1u:
+                b = d;
+                break;
+            case 2u:
+                c = ((TIDX + b) | (2199708594u << (768896092u & 31u)));
+            default:
+                b = (unsigned)((short)((b >> 15) | (b << 18)));
+            }
+            break;
+        default:
+            { unsigned m9007 = (0u & TIDX), *p = &cnt[4u + (3767669807u) % 4u];
+              unsigned old = *p, assumed;
+              do { assumed = old; old = atomicCAS(p, assumed, m9007 > assumed ? m9007 : assumed); } while (assumed != old); }
+        }
+    } else {
+        for (int u9008 = 0; u9008 < 8; u9008++) c += (unsigned)in[(tid * 8u + (unsigned)u9008) % 80u] * (u9008 + 1);
+    }
+    { unsigned arr9009[8];
+    for (unsigned q = 0; q < 8u; q++) arr9009[q] = a + q * 8u;
+    arr9009[((unsigned)(int)((float)(tid & 4095u) * (float)(tid & 1023u) - (float)(tid >> 20))) % 8u] = ((10u >> 3) | (10u << 14));
+    a = arr9009[(tid) % 8u] ^ arr9009[7]; }
+    b = (unsigned)((int)d / (int)((__popc(a) & 7u) + 1u));
+    { unsigned m9010 = (2796774585u ^ a), *p = &cnt[4u + (b) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m9010 > assumed ? m9010 : assumed); } while (assumed != old); }
+    { unsigned k9011 = ((((int)d < (int)41u) ? TIDX : 1248719768u)) % 5u;
+    while (k9011 != 0u) {
+        k9011--;
+        c = umin((a << (c & 31u)), (b + a));
+    } }
+    a ^= (unsigned)in[(__clz(c)) % 80u];
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 378857381u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    c ^= (unsigned)((const V4 *)in)[(__brev(c)) % 20u].x;
+    a = ((2508759484u * a) | (unsigned)imax((int)TIDX, (int)62u));
+    b ^= 383010441u;
+    a ^= (unsigned)((const V4 *)in)[((unsigned)(int)((double)(tid & 4095u) * (double)(c & 1023u) - (double)(tid >> 20))) % 20u].y;
+    d ^= (TIDX ^ (747701289u & b));
+    b ^= 754017986u;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+#else
+    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3795029197u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
+    d = __umulhi((unsigned)((const V4 *)in)[(c) % 20u].z, (unsigned)(int)((double)(d & 4095u) * (double)(1565968005u & 1023u) + (double)(d >> 20)));
+    switch ((78u) % 5u) {
+    case 0u:
+        switch (((unsigned)(((unsigned long long)d * tid) >> 14)) % 3u) {
+        case 0u:
+            a ^= (umin(11u, tid) % ((d - TIDX) | 1u));
+            break;
+        case 1u:
+            for (int u9012 = 0; u9012 < 2; u9012++) a += (unsigned)in[(tid * 2u + (unsigned)u9012) % 80u] * (u9012 + 1);
+        case 2u:
+            a = umin(__popc(b), c);
+            break;
+        default:
+            d ^= (f9001(3413982433u, a) / (2821106487u | 1u));
+        }
+    case 1u:
+        for (int u9013 = 0; u9013 < 4; u9013++) c += (unsigned)in[(tid * 4u + (unsigned)u9013) % 80u] * (u9013 + 1);
+        break;
+    default:
+        c ^= (unsigned)(((unsigned long long)(unsigned)(int)((double)(a & 4095u) * (double)(tid & 1023u) - (double)(a >> 20)) * (unsigned)((unsigned char)c)) >> 33);
+    }
+    for (int u9014 = 0; u9014 < 8; u9014++) c += (unsigned)in[(tid * 8u + (unsigned)u9014) % 80u] * (u9014 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1322515676u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
+    c ^= (tid ^ d);
+    a ^= ((((c >> 27) | (c << 17)) >> 21) | (((c >> 27) | (c << 17)) << 13));
+    if (((unsigned)(((unsigned long long)d * TIDX) >> 29) & 3u) == 1u) {
+        for (unsigned i9015 = 0; i9015 < 5u; i9015++) {
+            if (b > (TIDX << (d & 31u))) {
+                b = (__brev(TIDX) >> (42u & 31u));
+                d = (unsigned)imax((int)(b * i9015), (int)tid);
+            } else {
+                b = (tid ^ __umulhi(3013077938u, 1874076760u));
+            }
+            d = (f9003(b, b) + __umulhi(d, c));
+        }
+        c = tid;
+    } else {
+        { unsigned k9016 = ((a / (a | 1u))) % 4u;
+        do {
+            switch ((((tid % 33u == 1u) ? d : a)) % 4u) {
+            case 0u:
+                b = tid;
+            case 1u:
+                a = 95u;
+                break;
+            case 2u:
+                d = d;
+            default:
+                a = 95u;
+            }
+            { unsigned arr9017[4];
+            for (unsigned q = 0; q < 4u; q++) arr9017[q] = d + q * 8u;
+            arr9017[((a % (2975530379u | 1u))) % 4u] = (c + d);
+            d = arr9017[(d) % 4u] ^ arr9017[1]; }
+        } while (k9016-- != 0u); }
+    }
+    for (unsigned i9018 = 0; i9018 < ((a) % 6u); i9018++) {
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        { unsigned arr9019[8];
+        for (unsigned q = 0; q < 8u; q++) arr9019[q] = a + q * 4u;
+        arr9019[(370932630u) % 8u] = (unsigned)imax((int)b, (int)d);
+        a = arr9019[(d) % 8u] ^ arr9019[2]; }
+        if ((b & 1u) == 1u) continue;
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_10(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3838827989u ^ TIDX, d = sm0[(TIDX + 11u) % BDIM];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -1181,479 +1291,151 @@ extern "C" __global__ void g1_9(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3516983719u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    { unsigned k9006 = ((unsigned)((unsigned short)b)) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2622062292u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    d ^= 58u;
+    c ^= ((c % (tid | 1u)) ^ (unsigned)in[(b) % 64u]);
+    c ^= __umulhi((unsigned)(((unsigned long long)d * 98u) >> 37), a);
+    for (unsigned i10005 = 0; i10005 < 2u; i10005++) {
+#pragma unroll
+        for (int u10006 = 0; u10006 < 2; u10006++) a += (unsigned)in[(tid * 2u + (unsigned)u10006) % 64u] * (u10006 + 1);
+        if (a == 51u) continue;
+    }
+    { unsigned k10007 = ((b & d)) % 4u;
     do {
-        switch ((3924263370u) % 3u) {
+        switch (((d * d)) % 5u) {
         case 0u:
-            b = ((unsigned)in[(a) % 64u] | __brev(c));
+            { unsigned k10008 = ((c * tid)) % 5u;
+            while (k10008 != 0u) {
+                k10008--;
+                d = ((unsigned)((const V4 *)in)[(c) % 16u].y * (unsigned)(((unsigned long long)a << 19) % ((unsigned long long)d | 1ull)));
+                c = 46u;
+            } }
             break;
         case 1u:
-            a = (unsigned)((short)(unsigned)((int)tid % (int)((22u & 7u) + 1u)));
+#pragma unroll
+            for (int u10009 = 0; u10009 < 2; u10009++) d += (unsigned)in[(tid * 2u + (unsigned)u10009) % 64u] * (u10009 + 1);
+            break;
         case 2u:
-            c = (__popc(75u) ^ (unsigned)((int)277120490u % (int)((32u & 255u) + 1u)));
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
         default:
-            switch (((unsigned)in[(tid) % 64u]) % 4u) {
-            case 0u:
-                b = (unsigned)((unsigned char)b);
-                break;
-            case 1u:
-                c = (unsigned)((const V4 *)in)[((unsigned)((int)2446857246u / (int)((tid & 255u) + 1u))) % 16u].x;
-                break;
-            case 2u:
-                d = ((unsigned)((const V4 *)in)[(a) % 16u].y ^ (a + c));
-                break;
-            default:
-                a = ((unsigned)(int)((float)(2743328908u & 4095u) * (float)(TIDX & 1023u) - (float)(2743328908u >> 20)) ^ (a + d));
-            }
+            b = (unsigned)in[(tid) % 64u];
         }
-        { unsigned k9007 = (b) % 4u;
-        do {
-            { unsigned m9008 = (91u - b), *p = &cnt[4u + (d) % 4u];
-              unsigned old = *p, assumed;
-              do { assumed = old; old = atomicCAS(p, assumed, m9008 > assumed ? m9008 : assumed); } while (assumed != old); }
-            switch ((a) % 5u) {
-            case 0u:
-                d = __popc((c + d));
-                break;
-            case 1u:
-                b = (unsigned)in[((unsigned)in[(d) % 64u]) % 64u];
-            default:
-                c = (unsigned)imax((int)(b & a), (int)(b * 58u));
-            }
-        } while (k9007-- != 0u); }
-    } while (k9006-- != 0u); }
-    atomicAdd(&cnt[(74u) % 4u], (TIDX) & 255u);
-    c ^= ((b + 51u) + 3298264383u);
-    c ^= 4172383446u;
-    d ^= umin((55u + tid), TIDX);
+    } while (k10007-- != 0u); }
+    a ^= (312793329u << (__clz(66u) & 31u));
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 31u) % 32u);
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 15u % 32u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 31u) % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (15u % 32u)]; __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3846113443u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    d ^= (__umulhi(99u, TIDX) << ((unsigned)(int)((double)(b & 4095u) * (double)(717040610u & 1023u) + (double)(b >> 20)) & 31u));
-    if ((true && (b > 49u)) && (97u > __umulhi(d, b))) {
-        a ^= (unsigned)((signed char)((a >> 1) | (a << 23)));
-        c = (unsigned)((unsigned short)(d ^ a));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3265873081u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    for (int u10010 = 0; u10010 < 2; u10010++) d += (unsigned)in[(tid * 2u + (unsigned)u10010) % 64u] * (u10010 + 1);
+    { unsigned arr10011[4];
+    for (unsigned q = 0; q < 4u; q++) arr10011[q] = d + q * 7u;
+    arr10011[(TIDX) % 4u] = __umulhi(TIDX, TIDX);
+    d = arr10011[(a) % 4u] ^ arr10011[0]; }
+    { unsigned arr10012[8];
+    for (unsigned q = 0; q < 8u; q++) arr10012[q] = d + q * 1u;
+    arr10012[((TIDX ^ d)) % 8u] = c;
+    d = arr10012[(__brev(79u)) % 8u] ^ arr10012[4]; }
+    a ^= (((unsigned)(((unsigned long long)b << 10) / ((unsigned long long)a | 1ull)) > (TIDX ^ c)) ? (unsigned)in[(tid) % 64u] : (d + a));
+    a ^= (unsigned)(((unsigned long long)(85u + a) << 26) % ((unsigned long long)f10001(tid, d) | 1ull));
+    if ((a >= 2085247458u) && ((tid * 2488044428u) > TIDX)) {
+        if ((int)(unsigned)(((unsigned long long)73u * 1738872381u) >> 18) < (int)__brev(c)) {
+            d ^= ((tid % 33u == 0u) ? (d >> (c & 31u)) : (d - 44u));
+            b = __umulhi(((tid >> 5) | (tid << 8)), (unsigned)in[(c) % 64u]);
+        }
     } else {
-#pragma unroll 4
-        for (int u9009 = 0; u9009 < 8; u9009++) d += (unsigned)in[(tid * 8u + (unsigned)u9009) % 64u] * (u9009 + 1);
-    }
-    d ^= 3784650987u;
-    { unsigned k9010 = ((unsigned)in[(tid) % 64u]) % 4u;
-    do {
-        b = (TIDX & (unsigned)(((unsigned long long)tid << 14) / ((unsigned long long)tid | 1ull)));
-    } while (k9010-- != 0u); }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 924540256u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
-    if (b <= d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    b = ((unsigned)(((unsigned long long)TIDX << 24) % ((unsigned long long)c | 1ull)) | __umulhi(1194898170u, d));
-    c = (unsigned)(((unsigned long long)a * (unsigned)(((unsigned long long)b * c) >> 30)) >> 7);
-    { unsigned k9011 = ((unsigned)in[(20u) % 64u]) % 5u;
-    while (k9011 != 0u) {
-        k9011--;
-        if ((int)23u < (int)c) break;
-    } }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_10(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4124939087u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    { unsigned k10001 = (((d >> 16) | (d << 2))) % 4u;
-    do {
-        switch (((unsigned)in[(3457035868u) % 80u]) % 4u) {
-        case 0u:
-            b = (unsigned)((int)c % (int)(((d / (tid | 1u)) & 65535u) + 1u));
-        case 1u:
-            b = (unsigned)(int)((float)((1056851278u + d) & 4095u) * (float)(c & 1023u) - (float)((1056851278u + d) >> 20));
-            break;
-        default:
-            c ^= ((unsigned)(int)((double)(TIDX & 4095u) * (double)(b & 1023u) - (double)(TIDX >> 20)) + (unsigned)(int)((double)(d & 4095u) * (double)(97u & 1023u) + (double)(d >> 20)));
-        }
-    } while (k10001-- != 0u); }
-    b = __brev((c + 2527721006u));
-    d ^= (TIDX ^ (unsigned)(((unsigned long long)TIDX * b) >> 11));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 775420234u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    c ^= tid;
-    c = 817147362u;
-    if ((int)(819499006u | d) < (int)(a ^ tid)) {
-        c = ((tid % 3u == 0u) ? (TIDX & b) : 39u);
-        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if ((unsigned)in[0] != 4000000000u) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3200542573u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
-    if ((int)d < (int)c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    for (unsigned i10002 = 0; i10002 < ((c) % 6u); i10002++) {
-        switch (((7u * tid)) % 3u) {
-        case 0u:
-            switch ((b) % 5u) {
-            case 0u:
-                d = ((i10002 >> 2) | (i10002 << 27));
-                break;
-            case 1u:
-                b = (unsigned)((const V4 *)in)[((b - a)) % 20u].z;
-                break;
-            case 2u:
-                d = __brev(((c >> 19) | (c << 1)));
-            default:
-                b = (unsigned)((const V4 *)in)[(__clz(TIDX)) % 20u].x;
+        for (unsigned i10013 = 0; i10013 < (((3872024522u - c)) % 6u); i10013++) {
+            for (unsigned i10014 = 0; i10014 < ((__popc(a)) % 6u); i10014++) {
+                b = __clz((unsigned)((unsigned short)i10013));
             }
-            break;
-        case 1u:
-            if (true || (4056405223u > tid)) continue;
-        case 2u:
-            if (tid % 2u == 2u) {
-                b = (((tid % 2u == 0u) ? 2393645540u : c) >> ((unsigned)(((unsigned long long)c << 18) / ((unsigned long long)b | 1ull)) & 31u));
-            }
-        default:
-            c = i10002;
         }
-        if (tid % 33u == 0u) continue;
-    }
-    { unsigned k10003 = (__brev(TIDX)) % 5u;
-    while (k10003 != 0u) {
-        k10003--;
-        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    } }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_11(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1837388722u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    if ((int)(tid >> (a & 31u)) < (int)(unsigned)(((unsigned long long)a << 12) % ((unsigned long long)a | 1ull))) {
-        b ^= (unsigned)in[((unsigned)(((unsigned long long)1325535791u << 9) % ((unsigned long long)tid | 1ull))) % 96u];
-        c = d;
-    }
-    d ^= ((tid % 7u == 0u) ? (unsigned)(((unsigned long long)85u << 26) / ((unsigned long long)TIDX | 1ull)) : (d - 46u));
-    if (((unsigned)(int)((float)(c & 4095u) * (float)(3626832681u & 1023u) - (float)(c >> 20)) & 7u) == 2u) {
-        a ^= (13u & (d & 29u));
-        b = (((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) >> 13) | ((unsigned)(((unsigned long long)TIDX << 4) / ((unsigned long long)b | 1ull)) << 29));
-    } else {
-        d ^= (unsigned)((const V4 *)in)[((((TIDX & 7u) == 0u) ? b : tid)) % 24u].w;
-    }
-    switch (((unsigned)(int)((float)(b & 4095u) * (float)(45u & 1023u) - (float)(b >> 20))) % 4u) {
-    case 0u:
-        if (tid % 33u == 1u) {
-            for (unsigned i11001 = 0; i11001 < ((((TIDX >> 5) | (TIDX << 18))) % 6u); i11001++) {
-                c = ((tid + TIDX) >> (((b >> 4) | (b << 28)) & 31u));
-                b = (unsigned)(((unsigned long long)__popc(c) * 2565588892u) >> 27);
-            }
-        } else {
-            { unsigned k11002 = ((unsigned)in[(c) % 96u]) % 4u;
-            do {
-                b = ((c ^ c) | (((int)d < (int)97u) ? a : 96u));
-                a = c;
-            } while (k11002-- != 0u); }
-        }
-        break;
-    case 1u:
-        if ((int)(tid * 3221381160u) < (int)(a + c)) {
-            d ^= (b * (a + b));
-        } else {
-            a ^= ((463273037u > (31u >> (b & 31u))) ? TIDX : (unsigned)(((unsigned long long)c << 0) / ((unsigned long long)a | 1ull)));
-            b = b;
-        }
-        break;
-    default:
-        b ^= 69u;
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 96575442u ^ TIDX, d = sm1[(TIDX + 34u) % BDIM];
-    { unsigned k11003 = (1874001201u) % 4u;
-    do {
-        for (int u11004 = 0; u11004 < 2; u11004++) a += (unsigned)in[(tid * 2u + (unsigned)u11004) % 96u] * (u11004 + 1);
-        if ((true && (2420625526u > d)) || ((((int)56u < (int)tid) ? 95u : b) > b)) {
-            a = (54u - (a / (22u | 1u)));
-            if ((d & 7u) == 1u) continue;
-        } else {
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        }
-    } while (k11003-- != 0u); }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    b ^= 1125713051u;
-    { unsigned arr11005[8];
-    for (unsigned q = 0; q < 8u; q++) arr11005[q] = a + q * 3u;
-    arr11005[((unsigned)(((unsigned long long)TIDX << 1) / ((unsigned long long)b | 1ull))) % 8u] = (d - 57u);
-    a = arr11005[((3558740919u & c)) % 8u] ^ arr11005[7]; }
-    d = (3936368847u + (TIDX ^ b));
-    d = (unsigned)(((unsigned long long)TIDX << 24) / ((unsigned long long)(unsigned)((const V4 *)in)[(TIDX) % 24u].x | 1ull));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 10u) % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 10u) % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3014947978u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
-    if ((tid & 7u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (tid % 7u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-#pragma unroll
-    for (int u11006 = 0; u11006 < 4; u11006++) a += (unsigned)in[(tid * 4u + (unsigned)u11006) % 96u] * (u11006 + 1);
-    a = (c | (unsigned)(((unsigned long long)c * d) >> 7));
-    d = d;
-    b ^= (__umulhi(TIDX, b) | (unsigned)((short)TIDX));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_12(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1673562149u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    { unsigned arr12001[4];
-    for (unsigned q = 0; q < 4u; q++) arr12001[q] = a + q * 8u;
-    arr12001[((unsigned)imax((int)tid, (int)878259649u)) % 4u] = ((c >> 7) | (c << 16));
-    a = arr12001[(__umulhi(TIDX, a)) % 4u] ^ arr12001[0]; }
-    switch (((a >> (d & 31u))) % 5u) {
-    case 0u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        break;
-    case 1u:
-        { unsigned k12002 = (d) % 4u;
-        do {
-            { unsigned arr12003[4];
-            for (unsigned q = 0; q < 4u; q++) arr12003[q] = b + q * 2u;
-            arr12003[((((c & 1u) == 1u) ? c : d)) % 4u] = (c % (d | 1u));
-            b = arr12003[((unsigned)((const V4 *)in)[(d) % 24u].y) % 4u] ^ arr12003[3]; }
-            b = ((TIDX * 96u) | (unsigned)((signed char)15u));
-        } while (k12002-- != 0u); }
-        break;
-    default:
-        for (int u12004 = 0; u12004 < 2; u12004++) b += (unsigned)in[(tid * 2u + (unsigned)u12004) % 96u] * (u12004 + 1);
-    }
-    a ^= __umulhi(__umulhi(c, d), 89u);
-    b = umin((unsigned)(((unsigned long long)c << 25) % ((unsigned long long)984556972u | 1ull)), TIDX);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_13(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3571720927u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
-    a ^= __umulhi(((b >> 3) | (b << 29)), ((b >= TIDX) ? d : 23u));
-#pragma unroll
-    for (int u13003 = 0; u13003 < 2; u13003++) d += (unsigned)in[(tid * 2u + (unsigned)u13003) % 64u] * (u13003 + 1);
-    for (unsigned i13004 = 0; i13004 < 2u; i13004++) {
-        a = (b + b);
-        for (unsigned i13005 = 0; i13005 < 5u; i13005++) {
-            if (((unsigned)(((unsigned long long)19u << 21) % ((unsigned long long)a | 1ull)) & 1u) == 0u) {
-                d = (unsigned)((const V4 *)in)[(umin(1384896984u, 18u)) % 16u].x;
-                a = (unsigned)((const V4 *)in)[(c) % 16u].z;
+        for (unsigned i10015 = 0; i10015 < 3u; i10015++) {
+            d ^= (unsigned)((int)(116551976u + 4081635570u) % (int)((d & 7u) + 1u));
+            a ^= (unsigned)((int)b / (int)(((85u & a) & 255u) + 1u));
+            if (__umulhi(b, 81u) != (unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)a | 1ull))) {
+                c = i10015;
             } else {
-                c = (unsigned)((const V4 *)in)[((unsigned)((int)c / (int)((tid & 7u) + 1u))) % 16u].y;
+                b = (__brev(d) >> (((643582143u >> 9) | (643582143u << 8)) & 31u));
             }
-            d ^= (unsigned)imax((int)44u, (int)((true || (47u > c)) ? 98u : d));
-            { unsigned arr13006[8];
-            for (unsigned q = 0; q < 8u; q++) arr13006[q] = c + q * 1u;
-            arr13006[((tid - tid)) % 8u] = (unsigned)(((unsigned long long)tid * a) >> 28);
-            c = arr13006[(i13004) % 8u] ^ arr13006[1]; }
         }
     }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 23u % 32u);
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (23u % 32u)]; __syncthreads();
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 782543143u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    { unsigned k13007 = ((d | 67u)) % 5u;
-    while (k13007 != 0u) {
-        k13007--;
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3900930587u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
+    { unsigned k10016 = (c) % 5u;
+    while (k10016 != 0u) {
+        k10016--;
+        c = __umulhi((3829402890u ^ a), (b + a));
     } }
-    c = ((tid % 3u == 2u) ? (tid - d) : (unsigned)(int)((float)(d & 4095u) * (float)(b & 1023u) + (float)(d >> 20)));
-    { unsigned arr13008[8];
-    for (unsigned q = 0; q < 8u; q++) arr13008[q] = c + q * 8u;
-    arr13008[(__clz(a)) % 8u] = (unsigned)(int)((float)(c & 4095u) * (float)(TIDX & 1023u) + (float)(c >> 20));
-    c = arr13008[(TIDX) % 8u] ^ arr13008[4]; }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3820805741u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
-    d = d;
-    for (unsigned i13009 = 0; i13009 < 2u; i13009++) {
-        { unsigned k13010 = ((unsigned)(int)((float)(i13009 & 4095u) * (float)(d & 1023u) - (float)(i13009 >> 20))) % 5u;
-        while (k13010 != 0u) {
-            k13010--;
-            c ^= (a | (unsigned)in[(tid) % 64u]);
-            { unsigned m13011 = (c * b), *p = &cnt[4u + (tid) % 4u];
-              unsigned old = *p, assumed;
-              do { assumed = old; old = atomicCAS(p, assumed, m13011 > assumed ? m13011 : assumed); } while (assumed != old); }
-        } }
-    }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    if ((TIDX & 3u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_14(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3596460970u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
-    for (unsigned i14001 = 0; i14001 < ((__umulhi(24u, 3010785820u)) % 6u); i14001++) {
-        c ^= i14001;
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    }
-    c ^= d;
-    { unsigned k14002 = (2507031662u) % 5u;
-    while (k14002 != 0u) {
-        k14002--;
-        d = __clz(c);
-        c ^= ((tid | tid) * (b + tid));
-    } }
-    { unsigned arr14003[4];
-    for (unsigned q = 0; q < 4u; q++) arr14003[q] = b + q * 4u;
-    arr14003[((d % (a | 1u))) % 4u] = c;
-    b = arr14003[((unsigned)((signed char)d)) % 4u] ^ arr14003[2]; }
-    c ^= b;
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 170516004u ^ TIDX, d = sm1[(TIDX + 37u) % BDIM];
-    for (unsigned i14004 = 0; i14004 < (((unsigned)(((unsigned long long)TIDX * tid) >> 26)) % 6u); i14004++) {
-        a ^= (unsigned)in[(1516597980u) % 96u];
-        for (unsigned i14005 = 0; i14005 < 5u; i14005++) {
-            b ^= (unsigned)(((unsigned long long)(b ^ tid) << 21) / ((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 24u].y | 1ull));
+    if (b >= d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned i10017 = 0; i10017 < ((54u) % 6u); i10017++) {
+        { unsigned arr10018[4];
+        for (unsigned q = 0; q < 4u; q++) arr10018[q] = d + q * 6u;
+        arr10018[(__clz(tid)) % 4u] = (d % (1940617467u | 1u));
+        d = arr10018[((b | 1017568193u)) % 4u] ^ arr10018[1]; }
+        { unsigned arr10019[4];
+        for (unsigned q = 0; q < 4u; q++) arr10019[q] = a + q * 2u;
+        arr10019[((unsigned)((int)4155025105u / (int)((c & 65535u) + 1u))) % 4u] = (unsigned)(int)((double)(32u & 4095u) * (double)(a & 1023u) + (double)(32u >> 20));
+        a = arr10019[((c | c)) % 4u] ^ arr10019[1]; }
+        switch (((i10017 - b)) % 5u) {
+        case 0u:
+            if (i10017 < 3957141623u) continue;
+        case 1u:
+            c ^= (f10004(176838785u, tid) << ((i10017 - tid) & 31u));
+        case 2u:
+            if (a >= 1401200813u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            break;
+        default:
+            switch (((1021197143u & a)) % 4u) {
+            case 0u:
+                c = (unsigned)((const V4 *)in)[((unsigned)((const V4 *)in)[(a) % 16u].z) % 16u].z;
+                break;
+            case 1u:
+                b = 96u;
+                break;
+            case 2u:
+                b = (a & (unsigned)((unsigned short)i10017));
+                break;
+            default:
+                c = TIDX;
+            }
         }
     }
-    switch ((a) % 3u) {
+    switch (((22u + b)) % 5u) {
     case 0u:
-        a ^= a;
-        break;
+        d ^= c;
     case 1u:
-        { unsigned k14006 = ((unsigned)(((unsigned long long)a << 13) % ((unsigned long long)tid | 1ull))) % 4u;
-        do {
-            if (true || (3738978781u > 0u)) continue;
-        } while (k14006-- != 0u); }
-        break;
-    default:
-        b = (unsigned)((int)(unsigned)(((unsigned long long)3209889180u << 20) / ((unsigned long long)b | 1ull)) / (int)((c & 255u) + 1u));
-    }
-    c ^= (unsigned)((unsigned short)b);
-    switch (((d - TIDX)) % 5u) {
-    case 0u:
-        { unsigned k14007 = ((a | 53u)) % 5u;
-        while (k14007 != 0u) {
-            k14007--;
-            c = (unsigned)(((unsigned long long)(a ^ a) * (b + tid)) >> 39);
-            b = __popc(b);
-        } }
-    case 1u:
-        a = (91u << (a & 31u));
+        for (unsigned i10020 = 0; i10020 < (((unsigned)((unsigned char)c)) % 6u); i10020++) {
+            c = f10004(f10001(i10020, c), (22u ^ tid));
+            d = (unsigned)((const V4 *)in)[((TIDX * c)) % 16u].y;
+            if (true && (a > TIDX)) continue;
+        }
         break;
     case 2u:
-        b = umin((unsigned)((short)4u), (unsigned)((signed char)d));
-        break;
+        d ^= __umulhi((unsigned)((const V4 *)in)[(a) % 16u].z, (TIDX & d));
     default:
-        switch (((d ^ 26u)) % 3u) {
-        case 0u:
-            b ^= (unsigned)((const V4 *)in)[((unsigned)imax((int)TIDX, (int)3618411156u)) % 24u].y;
-        case 1u:
-            { unsigned arr14008[4];
-            for (unsigned q = 0; q < 4u; q++) arr14008[q] = c + q * 2u;
-            arr14008[((unsigned)((unsigned char)3984253253u)) % 4u] = (unsigned)(int)((double)(d & 4095u) * (double)(a & 1023u) + (double)(d >> 20));
-            c = arr14008[((c + b)) % 4u] ^ arr14008[0]; }
-        case 2u:
-            a = ((unsigned)(int)((float)(1194162852u & 4095u) * (float)(83u & 1023u) - (float)(1194162852u >> 20)) | (unsigned)((int)tid % (int)((c & 65535u) + 1u)));
-            break;
-        default:
-            b = ((unsigned)in[(3069668677u) % 96u] * (unsigned)(((unsigned long long)a << 1) % ((unsigned long long)b | 1ull)));
-        }
+        { unsigned k10021 = (__umulhi(tid, a)) % 5u;
+        while (k10021 != 0u) {
+            k10021--;
+            a ^= TIDX;
+        } }
     }
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3348466464u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    switch ((TIDX) % 3u) {
-    case 0u:
-#pragma unroll 2
-        for (int u14009 = 0; u14009 < 4; u14009++) c += (unsigned)in[(tid * 4u + (unsigned)u14009) % 96u] * (u14009 + 1);
-    case 1u:
-        a ^= (c / (__brev(b) | 1u));
-        break;
-    default:
-        b = ((68u % (c | 1u)) & (unsigned)((const V4 *)in)[(tid) % 24u].y);
-    }
-    c = (unsigned)((int)tid % (int)((3u & 255u) + 1u));
-    a = ((a >> 23) | (a << 28));
-    if (c >= 64u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_15(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g35_11(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -1662,58 +1444,87 @@ extern "C" __global__ void g1_15(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3362789712u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    { unsigned k15001 = ((unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) - (float)(tid >> 20))) % 5u;
-    while (k15001 != 0u) {
-        k15001--;
-        b ^= a;
-    } }
-    b = (((unsigned)in[(tid) % 80u] >> 20) | ((unsigned)in[(tid) % 80u] << 13));
-    { unsigned k15002 = ((b | 16u)) % 4u;
-    do {
-        for (unsigned i15003 = 0; i15003 < (((unsigned)(((unsigned long long)a * d) >> 31)) % 6u); i15003++) {
-            if (tid % 3u == 0u) break;
-            a = __umulhi((tid ^ c), tid);
-            d ^= (((d | i15003) >> 8) | ((d | i15003) << 14));
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2686351809u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    for (unsigned i11003 = 0; i11003 < 5u; i11003++) {
 #pragma unroll
-        for (int u15004 = 0; u15004 < 4; u15004++) b += (unsigned)in[(tid * 4u + (unsigned)u15004) % 80u] * (u15004 + 1);
-    } while (k15002-- != 0u); }
-    c = __popc(c);
-    for (unsigned i15005 = 0; i15005 < 3u; i15005++) {
-        a = a;
+        for (int u11004 = 0; u11004 < 2; u11004++) b += (unsigned)in[(tid * 2u + (unsigned)u11004) % 80u] * (u11004 + 1);
     }
+    switch (((unsigned)(int)((float)(c & 4095u) * (float)(a & 1023u) - (float)(c >> 20))) % 3u) {
+    case 0u:
+        switch (((unsigned)in[(TIDX) % 80u]) % 5u) {
+        case 0u:
+            b ^= __umulhi(90u, (36u ^ c));
+            break;
+        case 1u:
+            d = __umulhi(f11001(c, TIDX), f11001(d, b));
+            break;
+        default:
+            a = d;
+        }
+        break;
+    case 1u:
+        a ^= (unsigned)((unsigned short)(d - d));
+        break;
+    case 2u:
+        a ^= (TIDX % (f11001(TIDX, 3616018209u) | 1u));
+        break;
+    default:
+        d ^= (unsigned)in[((b >> (TIDX & 31u))) % 80u];
+    }
+    d ^= (unsigned)((int)c % (int)(((unsigned)in[(2417522365u) % 80u] & 7u) + 1u));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 793178413u ^ TIDX, d = sm1[(TIDX + 32u) % BDIM];
+    d ^= (c + ((d >> 8) | (d << 21)));
+#pragma unroll 2
+    for (int u11005 = 0; u11005 < 8; u11005++) a += (unsigned)in[(tid * 8u + (unsigned)u11005) % 80u] * (u11005 + 1);
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    c = (unsigned)((const V4 *)in)[((unsigned)((const V4 *)in)[(TIDX) % 20u].y) % 20u].y;
+    b ^= (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)b * a) >> 22)) % 20u].w;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_12(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 735606312u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    b ^= (((__popc(262135843u) & 3u) == 2u) ? (unsigned)((int)1907435604u % (int)((TIDX & 65535u) + 1u)) : a);
+    for (unsigned i12006 = 0; i12006 < (((unsigned)((signed char)c)) % 6u); i12006++) {
+        for (unsigned i12007 = 0; i12007 < ((f12001(d, i12006)) % 6u); i12007++) {
+            atomicOr(&cnt[8u + (tid) % 2u], 1u << ((i12007) % 32u));
+            d ^= (((2952671715u + 1156204745u) >> 22) | ((2952671715u + 1156204745u) << 20));
+        }
+        if (true && (a > 801277735u)) break;
+        c = (unsigned)(int)((float)(TIDX & 4095u) * (float)((2613509690u + i12006) & 1023u) + (float)(TIDX >> 20));
+    }
+    c = (b << (__umulhi(c, b) & 31u));
     a = TIDX;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1406730921u ^ TIDX, d = sm1[(TIDX + 31u) % BDIM];
-    for (unsigned i15006 = 0; i15006 < 2u; i15006++) {
-        switch (((tid * d)) % 5u) {
-        case 0u:
-            c ^= (unsigned)((short)(unsigned)in[(c) % 80u]);
-            break;
-        case 1u:
-            b ^= ((unsigned)(((unsigned long long)c * 97u) >> 24) >> (((d != d) ? 24u : i15006) & 31u));
-            break;
-        default:
-            { unsigned k15007 = ((unsigned)(int)((float)(tid & 4095u) * (float)(90u & 1023u) - (float)(tid >> 20))) % 5u;
-            while (k15007 != 0u) {
-                k15007--;
-                c = ((b >> 15) | (b << 13));
-            } }
-        }
-        if (tid % 33u == 0u) break;
-        d ^= (a + (d + 79u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1539446724u ^ TIDX, d = sm1[(TIDX + 27u) % BDIM];
+    atomicXor(&cnt[10u + (a) % 2u], (1u + 21u));
+    for (unsigned i12008 = 0; i12008 < 1u; i12008++) {
+        c = (i12008 + (b * d));
+        d = (((c + i12008) >> 26) | ((c + i12008) << 16));
     }
-    c ^= (unsigned)((int)(b ^ 24u) % (int)(((unsigned)(((unsigned long long)tid * TIDX) >> 19) & 7u) + 1u));
-    b ^= b;
-    { unsigned arr15008[4];
-    for (unsigned q = 0; q < 4u; q++) arr15008[q] = d + q * 4u;
-    arr15008[((TIDX + b)) % 4u] = TIDX;
-    d = arr15008[(a) % 4u] ^ arr15008[2]; }
+    atomicAdd(&cnt[(__clz(d)) % 4u], (__brev(c)) & 255u);
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -1723,811 +1534,132 @@ extern "C" __global__ void g1_15(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 38197395u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    { unsigned k15009 = ((b * tid)) % 4u;
-    do {
-        { unsigned k15010 = ((tid * a)) % 5u;
-        while (k15010 != 0u) {
-            k15010--;
-            if (((9u | 52u) & 3u) == 0u) {
-                c = d;
-                c = (unsigned)(((unsigned long long)(unsigned)((unsigned short)TIDX) * tid) >> 23);
-            }
-        } }
-        switch (((unsigned)in[(a) % 80u]) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3248428299u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
+    atomicAdd(&cnt[((a + tid)) % 4u], ((unsigned)in[(c) % 96u]) & 255u);
+    switch (((unsigned)((short)4180914826u)) % 3u) {
+    case 0u:
+        switch (((unsigned)in[(TIDX) % 96u]) % 3u) {
         case 0u:
-            d ^= a;
+            if ((TIDX << (d & 31u)) >= (73u * TIDX)) {
+                d = (f12004(24u) & c);
+            } else {
+                b = 3029987436u;
+            }
             break;
         case 1u:
-            { unsigned k15011 = (b) % 4u;
-            do {
-                c = (unsigned)in[((unsigned)(int)((double)(c & 4095u) * (double)(a & 1023u) + (double)(c >> 20))) % 80u];
-                d = b;
-            } while (k15011-- != 0u); }
-            break;
-        case 2u:
-            c ^= (unsigned)((int)(c + b) % (int)(((unsigned)(((unsigned long long)TIDX * b) >> 4) & 7u) + 1u));
+            d ^= __umulhi((unsigned)in[(TIDX) % 96u], (c >> (6u & 31u)));
             break;
         default:
-#pragma unroll 4
-            for (int u15012 = 0; u15012 < 8; u15012++) a += (unsigned)in[(tid * 8u + (unsigned)u15012) % 80u] * (u15012 + 1);
-        }
-    } while (k15009-- != 0u); }
-    { unsigned arr15013[4];
-    for (unsigned q = 0; q < 4u; q++) arr15013[q] = b + q * 4u;
-    arr15013[((unsigned)((int)a % (int)((d & 65535u) + 1u))) % 4u] = b;
-    b = arr15013[((d << (tid & 31u))) % 4u] ^ arr15013[3]; }
-    { unsigned arr15014[8];
-    for (unsigned q = 0; q < 8u; q++) arr15014[q] = a + q * 4u;
-    arr15014[((d * b)) % 8u] = d;
-    a = arr15014[(d) % 8u] ^ arr15014[3]; }
-    if ((9u & 3u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    { unsigned arr15015[4];
-    for (unsigned q = 0; q < 4u; q++) arr15015[q] = a + q * 4u;
-    arr15015[(a) % 4u] = d;
-    a = arr15015[((unsigned)((const V4 *)in)[(TIDX) % 20u].y) % 4u] ^ arr15015[1]; }
-    a ^= ((TIDX * 33u) ^ (11u + 14u));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_16(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2880973506u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    for (int u16003 = 0; u16003 < 4; u16003++) a += (unsigned)in[(tid * 4u + (unsigned)u16003) % 96u] * (u16003 + 1);
-    b ^= (unsigned)(((unsigned long long)(unsigned)in[(TIDX) % 96u] << 28) % ((unsigned long long)(unsigned)((int)a % (int)((tid & 7u) + 1u)) | 1ull));
-    c ^= (unsigned)((unsigned short)(c - a));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 4u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (4u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2148395646u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    a ^= __umulhi((d - 38u), (c | TIDX));
-    { unsigned k16004 = ((c ^ tid)) % 5u;
-    while (k16004 != 0u) {
-        k16004--;
-        if ((int)TIDX < (int)b) break;
-    } }
-    switch (((unsigned)((unsigned char)d)) % 4u) {
-    case 0u:
-        if (((unsigned)in[(d) % 96u] & 3u) == 1u) {
-            if ((true || (d > c)) || (TIDX > a)) {
-                b = (((tid % 3u == 2u) ? 3505689108u : c) | (unsigned)((int)tid % (int)((tid & 7u) + 1u)));
-                c = (((d >> 29) | (d << 18)) / (tid | 1u));
-            } else {
-                a = ((a & d) % ((((int)TIDX < (int)tid) ? d : tid) | 1u));
+            if ((true || (c > d)) && ((unsigned)((int)a / (int)((b & 65535u) + 1u)) > b)) {
+                c = ((unsigned)in[(b) % 96u] - (unsigned)((int)c / (int)((d & 7u) + 1u)));
+                a = (unsigned)((int)(1004521300u | d) % (int)((3679664002u & 255u) + 1u));
             }
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        }
+        break;
+    case 1u:
+        b ^= ((d ^ 32u) << ((unsigned)(((unsigned long long)c * b) >> 37) & 31u));
+    default:
+        b = TIDX;
+    }
+    switch ((((66u >> 16) | (66u << 20))) % 3u) {
+    case 0u:
+        if (((int)80u < (int)TIDX) && (((true || (d > d)) ? b : a) > ((c >> 1) | (c << 16)))) {
+            a = (((2127937588u != tid) ? 59u : a) * (51u >> (TIDX & 31u)));
+            a = (unsigned)((int)c / (int)((a & 65535u) + 1u));
         } else {
-            d ^= ((unsigned)in[(a) % 96u] * d);
-            switch ((b) % 3u) {
-            case 0u:
-                d = (unsigned)(((unsigned long long)__popc(54u) * d) >> 20);
-                break;
-            case 1u:
-                d = b;
-                break;
-            default:
-                a = (unsigned)(((unsigned long long)(b + c) * 1830621828u) >> 28);
-            }
+            { unsigned arr12009[4];
+            for (unsigned q = 0; q < 4u; q++) arr12009[q] = b + q * 4u;
+            arr12009[((unsigned)(((unsigned long long)c << 2) % ((unsigned long long)d | 1ull))) % 4u] = d;
+            b = arr12009[(4084741623u) % 4u] ^ arr12009[1]; }
+            atomicXor(&cnt[10u + (c) % 2u], (unsigned)((int)TIDX / (int)((c & 65535u) + 1u)));
         }
     case 1u:
-        switch ((f16002(a, tid)) % 3u) {
-        case 0u:
-            for (unsigned i16005 = 0; i16005 < 1u; i16005++) {
-                b = (b + TIDX);
-                a = umin(676987353u, (b | c));
-                a = (((a << (d & 31u)) >> 26) | ((a << (d & 31u)) << 14));
-            }
-            break;
-        case 1u:
-            d = TIDX;
-            break;
-        default:
-            c ^= __clz(tid);
+        if ((int)(unsigned)in[(32u) % 96u] < (int)(unsigned)((int)b % (int)((tid & 65535u) + 1u))) {
+            atomicAdd(&cnt[(c) % 4u], ((unsigned)((int)d / (int)((tid & 65535u) + 1u))) & 255u);
+            b = __umulhi((unsigned)(int)((float)(c & 4095u) * (float)(tid & 1023u) - (float)(c >> 20)), (1991178733u ^ 30u));
+        } else {
+            b ^= (unsigned)(int)((float)((d * 1192575779u) & 4095u) * (float)((54u - tid) & 1023u) - (float)((d * 1192575779u) >> 20));
         }
         break;
     case 2u:
-        d ^= ((b + b) >> ((a + d) & 31u));
-        break;
-    default:
-#pragma unroll
-        for (int u16006 = 0; u16006 < 4; u16006++) d += (unsigned)in[(tid * 4u + (unsigned)u16006) % 96u] * (u16006 + 1);
-    }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
-#else
-    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 894876413u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
-    b = (b | __umulhi(b, b));
-    { unsigned k16007 = ((unsigned)((unsigned char)d)) % 5u;
-    while (k16007 != 0u) {
-        k16007--;
-        if ((int)(unsigned)((int)b % (int)((tid & 255u) + 1u)) < (int)(TIDX - c)) {
-            c ^= ((1482590613u % (309666333u | 1u)) % ((unsigned)((int)a % (int)((a & 7u) + 1u)) | 1u));
-        }
-    } }
-    if (tid % 3u == 2u) {
-        { unsigned arr16008[8];
-        for (unsigned q = 0; q < 8u; q++) arr16008[q] = a + q * 7u;
-        arr16008[(b) % 8u] = (tid + d);
-        a = arr16008[(763356460u) % 8u] ^ arr16008[4]; }
-        a ^= a;
-    } else {
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    }
-    b = ((unsigned)(((unsigned long long)d * d) >> 29) & (unsigned)imax((int)tid, (int)c));
-    c = __clz(b);
-    if (((a ^ 2757305653u) & 1u) == 0u) {
-        { unsigned k16009 = ((a ^ a)) % 4u;
-        do {
-            { unsigned k16010 = ((unsigned)((const V4 *)in)[(b) % 24u].y) % 4u;
-            do {
-                a = d;
-            } while (k16010-- != 0u); }
-        } while (k16009-- != 0u); }
-    } else {
-        a = a;
-        if (a >= (unsigned)(int)((double)(d & 4095u) * (double)(b & 1023u) + (double)(d >> 20))) {
-            d ^= tid;
-        }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4112849588u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
-    switch (((unsigned)(int)((double)(47u & 4095u) * (double)(d & 1023u) - (double)(47u >> 20))) % 4u) {
-    case 0u:
-        b = c;
-        break;
-    case 1u:
-        for (unsigned i16011 = 0; i16011 < ((__umulhi(a, 26u)) % 6u); i16011++) {
-            if (true && (TIDX > c)) break;
-            a ^= (unsigned)((int)f16001(d) / (int)(((tid | i16011) & 65535u) + 1u));
-            d ^= c;
+        for (unsigned i12010 = 0; i12010 < 5u; i12010++) {
+            if (true || (d > b)) break;
+            c ^= (unsigned)(((unsigned long long)(27u + d) << 8) / ((unsigned long long)b | 1ull));
+            a = (unsigned)in[((((1062344025u & 1u) == 2u) ? a : tid)) % 96u];
         }
         break;
     default:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        b = (((true || (b > tid)) || ((unsigned)(((unsigned long long)2881366093u << 1) % ((unsigned long long)a | 1ull)) > f12004(a))) ? ((tid >= 97u) ? a : b) : (unsigned)((unsigned char)c));
     }
-    b = (unsigned)((unsigned char)(79u % (2801872820u | 1u)));
-    a ^= (a * (unsigned)((signed char)2323259413u));
-    for (unsigned i16012 = 0; i16012 < (((d << (tid & 31u))) % 6u); i16012++) {
-        c = (unsigned)((signed char)(unsigned)in[(3888762465u) % 96u]);
-        c = (unsigned)imax((int)(unsigned)in[(d) % 96u], (int)(unsigned)(((unsigned long long)a << 6) / ((unsigned long long)a | 1ull)));
-        a = (unsigned)(((unsigned long long)(a - TIDX) << 22) % ((unsigned long long)(unsigned)((unsigned char)c) | 1ull));
-    }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_17(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1925113556u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
-    d ^= d;
-    a ^= (unsigned)imax((int)(b % (d | 1u)), (int)(unsigned)in[(d) % 96u]);
-    { unsigned arr17005[8];
-    for (unsigned q = 0; q < 8u; q++) arr17005[q] = d + q * 4u;
-    arr17005[((44u % (a | 1u))) % 8u] = (unsigned)in[(22u) % 96u];
-    d = arr17005[((unsigned)((int)2156066482u / (int)((2062978446u & 255u) + 1u))) % 8u] ^ arr17005[6]; }
-    switch ((f17001(tid)) % 4u) {
-    case 0u:
-        { unsigned k17006 = (a) % 4u;
-        do {
-#pragma unroll 2
-            for (int u17007 = 0; u17007 < 8; u17007++) d += (unsigned)in[(tid * 8u + (unsigned)u17007) % 96u] * (u17007 + 1);
-            if ((tid % 2u == 0u) && (a > b)) {
-                a = ((unsigned)((const V4 *)in)[(TIDX) % 24u].z % ((46u | c) | 1u));
-            } else {
-                b = d;
-            }
-        } while (k17006-- != 0u); }
-        break;
-    case 1u:
-        if (((int)tid < (int)TIDX) || ((b | b) > (unsigned)in[(2077451847u) % 96u])) {
-            b ^= (((int)a < (int)umin(d, 1475042865u)) ? (unsigned)(((unsigned long long)d << 24) / ((unsigned long long)d | 1ull)) : __brev(923959650u));
-        }
-        break;
-    default:
-        { unsigned k17008 = (f17001(d)) % 5u;
-        while (k17008 != 0u) {
-            k17008--;
-#pragma unroll
-            for (int u17009 = 0; u17009 < 2; u17009++) b += (unsigned)in[(tid * 2u + (unsigned)u17009) % 96u] * (u17009 + 1);
-            d = f17003(tid);
-        } }
-    }
-    switch ((f17001(TIDX)) % 5u) {
-    case 0u:
-#pragma unroll 2
-        for (int u17010 = 0; u17010 < 8; u17010++) c += (unsigned)in[(tid * 8u + (unsigned)u17010) % 96u] * (u17010 + 1);
-        break;
-    case 1u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        break;
-    case 2u:
-        a ^= 969838236u;
-        break;
-    default:
-        switch (((unsigned)(((unsigned long long)TIDX << 6) % ((unsigned long long)d | 1ull))) % 3u) {
-        case 0u:
-            b = (unsigned)in[((unsigned)((const V4 *)in)[(b) % 24u].x) % 96u];
-            break;
-        case 1u:
-            { unsigned arr17011[8];
-            for (unsigned q = 0; q < 8u; q++) arr17011[q] = c + q * 6u;
-            arr17011[(tid) % 8u] = 96u;
-            c = arr17011[((a * TIDX)) % 8u] ^ arr17011[7]; }
-            break;
-        default:
-            for (unsigned i17012 = 0; i17012 < 2u; i17012++) {
-                a = (a - f17003(d));
-            }
-        }
-    }
-    a ^= f17003((tid * 70u));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2774168907u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
-    if ((unsigned)imax((int)68u, (int)2356716744u) <= (unsigned)((signed char)b)) {
-        a = __umulhi((TIDX + d), f17001(b));
-        atomicAdd(&cnt[((unsigned)((int)tid / (int)((b & 255u) + 1u))) % 4u], (((tid == a) ? c : c)) & 255u);
-    }
-    a = ((unsigned)imax((int)b, (int)a) | __popc(2253796799u));
-    if ((d != a) && ((TIDX >> (tid & 31u)) > c)) {
-        { unsigned m17013 = (unsigned)((unsigned char)55u), *p = &cnt[4u + (59u) % 4u];
-          unsigned old = *p, assumed;
-          do { assumed = old; old = atomicCAS(p, assumed, m17013 > assumed ? m17013 : assumed); } while (assumed != old); }
-        b ^= (tid + (a & 2787482712u));
-    }
-    for (int u17014 = 0; u17014 < 4; u17014++) c += (unsigned)in[(tid * 4u + (unsigned)u17014) % 96u] * (u17014 + 1);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3206598063u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-    if (tid % 7u == 1u) {
-        { unsigned k17015 = (a) % 5u;
-        while (k17015 != 0u) {
-            k17015--;
-            { unsigned k17016 = (__clz(a)) % 5u;
-            while (k17016 != 0u) {
-                k17016--;
-                d = (unsigned)((unsigned char)__umulhi(TIDX, d));
+    if (tid % 5u == 0u) {
+        { unsigned k12011 = (a) % 5u;
+        while (k12011 != 0u) {
+            k12011--;
+            if (true && (TIDX > tid)) continue;
+            { unsigned k12012 = (a) % 5u;
+            while (k12012 != 0u) {
+                k12012--;
+                d = (unsigned)(((unsigned long long)d << 10) % ((unsigned long long)(c & 1734470026u) | 1ull));
             } }
         } }
-    }
-    switch ((TIDX) % 5u) {
-    case 0u:
-        { unsigned m17017 = (b | b), *p = &cnt[4u + (c) % 4u];
-          unsigned old = *p, assumed;
-          do { assumed = old; old = atomicCAS(p, assumed, m17017 > assumed ? m17017 : assumed); } while (assumed != old); }
-    case 1u:
-        for (int u17018 = 0; u17018 < 2; u17018++) b += (unsigned)in[(tid * 2u + (unsigned)u17018) % 96u] * (u17018 + 1);
-        break;
-    default:
-        b = (unsigned)in[(39u) % 96u];
-    }
-    c = d;
-    for (unsigned i17019 = 0; i17019 < (((unsigned)imax((int)tid, (int)d)) % 6u); i17019++) {
-        for (unsigned i17020 = 0; i17020 < ((a) % 6u); i17020++) {
-            c = ((d <= b) ? 53u : c);
-            if (tid % 5u == 0u) break;
-            d = f17003((a - d));
-        }
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    }
-    { unsigned arr17021[8];
-    for (unsigned q = 0; q < 8u; q++) arr17021[q] = a + q * 2u;
-    arr17021[(94u) % 8u] = (61u + d);
-    a = arr17021[(c) % 8u] ^ arr17021[7]; }
-    for (unsigned i17022 = 0; i17022 < 4u; i17022++) {
-        c ^= (((unsigned)(int)((float)(57u & 4095u) * (float)(a & 1023u) - (float)(57u >> 20)) >> 21) | ((unsigned)(int)((float)(57u & 4095u) * (float)(a & 1023u) - (float)(57u >> 20)) << 20));
-#pragma unroll
-        for (int u17023 = 0; u17023 < 4; u17023++) c += (unsigned)in[(tid * 4u + (unsigned)u17023) % 96u] * (u17023 + 1);
-        for (unsigned i17024 = 0; i17024 < 3u; i17024++) {
-            b = (((true || (a > i17022)) ? d : i17024) << ((a ^ d) & 31u));
-            { unsigned arr17025[4];
-            for (unsigned q = 0; q < 4u; q++) arr17025[q] = d + q * 4u;
-            arr17025[((c % (a | 1u))) % 4u] = (unsigned)((int)tid % (int)((a & 255u) + 1u));
-            d = arr17025[((95u | c)) % 4u] ^ arr17025[1]; }
-            { unsigned arr17026[4];
-            for (unsigned q = 0; q < 4u; q++) arr17026[q] = a + q * 3u;
-            arr17026[(i17022) % 4u] = b;
-            a = arr17026[(d) % 4u] ^ arr17026[1]; }
-        }
-    }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_count((ACC & 1u) != 0u);
-#else
-    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2779138578u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
-    switch ((__popc(2236164429u)) % 3u) {
-    case 0u:
-        if (tid % 2u == 0u) {
-            { unsigned k17027 = ((unsigned)((int)173211168u / (int)((424399036u & 7u) + 1u))) % 4u;
-            do {
-                b = (unsigned)imax((int)(unsigned)imax((int)c, (int)TIDX), (int)__umulhi(d, TIDX));
-            } while (k17027-- != 0u); }
-        } else {
-            d ^= ((unsigned)(int)((float)(28u & 4095u) * (float)(a & 1023u) - (float)(28u >> 20)) - TIDX);
-        }
-        break;
-    case 1u:
-        a ^= tid;
-        break;
-    default:
-        d = ((a + 234688502u) * (unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) - (double)(b >> 20)));
-    }
-    a = __umulhi((2747303703u ^ b), ((c < 2450200731u) ? c : 4u));
-    d = (((int)umin(d, TIDX) < (int)(unsigned)((unsigned char)c)) ? __umulhi(d, TIDX) : (unsigned)(((unsigned long long)a * b) >> 39));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_18(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1979091661u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
-    switch ((2360566603u) % 3u) {
-    case 0u:
-        d = (d / ((tid * a) | 1u));
-        break;
-    case 1u:
-        d ^= b;
-        break;
-    case 2u:
-        b ^= tid;
-        break;
-    default:
-        a ^= (unsigned)(((unsigned long long)TIDX << 21) / ((unsigned long long)(1365964677u & a) | 1ull));
-    }
-    switch (((unsigned)((signed char)3305726801u)) % 5u) {
-    case 0u:
-        if ((64u & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    case 1u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        break;
-    case 2u:
-        { unsigned k18001 = ((unsigned)((unsigned short)TIDX)) % 5u;
-        while (k18001 != 0u) {
-            k18001--;
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-            b = 52u;
-        } }
-        break;
-    default:
-        if (true || (c > tid)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    }
-    if ((int)1366823399u < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    { unsigned arr18002[8];
-    for (unsigned q = 0; q < 8u; q++) arr18002[q] = b + q * 8u;
-    arr18002[((unsigned)((const V4 *)in)[(d) % 24u].x) % 8u] = __popc(c);
-    b = arr18002[(36u) % 8u] ^ arr18002[3]; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_19(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2334797545u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
-    for (unsigned i19001 = 0; i19001 < (((d + 70u)) % 6u); i19001++) {
-        atomicAdd(&cnt[((TIDX + TIDX)) % 4u], (tid) & 255u);
-        c = (unsigned)(((unsigned long long)(i19001 << (TIDX & 31u)) * (tid | TIDX)) >> 29);
-        switch (((unsigned)(((unsigned long long)69u * 721452550u) >> 31)) % 3u) {
+    } else {
+        a = (unsigned)((const V4 *)in)[((b * d)) % 24u].z;
+        switch ((3352192944u) % 3u) {
         case 0u:
-            d = ((TIDX | TIDX) + TIDX);
+            b ^= (a + (d + 3772103418u));
+            break;
         case 1u:
-            if (tid % 3u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            { unsigned k12013 = ((unsigned)((int)d / (int)((tid & 65535u) + 1u))) % 4u;
+            do {
+                a = (unsigned)((int)(((int)b < (int)c) ? a : d) / (int)(((unsigned)in[(TIDX) % 96u] & 255u) + 1u));
+                c = (__brev(tid) >> (3233165793u & 31u));
+            } while (k12013-- != 0u); }
+            break;
         default:
-            if (true && (d > i19001)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            d ^= (__umulhi(1136088983u, a) + (tid >> (a & 31u)));
         }
     }
+    for (unsigned i12014 = 0; i12014 < 1u; i12014++) {
+        for (unsigned i12015 = 0; i12015 < ((umin(b, b)) % 6u); i12015++) {
+            c ^= (unsigned)((int)(unsigned)((short)TIDX) % (int)((umin(a, tid) & 7u) + 1u));
 #pragma unroll
-    for (int u19002 = 0; u19002 < 2; u19002++) d += (unsigned)in[(tid * 2u + (unsigned)u19002) % 96u] * (u19002 + 1);
-    if (tid % 2u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    d = (unsigned)(((unsigned long long)(TIDX % (3512944413u | 1u)) << 8) % ((unsigned long long)(a - d) | 1ull));
-    { unsigned k19003 = ((unsigned)(((unsigned long long)d * c) >> 19)) % 5u;
-    while (k19003 != 0u) {
-        k19003--;
-        atomicAdd(&cnt[(((c >> 21) | (c << 15))) % 4u], ((unsigned)in[(c) % 96u]) & 255u);
-        if ((unsigned)((signed char)c) == __popc(b)) {
-#pragma unroll 4
-            for (int u19004 = 0; u19004 < 4; u19004++) c += (unsigned)in[(tid * 4u + (unsigned)u19004) % 96u] * (u19004 + 1);
-            switch (((unsigned)((unsigned short)3249055370u)) % 3u) {
-            case 0u:
-                a = __brev(82u);
-                break;
-            case 1u:
-                c = ((__clz(tid) != d) ? __clz(c) : ((c <= TIDX) ? d : c));
-                break;
-            default:
-                b = (unsigned)in[((unsigned)((unsigned short)TIDX)) % 96u];
-            }
-        } else {
-            { unsigned arr19005[4];
-            for (unsigned q = 0; q < 4u; q++) arr19005[q] = c + q * 2u;
-            arr19005[(tid) % 4u] = c;
-            c = arr19005[(((b >> 5) | (b << 7))) % 4u] ^ arr19005[1]; }
-            a = (unsigned)((int)(unsigned)((unsigned char)2146883933u) / (int)(((unsigned)(((unsigned long long)5u * 2223326390u) >> 32) & 255u) + 1u));
-        }
-    } }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_20(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4201611505u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    { unsigned k20004 = ((13u - 3567485353u)) % 4u;
-    do {
-        for (unsigned i20005 = 0; i20005 < 1u; i20005++) {
-            if (true || (tid > TIDX)) continue;
-            switch ((((i20005 >> 9) | (i20005 << 18))) % 3u) {
-            case 0u:
-                b = (unsigned)((int)a % (int)((tid & 255u) + 1u));
-            case 1u:
-                c = ((((int)b < (int)11u) ? c : i20005) - a);
-                break;
-            case 2u:
-                b = ((i20005 / (TIDX | 1u)) | (unsigned)((const V4 *)in)[(TIDX) % 20u].x);
-                break;
-            default:
-                d = __clz(((true || (c > c)) ? b : 29u));
-            }
+            for (int u12016 = 0; u12016 < 2; u12016++) a += (unsigned)in[(tid * 2u + (unsigned)u12016) % 96u] * (u12016 + 1);
             b ^= TIDX;
         }
-#pragma unroll 4
-        for (int u20006 = 0; u20006 < 8; u20006++) b += (unsigned)in[(tid * 8u + (unsigned)u20006) % 80u] * (u20006 + 1);
-    } while (k20004-- != 0u); }
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    { unsigned arr20007[8];
-    for (unsigned q = 0; q < 8u; q++) arr20007[q] = a + q * 3u;
-    arr20007[((2307655783u | 2062653791u)) % 8u] = (unsigned)((int)a / (int)((72u & 7u) + 1u));
-    a = arr20007[(((tid >> 22) | (tid << 26))) % 8u] ^ arr20007[6]; }
-    c ^= TIDX;
-    d = (unsigned)(((unsigned long long)(c - b) << 8) / ((unsigned long long)((96u >> 10) | (96u << 23)) | 1ull));
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+        { unsigned m12017 = umin(d, 1303009298u), *p = &cnt[4u + (98u) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m12017 > assumed ? m12017 : assumed); } while (assumed != old); }
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 740552175u ^ TIDX, d = sm1[(TIDX + 21u) % BDIM];
-    a ^= (tid / ((unsigned)(((unsigned long long)b << 11) / ((unsigned long long)a | 1ull)) | 1u));
-    a ^= (56u / ((2468475931u & b) | 1u));
-    a ^= (tid + 26u);
-    b = tid;
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
+    for (unsigned i12018 = 0; i12018 < 1u; i12018++) {
+        { unsigned k12019 = ((unsigned)((int)i12018 % (int)((1915380850u & 65535u) + 1u))) % 4u;
+        do {
+            atomicAdd(&cnt[((unsigned)imax((int)i12018, (int)d)) % 4u], ((unsigned)((const V4 *)in)[(2515499169u) % 24u].y) & 255u);
+            b = (__popc(d) & (unsigned)((int)d % (int)((b & 7u) + 1u)));
+        } while (k12019-- != 0u); }
+        { unsigned m12020 = (i12018 * 26u), *p = &cnt[4u + (tid) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m12020 > assumed ? m12020 : assumed); } while (assumed != old); }
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3793330879u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-#pragma unroll
-    for (int u20008 = 0; u20008 < 2; u20008++) a += (unsigned)in[(tid * 2u + (unsigned)u20008) % 80u] * (u20008 + 1);
-    for (unsigned i20009 = 0; i20009 < 2u; i20009++) {
-#pragma unroll
-        for (int u20010 = 0; u20010 < 8; u20010++) b += (unsigned)in[(tid * 8u + (unsigned)u20010) % 80u] * (u20010 + 1);
-        switch (((tid & c)) % 5u) {
-        case 0u:
-            if (true || (tid > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        case 1u:
-            b = (unsigned)((const V4 *)in)[((a - d)) % 20u].x;
-            break;
-        case 2u:
-            atomicAdd(&cnt[(__brev(tid)) % 4u], (d) & 255u);
-            break;
-        default:
-            if ((int)c < (int)tid) continue;
-        }
-        c = ((i20009 & 3690567986u) - TIDX);
-    }
-    { unsigned arr20011[4];
-    for (unsigned q = 0; q < 4u; q++) arr20011[q] = a + q * 2u;
-    arr20011[(TIDX) % 4u] = (unsigned)(((unsigned long long)tid << 25) % ((unsigned long long)a | 1ull));
-    a = arr20011[((3305402182u % (tid | 1u))) % 4u] ^ arr20011[2]; }
-    { unsigned m20012 = __umulhi(b, TIDX), *p = &cnt[4u + (551502533u) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m20012 > assumed ? m20012 : assumed); } while (assumed != old); }
-    b = (254232158u + (2058697709u * c));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_21(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3030799575u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    b ^= c;
-    d ^= (__popc(d) >> ((2u & 99u) & 31u));
-    d ^= (unsigned)(((unsigned long long)tid * TIDX) >> 23);
-#pragma unroll 2
-    for (int u21003 = 0; u21003 < 2; u21003++) d += (unsigned)in[(tid * 2u + (unsigned)u21003) % 64u] * (u21003 + 1);
-    for (unsigned i21004 = 0; i21004 < ((12u) % 6u); i21004++) {
-        b = d;
-    }
-    b ^= f21001(((c >> 23) | (c << 16)), (unsigned)((const V4 *)in)[(a) % 16u].w);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2394015683u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
-    b = (unsigned)((unsigned short)TIDX);
-    switch ((b) % 5u) {
-    case 0u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    case 1u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        break;
-    case 2u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        break;
-    default:
-        for (unsigned i21005 = 0; i21005 < 1u; i21005++) {
-            { unsigned arr21006[8];
-            for (unsigned q = 0; q < 8u; q++) arr21006[q] = d + q * 4u;
-            arr21006[(__umulhi(TIDX, c)) % 8u] = ((2408440770u >> 7) | (2408440770u << 30));
-            d = arr21006[(i21005) % 8u] ^ arr21006[1]; }
-            c = ((unsigned)((int)d % (int)((c & 255u) + 1u)) ^ (b + 2682945126u));
-            { unsigned m21007 = tid, *p = &cnt[4u + (tid) % 4u];
-              unsigned old = *p, assumed;
-              do { assumed = old; old = atomicCAS(p, assumed, m21007 > assumed ? m21007 : assumed); } while (assumed != old); }
-        }
-    }
-    { unsigned k21008 = ((2885496746u & 50u)) % 5u;
-    while (k21008 != 0u) {
-        k21008--;
-        a = TIDX;
-    } }
-    switch ((tid) % 5u) {
-    case 0u:
-        for (unsigned i21009 = 0; i21009 < ((b) % 6u); i21009++) {
-            b = (unsigned)(((unsigned long long)((TIDX >> 26) | (TIDX << 26)) << 24) / ((unsigned long long)(unsigned)(((unsigned long long)a * 91u) >> 38) | 1ull));
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        }
-        break;
-    case 1u:
-        { unsigned k21010 = ((tid - tid)) % 4u;
-        do {
-            if ((int)d < (int)tid) break;
-            { unsigned arr21011[4];
-            for (unsigned q = 0; q < 4u; q++) arr21011[q] = b + q * 5u;
-            arr21011[((b | b)) % 4u] = f21001(d, d);
-            b = arr21011[(((TIDX >> 25) | (TIDX << 23))) % 4u] ^ arr21011[2]; }
-        } while (k21010-- != 0u); }
-        break;
-    case 2u:
-        a ^= (((d * TIDX) >> 13) | ((d * TIDX) << 9));
-        break;
-    default:
-        a ^= (unsigned)((const V4 *)in)[((b << (b & 31u))) % 16u].w;
-    }
-    c = (unsigned)(int)((double)((unsigned)((const V4 *)in)[(a) % 16u].y & 4095u) * (double)((unsigned)((int)TIDX % (int)((c & 7u) + 1u)) & 1023u) - (double)((unsigned)((const V4 *)in)[(a) % 16u].y >> 20));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 717337089u ^ TIDX, d = sm0[(TIDX + 32u) % BDIM];
-    switch ((TIDX) % 4u) {
-    case 0u:
-        a ^= ((d | 474128344u) / ((((int)TIDX < (int)a) ? b : b) | 1u));
-        break;
-    case 1u:
-        a ^= (unsigned)in[(tid) % 64u];
-        break;
-    case 2u:
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-        break;
-    default:
-        d = (unsigned)(int)((float)((c + d) & 4095u) * (float)((43u - TIDX) & 1023u) + (float)((c + d) >> 20));
-    }
-    d = (unsigned)((short)(4199439269u + 396504348u));
-    b ^= __umulhi((tid ^ c), (2600125139u + c));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 30u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (30u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 37052428u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    { unsigned k21012 = ((2187146859u * 2520638491u)) % 5u;
-    while (k21012 != 0u) {
-        k21012--;
-        for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        c = (unsigned)in[((unsigned)((int)d / (int)((13u & 65535u) + 1u))) % 64u];
-    } }
-    for (unsigned i21013 = 0; i21013 < ((tid) % 6u); i21013++) {
-        c = __clz(c);
-        { unsigned arr21014[4];
-        for (unsigned q = 0; q < 4u; q++) arr21014[q] = b + q * 1u;
-        arr21014[((unsigned)(int)((double)(TIDX & 4095u) * (double)(b & 1023u) - (double)(TIDX >> 20))) % 4u] = f21001(36u, 18u);
-        b = arr21014[(TIDX) % 4u] ^ arr21014[0]; }
-        d = __brev((a ^ 4041870916u));
-    }
-    b ^= __clz((b / (tid | 1u)));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_22(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1572609403u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    d ^= ((54u ^ 46u) + (unsigned)((short)610882069u));
-    c = 84u;
-    b ^= (unsigned)(((unsigned long long)(a & b) << 23) / ((unsigned long long)TIDX | 1ull));
-    { unsigned k22001 = (__clz(c)) % 5u;
-    while (k22001 != 0u) {
-        k22001--;
-        { unsigned k22002 = (((3704595943u >> 13) | (3704595943u << 19))) % 4u;
-        do {
-            if ((unsigned)(int)((double)(tid & 4095u) * (double)(d & 1023u) - (double)(tid >> 20)) < (45u % (3571735902u | 1u))) {
-                c = __umulhi((873746719u / (c | 1u)), (1394055859u + a));
-                b = ((tid % 7u == 0u) ? (c % (d | 1u)) : ((a >> 5) | (a << 7)));
-            }
-        } while (k22002-- != 0u); }
-    } }
-    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
-#else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1213332636u ^ TIDX, d = sm1[(TIDX + 39u) % BDIM];
-    for (unsigned i22003 = 0; i22003 < 3u; i22003++) {
-        d = ((b + i22003) >> (__brev(i22003) & 31u));
-        a = (b / ((unsigned)((const V4 *)in)[(a) % 24u].z | 1u));
-    }
-    for (unsigned i22004 = 0; i22004 < 4u; i22004++) {
-        { unsigned k22005 = ((unsigned)imax((int)d, (int)c)) % 5u;
-        while (k22005 != 0u) {
-            k22005--;
-            if (c >= b) continue;
-            switch ((c) % 5u) {
-            case 0u:
-                b = 74u;
-                break;
-            case 1u:
-                a = d;
-                break;
-            case 2u:
-                b = ((d + c) / ((TIDX % (2417193903u | 1u)) | 1u));
-                break;
-            default:
-                a = ((unsigned)imax((int)TIDX, (int)63u) - (tid & d));
-            }
-        } }
-        if (tid % 32u == 1u) continue;
-        if ((true || (TIDX > TIDX)) || (c > i22004)) {
-            d ^= (unsigned)(int)((float)((unsigned)((int)i22004 % (int)((c & 7u) + 1u)) & 4095u) * (float)(((2892108864u >> 16) | (2892108864u << 24)) & 1023u) - (float)((unsigned)((int)i22004 % (int)((c & 7u) + 1u)) >> 20));
-        }
-    }
-    d ^= (unsigned)(((unsigned long long)(tid + tid) << 13) % ((unsigned long long)__clz(c) | 1ull));
-    a ^= (unsigned)imax((int)(unsigned)(((unsigned long long)tid * b) >> 3), (int)__umulhi(2720462409u, b));
-    a = (a | 54u);
-    c = (((c ^ tid) >> 30) | ((c ^ tid) << 23));
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-#if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 20u % 32u);
-#else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (20u % 32u)]; __syncthreads();
-#endif
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 490680750u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
-    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(b) % 24u].w) % 4u], ((unsigned)((unsigned short)tid)) & 255u);
-    { unsigned arr22006[8];
-    for (unsigned q = 0; q < 8u; q++) arr22006[q] = b + q * 4u;
-    arr22006[(20u) % 8u] = (a & 653451128u);
-    b = arr22006[(umin(a, TIDX)) % 8u] ^ arr22006[4]; }
-    c = (unsigned)imax((int)((d >> 20) | (d << 19)), (int)(a / (tid | 1u)));
-    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(tid) % 24u].y) % 4u], ((unsigned)((signed char)a)) & 255u);
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3730748708u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2067474142u ^ TIDX, d = sm1[(TIDX + 37u) % BDIM];
+    d ^= TIDX;
+    a ^= TIDX;
+    for (int u12021 = 0; u12021 < 8; u12021++) d += (unsigned)in[(tid * 8u + (unsigned)u12021) % 96u] * (u12021 + 1);
+    c ^= ((855359383u + tid) ^ d);
     for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    for (unsigned i22007 = 0; i22007 < (((unsigned)((int)tid % (int)((d & 7u) + 1u))) % 6u); i22007++) {
-        if ((c & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        c = (unsigned)(int)((float)((59u - 20u) & 4095u) * (float)((unsigned)(int)((double)(b & 4095u) * (double)(d & 1023u) + (double)(b >> 20)) & 1023u) - (float)((59u - 20u) >> 20));
-    }
-    for (unsigned i22008 = 0; i22008 < 5u; i22008++) {
-        b ^= umin(((TIDX >> 30) | (TIDX << 16)), (b + TIDX));
-    }
-    d ^= (unsigned)in[((unsigned)(((unsigned long long)TIDX << 13) % ((unsigned long long)64u | 1ull))) % 96u];
-    b ^= 91u;
+    { unsigned k12022 = ((TIDX << (d & 31u))) % 5u;
+    while (k12022 != 0u) {
+        k12022--;
+        a ^= (unsigned)((unsigned char)((true || (c > TIDX)) ? b : 4132505052u));
+    } }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_23(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_13(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -2536,42 +1668,293 @@ extern "C" __global__ void g1_23(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 92824011u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    a ^= (unsigned)((const V4 *)in)[(13u) % 16u].z;
-    for (unsigned i23001 = 0; i23001 < ((c) % 6u); i23001++) {
-        if ((TIDX & 1u) == 2u) break;
-        b = c;
-        a ^= (unsigned)((int)(unsigned)((const V4 *)in)[(i23001) % 16u].y % (int)((__clz(3605295299u) & 255u) + 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4035505794u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    for (unsigned i13002 = 0; i13002 < 1u; i13002++) {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     }
-    for (unsigned i23002 = 0; i23002 < (((709997640u >> (c & 31u))) % 6u); i23002++) {
-        { unsigned arr23003[4];
-        for (unsigned q = 0; q < 4u; q++) arr23003[q] = c + q * 3u;
-        arr23003[((unsigned)(((unsigned long long)1855688371u << 25) % ((unsigned long long)2398965534u | 1ull))) % 4u] = (unsigned)(((unsigned long long)c << 0) % ((unsigned long long)26u | 1ull));
-        c = arr23003[((unsigned)in[(b) % 64u]) % 4u] ^ arr23003[1]; }
-        a = b;
-        for (int u23004 = 0; u23004 < 2; u23004++) a += (unsigned)in[(tid * 2u + (unsigned)u23004) % 64u] * (u23004 + 1);
-    }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_24(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1435879557u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
-    { unsigned arr24002[4];
-    for (unsigned q = 0; q < 4u; q++) arr24002[q] = d + q * 6u;
-    arr24002[(92u) % 4u] = ((441546167u >> 5) | (441546167u << 20));
-    d = arr24002[(((d == c) ? a : a)) % 4u] ^ arr24002[1]; }
-    atomicAdd(&cnt[((tid >> (80u & 31u))) % 4u], ((2599960996u * tid)) & 255u);
-    b = 15u;
+    atomicOr(&cnt[8u + (b) % 2u], 1u << (((2557449100u | c)) % 32u));
+    c ^= (f13001(2605887589u) + (a & 2636459154u));
+    { unsigned k13003 = ((c / (a | 1u))) % 4u;
+    do {
+        d = a;
+    } while (k13003-- != 0u); }
+    atomicAdd(&cnt[((1473013824u - TIDX)) % 4u], ((d | 3314960553u)) & 255u);
+    d = 2987945670u;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3193687559u ^ TIDX, d = sm1[(TIDX + 16u) % BDIM];
+    a ^= 128781884u;
+    b = __umulhi((TIDX | tid), (d ^ tid));
+    if (tid % 33u == 2u) {
+        c ^= (unsigned)in[(umin(2591607097u, tid)) % 96u];
+    } else {
+        c ^= (c + (a << (a & 31u)));
+        b ^= ((49u / (TIDX | 1u)) ^ c);
+    }
+    b ^= (unsigned)in[(TIDX) % 96u];
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2632633292u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
+    if (tid % 5u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    a ^= (unsigned)in[((unsigned)(int)((double)(3811496059u & 4095u) * (double)(TIDX & 1023u) + (double)(3811496059u >> 20))) % 96u];
+    c ^= (unsigned)(int)((float)(__umulhi(TIDX, b) & 4095u) * (float)((unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)c | 1ull)) & 1023u) + (float)(__umulhi(TIDX, b) >> 20));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_14(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3644790057u ^ TIDX, d = sm0[(TIDX + 28u) % BDIM];
+    atomicXor(&cnt[10u + (c) % 2u], (tid + c));
+    if ((c - d) == (unsigned)imax((int)TIDX, (int)TIDX)) {
+        { unsigned k14001 = (umin(80u, TIDX)) % 5u;
+        while (k14001 != 0u) {
+            k14001--;
+            d ^= (b & (unsigned)imax((int)3859790727u, (int)TIDX));
+            for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        } }
+#pragma unroll 4
+        for (int u14002 = 0; u14002 < 2; u14002++) b += (unsigned)in[(tid * 2u + (unsigned)u14002) % 80u] * (u14002 + 1);
+    } else {
+        a = c;
+        d = ((unsigned)(int)((double)(c & 4095u) * (double)(c & 1023u) - (double)(c >> 20)) ^ 892014130u);
+    }
+    b = tid;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1460735695u ^ TIDX, d = sm1[(TIDX + 27u) % BDIM];
+    if (tid % 5u == 2u) {
+        { unsigned k14003 = (TIDX) % 5u;
+        while (k14003 != 0u) {
+            k14003--;
+            a = (unsigned)in[(b) % 80u];
+        } }
+    } else {
+        d ^= (unsigned)in[(tid) % 80u];
+        for (int u14004 = 0; u14004 < 2; u14004++) a += (unsigned)in[(tid * 2u + (unsigned)u14004) % 80u] * (u14004 + 1);
+    }
+    switch ((81656717u) % 4u) {
+    case 0u:
+        { unsigned k14005 = ((unsigned)(((unsigned long long)a * 67u) >> 31)) % 4u;
+        do {
+            if (tid % 2u == 0u) continue;
+#pragma unroll 4
+            for (int u14006 = 0; u14006 < 8; u14006++) a += (unsigned)in[(tid * 8u + (unsigned)u14006) % 80u] * (u14006 + 1);
+        } while (k14005-- != 0u); }
+    case 1u:
+#pragma unroll
+        for (int u14007 = 0; u14007 < 2; u14007++) c += (unsigned)in[(tid * 2u + (unsigned)u14007) % 80u] * (u14007 + 1);
+        break;
+    case 2u:
+        switch (((unsigned)(int)((float)(3606053867u & 4095u) * (float)(91u & 1023u) - (float)(3606053867u >> 20))) % 4u) {
+        case 0u:
+            switch ((((a >> 29) | (a << 22))) % 4u) {
+            case 0u:
+                a = (__popc(17u) | (3056787070u - TIDX));
+            case 1u:
+                d = 1580411604u;
+                break;
+            default:
+                d = (unsigned)((int)((203640928u >> 16) | (203640928u << 4)) / (int)(((((int)tid < (int)47u) ? b : 52u) & 255u) + 1u));
+            }
+            break;
+        case 1u:
+            { unsigned k14008 = (a) % 5u;
+            while (k14008 != 0u) {
+                k14008--;
+                b = (c * umin(b, a));
+            } }
+            break;
+        default:
+            { unsigned k14009 = (umin(1522713458u, a)) % 5u;
+            while (k14009 != 0u) {
+                k14009--;
+                a = a;
+            } }
+        }
+        break;
+    default:
+        d ^= (unsigned)(int)((double)((TIDX & tid) & 4095u) * (double)(a & 1023u) + (double)((TIDX & tid) >> 20));
+    }
+    c = (unsigned)in[(258060056u) % 80u];
+    { unsigned k14010 = (d) % 4u;
+    do {
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    } while (k14010-- != 0u); }
+    c = (unsigned)(int)((float)(tid & 4095u) * (float)(75u & 1023u) + (float)(tid >> 20));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 899528276u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+    switch (((d + tid)) % 3u) {
+    case 0u:
+        b ^= __brev(d);
+        break;
+    case 1u:
+        d = __popc((tid & 907312994u));
+        break;
+    default:
+        c = (unsigned)((int)(tid ^ a) % (int)(((unsigned)((int)b / (int)((b & 7u) + 1u)) & 255u) + 1u));
+    }
+    d ^= (((1861998365u >> 12) | (1861998365u << 19)) * 2945133008u);
+    a ^= c;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2370247880u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
+    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    if (8u <= b) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b = ((unsigned)(((unsigned long long)b * c) >> 32) + 91u);
+    a = ((unsigned)((int)87u / (int)((TIDX & 65535u) + 1u)) >> (__popc(1461504584u) & 31u));
+    b = TIDX;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_15(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2895183758u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
+    c = (58u + (unsigned)(int)((double)(a & 4095u) * (double)(TIDX & 1023u) + (double)(a >> 20)));
+    { unsigned k15001 = (__umulhi(247945435u, b)) % 5u;
+    while (k15001 != 0u) {
+        k15001--;
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    } }
+    if ((__popc(c) & 3u) == 1u) {
+        if (c > c) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        if (TIDX < 2581577531u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } else {
+#pragma unroll 4
+        for (int u15002 = 0; u15002 < 4; u15002++) c += (unsigned)in[(tid * 4u + (unsigned)u15002) % 96u] * (u15002 + 1);
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_16(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1809976876u ^ TIDX, d = sm0[(TIDX + 30u) % BDIM];
+    a = __umulhi(d, (792357033u + 537610969u));
+    if (tid % 32u == 0u) {
+        c ^= ((tid % 7u == 2u) ? (unsigned)in[(b) % 96u] : c);
+    } else {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    }
+    b ^= b;
+    { unsigned arr16001[4];
+    for (unsigned q = 0; q < 4u; q++) arr16001[q] = a + q * 5u;
+    arr16001[((b - c)) % 4u] = c;
+    a = arr16001[(__umulhi(2762841554u, 47u)) % 4u] ^ arr16001[3]; }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 17u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 17u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3393591500u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    { unsigned arr16002[8];
+    for (unsigned q = 0; q < 8u; q++) arr16002[q] = a + q * 5u;
+    arr16002[(((true && (TIDX > 90511363u)) ? c : TIDX)) % 8u] = (TIDX - 14u);
+    a = arr16002[(46u) % 8u] ^ arr16002[5]; }
+    b = __umulhi(a, __umulhi(d, d));
+    b ^= tid;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_17(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2447263289u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
+    atomicAdd(&cnt[(83u) % 4u], ((tid ^ c)) & 255u);
+    a = (b + (unsigned)(int)((double)(98u & 4095u) * (double)(c & 1023u) - (double)(98u >> 20)));
+    c = (unsigned)(int)((double)(__umulhi(TIDX, 18u) & 4095u) * (double)((unsigned)in[(TIDX) % 80u] & 1023u) - (double)(__umulhi(TIDX, 18u) >> 20));
+    if ((true || (1467430515u > a)) || ((a - TIDX) > (unsigned)((const V4 *)in)[(TIDX) % 20u].w)) {
+        { unsigned m17002 = (c * d), *p = &cnt[4u + (d) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m17002 > assumed ? m17002 : assumed); } while (assumed != old); }
+        if ((d ^ a) < (97u >> (tid & 31u))) {
+            d = 2753596699u;
+            switch ((d) % 4u) {
+            case 0u:
+                a = (f17001(68u, b) >> ((tid * tid) & 31u));
+                break;
+            case 1u:
+                d = (unsigned)((const V4 *)in)[((b * 91u)) % 20u].w;
+                break;
+            default:
+                c = ((TIDX * c) / ((tid - c) | 1u));
+            }
+        } else {
+            { unsigned k17003 = (((true || (94u > a)) ? tid : tid)) % 4u;
+            do {
+                b = ((53u == (unsigned)((const V4 *)in)[(3064291889u) % 20u].y) ? d : (a & d));
+                a = ((TIDX + 79u) + umin(d, 62u));
+            } while (k17003-- != 0u); }
+        }
+    } else {
+        { unsigned k17004 = (c) % 5u;
+        while (k17004 != 0u) {
+            k17004--;
+            atomicAdd(&cnt[(c) % 4u], ((c + 99u)) & 255u);
+            d = (((1787301908u >> 3) | (1787301908u << 7)) / ((unsigned)((const V4 *)in)[(25u) % 20u].x | 1u));
+        } }
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2166651937u ^ TIDX, d = sm1[(TIDX + 31u) % BDIM];
+    a ^= ((a - a) + (b - b));
+    c = umin(c, (unsigned)(((unsigned long long)a << 12) % ((unsigned long long)a | 1ull)));
+    c ^= ((unsigned)((const V4 *)in)[(3180977866u) % 20u].z | ((3990596171u < 197916508u) ? 36u : b));
+    c = (unsigned)((const V4 *)in)[(b) % 20u].y;
+    d ^= ((a / (tid | 1u)) * ((a >> 6) | (a << 28)));
+    c ^= (unsigned)(((unsigned long long)(c >> (292991703u & 31u)) * __brev(c)) >> 5);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
@@ -2580,51 +1963,119 @@ extern "C" __global__ void g1_24(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4016080669u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
-    a ^= (((unsigned)((int)12u % (int)((c & 255u) + 1u)) >> 4) | ((unsigned)((int)12u % (int)((c & 255u) + 1u)) << 2));
-    { unsigned k24003 = (a) % 5u;
-    while (k24003 != 0u) {
-        k24003--;
-        if (((a - a) & 3u) == 0u) {
-            b ^= ((unsigned)((int)b % (int)((TIDX & 65535u) + 1u)) % ((((1045934678u & 1u) == 2u) ? tid : b) | 1u));
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        } else {
-            d = c;
-        }
-        c = (((int)b < (int)23u) ? (a - d) : b);
-    } }
-    b = (unsigned)(((unsigned long long)d << 20) % ((unsigned long long)(unsigned)in[(c) % 64u] | 1ull));
-    atomicAdd(&cnt[((unsigned)imax((int)d, (int)tid)) % 4u], ((unsigned)in[(b) % 64u]) & 255u);
-    switch (((TIDX ^ 39u)) % 4u) {
-    case 0u:
-        c = ((unsigned)((short)c) % ((unsigned)(((unsigned long long)d * b) >> 21) | 1u));
-        break;
-    case 1u:
-        b ^= (unsigned)((const V4 *)in)[((a * c)) % 16u].y;
-        break;
-    default:
-        if ((umin(a, 1950140513u) & 7u) == 1u) {
-            { unsigned arr24004[4];
-            for (unsigned q = 0; q < 4u; q++) arr24004[q] = b + q * 3u;
-            arr24004[(__umulhi(25u, c)) % 4u] = (TIDX - b);
-            b = arr24004[(tid) % 4u] ^ arr24004[0]; }
-            { unsigned k24005 = ((unsigned)(((unsigned long long)c << 20) % ((unsigned long long)c | 1ull))) % 5u;
-            while (k24005 != 0u) {
-                k24005--;
-                c = __umulhi(a, tid);
-                b = ((unsigned)imax((int)29u, (int)91u) & (tid ^ b));
-            } }
-        } else {
-            { unsigned k24006 = (d) % 5u;
-            while (k24006 != 0u) {
-                k24006--;
-                b = b;
-                c = b;
-            } }
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 753644135u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+#pragma unroll
+    for (int u17005 = 0; u17005 < 8; u17005++) a += (unsigned)in[(tid * 8u + (unsigned)u17005) % 80u] * (u17005 + 1);
+#pragma unroll 2
+    for (int u17006 = 0; u17006 < 2; u17006++) a += (unsigned)in[(tid * 2u + (unsigned)u17006) % 80u] * (u17006 + 1);
+    c = ((54u | d) - (unsigned)(((unsigned long long)65u * 2887824041u) >> 19));
+    b = ((unsigned)((const V4 *)in)[(a) % 20u].x & (unsigned)((int)d / (int)((d & 65535u) + 1u)));
+    { unsigned arr17007[8];
+    for (unsigned q = 0; q < 8u; q++) arr17007[q] = d + q * 2u;
+    arr17007[((unsigned)((const V4 *)in)[(50u) % 20u].z) % 8u] = (58u * a);
+    d = arr17007[((b - d)) % 8u] ^ arr17007[3]; }
+    a = umin((d & 3648969291u), TIDX);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    a = d;
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1480319221u ^ TIDX, d = sm1[(TIDX + 15u) % BDIM];
+    d ^= c;
+    { unsigned k17008 = (TIDX) % 4u;
+    do {
+        switch (((26u * 2007479197u)) % 4u) {
+        case 0u:
+            { unsigned arr17009[8];
+            for (unsigned q = 0; q < 8u; q++) arr17009[q] = b + q * 5u;
+            arr17009[((unsigned)in[(a) % 80u]) % 8u] = (unsigned)((int)a % (int)((tid & 7u) + 1u));
+            b = arr17009[((unsigned)(((unsigned long long)tid << 22) / ((unsigned long long)b | 1ull))) % 8u] ^ arr17009[0]; }
+            break;
+        case 1u:
+            if ((tid & 3u) == 1u) break;
+            break;
+        default:
+            b = (d & (unsigned)((int)TIDX % (int)((2166546697u & 255u) + 1u)));
+        }
+        if (tid % 3u == 2u) {
+            { unsigned k17010 = (TIDX) % 5u;
+            while (k17010 != 0u) {
+                k17010--;
+                c = ((tid % 33u == 2u) ? c : (unsigned)((int)c / (int)((d & 7u) + 1u)));
+            } }
+            switch ((((3u >> 11) | (3u << 8))) % 5u) {
+            case 0u:
+                a = ((unsigned)(((unsigned long long)tid << 7) / ((unsigned long long)TIDX | 1ull)) | tid);
+            case 1u:
+                b = (unsigned)(((unsigned long long)(tid * 76u) * (c % (b | 1u))) >> 11);
+                break;
+            default:
+                b = a;
+            }
+        } else {
+            for (int u17011 = 0; u17011 < 4; u17011++) b += (unsigned)in[(tid * 4u + (unsigned)u17011) % 80u] * (u17011 + 1);
+            if ((b ^ d) > (TIDX / (c | 1u))) {
+                c = ((c & a) - f17001(c, 4031587882u));
+                d = f17001(__brev(TIDX), c);
+            } else {
+                b = (unsigned)(((unsigned long long)(unsigned)(int)((float)(tid & 4095u) * (float)(b & 1023u) - (float)(tid >> 20)) << 8) % ((unsigned long long)(a - a) | 1ull));
+            }
+        }
+    } while (k17008-- != 0u); }
+    { unsigned k17012 = ((unsigned)((int)b % (int)((TIDX & 65535u) + 1u))) % 4u;
+    do {
+        atomicAdd(&cnt[((c & a)) % 4u], (((93u >> 17) | (93u << 29))) & 255u);
+        atomicAdd(&cnt[(__umulhi(b, b)) % 4u], (__umulhi(a, c)) & 255u);
+    } while (k17012-- != 0u); }
+    { unsigned arr17013[8];
+    for (unsigned q = 0; q < 8u; q++) arr17013[q] = d + q * 7u;
+    arr17013[(((c >> 16) | (c << 7))) % 8u] = TIDX;
+    d = arr17013[(74u) % 8u] ^ arr17013[3]; }
+    a = ((unsigned)((int)tid % (int)((13u & 7u) + 1u)) & (unsigned)in[(d) % 80u]);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_18(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2662055978u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    if ((TIDX & 7u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    b = (unsigned)((const V4 *)in)[((unsigned)(int)((float)(c & 4095u) * (float)(a & 1023u) + (float)(c >> 20))) % 24u].z;
+    b ^= (unsigned)imax((int)((TIDX >> 21) | (TIDX << 22)), (int)(unsigned)in[(c) % 96u]);
+    { unsigned arr18001[8];
+    for (unsigned q = 0; q < 8u; q++) arr18001[q] = c + q * 4u;
+    arr18001[((3326753390u & d)) % 8u] = (1952040797u >> (tid & 31u));
+    c = arr18001[(umin(tid, b)) % 8u] ^ arr18001[0]; }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_19(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1497117655u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
+    b ^= (((unsigned)in[(c) % 96u] != tid) ? (unsigned)(((unsigned long long)2361312246u * tid) >> 33) : (a >> (TIDX & 31u)));
+    b ^= d;
+    d ^= 64u;
+    for (int u19001 = 0; u19001 < 8; u19001++) c += (unsigned)in[(tid * 8u + (unsigned)u19001) % 96u] * (u19001 + 1);
+    for (unsigned i19002 = 0; i19002 < ((a) % 6u); i19002++) {
+        c = (unsigned)(int)((double)((unsigned)in[(d) % 96u] & 4095u) * (double)(b & 1023u) - (double)((unsigned)in[(d) % 96u] >> 20));
+        b ^= (unsigned)in[(((true && (c > 43u)) ? a : i19002)) % 96u];
+    }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
@@ -2633,49 +2084,87 @@ extern "C" __global__ void g1_24(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3077032336u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    a = ((7u * c) / ((TIDX - b) | 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 932143122u ^ TIDX, d = sm1[(TIDX + 34u) % BDIM];
+    c = d;
+    for (unsigned i19003 = 0; i19003 < (((unsigned)((unsigned short)tid)) % 6u); i19003++) {
+        switch ((__popc(11u)) % 5u) {
+        case 0u:
+            c ^= (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)i19003 * TIDX) >> 19)) % 24u].y;
+            break;
+        case 1u:
+            d ^= __popc((c + b));
+            break;
+        case 2u:
+            b ^= d;
+        default:
+            b = ((((d * TIDX) & 7u) == 2u) ? __brev(d) : (a ^ 2097585021u));
+        }
+        for (int u19004 = 0; u19004 < 4; u19004++) c += (unsigned)in[(tid * 4u + (unsigned)u19004) % 96u] * (u19004 + 1);
+    }
+    for (int u19005 = 0; u19005 < 8; u19005++) c += (unsigned)in[(tid * 8u + (unsigned)u19005) % 96u] * (u19005 + 1);
+    b = (a + TIDX);
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 2u) % 32u);
+    { unsigned v = XV; for (unsigned o = 1; o < 32u; o <<= 1) { unsigned y = __shfl_up_sync(0xffffffffu, v, o); if ((TIDX & 31u) >= o) v += y; } ACC += v ^ 25u; }
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 2u) % 32u)]; __syncthreads();
+    xs[TIDX] = XV; __syncthreads(); { unsigned v = 0; for (unsigned l = TIDX & ~31u; l <= TIDX; l++) v += xs[l]; ACC += v ^ 25u; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 364550559u ^ TIDX, d = sm0[(TIDX + 26u) % BDIM];
-    switch (((TIDX % (b | 1u))) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 63538266u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
+    switch (((43u + 23u)) % 3u) {
     case 0u:
-        d ^= b;
+        for (int u19006 = 0; u19006 < 4; u19006++) b += (unsigned)in[(tid * 4u + (unsigned)u19006) % 96u] * (u19006 + 1);
         break;
     case 1u:
-        a = ((unsigned)(((unsigned long long)tid << 18) % ((unsigned long long)d | 1ull)) - (3156343271u + 33u));
+        atomicOr(&cnt[8u + (a) % 2u], 1u << (((unsigned)((short)b)) % 32u));
+        break;
     default:
-        switch (((c | 49u)) % 5u) {
+        c = 3739746182u;
+    }
+    switch (((b / (d | 1u))) % 3u) {
+    case 0u:
+        switch ((d) % 3u) {
         case 0u:
-            for (int u24007 = 0; u24007 < 2; u24007++) d += (unsigned)in[(tid * 2u + (unsigned)u24007) % 64u] * (u24007 + 1);
+            if (tid % 2u == 2u) {
+                a = d;
+            }
             break;
         case 1u:
-            c = (unsigned)in[(d) % 64u];
-            break;
+            if (true || (tid > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         case 2u:
-            for (int u24008 = 0; u24008 < 8; u24008++) d += (unsigned)in[(tid * 8u + (unsigned)u24008) % 64u] * (u24008 + 1);
+            for (unsigned i19007 = 0; i19007 < (((unsigned)((int)a % (int)((tid & 7u) + 1u))) % 6u); i19007++) {
+                a = 3667747798u;
+            }
             break;
         default:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            { unsigned k19008 = ((unsigned)(int)((float)(2u & 4095u) * (float)(tid & 1023u) + (float)(2u >> 20))) % 5u;
+            while (k19008 != 0u) {
+                k19008--;
+                c = (TIDX ^ (67u - b));
+            } }
         }
+        break;
+    case 1u:
+        for (int u19009 = 0; u19009 < 8; u19009++) c += (unsigned)in[(tid * 8u + (unsigned)u19009) % 96u] * (u19009 + 1);
+        break;
+    default:
+        b = (unsigned)(((unsigned long long)(unsigned)in[(tid) % 96u] * (886264019u - c)) >> 2);
     }
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    a = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)tid * tid) >> 23)) % 16u].z;
-#pragma unroll 2
-    for (int u24009 = 0; u24009 < 8; u24009++) b += (unsigned)in[(tid * 8u + (unsigned)u24009) % 64u] * (u24009 + 1);
+    for (unsigned i19010 = 0; i19010 < (((c | d)) % 6u); i19010++) {
+#pragma unroll
+        for (int u19011 = 0; u19011 < 2; u19011++) c += (unsigned)in[(tid * 2u + (unsigned)u19011) % 96u] * (u19011 + 1);
+        atomicXor(&cnt[10u + (d) % 2u], (unsigned)((const V4 *)in)[(tid) % 24u].x);
+    }
+    atomicMax(&cnt[4u + (c) % 4u], (((int)tid < (int)b) ? d : TIDX));
+    { unsigned m19012 = a, *p = &cnt[4u + (4128624910u) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m19012 > assumed ? m19012 : assumed); } while (assumed != old); }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_20(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -2684,47 +2173,29 @@ extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 472445189u ^ TIDX, d = sm0[(TIDX + 33u) % BDIM];
-    a = 1735657006u;
-    for (unsigned i25003 = 0; i25003 < 2u; i25003++) {
-        if (((a & b) & 1u) == 0u) {
-            if (true && (92u > 381254655u)) break;
-            if (true || (19u > c)) continue;
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2846028293u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
+    switch (((a - tid)) % 4u) {
+    case 0u:
+#pragma unroll
+        for (int u20005 = 0; u20005 < 4; u20005++) d += (unsigned)in[(tid * 4u + (unsigned)u20005) % 96u] * (u20005 + 1);
+        break;
+    case 1u:
+        { unsigned arr20006[8];
+        for (unsigned q = 0; q < 8u; q++) arr20006[q] = d + q * 5u;
+        arr20006[(__clz(d)) % 8u] = tid;
+        d = arr20006[((TIDX | 1327035321u)) % 8u] ^ arr20006[5]; }
+        break;
+    case 2u:
+        d ^= (unsigned)in[((unsigned)(((unsigned long long)71u * tid) >> 25)) % 96u];
+        break;
+    default:
+        b ^= (unsigned)((int)(unsigned)(((unsigned long long)d * tid) >> 23) / (int)(((3160490756u + TIDX) & 255u) + 1u));
     }
-    if (((unsigned)((const V4 *)in)[(b) % 24u].w & 1u) == 0u) {
-        { unsigned k25004 = (__umulhi(a, 80u)) % 4u;
-        do {
-            if ((int)tid < (int)(tid * b)) {
-                b = ((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) + (float)(b >> 20)) / ((56u / (d | 1u)) | 1u));
-            }
-        } while (k25004-- != 0u); }
-    } else {
-        switch (((d % (TIDX | 1u))) % 4u) {
-        case 0u:
-            b = (116777046u << ((unsigned)(((unsigned long long)2612214746u << 0) % ((unsigned long long)a | 1ull)) & 31u));
-            break;
-        case 1u:
-            d ^= c;
-            break;
-        case 2u:
-            b ^= (unsigned)((const V4 *)in)[((unsigned)((unsigned char)d)) % 24u].w;
-        default:
-            switch (((unsigned)imax((int)53u, (int)70u)) % 3u) {
-            case 0u:
-                c = 1817579976u;
-                break;
-            case 1u:
-                b = (unsigned)((const V4 *)in)[(89u) % 24u].y;
-                break;
-            case 2u:
-                d = (d / (b | 1u));
-                break;
-            default:
-                b = (unsigned)(((unsigned long long)((2311081417u >> 18) | (2311081417u << 10)) << 8) / ((unsigned long long)74u | 1ull));
-            }
-        }
-    }
+    c = __umulhi(__popc(c), (unsigned)((int)b / (int)((4005540008u & 7u) + 1u)));
+    b = (((unsigned)((signed char)TIDX) >> 21) | ((unsigned)((signed char)TIDX) << 29));
+    b = (unsigned)((short)(unsigned)((int)12u % (int)((b & 255u) + 1u)));
+    c ^= (((TIDX | d) >> 14) | ((TIDX | d) << 26));
+    b = 4216957207u;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -2734,56 +2205,141 @@ extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1120756793u ^ TIDX, d = sm1[(TIDX + 28u) % BDIM];
-    c = f25001((TIDX * a), ((a >> 16) | (a << 19)));
-    switch (((unsigned)imax((int)a, (int)d)) % 4u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4024712095u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
+    d ^= a;
+    { unsigned k20007 = ((unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) + (float)(tid >> 20))) % 4u;
+    do {
+        for (unsigned i20008 = 0; i20008 < 3u; i20008++) {
+            for (int u20009 = 0; u20009 < 4; u20009++) d += (unsigned)in[(tid * 4u + (unsigned)u20009) % 96u] * (u20009 + 1);
+        }
+        if ((unsigned)in[(TIDX) % 96u] == (unsigned)(int)((double)(83u & 4095u) * (double)(81u & 1023u) + (double)(83u >> 20))) {
+            c = (unsigned)((const V4 *)in)[((b * c)) % 24u].w;
+        }
+    } while (k20007-- != 0u); }
+    if (((c ^ a) & 1u) == 2u) {
+#pragma unroll 2
+        for (int u20010 = 0; u20010 < 4; u20010++) c += (unsigned)in[(tid * 4u + (unsigned)u20010) % 96u] * (u20010 + 1);
+    } else {
+        { unsigned arr20011[4];
+        for (unsigned q = 0; q < 4u; q++) arr20011[q] = c + q * 1u;
+        arr20011[(f20001(d, TIDX)) % 4u] = (tid | b);
+        c = arr20011[((c / (d | 1u))) % 4u] ^ arr20011[0]; }
+    }
+    if ((__umulhi(tid, d) & 7u) == 0u) {
+        c ^= ((unsigned)((const V4 *)in)[(2511776299u) % 24u].w * (unsigned)(((unsigned long long)d * 90u) >> 37));
+        atomicMax(&cnt[4u + (TIDX) % 4u], (b / (tid | 1u)));
+    }
+#pragma unroll
+    for (int u20012 = 0; u20012 < 8; u20012++) a += (unsigned)in[(tid * 8u + (unsigned)u20012) % 96u] * (u20012 + 1);
+    b = d;
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 98721938u ^ TIDX, d = sm0[(TIDX + 22u) % BDIM];
+    b ^= (unsigned)((int)(tid << (tid & 31u)) % (int)((42u & 255u) + 1u));
+    d ^= (unsigned)(int)((float)((((d & 7u) == 1u) ? 4064883096u : tid) & 4095u) * (float)((unsigned)(int)((double)(a & 4095u) * (double)(tid & 1023u) - (double)(a >> 20)) & 1023u) - (float)((((d & 7u) == 1u) ? 4064883096u : tid) >> 20));
+    { unsigned arr20013[8];
+    for (unsigned q = 0; q < 8u; q++) arr20013[q] = c + q * 4u;
+    arr20013[(3529899651u) % 8u] = b;
+    c = arr20013[((unsigned)in[(c) % 96u]) % 8u] ^ arr20013[0]; }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2097421986u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
+#pragma unroll
+    for (int u20014 = 0; u20014 < 2; u20014++) d += (unsigned)in[(tid * 2u + (unsigned)u20014) % 96u] * (u20014 + 1);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    for (unsigned i20015 = 0; i20015 < (((52u | d)) % 6u); i20015++) {
+        c = TIDX;
+    }
+    c ^= (c << (TIDX & 31u));
+    c = __brev(67u);
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_21(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 136598198u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+    c = (unsigned)in[(d) % 96u];
+    switch ((umin(3453477366u, TIDX)) % 4u) {
     case 0u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        break;
+        atomicXor(&cnt[10u + (a) % 2u], b);
     case 1u:
-        c = (unsigned)((int)(d | 3517933984u) / (int)(((((int)tid < (int)tid) ? d : d) & 255u) + 1u));
+        for (unsigned i21001 = 0; i21001 < (((d & d)) % 6u); i21001++) {
+            d = __brev(39u);
+        }
         break;
     case 2u:
-        switch ((d) % 4u) {
-        case 0u:
-#pragma unroll
-            for (int u25005 = 0; u25005 < 2; u25005++) b += (unsigned)in[(tid * 2u + (unsigned)u25005) % 96u] * (u25005 + 1);
-            break;
-        case 1u:
-#pragma unroll
-            for (int u25006 = 0; u25006 < 8; u25006++) d += (unsigned)in[(tid * 8u + (unsigned)u25006) % 96u] * (u25006 + 1);
-            break;
-        case 2u:
-            { unsigned k25007 = ((unsigned)((unsigned char)95u)) % 5u;
-            while (k25007 != 0u) {
-                k25007--;
-                c = (unsigned)((unsigned char)umin(tid, c));
-            } }
-            break;
-        default:
-            b ^= (unsigned)(((unsigned long long)tid * (TIDX % (d | 1u))) >> 22);
+        if (tid % 32u == 1u) {
+            switch (((unsigned)((short)c)) % 5u) {
+            case 0u:
+                a = (unsigned)((const V4 *)in)[(umin(87u, a)) % 24u].x;
+                break;
+            case 1u:
+                d = (unsigned)(int)((double)((c | c) & 4095u) * (double)(__popc(4187794361u) & 1023u) - (double)((c | c) >> 20));
+                break;
+            default:
+                b = 3806899711u;
+            }
+            atomicOr(&cnt[8u + (a) % 2u], 1u << ((TIDX) % 32u));
         }
+        break;
     default:
-        switch ((tid) % 5u) {
-        case 0u:
-            b ^= __umulhi(TIDX, TIDX);
-            break;
-        case 1u:
-            a = (((819493152u + b) <= __popc(a)) ? __umulhi(d, a) : ((c >> 16) | (c << 18)));
-        default:
-            { unsigned k25008 = (tid) % 5u;
-            while (k25008 != 0u) {
-                k25008--;
-                b = ((tid >> (a & 31u)) ^ tid);
-            } }
-        }
+        c ^= ((unsigned)((int)a % (int)((TIDX & 255u) + 1u)) << ((3590315826u << (tid & 31u)) & 31u));
     }
-    c = (f25002(a, b) + (TIDX - a));
-    b = b;
-    { unsigned arr25009[4];
-    for (unsigned q = 0; q < 4u; q++) arr25009[q] = b + q * 1u;
-    arr25009[(c) % 4u] = (unsigned)(int)((double)(d & 4095u) * (double)(b & 1023u) + (double)(d >> 20));
-    b = arr25009[(342178968u) % 4u] ^ arr25009[1]; }
+    for (unsigned i21002 = 0; i21002 < (((83u | TIDX)) % 6u); i21002++) {
+        atomicOr(&cnt[8u + (a) % 2u], 1u << (((((int)d < (int)c) ? 1335607770u : a)) % 32u));
+        b = (unsigned)((int)(d - b) % (int)((__umulhi(c, i21002) & 65535u) + 1u));
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_xor_sync(0xffffffffu, XV, 7u % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (7u % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 760999895u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
+    for (int u21003 = 0; u21003 < 8; u21003++) d += (unsigned)in[(tid * 8u + (unsigned)u21003) % 96u] * (u21003 + 1);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    if ((int)d < (int)tid) {
+        d = 2462141431u;
+    } else {
+        if ((tid % 2u == 1u) || (tid > (tid * a))) {
+            switch (((b | 28u)) % 4u) {
+            case 0u:
+                b = (d * (unsigned)((int)tid / (int)((TIDX & 65535u) + 1u)));
+            case 1u:
+                b = c;
+                break;
+            case 2u:
+                c = ((unsigned)(((unsigned long long)32u << 11) % ((unsigned long long)b | 1ull)) % (__brev(c) | 1u));
+                break;
+            default:
+                c = a;
+            }
+        } else {
+            c ^= (unsigned)(((unsigned long long)(unsigned)in[(tid) % 96u] * (tid >> (d & 31u))) >> 4);
+            c = (__umulhi(b, a) & (c | c));
+        }
+        for (int u21004 = 0; u21004 < 2; u21004++) a += (unsigned)in[(tid * 2u + (unsigned)u21004) % 96u] * (u21004 + 1);
+    }
     XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -2793,17 +2349,40 @@ extern "C" __global__ void g1_25(int * out, const int * in, unsigned *cnt) {
     xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2806358628u ^ TIDX, d = sm1[(TIDX + 21u) % BDIM];
-    if ((int)TIDX < (int)tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    b ^= umin((((int)a < (int)TIDX) ? d : TIDX), (b | 64u));
-    { unsigned arr25010[4];
-    for (unsigned q = 0; q < 4u; q++) arr25010[q] = b + q * 6u;
-    arr25010[(d) % 4u] = (unsigned)((signed char)d);
-    b = arr25010[(12u) % 4u] ^ arr25010[0]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1182378855u ^ TIDX, d = sm0[(TIDX + 24u) % BDIM];
+    a ^= (((b * 72u) >= d) ? 57u : (1346373691u + c));
+    for (unsigned i21005 = 0; i21005 < 1u; i21005++) {
+        a = 55u;
+    }
+    { unsigned k21006 = (((11u >> 3) | (11u << 11))) % 4u;
+    do {
+        if (tid % 7u == 1u) break;
+        if ((unsigned)((unsigned char)c) > 2752149688u) {
+            if (tid < (unsigned)imax((int)c, (int)b)) {
+                b = ((TIDX & 1085249219u) / ((tid ^ 3914433712u) | 1u));
+            } else {
+                d = ((TIDX % (TIDX | 1u)) * (unsigned)(((unsigned long long)2969497846u * c) >> 24));
+            }
+            switch (((d - 78u)) % 4u) {
+            case 0u:
+                b = __brev((tid | d));
+            case 1u:
+                c = (unsigned)((const V4 *)in)[((90u & 90u)) % 24u].y;
+                break;
+            default:
+                b = __clz((unsigned)((const V4 *)in)[(TIDX) % 24u].y);
+            }
+        }
+    } while (k21006-- != 0u); }
+    { unsigned arr21007[4];
+    for (unsigned q = 0; q < 4u; q++) arr21007[q] = a + q * 1u;
+    arr21007[(96u) % 4u] = 57u;
+    a = arr21007[((299943988u & TIDX)) % 4u] ^ arr21007[1]; }
+    d = (unsigned)(int)((double)((a ^ tid) & 4095u) * (double)((tid >> (a & 31u)) & 1023u) - (double)((a ^ tid) >> 20));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_26(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_22(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -2812,60 +2391,91 @@ extern "C" __global__ void g1_26(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4202252725u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    for (unsigned i26003 = 0; i26003 < 5u; i26003++) {
-        { unsigned m26004 = (unsigned)imax((int)43u, (int)c), *p = &cnt[4u + (i26003) % 4u];
-          unsigned old = *p, assumed;
-          do { assumed = old; old = atomicCAS(p, assumed, m26004 > assumed ? m26004 : assumed); } while (assumed != old); }
-        a = ((unsigned)(((unsigned long long)c << 19) / ((unsigned long long)TIDX | 1ull)) | (unsigned)((const V4 *)in)[(33u) % 20u].x);
-    }
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    switch ((b) % 3u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1807050463u ^ TIDX, d = sm0[(TIDX + 31u) % BDIM];
+    switch ((a) % 4u) {
     case 0u:
-        if (tid % 7u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        break;
+        b ^= (unsigned)((int)((a >> 26) | (a << 27)) / (int)(((unsigned)(((unsigned long long)b * b) >> 28) & 65535u) + 1u));
     case 1u:
-        for (unsigned i26005 = 0; i26005 < ((74u) % 6u); i26005++) {
-            if (tid % 33u == 1u) {
-                a = ((d << (a & 31u)) >> ((TIDX | b) & 31u));
-                a = a;
-            }
-            b = (unsigned)((const V4 *)in)[(99u) % 20u].w;
-        }
-        break;
-    case 2u:
-        { unsigned arr26006[8];
-        for (unsigned q = 0; q < 8u; q++) arr26006[q] = b + q * 6u;
-        arr26006[((84u | TIDX)) % 8u] = (a & tid);
-        b = arr26006[((d - b)) % 8u] ^ arr26006[1]; }
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
         break;
     default:
-        for (unsigned i26007 = 0; i26007 < ((__clz(b)) % 6u); i26007++) {
-            if (true && (d > a)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            switch (((unsigned)(int)((double)(i26007 & 4095u) * (double)(TIDX & 1023u) + (double)(i26007 >> 20))) % 5u) {
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    }
+    { unsigned k22005 = ((3726887908u + tid)) % 5u;
+    while (k22005 != 0u) {
+        k22005--;
+        a = 79u;
+        for (int u22006 = 0; u22006 < 8; u22006++) d += (unsigned)in[(tid * 8u + (unsigned)u22006) % 80u] * (u22006 + 1);
+    } }
+    if ((a & 3u) == 1u) {
+        if (((tid & 1u) == 0u) || (a > (unsigned)((int)a % (int)((a & 65535u) + 1u)))) {
+            { unsigned k22007 = ((c / (b | 1u))) % 5u;
+            while (k22007 != 0u) {
+                k22007--;
+                b = __brev((unsigned)((const V4 *)in)[(tid) % 20u].y);
+                d = 68u;
+            } }
+#pragma unroll 4
+            for (int u22008 = 0; u22008 < 8; u22008++) d += (unsigned)in[(tid * 8u + (unsigned)u22008) % 80u] * (u22008 + 1);
+        } else {
+            d = ((c - 51u) ^ (a & tid));
+        }
+        if ((int)(a | b) < (int)(TIDX << (2433466660u & 31u))) {
+            b ^= __umulhi((unsigned)(int)((float)(b & 4095u) * (float)(TIDX & 1023u) - (float)(b >> 20)), (unsigned)imax((int)b, (int)3131976324u));
+            switch ((49u) % 5u) {
             case 0u:
-                d = __umulhi(__umulhi(4231973365u, b), f26001(i26007));
+                c = (tid | (c % (d | 1u)));
                 break;
             case 1u:
-                b = 67u;
+                d = (((TIDX >> 30) | (TIDX << 20)) | d);
                 break;
             case 2u:
-                d = TIDX;
+                c = (48u ^ 43u);
                 break;
             default:
-                c = c;
+                d = (unsigned)(((unsigned long long)((tid >> 3) | (tid << 13)) << 9) / ((unsigned long long)(b | 13u) | 1ull));
             }
-            { unsigned arr26008[8];
-            for (unsigned q = 0; q < 8u; q++) arr26008[q] = d + q * 4u;
-            arr26008[((b ^ b)) % 8u] = __brev(i26007);
-            d = arr26008[((unsigned)imax((int)tid, (int)a)) % 8u] ^ arr26008[5]; }
         }
+    } else {
+        c = d;
     }
-    a = tid;
+    if ((int)(c | tid) < (int)(unsigned)((int)c / (int)((d & 65535u) + 1u))) {
+#pragma unroll 4
+        for (int u22009 = 0; u22009 < 2; u22009++) a += (unsigned)in[(tid * 2u + (unsigned)u22009) % 80u] * (u22009 + 1);
+        switch ((__umulhi(d, tid)) % 3u) {
+        case 0u:
+            switch (((unsigned)imax((int)b, (int)c)) % 5u) {
+            case 0u:
+                d = (unsigned)(((unsigned long long)TIDX << 17) % ((unsigned long long)__brev(b) | 1ull));
+                break;
+            case 1u:
+                d = d;
+                break;
+            case 2u:
+                c = tid;
+                break;
+            default:
+                d = (unsigned)imax((int)(c * 71u), (int)(tid % (a | 1u)));
+            }
+            break;
+        case 1u:
+            d = ((unsigned)(int)((double)(4077871137u & 4095u) * (double)(tid & 1023u) + (double)(4077871137u >> 20)) & umin(b, 5u));
+            break;
+        default:
+            if (tid % 33u == 0u) {
+                b = (d / (82u | 1u));
+            } else {
+                a = f22001(c);
+            }
+        }
+    } else {
+        b ^= (((unsigned)(((unsigned long long)a << 31) % ((unsigned long long)c | 1ull)) >> 21) | ((unsigned)(((unsigned long long)a << 31) % ((unsigned long long)c | 1ull)) << 13));
+        c ^= (unsigned)(((unsigned long long)f22001(TIDX) * ((true && (a > 424784146u)) ? c : 2939619876u)) >> 15);
+    }
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_27(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g35_23(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -2874,66 +2484,138 @@ extern "C" __global__ void g1_27(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1493620074u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    b = ((unsigned)in[(2696519065u) % 96u] + ((TIDX >> 27) | (TIDX << 28)));
-    c = tid;
-    switch (((unsigned)imax((int)TIDX, (int)b)) % 3u) {
-    case 0u:
-        c = (a % (b | 1u));
-        break;
-    case 1u:
-        atomicAdd(&cnt[(f27001(b, a)) % 4u], ((c + d)) & 255u);
-        break;
-    case 2u:
-        for (unsigned i27002 = 0; i27002 < 1u; i27002++) {
-            for (int u27003 = 0; u27003 < 4; u27003++) c += (unsigned)in[(tid * 4u + (unsigned)u27003) % 96u] * (u27003 + 1);
-            switch (((b << (b & 31u))) % 5u) {
-            case 0u:
-                b = __clz((unsigned)(int)((double)(tid & 4095u) * (double)(11u & 1023u) - (double)(tid >> 20)));
-                break;
-            case 1u:
-                d = (unsigned)((int)(tid + 1151043115u) % (int)((((TIDX <= d) ? i27002 : d) & 255u) + 1u));
-                break;
-            default:
-                c = 30u;
-            }
-            a = (unsigned)(((unsigned long long)b * tid) >> 19);
-        }
-    default:
-        atomicAdd(&cnt[((unsigned)(((unsigned long long)289957889u << 31) % ((unsigned long long)d | 1ull))) % 4u], ((c / (b | 1u))) & 255u);
-    }
-    { unsigned m27004 = (unsigned)((signed char)29u), *p = &cnt[4u + (2324967701u) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m27004 > assumed ? m27004 : assumed); } while (assumed != old); }
-    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1215332318u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
+    { unsigned k23001 = ((a ^ d)) % 4u;
+    do {
+        { unsigned k23002 = ((unsigned)((int)a % (int)((a & 7u) + 1u))) % 4u;
+        do {
+            { unsigned arr23003[4];
+            for (unsigned q = 0; q < 4u; q++) arr23003[q] = a + q * 2u;
+            arr23003[((28u ^ 15u)) % 4u] = (c % (d | 1u));
+            a = arr23003[(__umulhi(tid, c)) % 4u] ^ arr23003[3]; }
+        } while (k23002-- != 0u); }
+    } while (k23001-- != 0u); }
+    c ^= ((2370291537u + d) + __popc(TIDX));
+    { unsigned arr23004[8];
+    for (unsigned q = 0; q < 8u; q++) arr23004[q] = d + q * 3u;
+    arr23004[(d) % 8u] = ((tid % 5u == 0u) ? d : tid);
+    d = arr23004[(((tid >> 6) | (tid << 18))) % 8u] ^ arr23004[4]; }
+    d ^= 3615204072u;
+#pragma unroll
+    for (int u23005 = 0; u23005 < 2; u23005++) d += (unsigned)in[(tid * 2u + (unsigned)u23005) % 80u] * (u23005 + 1);
+    a = tid;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __shfl_xor_sync(0xffffffffu, XV, 29u % 32u);
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
 #else
-    xs[TIDX] = XV; __syncthreads(); ACC += xs[TIDX ^ (29u % 32u)]; __syncthreads();
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 331152974u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    a = (unsigned)(int)((float)(d & 4095u) * (float)((tid - 31u) & 1023u) + (float)(d >> 20));
-    d ^= (unsigned)((int)a / (int)(((a * a) & 255u) + 1u));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2662196413u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
+    a ^= d;
+    b = 921267967u;
+    for (int u23006 = 0; u23006 < 8; u23006++) c += (unsigned)in[(tid * 8u + (unsigned)u23006) % 80u] * (u23006 + 1);
+    b ^= (a / ((c >> (4233920448u & 31u)) | 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_24(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1826784552u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
+    d = (unsigned)((unsigned short)(unsigned)(((unsigned long long)96u * b) >> 14));
+    d ^= (((2149155791u != c) ? 4126898070u : d) * (c - TIDX));
+    { unsigned arr24001[8];
+    for (unsigned q = 0; q < 8u; q++) arr24001[q] = b + q * 8u;
+    arr24001[((unsigned)in[(d) % 64u]) % 8u] = d;
+    b = arr24001[((a * a)) % 8u] ^ arr24001[3]; }
+    d ^= (unsigned)(((unsigned long long)b << 15) / ((unsigned long long)b | 1ull));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3145770815u ^ TIDX, d = sm1[(TIDX + 17u) % BDIM];
-    if (tid % 7u == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    d = ((tid << (b & 31u)) * (TIDX + TIDX));
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    a ^= (unsigned)(((unsigned long long)(unsigned)((int)d % (int)((a & 65535u) + 1u)) << 8) % ((unsigned long long)umin(b, 43u) | 1ull));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 302774968u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
+    a ^= d;
+    c ^= tid;
+    { unsigned arr24002[4];
+    for (unsigned q = 0; q < 4u; q++) arr24002[q] = b + q * 7u;
+    arr24002[((unsigned)((const V4 *)in)[(b) % 16u].x) % 4u] = (b ^ b);
+    b = arr24002[((unsigned)(((unsigned long long)3561054188u * d) >> 16)) % 4u] ^ arr24002[1]; }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2329859910u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
+    if (((d & 3u) == 2u) && ((2520929475u * d) > d)) {
+        { unsigned arr24003[8];
+        for (unsigned q = 0; q < 8u; q++) arr24003[q] = c + q * 7u;
+        arr24003[((unsigned)((const V4 *)in)[(a) % 16u].y) % 8u] = (unsigned)(((unsigned long long)d << 8) % ((unsigned long long)b | 1ull));
+        c = arr24003[(((1295453256u >> 16) | (1295453256u << 16))) % 8u] ^ arr24003[3]; }
+        { unsigned k24004 = ((b | d)) % 4u;
+        do {
+            for (int u24005 = 0; u24005 < 2; u24005++) b += (unsigned)in[(tid * 2u + (unsigned)u24005) % 64u] * (u24005 + 1);
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        } while (k24004-- != 0u); }
+    } else {
+        b ^= (unsigned)(((unsigned long long)__umulhi(4153002802u, TIDX) << 1) % ((unsigned long long)(1224296622u | 60u) | 1ull));
+    }
+    for (unsigned i24006 = 0; i24006 < 1u; i24006++) {
+        { unsigned arr24007[4];
+        for (unsigned q = 0; q < 4u; q++) arr24007[q] = a + q * 1u;
+        arr24007[(c) % 4u] = TIDX;
+        a = arr24007[((1185640410u >> (b & 31u))) % 4u] ^ arr24007[1]; }
+        if ((a & 1u) == 0u) break;
+    }
+    b = (unsigned)(int)((float)((unsigned)((unsigned char)d) & 4095u) * (float)((82u * 70u) & 1023u) - (float)((unsigned)((unsigned char)d) >> 20));
+    { unsigned arr24008[4];
+    for (unsigned q = 0; q < 4u; q++) arr24008[q] = b + q * 1u;
+    arr24008[((a + a)) % 4u] = 1732036311u;
+    b = arr24008[(57u) % 4u] ^ arr24008[3]; }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3891876252u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    { unsigned k24009 = ((c - TIDX)) % 5u;
+    while (k24009 != 0u) {
+        k24009--;
+        c = __clz(__brev(d));
+        switch ((tid) % 3u) {
+        case 0u:
+            { unsigned k24010 = ((unsigned)(((unsigned long long)b * TIDX) >> 11)) % 5u;
+            while (k24010 != 0u) {
+                k24010--;
+                d = 20u;
+            } }
+            break;
+        case 1u:
+            for (int u24011 = 0; u24011 < 4; u24011++) d += (unsigned)in[(tid * 4u + (unsigned)u24011) % 64u] * (u24011 + 1);
+            break;
+        default:
+            if (TIDX == 99u) continue;
+        }
+    } }
+    c ^= __umulhi(__umulhi(c, d), (b / (c | 1u)));
+    a ^= b;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_25(int * out, const int * in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -2942,60 +2624,77 @@ extern "C" __global__ void g1_28(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 619061974u ^ TIDX, d = sm0[(TIDX + 19u) % BDIM];
-    b ^= (unsigned)((signed char)__umulhi(c, 205588639u));
-    c = TIDX;
-    { unsigned arr28002[4];
-    for (unsigned q = 0; q < 4u; q++) arr28002[q] = d + q * 5u;
-    arr28002[((unsigned)((unsigned short)TIDX)) % 4u] = (unsigned)((signed char)a);
-    d = arr28002[(((a >> 6) | (a << 21))) % 4u] ^ arr28002[3]; }
-    b = a;
-    d ^= (((TIDX & d) >> 2) | ((TIDX & d) << 4));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_29(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], xs[128];
-    extern __shared__ unsigned sm1[];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2756537824u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
-    for (unsigned i29001 = 0; i29001 < (((TIDX - d)) % 6u); i29001++) {
-        for (unsigned i29002 = 0; i29002 < 2u; i29002++) {
-            a = i29001;
-            d = ((c + tid) + (i29001 + i29002));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1539445782u ^ TIDX, d = sm0[(TIDX + 18u) % BDIM];
+    if (tid % 32u == 2u) {
+        d ^= (unsigned)((signed char)(unsigned)in[(tid) % 64u]);
+        for (unsigned i25004 = 0; i25004 < ((((true || (c > c)) ? tid : d)) % 6u); i25004++) {
+            if (i25004 >= 41u) continue;
+            for (unsigned i25005 = 0; i25005 < ((TIDX) % 6u); i25005++) {
+                b = c;
+                b = (unsigned)imax((int)(2864514778u ^ d), (int)13u);
+                a = ((unsigned)(int)((double)(c & 4095u) * (double)(tid & 1023u) - (double)(c >> 20)) ^ (unsigned)(((unsigned long long)i25004 * 1401556038u) >> 14));
+            }
         }
-        if (((89u & 7u) == 1u) || (tid > b)) {
-            for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-            for (int u29003 = 0; u29003 < 2; u29003++) a += (unsigned)in[(tid * 2u + (unsigned)u29003) % 80u] * (u29003 + 1);
+    }
+    for (unsigned i25006 = 0; i25006 < (((unsigned)(((unsigned long long)tid * TIDX) >> 13)) % 6u); i25006++) {
+        b ^= 12u;
+        switch (((tid ^ tid)) % 3u) {
+        case 0u:
+            if (tid % 7u == 0u) {
+                d = __brev((unsigned)(((unsigned long long)i25006 << 11) / ((unsigned long long)TIDX | 1ull)));
+            } else {
+                b = (i25006 - (unsigned)(((unsigned long long)d << 19) / ((unsigned long long)3961850926u | 1ull)));
+            }
+        case 1u:
+            { unsigned k25007 = ((i25006 >> (i25006 & 31u))) % 4u;
+            do {
+                d = (f25002(TIDX) + (unsigned)(((unsigned long long)2145688571u * c) >> 39));
+            } while (k25007-- != 0u); }
+        default:
+            c ^= (unsigned)(((unsigned long long)(unsigned)((int)TIDX / (int)((3238448755u & 255u) + 1u)) * (b >> (tid & 31u))) >> 30);
+        }
+    }
+    d ^= __clz((96u | d));
+    c ^= umin(__clz(89u), 2110407503u);
+    b ^= c;
+    c ^= ((unsigned)(((unsigned long long)d * TIDX) >> 29) & (unsigned)in[(c) % 64u]);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 223298428u ^ TIDX, d = sm1[(TIDX + 31u) % BDIM];
+    a ^= tid;
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+#pragma unroll 4
+    for (int u25008 = 0; u25008 < 8; u25008++) b += (unsigned)in[(tid * 8u + (unsigned)u25008) % 64u] * (u25008 + 1);
+    { unsigned k25009 = ((unsigned)in[(a) % 64u]) % 5u;
+    while (k25009 != 0u) {
+        k25009--;
+        a = (unsigned)((unsigned short)(b + c));
+        if (tid % 2u == 0u) {
+#pragma unroll 4
+            for (int u25010 = 0; u25010 < 4; u25010++) b += (unsigned)in[(tid * 4u + (unsigned)u25010) % 64u] * (u25010 + 1);
         } else {
-            c ^= ((a >> 30) | (a << 12));
-            for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+            d ^= tid;
+            for (int u25011 = 0; u25011 < 8; u25011++) a += (unsigned)in[(tid * 8u + (unsigned)u25011) % 64u] * (u25011 + 1);
         }
+    } }
+    a = __umulhi(1974071190u, __brev(954288452u));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    d = __umulhi(((c >> 3) | (c << 19)), b);
-    for (int u29004 = 0; u29004 < 4; u29004++) d += (unsigned)in[(tid * 4u + (unsigned)u29004) % 80u] * (u29004 + 1);
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_30(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 749995949u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    b ^= ((unsigned)(int)((float)(39u & 4095u) * (float)(0u & 1023u) - (float)(39u >> 20)) >> (__brev(b) & 31u));
-    b = (unsigned)in[((a | TIDX)) % 96u];
-    b = (__brev(96u) & f30001(922562557u, a));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 356787801u ^ TIDX, d = sm0[(TIDX + 29u) % BDIM];
+    b ^= ((TIDX != (unsigned)imax((int)TIDX, (int)c)) ? (TIDX | d) : (unsigned)((const V4 *)in)[(1547924154u) % 16u].z);
+    c = ((c * c) ^ TIDX);
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    c ^= __clz((84u ^ d));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -3005,68 +2704,23 @@ extern "C" __global__ void g1_30(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3183660515u ^ TIDX, d = sm1[(TIDX + 33u) % BDIM];
-#pragma unroll 4
-    for (int u30003 = 0; u30003 < 4; u30003++) c += (unsigned)in[(tid * 4u + (unsigned)u30003) % 96u] * (u30003 + 1);
-    { unsigned k30004 = ((a & d)) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2228398940u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    { unsigned k25012 = (__popc(tid)) % 4u;
     do {
-        b = (unsigned)(((unsigned long long)b << 18) % ((unsigned long long)__clz(b) | 1ull));
-    } while (k30004-- != 0u); }
-    a = (unsigned)((int)(unsigned)(int)((float)(71u & 4095u) * (float)(11u & 1023u) - (float)(71u >> 20)) % (int)((d & 65535u) + 1u));
-    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
-    ACC += a ^ d;
-    }
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2498240275u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    { unsigned k30005 = ((tid ^ b)) % 4u;
-    do {
-        switch ((c) % 3u) {
-        case 0u:
-            a = f30001(__umulhi(d, 2911246924u), (42u >> (tid & 31u)));
-            break;
-        case 1u:
-            if ((int)69u < (int)2055618591u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-            break;
-        default:
-            d = ((tid + d) - tid);
-        }
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    } while (k30005-- != 0u); }
-    switch (((unsigned)in[(tid) % 96u]) % 4u) {
-    case 0u:
-        d = ((unsigned)((const V4 *)in)[(c) % 24u].y - f30001(d, TIDX));
-        break;
-    case 1u:
-        switch (((unsigned)imax((int)1047686682u, (int)TIDX)) % 5u) {
-        case 0u:
-#pragma unroll 4
-            for (int u30006 = 0; u30006 < 8; u30006++) a += (unsigned)in[(tid * 8u + (unsigned)u30006) % 96u] * (u30006 + 1);
-            break;
-        case 1u:
-            if ((int)(c & a) < (int)(((TIDX & 3u) == 2u) ? 538272410u : TIDX)) {
-                d = (((unsigned)(((unsigned long long)3860731041u << 4) / ((unsigned long long)d | 1ull)) >> 11) | ((unsigned)(((unsigned long long)3860731041u << 4) / ((unsigned long long)d | 1ull)) << 26));
-            }
-            break;
-        case 2u:
-            { unsigned arr30007[4];
-            for (unsigned q = 0; q < 4u; q++) arr30007[q] = a + q * 2u;
-            arr30007[(__popc(c)) % 4u] = f30001(d, d);
-            a = arr30007[((tid + 13u)) % 4u] ^ arr30007[2]; }
-        default:
-            c = (unsigned)(int)((float)(f30001(tid, tid) & 4095u) * (float)(__brev(TIDX) & 1023u) - (float)(f30001(tid, tid) >> 20));
-        }
-        break;
-    case 2u:
-        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    default:
-        a ^= TIDX;
-    }
-    for (int u30008 = 0; u30008 < 8; u30008++) c += (unsigned)in[(tid * 8u + (unsigned)u30008) % 96u] * (u30008 + 1);
+        if (true && (TIDX > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } while (k25012-- != 0u); }
+    a = (983974949u + (d * TIDX));
+    b ^= TIDX;
+    c = ((tid % 33u == 0u) ? (2841854825u ^ TIDX) : (b * a));
+    { unsigned arr25013[8];
+    for (unsigned q = 0; q < 8u; q++) arr25013[q] = c + q * 8u;
+    arr25013[((37u & a)) % 8u] = a;
+    c = arr25013[((unsigned)in[(c) % 64u]) % 8u] ^ arr25013[4]; }
+    d ^= c;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_26(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -3076,38 +2730,35 @@ extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3756224526u ^ TIDX, d = sm0[(TIDX + 27u) % BDIM];
-    { unsigned m31002 = (unsigned)((signed char)c), *p = &cnt[4u + (3942326919u) % 4u];
-      unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m31002 > assumed ? m31002 : assumed); } while (assumed != old); }
-    d ^= umin(47u, b);
-    atomicAdd(&cnt[(TIDX) % 4u], (((tid % 33u == 1u) ? b : 3697732566u)) & 255u);
-    for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1034547066u ^ TIDX, d = sm0[(TIDX + 16u) % BDIM];
+    if (((unsigned)((const V4 *)in)[(tid) % 20u].y & 7u) == 1u) {
+        { unsigned arr26001[4];
+        for (unsigned q = 0; q < 4u; q++) arr26001[q] = a + q * 3u;
+        arr26001[((unsigned)(((unsigned long long)d << 4) / ((unsigned long long)tid | 1ull))) % 4u] = (unsigned)((int)84u / (int)((d & 255u) + 1u));
+        a = arr26001[((unsigned)((int)a / (int)((a & 65535u) + 1u))) % 4u] ^ arr26001[2]; }
+    }
+    d = (unsigned)(((unsigned long long)((c >> 29) | (c << 18)) << 25) / ((unsigned long long)tid | 1ull));
+    { unsigned arr26002[4];
+    for (unsigned q = 0; q < 4u; q++) arr26002[q] = b + q * 3u;
+    arr26002[(TIDX) % 4u] = (unsigned)imax((int)4249336478u, (int)d);
+    b = arr26002[((TIDX - d)) % 4u] ^ arr26002[3]; }
+    c ^= ((b + 75u) - 39u);
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
-#if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
-#else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
-#endif
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1238003127u ^ TIDX, d = sm1[(TIDX + 35u) % BDIM];
-    { unsigned arr31003[8];
-    for (unsigned q = 0; q < 8u; q++) arr31003[q] = b + q * 7u;
-    arr31003[(a) % 8u] = (71u | 1090296800u);
-    b = arr31003[(__umulhi(TIDX, 3915759338u)) % 8u] ^ arr31003[2]; }
-    a ^= tid;
-    c ^= ((((tid % 5u == 0u) ? 2634314053u : d) >> 7) | (((tid % 5u == 0u) ? 2634314053u : d) << 25));
-    a ^= (unsigned)imax((int)((a < b) ? d : 309284108u), (int)(a | c));
-    for (unsigned i31004 = 0; i31004 < (((unsigned)((const V4 *)in)[(a) % 20u].z) % 6u); i31004++) {
-        { unsigned k31005 = (d) % 5u;
-        while (k31005 != 0u) {
-            k31005--;
-            b ^= (unsigned)(((unsigned long long)f31001(tid) << 21) % ((unsigned long long)f31001(b) | 1ull));
-        } }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 493252722u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
+    { unsigned arr26003[4];
+    for (unsigned q = 0; q < 4u; q++) arr26003[q] = d + q * 7u;
+    arr26003[((d % (a | 1u))) % 4u] = (2u ^ tid);
+    d = arr26003[(TIDX) % 4u] ^ arr26003[3]; }
+    a = ((3786055601u - tid) + (b - TIDX));
+    c = d;
+    for (unsigned i26004 = 0; i26004 < 4u; i26004++) {
+        c = __clz(TIDX);
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
     }
-    c ^= TIDX;
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -3117,35 +2768,24 @@ extern "C" __global__ void g1_31(int * out, const int * in, unsigned *cnt) {
     ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2992095602u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
-    { unsigned k31006 = (329082108u) % 4u;
-    do {
-        { unsigned k31007 = ((unsigned)in[(tid) % 80u]) % 4u;
-        do {
-            for (int u31008 = 0; u31008 < 4; u31008++) b += (unsigned)in[(tid * 4u + (unsigned)u31008) % 80u] * (u31008 + 1);
-        } while (k31007-- != 0u); }
-    } while (k31006-- != 0u); }
-    if (tid % 3u == 2u) {
-        switch (((unsigned)((signed char)TIDX)) % 4u) {
-        case 0u:
-            a = (__umulhi(tid, a) ^ (a << (d & 31u)));
-            break;
-        case 1u:
-            a ^= a;
-            break;
-        default:
-            c = f31001((tid - a));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 689785078u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+#pragma unroll
+    for (int u26005 = 0; u26005 < 2; u26005++) c += (unsigned)in[(tid * 2u + (unsigned)u26005) % 80u] * (u26005 + 1);
+    b = __umulhi(a, c);
+    for (unsigned i26006 = 0; i26006 < 4u; i26006++) {
+        if ((unsigned)imax((int)tid, (int)tid) == ((3086780060u >> 16) | (3086780060u << 15))) {
+            for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        } else {
+            for (int u26007 = 0; u26007 < 2; u26007++) b += (unsigned)in[(tid * 2u + (unsigned)u26007) % 80u] * (u26007 + 1);
         }
-    } else {
-#pragma unroll 4
-        for (int u31009 = 0; u31009 < 2; u31009++) a += (unsigned)in[(tid * 2u + (unsigned)u31009) % 80u] * (u31009 + 1);
-        d ^= (((d ^ d) >> 5) | ((d ^ d) << 28));
+        d ^= (((unsigned)imax((int)a, (int)c) >> 8) | ((unsigned)imax((int)a, (int)c) << 5));
+        b = c;
     }
-    a = __umulhi(d, (unsigned)(((unsigned long long)a * 98u) >> 11));
+    a ^= (((TIDX - b) >> 29) | ((TIDX - b) << 17));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_32(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g35_27(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -3154,106 +2794,198 @@ extern "C" __global__ void g1_32(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3640916672u ^ TIDX, d = sm0[(TIDX + 38u) % BDIM];
-    for (unsigned i32001 = 0; i32001 < 1u; i32001++) {
-        c = (unsigned)(int)((double)((unsigned)(((unsigned long long)2405543211u * b) >> 23) & 4095u) * (double)((unsigned)(int)((double)(62u & 4095u) * (double)(71u & 1023u) - (double)(62u >> 20)) & 1023u) + (double)((unsigned)(((unsigned long long)2405543211u * b) >> 23) >> 20));
-#pragma unroll 2
-        for (int u32002 = 0; u32002 < 2; u32002++) c += (unsigned)in[(tid * 2u + (unsigned)u32002) % 64u] * (u32002 + 1);
-    }
-    { unsigned arr32003[8];
-    for (unsigned q = 0; q < 8u; q++) arr32003[q] = a + q * 8u;
-    arr32003[((unsigned)(((unsigned long long)tid << 14) % ((unsigned long long)13u | 1ull))) % 8u] = a;
-    a = arr32003[(30u) % 8u] ^ arr32003[4]; }
-    { unsigned k32004 = ((TIDX & b)) % 4u;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3060983546u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
+    b = 3294168490u;
+    for (int u27003 = 0; u27003 < 8; u27003++) a += (unsigned)in[(tid * 8u + (unsigned)u27003) % 96u] * (u27003 + 1);
+    d = __umulhi((unsigned)(((unsigned long long)1937254845u << 19) / ((unsigned long long)c | 1ull)), umin(c, a));
+    c = (((TIDX & 90u) >> 19) | ((TIDX & 90u) << 21));
+    { unsigned k27004 = ((unsigned)((int)a / (int)((4084408454u & 65535u) + 1u))) % 4u;
     do {
-        switch (((a * 3266695308u)) % 5u) {
+        if ((unsigned)((const V4 *)in)[(d) % 24u].z == d) {
+            if (c >= a) break;
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+        }
+        a = (((int)((b != b) ? c : d) < (int)3229997520u) ? c : __popc(3121807478u));
+    } while (k27004-- != 0u); }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1087406647u ^ TIDX, d = sm1[(TIDX + 5u) % BDIM];
+    for (unsigned i27005 = 0; i27005 < ((a) % 6u); i27005++) {
+        for (int u27006 = 0; u27006 < 4; u27006++) b += (unsigned)in[(tid * 4u + (unsigned)u27006) % 96u] * (u27006 + 1);
+        switch (((TIDX >> (1352509158u & 31u))) % 3u) {
         case 0u:
-            { unsigned k32005 = ((unsigned)(((unsigned long long)a << 4) / ((unsigned long long)d | 1ull))) % 5u;
-            while (k32005 != 0u) {
-                k32005--;
-                c = __popc((d % (a | 1u)));
-                c = ((unsigned)(int)((double)(26u & 4095u) * (double)(b & 1023u) - (double)(26u >> 20)) % (3378766120u | 1u));
-            } }
-            break;
-        case 1u:
-            a = TIDX;
-        case 2u:
-#pragma unroll 2
-            for (int u32006 = 0; u32006 < 8; u32006++) a += (unsigned)in[(tid * 8u + (unsigned)u32006) % 64u] * (u32006 + 1);
-            break;
-        default:
-            switch (((unsigned)((int)d / (int)((80u & 255u) + 1u))) % 3u) {
+            switch (((i27005 | TIDX)) % 4u) {
             case 0u:
-                a = 1796268539u;
+                d = (unsigned)(int)((float)(__brev(13u) & 4095u) * (float)(f27002(d, a) & 1023u) - (float)(__brev(13u) >> 20));
+                break;
             case 1u:
-                b = (((b | TIDX) >> 6) | ((b | TIDX) << 21));
+                a = (unsigned)((signed char)__brev(45u));
+                break;
             default:
-                d = ((a << (4095131215u & 31u)) + a);
+                b = ((b + b) ^ ((i27005 >> 12) | (i27005 << 1)));
             }
+            break;
+        case 1u:
+            switch (((unsigned)(int)((float)(i27005 & 4095u) * (float)(i27005 & 1023u) - (float)(i27005 >> 20))) % 4u) {
+            case 0u:
+                a = __popc((29u & b));
+                break;
+            case 1u:
+                d = ((unsigned)(((unsigned long long)tid * c) >> 39) ^ (unsigned)((const V4 *)in)[(tid) % 24u].w);
+                break;
+            default:
+                c = ((unsigned)in[(b) % 96u] & f27002(b, c));
+            }
+            break;
+        case 2u:
+            { unsigned arr27007[4];
+            for (unsigned q = 0; q < 4u; q++) arr27007[q] = a + q * 8u;
+            arr27007[((3152707264u & tid)) % 4u] = TIDX;
+            a = arr27007[(i27005) % 4u] ^ arr27007[3]; }
+            break;
+        default:
+            { unsigned k27008 = ((d * 42u)) % 4u;
+            do {
+                c = 853286429u;
+            } while (k27008-- != 0u); }
         }
-        for (unsigned i32007 = 0; i32007 < 4u; i32007++) {
-            { unsigned arr32008[8];
-            for (unsigned q = 0; q < 8u; q++) arr32008[q] = a + q * 2u;
-            arr32008[((d - 1145529024u)) % 8u] = umin(c, d);
-            a = arr32008[((((int)b < (int)d) ? tid : a)) % 8u] ^ arr32008[5]; }
-            c ^= __brev((unsigned)(((unsigned long long)97u * c) >> 1));
-            { unsigned arr32009[4];
-            for (unsigned q = 0; q < 4u; q++) arr32009[q] = d + q * 3u;
-            arr32009[(__umulhi(b, TIDX)) % 4u] = (a - TIDX);
-            d = arr32009[((unsigned)((const V4 *)in)[(a) % 16u].z) % 4u] ^ arr32009[3]; }
+        { unsigned arr27009[4];
+        for (unsigned q = 0; q < 4u; q++) arr27009[q] = d + q * 5u;
+        arr27009[((unsigned)(int)((float)(b & 4095u) * (float)(tid & 1023u) - (float)(b >> 20))) % 4u] = (69u & TIDX);
+        d = arr27009[(((c >> 30) | (c << 18))) % 4u] ^ arr27009[0]; }
+    }
+    for (unsigned i27010 = 0; i27010 < (((32u * TIDX)) % 6u); i27010++) {
+        if ((TIDX & 7u) == 1u) continue;
+        b ^= (unsigned)(((unsigned long long)(i27010 / (tid | 1u)) << 26) % ((unsigned long long)(i27010 * b) | 1ull));
+        if (((int)c < (int)i27010) || ((unsigned)(int)((double)(a & 4095u) * (double)(17u & 1023u) + (double)(a >> 20)) > (unsigned)in[(19u) % 96u])) {
+            if (tid % 2u == 2u) continue;
+            { unsigned m27011 = ((a != TIDX) ? c : 81u), *p = &cnt[4u + (32u) % 4u];
+              unsigned old = *p, assumed;
+              do { assumed = old; old = atomicCAS(p, assumed, m27011 > assumed ? m27011 : assumed); } while (assumed != old); }
         }
-    } while (k32004-- != 0u); }
-    { unsigned k32010 = ((unsigned)((const V4 *)in)[(b) % 16u].z) % 4u;
+    }
+    atomicAdd(&cnt[((unsigned)in[(b) % 96u]) % 4u], ((tid | d)) & 255u);
+    for (unsigned i27012 = 0; i27012 < ((a) % 6u); i27012++) {
+        d = 247333161u;
+        atomicAdd(&cnt[(__umulhi(a, b)) % 4u], (__popc(i27012)) & 255u);
+        atomicXor(&cnt[10u + (c) % 2u], f27001(i27012));
+    }
+    atomicAdd(&cnt[((unsigned)((const V4 *)in)[(4052362176u) % 24u].z) % 4u], (tid) & 255u);
+    { unsigned k27013 = (f27002(25961784u, 1652168579u)) % 4u;
     do {
-        { unsigned k32011 = (a) % 5u;
-        while (k32011 != 0u) {
-            k32011--;
-            a = (unsigned)((const V4 *)in)[((2194364799u / (a | 1u))) % 16u].z;
-            if ((tid % 3u == 0u) && ((unsigned)(((unsigned long long)d * c) >> 10) > d)) {
-                a = ((a >> 19) | (a << 14));
-            } else {
-                c = 2471362343u;
+        switch (((c & TIDX)) % 4u) {
+        case 0u:
+            if (((int)d < (int)d) && ((b << (24u & 31u)) > (d & a))) {
+                d = (tid | 2973711955u);
+                b = c;
             }
-        } }
-        a = (unsigned)imax((int)(b % (TIDX | 1u)), (int)tid);
-    } while (k32010-- != 0u); }
-    a ^= (unsigned)(int)((float)(a & 4095u) * (float)((a * c) & 1023u) - (float)(a >> 20));
-    if ((TIDX & 3u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
-    }
-}
-extern "C" __global__ void g1_33(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2708542681u ^ TIDX, d = sm0[(TIDX + 21u) % BDIM];
-    atomicAdd(&cnt[((a << (tid & 31u))) % 4u], ((unsigned)(((unsigned long long)81u * a) >> 11)) & 255u);
-    atomicAdd(&cnt[(87u) % 4u], ((unsigned)(int)((float)(b & 4095u) * (float)(d & 1023u) - (float)(b >> 20))) & 255u);
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    for (unsigned i33004 = 0; i33004 < (((tid & b)) % 6u); i33004++) {
-        if ((c & 7u) == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        a = ((c + 605213897u) % (TIDX | 1u));
-        if (((c ^ d) & 1u) == 1u) {
-            atomicAdd(&cnt[((unsigned)((unsigned short)c)) % 4u], ((d + d)) & 255u);
+            break;
+        case 1u:
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+            break;
+        case 2u:
+            { unsigned arr27014[8];
+            for (unsigned q = 0; q < 8u; q++) arr27014[q] = c + q * 3u;
+            arr27014[((unsigned)(int)((double)(b & 4095u) * (double)(tid & 1023u) + (double)(b >> 20))) % 8u] = (TIDX * c);
+            c = arr27014[((unsigned)((const V4 *)in)[(TIDX) % 24u].x) % 8u] ^ arr27014[4]; }
+            break;
+        default:
+            c ^= ((unsigned)imax((int)d, (int)tid) * 1634589635u);
         }
+    } while (k27013-- != 0u); }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
     }
-    { unsigned arr33005[4];
-    for (unsigned q = 0; q < 4u; q++) arr33005[q] = d + q * 6u;
-    arr33005[((c | c)) % 4u] = tid;
-    d = arr33005[(b) % 4u] ^ arr33005[2]; }
-    { unsigned arr33006[8];
-    for (unsigned q = 0; q < 8u; q++) arr33006[q] = a + q * 7u;
-    arr33006[(c) % 8u] = (b + 76u);
-    a = arr33006[((tid << (44u & 31u))) % 8u] ^ arr33006[1]; }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2030875584u ^ TIDX, d = sm0[(TIDX + 12u) % BDIM];
+    c = (unsigned)(((unsigned long long)(unsigned)in[(TIDX) % 96u] * (unsigned)((const V4 *)in)[(c) % 24u].y) >> 31);
+    a = (__brev(c) ^ 3325333740u);
+    switch (((b % (22u | 1u))) % 5u) {
+    case 0u:
+        d = (unsigned)((signed char)d);
+        break;
+    case 1u:
+        b ^= (unsigned)in[((tid & b)) % 96u];
+        break;
+    case 2u:
+        switch ((c) % 3u) {
+        case 0u:
+            if (((unsigned)(int)((double)(d & 4095u) * (double)(a & 1023u) - (double)(d >> 20)) & 1u) == 2u) {
+                a = (tid << ((a | b) & 31u));
+            } else {
+                a = (unsigned)(((unsigned long long)__umulhi(c, d) * TIDX) >> 39);
+            }
+            break;
+        case 1u:
+            a = c;
+            break;
+        case 2u:
+            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        default:
+            b ^= (unsigned)(int)((double)((4209023432u - 395277243u) & 4095u) * (double)(__umulhi(d, 3922555120u) & 1023u) + (double)((4209023432u - 395277243u) >> 20));
+        }
+        break;
+    default:
+        b = (unsigned)((unsigned char)a);
+    }
+    a = (unsigned)((int)f27001(83u) % (int)((__umulhi(5u, 64u) & 255u) + 1u));
+    b = d;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_34(int * out, const int * in, unsigned *cnt) {
+extern "C" __global__ void g35_28(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1638301990u ^ TIDX, d = sm0[(TIDX + 5u) % BDIM];
+    c = ((d * b) | (c & b));
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    c ^= (unsigned)(((unsigned long long)(unsigned)in[(86u) % 96u] * __umulhi(tid, b)) >> 16);
+    a ^= 2702226410u;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2715302932u ^ TIDX, d = sm1[(TIDX + 1u) % BDIM];
+    a ^= ((1698607457u ^ tid) - (3363038809u << (a & 31u)));
+    a = (tid & (((a & 3u) == 1u) ? 1601563397u : d));
+#pragma unroll
+    for (int u28002 = 0; u28002 < 8; u28002++) b += (unsigned)in[(tid * 8u + (unsigned)u28002) % 96u] * (u28002 + 1);
+    b ^= (unsigned)((unsigned short)d);
+    c = __umulhi((93u - 37u), 18u);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3789400314u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
+    c ^= f28001((unsigned)(((unsigned long long)a << 23) / ((unsigned long long)a | 1ull)), TIDX);
+    if (true || (tid > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    c = ((tid % 2u == 1u) ? (TIDX & tid) : TIDX);
+    a ^= (unsigned)((int)umin(b, tid) % (int)(((a - c) & 7u) + 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_29(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], sm1[128], xs[128];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
@@ -3262,117 +2994,156 @@ extern "C" __global__ void g1_34(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2809073983u ^ TIDX, d = sm0[(TIDX + 1u) % BDIM];
-    a = (tid + (unsigned)(int)((double)(562183673u & 4095u) * (double)(b & 1023u) + (double)(562183673u >> 20)));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2903418858u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    a ^= (83u * (unsigned)((short)tid));
+    d = 44u;
+    { unsigned arr29004[4];
+    for (unsigned q = 0; q < 4u; q++) arr29004[q] = b + q * 3u;
+    arr29004[((unsigned)(((unsigned long long)b * a) >> 21)) % 4u] = (3923386038u | b);
+    b = arr29004[((b + 902777945u)) % 4u] ^ arr29004[1]; }
+    b = (unsigned)(int)((double)(tid & 4095u) * (double)((unsigned)(((unsigned long long)1600526670u * c) >> 25) & 1023u) + (double)(tid >> 20));
+    d ^= (((283399829u << (tid & 31u)) >> 5) | ((283399829u << (tid & 31u)) << 29));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1078813324u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    if (tid % 5u == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned i29005 = 0; i29005 < (((unsigned)(((unsigned long long)TIDX << 5) % ((unsigned long long)79u | 1ull))) % 6u); i29005++) {
+        atomicAdd(&cnt[(f29003(TIDX)) % 4u], ((unsigned)(((unsigned long long)tid << 4) / ((unsigned long long)b | 1ull))) & 255u);
+    }
     for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-    { unsigned k34001 = (b) % 5u;
-    while (k34001 != 0u) {
-        k34001--;
-        a = (b ^ d);
-        d = ((unsigned)(((unsigned long long)a << 10) % ((unsigned long long)450182999u | 1ull)) & (unsigned)(((unsigned long long)3267178900u * c) >> 29));
-    } }
-    if (((int)70u < (int)c) || (umin(TIDX, 31u) > ((9u >> 21) | (9u << 23)))) {
-        for (unsigned i34002 = 0; i34002 < (((unsigned)(int)((double)(tid & 4095u) * (double)(TIDX & 1023u) - (double)(tid >> 20))) % 6u); i34002++) {
-            c ^= ((78u - i34002) ^ c);
-        }
-    } else {
-        a = ((unsigned)((signed char)a) + (unsigned)(((unsigned long long)a * 16u) >> 29));
+    { unsigned k29006 = (__umulhi(a, d)) % 4u;
+    do {
+#pragma unroll 2
+        for (int u29007 = 0; u29007 < 4; u29007++) d += (unsigned)in[(tid * 4u + (unsigned)u29007) % 96u] * (u29007 + 1);
+    } while (k29006-- != 0u); }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
-    c ^= (((tid != b) || (__umulhi(c, d) > tid)) ? (d + TIDX) : (10u % (d | 1u)));
-    c = (unsigned)in[(((21u >> 4) | (21u << 29))) % 96u];
+}
+extern "C" __global__ void g35_30(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2583174792u ^ TIDX, d = sm0[(TIDX + 2u) % BDIM];
+    b ^= __brev((unsigned)(int)((double)(71u & 4095u) * (double)(b & 1023u) + (double)(71u >> 20)));
+    switch ((__umulhi(34u, a)) % 3u) {
+    case 0u:
+        { unsigned arr30001[4];
+        for (unsigned q = 0; q < 4u; q++) arr30001[q] = a + q * 1u;
+        arr30001[(((tid % 3u == 0u) ? tid : TIDX)) % 4u] = (unsigned)((const V4 *)in)[(TIDX) % 24u].x;
+        a = arr30001[(c) % 4u] ^ arr30001[0]; }
+        break;
+    case 1u:
+        b ^= (105748637u + (unsigned)(((unsigned long long)98u * d) >> 15));
+        break;
+    case 2u:
+        switch (((unsigned)(int)((double)(69u & 4095u) * (double)(55u & 1023u) + (double)(69u >> 20))) % 5u) {
+        case 0u:
+            c = (((3423927630u / (2568158748u | 1u)) >> 27) | ((3423927630u / (2568158748u | 1u)) << 22));
+        case 1u:
+            for (unsigned i30002 = 0; i30002 < (((unsigned)((unsigned char)1390658457u)) % 6u); i30002++) {
+                a = (unsigned)(((unsigned long long)TIDX * a) >> 39);
+                b = (unsigned)(((unsigned long long)tid << 28) % ((unsigned long long)c | 1ull));
+            }
+        case 2u:
+            c ^= 4u;
+        default:
+            if ((tid % 2u == 0u) && ((TIDX * d) > a)) {
+                a = c;
+                a = (unsigned)imax((int)(c / (61u | 1u)), (int)(2490941242u | 96u));
+            } else {
+                d = 2434260349u;
+            }
+        }
+        break;
+    default:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    { unsigned k30003 = ((((d & 7u) == 0u) ? tid : 2436038251u)) % 5u;
+    while (k30003 != 0u) {
+        k30003--;
+        if (b > 2483093786u) break;
+    } }
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
     for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2771125801u ^ TIDX, d = sm1[(TIDX + 29u) % BDIM];
-    a = (((80u >> 29) | (80u << 27)) | c);
-    d ^= TIDX;
-    for (int u34003 = 0; u34003 < 4; u34003++) b += (unsigned)in[(tid * 4u + (unsigned)u34003) % 96u] * (u34003 + 1);
-    a = ((b & 1348549454u) - (c | c));
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1256143062u ^ TIDX, d = sm1[(TIDX + 37u) % BDIM];
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+    { unsigned k30004 = ((unsigned)(((unsigned long long)b << 6) / ((unsigned long long)35u | 1ull))) % 5u;
+    while (k30004 != 0u) {
+        k30004--;
+#pragma unroll 2
+        for (int u30005 = 0; u30005 < 4; u30005++) c += (unsigned)in[(tid * 4u + (unsigned)u30005) % 96u] * (u30005 + 1);
+        if ((b & 7u) == 2u) {
+            switch (((tid * d)) % 5u) {
+            case 0u:
+                c = ((a >> (46u & 31u)) | d);
+            case 1u:
+                a = (unsigned)(((unsigned long long)67u << 5) % ((unsigned long long)tid | 1ull));
+                break;
+            case 2u:
+                b = c;
+                break;
+            default:
+                d = (unsigned)in[((a - 99599468u)) % 96u];
+            }
+        }
+    } }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    { unsigned k30006 = ((unsigned)(int)((float)(a & 4095u) * (float)(798186173u & 1023u) - (float)(a >> 20))) % 4u;
+    do {
+        b ^= ((tid % (a | 1u)) & 75u);
+    } while (k30006-- != 0u); }
+    if ((true && (966737495u > TIDX)) || (__umulhi(TIDX, 24u) > (a & d))) {
+        c = ((((unsigned)in[(c) % 96u] & 1u) == 0u) ? TIDX : d);
+    } else {
+        a ^= (unsigned)(((unsigned long long)(b << (b & 31u)) * (unsigned)imax((int)d, (int)d)) >> 7);
+        b ^= (umin(d, TIDX) & d);
     }
-}
-extern "C" __global__ void g1_35(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
+    { unsigned k30007 = ((301221560u | b)) % 5u;
+    while (k30007 != 0u) {
+        k30007--;
+        a = (unsigned)(int)((double)((1167469836u + b) & 4095u) * (double)(1918778364u & 1023u) + (double)((1167469836u + b) >> 20));
+    } }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1647382550u ^ TIDX, d = sm0[(TIDX + 15u) % BDIM];
-    { unsigned k35003 = ((TIDX >> (b & 31u))) % 5u;
-    while (k35003 != 0u) {
-        k35003--;
-        if (42u == tid) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        for (unsigned i35004 = 0; i35004 < (((unsigned)in[(tid) % 80u]) % 6u); i35004++) {
-            { unsigned arr35005[8];
-            for (unsigned q = 0; q < 8u; q++) arr35005[q] = b + q * 4u;
-            arr35005[((d | 2541500340u)) % 8u] = (tid | b);
-            b = arr35005[((unsigned)((const V4 *)in)[(d) % 20u].w) % 8u] ^ arr35005[3]; }
-            d ^= (unsigned)(((unsigned long long)((b >> 16) | (b << 23)) << 20) / ((unsigned long long)(unsigned)((const V4 *)in)[(c) % 20u].y | 1ull));
-            if ((int)i35004 < (int)a) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        }
-    } }
-    switch (((d & a)) % 5u) {
-    case 0u:
-        a = (unsigned)(int)((double)((tid | 1227388831u) & 4095u) * (double)(f35001(a) & 1023u) + (double)((tid | 1227388831u) >> 20));
-        break;
-    case 1u:
-        switch ((a) % 5u) {
-        case 0u:
-            b ^= (d * 1351196566u);
-            break;
-        case 1u:
-            b = b;
-        case 2u:
-            b ^= (unsigned)((unsigned char)(unsigned)((unsigned char)b));
-            break;
-        default:
-            for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-        }
-        break;
-    case 2u:
-        d ^= __clz((51u << (tid & 31u)));
-        break;
-    default:
-        { unsigned arr35006[8];
-        for (unsigned q = 0; q < 8u; q++) arr35006[q] = a + q * 3u;
-        arr35006[((tid | a)) % 8u] = (d & TIDX);
-        a = arr35006[((c ^ b)) % 8u] ^ arr35006[3]; }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 486589342u ^ TIDX, d = sm0[(TIDX + 34u) % BDIM];
+    for (unsigned i30008 = 0; i30008 < (((unsigned)(((unsigned long long)tid * a) >> 27)) % 6u); i30008++) {
+        c ^= (d % (d | 1u));
+        if ((TIDX & 1u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
     }
-    { unsigned k35007 = ((unsigned)((int)TIDX / (int)((8u & 255u) + 1u))) % 5u;
-    while (k35007 != 0u) {
-        k35007--;
-        for (unsigned i35008 = 0; i35008 < 1u; i35008++) {
-            c = ((d * d) | a);
-            a = (f35001(70u) + (b + tid));
-            c = (unsigned)((const V4 *)in)[(65u) % 20u].w;
-        }
-    } }
-    for (unsigned i35009 = 0; i35009 < (((b * TIDX)) % 6u); i35009++) {
-        { unsigned k35010 = (umin(i35009, b)) % 5u;
-        while (k35010 != 0u) {
-            k35010--;
-            d = b;
+    if ((tid & 7u) == 2u) {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        { unsigned k30009 = ((c >> (5u & 31u))) % 5u;
+        while (k30009 != 0u) {
+            k30009--;
+            { unsigned arr30010[8];
+            for (unsigned q = 0; q < 8u; q++) arr30010[q] = c + q * 6u;
+            arr30010[((d & b)) % 8u] = (unsigned)((short)c);
+            c = arr30010[((unsigned)((const V4 *)in)[(a) % 24u].w) % 8u] ^ arr30010[0]; }
         } }
-        for (unsigned i35011 = 0; i35011 < 1u; i35011++) {
-            b = ((i35009 | d) % (86u | 1u));
-            if (97u < tid) continue;
-            a = tid;
-        }
     }
-    if (((b - c) & 1u) == 1u) {
-        c ^= f35001((a & a));
-        c = (((tid >> 4) | (tid << 3)) | (b << (c & 31u)));
-    }
-    d = ((unsigned)in[(TIDX) % 80u] / ((c << (c & 31u)) | 1u));
+    for (int u30011 = 0; u30011 < 4; u30011++) b += (unsigned)in[(tid * 4u + (unsigned)u30011) % 96u] * (u30011 + 1);
+    for (int u30012 = 0; u30012 < 4; u30012++) d += (unsigned)in[(tid * 4u + (unsigned)u30012) % 96u] * (u30012 + 1);
+    c ^= 2401176912u;
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_36(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+extern "C" __global__ void g35_31(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
     __shared__ unsigned sm0[128], xs[128];
     extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
@@ -3382,122 +3153,574 @@ extern "C" __global__ void g1_36(int * __restrict__ out, const int * __restrict_
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 4210462668u ^ TIDX, d = sm0[(TIDX + 20u) % BDIM];
-    b ^= (unsigned)(((unsigned long long)56u << 17) % ((unsigned long long)885581150u | 1ull));
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    switch (((unsigned)imax((int)d, (int)d)) % 3u) {
-    case 0u:
-        d ^= (unsigned)imax((int)(77u * c), (int)__umulhi(c, tid));
-        break;
-    case 1u:
-        switch ((((c >> 4) | (c << 23))) % 3u) {
-        case 0u:
-            { unsigned k36003 = (((82u >> 9) | (82u << 24))) % 4u;
-            do {
-                a = __umulhi((3787276040u ^ 2036838836u), 3089861474u);
-                a = ((tid % 32u == 0u) ? (tid | 40u) : (1898721086u | b));
-            } while (k36003-- != 0u); }
-            break;
-        case 1u:
-            switch ((b) % 3u) {
-            case 0u:
-                b = f36002(TIDX, (a * tid));
-            case 1u:
-                a = (unsigned)(((unsigned long long)(a + c) * a) >> 35);
-                break;
-            default:
-                b = ((unsigned)((signed char)1056774704u) + c);
-            }
-            break;
-        case 2u:
-            { unsigned k36004 = ((((int)tid < (int)b) ? TIDX : 132858640u)) % 5u;
-            while (k36004 != 0u) {
-                k36004--;
-                b = c;
-                a = (TIDX - b);
-            } }
-        default:
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-        }
-        break;
-    case 2u:
-        switch ((((a >> 5) | (a << 22))) % 4u) {
-        case 0u:
-            { unsigned k36005 = (d) % 5u;
-            while (k36005 != 0u) {
-                k36005--;
-                a = (47u - f36002(c, a));
-                c = ((d >> 13) | (d << 5));
-            } }
-            break;
-        case 1u:
-            for (unsigned i36006 = 0; i36006 < ((((90u == TIDX) ? 3169844977u : tid)) % 6u); i36006++) {
-                b = (unsigned)(((unsigned long long)(c - c) * f36001(c)) >> 16);
-                b = ((d + i36006) + (b | b));
-            }
-            break;
-        case 2u:
-            for (unsigned i36007 = 0; i36007 < 4u; i36007++) {
-                d = (unsigned)((const V4 *)in)[((unsigned)in[(TIDX) % 64u]) % 16u].w;
-                d = TIDX;
-            }
-            break;
-        default:
-            { unsigned k36008 = ((((int)a < (int)tid) ? 2378619711u : a)) % 4u;
-            do {
-                c = (unsigned)(((unsigned long long)(tid / (69u | 1u)) << 31) / ((unsigned long long)(unsigned)(((unsigned long long)TIDX * b) >> 11) | 1ull));
-                a = ((unsigned)((int)3644387512u % (int)((b & 65535u) + 1u)) % ((unsigned)((const V4 *)in)[(tid) % 16u].z | 1u));
-            } while (k36008-- != 0u); }
-        }
-        break;
-    default:
-        if ((int)(unsigned)((int)b / (int)((c & 255u) + 1u)) < (int)(b + a)) {
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-            d = (unsigned)in[(__umulhi(c, 580392586u)) % 64u];
-        } else {
-#pragma unroll 4
-            for (int u36009 = 0; u36009 < 8; u36009++) b += (unsigned)in[(tid * 8u + (unsigned)u36009) % 64u] * (u36009 + 1);
-            c ^= d;
-        }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3028343497u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    if ((b & 7u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    for (unsigned i31005 = 0; i31005 < (((b - tid)) % 6u); i31005++) {
+        if (d >= i31005) continue;
     }
+    for (unsigned i31006 = 0; i31006 < 4u; i31006++) {
+#pragma unroll
+        for (int u31007 = 0; u31007 < 8; u31007++) b += (unsigned)in[(tid * 8u + (unsigned)u31007) % 96u] * (u31007 + 1);
+    }
+    { unsigned m31008 = ((tid >> 9) | (tid << 18)), *p = &cnt[4u + (d) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m31008 > assumed ? m31008 : assumed); } while (assumed != old); }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_32(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 894785760u ^ TIDX, d = sm0[(TIDX + 6u) % BDIM];
+    a = d;
+    d ^= (unsigned)(((unsigned long long)tid << 13) / ((unsigned long long)(unsigned)(((unsigned long long)tid * b) >> 33) | 1ull));
+    c = 16u;
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_or(ACC % 7u == 3u) ? 11u : 4u;
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
 #else
-    ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2152441266u ^ TIDX, d = sm1[(TIDX + 4u) % BDIM];
-    d = (TIDX << (c & 31u));
-    switch (((78u * tid)) % 5u) {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2875183141u ^ TIDX, d = sm1[(TIDX + 13u) % BDIM];
+    a ^= d;
+    b ^= tid;
+    { unsigned arr32001[8];
+    for (unsigned q = 0; q < 8u; q++) arr32001[q] = b + q * 3u;
+    arr32001[(umin(TIDX, a)) % 8u] = umin(a, tid);
+    b = arr32001[((a + tid)) % 8u] ^ arr32001[3]; }
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1809269873u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    d ^= ((unsigned)((const V4 *)in)[(3264039097u) % 24u].x & (unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) + (float)(tid >> 20)));
+    d = (unsigned)(int)((float)((a - b) & 4095u) * (float)((unsigned)(((unsigned long long)c << 17) / ((unsigned long long)53u | 1ull)) & 1023u) - (float)((a - b) >> 20));
+#pragma unroll 4
+    for (int u32002 = 0; u32002 < 8; u32002++) d += (unsigned)in[(tid * 8u + (unsigned)u32002) % 96u] * (u32002 + 1);
+    { unsigned arr32003[4];
+    for (unsigned q = 0; q < 4u; q++) arr32003[q] = d + q * 7u;
+    arr32003[((unsigned)imax((int)TIDX, (int)d)) % 4u] = (TIDX << (d & 31u));
+    d = arr32003[((unsigned)((int)c % (int)((tid & 255u) + 1u))) % 4u] ^ arr32003[3]; }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2439270980u ^ TIDX, d = sm1[(TIDX + 19u) % BDIM];
+    a = ((unsigned)(((unsigned long long)d * TIDX) >> 39) / ((unsigned)(((unsigned long long)764340380u << 15) % ((unsigned long long)17u | 1ull)) | 1u));
+    atomicXor(&cnt[10u + (a) % 2u], (d - 149801958u));
+    b = __popc((3780130400u * tid));
+    b = b;
+    if ((true && (tid > d)) && (TIDX > (a % (tid | 1u)))) {
+        atomicMax(&cnt[4u + (1663188230u) % 4u], __brev(tid));
+        switch (((((int)tid < (int)d) ? tid : b)) % 4u) {
+        case 0u:
+            { unsigned m32004 = (b + 65u), *p = &cnt[4u + (a) % 4u];
+              unsigned old = *p, assumed;
+              do { assumed = old; old = atomicCAS(p, assumed, m32004 > assumed ? m32004 : assumed); } while (assumed != old); }
+            break;
+        case 1u:
+            b ^= a;
+            break;
+        default:
+#pragma unroll 4
+            for (int u32005 = 0; u32005 < 2; u32005++) c += (unsigned)in[(tid * 2u + (unsigned)u32005) % 96u] * (u32005 + 1);
+        }
+    } else {
+        { unsigned k32006 = (__umulhi(a, 95u)) % 5u;
+        while (k32006 != 0u) {
+            k32006--;
+            { unsigned arr32007[8];
+            for (unsigned q = 0; q < 8u; q++) arr32007[q] = a + q * 6u;
+            arr32007[(tid) % 8u] = (unsigned)in[(b) % 96u];
+            a = arr32007[((d + TIDX)) % 8u] ^ arr32007[4]; }
+            atomicAdd(&cnt[((tid / (c | 1u))) % 4u], (__clz(tid)) & 255u);
+        } }
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_33(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3495350633u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    for (unsigned i33001 = 0; i33001 < ((__brev(24u)) % 6u); i33001++) {
+        if ((true || (b > TIDX)) && (TIDX > (i33001 % (i33001 | 1u)))) {
+            if (true || (a > c)) continue;
+            atomicMax(&cnt[4u + (TIDX) % 4u], (i33001 * a));
+        } else {
+            switch ((b) % 5u) {
+            case 0u:
+                b = c;
+                break;
+            case 1u:
+                c = ((d + 3126082914u) | (unsigned)in[(92u) % 80u]);
+            default:
+                c = ((unsigned)imax((int)20u, (int)7u) - (TIDX & 504528883u));
+            }
+            { unsigned arr33002[4];
+            for (unsigned q = 0; q < 4u; q++) arr33002[q] = b + q * 6u;
+            arr33002[((c & c)) % 4u] = (i33001 + tid);
+            b = arr33002[(b) % 4u] ^ arr33002[2]; }
+        }
+        { unsigned arr33003[8];
+        for (unsigned q = 0; q < 8u; q++) arr33003[q] = a + q * 3u;
+        arr33003[((unsigned)(int)((float)(b & 4095u) * (float)(c & 1023u) - (float)(b >> 20))) % 8u] = (unsigned)(((unsigned long long)d << 14) % ((unsigned long long)c | 1ull));
+        a = arr33003[(((true && (tid > i33001)) ? 1u : 89u)) % 8u] ^ arr33003[0]; }
+        for (unsigned i33004 = 0; i33004 < 5u; i33004++) {
+            for (unsigned s = tid; s < 80u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+            a ^= (unsigned)imax((int)(3579002698u % (b | 1u)), (int)((b > a) ? 623871796u : b));
+        }
+    }
+    d = c;
+    a = b;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1833530076u ^ TIDX, d = sm1[(TIDX + 24u) % BDIM];
+    b ^= b;
+    { unsigned arr33005[8];
+    for (unsigned q = 0; q < 8u; q++) arr33005[q] = c + q * 8u;
+    arr33005[((unsigned)(((unsigned long long)866678653u << 31) / ((unsigned long long)d | 1ull))) % 8u] = (c ^ c);
+    c = arr33005[(umin(tid, 802364038u)) % 8u] ^ arr33005[0]; }
+    { unsigned k33006 = ((2384962143u ^ 3262811324u)) % 4u;
+    do {
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    } while (k33006-- != 0u); }
+    d = __popc((unsigned)((const V4 *)in)[(2080302597u) % 20u].w);
+    a ^= (unsigned)((short)d);
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2842237997u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
+    atomicMax(&cnt[4u + (61u) % 4u], ((2443875956u >> 14) | (2443875956u << 30)));
+    atomicXor(&cnt[10u + (1301716239u) % 2u], (unsigned)(((unsigned long long)d * TIDX) >> 27));
+    if (tid % 32u == 0u) {
+        if ((int)(unsigned)(((unsigned long long)tid << 28) / ((unsigned long long)b | 1ull)) < (int)((tid % 32u == 1u) ? TIDX : c)) {
+            b = __umulhi((((TIDX & 7u) == 0u) ? b : a), (d << (a & 31u)));
+        } else {
+            if (((47u | a) & 3u) == 0u) {
+                c = (unsigned)(((unsigned long long)TIDX * (((int)a < (int)a) ? tid : b)) >> 32);
+                d = ((unsigned)((int)c % (int)((6u & 255u) + 1u)) << ((tid - c) & 31u));
+            }
+        }
+        for (unsigned i33007 = 0; i33007 < 1u; i33007++) {
+            b ^= a;
+            if (tid % 3u == 0u) break;
+        }
+    }
+    { unsigned m33008 = ((tid % 3u == 1u) ? 97u : 3011230064u), *p = &cnt[4u + (tid) % 4u];
+      unsigned old = *p, assumed;
+      do { assumed = old; old = atomicCAS(p, assumed, m33008 > assumed ? m33008 : assumed); } while (assumed != old); }
+    { unsigned k33009 = (6u) % 4u;
+    do {
+        c = (tid + ((a >> 3) | (a << 9)));
+    } while (k33009-- != 0u); }
+    d ^= (a & (unsigned)((int)TIDX / (int)((4031700397u & 7u) + 1u)));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    for (unsigned r = 0; r < ((unsigned)in[1] & 1u) + 1u; r++) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 421220589u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
+    d = (TIDX >> ((unsigned)(((unsigned long long)744959823u * TIDX) >> 11) & 31u));
+    switch (((unsigned)((signed char)71u)) % 4u) {
     case 0u:
-        a = ((unsigned)imax((int)a, (int)TIDX) << (f36002(tid, a) & 31u));
+        d = tid;
         break;
     case 1u:
-        b ^= ((tid - d) ^ ((true || (2823958689u > c)) ? c : a));
+        if ((int)d < (int)b) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
         break;
     case 2u:
-        { unsigned k36010 = ((unsigned)(((unsigned long long)b * TIDX) >> 16)) % 4u;
-        do {
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        } while (k36010-- != 0u); }
+        a = (unsigned)(((unsigned long long)__brev(34u) * (((int)c < (int)tid) ? 1232315286u : a)) >> 29);
         break;
     default:
-        { unsigned arr36011[8];
-        for (unsigned q = 0; q < 8u; q++) arr36011[q] = c + q * 7u;
-        arr36011[(c) % 8u] = 43u;
-        c = arr36011[(((tid % 5u == 0u) ? 1707997995u : c)) % 8u] ^ arr36011[1]; }
+        b ^= __umulhi((d << (TIDX & 31u)), (b / (a | 1u)));
     }
-    { unsigned k36012 = (1072034865u) % 4u;
+    if ((int)(unsigned)in[(TIDX) % 80u] < (int)(d ^ d)) {
+        { unsigned k33010 = (tid) % 5u;
+        while (k33010 != 0u) {
+            k33010--;
+            atomicXor(&cnt[10u + (tid) % 2u], ((3317092607u >> 19) | (3317092607u << 15)));
+        } }
+        switch (((d - d)) % 5u) {
+        case 0u:
+            atomicOr(&cnt[8u + (TIDX) % 2u], 1u << ((d) % 32u));
+            break;
+        case 1u:
+            b = a;
+            break;
+        default:
+            b = c;
+        }
+    }
+    atomicXor(&cnt[10u + (a) % 2u], a);
+    { unsigned k33011 = ((unsigned)((signed char)TIDX)) % 4u;
     do {
-        b = (unsigned)(((unsigned long long)0u << 25) % ((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 16u].w | 1ull));
-    } while (k36012-- != 0u); }
+        { unsigned k33012 = (tid) % 5u;
+        while (k33012 != 0u) {
+            k33012--;
+            if ((a & 1u) == 0u) continue;
+            a = (unsigned)(((unsigned long long)(c - c) * __umulhi(TIDX, TIDX)) >> 35);
+        } }
+    } while (k33011-- != 0u); }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_34(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2342692341u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
+    b ^= f34003((c * 32u), (unsigned)(((unsigned long long)787759244u * tid) >> 17));
+    a = f34001(((b >> 13) | (b << 26)), (unsigned)(((unsigned long long)c * 3058790877u) >> 1));
+    for (unsigned i34006 = 0; i34006 < 5u; i34006++) {
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        if ((unsigned)imax((int)b, (int)a) <= d) {
+            d ^= (((tid % 33u == 1u) ? c : b) ^ c);
+            d ^= __clz(f34003(a, b));
+        } else {
+            { unsigned k34007 = ((d - 90u)) % 4u;
+            do {
+                b = (unsigned)((short)(a * a));
+                c = f34003(i34006, (a & TIDX));
+            } while (k34007-- != 0u); }
+            d ^= (4278769644u & (unsigned)(((unsigned long long)i34006 * b) >> 38));
+        }
+    }
+    if ((int)f34001(c, d) < (int)(a - TIDX)) {
+        { unsigned arr34008[8];
+        for (unsigned q = 0; q < 8u; q++) arr34008[q] = c + q * 8u;
+        arr34008[((unsigned)in[(a) % 96u]) % 8u] = (c | 370363074u);
+        c = arr34008[(__umulhi(d, tid)) % 8u] ^ arr34008[6]; }
+        a ^= (unsigned)(((unsigned long long)TIDX * (unsigned)((int)4u / (int)((c & 255u) + 1u))) >> 12);
+    } else {
+        c ^= TIDX;
+        a = (unsigned)((const V4 *)in)[((d | d)) % 24u].y;
+    }
 #pragma unroll
-    for (int u36013 = 0; u36013 < 4; u36013++) d += (unsigned)in[(tid * 4u + (unsigned)u36013) % 64u] * (u36013 + 1);
-    b ^= (((TIDX << (95u & 31u)) <= (TIDX / (a | 1u))) ? d : (unsigned)(((unsigned long long)TIDX << 1) % ((unsigned long long)c | 1ull)));
-    for (unsigned s = tid; s < 64u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    for (int u34009 = 0; u34009 < 4; u34009++) c += (unsigned)in[(tid * 4u + (unsigned)u34009) % 96u] * (u34009 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 30130392u ^ TIDX, d = sm1[(TIDX + 7u) % BDIM];
+    a ^= (unsigned)imax((int)(unsigned)((int)99278977u % (int)((b & 7u) + 1u)), (int)96u);
+    for (int u34010 = 0; u34010 < 4; u34010++) b += (unsigned)in[(tid * 4u + (unsigned)u34010) % 96u] * (u34010 + 1);
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    { unsigned k34011 = ((339415284u ^ c)) % 4u;
+    do {
+#pragma unroll
+        for (int u34012 = 0; u34012 < 2; u34012++) b += (unsigned)in[(tid * 2u + (unsigned)u34012) % 96u] * (u34012 + 1);
+    } while (k34011-- != 0u); }
+    { unsigned arr34013[8];
+    for (unsigned q = 0; q < 8u; q++) arr34013[q] = b + q * 5u;
+    arr34013[((2208525465u - d)) % 8u] = c;
+    b = arr34013[(((4149301508u >> 24) | (4149301508u << 19))) % 8u] ^ arr34013[7]; }
+    c ^= (((a >> 30) | (a << 2)) / ((a << (c & 31u)) | 1u));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3871311026u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    for (unsigned i34014 = 0; i34014 < 1u; i34014++) {
+        if (true && (a > b)) continue;
+    }
+    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
+    switch (((a | TIDX)) % 3u) {
+    case 0u:
+        switch ((TIDX) % 3u) {
+        case 0u:
+            switch ((2554166203u) % 5u) {
+            case 0u:
+                b = (((tid % 32u == 2u) && (((d >> 3) | (d << 1)) > d)) ? (94u & TIDX) : (TIDX - a));
+                break;
+            case 1u:
+                b = (unsigned)(int)((double)(a & 4095u) * (double)((a - a) & 1023u) + (double)(a >> 20));
+                break;
+            default:
+                a = (a + (unsigned)(((unsigned long long)c * d) >> 28));
+            }
+            break;
+        case 1u:
+            if ((int)d < (int)2083415980u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+            break;
+        default:
+            b = ((a << (a & 31u)) - (unsigned)(((unsigned long long)80u * b) >> 6));
+        }
+        break;
+    case 1u:
+        switch (((unsigned)((int)d % (int)((c & 7u) + 1u))) % 3u) {
+        case 0u:
+            if (true && (tid > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        case 1u:
+            b ^= b;
+            break;
+        case 2u:
+            a = umin((unsigned)(((unsigned long long)3927947969u * 77u) >> 1), (TIDX & TIDX));
+            break;
+        default:
+            d = b;
+        }
+        break;
+    case 2u:
+        if ((int)b < (int)d) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        break;
+    default:
+        d ^= d;
+    }
+    b ^= ((b | c) >> ((unsigned)(((unsigned long long)c << 24) / ((unsigned long long)c | 1ull)) & 31u));
+    c = (unsigned)imax((int)b, (int)(a % (3825425965u | 1u)));
+    d = c;
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_35(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 894195093u ^ TIDX, d = sm0[(TIDX + 13u) % BDIM];
+    if (((a & 1u) == 0u) && ((unsigned)((int)a / (int)((d & 255u) + 1u)) > (unsigned)((signed char)1490251610u))) {
+        switch (((tid << (TIDX & 31u))) % 3u) {
+        case 0u:
+            switch (((unsigned)in[(tid) % 64u]) % 3u) {
+            case 0u:
+                a = __umulhi(((a >> 8) | (a << 26)), d);
+                break;
+            case 1u:
+                c = (unsigned)((unsigned char)(d - 2376709623u));
+                break;
+            default:
+                b = c;
+            }
+            break;
+        case 1u:
+            { unsigned k35001 = (((tid % 7u == 2u) ? 3787282149u : c)) % 4u;
+            do {
+                a = (unsigned)((signed char)(unsigned)((int)1842673882u / (int)((tid & 7u) + 1u)));
+            } while (k35001-- != 0u); }
+        default:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+        }
+        a ^= ((c - b) & d);
+    }
+    c = __brev((unsigned)(((unsigned long long)TIDX * c) >> 21));
+    a = (unsigned)(((unsigned long long)(tid ^ tid) * (TIDX ^ a)) >> 11);
+    a ^= ((unsigned)(((unsigned long long)tid << 24) / ((unsigned long long)a | 1ull)) * (unsigned)(((unsigned long long)72u * TIDX) >> 28));
+    b ^= (unsigned)(((unsigned long long)(unsigned)((const V4 *)in)[(tid) % 16u].w << 1) % ((unsigned long long)(unsigned)((int)79u % (int)((53u & 255u) + 1u)) | 1ull));
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+#else
+    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 916361844u ^ TIDX, d = sm1[(TIDX + 9u) % BDIM];
+    b = (3943891074u * (unsigned)imax((int)8u, (int)TIDX));
+    a = ((c ^ a) - c);
+#pragma unroll
+    for (int u35002 = 0; u35002 < 2; u35002++) d += (unsigned)in[(tid * 2u + (unsigned)u35002) % 64u] * (u35002 + 1);
+    a ^= ((3859294677u & TIDX) | (a + c));
+    d = __popc(1877807086u);
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 971418870u ^ TIDX, d = sm1[(TIDX + 19u) % BDIM];
+    d = ((unsigned)((short)1234333888u) + (unsigned)in[(a) % 64u]);
+    switch (((unsigned)((const V4 *)in)[(a) % 16u].y) % 3u) {
+    case 0u:
+        c ^= (unsigned)(int)((double)(((tid % 2u == 2u) ? a : c) & 4095u) * (double)((unsigned)imax((int)384640125u, (int)tid) & 1023u) + (double)(((tid % 2u == 2u) ? a : c) >> 20));
+        break;
+    case 1u:
+        for (unsigned i35003 = 0; i35003 < (((a - d)) % 6u); i35003++) {
+            b = (unsigned)(((unsigned long long)b * b) >> 1);
+            { unsigned arr35004[8];
+            for (unsigned q = 0; q < 8u; q++) arr35004[q] = a + q * 1u;
+            arr35004[((TIDX | d)) % 8u] = (unsigned)((int)c / (int)((b & 65535u) + 1u));
+            a = arr35004[((unsigned)(((unsigned long long)c * 71u) >> 39)) % 8u] ^ arr35004[7]; }
+            if (217486539u == 51u) continue;
+        }
+    default:
+#pragma unroll
+        for (int u35005 = 0; u35005 < 8; u35005++) d += (unsigned)in[(tid * 8u + (unsigned)u35005) % 64u] * (u35005 + 1);
+    }
+    a ^= (2u - ((a >> 11) | (a << 5)));
+    sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if (BDIM >= 32u) { __syncthreads(); } else { ACC += 1u; }
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2985606607u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    { unsigned k35006 = ((unsigned)(((unsigned long long)461323875u << 18) / ((unsigned long long)b | 1ull))) % 5u;
+    while (k35006 != 0u) {
+        k35006--;
+        if (tid % 2u == 0u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    } }
+    d = ((unsigned)((const V4 *)in)[(b) % 16u].x << ((57u & d) & 31u));
+    switch ((d) % 3u) {
+    case 0u:
+        if ((b & 7u) == 1u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    case 1u:
+        { unsigned arr35007[4];
+        for (unsigned q = 0; q < 4u; q++) arr35007[q] = c + q * 1u;
+        arr35007[(d) % 4u] = (a ^ d);
+        c = arr35007[((838784453u / (tid | 1u))) % 4u] ^ arr35007[1]; }
+        break;
+    default:
+#pragma unroll
+        for (int u35008 = 0; u35008 < 8; u35008++) b += (unsigned)in[(tid * 8u + (unsigned)u35008) % 64u] * (u35008 + 1);
+    }
+    c = ((218741595u & a) | (5u ^ c));
+    c = (unsigned)imax((int)5u, (int)__umulhi(c, tid));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_36(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2324697280u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
+    c = 18u;
+    if ((1653139516u & 1u) == 2u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+    a ^= (1253317899u | (b - tid));
+    for (unsigned i36002 = 0; i36002 < ((((a >> 3) | (a << 21))) % 6u); i36002++) {
+        { unsigned arr36003[8];
+        for (unsigned q = 0; q < 8u; q++) arr36003[q] = d + q * 7u;
+        arr36003[(__brev(TIDX)) % 8u] = (c ^ a);
+        d = arr36003[(3571634064u) % 8u] ^ arr36003[2]; }
+        d ^= (unsigned)(int)((double)(2984388683u & 4095u) * (double)((unsigned)in[(b) % 64u] & 1023u) + (double)(2984388683u >> 20));
+    }
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_37(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 828802563u ^ TIDX, d = sm0[(TIDX + 10u) % BDIM];
+#pragma unroll 4
+    for (int u37004 = 0; u37004 < 8; u37004++) d += (unsigned)in[(tid * 8u + (unsigned)u37004) % 96u] * (u37004 + 1);
+    { unsigned arr37005[4];
+    for (unsigned q = 0; q < 4u; q++) arr37005[q] = b + q * 7u;
+    arr37005[((2007971931u >> (a & 31u))) % 4u] = a;
+    b = arr37005[(a) % 4u] ^ arr37005[0]; }
+    c = tid;
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    { unsigned v = XV; for (unsigned o = 1; o < 32u; o <<= 1) { unsigned y = __shfl_up_sync(0xffffffffu, v, o); if ((TIDX & 31u) >= o) v += y; } ACC += v ^ 28u; }
+#else
+    xs[TIDX] = XV; __syncthreads(); { unsigned v = 0; for (unsigned l = TIDX & ~31u; l <= TIDX; l++) v += xs[l]; ACC += v ^ 28u; } __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2858308408u ^ TIDX, d = sm0[(TIDX + 37u) % BDIM];
+    b = (unsigned)((const V4 *)in)[(b) % 24u].z;
+    switch (((18u % (a | 1u))) % 3u) {
+    case 0u:
+        d = TIDX;
+    case 1u:
+        for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+        break;
+    default:
+        { unsigned arr37006[8];
+        for (unsigned q = 0; q < 8u; q++) arr37006[q] = d + q * 5u;
+        arr37006[((unsigned)in[(a) % 96u]) % 8u] = ((c >> 28) | (c << 22));
+        d = arr37006[(((12u >> 4) | (12u << 20))) % 8u] ^ arr37006[2]; }
+    }
+#pragma unroll
+    for (int u37007 = 0; u37007 < 4; u37007++) c += (unsigned)in[(tid * 4u + (unsigned)u37007) % 96u] * (u37007 + 1);
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2388495668u ^ TIDX, d = sm1[(TIDX + 36u) % BDIM];
+    d = (unsigned)(((unsigned long long)__brev(a) * (tid % (b | 1u))) >> 16);
+    d = ((unsigned)((short)89u) + b);
+    b = (((unsigned)(int)((float)(933701829u & 4095u) * (float)(91u & 1023u) - (float)(933701829u >> 20)) >> 2) | ((unsigned)(int)((float)(933701829u & 4095u) * (float)(91u & 1023u) - (float)(933701829u >> 20)) << 4));
+    if (((b * tid) & 3u) == 2u) {
+        for (unsigned i37008 = 0; i37008 < 4u; i37008++) {
+            { unsigned k37009 = ((unsigned)(int)((float)(3849235970u & 4095u) * (float)(TIDX & 1023u) + (float)(3849235970u >> 20))) % 5u;
+            while (k37009 != 0u) {
+                k37009--;
+                c = (umin(TIDX, TIDX) - ((tid >> 10) | (tid << 16)));
+            } }
+            c ^= b;
+#pragma unroll 2
+            for (int u37010 = 0; u37010 < 4; u37010++) d += (unsigned)in[(tid * 4u + (unsigned)u37010) % 96u] * (u37010 + 1);
+        }
+    }
+    c = __umulhi((unsigned)((const V4 *)in)[(TIDX) % 24u].z, (unsigned)imax((int)a, (int)21u));
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -3507,89 +3730,93 @@ extern "C" __global__ void g1_36(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_or(ACC % 7u == 3u) ? 11u : 4u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 147613274u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    d = c;
-    for (unsigned i36014 = 0; i36014 < (((TIDX * a)) % 6u); i36014++) {
-        { unsigned k36015 = (2462486684u) % 5u;
-        while (k36015 != 0u) {
-            k36015--;
-            b ^= 553548812u;
-            b = (unsigned)(((unsigned long long)(a >> (2071776582u & 31u)) << 4) % ((unsigned long long)(38u | b) | 1ull));
-        } }
-        { unsigned k36016 = (((c >> 5) | (c << 10))) % 5u;
-        while (k36016 != 0u) {
-            k36016--;
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        } }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2833712567u ^ TIDX, d = sm0[(TIDX + 8u) % BDIM];
+    for (unsigned i37011 = 0; i37011 < 1u; i37011++) {
+        atomicAdd(&cnt[(28u) % 4u], ((unsigned)((int)b / (int)((35u & 7u) + 1u))) & 255u);
     }
-    a ^= (unsigned)imax((int)(unsigned)(((unsigned long long)tid * a) >> 1), (int)(unsigned)((const V4 *)in)[(3248512715u) % 16u].y);
-    for (unsigned i36017 = 0; i36017 < ((__clz(52u)) % 6u); i36017++) {
-        for (unsigned i36018 = 0; i36018 < 4u; i36018++) {
-            for (int u36019 = 0; u36019 < 4; u36019++) d += (unsigned)in[(tid * 4u + (unsigned)u36019) % 64u] * (u36019 + 1);
-        }
-        switch (((d >> (81u & 31u))) % 3u) {
+    for (unsigned i37012 = 0; i37012 < (((unsigned)(int)((float)(TIDX & 4095u) * (float)(b & 1023u) - (float)(TIDX >> 20))) % 6u); i37012++) {
+        atomicAdd(&cnt[(1604235963u) % 4u], ((i37012 ^ 947425433u)) & 255u);
+    }
+    a = (unsigned)imax((int)(unsigned)((short)c), (int)d);
+    c = (unsigned)((int)TIDX / (int)(((c ^ a) & 255u) + 1u));
+    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+    }
+}
+extern "C" __global__ void g35_38(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], sm1[128], xs[128];
+    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
+    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
+    unsigned ACC = 0, XV = 0;
+    sm0[TIDX] = tid * 7u;
+    sm1[TIDX] = 0;
+    __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3769498655u ^ TIDX, d = sm0[(TIDX + 39u) % BDIM];
+    a ^= d;
+#pragma unroll 4
+    for (int u38001 = 0; u38001 < 8; u38001++) a += (unsigned)in[(tid * 8u + (unsigned)u38001) % 80u] * (u38001 + 1);
+    atomicMax(&cnt[4u + (18u) % 4u], (unsigned)((unsigned char)d));
+    switch ((b) % 4u) {
+    case 0u:
+        { unsigned arr38002[8];
+        for (unsigned q = 0; q < 8u; q++) arr38002[q] = b + q * 8u;
+        arr38002[((a | tid)) % 8u] = (tid + c);
+        b = arr38002[((b & tid)) % 8u] ^ arr38002[4]; }
+        break;
+    case 1u:
+        switch ((c) % 3u) {
         case 0u:
-            { unsigned k36020 = (((d >> 29) | (d << 2))) % 5u;
-            while (k36020 != 0u) {
-                k36020--;
-                c = ((36u >> (1456868786u & 31u)) ^ TIDX);
-                c = (unsigned)((const V4 *)in)[((unsigned)(((unsigned long long)b * 1u) >> 25)) % 16u].w;
-            } }
+            atomicMax(&cnt[4u + (c) % 4u], (d & a));
             break;
         case 1u:
-            for (unsigned i36021 = 0; i36021 < (((unsigned)(((unsigned long long)82u << 26) / ((unsigned long long)b | 1ull))) % 6u); i36021++) {
-                a = (unsigned)(int)((double)((tid & b) & 4095u) * (double)((b - b) & 1023u) + (double)((tid & b) >> 20));
-                d = ((unsigned)((unsigned char)c) | (TIDX * c));
-                d = (unsigned)((unsigned char)(unsigned)(((unsigned long long)i36017 * tid) >> 20));
+            if ((unsigned)((int)a % (int)((TIDX & 65535u) + 1u)) <= (a + d)) {
+                a = __umulhi((unsigned)imax((int)b, (int)TIDX), (d & TIDX));
+            } else {
+                c = (__brev(TIDX) ^ (unsigned)(((unsigned long long)TIDX * d) >> 36));
             }
+            break;
+        case 2u:
+            d ^= tid;
+            break;
         default:
-            c ^= ((__clz(c) >> 27) | (__clz(c) << 2));
+            if (tid % 7u == 2u) {
+                a = ((unsigned)((const V4 *)in)[(tid) % 20u].z * a);
+                d = b;
+            } else {
+                d = (b * (((c & 1u) == 0u) ? b : TIDX));
+                d = (__umulhi(1161803299u, 3245377027u) % ((unsigned)((const V4 *)in)[(b) % 20u].x | 1u));
+            }
         }
-    }
-    { unsigned k36022 = ((c + TIDX)) % 5u;
-    while (k36022 != 0u) {
-        k36022--;
-        if (((unsigned)((int)b % (int)((51u & 7u) + 1u)) & 1u) == 0u) {
-            switch (((unsigned)((const V4 *)in)[(83u) % 16u].y) % 5u) {
+        break;
+    case 2u:
+        atomicAdd(&cnt[((unsigned)(int)((double)(b & 4095u) * (double)(95u & 1023u) + (double)(b >> 20))) % 4u], ((d + d)) & 255u);
+    default:
+        switch ((3138942473u) % 4u) {
+        case 0u:
+#pragma unroll 4
+            for (int u38003 = 0; u38003 < 4; u38003++) b += (unsigned)in[(tid * 4u + (unsigned)u38003) % 80u] * (u38003 + 1);
+        case 1u:
+            atomicAdd(&cnt[((b * a)) % 4u], ((unsigned)(((unsigned long long)TIDX * d) >> 23)) & 255u);
+            break;
+        case 2u:
+            c ^= __umulhi(TIDX, (TIDX + d));
+            break;
+        default:
+            switch (((a ^ 80u)) % 4u) {
             case 0u:
-                a = __popc(TIDX);
+                d = 426266909u;
                 break;
             case 1u:
-                a = (unsigned)((int)c % (int)(((69u & 78u) & 255u) + 1u));
+                b = (unsigned)(int)((float)((b - b) & 4095u) * (float)((TIDX | 19u) & 1023u) - (float)((b - b) >> 20));
                 break;
             case 2u:
-                c = a;
+                c = 3743383234u;
                 break;
             default:
-                a = ((tid * d) * (unsigned)in[(tid) % 64u]);
+                b = (((b / (2161580189u | 1u)) >> 2) | ((b / (2161580189u | 1u)) << 21));
             }
-        } else {
-            for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
-            a = (unsigned)((int)(b & 90u) / (int)(((unsigned)(((unsigned long long)b << 10) / ((unsigned long long)b | 1ull)) & 65535u) + 1u));
         }
-        { unsigned arr36023[8];
-        for (unsigned q = 0; q < 8u; q++) arr36023[q] = d + q * 1u;
-        arr36023[((a >> (c & 31u))) % 8u] = (unsigned)((const V4 *)in)[(c) % 16u].w;
-        d = arr36023[(d) % 8u] ^ arr36023[0]; }
-    } }
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
-}
-extern "C" __global__ void g1_37(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1778037635u ^ TIDX, d = sm0[(TIDX + 3u) % BDIM];
-    a ^= (unsigned)((const V4 *)in)[(a) % 24u].y;
-    for (unsigned i37002 = 0; i37002 < 4u; i37002++) {
-        for (int u37003 = 0; u37003 < 4; u37003++) a += (unsigned)in[(tid * 4u + (unsigned)u37003) % 96u] * (u37003 + 1);
-    }
-    a ^= (unsigned)(((unsigned long long)(unsigned)in[(a) % 96u] << 30) / ((unsigned long long)(2005770770u | d) | 1ull));
     sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
@@ -3599,62 +3826,140 @@ extern "C" __global__ void g1_37(int * __restrict__ out, const int * __restrict_
     ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 726244653u ^ TIDX, d = sm1[(TIDX + 18u) % BDIM];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) a = a * 33u + (unsigned)in[s];
-    { unsigned arr37004[8];
-    for (unsigned q = 0; q < 8u; q++) arr37004[q] = a + q * 3u;
-    arr37004[(__popc(TIDX)) % 8u] = (a / (b | 1u));
-    a = arr37004[((tid + 88u)) % 8u] ^ arr37004[7]; }
-    { unsigned k37005 = ((unsigned)((int)tid / (int)((80u & 65535u) + 1u))) % 4u;
-    do {
-        a ^= (unsigned)(((unsigned long long)(a + TIDX) * __clz(tid)) >> 6);
-        c ^= (unsigned)(int)((float)((tid & tid) & 4095u) * (float)(((tid % 32u == 1u) ? TIDX : b) & 1023u) + (float)((tid & tid) >> 20));
-    } while (k37005-- != 0u); }
-    { unsigned k37006 = ((c & a)) % 5u;
-    while (k37006 != 0u) {
-        k37006--;
-        { unsigned k37007 = ((a | d)) % 5u;
-        while (k37007 != 0u) {
-            k37007--;
-            for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-        } }
-    } }
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3908055645u ^ TIDX, d = sm1[(TIDX + 22u) % BDIM];
+    c ^= (__umulhi(b, b) ^ (d & b));
+    switch ((__brev(b)) % 3u) {
+    case 0u:
+        c ^= ((a - 37u) - (c * 77u));
+        break;
+    case 1u:
+        c ^= TIDX;
+    case 2u:
+        b ^= (((int)(tid / (c | 1u)) < (int)(tid << (tid & 31u))) ? (unsigned)((signed char)d) : c);
+        break;
+    default:
+        c = ((((int)TIDX < (int)b) ? TIDX : tid) & (c + c));
+    }
+    for (unsigned i38004 = 0; i38004 < (((a & 2865283227u)) % 6u); i38004++) {
+        d = (unsigned)((int)(i38004 | 3053327272u) % (int)(((unsigned)in[(55u) % 80u] & 255u) + 1u));
+        switch (((unsigned)((signed char)TIDX)) % 3u) {
+        case 0u:
+            { unsigned k38005 = ((58u + b)) % 4u;
+            do {
+                b = a;
+                d = 17u;
+            } while (k38005-- != 0u); }
+        case 1u:
+            if ((int)d < (int)__umulhi(d, a)) {
+                b = ((((c | d) & 7u) == 0u) ? (unsigned)((int)tid % (int)((TIDX & 65535u) + 1u)) : (unsigned)((int)i38004 / (int)((TIDX & 7u) + 1u)));
+            } else {
+                c = ((unsigned)(((unsigned long long)tid << 13) / ((unsigned long long)tid | 1ull)) / ((unsigned)(((unsigned long long)d << 17) / ((unsigned long long)a | 1ull)) | 1u));
+            }
+            break;
+        case 2u:
+            d = (unsigned)((int)69u % (int)((a & 255u) + 1u));
+            break;
+        default:
+            if ((tid % 5u == 0u) || (i38004 > 41u)) {
+                d = ((tid - d) ^ TIDX);
+            }
+        }
+        for (unsigned s = tid; s < 80u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    }
     sm0[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
     ACC += a ^ d;
     }
 #if defined(__CUDACC_RTC__)
-    ACC += __syncthreads_and(ACC > 5u) ? 2u : 9u;
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
 #else
-    ACC += __nvvm_bar0_and(ACC > 5u) ? 2u : 9u;
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
 #endif
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 1026018257u ^ TIDX, d = sm0[(TIDX + 14u) % BDIM];
-    if (tid == 3207821858u) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    atomicAdd(&cnt[(71u) % 4u], ((unsigned)((short)d)) & 255u);
-    if (true || (4253732129u > b)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-    if (tid % 2u == 1u) {
-        if (__umulhi(tid, a) < (unsigned)((int)d / (int)((c & 255u) + 1u))) {
-            d ^= (unsigned)(((unsigned long long)(((tid & 3u) == 0u) ? d : TIDX) * (unsigned)(((unsigned long long)c << 20) / ((unsigned long long)c | 1ull))) >> 9);
-            c ^= __umulhi(b, (unsigned)imax((int)d, (int)b));
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2076260175u ^ TIDX, d = sm0[(TIDX + 35u) % BDIM];
+    a ^= (unsigned)(((unsigned long long)(b & tid) << 11) % ((unsigned long long)TIDX | 1ull));
+    b = (unsigned)imax((int)(2914118179u | c), (int)(d << (a & 31u)));
+    switch (((unsigned)(((unsigned long long)84u * 54u) >> 17)) % 4u) {
+    case 0u:
+        { unsigned arr38006[8];
+        for (unsigned q = 0; q < 8u; q++) arr38006[q] = c + q * 7u;
+        arr38006[(tid) % 8u] = 1242426882u;
+        c = arr38006[((a + d)) % 8u] ^ arr38006[7]; }
+    case 1u:
+        for (unsigned i38007 = 0; i38007 < ((b) % 6u); i38007++) {
+            if ((9u & 1u) == 1u) {
+                a = ((TIDX & 47u) & (c & b));
+            } else {
+                c = (unsigned)((int)(d ^ d) / (int)((d & 255u) + 1u));
+            }
+            c = 26u;
+            { unsigned k38008 = ((unsigned)((int)i38007 % (int)((51u & 65535u) + 1u))) % 5u;
+            while (k38008 != 0u) {
+                k38008--;
+                b = (20u | __umulhi(tid, b));
+            } }
         }
-        atomicAdd(&cnt[((unsigned)((int)tid % (int)((500708584u & 7u) + 1u))) % 4u], ((unsigned)(int)((float)(a & 4095u) * (float)(a & 1023u) + (float)(a >> 20))) & 255u);
+        break;
+    default:
+        { unsigned arr38009[4];
+        for (unsigned q = 0; q < 4u; q++) arr38009[q] = c + q * 3u;
+        arr38009[((unsigned)in[(b) % 80u]) % 4u] = (unsigned)in[(TIDX) % 80u];
+        c = arr38009[(__umulhi(44u, TIDX)) % 4u] ^ arr38009[0]; }
+    }
+    d = (unsigned)((const V4 *)in)[((unsigned)in[(c) % 80u]) % 20u].x;
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __syncthreads_count((ACC & 1u) != 0u);
+#else
+    ACC += __nvvm_bar0_popc((ACC & 1u) != 0u);
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2081224096u ^ TIDX, d = sm1[(TIDX + 24u) % BDIM];
+    if (((int)tid < (int)b) && ((unsigned)(((unsigned long long)c * c) >> 21) > (unsigned)((int)a / (int)((475845003u & 7u) + 1u)))) {
+        switch (((c ^ d)) % 3u) {
+        case 0u:
+            { unsigned k38010 = ((unsigned)(((unsigned long long)85u << 7) / ((unsigned long long)64634621u | 1ull))) % 4u;
+            do {
+                c = ((unsigned)((unsigned char)a) % ((unsigned)(((unsigned long long)TIDX << 11) / ((unsigned long long)a | 1ull)) | 1u));
+                b = (unsigned)((short)((50u != TIDX) ? 41u : 948043815u));
+            } while (k38010-- != 0u); }
+        case 1u:
+            c = (unsigned)(int)((float)((4193168757u - tid) & 4095u) * (float)((unsigned)((int)3485609735u % (int)((1444887137u & 65535u) + 1u)) & 1023u) + (float)((4193168757u - tid) >> 20));
+            break;
+        case 2u:
+            switch (((tid * TIDX)) % 5u) {
+            case 0u:
+                d = 33u;
+                break;
+            case 1u:
+                c = ((b / (b | 1u)) + (unsigned)(((unsigned long long)tid << 16) % ((unsigned long long)tid | 1ull)));
+            default:
+                c = d;
+            }
+            break;
+        default:
+            if (true && (TIDX > 3749486175u)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        }
+        { unsigned m38011 = __brev(c), *p = &cnt[4u + (d) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m38011 > assumed ? m38011 : assumed); } while (assumed != old); }
     } else {
-        if (true && (88u > c)) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
-        atomicAdd(&cnt[((d ^ c)) % 4u], ((unsigned)((const V4 *)in)[(b) % 24u].z) & 255u);
+        d = (unsigned)(int)((float)((unsigned)((short)b) & 4095u) * (float)(tid & 1023u) + (float)((unsigned)((short)b) >> 20));
+        b = (b - (((26u & 1u) == 0u) ? b : c));
     }
-    { unsigned arr37008[4];
-    for (unsigned q = 0; q < 4u; q++) arr37008[q] = b + q * 3u;
-    arr37008[((tid % (TIDX | 1u))) % 4u] = ((71u >> 14) | (71u << 16));
-    b = arr37008[((1788834127u ^ 95u)) % 4u] ^ arr37008[1]; }
-    { unsigned m37009 = (unsigned)((const V4 *)in)[(TIDX) % 24u].w, *p = &cnt[4u + (b) % 4u];
+    c ^= (unsigned)(((unsigned long long)(unsigned)((int)2615903568u / (int)((3183392355u & 255u) + 1u)) << 3) / ((unsigned long long)(33u * c) | 1ull));
+    { unsigned m38012 = c, *p = &cnt[4u + (3034104342u) % 4u];
       unsigned old = *p, assumed;
-      do { assumed = old; old = atomicCAS(p, assumed, m37009 > assumed ? m37009 : assumed); } while (assumed != old); }
+      do { assumed = old; old = atomicCAS(p, assumed, m38012 > assumed ? m38012 : assumed); } while (assumed != old); }
+    atomicAdd(&cnt[((47u & TIDX)) % 4u], ((unsigned)(int)((float)(b & 4095u) * (float)(a & 1023u) + (float)(b >> 20))) & 255u);
+    atomicAdd(&cnt[(TIDX) % 4u], ((unsigned)in[(tid) % 80u]) & 255u);
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }
-extern "C" __global__ void g1_38(int * out, const int * in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
+extern "C" __global__ void g35_39(int * out, const int * in, unsigned *cnt) {
+    __shared__ unsigned sm0[128], xs[128];
+    extern __shared__ unsigned sm1[];
     const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
     const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
     unsigned ACC = 0, XV = 0;
@@ -3662,47 +3967,164 @@ extern "C" __global__ void g1_38(int * out, const int * in, unsigned *cnt) {
     sm1[TIDX] = 0;
     __syncthreads();
     {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3535183287u ^ TIDX, d = sm0[(TIDX + 17u) % BDIM];
-    a = c;
-    d = (unsigned)((short)(a & b));
-    { unsigned arr38001[8];
-    for (unsigned q = 0; q < 8u; q++) arr38001[q] = a + q * 1u;
-    arr38001[((90u + a)) % 8u] = 3476284420u;
-    a = arr38001[((c + 11u)) % 8u] ^ arr38001[5]; }
-    b ^= 31u;
-    { unsigned k38002 = (((true || (3172969966u > c)) ? 13u : 1430385960u)) % 5u;
-    while (k38002 != 0u) {
-        k38002--;
-        for (unsigned i38003 = 0; i38003 < 1u; i38003++) {
-            if ((i38003 & 1u) == 2u) continue;
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 989967647u ^ TIDX, d = sm0[(TIDX + 23u) % BDIM];
+    b = (unsigned)((int)(TIDX >> (b & 31u)) / (int)((a & 7u) + 1u));
+    d ^= ((unsigned)(((unsigned long long)a << 15) % ((unsigned long long)15u | 1ull)) - (TIDX + b));
+    for (unsigned i39004 = 0; i39004 < ((37u) % 6u); i39004++) {
+        b ^= (((2551441200u - i39004) >> 26) | ((2551441200u - i39004) << 10));
+    }
+    XV = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+#if defined(__CUDACC_RTC__)
+    ACC += __shfl_sync(0xffffffffu, XV, (TIDX + 30u) % 32u);
+#else
+    xs[TIDX] = XV; __syncthreads(); ACC += xs[(TIDX & ~31u) + ((TIDX + 30u) % 32u)]; __syncthreads();
+#endif
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 2149549784u ^ TIDX, d = sm0[(TIDX + 22u) % BDIM];
+    switch ((c) % 4u) {
+    case 0u:
+        switch (((d % (b | 1u))) % 3u) {
+        case 0u:
+            for (unsigned s = tid; s < 64u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
+        case 1u:
+            c ^= 1149881059u;
+            break;
+        case 2u:
+            switch ((__umulhi(TIDX, tid)) % 5u) {
+            case 0u:
+                c = c;
+                break;
+            case 1u:
+                a = ((unsigned)(((unsigned long long)TIDX * TIDX) >> 18) * (TIDX - TIDX));
+                break;
+            case 2u:
+                d = (((unsigned)((const V4 *)in)[(47u) % 16u].z >> 8) | ((unsigned)((const V4 *)in)[(47u) % 16u].z << 6));
+                break;
+            default:
+                c = ((tid >> (b & 31u)) + (unsigned)in[(tid) % 64u]);
+            }
+        default:
+            for (int u39005 = 0; u39005 < 4; u39005++) d += (unsigned)in[(tid * 4u + (unsigned)u39005) % 64u] * (u39005 + 1);
         }
-        a = 16u;
-    } }
-    for (unsigned s = tid; s < 96u; s += GSTRIDE) c = c * 33u + (unsigned)in[s];
-    out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
+        break;
+    case 1u:
+        switch ((__umulhi(tid, d)) % 4u) {
+        case 0u:
+            { unsigned k39006 = ((unsigned)(int)((float)(d & 4095u) * (float)(tid & 1023u) + (float)(d >> 20))) % 5u;
+            while (k39006 != 0u) {
+                k39006--;
+                c = 1995187623u;
+                c = (unsigned)(int)((double)((unsigned)in[(c) % 64u] & 4095u) * (double)((TIDX + a) & 1023u) - (double)((unsigned)in[(c) % 64u] >> 20));
+            } }
+            break;
+        case 1u:
+            switch (((tid | c)) % 4u) {
+            case 0u:
+                d = 45u;
+                break;
+            case 1u:
+                c = (d - (b << (TIDX & 31u)));
+                break;
+            default:
+                b = (unsigned)in[((unsigned)in[(c) % 64u]) % 64u];
+            }
+            break;
+        default:
+            a ^= d;
+        }
+        break;
+    case 2u:
+        for (int u39007 = 0; u39007 < 4; u39007++) b += (unsigned)in[(tid * 4u + (unsigned)u39007) % 64u] * (u39007 + 1);
+        break;
+    default:
+        { unsigned k39008 = ((unsigned)((short)TIDX)) % 5u;
+        while (k39008 != 0u) {
+            k39008--;
+            if (tid % 5u == 2u) {
+                d = 2480141302u;
+            }
+            b ^= f39001((unsigned)(((unsigned long long)TIDX << 2) / ((unsigned long long)a | 1ull)));
+        } }
     }
-}
-extern "C" __global__ void g1_39(int * __restrict__ out, const int * __restrict__ in, unsigned *cnt) {
-    __shared__ unsigned sm0[128], sm1[128], xs[128];
-    const unsigned TIDX = threadIdx.y * blockDim.x + threadIdx.x, BDIM = blockDim.x * blockDim.y;
-    const unsigned tid = blockIdx.x * BDIM + TIDX, GSTRIDE = gridDim.x * BDIM;
-    unsigned ACC = 0, XV = 0;
-    sm0[TIDX] = tid * 7u;
-    sm1[TIDX] = 0;
-    __syncthreads();
-    {
-    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3384784808u ^ TIDX, d = sm0[(TIDX + 4u) % BDIM];
-    d ^= b;
-    a ^= f39001(a, (unsigned)(int)((float)(4237256427u & 4095u) * (float)(TIDX & 1023u) - (float)(4237256427u >> 20)));
-    d ^= 55u;
-    { unsigned k39007 = ((a & tid)) % 4u;
+    c = (d << ((479512904u * c) & 31u));
+    { unsigned k39009 = ((a * 64u)) % 4u;
     do {
-        { unsigned arr39008[4];
-        for (unsigned q = 0; q < 4u; q++) arr39008[q] = a + q * 1u;
-        arr39008[((1492746830u * d)) % 4u] = (unsigned)(int)((float)(tid & 4095u) * (float)(TIDX & 1023u) - (float)(tid >> 20));
-        a = arr39008[((b - d)) % 4u] ^ arr39008[2]; }
-    } while (k39007-- != 0u); }
-    a ^= (unsigned)((unsigned char)(19u * a));
+        for (unsigned s = tid; s < 64u; s += GSTRIDE) d = d * 33u + (unsigned)in[s];
+    } while (k39009-- != 0u); }
+    switch ((__umulhi(17u, 2597936507u)) % 5u) {
+    case 0u:
+        { unsigned arr39010[8];
+        for (unsigned q = 0; q < 8u; q++) arr39010[q] = c + q * 6u;
+        arr39010[((unsigned)((int)b / (int)((d & 255u) + 1u))) % 8u] = (unsigned)(((unsigned long long)TIDX * a) >> 17);
+        c = arr39010[(3u) % 8u] ^ arr39010[3]; }
+        break;
+    case 1u:
+        b = ((1781535948u >> 16) | (1781535948u << 19));
+        break;
+    default:
+        a ^= d;
+    }
+    c ^= __umulhi((unsigned)((unsigned short)b), a);
+    { unsigned k39011 = ((unsigned)((int)90u / (int)((d & 65535u) + 1u))) % 5u;
+    while (k39011 != 0u) {
+        k39011--;
+        a = (unsigned)(((unsigned long long)(1305555294u + TIDX) << 24) / ((unsigned long long)(tid * 58u) | 1ull));
+    } }
+    sm1[TIDX] = (a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u);
+    ACC += a ^ d;
+    }
+    if ((unsigned)in[0] != 4000000000u) __syncthreads();
+    {
+    unsigned a = ACC + tid, b = (unsigned)in[tid], c = 3709143142u ^ TIDX, d = sm1[(TIDX + 6u) % BDIM];
+    switch ((31u) % 5u) {
+    case 0u:
+        if ((int)b < (int)TIDX) { out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u)); return; }
+        break;
+    case 1u:
+        { unsigned k39012 = (c) % 4u;
+        do {
+            { unsigned arr39013[4];
+            for (unsigned q = 0; q < 4u; q++) arr39013[q] = d + q * 3u;
+            arr39013[(__brev(tid)) % 4u] = f39002(a, tid);
+            d = arr39013[((unsigned)((unsigned char)tid)) % 4u] ^ arr39013[3]; }
+        } while (k39012-- != 0u); }
+        break;
+    case 2u:
+        a = 47u;
+        break;
+    default:
+        switch (((unsigned)(int)((double)(34u & 4095u) * (double)(c & 1023u) + (double)(34u >> 20))) % 5u) {
+        case 0u:
+            a = (unsigned)((int)__popc(16u) % (int)(((unsigned)(((unsigned long long)2800605753u * 5u) >> 8) & 255u) + 1u));
+            break;
+        case 1u:
+            for (unsigned i39014 = 0; i39014 < (((b ^ tid)) % 6u); i39014++) {
+                c = c;
+            }
+        case 2u:
+            { unsigned k39015 = ((unsigned)imax((int)b, (int)a)) % 4u;
+            do {
+                c = TIDX;
+            } while (k39015-- != 0u); }
+            break;
+        default:
+            atomicAdd(&cnt[(b) % 4u], ((unsigned)((const V4 *)in)[(TIDX) % 16u].z) & 255u);
+        }
+    }
+    { unsigned k39016 = (a) % 4u;
+    do {
+        { unsigned arr39017[8];
+        for (unsigned q = 0; q < 8u; q++) arr39017[q] = b + q * 6u;
+        arr39017[(((16u >> 14) | (16u << 17))) % 8u] = (tid / (4u | 1u));
+        b = arr39017[(f39002(TIDX, TIDX)) % 8u] ^ arr39017[7]; }
+        { unsigned m39018 = (d - d), *p = &cnt[4u + (c) % 4u];
+          unsigned old = *p, assumed;
+          do { assumed = old; old = atomicCAS(p, assumed, m39018 > assumed ? m39018 : assumed); } while (assumed != old); }
+    } while (k39016-- != 0u); }
+    for (unsigned s = tid; s < 64u; s += GSTRIDE) b = b * 33u + (unsigned)in[s];
+    c = (unsigned)((int)(unsigned)((int)3780683305u / (int)((tid & 65535u) + 1u)) % (int)((TIDX & 7u) + 1u));
     out[tid] = (int)((a * 1u) ^ (b * 3u) ^ (c * 5u) ^ (d * 7u) ^ ACC);
     }
 }

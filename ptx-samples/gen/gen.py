@@ -2,7 +2,7 @@
 """Random-program corpus: integer CUDA kernels drawn by a seeded generator, compiled by several
 compilers, each with its result computed independently of the simulator.
 
-    python3 ptx-samples/gen/gen.py                 # the committed corpus (seed 1, 40 kernels, CAS loops)
+    python3 ptx-samples/gen/gen.py                 # the committed corpus (seed 35, 40 kernels)
     python3 ptx-samples/gen/gen.py --seed 7 --kernels 40 --out /tmp/gen7   # another draw
     python3 ptx-samples/gen/gen.py --no-cas --seed 7 --out /tmp/gen7      # a draw without CAS loops
 
@@ -61,6 +61,9 @@ static inline unsigned __umulhi(unsigned x, unsigned y) { return (unsigned)(((un
 #define DEVFN static
 #define NOINLINE static __attribute__((noinline))
 #define atomicAdd(p, v) (*(p) += (v))
+#define atomicMax(p, v) (*(p) = *(p) > (v) ? *(p) : (v))
+#define atomicOr(p, v) (*(p) |= (v))
+#define atomicXor(p, v) (*(p) ^= (v))
 static inline unsigned atomicCAS(unsigned *p, unsigned c, unsigned v) { unsigned o = *p; if (o == c) *p = v; return o; }
 #elif defined(__CUDACC_RTC__)
 #define DEVFN static __device__
@@ -221,6 +224,15 @@ class Gen:
             return (f"{pragma}{sp}for (int {j} = 0; {j} < {n}; {j}++) "
                     f"{v} += (unsigned)in[(tid * {n}u + (unsigned){j}) % {self.n}u] * ({j} + 1);\n")
         if k == 12 and env.get("atomics") and self.cas:
+            # Atomics whose order does not matter: maxima into cnt[4..7] (native, or lock-free,
+            # below), or and xor into cnt[8..11].
+            kind = r.randrange(4)
+            if kind == 1:
+                return f"{sp}atomicMax(&cnt[4u + ({self.expr(0, env)}) % 4u], {self.expr(1, env)});\n"
+            if kind == 2:
+                return f"{sp}atomicOr(&cnt[8u + ({self.expr(0, env)}) % 2u], 1u << (({self.expr(1, env)}) % 32u));\n"
+            if kind == 3:
+                return f"{sp}atomicXor(&cnt[10u + ({self.expr(0, env)}) % 2u], {self.expr(1, env)});\n"
             # A lock-free maximum (each round of the loop, one lane's CAS succeeds).
             m = self.fresh("m")
             return (f"{sp}{{ unsigned {m} = {self.expr(1, env)}, *p = &cnt[4u + ({self.expr(0, env)}) % 4u];\n"
@@ -265,6 +277,14 @@ WARP_OPS = [
     ("ACC += __popc(__ballot_sync(0xffffffffu, XV & 1u)) * 3u + (__any_sync(0xffffffffu, XV % 5u == 0u) ? 1u : 0u);",
      "{ unsigned n = 0, any = 0; for (unsigned l = t & ~31u; l < (t & ~31u) + 32u; l++) { n += xv[l] & 1u; any |= xv[l] % 5u == 0u; } acc[t] += n * 3u + any; }",
      "xs[TIDX] = XV; __syncthreads(); { unsigned n = 0, any = 0; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) { n += xs[l] & 1u; any |= xs[l] % 5u == 0u; } ACC += n * 3u + any; } __syncthreads();"),
+    # A tree reduction (each lane's sum of itself and the lanes above it, halving the distance)
+    # and an inclusive prefix sum (Hillis-Steele), as reductions and scans are written.
+    ("{ unsigned v = XV; for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o); ACC += v * K; }",
+     "{ unsigned w = t & ~31u, vv[32], nv[32]; for (unsigned l = 0; l < 32u; l++) vv[l] = xv[w + l]; for (unsigned o = 16; o > 0; o >>= 1) { for (unsigned l = 0; l < 32u; l++) nv[l] = vv[l] + (l + o < 32u ? vv[l + o] : vv[l]); for (unsigned l = 0; l < 32u; l++) vv[l] = nv[l]; } acc[t] += vv[t & 31u] * K; }",
+     "xs[TIDX] = XV; __syncthreads(); { unsigned w = TIDX & ~31u, vv[32], nv[32]; for (unsigned l = 0; l < 32u; l++) vv[l] = xs[w + l]; for (unsigned o = 16; o > 0; o >>= 1) { for (unsigned l = 0; l < 32u; l++) nv[l] = vv[l] + (l + o < 32u ? vv[l + o] : vv[l]); for (unsigned l = 0; l < 32u; l++) vv[l] = nv[l]; } ACC += vv[TIDX & 31u] * K; } __syncthreads();"),
+    ("{ unsigned v = XV; for (unsigned o = 1; o < 32u; o <<= 1) { unsigned y = __shfl_up_sync(0xffffffffu, v, o); if ((TIDX & 31u) >= o) v += y; } ACC += v ^ K; }",
+     "{ unsigned w = t & ~31u, v = 0; for (unsigned l = w; l <= t; l++) v += xv[l]; acc[t] += v ^ K; }",
+     "xs[TIDX] = XV; __syncthreads(); { unsigned v = 0; for (unsigned l = TIDX & ~31u; l <= TIDX; l++) v += xs[l]; ACC += v ^ K; } __syncthreads();"),
     ("ACC += __all_sync(0xffffffffu, XV > 7u) ? 5u : 2u;",
      "{ unsigned all = 1; for (unsigned l = t & ~31u; l < (t & ~31u) + 32u; l++) all &= xv[l] > 7u; acc[t] += all ? 5u : 2u; }",
      "xs[TIDX] = XV; __syncthreads(); { unsigned all = 1; for (unsigned l = TIDX & ~31u; l < (TIDX & ~31u) + 32u; l++) all &= xs[l] > 7u; ACC += all ? 5u : 2u; } __syncthreads();"),
@@ -387,6 +407,10 @@ def host_source(name, phases):
     return s + "    }\n}\n"
 
 
+# Entries of `cnt`: atomicAdd 0-3, maxima 4-7, atomicOr 8-9, atomicXor 10-11.
+CNT = 12
+
+
 def draw(seed, count, cas=False):
     """`count` kernels: (name, grid, block, device text, host text), and the shared functions."""
     rng = random.Random(seed)
@@ -421,10 +445,10 @@ def host_results(funcs, ks, inputs):
             for name, grid, block, _, _, _, _ in ks:
                 n = grid * block
                 f.write(f"  {{ alignas(16) static const int in[{n}] = {{{', '.join(map(str, inputs[name]))}}};\n")
-                f.write(f"    int out[{n}] = {{0}}; unsigned cnt[8] = {{0, 0, 0, 0, 0, 0, 0, 0}};\n")
+                f.write(f"    int out[{n}] = {{0}}; unsigned cnt[{CNT}] = {{0}};\n")
                 f.write(f"    {name}_host(out, in, cnt, {grid}u, {block}u);\n")
                 f.write(f'    printf("{name}"); for (int i = 0; i < {n}; i++) printf(" %d", out[i]);\n')
-                f.write('    for (int i = 0; i < 8; i++) printf(" %u", cnt[i]); printf("\\n"); }\n')
+                f.write(f'    for (int i = 0; i < {CNT}; i++) printf(" %u", cnt[i]); printf("\\n"); }}\n')
             f.write("  return 0;\n}\n")
         exe = os.path.join(d, "main")
         subprocess.run(["g++", "-O1", "-w", "-fwrapv", "-o", exe, src], check=True)
@@ -432,7 +456,7 @@ def host_results(funcs, ks, inputs):
         for line in subprocess.run([exe], check=True, capture_output=True, text=True).stdout.splitlines():
             name, *vals = line.split()
             vals = [int(v) for v in vals]
-            res[name] = (vals[:-8], vals[-8:])
+            res[name] = (vals[:-CNT], vals[-CNT:])
         return res
 
 
@@ -447,7 +471,7 @@ def manifest(ptx, name, grid, dims, dynamic, inp, out, cnt):
     buffers: {{
         "out": (ty: S32, len: {grid * block}),
         "in": (ty: S32, data: {cfg.ron_list(inp)}),
-        "cnt": (ty: U32, len: 8),
+        "cnt": (ty: U32, len: {CNT}),
     }},
     args: [Buffer("out"), Buffer("in"), Buffer("cnt")],
     description: "random-program corpus (ptx-samples/gen/gen.py): `{name}`; expected = the same source run on the host, phase by phase",
@@ -467,7 +491,7 @@ BUILDS += [("nvrtc12-G-sm80", lambda t: cfg.nvrtc_text(12, 80, t, "gen.cu", opts
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=35)
     ap.add_argument("--kernels", type=int, default=40)
     ap.add_argument("--out", default=HERE)
     ap.add_argument("--no-cas", action="store_true",

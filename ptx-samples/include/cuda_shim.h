@@ -52,6 +52,9 @@ static __device__ __forceinline__ int atomicMin(int *p, int v) { return __nvvm_a
 static __device__ __forceinline__ int atomicMax(int *p, int v) { return __nvvm_atom_max_gen_i(p, v); }
 static __device__ __forceinline__ int atomicAnd(int *p, int v) { return __nvvm_atom_and_gen_i(p, v); }
 static __device__ __forceinline__ int atomicOr(int *p, int v) { return __nvvm_atom_or_gen_i(p, v); }
+static __device__ __forceinline__ unsigned atomicMax(unsigned *p, unsigned v) { return __nvvm_atom_max_gen_ui(p, v); }
+static __device__ __forceinline__ unsigned atomicOr(unsigned *p, unsigned v) { return (unsigned)__nvvm_atom_or_gen_i((int *)p, (int)v); }
+static __device__ __forceinline__ unsigned atomicXor(unsigned *p, unsigned v) { return (unsigned)__nvvm_atom_xor_gen_i((int *)p, (int)v); }
 // clang-16 cannot select the non-.sync vote intrinsics for sm_20: emit the PTX 2.x vote directly.
 static __device__ __forceinline__ int __all(int p) {
   int r; asm volatile("{ .reg .pred a, b; setp.ne.s32 a, %1, 0; vote.all.pred b, a; selp.s32 %0, 1, 0, b; }" : "=r"(r) : "r"(p)); return r; }

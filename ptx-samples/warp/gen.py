@@ -111,6 +111,18 @@ def expected(inp):
         lo, hi = s & M32, (s >> 32) & M32
         return s32(lo ^ ((hi * 2654435761) & M32))
     e["carry_add64"] = [carry(t) for t in range(THREADS)]
+
+    def half_groups(v):
+        out = []
+        for l in range(32):
+            half = range(l & 16, (l & 16) + 16)
+            b = sum(1 << k for k in half if v[k] % 3 == 0)
+            al, an = all(v[k] < 90 for k in half), any(v[k] > 95 for k in half)
+            mt = sum(1 << k for k in half if v[k] % 4 == v[l] % 4)
+            s = sum(v[k] for k in half)
+            out.append(s32(s32(b ^ ((mt << 1) & M32)) + 7 * al + 11 * an + 13 * s))
+        return out
+    e["half_groups"] = per_warp(half_groups, inp)
     return e
 
 

@@ -76,3 +76,21 @@ KERNEL carry_add64(int *out, const int *in) {
     asm("add.cc.u32 %0, %2, %4;\n\taddc.u32 %1, %3, %5;" : "=r"(lo), "=r"(hi) : "r"(xl), "r"(xh), "r"(yl), "r"(yh));
     out[t] = (int)(lo ^ (hi * 2654435761u));
 }
+
+// Two groups of 16 lanes in one converged warp, each naming only its own half in the member mask
+// (as cooperative groups' 16-lane tiles do): every ballot, vote, match and reduction is over the
+// lane's own half, and the other half contributes no bit.
+KERNEL half_groups(int *out, const int *in) {
+    int t = threadIdx.x, lane = t & 31;
+    unsigned m = 0xffffu << (lane & 16);
+    unsigned b = __ballot_sync(m, in[t] % 3 == 0);
+    int all = __all_sync(m, in[t] < 90), any = __any_sync(m, in[t] > 95);
+    unsigned mt = __match_any_sync(m, in[t] % 4);
+#if __CUDA_ARCH__ >= 800
+    int s = (int)__reduce_add_sync(m, (unsigned)in[t]);
+#else
+    int s = in[t];
+    for (int o = 8; o > 0; o /= 2) s += __shfl_xor_sync(m, s, o);
+#endif
+    out[t] = (int)(b ^ (mt << 1)) + all * 7 + any * 11 + s * 13;
+}

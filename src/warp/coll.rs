@@ -96,7 +96,21 @@ pub(super) fn step_coll(
         }
     };
     for lane in part.lanes() {
-        let (a, b, c, _) = vals[lane];
+        let (a, b, c, mask) = vals[lane];
+        // The lanes a vote, match or reduction of this lane is over: the participants its
+        // member mask names. Lanes of one step may name different groups: a 16-lane tile of
+        // cooperative groups votes with `0xffff << (laneid & 16)`, and the other half of the
+        // warp contributes no bit to its ballot (PTX ISA, `vote.sync`).
+        let group = match mask {
+            Some(m) => {
+                let mut g = LaneMask::EMPTY;
+                part.lanes()
+                    .filter(|&l| (m as u32) & (1 << l) != 0)
+                    .for_each(|l| g.set(l));
+                g
+            }
+            None => part,
+        };
         let (d, p): (u64, Option<bool>) = match op {
             CollOp::Shfl(mode) => {
                 let (j, pval) = shfl_source(mode, lane as i64, b, c);
@@ -111,25 +125,26 @@ pub(super) fn step_coll(
             }
             CollOp::Vote(mode) => {
                 let mut preds = LaneMask::EMPTY;
-                part.lanes()
+                group
+                    .lanes()
                     .filter(|&l| vals[l].0 != 0)
                     .for_each(|l| preds.set(l));
-                (super::step::vote(mode, part, preds), None)
+                (super::step::vote(mode, group, preds), None)
             }
             CollOp::ActiveMask => (part_bits as u64, None),
             CollOp::WarpSync => (0, None),
             CollOp::MatchAny => {
-                let eq = part
+                let eq = group
                     .lanes()
                     .filter(|&l| trunc(vals[l].0) == trunc(a))
                     .fold(0u64, |m, l| m | 1 << l);
                 (eq, None)
             }
             CollOp::MatchAll => {
-                let all = part.lanes().all(|l| trunc(vals[l].0) == trunc(a));
-                (if all { part_bits as u64 } else { 0 }, Some(all))
+                let all = group.lanes().all(|l| trunc(vals[l].0) == trunc(a));
+                (if all { group.low_bits() } else { 0 }, Some(all))
             }
-            CollOp::Redux(r) => (redux(r, ty, part.lanes().map(|l| trunc(vals[l].0))), None),
+            CollOp::Redux(r) => (redux(r, ty, group.lanes().map(|l| trunc(vals[l].0))), None),
         };
         if let Some(dst) = dst {
             write_now(w, dst, lane, trunc(d))?;

@@ -216,7 +216,7 @@ fn warp_intrinsics_corpus_gives_the_isa_results() {
         false,
         MemoryModel::Fermi,
         (0, 1),
-        4 * 10 * 2,
+        4 * 11 * 2,
     );
 }
 

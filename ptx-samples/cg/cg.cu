@@ -93,3 +93,26 @@ extern "C" __global__ void warp_reduce_unsynced(const int *in, int *out) {
   if (t == 0)
     out[0] = s[0];
 }
+
+// 16-lane tiles of one warp: the tile's shfl_down reduction, and its any, all and ballot, each
+// over the tile's own half of the warp (their member masks name only that half).
+extern "C" __global__ void tile16_votes(const int *in, int *out) {
+  cg::thread_block_tile<16> t = cg::tiled_partition<16>(cg::this_thread_block());
+  int v = in[threadIdx.x];
+  int s = v;
+  for (int o = t.size() / 2; o > 0; o /= 2) s += t.shfl_down(s, o);
+  if (t.thread_rank() == 0) out[threadIdx.x / 16] = s;
+  out[4 + threadIdx.x] = t.any(v > 90) + 2 * t.all(v > 5) + 4 * (int)t.ballot(v % 2 == 1);
+}
+
+// The lanes of a divergent branch as a group: each even value's rank among the warp's even
+// values, and their number.
+extern "C" __global__ void coalesced_rank(const int *in, int *out) {
+  int t = threadIdx.x;
+  if (in[t] % 2 == 0) {
+    cg::coalesced_group g = cg::coalesced_threads();
+    out[t] = (int)g.thread_rank() * 100 + (int)g.size();
+  } else {
+    out[t] = -1;
+  }
+}

@@ -64,6 +64,47 @@ def expectations():
         ["intra_warp_race"],
         "the same reduction written for lock-step warps (volatile, no __syncwarp): a race between lanes",
     )
+    v = values(64, 4)
+
+    def tile16(vals):
+        res = [0] * 68
+        for t0 in range(0, 64, 16):
+            tile = vals[t0:t0 + 16]
+            s = list(tile)
+            o = 8
+            while o > 0:
+                s = [s[r] + (s[r + o] if r + o < 16 else s[r]) for r in range(16)]
+                o //= 2
+            res[t0 // 16] = s[0]
+            anyv, allv = any(x > 90 for x in tile), all(x > 5 for x in tile)
+            # C's `%`: a negative odd value leaves -1, not 1.
+            ballot = sum(1 << r for r in range(16) if tile[r] % 2 == 1 and tile[r] > 0)
+            for r in range(16):
+                res[4 + t0 + r] = anyv + 2 * allv + 4 * ballot
+        return res
+    out["tile16_votes"] = (
+        1, 64,
+        {"in": (v, 64), "out": (None, 68)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": tile16(v)},
+        [],
+        "16-lane tiles reduce with shfl_down and vote (any, all, ballot) over their own half warp",
+    )
+
+    def coalesced(vals):
+        res = []
+        for w in range(0, 64, 32):
+            even = [l for l in range(32) if vals[w + l] % 2 == 0]
+            res += [even.index(l) * 100 + len(even) if l in even else -1 for l in range(32)]
+        return res
+    out["coalesced_rank"] = (
+        1, 64,
+        {"in": (v, 64), "out": (None, 64)},
+        ['Buffer("in")', 'Buffer("out")'],
+        {"out": coalesced(v)},
+        [],
+        "the lanes of a divergent branch as a coalesced group: ranks and size",
+    )
     return out
 
 

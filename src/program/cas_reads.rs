@@ -1463,21 +1463,24 @@ $loop:
         ));
     }
 
-    /// A kernel whose plain read of `[LOAD]` feeds a CAS loop on `[CAS]`, both computed by `ADDR`.
-    fn inline_cas(addr: &str, load: &str, cas: &str) -> bool {
-        let src = format!(
-            ".version 7.0
+    /// The start of the kernels below: `%rd2` a global address, `%r1` a value from a parameter.
+    const KERNEL_HEAD: &str = ".version 7.0
 .target sm_80
 .address_size 64
 .visible .entry k(.param .u64 p0, .param .u32 p1)
-{{
+{
     .reg .b32 %r<10>;
     .reg .b64 %rd<10>;
     .reg .pred %p<3>;
     ld.param.u64 %rd1, [p0];
     cvta.to.global.u64 %rd2, %rd1;
     ld.param.u32 %r1, [p1];
-    {addr}
+";
+
+    /// A kernel whose plain read of `[LOAD]` feeds a CAS loop on `[CAS]`, both computed by `ADDR`.
+    fn inline_cas(addr: &str, load: &str, cas: &str) -> bool {
+        let src = format!(
+            "{KERNEL_HEAD}    {addr}
     ld.global.u32 %r2, [{load}];
 L1:
     max.u32 %r3, %r1, %r2;
@@ -1522,18 +1525,7 @@ L1:
     /// the CAS loop's address computation, `after` after the loop.
     fn loop_carried(inner: &str, after: &str) -> String {
         format!(
-            ".version 7.0
-.target sm_80
-.address_size 64
-.visible .entry k(.param .u64 p0, .param .u32 p1)
-{{
-    .reg .b32 %r<10>;
-    .reg .b64 %rd<10>;
-    .reg .pred %p<3>;
-    ld.param.u64 %rd1, [p0];
-    cvta.to.global.u64 %rd2, %rd1;
-    ld.param.u32 %r1, [p1];
-    mov.u32 %r8, 0;
+            "{KERNEL_HEAD}    mov.u32 %r8, 0;
 OUTER:
     add.u32 %r1, %r1, 1;
     shl.b32 %r5, %r1, 2;

@@ -116,3 +116,48 @@ extern "C" __global__ void coalesced_rank(const int *in, int *out) {
     out[t] = -1;
   }
 }
+
+// The CUDA samples' "last block" reduction: each block stores its partial sum, fences, and takes
+// a ticket; the block that takes the last one adds the partial sums (read through `volatile`).
+__device__ unsigned int retirement_count = 0;
+extern "C" __global__ void last_block_sum(const int *in, volatile int *partial, int *out) {
+  __shared__ int s[64];
+  __shared__ bool am_last;
+  int t = threadIdx.x;
+  s[t] = in[blockIdx.x * 64 + t];
+  __syncthreads();
+  for (int o = 32; o > 0; o >>= 1) {
+    if (t < o) s[t] += s[t + o];
+    __syncthreads();
+  }
+  if (t == 0) {
+    partial[blockIdx.x] = s[0];
+    __threadfence();
+    unsigned ticket = atomicInc(&retirement_count, gridDim.x);
+    am_last = ticket == gridDim.x - 1;
+  }
+  __syncthreads();
+  if (am_last && t == 0) {
+    int total = 0;
+    for (int i = 0; i < (int)gridDim.x; i++) total += partial[i];
+    out[0] = total;
+    retirement_count = 0;
+  }
+}
+
+// Message passing with fences: a release fence before a relaxed store of the flag, relaxed loads
+// of the flag and an acquire fence before the data is read. No race.
+extern "C" __global__ void fence_handoff(int *data, int *flag, int *out) {
+  cuda::atomic_ref<int, cuda::thread_scope_device> f(*flag);
+  if (blockIdx.x == 0 && threadIdx.x == 0) {
+    data[0] = 5;
+    cuda::atomic_thread_fence(cuda::memory_order_release, cuda::thread_scope_device);
+    f.store(1, cuda::memory_order_relaxed);
+  }
+  if (blockIdx.x == 1 && threadIdx.x == 0) {
+    while (f.load(cuda::memory_order_relaxed) == 0) {
+    }
+    cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_device);
+    out[0] = data[0] * 3;
+  }
+}

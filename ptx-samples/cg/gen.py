@@ -105,6 +105,23 @@ def expectations():
         [],
         "the lanes of a divergent branch as a coalesced group: ranks and size",
     )
+    p = values(256, 5)
+    out["last_block_sum"] = (
+        4, 64,
+        {"in": (p, 256), "partial": (None, 4), "out": (None, 1)},
+        ['Buffer("in")', 'Buffer("partial")', 'Buffer("out")'],
+        {"out": [sum(p)]},
+        [],
+        "the last block to take a ticket (after a fence) adds the blocks' partial sums",
+    )
+    out["fence_handoff"] = (
+        2, 32,
+        {"data": (None, 1), "flag": (None, 1), "out": (None, 1)},
+        ['Buffer("data")', 'Buffer("flag")', 'Buffer("out")'],
+        {"out": [15]},
+        [],
+        "release and acquire fences around relaxed atomic accesses of a flag hand data from block 0 to block 1",
+    )
     return out
 
 

@@ -396,6 +396,6 @@ fn cg_corpus_reports_exactly_the_races_it_has() {
             }
         }
     }
-    assert_eq!(runs, 3 * 7 * 2 * 2);
+    assert_eq!(runs, 3 * 9 * 2 * 2);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -26,15 +26,15 @@
 //! slot is written once. Any other store of the value ends the analysis (not recognised: the
 //! race stays a `data_race`).
 //!
-//! Debug builds call `atomicCAS` and the bit casts instead of inlining them. A value stored into
-//! a call's argument slots is followed into the called function, which is summarised (per
-//! function and set of argument slots, once) by where the value goes there: back to the caller
-//! in the slots it holds at `ret`, or into a CAS whose address the function loaded from one of
-//! its parameter slots. Only the slots of the called function's parameters are passed: the
-//! slots of earlier call sequences above them are its scratch, written before they are read. The caller resolves such a CAS's address to the register it stored into
-//! that argument slot just before the call, and applies the same-address rule to it. Anything
-//! else the called function does with the value, an indirect or recursive call, or a chain
-//! deeper than [`MAX_CALL_DEPTH`] ends the analysis.
+//! Debug builds call `atomicCAS` and the bit casts instead of inlining them. A value stored into a
+//! call's argument slots is followed into the called function, which is summarised (per function
+//! and set of argument slots, once) by where the value goes there: back to the caller in the slots
+//! it holds at `ret`, or into a CAS whose address the function loaded from one of its parameter
+//! slots. Only the slots of the called function's parameters are passed: the slots of earlier call
+//! sequences above them are its scratch, written before they are read. The caller resolves such a
+//! CAS's address to the register it stored into that argument slot just before the call, and
+//! applies the same-address rule to it. Anything else the called function does with the value, an
+//! indirect or recursive call, or a chain deeper than [`MAX_CALL_DEPTH`] ends the analysis.
 
 use super::env::ProgEnv;
 use super::ir::{AluOp, AtomOp, Guard, Instr, MulMode, Operand, RegId, StateSpace, Ty};

@@ -69,7 +69,9 @@ pub struct Function {
     /// Return parameters of a `.func` (`.func (.param .b32 r) f(...)`).
     pub returns: Vec<Param>,
     pub params: Vec<Param>,
-    /// Performance directives (`.maxntid`, `.reqntid`, `.minnctapersm`, `.maxnreg`, `.noreturn`): accepted, kept.
+    /// Performance directives (`.maxntid`, `.reqntid`, `.minnctapersm`, `.maxnreg`, `.noreturn`)
+    /// and cluster shapes (`.explicitcluster`, `.reqnctapercluster`, `.maxclusterrank`): accepted,
+    /// kept.
     pub directives: Vec<Ident>,
     /// `None` for a declaration without body (`.extern .func f(...);`).
     pub body: Option<Block>,

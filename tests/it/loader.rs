@@ -1869,3 +1869,55 @@ fn mbarrier_is_lowered_onto_a_barrier_object_in_memory() {
         );
     }
 }
+
+/// Thread-block-cluster shapes (`.explicitcluster`, `.reqnctapercluster`, `.maxclusterrank`, what
+/// `__cluster_dims__` compiles to for sm_90) are accepted: a kernel that uses no cluster feature
+/// runs with its blocks as independent blocks. One that uses the cluster barrier is refused with
+/// a located diagnostic, and the rest of the module stays usable (the directives once made the
+/// whole module fail to parse).
+#[test]
+fn cluster_shapes_are_accepted_and_cluster_instructions_are_located() {
+    use fermi_sim::launch::manifest::Manifest;
+    use fermi_sim::launch::{prepare_with, Overrides};
+    let env = fermi_sim::program::load_file_per_function(Path::new("tests/data/clusters.ptx"))
+        .expect("module loads");
+    // Three diagnostics, all of `cluster_sync`: the two barrier instructions and the register.
+    assert_eq!(env.unusable.len(), 3);
+    assert!(env
+        .unusable
+        .iter()
+        .all(|(f, _)| env.funcs[*f as usize].name == "cluster_sync"));
+    let d = &env.unusable[0].1;
+    assert_eq!((d.code, d.span.line), ("E0116", 32));
+    let env = std::sync::Arc::new(env);
+    let launch = |kernel: &str| {
+        let m = Manifest::parse(
+            &format!(
+                r#"(ptx: "clusters.ptx", kernel: "{kernel}", grid: (2, 1, 1), block: (32, 1, 1),
+                   buffers: {{ "o": (ty: U32, len: 2) }}, args: [Buffer("o")],
+                   expected: {{ "o": [40, 41] }})"#
+            ),
+            "m.ron",
+        )
+        .unwrap();
+        prepare_with(
+            m,
+            "m.ron",
+            fermi_sim::config::Config::gf100(),
+            env.clone(),
+            &Overrides::default(),
+        )
+    };
+    let l = launch("cluster_free").expect("launches");
+    let r = fermi_sim::launch::run::run_launch(
+        &l,
+        &mut fermi_sim::sched::RandomSched::new(1),
+        fermi_sim::launch::run::RunSettings::default(),
+    );
+    assert_eq!(r.status, fermi_sim::verdict::Status::Completed);
+    assert!(fermi_sim::launch::results::compare(&l, &r).is_empty());
+    let Err(e) = launch("cluster_sync") else {
+        panic!("the cluster barrier is outside the subset")
+    };
+    assert!(e.to_string().contains("clusters.ptx:32"), "{e}");
+}

@@ -1038,7 +1038,7 @@ fn malformed_inputs_exact_diagnostics() {
         (".version 4.2\n.target sm_20\n.samplerref s;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.samplerref`"),
         (format!("{H}\t.texref t;\n}}\n"), "t.ptx:5:2: error[E0005]: unsupported directive `.texref`"),
         (".version 4.2\n.target sm_20\n.alias a, b;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.alias`"),
-        (".version 4.2\n.target sm_20\n.entry k() .maxclusterrank 2 { ret; }\n".into(), "t.ptx:3:12: error[E0005]: unsupported directive `.maxclusterrank`"),
+        (".version 4.2\n.target sm_20\n.entry k() .maxwarps 2 { ret; }\n".into(), "t.ptx:3:12: error[E0005]: unsupported directive `.maxwarps`"),
         // elided body (Listing 5.3, T:L1607)
         (".func f() { ... }\n".into(), "t.ptx:1:13: error[E0001]: syntax error: expected an instruction, a label, a declaration or `}`, found `...`"),
         // header problems

@@ -58,7 +58,11 @@ pub(crate) fn is_texture_space(w: &str) -> bool {
     matches!(w, "tex" | "texref" | "surfref" | "samplerref")
 }
 
-const PERF: [&str; 7] = [
+/// Directives between a function's signature and its body: performance tuning and, since PTX
+/// 7.8 (sm_90), a kernel's thread-block-cluster shape (`__cluster_dims__`). Accepted and kept,
+/// with no effect: a cluster's blocks run as independent blocks (the cluster instructions and
+/// special registers themselves are outside the subset, each a located diagnostic).
+const PERF: [&str; 11] = [
     "maxntid",
     "reqntid",
     "minnctapersm",
@@ -66,7 +70,14 @@ const PERF: [&str; 7] = [
     "maxnreg",
     "noreturn",
     "pragma",
+    "explicitcluster",
+    "reqnctapercluster",
+    "maxclusterrank",
+    "blocksareclusters",
 ];
+
+/// The directives of [`PERF`] that take no numbers.
+const PERF_FLAGS: [&str; 3] = ["noreturn", "explicitcluster", "blocksareclusters"];
 
 impl<'s> Parser<'s> {
     /// A module-scope directive other than the header: functions, variables, hint directives.
@@ -272,7 +283,7 @@ impl<'s> Parser<'s> {
                 directives.push(self.hint_directive()?);
                 continue;
             }
-            if name != "noreturn" {
+            if !PERF_FLAGS.contains(&name.as_str()) {
                 loop {
                     self.uint("a number")?;
                     if !self.eat_punct(",") {

@@ -1445,8 +1445,6 @@ fn operand_widths() {
 /// `fermi-sim check` lists the problem with exit status 2.
 #[test]
 fn one_unusable_function_leaves_the_module_usable() {
-    use fermi_sim::launch::manifest::Manifest;
-    use fermi_sim::launch::{prepare_with, Overrides};
     for (file, code, line) in [
         ("one_unusable.ptx", "E0301", 9),
         ("one_unsupported.ptx", "E0108", 10),
@@ -1460,20 +1458,12 @@ fn one_unusable_function_leaves_the_module_usable() {
         assert_eq!((d.code, d.span.line), (code, line));
         let env = std::sync::Arc::new(env);
         let launch = |kernel: &str| {
-            let m = Manifest::parse(
+            prepare_kernel(
+                &env,
                 &format!(
-                    r#"(ptx: "{file}", kernel: "{kernel}", grid: (1, 1, 1), block: (1, 1, 1),
-                       buffers: {{ "o": (ty: U32, len: 1) }}, args: [Buffer("o")])"#
+                    r#"ptx: "{file}", kernel: "{kernel}", grid: (1, 1, 1), block: (1, 1, 1),
+                       buffers: {{ "o": (ty: U32, len: 1) }}, args: [Buffer("o")]"#
                 ),
-                "m.ron",
-            )
-            .unwrap();
-            prepare_with(
-                m,
-                "m.ron",
-                fermi_sim::config::Config::gf100(),
-                env.clone(),
-                &Overrides::default(),
             )
         };
         assert!(launch("good").is_ok());
@@ -1877,8 +1867,6 @@ fn mbarrier_is_lowered_onto_a_barrier_object_in_memory() {
 /// whole module fail to parse).
 #[test]
 fn cluster_shapes_are_accepted_and_cluster_instructions_are_located() {
-    use fermi_sim::launch::manifest::Manifest;
-    use fermi_sim::launch::{prepare_with, Overrides};
     let env = fermi_sim::program::load_file_per_function(Path::new("tests/data/clusters.ptx"))
         .expect("module loads");
     // Three diagnostics, all of `cluster_sync`: the two barrier instructions and the register.
@@ -1891,21 +1879,13 @@ fn cluster_shapes_are_accepted_and_cluster_instructions_are_located() {
     assert_eq!((d.code, d.span.line), ("E0116", 32));
     let env = std::sync::Arc::new(env);
     let launch = |kernel: &str| {
-        let m = Manifest::parse(
+        prepare_kernel(
+            &env,
             &format!(
-                r#"(ptx: "clusters.ptx", kernel: "{kernel}", grid: (2, 1, 1), block: (32, 1, 1),
+                r#"ptx: "clusters.ptx", kernel: "{kernel}", grid: (2, 1, 1), block: (32, 1, 1),
                    buffers: {{ "o": (ty: U32, len: 2) }}, args: [Buffer("o")],
-                   expected: {{ "o": [40, 41] }})"#
+                   expected: {{ "o": [40, 41] }}"#
             ),
-            "m.ron",
-        )
-        .unwrap();
-        prepare_with(
-            m,
-            "m.ron",
-            fermi_sim::config::Config::gf100(),
-            env.clone(),
-            &Overrides::default(),
         )
     };
     let l = launch("cluster_free").expect("launches");
@@ -1920,4 +1900,20 @@ fn cluster_shapes_are_accepted_and_cluster_instructions_are_located() {
         panic!("the cluster barrier is outside the subset")
     };
     assert!(e.to_string().contains("clusters.ptx:32"), "{e}");
+}
+
+/// A launch of a kernel of the loaded module `env` from the manifest fields `fields` (the default
+/// configuration, no overrides).
+fn prepare_kernel(
+    env: &std::sync::Arc<fermi_sim::program::env::ProgEnv>,
+    fields: &str,
+) -> Result<fermi_sim::launch::Launch, fermi_sim::launch::manifest::InputError> {
+    let m = fermi_sim::launch::manifest::Manifest::parse(&format!("({fields})"), "m.ron").unwrap();
+    fermi_sim::launch::prepare_with(
+        m,
+        "m.ron",
+        fermi_sim::config::Config::gf100(),
+        env.clone(),
+        &fermi_sim::launch::Overrides::default(),
+    )
 }

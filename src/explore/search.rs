@@ -847,6 +847,13 @@ impl Search<'_> {
         }
     }
 
+    /// The top state is done: its device goes to the pool, and shedding resumes below it.
+    fn pop(&mut self, stack: &mut Vec<Frame>) {
+        let f = stack.pop();
+        self.recycle(f);
+        self.shed_next = self.shed_next.min(stack.len().saturating_sub(1));
+    }
+
     /// A popped state's device goes to the pool.
     fn recycle(&mut self, f: Option<Frame>) {
         let dev = f.and_then(|f| {
@@ -991,14 +998,12 @@ impl Search<'_> {
         while let Some(top) = stack.last_mut() {
             let Some(prefix) = top.next.take() else {
                 on_stack.remove(&top.fp);
-                self.recycle(stack.pop());
-                self.shed_next = self.shed_next.min(stack.len().saturating_sub(1));
+                self.pop(&mut stack);
                 continue;
             };
             if top.succ_done >= opt.max_successors {
                 on_stack.remove(&top.fp);
-                self.recycle(stack.pop());
-                self.shed_next = self.shed_next.min(stack.len().saturating_sub(1));
+                self.pop(&mut stack);
                 self.hit("max_successors");
                 continue;
             }

@@ -406,16 +406,21 @@ impl<'a> Func<'a> {
             .filter_map(move |(i, y)| overlap(x, *y).then_some(n + i as u32))
     }
 
+    /// The index of `r`'s definition if the function defines it exactly once.
+    fn only_def(&self, r: RegId) -> Option<usize> {
+        if self.ndefs.get(&r).copied().unwrap_or(0) != 1 {
+            return None;
+        }
+        self.instrs.iter().position(|i| defs(i).contains(&r))
+    }
+
     /// The register a value was first computed in: through copies, and through a frame slot
     /// written once (unoptimised code reloads an address from its slot before each use).
     fn canonical(&self, r: RegId, depth: u32) -> RegId {
-        if depth > 16 || self.ndefs.get(&r).copied().unwrap_or(0) != 1 {
-            return r;
-        }
-        let Some(def) = self.instrs.iter().find(|i| defs(i).contains(&r)) else {
+        let Some(k) = self.only_def(r).filter(|_| depth <= 16) else {
             return r;
         };
-        match def {
+        match &self.instrs[k] {
             Instr::Mov {
                 src: Operand::Reg(x),
                 ..
@@ -453,16 +458,16 @@ impl<'a> Func<'a> {
     /// `[%rd13+16]` and then CASes `[%rd103]` with `%rd103 = %rd13 + 16`.
     fn base_offset(&self, r: RegId, depth: u32) -> (RegId, i64) {
         let c = self.canonical(r, depth);
-        if depth > 16 || self.ndefs.get(&c).copied().unwrap_or(0) != 1 {
+        let Some(k) = self.only_def(c).filter(|_| depth <= 16) else {
             return (c, 0);
-        }
-        match self.instrs.iter().find(|i| defs(i).contains(&c)) {
-            Some(Instr::Alu {
+        };
+        match &self.instrs[k] {
+            Instr::Alu {
                 op: AluOp::Add,
                 ty,
                 src: [Operand::Reg(b), Operand::Imm(k), ..],
                 ..
-            }) if ty.bytes() == 8 => {
+            } if ty.bytes() == 8 => {
                 let (base, off) = self.base_offset(*b, depth + 1);
                 (base, off.wrapping_add(*k as i64))
             }
@@ -470,10 +475,11 @@ impl<'a> Func<'a> {
         }
     }
 
-    /// The value of register `r` as a function of the function's opaque values (registers
-    /// defined more than once or by what this does not model: loads, parameters, special
-    /// registers, floats), at the assignment of them that `seed` picks; `leaves` collects the
-    /// opaque registers met. Integer `mov`, `add`, `sub`, `mul.lo`, `mul.wide`, `mad.lo`,
+    /// The value of register `r` at instruction `at` as a function of the function's opaque
+    /// values (registers defined by what this does not model: loads, parameters, special
+    /// registers, floats; or defined more than once with no single definition reaching their
+    /// use), at the assignment of them that `seed` picks; `leaves` collects the opaque
+    /// registers met. Integer `mov`, `add`, `sub`, `mul.lo`, `mul.wide`, `mad.lo`,
     /// `and`, `or`, `xor`, `shl`, `shr`, `cvt` and `cvta` to and from global are modelled.
     fn value_at(&self, r: RegId, at: usize, seed: u64, depth: u32, leaves: &mut Vec<RegId>) -> u64 {
         let opaque = |leaves: &mut Vec<RegId>| {
@@ -487,8 +493,8 @@ impl<'a> Func<'a> {
         // reaches `at` (optimised code reuses a register: `%r396 = %r119 & 3` for an address,
         // later the same register as a loop counter).
         let k = match self.ndefs.get(&r).copied().unwrap_or(0) {
-            1 => self.instrs.iter().position(|i| defs(i).contains(&r)),
             0 => None,
+            1 => self.only_def(r),
             _ => self.reaching_def(r, at),
         };
         let Some(k) = k else {
@@ -557,9 +563,10 @@ impl<'a> Func<'a> {
         }
     }
 
-    /// Do two addresses, registers plus constants, agree as functions of their opaque values
-    /// ([`Func::value_at`]) at eight random assignments? The opaque registers must be defined at
-    /// most once, so that both sides read the same values.
+    /// Do two addresses, registers plus constants, the first used at instruction `from`, the
+    /// second at `to`, agree as functions of their opaque values ([`Func::value_at`]) at eight
+    /// random assignments? No opaque register may be defined between `from` and `to`
+    /// ([`Func::redefined_between`]), so that both sides read the same values.
     fn same_value(
         &self,
         (x, i): (RegId, i64),
@@ -971,10 +978,7 @@ impl<'a> Func<'a> {
     /// loads a slot the function never stores (a parameter).
     fn origin(&self, r: RegId) -> Option<(i64, u32)> {
         let c = self.canonical(r, 0);
-        if self.ndefs.get(&c) != Some(&1) {
-            return None;
-        }
-        let Instr::Ld { addr, ty, .. } = self.instrs.iter().find(|i| defs(i).contains(&c))? else {
+        let Instr::Ld { addr, ty, .. } = &self.instrs[self.only_def(c)?] else {
             return None;
         };
         let x = self.slot(addr, ty.bytes())?;
@@ -1107,8 +1111,8 @@ fn operand_reg(prog: &ProgEnv, o: &Operand) -> Option<RegId> {
     }
 }
 
-/// The registers an instruction writes.
-/// (bits, signed) of an integer type; `None` for floats, predicates and packed types.
+/// (bits, signed) of an integer type; `None` for floats, predicates and packed types. (The
+/// program layer keeps its own copies of these bit helpers: the ALU's lie above it.)
 fn int_ty(t: Ty) -> Option<(u32, bool)> {
     use Ty::*;
     match t {
@@ -1150,6 +1154,7 @@ fn mix64(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The registers an instruction writes.
 fn defs(i: &Instr) -> smallvec::SmallVec<[RegId; 2]> {
     let mut v = smallvec::SmallVec::new();
     match i {

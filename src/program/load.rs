@@ -170,7 +170,8 @@ pub(super) struct Loader<'a> {
 /// Largest memory variable the loader lays out (larger ones are a diagnostic, not an allocation).
 const MAX_VAR_BYTES: u64 = 1 << 28;
 
-fn align_up(x: u64, a: u64) -> u64 {
+/// `x` rounded up to a multiple of `a` (an alignment of 0 counts as 1).
+pub(super) fn align_up(x: u64, a: u64) -> u64 {
     let a = a.max(1);
     x.div_ceil(a).saturating_mul(a)
 }

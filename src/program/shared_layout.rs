@@ -16,11 +16,7 @@
 
 use super::env::{ProgEnv, VarValue};
 use super::ir::{for_each_instr_reg, FuncId, Instr, Operand, StateSpace, VarId};
-
-fn align_up(x: u64, a: u64) -> u64 {
-    let a = a.max(1);
-    x.div_ceil(a).saturating_mul(a)
-}
+use super::load::align_up;
 
 /// The shared variables each function names (its instructions' operands) or declares.
 fn named_by_func(env: &ProgEnv) -> Vec<Vec<VarId>> {

@@ -100,8 +100,9 @@ pub(super) fn step_coll(
         // The lanes a vote, match or reduction of this lane is over: the participants its
         // member mask names. Lanes of one step may name different groups: a 16-lane tile of
         // cooperative groups votes with `0xffff << (laneid & 16)`, and the other half of the
-        // warp contributes no bit to its ballot (PTX ISA, `vote.sync`).
-        let group = match mask {
+        // warp contributes no bit to its ballot (PTX ISA, `vote.sync`). Built only by the
+        // operations that use it.
+        let group = || match mask {
             Some(m) => {
                 let mut g = LaneMask::EMPTY;
                 part.lanes()
@@ -124,6 +125,7 @@ pub(super) fn step_coll(
                 (vals[j].0, Some(pval))
             }
             CollOp::Vote(mode) => {
+                let group = group();
                 let mut preds = LaneMask::EMPTY;
                 group
                     .lanes()
@@ -134,17 +136,21 @@ pub(super) fn step_coll(
             CollOp::ActiveMask => (part_bits as u64, None),
             CollOp::WarpSync => (0, None),
             CollOp::MatchAny => {
-                let eq = group
+                let eq = group()
                     .lanes()
                     .filter(|&l| trunc(vals[l].0) == trunc(a))
                     .fold(0u64, |m, l| m | 1 << l);
                 (eq, None)
             }
             CollOp::MatchAll => {
+                let group = group();
                 let all = group.lanes().all(|l| trunc(vals[l].0) == trunc(a));
                 (if all { group.low_bits() } else { 0 }, Some(all))
             }
-            CollOp::Redux(r) => (redux(r, ty, group.lanes().map(|l| trunc(vals[l].0))), None),
+            CollOp::Redux(r) => (
+                redux(r, ty, group().lanes().map(|l| trunc(vals[l].0))),
+                None,
+            ),
         };
         if let Some(dst) = dst {
             write_now(w, dst, lane, trunc(d))?;

@@ -113,6 +113,11 @@ pub struct Config {
     /// Deviation M6b: silent rules are offered in a macro step only when a separate scheduler
     /// choice among this many options picks 0 (1: always offered, literal).
     pub silent_odds: u32,
+    /// Deviation W10: a load of the kernel's parameter bank (`ld.param` of a kernel parameter)
+    /// reads the bank at once in the warp step, like an ALU instruction, instead of going
+    /// through the memory environment (`false`: through the memory environment, as a constant
+    /// load). The bank does not change while its grid runs, so the value is the same.
+    pub direct_param_loads: bool,
 }
 
 /// Largest `num_sms`.
@@ -165,6 +170,7 @@ impl Config {
             silent_flush: false,
             silent_first_only: true,
             silent_odds: 16,
+            direct_param_loads: true,
         }
     }
     /// One SM, tiny caches: for tests that want evictions and contention.

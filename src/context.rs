@@ -629,7 +629,10 @@ pub fn rule_exec(
                 .iter()
                 .find(|p| p.prog_idx == g.prog)
                 .expect("scheduled grids have programs");
-            let env = block_env(g, prog, cfg, clock);
+            // The grid's parameter bank, shared (a reference count) so that the block steps
+            // below can change the grid's blocks while the warps read it.
+            let params = std::sync::Arc::clone(&g.params);
+            let env = block_env(g, prog, cfg, clock, &params);
             if plain {
                 // Each leading warp whose step is register-only takes it as a block step of
                 // its own (`block::plain_step`; it stays schedulable, so the block's answers and
@@ -759,7 +762,10 @@ pub fn rule_exec(
                 .iter()
                 .find(|p| p.prog_idx == g.prog)
                 .expect("scheduled grids have programs");
-            let env = block_env(g, prog, cfg, clock);
+            // The grid's parameter bank, shared (a reference count) so that the block steps
+            // below can change the grid's blocks while the warps read it.
+            let params = std::sync::Arc::clone(&g.params);
+            let env = block_env(g, prog, cfg, clock, &params);
             bufs.out.clear();
             let mut block = std::mem::replace(
                 &mut g.blocks[bi as usize],
@@ -854,9 +860,16 @@ fn prefetch(w: &Warp) {
     let _ = w;
 }
 
-fn block_env<'a>(g: &Grid, prog: &'a ProgEnv, cfg: &Config, clock: u64) -> BlockEnv<'a> {
+fn block_env<'a>(
+    g: &Grid,
+    prog: &'a ProgEnv,
+    cfg: &Config,
+    clock: u64,
+    params: &'a [u8],
+) -> BlockEnv<'a> {
     BlockEnv {
         prog,
+        params: if cfg.direct_param_loads { params } else { &[] },
         grid_dim: g.conf.grid,
         block_dim: g.conf.block,
         grid_id: g.gid,

@@ -61,6 +61,10 @@ pub struct Grid {
     pub next_issue: u32,
     /// Physical address of this grid's parameter bank (docs/design.md §7).
     pub param_base: u64,
+    /// The bank's bytes, as written before the grid's first step: the bank is read-only while
+    /// the grid runs, so the warps read their kernel parameters from here at once
+    /// (`Config::direct_param_loads`, docs/deviations.md W10).
+    pub params: std::sync::Arc<[u8]>,
 }
 crate::reuse::clone_reusing!(Grid {
     gid,
@@ -69,7 +73,8 @@ crate::reuse::clone_reusing!(Grid {
     conf,
     blocks,
     next_issue,
-    param_base
+    param_base,
+    params
 });
 
 /// newGrid (T:L2709-2721): every block unscheduled.
@@ -88,6 +93,7 @@ pub fn new_grid(gid: u32, prog: ProgIdx, conf: ProgConf, param_base: u64) -> Gri
         blocks,
         next_issue: 0,
         param_base,
+        params: std::sync::Arc::from([]),
     }
 }
 

@@ -209,6 +209,9 @@ impl ThreadBlock {
 /// Everything a block step reads besides the block (φ, the curried ϱ of T:L2502, constants).
 pub struct BlockEnv<'a> {
     pub prog: &'a ProgEnv,
+    /// The grid's parameter bank, which kernel-parameter loads read at once (empty: they go
+    /// through the memory environment; `StepCtx::params`).
+    pub params: &'a [u8],
     pub grid_dim: [u32; 3],
     pub block_dim: [u32; 3],
     pub grid_id: u32,
@@ -334,6 +337,7 @@ pub fn rule_exec(
         let (m0, b0) = (out.mem.len() as u32, out.bar.len() as u32);
         let mut cx = StepCtx {
             prog: env.prog,
+            params: env.params,
             sregs,
             sched: &mut *sched,
             mem_out: &mut out.mem,
@@ -411,7 +415,7 @@ pub fn plain_step(b: &mut ThreadBlock, wi: u32, env: &BlockEnv<'_>) -> Option<u3
         warp_index: w.index,
         ..sregs
     };
-    crate::warp::step::step_plain(w, env.prog, &sregs)
+    crate::warp::step::step_plain(w, env.prog, env.params, &sregs)
 }
 
 /// The special registers of block `b`'s warps in this step (ϱ(sreg), T:L1736), but for

@@ -412,8 +412,9 @@ impl Device {
                     // One parameter bank per grid, by gid: grids of several streams run at
                     // the same time, each reading its own.
                     let base = ctx.next_gid() as u64 * 0x1_0000;
-                    if ctx.rule_start(prog, conf, base).is_some() {
+                    if let Some(gk) = ctx.rule_start(prog, conf, base) {
                         self.mem.host_write(StateSpace::Param, base, &params);
+                        ctx.grids[gk].params = params.into();
                     }
                 }
                 ContextInput::Abort(gid) => ctx.rule_abort(gid, sms_of(&mut self.sms, first)),

@@ -6,12 +6,12 @@
 //! `key = tag << 56 | addr` with global 0, local 1, const 2, param 3. Shared memory is per SM and
 //! addressed by `MemReq.addr` (which already includes the block's offset `so`).
 
-use super::atom::{aop, sext};
+use super::atom::aop;
 use super::cache::{range_mask, Cache, CacheRes, EvClass, Mask, MemOpIdx};
 use super::dram::Dram;
 use super::lang::{BExp, Ins, Level, OpExp, YieldAction};
 use super::programs::{select, Prog};
-use super::{Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
+use super::{extend, Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
 use crate::config::Config;
 use crate::program::ir::{CacheOp, MembarLevel, RegId, StateSpace, Ty};
 use crate::sched::{ChoiceKind, Scheduler};
@@ -204,21 +204,6 @@ fn err(message: impl Into<String>, req: Option<MemReq>) -> MemError {
     MemError {
         message: message.into(),
         req,
-    }
-}
-
-/// Zero- or sign-extend a loaded value of `size` bytes per the load type (docs/design.md §6).
-pub fn extend(v: u64, size: u32, ty: Ty) -> u64 {
-    let bits = size * 8;
-    let v = if bits >= 64 {
-        v
-    } else {
-        v & ((1u64 << bits) - 1)
-    };
-    if ty.is_signed() {
-        sext(v, bits)
-    } else {
-        v
     }
 }
 

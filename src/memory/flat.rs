@@ -184,7 +184,7 @@ impl FlatMemory {
     fn execute(&mut self, r: &MemReq) -> u64 {
         let size = r.size as usize;
         match r.kind {
-            MemKind::Load => super::fermi::extend(
+            MemKind::Load => super::extend(
                 self.read_u64(r.space, r.sm, r.addr, size),
                 size as u32,
                 r.ty,

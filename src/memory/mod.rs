@@ -72,6 +72,21 @@ pub struct MemError {
     pub req: Option<MemReq>,
 }
 
+/// Zero- or sign-extend a loaded value of `size` bytes per the load type (docs/design.md §6).
+pub fn extend(v: u64, size: u32, ty: Ty) -> u64 {
+    let bits = size * 8;
+    let v = if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    };
+    if ty.is_signed() {
+        atom::sext(v, bits)
+    } else {
+        v
+    }
+}
+
 /// The device's view of a memory environment.
 pub trait MemorySystem {
     /// Add one warp's memory actions (one coalescing group, T:L1970) as pending operations.

@@ -106,8 +106,8 @@ pub enum Decoded {
 
 impl Decoded {
     /// `--fast` may run this instruction ahead of the scheduler: it only writes the executing
-    /// lanes' registers (an ALU-like instruction) and reads nothing that depends on when it runs
-    /// (`%clock`, `%globaltimer`).
+    /// lanes' registers (an ALU-like instruction or a kernel-parameter load) and reads nothing
+    /// that depends on when it runs (`%clock`, `%globaltimer`).
     pub fn runs_ahead(&self) -> bool {
         let timeless = |s: &Src| {
             !matches!(
@@ -125,6 +125,14 @@ impl Decoded {
             Decoded::Alu { src, .. } => src.iter().all(timeless),
             Decoded::Setp { src, .. } | Decoded::Set { src, .. } => src.iter().all(timeless),
             Decoded::Mov { src, .. } => timeless(src),
+            // A kernel-parameter load reads the grid's bank, which no step changes (deviation
+            // W10); `warp::fastpath::run_param_load`.
+            Decoded::Mem {
+                ss: StateSpace::Param,
+                dst: Some(_),
+                addr,
+                ..
+            } => timeless(addr),
             Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => false,
         }
     }

@@ -12,7 +12,7 @@
 use super::mask::LaneMask;
 use super::state::Warp;
 use crate::program::decode::{Decoded, Src};
-use crate::program::ir::{Guard, RegId};
+use crate::program::ir::{Guard, RegId, StateSpace};
 use crate::thread::alu;
 use crate::thread::expr::{sreg_value, SRegCtx};
 use crate::thread::rules::canon;
@@ -212,6 +212,77 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
         Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => return None,
     }
     Some(!exec.is_empty())
+}
+
+/// A decoded load of the kernel's parameter bank (`ld.param` of a kernel parameter) for its
+/// executing lanes, read from `params` (the grid's bank) and written at once like an ALU result.
+/// `Some(wrote)` when done, as [`run_local`] has it.
+///
+/// Deviation W10 (docs/deviations.md). The bank is written before the grid's first step and is
+/// read-only while the grid runs (a store to it is refused), so the value is the one the load's
+/// memory program (`readMem; yield; writeToRegs; yield; releaseRegs`) reads whenever it runs:
+/// the step equals the schedule in which the memory environment runs that program right after
+/// the issue, with the register write completing at once (W2). Constant memory, which the thesis
+/// calls transparent for the same reason (T:L597), may be written by the host between grids
+/// and still goes through the memory environment.
+///
+/// `None`, with nothing changed, for any other instruction, for a register blocked for an active
+/// lane (the slow path reports ⊥) and when some executing lane's bytes are not all in `params`
+/// or are misaligned (the memory environment serves the load and reports what is wrong).
+pub(super) fn run_param_load(
+    w: &mut Warp,
+    guard: Guard,
+    d: &Decoded,
+    params: &[u8],
+    sregs: &SRegCtx,
+) -> Option<bool> {
+    let Decoded::Mem {
+        ss: StateSpace::Param,
+        ty,
+        dst: Some(dst),
+        addr,
+        ..
+    } = *d
+    else {
+        return None;
+    };
+    if params.is_empty()
+        || !reads_unblocked(w, guard, d)
+        || (w.blocked_count != 0
+            && w.blocked.intersects(dst as usize, &w.exec.active) != Some(false))
+    {
+        return None;
+    }
+    let exec = exec_mask(w, guard);
+    // Every lane's bytes first, so that a declined load leaves the registers as they were.
+    if !exec
+        .lanes_of(w.lanes)
+        .all(|lane| param_value(params, read(w, addr, lane, sregs), ty).is_some())
+    {
+        return None;
+    }
+    let out = dst as usize * w.lanes;
+    for lane in exec.lanes_of(w.lanes) {
+        let v = param_value(params, read(w, addr, lane, sregs), ty).unwrap_or(0);
+        w.regs[out + lane] = v;
+    }
+    Some(!exec.is_empty())
+}
+
+/// The value a load of type `ty` at offset `addr` of the parameter bank `params` writes to its
+/// register (zero- or sign-extended as the memory environment's `writeToRegs` does), or `None`
+/// when its bytes are not all in `params` or the offset is not a multiple of the size.
+pub(super) fn param_value(params: &[u8], addr: u64, ty: crate::program::ir::Ty) -> Option<u64> {
+    let size = ty.bytes() as usize;
+    let a = usize::try_from(addr).ok().filter(|a| a % size == 0)?;
+    let src = params.get(a..a.checked_add(size)?)?;
+    let mut b = [0u8; 8];
+    b.get_mut(..size)?.copy_from_slice(src);
+    Some(crate::memory::extend(
+        u64::from_le_bytes(b),
+        size as u32,
+        ty,
+    ))
 }
 
 /// The lanes that take a decoded uniform flow instruction, or `None` when the guard register is

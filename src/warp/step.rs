@@ -8,9 +8,10 @@
 use super::crs::{self, FlowActs, FlowKind, Targets};
 use super::mask::{LaneMask, RegLanes, MAX_LANES};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
+use crate::memory::MemKind;
 use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, VoteMode};
+use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, StateSpace, VoteMode};
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
 use crate::thread::expr::{Rho, SRegCtx};
@@ -112,6 +113,9 @@ pub struct Stuck {
 /// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
 pub struct StepCtx<'a> {
     pub prog: &'a ProgEnv,
+    /// The grid's parameter bank: a load of a kernel parameter found here completes in the
+    /// warp step (deviation W10, [`super::fastpath::param_value`]); empty for none.
+    pub params: &'a [u8],
     /// The special registers of the block, its grid and the step; the warp step takes
     /// `warp_index` from the stepped warp.
     pub sregs: SRegCtx,
@@ -404,22 +408,24 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
 ///
 /// Such a step keeps everything canBeScheduled (T:L2630) reads: the warp stays active, waits
 /// on no barrier, gains no membar level and blocks no register.
-pub fn step_plain(w: &mut Warp, prog: &ProgEnv, sregs: &SRegCtx) -> Option<u32> {
+pub fn step_plain(w: &mut Warp, prog: &ProgEnv, params: &[u8], sregs: &SRegCtx) -> Option<u32> {
     if w.state != WarpState::Active || w.blocked_count != 0 {
         return None;
     }
     let idx = prog.index(w.exec.pc)?;
     let d = prog.decoded().get(idx)?;
-    if !matches!(
-        d,
-        Decoded::Alu { .. } | Decoded::Setp { .. } | Decoded::Set { .. } | Decoded::Mov { .. }
-    ) {
-        return None;
-    }
-    debug_assert!(matches!(classify(&prog.instrs[idx]), Class::Local));
     let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
     let lanes = w.exec.active.count_of(w.lanes);
-    super::fastpath::run_local(w, guard, d, sregs)?;
+    match d {
+        Decoded::Alu { .. } | Decoded::Setp { .. } | Decoded::Set { .. } | Decoded::Mov { .. } => {
+            debug_assert!(matches!(classify(&prog.instrs[idx]), Class::Local));
+            super::fastpath::run_local(w, guard, d, sregs)?;
+        }
+        Decoded::Mem { .. } => {
+            super::fastpath::run_param_load(w, guard, d, params, sregs)?;
+        }
+        Decoded::Flow(_) | Decoded::Other => return None,
+    }
     w.exec.pc += 1;
     Some(lanes)
 }
@@ -753,6 +759,16 @@ fn step_local(
             act: WarpAct::None,
         });
     }
+    if let Some(d @ Decoded::Mem { .. }) = prog.decoded().get(idx) {
+        if super::fastpath::run_param_load(w, guard, d, cx.params, sregs).is_some() {
+            w.exec.pc += 1;
+            return Ok(StepOutcome {
+                pc,
+                rule: Rule::Mem,
+                act: WarpAct::None,
+            });
+        }
+    }
     let start = cx.mem_out.len();
     if let Some(
         d @ Decoded::Mem {
@@ -807,9 +823,22 @@ fn step_local(
                 }
                 wrote = true;
             }
+            // A kernel-parameter load completes at once, as on the decoded path
+            // (`fastpath::run_param_load`, deviation W10).
             Some(ThreadAct::Mem(m)) => {
-                await_op(w, m.dst, lane)?;
-                cx.mem_out.push(m);
+                let at_once = match (m.kind, m.space, m.dst) {
+                    (MemKind::Load, StateSpace::Param, Some(d)) => {
+                        super::fastpath::param_value(cx.params, m.addr, m.ty).map(|v| (d, v))
+                    }
+                    _ => None,
+                };
+                if let Some((d, v)) = at_once {
+                    write_now(w, d, lane, v)?;
+                    wrote = true;
+                } else {
+                    await_op(w, m.dst, lane)?;
+                    cx.mem_out.push(m);
+                }
             }
             // Like a load: the result register stays blocked until the device writes it.
             Some(ThreadAct::Runtime(a)) => {

@@ -201,6 +201,7 @@ pub fn run_warp_in(
         bar_out.clear();
         let mut cx = StepCtx {
             prog,
+            params: &[],
             sregs: SRegCtx {
                 block_idx: [0; 3],
                 block_dim,

@@ -158,6 +158,43 @@ fn run(l: &Launch, seed: u64, fast: bool, memory: MemoryModel) -> (RunResult, u6
 }
 
 #[test]
+fn kernel_parameter_loads_complete_at_once_with_the_values_of_the_memory_route() {
+    // Deviation W10: a load of the kernel's parameter bank reads it in the warp step. The
+    // literal route (`direct_param_loads: false`) sends it through the memory environment as a
+    // constant load. Both must load the same values (every width and signedness, a by-value
+    // structure, an address in a register), on both memories and under several schedules; only
+    // the literal route issues the loads as memory requests.
+    let l = launch(Path::new("tests/data/params.launch.ron"));
+    assert!(
+        l.config.direct_param_loads,
+        "the default reads the bank at once"
+    );
+    let literal = Launch {
+        config: fermi_sim::config::Config {
+            direct_param_loads: false,
+            ..l.config.clone()
+        },
+        ..l.clone()
+    };
+    let want = "\"out\":[18446744073709551613,200,18446744073709521616,18446744073709551611,\
+                1069547520,18446744073709551615,4000000000,18446744073709551614]";
+    for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
+        for seed in 1..4 {
+            let (ours, _) = run(&l, seed, false, memory);
+            let (thesis, _) = run(&literal, seed, false, memory);
+            let out = |r: &RunResult| serde_json::to_string(&r.buffers).unwrap();
+            assert_eq!(ours.status, Status::Completed, "{memory:?} seed {seed}");
+            assert_eq!(thesis.status, Status::Completed, "{memory:?} seed {seed}");
+            assert!(out(&ours).contains(want), "{}", out(&ours));
+            assert_eq!(out(&ours), out(&thesis), "{memory:?} seed {seed}");
+            // 2 threads x 8 stores; the literal route adds their 2 x 9 parameter loads.
+            assert_eq!(ours.stats.memory_requests, 16);
+            assert_eq!(thesis.stats.memory_requests, 34);
+        }
+    }
+}
+
+#[test]
 fn fast_gives_the_expected_results_with_fewer_choices() {
     for name in ["vadd", "collatz", "matmul_tiled", "reduce_shared"] {
         let p = format!("ptx-samples/cuda/{name}.launch.ron");

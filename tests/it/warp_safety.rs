@@ -20,6 +20,7 @@ fn steps(hp: &HandProg, w: &mut Warp, n: usize, tamper: impl FnOnce(&mut Warp)) 
         shadow.before_step(w, &hp.prog);
         let mut cx = StepCtx {
             prog: &hp.prog,
+            params: &[],
             sregs: SRegCtx {
                 block_idx: [0; 3],
                 block_dim: [w.lanes as u32, 1, 1],

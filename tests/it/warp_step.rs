@@ -36,6 +36,7 @@ impl Bufs {
     fn step(&mut self, hp: &HandProg, w: &mut Warp) -> Result<StepOutcome, Stuck> {
         let mut cx = StepCtx {
             prog: &hp.prog,
+            params: &[],
             sregs: SRegCtx {
                 block_idx: [2, 1, 0],
                 block_dim: [w.lanes as u32, 1, 1],

@@ -614,8 +614,8 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
             return row;
         }
     };
-    // Without the reductions: the SM symmetry leaves 29 states, too few to time; the full
-    // graph has 421. The search is repeated until it has used 0.2 s of CPU (as the native
+    // Without the reductions: the SM symmetry leaves 27 states, too few to time; the full
+    // graph has 391. The search is repeated until it has used 0.2 s of CPU (as the native
     // loops are), so that the rate is not the timing of one 10 ms run.
     let opt = crate::explore::search::ExploreOptions {
         max_states: if quick { 2_000 } else { 50_000 },

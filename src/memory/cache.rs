@@ -96,6 +96,10 @@ pub struct Cache {
     sets: u32,
     ways: u32,
     pub lines: Vec<CacheLine>,
+    /// Each line's key ([`NO_KEY`] for an unused line), kept in step with `lines` by `modify`:
+    /// [`Cache::find`] scans a set's keys here, eight bytes a way, instead of the lines
+    /// themselves (over a hundred bytes each; an L2 set of 16 ways spanned 28 host cache lines).
+    keys: Vec<u64>,
     data: Vec<u8>,
     /// Number of lines at construction: the size never changes (memory invariants 1).
     pub capacity: usize,
@@ -116,6 +120,7 @@ crate::reuse::clone_reusing!(Cache {
     sets,
     ways,
     lines,
+    keys,
     data,
     capacity,
     used,
@@ -144,6 +149,9 @@ fn stat(cl: &CacheLine) -> LineStat {
     }
 }
 
+/// [`Cache::keys`] entry of an unused line: no line key, since keys are multiples of the line size.
+const NO_KEY: u64 = u64::MAX;
+
 /// Mask of `size` bytes at offset `off` in a line.
 pub fn range_mask(off: u32, size: u32) -> Mask {
     let bits: Mask = if size >= 128 {
@@ -166,6 +174,7 @@ impl Cache {
             sets,
             ways,
             lines: (0..n).map(|_| CacheLine::init()).collect(),
+            keys: vec![NO_KEY; n as usize],
             data: vec![0; (n * line_bytes) as usize],
             capacity: n as usize,
             used: 0,
@@ -203,7 +212,12 @@ impl Cache {
 
     /// Index of the line holding `key`, if any (at most one, T:L709).
     pub fn find(&self, key: u64) -> Option<usize> {
-        self.set_of(key).find(|&i| self.lines[i].key == Some(key))
+        let set = self.set_of(key);
+        let start = set.start;
+        self.keys[set]
+            .iter()
+            .position(|&k| k == key)
+            .map(|j| start + j)
     }
 
     /// `isCached` lifted to bytes (T:L699-701): every byte of the range is reserved or valid.
@@ -228,6 +242,7 @@ impl Cache {
         }
         let lb = self.line_bytes as usize;
         let r = f(&mut self.lines[i], &mut self.data[i * lb..i * lb + lb]);
+        self.keys[i] = self.lines[i].key.unwrap_or(NO_KEY);
         let after = stat(&self.lines[i]);
         fn adj(c: &mut u32, b: bool, a: bool) {
             if b && !a {

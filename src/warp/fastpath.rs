@@ -254,6 +254,16 @@ pub(super) fn run_param_load(
         return None;
     }
     let exec = exec_mask(w, guard);
+    let out = dst as usize * w.lanes;
+    // A parameter named in the instruction (the usual `ld.param.u64 %rd1, [k_param_0]`): one
+    // value for every lane.
+    if let Src::Imm(a) = addr {
+        let v = param_value(params, a, ty)?;
+        for lane in exec.lanes_of(w.lanes) {
+            w.regs[out + lane] = v;
+        }
+        return Some(!exec.is_empty());
+    }
     // Every lane's bytes first, so that a declined load leaves the registers as they were.
     if !exec
         .lanes_of(w.lanes)
@@ -261,7 +271,6 @@ pub(super) fn run_param_load(
     {
         return None;
     }
-    let out = dst as usize * w.lanes;
     for lane in exec.lanes_of(w.lanes) {
         let v = param_value(params, read(w, addr, lane, sregs), ty).unwrap_or(0);
         w.regs[out + lane] = v;

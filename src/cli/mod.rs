@@ -514,17 +514,21 @@ pub fn main_with(args: Vec<String>) -> i32 {
                     return 2;
                 }
             };
-            match crate::ptx::parse(&name, &src).and_then(|m| {
+            match crate::ptx::parse_recovering(&name, &src).and_then(|m| {
                 crate::program::load_per_function(&m, &name, &src, 0, Default::default())
             }) {
-                Ok(p) if !p.unusable.is_empty() => {
+                Ok(p) if !p.unusable.is_empty() || !p.skipped.is_empty() => {
                     // The rest of the module loads; the listing still shows it, then every
-                    // function that cannot run is reported (exit status 2).
+                    // function that cannot run and every item that does not parse is reported
+                    // in file order (exit status 2).
                     print!("{}", crate::program::listing(&p));
+                    let mut items: Vec<_> = p.unusable.iter().map(|(_, d)| d.clone()).collect();
+                    items.extend(p.skipped.iter().cloned());
+                    items.sort_by_key(|d| d.span.start);
                     let d = crate::ptx::diag::Diagnostics {
                         file: name.clone(),
                         source: src.clone(),
-                        items: p.unusable.iter().map(|(_, d)| d.clone()).collect(),
+                        items,
                     };
                     eprint!("{}", d.render());
                     2

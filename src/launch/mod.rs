@@ -301,7 +301,7 @@ pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
             .map(|x| x.one_line(&name))
             .unwrap_or_else(|| name.clone())
     };
-    let module = crate::ptx::parse(&name, &src).map_err(first)?;
+    let module = crate::ptx::parse_recovering(&name, &src).map_err(first)?;
     crate::program::load_per_function(&module, &name, &src, 0, Default::default()).map_err(first)
 }
 
@@ -375,11 +375,22 @@ pub fn prepare_with(
             .filter(|f| f.is_kernel)
             .map(|f| f.name.as_str())
             .collect();
+        // A kernel whose header does not parse is not in the module: its diagnostic says why.
+        let skipped = prog
+            .skipped
+            .first()
+            .map(|d| {
+                format!(
+                    "; part of the file does not parse: {}",
+                    d.one_line(&prog.file)
+                )
+            })
+            .unwrap_or_default();
         err(
             file,
             "kernel",
             format!(
-                "no kernel `{}` in `{}` (kernels: {})",
+                "no kernel `{}` in `{}` (kernels: {}){skipped}",
                 m.kernel,
                 m.ptx,
                 names.join(", ")

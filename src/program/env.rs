@@ -134,6 +134,11 @@ pub struct ProgEnv {
     /// reach one of these reports its diagnostic.
     #[serde(skip)]
     pub unusable: Vec<(FuncId, crate::ptx::diag::Diagnostic)>,
+    /// Top-level items that do not parse and define no function whose header was read (a
+    /// declaration, a directive outside the subset, a function header): skipped by the parser
+    /// ([`crate::ptx::parse_recovering`]), each with its located diagnostic.
+    #[serde(skip)]
+    pub skipped: Vec<crate::ptx::diag::Diagnostic>,
     /// The decoded instructions ([`super::decode`]), built on first use; `instrs` and `guards`
     /// must not change after the program has run.
     #[serde(skip)]

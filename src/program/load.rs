@@ -1278,7 +1278,41 @@ pub fn load(
 /// [`ProgEnv::unusable`] with their diagnostics, so the rest of the module stays usable (a kernel
 /// that cannot reach them runs). An error outside any body (a module-level declaration) still
 /// fails the whole load.
+///
+/// The items the parser skipped ([`Module::broken`]) are reported too: a function whose header
+/// was read is unusable with its syntax error, anything else is listed in
+/// [`ProgEnv::skipped`]. A failed load names them first.
 pub fn load_per_function(
+    module: &Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<ProgEnv, Diagnostics> {
+    let mut env = match load_bodies_per_function(module, file, source, prog_idx, opts) {
+        Ok(env) => env,
+        Err(mut d) => {
+            let broken = module.broken.iter().map(|b| b.diag.clone());
+            d.items.splice(0..0, broken);
+            return Err(d);
+        }
+    };
+    for b in &module.broken {
+        let fid = b
+            .func
+            .as_ref()
+            .and_then(|n| env.funcs.iter().position(|g| &g.name == n));
+        match fid {
+            Some(f) => env.unusable.push((f as FuncId, b.diag.clone())),
+            None => env.skipped.push(b.diag.clone()),
+        }
+    }
+    env.unusable.sort_by_key(|(f, x)| (*f, x.span.start));
+    Ok(env)
+}
+
+/// [`load_per_function`] for the items that parsed.
+fn load_bodies_per_function(
     module: &Module,
     file: &str,
     source: &str,
@@ -1645,6 +1679,7 @@ pub fn load_with(
         file: file.to_string(),
         source: Arc::from(source),
         unusable: Vec::new(),
+        skipped: Vec::new(),
         decoded: Default::default(),
         reg_uses: Default::default(),
         cas_reads: Default::default(),
@@ -1703,7 +1738,7 @@ pub fn load_file_per_function(path: &std::path::Path) -> Result<ProgEnv, Diagnos
     let file = path.display().to_string();
     let source = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
         .map_err(|e| io_error(&file, e))?;
-    let module = crate::ptx::parse(&file, &source)?;
+    let module = crate::ptx::parse_recovering(&file, &source)?;
     load_per_function(&module, &file, &source, 0, LoadOptions::default())
 }
 

@@ -136,6 +136,7 @@ fn module(items: Vec<TopItem>) -> Module {
         target: vec![],
         address_size: None,
         items,
+        broken: vec![],
     }
 }
 fn kernel(body: Vec<Stmt>) -> Module {

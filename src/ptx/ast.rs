@@ -40,6 +40,19 @@ pub struct Module {
     pub target: Vec<Ident>,
     pub address_size: Option<(u32, Span)>,
     pub items: Vec<TopItem>,
+    /// Top-level items of a real-PTX file the parser could not read and skipped
+    /// ([`crate::ptx::parse_recovering`]); empty after [`crate::ptx::parse`], which fails instead.
+    pub broken: Vec<Broken>,
+}
+
+/// A top-level item that does not parse: its diagnostic, and the name of the function it
+/// defines when the function's header was read. Such a function stands in
+/// [`Module::items`] with its header and an empty body, so that calls to it still resolve;
+/// the loader marks it unusable with the diagnostic.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Broken {
+    pub func: Option<String>,
+    pub diag: crate::ptx::diag::Diagnostic,
 }
 
 #[derive(Clone, Debug, PartialEq)]

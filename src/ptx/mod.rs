@@ -7,4 +7,4 @@ pub mod lexer;
 pub mod parser;
 pub mod vecreg;
 
-pub use parser::parse;
+pub use parser::{parse, parse_recovering};

@@ -111,6 +111,7 @@ impl HandProg {
             file: "hand-built".into(),
             source: Arc::from(""),
             unusable: Vec::new(),
+            skipped: Vec::new(),
             decoded: Default::default(),
             reg_uses: Default::default(),
             cas_reads: Default::default(),

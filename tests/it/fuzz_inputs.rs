@@ -248,22 +248,37 @@ fn run_briefly(l: &fermi_sim::launch::Launch) {
     let _ = run_launch(l, &mut RandomSched::new(1), settings);
 }
 
-/// PTX: parse, load per function, list; errors must lie inside the source.
+/// PTX: parse (strict, and recovering as the launcher does), load per function, list; errors
+/// must lie inside the source.
 fn ptx_case(src: &str) {
-    match fermi_sim::ptx::parse("f.ptx", src) {
+    let inside = |d: &fermi_sim::ptx::diag::Diagnostic| {
+        let sp = d.span;
+        assert!(
+            sp.start <= sp.end && sp.end as usize <= src.len(),
+            "span {sp:?}"
+        );
+    };
+    if let Err(d) = fermi_sim::ptx::parse("f.ptx", src) {
+        inside(&d.items[0]);
+        let _ = d.render();
+    }
+    match fermi_sim::ptx::parse_recovering("f.ptx", src) {
         Ok(m) => {
-            if let Ok(p) =
-                fermi_sim::program::load_per_function(&m, "f.ptx", src, 0, Default::default())
-            {
-                let _ = fermi_sim::program::listing(&p);
+            m.broken.iter().for_each(|b| inside(&b.diag));
+            match fermi_sim::program::load_per_function(&m, "f.ptx", src, 0, Default::default()) {
+                Ok(p) => {
+                    p.skipped.iter().for_each(inside);
+                    p.unusable.iter().for_each(|(_, d)| inside(d));
+                    let _ = fermi_sim::program::listing(&p);
+                }
+                Err(d) => {
+                    d.items.iter().for_each(inside);
+                    let _ = d.render();
+                }
             }
         }
         Err(d) => {
-            let sp = d.items[0].span;
-            assert!(
-                sp.start <= sp.end && sp.end as usize <= src.len(),
-                "span {sp:?}"
-            );
+            inside(&d.items[0]);
             let _ = d.render();
         }
     }

@@ -1902,6 +1902,88 @@ fn cluster_shapes_are_accepted_and_cluster_instructions_are_located() {
     assert!(e.to_string().contains("clusters.ptx:32"), "{e}");
 }
 
+#[test]
+fn items_that_do_not_parse_leave_the_rest_of_the_module_usable() {
+    // A texture declaration outside the subset, a body with a syntax error, a header with a
+    // syntax error, then a good kernel: the parser skips the three broken items and goes on.
+    let path = Path::new("tests/data/one_broken.ptx");
+    let src = std::fs::read_to_string(path).unwrap();
+    // The strict parse still stops at the first error (the texture declaration, line 6).
+    let strict = fermi_sim::ptx::parse("one_broken.ptx", &src).expect_err("strict parse fails");
+    assert_eq!(strict.items.len(), 1);
+    assert_eq!(
+        (strict.items[0].code, strict.items[0].span.line),
+        ("E0005", 6)
+    );
+    let m = fermi_sim::ptx::parse_recovering("one_broken.ptx", &src).expect("recovers");
+    let broken: Vec<_> = m
+        .broken
+        .iter()
+        .map(|b| (b.func.as_deref(), b.diag.code, b.diag.span.line))
+        .collect();
+    assert_eq!(
+        broken,
+        [
+            (None, "E0005", 6),
+            (Some("broken"), "E0001", 13),
+            (None, "E0001", 18)
+        ]
+    );
+    let env = fermi_sim::program::load_file_per_function(path).expect("module loads");
+    // `broken` stays, with its header and an empty body, unusable with its syntax error;
+    // the texture and the headless kernel are listed as skipped.
+    let (f, d) = &env.unusable[0];
+    assert_eq!(env.unusable.len(), 1);
+    assert_eq!(
+        (env.funcs[*f as usize].name.as_str(), d.span.line),
+        ("broken", 13)
+    );
+    let skipped: Vec<u32> = env.skipped.iter().map(|d| d.span.line).collect();
+    assert_eq!(skipped, [6, 18]);
+    let env = std::sync::Arc::new(env);
+    let launch = |kernel: &str| {
+        prepare_kernel(
+            &env,
+            &format!(
+                r#"ptx: "one_broken.ptx", kernel: "{kernel}", grid: (1, 1, 1), block: (1, 1, 1),
+                   buffers: {{ "o": (ty: U32, len: 1) }}, args: [Buffer("o")],
+                   expected: {{ "o": [7] }}"#
+            ),
+        )
+    };
+    let l = launch("good").expect("the good kernel launches");
+    let r = fermi_sim::launch::run::run_launch(
+        &l,
+        &mut fermi_sim::sched::RandomSched::new(1),
+        fermi_sim::launch::run::RunSettings::default(),
+    );
+    assert_eq!(r.status, fermi_sim::verdict::Status::Completed);
+    assert!(fermi_sim::launch::results::compare(&l, &r).is_empty());
+    let Err(e) = launch("broken") else {
+        panic!("a kernel that does not parse cannot run")
+    };
+    assert!(e.to_string().contains("one_broken.ptx:13"), "{e}");
+    let Err(e) = launch("headless") else {
+        panic!("a kernel whose header does not parse is not in the module")
+    };
+    assert!(
+        e.to_string().contains("part of the file does not parse"),
+        "{e}"
+    );
+    // `fermi-sim check` lists all three in file order and exits 2.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(["check", "tests/data/one_broken.ptx"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let at: Vec<usize> = [":6:1", ":13:19", ":18:37"]
+        .iter()
+        .map(|p| err.find(p).unwrap_or_else(|| panic!("{p} in {err}")))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{err}");
+}
+
 /// A launch of a kernel of the loaded module `env` from the manifest fields `fields` (the default
 /// configuration, no overrides).
 fn prepare_kernel(

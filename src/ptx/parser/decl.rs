@@ -270,6 +270,17 @@ impl<'s> Parser<'s> {
         } else {
             Vec::new()
         };
+        // What a stub of this function needs if the rest does not parse (`Parser::recover`).
+        self.header = Some(Function {
+            name: name.clone(),
+            is_entry,
+            linkage,
+            returns: returns.clone(),
+            params: params.clone(),
+            directives: Vec::new(),
+            body: None,
+            span: join(start, self.prev_span()),
+        });
         let mut directives = Vec::new();
         while let Tok::Dot(w) = &self.peek().tok {
             if !PERF.contains(&w.as_str()) {

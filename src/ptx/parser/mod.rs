@@ -1,13 +1,15 @@
 //! Recursive-descent parser over the tokens of [`super::lexer`] into [`super::ast`]. One token of
 //! lookahead almost everywhere (a few bounded peeks), so parsing is linear in the input; nesting
-//! is bounded ([`MAX_DEPTH`]) so hostile input cannot overflow the stack. The first error stops
-//! the parse and becomes the single [`Diagnostic`] of the result.
+//! is bounded ([`MAX_DEPTH`]) so hostile input cannot overflow the stack. In [`parse`] the first
+//! error stops the parse and becomes the single [`Diagnostic`] of the result; in
+//! [`parse_recovering`] a top-level item of a real-PTX file that does not parse is skipped to its
+//! end and recorded ([`Module::broken`]), and the parse goes on with the next item.
 
 pub(crate) mod decl;
 mod expr;
 pub mod stmt;
 
-use super::ast::{Dialect, Ident, Module, Span, TopItem};
+use super::ast::{Block, Broken, Dialect, Function, Ident, Module, Span, TopItem};
 use super::diag::{codes, Diagnostic, Diagnostics};
 use super::lexer::{self, Tok, Token};
 
@@ -19,6 +21,24 @@ pub const MAX_DEPTH: u32 = 200;
 /// Parse a PTX file. A file without `.version` is in the thesis dialect (docs/design.md §1 (b)).
 /// Errors are values: the first syntax error, with file, line, column and a caret.
 pub fn parse(file: &str, source: &str) -> Result<Module, Diagnostics> {
+    let m = parse_recovering(file, source)?;
+    match m.broken.first() {
+        Some(b) => Err(Diagnostics {
+            file: file.to_string(),
+            source: source.to_string(),
+            items: vec![b.diag.clone()],
+        }),
+        None => Ok(m),
+    }
+}
+
+/// [`parse`], except that in a real-PTX file a top-level item (a function, a declaration, a
+/// directive) that does not parse does not sink the others: it is skipped to its end, its
+/// diagnostic is kept in [`Module::broken`], and a function whose header was read stays in the
+/// module with an empty body (the loader marks it unusable, `program::load_per_function`).
+/// Errors that stop everything: the lexer's, a file of 4 GiB or more, and any syntax error of a
+/// thesis-dialect file (top-level instructions have no item to skip to the end of).
+pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics> {
     let wrap = |d: Diagnostic| Diagnostics {
         file: file.to_string(),
         source: source.to_string(),
@@ -43,6 +63,7 @@ pub fn parse(file: &str, source: &str) -> Result<Module, Diagnostics> {
         pos: 0,
         dialect,
         depth: 0,
+        header: None,
     };
     let mut m = p.module().map_err(wrap)?;
     super::vecreg::expand(&mut m);
@@ -56,6 +77,9 @@ pub(crate) struct Parser<'s> {
     pub pos: usize,
     pub dialect: Dialect,
     pub depth: u32,
+    /// The header of the function being parsed, once its parameters are read (for a stub
+    /// when its body does not parse, [`Parser::recover`]).
+    pub header: Option<Function>,
 }
 
 /// Span from the start of `a` to the end of `b`.
@@ -177,9 +201,12 @@ impl<'s> Parser<'s> {
             target: Vec::new(),
             address_size: None,
             items: Vec::new(),
+            broken: Vec::new(),
         };
         loop {
             let t = self.peek().clone();
+            let start = self.pos;
+            self.header = None;
             match &t.tok {
                 Tok::Eof => return Ok(m),
                 Tok::Dot(w) => match w.as_str() {
@@ -198,18 +225,18 @@ impl<'s> Parser<'s> {
                         let (v, s) = self.uint("an address size (32 or 64)")?;
                         m.address_size = Some((v, join(t.span, s)));
                     }
-                    _ => m.items.push(self.top_directive()?),
+                    _ => match self.top_directive() {
+                        Ok(item) => m.items.push(item),
+                        Err(d) => self.recover(&mut m, start, d)?,
+                    },
                 },
                 Tok::Punct("}") => {
-                    return Err(Diagnostic::error(
-                        codes::SYNTAX,
-                        "syntax error: unmatched `}`",
-                        t.span,
-                    )
-                    .with_label("no `{` is open here"))
+                    let d = Diagnostic::error(codes::SYNTAX, "syntax error: unmatched `}`", t.span)
+                        .with_label("no `{` is open here");
+                    self.recover(&mut m, start, d)?;
                 }
                 Tok::Ident | Tok::Punct("@") | Tok::Punct("{") if self.dialect == Dialect::Real => {
-                    return Err(Diagnostic::error(
+                    let d = Diagnostic::error(
                         codes::DIALECT,
                         format!(
                             "instruction or label outside a function: {}",
@@ -221,15 +248,85 @@ impl<'s> Parser<'s> {
                     .with_note(
                         "top-level instructions are the thesis dialect (implicit `.entry main`), \
                          which is only used for files without `.version` (docs/design.md §1)",
-                    ));
+                    );
+                    self.recover(&mut m, start, d)?;
                 }
                 _ => {
                     if self.dialect == Dialect::Real {
-                        return Err(self.expected("a directive (`.entry`, `.func`, a declaration)"));
+                        let d = self.expected("a directive (`.entry`, `.func`, a declaration)");
+                        self.recover(&mut m, start, d)?;
+                        continue;
                     }
                     m.items.push(TopItem::Stmt(self.stmt()?));
                 }
             }
+        }
+    }
+
+    /// A top-level item starting at token `start` failed with `d`: in a real-PTX file, skip to
+    /// its end ([`Parser::skip_item`]), record it in [`Module::broken`] and put a function whose
+    /// header was read in the module with an empty body. In a thesis-dialect file, `Err(d)`.
+    fn recover(&mut self, m: &mut Module, start: usize, d: Diagnostic) -> PResult<()> {
+        if self.dialect != Dialect::Real {
+            return Err(d);
+        }
+        self.depth = 0;
+        self.pos = start;
+        self.skip_item();
+        let func = self.header.take().map(|mut f| {
+            let name = f.name.name.clone();
+            f.span = join(f.span, self.prev_span());
+            if !f.linkage.external {
+                f.body = Some(Block {
+                    stmts: Vec::new(),
+                    span: f.span,
+                });
+            }
+            m.items.push(TopItem::Function(f));
+            name
+        });
+        m.broken.push(Broken { func, diag: d });
+        Ok(())
+    }
+
+    /// Move past the top-level item that starts at the current token: up to and including the
+    /// `;` that ends it outside braces, or the `}` that closes its outermost brace (and a `;`
+    /// right after it, which ends an initialiser). Inside braces, a directive that only starts a
+    /// top-level item (`.entry`, `.func`, `.visible`, `.weak`, `.version`, `.target`) ends the
+    /// skip before it, so an unclosed body does not swallow the functions after it. Always moves
+    /// at least one token (until the end of the file).
+    fn skip_item(&mut self) {
+        let mut depth = 0u32;
+        loop {
+            let t = self.peek();
+            match &t.tok {
+                Tok::Eof => return,
+                Tok::Dot(w)
+                    if depth > 0
+                        && matches!(
+                            w.as_str(),
+                            "entry" | "func" | "visible" | "weak" | "version" | "target"
+                        ) =>
+                {
+                    return;
+                }
+                Tok::Punct("{") => depth += 1,
+                Tok::Punct("}") => {
+                    self.bump();
+                    if depth <= 1 {
+                        self.eat_punct(";");
+                        return;
+                    }
+                    depth -= 1;
+                    continue;
+                }
+                Tok::Punct(";") if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                _ => {}
+            }
+            self.bump();
         }
     }
 

@@ -45,6 +45,7 @@ fn every_corpus_ptx_file_loads_completely() {
     dirs.extend(builds_in("ptx-samples/half"));
     dirs.extend(builds_in("ptx-samples/async"));
     dirs.extend(builds_in("ptx-samples/cg"));
+    dirs.extend(builds_in("ptx-samples/cub"));
     dirs.extend(builds_in("ptx-samples/gen"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
@@ -363,9 +364,29 @@ fn runtime_functions_corpus_gives_the_host_output() {
 /// race between acquire loads and a release store, fails).
 #[test]
 fn cg_corpus_reports_exactly_the_races_it_has() {
+    let (runs, failures) = exact_findings("ptx-samples/cg");
+    assert_eq!(runs, 3 * 9 * 2 * 2);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The CUB corpus (`ptx-samples/cub/`: block reduce, scan, radix sort, histogram, transposing
+/// loads and stores, warp reduce; NVRTC 12 compute_70/80/90), every check on, seeds 1-2, both
+/// memories: the results, and no finding at all (no false race among CUB's shared-memory
+/// exchanges, which are separated by barriers).
+#[test]
+fn cub_corpus_computes_every_collective_without_a_finding() {
+    let (runs, failures) = exact_findings("ptx-samples/cub");
+    assert_eq!(runs, 3 * 6 * 2 * 2);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Run every manifest of the builds under `dir` with every check on, seeds 1-2, both memories;
+/// a run fails unless it gives the expected results and exactly the manifest's diagnostics
+/// (warnings included). Returns the number of runs and the failures.
+fn exact_findings(dir: &str) -> (usize, Vec<String>) {
     let mut runs = 0;
     let mut failures = Vec::new();
-    for b in builds_in("ptx-samples/cg") {
+    for b in builds_in(dir) {
         for p in files(&b, ".launch.ron") {
             let l = prepare(&p, &Overrides::default()).unwrap_or_else(|e| panic!("{e}"));
             let mut want = l.manifest.expected_diagnostics.clone().expect("listed");
@@ -396,6 +417,5 @@ fn cg_corpus_reports_exactly_the_races_it_has() {
             }
         }
     }
-    assert_eq!(runs, 3 * 9 * 2 * 2);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    (runs, failures)
 }

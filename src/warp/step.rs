@@ -760,11 +760,12 @@ fn step_local(
         });
     }
     if let Some(d @ Decoded::Mem { .. }) = prog.decoded().get(idx) {
-        if super::fastpath::run_param_load(w, guard, d, cx.params, sregs).is_some() {
+        if let Some(wrote) = super::fastpath::run_param_load(w, guard, d, cx.params, sregs) {
             w.exec.pc += 1;
+            let rule = if wrote { Rule::Mem } else { Rule::Next };
             return Ok(StepOutcome {
                 pc,
-                rule: Rule::Mem,
+                rule,
                 act: WarpAct::None,
             });
         }

@@ -177,7 +177,7 @@ fn kernel_parameter_loads_complete_at_once_with_the_values_of_the_memory_route()
         ..l.clone()
     };
     let want = "\"out\":[18446744073709551613,200,18446744073709521616,18446744073709551611,\
-                1069547520,18446744073709551615,4000000000,18446744073709551614]";
+                1069547520,18446744073709551615,4000000000,18446744073709551614,5,7]";
     for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
         for seed in 1..4 {
             let (ours, _) = run(&l, seed, false, memory);
@@ -187,11 +187,18 @@ fn kernel_parameter_loads_complete_at_once_with_the_values_of_the_memory_route()
             assert_eq!(thesis.status, Status::Completed, "{memory:?} seed {seed}");
             assert!(out(&ours).contains(want), "{}", out(&ours));
             assert_eq!(out(&ours), out(&thesis), "{memory:?} seed {seed}");
-            // 2 threads x 8 stores; the literal route adds their 2 x 9 parameter loads.
-            assert_eq!(ours.stats.memory_requests, 16);
-            assert_eq!(thesis.stats.memory_requests, 34);
+            // 2 threads x 9 stores; the literal route adds their 2 x 9 unguarded parameter
+            // loads and lane 1's guarded one.
+            assert_eq!(ours.stats.memory_requests, 18);
+            assert_eq!(thesis.stats.memory_requests, 37);
         }
     }
+    // The thread rules serve the loads as the decoded path does, step for step (a guarded
+    // load no lane executes is (next), not (mem)).
+    let (j1, t1) = traced(&l, 2, CheckSet::ALL, false);
+    let (j2, t2) = traced(&undecoded(&l), 2, CheckSet::ALL, false);
+    assert_eq!(j1, j2);
+    assert!(t1 == t2, "traces differ");
 }
 
 #[test]

@@ -1915,6 +1915,17 @@ fn items_that_do_not_parse_leave_the_rest_of_the_module_usable() {
         (strict.items[0].code, strict.items[0].span.line),
         ("E0005", 6)
     );
+    // An error that stops the parse (a malformed `.address_size`) after a skipped item: both,
+    // in file order, and the strict parse still names the first.
+    let stop = ".version 7.0\n.target sm_20\n.address_size 64\n\
+                .visible .entry a() { add.s32 %r1 %r2; }\n.address_size 99999999999\n";
+    let lines = |d: &fermi_sim::ptx::diag::Diagnostics| -> Vec<u32> {
+        d.items.iter().map(|x| x.span.line).collect()
+    };
+    let all = fermi_sim::ptx::parse_recovering("t.ptx", stop).expect_err("stops");
+    assert_eq!(lines(&all), [4, 5]);
+    let strict = fermi_sim::ptx::parse("t.ptx", stop).expect_err("stops");
+    assert_eq!(lines(&strict), [4]);
     let m = fermi_sim::ptx::parse_recovering("one_broken.ptx", &src).expect("recovers");
     let broken: Vec<_> = m
         .broken

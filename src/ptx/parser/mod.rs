@@ -21,14 +21,16 @@ pub const MAX_DEPTH: u32 = 200;
 /// Parse a PTX file. A file without `.version` is in the thesis dialect (docs/design.md §1 (b)).
 /// Errors are values: the first syntax error, with file, line, column and a caret.
 pub fn parse(file: &str, source: &str) -> Result<Module, Diagnostics> {
-    let m = parse_recovering(file, source)?;
-    match m.broken.first() {
-        Some(b) => Err(Diagnostics {
-            file: file.to_string(),
-            source: source.to_string(),
-            items: vec![b.diag.clone()],
-        }),
-        None => Ok(m),
+    let first = |d: Diagnostic| Diagnostics {
+        file: file.to_string(),
+        source: source.to_string(),
+        items: vec![d],
+    };
+    match parse_recovering(file, source) {
+        Ok(m) if m.broken.is_empty() => Ok(m),
+        Ok(mut m) => Err(first(m.broken.swap_remove(0).diag)),
+        // The items skipped before the error that stopped the parse come first.
+        Err(mut d) => Err(first(d.items.swap_remove(0))),
     }
 }
 
@@ -36,8 +38,10 @@ pub fn parse(file: &str, source: &str) -> Result<Module, Diagnostics> {
 /// directive) that does not parse does not sink the others: it is skipped to its end, its
 /// diagnostic is kept in [`Module::broken`], and a function whose header was read stays in the
 /// module with an empty body (the loader marks it unusable, `program::load_per_function`).
-/// Errors that stop everything: the lexer's, a file of 4 GiB or more, and any syntax error of a
-/// thesis-dialect file (top-level instructions have no item to skip to the end of).
+/// Errors that stop everything: the lexer's, a file of 4 GiB or more, a malformed `.version`,
+/// `.target` or `.address_size`, and any syntax error of a thesis-dialect file (top-level
+/// instructions have no item to skip to the end of); the diagnostics of the items skipped
+/// before such an error come first in the result.
 pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics> {
     let wrap = |d: Diagnostic| Diagnostics {
         file: file.to_string(),
@@ -64,8 +68,17 @@ pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics>
         dialect,
         depth: 0,
         header: None,
+        broken: Vec::new(),
     };
-    let mut m = p.module().map_err(wrap)?;
+    let mut m = match p.module() {
+        Ok(m) => m,
+        Err(d) => {
+            let mut all = wrap(d);
+            all.items.splice(0..0, p.broken.drain(..).map(|b| b.diag));
+            return Err(all);
+        }
+    };
+    m.broken = std::mem::take(&mut p.broken);
     super::vecreg::expand(&mut m);
     Ok(m)
 }
@@ -80,6 +93,8 @@ pub(crate) struct Parser<'s> {
     /// The header of the function being parsed, once its parameters are read (for a stub
     /// when its body does not parse, [`Parser::recover`]).
     pub header: Option<Function>,
+    /// The top-level items skipped so far ([`Module::broken`] once the parse ends).
+    pub broken: Vec<Broken>,
 }
 
 /// Span from the start of `a` to the end of `b`.
@@ -285,7 +300,7 @@ impl<'s> Parser<'s> {
             m.items.push(TopItem::Function(f));
             name
         });
-        m.broken.push(Broken { func, diag: d });
+        self.broken.push(Broken { func, diag: d });
         Ok(())
     }
 

@@ -746,11 +746,12 @@ fn step_local(
     let prog = cx.prog;
     let pc = w.exec.pc;
     let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
-    if let Some(wrote) = prog
-        .decoded()
-        .get(idx)
-        .and_then(|d| super::fastpath::run_local(w, guard, d, sregs))
-    {
+    // A decoded ALU-like instruction, or a kernel-parameter load read at once (W10).
+    let at_once = prog.decoded().get(idx).and_then(|d| match d {
+        Decoded::Mem { .. } => super::fastpath::run_param_load(w, guard, d, cx.params, sregs),
+        _ => super::fastpath::run_local(w, guard, d, sregs),
+    });
+    if let Some(wrote) = at_once {
         w.exec.pc += 1;
         let rule = if wrote { Rule::Mem } else { Rule::Next };
         return Ok(StepOutcome {
@@ -758,17 +759,6 @@ fn step_local(
             rule,
             act: WarpAct::None,
         });
-    }
-    if let Some(d @ Decoded::Mem { .. }) = prog.decoded().get(idx) {
-        if let Some(wrote) = super::fastpath::run_param_load(w, guard, d, cx.params, sregs) {
-            w.exec.pc += 1;
-            let rule = if wrote { Rule::Mem } else { Rule::Next };
-            return Ok(StepOutcome {
-                pc,
-                rule,
-                act: WarpAct::None,
-            });
-        }
     }
     let start = cx.mem_out.len();
     if let Some(

@@ -1888,14 +1888,7 @@ fn cluster_shapes_are_accepted_and_cluster_instructions_are_located() {
             ),
         )
     };
-    let l = launch("cluster_free").expect("launches");
-    let r = fermi_sim::launch::run::run_launch(
-        &l,
-        &mut fermi_sim::sched::RandomSched::new(1),
-        fermi_sim::launch::run::RunSettings::default(),
-    );
-    assert_eq!(r.status, fermi_sim::verdict::Status::Completed);
-    assert!(fermi_sim::launch::results::compare(&l, &r).is_empty());
+    completes_as_expected(&launch("cluster_free").expect("launches"));
     let Err(e) = launch("cluster_sync") else {
         panic!("the cluster barrier is outside the subset")
     };
@@ -1962,14 +1955,7 @@ fn items_that_do_not_parse_leave_the_rest_of_the_module_usable() {
             ),
         )
     };
-    let l = launch("good").expect("the good kernel launches");
-    let r = fermi_sim::launch::run::run_launch(
-        &l,
-        &mut fermi_sim::sched::RandomSched::new(1),
-        fermi_sim::launch::run::RunSettings::default(),
-    );
-    assert_eq!(r.status, fermi_sim::verdict::Status::Completed);
-    assert!(fermi_sim::launch::results::compare(&l, &r).is_empty());
+    completes_as_expected(&launch("good").expect("the good kernel launches"));
     let Err(e) = launch("broken") else {
         panic!("a kernel that does not parse cannot run")
     };
@@ -1993,6 +1979,17 @@ fn items_that_do_not_parse_leave_the_rest_of_the_module_usable() {
         .map(|p| err.find(p).unwrap_or_else(|| panic!("{p} in {err}")))
         .collect();
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{err}");
+}
+
+/// Run `l` with seed 1: it completes with the manifest's expected results.
+fn completes_as_expected(l: &fermi_sim::launch::Launch) {
+    let r = fermi_sim::launch::run::run_launch(
+        l,
+        &mut fermi_sim::sched::RandomSched::new(1),
+        fermi_sim::launch::run::RunSettings::default(),
+    );
+    assert_eq!(r.status, fermi_sim::verdict::Status::Completed);
+    assert!(fermi_sim::launch::results::compare(l, &r).is_empty());
 }
 
 /// A launch of a kernel of the loaded module `env` from the manifest fields `fields` (the default

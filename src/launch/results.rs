@@ -140,10 +140,16 @@ pub fn compare_with(
     } else {
         r.status.name()
     };
-    if let Some(s) = expected_status {
-        if s != got {
-            out.push(format!("status: expected {s}, got {got}"));
+    match expected_status {
+        Some(s) if s != got => out.push(format!("status: expected {s}, got {got}")),
+        // Expected results are the results of a completed run: without an expected status, a
+        // run that did not complete does not match them (it used to pass unnoticed).
+        None if got != "completed" && (!m.expected.is_empty() || m.expected_printf.is_some()) => {
+            out.push(format!(
+                "status: expected completed (the manifest gives expected results), got {got}"
+            ))
         }
+        _ => {}
     }
     if r.status == Status::Completed || only_findings {
         for (name, want) in &m.expected {

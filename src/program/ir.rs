@@ -138,6 +138,10 @@ pub mod window {
     pub const LOCAL_SIZE: u64 = 0x0100_0000;
     pub const CONST_BASE: u64 = 0x6000_0000;
     pub const CONST_SIZE: u64 = 0x0001_0000;
+    /// Kernel parameters (`cvta.param`, PTX 7.7: a `__grid_constant__` parameter whose address
+    /// is passed on as a pointer).
+    pub const PARAM_BASE: u64 = 0x7000_0000;
+    pub const PARAM_SIZE: u64 = 0x0001_0000;
 
     /// The state space and address a generic address refers to.
     pub fn resolve(addr: u64) -> (super::StateSpace, u64) {
@@ -149,6 +153,8 @@ pub mod window {
             (StateSpace::Local, addr - LOCAL_BASE)
         } else if inside(CONST_BASE, CONST_SIZE) {
             (StateSpace::Const, addr - CONST_BASE)
+        } else if inside(PARAM_BASE, PARAM_SIZE) {
+            (StateSpace::Param, addr - PARAM_BASE)
         } else {
             (StateSpace::Global, addr)
         }

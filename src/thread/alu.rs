@@ -267,7 +267,7 @@ fn packed(op: AluOp, e: Ty, ty2: Ty, mods: AluMods, x: [u64; 4]) -> u64 {
 }
 
 /// `isspacep.space a` (PTX ISA): whether the generic address `a` lies in the space's window
-/// (`ir::window`); every address outside the shared, local and const windows is global.
+/// (`ir::window`); every address outside the shared, local, const and param windows is global.
 #[inline]
 pub fn isspacep(space: StateSpace, a: u64) -> bool {
     let (s, _) = window::resolve(a);
@@ -286,7 +286,8 @@ pub fn cvta(space: StateSpace, to_generic: bool, a: u64) -> u64 {
         StateSpace::Shared => window::SHARED_BASE,
         StateSpace::Local => window::LOCAL_BASE,
         StateSpace::Const => window::CONST_BASE,
-        StateSpace::Global | StateSpace::Param | StateSpace::Generic => 0,
+        StateSpace::Param => window::PARAM_BASE,
+        StateSpace::Global | StateSpace::Generic => 0,
     };
     if to_generic {
         a.wrapping_add(base)

@@ -1413,6 +1413,13 @@ fn cvta_windows() {
     assert_eq!(to(StateSpace::Local, window::LOCAL_BASE + 8), 8);
     assert_eq!(from(StateSpace::Local, 8), window::LOCAL_BASE + 8);
     assert_eq!(from(StateSpace::Const, 4), window::CONST_BASE + 4);
+    // `cvta.param` (PTX 7.7): a kernel parameter's generic address, and back.
+    assert_eq!(from(StateSpace::Param, 12), window::PARAM_BASE + 12);
+    assert_eq!(to(StateSpace::Param, window::PARAM_BASE + 12), 12);
+    assert_eq!(
+        window::resolve(window::PARAM_BASE + 12),
+        (StateSpace::Param, 12)
+    );
     assert_eq!(to(StateSpace::Global, 0x12_3456), 0x12_3456);
     assert_eq!(from(StateSpace::Global, 0x12_3456), 0x12_3456);
     let s32 = alu(

@@ -142,7 +142,7 @@ fn thesis_samples_seeds_1_to_20() {
 #[test]
 fn test_data_manifests_seeds_1_to_20() {
     let p = manifests("tests/data");
-    assert_eq!(p.len(), 10);
+    assert_eq!(p.len(), 11);
     check_all(&p, 1..=20);
 }
 
@@ -259,3 +259,25 @@ const OTHER_COMPILERS: &[(&[&str], &str, &str)] = &[(
          depends on the schedule (T:L2514): deadlock, or completion with the barrier divergence \
          reported",
 )];
+
+#[test]
+fn expected_results_without_an_expected_status_need_a_completed_run() {
+    // A manifest with `expected` buffers and no `expected_status`: a run that does not complete
+    // (here it runs out of steps) does not match, instead of passing because its buffers were
+    // never compared.
+    let mut l = prepare(
+        std::path::Path::new("tests/data/grid_const.launch.ron"),
+        &Overrides {
+            max_steps: Some(3),
+            ..Overrides::default()
+        },
+    )
+    .unwrap();
+    l.manifest.expected_status = None;
+    let r = run_launch(&l, &mut RandomSched::new(1), RunSettings::default());
+    assert_eq!(r.status, Status::StepLimit);
+    assert_eq!(
+        compare(&l, &r),
+        ["status: expected completed (the manifest gives expected results), got step_limit"]
+    );
+}

@@ -323,12 +323,13 @@ pub enum AluOp {
     /// `isspacep.space p, a`: whether the generic address `a` lies in the space's window.
     Isspacep(StateSpace),
     /// Carry arithmetic as the loader lowers it (`add.cc`, `addc`, `sub.cc`, `subc`, `mad.cc`,
-    /// `madc`): `a + b + c` and its carry out, `a − b − c` and its borrow out, where `c` is the
-    /// carry flag (0 or 1) the loader keeps in a hidden register per function.
+    /// `madc`): `a + b + c` and its carry out, `a + !b + c` (= `a − b − (1 − c)`) and its carry
+    /// out, where `c` is the carry flag (0 or 1) the loader keeps in a hidden register per
+    /// function (`sub.cc` passes 1: no borrow in).
     AddCarry,
     AddCarryOut,
-    SubBorrow,
-    SubBorrowOut,
+    SubCarry,
+    SubCarryOut,
     /// `mov.bN d, {a, b, …}`: the `n` elements of type `ty` packed, the first lowest.
     Pack(u8),
     /// `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c`: funnel shift of the 64-bit `b:a` by `c`.

@@ -218,9 +218,17 @@ pub fn alu_inline(
             let s = (truncate(ty, a) as u128) + (truncate(ty, b) as u128) + (c & 1) as u128;
             (s >> w) as u64 & 1
         }
-        AluOp::SubBorrow => a.wrapping_sub(b).wrapping_sub(c & 1),
-        AluOp::SubBorrowOut => {
-            ((truncate(ty, a) as u128) < (truncate(ty, b) as u128) + (c & 1) as u128) as u64
+        // The flag of a subtraction is the carry of `a + !b + c` (1: no borrow), as the
+        // hardware computes it: `sub.cc` is that sum with c = 1, `subc` adds the flag. In a
+        // chain of subtractions this equals the PTX ISA's "borrow" reading; where a
+        // subtraction's flag feeds `addc` or `madc` (NVIDIA's own 128-bit division does), only
+        // this reading gives the right result (docs/alu.md).
+        AluOp::SubCarry => a.wrapping_add(!b).wrapping_add(c & 1),
+        AluOp::SubCarryOut => {
+            let w = ty.bits();
+            let nb = truncate(ty, !b) as u128;
+            let s = (truncate(ty, a) as u128) + nb + (c & 1) as u128;
+            (s >> w) as u64 & 1
         }
         AluOp::Shf { left, wrap } => bits::shf(left, wrap, a, b, c),
         AluOp::Lop3 => bits::lop3(a, b, c, d),

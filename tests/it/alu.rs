@@ -2091,8 +2091,8 @@ mod robustness {
             Tanh,
             AddCarry,
             AddCarryOut,
-            SubBorrow,
-            SubBorrowOut,
+            SubCarry,
+            SubCarryOut,
             Pack(2),
             Pack(4),
         ];
@@ -2572,6 +2572,19 @@ fn carry_arithmetic_chains_through_the_condition_code() {
             "{a:#x} * {b:#x}"
         );
     }
+    // A subtraction's flag is the carry of `a + !b + 1` (1: no borrow), which `addc` adds:
+    // NVIDIA's 128-bit division relies on it (tests/data/int128_div.launch.ron).
+    for (a, b, carry) in [(5u32, 3u32, 1u64), (3, 5, 0), (7, 7, 1)] {
+        let body = format!(
+            "mov.b32 %al, {a};\nmov.b32 %bl, {b};\nsub.cc.u32 %dl, %al, %bl;\n\
+             addc.u32 %dh, 0, 0;\ncvt.u64.u32 %res, %dh;"
+        );
+        assert_eq!(kernels::one(decls, &body), carry, "{a} - {b}");
+    }
+    // `subc` subtracts one more when the flag says a borrow happened (flag 0).
+    let body = "mov.b32 %al, 0;\nmov.b32 %bl, 0;\nadd.cc.u32 %dl, %al, %bl;\n\
+                subc.u32 %dh, 10, 3;\ncvt.u64.u32 %res, %dh;";
+    assert_eq!(kernels::one(decls, body), 6);
     // The destination may be a source, and addc.cc passes the carry on (a 96-bit increment).
     let body = "mov.b32 %al, -1;\nmov.b32 %ah, -1;\nmov.b32 %bl, 5;\n\
                 add.cc.u32 %al, %al, 1;\naddc.cc.u32 %ah, %ah, 0;\naddc.u32 %bl, %bl, 0;\n\

@@ -142,7 +142,7 @@ fn thesis_samples_seeds_1_to_20() {
 #[test]
 fn test_data_manifests_seeds_1_to_20() {
     let p = manifests("tests/data");
-    assert_eq!(p.len(), 11);
+    assert_eq!(p.len(), 12);
     check_all(&p, 1..=20);
 }
 

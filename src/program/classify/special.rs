@@ -276,10 +276,11 @@ impl<'a> Loader<'a> {
         let a = self.src(&ops[1], ty)?;
         let b = self.src(&ops[2], ty)?;
         let flag = self.hidden_reg("%cc.flag", Ty::B32);
+        // Without a carry in, an addition adds 0 and a subtraction `a + !b + 1`.
         let c_in = if cin {
             Operand::Reg(flag)
         } else {
-            Operand::Imm(0)
+            Operand::Imm(is_sub as u64)
         };
         let (x, y) = match mode {
             Some(mode) => {
@@ -291,7 +292,7 @@ impl<'a> Loader<'a> {
             None => (a, b),
         };
         let (sum, out) = if is_sub {
-            (AluOp::SubBorrow, AluOp::SubBorrowOut)
+            (AluOp::SubCarry, AluOp::SubCarryOut)
         } else {
             (AluOp::AddCarry, AluOp::AddCarryOut)
         };

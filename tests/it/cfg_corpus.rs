@@ -46,6 +46,7 @@ fn every_corpus_ptx_file_loads_completely() {
     dirs.extend(builds_in("ptx-samples/async"));
     dirs.extend(builds_in("ptx-samples/cg"));
     dirs.extend(builds_in("ptx-samples/cub"));
+    dirs.extend(builds_in("ptx-samples/curand"));
     dirs.extend(builds_in("ptx-samples/gen"));
     dirs.push("ptx-samples/cuda".into());
     for d in std::fs::read_dir("ptx-samples/cuda/builds").unwrap() {
@@ -377,6 +378,16 @@ fn cg_corpus_reports_exactly_the_races_it_has() {
 fn cub_corpus_computes_every_collective_without_a_finding() {
     let (runs, failures) = exact_findings("ptx-samples/cub");
     assert_eq!(runs, 3 * 6 * 2 * 2);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The cuRAND corpus (`ptx-samples/curand/`: XORWOW with its skip-ahead matrices, Philox4x32-10;
+/// NVRTC 12 compute_80), every check on, seeds 1-2, both memories: each thread's numbers, no
+/// finding.
+#[test]
+fn curand_corpus_draws_each_subsequence_s_numbers() {
+    let (runs, failures) = exact_findings("ptx-samples/curand");
+    assert_eq!(runs, 2 * 2 * 2);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

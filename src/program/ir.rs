@@ -295,8 +295,9 @@ pub enum AluOp {
     Bfe,
     /// `bfi.t d, f, b, pos, len` (four sources)
     Bfi,
-    /// `prmt.b32 d, a, b, c` (default mode only)
-    Prmt,
+    /// `prmt.b32{.mode} d, a, b, c`: 0 the default (a selector nibble per byte), 1-6 the modes
+    /// `.f4e`, `.b4e`, `.rc8`, `.ecl`, `.ecr`, `.rc16` (`c`'s low bits pick a fixed pattern).
+    Prmt(u8),
     Copysign,
     /// `testp.op.t d, a`
     Testp(TestpOp),

@@ -467,10 +467,35 @@ fn prmt_default_mode() {
     ];
     for &(a, b, c, want) in cases {
         assert_eq!(
-            op3(AluOp::Prmt, Ty::B32, a, b, c),
+            op3(AluOp::Prmt(0), Ty::B32, a, b, c),
             want,
             "prmt {a:#x} {b:#x} {c:#x}"
         );
+    }
+    // The modes (PTX ISA "prmt" table, d.b3 d.b2 d.b1 d.b0 for c[1:0] = 0..3): source bytes
+    // of b:a = 0x88776655_44332211 are their own index + 1 times 0x11.
+    let (a, b) = (0x4433_2211, 0x8877_6655);
+    let byte = |i: u64| (i + 1) * 0x11;
+    let table: [(u8, [[u64; 4]; 4]); 6] = [
+        (1, [[3, 2, 1, 0], [4, 3, 2, 1], [5, 4, 3, 2], [6, 5, 4, 3]]), // f4e
+        (2, [[5, 6, 7, 0], [6, 7, 0, 1], [7, 0, 1, 2], [0, 1, 2, 3]]), // b4e
+        (3, [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]]), // rc8
+        (4, [[3, 2, 1, 0], [3, 2, 1, 1], [3, 2, 2, 2], [3, 3, 3, 3]]), // ecl
+        (5, [[0, 0, 0, 0], [1, 1, 1, 0], [2, 2, 1, 0], [3, 2, 1, 0]]), // ecr
+        (6, [[1, 0, 1, 0], [3, 2, 3, 2], [1, 0, 1, 0], [3, 2, 3, 2]]), // rc16
+    ];
+    for (mode, rows) in table {
+        for (c, row) in rows.iter().enumerate() {
+            let want = row.iter().fold(0, |d, &i| d << 8 | byte(i));
+            // Selector bits above c[1:0] are ignored.
+            for sel in [c as u64, c as u64 | 0xFFF0] {
+                assert_eq!(
+                    op3(AluOp::Prmt(mode), Ty::B32, a, b, sel),
+                    want,
+                    "prmt mode {mode} c = {sel:#x}"
+                );
+            }
+        }
     }
 }
 
@@ -2084,7 +2109,9 @@ mod robustness {
             Brev,
             Bfe,
             Bfi,
-            Prmt,
+            Prmt(0),
+            Prmt(1),
+            Prmt(6),
             Copysign,
             Sad,
             Lop3,

@@ -586,7 +586,7 @@ fn classify_logic_and_bit_family() {
     assert_eq!(
         one("    prmt.b32 %r1, %r2, %r3, 0x3210;"),
         alu(
-            AluOp::Prmt,
+            AluOp::Prmt(0),
             Ty::B32,
             Ty::B32,
             m,

@@ -119,7 +119,10 @@ impl<'a> Loader<'a> {
             "brev" => AluOp::Brev,
             "bfe" => AluOp::Bfe,
             "bfi" => AluOp::Bfi,
-            "prmt" => AluOp::Prmt,
+            "prmt" => {
+                let mode = m.take_any(&["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"]);
+                AluOp::Prmt(mode.map_or(0, |i| i as u8 + 1))
+            }
             "copysign" => AluOp::Copysign,
             "sad" => AluOp::Sad,
             "dp4a" => AluOp::Dp4a,
@@ -233,7 +236,7 @@ impl<'a> Loader<'a> {
                     | AluOp::Brev
                     | AluOp::Bfe
                     | AluOp::Bfi
-                    | AluOp::Prmt
+                    | AluOp::Prmt(_)
                     | AluOp::Shf { .. }
                     | AluOp::Lop3
                     | AluOp::Bmsk { .. }
@@ -300,7 +303,7 @@ impl<'a> Loader<'a> {
                 (AluOp::Slct, 2) => ty2.unwrap_or(Ty::S32),
                 (AluOp::Cvt, _) => ty2.unwrap_or(ty),
                 (AluOp::Mad(MulMode::Wide), 2) => wide_ty(ty),
-                (AluOp::Prmt, 2) => Ty::B32,
+                (AluOp::Prmt(_), 2) => Ty::B32,
                 (AluOp::Shf { .. }, 2) | (AluOp::Bmsk { .. }, _) | (AluOp::Szext { .. }, 1) => {
                     Ty::U32
                 }

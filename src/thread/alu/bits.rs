@@ -80,6 +80,29 @@ pub fn prmt(a: u64, b: u64, c: u64) -> u64 {
     d
 }
 
+/// `prmt.b32.mode d, a, b, c` (PTX ISA "prmt"): the bytes of `b:a` (a's byte 0 is byte 0) that
+/// `d`'s bytes 0-3 take, by mode (1 `.f4e`, 2 `.b4e`, 3 `.rc8`, 4 `.ecl`, 5 `.ecr`, 6 `.rc16`)
+/// and `c[1:0]` (the ISA's table, read from `d.b0` up).
+#[inline]
+pub fn prmt_mode(mode: u8, a: u64, b: u64, c: u64) -> u64 {
+    const T: [[[u8; 4]; 4]; 6] = [
+        [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]], // f4e: forward 4 extract
+        [[0, 7, 6, 5], [1, 0, 7, 6], [2, 1, 0, 7], [3, 2, 1, 0]], // b4e: backward 4 extract
+        [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]], // rc8: replicate 8
+        [[0, 1, 2, 3], [1, 1, 2, 3], [2, 2, 2, 3], [3, 3, 3, 3]], // ecl: edge clamp left
+        [[0, 0, 0, 0], [0, 1, 1, 1], [0, 1, 2, 2], [0, 1, 2, 3]], // ecr: edge clamp right
+        [[0, 1, 0, 1], [2, 3, 2, 3], [0, 1, 0, 1], [2, 3, 2, 3]], // rc16: replicate 16
+    ];
+    let src = (b & 0xFFFF_FFFF) << 32 | (a & 0xFFFF_FFFF);
+    let Some(modes) = T.get(usize::from(mode).wrapping_sub(1)) else {
+        return prmt(a, b, c);
+    };
+    modes[(c & 3) as usize]
+        .iter()
+        .enumerate()
+        .fold(0, |d, (i, &s)| d | ((src >> (8 * s)) & 0xFF) << (8 * i))
+}
+
 /// `bfind{.shiftamt}.ty a` (PTX ISA "bfind"): the position of the most significant bit that
 /// differs from the sign (signed types invert negative inputs first), 0xFFFFFFFF if there is
 /// none; `.shiftamt` gives `msb − position` instead.

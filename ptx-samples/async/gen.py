@@ -14,7 +14,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import cuda_include_dirs, lcg_values as values, nvrtc_text, s32_manifest, write_build  # noqa: E402  (the corpora's common driver)
+from gen import header_corpus, lcg_values as values, s32_manifest  # noqa: E402  (the corpora's common driver)
 
 # (build, NVRTC major, compute capability, extra options): the debug build (`-G`) calls the
 # library's helpers instead of inlining them, and keeps forms (`mbarrier.arrive.noComplete`) that
@@ -101,15 +101,7 @@ def manifest(kernel, grid, block, buffers, args, expected):
 
 def main():
     exp = expectations()
-    inc = cuda_include_dirs()
-    src = open(os.path.join(HERE, "async.cu"), encoding="utf-8").read()
-    for build, major, arch, extra in BUILDS:
-        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) + extra if inc else None
-        ptx = nvrtc_text(major, arch, src, "async.cu", opts) if inc else None
-        if ptx is None:
-            print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
-            continue
-        write_build(HERE, build, "async.ptx", ptx, ((k, manifest(k, *e)) for k, e in exp.items()))
+    header_corpus(HERE, "async.cu", "async.ptx", BUILDS, ((k, manifest(k, *e)) for k, e in exp.items()))
 
 
 if __name__ == "__main__":

@@ -150,6 +150,25 @@ def write_build(here, build, ptx_name, ptx, manifests):
     print(f"generated {build}: {n} kernels")
 
 
+def header_corpus(here, src_name, ptx_name, builds, manifests, include=()):
+    """The corpora that include CUDA headers: compile `here/src_name` with NVRTC and
+    `-std=c++17`, the CUDA headers and `include`, once per `(build, NVRTC major, compute
+    capability, extra options)` of `builds`, and write each build's folder with `manifests`
+    (`(name, text)` pairs, the same for every build). A build is skipped, with a line saying so,
+    where that NVRTC or the headers are missing."""
+    inc = cuda_include_dirs()
+    src = open(os.path.join(here, src_name), encoding="utf-8").read()
+    manifests = list(manifests)
+    for build, major, arch, extra in builds:
+        dirs = [*inc, *include] if inc else []
+        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in dirs) + tuple(extra)
+        ptx = nvrtc_text(major, arch, src, src_name, opts) if inc else None
+        if ptx is None:
+            print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
+            continue
+        write_build(here, build, ptx_name, ptx, manifests)
+
+
 def cuda_include_dirs():
     """The CUDA runtime headers and CCCL's from PyPI (nvidia-cuda-runtime-cu12,
     nvidia-cuda-cccl-cu12), or None: what the corpora that include CUDA headers compile with."""

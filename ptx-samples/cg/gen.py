@@ -14,9 +14,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import cuda_include_dirs, lcg_values as values, nvrtc_text, s32_manifest, write_build  # noqa: E402  (the corpora's common driver)
+from gen import header_corpus, lcg_values as values, s32_manifest  # noqa: E402  (the corpora's common driver)
 
-BUILDS = [("nvrtc12-sm80", 80, ()), ("nvrtc12-sm90", 90, ()), ("nvrtc12-G-sm80", 80, (b"-G",))]
+BUILDS = [("nvrtc12-sm80", 12, 80, ()), ("nvrtc12-sm90", 12, 90, ()), ("nvrtc12-G-sm80", 12, 80, (b"-G",))]
 
 
 
@@ -132,15 +132,7 @@ def manifest(kernel, grid, block, buffers, args, expected, diags, what):
 
 def main():
     exp = expectations()
-    inc = cuda_include_dirs()
-    src = open(os.path.join(HERE, "cg.cu"), encoding="utf-8").read()
-    for build, arch, extra in BUILDS:
-        opts = (b"-std=c++17",) + tuple(f"-I{i}".encode() for i in inc) + extra if inc else None
-        ptx = nvrtc_text(12, arch, src, "cg.cu", opts) if inc else None
-        if ptx is None:
-            print(f"skipped {build} (NVRTC 12 or the CUDA headers not installed)")
-            continue
-        write_build(HERE, build, "cg.ptx", ptx, ((k, manifest(k, *e)) for k, e in exp.items()))
+    header_corpus(HERE, "cg.cu", "cg.ptx", BUILDS, ((k, manifest(k, *e)) for k, e in exp.items()))
 
 
 if __name__ == "__main__":

@@ -14,9 +14,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import cuda_include_dirs, lcg_values as values, nvrtc_text, s32_manifest, write_build  # noqa: E402  (the corpora's common driver)
+from gen import header_corpus, lcg_values as values, s32_manifest  # noqa: E402  (the corpora's common driver)
 
-BUILDS = [("nvrtc12-sm70", 70), ("nvrtc12-sm80", 80), ("nvrtc12-sm90", 90)]
+BUILDS = [(f"nvrtc12-sm{a}", 12, a, (b"-default-device",)) for a in (70, 80, 90)]
 
 
 def expectations():
@@ -54,15 +54,7 @@ def manifest(kernel, grid, block, data, n_out, expected, what):
 
 def main():
     exp = expectations()
-    inc = cuda_include_dirs()
-    src = open(os.path.join(HERE, "cub.cu"), encoding="utf-8").read()
-    for build, arch in BUILDS:
-        opts = (b"-default-device", b"-std=c++17") + tuple(f"-I{i}".encode() for i in inc) if inc else None
-        ptx = nvrtc_text(12, arch, src, "cub.cu", opts) if inc else None
-        if ptx is None:
-            print(f"skipped {build} (NVRTC 12 or the CUDA headers not installed)")
-            continue
-        write_build(HERE, build, "cub.ptx", ptx, ((k, manifest(k, *e)) for k, e in exp.items()))
+    header_corpus(HERE, "cub.cu", "cub.ptx", BUILDS, ((k, manifest(k, *e)) for k, e in exp.items()))
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
-from gen import cuda_include_dirs, nvrtc_text, ron_list, write_build  # noqa: E402  (the corpora's common driver)
+from gen import header_corpus, ron_list  # noqa: E402  (the corpora's common driver)
 
 M = 0xFFFFFFFF
 THREADS = 64
@@ -127,22 +127,19 @@ def manifest(kernel, seed, per_thread, expected, what):
 
 
 def main():
-    inc, cr = cuda_include_dirs(), curand_include()
-    if not (inc and cr):
-        print("skipped (NVRTC 12, the CUDA headers or cuRAND's not installed)")
+    cr = curand_include()
+    if not cr:
+        print("skipped (cuRAND's headers not installed)")
         return
     mats = xorwow_matrices(cr)
     x = [n for t in range(THREADS) for n in xorwow(mats, XORWOW_SEED, t, 3)]
     p = [n for t in range(THREADS) for n in philox(PHILOX_SEED, t, 3, 6)]
-    src = open(os.path.join(HERE, "curand.cu"), encoding="utf-8").read()
-    opts = (b"-default-device", b"-std=c++17") + tuple(f"-I{i}".encode() for i in inc + [cr])
-    ptx = nvrtc_text(12, 80, src, "curand.cu", opts)
-    write_build(HERE, "nvrtc12-sm80", "curand.ptx", ptx, [
+    header_corpus(HERE, "curand.cu", "curand.ptx", [("nvrtc12-sm80", 12, 80, (b"-default-device",))], [
         ("xorwow", manifest("xorwow", XORWOW_SEED, 3, x,
                             "XORWOW, thread t on subsequence t (skip-ahead through the precalculated matrices), its first 3 numbers")),
         ("philox", manifest("philox", PHILOX_SEED, 6, p,
                             "Philox4x32-10, thread t on subsequence t at offset 3, its first 6 numbers")),
-    ])
+    ], include=[cr])
 
 
 if __name__ == "__main__":

@@ -264,15 +264,12 @@ pub(super) fn run_param_load(
         }
         return Some(!exec.is_empty());
     }
-    // Every lane's bytes first, so that a declined load leaves the registers as they were.
-    if !exec
+    // Every lane's value first, so that a declined load leaves the registers as they were.
+    let vals: smallvec::SmallVec<[(usize, u64); 64]> = exec
         .lanes_of(w.lanes)
-        .all(|lane| param_value(params, read(w, addr, lane, sregs), ty).is_some())
-    {
-        return None;
-    }
-    for lane in exec.lanes_of(w.lanes) {
-        let v = param_value(params, read(w, addr, lane, sregs), ty).unwrap_or(0);
+        .map(|lane| Some((lane, param_value(params, read(w, addr, lane, sregs), ty)?)))
+        .collect::<Option<_>>()?;
+    for (lane, v) in vals {
         w.regs[out + lane] = v;
     }
     Some(!exec.is_empty())

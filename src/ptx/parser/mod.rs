@@ -279,8 +279,9 @@ impl<'s> Parser<'s> {
     }
 
     /// A top-level item starting at token `start` failed with `d`: in a real-PTX file, skip to
-    /// its end ([`Parser::skip_item`]), record it in [`Module::broken`] and put a function whose
-    /// header was read in the module with an empty body. In a thesis-dialect file, `Err(d)`.
+    /// its end ([`Parser::skip_item`]), record it in [`Parser::broken`] (the module's
+    /// [`Module::broken`] once the parse ends) and put a function whose header was read in `m`
+    /// with an empty body. In a thesis-dialect file, `Err(d)`.
     fn recover(&mut self, m: &mut Module, start: usize, d: Diagnostic) -> PResult<()> {
         if self.dialect != Dialect::Real {
             return Err(d);

@@ -128,6 +128,7 @@ pub fn main(a: ExploreArgs) -> i32 {
         memory_budget: usize::try_from(a.memory_budget << 20).unwrap_or(usize::MAX),
         progress: !a.json,
         partition: a.partition,
+        ..dflt
     };
     let r = explore(&l, &opt);
     if let Some(p) = &a.out {

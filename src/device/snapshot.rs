@@ -25,10 +25,14 @@ pub use crate::memory::hash_req;
 /// Hashes of a fingerprinted state's warps and of their register rows, in the order the
 /// fingerprint visits the warps (contexts, grids, blocks, warps). A successor state reuses them
 /// for the warps and rows its step left unchanged: a step changes one or two rows of the warps it
-/// ran, and comparing a row costs a fraction of hashing it. What a warp contributes depends on
-/// its content only, so a fingerprint does not depend on the state it was computed from.
+/// ran, and comparing a row, or asking the register file whether the row was written
+/// ([`Device::fingerprint_since`]), costs a fraction of hashing it. What a warp contributes
+/// depends on its content only, so a fingerprint does not depend on the state it was computed
+/// from.
 #[derive(Default)]
 pub struct FpCache {
+    /// Per warp: (grid, linear block, warp index, lanes), which names the warp within a state.
+    ids: Vec<[u32; 4]>,
     /// Per warp: the hash of its control words and row hashes.
     whole: Vec<u128>,
     /// Per warp: where its rows start in `rows`.
@@ -39,11 +43,16 @@ pub struct FpCache {
 /// The warps of a state in visiting order (inline for up to 64 warps).
 type WarpList<'a> = smallvec::SmallVec<[&'a Warp; 64]>;
 
-/// A fingerprint in progress: the earlier state's warps (in visiting order) and cache, and the
-/// cache being built.
+/// A fingerprint in progress: the earlier state's warps (in visiting order; none when that
+/// state's device is gone) and cache, and the cache being built.
 struct Walk<'a> {
     prev: WarpList<'a>,
     prev_cache: Option<&'a FpCache>,
+    /// Rows are reused when the register file says they were not written since the earlier
+    /// state (not by comparing them with its rows).
+    by_writes: bool,
+    /// The grid and the linear block of the warps being visited.
+    at: (u32, u32),
     out: FpCache,
     /// Scratch for a warp's control words.
     words: Vec<u64>,
@@ -63,11 +72,23 @@ fn hash_row(row: &[u64]) -> u128 {
 
 fn hash_warp(w: &Warp, h: &mut Fp128, walk: &mut Walk) {
     let i = walk.out.whole.len();
-    // The earlier state's warp at this position and its row hashes, if comparable.
-    let prev = match (walk.prev.get(i), walk.prev_cache) {
-        (Some(pw), Some(pc)) if i < pc.whole.len() && pw.lanes == w.lanes => {
+    let id = [walk.at.0, walk.at.1, w.index, w.lanes as u32];
+    walk.out.ids.push(id);
+    // The earlier state's warp at this position (if its device is given) and its row hashes, if
+    // comparable: by content, the same lane count; by writes, the same warp (a warp that is new
+    // since then counts as written).
+    let pw = walk.prev.get(i).copied();
+    let prev = match walk.prev_cache {
+        Some(pc)
+            if i < pc.whole.len()
+                && if walk.by_writes {
+                    pc.ids[i] == id
+                } else {
+                    pw.is_some_and(|pw| pw.lanes == w.lanes)
+                } =>
+        {
             let end = pc.start.get(i + 1).copied().unwrap_or(pc.rows.len());
-            Some((*pw, pc.whole[i], &pc.rows[pc.start[i]..end]))
+            Some((pc.whole[i], &pc.rows[pc.start[i]..end]))
         }
         _ => None,
     };
@@ -76,17 +97,22 @@ fn hash_warp(w: &Warp, h: &mut Fp128, walk: &mut Walk) {
     let lanes = w.lanes.max(1);
     let mut reused = 0;
     for (r, row) in w.regs.chunks(lanes).enumerate() {
-        let old = prev.and_then(|(pw, _, rows)| {
-            let same = r < rows.len() && pw.regs.get(r * lanes..(r + 1) * lanes) == Some(row);
+        let old = prev.and_then(|(_, rows)| {
+            let same = r < rows.len()
+                && if walk.by_writes {
+                    !w.regs.written(r)
+                } else {
+                    pw.is_some_and(|pw| pw.regs.get(r * lanes..(r + 1) * lanes) == Some(row))
+                };
             same.then(|| rows[r])
         });
         reused += old.is_some() as usize;
         walk.out.rows.push(old.unwrap_or_else(|| hash_row(row)));
     }
     let rows = &walk.out.rows[start..];
-    let whole = match prev {
+    let whole = match (prev, pw) {
         // Same control words and rows: the same hash.
-        Some((pw, whole, prows))
+        (Some((whole, prows)), Some(pw))
             if reused == rows.len() && prows.len() == rows.len() && pw.same_control(w) =>
         {
             whole
@@ -110,6 +136,7 @@ fn hash_warp(w: &Warp, h: &mut Fp128, walk: &mut Walk) {
 
 fn hash_block(b: &ThreadBlock, h: &mut Fp128, walk: &mut Walk) {
     (b.bid, b.linear, b.sm, b.state as u8, b.so, b.shared_bytes).hash(h);
+    walk.at.1 = b.linear;
     for s in &b.bars.slots {
         match s {
             None => 0u8.hash(h),
@@ -129,6 +156,7 @@ fn hash_block(b: &ThreadBlock, h: &mut Fp128, walk: &mut Walk) {
 
 fn hash_grid(g: &Grid, h: &mut Fp128, walk: &mut Walk) {
     (g.gid, g.state as u8, g.prog, g.next_issue, g.param_base).hash(h);
+    walk.at = (g.gid, 0);
     let c = &g.conf;
     (
         c.entry,
@@ -183,16 +211,59 @@ impl Device {
     /// [`Device::fingerprint_from`] into a cache whose buffers are reused (explore recycles
     /// the caches of the states it drops: one fingerprint per transition).
     pub fn fingerprint_into(&self, prev: Option<(&Device, &FpCache)>, out: &mut FpCache) -> u128 {
+        self.fingerprint_walk(prev.map(|p| p.0), prev.map(|p| p.1), false, out)
+    }
+
+    /// The fingerprint of a state whose register files record the writes since an earlier
+    /// state (this device was [`Device::mark_clean`]ed in that state, or is a copy of a device
+    /// that was, and has been stepped since), with that state's cache `base`, and its device
+    /// where it still exists (`base_dev`). A register row that was not written keeps its hash
+    /// from `base` without a comparison, so the earlier state's device is not needed (the
+    /// explorer steps a state's last successor in place). The result equals
+    /// [`Device::fingerprint`]'s; explore checks that in debug builds.
+    pub fn fingerprint_since(
+        &self,
+        base: &FpCache,
+        base_dev: Option<&Device>,
+        out: &mut FpCache,
+    ) -> u128 {
+        self.fingerprint_walk(base_dev, Some(base), true, out)
+    }
+
+    /// Forget the register writes so far (every warp): the current state is the base of the
+    /// next [`Device::fingerprint_since`].
+    pub fn mark_clean(&mut self) {
+        for &k in &self.ctx_order {
+            for g in self.contexts[k].grids.values_mut() {
+                for b in &mut g.blocks {
+                    for w in &mut b.warps {
+                        w.regs.mark_clean();
+                    }
+                }
+            }
+        }
+    }
+
+    fn fingerprint_walk(
+        &self,
+        prev_dev: Option<&Device>,
+        prev_cache: Option<&FpCache>,
+        by_writes: bool,
+        out: &mut FpCache,
+    ) -> u128 {
+        out.ids.clear();
         out.whole.clear();
         out.start.clear();
         out.rows.clear();
         let mut prev_warps = smallvec::SmallVec::new();
-        if let Some((d, _)) = prev {
+        if let Some(d) = prev_dev {
             prev_warps.extend(d.warps());
         }
         let mut walk = Walk {
             prev: prev_warps,
-            prev_cache: prev.map(|p| p.1),
+            prev_cache,
+            by_writes,
+            at: (0, 0),
             out: std::mem::take(out),
             words: WORDS.take(),
         };

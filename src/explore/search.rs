@@ -90,6 +90,9 @@ pub struct ExploreOptions {
     /// down to that state is searched by every shard. The shards' subtrees together are the
     /// whole tree (`fermi-sim merge`).
     pub partition: Option<(usize, usize)>,
+    /// Run the successor that is likely a state's last on the state's own device instead of a
+    /// copy (on by default; the result is the same either way, off copies every successor).
+    pub step_in_place: bool,
 }
 
 /// The checks explore runs by default: `run`'s default set and the race detector.
@@ -117,6 +120,7 @@ impl Default for ExploreOptions {
             memory_budget: DEFAULT_MEMORY_BUDGET,
             progress: false,
             partition: None,
+            step_in_place: true,
         }
     }
 }
@@ -670,6 +674,9 @@ struct Frame {
     /// Under `partition`: the state lies on the path every shard searches (no state before it
     /// had two successors), so its successors are dealt out to the shards.
     unsplit: bool,
+    /// How many answers each scheduler call of the last successor's step had (`Call::span`),
+    /// to tell whether the next prefix is likely the last (`last_likely`).
+    spans: Vec<u32>,
 }
 
 /// How a state was seen: the fewest deviations it was expanded with and the sleep set stored
@@ -758,7 +765,19 @@ fn rebuild(stack: &[Frame], i: usize) -> Device {
         debug_assert!(r.diverged.is_none() && r.remaining() == 0);
     }
     debug_assert_eq!(dev.fingerprint(), stack[i].fp, "rebuilt state differs");
+    // The base of its successors' fingerprints.
+    dev.mark_clean();
     dev
+}
+
+/// Whether `prefix` is likely the last answer prefix of its state: not the first successor, and
+/// it picks the last answer of every call the previous successor's step made (`spans`), so that
+/// only calls past the prefix could still branch; or the successor bound ends the state here.
+fn last_likely(prefix: &[u32], spans: &[u32], done: usize, max: usize) -> bool {
+    done >= max
+        || (!prefix.is_empty()
+            && prefix.len() <= spans.len()
+            && prefix.iter().zip(spans).all(|(&p, &s)| p + 1 >= s))
 }
 
 /// The state of a search (over all rounds).
@@ -954,6 +973,7 @@ impl Search<'_> {
             done_local: Vec::new(),
             stepped,
             edge: Vec::new(),
+            spans: Vec::new(),
         }
     }
 
@@ -965,9 +985,10 @@ impl Search<'_> {
         let mut visited: HashMap<u128, Seen, FastBuild> = HashMap::default();
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
-        let root = new_device(l, opt.memory, opt.checks);
+        let mut root = new_device(l, opt.memory, opt.checks);
         (self.stored, self.shed_next) = (0, 0);
         let (rfp, rfpc) = root.fingerprint_from(None);
+        root.mark_clean();
         self.all.insert(rfp);
         visited.insert(
             rfp,
@@ -1022,18 +1043,37 @@ impl Search<'_> {
             let depth = stack.len();
             let top = stack.last_mut().expect("non-empty");
             let tdev = top.dev.as_ref().expect("rebuilt above");
-            let mut spare = self.spare(tdev);
+            let understood = !blocks_pending_issue(tdev);
+            // The last successor of a state runs on the state's own device, which the state does
+            // not need afterwards: one copy fewer per state. The search cannot know that a
+            // successor is the last before it ran, so it guesses (`last_likely`); a wrong
+            // guess leaves the state without a snapshot, to be rebuilt like one given up over the
+            // memory budget. Checkpoints keep theirs, so a rebuild replays few steps.
+            let in_place = opt.step_in_place
+                && last_likely(&prefix, &top.spans, top.succ_done, opt.max_successors)
+                && top.only.is_none()
+                && !(depth - 1).is_multiple_of(CHECKPOINT);
+            let mut spare = if in_place {
+                self.stored -= top.bytes;
+                Spare {
+                    dev: top.dev.take(),
+                    pool: self.pool.clone(),
+                }
+            } else {
+                self.spare(tdev)
+            };
             let dev = spare.dev.as_mut().expect("taken below");
             s.restart(prefix);
             if self.symmetric {
                 s.sms = Some((num_sms, top.sms_used));
             }
-            let understood = !blocks_pending_issue(tdev);
             let verdict = step(dev, &mut s);
             self.transitions += 1;
             let budget = bound.map_or(u32::MAX, |b| b - top.devs);
             let (next, cut) = next_prefix(&s.log, self.per_step, opt.reduction, budget);
             top.next = next;
+            top.spans.clear();
+            top.spans.extend(s.log.iter().map(|c| c.span));
             self.cut |= cut;
             if opt.reduction && !canonical(&s.log, self.per_step) {
                 // A selection with no ascending completion: the same set is run in order elsewhere.
@@ -1183,8 +1223,10 @@ impl Search<'_> {
             }
             let parent = stack.last().expect("non-empty");
             let mut fpc = self.fp_pool.pop().unwrap_or_default();
-            let pdev = parent.dev.as_ref().expect("the top holds its snapshot");
-            let fp = dev.fingerprint_into(Some((pdev, &parent.fpc)), &mut fpc);
+            // The registers record the step's writes (the parent's device was marked clean when
+            // the parent was reached); the parent's device is gone after a step in place.
+            let fp = dev.fingerprint_since(&parent.fpc, parent.dev.as_ref(), &mut fpc);
+            debug_assert_eq!(fp, dev.fingerprint(), "incremental fingerprint differs");
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
                 if fair_cycle(&stack, pos, &stepped) {
@@ -1255,7 +1297,8 @@ impl Search<'_> {
                 continue;
             }
             on_stack.insert(fp, stack.len());
-            let dev = spare.dev.take().expect("not yet taken");
+            let mut dev = spare.dev.take().expect("not yet taken");
+            dev.mark_clean();
             let mut f = self.frame(dev, (fp, fpc), devs, stepped);
             f.sms_used = s.sms.map_or(0, |x| x.1);
             f.sleep = child_sleep;

@@ -242,7 +242,10 @@ mod tests {
 
     fn warp(seed: &mut u64, f64_ty: bool) -> Warp {
         let mut w = bare_warp(0, LANES, REGS);
-        w.regs = (0..REGS * LANES).map(|_| value(seed, f64_ty)).collect();
+        w.regs = (0..REGS * LANES)
+            .map(|_| value(seed, f64_ty))
+            .collect::<Vec<_>>()
+            .into();
         w
     }
 
@@ -298,13 +301,13 @@ mod tests {
                                 Src::Imm(c) => c,
                                 _ => unreachable!(),
                             };
-                            let mut want = before.regs.clone();
+                            let mut want = before.regs.to_vec();
                             for l in exec.lanes_of(LANES) {
                                 let [a, b, c] = [0, 1, 2].map(|i| rd(src[i], l));
                                 want[dst as usize * LANES + l] =
                                     alu::alu(op, ty, ty, mods, a, b, c, 0);
                             }
-                            assert_eq!(w.regs, want, "{op:?} {ty:?} {mods:?} {src:?}");
+                            assert_eq!(w.regs[..], want[..], "{op:?} {ty:?} {mods:?} {src:?}");
                         }
                     }
                 }
@@ -344,7 +347,7 @@ mod tests {
                             continue;
                         }
                         covered += 1;
-                        let mut want = before.regs.clone();
+                        let mut want = before.regs.to_vec();
                         for l in exec.lanes_of(LANES) {
                             let a = before.regs[r0 as usize * LANES + l];
                             let b = before.regs[r1 as usize * LANES + l];
@@ -354,7 +357,7 @@ mod tests {
                                 want[d2 as usize * LANES + l] = q as u64;
                             }
                         }
-                        assert_eq!(w.regs, want, "{cmp:?} {ty:?}");
+                        assert_eq!(w.regs[..], want[..], "{cmp:?} {ty:?}");
                     }
                 }
             }

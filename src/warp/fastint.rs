@@ -72,7 +72,7 @@ pub(super) fn map2(
     f: impl Fn(u64, u64) -> u64,
 ) {
     let n = w.lanes;
-    let regs = &mut w.regs[..];
+    let regs = w.regs.write(out / n.max(1));
     match (a, b) {
         (Opnd::Reg(x), Opnd::Reg(y)) => {
             each_lane!(exec, n, |l| regs[out + l] = f(regs[x + l], regs[y + l]))
@@ -98,7 +98,7 @@ pub(super) fn map3(
     f: impl Fn(u64, u64, u64) -> u64,
 ) {
     let n = w.lanes;
-    let regs = &mut w.regs[..];
+    let regs = w.regs.write(out / n.max(1));
     let rd = |o: Opnd, regs: &[u64], l: usize| match o {
         Opnd::Reg(x) => regs[x + l],
         Opnd::Imm(c) => c,
@@ -324,8 +324,9 @@ pub(super) fn setp(
 /// `setp`'s second destination: q = !p for the lanes that just wrote p (at register slot `po`)
 /// into slot `qo` (dst2 ≠ dst: two destinations).
 fn negate_into(w: &mut Warp, exec: &LaneMask, po: usize, qo: usize) {
-    let regs = &mut w.regs[..];
-    each_lane!(exec, w.lanes, |l| regs[qo + l] = (regs[po + l] == 0) as u64);
+    let lanes = w.lanes;
+    let regs = w.regs.write(qo / lanes.max(1));
+    each_lane!(exec, lanes, |l| regs[qo + l] = (regs[po + l] == 0) as u64);
 }
 
 #[cfg(test)]
@@ -341,7 +342,10 @@ mod tests {
 
     fn warp(seed: &mut u64) -> Warp {
         let mut w = bare_warp(0, LANES, REGS);
-        w.regs = (0..REGS * LANES).map(|_| value(seed)).collect();
+        w.regs = (0..REGS * LANES)
+            .map(|_| value(seed))
+            .collect::<Vec<_>>()
+            .into();
         w
     }
 
@@ -435,12 +439,12 @@ mod tests {
                             continue;
                         }
                         covered += 1;
-                        let mut want = before.regs.clone();
+                        let mut want = before.regs.to_vec();
                         for l in exec.lanes_of(LANES) {
                             let [a, b, c] = [0, 1, 2].map(|i| rd(&before, src[i], l));
                             want[dst as usize * LANES + l] = alu::alu(op, ty, ty, mods, a, b, c, 0);
                         }
-                        assert_eq!(w.regs, want, "{op:?} {ty:?} sat={sat} {src:?}");
+                        assert_eq!(w.regs[..], want[..], "{op:?} {ty:?} sat={sat} {src:?}");
                     }
                 }
             }
@@ -467,12 +471,12 @@ mod tests {
                     continue;
                 }
                 covered += 1;
-                let mut want = before.regs.clone();
+                let mut want = before.regs.to_vec();
                 for l in exec.lanes_of(LANES) {
                     want[dst as usize * LANES + l] =
                         crate::thread::rules::canon(ty, rd(&before, src, l));
                 }
-                assert_eq!(w.regs, want, "{ty:?} {src:?}");
+                assert_eq!(w.regs[..], want[..], "{ty:?} {src:?}");
             }
         }
         // Every type but the 16-bit one.
@@ -502,7 +506,7 @@ mod tests {
                             continue;
                         }
                         covered += 1;
-                        let mut want = before.regs.clone();
+                        let mut want = before.regs.to_vec();
                         for l in exec.lanes_of(LANES) {
                             let (a, b) = (rd(&before, src[0], l), rd(&before, src[1], l));
                             let (p, q) = alu::setp(cmp, None::<BoolOp>, ty, a, b, 0);
@@ -511,7 +515,7 @@ mod tests {
                                 want[d2 as usize * LANES + l] = q as u64;
                             }
                         }
-                        assert_eq!(w.regs, want, "{cmp:?} {ty:?} {src:?}");
+                        assert_eq!(w.regs[..], want[..], "{cmp:?} {ty:?} {src:?}");
                     }
                 }
             }

@@ -109,6 +109,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 return Some(!exec.is_empty());
             }
             let out = dst as usize * n;
+            w.regs.mark(dst as usize);
             // One loop per frequent operation, each calling `alu::alu` with that operation as a
             // constant, so that the operation is dispatched once per warp step instead of once
             // per lane; the result is the same function's.
@@ -125,7 +126,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                             read(w, src[2], lane, sregs),
                             read(w, src[3], lane, sregs),
                         );
-                        w.regs[out + lane] = v;
+                        w.regs.marked_mut()[out + lane] = v;
                     }
                 };
             }
@@ -158,6 +159,10 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             if bop.is_none() && super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src) {
                 return Some(!exec.is_empty());
             }
+            w.regs.mark(dst as usize);
+            if let Some(d2) = dst2 {
+                w.regs.mark(d2 as usize);
+            }
             for lane in exec.lanes_of(n) {
                 let (p, q) = alu::setp(
                     cmp,
@@ -167,9 +172,10 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                     read(w, src[1], lane, sregs),
                     read(w, src[2], lane, sregs),
                 );
-                w.regs[dst as usize * n + lane] = p as u64;
+                let regs = w.regs.marked_mut();
+                regs[dst as usize * n + lane] = p as u64;
                 if let Some(d2) = dst2 {
-                    w.regs[d2 as usize * n + lane] = q as u64;
+                    regs[d2 as usize * n + lane] = q as u64;
                 }
             }
         }
@@ -181,6 +187,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
+            w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
                 let v = alu::set(
                     cmp,
@@ -191,7 +198,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                     read(w, src[1], lane, sregs),
                     read(w, src[2], lane, sregs),
                 );
-                w.regs[dst as usize * n + lane] = v;
+                w.regs.marked_mut()[dst as usize * n + lane] = v;
             }
         }
         Decoded::Mov { ty, dst, src } => {
@@ -204,9 +211,10 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             if super::fastint::mov(w, &exec, ty, dst, src) {
                 return Some(!exec.is_empty());
             }
+            w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
                 let v = canon(ty, read(w, src, lane, sregs));
-                w.regs[dst as usize * n + lane] = v;
+                w.regs.marked_mut()[dst as usize * n + lane] = v;
             }
         }
         Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => return None,
@@ -259,8 +267,9 @@ pub(super) fn run_param_load(
     // value for every lane.
     if let Src::Imm(a) = addr {
         let v = param_value(params, a, ty)?;
+        let regs = w.regs.write(dst as usize);
         for lane in exec.lanes_of(w.lanes) {
-            w.regs[out + lane] = v;
+            regs[out + lane] = v;
         }
         return Some(!exec.is_empty());
     }
@@ -269,8 +278,9 @@ pub(super) fn run_param_load(
         .lanes_of(w.lanes)
         .map(|lane| Some((lane, param_value(params, read(w, addr, lane, sregs), ty)?)))
         .collect::<Option<_>>()?;
+    let regs = w.regs.write(dst as usize);
     for (lane, v) in vals {
-        w.regs[out + lane] = v;
+        regs[out + lane] = v;
     }
     Some(!exec.is_empty())
 }

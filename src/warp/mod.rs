@@ -15,6 +15,7 @@ pub mod fastpath;
 /// Lane masks live below the thread layer (the thread rules read blocked-register masks);
 /// `warp::mask` names them here as before.
 pub use crate::lanemask as mask;
+pub mod regs;
 pub mod state;
 pub mod step;
 pub mod testkit;

@@ -2,6 +2,7 @@
 //! stack and the disable mask.
 
 use super::mask::{LaneMask, RegLanes};
+use super::regs::Regs;
 use crate::program::ir::{ProgAddr, RegId};
 use crate::thread::Thread;
 use serde::Serialize;
@@ -130,7 +131,7 @@ pub struct Warp {
     pub membar_count: u32,
     /// Number of lanes (the configured warp size; dummy lanes of a partial warp included, T:L2004).
     pub lanes: usize,
-    pub regs: Vec<u64>,
+    pub regs: Regs,
     pub exec: ExecState,
     /// Per register: lanes whose register is blocked by a pending memory operation (T:L1734, T:L2630).
     pub blocked: RegLanes,
@@ -235,6 +236,6 @@ impl Warp {
     #[inline]
     pub fn set_reg(&mut self, r: RegId, lane: usize, v: u64) {
         let i = r as usize * self.lanes + lane;
-        self.regs[i] = v;
+        self.regs.write(r as usize)[i] = v;
     }
 }

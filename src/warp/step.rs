@@ -7,6 +7,7 @@
 
 use super::crs::{self, FlowActs, FlowKind, Targets};
 use super::mask::{LaneMask, RegLanes, MAX_LANES};
+use super::regs::Regs;
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::memory::MemKind;
 use crate::program::decode::Decoded;
@@ -184,7 +185,7 @@ impl WarpSpec {
             threads: Vec::new(),
             lanes: 0,
             index: self.index,
-            regs: Vec::new(),
+            regs: Regs::default(),
             blocked: RegLanes::default(),
             pending_ops: Vec::new(),
             blocked_count: 0,
@@ -228,11 +229,10 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
         }
     }));
     let nregs = prog.warp_regs();
-    regs.clear();
-    regs.resize(nregs * lanes, 0);
+    regs.reset(nregs * lanes);
     if let Some(sb) = prog.stack_base {
         for l in 0..lanes {
-            if let Some(r) = regs.get_mut(sb as usize * lanes + l) {
+            if let Some(r) = regs.write(sb as usize).get_mut(sb as usize * lanes + l) {
                 *r = prog.initial_stack_base;
             }
         }
@@ -454,7 +454,7 @@ pub(super) fn lane_exec(
 #[inline]
 pub(super) fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
     let i = r as usize * w.lanes + lane;
-    match w.regs.get_mut(i) {
+    match w.regs.write(r as usize).get_mut(i) {
         Some(x) => {
             *x = v;
             Ok(())

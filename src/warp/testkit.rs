@@ -274,7 +274,7 @@ pub fn bare_warp(index: u32, lanes: usize, regs: usize) -> Warp {
         threads: Vec::new(),
         lanes,
         index,
-        regs: vec![0; regs * lanes],
+        regs: vec![0; regs * lanes].into(),
         blocked: super::mask::RegLanes::new(regs, lanes),
         pending_ops: vec![0; lanes],
         blocked_count: 0,

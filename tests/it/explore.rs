@@ -469,7 +469,10 @@ fn outcome_lists_of(m: &fermi_sim::explore::search::FinalMemory) -> Vec<String> 
 /// Under a memory budget too small for any snapshot, the states below the top give theirs up
 /// (every 16th kept) and are rebuilt by replaying choices when the search returns to them: the
 /// search finds the same states, final memories (with their paths) and findings, the livelock's
-/// source lines included (debug builds also compare each rebuilt state's fingerprint).
+/// source lines included (debug builds also compare each rebuilt state's fingerprint). The same
+/// holds for the search that copies every successor instead of running a state's likely last
+/// one on the state's own device (a wrong guess is rebuilt the same way; debug builds compare
+/// every incremental fingerprint with a fresh one).
 #[test]
 fn a_memory_budget_changes_no_result() {
     for (p, ws) in [
@@ -486,6 +489,14 @@ fn a_memory_budget_changes_no_result() {
                 ..flat()
             },
         );
+        // Copying every successor instead of running the likely last one on its state's device.
+        let c = explore(
+            &l,
+            &ExploreOptions {
+                step_in_place: false,
+                ..flat()
+            },
+        );
         let key = |r: &ExploreReport| {
             let mut v = serde_json::to_value(r).unwrap();
             v.as_object_mut().unwrap().remove("elapsed_s");
@@ -494,6 +505,7 @@ fn a_memory_budget_changes_no_result() {
         };
         assert!(a.max_depth > 8, "{p}: too shallow to shed");
         assert_eq!(key(&a), key(&b), "{p}");
+        assert_eq!(key(&a), key(&c), "{p}: in place");
         let paths = |r: &ExploreReport| -> Vec<_> {
             r.final_memories
                 .iter()
@@ -502,5 +514,6 @@ fn a_memory_budget_changes_no_result() {
                 .collect()
         };
         assert_eq!(paths(&a), paths(&b), "{p}");
+        assert_eq!(paths(&a), paths(&c), "{p}: in place");
     }
 }

@@ -70,7 +70,7 @@ fn clone_replays_identically_and_register_change_shows() {
         .find(|bl| !bl.warps.is_empty())
         .map(|bl| &mut bl.warps[0])
         .expect("an issued block");
-    w.regs[0] ^= 1;
+    w.regs.write(0)[0] ^= 1;
     assert_ne!(a.fingerprint(), b.fingerprint());
 }
 
@@ -108,14 +108,14 @@ fn fingerprints_from_the_previous_state_equal_fresh_ones() {
                     let mut m = dev.clone();
                     if let Some(w) = last_warp(&mut m) {
                         let last = w.regs.len() - 1;
-                        w.regs[last] ^= 1 << 40;
+                        w.regs.write(last / w.lanes)[last] ^= 1 << 40;
                         assert_ne!(
                             m.fingerprint_from(Some((&dev, &c))).0,
                             fp,
                             "{name} register"
                         );
                         let w = last_warp(&mut m).expect("still there");
-                        w.regs[last] ^= 1 << 40;
+                        w.regs.write(last / w.lanes)[last] ^= 1 << 40;
                         w.exec.pc += 1;
                         assert_ne!(m.fingerprint_from(Some((&dev, &c))).0, fp, "{name} pc");
                     }
@@ -127,6 +127,76 @@ fn fingerprints_from_the_previous_state_equal_fresh_ones() {
             assert!(n > 10, "{name} takes steps");
         }
     }
+}
+
+/// A fingerprint from the register files' record of writes (`fingerprint_since`, what explore
+/// does) equals the fresh one at every step, whether the step ran on a copy of the earlier
+/// state (its device given) or on the earlier state's own device (none given). Rows are reused,
+/// not rehashed: a register changed and then forgotten by `mark_clean` keeps its stale hash.
+#[test]
+fn fingerprints_since_a_clean_state_equal_fresh_ones() {
+    let mut forgotten = 0;
+    for name in ["race_sum", "reduce_shared", "recursive_fib", "gv_scan-64"] {
+        let l = launch(name);
+        for mem in [MemoryModel::Flat, MemoryModel::Fermi] {
+            let mut dev = new_device(&l, mem, fermi_sim::explore::search::EXPLORE_CHECKS);
+            let mut s = RandomSched::new(9);
+            let (_, mut cache) = dev.fingerprint_from(None);
+            dev.mark_clean();
+            let mut n = 0;
+            while dev.busy() && n < 300 {
+                let mut out = Default::default();
+                let fp = if n % 2 == 0 {
+                    let mut next = dev.clone();
+                    step(&mut next, &mut s);
+                    let fp = next.fingerprint_since(&cache, Some(&dev), &mut out);
+                    dev = next;
+                    fp
+                } else {
+                    step(&mut dev, &mut s);
+                    dev.fingerprint_since(&cache, None, &mut out)
+                };
+                assert_eq!(fp, dev.fingerprint(), "{name} {mem:?} step {n}");
+                dev.mark_clean();
+                cache = out;
+                if n == 5 {
+                    forgotten += forgotten_write_is_not_seen(name, &dev, &cache) as u32;
+                }
+                n += 1;
+            }
+            assert!(n > 10, "{name} takes steps");
+        }
+    }
+    assert_eq!(forgotten, 8, "every launch and memory had a warp at step 5");
+}
+
+/// A write the record forgets is not seen (clean rows are not rehashed); a recorded one is.
+/// False when the state has no warp.
+fn forgotten_write_is_not_seen(
+    name: &str,
+    dev: &fermi_sim::device::Device,
+    cache: &fermi_sim::device::snapshot::FpCache,
+) -> bool {
+    let mut m = dev.clone();
+    let Some(w) = last_warp(&mut m) else {
+        return false;
+    };
+    let last = w.regs.len() - 1;
+    w.regs.write(last / w.lanes)[last] ^= 1 << 40;
+    let mut out = Default::default();
+    let seen = m.fingerprint_since(cache, None, &mut out);
+    assert_eq!(seen, m.fingerprint(), "{name}: a recorded write shows");
+    m.mark_clean();
+    let w = last_warp(&mut m).expect("still there");
+    w.regs.write(last / w.lanes)[last] ^= 1 << 40;
+    w.regs.mark_clean();
+    let stale = m.fingerprint_since(&out, None, &mut Default::default());
+    assert_eq!(
+        stale, seen,
+        "{name}: a forgotten write keeps the row's hash"
+    );
+    assert_ne!(stale, m.fingerprint(), "{name}");
+    true
 }
 
 /// `clone_from` into a recycled device (another state of the run, or a device of another

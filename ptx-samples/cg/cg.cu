@@ -117,6 +117,24 @@ extern "C" __global__ void coalesced_rank(const int *in, int *out) {
   }
 }
 
+// One lane per group runs a function: `cg::invoke_one` for a warp tile and for the odd lanes of
+// a warp (sm_90 elects the lane with `elect.sync`, earlier targets take thread rank 0), and
+// `invoke_one_broadcast` hands the elected lane's result to its group with a shuffle from the
+// lane `elect.sync` named. The value is the same in every lane, so it does not depend on which
+// lane is elected.
+extern "C" __global__ void invoke_one_count(int *cnt, int *out) {
+  auto w = cg::tiled_partition<32>(cg::this_thread_block());
+  cg::invoke_one(w, [&]() { atomicAdd(&cnt[0], 1); });
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x & 1) {
+    cg::coalesced_group odd = cg::coalesced_threads();
+    cg::invoke_one(odd, [&]() { atomicAdd(&cnt[1], 1); });
+    out[i] = cg::invoke_one_broadcast(odd, [&]() { return (int)(blockIdx.x * 100 + threadIdx.x / 32 * 10 + odd.size()); });
+  } else {
+    out[i] = -1;
+  }
+}
+
 // The CUDA samples' "last block" reduction: each block stores its partial sum, fences, and takes
 // a ticket; the block that takes the last one adds the partial sums (read through `volatile`).
 __device__ unsigned int retirement_count = 0;

@@ -105,6 +105,14 @@ def expectations():
         [],
         "the lanes of a divergent branch as a coalesced group: ranks and size",
     )
+    out["invoke_one_count"] = (
+        2, 64,
+        {"cnt": (None, 2), "out": (None, 128)},
+        ['Buffer("cnt")', 'Buffer("out")'],
+        {"cnt": [4, 4], "out": [-1 if t % 2 == 0 else b * 100 + t // 32 * 10 + 16 for b in range(2) for t in range(64)]},
+        [],
+        "one lane per warp tile and per group of odd lanes runs the function (elect.sync on sm_90)",
+    )
     p = values(256, 5)
     out["last_block_sum"] = (
         4, 64,

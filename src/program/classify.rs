@@ -178,7 +178,7 @@ fn unsupported_opcode(op: &str) -> Option<&'static str> {
         "alloca" | "stacksave" | "stackrestore" => {
             "dynamic stack allocation (PTX 7.3, sm_52) is outside the supported subset"
         }
-        "mapa" | "getctarank" | "griddepcontrol" | "elect" | "setmaxnreg" | "multimem"
+        "mapa" | "getctarank" | "setmaxnreg" | "multimem"
         | "tensormap" | "clusterlaunchcontrol" | "tcgen05" => {
             "this instruction of sm_90 and later (PTX 7.8+) is outside the supported subset"
         }

@@ -693,6 +693,9 @@ pub enum CollOp {
     MatchAll,
     /// `redux.sync.op.ty d, a, mask`.
     Redux(ReduxOp),
+    /// `elect.sync d|p, mask` (PTX 8.0, sm_90): the leader is the lowest lane of the member
+    /// mask that takes part (`d`, or `_` for none); `p` is true for the leader only.
+    Elect,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

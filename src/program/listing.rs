@@ -294,6 +294,7 @@ pub fn instr_text(env: &ProgEnv, names: &BTreeMap<ProgAddr, Vec<String>>, i: &In
                 CollOp::MatchAny => "match.any".to_string(),
                 CollOp::MatchAll => "match.all".to_string(),
                 CollOp::Redux(r) => format!("redux.{}", lower(r)),
+                CollOp::Elect => "elect".to_string(),
             };
             let sync = if *mask != Operand::None { ".sync" } else { "" };
             let mut args = Vec::new();

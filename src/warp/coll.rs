@@ -1,5 +1,5 @@
 //! Warp collectives from after Fermi (`Instr::Coll`): `shfl`, `vote.sync`, `activemask`,
-//! `bar.warp.sync`, `match.sync`, `redux.sync`. They extend Warp (comm) with votes (T:L2340-2347):
+//! `bar.warp.sync`, `match.sync`, `redux.sync`, `elect.sync`. They extend Warp (comm) with votes (T:L2340-2347):
 //! every lane that executes the instruction in this step takes part, and every participant gets
 //! its result at once (the register-write fast path of docs/design.md §10).
 //!
@@ -151,6 +151,11 @@ pub(super) fn step_coll(
                 redux(r, ty, group().lanes().map(|l| trunc(vals[l].0))),
                 None,
             ),
+            // The ISA asks only that the same member mask elect the same leader every time.
+            CollOp::Elect => {
+                let leader = group().lanes().next().unwrap_or(lane);
+                (leader as u64, Some(leader == lane))
+            }
         };
         if let Some(dst) = dst {
             write_now(w, dst, lane, trunc(d))?;

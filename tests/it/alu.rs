@@ -2556,6 +2556,60 @@ fn warp_collectives_outside_their_member_mask_are_violations() {
     );
 }
 
+/// `elect.sync d|p, mask` (PTX ISA 8.0, sm_90): the leader is the lowest lane of the member mask
+/// that takes part (the ISA asks only that a mask always elect the same lane); every lane gets
+/// its number in `d` (`_` discards it) and only the leader's `p` is true. A lane outside its
+/// own mask, or a member lane that does not take part, is a `warp_sync` violation, as for the
+/// other `.sync` collectives.
+#[test]
+fn elect_sync_elects_the_lowest_member_lane() {
+    use fermi_sim::launch::results::Status;
+    let decls = ".reg .b32 %v, %w;\n.reg .pred %q, %e;";
+    let leader = "selp.b32 %v, 1000, 0, %e;\nadd.u32 %w, %w, %v;\ncvt.u64.u32 %res, %w;";
+    let body = format!("elect.sync %w|%e, -1;\n{leader}");
+    let (out, st) = kernels::run_body("", decls, &body, 32, 32, 1);
+    let want: Vec<u64> = (0..32).map(|l| if l == 0 { 1000 } else { 0 }).collect();
+    assert_eq!((out, st), (want, Status::Completed));
+    // The odd lanes, in a branch, with their own mask: lane 1 leads them.
+    let body = format!(
+        "and.b32 %v, %t, 1;\nsetp.eq.u32 %q, %v, 0;\nmov.u32 %w, 77;\n@%q bra SKIP;\n\
+         elect.sync %w|%e, 0xaaaaaaaa;\n{leader}\nSKIP:\ncvt.u64.u32 %res, %w;"
+    );
+    let (out, st) = kernels::run_body("", decls, &body, 32, 32, 1);
+    let want: Vec<u64> = (0..32)
+        .map(|l| match l {
+            1 => 1001,
+            l if l % 2 == 1 => 1,
+            _ => 77,
+        })
+        .collect();
+    assert_eq!((out, st), (want, Status::Completed));
+    // `_` discards the lane number; the predicate still names the leader.
+    let body = "elect.sync _|%e, -1;\nselp.b32 %w, 5, 6, %e;\ncvt.u64.u32 %res, %w;";
+    let (out, st) = kernels::run_body("", decls, body, 4, 4, 1);
+    assert_eq!((out, st), (vec![5, 6, 6, 6], Status::Completed));
+    // Lanes 0-15 elect over the full mask: lane 16 does not take part.
+    let body = "setp.lt.u32 %q, %t, 16;\n@!%q bra SKIP;\nelect.sync %w|%e, -1;\nSKIP:";
+    assert_eq!(
+        kernels::run_body("", decls, body, 32, 32, 1).1,
+        Status::Violation
+    );
+}
+
+/// `griddepcontrol.wait` and `.launch_dependents` (programmatic dependent launch, sm_90) change
+/// nothing: a stream here starts a grid only after the grids before it completed, and a
+/// dependent grid's early start is a scheduling hint.
+#[test]
+fn griddepcontrol_changes_nothing() {
+    use fermi_sim::launch::results::Status;
+    let body = "griddepcontrol.wait;\nmul.lo.u32 %t, %t, 3;\ncvt.u64.u32 %res, %t;\ngriddepcontrol.launch_dependents;\ndiv.u32 %t, %t, 3;";
+    let (out, st) = kernels::run_body("", "", body, 8, 32, 1);
+    assert_eq!(
+        (out, st),
+        ((0..8).map(|t| 3 * t).collect(), Status::Completed)
+    );
+}
+
 /// Extended-precision arithmetic (PTX ISA "add.cc", "addc", "sub.cc", "subc", "mad.cc",
 /// "madc"): a 64-bit add, subtract and multiply done on 32-bit halves, as compilers emit them
 /// for sm_20, against the host's 64-bit arithmetic.

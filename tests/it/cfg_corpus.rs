@@ -359,14 +359,15 @@ fn runtime_functions_corpus_gives_the_host_output() {
 
 /// The cooperative-groups and memory-model corpus (`ptx-samples/cg/`: multi-warp tiles on the
 /// reserved shared memory, `cuda::atomic_ref` release/acquire hand-offs, `__syncwarp`
-/// reductions; NVRTC 12 compute_80/90 and a `-G` build), every check on, seeds 1-2, both
+/// reductions, `cg::invoke_one` with `elect.sync` on sm_90; NVRTC 12 compute_80/90 and a `-G`
+/// build), every check on, seeds 1-2, both
 /// memories: the results, and exactly the manifest's diagnostics, warnings included (the `test`
 /// command tolerates unexpected warnings; here an `intra_warp_race` after `__syncwarp`, or a
 /// race between acquire loads and a release store, fails).
 #[test]
 fn cg_corpus_reports_exactly_the_races_it_has() {
     let (runs, failures) = exact_findings("ptx-samples/cg");
-    assert_eq!(runs, 3 * 9 * 2 * 2);
+    assert_eq!(runs, 3 * 10 * 2 * 2);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

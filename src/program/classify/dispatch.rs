@@ -244,7 +244,9 @@ impl<'a> Loader<'a> {
                     false,
                 );
             }
-            "shfl" | "activemask" | "match" | "redux" => return self.collective(ins, &mut m, g),
+            "shfl" | "activemask" | "match" | "redux" | "elect" => {
+                return self.collective(ins, &mut m, g)
+            }
             "bar" if m.take("warp") => return self.collective(ins, &mut m, g),
             "vote" if m.take("sync") => return self.collective(ins, &mut m, g),
             "vote" => {
@@ -347,7 +349,13 @@ impl<'a> Loader<'a> {
             // Hints that change no result: nothing to execute. `discard` makes the line's data
             // undefined; keeping the old data is one of the values it allows.
             // `pmevent` signals a performance-monitor event (`__prof_trigger`): no effect here.
-            "prefetch" | "prefetchu" | "nanosleep" | "applypriority" | "discard" | "pmevent" => {
+            // `griddepcontrol` (PTX 7.8, sm_90, programmatic dependent launch): `.wait` waits for
+            // the grids this one depends on, which a stream here completes (and whose memory it
+            // makes visible, the L1 flush between dependent grids) before this grid starts;
+            // `.launch_dependents` only lets a dependent grid be scheduled early.
+            "prefetch" | "prefetchu" | "nanosleep" | "applypriority" | "discard" | "pmevent"
+            | "griddepcontrol" => {
+                m.take_any(&["wait", "launch_dependents"]);
                 m.take("mask");
                 m.take_any(&["global", "local"]);
                 m.take_any(&["L1", "L2"]);

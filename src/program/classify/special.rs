@@ -38,7 +38,8 @@ impl<'a> Loader<'a> {
     /// Warp collectives after Fermi (PTX ISA 6.0+; `shfl` without `.sync` since PTX 3.0):
     /// `shfl{.sync}.mode.b32 d{|p}, a, b, c{, mask}`, `vote.sync.mode d, p, mask`,
     /// `activemask.b32 d`, `bar.warp.sync mask`, `match.{any,all}.sync.ty d{|p}, a, mask`,
-    /// `redux.sync.op.ty d, a, mask` (`.sync` of `vote` and `.warp` of `bar` already taken).
+    /// `redux.sync.op.ty d, a, mask`, `elect.sync d|p, mask` (`.sync` of `vote` and `.warp` of
+    /// `bar` already taken).
     pub(super) fn collective(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
         let name = ins.opcode.name.as_str();
         let ops = &ins.operands;
@@ -80,6 +81,7 @@ impl<'a> Loader<'a> {
                 )
             }
             "activemask" => CollOp::ActiveMask,
+            "elect" => CollOp::Elect,
             "bar" => {
                 m.take("sync");
                 CollOp::WarpSync
@@ -106,7 +108,7 @@ impl<'a> Loader<'a> {
                 )
             }
         };
-        if (name == "match" || name == "redux") && !sync {
+        if (name == "match" || name == "redux" || name == "elect") && !sync {
             self.err(
                 codes::MISSING_TYPE,
                 format!("`{name}` needs `.sync`"),
@@ -116,7 +118,7 @@ impl<'a> Loader<'a> {
             return None;
         }
         let ty = match op {
-            CollOp::WarpSync => Ty::B32,
+            CollOp::WarpSync | CollOp::Elect => Ty::B32,
             CollOp::Vote(VoteMode::Ballot) | CollOp::ActiveMask => {
                 if m.tys.is_empty() {
                     Ty::B32
@@ -138,7 +140,7 @@ impl<'a> Loader<'a> {
         let (has_dst, nsrc) = match op {
             CollOp::Shfl(_) => (true, 3),
             CollOp::Vote(_) | CollOp::MatchAny | CollOp::MatchAll | CollOp::Redux(_) => (true, 1),
-            CollOp::ActiveMask => (true, 0),
+            CollOp::ActiveMask | CollOp::Elect => (true, 0),
             CollOp::WarpSync => (false, 0),
         };
         let n = has_dst as usize + nsrc + sync as usize;
@@ -152,7 +154,13 @@ impl<'a> Loader<'a> {
             (None, None)
         } else {
             match &ops[0] {
-                ast::Operand::Pair(d, p, _) if matches!(op, CollOp::Shfl(_) | CollOp::MatchAll) => {
+                // `elect.sync _|p`: the sink `_` discards the leader's lane number.
+                ast::Operand::Pair(d, p, _) if op == CollOp::Elect && d.name == "_" => {
+                    (None, Some(self.reg_name(p, Some(Ty::Pred))?))
+                }
+                ast::Operand::Pair(d, p, _)
+                    if matches!(op, CollOp::Shfl(_) | CollOp::MatchAll | CollOp::Elect) =>
+                {
                     (
                         Some(self.reg_name(d, Some(dty))?),
                         Some(self.reg_name(p, Some(Ty::Pred))?),

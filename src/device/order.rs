@@ -20,9 +20,9 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 pub struct ThreadOrder {
     /// Operations in flight per thread.
     inflight: Inflight,
-    /// Per thread, the sequence numbers of its held groups, oldest first (never iterated; an
-    /// entry exists only while the thread has a held group).
-    queue: HashMap<ThreadRef, SeqQueue, FastBuild>,
+    /// Per thread, the sequence numbers of its held groups, oldest first (an entry exists only
+    /// while the thread has a held group).
+    queues: Queues,
     /// Held groups by sequence number (issue order).
     groups: BTreeMap<u64, Vec<MemReq>>,
     next_seq: u64,
@@ -211,6 +211,106 @@ impl Inflight {
     }
 }
 
+/// The threads' queues of held groups, indexed like [`Inflight`]: one slot of per-lane queues
+/// per warp that holds a group. A group is one warp's requests, so the warp's slot is looked up
+/// once (the last one is remembered) and a lane is an array index; a map keyed by thread cost a
+/// hash and a cold bucket per request (a fifth of a shared-memory-bound run).
+#[derive(Default, Clone)]
+struct Queues {
+    /// Warp -> slot (looked up, never iterated).
+    slot_of: HashMap<WarpKey, u32, FastBuild>,
+    /// Per slot: its warp, its number of lanes with a queue, the queues by lane.
+    slots: Vec<(WarpKey, u32, Vec<Option<SeqQueue>>)>,
+    /// Slots no warp uses (every queue in them is `None`).
+    free: Vec<u32>,
+    /// The slot looked up last.
+    last: Option<(WarpKey, u32)>,
+}
+
+impl Queues {
+    fn find(&mut self, k: WarpKey) -> Option<u32> {
+        match self.last {
+            Some((lk, s)) if lk == k => Some(s),
+            _ => {
+                let s = *self.slot_of.get(&k)?;
+                self.last = Some((k, s));
+                Some(s)
+            }
+        }
+    }
+    fn get(&mut self, t: ThreadRef) -> Option<&SeqQueue> {
+        let s = self.find(WarpKey::of(t))?;
+        self.slots[s as usize].2.get(t.lane as usize)?.as_ref()
+    }
+    fn contains(&mut self, t: ThreadRef) -> bool {
+        self.get(t).is_some()
+    }
+    /// Append sequence number `s` to `t`'s queue, unless the queue already ends with it (a
+    /// thread with several requests in one group).
+    fn push(&mut self, t: ThreadRef, s: u64) {
+        let k = WarpKey::of(t);
+        let slot = match self.find(k) {
+            Some(x) => x,
+            None => {
+                let x = match self.free.pop() {
+                    Some(x) => {
+                        self.slots[x as usize].0 = k;
+                        x
+                    }
+                    None => {
+                        self.slots.push((k, 0, Vec::new()));
+                        (self.slots.len() - 1) as u32
+                    }
+                };
+                self.slot_of.insert(k, x);
+                self.last = Some((k, x));
+                x
+            }
+        };
+        let (_, n, lanes) = &mut self.slots[slot as usize];
+        let l = t.lane as usize;
+        if lanes.len() <= l {
+            lanes.resize(l + 1, None);
+        }
+        match &mut lanes[l] {
+            Some(q) => {
+                if q.back() != s {
+                    q.push_back(s);
+                }
+            }
+            e @ None => {
+                *e = Some(SeqQueue::new(s));
+                *n += 1;
+            }
+        }
+    }
+    /// Take `s` off the front of `t`'s queue if it is there; an emptied queue goes, and a warp
+    /// left with none frees its slot.
+    fn pop_front_if(&mut self, t: ThreadRef, s: u64) {
+        let k = WarpKey::of(t);
+        let Some(slot) = self.find(k) else {
+            return;
+        };
+        let (_, n, lanes) = &mut self.slots[slot as usize];
+        let Some(e) = lanes.get_mut(t.lane as usize) else {
+            return;
+        };
+        let Some(q) = e else {
+            return;
+        };
+        if q.front() != s || q.pop_front() {
+            return;
+        }
+        *e = None;
+        *n -= 1;
+        if *n == 0 {
+            self.slot_of.remove(&k);
+            self.free.push(slot);
+            self.last = None;
+        }
+    }
+}
+
 /// A non-empty FIFO of sequence numbers whose first element is stored inline: most threads hold
 /// one group at a time, and a `VecDeque` per request cost an allocation and a free.
 #[derive(Clone, Debug)]
@@ -288,7 +388,7 @@ impl ThreadOrder {
     ) -> usize {
         self.cand.clear();
         for who in self.freed.drain(..) {
-            if let Some(q) = self.queue.get(&who) {
+            if let Some(q) = self.queues.get(who) {
                 self.cand.push(q.front());
             }
         }
@@ -348,9 +448,9 @@ impl ThreadOrder {
             let Some(g) = self.groups.get(&s) else {
                 continue;
             };
-            let (inflight, queue) = (&mut self.inflight, &self.queue);
+            let (inflight, queues) = (&mut self.inflight, &mut self.queues);
             let ready = g.iter().all(|r| {
-                !inflight.contains(r.who) && queue.get(&r.who).map(|q| q.front()) == Some(s)
+                !inflight.contains(r.who) && queues.get(r.who).map(|q| q.front()) == Some(s)
             });
             if !ready {
                 continue;
@@ -360,11 +460,7 @@ impl ThreadOrder {
             issued += 1;
             for r in &g {
                 self.inflight.incr(r.who);
-                if let Some(q) = self.queue.get_mut(&r.who) {
-                    if q.front() == s && !q.pop_front() {
-                        self.queue.remove(&r.who);
-                    }
-                }
+                self.queues.pop_front_if(r.who, s);
             }
             self.spare.push(g);
         }
@@ -377,10 +473,10 @@ impl ThreadOrder {
             self.next_seq += 1;
             let new = &reqs[start..end];
             start = end;
-            let (inflight, queue) = (&mut self.inflight, &self.queue);
+            let (inflight, queues) = (&mut self.inflight, &mut self.queues);
             let ready = new
                 .iter()
-                .all(|r| !inflight.contains(r.who) && !queue.contains_key(&r.who));
+                .all(|r| !inflight.contains(r.who) && !queues.contains(r.who));
             if ready {
                 issue(new);
                 issued += 1;
@@ -393,16 +489,7 @@ impl ThreadOrder {
             g.clear();
             g.extend_from_slice(new);
             for r in &g {
-                match self.queue.entry(r.who) {
-                    std::collections::hash_map::Entry::Occupied(mut q) => {
-                        if q.get().back() != s {
-                            q.get_mut().push_back(s);
-                        }
-                    }
-                    std::collections::hash_map::Entry::Vacant(v) => {
-                        v.insert(SeqQueue::new(s));
-                    }
-                }
+                self.queues.push(r.who, s);
             }
             self.groups.insert(s, g);
         }

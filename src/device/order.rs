@@ -55,19 +55,35 @@ impl WarpKey {
 /// something in flight. A group is one warp's requests, and completions come lane after lane of
 /// one warp, so the warp's slot is looked up once (the last one is remembered) and a lane is an
 /// array index; a map keyed by thread cost a hash per request and a removal per completion.
-#[derive(Default, Clone)]
-struct Inflight {
-    /// Warp -> slot (looked up, never iterated).
+type Inflight = WarpSlots<u32>;
+
+/// Per-lane entries of the warps that have any: a slot per such warp, found through a map from
+/// the warp (looked up, never iterated; the last lookup is remembered), and freed slots reused.
+/// [`Inflight`] keeps operation counts in it, [`Queues`] the queues of held groups.
+#[derive(Clone)]
+struct WarpSlots<T> {
+    /// Warp -> slot.
     slot_of: HashMap<WarpKey, u32, FastBuild>,
-    /// Per slot: its warp, its number of lanes with a non-zero count, the counts by lane.
-    slots: Vec<(WarpKey, u32, Vec<u32>)>,
-    /// Slots no warp uses (their counts are all zero).
+    /// Per slot: its warp, its number of lanes in use, the entries by lane.
+    slots: Vec<(WarpKey, u32, Vec<T>)>,
+    /// Slots no warp uses (every entry in them is the default one).
     free: Vec<u32>,
     /// The slot looked up last.
     last: Option<(WarpKey, u32)>,
 }
 
-impl Inflight {
+impl<T> Default for WarpSlots<T> {
+    fn default() -> Self {
+        WarpSlots {
+            slot_of: HashMap::default(),
+            slots: Vec::new(),
+            free: Vec::new(),
+            last: None,
+        }
+    }
+}
+
+impl<T> WarpSlots<T> {
     fn find(&mut self, k: WarpKey) -> Option<u32> {
         match self.last {
             Some((lk, s)) if lk == k => Some(s),
@@ -78,6 +94,34 @@ impl Inflight {
             }
         }
     }
+    /// The slot of `k`, a free one (or a new one) if it has none.
+    fn find_or_take(&mut self, k: WarpKey) -> u32 {
+        if let Some(s) = self.find(k) {
+            return s;
+        }
+        let s = match self.free.pop() {
+            Some(s) => {
+                self.slots[s as usize].0 = k;
+                s
+            }
+            None => {
+                self.slots.push((k, 0, Vec::new()));
+                (self.slots.len() - 1) as u32
+            }
+        };
+        self.slot_of.insert(k, s);
+        self.last = Some((k, s));
+        s
+    }
+    /// Slot `s` of warp `k` has no lane in use any more: free it.
+    fn release(&mut self, k: WarpKey, s: u32) {
+        self.slot_of.remove(&k);
+        self.free.push(s);
+        self.last = None;
+    }
+}
+
+impl Inflight {
     fn get(&mut self, t: ThreadRef) -> u32 {
         self.find(WarpKey::of(t)).map_or(0, |s| {
             let lanes = &self.slots[s as usize].2;
@@ -88,25 +132,7 @@ impl Inflight {
         self.get(t) > 0
     }
     fn incr(&mut self, t: ThreadRef) {
-        let k = WarpKey::of(t);
-        let s = match self.find(k) {
-            Some(s) => s,
-            None => {
-                let s = match self.free.pop() {
-                    Some(s) => {
-                        self.slots[s as usize].0 = k;
-                        s
-                    }
-                    None => {
-                        self.slots.push((k, 0, Vec::new()));
-                        (self.slots.len() - 1) as u32
-                    }
-                };
-                self.slot_of.insert(k, s);
-                self.last = Some((k, s));
-                s
-            }
-        };
+        let s = self.find_or_take(WarpKey::of(t));
         let (_, busy, lanes) = &mut self.slots[s as usize];
         let l = t.lane as usize;
         if lanes.len() <= l {
@@ -134,9 +160,7 @@ impl Inflight {
         *busy -= 1;
         if *busy == 0 {
             // The warp has nothing in flight: its slot is free again.
-            self.slot_of.remove(&k);
-            self.free.push(s);
-            self.last = None;
+            self.release(k, s);
         }
         true
     }
@@ -215,29 +239,9 @@ impl Inflight {
 /// per warp that holds a group. A group is one warp's requests, so the warp's slot is looked up
 /// once (the last one is remembered) and a lane is an array index; a map keyed by thread cost a
 /// hash and a cold bucket per request (a fifth of a shared-memory-bound run).
-#[derive(Default, Clone)]
-struct Queues {
-    /// Warp -> slot (looked up, never iterated).
-    slot_of: HashMap<WarpKey, u32, FastBuild>,
-    /// Per slot: its warp, its number of lanes with a queue, the queues by lane.
-    slots: Vec<(WarpKey, u32, Vec<Option<SeqQueue>>)>,
-    /// Slots no warp uses (every queue in them is `None`).
-    free: Vec<u32>,
-    /// The slot looked up last.
-    last: Option<(WarpKey, u32)>,
-}
+type Queues = WarpSlots<Option<SeqQueue>>;
 
 impl Queues {
-    fn find(&mut self, k: WarpKey) -> Option<u32> {
-        match self.last {
-            Some((lk, s)) if lk == k => Some(s),
-            _ => {
-                let s = *self.slot_of.get(&k)?;
-                self.last = Some((k, s));
-                Some(s)
-            }
-        }
-    }
     fn get(&mut self, t: ThreadRef) -> Option<&SeqQueue> {
         let s = self.find(WarpKey::of(t))?;
         self.slots[s as usize].2.get(t.lane as usize)?.as_ref()
@@ -248,25 +252,7 @@ impl Queues {
     /// Append sequence number `s` to `t`'s queue, unless the queue already ends with it (a
     /// thread with several requests in one group).
     fn push(&mut self, t: ThreadRef, s: u64) {
-        let k = WarpKey::of(t);
-        let slot = match self.find(k) {
-            Some(x) => x,
-            None => {
-                let x = match self.free.pop() {
-                    Some(x) => {
-                        self.slots[x as usize].0 = k;
-                        x
-                    }
-                    None => {
-                        self.slots.push((k, 0, Vec::new()));
-                        (self.slots.len() - 1) as u32
-                    }
-                };
-                self.slot_of.insert(k, x);
-                self.last = Some((k, x));
-                x
-            }
-        };
+        let slot = self.find_or_take(WarpKey::of(t));
         let (_, n, lanes) = &mut self.slots[slot as usize];
         let l = t.lane as usize;
         if lanes.len() <= l {
@@ -304,9 +290,7 @@ impl Queues {
         *e = None;
         *n -= 1;
         if *n == 0 {
-            self.slot_of.remove(&k);
-            self.free.push(slot);
-            self.last = None;
+            self.release(k, slot);
         }
     }
 }

@@ -772,9 +772,12 @@ fn rebuild(stack: &[Frame], i: usize) -> Device {
 
 /// Whether `prefix` is likely the last answer prefix of its state: not the first successor, and
 /// it picks the last answer of every call the previous successor's step made (`spans`), so that
-/// only calls past the prefix could still branch; or the successor bound ends the state here.
-fn last_likely(prefix: &[u32], spans: &[u32], done: usize, max: usize) -> bool {
+/// only calls past the prefix could still branch; or, certainly, the successor bound ends the
+/// state here, or the path has no deviation left (`spent`, under deviation bounding) and this
+/// is the first successor: every other answer sequence differs from the default answers.
+fn last_likely(prefix: &[u32], spans: &[u32], done: usize, max: usize, spent: bool) -> bool {
     done >= max
+        || (spent && prefix.is_empty())
         || (!prefix.is_empty()
             && prefix.len() <= spans.len()
             && prefix.iter().zip(spans).all(|(&p, &s)| p + 1 >= s))
@@ -1050,7 +1053,13 @@ impl Search<'_> {
             // guess leaves the state without a snapshot, to be rebuilt like one given up over the
             // memory budget. Checkpoints keep theirs, so a rebuild replays few steps.
             let in_place = opt.step_in_place
-                && last_likely(&prefix, &top.spans, top.succ_done, opt.max_successors)
+                && last_likely(
+                    &prefix,
+                    &top.spans,
+                    top.succ_done,
+                    opt.max_successors,
+                    bound.is_some_and(|b| top.devs >= b),
+                )
                 && top.only.is_none()
                 && !(depth - 1).is_multiple_of(CHECKPOINT);
             let mut spare = if in_place {

@@ -475,6 +475,13 @@ fn outcome_lists_of(m: &fermi_sim::explore::search::FinalMemory) -> Vec<String> 
 /// every incremental fingerprint with a fresh one).
 #[test]
 fn a_memory_budget_changes_no_result() {
+    // The report without its timing.
+    let key = |r: &ExploreReport| {
+        let mut v = serde_json::to_value(r).unwrap();
+        v.as_object_mut().unwrap().remove("elapsed_s");
+        v.as_object_mut().unwrap().remove("states_per_s");
+        v
+    };
     for (p, ws) in [
         ("tests/data/explore/race3.launch.ron", None),
         ("ptx-samples/cuda/spinlock_naive-2.launch.ron", None),
@@ -497,12 +504,6 @@ fn a_memory_budget_changes_no_result() {
                 ..flat()
             },
         );
-        let key = |r: &ExploreReport| {
-            let mut v = serde_json::to_value(r).unwrap();
-            v.as_object_mut().unwrap().remove("elapsed_s");
-            v.as_object_mut().unwrap().remove("states_per_s");
-            v
-        };
         assert!(a.max_depth > 8, "{p}: too shallow to shed");
         assert_eq!(key(&a), key(&b), "{p}");
         assert_eq!(key(&a), key(&c), "{p}: in place");
@@ -516,4 +517,23 @@ fn a_memory_budget_changes_no_result() {
         assert_eq!(paths(&a), paths(&b), "{p}");
         assert_eq!(paths(&a), paths(&c), "{p}: in place");
     }
+    // Deviation bounding on the thesis memory: a state whose path has spent its deviations has
+    // one successor, run in place; the rounds find the same states, outcomes and paths.
+    let l = prepare(
+        Path::new("tests/data/explore/stale_read2.launch.ron"),
+        &Overrides::default(),
+    )
+    .expect("launch loads");
+    let bounded = |step_in_place| ExploreOptions {
+        max_deviations: Some(2),
+        step_in_place,
+        ..ExploreOptions::for_memory(MemoryModel::Fermi)
+    };
+    let (a, c) = (explore(&l, &bounded(true)), explore(&l, &bounded(false)));
+    assert!(
+        a.states > 400 && a.distinct_final_memories == 3,
+        "{}",
+        a.states
+    );
+    assert_eq!(key(&a), key(&c), "bounded, in place");
 }

@@ -25,8 +25,8 @@ pub use crate::memory::hash_req;
 /// Hashes of a fingerprinted state's warps and of their register rows, in the order the
 /// fingerprint visits the warps (contexts, grids, blocks, warps). A successor state reuses them
 /// for the warps and rows its step left unchanged: a step changes one or two rows of the warps it
-/// ran, and comparing a row, or asking the register file whether the row was written
-/// ([`Device::fingerprint_since`]), costs a fraction of hashing it. What a warp contributes
+/// ran, and asking the register file whether the row was written ([`Device::fingerprint_since`])
+/// costs nothing beside hashing it. What a warp contributes
 /// depends on its content only, so a fingerprint does not depend on the state it was computed
 /// from.
 #[derive(Default)]
@@ -48,9 +48,6 @@ type WarpList<'a> = smallvec::SmallVec<[&'a Warp; 64]>;
 struct Walk<'a> {
     prev: WarpList<'a>,
     prev_cache: Option<&'a FpCache>,
-    /// Rows are reused when the register file says they were not written since the earlier
-    /// state (not by comparing them with its rows).
-    by_writes: bool,
     /// The grid and the linear block of the warps being visited.
     at: (u32, u32),
     out: FpCache,
@@ -75,18 +72,10 @@ fn hash_warp(w: &Warp, h: &mut Fp128, walk: &mut Walk) {
     let id = [walk.at.0, walk.at.1, w.index, w.lanes as u32];
     walk.out.ids.push(id);
     // The earlier state's warp at this position (if its device is given) and its row hashes, if
-    // comparable: by content, the same lane count; by writes, the same warp (a warp that is new
-    // since then counts as written).
+    // it is the same warp (a warp that is new since then counts as written).
     let pw = walk.prev.get(i).copied();
     let prev = match walk.prev_cache {
-        Some(pc)
-            if i < pc.whole.len()
-                && if walk.by_writes {
-                    pc.ids[i] == id
-                } else {
-                    pw.is_some_and(|pw| pw.lanes == w.lanes)
-                } =>
-        {
+        Some(pc) if i < pc.whole.len() && pc.ids[i] == id => {
             let end = pc.start.get(i + 1).copied().unwrap_or(pc.rows.len());
             Some((pc.whole[i], &pc.rows[pc.start[i]..end]))
         }
@@ -97,15 +86,9 @@ fn hash_warp(w: &Warp, h: &mut Fp128, walk: &mut Walk) {
     let lanes = w.lanes.max(1);
     let mut reused = 0;
     for (r, row) in w.regs.chunks(lanes).enumerate() {
-        let old = prev.and_then(|(_, rows)| {
-            let same = r < rows.len()
-                && if walk.by_writes {
-                    !w.regs.written(r)
-                } else {
-                    pw.is_some_and(|pw| pw.regs.get(r * lanes..(r + 1) * lanes) == Some(row))
-                };
-            same.then(|| rows[r])
-        });
+        // A row the register file did not write since the earlier state keeps its hash.
+        let old =
+            prev.and_then(|(_, rows)| (r < rows.len() && !w.regs.written(r)).then(|| rows[r]));
         reused += old.is_some() as usize;
         walk.out.rows.push(old.unwrap_or_else(|| hash_row(row)));
     }
@@ -196,22 +179,15 @@ impl Device {
     /// A 128-bit hash of the complete semantic global state (see the module doc): equal states
     /// give equal fingerprints; step counters, statistics and traces do not count.
     pub fn fingerprint(&self) -> u128 {
-        self.fingerprint_from(None).0
+        self.fingerprint_cached().0
     }
 
     /// The fingerprint, and the warp hashes that a successor's fingerprint can reuse
-    /// ([`FpCache`]); `prev`: an earlier state (usually the one this state was stepped from) and
-    /// its cache. The result is the same with or without `prev`.
-    pub fn fingerprint_from(&self, prev: Option<(&Device, &FpCache)>) -> (u128, FpCache) {
+    /// ([`FpCache`], [`Device::fingerprint_since`]), computed from scratch.
+    pub fn fingerprint_cached(&self) -> (u128, FpCache) {
         let mut out = FpCache::default();
-        let fp = self.fingerprint_into(prev, &mut out);
+        let fp = self.fingerprint_walk(None, None, &mut out);
         (fp, out)
-    }
-
-    /// [`Device::fingerprint_from`] into a cache whose buffers are reused (explore recycles
-    /// the caches of the states it drops: one fingerprint per transition).
-    pub fn fingerprint_into(&self, prev: Option<(&Device, &FpCache)>, out: &mut FpCache) -> u128 {
-        self.fingerprint_walk(prev.map(|p| p.0), prev.map(|p| p.1), false, out)
     }
 
     /// The fingerprint of a state whose register files record the writes since an earlier
@@ -220,14 +196,15 @@ impl Device {
     /// where it still exists (`base_dev`). A register row that was not written keeps its hash
     /// from `base` without a comparison, so the earlier state's device is not needed (the
     /// explorer steps a state's last successor in place). The result equals
-    /// [`Device::fingerprint`]'s; explore checks that in debug builds.
+    /// [`Device::fingerprint`]'s; explore checks that in debug builds. `out`'s buffers are
+    /// reused (explore recycles the caches of the states it drops).
     pub fn fingerprint_since(
         &self,
         base: &FpCache,
         base_dev: Option<&Device>,
         out: &mut FpCache,
     ) -> u128 {
-        self.fingerprint_walk(base_dev, Some(base), true, out)
+        self.fingerprint_walk(base_dev, Some(base), out)
     }
 
     /// Forget the register writes so far (every warp): the current state is the base of the
@@ -248,7 +225,6 @@ impl Device {
         &self,
         prev_dev: Option<&Device>,
         prev_cache: Option<&FpCache>,
-        by_writes: bool,
         out: &mut FpCache,
     ) -> u128 {
         out.ids.clear();
@@ -262,7 +238,6 @@ impl Device {
         let mut walk = Walk {
             prev: prev_warps,
             prev_cache,
-            by_writes,
             at: (0, 0),
             out: std::mem::take(out),
             words: WORDS.take(),

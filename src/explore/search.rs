@@ -990,7 +990,7 @@ impl Search<'_> {
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let mut root = new_device(l, opt.memory, opt.checks);
         (self.stored, self.shed_next) = (0, 0);
-        let (rfp, rfpc) = root.fingerprint_from(None);
+        let (rfp, rfpc) = root.fingerprint_cached();
         root.mark_clean();
         self.all.insert(rfp);
         visited.insert(

@@ -85,9 +85,10 @@ fn last_warp(d: &mut fermi_sim::device::Device) -> Option<&mut fermi_sim::warp::
         .and_then(|bl| bl.warps.last_mut())
 }
 
-/// A fingerprint computed from the previous state's warp hashes (what explore does) equals the
-/// one computed from scratch at every step, and a change the step did not make (one register
-/// bit of one lane, a pc) still shows when the hashes come from the state before it.
+/// A fingerprint computed from the previous state's warp hashes and device (what explore does
+/// for a copied successor) equals the one computed from scratch at every step, and a change
+/// the step did not make (one register bit of one lane, a pc) still shows when the hashes come
+/// from the state before it.
 #[test]
 fn fingerprints_from_the_previous_state_equal_fresh_ones() {
     for name in ["race_sum", "reduce_shared", "recursive_fib", "gv_scan-64"] {
@@ -95,29 +96,29 @@ fn fingerprints_from_the_previous_state_equal_fresh_ones() {
         for mem in [MemoryModel::Flat, MemoryModel::Fermi] {
             let mut dev = new_device(&l, mem, fermi_sim::explore::search::EXPLORE_CHECKS);
             let mut s = RandomSched::new(5);
-            let (mut prev, mut cache) = {
-                let (_, c) = dev.fingerprint_from(None);
-                (dev.clone(), c)
-            };
+            let (_, mut cache) = dev.fingerprint_cached();
+            dev.mark_clean();
+            let mut prev = dev.clone();
             let mut n = 0;
             while dev.busy() && n < 300 {
                 step(&mut dev, &mut s);
-                let (fp, c) = dev.fingerprint_from(Some((&prev, &cache)));
+                let mut c = Default::default();
+                let fp = dev.fingerprint_since(&cache, Some(&prev), &mut c);
                 assert_eq!(fp, dev.fingerprint(), "{name} {mem:?} step {n}");
+                dev.mark_clean();
+                let since = |m: &fermi_sim::device::Device| {
+                    m.fingerprint_since(&c, Some(&dev), &mut Default::default())
+                };
                 if n % 7 == 0 {
                     let mut m = dev.clone();
                     if let Some(w) = last_warp(&mut m) {
                         let last = w.regs.len() - 1;
                         w.regs.write(last / w.lanes)[last] ^= 1 << 40;
-                        assert_ne!(
-                            m.fingerprint_from(Some((&dev, &c))).0,
-                            fp,
-                            "{name} register"
-                        );
+                        assert_ne!(since(&m), fp, "{name} register");
                         let w = last_warp(&mut m).expect("still there");
                         w.regs.write(last / w.lanes)[last] ^= 1 << 40;
                         w.exec.pc += 1;
-                        assert_ne!(m.fingerprint_from(Some((&dev, &c))).0, fp, "{name} pc");
+                        assert_ne!(since(&m), fp, "{name} pc");
                     }
                 }
                 prev = dev.clone();
@@ -141,7 +142,7 @@ fn fingerprints_since_a_clean_state_equal_fresh_ones() {
         for mem in [MemoryModel::Flat, MemoryModel::Fermi] {
             let mut dev = new_device(&l, mem, fermi_sim::explore::search::EXPLORE_CHECKS);
             let mut s = RandomSched::new(9);
-            let (_, mut cache) = dev.fingerprint_from(None);
+            let (_, mut cache) = dev.fingerprint_cached();
             dev.mark_clean();
             let mut n = 0;
             while dev.busy() && n < 300 {

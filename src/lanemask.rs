@@ -153,6 +153,10 @@ impl LaneMask {
     pub fn low_bits(&self) -> u64 {
         self.0[0]
     }
+    /// Set lanes 0-63 to the bits of `w`, leaving the others as they are.
+    pub fn set_low_bits(&mut self, w: u64) {
+        self.0[0] = w;
+    }
     /// Iterate over the lanes in the set, ascending.
     #[inline]
     pub fn lanes(&self) -> Lanes<'_> {

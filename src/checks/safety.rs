@@ -54,6 +54,13 @@ pub struct ShadowWarp {
     /// was; copying 1024-lane tokens every step was the check's largest cost). `None`: the
     /// stack was copied into `before`.
     stack_digest: Option<(usize, u64)>,
+    /// For a straight step after a passing check in a warp of at most 64 lanes: its pc and the
+    /// words of its active and disable masks (break, return, exit) before it, kept here instead
+    /// of in `before`. `before` holds four 1024-lane masks in an allocation of its own; with
+    /// hundreds of resident warps stepped in random order, writing it every step missed the
+    /// host's caches and was most of the check's cost. `before` is filled from these words
+    /// only when the step needs the full check.
+    quick: Option<(ProgAddr, [u64; 4])>,
     /// Scratch thread for evaluating flow actions (reused allocation).
     scratch: Option<crate::thread::Thread>,
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
@@ -67,6 +74,7 @@ crate::reuse::clone_reusing!(ShadowWarp {
     checked_ok,
     all_next,
     stack_digest,
+    quick,
     scratch,
     cfc
 });
@@ -169,6 +177,7 @@ impl ShadowWarp {
             armed: false,
             all_next: false,
             stack_digest: None,
+            quick: None,
             checked_ok: false,
             scratch: None,
             cfc: None,
@@ -178,23 +187,12 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
-        // Field-wise rather than `clone_from`: only the mask words that hold the warp's lanes
-        // are copied (no mask of a warp has a lane beyond them; `before` started as a copy of
-        // the warp's state), and the stack is saved by `save_stack`, as a digest when it can.
-        let words = w.lanes.div_ceil(64);
-        let before = self.before.get_or_insert_with(|| Box::new(w.exec.clone()));
-        before.pc = w.exec.pc;
-        before.active.copy_words(&w.exec.active, words);
-        let (d, e) = (&mut before.disable, &w.exec.disable);
-        d.brk.copy_words(&e.brk, words);
-        d.ret.copy_words(&e.ret, words);
-        d.exit.copy_words(&e.exit, words);
         self.armed = true;
         self.cfc = None;
         self.all_next = false;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
-            self.save_stack(w);
+            self.save_state(w);
             return;
         };
         let sregs = SRegCtx::default();
@@ -276,21 +274,86 @@ impl ShadowWarp {
                 v.condition, v.message
             ));
         }
-        self.save_stack(w);
+        self.save_state(w);
     }
 
-    /// Keep the stack before the step: as a digest when the step has no branching action and
-    /// the last check passed (debug builds keep the copy too, for the full re-check), else as a
-    /// copy.
-    fn save_stack(&mut self, w: &Warp) {
+    /// Keep the state before the step. The stack is kept as a digest when the step has no
+    /// branching action and the last check passed (debug builds keep the copy too, for the
+    /// full re-check), else as a copy; in that case a warp of at most 64 lanes keeps its pc and
+    /// mask words in `quick`, others in `before`.
+    fn save_state(&mut self, w: &Warp) {
         let words = w.lanes.div_ceil(64);
         let digest = self.all_next && self.checked_ok;
         self.stack_digest =
             digest.then(|| (w.exec.stack.len(), stack_digest(&w.exec.stack, words)));
+        let e = &w.exec;
+        self.quick = (digest && words == 1).then(|| {
+            let d = &e.disable;
+            (
+                e.pc,
+                [
+                    e.active.low_bits(),
+                    d.brk.low_bits(),
+                    d.ret.low_bits(),
+                    d.exit.low_bits(),
+                ],
+            )
+        });
+        if self.quick.is_some() && !cfg!(debug_assertions) {
+            return;
+        }
+        // Field-wise rather than `clone_from`: only the mask words that hold the warp's lanes
+        // are copied (no mask of a warp has a lane beyond them; `before` started as a copy of
+        // the warp's state).
+        let before = self.before.get_or_insert_with(|| Box::new(e.clone()));
+        before.pc = e.pc;
+        before.active.copy_words(&e.active, words);
+        let (d, s) = (&mut before.disable, &e.disable);
+        d.brk.copy_words(&s.brk, words);
+        d.ret.copy_words(&s.ret, words);
+        d.exit.copy_words(&s.exit, words);
         if !digest || cfg!(debug_assertions) {
-            if let Some(b) = self.before.as_mut() {
-                b.stack.clone_from(&w.exec.stack);
-            }
+            before.stack.clone_from(&e.stack);
+        }
+    }
+
+    /// A straight step kept in `quick` that changed nothing but the pc, which moved by one,
+    /// after a passing check: every condition the check tests is as it was after the warp's
+    /// previous step, so it passes again (the fast path of [`ShadowWarp::after_step_from`],
+    /// without touching `before`).
+    fn quick_pass(&self, w: &Warp) -> bool {
+        let (Some((pc, m)), Some((len, digest))) = (self.quick, self.stack_digest) else {
+            return false;
+        };
+        let e = &w.exec;
+        let d = &e.disable;
+        self.cfc.is_none()
+            && w.state != WarpState::Completed
+            && e.pc == pc.wrapping_add(1)
+            && [
+                e.active.low_bits(),
+                d.brk.low_bits(),
+                d.ret.low_bits(),
+                d.exit.low_bits(),
+            ] == m
+            && e.stack.len() == len
+            && stack_digest(&e.stack, 1) == digest
+    }
+
+    /// Fill `b` from `quick` (release builds did not copy the state into `before`).
+    fn fill_before(&self, b: &mut ExecState, w: &Warp) {
+        let Some((pc, m)) = self.quick else {
+            return;
+        };
+        b.pc = pc;
+        b.active.set_low_bits(m[0]);
+        b.disable.brk.set_low_bits(m[1]);
+        b.disable.ret.set_low_bits(m[2]);
+        b.disable.exit.set_low_bits(m[3]);
+        // The old stack was kept as a digest only: equal to the current one if the digests
+        // agree (else the check reports the change without reading it).
+        if self.stack_digest == Some((w.exec.stack.len(), stack_digest(&w.exec.stack, 1))) {
+            b.stack.clone_from(&w.exec.stack);
         }
     }
 
@@ -307,9 +370,25 @@ impl ShadowWarp {
             return None;
         }
         self.armed = false;
+        let quick = self.quick_pass(w);
+        if quick && !cfg!(debug_assertions) {
+            return None;
+        }
         // Moved out and back as a box: no copy of the state.
-        let before = self.before.take()?;
+        let mut before = self.before.take()?;
+        if cfg!(debug_assertions) {
+            // Debug builds copied the whole state too: what `quick` rebuilds must equal it.
+            let mut b = (*before).clone();
+            self.fill_before(&mut b, w);
+            debug_assert!(b == *before, "the quick copy of the state differs");
+        } else {
+            self.fill_before(&mut before, w);
+        }
         let r = self.after_step_from(w, prog, &before);
+        debug_assert!(
+            !quick || r.is_none(),
+            "the quick pass skipped a violation: {r:?}"
+        );
         self.before = Some(before);
         r
     }

@@ -625,10 +625,18 @@ impl FermiMemory {
         let Some(key) = cl.key else { return };
         let mask = cl.dirty;
         let data = self.l2.line_data(i);
-        for j in 0..self.line_bytes as usize {
-            if mask & (1u128 << j) != 0 {
-                self.dram.write(key + j as u64, &data[j..j + 1]);
+        // One DRAM write per run of dirty bytes (a fully written line is one write, not 128).
+        let mut j = 0usize;
+        let lb = self.line_bytes as usize;
+        while j < lb {
+            let rest = mask >> j;
+            if rest == 0 {
+                break;
             }
+            j += rest.trailing_zeros() as usize;
+            let run = ((mask >> j).trailing_ones() as usize).min(lb - j);
+            self.dram.write(key + j as u64, &data[j..j + run]);
+            j += run;
         }
         self.l2.mark_clean(i);
     }

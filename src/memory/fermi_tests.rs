@@ -180,6 +180,37 @@ fn p4_2_load_miss_takes_seven_micro_steps_l2_hit_five_l1_hit_three() {
 }
 
 #[test]
+fn a_write_back_writes_every_dirty_run_of_an_l2_line_and_nothing_else() {
+    // (wbL2) (T:L1364-1368) with per-byte dirty flags (M1): bytes 0, 8-11 and 127 of a line
+    // are stored, the rest of the line holds other data in DRAM that the write-back must keep.
+    let mut m = mem(1);
+    let lb = m.line_bytes as u64;
+    let base = G + 4 * lb;
+    m.host_write(StateSpace::Global, base, &vec![0xee; lb as usize]);
+    let mut store = |addr: u64, size: u8, value: u64| {
+        let mut r = req(MemKind::Store, StateSpace::Global, addr, value, 0);
+        r.size = size;
+        r.ty = if size == 1 { Ty::U8 } else { Ty::U32 };
+        let a = m.try_issue(&r).unwrap();
+        run(&mut m, a);
+    };
+    store(base, 1, 0x11);
+    store(base + 8, 4, 0x4433_2211);
+    store(base + lb - 1, 1, 0x99);
+    assert_eq!(m.dram_read(StateSpace::Global, base, lb as usize), vec![0xee; lb as usize]);
+    let t = Transition::WbL2 {
+        space: StateSpace::Global,
+        addr: base,
+    };
+    assert!(m.apply(t, &mut First, &mut Vec::new()).unwrap());
+    let mut want = vec![0xee; lb as usize];
+    want[0] = 0x11;
+    want[8..12].copy_from_slice(&[0x11, 0x22, 0x33, 0x44]);
+    want[lb as usize - 1] = 0x99;
+    assert_eq!(m.dram_read(StateSpace::Global, base, lb as usize), want);
+}
+
+#[test]
 fn l1_hit_does_not_touch_l2() {
     // With a valid L1 line P4.2 goes straight to its line 22.
     let mut m = mem(1);

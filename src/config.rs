@@ -118,6 +118,11 @@ pub struct Config {
     /// through the memory environment (`false`: through the memory environment, as a constant
     /// load). The bank does not change while its grid runs, so the value is the same.
     pub direct_param_loads: bool,
+    /// Deviation M12: a memory program's register tail (`writeToRegs`, `releaseRegs`) runs in the
+    /// micro step of the statement before it (`false`: the literal programs, with a `yield`
+    /// before each). Those statements touch only the issuing thread's blocked registers, which
+    /// nothing can read until the release, so no schedule can tell the two apart.
+    pub fused_register_tails: bool,
 }
 
 /// Largest `num_sms`.
@@ -171,6 +176,7 @@ impl Config {
             silent_first_only: true,
             silent_odds: 16,
             direct_param_loads: true,
+            fused_register_tails: true,
         }
     }
     /// One SM, tiny caches: for tests that want evictions and contention.

@@ -175,6 +175,9 @@ pub struct FermiMemory {
     /// a policy matter (any schedule is legal); offered at every step, a uniform random policy
     /// evicts a line within a few steps and stale L1 reads (T:L3394) almost never show.
     pub silent_odds: u32,
+    /// Run the programs with their register tails fused into the micro step before them
+    /// (deviation M12, `Config::fused_register_tails`).
+    pub fused_tails: bool,
     error: Option<MemError>,
     eligible: Vec<usize>,
     touched_buf: Vec<u32>,
@@ -194,6 +197,7 @@ crate::reuse::clone_reusing!(FermiMemory {
     silent_first_only,
     max_transitions,
     silent_odds,
+    fused_tails,
     error,
     eligible,
     touched_buf,
@@ -233,6 +237,7 @@ impl FermiMemory {
             silent_first_only: cfg.silent_first_only,
             max_transitions: 4096,
             silent_odds: cfg.silent_odds,
+            fused_tails: cfg.fused_register_tails,
             error: None,
             eligible: Vec::new(),
             touched_buf: Vec::new(),
@@ -882,7 +887,7 @@ impl FermiMemory {
         done: &mut Vec<Completion>,
     ) -> Result<(), MemError> {
         let op = &mut pool[i];
-        let code = op.prog.code();
+        let code = op.prog.code(self.fused_tails);
         self.stats.micro_steps += 1;
         loop {
             match &code[op.pc as usize] {

@@ -74,6 +74,40 @@ pub enum Ins {
     Jump(u16),
 }
 
+/// Deviation M12 (docs/deviations.md): drop every `yield` that comes right before a register
+/// statement (`writeToRegs`, `releaseRegs`) in a sequence, so that a program's register tail
+/// runs in the micro step of the statement before it. Those statements touch only the issuing
+/// thread's registers, which are blocked until `releaseRegs` (no thread can read them, nor the
+/// issuing thread itself), so the micro steps in between cannot observe the difference: the
+/// program equals the schedule in which the tail runs right after the statement before it.
+pub fn fuse_register_tail(s: MemStm) -> MemStm {
+    let is_reg = |s: &MemStm| {
+        matches!(
+            s,
+            MemStm::Op(OpExp::WriteToRegs) | MemStm::Op(OpExp::ReleaseRegs)
+        )
+    };
+    match s {
+        MemStm::Seq(v) => {
+            let mut out: Vec<MemStm> = Vec::with_capacity(v.len());
+            let mut it = v.into_iter().map(fuse_register_tail).peekable();
+            while let Some(x) = it.next() {
+                if x == MemStm::Yield && it.peek().is_some_and(is_reg) {
+                    continue;
+                }
+                out.push(x);
+            }
+            MemStm::Seq(out)
+        }
+        MemStm::If(b, t, e) => MemStm::If(
+            b,
+            Box::new(fuse_register_tail(*t)),
+            Box::new(fuse_register_tail(*e)),
+        ),
+        other => other,
+    }
+}
+
 /// Parse a memory program in the thesis's listing syntax, e.g.
 /// `if (!isCachedL1) { reserveL1; yield; } readL1; yield; end;`.
 pub fn parse(src: &str) -> Result<MemStm, String> {

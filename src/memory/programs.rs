@@ -2,7 +2,7 @@
 //! fermi-sim adds for the cases the thesis leaves open (docs/design.md §9, docs/memory.md),
 //! and the choice of program for a request (part of the abstract `memOp`, T:L2760).
 
-use super::lang::{compile, parse, Ins};
+use super::lang::{compile, fuse_register_tail, parse, Ins};
 use super::MemKind;
 use crate::program::ir::{CacheOp, StateSpace};
 use std::sync::OnceLock;
@@ -138,19 +138,23 @@ impl Prog {
         }
     }
 
-    /// The compiled code (parsed once per process).
-    pub fn code(self) -> &'static [Ins] {
-        static CODE: OnceLock<Vec<Vec<Ins>>> = OnceLock::new();
+    /// The compiled code (parsed once per process): the listing as written, or with its
+    /// register tail fused into the micro step before it (`fused`, deviation M12).
+    pub fn code(self, fused: bool) -> &'static [Ins] {
+        static CODE: OnceLock<[Vec<Vec<Ins>>; 2]> = OnceLock::new();
         let all = CODE.get_or_init(|| {
-            Prog::ALL
-                .iter()
-                .map(|p| {
-                    compile(&parse(p.source()).expect("built-in program parses"))
-                        .expect("built-in program compiles")
-                })
-                .collect()
+            [false, true].map(|fused| {
+                Prog::ALL
+                    .iter()
+                    .map(|p| {
+                        let s = parse(p.source()).expect("built-in program parses");
+                        let s = if fused { fuse_register_tail(s) } else { s };
+                        compile(&s).expect("built-in program compiles")
+                    })
+                    .collect()
+            })
         });
-        &all[self as usize]
+        &all[fused as usize][self as usize]
     }
 }
 
@@ -224,7 +228,9 @@ mod tests {
     #[test]
     fn every_builtin_program_compiles_and_ends() {
         for p in Prog::ALL {
-            assert_eq!(p.code().last(), Some(&Ins::End), "{p:?}");
+            for fused in [false, true] {
+                assert_eq!(p.code(fused).last(), Some(&Ins::End), "{p:?}");
+            }
         }
     }
 

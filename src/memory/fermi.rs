@@ -9,7 +9,7 @@
 use super::atom::aop;
 use super::cache::{range_mask, Cache, CacheRes, EvClass, Mask, MemOpIdx};
 use super::dram::Dram;
-use super::lang::{BExp, Ins, Level, OpExp, YieldAction};
+use super::lang::{BExp, Level, OpExp, Step, YieldAction};
 use super::programs::{select, Prog};
 use super::{extend, Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
 use crate::config::Config;
@@ -677,17 +677,24 @@ impl FermiMemory {
             BExp::Not(x) => !self.eval_b(x, s)?,
             BExp::And(x, y) => self.eval_b(x, s)? & self.eval_b(y, s)?,
             BExp::Or(x, y) => self.eval_b(x, s)? | self.eval_b(y, s)?,
-            BExp::IsCached(level) => {
-                cached_space(s)?;
-                match level {
-                    Level::L1 => self.sms[s.req.sm as usize].l1.is_cached(s.key, s.mask()),
-                    Level::L2 => self.l2.is_cached(s.key, s.mask()),
-                }
-            }
+            BExp::IsCached(level) => self.is_cached(*level, s)?,
+        })
+    }
+
+    /// B⟦isCachedL1⟧ / B⟦isCachedL2⟧ (T:L953-957).
+    #[inline]
+    fn is_cached(&self, level: Level, s: &Sigma) -> Result<bool, MemError> {
+        cached_space(s)?;
+        Ok(match level {
+            Level::L1 => self.sms[s.req.sm as usize].l1.is_cached(s.key, s.mask()),
+            Level::L2 => self.l2.is_cached(s.key, s.mask()),
         })
     }
 
     /// O⟦·⟧ (T:L973-1123): one operational expression. `Yield` = deferred (op2, T:L1178).
+    /// Inlined into each arm of the micro step's dispatch, where `e` is a constant: the
+    /// dispatch on the decoded statement is the only one.
+    #[inline(always)]
     fn eval_op(
         &mut self,
         e: OpExp,
@@ -887,22 +894,51 @@ impl FermiMemory {
         done: &mut Vec<Completion>,
     ) -> Result<(), MemError> {
         let op = &mut pool[i];
-        let code = op.prog.code(self.fused_tails);
+        let steps = op.prog.steps(self.fused_tails);
         self.stats.micro_steps += 1;
         loop {
-            match &code[op.pc as usize] {
-                // (op₁) T:L1176 / (op₂) T:L1178.
-                Ins::Op(e) => match self.eval_op(*e, &mut op.s, sched, done)? {
-                    YieldAction::Continue => op.pc += 1,
-                    _ => break,
-                },
+            // (op₁) T:L1176 / (op₂) T:L1178: an operation that continues moves on; a deferred
+            // one ends the micro step on its own statement, to run again next time.
+            macro_rules! op {
+                ($e:expr) => {
+                    match self.eval_op($e, &mut op.s, sched, done)? {
+                        YieldAction::Continue => op.pc += 1,
+                        _ => break,
+                    }
+                };
+            }
+            use Level::{L1, L2};
+            match steps[op.pc as usize] {
+                Step::ReadMem => op!(OpExp::ReadMem),
+                Step::WriteMem => op!(OpExp::WriteMem),
+                Step::AtomOp => op!(OpExp::AtomOp),
+                Step::ReleaseRegs => op!(OpExp::ReleaseRegs),
+                Step::WriteToRegs => op!(OpExp::WriteToRegs),
+                Step::Lock => op!(OpExp::Lock),
+                Step::Unlock => op!(OpExp::Unlock),
+                Step::ReadL1 => op!(OpExp::Read(L1)),
+                Step::ReadL2 => op!(OpExp::Read(L2)),
+                Step::WriteL1 => op!(OpExp::Write(L1)),
+                Step::WriteL2 => op!(OpExp::Write(L2)),
+                Step::ReserveL1 => op!(OpExp::Reserve(L1)),
+                Step::ReserveL2 => op!(OpExp::Reserve(L2)),
+                Step::UpdateL1 => op!(OpExp::Update(L1)),
+                Step::UpdateL2 => op!(OpExp::Update(L2)),
+                Step::EvictL1 => op!(OpExp::Evict(L1)),
+                Step::EvictL2 => op!(OpExp::Evict(L2)),
+                Step::DiscardL1 => op!(OpExp::Discard(L1)),
+                Step::DiscardL2 => op!(OpExp::Discard(L2)),
+                Step::ClassifyFirstL1 => op!(OpExp::Classify(L1, true)),
+                Step::ClassifyFirstL2 => op!(OpExp::Classify(L2, true)),
+                Step::ClassifyNormalL1 => op!(OpExp::Classify(L1, false)),
+                Step::ClassifyNormalL2 => op!(OpExp::Classify(L2, false)),
                 // (yield) T:L1154, with (seq₁) T:L1162 resuming after it.
-                Ins::Yield => {
+                Step::Yield => {
                     op.pc += 1;
                     break;
                 }
                 // (end) T:L1158, with (seq₂) T:L1164: the program ends.
-                Ins::End => {
+                Step::End => {
                     if self.check_invariants && op.s.req.space != StateSpace::Shared {
                         // A finished op pins nothing (memory invariant 4): only lines of its key can hold its pin.
                         let (k, l1) = (op.s.key, &self.sms[op.s.req.sm as usize].l1);
@@ -924,15 +960,26 @@ impl FermiMemory {
                     self.stats.completed += 1;
                     return Ok(());
                 }
-                // (if_tt) T:L1170 / (if_ff) T:L1172.
-                Ins::JumpIfNot(b, t) => {
-                    if self.eval_b(b, &op.s)? {
-                        op.pc += 1;
+                // (if_tt) T:L1170 / (if_ff) T:L1172, for `if (!isCachedL1/L2)`: (if_ff) jumps.
+                Step::JumpIfCachedL1(t) => {
+                    op.pc = if self.is_cached(L1, &op.s)? {
+                        t
                     } else {
-                        op.pc = *t;
-                    }
+                        op.pc + 1
+                    };
                 }
-                Ins::Jump(t) => op.pc = *t,
+                Step::JumpIfCachedL2(t) => {
+                    op.pc = if self.is_cached(L2, &op.s)? {
+                        t
+                    } else {
+                        op.pc + 1
+                    };
+                }
+                // (if_tt) T:L1170 / (if_ff) T:L1172, any other condition.
+                Step::JumpIfNot(b, t) => {
+                    op.pc = if self.eval_b(b, &op.s)? { op.pc + 1 } else { t };
+                }
+                Step::Jump(t) => op.pc = t,
             }
         }
         Ok(())

@@ -301,9 +301,117 @@ fn emit(s: &MemStm, code: &mut Vec<Ins>) {
     }
 }
 
+/// Decoded program code, what a micro step runs: one tag per statement, the operation and its
+/// cache level together, so that a statement is one dispatch. A micro step visits an operation
+/// picked at random, so every dispatch is an indirect jump the host cannot predict; `Ins::Op`
+/// followed by the operation's own `match` paid two, and a condition a third.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    ReadMem,
+    WriteMem,
+    AtomOp,
+    ReleaseRegs,
+    WriteToRegs,
+    Lock,
+    Unlock,
+    ReadL1,
+    ReadL2,
+    WriteL1,
+    WriteL2,
+    ReserveL1,
+    ReserveL2,
+    UpdateL1,
+    UpdateL2,
+    EvictL1,
+    EvictL2,
+    DiscardL1,
+    DiscardL2,
+    ClassifyFirstL1,
+    ClassifyFirstL2,
+    ClassifyNormalL1,
+    ClassifyNormalL2,
+    Yield,
+    End,
+    /// `JumpIfNot(!isCachedL1, t)`, the programs' one shape of condition: jump to `t` when
+    /// the request's bytes are cached in L1.
+    JumpIfCachedL1(u16),
+    JumpIfCachedL2(u16),
+    /// Any other condition: jump to the target when it is false.
+    JumpIfNot(&'static BExp, u16),
+    Jump(u16),
+}
+
+impl Step {
+    /// The step of an operation.
+    pub fn of_op(e: OpExp) -> Step {
+        use Level::{L1, L2};
+        match e {
+            OpExp::ReadMem => Step::ReadMem,
+            OpExp::WriteMem => Step::WriteMem,
+            OpExp::AtomOp => Step::AtomOp,
+            OpExp::ReleaseRegs => Step::ReleaseRegs,
+            OpExp::WriteToRegs => Step::WriteToRegs,
+            OpExp::Lock => Step::Lock,
+            OpExp::Unlock => Step::Unlock,
+            OpExp::Read(L1) => Step::ReadL1,
+            OpExp::Read(L2) => Step::ReadL2,
+            OpExp::Write(L1) => Step::WriteL1,
+            OpExp::Write(L2) => Step::WriteL2,
+            OpExp::Reserve(L1) => Step::ReserveL1,
+            OpExp::Reserve(L2) => Step::ReserveL2,
+            OpExp::Update(L1) => Step::UpdateL1,
+            OpExp::Update(L2) => Step::UpdateL2,
+            OpExp::Evict(L1) => Step::EvictL1,
+            OpExp::Evict(L2) => Step::EvictL2,
+            OpExp::Discard(L1) => Step::DiscardL1,
+            OpExp::Discard(L2) => Step::DiscardL2,
+            OpExp::Classify(L1, true) => Step::ClassifyFirstL1,
+            OpExp::Classify(L2, true) => Step::ClassifyFirstL2,
+            OpExp::Classify(L1, false) => Step::ClassifyNormalL1,
+            OpExp::Classify(L2, false) => Step::ClassifyNormalL2,
+        }
+    }
+}
+
+/// Decode compiled code statement for statement (same indices, so jump targets carry over).
+pub fn decode(code: &'static [Ins]) -> Vec<Step> {
+    code.iter()
+        .map(|i| match i {
+            Ins::Op(e) => Step::of_op(*e),
+            Ins::Yield => Step::Yield,
+            Ins::End => Step::End,
+            Ins::JumpIfNot(b, t) => match b {
+                BExp::Not(x) if **x == BExp::IsCached(Level::L1) => Step::JumpIfCachedL1(*t),
+                BExp::Not(x) if **x == BExp::IsCached(Level::L2) => Step::JumpIfCachedL2(*t),
+                _ => Step::JumpIfNot(b, *t),
+            },
+            Ins::Jump(t) => Step::Jump(*t),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decoding_keeps_every_statement_and_target() {
+        let s = parse(
+            "if (!isCachedL2) { reserveL2; yield; } else { classifyFirstL1; } \
+             if (isCachedL1 and !isCachedL2) { evictL1; } writeToRegs; end;",
+        )
+        .unwrap();
+        let code: &'static [Ins] = Vec::leak(compile(&s).unwrap());
+        let d = decode(code);
+        assert_eq!(d.len(), code.len());
+        assert_eq!(d[0], Step::JumpIfCachedL2(4));
+        assert_eq!(d[1], Step::ReserveL2);
+        assert_eq!(d[2], Step::Yield);
+        assert_eq!(d[3], Step::Jump(5));
+        assert_eq!(d[4], Step::ClassifyFirstL1);
+        assert!(matches!(d[5], Step::JumpIfNot(BExp::And(..), 7)));
+        assert_eq!(&d[6..], [Step::EvictL1, Step::WriteToRegs, Step::End]);
+    }
 
     #[test]
     fn parses_and_compiles_p4_2_shape() {

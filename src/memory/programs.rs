@@ -2,7 +2,7 @@
 //! fermi-sim adds for the cases the thesis leaves open (docs/design.md §9, docs/memory.md),
 //! and the choice of program for a request (part of the abstract `memOp`, T:L2760).
 
-use super::lang::{compile, fuse_register_tail, parse, Ins};
+use super::lang::{compile, decode, fuse_register_tail, parse, Ins, Step};
 use super::MemKind;
 use crate::program::ir::{CacheOp, StateSpace};
 use std::sync::OnceLock;
@@ -156,6 +156,15 @@ impl Prog {
         });
         &all[fused as usize][self as usize]
     }
+
+    /// The decoded code a micro step runs ([`Step`]), statement for statement as [`Prog::code`].
+    pub fn steps(self, fused: bool) -> &'static [Step] {
+        static STEPS: OnceLock<[Vec<Vec<Step>>; 2]> = OnceLock::new();
+        let all = STEPS.get_or_init(|| {
+            [false, true].map(|fused| Prog::ALL.iter().map(|p| decode(p.code(fused))).collect())
+        });
+        &all[fused as usize][self as usize]
+    }
 }
 
 /// Pick the program of a request (the program selection of `memOp`, T:L2760, docs/memory.md).
@@ -230,6 +239,14 @@ mod tests {
         for p in Prog::ALL {
             for fused in [false, true] {
                 assert_eq!(p.code(fused).last(), Some(&Ins::End), "{p:?}");
+                assert_eq!(p.steps(fused).len(), p.code(fused).len(), "{p:?}");
+                // Every condition of the built-in programs is `!isCachedL1` or `!isCachedL2`.
+                assert!(
+                    !p.steps(fused)
+                        .iter()
+                        .any(|s| matches!(s, Step::JumpIfNot(..))),
+                    "{p:?}"
+                );
             }
         }
     }

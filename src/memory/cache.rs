@@ -214,10 +214,14 @@ impl Cache {
     pub fn find(&self, key: u64) -> Option<usize> {
         let set = self.set_of(key);
         let start = set.start;
-        self.keys[set]
-            .iter()
-            .position(|&k| k == key)
-            .map(|j| start + j)
+        // Every way is compared, without an early exit: a set holds a key at most once, and
+        // where in the set it sits is as good as random, so an exit at the match was a
+        // mispredicted branch on most lookups.
+        let mut hit = usize::MAX;
+        for (j, &k) in self.keys[set].iter().enumerate() {
+            hit = if k == key { j } else { hit };
+        }
+        (hit != usize::MAX).then_some(start + hit)
     }
 
     /// `isCached` lifted to bytes (T:L699-701): every byte of the range is reserved or valid.
@@ -388,7 +392,16 @@ impl Cache {
                 None => return CacheRes::Retry,
             },
         };
+        let mask = range_mask(off, bytes.len() as u32);
         self.modify(i, |cl, d| {
+            if cl.valid & mask == 0 {
+                // No byte of the range is valid (the usual case): all of them are written.
+                d[off as usize..off as usize + bytes.len()].copy_from_slice(bytes);
+                cl.present |= mask;
+                cl.valid |= mask;
+                cl.dirty |= mask;
+                return;
+            }
             for (k, &b) in bytes.iter().enumerate() {
                 let j = off as usize + k;
                 let bit = 1u128 << j;
@@ -448,6 +461,12 @@ impl Cache {
             return CacheRes::Fail("update of bytes that are not reserved");
         }
         self.modify(i, |cl, d| {
+            if cl.valid & mask == 0 {
+                // No byte of the range is valid (the usual case): all of them are filled.
+                d[off as usize..off as usize + bytes.len()].copy_from_slice(bytes);
+                cl.valid |= mask;
+                return;
+            }
             for (k, &b) in bytes.iter().enumerate() {
                 let j = off as usize + k;
                 let bit = 1u128 << j;

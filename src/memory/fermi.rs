@@ -961,15 +961,8 @@ impl FermiMemory {
                     return Ok(());
                 }
                 // (if_tt) T:L1170 / (if_ff) T:L1172, for `if (!isCachedL1/L2)`: (if_ff) jumps.
-                Step::JumpIfCachedL1(t) => {
-                    op.pc = if self.is_cached(L1, &op.s)? {
-                        t
-                    } else {
-                        op.pc + 1
-                    };
-                }
-                Step::JumpIfCachedL2(t) => {
-                    op.pc = if self.is_cached(L2, &op.s)? {
+                Step::JumpIfCached(level, t) => {
+                    op.pc = if self.is_cached(level, &op.s)? {
                         t
                     } else {
                         op.pc + 1

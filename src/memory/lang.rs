@@ -332,10 +332,9 @@ pub enum Step {
     ClassifyNormalL2,
     Yield,
     End,
-    /// `JumpIfNot(!isCachedL1, t)`, the programs' one shape of condition: jump to `t` when
-    /// the request's bytes are cached in L1.
-    JumpIfCachedL1(u16),
-    JumpIfCachedL2(u16),
+    /// `JumpIfNot(!isCachedL1/L2, t)`, the programs' one shape of condition: jump to `t` when
+    /// the request's bytes are cached in that cache.
+    JumpIfCached(Level, u16),
     /// Any other condition: jump to the target when it is false.
     JumpIfNot(&'static BExp, u16),
     Jump(u16),
@@ -381,8 +380,10 @@ pub fn decode(code: &'static [Ins]) -> Vec<Step> {
             Ins::Yield => Step::Yield,
             Ins::End => Step::End,
             Ins::JumpIfNot(b, t) => match b {
-                BExp::Not(x) if **x == BExp::IsCached(Level::L1) => Step::JumpIfCachedL1(*t),
-                BExp::Not(x) if **x == BExp::IsCached(Level::L2) => Step::JumpIfCachedL2(*t),
+                BExp::Not(x) => match **x {
+                    BExp::IsCached(level) => Step::JumpIfCached(level, *t),
+                    _ => Step::JumpIfNot(b, *t),
+                },
                 _ => Step::JumpIfNot(b, *t),
             },
             Ins::Jump(t) => Step::Jump(*t),
@@ -404,7 +405,7 @@ mod tests {
         let code: &'static [Ins] = Vec::leak(compile(&s).unwrap());
         let d = decode(code);
         assert_eq!(d.len(), code.len());
-        assert_eq!(d[0], Step::JumpIfCachedL2(4));
+        assert_eq!(d[0], Step::JumpIfCached(Level::L2, 4));
         assert_eq!(d[1], Step::ReserveL2);
         assert_eq!(d[2], Step::Yield);
         assert_eq!(d[3], Step::Jump(5));

@@ -221,7 +221,11 @@ impl Cache {
         for (j, &k) in self.keys[set].iter().enumerate() {
             hit = if k == key { j } else { hit };
         }
-        (hit != usize::MAX).then_some(start + hit)
+        if hit == usize::MAX {
+            None
+        } else {
+            Some(start + hit)
+        }
     }
 
     /// `isCached` lifted to bytes (T:L699-701): every byte of the range is reserved or valid.

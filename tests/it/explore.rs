@@ -212,6 +212,48 @@ fn spin_lock_livelock_replays_as_livelock() {
 }
 
 #[test]
+fn fused_register_tails_reach_the_literal_programs_final_memories() {
+    // Deviation M12 claims that running a program's register tail in the micro step before it
+    // loses no behaviour. Explore both on message passing across two SMs with tiny caches, up
+    // to two deviations from the default schedule: the same outcomes (including the stale
+    // ones), the same findings, in fewer states.
+    let l = prepare(
+        Path::new("tests/data/explore/stale_two.launch.ron"),
+        &Overrides::default(),
+    )
+    .expect("launch loads");
+    assert!(l.config.fused_register_tails);
+    let literal = Launch {
+        config: fermi_sim::config::Config {
+            fused_register_tails: false,
+            ..l.config.clone()
+        },
+        ..l.clone()
+    };
+    let opt = ExploreOptions {
+        max_deviations: Some(2),
+        ..ExploreOptions::for_memory(MemoryModel::Fermi)
+    };
+    let ours = explore(&l, &opt);
+    let thesis = explore(&literal, &opt);
+    let outs = outcome_lists(&ours, "out");
+    assert_eq!(outs, outcome_lists(&thesis, "out"));
+    assert_eq!(outs.len(), 5, "{outs:?}");
+    let kinds = |r: &ExploreReport| -> BTreeSet<(String, Vec<u32>)> {
+        (r.diagnostics.iter())
+            .map(|f| (f.diagnostic.kind.clone(), f.diagnostic.lines.clone()))
+            .collect()
+    };
+    assert_eq!(kinds(&ours), kinds(&thesis));
+    assert!(
+        ours.states < thesis.states,
+        "{} {}",
+        ours.states,
+        thesis.states
+    );
+}
+
+#[test]
 fn stale_read_found_under_the_thesis_memory_model() {
     // Message passing across two SMs with plain loads of the flag (stale_read.cu, mp_plain):
     // the consumer's L1 keeps the line of its first read, so its read after `sig` can return

@@ -95,6 +95,18 @@ fn stack_digest(stack: &[Token], words: usize) -> u64 {
     h.finish()
 }
 
+/// The words of lanes 0-63 of the active mask and the break, return and exit masks: the whole
+/// masks of a warp of at most 64 lanes ([`ShadowWarp::quick`] keeps them).
+fn low_words(e: &ExecState) -> [u64; 4] {
+    let d = &e.disable;
+    [
+        e.active.low_bits(),
+        d.brk.low_bits(),
+        d.ret.low_bits(),
+        d.exit.low_bits(),
+    ]
+}
+
 /// topmostToken(τ⃗, type) (T:L2999-3003), the stack's top being the last element.
 fn topmost(stack: &[Token], kind: TokenKind) -> Option<&Token> {
     stack.iter().rev().find(|t| t.kind == kind)
@@ -287,18 +299,7 @@ impl ShadowWarp {
         self.stack_digest =
             digest.then(|| (w.exec.stack.len(), stack_digest(&w.exec.stack, words)));
         let e = &w.exec;
-        self.quick = (digest && words == 1).then(|| {
-            let d = &e.disable;
-            (
-                e.pc,
-                [
-                    e.active.low_bits(),
-                    d.brk.low_bits(),
-                    d.ret.low_bits(),
-                    d.exit.low_bits(),
-                ],
-            )
-        });
+        self.quick = (digest && words == 1).then(|| (e.pc, low_words(e)));
         if self.quick.is_some() && !cfg!(debug_assertions) {
             return;
         }
@@ -326,16 +327,10 @@ impl ShadowWarp {
             return false;
         };
         let e = &w.exec;
-        let d = &e.disable;
         self.cfc.is_none()
             && w.state != WarpState::Completed
             && e.pc == pc.wrapping_add(1)
-            && [
-                e.active.low_bits(),
-                d.brk.low_bits(),
-                d.ret.low_bits(),
-                d.exit.low_bits(),
-            ] == m
+            && low_words(e) == m
             && e.stack.len() == len
             && stack_digest(&e.stack, 1) == digest
     }

@@ -23,6 +23,11 @@ fn launch(path: &str, config: &str, warp_size: Option<u32>) -> Launch {
     prepare(Path::new(path), &ov).expect("launch loads")
 }
 
+/// A manifest with its own config (no override).
+fn as_written(path: &str) -> Launch {
+    prepare(Path::new(path), &Overrides::default()).expect("launch loads")
+}
+
 fn flat() -> ExploreOptions {
     ExploreOptions {
         memory: MemoryModel::Flat,
@@ -217,11 +222,7 @@ fn fused_register_tails_reach_the_literal_programs_final_memories() {
     // loses no behaviour. Explore both on message passing across two SMs with tiny caches, up
     // to two deviations from the default schedule: the same outcomes (including the stale
     // ones), the same findings, in fewer states.
-    let l = prepare(
-        Path::new("tests/data/explore/stale_two.launch.ron"),
-        &Overrides::default(),
-    )
-    .expect("launch loads");
+    let l = as_written("tests/data/explore/stale_two.launch.ron");
     assert!(l.config.fused_register_tails);
     let literal = Launch {
         config: fermi_sim::config::Config {
@@ -259,11 +260,7 @@ fn stale_read_found_under_the_thesis_memory_model() {
     // the consumer's L1 keeps the line of its first read, so its read after `sig` can return
     // the stale 0: out = [0, 0]. Deviation bounding finds it one answer away from the default
     // schedule (the consumer's block on SM 0, so that its first read goes first).
-    let l = prepare(
-        Path::new("tests/data/explore/stale_read2.launch.ron"),
-        &Overrides::default(),
-    )
-    .expect("launch loads");
+    let l = as_written("tests/data/explore/stale_read2.launch.ron");
     let opt = ExploreOptions {
         max_deviations: Some(1),
         ..ExploreOptions::for_memory(MemoryModel::Fermi)
@@ -561,11 +558,7 @@ fn a_memory_budget_changes_no_result() {
     }
     // Deviation bounding on the thesis memory: a state whose path has spent its deviations has
     // one successor, run in place; the rounds find the same states, outcomes and paths.
-    let l = prepare(
-        Path::new("tests/data/explore/stale_read2.launch.ron"),
-        &Overrides::default(),
-    )
-    .expect("launch loads");
+    let l = as_written("tests/data/explore/stale_read2.launch.ron");
     let bounded = |step_in_place| ExploreOptions {
         max_deviations: Some(2),
         step_in_place,

@@ -33,60 +33,75 @@ pub enum CacheRes {
     Fail(&'static str),
 }
 
-/// One cache line (CacheLine, T:L675). `key == None` ⇔ unused (T:L691-693).
+/// One cache line (CacheLine, T:L675). `key() == None` ⇔ unused (T:L691-693).
+///
+/// One host cache line (64 bytes, aligned): a cache operation picks a line as good as at random
+/// among thousands, so every host line it spans is a likely miss.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C, align(64))]
 pub struct CacheLine {
-    /// Line base address (space-tagged physical address, see `FermiMemory`).
-    pub key: Option<u64>,
     pub present: Mask,
     pub valid: Mask,
     pub dirty: Mask,
-    /// Ids of the operations that pin the line, duplicate-free (T:L673, T:L695).
-    pub pins: Vec<MemOpIdx>,
+    /// How many operations pin the line (the size of the thesis's pin set, T:L673, T:L695).
+    /// Which ones is kept on the operations: an operation pins at most one line per cache (the
+    /// line of its key), so a flag per cache level on the operation ([`Pin`]) makes `pin` and
+    /// `unpin` the set operations they are, without a list scanned on every call (the 32 lanes
+    /// of a warp pin one line, and the scan's exit was a mispredicted branch on most calls).
+    pub pins: u32,
     pub class: EvClass,
+    /// Line base address (space-tagged physical address, see `FermiMemory`), [`NO_KEY`] when
+    /// unused.
+    tag: u64,
 }
+const _: () = assert!(std::mem::size_of::<CacheLine>() == 64);
 
 impl CacheLine {
     /// `init` (T:L681-683).
     pub fn init() -> CacheLine {
         CacheLine {
-            key: None,
+            tag: NO_KEY,
             present: 0,
             valid: 0,
             dirty: 0,
-            pins: Vec::new(),
+            pins: 0,
             class: EvClass::Normal,
         }
     }
+    /// Line base address (space-tagged physical address, see `FermiMemory`); `None` = unused.
+    pub fn key(&self) -> Option<u64> {
+        (self.tag != NO_KEY).then_some(self.tag)
+    }
     /// `unused` (T:L693).
     pub fn unused(&self) -> bool {
-        self.key.is_none()
+        self.tag == NO_KEY
     }
     pub fn pinned(&self) -> bool {
-        !self.pins.is_empty()
+        self.pins != 0
     }
     fn is_init(&self) -> bool {
-        self.key.is_none()
+        self.unused()
             && self.present == 0
             && self.valid == 0
             && self.dirty == 0
-            && self.pins.is_empty()
+            && self.pins == 0
             && self.class == EvClass::Normal
     }
 }
 
+/// An operation's membership in the pin set of its line in one cache: `true` while it pins it.
+pub type Pin = bool;
+
 /// `pin` (T:L697): set insert, no duplicates.
-fn pin(cl: &mut CacheLine, mid: MemOpIdx) {
-    if !cl.pins.contains(&mid) {
-        cl.pins.push(mid);
-    }
+fn pin(cl: &mut CacheLine, p: &mut Pin) {
+    cl.pins += !*p as u32;
+    *p = true;
 }
 
 /// `unpin` (T:L697): no-op if absent.
-fn unpin(cl: &mut CacheLine, mid: MemOpIdx) {
-    if let Some(p) = cl.pins.iter().position(|&m| m == mid) {
-        cl.pins.swap_remove(p);
-    }
+fn unpin(cl: &mut CacheLine, p: &mut Pin) {
+    cl.pins -= *p as u32;
+    *p = false;
 }
 
 /// One cache: a fixed number of lines (T:L679) plus their data bytes.
@@ -140,7 +155,7 @@ struct LineStat {
 }
 
 fn stat(cl: &CacheLine) -> LineStat {
-    let used = cl.key.is_some();
+    let used = !cl.unused();
     let dirty = cl.dirty != 0;
     LineStat {
         used,
@@ -250,7 +265,7 @@ impl Cache {
         }
         let lb = self.line_bytes as usize;
         let r = f(&mut self.lines[i], &mut self.data[i * lb..i * lb + lb]);
-        self.keys[i] = self.lines[i].key.unwrap_or(NO_KEY);
+        self.keys[i] = self.lines[i].tag;
         let after = stat(&self.lines[i]);
         fn adj(c: &mut u32, b: bool, a: bool) {
             if b && !a {
@@ -270,14 +285,14 @@ impl Cache {
     fn reset(&mut self, i: usize, may_drop_dirty: bool) {
         let cl = &self.lines[i];
         if cl.pinned() || (cl.dirty != 0 && !may_drop_dirty) {
-            self.violation = Some(format!("line {:?} dropped while dirty or pinned", cl.key));
+            self.violation = Some(format!("line {:?} dropped while dirty or pinned", cl.key()));
         }
         self.modify(i, |cl, d| {
-            cl.key = None;
+            cl.tag = NO_KEY;
             cl.present = 0;
             cl.valid = 0;
             cl.dirty = 0;
-            cl.pins.clear();
+            cl.pins = 0;
             cl.class = EvClass::Normal;
             d.fill(0);
         });
@@ -293,10 +308,10 @@ impl Cache {
         if cl.class == EvClass::First {
             return true;
         }
-        let set = self.set_of(cl.key.unwrap_or(0));
+        let set = self.set_of(cl.tag);
         !set.into_iter().any(|j| {
             let o = &self.lines[j];
-            j != i && o.key.is_some() && o.class == EvClass::First && o.dirty == 0 && !o.pinned()
+            j != i && !o.unused() && o.class == EvClass::First && o.dirty == 0 && !o.pinned()
         })
     }
 
@@ -322,20 +337,21 @@ impl Cache {
         Some(i)
     }
 
-    /// `reserve` (T:L723-735), lifted to bytes: mark the range reserved and pin the line with `mid`.
-    /// A range already (partly) cached joins the pending fill (ERR-6 proposal) instead of ⊥.
+    /// `reserve` (T:L723-735), lifted to bytes: mark the range reserved and pin the line with the
+    /// operation whose pin flag `pin` is. A range already (partly) cached joins the pending fill
+    /// (ERR-6 proposal) instead of ⊥.
     pub fn reserve(
         &mut self,
         key: u64,
         mask: Mask,
-        mid: Option<MemOpIdx>,
+        pin_flag: Option<&mut Pin>,
         sched: &mut dyn Scheduler,
     ) -> CacheRes {
         let i = match self.find(key) {
             Some(i) => i,
             None => match self.allocate(key, sched) {
                 Some(i) => {
-                    self.modify(i, |cl, _| cl.key = Some(key));
+                    self.modify(i, |cl, _| cl.tag = key);
                     i
                 }
                 None => return CacheRes::Retry,
@@ -343,8 +359,8 @@ impl Cache {
         };
         self.modify(i, |cl, _| {
             cl.present |= mask;
-            if let Some(m) = mid {
-                pin(cl, m);
+            if let Some(p) = pin_flag {
+                pin(cl, p);
             }
         });
         CacheRes::Done
@@ -356,7 +372,7 @@ impl Cache {
         key: u64,
         off: u32,
         size: u32,
-        mid: MemOpIdx,
+        pin_flag: &mut Pin,
         out: &mut [u8],
     ) -> CacheRes {
         let Some(i) = self.find(key) else {
@@ -369,10 +385,10 @@ impl Cache {
         if self.lines[i].valid & mask == mask {
             let (o, s) = (off as usize, size as usize);
             out[..s].copy_from_slice(&self.line_data(i)[o..o + s]);
-            self.modify(i, |cl, _| unpin(cl, mid));
+            self.modify(i, |cl, _| unpin(cl, pin_flag));
             CacheRes::Done
         } else {
-            self.modify(i, |cl, _| pin(cl, mid));
+            self.modify(i, |cl, _| pin(cl, pin_flag));
             CacheRes::Retry
         }
     }
@@ -390,7 +406,7 @@ impl Cache {
             Some(i) => i,
             None => match self.allocate(key, sched) {
                 Some(i) => {
-                    self.modify(i, |cl, _| cl.key = Some(key));
+                    self.modify(i, |cl, _| cl.tag = key);
                     i
                 }
                 None => return CacheRes::Retry,
@@ -433,7 +449,7 @@ impl Cache {
             Some(i) => i,
             None => match self.allocate(key, sched) {
                 Some(i) => {
-                    self.modify(i, |cl, _| cl.key = Some(key));
+                    self.modify(i, |cl, _| cl.tag = key);
                     i
                 }
                 None => return CacheRes::Retry,
@@ -572,10 +588,10 @@ impl Cache {
         }
     }
 
-    /// The structural invariants of memory invariants 1-5 for this cache. `live` tells whether a
-    /// memory-op id is in flight.
-    pub fn check(&self, name: &str, live: &dyn Fn(MemOpIdx) -> bool) -> Result<(), String> {
-        self.check_lines(name, live, 0..self.lines.len())?;
+    /// The structural invariants of memory invariants 1-5 for this cache. `pinners` gives, for a
+    /// line key, how many operations in flight hold a pin flag for it in this cache.
+    pub fn check(&self, name: &str, pinners: &dyn Fn(u64) -> u32) -> Result<(), String> {
+        self.check_lines(name, pinners, 0..self.lines.len())?;
         let (mut used, mut dirty, mut busy) = (0, 0, 0);
         for cl in &self.lines {
             let s = stat(cl);
@@ -602,7 +618,7 @@ impl Cache {
     pub fn check_lines(
         &self,
         name: &str,
-        live: &dyn Fn(MemOpIdx) -> bool,
+        pinners: &dyn Fn(u64) -> u32,
         which: impl IntoIterator<Item = usize>,
     ) -> Result<(), String> {
         if let Some(v) = &self.violation {
@@ -615,7 +631,7 @@ impl Cache {
         }
         for i in which {
             let cl = &self.lines[i];
-            match cl.key {
+            match cl.key() {
                 None => {
                     if !cl.is_init() {
                         return Err(format!("{name}: unused line {i} is not init"));
@@ -625,10 +641,7 @@ impl Cache {
                     if !self.set_of(k).contains(&i) {
                         return Err(format!("{name}: line {i} outside its set"));
                     }
-                    if self
-                        .set_of(k)
-                        .any(|j| j != i && self.lines[j].key == Some(k))
-                    {
+                    if self.set_of(k).any(|j| j != i && self.lines[j].tag == k) {
                         return Err(format!("{name}: two lines for address {k:#x}"));
                     }
                     if cl.present == 0 {
@@ -642,13 +655,14 @@ impl Cache {
             if cl.present & !cl.valid != 0 && !cl.pinned() {
                 return Err(format!("{name}: line {i} awaits a fill but nobody pins it"));
             }
-            for (a, &m) in cl.pins.iter().enumerate() {
-                if cl.pins[..a].contains(&m) {
-                    return Err(format!("{name}: line {i} pinned twice by op {m}"));
-                }
-                if !live(m) {
-                    return Err(format!("{name}: line {i} pinned by finished op {m}"));
-                }
+            // The pin set is the operations in flight that flag the line: an operation that
+            // finished, or a flag without its count (or the reverse), shows as a difference.
+            let flagged = cl.key().map_or(0, pinners);
+            if cl.pins != flagged {
+                return Err(format!(
+                    "{name}: line {i} counts {} pins but {flagged} operations in flight pin it",
+                    cl.pins
+                ));
             }
         }
         Ok(())
@@ -675,8 +689,14 @@ mod tests {
     }
 
     const M4: Mask = 0b1111;
+    /// The checker passes when the operations in flight pin no line.
     fn ok(c: &Cache) {
-        c.check("test", &|_| true).unwrap();
+        c.check("test", &|_| 0).unwrap();
+    }
+    /// The checker passes when `flags` are the pin flags of the operations in flight, by key.
+    fn ok_pinned(c: &Cache, flags: &[(u64, &Pin)]) {
+        let n = |k: u64| flags.iter().filter(|(fk, p)| *fk == k && **p).count() as u32;
+        c.check("test", &n).unwrap();
     }
 
     #[test]
@@ -692,44 +712,63 @@ mod tests {
     fn reserve_takes_an_unused_line_pinned_and_invalid() {
         // T:L723-735: the reserved line has the address, no valid data, not dirty, pinned by mid.
         let mut c = Cache::new(64, 32, 2);
-        assert_eq!(c.reserve(0x40, M4, Some(7), &mut First), CacheRes::Done);
+        let mut p7 = false;
+        assert_eq!(
+            c.reserve(0x40, M4, Some(&mut p7), &mut First),
+            CacheRes::Done
+        );
         let i = c.find(0x40).unwrap();
         let l = &c.lines[i];
-        assert_eq!(
-            (l.present, l.valid, l.dirty, l.pins.clone()),
-            (M4, 0, 0, vec![7])
-        );
+        assert_eq!((l.present, l.valid, l.dirty, l.pins), (M4, 0, 0, 1));
+        assert!(p7);
         assert!(c.is_cached(0x40, M4));
         assert!(!c.is_cached(0x40, 0b1_0000)); // other bytes not reserved
-        ok(&c);
+        ok_pinned(&c, &[(0x40, &p7)]);
+        assert!(c.check("t", &|_| 0).is_err(), "a pin nobody holds");
     }
 
     #[test]
     fn reserve_of_a_cached_address_joins_instead_of_sticking() {
         // ERR-6 proposal: a second reserve pins and continues (the literal reading is ⊥).
         let mut c = Cache::new(64, 32, 2);
-        c.reserve(0x40, M4, Some(1), &mut First);
-        assert_eq!(c.reserve(0x40, M4, Some(2), &mut First), CacheRes::Done);
-        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 2]);
+        let (mut p1, mut p2) = (false, false);
+        c.reserve(0x40, M4, Some(&mut p1), &mut First);
+        assert_eq!(
+            c.reserve(0x40, M4, Some(&mut p2), &mut First),
+            CacheRes::Done
+        );
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, 2);
         assert_eq!(c.used_lines(), 1);
+        // A set: the same operation pinning again adds nothing (T:L697).
+        c.reserve(0x40, M4, Some(&mut p2), &mut First);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, 2);
+        ok_pinned(&c, &[(0x40, &p1), (0x40, &p2)]);
     }
 
     #[test]
     fn reserve_retries_when_every_eligible_line_is_dirty_or_pinned() {
         // T:L723 (expected failure ε) and T:L713-715 (dirty or pinned ⇒ not evictable).
         let mut c = Cache::new(64, 32, 2); // one set of two lines
-        c.reserve(0x00, M4, Some(1), &mut First); // pinned
+        let (mut p1, mut p3) = (false, false);
+        c.reserve(0x00, M4, Some(&mut p1), &mut First); // pinned
         c.write(0x20, 0, &[1, 2, 3, 4], &mut First); // dirty
-        assert_eq!(c.reserve(0x40, M4, Some(3), &mut First), CacheRes::Retry);
+        assert_eq!(
+            c.reserve(0x40, M4, Some(&mut p3), &mut First),
+            CacheRes::Retry
+        );
+        assert!(!p3, "a refused reserve pins nothing");
         assert_eq!(c.write(0x40, 0, &[9], &mut First), CacheRes::Retry);
         assert!(c.find(0x00).is_some() && c.find(0x20).is_some());
         // After the dirty line is cleaned (a write-back), it is evictable and reserve succeeds.
         let i = c.find(0x20).unwrap();
         c.mark_clean(i);
-        assert_eq!(c.reserve(0x40, M4, Some(3), &mut First), CacheRes::Done);
+        assert_eq!(
+            c.reserve(0x40, M4, Some(&mut p3), &mut First),
+            CacheRes::Done
+        );
         assert!(c.find(0x20).is_none() && c.find(0x00).is_some());
         assert!(c.violation.is_none());
-        ok(&c);
+        ok_pinned(&c, &[(0x00, &p1), (0x40, &p3)]);
     }
 
     #[test]
@@ -755,24 +794,30 @@ mod tests {
         // T:L737-743.
         let mut c = Cache::new(64, 32, 2);
         let mut out = [0u8; 8];
+        let (mut p1, mut p5) = (false, false);
         assert_eq!(
-            c.read(0x40, 0, 4, 5, &mut out),
+            c.read(0x40, 0, 4, &mut p5, &mut out),
             CacheRes::Fail("read of an address that is not cached")
         );
-        c.reserve(0x40, M4, Some(1), &mut First);
-        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Retry);
-        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1, 5]);
+        c.reserve(0x40, M4, Some(&mut p1), &mut First);
+        assert_eq!(c.read(0x40, 0, 4, &mut p5, &mut out), CacheRes::Retry);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, 2);
+        assert_eq!(c.read(0x40, 0, 4, &mut p5, &mut out), CacheRes::Retry);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, 2, "pinned once");
+        ok_pinned(&c, &[(0x40, &p1), (0x40, &p5)]);
         assert_eq!(c.update(0x40, 0, &[1, 2, 3, 4]), CacheRes::Done);
-        assert_eq!(c.read(0x40, 0, 4, 5, &mut out), CacheRes::Done);
+        assert_eq!(c.read(0x40, 0, 4, &mut p5, &mut out), CacheRes::Done);
         assert_eq!(&out[..4], &[1, 2, 3, 4]);
-        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, vec![1]);
+        assert_eq!(c.lines[c.find(0x40).unwrap()].pins, 1);
+        assert!(p1 && !p5);
+        ok_pinned(&c, &[(0x40, &p1), (0x40, &p5)]);
     }
 
     #[test]
     fn write_into_a_reserved_line_wins_over_the_later_fill() {
         // T:L745-747 and T:L755-761: update never overwrites newer written data.
         let mut c = Cache::new(64, 32, 2);
-        c.reserve(0x40, M4, Some(1), &mut First);
+        c.reserve(0x40, M4, Some(&mut false), &mut First);
         assert_eq!(c.write(0x40, 0, &[9, 9, 9, 9], &mut First), CacheRes::Done);
         c.update(0x40, 0, &[1, 2, 3, 4]);
         let i = c.find(0x40).unwrap();
@@ -788,7 +833,7 @@ mod tests {
     fn same_value_write_keeps_the_line_clean() {
         // T:L717-719.
         let mut c = Cache::new(64, 32, 2);
-        c.reserve(0x40, M4, Some(1), &mut First);
+        c.reserve(0x40, M4, Some(&mut false), &mut First);
         c.update(0x40, 0, &[1, 2, 3, 4]);
         c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
         assert_eq!(c.lines[c.find(0x40).unwrap()].dirty, 0);
@@ -804,10 +849,11 @@ mod tests {
         c.write(0x40, 0, &[1, 2, 3, 4], &mut First);
         assert_eq!(c.evict(0x40, M4), CacheRes::Retry);
         c.mark_clean(c.find(0x40).unwrap());
-        c.reserve(0x40, M4, Some(3), &mut First);
+        let mut p3 = false;
+        c.reserve(0x40, M4, Some(&mut p3), &mut First);
         assert_eq!(c.evict(0x40, M4), CacheRes::Retry);
         let mut out = [0u8; 8];
-        c.read(0x40, 0, 4, 3, &mut out);
+        c.read(0x40, 0, 4, &mut p3, &mut out);
         assert_eq!(c.evict(0x40, M4), CacheRes::Done);
         assert_eq!(c.used_lines(), 0);
         ok(&c);
@@ -821,9 +867,10 @@ mod tests {
         assert_eq!(c.discard(0x40, M4), CacheRes::Done);
         assert!(c.find(0x40).is_none());
         assert!(c.violation.is_none());
-        c.reserve(0x40, M4, Some(1), &mut First);
+        let mut p1 = false;
+        c.reserve(0x40, M4, Some(&mut p1), &mut First);
         assert_eq!(c.discard(0x40, M4), CacheRes::Retry);
-        ok(&c);
+        ok_pinned(&c, &[(0x40, &p1)]);
     }
 
     #[test]
@@ -834,7 +881,7 @@ mod tests {
             c.classify(0x40, EvClass::First),
             CacheRes::Fail(_)
         ));
-        c.reserve(0x40, M4, Some(1), &mut First);
+        c.reserve(0x40, M4, Some(&mut false), &mut First);
         assert_eq!(c.classify(0x40, EvClass::First), CacheRes::Done);
         assert_eq!(c.lines[c.find(0x40).unwrap()].class, EvClass::First);
     }
@@ -845,6 +892,6 @@ mod tests {
         c.write(0x40, 0, &[1], &mut First);
         let i = c.find(0x40).unwrap();
         c.silent_evict(i); // precondition violated on purpose
-        assert!(c.check("t", &|_| true).is_err());
+        assert!(c.check("t", &|_| 0).is_err());
     }
 }

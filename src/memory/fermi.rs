@@ -7,7 +7,7 @@
 //! addressed by `MemReq.addr` (which already includes the block's offset `so`).
 
 use super::atom::aop;
-use super::cache::{range_mask, Cache, CacheRes, EvClass, Mask, MemOpIdx};
+use super::cache::{range_mask, Cache, CacheRes, EvClass, Mask, MemOpIdx, Pin};
 use super::dram::Dram;
 use super::lang::{BExp, Level, OpExp, Step, YieldAction};
 use super::programs::{select, Prog};
@@ -61,6 +61,11 @@ pub struct Sigma {
     pub has_result: bool,
     /// Shared atomics: between `lock` and `unlock`.
     pub locked: bool,
+    /// Whether the operation is in the pin set of its line, in L1 (`[0]`) and in L2 (`[1]`):
+    /// the lines keep only the size of their pin sets ([`CacheLine::pins`]).
+    ///
+    /// [`CacheLine::pins`]: super::cache::CacheLine::pins
+    pub pins: [Pin; 2],
     /// Volatile issue number (priority, ERR-10), [`NO_VOL`] for a non-volatile operation.
     /// Plain fields, not `Option`s, and the mask computed, not stored: the pool is visited at
     /// random, one operation per micro step, and a smaller operation spans fewer cache lines.
@@ -336,6 +341,7 @@ impl FermiMemory {
             v_in1: req.value,
             result: 0,
             has_result: false,
+            pins: [false; 2],
             locked: false,
             vol_seq: vol_seq.unwrap_or(NO_VOL),
         };
@@ -372,6 +378,7 @@ impl FermiMemory {
             v_in1: 0,
             result: 0,
             has_result: false,
+            pins: [false; 2],
             locked: false,
             vol_seq: NO_VOL,
         };
@@ -413,7 +420,12 @@ impl FermiMemory {
             }
         }
         for c in std::iter::once(&self.l2).chain(self.sms.iter().map(|s| &s.l1)) {
-            keys.extend(c.lines.iter().filter_map(|cl| cl.key).filter(|&k| local(k)));
+            keys.extend(
+                c.lines
+                    .iter()
+                    .filter_map(|cl| cl.key())
+                    .filter(|&k| local(k)),
+            );
         }
         keys.sort_unstable();
         keys.dedup();
@@ -454,7 +466,6 @@ impl FermiMemory {
     ///   L2 and DRAM.) docs/memory.md, "State hashing".
     pub fn hash_state<H: std::hash::Hasher>(&self, h: &mut H) {
         use std::hash::Hash;
-        let pos = |m: MemOpIdx| self.pool.iter().position(|o| o.s.mid == m);
         let local = |k: u64| k >> TAG_SHIFT == 1;
         let page_local = |pg: u64| local(pg.wrapping_mul(crate::memory::dram::PAGE));
         for (k, page) in self.dram.pages() {
@@ -463,13 +474,12 @@ impl FermiMemory {
                 page.hash(h);
             }
         }
-        let settled =
-            |cl: &crate::memory::cache::CacheLine| cl.present == cl.valid && cl.pins.is_empty();
+        let settled = |cl: &crate::memory::cache::CacheLine| cl.present == cl.valid && !cl.pinned();
         let mut order: Vec<(u64, usize)> = Vec::new();
         let mut hash_cache = |c: &Cache| {
             order.clear();
             order.extend(c.lines.iter().enumerate().filter_map(|(i, cl)| {
-                cl.key
+                cl.key()
                     .filter(|&k| !(local(k) && settled(cl)))
                     .map(|k| (k, i))
             }));
@@ -489,9 +499,8 @@ impl FermiMemory {
                         (j as u8, b).hash(h);
                     }
                 }
-                let mut pins: Vec<Option<usize>> = cl.pins.iter().map(|&m| pos(m)).collect();
-                pins.sort();
-                pins.hash(h);
+                // Which operations pin the line is hashed with the operations (their flags).
+                cl.pins.hash(h);
             }
         };
         hash_cache(&self.l2);
@@ -512,6 +521,7 @@ impl FermiMemory {
                 o.s.written(),
                 o.s.locked,
                 o.s.vol().is_some(),
+                o.s.pins,
             )
                 .hash(h);
             let r = &o.s.req;
@@ -550,7 +560,7 @@ impl FermiMemory {
         let l1 = &mut self.sms[sm].l1;
         for i in 0..l1.lines.len() {
             let cl = &l1.lines[i];
-            if let Some(k) = cl.key {
+            if let Some(k) = cl.key() {
                 if k >> TAG_SHIFT == 0 && !cl.pinned() && cl.dirty == 0 {
                     l1.silent_evict(i);
                 }
@@ -610,7 +620,7 @@ impl FermiMemory {
     fn wb_l1(&mut self, sm: usize, i: usize, sched: &mut dyn Scheduler) -> bool {
         let l1 = &self.sms[sm].l1;
         let cl = &l1.lines[i];
-        let (Some(key), mask) = (cl.key, cl.dirty) else {
+        let (Some(key), mask) = (cl.key(), cl.dirty) else {
             return false;
         };
         let mut buf = [0u8; 128];
@@ -627,7 +637,7 @@ impl FermiMemory {
     /// Only the dirty bytes are written (ERR-11: not MaxMemOpSize bytes).
     fn wb_l2(&mut self, i: usize) {
         let cl = &self.l2.lines[i];
-        let Some(key) = cl.key else { return };
+        let Some(key) = cl.key() else { return };
         let mask = cl.dirty;
         let data = self.l2.line_data(i);
         // One DRAM write per run of dirty bytes (a fully written line is one write, not 128).
@@ -783,9 +793,13 @@ impl FermiMemory {
             OpExp::Read(level) => {
                 cached_space(s)?;
                 let mut b = [0u8; 8];
-                let r = self
-                    .cache(level, sm)
-                    .read(s.key, s.off, size, s.mid, &mut b);
+                let r = self.cache(level, sm).read(
+                    s.key,
+                    s.off,
+                    size,
+                    &mut s.pins[level as usize],
+                    &mut b,
+                );
                 if r == CacheRes::Done {
                     s.v = u64::from_le_bytes(b);
                 }
@@ -812,13 +826,10 @@ impl FermiMemory {
             // for the op (continue) or yield when none is free.
             OpExp::Reserve(level) => {
                 cached_space(s)?;
-                let mut r = self
-                    .cache(level, sm)
-                    .reserve(s.key, s.mask(), Some(s.mid), sched);
-                if r == CacheRes::Retry && self.make_room(level, sm, s.key, sched) {
-                    r = self
-                        .cache(level, sm)
-                        .reserve(s.key, s.mask(), Some(s.mid), sched);
+                let (key, mask, pin) = (s.key, s.mask(), &mut s.pins[level as usize]);
+                let mut r = self.cache(level, sm).reserve(key, mask, Some(pin), sched);
+                if r == CacheRes::Retry && self.make_room(level, sm, key, sched) {
+                    r = self.cache(level, sm).reserve(key, mask, Some(pin), sched);
                 }
                 return res(r, s);
             }
@@ -939,14 +950,9 @@ impl FermiMemory {
                 }
                 // (end) T:L1158, with (seq₂) T:L1164: the program ends.
                 Step::End => {
-                    if self.check_invariants && op.s.req.space != StateSpace::Shared {
-                        // A finished op pins nothing (memory invariant 4): only lines of its key can hold its pin.
-                        let (k, l1) = (op.s.key, &self.sms[op.s.req.sm as usize].l1);
-                        let pins = |c: &Cache| {
-                            c.find(k)
-                                .is_some_and(|j| c.lines[j].pins.contains(&op.s.mid))
-                        };
-                        if pins(l1) || pins(&self.l2) {
+                    if self.check_invariants {
+                        // A finished op pins nothing (memory invariant 4).
+                        if op.s.pins != [false; 2] {
                             return Err(err(
                                 "memory invariant violated: a finished op still pins a line",
                                 Some(op.s.req),
@@ -1018,7 +1024,7 @@ impl FermiMemory {
                 let Some(i) = l1.set_lines(key).find(|&i| l1.lines[i].dirty != 0) else {
                     return false;
                 };
-                let Some(k1) = l1.lines[i].key else {
+                let Some(k1) = l1.lines[i].key() else {
                     return false;
                 };
                 let written = self.wb_l1(sm, i, sched)
@@ -1212,28 +1218,30 @@ impl FermiMemory {
     fn check_touched(&mut self, buf: &mut Vec<u32>) -> Result<(), MemError> {
         let fail = |m: String| err(format!("memory invariant violated: {m}"), None);
         self.l2.take_touched(buf);
-        {
+        let pinners = |level: Level, sm: usize| {
             let pool = &self.pool;
-            let live = |m: MemOpIdx| pool.iter().any(|o| o.s.mid == m);
-            self.l2
-                .check_lines("L2", &live, buf.iter().map(|&i| i as usize))
-                .map_err(fail)?;
-        }
+            move |k: u64| pinners(pool, level, sm, k)
+        };
+        self.l2
+            .check_lines(
+                "L2",
+                &pinners(Level::L2, 0),
+                buf.iter().map(|&i| i as usize),
+            )
+            .map_err(fail)?;
         for p in 0..self.sms.len() {
             self.sms[p].l1.take_touched(buf);
-            let pool = &self.pool;
-            let live = |m: MemOpIdx| pool.iter().any(|o| o.s.mid == m);
             let sm = &self.sms[p];
             sm.l1
                 .check_lines(
                     &format!("L1 of SM {p}"),
-                    &live,
+                    &pinners(Level::L1, p),
                     buf.iter().map(|&i| i as usize),
                 )
                 .map_err(fail)?;
             for &i in buf.iter() {
                 let cl = &sm.l1.lines[i as usize];
-                if cl.dirty != 0 && cl.key.is_some_and(|k| k >> TAG_SHIFT != 1) {
+                if cl.dirty != 0 && cl.key().is_some_and(|k| k >> TAG_SHIFT != 1) {
                     return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
                 }
             }
@@ -1273,17 +1281,23 @@ impl FermiMemory {
 
     /// The memory invariants (items 1-6, 8) over the whole environment, all lines.
     pub fn check_full(&self) -> Result<(), MemError> {
-        let live = |m: MemOpIdx| self.pool.iter().any(|o| o.s.mid == m);
         let fail = |m: String| err(format!("memory invariant violated: {m}"), None);
-        self.l2.check("L2", &live).map_err(fail)?;
+        let pool = &self.pool;
+        self.l2
+            .check("L2", &|k| pinners(pool, Level::L2, 0, k))
+            .map_err(fail)?;
         for (p, sm) in self.sms.iter().enumerate() {
-            sm.l1.check(&format!("L1 of SM {p}"), &live).map_err(fail)?;
+            sm.l1
+                .check(&format!("L1 of SM {p}"), &|k| {
+                    pinners(pool, Level::L1, p, k)
+                })
+                .map_err(fail)?;
             // Item 6: global writes never dirty L1; only local lines are ever dirty in L1 (T:L643).
             if sm
                 .l1
                 .lines
                 .iter()
-                .any(|cl| cl.dirty != 0 && cl.key.is_some_and(|k| k >> TAG_SHIFT != 1))
+                .any(|cl| cl.dirty != 0 && cl.key().is_some_and(|k| k >> TAG_SHIFT != 1))
             {
                 return Err(fail(format!("L1 of SM {p} holds a dirty non-local line")));
             }
@@ -1302,6 +1316,14 @@ impl FermiMemory {
         }
         Ok(())
     }
+}
+
+/// How many operations of `pool` flag the line of `key` in a cache as pinned: in L2, or in the L1
+/// of SM `sm` (the pin set of that line, for the invariant checks).
+fn pinners(pool: &[MemOp], level: Level, sm: usize, key: u64) -> u32 {
+    let mine = |o: &&MemOp| level == Level::L2 || o.s.req.sm as usize == sm;
+    let pinned = |o: &&MemOp| o.s.pins[level as usize] && o.s.key == key;
+    pool.iter().filter(mine).filter(pinned).count() as u32
 }
 
 /// `isCached` and the cache operations are defined only for cached DRAM spaces (T:L956-958, ERR-5).

@@ -178,7 +178,7 @@ fn p4_2_load_miss_takes_seven_micro_steps_l2_hit_five_l1_hit_three() {
     for cache in [m.l1(0), m.l2()] {
         let i = cache.find(k).unwrap();
         assert_eq!(cache.lines[i].valid & 0b1111, 0b1111);
-        assert!(cache.lines[i].pins.is_empty());
+        assert!(!cache.lines[i].pinned());
     }
 }
 

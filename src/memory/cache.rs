@@ -11,6 +11,7 @@
 //! Associativity is the thesis's abstract `eligible` (T:L703): the set `(addr / line_bytes) % sets`.
 
 use crate::sched::{ChoiceKind, Scheduler};
+use std::cell::Cell;
 
 /// Per-byte flag mask of one line (line_bytes ≤ 128).
 pub type Mask = u128;
@@ -129,6 +130,13 @@ pub struct Cache {
     pub track: bool,
     touched: Vec<u32>,
     touched_flag: Vec<bool>,
+    /// Bumped whenever a line's key changes (a line taken or dropped).
+    key_version: u64,
+    /// The last lookup of [`Cache::find`]: key, `key_version` then, line index ([`NO_LINE`] for
+    /// absent). Still the answer while no key changed. A micro step runs several statements on
+    /// its operation's one line (`if (!isCachedL1) { reserveL1; ...`, `updateL1; readL1`), and
+    /// each looked the line up again: a set of 16 ways compared and two divisions.
+    memo: Cell<(u64, u64, u32)>,
 }
 crate::reuse::clone_reusing!(Cache {
     line_bytes,
@@ -144,7 +152,9 @@ crate::reuse::clone_reusing!(Cache {
     violation,
     track,
     touched,
-    touched_flag
+    touched_flag,
+    key_version,
+    memo
 });
 
 #[derive(Clone, Copy)]
@@ -163,6 +173,9 @@ fn stat(cl: &CacheLine) -> LineStat {
         busy: used && (dirty || cl.pinned()),
     }
 }
+
+/// [`Cache::memo`] index of a key that no line holds.
+const NO_LINE: u32 = u32::MAX;
 
 /// [`Cache::keys`] entry of an unused line: no line key, since keys are multiples of the line size.
 const NO_KEY: u64 = u64::MAX;
@@ -199,6 +212,8 @@ impl Cache {
             track: false,
             touched: Vec::new(),
             touched_flag: vec![false; n as usize],
+            key_version: 0,
+            memo: Cell::new((NO_KEY, 0, NO_LINE)),
         }
     }
 
@@ -227,6 +242,19 @@ impl Cache {
 
     /// Index of the line holding `key`, if any (at most one, T:L709).
     pub fn find(&self, key: u64) -> Option<usize> {
+        let (k, v, i) = self.memo.get();
+        let i = if k == key && v == self.key_version {
+            i
+        } else {
+            let i = self.search(key);
+            self.memo.set((key, self.key_version, i));
+            i
+        };
+        (i != NO_LINE).then_some(i as usize)
+    }
+
+    /// [`Cache::find`] without the memo: the index, or [`NO_LINE`].
+    fn search(&self, key: u64) -> u32 {
         let set = self.set_of(key);
         let start = set.start;
         // Every way is compared, without an early exit: a set holds a key at most once, and
@@ -237,9 +265,9 @@ impl Cache {
             hit = if k == key { j } else { hit };
         }
         if hit == usize::MAX {
-            None
+            NO_LINE
         } else {
-            Some(start + hit)
+            (start + hit) as u32
         }
     }
 
@@ -265,7 +293,11 @@ impl Cache {
         }
         let lb = self.line_bytes as usize;
         let r = f(&mut self.lines[i], &mut self.data[i * lb..i * lb + lb]);
-        self.keys[i] = self.lines[i].tag;
+        let tag = self.lines[i].tag;
+        if self.keys[i] != tag {
+            self.keys[i] = tag;
+            self.key_version += 1;
+        }
         let after = stat(&self.lines[i]);
         fn adj(c: &mut u32, b: bool, a: bool) {
             if b && !a {
@@ -884,6 +916,43 @@ mod tests {
         c.reserve(0x40, M4, Some(&mut false), &mut First);
         assert_eq!(c.classify(0x40, EvClass::First), CacheRes::Done);
         assert_eq!(c.lines[c.find(0x40).unwrap()].class, EvClass::First);
+    }
+
+    #[test]
+    fn a_remembered_lookup_follows_every_change_of_a_key() {
+        // `find` answers from its memo while no line's key changed: after every operation of a
+        // random sequence it must agree with a search of the set, for present and absent keys.
+        let mut c = Cache::new(256, 32, 2); // 4 sets of 2 ways
+        let mut seed = 0x5eed_cafe_u64;
+        let mut rnd = |n: u64| crate::testrand::xorshift(&mut seed) % n;
+        let mut pins = [false; 16];
+        let mut out = [0u8; 8];
+        for step in 0..4000 {
+            let k = rnd(16) as usize;
+            let key = k as u64 * 32;
+            let _ = c.find(key); // remembered before the operation
+            match rnd(6) {
+                0 => _ = c.reserve(key, M4, Some(&mut pins[k]), &mut First),
+                1 => _ = c.read(key, 0, 4, &mut pins[k], &mut out),
+                2 => _ = c.update(key, 0, &[1, 2, 3, 4]),
+                3 => _ = c.write(key, 4, &[step as u8], &mut Last),
+                4 => _ = c.evict(key, M4),
+                _ => {
+                    if let Some(i) = c.find(key) {
+                        c.mark_clean(i);
+                        if c.can_evict(i) {
+                            c.silent_evict(i);
+                        }
+                    }
+                }
+            }
+            for k2 in 0..16u64 {
+                let s = c.search(k2 * 32);
+                let want = (s != NO_LINE).then_some(s as usize);
+                assert_eq!(c.find(k2 * 32), want, "key {k2} after step {step}");
+            }
+        }
+        assert!(c.violation.is_none());
     }
 
     #[test]

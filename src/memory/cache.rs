@@ -110,6 +110,9 @@ fn unpin(cl: &mut CacheLine, p: &mut Pin) {
 pub struct Cache {
     pub line_bytes: u32,
     sets: u32,
+    /// log2 of `line_bytes` (a power of two, checked with the configuration): a key's line
+    /// number is a shift, not a division.
+    line_shift: u32,
     ways: u32,
     pub lines: Vec<CacheLine>,
     /// Each line's key ([`NO_KEY`] for an unused line), kept in step with `lines` by `modify`:
@@ -141,6 +144,7 @@ pub struct Cache {
 crate::reuse::clone_reusing!(Cache {
     line_bytes,
     sets,
+    line_shift,
     ways,
     lines,
     keys,
@@ -197,8 +201,13 @@ impl Cache {
         let ways = if assoc == 0 || assoc > n { n } else { assoc };
         let sets = (n / ways).max(1);
         let n = sets * ways;
+        assert!(
+            line_bytes.is_power_of_two(),
+            "line size {line_bytes} is not a power of two (the configuration checks it)"
+        );
         Cache {
             line_bytes,
+            line_shift: line_bytes.trailing_zeros(),
             sets,
             ways,
             lines: (0..n).map(|_| CacheLine::init()).collect(),
@@ -230,7 +239,7 @@ impl Cache {
 
     /// The lines `eligible` for a line key (T:L703-705): its set.
     fn set_of(&self, key: u64) -> std::ops::Range<usize> {
-        let set = ((key / self.line_bytes as u64) % self.sets as u64) as usize;
+        let set = ((key >> self.line_shift) % self.sets as u64) as usize;
         let w = self.ways as usize;
         set * w..set * w + w
     }

@@ -158,12 +158,14 @@ impl Prog {
     }
 
     /// The decoded code a micro step runs ([`Step`]), statement for statement as [`Prog::code`].
+    /// The table holds the slices themselves (leaked once per process), so a micro step finds
+    /// its program with one load instead of two dependent ones.
     pub fn steps(self, fused: bool) -> &'static [Step] {
-        static STEPS: OnceLock<[Vec<Vec<Step>>; 2]> = OnceLock::new();
+        static STEPS: OnceLock<[[&'static [Step]; Prog::ALL.len()]; 2]> = OnceLock::new();
         let all = STEPS.get_or_init(|| {
-            [false, true].map(|fused| Prog::ALL.iter().map(|p| decode(p.code(fused))).collect())
+            [false, true].map(|fused| Prog::ALL.map(|p| &*decode(p.code(fused)).leak()))
         });
-        &all[fused as usize][self as usize]
+        all[fused as usize][self as usize]
     }
 }
 

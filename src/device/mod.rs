@@ -516,7 +516,7 @@ impl Device {
                 }
             }
             if counted {
-                run.iter().for_each(|c| self.order.completed(c.who));
+                self.order.completed_run(run);
             }
         }
         self.done = done;

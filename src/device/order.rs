@@ -11,7 +11,7 @@
 //! (test `order::tests::same_groups_as_the_full_scan`).
 
 use crate::fasthash::FastBuild;
-use crate::memory::{MemReq, ThreadRef};
+use crate::memory::{Completion, MemReq, ThreadRef};
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 /// Clone = a snapshot (explore); between device steps `freed` is empty (completions and `issue`
@@ -164,6 +164,51 @@ impl Inflight {
         }
         true
     }
+    /// Whether no thread of `g`, a group of warp `k`'s requests, has an operation in flight:
+    /// the warp is looked up once, not per request.
+    fn none_of(&mut self, k: WarpKey, g: &[MemReq]) -> bool {
+        let Some(s) = self.find(k) else {
+            return true;
+        };
+        let lanes = &self.slots[s as usize].2;
+        g.iter()
+            .all(|r| lanes.get(r.who.lane as usize).is_none_or(|&n| n == 0))
+    }
+    /// [`Inflight::incr`] for every request of `g`, a group of warp `k`'s requests.
+    fn incr_group(&mut self, k: WarpKey, g: &[MemReq]) {
+        let s = self.find_or_take(k);
+        let (_, busy, lanes) = &mut self.slots[s as usize];
+        for r in g {
+            let l = r.who.lane as usize;
+            if lanes.len() <= l {
+                lanes.resize(l + 1, 0);
+            }
+            *busy += (lanes[l] == 0) as u32;
+            lanes[l] += 1;
+        }
+    }
+    /// [`Inflight::decr`] for every completion of `run`, all of warp `k`, in order; the threads
+    /// whose last operation completed go to `freed`.
+    fn decr_run(&mut self, k: WarpKey, run: &[Completion], freed: &mut Vec<ThreadRef>) {
+        let Some(s) = self.find(k) else {
+            return;
+        };
+        let (_, busy, lanes) = &mut self.slots[s as usize];
+        for c in run {
+            let Some(n) = lanes.get_mut(c.who.lane as usize).filter(|n| **n > 0) else {
+                continue;
+            };
+            *n -= 1;
+            if *n == 0 {
+                *busy -= 1;
+                freed.push(c.who);
+            }
+        }
+        if *busy == 0 {
+            // The warp has nothing in flight: its slot is free again.
+            self.release(k, s);
+        }
+    }
     /// Nothing is in flight any more: every slot is free.
     fn reset(&mut self) {
         if self.slot_of.is_empty() {
@@ -248,6 +293,16 @@ impl Queues {
     }
     fn contains(&mut self, t: ThreadRef) -> bool {
         self.get(t).is_some()
+    }
+    /// Whether no thread of `g`, a group of warp `k`'s requests, holds a group: the warp is
+    /// looked up once, not per request.
+    fn none_of(&mut self, k: WarpKey, g: &[MemReq]) -> bool {
+        let Some(s) = self.find(k) else {
+            return true;
+        };
+        let lanes = &self.slots[s as usize].2;
+        g.iter()
+            .all(|r| lanes.get(r.who.lane as usize).is_none_or(|q| q.is_none()))
     }
     /// Append sequence number `s` to `t`'s queue, unless the queue already ends with it (a
     /// thread with several requests in one group).
@@ -355,6 +410,14 @@ impl ThreadOrder {
         }
     }
 
+    /// [`ThreadOrder::completed`] for each completion of `run`, in order.
+    pub fn completed_run(&mut self, run: &[Completion]) {
+        match warp_of(run.iter().map(|c| c.who)) {
+            Some(k) => self.inflight.decr_run(k, run, &mut self.freed),
+            None => run.iter().for_each(|c| self.completed(c.who)),
+        }
+    }
+
     /// `who`'s grid is gone: nothing of it is in flight any more.
     pub fn forget(&mut self, who: ThreadRef) {
         if self.inflight.clear(who) {
@@ -458,14 +521,20 @@ impl ThreadOrder {
             let new = &reqs[start..end];
             start = end;
             let (inflight, queues) = (&mut self.inflight, &mut self.queues);
-            let ready = new
-                .iter()
-                .all(|r| !inflight.contains(r.who) && !queues.contains(r.who));
+            // A group is one warp's requests (checked): its warp is looked up once.
+            let warp = warp_of(new.iter().map(|r| r.who));
+            let ready = match warp {
+                Some(k) => inflight.none_of(k, new) && queues.none_of(k, new),
+                None => new
+                    .iter()
+                    .all(|r| !inflight.contains(r.who) && !queues.contains(r.who)),
+            };
             if ready {
                 issue(new);
                 issued += 1;
-                for r in new {
-                    self.inflight.incr(r.who);
+                match warp {
+                    Some(k) => self.inflight.incr_group(k, new),
+                    None => new.iter().for_each(|r| self.inflight.incr(r.who)),
                 }
                 continue;
             }
@@ -479,6 +548,12 @@ impl ThreadOrder {
         }
         issued
     }
+}
+
+/// The warp of all of `threads`, if they are of one warp (and there is one).
+fn warp_of(mut threads: impl Iterator<Item = ThreadRef>) -> Option<WarpKey> {
+    let k = WarpKey::of(threads.next()?);
+    threads.all(|t| WarpKey::of(t) == k).then_some(k)
 }
 
 /// Whether no thread has requests in two of the groups (`reqs` split at `ends`), checked per
@@ -642,15 +717,26 @@ mod tests {
         let mut flight: Vec<ThreadRef> = Vec::new();
         let mut total = 0;
         for _step in 0..2000 {
-            // Complete some operations in flight.
-            let k = rnd(3);
+            // Complete some operations in flight: one by one, or as one run (the device's
+            // runs are one warp's; a run of two warps takes the general path).
+            let k = rnd(4);
+            let mut run = Vec::new();
             for _ in 0..k {
                 if flight.is_empty() {
                     break;
                 }
                 let who = flight.swap_remove(rnd(flight.len() as u64) as usize);
-                a.completed(who);
+                run.push(Completion {
+                    who,
+                    dst: None,
+                    value: 0,
+                });
                 b.completed(who);
+            }
+            if rnd(2) == 0 {
+                a.completed_run(&run);
+            } else {
+                run.iter().for_each(|c| a.completed(c.who));
             }
             let mut reqs = Vec::new();
             let mut ends = Vec::new();

@@ -21,6 +21,14 @@ pub struct CfcViolation {
 /// `executing` tells whether any active lane executes it (guard true): conditions on `break`,
 /// `return` and `call` only matter then.
 pub fn check_stack(instr: &Instr, s: &ExecState, executing: bool) -> Result<(), CfcViolation> {
+    // Only the instructions below read the stack: any other returns before touching it (the
+    // check runs before every warp step, and the stack is often a cold line).
+    if !matches!(
+        instr,
+        Instr::Brk | Instr::Ret | Instr::Sync | Instr::Call { .. }
+    ) {
+        return Ok(());
+    }
     let pc = s.pc;
     let top = s.stack.last();
     let v = |condition: &'static str, message: String| {

@@ -90,19 +90,23 @@ pub struct Token {
 
 /// `ExecState = ProgAddr × ActiveMask × DisableMask × ExecToken*` (T:L2002). The stack's top is
 /// the **last** element.
-#[derive(Debug, PartialEq, Eq, Serialize)]
+///
+/// `repr(C)`, the stack's header before the masks: it shares a cache line with the pc and the
+/// first word of the active mask, which every warp step reads, instead of lying behind four
+/// 1024-lane masks (the checks read it before and after every step).
+#[derive(Debug, PartialEq, Eq)]
 #[repr(C)]
 pub struct ExecState {
     pub pc: ProgAddr,
+    pub stack: Vec<Token>,
     pub active: LaneMask,
     pub disable: DisableMask,
-    pub stack: Vec<Token>,
 }
 crate::reuse::clone_reusing!(ExecState {
     pc,
+    stack,
     active,
-    disable,
-    stack
+    disable
 });
 
 /// `Warp = WarpState × ExecState × BarrierIdx* × Thread^WarpSize` (T:L1974), plus the warp's slice

@@ -5,6 +5,7 @@ use crate::block::{block_step, BlockEnv, BlockOut, BlockState, BlockStuck, Threa
 use crate::config::Config;
 use crate::grid::{new_grid, rule_compl as grid_compl, Grid, GridKey, GridState, ProgConf};
 use crate::program::env::{ProgEnv, ProgIdx};
+use crate::program::ir::ProgAddr;
 use crate::sched::{ChoiceKind, Scheduler};
 use crate::warp::state::{Warp, WarpState};
 use crate::warp::step::{can_be_scheduled, renew_warp, WarpSpec};
@@ -188,17 +189,33 @@ pub trait ActSink {
     ) {
     }
     /// Whether a block step that is one warp's register-only step
-    /// ([`crate::block::plain_step`]) needs nothing from the sink but [`ActSink::plain_stepped`]
-    /// (no run-time checks, no trace): the context then skips the block step's bookkeeping.
-    fn counts_only(&self) -> bool {
+    /// ([`crate::block::plain_step`]) may skip the block step's bookkeeping and reach the sink
+    /// through [`ActSink::before_plain_step`] and [`ActSink::plain_stepped`] only (no trace).
+    fn takes_plain_steps(&self) -> bool {
         false
     }
-    /// Such a step ran, with `lanes` active lanes: what [`ActSink::block_stepped`] would have
-    /// recorded of it.
-    fn plain_stepped(&mut self, _lanes: u32) {}
+    /// Just before such a step of warp `wi` of `block` (run-time checks). The step may still
+    /// be declined (changing nothing); the block step that follows then starts from
+    /// [`ActSink::before_block_step`] as usual.
+    fn before_plain_step(&mut self, _gid: u32, _prog: &ProgEnv, _block: &ThreadBlock, _wi: u32) {}
+    /// Such a step ran: what [`ActSink::block_stepped`] would have been told of it.
+    fn plain_stepped(&mut self, _step: PlainStep, _prog: &ProgEnv, _block: &ThreadBlock) {}
     /// A block was issued to an SM.
     fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
     fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
+}
+
+/// A register-only warp step taken without a block step ([`ActSink::plain_stepped`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlainStep {
+    pub gid: u32,
+    pub warps_per_block: u32,
+    /// The warp's index in its block.
+    pub warp: u32,
+    /// The instruction's address (the warp's pc before the step).
+    pub pc: ProgAddr,
+    /// Lanes active before the step.
+    pub lanes: u32,
 }
 
 /// What happened in one context step.
@@ -588,8 +605,8 @@ pub fn rule_exec(
     };
     schedule_grids(ctx, &mut bufs.grids);
     // One warp's register-only step is run without the block step's bookkeeping when the sink
-    // needs only counts (no checks, no trace) and `--fast` is off (it follows a block step).
-    let plain = !bufs.fast && sink.counts_only();
+    // takes such steps (no trace) and `--fast` is off (it follows a block step).
+    let plain = !bufs.fast && sink.takes_plain_steps();
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
@@ -640,10 +657,25 @@ pub fn rule_exec(
                 // in the same order.
                 let mut n = 0;
                 while let Some(&wi) = bufs.warps.get(n) {
-                    match crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env) {
-                        Some(lanes) => sink.plain_stepped(lanes),
-                        None => break,
+                    let b = &g.blocks[bi as usize];
+                    if !crate::block::may_step_plain(b, wi, prog) {
+                        break;
                     }
+                    let pc = b.warps[wi as usize].exec.pc;
+                    sink.before_plain_step(g.gid, prog, b, wi);
+                    let Some(lanes) =
+                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env)
+                    else {
+                        break;
+                    };
+                    let step = PlainStep {
+                        gid: g.gid,
+                        warps_per_block: g.conf.warps_per_block(),
+                        warp: wi,
+                        pc,
+                        lanes,
+                    };
+                    sink.plain_stepped(step, prog, &g.blocks[bi as usize]);
                     n += 1;
                 }
                 st.warps_stepped += n as u32;

@@ -406,7 +406,7 @@ pub fn rule_exec(
 /// runtime action, so the block step is the warp step. Returns the lanes active before the
 /// step, or `None`, with nothing changed, when the full [`block_step`] is needed.
 pub fn plain_step(b: &mut ThreadBlock, wi: u32, env: &BlockEnv<'_>) -> Option<u32> {
-    if b.state != BlockState::Active || !b.bars.is_idle() {
+    if !plain_block(b) {
         return None;
     }
     let sregs = sreg_ctx(b, env);
@@ -416,6 +416,21 @@ pub fn plain_step(b: &mut ThreadBlock, wi: u32, env: &BlockEnv<'_>) -> Option<u3
         ..sregs
     };
     crate::warp::step::step_plain(w, env.prog, env.params, &sregs)
+}
+
+/// Whether [`plain_step`] takes warp `wi`'s next step (it declines only a parameter load whose
+/// bytes are not all in the parameter bank, changing nothing).
+pub fn may_step_plain(b: &ThreadBlock, wi: u32, prog: &ProgEnv) -> bool {
+    plain_block(b)
+        && b.warps
+            .get(wi as usize)
+            .is_some_and(|w| crate::warp::step::may_step_plain(w, prog))
+}
+
+/// An active block whose barrier table is idle: a register-only warp step is all its block
+/// step does.
+fn plain_block(b: &ThreadBlock) -> bool {
+    b.state == BlockState::Active && b.bars.is_idle()
 }
 
 /// The special registers of block `b`'s warps in this step (ϱ(sreg), T:L1736), but for

@@ -8,7 +8,7 @@ use super::safety::ShadowWarp;
 use crate::block::{BlockOut, ThreadBlock};
 use crate::memory::MemReq;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{CollOp, Instr, Operand};
+use crate::program::ir::{CollOp, Instr, Operand, ProgAddr};
 use crate::verdict::Diag;
 use serde_json::json;
 use std::collections::HashMap;
@@ -337,6 +337,46 @@ impl Checker {
         }
     }
 
+    /// Before a register-only step of warp `wi` taken without a block step: the shadow records
+    /// it as a straight step ([`ShadowWarp::before_plain_step`]). Barriers, races and liveness
+    /// have nothing to record before or after such a step (no barrier, memory or branch).
+    pub fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, b: &ThreadBlock, wi: u32) {
+        if !self.set.safety {
+            return;
+        }
+        let key = self.key(gid, b.linear);
+        let Some(bc) = self.blocks.get_mut(&key) else {
+            return;
+        };
+        if let (Some(s), Some(w)) = (bc.shadows.get_mut(wi as usize), b.warps.get(wi as usize)) {
+            s.before_plain_step(w, prog);
+        }
+    }
+
+    /// After such a step of the instruction at `pc`: the shadow's check, as after a block step
+    /// of that warp alone.
+    pub fn after_plain_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        b: &ThreadBlock,
+        wi: u32,
+        pc: ProgAddr,
+    ) {
+        if !self.set.safety || self.fatal.is_some() {
+            return;
+        }
+        let key = self.key(gid, b.linear);
+        let Some(bc) = self.blocks.get_mut(&key) else {
+            return;
+        };
+        if let (Some(s), Some(w)) = (bc.shadows.get_mut(wi as usize), b.warps.get(wi as usize)) {
+            if let Some(msg) = s.after_step(w, prog) {
+                self.fatal = Some(safety_diag(msg, prog, pc, b, wi));
+            }
+        }
+    }
+
     /// After a block step; `reqs` are the memory requests its warps issued (after memOp).
     pub fn after_block_step(
         &mut self,
@@ -361,18 +401,7 @@ impl Checker {
                     continue;
                 };
                 if let Some(msg) = s.after_step(w, prog) {
-                    let cfc = msg.contains("control-flow consistency");
-                    self.fatal = Some(Diag {
-                        kind: if cfc {
-                            "control_flow_consistency"
-                        } else {
-                            "safety_violation"
-                        }
-                        .into(),
-                        message: msg,
-                        lines: vec![prog.line(st.outcome.pc)],
-                        details: json!({"block": b.bid, "warp": st.warp}),
-                    });
+                    self.fatal = Some(safety_diag(msg, prog, st.outcome.pc, b, st.warp));
                     break;
                 }
             }
@@ -456,6 +485,23 @@ impl Checker {
     }
 }
 
+/// The diagnostic of a safety violation (or control-flow consistency breach) the shadow of warp
+/// `warp` of block `b` found after its step of the instruction at `pc`.
+fn safety_diag(msg: String, prog: &ProgEnv, pc: ProgAddr, b: &ThreadBlock, warp: u32) -> Diag {
+    let cfc = msg.contains("control-flow consistency");
+    Diag {
+        kind: if cfc {
+            "control_flow_consistency"
+        } else {
+            "safety_violation"
+        }
+        .into(),
+        message: msg,
+        lines: vec![prog.line(pc)],
+        details: json!({"block": b.bid, "warp": warp}),
+    }
+}
+
 /// End of a run: report barriers still pending (arrived by some threads only) in every block.
 pub fn finish(
     c: &mut Checker,
@@ -506,6 +552,19 @@ impl crate::device::StepChecks for Checker {
         reqs: &[MemReq],
     ) {
         Checker::after_block_step(self, gid, prog, block, out, reqs)
+    }
+    fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32) {
+        Checker::before_plain_step(self, gid, prog, block, wi)
+    }
+    fn after_plain_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        wi: u32,
+        pc: ProgAddr,
+    ) {
+        Checker::after_plain_step(self, gid, prog, block, wi, pc)
     }
     fn wants_steps(&self) -> bool {
         self.set.liveness

@@ -35,37 +35,53 @@ enum Plan {
 }
 
 /// The shadow state of one warp.
+///
+/// `repr(C)`, aligned to a cache line: what a straight step reads and writes (the flags, the
+/// quick words and the stack digest) is the first line, the rest only the full check touches.
+/// A step visits a warp picked among hundreds, so every line of its shadow is a likely miss.
 #[derive(Debug)]
+#[repr(C, align(64))]
 pub struct ShadowWarp {
-    /// pc_ϑ per lane; `None` = ε (the lane executed `exit`, or is a dummy lane).
-    pub pcs: Vec<Option<ProgAddr>>,
-    plans: Vec<Plan>,
-    /// The execution state before the step (valid while `armed`; kept between steps so that
-    /// its stack's allocation is reused).
-    before: Option<Box<ExecState>>,
     armed: bool,
     /// The check after the warp's last step passed (the fast path of `after_step` relies on it).
     checked_ok: bool,
     /// The plans of the step in progress are "active lanes Next, the others Idle" (`plans` is
     /// not filled then).
     all_next: bool,
-    /// For such a step after a passing check: the length and digest of the token stack before
-    /// it, instead of a copy (a step without a branching instruction must leave the stack as it
-    /// was; copying 1024-lane tokens every step was the check's largest cost). `None`: the
-    /// stack was copied into `before`.
-    stack_digest: Option<(usize, u64)>,
-    /// For a straight step after a passing check in a warp of at most 64 lanes: its pc and the
-    /// words of its active and disable masks (break, return, exit) before it, kept here instead
-    /// of in `before`. `before` holds four 1024-lane masks in an allocation of its own; with
-    /// hundreds of resident warps stepped in random order, writing it every step missed the
-    /// host's caches and was most of the check's cost. `before` is filled from these words
-    /// only when the step needs the full check.
-    quick: Option<(ProgAddr, [u64; 4])>,
+    /// `cfc` is set (kept here so that a step need not read `cfc` to clear it).
+    has_cfc: bool,
+    /// For a straight step after a passing check in a warp of at most 64 lanes: its pc
+    /// ([`NO_PC`] otherwise) and the words of its active and disable masks (break, return,
+    /// exit) before it, kept here instead of in `before`. `before` holds four 1024-lane masks
+    /// in an allocation of its own; with hundreds of resident warps stepped in random order,
+    /// writing it every step missed the host's caches and was most of the check's cost.
+    /// `before` is filled from these words only when the step needs the full check.
+    quick_pc: ProgAddr,
+    quick_words: [u64; 4],
+    /// For a step of `all_next` plans after a passing check: the length ([`NO_LEN`] otherwise)
+    /// and digest of the token stack before it, instead of a copy (a step without a branching
+    /// instruction must leave the stack as it was; copying 1024-lane tokens every step was the
+    /// check's largest cost). Without them the stack was copied into `before`.
+    digest_len: u32,
+    digest: u64,
+    /// pc_ϑ per lane; `None` = ε (the lane executed `exit`, or is a dummy lane).
+    pub pcs: Vec<Option<ProgAddr>>,
+    plans: Vec<Plan>,
+    /// The execution state before the step (valid while `armed`; kept between steps so that
+    /// its stack's allocation is reused).
+    before: Option<Box<ExecState>>,
     /// Scratch thread for evaluating flow actions (reused allocation).
     scratch: Option<crate::thread::Thread>,
     /// Stack consistency of the state before the step (T:L2955-2963, [`super::cfc::check_stack`]).
     cfc: Option<String>,
 }
+const _: () = assert!(std::mem::offset_of!(ShadowWarp, digest) + 8 <= 64);
+
+/// [`ShadowWarp::quick_pc`] when no quick words are kept.
+const NO_PC: ProgAddr = ProgAddr::MAX;
+/// [`ShadowWarp::digest_len`] when no digest is kept.
+const NO_LEN: u32 = u32::MAX;
+
 crate::reuse::clone_reusing!(ShadowWarp {
     pcs,
     plans,
@@ -73,8 +89,11 @@ crate::reuse::clone_reusing!(ShadowWarp {
     armed,
     checked_ok,
     all_next,
-    stack_digest,
-    quick,
+    has_cfc,
+    quick_pc,
+    quick_words,
+    digest_len,
+    digest,
     scratch,
     cfc
 });
@@ -188,8 +207,11 @@ impl ShadowWarp {
             before: Some(Box::new(w.exec.clone())),
             armed: false,
             all_next: false,
-            stack_digest: None,
-            quick: None,
+            has_cfc: false,
+            quick_pc: NO_PC,
+            quick_words: [0; 4],
+            digest_len: NO_LEN,
+            digest: 0,
             checked_ok: false,
             scratch: None,
             cfc: None,
@@ -200,7 +222,10 @@ impl ShadowWarp {
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
         self.armed = true;
-        self.cfc = None;
+        if self.has_cfc {
+            self.cfc = None;
+            self.has_cfc = false;
+        }
         self.all_next = false;
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
@@ -281,12 +306,55 @@ impl ShadowWarp {
             }
         }
         if let Err(v) = super::cfc::check_stack(&prog.instrs[idx], &w.exec, executing) {
+            self.has_cfc = true;
             self.cfc = Some(format!(
                 "control-flow consistency {} violated: {}",
                 v.condition, v.message
             ));
         }
         self.save_state(w);
+    }
+
+    /// [`ShadowWarp::before_step`] for a register-only step of a non-branching instruction whose
+    /// guard can be evaluated (no register of the warp is blocked): what the full preparation
+    /// finds for it without decoding the instruction again (every active lane's plan is Next,
+    /// and stack consistency concerns branching instructions only). Debug builds run the full
+    /// preparation beside it and compare.
+    pub fn before_plain_step(&mut self, w: &Warp, prog: &ProgEnv) {
+        #[cfg(debug_assertions)]
+        let full = {
+            let mut s = self.clone();
+            s.before_step(w, prog);
+            s
+        };
+        let _ = prog;
+        self.armed = true;
+        if self.has_cfc {
+            self.cfc = None;
+            self.has_cfc = false;
+        }
+        self.all_next = true;
+        self.save_state(w);
+        #[cfg(debug_assertions)]
+        {
+            let key =
+                |s: &ShadowWarp| (s.armed, s.all_next, s.has_cfc, s.quick(), s.stack_digest());
+            debug_assert_eq!(
+                key(self),
+                key(&full),
+                "a plain step prepared unlike before_step"
+            );
+        }
+    }
+
+    /// The quick words of the step in progress ([`ShadowWarp::quick_pc`]), if kept.
+    fn quick(&self) -> Option<(ProgAddr, [u64; 4])> {
+        (self.quick_pc != NO_PC).then_some((self.quick_pc, self.quick_words))
+    }
+
+    /// The length and digest of the stack before the step in progress, if kept.
+    fn stack_digest(&self) -> Option<(usize, u64)> {
+        (self.digest_len != NO_LEN).then_some((self.digest_len as usize, self.digest))
     }
 
     /// Keep the state before the step. The stack is kept as a digest when the step has no
@@ -296,12 +364,22 @@ impl ShadowWarp {
     fn save_state(&mut self, w: &Warp) {
         let words = w.lanes.div_ceil(64);
         let digest = self.all_next && self.checked_ok;
-        self.stack_digest =
-            digest.then(|| (w.exec.stack.len(), stack_digest(&w.exec.stack, words)));
+        (self.digest_len, self.digest) = if digest {
+            (
+                w.exec.stack.len() as u32,
+                stack_digest(&w.exec.stack, words),
+            )
+        } else {
+            (NO_LEN, 0)
+        };
         let e = &w.exec;
-        self.quick = (digest && words == 1).then(|| (e.pc, low_words(e)));
-        if self.quick.is_some() && !cfg!(debug_assertions) {
-            return;
+        let quick = digest && words == 1;
+        self.quick_pc = if quick { e.pc } else { NO_PC };
+        if quick {
+            self.quick_words = low_words(e);
+            if !cfg!(debug_assertions) {
+                return;
+            }
         }
         // Field-wise rather than `clone_from`: only the mask words that hold the warp's lanes
         // are copied (no mask of a warp has a lane beyond them; `before` started as a copy of
@@ -323,11 +401,11 @@ impl ShadowWarp {
     /// previous step, so it passes again (the fast path of [`ShadowWarp::after_step_from`],
     /// without touching `before`).
     fn quick_pass(&self, w: &Warp) -> bool {
-        let (Some((pc, m)), Some((len, digest))) = (self.quick, self.stack_digest) else {
+        let (Some((pc, m)), Some((len, digest))) = (self.quick(), self.stack_digest()) else {
             return false;
         };
         let e = &w.exec;
-        self.cfc.is_none()
+        !self.has_cfc
             && w.state != WarpState::Completed
             && e.pc == pc.wrapping_add(1)
             && low_words(e) == m
@@ -337,7 +415,7 @@ impl ShadowWarp {
 
     /// Fill `b` from `quick` (release builds did not copy the state into `before`).
     fn fill_before(&self, b: &mut ExecState, w: &Warp) {
-        let Some((pc, m)) = self.quick else {
+        let Some((pc, m)) = self.quick() else {
             return;
         };
         b.pc = pc;
@@ -347,7 +425,7 @@ impl ShadowWarp {
         b.disable.exit.set_low_bits(m[3]);
         // The old stack was kept as a digest only: equal to the current one if the digests
         // agree (else the check reports the change without reading it).
-        if self.stack_digest == Some((w.exec.stack.len(), stack_digest(&w.exec.stack, 1))) {
+        if self.stack_digest() == Some((w.exec.stack.len(), stack_digest(&w.exec.stack, 1))) {
             b.stack.clone_from(&w.exec.stack);
         }
     }
@@ -391,6 +469,7 @@ impl ShadowWarp {
     fn after_step_from(&mut self, w: &Warp, prog: &ProgEnv, before: &ExecState) -> Option<String> {
         let n = w.lanes;
         // the theorem's precondition first (T:L2969-2973)
+        self.has_cfc = false;
         let mut err: Option<String> = self.cfc.take();
         // →Θpc for every lane (T:L3033-3042)
         // Distinct bra/call targets: only "more than one" matters (no allocation per step).
@@ -446,7 +525,7 @@ impl ShadowWarp {
         if err.is_none() {
             let e = &w.exec;
             let words = n.div_ceil(64);
-            stack_same = match self.stack_digest {
+            stack_same = match self.stack_digest() {
                 Some((len, d)) => e.stack.len() == len && stack_digest(&e.stack, words) == d,
                 None => {
                     e.stack.len() == before.stack.len()
@@ -478,7 +557,7 @@ impl ShadowWarp {
         }
         if err.is_none() {
             if !unchanged {
-                err = match self.stack_digest {
+                err = match self.stack_digest() {
                     // Without the old stack: an unchanged one is the current stack, and the
                     // shape test passes; a changed one is a violation in itself (a step without
                     // a branching instruction pushes and pops nothing, T:L3360).

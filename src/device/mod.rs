@@ -15,13 +15,13 @@ use crate::config::Config;
 use crate::config::MemOrder;
 use crate::context::{
     rule_exec as ctx_exec, ActSink, Context, ContextInput, ContextKey, ContextOutput, CtxStuck,
-    ExecBufs, Sm,
+    ExecBufs, PlainStep, Sm,
 };
 use crate::grid::{Grid, GridKey};
 use crate::memory::{Completion, MemReq, MemorySystem};
 use crate::program::env::module_inits;
 use crate::program::env::{ProgEnv, ProgIdx};
-use crate::program::ir::{Instr, StateSpace};
+use crate::program::ir::{Instr, ProgAddr, StateSpace};
 use crate::sched::Scheduler;
 use crate::verdict::{Diag, Stats, Status};
 use memop::Bounds;
@@ -110,6 +110,20 @@ pub trait StepChecks: std::any::Any {
         out: &BlockOut,
         reqs: &[MemReq],
     );
+    /// Before a register-only step of warp `wi` that takes no block step
+    /// ([`crate::block::plain_step`]): a block step of that warp alone, whose outputs are empty
+    /// but for the warp's step. The step may still be declined, changing nothing; the block
+    /// step that follows then calls [`StepChecks::before_block_step`].
+    fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32);
+    /// After such a step of the instruction at `pc`.
+    fn after_plain_step(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        wi: u32,
+        pc: ProgAddr,
+    );
     /// Whether the device should record `(global warp, pc)` of every warp step (liveness).
     fn wants_steps(&self) -> bool;
     fn block_issued(&mut self, gid: u32, block: &ThreadBlock);
@@ -134,13 +148,38 @@ impl Clone for Box<dyn StepChecks> {
     }
 }
 
-impl ActSink for Core {
-    fn counts_only(&self) -> bool {
-        self.checks.is_none() && self.trace.is_none()
+impl Core {
+    /// The liveness numbering of warp 0 of block `linear` of grid `gid`: grids in start order,
+    /// then linear block × warps per block ([`Core::grid_bases`]).
+    fn warp_base(&self, gid: u32, linear: u32, warps_per_block: u32) -> u32 {
+        let first = self
+            .grid_bases
+            .iter()
+            .find(|g| g.0 == gid)
+            .map_or(0, |g| g.1);
+        first + linear * warps_per_block
     }
-    fn plain_stepped(&mut self, lanes: u32) {
+}
+
+impl ActSink for Core {
+    fn takes_plain_steps(&self) -> bool {
+        self.trace.is_none()
+    }
+    fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32) {
+        if let Some(c) = &mut self.checks {
+            c.before_plain_step(gid, prog, block, wi);
+        }
+    }
+    fn plain_stepped(&mut self, step: PlainStep, prog: &ProgEnv, block: &ThreadBlock) {
         self.stats.warp_instructions += 1;
-        self.stats.thread_instructions += lanes as u64;
+        self.stats.thread_instructions += step.lanes as u64;
+        if let Some(c) = &mut self.checks {
+            c.after_plain_step(step.gid, prog, block, step.warp, step.pc);
+            if c.wants_steps() {
+                let base = self.warp_base(step.gid, block.linear, step.warps_per_block);
+                self.stepped.push((base + step.warp, step.pc));
+            }
+        }
     }
     fn block_stepped(
         &mut self,
@@ -208,12 +247,7 @@ impl ActSink for Core {
         if let Some(c) = &mut self.checks {
             c.after_block_step(grid.gid, prog, block, out, &self.reqs[req0..]);
             if c.wants_steps() {
-                let first = self
-                    .grid_bases
-                    .iter()
-                    .find(|g| g.0 == grid.gid)
-                    .map_or(0, |g| g.1);
-                let base = first + block.linear * grid.conf.warps_per_block();
+                let base = self.warp_base(grid.gid, block.linear, grid.conf.warps_per_block());
                 for s in &out.steps {
                     self.stepped.push((base + s.warp, s.outcome.pc));
                 }

@@ -409,11 +409,7 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
 /// Such a step keeps everything canBeScheduled (T:L2630) reads: the warp stays active, waits
 /// on no barrier, gains no membar level and blocks no register.
 pub fn step_plain(w: &mut Warp, prog: &ProgEnv, params: &[u8], sregs: &SRegCtx) -> Option<u32> {
-    if w.state != WarpState::Active || w.blocked_count != 0 {
-        return None;
-    }
-    let idx = prog.index(w.exec.pc)?;
-    let d = prog.decoded().get(idx)?;
+    let (idx, d) = plain_instr(w, prog)?;
     let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
     let lanes = w.exec.active.count_of(w.lanes);
     match d {
@@ -428,6 +424,32 @@ pub fn step_plain(w: &mut Warp, prog: &ProgEnv, params: &[u8], sregs: &SRegCtx) 
     }
     w.exec.pc += 1;
     Some(lanes)
+}
+
+/// Whether [`step_plain`] takes the warp's next step: it declines only a parameter load whose
+/// bytes are not all in the grid's parameter bank (then changing nothing).
+pub fn may_step_plain(w: &Warp, prog: &ProgEnv) -> bool {
+    plain_instr(w, prog).is_some()
+}
+
+/// The instruction index and decoded form of the warp's next step if it is one [`step_plain`]
+/// runs: an active warp with no blocked register at an ALU operation, `setp`, `set`, `mov` or a
+/// parameter load.
+fn plain_instr<'p>(w: &Warp, prog: &'p ProgEnv) -> Option<(usize, &'p Decoded)> {
+    if w.state != WarpState::Active || w.blocked_count != 0 {
+        return None;
+    }
+    let idx = prog.index(w.exec.pc)?;
+    let d = prog.decoded().get(idx)?;
+    match d {
+        Decoded::Alu { .. } | Decoded::Setp { .. } | Decoded::Set { .. } | Decoded::Mov { .. } => {}
+        Decoded::Mem {
+            ss: crate::program::ir::StateSpace::Param,
+            ..
+        } => {}
+        Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => return None,
+    }
+    Some((idx, d))
 }
 
 /// Run →Θe for `lane` (T:L1954-1956).

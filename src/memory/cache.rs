@@ -184,6 +184,15 @@ const NO_LINE: u32 = u32::MAX;
 /// [`Cache::keys`] entry of an unused line: no line key, since keys are multiples of the line size.
 const NO_KEY: u64 = u64::MAX;
 
+/// The position of the `k`-th set bit of `m` (counting from 0, lowest first); `m` has more than
+/// `k` bits set.
+fn nth_bit(mut m: u64, k: usize) -> usize {
+    for _ in 0..k {
+        m &= m - 1;
+    }
+    m.trailing_zeros() as usize
+}
+
 /// Mask of `size` bytes at offset `off` in a line.
 pub fn range_mask(off: u32, size: u32) -> Mask {
     let bits: Mask = if size >= 128 {
@@ -356,23 +365,59 @@ impl Cache {
         })
     }
 
+    /// The lines of the set starting at line `start` (of at most 64 ways) that [`Cache::can_evict`]
+    /// allows, bit `j` for way `j`: the clean unpinned lines of class `first` if there are any,
+    /// else all clean unpinned lines.
+    fn evictable_ways(&self, start: usize) -> u64 {
+        let (mut clean, mut first) = (0u64, 0u64);
+        for (j, cl) in self.lines[start..start + self.ways as usize]
+            .iter()
+            .enumerate()
+        {
+            let ok = !cl.unused() && cl.dirty == 0 && !cl.pinned();
+            clean |= (ok as u64) << j;
+            first |= ((ok && cl.class == EvClass::First) as u64) << j;
+        }
+        if first != 0 {
+            first
+        } else {
+            clean
+        }
+    }
+
     /// Find a line for `key` in its set: an unused one, else one the scheduler picks among the
     /// evictable ones (the `∘` choice of T:L733-734). `None` = no line can be freed now (Retry).
     fn allocate(&mut self, key: u64, sched: &mut dyn Scheduler) -> Option<usize> {
         let set = self.set_of(key);
-        if let Some(i) = set.clone().find(|&i| self.lines[i].unused()) {
+        if let Some(i) = set.clone().find(|&i| self.keys[i] == NO_KEY) {
             return Some(i);
         }
-        let n = set.clone().filter(|&i| self.can_evict(i)).count();
-        if n == 0 {
-            return None;
-        }
-        let k = if n == 1 {
-            0
+        let i = if self.ways <= 64 {
+            // The evictable lines of the set as a bit mask, found in one pass: `can_evict` of
+            // each line scanned the whole set again for a `first` line.
+            let m = self.evictable_ways(set.start);
+            let n = m.count_ones() as usize;
+            if n == 0 {
+                return None;
+            }
+            let k = if n == 1 {
+                0
+            } else {
+                sched.choose(ChoiceKind::MemStep, n)
+            };
+            set.start + nth_bit(m, k)
         } else {
-            sched.choose(ChoiceKind::MemStep, n)
+            let n = set.clone().filter(|&i| self.can_evict(i)).count();
+            if n == 0 {
+                return None;
+            }
+            let k = if n == 1 {
+                0
+            } else {
+                sched.choose(ChoiceKind::MemStep, n)
+            };
+            set.filter(|&i| self.can_evict(i)).nth(k)?
         };
-        let i = set.filter(|&i| self.can_evict(i)).nth(k)?;
         // Evictable lines are clean and unpinned, so no write-back is needed (T:L733).
         self.reset(i, false);
         Some(i)
@@ -930,8 +975,9 @@ mod tests {
     #[test]
     fn a_remembered_lookup_follows_every_change_of_a_key() {
         // `find` answers from its memo while no line's key changed: after every operation of a
-        // random sequence it must agree with a search of the set, for present and absent keys.
-        let mut c = Cache::new(256, 32, 2); // 4 sets of 2 ways
+        // random sequence it must agree with a search of the set, for present and absent keys;
+        // and the one-pass mask of evictable ways must be `can_evict` line by line.
+        let mut c = Cache::new(512, 32, 4); // 4 sets of 4 ways
         let mut seed = 0x5eed_cafe_u64;
         let mut rnd = |n: u64| crate::testrand::xorshift(&mut seed) % n;
         let mut pins = [false; 16];
@@ -940,12 +986,13 @@ mod tests {
             let k = rnd(16) as usize;
             let key = k as u64 * 32;
             let _ = c.find(key); // remembered before the operation
-            match rnd(6) {
+            match rnd(7) {
                 0 => _ = c.reserve(key, M4, Some(&mut pins[k]), &mut First),
                 1 => _ = c.read(key, 0, 4, &mut pins[k], &mut out),
                 2 => _ = c.update(key, 0, &[1, 2, 3, 4]),
                 3 => _ = c.write(key, 4, &[step as u8], &mut Last),
                 4 => _ = c.evict(key, M4),
+                5 => _ = c.classify(key, EvClass::First),
                 _ => {
                     if let Some(i) = c.find(key) {
                         c.mark_clean(i);
@@ -959,6 +1006,13 @@ mod tests {
                 let s = c.search(k2 * 32);
                 let want = (s != NO_LINE).then_some(s as usize);
                 assert_eq!(c.find(k2 * 32), want, "key {k2} after step {step}");
+            }
+            for set in 0..4 {
+                let m = c.evictable_ways(set * 4);
+                for j in 0..4 {
+                    let want = c.can_evict(set * 4 + j);
+                    assert_eq!(m >> j & 1 == 1, want, "set {set} way {j} after step {step}");
+                }
             }
         }
         assert!(c.violation.is_none());

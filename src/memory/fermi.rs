@@ -1519,13 +1519,24 @@ impl MemorySystem for FermiMemory {
             let chunk = &mut out[k..k + n];
             if let Some(i) = self.l2.find(key) {
                 let (valid, data) = (self.l2.lines[i].valid, self.l2.line_data(i));
-                for (d, o) in chunk.iter_mut().enumerate() {
-                    if valid & (1u128 << (j0 + d)) != 0 {
-                        *o = data[j0 + d];
+                if valid & range_mask(j0 as u32, n as u32) == range_mask(j0 as u32, n as u32) {
+                    chunk.copy_from_slice(&data[j0..j0 + n]);
+                } else {
+                    for (d, o) in chunk.iter_mut().enumerate() {
+                        if valid & (1u128 << (j0 + d)) != 0 {
+                            *o = data[j0 + d];
+                        }
                     }
                 }
             }
-            for sm in &self.sms {
+            // Only local lines are ever dirty in an L1 (memory invariant 6, T:L643): the L1s
+            // of every SM are searched for local memory only.
+            let l1s = if tag(StateSpace::Local) == Some(t) {
+                &self.sms[..]
+            } else {
+                &[]
+            };
+            for sm in l1s {
                 if let Some(i) = sm.l1.find(key) {
                     let (dirty, data) = (sm.l1.lines[i].dirty, sm.l1.line_data(i));
                     for (d, o) in chunk.iter_mut().enumerate() {

@@ -609,6 +609,51 @@ impl ShadowWarp {
         if e.stack.iter().any(|t| t.mask.is_empty()) {
             return Some("a token has an empty active mask (inv6, T:L3174)".into());
         }
+        if unknown.is_empty() && self.uniform_pass(w) {
+            debug_assert_eq!(self.lane_conditions(w, unknown), None);
+            return None;
+        }
+        self.lane_conditions(w, unknown)
+    }
+
+    /// The per-lane conditions of [`ShadowWarp::check`] for a warp of at most 64 lanes none of
+    /// which is inactive but for having exited (no divergence), on mask words: `true` when
+    /// they all hold. `false` when one fails or the warp is not of that shape; the lane-by-lane
+    /// pass then decides, and words the finding.
+    fn uniform_pass(&self, w: &Warp) -> bool {
+        let (e, n) = (&w.exec, w.lanes);
+        if n > 64 {
+            return false;
+        }
+        let lanes = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let [act, brk, ret, exit] = low_words(e).map(|m| m & lanes);
+        // inv5 (active ⇒ enabled), and no inactive lane that has not exited
+        if act & (brk | ret | exit) != 0 || lanes & !act & !exit != 0 {
+            return false;
+        }
+        // act-cons for the active lanes; an exited lane's own pc is ε
+        let completed = w.state == WarpState::Completed;
+        let mut ok = true;
+        for (lane, spc) in self.pcs.iter().take(n).enumerate() {
+            ok &= if act >> lane & 1 != 0 {
+                completed || *spc == Some(e.pc)
+            } else {
+                spc.is_none()
+            };
+        }
+        // inv3: every active lane is in every non-diverge token; inv2: some lane is active, or
+        // all have exited
+        ok && e
+            .stack
+            .iter()
+            .all(|t| t.kind == TokenKind::Diverge || act & !t.mask.low_bits() == 0)
+            && (act != 0 || exit == lanes)
+    }
+
+    /// The per-lane conditions of [`ShadowWarp::check`], lane by lane: act-cons, inact-cons,
+    /// inv1, inv3-inv5, and inv2.
+    fn lane_conditions(&self, w: &Warp, unknown: LaneMask) -> Option<String> {
+        let e = &w.exec;
         let n = w.lanes;
         let completed = w.state == WarpState::Completed;
         let mut any_active = false;

@@ -190,22 +190,32 @@ pub trait ActSink {
     }
     /// Whether a block step that is one warp's register-only step
     /// ([`crate::block::plain_step`]) may skip the block step's bookkeeping and reach the sink
-    /// through [`ActSink::before_plain_step`] and [`ActSink::plain_stepped`] only (no trace).
+    /// through [`ActSink::plain_stepped`] (or [`ActSink::before_plain_step`] and
+    /// [`ActSink::plain_step_done`]) only (no trace).
     fn takes_plain_steps(&self) -> bool {
+        false
+    }
+    /// Whether the sink is to be told before each such step ([`ActSink::before_plain_step`]:
+    /// run-time checks); asked once per context step.
+    fn before_plain_steps(&self) -> bool {
         false
     }
     /// Just before such a step of warp `wi` of `block` (run-time checks). The step may still
     /// be declined (changing nothing); the block step that follows then starts from
     /// [`ActSink::before_block_step`] as usual.
     fn before_plain_step(&mut self, _gid: u32, _prog: &ProgEnv, _block: &ThreadBlock, _wi: u32) {}
-    /// Such a step ran: what [`ActSink::block_stepped`] would have been told of it.
-    fn plain_stepped(&mut self, _step: PlainStep, _prog: &ProgEnv, _block: &ThreadBlock) {}
+    /// Such a step ran, with `lanes` active lanes: what [`ActSink::block_stepped`] would have
+    /// counted of it (a sink that is not told before plain steps).
+    fn plain_stepped(&mut self, _lanes: u32) {}
+    /// Such a step ran (a sink told before plain steps): what [`ActSink::block_stepped`] would
+    /// have been told of it.
+    fn plain_step_done(&mut self, _step: PlainStep, _prog: &ProgEnv, _block: &ThreadBlock) {}
     /// A block was issued to an SM.
     fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
     fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
 }
 
-/// A register-only warp step taken without a block step ([`ActSink::plain_stepped`]).
+/// A register-only warp step taken without a block step ([`ActSink::plain_step_done`]).
 #[derive(Clone, Copy, Debug)]
 pub struct PlainStep {
     pub gid: u32,
@@ -607,6 +617,7 @@ pub fn rule_exec(
     // One warp's register-only step is run without the block step's bookkeeping when the sink
     // takes such steps (no trace) and `--fast` is off (it follows a block step).
     let plain = !bufs.fast && sink.takes_plain_steps();
+    let told = plain && sink.before_plain_steps();
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
@@ -656,27 +667,40 @@ pub fn rule_exec(
                 // the SM's count stand); the rest, if any, take the full block step after it,
                 // in the same order.
                 let mut n = 0;
-                while let Some(&wi) = bufs.warps.get(n) {
-                    let b = &g.blocks[bi as usize];
-                    if !crate::block::may_step_plain(b, wi, prog) {
-                        break;
+                if told {
+                    let wpb = g.conf.warps_per_block();
+                    while let Some(&wi) = bufs.warps.get(n) {
+                        let b = &g.blocks[bi as usize];
+                        // Told only of a step that will run (it is declined only for a
+                        // parameter load outside the bank, which changes nothing).
+                        if !crate::block::may_step_plain(b, wi, prog) {
+                            break;
+                        }
+                        let pc = b.warps[wi as usize].exec.pc;
+                        sink.before_plain_step(g.gid, prog, b, wi);
+                        let Some(lanes) =
+                            crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env)
+                        else {
+                            break;
+                        };
+                        let step = PlainStep {
+                            gid: g.gid,
+                            warps_per_block: wpb,
+                            warp: wi,
+                            pc,
+                            lanes,
+                        };
+                        sink.plain_step_done(step, prog, &g.blocks[bi as usize]);
+                        n += 1;
                     }
-                    let pc = b.warps[wi as usize].exec.pc;
-                    sink.before_plain_step(g.gid, prog, b, wi);
-                    let Some(lanes) =
-                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env)
-                    else {
-                        break;
-                    };
-                    let step = PlainStep {
-                        gid: g.gid,
-                        warps_per_block: g.conf.warps_per_block(),
-                        warp: wi,
-                        pc,
-                        lanes,
-                    };
-                    sink.plain_stepped(step, prog, &g.blocks[bi as usize]);
-                    n += 1;
+                } else {
+                    while let Some(&wi) = bufs.warps.get(n) {
+                        match crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env) {
+                            Some(lanes) => sink.plain_stepped(lanes),
+                            None => break,
+                        }
+                        n += 1;
+                    }
                 }
                 st.warps_stepped += n as u32;
                 if n == bufs.warps.len() {

@@ -165,14 +165,20 @@ impl ActSink for Core {
     fn takes_plain_steps(&self) -> bool {
         self.trace.is_none()
     }
+    fn before_plain_steps(&self) -> bool {
+        self.checks.is_some()
+    }
     fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32) {
         if let Some(c) = &mut self.checks {
             c.before_plain_step(gid, prog, block, wi);
         }
     }
-    fn plain_stepped(&mut self, step: PlainStep, prog: &ProgEnv, block: &ThreadBlock) {
+    fn plain_stepped(&mut self, lanes: u32) {
         self.stats.warp_instructions += 1;
-        self.stats.thread_instructions += step.lanes as u64;
+        self.stats.thread_instructions += lanes as u64;
+    }
+    fn plain_step_done(&mut self, step: PlainStep, prog: &ProgEnv, block: &ThreadBlock) {
+        self.plain_stepped(step.lanes);
         if let Some(c) = &mut self.checks {
             c.after_plain_step(step.gid, prog, block, step.warp, step.pc);
             if c.wants_steps() {

@@ -125,6 +125,49 @@ fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
     }
 }
 
+/// A run with the default run-time checks (safety, liveness, barriers), with or without a trace:
+/// `(results as JSON, choice list)`.
+fn checked(l: &Launch, seed: u64, memory: MemoryModel, trace: bool) -> (String, String) {
+    let buf = Buf::default();
+    let s = RunSettings {
+        seed,
+        trace: trace.then(|| Box::new(buf.clone()) as _),
+        checks: CheckSet::default(),
+        memory,
+        ..RunSettings::default()
+    };
+    let mut rec = Recorder::new(RandomSched::new(seed));
+    let r = run_launch(l, &mut rec, s);
+    (serde_json::to_string(&r).unwrap(), rec.to_text())
+}
+
+#[test]
+fn plain_steps_under_the_checks_give_the_full_block_steps_verdicts_on_every_sample() {
+    // With the checks on, a register-only warp step skips the block step too and the shadow
+    // prepares it as a straight step; a trace turns plain steps off. Same results, findings,
+    // statuses and choices either way (debug builds also compare each plain preparation with
+    // the full one).
+    let files = samples();
+    assert!(files.len() > 100, "{} samples", files.len());
+    let mut verdicts = std::collections::BTreeSet::new();
+    for p in &files {
+        let l = Launch {
+            max_steps: 20_000,
+            ..launch(p)
+        };
+        for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
+            let (j1, c1) = checked(&l, 4, memory, true);
+            let (j2, c2) = checked(&l, 4, memory, false);
+            assert_eq!(j1, j2, "{} {memory:?}: results differ", p.display());
+            assert!(c1 == c2, "{} {memory:?}: choices differ", p.display());
+            let v: serde_json::Value = serde_json::from_str(&j1).unwrap();
+            verdicts.insert(v["status"].to_string());
+        }
+    }
+    // The samples include kernels the checks stop: the comparison covers findings too.
+    assert!(verdicts.len() >= 3, "statuses seen: {verdicts:?}");
+}
+
 #[test]
 fn decoding_covers_the_hot_instructions() {
     // The collatz and vadd kernels are ALU instructions, branches, and loads and stores of

@@ -90,11 +90,23 @@ fn decoded_path_equals_the_thread_rules_on_every_sample() {
 /// step is the full one; without, a one-warp register-only step skips the block step's
 /// bookkeeping (`block::plain_step`). Returns the results, the choice list and the trace.
 fn unchecked(l: &Launch, seed: u64, memory: MemoryModel, trace: bool) -> (String, String) {
+    traced_run(l, seed, memory, trace, CheckSet::NONE)
+}
+
+/// A run with the run-time checks `checks`, with or without a trace: `(results as JSON, choice
+/// list)`.
+fn traced_run(
+    l: &Launch,
+    seed: u64,
+    memory: MemoryModel,
+    trace: bool,
+    checks: CheckSet,
+) -> (String, String) {
     let buf = Buf::default();
     let s = RunSettings {
         seed,
         trace: trace.then(|| Box::new(buf.clone()) as _),
-        checks: CheckSet::NONE,
+        checks,
         memory,
         ..RunSettings::default()
     };
@@ -125,22 +137,6 @@ fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
     }
 }
 
-/// A run with the default run-time checks (safety, liveness, barriers), with or without a trace:
-/// `(results as JSON, choice list)`.
-fn checked(l: &Launch, seed: u64, memory: MemoryModel, trace: bool) -> (String, String) {
-    let buf = Buf::default();
-    let s = RunSettings {
-        seed,
-        trace: trace.then(|| Box::new(buf.clone()) as _),
-        checks: CheckSet::default(),
-        memory,
-        ..RunSettings::default()
-    };
-    let mut rec = Recorder::new(RandomSched::new(seed));
-    let r = run_launch(l, &mut rec, s);
-    (serde_json::to_string(&r).unwrap(), rec.to_text())
-}
-
 #[test]
 fn plain_steps_under_the_checks_give_the_full_block_steps_verdicts_on_every_sample() {
     // With the checks on, a register-only warp step skips the block step too and the shadow
@@ -156,8 +152,9 @@ fn plain_steps_under_the_checks_give_the_full_block_steps_verdicts_on_every_samp
             ..launch(p)
         };
         for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
-            let (j1, c1) = checked(&l, 4, memory, true);
-            let (j2, c2) = checked(&l, 4, memory, false);
+            // The default checks: safety, liveness, barriers.
+            let (j1, c1) = traced_run(&l, 4, memory, true, CheckSet::default());
+            let (j2, c2) = traced_run(&l, 4, memory, false, CheckSet::default());
             assert_eq!(j1, j2, "{} {memory:?}: results differ", p.display());
             assert!(c1 == c2, "{} {memory:?}: choices differ", p.display());
             let v: serde_json::Value = serde_json::from_str(&j1).unwrap();

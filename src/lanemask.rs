@@ -24,6 +24,17 @@ impl std::hash::Hash for LaneMask {
     }
 }
 
+/// The word of lanes `0..n` of a mask's first word (all 64 for `n >= 64`): the whole mask of a
+/// warp of at most 64 lanes.
+#[inline]
+pub fn low_mask(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
 impl LaneMask {
     pub const EMPTY: LaneMask = LaneMask([0; WORDS]);
 

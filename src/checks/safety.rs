@@ -625,7 +625,7 @@ impl ShadowWarp {
         if n > 64 {
             return false;
         }
-        let lanes = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let lanes = crate::lanemask::low_mask(n);
         let [act, brk, ret, exit] = low_words(e).map(|m| m & lanes);
         // inv5 (active ⇒ enabled), and no inactive lane that has not exited
         if act & (brk | ret | exit) != 0 || lanes & !act & !exit != 0 {

@@ -11,7 +11,7 @@
 //! `false` and takes the generic loop.
 
 use super::state::Warp;
-use crate::lanemask::LaneMask;
+use crate::lanemask::{low_mask, LaneMask};
 use crate::program::decode::Src;
 use crate::program::ir::{AluMods, AluOp, Cmp, MulMode, RegId, Ty};
 
@@ -107,14 +107,6 @@ pub(super) fn map3(
         let v = f(rd(a, regs, l), rd(b, regs, l), rd(c, regs, l));
         regs[out + l] = v;
     })
-}
-
-fn low_mask(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << n) - 1
-    }
 }
 
 /// Run `op` on the executing lanes if a monomorphic loop covers it (`true`), else leave the

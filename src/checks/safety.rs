@@ -221,12 +221,7 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
-        self.armed = true;
-        if self.has_cfc {
-            self.cfc = None;
-            self.has_cfc = false;
-        }
-        self.all_next = false;
+        self.arm(false);
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
             self.save_state(w);
@@ -328,12 +323,7 @@ impl ShadowWarp {
             s
         };
         let _ = prog;
-        self.armed = true;
-        if self.has_cfc {
-            self.cfc = None;
-            self.has_cfc = false;
-        }
-        self.all_next = true;
+        self.arm(true);
         self.save_state(w);
         #[cfg(debug_assertions)]
         {
@@ -345,6 +335,16 @@ impl ShadowWarp {
                 "a plain step prepared unlike before_step"
             );
         }
+    }
+
+    /// Start the preparation of a step: armed, no breach found yet, `all_next` as given.
+    fn arm(&mut self, all_next: bool) {
+        self.armed = true;
+        if self.has_cfc {
+            self.cfc = None;
+            self.has_cfc = false;
+        }
+        self.all_next = all_next;
     }
 
     /// The quick words of the step in progress ([`ShadowWarp::quick_pc`]), if kept.

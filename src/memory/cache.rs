@@ -178,20 +178,21 @@ fn stat(cl: &CacheLine) -> LineStat {
     }
 }
 
+/// A line an eviction may take whatever else its set holds: used, clean and unpinned.
+fn evict_candidate(cl: &CacheLine) -> bool {
+    !cl.unused() && cl.dirty == 0 && !cl.pinned()
+}
+
+/// An eviction candidate of class `first`: while the set has one, only such lines may go.
+fn first_candidate(cl: &CacheLine) -> bool {
+    evict_candidate(cl) && cl.class == EvClass::First
+}
+
 /// [`Cache::memo`] index of a key that no line holds.
 const NO_LINE: u32 = u32::MAX;
 
 /// [`Cache::keys`] entry of an unused line: no line key, since keys are multiples of the line size.
 const NO_KEY: u64 = u64::MAX;
-
-/// The position of the `k`-th set bit of `m` (counting from 0, lowest first); `m` has more than
-/// `k` bits set.
-fn nth_bit(mut m: u64, k: usize) -> usize {
-    for _ in 0..k {
-        m &= m - 1;
-    }
-    m.trailing_zeros() as usize
-}
 
 /// Mask of `size` bytes at offset `off` in a line.
 pub fn range_mask(off: u32, size: u32) -> Mask {
@@ -352,36 +353,35 @@ impl Cache {
     /// either of class `first` or no clean unpinned `first` line exists among the other eligible lines.
     pub fn can_evict(&self, i: usize) -> bool {
         let cl = &self.lines[i];
-        if cl.unused() || cl.dirty != 0 || cl.pinned() {
+        if !evict_candidate(cl) {
             return false;
         }
         if cl.class == EvClass::First {
             return true;
         }
         let set = self.set_of(cl.tag);
-        !set.into_iter().any(|j| {
-            let o = &self.lines[j];
-            j != i && !o.unused() && o.class == EvClass::First && o.dirty == 0 && !o.pinned()
-        })
+        !set.into_iter()
+            .any(|j| j != i && first_candidate(&self.lines[j]))
     }
 
-    /// The lines of the set starting at line `start` (of at most 64 ways) that [`Cache::can_evict`]
-    /// allows, bit `j` for way `j`: the clean unpinned lines of class `first` if there are any,
-    /// else all clean unpinned lines.
-    fn evictable_ways(&self, start: usize) -> u64 {
-        let (mut clean, mut first) = (0u64, 0u64);
-        for (j, cl) in self.lines[start..start + self.ways as usize]
-            .iter()
-            .enumerate()
-        {
-            let ok = !cl.unused() && cl.dirty == 0 && !cl.pinned();
-            clean |= (ok as u64) << j;
-            first |= ((ok && cl.class == EvClass::First) as u64) << j;
+    /// The lines of `set` that [`Cache::can_evict`] allows, in index order: the clean unpinned
+    /// lines of class `first` if there are any, else all clean unpinned lines. One scan of the
+    /// set, where `can_evict` per line scanned it again for a `first` line.
+    fn evictable_ways(&self, set: std::ops::Range<usize>) -> smallvec::SmallVec<[usize; 16]> {
+        let (mut clean, mut first) = (smallvec::SmallVec::new(), smallvec::SmallVec::new());
+        for j in set {
+            let cl = &self.lines[j];
+            if evict_candidate(cl) {
+                clean.push(j);
+                if cl.class == EvClass::First {
+                    first.push(j);
+                }
+            }
         }
-        if first != 0 {
-            first
-        } else {
+        if first.is_empty() {
             clean
+        } else {
+            first
         }
     }
 
@@ -392,34 +392,33 @@ impl Cache {
         if let Some(i) = set.clone().find(|&i| self.keys[i] == NO_KEY) {
             return Some(i);
         }
-        let i = if self.ways <= 64 {
-            // The evictable lines of the set as a bit mask, found in one pass: `can_evict` of
-            // each line scanned the whole set again for a `first` line.
-            let m = self.evictable_ways(set.start);
-            let n = m.count_ones() as usize;
-            if n == 0 {
-                return None;
-            }
-            let k = if n == 1 {
-                0
-            } else {
-                sched.choose(ChoiceKind::MemStep, n)
-            };
-            set.start + nth_bit(m, k)
-        } else {
-            let n = set.clone().filter(|&i| self.can_evict(i)).count();
-            if n == 0 {
-                return None;
-            }
-            let k = if n == 1 {
-                0
-            } else {
-                sched.choose(ChoiceKind::MemStep, n)
-            };
-            set.filter(|&i| self.can_evict(i)).nth(k)?
+        let ways = self.evictable_ways(set);
+        let k = match ways.len() {
+            0 => return None,
+            1 => 0,
+            n => sched.choose(ChoiceKind::MemStep, n),
         };
+        let i = ways[k];
         // Evictable lines are clean and unpinned, so no write-back is needed (T:L733).
         self.reset(i, false);
+        Some(i)
+    }
+
+    /// The line holding `key`, else a line allocated for it (its key set); `None` when no line
+    /// of the set can be freed now (Retry). The lookup is inlined into each caller (the usual
+    /// case: the line is there), the allocation is not.
+    #[inline(always)]
+    fn line_for(&mut self, key: u64, sched: &mut dyn Scheduler) -> Option<usize> {
+        match self.find(key) {
+            Some(i) => Some(i),
+            None => self.take_line(key, sched),
+        }
+    }
+
+    /// [`Cache::allocate`] a line for `key` and give it the key.
+    fn take_line(&mut self, key: u64, sched: &mut dyn Scheduler) -> Option<usize> {
+        let i = self.allocate(key, sched)?;
+        self.modify(i, |cl, _| cl.tag = key);
         Some(i)
     }
 
@@ -433,15 +432,8 @@ impl Cache {
         pin_flag: Option<&mut Pin>,
         sched: &mut dyn Scheduler,
     ) -> CacheRes {
-        let i = match self.find(key) {
-            Some(i) => i,
-            None => match self.allocate(key, sched) {
-                Some(i) => {
-                    self.modify(i, |cl, _| cl.tag = key);
-                    i
-                }
-                None => return CacheRes::Retry,
-            },
+        let Some(i) = self.line_for(key, sched) else {
+            return CacheRes::Retry;
         };
         self.modify(i, |cl, _| {
             cl.present |= mask;
@@ -488,15 +480,8 @@ impl Cache {
         bytes: &[u8],
         sched: &mut dyn Scheduler,
     ) -> CacheRes {
-        let i = match self.find(key) {
-            Some(i) => i,
-            None => match self.allocate(key, sched) {
-                Some(i) => {
-                    self.modify(i, |cl, _| cl.tag = key);
-                    i
-                }
-                None => return CacheRes::Retry,
-            },
+        let Some(i) = self.line_for(key, sched) else {
+            return CacheRes::Retry;
         };
         let mask = range_mask(off, bytes.len() as u32);
         self.modify(i, |cl, d| {
@@ -531,15 +516,8 @@ impl Cache {
         src: &[u8],
         sched: &mut dyn Scheduler,
     ) -> CacheRes {
-        let i = match self.find(key) {
-            Some(i) => i,
-            None => match self.allocate(key, sched) {
-                Some(i) => {
-                    self.modify(i, |cl, _| cl.tag = key);
-                    i
-                }
-                None => return CacheRes::Retry,
-            },
+        let Some(i) = self.line_for(key, sched) else {
+            return CacheRes::Retry;
         };
         self.modify(i, |cl, d| {
             for j in 0..d.len() {
@@ -976,7 +954,7 @@ mod tests {
     fn a_remembered_lookup_follows_every_change_of_a_key() {
         // `find` answers from its memo while no line's key changed: after every operation of a
         // random sequence it must agree with a search of the set, for present and absent keys;
-        // and the one-pass mask of evictable ways must be `can_evict` line by line.
+        // and the evictable ways of a set, found in one scan, must be `can_evict` line by line.
         let mut c = Cache::new(512, 32, 4); // 4 sets of 4 ways
         let mut seed = 0x5eed_cafe_u64;
         let mut rnd = |n: u64| crate::testrand::xorshift(&mut seed) % n;
@@ -1008,10 +986,11 @@ mod tests {
                 assert_eq!(c.find(k2 * 32), want, "key {k2} after step {step}");
             }
             for set in 0..4 {
-                let m = c.evictable_ways(set * 4);
+                let ways = c.evictable_ways(set * 4..set * 4 + 4);
                 for j in 0..4 {
                     let want = c.can_evict(set * 4 + j);
-                    assert_eq!(m >> j & 1 == 1, want, "set {set} way {j} after step {step}");
+                    let got = ways.contains(&(set * 4 + j));
+                    assert_eq!(got, want, "set {set} way {j} after step {step}");
                 }
             }
         }

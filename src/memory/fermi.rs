@@ -1519,7 +1519,8 @@ impl MemorySystem for FermiMemory {
             let chunk = &mut out[k..k + n];
             if let Some(i) = self.l2.find(key) {
                 let (valid, data) = (self.l2.lines[i].valid, self.l2.line_data(i));
-                if valid & range_mask(j0 as u32, n as u32) == range_mask(j0 as u32, n as u32) {
+                let range = range_mask(j0 as u32, n as u32);
+                if valid & range == range {
                     chunk.copy_from_slice(&data[j0..j0 + n]);
                 } else {
                     for (d, o) in chunk.iter_mut().enumerate() {

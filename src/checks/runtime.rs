@@ -344,11 +344,7 @@ impl Checker {
         if !self.set.safety {
             return;
         }
-        let key = self.key(gid, b.linear);
-        let Some(bc) = self.blocks.get_mut(&key) else {
-            return;
-        };
-        if let (Some(s), Some(w)) = (bc.shadows.get_mut(wi as usize), b.warps.get(wi as usize)) {
+        if let Some((s, w)) = self.shadow(gid, b, wi) {
             s.before_plain_step(w, prog);
         }
     }
@@ -366,15 +362,24 @@ impl Checker {
         if !self.set.safety || self.fatal.is_some() {
             return;
         }
-        let key = self.key(gid, b.linear);
-        let Some(bc) = self.blocks.get_mut(&key) else {
-            return;
-        };
-        if let (Some(s), Some(w)) = (bc.shadows.get_mut(wi as usize), b.warps.get(wi as usize)) {
-            if let Some(msg) = s.after_step(w, prog) {
-                self.fatal = Some(safety_diag(msg, prog, pc, b, wi));
-            }
+        let msg = self
+            .shadow(gid, b, wi)
+            .and_then(|(s, w)| s.after_step(w, prog));
+        if let Some(msg) = msg {
+            self.fatal = Some(safety_diag(msg, prog, pc, b, wi));
         }
+    }
+
+    /// The shadow of warp `wi` of grid `gid`'s block `b`, with the warp.
+    fn shadow<'a>(
+        &'a mut self,
+        gid: u32,
+        b: &'a ThreadBlock,
+        wi: u32,
+    ) -> Option<(&'a mut ShadowWarp, &'a crate::warp::state::Warp)> {
+        let key = self.key(gid, b.linear);
+        let bc = self.blocks.get_mut(&key)?;
+        Some((bc.shadows.get_mut(wi as usize)?, b.warps.get(wi as usize)?))
     }
 
     /// After a block step; `reqs` are the memory requests its warps issued (after memOp).

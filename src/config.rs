@@ -89,6 +89,10 @@ pub struct Config {
     pub barrier_exit: BarrierExit,
     pub barinfo: BarInfoMode,
     pub barrier_fence: BarrierFence,
+    /// `bar.warp.sync` orders the memory accesses of the warp's lanes, as the PTX ISA says:
+    /// the warp waits until their earlier operations have completed (default). `false`: it
+    /// synchronises execution only, like the thesis's votes (docs/deviations.md, W11).
+    pub warp_sync_fence: bool,
     pub mem_order: MemOrder,
     /// Bytes of the device heap for `malloc` (the CUDA default limit is 8 MiB).
     pub heap_bytes: u64,
@@ -166,6 +170,7 @@ impl Config {
             barrier_exit: BarrierExit::Thesis,
             barinfo: BarInfoMode::Relaxed,
             barrier_fence: BarrierFence::Participants,
+            warp_sync_fence: true,
             mem_order: MemOrder::Thread,
             heap_bytes: 8 << 20,
             global_mem_bytes: 1536 << 20,

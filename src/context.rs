@@ -935,6 +935,7 @@ fn block_env<'a>(
         barinfo: cfg.barinfo,
         barrier_exit: cfg.barrier_exit,
         barrier_fence: cfg.barrier_fence,
+        warp_sync_fence: cfg.warp_sync_fence,
         static_shared: prog
             .funcs
             .get(g.conf.entry as usize)

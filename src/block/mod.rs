@@ -5,7 +5,7 @@ pub mod barrier;
 
 use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, RegId};
+use crate::program::ir::{BarKind, CollOp, Instr, RegId};
 use crate::sched::Scheduler;
 use crate::thread::expr::SRegCtx;
 use crate::warp::state::{Warp, WarpState};
@@ -222,6 +222,8 @@ pub struct BlockEnv<'a> {
     pub barinfo: BarInfoMode,
     pub barrier_exit: BarrierExit,
     pub barrier_fence: BarrierFence,
+    /// `bar.warp.sync` orders the memory of the warp's lanes ([`crate::warp::step::warp_sync_fence`]).
+    pub warp_sync_fence: bool,
     /// The kernel's static shared memory bytes, and the reserved region's
     /// ([`crate::grid::ProgConf::reserved_shared`]).
     pub static_shared: u32,
@@ -347,6 +349,16 @@ pub fn rule_exec(
         let was_active = w.state == WarpState::Active;
         let outcome =
             warp_step(w, &mut cx).map_err(|stuck| BlockStuck::Warp { warp: wi, stuck })?;
+        // Only collectives need the instruction looked up.
+        if env.warp_sync_fence && outcome.rule == crate::warp::step::Rule::Collective {
+            if let Some(Instr::Coll {
+                op: CollOp::WarpSync,
+                ..
+            }) = env.prog.instr(outcome.pc)
+            {
+                crate::warp::step::warp_sync_fence(w);
+            }
+        }
         if was_active && w.state != WarpState::Active {
             completed_now += 1;
         }

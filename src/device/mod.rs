@@ -21,7 +21,7 @@ use crate::grid::{Grid, GridKey};
 use crate::memory::{Completion, MemReq, MemorySystem};
 use crate::program::env::module_inits;
 use crate::program::env::{ProgEnv, ProgIdx};
-use crate::program::ir::{Instr, ProgAddr, StateSpace};
+use crate::program::ir::{CollOp, Instr, ProgAddr, StateSpace};
 use crate::sched::Scheduler;
 use crate::verdict::{Diag, Stats, Status};
 use memop::Bounds;
@@ -200,7 +200,15 @@ impl ActSink for Core {
         self.stats.barriers_completed += out.barriers_completed as u64;
         for s in &out.steps {
             self.stats.thread_instructions += s.lanes as u64;
-            if let Some(Instr::Membar { .. } | Instr::Bar { .. }) = prog.instr(s.outcome.pc) {
+            if let Some(
+                Instr::Membar { .. }
+                | Instr::Bar { .. }
+                | Instr::Coll {
+                    op: CollOp::WarpSync,
+                    ..
+                },
+            ) = prog.instr(s.outcome.pc)
+            {
                 self.membar_watch.push((gk, block.linear, s.warp));
             }
             if let Some(t) = &mut self.trace {

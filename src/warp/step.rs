@@ -12,7 +12,9 @@ use super::state::{DisableMask, ExecState, Warp, WarpState};
 use crate::memory::MemKind;
 use crate::program::decode::Decoded;
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Guard, Instr, ProgAddr, RegId, StateSpace, VoteMode};
+use crate::program::ir::{
+    BarKind, Guard, Instr, MembarLevel, ProgAddr, RegId, StateSpace, VoteMode,
+};
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
 use crate::thread::expr::{Rho, SRegCtx};
@@ -398,6 +400,27 @@ pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuc
             r
         }
     }
+}
+
+/// The memory ordering of `bar.warp.sync`, after its warp step (the PTX ISA: it "guarantees
+/// memory ordering among threads participating in barrier"; the thesis predates it). Like (bar)
+/// (T:L1885), each lane takes the membar level `cta`, so that the warp is not scheduled again
+/// until every memory operation its lanes issued before it has completed (updMemBar, T:L2764,
+/// W8). The race check takes a `bar.warp.sync` as ordering every lane of the warp, also those
+/// outside a partial member mask (docs/checks.md); so that the memory enforces every order the
+/// check assumes, all lanes that have not exited wait, not only the member mask's. Called by
+/// the block step unless the config's `warp_sync_fence` is off (docs/deviations.md, W11).
+pub fn warp_sync_fence(w: &mut Warp) {
+    let exited = w.exec.disable.exit;
+    for (lane, t) in w.threads.iter_mut().enumerate() {
+        if !exited.get(lane) {
+            t.membar = Some(
+                t.membar
+                    .map_or(MembarLevel::Cta, |l| l.max(MembarLevel::Cta)),
+            );
+        }
+    }
+    w.recount_membar();
 }
 
 /// A warp step (T:L2323-2355) of a decoded instruction that only writes the warp's own

@@ -18,6 +18,7 @@ mod fuzz_parser;
 mod golden_cuda;
 mod golden_loaded;
 mod golden_traces;
+mod hb_edges;
 mod hostile_inputs;
 mod layers;
 mod loader;

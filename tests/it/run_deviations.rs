@@ -143,3 +143,43 @@ fn three_dimensional_grids_run_and_the_thesis_limit_refuses_them() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_warp_barrier_orders_the_memory_of_its_lanes() {
+    // A per-warp tree sum over volatile shared memory with `__syncwarp()` between its steps
+    // (NVRTC 12, sm_80). The PTX ISA orders the memory accesses of the lanes at `bar.warp.sync`;
+    // the thesis, which predates it, has only votes, and with `warp_sync_fence: false` a lane
+    // may read its neighbour's slot before the neighbour's store has landed: a wrong sum on
+    // some seeds, with no check reporting anything (the race check takes the warp barrier as
+    // ordering). With the fence every seed sums right, on both memories.
+    use fermi_sim::device::MemoryModel;
+    for kernel in ["tree_sum", "fence_reduce"] {
+        let mut l = launch(&format!(
+            "ptx-samples/warpsync/nvrtc12-sm80/{kernel}.launch.ron"
+        ));
+        assert!(l.config.warp_sync_fence);
+        let bad = |l: &Launch, memory: MemoryModel| -> Vec<u64> {
+            (1..=40)
+                .filter(|&s| {
+                    let r = run_launch(
+                        l,
+                        &mut RandomSched::new(s),
+                        RunSettings {
+                            seed: s,
+                            memory,
+                            ..RunSettings::default()
+                        },
+                    );
+                    !compare(l, &r).is_empty()
+                })
+                .collect()
+        };
+        assert_eq!(bad(&l, MemoryModel::Fermi), Vec::<u64>::new(), "{kernel}");
+        assert_eq!(bad(&l, MemoryModel::Flat), Vec::<u64>::new(), "{kernel}");
+        l.config.warp_sync_fence = false;
+        assert!(
+            !bad(&l, MemoryModel::Fermi).is_empty(),
+            "{kernel}: without the fence no seed read a slot before its store landed"
+        );
+    }
+}

@@ -2,7 +2,7 @@
 //! one row before the start of an array is `out_of_bounds`, naming that array, under both
 //! memory models, for launch buffers, module `.global` variables, shared memory and `malloc`
 //! blocks, and not a data race on the allocation next to it. The kernels are in
-//! `tests/data/red_zones.ptx` (the shape of Rodinia's srad: `J[t + off]` next to arrays the same
+//! `tests/data/red_zones/red_zones.ptx` (the shape of Rodinia's srad: `J[t + off]` next to arrays the same
 //! threads write).
 //!
 //! The expected addresses follow from the layout docs/checks.md describes, computed here by
@@ -18,7 +18,7 @@ use fermi_sim::launch::{prepare_with, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::sync::Arc;
 
-const PTX: &str = "tests/data/red_zones.ptx";
+const PTX: &str = "tests/data/red_zones/red_zones.ptx";
 const MODELS: [MemoryModel; 2] = [MemoryModel::Fermi, MemoryModel::Flat];
 
 // The module's three 256-byte variables, then the buffers E, J, N (name order), 256 bytes each.

@@ -109,7 +109,14 @@ fn one_past_the_end_of_a_buffer_is_out_of_bounds_not_a_race_on_the_next_one() {
         });
         let d = &r.diagnostics[0].details["allocation"];
         assert_eq!(d["name"], "buffer `J`");
-        assert_eq!((d["start"].as_u64(), d["bytes"].as_u64(), d["offset"].as_i64()), (Some(B_J), Some(256), Some(256)));
+        assert_eq!(
+            (
+                d["start"].as_u64(),
+                d["bytes"].as_u64(),
+                d["offset"].as_i64()
+            ),
+            (Some(B_J), Some(256), Some(256))
+        );
     }
 }
 
@@ -224,7 +231,10 @@ fn malloc_blocks_have_red_zones() {
         let a = &d.details["allocation"];
         let start = a["start"].as_u64().unwrap();
         assert_eq!(a["name"], format!("malloc'd block at {start:#x}"));
-        assert_eq!((a["bytes"].as_u64(), a["offset"].as_i64()), (Some(64), Some(80)));
+        assert_eq!(
+            (a["bytes"].as_u64(), a["offset"].as_i64()),
+            (Some(64), Some(80))
+        );
         assert!(
             d.message.ends_with(&format!(
                 ": 20 bytes past the end of malloc'd block at {start:#x} (64 bytes at {start:#x})"

@@ -98,6 +98,11 @@ pub struct Config {
     pub heap_bytes: u64,
     /// Device memory for the manifest's buffers (the GTX 480 has 1.5 GiB).
     pub global_mem_bytes: u64,
+    /// The least red zone kept free before and after every global allocation (launch buffers,
+    /// `malloc` blocks): an allocation of n bytes gets the larger of this and n / 8, so that an
+    /// access just past one allocation is out of bounds instead of inside its neighbour
+    /// (docs/checks.md). 0 places allocations back to back.
+    pub red_zone_bytes: u64,
     /// Registers a kernel may declare per thread, counted over the functions it can call.
     /// PTX registers are virtual (the assembler allocates Fermi's 63 hardware registers), so the
     /// bound is on what the simulator keeps per thread: 8 bytes each.
@@ -174,6 +179,7 @@ impl Config {
             mem_order: MemOrder::Thread,
             heap_bytes: 8 << 20,
             global_mem_bytes: 1536 << 20,
+            red_zone_bytes: 1024,
             max_regs_per_thread: 1 << 16,
             max_grid_threads: 1 << 24,
             memory_budget_bytes: 4 << 30,
@@ -301,6 +307,7 @@ impl Config {
         }
         range("max_steps", self.max_steps, 1, u64::MAX)?;
         range("heap_bytes", self.heap_bytes, 0, 1 << 40)?;
+        range("red_zone_bytes", self.red_zone_bytes, 0, 1 << 24)?;
         range(
             "global_mem_bytes",
             self.global_mem_bytes,

@@ -11,12 +11,47 @@ use crate::program::env::ProgEnv;
 use crate::program::ir::{window, ProgAddr, StateSpace};
 use crate::warp::step::ThreadMemAct;
 
+/// One global allocation: a launch buffer, a module `.global` variable, a `malloc`'d block or
+/// the grid-synchronisation workspace, with the red zone that is kept free on either side of
+/// it (docs/checks.md, "Out-of-bounds accesses").
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Region {
+    pub start: u64,
+    pub end: u64,
+    /// What the diagnostics call it: "buffer `a`", "`.global` variable `g`", ...
+    pub name: String,
+    /// Bytes before `start` and after `end` that no allocation may use.
+    pub red_zone: u64,
+}
+
+impl Region {
+    pub fn new(start: u64, end: u64, name: impl Into<String>, red_zone: u64) -> Region {
+        Region {
+            start,
+            end,
+            name: name.into(),
+            red_zone,
+        }
+    }
+}
+
+pub use crate::program::ir::window::red_zone;
+
+/// Where an allocation of `bytes` bytes goes after one that ends at `prev_end` with red zone
+/// `prev_red`: past both red zones (the previous one's and its own), aligned to `align`.
+pub fn place_after(prev_end: u64, prev_red: u64, bytes: u64, min: u64, align: u64) -> u64 {
+    prev_end
+        .saturating_add(prev_red)
+        .saturating_add(red_zone(bytes, min))
+        .next_multiple_of(align)
+}
+
 /// The valid address ranges of a launch.
 #[derive(Clone, Debug, Default)]
 pub struct Bounds {
-    /// Global allocations `(start, end, name)`, sorted by start. Shared between the snapshots
-    /// of a search (device `malloc` and `free` change it, through `Arc::make_mut`).
-    pub global: std::sync::Arc<Vec<(u64, u64, String)>>,
+    /// Global allocations, sorted by start. Shared between the snapshots of a search (device
+    /// `malloc` and `free` change it, through `Arc::make_mut`).
+    pub global: std::sync::Arc<Vec<Region>>,
     pub const_bytes: u64,
     pub param_bytes: u64,
     pub local_bytes: u64,
@@ -30,6 +65,9 @@ pub struct MemOpError {
     pub addr: u64,
     pub size: u32,
     pub message: String,
+    /// The allocation the access is reported against (global accesses): its name, start and
+    /// bytes.
+    pub allocation: Option<(String, u64, u64)>,
 }
 
 /// Resolve a generic address through the windows (docs/design.md §5); other spaces are unchanged.
@@ -72,21 +110,31 @@ pub fn mem_op(
             "{} bytes at {} address {addr:#x} lie outside {what} ({limit} bytes)",
             size,
             space_name(space)
-        ),
+        ) + &beside(addr, size, limit),
+        allocation: None,
     };
     let phys = match space {
         StateSpace::Global | StateSpace::Generic => {
             let ok =
-                end.is_some_and(|e| bounds.global.iter().any(|&(s, t, _)| addr >= s && e <= t));
+                end.is_some_and(|e| bounds.global.iter().any(|r| addr >= r.start && e <= r.end));
             if !ok {
+                let near = nearest(&bounds.global, addr, size);
                 return Err(MemOpError {
                     space,
                     addr,
                     size,
                     message: format!(
                         "{size} bytes at global address {addr:#x} lie outside every allocation{}",
-                        nearest(bounds, addr)
+                        near.map(|r| format!(
+                            ": {} {} ({} bytes at {:#x})",
+                            relation(addr, size, r.start, r.end),
+                            r.name,
+                            r.end - r.start,
+                            r.start
+                        ))
+                        .unwrap_or_default()
                     ),
+                    allocation: near.map(|r| (r.name.clone(), r.start, r.end - r.start)),
                 });
             }
             addr
@@ -143,20 +191,67 @@ pub fn mem_op(
     })
 }
 
-/// Name the allocation closest to a bad global address (helps to see "one past the end").
-fn nearest(b: &Bounds, addr: u64) -> String {
-    let best = b.global.iter().min_by_key(|&&(s, e, _)| {
-        if addr < s {
-            s - addr
-        } else {
-            addr.saturating_sub(e - 1)
-        }
-    });
-    match best {
-        Some((s, e, name)) if addr >= *e => format!(" ({} bytes past the end of {name})", addr - e),
-        Some((s, _, name)) if addr < *s => format!(" ({} bytes before {name})", s - addr),
-        _ => String::new(),
+/// How an access of `size` bytes at `addr` that is not inside `[start, end)` lies to it:
+/// "N bytes past the end of" (N: how far its last byte reaches beyond the end), "N bytes before
+/// the start of" (N: how far before the start its first byte is), or "overlapping" when it
+/// covers the whole allocation and more.
+fn relation(addr: u64, size: u32, start: u64, end: u64) -> String {
+    let last = addr.saturating_add(size as u64);
+    if addr < start && last > end {
+        "covering all of and more than".into()
+    } else if addr < start {
+        format!("{} bytes before the start of", start - addr)
+    } else {
+        format!("{} bytes past the end of", last - end)
     }
+}
+
+/// The part of a message that says where a bad access lies to a space of `limit` bytes that
+/// starts at 0 (the block's shared memory, the thread's local memory): past its end, or before
+/// its start (an address that is a small negative offset, as `p[-1]` gives, as a 32- or 64-bit
+/// integer).
+fn beside(addr: u64, size: u32, limit: u64) -> String {
+    const NEAR: u64 = 1 << 20;
+    let below = if addr >= u64::MAX - NEAR {
+        Some(u64::MAX - addr + 1)
+    } else if (u32::MAX as u64 - NEAR..=u32::MAX as u64).contains(&addr) {
+        Some(u32::MAX as u64 - addr + 1)
+    } else {
+        None
+    };
+    match below {
+        Some(n) => format!(": {n} bytes before its start"),
+        None => format!(
+            ": {} bytes past its end",
+            addr.saturating_add(size as u64).saturating_sub(limit)
+        ),
+    }
+}
+
+/// The allocation a bad global access is reported against: the one whose red zone it touches
+/// (red zones of neighbours do not overlap, [`place_after`]), else the nearest one.
+fn nearest(regions: &[Region], addr: u64, size: u32) -> Option<&Region> {
+    let last = addr.saturating_add(size as u64);
+    let dist = |r: &Region| {
+        if last <= r.start {
+            r.start - addr
+        } else if addr >= r.end {
+            last - r.end
+        } else {
+            0
+        }
+    };
+    // An access that overlaps an allocation but runs over its start or end.
+    if let Some(r) = regions.iter().find(|r| addr < r.end && last > r.start) {
+        return Some(r);
+    }
+    regions
+        .iter()
+        .find(|r| {
+            (last <= r.start && r.start - addr <= r.red_zone)
+                || (addr >= r.end && last - r.end <= r.red_zone)
+        })
+        .or_else(|| regions.iter().min_by_key(|r| dist(r)))
 }
 
 /// Is the instruction at `pc` in `prog`? (Used by reports.)
@@ -207,7 +302,11 @@ mod tests {
         b.sm = Some(1);
         b.warps = vec![crate::warp::testkit::bare_warp(0, 2, 4)];
         let bounds = Bounds {
-            global: vec![(0x10_0000, 0x10_0010, "buffer `a`".into())].into(),
+            global: vec![
+                Region::new(0x10_0000, 0x10_0010, "buffer `a`", 16),
+                Region::new(0x10_0820, 0x10_0830, "buffer `b`", 2048),
+            ]
+            .into(),
             const_bytes: 0,
             param_bytes: 16,
             local_bytes: 0,
@@ -242,7 +341,13 @@ mod tests {
         let e = mem_op(&act(StateSpace::Shared, 61), 7, g, b, 0, &bounds).unwrap_err();
         assert_eq!(
             e.message,
-            "4 bytes at shared address 0x3d lie outside the block's shared memory (64 bytes)"
+            "4 bytes at shared address 0x3d lie outside the block's shared memory (64 bytes): 1 bytes past its end"
+        );
+        // shared[-2] with a 32-bit address: before the start.
+        let e = mem_op(&act(StateSpace::Shared, 0xffff_fff8), 7, g, b, 0, &bounds).unwrap_err();
+        assert_eq!(
+            e.message,
+            "4 bytes at shared address 0xfffffff8 lie outside the block's shared memory (64 bytes): 8 bytes before its start"
         );
         assert_eq!(
             mem_op(&act(StateSpace::Param, 12), 7, g, b, 0, &bounds)
@@ -252,6 +357,24 @@ mod tests {
         );
         assert!(mem_op(&act(StateSpace::Global, 0x10_000c), 7, g, b, 0, &bounds).is_ok());
         let e = mem_op(&act(StateSpace::Global, 0x10_0010), 7, g, b, 0, &bounds).unwrap_err();
-        assert_eq!(e.message, "4 bytes at global address 0x100010 lie outside every allocation (0 bytes past the end of buffer `a`)");
+        assert_eq!(e.message, "4 bytes at global address 0x100010 lie outside every allocation: 4 bytes past the end of buffer `a` (16 bytes at 0x100000)");
+        assert_eq!(e.allocation, Some(("buffer `a`".into(), 0x10_0000, 16)));
+        // In the gap between `a` (red zone 16 bytes) and `b` (2048): the red zone it lies in
+        // names the allocation, even where the other one is nearer.
+        let e = mem_op(&act(StateSpace::Global, 0x10_0030), 7, g, b, 0, &bounds).unwrap_err();
+        assert!(
+            e.message
+                .ends_with(": 2032 bytes before the start of buffer `b` (16 bytes at 0x100820)"),
+            "{}",
+            e.message
+        );
+        // Straddling an end: how far the access reaches past it.
+        let e = mem_op(&act(StateSpace::Global, 0x10_082e), 7, g, b, 0, &bounds).unwrap_err();
+        assert!(
+            e.message
+                .ends_with(": 2 bytes past the end of buffer `b` (16 bytes at 0x100820)"),
+            "{}",
+            e.message
+        );
     }
 }

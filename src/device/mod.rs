@@ -331,7 +331,7 @@ pub enum StepResult {
 impl Device {
     pub fn new(cfg: Config, mem: Box<dyn MemorySystem>, bounds: Bounds) -> Device {
         let sms = vec![Sm::default(); cfg.num_sms as usize];
-        let heap = runtime::Heap::above(&bounds, cfg.heap_bytes);
+        let heap = runtime::Heap::above(&bounds, cfg.heap_bytes, cfg.red_zone_bytes);
         Device {
             mem,
             contexts: SlotMap::with_key(),

@@ -27,7 +27,8 @@ fn tid_of(w: &Warp, lane: u32) -> [u32; 3] {
         .unwrap_or([w.index * w.lanes as u32 + lane, 0, 0])
 }
 
-/// An access outside every allocation: thread, instruction line and address (a safety violation).
+/// An access outside every allocation: thread, instruction line, address, and the allocation it
+/// lies before or past (a safety violation).
 pub fn out_of_bounds(
     prog: &ProgEnv,
     grid: &Grid,
@@ -48,6 +49,18 @@ pub fn out_of_bounds(
         crate::memory::MemKind::Store => "store",
         crate::memory::MemKind::Atomic(_) => "atomic",
     };
+    let mut details = json!({
+        "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
+        "address": e.addr, "size": e.size, "access": what,
+    });
+    // The allocation the message names (a global access): its start, bytes, and the access's
+    // offset from its start (negative before it).
+    if let Some((name, start, bytes)) = &e.allocation {
+        details["allocation"] = json!({
+            "name": name, "start": start, "bytes": bytes,
+            "offset": e.addr.wrapping_sub(*start) as i64,
+        });
+    }
     Diag {
         kind: "out_of_bounds".into(),
         message: format!(
@@ -60,10 +73,7 @@ pub fn out_of_bounds(
             e.message
         ),
         lines: vec![line],
-        details: json!({
-            "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
-            "address": e.addr, "size": e.size, "access": what,
-        }),
+        details,
     }
 }
 

@@ -6,7 +6,7 @@
 //! call's `membar.cta` has made the thread's own stores complete), records the output, and
 //! writes the result register like a load's completion.
 
-use super::memop::{mem_op, Bounds};
+use super::memop::{mem_op, Bounds, Region};
 use super::printf::{self, ArgSource};
 use crate::block::ThreadBlock;
 use crate::grid::{Grid, GridKey};
@@ -32,13 +32,20 @@ pub use crate::verdict::PrintRecord;
 
 /// The device heap of `malloc`/`free`: a range of global memory above every allocation of the
 /// launch, handed out in address order from a bump pointer (freed space is not reused, so a
-/// stale pointer never aliases a new block), with a 16-byte gap after each block. Live blocks
-/// are in the bounds, so an access past a block or after `free` is an out-of-bounds diagnostic.
+/// stale pointer never aliases a new block). Each block has red zones on either side like a
+/// launch buffer (`red_zone_bytes` of the config), which take address space but not heap space:
+/// `next` counts the heap's bytes as if blocks lay 16 bytes apart, `at` is where the next
+/// block's red zone starts. Live blocks are in the bounds, so an access past a block or after
+/// `free` is an out-of-bounds diagnostic.
 #[derive(Clone, Debug, Default, Hash)]
 pub struct Heap {
     pub base: u64,
     pub size: u64,
     pub next: u64,
+    /// The address past the last block's red zone.
+    pub at: u64,
+    /// The config's `red_zone_bytes`.
+    pub red_zone_min: u64,
     /// Live blocks: start → length.
     pub live: BTreeMap<u64, u64>,
 }
@@ -49,12 +56,13 @@ const HEAP_ALIGN: u64 = 16;
 const MAX_STRING: usize = 1 << 16;
 
 impl Heap {
-    /// A heap of `size` bytes above the highest global allocation of `bounds`.
-    pub fn above(bounds: &Bounds, size: u64) -> Heap {
+    /// A heap of `size` bytes above the highest global allocation of `bounds` and its red
+    /// zone, whose blocks have red zones of at least `red_zone_min` bytes.
+    pub fn above(bounds: &Bounds, size: u64, red_zone_min: u64) -> Heap {
         let top = bounds
             .global
             .iter()
-            .map(|&(_, e, _)| e)
+            .map(|r| r.end.saturating_add(r.red_zone))
             .max()
             .unwrap_or(crate::program::ir::window::GLOBAL_BASE);
         let base = top.next_multiple_of(1 << 20);
@@ -62,6 +70,8 @@ impl Heap {
             base,
             size,
             next: base,
+            at: base,
+            red_zone_min,
             live: BTreeMap::new(),
         }
     }
@@ -257,18 +267,35 @@ pub fn carry_out(
             let size = a.args[0];
             let start = heap.next.next_multiple_of(HEAP_ALIGN);
             let end = start.checked_add(size.max(1));
+            // The block's address: past the red zone of the block before it and its own.
+            let red = super::memop::red_zone(size, heap.red_zone_min);
+            let addr = heap.at.saturating_add(red).next_multiple_of(HEAP_ALIGN);
+            let after = addr
+                .saturating_add(size)
+                .saturating_add(red.max(HEAP_ALIGN));
             match end {
-                Some(e) if size > 0 && e <= heap.base + heap.size => {
+                Some(e)
+                    if size > 0
+                        && e <= heap.base + heap.size
+                        && after <= crate::program::ir::window::SHARED_BASE =>
+                {
                     heap.next = e + HEAP_ALIGN;
-                    heap.live.insert(start, size);
-                    let at = bounds.global.partition_point(|x| x.0 < start);
+                    heap.at = after;
+                    heap.live.insert(addr, size);
+                    let at = bounds.global.partition_point(|x| x.start < addr);
                     std::sync::Arc::make_mut(&mut bounds.global).insert(
                         at,
-                        (start, start + size, format!("malloc'd block at {start:#x}")),
+                        Region::new(
+                            addr,
+                            addr + size,
+                            format!("malloc'd block at {addr:#x}"),
+                            red,
+                        ),
                     );
-                    Outcome::Value(start)
+                    Outcome::Value(addr)
                 }
-                // Out of heap (config `heap_bytes`) or size 0: NULL, as on the device.
+                // Out of heap (config `heap_bytes`), of the address space below the shared
+                // window, or size 0: NULL, as on the device.
                 _ => Outcome::Value(0),
             }
         }
@@ -283,7 +310,7 @@ pub fn carry_out(
                     format!("free by {who} at line {line}: {p:#x} is not a live block that malloc returned"),
                 );
             }
-            std::sync::Arc::make_mut(&mut bounds.global).retain(|x| x.0 != p);
+            std::sync::Arc::make_mut(&mut bounds.global).retain(|x| x.start != p);
             Outcome::Value(0)
         }
         RtFunc::Missing(_) => stop("extern_call", format!("{who} calls a missing function")),

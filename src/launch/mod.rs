@@ -19,6 +19,26 @@ use std::sync::Arc;
 /// Alignment of launch buffers in global memory (cudaMalloc aligns to at least 256 bytes).
 pub const BUFFER_ALIGN: u64 = 256;
 
+/// The module's `.global` variables (module and function scope) in address order: name as
+/// written, address, bytes and red zone (`window::MODULE_RED_ZONE`).
+pub fn module_globals(prog: &ProgEnv) -> Vec<(String, u64, u64, u64)> {
+    let mut v: Vec<(String, u64, u64, u64)> = prog
+        .vars
+        .iter()
+        .filter_map(|v| match v.value {
+            VarValue::Addr(StateSpace::Global, a) => Some((
+                v.source_name.clone(),
+                a,
+                v.size,
+                window::red_zone(v.size, window::MODULE_RED_ZONE),
+            )),
+            _ => None,
+        })
+        .collect();
+    v.sort_by_key(|x| x.1);
+    v
+}
+
 /// A device buffer of the launch.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BufAlloc {
@@ -32,6 +52,9 @@ pub struct BufAlloc {
     /// Initial contents, copied in before the grid starts; empty for a zero-filled buffer
     /// (`len:` in the manifest), which device memory already is.
     pub init: Vec<u8>,
+    /// Free bytes kept before and after it (`red_zone_bytes` of the config; 0 for a symbol,
+    /// which lies in the module's variables).
+    pub red_zone: u64,
 }
 
 impl BufAlloc {
@@ -454,9 +477,24 @@ pub fn prepare_with(
     }
 
     // Buffers: after the module's .global variables, aligned, below the shared window (and so
-    // below 4 GiB: 32-bit programs can address them too).
+    // below 4 GiB: 32-bit programs can address them too), each with a red zone before and
+    // after it that no allocation uses (`red_zone_bytes`, docs/checks.md).
     let globals = (window::GLOBAL_BASE, prog.global_bytes);
-    let mut next = (window::GLOBAL_BASE + prog.global_bytes).next_multiple_of(BUFFER_ALIGN);
+    let min_red = config.red_zone_bytes;
+    // The end of the allocation placed last and its red zone (none yet: the first buffer goes
+    // to GLOBAL_BASE, below which nothing is allocated).
+    let mut last: Option<(u64, u64)> = (prog.global_bytes > 0).then(|| {
+        (
+            window::GLOBAL_BASE + prog.global_bytes,
+            module_globals(&prog).last().map_or(0, |r| r.3),
+        )
+    });
+    let place = |last: Option<(u64, u64)>, bytes: u64| match last {
+        Some((end, red)) => {
+            crate::device::memop::place_after(end, red, bytes, min_red, BUFFER_ALIGN)
+        }
+        None => window::GLOBAL_BASE,
+    };
     let mut buffers = Vec::new();
     for (name, spec) in &m.buffers {
         let field = format!("buffers.{name}");
@@ -469,11 +507,16 @@ pub fn prepare_with(
             _ => 0,
         };
         let bytes = len.saturating_mul(spec.ty.bytes() as u64);
-        if next.saturating_add(bytes) > window::SHARED_BASE {
+        let addr = place(last, bytes);
+        let red = crate::device::memop::red_zone(bytes, min_red);
+        if addr.saturating_add(bytes).saturating_add(red) > window::SHARED_BASE {
             return Err(err(
                 file,
                 &field,
-                "the buffers do not fit below the shared-memory window",
+                format!(
+                    "the buffers and their red zones (`red_zone_bytes` = {min_red} of config `{}`) do not fit below the shared-memory window",
+                    config.name
+                ),
             ));
         }
         let (len, init) = contents(file, &field, spec)?;
@@ -481,11 +524,12 @@ pub fn prepare_with(
             name: name.clone(),
             ty: spec.ty,
             space: StateSpace::Global,
-            addr: next,
+            addr,
             len,
             init,
+            red_zone: red,
         });
-        next = (next + bytes.max(1)).next_multiple_of(BUFFER_ALIGN);
+        last = Some((addr + bytes.max(1), red));
     }
     // Symbols: the module's own variables, read back after the run like buffers.
     for (name, spec) in &m.symbols {
@@ -526,11 +570,12 @@ pub fn prepare_with(
             addr,
             len,
             init,
+            red_zone: 0,
         });
     }
     let grid_sync = if m.cooperative {
         check_cooperative(file, &config, blocks, resident, shared_per_block)?;
-        next
+        place(last, GRID_SYNC_BYTES)
     } else {
         0
     };

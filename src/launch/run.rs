@@ -7,7 +7,9 @@ use crate::context::ContextInput;
 use crate::device::report;
 use crate::device::runtime;
 use crate::device::trace;
-use crate::device::{memop::Bounds, Device, DeviceInput, MemoryModel, Monitor, StepResult};
+use crate::device::{
+    memop::Bounds, memop::Region, Device, DeviceInput, MemoryModel, Monitor, StepResult,
+};
 use crate::grid::ProgConf;
 use crate::launch::results::{is_warning, BufferOut, Diag, RunResult, Status};
 use crate::launch::Launch;
@@ -75,24 +77,33 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
 /// The valid address ranges of a launch (memOp checks every access against them).
 pub fn bounds_of(l: &Launch) -> Bounds {
     // Symbols lie inside the module's variables, which are bounded below.
-    let mut global: Vec<(u64, u64, String)> = l
+    let mut global: Vec<Region> = l
         .buffers
         .iter()
         .filter(|b| !l.manifest.symbols.contains_key(&b.name))
-        .map(|b| (b.addr, b.addr + b.bytes(), format!("buffer `{}`", b.name)))
+        .map(|b| {
+            Region::new(
+                b.addr,
+                b.addr + b.bytes(),
+                format!("buffer `{}`", b.name),
+                b.red_zone,
+            )
+        })
         .collect();
     if l.grid_sync != 0 {
-        global.push((
+        global.push(Region::new(
             l.grid_sync,
             l.grid_sync + super::GRID_SYNC_BYTES,
-            "the grid-synchronisation workspace of the cooperative launch".into(),
+            "the grid-synchronisation workspace of the cooperative launch",
+            runtime_red(l, super::GRID_SYNC_BYTES),
         ));
     }
-    if l.globals.1 > 0 {
-        global.push((
-            l.globals.0,
-            l.globals.0 + l.globals.1,
-            "the module's .global variables".into(),
+    for (name, addr, bytes, red) in super::module_globals(&l.prog) {
+        global.push(Region::new(
+            addr,
+            addr + bytes,
+            format!("`.global` variable `{name}`"),
+            red,
         ));
     }
     global.sort();
@@ -107,6 +118,11 @@ pub fn bounds_of(l: &Launch) -> Bounds {
             .unwrap_or(0),
         local_bytes: l.prog.local_bytes,
     }
+}
+
+/// The red zone of a launch-time allocation of `bytes` bytes under the launch's config.
+fn runtime_red(l: &Launch, bytes: u64) -> u64 {
+    crate::device::memop::red_zone(bytes, l.config.red_zone_bytes)
 }
 
 /// Attach the run-time checks of `set` to a device before its launch starts; none

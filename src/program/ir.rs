@@ -143,6 +143,23 @@ pub mod window {
     pub const PARAM_BASE: u64 = 0x7000_0000;
     pub const PARAM_SIZE: u64 = 0x0001_0000;
 
+    /// The red zone of a module's `.global` variables (docs/checks.md, "Out-of-bounds
+    /// accesses"): the least number of free bytes between two of them. Fixed, unlike the
+    /// config's `red_zone_bytes` for launch buffers, because a module is laid out when it is
+    /// loaded, before a config is known (and one loaded module serves every config).
+    pub const MODULE_RED_ZONE: u64 = 1024;
+
+    /// The red zone of an allocation of `bytes` bytes with a least red zone of `min`: the
+    /// larger of `min` and an eighth of the allocation (so that indexing one row before or past
+    /// a matrix of eight rows or more stays inside it); none when `min` is 0.
+    pub fn red_zone(bytes: u64, min: u64) -> u64 {
+        if min == 0 {
+            0
+        } else {
+            min.max(bytes / 8)
+        }
+    }
+
     /// The state space and address a generic address refers to.
     pub fn resolve(addr: u64) -> (super::StateSpace, u64) {
         use super::StateSpace;

@@ -144,6 +144,8 @@ pub(super) struct Loader<'a> {
     pub src: Vec<SrcInfo>,
     pub sb: Option<RegId>,
     pub global_next: u64,
+    /// The red zone of the last `.global` variable placed (`None` before the first).
+    pub global_red: Option<u64>,
     pub const_next: u64,
     pub local_next: u64,
     dyn_shared: Vec<(VarId, u64)>,
@@ -537,7 +539,11 @@ impl<'a> Loader<'a> {
             }
             match (d.space, func) {
                 (Space::Global, _) => {
-                    let off = align_up(self.global_next, align);
+                    // Red zones between the module's variables (window::MODULE_RED_ZONE).
+                    let red = window::red_zone(size, window::MODULE_RED_ZONE);
+                    let gap = self.global_red.map_or(0, |r| r.saturating_add(red));
+                    self.global_red = Some(red);
+                    let off = align_up(self.global_next.saturating_add(gap), align);
                     self.global_next = off.saturating_add(size);
                     info.value = VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE + off);
                     info.init = self.init_bytes(it, d.ty, size);
@@ -1396,6 +1402,7 @@ pub fn load_with(
         src: Vec::new(),
         sb: None,
         global_next: 0,
+        global_red: None,
         const_next: 0,
         local_next: 0,
         dyn_shared: Vec::new(),

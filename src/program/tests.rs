@@ -1030,12 +1030,13 @@ fn module_variables_layout_and_init() {
         VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE)
     );
     assert_eq!(e.vars[0].init, Some(vec![7]));
+    // `b` (4-byte aligned) after `a` (1 byte) and both red zones of 1 KiB (MODULE_RED_ZONE).
     assert_eq!(
         e.vars[1].value,
-        VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE + 4)
+        VarValue::Addr(StateSpace::Global, window::GLOBAL_BASE + 1 + 2048 + 3)
     );
     assert_eq!(e.vars[1].init, Some(vec![1, 0, 0, 0, 2, 0, 0, 0]));
-    assert_eq!(e.global_bytes, 12);
+    assert_eq!(e.global_bytes, 2052 + 8);
     assert_eq!(e.vars[2].init, Some(1.0f32.to_le_bytes().to_vec()));
     // The kernel names neither shared variable: its blocks hold none (per-kernel layout,
     // `shared_layout_is_per_kernel` below has kernels that name theirs).

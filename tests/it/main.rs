@@ -29,6 +29,7 @@ mod memory_props;
 mod memory_samples;
 mod parser;
 mod races_benign;
+mod red_zones;
 mod run_barriers;
 mod run_determinism;
 mod run_deviations;

@@ -349,7 +349,8 @@ fn malformed_config() {
 
 #[test]
 fn out_of_bounds_access_is_a_violation_with_thread_line_and_address() {
-    // 16 floats for 32 threads: thread 16 loads a[16], 0 bytes past the end of `a`, at line 13.
+    // 16 floats for 32 threads: thread 16 loads a[16], reaching 4 bytes past the end of `a`, at
+    // line 13.
     let d = scratch("oob");
     let (code, out, err, _) = run(
         &d,
@@ -372,7 +373,7 @@ fn out_of_bounds_access_is_a_violation_with_thread_line_and_address() {
     // Buffers start at window::GLOBAL_BASE = 0x100000 (no module globals); a[16] is at +64.
     assert_eq!(
         d0["message"],
-        "out-of-bounds load by thread (16,0,0) of block (0,0,0) (warp 0, lane 16) at line 13: 4 bytes at global address 0x100040 lie outside every allocation (0 bytes past the end of buffer `a`)"
+        "out-of-bounds load by thread (16,0,0) of block (0,0,0) (warp 0, lane 16) at line 13: 4 bytes at global address 0x100040 lie outside every allocation: 4 bytes past the end of buffer `a` (64 bytes at 0x100000)"
     );
     assert_eq!(d0["details"]["address"], 0x100040);
     assert_eq!(d0["details"]["thread"], serde_json::json!([16, 0, 0]));

@@ -4,7 +4,10 @@
 //! `{a, b}` operands as sugar for scalar accesses), so neither do we: every element is a scalar
 //! register named `%v.x` (the loader declares them), and this pass rewrites each whole-vector
 //! operand `%v` into the vector operand `{%v.x, %v.y, %v.z, %v.w}` that `ld`/`st`/`mov`
-//! already take. Old compilers (nvcc 1.x-3.x, Open64) emit these registers.
+//! already take. Old compilers (nvcc 1.x-3.x, Open64) emit these registers. A `.reg .v2`/`.v4`
+//! parameter or result of a function is a vector register of its body too, and a whole-vector
+//! operand inside a `call`'s `( )` lists is rewritten the same way, so the loader passes such an
+//! argument element by element.
 //!
 //! Scoping follows the loader's: a declaration in a nested `{ }` block hides an outer one of the
 //! same name until the block ends.
@@ -64,6 +67,17 @@ impl Scopes {
         }
     }
 
+    /// A `.reg .v2`/`.v4` parameter or result of a function.
+    fn declare_one(&mut self, name: &str, width: u8) {
+        self.any_vector = true;
+        let top = self.stack.last_mut().expect("a scope is open");
+        top.push(Entry {
+            base: name.to_string(),
+            range: None,
+            vector: Some(width),
+        });
+    }
+
     fn hide(&mut self, name: &str) {
         if self.any_vector {
             let top = self.stack.last_mut().expect("a scope is open");
@@ -101,7 +115,11 @@ pub fn expand(m: &mut Module) {
                 let Some(body) = &mut f.body else { continue };
                 s.stack.push(Vec::new());
                 for p in f.returns.iter().chain(&f.params) {
-                    s.hide(&p.name.name);
+                    match p.vector {
+                        // `.func (.reg .v2 .u32 r) f(.reg .v4 .f32 p)`: a vector register too.
+                        Some(n) if p.space == Space::Reg => s.declare_one(&p.name.name, n),
+                        _ => s.hide(&p.name.name),
+                    }
                 }
                 block(body, &mut s);
                 s.stack.pop();
@@ -125,22 +143,35 @@ fn stmt(st: &mut Stmt, s: &mut Scopes) {
         Stmt::Block(b) => block(b, s),
         Stmt::Instr(ins) => {
             for o in &mut ins.operands {
-                let Operand::Name(id) = o else { continue };
-                let Some(n) = s.width(&id.name) else { continue };
-                let elems = COMPONENTS[..n as usize]
-                    .iter()
-                    .map(|c| {
-                        Operand::Name(Ident {
-                            name: format!("{}.{c}", id.name),
-                            span: id.span,
-                        })
-                    })
-                    .collect();
-                *o = Operand::Vector(elems, id.span);
+                operand(o, s);
             }
         }
         Stmt::Label(_) | Stmt::Directive(..) => {}
     }
+}
+
+/// A whole-vector register operand becomes its `{elements}`, also inside a `call`'s
+/// parenthesised argument and result lists.
+fn operand(o: &mut Operand, s: &Scopes) {
+    let id = match o {
+        Operand::Name(id) => id,
+        Operand::List(v, _) => {
+            v.iter_mut().for_each(|x| operand(x, s));
+            return;
+        }
+        _ => return,
+    };
+    let Some(n) = s.width(&id.name) else { return };
+    let elems = COMPONENTS[..n as usize]
+        .iter()
+        .map(|c| {
+            Operand::Name(Ident {
+                name: format!("{}.{c}", id.name),
+                span: id.span,
+            })
+        })
+        .collect();
+    *o = Operand::Vector(elems, id.span);
 }
 
 #[cfg(test)]

@@ -230,6 +230,25 @@ mod tests {
     }
 
     #[test]
+    fn vector_parameters_are_vectors_in_the_body_and_in_call_lists() {
+        let o = ops(".version 7.0\n.target sm_70\n\
+             .func (.reg .v2 .u32 r) f(.reg .v4 .f32 p, .param .v2 .u32 q)\n{\n\
+             mov.f32 p.x, p.w;\ncall (r), f, (p, q);\nret;\n}\n");
+        assert_eq!(names(&o[0][0]), ["p.x"]);
+        assert_eq!(names(&o[0][1]), ["p.w"]);
+        let Operand::List(rets, _) = &o[1][0] else {
+            panic!("{:?}", o[1])
+        };
+        let Operand::List(args, _) = &o[1][2] else {
+            panic!("{:?}", o[1])
+        };
+        assert_eq!(names(&rets[0]), ["r.x", "r.y"]);
+        assert_eq!(names(&args[0]), ["p.x", "p.y", "p.z", "p.w"]);
+        // A `.param` vector is a byte area, not a register: it stays a name.
+        assert!(matches!(&args[1], Operand::Name(i) if i.name == "q"));
+    }
+
+    #[test]
     fn a_range_family_matches_only_its_own_members() {
         let e = Entry {
             base: "%v".into(),

@@ -85,6 +85,9 @@ pub(super) struct Slot {
     pub sym: Sym,
     pub ty: Option<Ty>,
     pub offset: u64,
+    /// Elements of a `.v2`/`.v4` parameter (1 for a scalar): a vector `.reg` parameter is that
+    /// many consecutive registers from `sym`, a vector `.param` that many elements of `ty`.
+    pub lanes: u8,
 }
 
 pub(super) struct CallSite {
@@ -755,16 +758,36 @@ impl<'a> Loader<'a> {
                 self.new_var(VarInfo { name, ..info }, root, &p.name);
                 continue;
             }
-            if p.space == Space::Reg && p.vector.is_some() {
-                self.err(
-                    codes::UNSUPPORTED,
-                    "vector `.reg` parameters are not supported; pass a `.param .v2`/`.v4` instead",
-                    p.span,
-                    "vector",
-                );
-                continue;
-            }
+            let lanes = match (p.vector, p.array) {
+                (Some(n), None) => n,
+                (None, _) => 1,
+                (Some(_), Some(_)) if p.space == Space::Reg => {
+                    self.err(
+                        codes::UNSUPPORTED,
+                        "a vector `.reg` parameter cannot be an array",
+                        p.span,
+                        "array",
+                    );
+                    continue;
+                }
+                // A `.param` vector array is a plain byte area.
+                (Some(_), Some(_)) => 1,
+            };
             let sym = match p.space {
+                // A `.reg .v4 .f32 %p` parameter is four registers `%p.x` .. `%p.w` (as a vector
+                // register declared in a body is, `ptx::vecreg`), created consecutively.
+                Space::Reg if lanes > 1 => {
+                    let mut first = None;
+                    for c in &["x", "y", "z", "w"][..lanes as usize] {
+                        let id = ast::Ident {
+                            name: format!("{}.{c}", p.name.name),
+                            span: p.name.span,
+                        };
+                        let r = self.new_reg(root, &id, ty, Some(f));
+                        first.get_or_insert(r);
+                    }
+                    Sym::Reg(first.expect("two or four elements"))
+                }
                 Space::Reg => Sym::Reg(self.new_reg(root, &p.name, ty, Some(f))),
                 Space::Param | Space::Local => {
                     let o = align_up(off, align);
@@ -800,7 +823,15 @@ impl<'a> Loader<'a> {
                 },
                 Sym::Reg(_) => 0,
             };
-            slots.push((is_ret, Slot { sym, ty, offset }));
+            slots.push((
+                is_ret,
+                Slot {
+                    sym,
+                    ty,
+                    offset,
+                    lanes,
+                },
+            ));
         }
         let fs = &mut self.funcs[f as usize];
         if fun.is_entry {

@@ -4,7 +4,10 @@
 //! `{a, b}` operands as sugar for scalar accesses), so neither do we: every element is a scalar
 //! register named `%v.x` (the loader declares them), and this pass rewrites each whole-vector
 //! operand `%v` into the vector operand `{%v.x, %v.y, %v.z, %v.w}` that `ld`/`st`/`mov`
-//! already take. Old compilers (nvcc 1.x-3.x, Open64) emit these registers.
+//! already take. Old compilers (nvcc 1.x-3.x, Open64) emit these registers. A `.reg .v2`/`.v4`
+//! parameter or result of a function is a vector register of its body too, and a whole-vector
+//! operand inside a `call`'s `( )` lists is rewritten the same way, so the loader passes such an
+//! argument element by element.
 //!
 //! Scoping follows the loader's: a declaration in a nested `{ }` block hides an outer one of the
 //! same name until the block ends.
@@ -64,6 +67,17 @@ impl Scopes {
         }
     }
 
+    /// A `.reg .v2`/`.v4` parameter or result of a function.
+    fn declare_one(&mut self, name: &str, width: u8) {
+        self.any_vector = true;
+        let top = self.stack.last_mut().expect("a scope is open");
+        top.push(Entry {
+            base: name.to_string(),
+            range: None,
+            vector: Some(width),
+        });
+    }
+
     fn hide(&mut self, name: &str) {
         if self.any_vector {
             let top = self.stack.last_mut().expect("a scope is open");
@@ -101,7 +115,11 @@ pub fn expand(m: &mut Module) {
                 let Some(body) = &mut f.body else { continue };
                 s.stack.push(Vec::new());
                 for p in f.returns.iter().chain(&f.params) {
-                    s.hide(&p.name.name);
+                    match p.vector {
+                        // `.func (.reg .v2 .u32 r) f(.reg .v4 .f32 p)`: a vector register too.
+                        Some(n) if p.space == Space::Reg => s.declare_one(&p.name.name, n),
+                        _ => s.hide(&p.name.name),
+                    }
                 }
                 block(body, &mut s);
                 s.stack.pop();
@@ -125,22 +143,35 @@ fn stmt(st: &mut Stmt, s: &mut Scopes) {
         Stmt::Block(b) => block(b, s),
         Stmt::Instr(ins) => {
             for o in &mut ins.operands {
-                let Operand::Name(id) = o else { continue };
-                let Some(n) = s.width(&id.name) else { continue };
-                let elems = COMPONENTS[..n as usize]
-                    .iter()
-                    .map(|c| {
-                        Operand::Name(Ident {
-                            name: format!("{}.{c}", id.name),
-                            span: id.span,
-                        })
-                    })
-                    .collect();
-                *o = Operand::Vector(elems, id.span);
+                operand(o, s);
             }
         }
         Stmt::Label(_) | Stmt::Directive(..) => {}
     }
+}
+
+/// A whole-vector register operand becomes its `{elements}`, also inside a `call`'s
+/// parenthesised argument and result lists.
+fn operand(o: &mut Operand, s: &Scopes) {
+    let id = match o {
+        Operand::Name(id) => id,
+        Operand::List(v, _) => {
+            v.iter_mut().for_each(|x| operand(x, s));
+            return;
+        }
+        _ => return,
+    };
+    let Some(n) = s.width(&id.name) else { return };
+    let elems = COMPONENTS[..n as usize]
+        .iter()
+        .map(|c| {
+            Operand::Name(Ident {
+                name: format!("{}.{c}", id.name),
+                span: id.span,
+            })
+        })
+        .collect();
+    *o = Operand::Vector(elems, id.span);
 }
 
 #[cfg(test)]
@@ -196,6 +227,25 @@ mod tests {
         ));
         assert_eq!(names(&o[0][1]), ["%v"]);
         assert_eq!(names(&o[1][1]), ["%v.x", "%v.y"]);
+    }
+
+    #[test]
+    fn vector_parameters_are_vectors_in_the_body_and_in_call_lists() {
+        let o = ops(".version 7.0\n.target sm_70\n\
+             .func (.reg .v2 .u32 r) f(.reg .v4 .f32 p, .param .v2 .u32 q)\n{\n\
+             mov.f32 p.x, p.w;\ncall (r), f, (p, q);\nret;\n}\n");
+        assert_eq!(names(&o[0][0]), ["p.x"]);
+        assert_eq!(names(&o[0][1]), ["p.w"]);
+        let Operand::List(rets, _) = &o[1][0] else {
+            panic!("{:?}", o[1])
+        };
+        let Operand::List(args, _) = &o[1][2] else {
+            panic!("{:?}", o[1])
+        };
+        assert_eq!(names(&rets[0]), ["r.x", "r.y"]);
+        assert_eq!(names(&args[0]), ["p.x", "p.y", "p.z", "p.w"]);
+        // A `.param` vector is a byte area, not a register: it stays a name.
+        assert!(matches!(&args[1], Operand::Name(i) if i.name == "q"));
     }
 
     #[test]

@@ -2214,7 +2214,7 @@ mod robustness {
 // Whole kernels: instructions whose result depends on the destination register or on the warp,
 // run through the loader and the device. Expected values are written out from the PTX ISA text.
 
-mod kernels {
+pub(crate) mod kernels {
     use fermi_sim::launch::manifest::{Manifest, Num};
     use fermi_sim::launch::results::Status;
     use fermi_sim::launch::run::{run_launch, RunSettings};

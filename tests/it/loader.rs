@@ -1563,7 +1563,7 @@ fn memory_order_qualifiers_become_volatile_accesses_and_fences() {
 }
 
 /// `.param .v2`/`.v4` kernel parameters take as many bytes as their elements and align to their
-/// whole size; a vector `.reg` parameter is refused with a located diagnostic.
+/// whole size; a vector `.reg` parameter is a vector register (below), but not an array of them.
 #[test]
 fn vector_parameters_have_their_whole_size_and_alignment() {
     let src = ".version 7.0\n.target sm_70\n.address_size 64\n\
@@ -1576,11 +1576,13 @@ fn vector_parameters_have_their_whole_size_and_alignment() {
     let layout: Vec<(u64, u64)> = k.params.iter().map(|p| (p.offset, p.size)).collect();
     assert_eq!(layout, [(0, 4), (8, 8), (16, 16), (32, 16)]);
     assert_eq!(k.param_bytes, 48);
-    let bad = ".version 7.0\n.target sm_70\n.func f(.reg .v2 .f32 x)\n{\nret;\n}\n";
+    let ok = ".version 7.0\n.target sm_70\n.func f(.reg .v2 .f32 x)\n{\nret;\n}\n";
+    assert!(program::load_str("k.ptx", ok).is_ok());
+    let bad = ".version 7.0\n.target sm_70\n.func f(.reg .v2 .f32 x[2])\n{\nret;\n}\n";
     let e = program::load_str("k.ptx", bad).unwrap_err();
     let line = e.items[0].one_line("k.ptx");
     assert!(
-        line.contains("k.ptx:3:") && line.contains("vector `.reg` parameters"),
+        line.contains("k.ptx:3:") && line.contains("vector `.reg` parameter cannot be an array"),
         "{line}"
     );
 }

@@ -40,6 +40,7 @@ mod scale_out;
 mod shrink;
 mod suite;
 mod sweep;
+mod vectors;
 mod view_browser;
 mod view_common;
 mod view_model;

@@ -197,12 +197,16 @@ impl<'a> Loader<'a> {
             let addr = Operand::RegOff(sb, (spill_base + 8 * j as u64) as i64);
             self.emit(local_st(Ty::B64, addr, Operand::Reg(*r)), g, span, true);
         }
-        // Arguments that are not call-sequence `.param` variables: store them into the slot.
+        // Arguments that are not call-sequence `.param` variables: store them into the slot,
+        // then move the `.reg` ones, all at once (a self-call may pass its own parameters
+        // crosswise).
         if let Some(f) = callee {
+            let mut movs = Vec::new();
             for (i, a) in args.iter().enumerate() {
                 let slot = self.funcs[f as usize].params[i];
-                self.pass_value(a, slot, kk, sb, g, span, false)?;
+                self.pass_value(a, slot, kk, sb, g, span, false, &mut movs)?;
             }
+            self.parallel_movs(&movs, g, span, true);
         }
         let add = |op| Instr::Alu {
             op,
@@ -230,20 +234,17 @@ impl<'a> Loader<'a> {
         }
         // Results in `.reg` slots are moved out before the reloads (which restore the callee's
         // registers when it is the caller itself) and their destinations are not reloaded.
-        let mut keep: Vec<RegId> = Vec::new();
         let ret_slots: Vec<crate::program::load::Slot> = callee
             .map(|f| self.funcs[f as usize].rets.clone())
             .unwrap_or_default();
+        let mut movs = Vec::new();
         for (r, &slot) in rets.iter().zip(&ret_slots) {
             if let Sym::Reg(_) = slot.sym {
-                self.pass_value(r, slot, kk, sb, g, span, true)?;
-                if let ast::Operand::Name(id) = r {
-                    if let Some(Sym::Reg(d)) = self.lookup(self.cur_scope, &id.name) {
-                        keep.push(d);
-                    }
-                }
+                self.pass_value(r, slot, kk, sb, g, span, true, &mut movs)?;
             }
         }
+        self.parallel_movs(&movs, g, span, true);
+        let keep: Vec<RegId> = movs.iter().map(|m| m.0).collect();
         for (j, r) in spill.iter().enumerate() {
             if keep.contains(r) {
                 continue;
@@ -254,7 +255,7 @@ impl<'a> Loader<'a> {
         }
         for (r, &slot) in rets.iter().zip(&ret_slots) {
             if let Sym::Var(_) = slot.sym {
-                self.pass_value(r, slot, kk, sb, g, span, true)?;
+                self.pass_value(r, slot, kk, sb, g, span, true, &mut Vec::new())?;
             }
         }
         Some(())
@@ -281,7 +282,11 @@ impl<'a> Loader<'a> {
 
     /// One argument (or result, `out`) of a call: call-sequence `.param` variables were bound to
     /// the callee's slot in the frame layout and need nothing here; registers and immediates are
-    /// stored into (loaded from) the slot, or moved for `.reg` parameters.
+    /// stored into (loaded from) the slot, or, for `.reg` parameters, added to `movs` (the caller
+    /// emits them together, [`Self::parallel_movs`]). A `.v2`/`.v4` parameter takes a vector
+    /// operand of that many elements (`{%a, %b}`, or a vector register, which `ptx::vecreg`
+    /// wrote as one): element `i` goes to the parameter's register `i` or to the slot's bytes at
+    /// `i` times the element size.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn pass_value(
         &mut self,
@@ -292,47 +297,69 @@ impl<'a> Loader<'a> {
         g: Guard,
         span: Span,
         out: bool,
+        movs: &mut Vec<(RegId, Ty, Operand)>,
     ) -> R<()> {
         if self.bound_callseq(o) {
             return Some(());
         }
         let ty = slot.ty.unwrap_or(Ty::B64);
-        match slot.sym {
-            Sym::Reg(preg) => {
-                if out {
-                    let d = self.dst(o, ty)?;
-                    self.emit(
-                        Instr::Mov {
-                            ty,
-                            dst: d,
-                            src: Operand::Reg(preg),
-                        },
-                        g,
-                        span,
-                        true,
-                    );
+        let elems: Vec<&ast::Operand> = match o {
+            ast::Operand::Vector(v, _) if v.len() == slot.lanes as usize => v.iter().collect(),
+            ast::Operand::Vector(v, s) => {
+                let want = if slot.lanes > 1 {
+                    format!("a `.v{}` vector", slot.lanes)
                 } else {
-                    let s = self.src(o, ty)?;
-                    self.emit(
-                        Instr::Mov {
-                            ty,
-                            dst: preg,
-                            src: s,
-                        },
-                        g,
-                        span,
-                        true,
-                    );
-                }
+                    "a scalar".to_string()
+                };
+                self.err(
+                    codes::CALL_ARGS,
+                    format!(
+                        "this {} is {want}; the call passes a vector of {}",
+                        if out { "result" } else { "parameter" },
+                        v.len()
+                    ),
+                    *s,
+                    "vector",
+                );
+                return None;
             }
-            Sym::Var(_) => {
-                let addr = Operand::RegOff(sb, (kk + slot.offset) as i64);
-                if out {
-                    let d = self.dst(o, ty)?;
-                    self.emit(local_ld(ty, d, addr), g, span, true);
-                } else {
-                    let s = self.src(o, ty)?;
-                    self.emit(local_st(ty, addr, s), g, span, true);
+            _ if slot.lanes > 1 => {
+                self.err(
+                    codes::CALL_ARGS,
+                    format!(
+                        "this {} is a `.v{n}` vector; pass a `.v{n}` vector register or `{{...}}` of {n} elements",
+                        if out { "result" } else { "parameter" },
+                        n = slot.lanes
+                    ),
+                    op_span(o),
+                    "not a vector",
+                );
+                return None;
+            }
+            _ => vec![o],
+        };
+        for (i, e) in elems.into_iter().enumerate() {
+            match slot.sym {
+                Sym::Reg(first) => {
+                    let preg = first + i as RegId;
+                    if out {
+                        let d = self.dst(e, ty)?;
+                        movs.push((d, ty, Operand::Reg(preg)));
+                    } else {
+                        let s = self.src(e, ty)?;
+                        movs.push((preg, ty, s));
+                    }
+                }
+                Sym::Var(_) => {
+                    let at = kk + slot.offset + i as u64 * ty.bytes() as u64;
+                    let addr = Operand::RegOff(sb, at as i64);
+                    if out {
+                        let d = self.dst(e, ty)?;
+                        self.emit(local_ld(ty, d, addr), g, span, true);
+                    } else {
+                        let s = self.src(e, ty)?;
+                        self.emit(local_st(ty, addr, s), g, span, true);
+                    }
                 }
             }
         }

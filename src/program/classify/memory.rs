@@ -122,6 +122,11 @@ impl<'a> Loader<'a> {
                 vec![o]
             }
         };
+        // A vector load is one access: an element that overwrites the address register before
+        // the later elements are loaded (`ld.v2.u64 {%rd1, %rd2}, [%rd1]`) is loaded into a
+        // hidden register and moved into place after the last element.
+        let base = super::special::reads_reg(a.op);
+        let mut late: Vec<(RegId, RegId)> = Vec::new();
         for (i, e) in elems.iter().enumerate() {
             let addr = offset(a.op, i as u64 * ty.bytes() as u64);
             if is_st {
@@ -141,7 +146,12 @@ impl<'a> Loader<'a> {
                 );
                 self.src[k].ordered = strong;
             } else {
-                let dst = self.dst(e, ty)?;
+                let mut dst = self.dst(e, ty)?;
+                if Some(dst) == base && i + 1 < elems.len() {
+                    let t = self.hidden_reg(&format!("%ld.{}.{i}", ty.name()), ty);
+                    late.push((dst, t));
+                    dst = t;
+                }
                 let k = self.emit(
                     Instr::Ld {
                         ss,
@@ -157,6 +167,10 @@ impl<'a> Loader<'a> {
                 );
                 self.src[k].ordered = strong;
             }
+        }
+        for (dst, t) in late {
+            let src = Operand::Reg(t);
+            self.emit(Instr::Mov { ty, dst, src }, g, ins.span, true);
         }
         Some(())
     }

@@ -227,6 +227,31 @@ impl<'a> Loader<'a> {
 
     /// A register the loader adds to the current function (its name cannot clash with a PTX
     /// identifier); the same one on every use in the function.
+    /// `mov`s that take effect at once, as the parts of one PTX instruction do (a vector `mov`,
+    /// a call's arguments and results): a source register that an earlier `mov` of the list
+    /// overwrites is first copied into a hidden register, so every `mov` reads the value from
+    /// before the instruction.
+    pub(super) fn parallel_movs(
+        &mut self,
+        movs: &[(RegId, Ty, Operand)],
+        g: Guard,
+        span: Span,
+        injected: bool,
+    ) {
+        let mut srcs: Vec<Operand> = movs.iter().map(|m| m.2).collect();
+        for (j, &(_, ty, src)) in movs.iter().enumerate() {
+            let Some(r) = reads_reg(src) else { continue };
+            if movs[..j].iter().any(|m| m.0 == r) {
+                let t = self.hidden_reg(&format!("%mov.{}.{j}", ty.name()), ty);
+                self.emit(Instr::Mov { ty, dst: t, src }, g, span, true);
+                srcs[j] = Operand::Reg(t);
+            }
+        }
+        for (&(dst, ty, _), src) in movs.iter().zip(srcs) {
+            self.emit(Instr::Mov { ty, dst, src }, g, span, injected);
+        }
+    }
+
     pub(super) fn hidden_reg(&mut self, name: &str, ty: Ty) -> RegId {
         let f = self.cur_func;
         let root = self.funcs[f as usize].root;
@@ -332,9 +357,9 @@ impl<'a> Loader<'a> {
             (&ops[0], ops.get(1).unwrap_or(&ops[0]))
         {
             // `mov.v4.f32 %v0, %v1` between vector registers: one `mov` per element.
-            let want = match m.take_any(&["v2", "v4"]) {
-                Some(0) => 2,
-                Some(_) => 4,
+            // `.v8` too, the widest vector `ld`/`st` take (PTX 8.3 and later).
+            let want = match m.take_any(&["v2", "v4", "v8"]) {
+                Some(i) => 2 << i,
                 None => 0,
             };
             let ty = self.ty1(ins, m)?;
@@ -344,7 +369,7 @@ impl<'a> Loader<'a> {
                 self.err(
                     codes::OPERAND_COUNT,
                     format!(
-                        "`mov` between vectors needs `.v2`/`.v4` and both sides of that width, found {} and {}",
+                        "`mov` between vectors needs `.v2`/`.v4`/`.v8` and both sides of that width, found {} and {}",
                         d.len(),
                         v.len()
                     ),
@@ -353,11 +378,15 @@ impl<'a> Loader<'a> {
                 );
                 return None;
             }
+            // One instruction: every element is read before any is written, so
+            // `mov.v2.u32 {a, b}, {b, a}` swaps.
+            let mut movs = Vec::with_capacity(d.len());
             for (de, se) in d.iter().zip(v) {
                 let dst = self.dst(de, ty)?;
                 let src = self.src(se, ty)?;
-                self.emit(Instr::Mov { ty, dst, src }, g, ins.span, false);
+                movs.push((dst, ty, src));
             }
+            self.parallel_movs(&movs, g, ins.span, false);
             return Some(());
         }
         let ty = self.ty1(ins, m)?;
@@ -388,7 +417,22 @@ impl<'a> Loader<'a> {
             _ => Ty::B32,
         };
         if unpack {
-            let src = self.src(&ops[1], ty)?;
+            let mut src = self.src(&ops[1], ty)?;
+            // `mov.b64 {%r, _}, %r`-like: an element that overwrites the source before the
+            // later elements are extracted from it reads a copy instead.
+            if let Some(r) = reads_reg(src) {
+                let mut clash = false;
+                for e in &elems[..n - 1] {
+                    if matches!(e, ast::Operand::Name(id) if id.name != "_") {
+                        clash |= self.dst(e, ety)? == r;
+                    }
+                }
+                if clash {
+                    let t = self.hidden_reg(&format!("%mov.{}.src", ty.name()), ty);
+                    self.emit(Instr::Mov { ty, dst: t, src }, g, ins.span, true);
+                    src = Operand::Reg(t);
+                }
+            }
             let bty = if ty.bits() > 32 { Ty::U64 } else { Ty::U32 };
             for (i, e) in elems.iter().enumerate() {
                 if matches!(e, ast::Operand::Name(id) if id.name == "_") {
@@ -425,5 +469,13 @@ impl<'a> Loader<'a> {
             );
         }
         Some(())
+    }
+}
+
+/// The register an operand reads, if any.
+pub(super) fn reads_reg(o: Operand) -> Option<RegId> {
+    match o {
+        Operand::Reg(r) | Operand::NotReg(r) | Operand::RegOff(r, _) => Some(r),
+        _ => None,
     }
 }

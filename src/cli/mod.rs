@@ -78,8 +78,9 @@ pub struct SimArgs {
     /// Check the memory environment's invariants after every transition (slow).
     #[arg(long)]
     pub check_memory: bool,
-    /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`,
-    /// `all`, `none`, or a comma list (docs/checks.md).
+    /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`
+    /// (the simulator's self-check, slow), `all` (every bug-finding check, without `memory`),
+    /// `none`, or a comma list (docs/checks.md).
     #[arg(long = "check", value_name = "CHECKS")]
     pub check: Vec<String>,
     /// How races are reported: `default` (races that cannot change a result are `benign_race`
@@ -288,11 +289,7 @@ pub fn make_scheduler(
 ) -> Result<Box<dyn Scheduler>, InputError> {
     if let Some(p) = replay {
         let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES).map_err(|e| {
-            InputError {
-                file: p.display().to_string(),
-                field: "-".into(),
-                message: format!("cannot read: {e}"),
-            }
+            crate::launch::read_error(e, p, &p.display().to_string(), "-")
         })?;
         let r = ReplaySched::parse(&text).map_err(|m| InputError {
             file: p.display().to_string(),
@@ -510,7 +507,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
             let src = match crate::input::read_text(&file, crate::input::MAX_PTX_BYTES) {
                 Ok(s) => s,
                 Err(e) => {
-                    eprintln!("error: {name}: {e}");
+                    eprintln!("error: {}", e.in_file(&name));
                     return 2;
                 }
             };

@@ -104,13 +104,32 @@ fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
 }
 
 fn read_text(path: &Path, file: &str, field: &str, limit: u64) -> Result<String, InputError> {
-    crate::input::read_text(path, limit).map_err(|e| {
-        err(
+    crate::input::read_text(path, limit).map_err(|e| read_error(e, path, file, field))
+}
+
+/// The error for `path`, which cannot be read, met while reading `file`'s `field`: a byte that
+/// is not UTF-8 is located in the file that holds it (`c.ron:2:1: not UTF-8 text: ...`), as
+/// every other error inside a file is; any other problem names the field and the path.
+pub fn read_error(e: crate::input::ReadError, path: &Path, file: &str, field: &str) -> InputError {
+    match &e {
+        crate::input::ReadError::InvalidUtf8 {
+            file: name,
+            line,
+            col,
+            ..
+        } => {
+            let at = format!("{name}:{line}:{col}");
+            let message = e.to_string()[at.len()..]
+                .trim_start_matches(": ")
+                .to_string();
+            err(&at, "-", message)
+        }
+        _ => err(
             file,
             field,
             format!("cannot read `{}`: {e}", path.display()),
-        )
-    })
+        ),
+    }
 }
 
 /// The limits that keep a launch's memory bounded before anything is allocated: threads per
@@ -294,8 +313,10 @@ pub fn prepare_cached(
 /// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
 pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
     let name = path.display().to_string();
-    let src = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
-        .map_err(|e| format!("cannot read `{name}`: {e}"))?;
+    let src = crate::input::read_text(path, crate::input::MAX_PTX_BYTES).map_err(|e| match e {
+        crate::input::ReadError::InvalidUtf8 { .. } => e.to_string(),
+        _ => format!("cannot read `{name}`: {e}"),
+    })?;
     let first = |d: crate::ptx::diag::Diagnostics| {
         d.first()
             .map(|x| x.one_line(&name))
@@ -328,8 +349,8 @@ pub fn prepare_with(
     }
     let grid = [m.grid.0, m.grid.1, m.grid.2];
     let block = [m.block.0, m.block.1, m.block.2];
-    check_dims(file, "grid", grid, config.max_grid, &config.name)?;
-    check_dims(file, "block", block, config.max_block, &config.name)?;
+    check_dims(file, "grid", grid, config.max_grid, &config.name, &m.kernel)?;
+    check_dims(file, "block", block, config.max_block, &config.name, &m.kernel)?;
     let threads = block.iter().map(|&d| d as u64).product::<u64>();
     if threads > config.max_threads_per_block as u64 {
         return Err(err(
@@ -817,19 +838,31 @@ fn check_cooperative(
     Ok(())
 }
 
+/// The grid's or block's dimensions (`field`) of a launch of `kernel`: each at least 1 (the CUDA
+/// runtime refuses a launch of zero blocks or zero threads per block with
+/// `cudaErrorInvalidConfiguration`, which host code that skips error checks never sees: the
+/// kernel just does not run) and at most the config's maximum.
 fn check_dims(
     file: &str,
     field: &str,
     d: [u32; 3],
     max: [u32; 3],
     cfg: &str,
+    kernel: &str,
 ) -> Result<(), InputError> {
     for (i, n) in ["x", "y", "z"].iter().enumerate() {
         if d[i] == 0 {
+            let what = if field == "grid" {
+                "blocks"
+            } else {
+                "threads per block"
+            };
             return Err(err(
                 file,
                 field,
-                format!("dimension {n} is 0; every dimension must be at least 1"),
+                format!(
+                    "dimension {n} is 0: the CUDA runtime refuses this launch of kernel `{kernel}` with zero {what} (cudaErrorInvalidConfiguration); every dimension must be at least 1"
+                ),
             ));
         }
         if d[i] > max[i] {

@@ -622,10 +622,20 @@ mod tests {
         let p = |v: &[&str]| CheckSet::parse(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
         let all = p(&["all"]).unwrap();
         assert_eq!(
-            (all.safety, all.liveness, all.barriers, all.races, all.memory),
+            (
+                all.safety,
+                all.liveness,
+                all.barriers,
+                all.races,
+                all.memory
+            ),
             (true, true, true, true, false)
         );
-        for v in [&["all", "memory"][..], &["memory", "all"], &["all,self-check"]] {
+        for v in [
+            &["all", "memory"][..],
+            &["memory", "all"],
+            &["all,self-check"],
+        ] {
             let s = p(v).unwrap();
             assert!(s.memory && s.races && s.safety, "{v:?}");
         }

@@ -270,7 +270,7 @@ pub fn buffers_line(
     let b: Vec<String> = buffers
         .iter()
         .map(|(k, v)| {
-            let x: Vec<String> = v.iter().take(8).map(|n| n.0.to_string()).collect();
+            let x: Vec<String> = v.elems().take(8).map(|e| e.to_string()).collect();
             format!(
                 "{k}=[{}{}]",
                 x.join(","),
@@ -288,9 +288,8 @@ pub fn make_scheduler(
     replay: Option<&PathBuf>,
 ) -> Result<Box<dyn Scheduler>, InputError> {
     if let Some(p) = replay {
-        let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES).map_err(|e| {
-            crate::launch::read_error(e, p, &p.display().to_string(), "-")
-        })?;
+        let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES)
+            .map_err(|e| crate::launch::read_error(e, p, &p.display().to_string(), "-"))?;
         let r = ReplaySched::parse(&text).map_err(|m| InputError {
             file: p.display().to_string(),
             field: "-".into(),
@@ -394,7 +393,7 @@ pub fn human_summary(r: &RunResult) -> String {
         r.stats.memory_requests
     );
     for (name, v) in &r.buffers {
-        let shown: Vec<String> = v.iter().take(16).map(|n| n.0.to_string()).collect();
+        let shown: Vec<String> = v.elems().take(16).map(|e| e.to_string()).collect();
         s.push_str(&format!(
             "{name} = [{}{}]\n",
             shown.join(", "),

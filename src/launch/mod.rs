@@ -12,7 +12,7 @@ pub use crate::program::env::module_inits;
 use crate::config::Config;
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::{window, FuncId, StateSpace};
-use manifest::{encode, Arg, BufferSpec, ElemTy, InputError, Manifest};
+use manifest::{encode_elem, Arg, BufTy, BufferSpec, InputError, Manifest};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -23,7 +23,7 @@ pub const BUFFER_ALIGN: u64 = 256;
 #[derive(Clone, Debug, PartialEq)]
 pub struct BufAlloc {
     pub name: String,
-    pub ty: ElemTy,
+    pub ty: BufTy,
     /// `Global` for a buffer; a symbol's own space (`Global` or `Const`).
     pub space: StateSpace,
     /// Device address in `space`.
@@ -350,7 +350,14 @@ pub fn prepare_with(
     let grid = [m.grid.0, m.grid.1, m.grid.2];
     let block = [m.block.0, m.block.1, m.block.2];
     check_dims(file, "grid", grid, config.max_grid, &config.name, &m.kernel)?;
-    check_dims(file, "block", block, config.max_block, &config.name, &m.kernel)?;
+    check_dims(
+        file,
+        "block",
+        block,
+        config.max_block,
+        &config.name,
+        &m.kernel,
+    )?;
     let threads = block.iter().map(|&d| d as u64).product::<u64>();
     if threads > config.max_threads_per_block as u64 {
         return Err(err(
@@ -500,7 +507,7 @@ pub fn prepare_with(
         let (len, init) = contents(file, &field, spec)?;
         buffers.push(BufAlloc {
             name: name.clone(),
-            ty: spec.ty,
+            ty: spec.ty.clone(),
             space: StateSpace::Global,
             addr: next,
             len,
@@ -542,7 +549,7 @@ pub fn prepare_with(
         }
         buffers.push(BufAlloc {
             name: name.clone(),
-            ty: spec.ty,
+            ty: spec.ty.clone(),
             space,
             addr,
             len,
@@ -609,11 +616,21 @@ pub fn prepare_with(
     let mut params = vec![0u8; func.param_bytes as usize];
     // The device address an argument may name: a buffer's, or a `.global` symbol's
     // (cudaGetSymbolAddress); a `.const` symbol has none.
-    let device_addr = |name: &str| {
-        buffers
+    let device_addr = |name: &str, elems: u64| -> Result<u64, String> {
+        let b = buffers
             .iter()
             .find(|b| b.name == name && b.space == StateSpace::Global)
-            .map(|b| b.addr)
+            .ok_or_else(|| format!("no buffer named `{name}`"))?;
+        // Element `len` is the address one past the end, which C allows a pointer to hold.
+        if elems > b.len {
+            return Err(format!(
+                "offset {elems} is past the end of buffer `{name}`, which has {} element{} (of {} bytes)",
+                b.len,
+                if b.len == 1 { "" } else { "s" },
+                b.ty.bytes()
+            ));
+        }
+        Ok(b.addr + elems * b.ty.bytes() as u64)
     };
     for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
         let field = format!("args[{i}]");
@@ -621,9 +638,8 @@ pub fn prepare_with(
             p.ty.map(|t| format!(".{}", t.name()))
                 .unwrap_or_else(|| ".b".into());
         let bytes = match a {
-            Arg::Buffer(name) => {
-                let addr = device_addr(name)
-                    .ok_or_else(|| err(file, &field, format!("no buffer named `{name}`")))?;
+            Arg::Buffer(name, elems) => {
+                let addr = device_addr(name, *elems).map_err(|e| err(file, &field, e))?;
                 let want = if addr64 { 8 } else { 4 };
                 if p.size != want || p.ty.is_some_and(|t| t.is_float()) {
                     return Err(err(
@@ -682,7 +698,7 @@ pub fn prepare_with(
         params[off..off + bytes.len()].copy_from_slice(&bytes);
     }
 
-    for (name, vals) in &m.expected {
+    for (name, want) in &m.expected {
         let b = buffers.iter().find(|b| &b.name == name).ok_or_else(|| {
             err(
                 file,
@@ -690,12 +706,28 @@ pub fn prepare_with(
                 format!("no buffer or symbol named `{name}`"),
             )
         })?;
+        let vals = &want.data;
         if vals.len() as u64 != b.len {
             return Err(err(
                 file,
                 &format!("expected.{name}"),
                 format!("{} values given, the buffer has {}", vals.len(), b.len),
             ));
+        }
+        // Each value must be one the buffer's type can hold (a tuple of its fields for a
+        // structure), so a mistyped expectation is an input error, not a mismatch.
+        let mut scratch = Vec::new();
+        for (i, v) in vals.iter().enumerate() {
+            scratch.clear();
+            let fits = match (&b.ty, v) {
+                // A float result may be expected as any number; integers must fit.
+                (BufTy::Scalar(t), manifest::Elem::N(_)) if t.is_float() => Ok(()),
+                _ => encode_elem(&b.ty, v, &mut scratch),
+            };
+            fits.map_err(|e| err(file, &format!("expected.{name}[{i}]"), e))?;
+        }
+        if let Some(t) = &want.tol {
+            check_tolerance(file, name, &b.ty, t)?;
         }
     }
     check_status(file, "expected_status", m.expected_status.as_deref())?;
@@ -791,11 +823,18 @@ fn blocks_per_sm(config: &Config, slots: u64, shared_per_block: u64) -> u64 {
 /// encoded `data`, or none for `len` zero-filled elements (device memory starts zeroed, so
 /// nothing needs to be copied in, and a 1M-element output buffer does not cost its size twice).
 fn contents(file: &str, field: &str, spec: &BufferSpec) -> Result<(u64, Vec<u8>), InputError> {
+    if matches!(&spec.ty, BufTy::Struct(f) if f.is_empty()) {
+        return Err(err(
+            file,
+            &format!("{field}.ty"),
+            "a structure needs at least one field",
+        ));
+    }
     match (&spec.data, spec.len) {
         (Some(d), None) => {
-            let mut init = Vec::new();
-            for (i, &n) in d.iter().enumerate() {
-                encode(spec.ty, n, &mut init)
+            let mut init = Vec::with_capacity(d.len() * spec.ty.bytes());
+            for (i, n) in d.iter().enumerate() {
+                encode_elem(&spec.ty, n, &mut init)
                     .map_err(|e| err(file, &format!("{field}.data[{i}]"), e))?;
             }
             Ok((d.len() as u64, init))
@@ -808,6 +847,37 @@ fn contents(file: &str, field: &str, spec: &BufferSpec) -> Result<(u64, Vec<u8>)
             "give `data` (initial contents) or `len` (zero-filled)",
         )),
     }
+}
+
+/// Tolerances are for float values: a buffer without a float field takes none, and each given
+/// must be a number at least 0.
+fn check_tolerance(
+    file: &str,
+    name: &str,
+    ty: &BufTy,
+    t: &manifest::Tolerance,
+) -> Result<(), InputError> {
+    let field = format!("expected.{name}");
+    if !ty.has_float() {
+        return Err(err(
+            file,
+            &field,
+            format!(
+                "tolerances are for float values, but the buffer is {} (its values must match exactly)",
+                ty.name()
+            ),
+        ));
+    }
+    for (k, v) in [("abs", t.abs), ("rel", t.rel)] {
+        if let Some(v) = v.filter(|v| !(*v >= 0.0 && v.is_finite())) {
+            return Err(err(
+                file,
+                &format!("{field}.{k}"),
+                format!("{v} is not a finite number at least 0"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Bytes of the grid-synchronisation workspace (CUDA's is a barrier counter and a generation).
@@ -892,12 +962,12 @@ pub fn is_64bit(prog: &ProgEnv) -> bool {
 /// own alignment with the total rounded up to the largest, `Bytes` as given (alignment 1).
 fn aggregate(
     a: &Arg,
-    addr_of: &dyn Fn(&str) -> Option<u64>,
+    addr_of: &dyn Fn(&str, u64) -> Result<u64, String>,
     addr64: bool,
 ) -> Result<(Vec<u8>, usize), String> {
     match a {
-        Arg::Buffer(name) => {
-            let addr = addr_of(name).ok_or_else(|| format!("no buffer named `{name}`"))?;
+        Arg::Buffer(name, elems) => {
+            let addr = addr_of(name, *elems)?;
             let n = if addr64 { 8 } else { 4 };
             Ok((addr.to_le_bytes()[..n].to_vec(), n))
         }
@@ -1038,7 +1108,7 @@ fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
         Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
         Arg::F16(_) => t.parse().map(Arg::F16).map_err(|_| bad("F16")),
         Arg::BF16(_) => t.parse().map(Arg::BF16).map_err(|_| bad("BF16")),
-        Arg::Buffer(_) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
+        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
             "the argument is {old}, not a scalar; only scalar arguments can be set"
         )),
     }

@@ -125,9 +125,9 @@ fn tolerances_report_the_worst_element() {
         .find(|l| l.starts_with("mismatch: "))
         .unwrap_or_default();
     assert!(
-        got.starts_with(&format!(
+        got.starts_with(
             "mismatch: out: 1 of 2 elements outside the tolerance (ulps 4); worst out[1]: got "
-        )) && got.contains(&format!("expected {far:?}, error ")),
+        ) && got.contains(&format!("expected {far:?}, error ")),
         "{got}"
     );
     // The ulps the simulator's ex2 lands away from the far value: its own result's distance.

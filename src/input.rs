@@ -1,7 +1,8 @@
 //! Reading input files (PTX, manifests, configs, traces) with the guards every entry point
 //! needs: only regular files (a directory, `/dev/zero` or a FIFO is refused before reading), at
 //! most a size cap (checked before and while reading, so a growing file cannot exceed it), and
-//! text that is UTF-8 (an invalid byte is reported with its line, column and byte offset).
+//! text that is UTF-8 (an invalid byte is reported as `file:line:col`, as every other input
+//! error is located, with the byte's value and offset).
 
 use std::fmt;
 use std::io::Read;
@@ -24,10 +25,14 @@ pub enum ReadError {
         size: u64,
         limit: u64,
     },
+    /// The first byte that is not UTF-8: its file, 1-based line and column (in characters),
+    /// byte offset and value.
     InvalidUtf8 {
+        file: String,
         line: usize,
         col: usize,
         offset: usize,
+        byte: u8,
     },
     Io(String),
 }
@@ -42,9 +47,15 @@ impl fmt::Display for ReadError {
                 "{} bytes or more, above the limit of {limit} bytes for this kind of input",
                 size
             ),
-            ReadError::InvalidUtf8 { line, col, offset } => write!(
+            ReadError::InvalidUtf8 {
+                file,
+                line,
+                col,
+                offset,
+                byte,
+            } => write!(
                 f,
-                "not UTF-8 text: invalid byte at line {line}, column {col} (byte offset {offset})"
+                "{file}:{line}:{col}: not UTF-8 text: invalid byte {byte:#04x} (byte offset {offset})"
             ),
             ReadError::Io(e) => write!(f, "{e}"),
         }
@@ -93,18 +104,36 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
             limit,
         });
     }
-    text(bytes)
+    text(bytes, &path.display().to_string())
 }
 
-/// `bytes` as UTF-8 text, or where the first invalid byte is.
-pub fn text(bytes: Vec<u8>) -> Result<String, ReadError> {
+impl ReadError {
+    /// The message for a file named `name`: a located error (`file:line:col: ...`) as it is,
+    /// any other prefixed with the name.
+    pub fn in_file(&self, name: &str) -> String {
+        match self {
+            ReadError::InvalidUtf8 { .. } => self.to_string(),
+            _ => format!("{name}: {self}"),
+        }
+    }
+}
+
+/// `bytes` (of the file `file`) as UTF-8 text, or where the first invalid byte is.
+pub fn text(bytes: Vec<u8>, file: &str) -> Result<String, ReadError> {
     String::from_utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[offset];
         let good = &e.as_bytes()[..offset];
         let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
         let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
         let col = std::str::from_utf8(&good[line_start..]).map_or(1, |s| s.chars().count() + 1);
-        ReadError::InvalidUtf8 { line, col, offset }
+        ReadError::InvalidUtf8 {
+            file: file.to_string(),
+            line,
+            col,
+            offset,
+            byte,
+        }
     })
 }
 
@@ -155,15 +184,24 @@ mod tests {
 
     #[test]
     fn invalid_utf8_is_located() {
-        let e = text(b"ab\ncd\xffe".to_vec()).unwrap_err();
+        let e = text(b"ab\ncd\xffe".to_vec(), "f.ptx").unwrap_err();
         assert_eq!(
             e,
             ReadError::InvalidUtf8 {
+                file: "f.ptx".into(),
                 line: 2,
                 col: 3,
-                offset: 5
+                offset: 5,
+                byte: 0xff
             }
         );
+        // Located as every other input error is: `file:line:col`.
+        assert_eq!(
+            e.to_string(),
+            "f.ptx:2:3: not UTF-8 text: invalid byte 0xff (byte offset 5)"
+        );
+        assert_eq!(e.in_file("f.ptx"), e.to_string());
+        assert_eq!(ReadError::NotFound.in_file("f.ptx"), "f.ptx: not found");
         assert_eq!(excerpt("abcdef", 3), "abc… (3 more characters)");
         assert_eq!(excerpt("abc", 3), "abc");
     }

@@ -198,7 +198,7 @@ fn make(
             .iter()
             .map(|(n, b)| {
                 let spec = BufferSpec {
-                    ty: b.ty,
+                    ty: b.ty.into(),
                     data: None,
                     len: Some(b.len),
                 };
@@ -318,9 +318,9 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     ("c", zeros(n as u64, ElemTy::F32)),
                 ],
                 vec![
-                    Arg::Buffer("a".into()),
-                    Arg::Buffer("b".into()),
-                    Arg::Buffer("c".into()),
+                    Arg::Buffer("a".into(), 0),
+                    Arg::Buffer("b".into(), 0),
+                    Arg::Buffer("c".into(), 0),
                     Arg::S32(n as i32),
                 ],
                 expected,
@@ -346,9 +346,9 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     ("C", zeros((n * n) as u64, ElemTy::F32)),
                 ],
                 vec![
-                    Arg::Buffer("A".into()),
-                    Arg::Buffer("B".into()),
-                    Arg::Buffer("C".into()),
+                    Arg::Buffer("A".into(), 0),
+                    Arg::Buffer("B".into(), 0),
+                    Arg::Buffer("C".into(), 0),
                     Arg::S32(n as i32),
                 ],
                 BTreeMap::from([("C".to_string(), bytes(&c))]),
@@ -369,8 +369,8 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 (tpb, 1, 1),
                 vec![("in", buf(&input)), ("steps", zeros(n as u64, ElemTy::U32))],
                 vec![
-                    Arg::Buffer("in".into()),
-                    Arg::Buffer("steps".into()),
+                    Arg::Buffer("in".into(), 0),
+                    Arg::Buffer("steps".into(), 0),
                     Arg::S32(n as i32),
                 ],
                 BTreeMap::from([("steps".to_string(), bytes(&steps))]),
@@ -398,8 +398,8 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                     ("out", zeros(blocks as u64, ElemTy::S32)),
                 ],
                 vec![
-                    Arg::Buffer("in".into()),
-                    Arg::Buffer("out".into()),
+                    Arg::Buffer("in".into(), 0),
+                    Arg::Buffer("out".into(), 0),
                     Arg::S32(n as i32),
                 ],
                 BTreeMap::from([("out".to_string(), bytes(&out))]),
@@ -413,7 +413,10 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
             (1, 1, 1),
             (32, 1, 1),
             vec![("lock", buf(&[0i32])), ("counter", buf(&[0i32]))],
-            vec![Arg::Buffer("lock".into()), Arg::Buffer("counter".into())],
+            vec![
+                Arg::Buffer("lock".into(), 0),
+                Arg::Buffer("counter".into(), 0),
+            ],
             BTreeMap::from([
                 ("lock".to_string(), bytes(&[0i32])),
                 ("counter".to_string(), bytes(&[32i32])),
@@ -600,9 +603,9 @@ fn explore_row(mut row: Row, quick: bool) -> Row {
             ("c", zeros(n as u64, ElemTy::F32)),
         ],
         vec![
-            Arg::Buffer("a".into()),
-            Arg::Buffer("b".into()),
-            Arg::Buffer("c".into()),
+            Arg::Buffer("a".into(), 0),
+            Arg::Buffer("b".into(), 0),
+            Arg::Buffer("c".into(), 0),
             Arg::S32(n as i32),
         ],
         BTreeMap::from([("c".to_string(), bytes(&c))]),

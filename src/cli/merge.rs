@@ -239,7 +239,7 @@ fn merge_explore(a: &MergeArgs) -> Result<i32, String> {
     let mut shards = Vec::new();
     for f in &a.files {
         let name = f.display().to_string();
-        let text = crate::input::read_text(f, 1 << 30).map_err(|e| format!("{name}: {e}"))?;
+        let text = crate::input::read_text(f, 1 << 30).map_err(|e| e.in_file(&name))?;
         let vals: Vec<serde_json::Value> = text
             .lines()
             .filter(|l| !l.trim().is_empty())

@@ -78,8 +78,9 @@ pub struct SimArgs {
     /// Check the memory environment's invariants after every transition (slow).
     #[arg(long)]
     pub check_memory: bool,
-    /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`,
-    /// `all`, `none`, or a comma list (docs/checks.md).
+    /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`
+    /// (the simulator's self-check, slow), `all` (every bug-finding check, without `memory`),
+    /// `none`, or a comma list (docs/checks.md).
     #[arg(long = "check", value_name = "CHECKS")]
     pub check: Vec<String>,
     /// How races are reported: `default` (races that cannot change a result are `benign_race`
@@ -269,7 +270,7 @@ pub fn buffers_line(
     let b: Vec<String> = buffers
         .iter()
         .map(|(k, v)| {
-            let x: Vec<String> = v.iter().take(8).map(|n| n.0.to_string()).collect();
+            let x: Vec<String> = v.elems().take(8).map(|e| e.to_string()).collect();
             format!(
                 "{k}=[{}{}]",
                 x.join(","),
@@ -287,13 +288,8 @@ pub fn make_scheduler(
     replay: Option<&PathBuf>,
 ) -> Result<Box<dyn Scheduler>, InputError> {
     if let Some(p) = replay {
-        let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES).map_err(|e| {
-            InputError {
-                file: p.display().to_string(),
-                field: "-".into(),
-                message: format!("cannot read: {e}"),
-            }
-        })?;
+        let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES)
+            .map_err(|e| crate::launch::read_error(e, p, &p.display().to_string(), "-"))?;
         let r = ReplaySched::parse(&text).map_err(|m| InputError {
             file: p.display().to_string(),
             field: "-".into(),
@@ -397,7 +393,7 @@ pub fn human_summary(r: &RunResult) -> String {
         r.stats.memory_requests
     );
     for (name, v) in &r.buffers {
-        let shown: Vec<String> = v.iter().take(16).map(|n| n.0.to_string()).collect();
+        let shown: Vec<String> = v.elems().take(16).map(|e| e.to_string()).collect();
         s.push_str(&format!(
             "{name} = [{}{}]\n",
             shown.join(", "),
@@ -510,7 +506,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
             let src = match crate::input::read_text(&file, crate::input::MAX_PTX_BYTES) {
                 Ok(s) => s,
                 Err(e) => {
-                    eprintln!("error: {name}: {e}");
+                    eprintln!("error: {}", e.in_file(&name));
                     return 2;
                 }
             };

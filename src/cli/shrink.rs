@@ -74,7 +74,7 @@ pub fn main(a: ShrinkArgs) -> i32 {
             let text = match crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES) {
                 Ok(t) => t,
                 Err(e) => {
-                    eprintln!("error: {}: {e}", p.display());
+                    eprintln!("error: {}", e.in_file(&p.display().to_string()));
                     return 2;
                 }
             };

@@ -35,7 +35,7 @@ pub fn view(
         match crate::input::read_text(p, crate::input::MAX_PTX_BYTES) {
             Ok(s) => m.set_source(s),
             Err(e) => {
-                eprintln!("error: {}: cannot read: {e}", p.display());
+                eprintln!("error: {}", e.in_file(&p.display().to_string()));
                 return 2;
             }
         }

@@ -293,7 +293,7 @@ pub struct RunRecord {
     pub memory: Option<String>,
     /// The final memory: element type and bytes (hex) per buffer (completed runs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub buffers: Option<BTreeMap<String, (crate::launch::manifest::ElemTy, String)>>,
+    pub buffers: Option<BTreeMap<String, (crate::launch::manifest::BufTy, String)>>,
 }
 
 impl RunRecord {
@@ -309,7 +309,7 @@ impl RunRecord {
                 h.write(name.as_bytes());
                 h.write(&b.bytes);
                 let hex: String = b.bytes.iter().map(|x| format!("{x:02x}")).collect();
-                bufs.insert(name.clone(), (b.ty, hex));
+                bufs.insert(name.clone(), (b.ty.clone(), hex));
             }
             memory = Some(format!("{:032x}", h.finish128()));
             buffers = Some(bufs);
@@ -358,7 +358,13 @@ pub fn fold_records(
                         let bytes = (0..hex.len() / 2)
                             .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
                             .collect();
-                        (k.clone(), BufferOut { ty: *ty, bytes })
+                        (
+                            k.clone(),
+                            BufferOut {
+                                ty: ty.clone(),
+                                bytes,
+                            },
+                        )
                     })
                     .collect()
             })

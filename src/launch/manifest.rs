@@ -161,13 +161,209 @@ pub fn decode(ty: ElemTy, b: &[u8]) -> Num {
     }
 }
 
+/// The element type of a buffer: a scalar, or a C structure of scalar fields
+/// (`Struct([S32, F32])`), laid out as a C compiler lays it out: each field at the next offset
+/// aligned to its size, the size rounded up to the largest field's.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(from = "TyRepr", into = "TyRepr")]
+pub enum BufTy {
+    Scalar(ElemTy),
+    Struct(Vec<ElemTy>),
+}
+
+/// How a buffer type is written: an element type's name, or `Struct([..])`.
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+enum TyRepr {
+    U8,
+    S8,
+    U16,
+    S16,
+    U32,
+    S32,
+    U64,
+    S64,
+    F32,
+    F64,
+    F16,
+    BF16,
+    Struct(Vec<ElemTy>),
+}
+
+impl From<TyRepr> for BufTy {
+    fn from(r: TyRepr) -> BufTy {
+        BufTy::Scalar(match r {
+            TyRepr::U8 => ElemTy::U8,
+            TyRepr::S8 => ElemTy::S8,
+            TyRepr::U16 => ElemTy::U16,
+            TyRepr::S16 => ElemTy::S16,
+            TyRepr::U32 => ElemTy::U32,
+            TyRepr::S32 => ElemTy::S32,
+            TyRepr::U64 => ElemTy::U64,
+            TyRepr::S64 => ElemTy::S64,
+            TyRepr::F32 => ElemTy::F32,
+            TyRepr::F64 => ElemTy::F64,
+            TyRepr::F16 => ElemTy::F16,
+            TyRepr::BF16 => ElemTy::BF16,
+            TyRepr::Struct(f) => return BufTy::Struct(f),
+        })
+    }
+}
+
+impl From<BufTy> for TyRepr {
+    fn from(t: BufTy) -> TyRepr {
+        match t {
+            BufTy::Struct(f) => TyRepr::Struct(f),
+            BufTy::Scalar(e) => match e {
+                ElemTy::U8 => TyRepr::U8,
+                ElemTy::S8 => TyRepr::S8,
+                ElemTy::U16 => TyRepr::U16,
+                ElemTy::S16 => TyRepr::S16,
+                ElemTy::U32 => TyRepr::U32,
+                ElemTy::S32 => TyRepr::S32,
+                ElemTy::U64 => TyRepr::U64,
+                ElemTy::S64 => TyRepr::S64,
+                ElemTy::F32 => TyRepr::F32,
+                ElemTy::F64 => TyRepr::F64,
+                ElemTy::F16 => TyRepr::F16,
+                ElemTy::BF16 => TyRepr::BF16,
+            },
+        }
+    }
+}
+
+impl From<ElemTy> for BufTy {
+    fn from(e: ElemTy) -> BufTy {
+        BufTy::Scalar(e)
+    }
+}
+
+impl BufTy {
+    /// The fields and their byte offsets (one field at 0 for a scalar), the size of an element
+    /// (padding included) and its alignment, by C's rules: each field at the next multiple of
+    /// its size, the size a multiple of the largest field size.
+    pub fn layout(&self) -> (Vec<(usize, ElemTy)>, usize, usize) {
+        match self {
+            BufTy::Scalar(e) => (vec![(0, *e)], e.bytes(), e.bytes()),
+            BufTy::Struct(fields) => {
+                let mut at = 0usize;
+                let mut align = 1;
+                let mut out = Vec::with_capacity(fields.len());
+                for &f in fields {
+                    at = at.next_multiple_of(f.bytes());
+                    out.push((at, f));
+                    at += f.bytes();
+                    align = align.max(f.bytes());
+                }
+                (out, at.next_multiple_of(align).max(1), align)
+            }
+        }
+    }
+    /// Bytes per element.
+    pub fn bytes(&self) -> usize {
+        match self {
+            BufTy::Scalar(e) => e.bytes(),
+            BufTy::Struct(_) => self.layout().1,
+        }
+    }
+    /// Has a floating-point field.
+    pub fn has_float(&self) -> bool {
+        match self {
+            BufTy::Scalar(e) => e.is_float(),
+            BufTy::Struct(f) => f.iter().any(|e| e.is_float()),
+        }
+    }
+    pub fn name(&self) -> String {
+        match self {
+            BufTy::Scalar(e) => e.name().to_string(),
+            BufTy::Struct(f) => format!(
+                "Struct([{}])",
+                f.iter().map(|e| e.name()).collect::<Vec<_>>().join(", ")
+            ),
+        }
+    }
+}
+
+/// One element of a buffer as written: a number, or a structure's fields as a tuple
+/// (`(0, 3)`).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Elem {
+    N(Num),
+    T(Vec<Num>),
+}
+
+impl fmt::Display for Elem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Elem::N(n) => write!(f, "{n}"),
+            Elem::T(v) => {
+                let x: Vec<String> = v.iter().map(|n| n.to_string()).collect();
+                write!(f, "({})", x.join(", "))
+            }
+        }
+    }
+}
+
+/// Encode one element of type `ty` (appended to `out`, padding zeroed).
+pub fn encode_elem(ty: &BufTy, e: &Elem, out: &mut Vec<u8>) -> Result<(), String> {
+    match (ty, e) {
+        (BufTy::Scalar(t), Elem::N(n)) => encode(*t, *n, out),
+        (BufTy::Scalar(t), Elem::T(_)) => Err(format!(
+            "{e} is a tuple, but the type is {} (tuples are for `Struct` buffers)",
+            t.name()
+        )),
+        (BufTy::Struct(_), Elem::N(_)) => Err(format!(
+            "{e} is a number, but the type is {}: give each element as a tuple of its fields",
+            ty.name()
+        )),
+        (BufTy::Struct(fields), Elem::T(v)) => {
+            if v.len() != fields.len() {
+                return Err(format!(
+                    "{e} has {} value{}, but {} has {} field{}",
+                    v.len(),
+                    if v.len() == 1 { "" } else { "s" },
+                    ty.name(),
+                    fields.len(),
+                    if fields.len() == 1 { "" } else { "s" }
+                ));
+            }
+            let (layout, size, _) = ty.layout();
+            let base = out.len();
+            out.resize(base + size, 0);
+            let mut tmp = Vec::with_capacity(8);
+            for (i, ((off, t), n)) in layout.iter().zip(v).enumerate() {
+                tmp.clear();
+                encode(*t, *n, &mut tmp).map_err(|m| format!("field {i}: {m}"))?;
+                out[base + off..base + off + tmp.len()].copy_from_slice(&tmp);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Decode one element of type `ty` from its bytes (for results).
+pub fn decode_elem(ty: &BufTy, b: &[u8]) -> Elem {
+    match ty {
+        BufTy::Scalar(t) => Elem::N(decode(*t, b)),
+        BufTy::Struct(_) => {
+            let (layout, _, _) = ty.layout();
+            Elem::T(
+                layout
+                    .iter()
+                    .map(|(off, t)| decode(*t, &b[*off..*off + t.bytes()]))
+                    .collect(),
+            )
+        }
+    }
+}
+
 /// One device buffer: initial `data`, or `len` zero-filled elements (our extension).
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BufferSpec {
-    pub ty: ElemTy,
+    pub ty: BufTy,
     #[serde(default)]
-    pub data: Option<Vec<Num>>,
+    pub data: Option<Vec<Elem>>,
     #[serde(default)]
     pub len: Option<u64>,
 }
@@ -175,8 +371,9 @@ pub struct BufferSpec {
 /// A kernel argument.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 pub enum Arg {
-    /// The device address of a buffer.
-    Buffer(String),
+    /// The device address of a buffer, or of its element N (`Buffer("data", 16)`: C's
+    /// `d_data + 16`, counted in the buffer's elements).
+    Buffer(String, #[serde(default)] u64),
     U8(u8),
     S8(i8),
     U16(u16),
@@ -201,7 +398,8 @@ pub enum Arg {
 impl fmt::Display for Arg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Arg::Buffer(s) => write!(f, "Buffer({s:?})"),
+            Arg::Buffer(s, 0) => write!(f, "Buffer({s:?})"),
+            Arg::Buffer(s, n) => write!(f, "Buffer({s:?}, {n})"),
             Arg::U8(v) => write!(f, "U8({v})"),
             Arg::S8(v) => write!(f, "S8({v})"),
             Arg::U16(v) => write!(f, "U16({v})"),
@@ -227,7 +425,7 @@ impl Arg {
     /// Scalar bytes and whether the value is a float (`None` for buffers).
     pub fn scalar(&self) -> Option<(Vec<u8>, bool)> {
         Some(match self {
-            Arg::Buffer(_) | Arg::Struct(_) | Arg::Bytes(_) => return None,
+            Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) => return None,
             Arg::U8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::S8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::U16(v) => (v.to_le_bytes().to_vec(), false),
@@ -266,9 +464,10 @@ pub struct Manifest {
     pub arg_names: Vec<String>,
     #[serde(default)]
     pub description: String,
-    /// Expected final contents of some buffers or symbols.
+    /// Expected final contents of some buffers or symbols, each a list or `(data: [..], abs:
+    /// A, rel: R, ulps: U)` with tolerances.
     #[serde(default)]
-    pub expected: BTreeMap<String, Vec<Num>>,
+    pub expected: BTreeMap<String, Expected>,
     #[serde(default)]
     pub expected_status: Option<String>,
     #[serde(default)]
@@ -299,6 +498,115 @@ pub struct Manifest {
     /// "Several launches").
     #[serde(default)]
     pub launches: Vec<NextLaunch>,
+}
+
+/// The expected final contents of a buffer: its elements, and the tolerances of its float
+/// values (none given: the default comparison, docs/manifest.md).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expected {
+    pub data: Vec<Elem>,
+    pub tol: Option<Tolerance>,
+}
+
+/// How far a float result may be from its expected value (docs/manifest.md, "Tolerances"): it
+/// passes when it equals it or is within any one of the tolerances given.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Tolerance {
+    /// |result - expected| <= abs.
+    pub abs: Option<f64>,
+    /// |result - expected| <= rel * |expected|.
+    pub rel: Option<f64>,
+    /// At most this many values of the buffer's float type lie between the result and the
+    /// expected value rounded to that type (1 = neighbours).
+    pub ulps: Option<u64>,
+}
+
+impl fmt::Display for Tolerance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut v = Vec::new();
+        if let Some(a) = self.abs {
+            v.push(format!("abs {a:e}"));
+        }
+        if let Some(r) = self.rel {
+            v.push(format!("rel {r:e}"));
+        }
+        if let Some(u) = self.ulps {
+            v.push(format!("ulps {u}"));
+        }
+        write!(f, "{}", v.join(", "))
+    }
+}
+
+/// A field name of a struct-like value (RON reads it as an identifier).
+struct Key(String);
+
+impl<'de> Deserialize<'de> for Key {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Key, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Key;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a field name")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Key, E> {
+                Ok(Key(v.to_string()))
+            }
+        }
+        d.deserialize_identifier(V)
+    }
+}
+
+impl<'de> Deserialize<'de> for Expected {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Expected, D::Error> {
+        struct V;
+        const FIELDS: &[&str] = &["data", "abs", "rel", "ulps"];
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Expected;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(
+                    f,
+                    "a list of values or `(data: [..], abs: A, rel: R, ulps: U)`"
+                )
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Expected, A::Error> {
+                let mut data = Vec::new();
+                while let Some(e) = a.next_element::<Elem>()? {
+                    data.push(e);
+                }
+                Ok(Expected { data, tol: None })
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Expected, A::Error> {
+                use serde::de::Error;
+                let mut data = None;
+                let mut tol = Tolerance::default();
+                while let Some(Key(k)) = a.next_key::<Key>()? {
+                    match k.as_str() {
+                        "data" if data.is_none() => data = Some(a.next_value::<Vec<Elem>>()?),
+                        "abs" if tol.abs.is_none() => tol.abs = Some(a.next_value()?),
+                        "rel" if tol.rel.is_none() => tol.rel = Some(a.next_value()?),
+                        "ulps" if tol.ulps.is_none() => tol.ulps = Some(a.next_value()?),
+                        "data" => return Err(A::Error::duplicate_field("data")),
+                        "abs" => return Err(A::Error::duplicate_field("abs")),
+                        "rel" => return Err(A::Error::duplicate_field("rel")),
+                        "ulps" => return Err(A::Error::duplicate_field("ulps")),
+                        other => return Err(A::Error::unknown_field(other, FIELDS)),
+                    }
+                }
+                let data = data.ok_or_else(|| A::Error::missing_field("data"))?;
+                Ok(Expected {
+                    data,
+                    tol: Some(tol),
+                })
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// A later launch of a manifest: its kernel, sizes and arguments.
@@ -522,7 +830,11 @@ mod tests {
         assert_eq!(m.grid, (3, 1, 1));
         assert_eq!(
             m.buffers["a"].data.as_ref().unwrap(),
-            &vec![Num::F(0.0), Num::F(0.5), Num::U(1)]
+            &vec![
+                Elem::N(Num::F(0.0)),
+                Elem::N(Num::F(0.5)),
+                Elem::N(Num::U(1))
+            ]
         );
         assert_eq!(m.buffers["c"].len, Some(4));
         assert_eq!(m.args[2], Arg::S32(-290));
@@ -571,5 +883,126 @@ mod tests {
             e.to_string(),
             "m.ron: malformed RON at 1:11: Expected comma"
         );
+    }
+
+    /// `Buffer("d")` is the buffer's address as before; `Buffer("d", 16)` its element 16.
+    #[test]
+    fn buffer_arguments_take_an_element_offset() {
+        let m = Manifest::parse(
+            r#"(ptx: "a", kernel: "k", grid: (1,1,1), block: (1,1,1),
+                args: [Buffer("d"), Buffer("d", 16), Struct([Buffer("d", 2), S32(1)])])"#,
+            "m.ron",
+        )
+        .unwrap();
+        assert_eq!(m.args[0], Arg::Buffer("d".into(), 0));
+        assert_eq!(m.args[1], Arg::Buffer("d".into(), 16));
+        assert_eq!(
+            m.args[2],
+            Arg::Struct(vec![Arg::Buffer("d".into(), 2), Arg::S32(1)])
+        );
+        assert_eq!(m.args[0].to_string(), "Buffer(\"d\")");
+        assert_eq!(m.args[1].to_string(), "Buffer(\"d\", 16)");
+    }
+
+    /// Structures are laid out as C lays them out: `struct { char; double; short; }` has its
+    /// double at 8, its short at 16 and size 24; `struct { int; int; }` is 8 bytes.
+    #[test]
+    fn structure_buffers_follow_c_layout() {
+        let t = BufTy::Struct(vec![ElemTy::S8, ElemTy::F64, ElemTy::S16]);
+        assert_eq!(
+            t.layout(),
+            (
+                vec![(0, ElemTy::S8), (8, ElemTy::F64), (16, ElemTy::S16)],
+                24,
+                8
+            )
+        );
+        let node = BufTy::Struct(vec![ElemTy::S32, ElemTy::S32]);
+        assert_eq!(node.bytes(), 8);
+        assert_eq!(BufTy::Struct(vec![ElemTy::F32, ElemTy::U8]).bytes(), 8);
+        assert_eq!(BufTy::Struct(vec![ElemTy::U16, ElemTy::U8]).bytes(), 4);
+        let mut v = Vec::new();
+        encode_elem(
+            &t,
+            &Elem::T(vec![Num::I(-1), Num::F(0.5), Num::U(7)]),
+            &mut v,
+        )
+        .unwrap();
+        let mut want = vec![0xffu8, 0, 0, 0, 0, 0, 0, 0];
+        want.extend_from_slice(&0.5f64.to_le_bytes());
+        want.extend_from_slice(&[7, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(v, want);
+        assert_eq!(
+            decode_elem(&t, &v),
+            Elem::T(vec![Num::I(-1), Num::F(0.5), Num::I(7)])
+        );
+        assert_eq!(
+            encode_elem(&node, &Elem::T(vec![Num::U(1)]), &mut v).unwrap_err(),
+            "(1) has 1 value, but Struct([S32, S32]) has 2 fields"
+        );
+        assert_eq!(
+            encode_elem(&node, &Elem::N(Num::U(1)), &mut v).unwrap_err(),
+            "1 is a number, but the type is Struct([S32, S32]): give each element as a tuple of its fields"
+        );
+        let m = Manifest::parse(
+            r#"(ptx: "a", kernel: "k", grid: (1,1,1), block: (1,1,1),
+                buffers: { "nodes": (ty: Struct([S32, S32]), data: [(0, 2), (2, 1)]), "x": (ty: F32, data: [1.5]) },
+                expected: { "nodes": [(0, 2), (2, 1)] })"#,
+            "m.ron",
+        )
+        .unwrap();
+        assert_eq!(m.buffers["nodes"].ty, node);
+        assert_eq!(m.buffers["x"].ty, BufTy::Scalar(ElemTy::F32));
+        assert_eq!(
+            m.buffers["nodes"].data.as_ref().unwrap()[1],
+            Elem::T(vec![Num::U(2), Num::U(1)])
+        );
+        assert_eq!(m.expected["nodes"].data.len(), 2);
+    }
+
+    /// `expected` takes a plain list (no tolerances: the default comparison) or the data with
+    /// tolerances; a misspelt tolerance is an unknown field.
+    #[test]
+    fn expected_takes_a_list_or_data_with_tolerances() {
+        let m = Manifest::parse(
+            r#"(ptx: "a", kernel: "k", grid: (1,1,1), block: (1,1,1),
+                expected: { "a": [1, 2.5], "b": (data: [0.1], abs: 1e-5, rel: 1e-4, ulps: 4), "c": (ulps: 0, data: [3]) })"#,
+            "m.ron",
+        )
+        .unwrap();
+        assert_eq!(
+            m.expected["a"],
+            Expected {
+                data: vec![Elem::N(Num::U(1)), Elem::N(Num::F(2.5))],
+                tol: None
+            }
+        );
+        assert_eq!(
+            m.expected["b"].tol,
+            Some(Tolerance {
+                abs: Some(1e-5),
+                rel: Some(1e-4),
+                ulps: Some(4)
+            })
+        );
+        assert_eq!(m.expected["c"].tol.unwrap().ulps, Some(0));
+        let e = Manifest::parse(
+            r#"(ptx: "a", kernel: "k", grid: (1,1,1), block: (1,1,1),
+                expected: { "b": (data: [0.1], absolute: 1e-5) })"#,
+            "m.ron",
+        )
+        .unwrap_err();
+        assert_eq!(e.field, "absolute");
+        assert!(
+            e.message.contains("expected one of: data, abs, rel, ulps"),
+            "{e}"
+        );
+        let e = Manifest::parse(
+            r#"(ptx: "a", kernel: "k", grid: (1,1,1), block: (1,1,1),
+                expected: { "b": (abs: 1e-5) })"#,
+            "m.ron",
+        )
+        .unwrap_err();
+        assert_eq!(e.to_string(), "m.ron: field `data`: missing");
     }
 }

@@ -12,7 +12,7 @@ pub use crate::program::env::module_inits;
 use crate::config::Config;
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::{window, FuncId, StateSpace};
-use manifest::{encode, Arg, BufferSpec, ElemTy, InputError, Manifest};
+use manifest::{encode_elem, Arg, BufTy, BufferSpec, InputError, Manifest};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -43,7 +43,7 @@ pub fn module_globals(prog: &ProgEnv) -> Vec<(String, u64, u64, u64)> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BufAlloc {
     pub name: String,
-    pub ty: ElemTy,
+    pub ty: BufTy,
     /// `Global` for a buffer; a symbol's own space (`Global` or `Const`).
     pub space: StateSpace,
     /// Device address in `space`.
@@ -127,13 +127,32 @@ fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
 }
 
 fn read_text(path: &Path, file: &str, field: &str, limit: u64) -> Result<String, InputError> {
-    crate::input::read_text(path, limit).map_err(|e| {
-        err(
+    crate::input::read_text(path, limit).map_err(|e| read_error(e, path, file, field))
+}
+
+/// The error for `path`, which cannot be read, met while reading `file`'s `field`: a byte that
+/// is not UTF-8 is located in the file that holds it (`c.ron:2:1: not UTF-8 text: ...`), as
+/// every other error inside a file is; any other problem names the field and the path.
+pub fn read_error(e: crate::input::ReadError, path: &Path, file: &str, field: &str) -> InputError {
+    match &e {
+        crate::input::ReadError::InvalidUtf8 {
+            file: name,
+            line,
+            col,
+            ..
+        } => {
+            let at = format!("{name}:{line}:{col}");
+            let message = e.to_string()[at.len()..]
+                .trim_start_matches(": ")
+                .to_string();
+            err(&at, "-", message)
+        }
+        _ => err(
             file,
             field,
             format!("cannot read `{}`: {e}", path.display()),
-        )
-    })
+        ),
+    }
 }
 
 /// The limits that keep a launch's memory bounded before anything is allocated: threads per
@@ -317,8 +336,10 @@ pub fn prepare_cached(
 /// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
 pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
     let name = path.display().to_string();
-    let src = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
-        .map_err(|e| format!("cannot read `{name}`: {e}"))?;
+    let src = crate::input::read_text(path, crate::input::MAX_PTX_BYTES).map_err(|e| match e {
+        crate::input::ReadError::InvalidUtf8 { .. } => e.to_string(),
+        _ => format!("cannot read `{name}`: {e}"),
+    })?;
     let first = |d: crate::ptx::diag::Diagnostics| {
         d.first()
             .map(|x| x.one_line(&name))
@@ -351,8 +372,15 @@ pub fn prepare_with(
     }
     let grid = [m.grid.0, m.grid.1, m.grid.2];
     let block = [m.block.0, m.block.1, m.block.2];
-    check_dims(file, "grid", grid, config.max_grid, &config.name)?;
-    check_dims(file, "block", block, config.max_block, &config.name)?;
+    check_dims(file, "grid", grid, config.max_grid, &config.name, &m.kernel)?;
+    check_dims(
+        file,
+        "block",
+        block,
+        config.max_block,
+        &config.name,
+        &m.kernel,
+    )?;
     let threads = block.iter().map(|&d| d as u64).product::<u64>();
     if threads > config.max_threads_per_block as u64 {
         return Err(err(
@@ -522,7 +550,7 @@ pub fn prepare_with(
         let (len, init) = contents(file, &field, spec)?;
         buffers.push(BufAlloc {
             name: name.clone(),
-            ty: spec.ty,
+            ty: spec.ty.clone(),
             space: StateSpace::Global,
             addr,
             len,
@@ -565,7 +593,7 @@ pub fn prepare_with(
         }
         buffers.push(BufAlloc {
             name: name.clone(),
-            ty: spec.ty,
+            ty: spec.ty.clone(),
             space,
             addr,
             len,
@@ -633,11 +661,21 @@ pub fn prepare_with(
     let mut params = vec![0u8; func.param_bytes as usize];
     // The device address an argument may name: a buffer's, or a `.global` symbol's
     // (cudaGetSymbolAddress); a `.const` symbol has none.
-    let device_addr = |name: &str| {
-        buffers
+    let device_addr = |name: &str, elems: u64| -> Result<u64, String> {
+        let b = buffers
             .iter()
             .find(|b| b.name == name && b.space == StateSpace::Global)
-            .map(|b| b.addr)
+            .ok_or_else(|| format!("no buffer named `{name}`"))?;
+        // Element `len` is the address one past the end, which C allows a pointer to hold.
+        if elems > b.len {
+            return Err(format!(
+                "offset {elems} is past the end of buffer `{name}`, which has {} element{} (of {} bytes)",
+                b.len,
+                if b.len == 1 { "" } else { "s" },
+                b.ty.bytes()
+            ));
+        }
+        Ok(b.addr + elems * b.ty.bytes() as u64)
     };
     for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
         let field = format!("args[{i}]");
@@ -645,9 +683,8 @@ pub fn prepare_with(
             p.ty.map(|t| format!(".{}", t.name()))
                 .unwrap_or_else(|| ".b".into());
         let bytes = match a {
-            Arg::Buffer(name) => {
-                let addr = device_addr(name)
-                    .ok_or_else(|| err(file, &field, format!("no buffer named `{name}`")))?;
+            Arg::Buffer(name, elems) => {
+                let addr = device_addr(name, *elems).map_err(|e| err(file, &field, e))?;
                 let want = if addr64 { 8 } else { 4 };
                 if p.size != want || p.ty.is_some_and(|t| t.is_float()) {
                     return Err(err(
@@ -706,7 +743,7 @@ pub fn prepare_with(
         params[off..off + bytes.len()].copy_from_slice(&bytes);
     }
 
-    for (name, vals) in &m.expected {
+    for (name, want) in &m.expected {
         let b = buffers.iter().find(|b| &b.name == name).ok_or_else(|| {
             err(
                 file,
@@ -714,12 +751,28 @@ pub fn prepare_with(
                 format!("no buffer or symbol named `{name}`"),
             )
         })?;
+        let vals = &want.data;
         if vals.len() as u64 != b.len {
             return Err(err(
                 file,
                 &format!("expected.{name}"),
                 format!("{} values given, the buffer has {}", vals.len(), b.len),
             ));
+        }
+        // Each value must be one the buffer's type can hold (a tuple of its fields for a
+        // structure), so a mistyped expectation is an input error, not a mismatch.
+        let mut scratch = Vec::new();
+        for (i, v) in vals.iter().enumerate() {
+            scratch.clear();
+            let fits = match (&b.ty, v) {
+                // A float result may be expected as any number; integers must fit.
+                (BufTy::Scalar(t), manifest::Elem::N(_)) if t.is_float() => Ok(()),
+                _ => encode_elem(&b.ty, v, &mut scratch),
+            };
+            fits.map_err(|e| err(file, &format!("expected.{name}[{i}]"), e))?;
+        }
+        if let Some(t) = &want.tol {
+            check_tolerance(file, name, &b.ty, t)?;
         }
     }
     check_status(file, "expected_status", m.expected_status.as_deref())?;
@@ -815,11 +868,18 @@ fn blocks_per_sm(config: &Config, slots: u64, shared_per_block: u64) -> u64 {
 /// encoded `data`, or none for `len` zero-filled elements (device memory starts zeroed, so
 /// nothing needs to be copied in, and a 1M-element output buffer does not cost its size twice).
 fn contents(file: &str, field: &str, spec: &BufferSpec) -> Result<(u64, Vec<u8>), InputError> {
+    if matches!(&spec.ty, BufTy::Struct(f) if f.is_empty()) {
+        return Err(err(
+            file,
+            &format!("{field}.ty"),
+            "a structure needs at least one field",
+        ));
+    }
     match (&spec.data, spec.len) {
         (Some(d), None) => {
-            let mut init = Vec::new();
-            for (i, &n) in d.iter().enumerate() {
-                encode(spec.ty, n, &mut init)
+            let mut init = Vec::with_capacity(d.len() * spec.ty.bytes());
+            for (i, n) in d.iter().enumerate() {
+                encode_elem(&spec.ty, n, &mut init)
                     .map_err(|e| err(file, &format!("{field}.data[{i}]"), e))?;
             }
             Ok((d.len() as u64, init))
@@ -832,6 +892,37 @@ fn contents(file: &str, field: &str, spec: &BufferSpec) -> Result<(u64, Vec<u8>)
             "give `data` (initial contents) or `len` (zero-filled)",
         )),
     }
+}
+
+/// Tolerances are for float values: a buffer without a float field takes none, and each given
+/// must be a number at least 0.
+fn check_tolerance(
+    file: &str,
+    name: &str,
+    ty: &BufTy,
+    t: &manifest::Tolerance,
+) -> Result<(), InputError> {
+    let field = format!("expected.{name}");
+    if !ty.has_float() {
+        return Err(err(
+            file,
+            &field,
+            format!(
+                "tolerances are for float values, but the buffer is {} (its values must match exactly)",
+                ty.name()
+            ),
+        ));
+    }
+    for (k, v) in [("abs", t.abs), ("rel", t.rel)] {
+        if let Some(v) = v.filter(|v| !(*v >= 0.0 && v.is_finite())) {
+            return Err(err(
+                file,
+                &format!("{field}.{k}"),
+                format!("{v} is not a finite number at least 0"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Bytes of the grid-synchronisation workspace (CUDA's is a barrier counter and a generation).
@@ -862,19 +953,31 @@ fn check_cooperative(
     Ok(())
 }
 
+/// The grid's or block's dimensions (`field`) of a launch of `kernel`: each at least 1 (the CUDA
+/// runtime refuses a launch of zero blocks or zero threads per block with
+/// `cudaErrorInvalidConfiguration`, which host code that skips error checks never sees: the
+/// kernel just does not run) and at most the config's maximum.
 fn check_dims(
     file: &str,
     field: &str,
     d: [u32; 3],
     max: [u32; 3],
     cfg: &str,
+    kernel: &str,
 ) -> Result<(), InputError> {
     for (i, n) in ["x", "y", "z"].iter().enumerate() {
         if d[i] == 0 {
+            let what = if field == "grid" {
+                "blocks"
+            } else {
+                "threads per block"
+            };
             return Err(err(
                 file,
                 field,
-                format!("dimension {n} is 0; every dimension must be at least 1"),
+                format!(
+                    "dimension {n} is 0: the CUDA runtime refuses this launch of kernel `{kernel}` with zero {what} (cudaErrorInvalidConfiguration); every dimension must be at least 1"
+                ),
             ));
         }
         if d[i] > max[i] {
@@ -904,12 +1007,12 @@ pub fn is_64bit(prog: &ProgEnv) -> bool {
 /// own alignment with the total rounded up to the largest, `Bytes` as given (alignment 1).
 fn aggregate(
     a: &Arg,
-    addr_of: &dyn Fn(&str) -> Option<u64>,
+    addr_of: &dyn Fn(&str, u64) -> Result<u64, String>,
     addr64: bool,
 ) -> Result<(Vec<u8>, usize), String> {
     match a {
-        Arg::Buffer(name) => {
-            let addr = addr_of(name).ok_or_else(|| format!("no buffer named `{name}`"))?;
+        Arg::Buffer(name, elems) => {
+            let addr = addr_of(name, *elems)?;
             let n = if addr64 { 8 } else { 4 };
             Ok((addr.to_le_bytes()[..n].to_vec(), n))
         }
@@ -1050,7 +1153,7 @@ fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
         Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
         Arg::F16(_) => t.parse().map(Arg::F16).map_err(|_| bad("F16")),
         Arg::BF16(_) => t.parse().map(Arg::BF16).map_err(|_| bad("BF16")),
-        Arg::Buffer(_) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
+        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
             "the argument is {old}, not a scalar; only scalar arguments can be set"
         )),
     }

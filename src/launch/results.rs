@@ -1,7 +1,7 @@
 //! Results of a run: status, final buffers, statistics and diagnostics; the `--json` object and
 //! the comparison with a manifest's expectations.
 
-use super::manifest::{decode, ElemTy, Num};
+use super::manifest::{decode, decode_elem, BufTy, Elem, ElemTy, Num, Tolerance};
 use super::Launch;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -32,35 +32,70 @@ pub struct RunResult {
 /// element. Serialises as the JSON array of its elements.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BufferOut {
-    pub ty: ElemTy,
+    pub ty: BufTy,
     pub bytes: Vec<u8>,
 }
 
 impl BufferOut {
+    /// Elements (structures count one each).
     pub fn len(&self) -> usize {
         self.bytes.len() / self.ty.bytes()
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// Element `i`.
-    pub fn get(&self, i: usize) -> Option<JsonNum> {
+    /// Element `i`: a number, or a structure's fields.
+    pub fn elem(&self, i: usize) -> Option<Elem> {
         let n = self.ty.bytes();
         self.bytes
             .get(i * n..(i + 1) * n)
-            .map(|c| JsonNum(decode(self.ty, c)))
+            .map(|c| decode_elem(&self.ty, c))
     }
-    /// The elements in order.
-    pub fn iter(&self) -> impl Iterator<Item = JsonNum> + '_ {
+    /// The elements in order (a structure's as a tuple of its fields).
+    pub fn elems(&self) -> impl Iterator<Item = Elem> + '_ {
         self.bytes
             .chunks_exact(self.ty.bytes())
-            .map(|c| JsonNum(decode(self.ty, c)))
+            .map(|c| decode_elem(&self.ty, c))
+    }
+    /// Scalar `i`: element `i` of a scalar buffer; of a structure buffer, the `i`-th field in
+    /// element order (all fields of element 0, then of element 1, ...).
+    pub fn get(&self, i: usize) -> Option<JsonNum> {
+        self.iter().nth(i)
+    }
+    /// The scalars in order (of a structure buffer: every element's fields in turn).
+    pub fn iter(&self) -> Box<dyn Iterator<Item = JsonNum> + '_> {
+        match &self.ty {
+            BufTy::Scalar(t) => {
+                let t = *t;
+                Box::new(
+                    self.bytes
+                        .chunks_exact(t.bytes())
+                        .map(move |c| JsonNum(decode(t, c))),
+                )
+            }
+            BufTy::Struct(_) => {
+                let (layout, size, _) = self.ty.layout();
+                Box::new(self.bytes.chunks_exact(size).flat_map(move |c| {
+                    layout
+                        .clone()
+                        .into_iter()
+                        .map(move |(off, t)| JsonNum(decode(t, &c[off..off + t.bytes()])))
+                }))
+            }
+        }
     }
 }
 
 impl Serialize for BufferOut {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
+        match self.ty {
+            BufTy::Scalar(_) => s.collect_seq(self.iter()),
+            // A structure as the array of its fields.
+            BufTy::Struct(_) => s.collect_seq(self.elems().map(|e| match e {
+                Elem::T(v) => v.into_iter().map(JsonNum).collect::<Vec<_>>(),
+                Elem::N(n) => vec![JsonNum(n)],
+            })),
+        }
     }
 }
 
@@ -78,12 +113,68 @@ impl Serialize for JsonNum {
     }
 }
 
-fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
-    let f = |n: Num| match n {
+fn as_f64(n: Num) -> f64 {
+    match n {
         Num::U(v) => v as f64,
         Num::I(v) => v as f64,
         Num::F(v) => v,
+    }
+}
+
+/// How many values of float type `ty` lie from `want` (rounded to `ty`) to `got` (a value of
+/// `ty`): 0 for the same value (+0 and -0 alike), 1 for neighbours; infinite when one is NaN.
+pub fn ulps_between(ty: ElemTy, want: f64, got: f64) -> f64 {
+    if want.is_nan() || got.is_nan() {
+        return if want.is_nan() && got.is_nan() {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+    }
+    // Sign-magnitude bits mapped onto a line where neighbouring floats differ by 1.
+    let line = |bits: u64, width: u32| -> i128 {
+        let sign = 1u64 << (width - 1);
+        if bits & sign != 0 {
+            -((bits & !sign) as i128)
+        } else {
+            bits as i128
+        }
     };
+    let (a, b) = match ty {
+        ElemTy::F32 => (
+            line((want as f32).to_bits() as u64, 32),
+            line((got as f32).to_bits() as u64, 32),
+        ),
+        ElemTy::F16 => (
+            line(super::manifest::f64_to_f16(want) as u64, 16),
+            line(super::manifest::f64_to_f16(got) as u64, 16),
+        ),
+        ElemTy::BF16 => (
+            line(super::manifest::f64_to_bf16(want) as u64, 16),
+            line(super::manifest::f64_to_bf16(got) as u64, 16),
+        ),
+        _ => (line(want.to_bits(), 64), line(got.to_bits(), 64)),
+    };
+    (a - b).unsigned_abs() as f64
+}
+
+/// Whether float `got` of type `ty` passes for `want` under tolerance `t` (docs/manifest.md,
+/// "Tolerances"): both NaN, equal once `want` is rounded to `ty`, or within any one of the
+/// tolerances given. Also the errors: absolute, relative (to |want|) and in ulps.
+fn within(ty: ElemTy, want: f64, got: f64, t: &Tolerance) -> (bool, [f64; 3]) {
+    let ulps = ulps_between(ty, want, got);
+    let d = (got - want).abs();
+    let d = if d.is_nan() { f64::INFINITY } else { d };
+    let rel = if d == 0.0 { 0.0 } else { d / want.abs() };
+    let ok = ulps == 0.0
+        || t.abs.is_some_and(|a| d <= a)
+        || t.rel.is_some_and(|r| d <= r * want.abs())
+        || t.ulps.is_some_and(|u| ulps <= u as f64);
+    (ok, [d, rel, ulps])
+}
+
+fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
+    let f = as_f64;
     if matches!(ty, ElemTy::F16 | ElemTy::BF16) {
         // Exact: the expected number rounds to the same 16-bit float (every NaN alike).
         let (a, b) = (f(want), f(got));
@@ -106,6 +197,77 @@ fn num_eq(ty: ElemTy, want: Num, got: Num) -> bool {
             && super::manifest::encode(ty, got, &mut y).is_ok()
             && x == y
     }
+}
+
+/// The mismatches of buffer `name` (of type `ty`) with its expectation: without tolerances the
+/// first five elements that differ; with them, how many elements fall outside and the worst
+/// one (the largest error in ulps, the first of equals), with its value, the expected value and
+/// its errors.
+fn compare_buffer(
+    name: &str,
+    ty: &BufTy,
+    want: &super::manifest::Expected,
+    got: &BufferOut,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let (layout, _, _) = ty.layout();
+    let fields = |e: &Elem| -> Vec<Num> {
+        match e {
+            Elem::N(n) => vec![*n],
+            Elem::T(v) => v.clone(),
+        }
+    };
+    // Element `i`, field `k`: what it is called in messages.
+    let at = |i: usize, k: usize| match ty {
+        BufTy::Scalar(_) => format!("{name}[{i}]"),
+        BufTy::Struct(_) => format!("{name}[{i}].{k}"),
+    };
+    let mut bad: Vec<usize> = Vec::new();
+    // With tolerances: (ulps, element, field, got, want, errors) of the worst.
+    let mut worst: Option<(f64, usize, usize, Num, Num, [f64; 3])> = None;
+    for (i, w) in want.data.iter().enumerate() {
+        let g = got.elem(i).map(|e| fields(&e)).unwrap_or_default();
+        let w = fields(w);
+        let mut ok = g.len() == w.len();
+        for (k, ((_, t), (&wv, &gv))) in layout.iter().zip(w.iter().zip(&g)).enumerate() {
+            match &want.tol {
+                Some(tol) if t.is_float() => {
+                    let (pass, errs) = within(*t, as_f64(wv), as_f64(gv), tol);
+                    if !pass {
+                        ok = false;
+                        if worst.as_ref().is_none_or(|x| errs[2] > x.0) {
+                            worst = Some((errs[2], i, k, gv, wv, errs));
+                        }
+                    }
+                }
+                _ => ok &= num_eq(*t, wv, gv),
+            }
+        }
+        if !ok {
+            bad.push(i);
+        }
+    }
+    if bad.is_empty() {
+        return out;
+    }
+    match (&want.tol, worst) {
+        (Some(tol), Some((_, i, k, g, w, [d, rel, ulps]))) => out.push(format!(
+            "{name}: {} of {} elements outside the tolerance ({tol}); worst {}: got {g}, expected {w}, error {d:e} (relative {rel:e}, {ulps} ulps)",
+            bad.len(),
+            want.data.len(),
+            at(i, k)
+        )),
+        _ => {
+            for &i in bad.iter().take(5) {
+                let g = got.elem(i).map_or("nothing".to_string(), |e| e.to_string());
+                out.push(format!("{name}[{i}]: expected {}, got {g}", want.data[i]));
+            }
+            if bad.len() > 5 {
+                out.push(format!("{name}: {} more mismatching elements", bad.len() - 5));
+            }
+        }
+    }
+    out
 }
 
 /// Compare a result with the manifest's `expected`, `expected_status` and `expected_diagnostics`.
@@ -156,20 +318,10 @@ pub fn compare_with(
             let Some(b) = launch.buffers.iter().find(|b| &b.name == name) else {
                 continue;
             };
-            let got = &r.buffers[name];
-            let at = |i: usize| got.get(i).map_or(Num::U(0), |n| n.0);
-            let bad: Vec<usize> = (0..want.len())
-                .filter(|&i| !num_eq(b.ty, want[i], at(i)))
-                .collect();
-            for &i in bad.iter().take(5) {
-                out.push(format!("{name}[{i}]: expected {}, got {}", want[i], at(i)));
-            }
-            if bad.len() > 5 {
-                out.push(format!(
-                    "{name}: {} more mismatching elements",
-                    bad.len() - 5
-                ));
-            }
+            let Some(got) = r.buffers.get(name) else {
+                continue;
+            };
+            out.extend(compare_buffer(name, &b.ty, want, got));
         }
     }
     if let Some(want) = &m.expected_printf {
@@ -189,4 +341,38 @@ pub fn compare_with(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ulps count the floats of the buffer's type between two values: neighbours are 1 apart,
+    /// the two smallest subnormals of opposite sign 2, +0 and -0 none; NaN is infinitely far
+    /// from a number and none from another NaN.
+    #[test]
+    fn ulps_count_the_floats_between() {
+        let up = f32::from_bits(1f32.to_bits() + 1) as f64;
+        assert_eq!(ulps_between(ElemTy::F32, 1.0, up), 1.0);
+        let tiny = f32::from_bits(1) as f64;
+        assert_eq!(ulps_between(ElemTy::F32, -tiny, tiny), 2.0);
+        assert_eq!(ulps_between(ElemTy::F32, 0.0, -0.0), 0.0);
+        assert_eq!(ulps_between(ElemTy::F32, f64::NAN, f64::NAN), 0.0);
+        assert_eq!(ulps_between(ElemTy::F32, 1.0, f64::NAN), f64::INFINITY);
+        // The expected value is rounded to the type first: 0.1 is 0 ulps from f32(0.1).
+        assert_eq!(ulps_between(ElemTy::F32, 0.1, 0.1f32 as f64), 0.0);
+        assert_eq!(ulps_between(ElemTy::F64, 1.0, 1.0 + f64::EPSILON), 1.0);
+        assert_eq!(ulps_between(ElemTy::F16, 1.0, 1.0 + 2f64.powi(-10)), 1.0);
+        // Passing: equal, or within any one tolerance given.
+        let t = Tolerance {
+            abs: Some(1e-3),
+            rel: None,
+            ulps: Some(2),
+        };
+        assert!(within(ElemTy::F32, 100.0, 100.0005, &t).0); // abs
+        assert!(!within(ElemTy::F32, 100.0, 100.01, &t).0);
+        assert!(within(ElemTy::F32, 1e6, 1e6 + 0.125, &t).0); // 2 ulps of 1e6 (0.0625 each)
+        assert!(!within(ElemTy::F32, f64::INFINITY, 1e38, &t).0);
+        assert!(within(ElemTy::F32, f64::INFINITY, f64::INFINITY, &t).0);
+    }
 }

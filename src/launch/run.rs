@@ -291,7 +291,13 @@ pub fn copy_out(l: &Launch, dev: &mut Device) -> BTreeMap<String, BufferOut> {
     let mut buffers = BTreeMap::new();
     for b in &l.buffers {
         let bytes = dev.mem.host_read(b.space, b.addr, b.bytes() as usize);
-        buffers.insert(b.name.clone(), BufferOut { ty: b.ty, bytes });
+        buffers.insert(
+            b.name.clone(),
+            BufferOut {
+                ty: b.ty.clone(),
+                bytes,
+            },
+        );
     }
     buffers
 }

@@ -1781,14 +1781,29 @@ pub fn load_file_per_function(path: &std::path::Path) -> Result<ProgEnv, Diagnos
 }
 
 fn io_error(file: &str, e: crate::input::ReadError) -> Diagnostics {
+    // A byte that is not UTF-8 is located where it is, as a parse error would be.
+    let (message, span) = match &e {
+        crate::input::ReadError::InvalidUtf8 {
+            line, col, offset, ..
+        } => {
+            let at = format!("{file}:{line}:{col}: ");
+            let text = e.to_string();
+            (
+                text.strip_prefix(&at).unwrap_or(&text).to_string(),
+                Span {
+                    start: *offset as u32,
+                    end: *offset as u32,
+                    line: *line as u32,
+                    col: *col as u32,
+                },
+            )
+        }
+        _ => (format!("cannot read `{file}`: {e}"), Span::default()),
+    };
     Diagnostics {
         file: file.to_string(),
         source: String::new(),
-        items: vec![Diagnostic::error(
-            codes::IO,
-            format!("cannot read `{file}`: {e}"),
-            Span::default(),
-        )],
+        items: vec![Diagnostic::error(codes::IO, message, span)],
     }
 }
 

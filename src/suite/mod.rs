@@ -159,7 +159,7 @@ pub fn cases_of(path: &Path) -> Vec<Case> {
     };
     let text = match crate::input::read_text(path, crate::input::MAX_MANIFEST_BYTES) {
         Ok(t) => t,
-        Err(e) => return vec![broken(format!("{file}: cannot read: {e}"))],
+        Err(e) => return vec![broken(e.in_file(&format!("{file}: cannot read")))],
     };
     let m = match Manifest::parse(&text, &file) {
         Ok(m) => m,

@@ -394,7 +394,9 @@ fn symbols_are_written_before_the_grid_and_read_back_after_it() {
         Some(d) => d
             .iter()
             // RON reads a non-negative integer as unsigned.
-            .filter(|n| matches!(n, fermi_sim::launch::manifest::Num::U(v) if *v > 0))
+            .filter(|n| {
+                matches!(n, fermi_sim::launch::manifest::Elem::N(fermi_sim::launch::manifest::Num::U(v)) if *v > 0)
+            })
             .count() as u32,
         None => unreachable!(),
     };

@@ -23,6 +23,7 @@ mod hostile_inputs;
 mod layers;
 mod loader;
 mod manifest_bad_input;
+mod manifest_features;
 mod memory_behaviour;
 mod memory_bench;
 mod memory_props;

@@ -208,7 +208,7 @@ fn zero_grid_dimension() {
     expect_bad(
         "zero_grid",
         &m,
-        "field `grid`: dimension y is 0; every dimension must be at least 1",
+        "field `grid`: dimension y is 0: the CUDA runtime refuses this launch of kernel `squareArray` with zero blocks (cudaErrorInvalidConfiguration); every dimension must be at least 1",
     );
     let m = sq(
         &listing22(),
@@ -221,7 +221,22 @@ fn zero_grid_dimension() {
     expect_bad(
         "zero_block",
         &m,
-        "field `block`: dimension x is 0; every dimension must be at least 1",
+        "field `block`: dimension x is 0: the CUDA runtime refuses this launch of kernel `squareArray` with zero threads per block (cudaErrorInvalidConfiguration); every dimension must be at least 1",
+    );
+    // A later launch of zero blocks (the last step of a loop whose grid shrinks to nothing, as
+    // PolyBench's `lu` computes it) is refused as the launch it is, not run as an empty grid.
+    let m = sq(
+        &listing22(),
+        "(1,1,1)",
+        "(32,1,1)",
+        32,
+        "[Buffer(\"a\")]",
+        "\n launches: [(kernel: \"squareArray\", grid: (1,1,1), block: (32,1,1), args: [Buffer(\"a\")]),\n (kernel: \"squareArray\", grid: (0,1,1), block: (32,1,1), args: [Buffer(\"a\")])],",
+    );
+    expect_bad(
+        "zero_grid_later",
+        &m,
+        "field `launches[1].grid`: dimension x is 0: the CUDA runtime refuses this launch of kernel `squareArray` with zero blocks (cudaErrorInvalidConfiguration); every dimension must be at least 1",
     );
 }
 
@@ -409,5 +424,68 @@ fn bad_symbols_name_the_field() {
         "sym_expected",
         &m("", "\"g_max\": [1]"),
         "field `expected`: no buffer or symbol named `g_max`",
+    );
+}
+
+/// A manifest, a config or a PTX file with a byte that is not UTF-8: the error locates it as
+/// every other error in a file is located, `file:line:col`, in the file that holds it.
+#[test]
+fn bytes_that_are_not_utf8_are_located_as_file_line_col() {
+    let d = scratch("utf8");
+    // In the manifest itself: line 2, column 3 (the byte after two spaces).
+    let m = d.join("m.launch.ron");
+    std::fs::write(&m, b"(\n  \xfe ptx: \"a.ptx\")").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .arg("run")
+        .arg(&m)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "error: {}:2:3: not UTF-8 text: invalid byte 0xfe (byte offset 4)",
+            m.display()
+        )
+    );
+    // In a config the manifest names: located in the config.
+    let cfg = d.join("c.ron");
+    std::fs::write(&cfg, b"(num_sms: 2,\n\xff)").unwrap();
+    let (code, _, err, _) = run(
+        &d,
+        &sq(
+            &listing22(),
+            "(1,1,1)",
+            "(32,1,1)",
+            32,
+            "[Buffer(\"a\")]",
+            "\n config: \"c.ron\",",
+        ),
+        &[],
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "error: {}:2:1: not UTF-8 text: invalid byte 0xff (byte offset 13)",
+            d.join("c.ron").display()
+        )
+    );
+    // In the PTX file: the manifest's field, then the location in the PTX.
+    let ptx = d.join("k.ptx");
+    std::fs::write(&ptx, b".version 7.0\n.target sm_20\xc3(").unwrap();
+    let (code, _, err, m) = run(
+        &d,
+        "(ptx: \"k.ptx\", kernel: \"k\", grid: (1,1,1), block: (1,1,1))",
+        &[],
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "error: {}: field `ptx`: the PTX file does not load: {}:2:14: not UTF-8 text: invalid byte 0xc3 (byte offset 26)",
+            m.display(),
+            ptx.display()
+        )
     );
 }

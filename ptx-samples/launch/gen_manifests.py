@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Writes the launch manifests of launch.cu (docs/manifest.md: buffer offsets, tolerances,
-arrays of structures).
+"""Writes launch.ptx (launch.cu compiled by NVRTC 12 for compute_80) and the launch manifests of
+launch.cu (docs/manifest.md: buffer offsets, tolerances, arrays of structures).
 
 The inputs are defined here and the expected outputs computed by a sequential Python
 re-implementation of launch.cu (32-bit and 8-bit wrap-around, f32 rounding through `struct`),
 independently of the simulator. Run from anywhere: python3 ptx-samples/launch/gen_manifests.py
+(NVRTC from PyPI, pip install nvidia-cuda-nvrtc-cu12; without it launch.ptx is left as it is).
 """
 from __future__ import annotations
 
@@ -194,7 +195,22 @@ def update_items() -> None:
     )
 
 
+def compile_ptx() -> None:
+    import sys
+    sys.path.insert(0, os.path.join(HERE, "..", "cfg"))
+    from gen import nvrtc_text  # the control-flow corpus's NVRTC driver
+
+    src = open(os.path.join(HERE, "launch.cu"), encoding="utf-8").read()
+    ptx = nvrtc_text(12, 80, src, "launch.cu")
+    if ptx is None:
+        print("NVRTC 12 not installed: launch.ptx kept")
+        return
+    with open(os.path.join(HERE, "launch.ptx"), "w", encoding="utf-8") as f:
+        f.write(ptx)
+
+
 if __name__ == "__main__":
+    compile_ptx()
     uniform_add()
     fast_exp()
     node_sums()

@@ -1,6 +1,6 @@
 // Kernels whose launches need the manifest features of docs/manifest.md: a pointer into the
 // middle of a buffer, results that are not bit-exact, and arrays of structures. launch.ptx is
-// written by hand in the shape NVPTX gives these kernels (sm_20, 64-bit addresses).
+// NVRTC 12's output for compute_80 (gen_manifests.py).
 
 // The CUDA samples' shfl_scan adds each block's partial sum to the block after it, launched as
 // uniform_add<<<n / blockSize - 1, blockSize>>>(d_data + blockSize, d_partial_sums, len).

@@ -201,6 +201,10 @@ fn make(
                     ty: b.ty.into(),
                     data: None,
                     len: Some(b.len),
+                    fill: None,
+                    iota: None,
+                    step: None,
+                    data_file: None,
                 };
                 (n.to_string(), spec)
             })

@@ -16,6 +16,7 @@ use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
 
 pub mod bench;
+pub mod init;
 mod view;
 use std::io::Write;
 use std::path::PathBuf;
@@ -51,6 +52,10 @@ pub struct RunArgs {
     /// Print one JSON object with the result on stdout.
     #[arg(long)]
     pub json: bool,
+    /// Also write every buffer's final contents into this folder: `NAME.npy` (NumPy), or
+    /// `NAME.bin` (raw little-endian bytes) for structures and bfloat16.
+    #[arg(long)]
+    pub out_dir: Option<PathBuf>,
     /// Compare with the manifest's expected results; exit 1 on a difference.
     #[arg(long)]
     pub expect: bool,
@@ -139,6 +144,8 @@ pub enum MemoryArg {
 pub enum Cmd {
     /// Run a launch manifest.
     Run(RunArgs),
+    /// Write a launch manifest to start from, for a kernel of a PTX file.
+    Init(init::InitArgs),
     /// Load a PTX file and print the loaded program.
     Check {
         /// The PTX file to load (real compiler output or the thesis notation); exit status 2
@@ -426,6 +433,20 @@ fn exit_code(r: &RunResult) -> i32 {
     r.status.exit_code()
 }
 
+/// `run --out-dir`: each buffer as a NumPy file, or raw where NumPy has no dtype for it.
+fn write_out_dir(dir: &std::path::Path, r: &RunResult) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+    for (name, b) in &r.buffers {
+        let (file, bytes) = match crate::launch::sources::npy_bytes(&b.ty, &b.bytes) {
+            Some(npy) => (dir.join(format!("{name}.npy")), npy),
+            None => (dir.join(format!("{name}.bin")), b.bytes.clone()),
+        };
+        std::fs::write(&file, bytes)
+            .map_err(|e| format!("cannot write `{}`: {e}", file.display()))?;
+    }
+    Ok(())
+}
+
 fn open_trace(p: &Option<PathBuf>) -> Result<Option<Box<dyn Write>>, InputError> {
     match p {
         None => Ok(None),
@@ -459,6 +480,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Explore(a) => explore::main(a),
         Cmd::Shrink(a) => shrink::main(a),
         Cmd::Merge(a) => merge::main(a),
+        Cmd::Init(a) => init::main(a),
         Cmd::Test(a) => test::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
@@ -498,6 +520,12 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 println!("{}", serde_json::to_string(&r).expect("results serialise"));
             } else {
                 print!("{}", human_summary(&r));
+            }
+            if let Some(dir) = &a.out_dir {
+                if let Err(e) = write_out_dir(dir, &r) {
+                    eprintln!("error: {e}");
+                    return 2;
+                }
             }
             exit_code(&r)
         }

@@ -366,6 +366,18 @@ pub struct BufferSpec {
     pub data: Option<Vec<Elem>>,
     #[serde(default)]
     pub len: Option<u64>,
+    /// `len` elements, each this value.
+    #[serde(default)]
+    pub fill: Option<Elem>,
+    /// `len` elements counting from this value by `step` (default 1).
+    #[serde(default)]
+    pub iota: Option<Num>,
+    #[serde(default)]
+    pub step: Option<Num>,
+    /// The elements from a file, relative to the manifest: NumPy `.npy`, or raw little-endian
+    /// bytes in the buffer's layout (`launch::sources`).
+    #[serde(default)]
+    pub data_file: Option<String>,
 }
 
 /// A kernel argument.

@@ -5,6 +5,7 @@
 pub mod manifest;
 pub mod results;
 pub mod run;
+pub mod sources;
 
 /// Initial contents of module variables (§5.1.3, T:L1716).
 pub use crate::program::env::module_inits;
@@ -305,6 +306,7 @@ pub fn prepare_cached(
     let text = read_text(path, &file, "-", crate::input::MAX_MANIFEST_BYTES)?;
     let m = Manifest::parse(&text, &file)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let m = sources::resolve(m, &dir, &file)?;
     let config = match (&ov.config, &m.config) {
         (Some(c), _) => load_config(c)?,
         (None, Some(c)) => load_config_for(&dir.join(c), &file)?,
@@ -351,12 +353,21 @@ pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
 
 /// Check a parsed manifest against a config and a loaded program.
 pub fn prepare_with(
-    m: Manifest,
+    mut m: Manifest,
     file: &str,
     mut config: Config,
     prog: Arc<ProgEnv>,
     ov: &Overrides,
 ) -> Result<Launch, InputError> {
+    // A kernel may be named by its demangled C++ name (`matmul<float>`, program::names); from
+    // here on it goes by the name the PTX gives it.
+    for k in std::iter::once(&mut m.kernel).chain(m.launches.iter_mut().map(|n| &mut n.kernel)) {
+        if prog.kernel(k).is_none() {
+            if let Ok((_, f)) = crate::program::names::find_kernel(&prog, k) {
+                *k = f.name.clone();
+            }
+        }
+    }
     // Warps hold the registers of the manifest's kernels only (`program::kernel_regs`); the
     // later launches share this program, so it is renumbered for all of them at once.
     let kernels: Vec<FuncId> = std::iter::once(&m.kernel)

@@ -14,6 +14,7 @@ pub mod ir;
 mod kernel_regs;
 pub mod listing;
 pub mod load;
+pub mod names;
 mod shared_layout;
 
 pub use listing::listing;

@@ -20,6 +20,7 @@ mod golden_loaded;
 mod golden_traces;
 mod hb_edges;
 mod hostile_inputs;
+mod init;
 mod layers;
 mod loader;
 mod manifest_bad_input;

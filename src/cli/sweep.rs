@@ -203,10 +203,10 @@ pub fn main(a: SweepArgs) -> i32 {
     let replay = Replay::of(&a);
     let mut out = match &a.out {
         None => None,
-        Some(p) => match std::fs::File::create(p) {
-            Ok(f) => Some((p.clone(), std::io::BufWriter::new(f))),
+        Some(p) => match super::output::AtomicFile::create(p) {
+            Ok(f) => Some((p.clone(), f)),
             Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
+                eprintln!("error: {e}");
                 return 2;
             }
         },
@@ -226,7 +226,7 @@ pub fn main(a: SweepArgs) -> i32 {
     if let Some((p, w)) = &mut out {
         use std::io::Write;
         if let Err(e) = writeln!(w, "{header}") {
-            failed_write = Some(format!("{}: {e}", p.display()));
+            failed_write = Some(format!("{}: cannot write: {e}", p.display()));
         }
     }
     let t0 = std::time::Instant::now();
@@ -248,17 +248,18 @@ pub fn main(a: SweepArgs) -> i32 {
                     records += 1;
                     let line = serde_json::to_string(r).expect("records serialise");
                     if let Err(e) = writeln!(w, "{line}") {
-                        failed_write = Some(format!("{}: {e}", p.display()));
+                        failed_write = Some(format!("{}: cannot write: {e}", p.display()));
                     }
                 }
             }),
     );
     let secs = t0.elapsed().as_secs_f64();
-    if let Some((p, mut w)) = out {
+    if let Some((_, mut w)) = out {
         use std::io::Write;
         let end = serde_json::json!({"end": {"records": records, "elapsed_s": secs}});
-        if let Err(e) = writeln!(w, "{end}").and_then(|_| w.flush()) {
-            failed_write.get_or_insert(format!("{}: {e}", p.display()));
+        let _ = writeln!(w, "{end}");
+        if let Err(e) = w.commit() {
+            failed_write.get_or_insert(e.to_string());
         }
     }
     if let Some(e) = failed_write {
@@ -288,7 +289,7 @@ pub fn report(
             }
         }
         v["elapsed_s"] = serde_json::json!(secs);
-        println!("{v}");
+        crate::outln!("{v}");
     } else {
         let what = if variants > 1 {
             format!(
@@ -300,19 +301,19 @@ pub fn report(
         } else {
             format!("{} seeds", s.seeds)
         };
-        println!(
+        crate::outln!(
             "{what} in {:.2}s ({:.0} runs/s)",
             secs,
             s.seeds as f64 / secs.max(1e-9)
         );
-        println!("{:<12} {:>8}", "status", "runs");
+        crate::outln!("{:<12} {:>8}", "status", "runs");
         for (k, n) in &s.status {
-            println!("{k:<12} {n:>8}");
+            crate::outln!("{k:<12} {n:>8}");
         }
-        println!("distinct final memories: {}", s.distinct_final_memories);
+        crate::outln!("distinct final memories: {}", s.distinct_final_memories);
         for (i, m) in s.final_memories.iter().enumerate().take(10) {
             let b = super::buffers_line(&m.buffers);
-            println!(
+            crate::outln!(
                 "  #{i}: {:>6} runs, first seed {:>6}{}  {}",
                 m.count,
                 m.first_seed,
@@ -321,13 +322,13 @@ pub fn report(
             );
         }
         if !s.diagnostics.is_empty() {
-            println!("{:<24} {:>8}", "diagnostic", "runs");
+            crate::outln!("{:<24} {:>8}", "diagnostic", "runs");
             for (k, n) in &s.diagnostics {
-                println!("{k:<24} {n:>8}");
+                crate::outln!("{k:<24} {n:>8}");
             }
         }
         for f in &s.failures {
-            println!(
+            crate::outln!(
                 "failure {} / {} (lines {:?}): {} runs, first seed {}{}\n  {}\n  reproduce: {}",
                 f.status.name(),
                 f.kind,

@@ -304,3 +304,106 @@ fn options_outside_what_exists_are_refused() {
         "{err}"
     );
 }
+
+/// Run the binary in `dir` with standard output going to `stdout`; exit status and stderr.
+fn fermi_to(args: &[&str], dir: &Path, stdout: std::process::Stdio) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn dev_full() -> std::process::Stdio {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap()
+        .into()
+}
+
+/// A full disk under every output of every command: exit status 2 and a message naming the
+/// file (or standard output) and the OS error; never a panic, never exit 0 with output lost.
+#[cfg(target_os = "linux")]
+#[test]
+fn every_failed_write_is_an_error() {
+    let d = scratch("full");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let race = root().join("tests/data/explore/race3.launch.ron");
+    let race = race.to_str().unwrap();
+    let spin = root().join("ptx-samples/cuda/spinlock_naive-2.launch.ron");
+    let spin = spin.to_str().unwrap().to_string();
+    let (code, err) = fermi(&["sweep", &m, "--seeds", "2", "--out", "shard.jsonl"], &d);
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = fermi(&["run", &m, "--trace", "t.jsonl"], &d);
+    assert_eq!(code, 0, "{err}");
+    let vadd_ptx = d.join("vadd.ptx");
+    let ptx = vadd_ptx.to_str().unwrap();
+    let stdout_cases: &[&[&str]] = &[
+        &["run", &m],
+        &["run", &m, "--json"],
+        &["check", ptx],
+        &["trace", &m, "--warp", "0:0"],
+        &["sweep", &m, "--seeds", "2"],
+        &["sweep", &m, "--seeds", "2", "--json"],
+        &["explore", &m],
+        &["explore", &m, "--json"],
+        &["shrink", &spin, "--seed", "3", "--json", "--out", "s.txt"],
+        &["merge", "shard.jsonl"],
+        &["completions", "bash"],
+        &["man"],
+    ];
+    for args in stdout_cases {
+        let (code, err) = fermi_to(args, &d, dev_full());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("error: standard output: No space left on device"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let file_cases: &[&[&str]] = &[
+        &["run", &m, "--trace", "/dev/full"],
+        &["run", race, "--record", "/dev/full"],
+        &["sweep", &m, "--seeds", "2", "--out", "/dev/full"],
+        &["explore", &m, "--out", "/dev/full"],
+        &["explore", race, "--first", "--record", "/dev/full"],
+        &["view", "t.jsonl", "-o", "/dev/full"],
+        &["view", "t.jsonl", "--svg", "/dev/full"],
+    ];
+    for args in file_cases {
+        let (code, err) = fermi_to(args, &d, std::process::Stdio::null());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("error: /dev/full: cannot write: No space left on device"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// A reader that stops early (`| head`) ends the output quietly: no panic, no error message.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    let d = scratch("pipe");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(["man"])
+        .current_dir(&d)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!err.contains("error"), "{err}");
+    let _ = m;
+}

@@ -407,3 +407,85 @@ fn a_closed_pipe_ends_the_output_quietly() {
     assert!(!err.contains("error"), "{err}");
     let _ = m;
 }
+
+/// Concurrent commands writing one output file: each writes a temporary file and renames it, so
+/// the file is always one writer's whole output (the last to finish), never an interleaving that
+/// `view` or `merge` would reject.
+#[test]
+fn concurrent_writers_of_one_file_leave_one_whole_file() {
+    let d = scratch("concurrent");
+    let m = root().join("ptx-samples/apps/nvrtc11-sm70/while_break.launch.ron");
+    let m = m.to_str().unwrap();
+    let seeds = ["1", "2", "3", "4"];
+    // What each writer writes alone.
+    let alone: Vec<Vec<u8>> = seeds
+        .iter()
+        .map(|s| {
+            let f = format!("alone{s}.jsonl");
+            let (code, err) = fermi(&["run", m, "--seed", s, "--trace", &f], &d);
+            assert_eq!(code, 0, "{err}");
+            std::fs::read(d.join(f)).unwrap()
+        })
+        .collect();
+    assert!(alone.windows(2).any(|w| w[0] != w[1]), "the seeds give different traces");
+    for round in 0..3 {
+        let children: Vec<_> = seeds
+            .iter()
+            .map(|s| {
+                Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+                    .args(["run", m, "--seed", s, "--trace", "shared.jsonl"])
+                    .current_dir(&d)
+                    .stdout(std::process::Stdio::null())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for mut c in children {
+            assert!(c.wait().unwrap().success());
+        }
+        let got = std::fs::read(d.join("shared.jsonl")).unwrap();
+        assert!(
+            alone.contains(&got),
+            "round {round}: the trace is no single run's trace ({} bytes)",
+            got.len()
+        );
+        let (code, err) = fermi(&["view", "shared.jsonl", "-o", "shared.html"], &d);
+        assert_eq!(code, 0, "{err}");
+    }
+    // Two sweeps of different seeds into one shard file: merge accepts it, and its records are
+    // one sweep's.
+    let (code, err) = fermi(&["sweep", m, "--seeds", "0..6", "--out", "a.jsonl", "--json"], &d);
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = fermi(&["sweep", m, "--seeds", "6..12", "--out", "b.jsonl", "--json"], &d);
+    assert_eq!(code, 0, "{err}");
+    let records = |p: &str| -> Vec<String> {
+        let t = std::fs::read_to_string(d.join(p)).unwrap();
+        t.lines().filter(|l| !l.starts_with("{\"end\"")).map(String::from).collect()
+    };
+    let (a, b) = (records("a.jsonl"), records("b.jsonl"));
+    let children: Vec<_> = ["0..6", "6..12"]
+        .iter()
+        .map(|s| {
+            Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+                .args(["sweep", m, "--seeds", s, "--out", "shared-shard.jsonl", "--json"])
+                .current_dir(&d)
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    let got = records("shared-shard.jsonl");
+    assert!(got == a || got == b, "the shard file is no single sweep's");
+    let (code, err) = fermi(&["merge", "shared-shard.jsonl"], &d);
+    assert_eq!(code, 0, "{err}");
+    let left: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".partial"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left behind: {left:?}");
+}

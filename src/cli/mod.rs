@@ -3,6 +3,7 @@
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
 pub mod explore;
+pub mod interrupt;
 pub mod merge;
 pub mod output;
 pub mod shrink;

@@ -489,3 +489,105 @@ fn concurrent_writers_of_one_file_leave_one_whole_file() {
         .collect();
     assert!(left.is_empty(), "temporary files left behind: {left:?}");
 }
+
+/// A shard file with its run time (the end line's `elapsed_s`, a measurement) blanked.
+fn without_run_time(t: &str) -> String {
+    let mut out = String::new();
+    for l in t.lines() {
+        match l.find("\"elapsed_s\":") {
+            Some(i) if l.starts_with("{\"end\"") => {
+                out.push_str(&l[..i]);
+                out.push_str("\"elapsed_s\":_}}");
+            }
+            _ => out.push_str(l),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `sweep --out` writes each record as its run finishes: a sweep killed with SIGKILL leaves its
+/// records in `.NAME.PID.partial`, and `--resume` on that file runs only the missing seeds and
+/// writes the file the uninterrupted sweep writes (byte for byte but the run time).
+#[cfg(unix)]
+#[test]
+fn a_killed_sweep_leaves_its_records_and_resumes() {
+    let d = scratch("resume");
+    let m = root().join("ptx-samples/apps/nvrtc11-sm70/while_break.launch.ron");
+    let m = m.to_str().unwrap();
+    let sweep = ["sweep", m, "--seeds", "0..48", "--jobs", "2"];
+    let with = |extra: &[&str]| -> Vec<String> {
+        sweep.iter().chain(extra).map(|s| s.to_string()).collect()
+    };
+    let (code, err) = fermi(
+        &with(&["--out", "whole.jsonl", "--json"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let whole = std::fs::read_to_string(d.join("whole.jsonl")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(with(&["--out", "cut.jsonl", "--json"]))
+        .current_dir(&d)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let partial = d.join(format!(".cut.jsonl.{}.partial", child.id()));
+    let t0 = std::time::Instant::now();
+    loop {
+        let n = std::fs::read_to_string(&partial).map_or(0, |t| t.lines().count());
+        if n >= 4 {
+            break;
+        }
+        assert!(t0.elapsed().as_secs() < 60, "no records written in 60 s");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    assert!(!d.join("cut.jsonl").exists(), "a killed sweep leaves no `--out` file");
+    let left = std::fs::read_to_string(&partial).unwrap();
+    let kept = left.lines().count();
+    assert!(kept >= 4 && kept < whole.lines().count(), "{kept} lines kept");
+    // What the killed sweep wrote is what the whole one wrote, as far as it went.
+    assert!(whole.starts_with(left.trim_end_matches(|c| c != '\n')));
+    let p = partial.file_name().unwrap().to_str().unwrap().to_string();
+    let (code, err) = fermi(
+        &with(&["--out", "cut.jsonl", "--resume", &p, "--json"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let resumed = std::fs::read_to_string(d.join("cut.jsonl")).unwrap();
+    assert_eq!(without_run_time(&resumed), without_run_time(&whole));
+
+    // A shard cut in the middle of a line (a torn write), resumed in place.
+    let shard = |f: &str| {
+        with(&["--partition", "2/3", "--out", f])
+            .into_iter()
+            .collect::<Vec<_>>()
+    };
+    let args = shard("s.jsonl");
+    let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
+    assert_eq!(code, 0, "{err}");
+    let s = std::fs::read_to_string(d.join("s.jsonl")).unwrap();
+    let lines: Vec<&str> = s.lines().collect();
+    let cut = format!("{}\n{}", lines[..6].join("\n"), &lines[6][..20]);
+    std::fs::write(d.join("t.jsonl"), cut).unwrap();
+    let mut args = shard("t.jsonl");
+    args.extend(["--resume".into(), "t.jsonl".into()]);
+    let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
+    assert_eq!(code, 0, "{err}");
+    let t = std::fs::read_to_string(d.join("t.jsonl")).unwrap();
+    assert_eq!(without_run_time(&t), without_run_time(&s));
+    // Another sweep's file is refused.
+    let mut args = shard("u.jsonl");
+    args.extend(["--resume".into(), "whole.jsonl".into()]);
+    let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("whole.jsonl:1: the file is of another sweep"), "{err}");
+}

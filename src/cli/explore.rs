@@ -128,9 +128,11 @@ pub fn main(a: ExploreArgs) -> i32 {
         memory_budget: usize::try_from(a.memory_budget << 20).unwrap_or(usize::MAX),
         progress: !a.json,
         partition: a.partition,
+        stop: Some(super::interrupt::install()),
         ..dflt
     };
     let r = explore(&l, &opt);
+    let interrupted = r.bounds_hit.iter().any(|b| b == "interrupted");
     if let Some(p) = &a.out {
         if let Err(e) = write_shard(p, &a, &opt, &r) {
             eprintln!("error: {e}");
@@ -170,6 +172,21 @@ pub fn main(a: ExploreArgs) -> i32 {
         }
         if r.exhaustive {
             crate::outln!("exhaustive: every schedule was covered");
+        } else if interrupted {
+            let others: Vec<&str> = r
+                .bounds_hit
+                .iter()
+                .filter(|b| *b != "interrupted")
+                .map(String::as_str)
+                .collect();
+            if others.is_empty() {
+                crate::outln!("not exhaustive (interrupted)");
+            } else {
+                crate::outln!(
+                    "not exhaustive (interrupted; bounds hit: {})",
+                    others.join(", ")
+                );
+            }
         } else {
             crate::outln!("exhaustive: no (bounds hit: {})", r.bounds_hit.join(", "));
         }
@@ -220,6 +237,10 @@ pub fn main(a: ExploreArgs) -> i32 {
                 p.display()
             );
         }
+    }
+    if interrupted {
+        eprintln!("interrupted: the report covers the states explored so far");
+        return super::interrupt::EXIT_INTERRUPTED;
     }
     // as `run`: 4 for a violation (a check's finding), 3 for a liveness failure, 0 otherwise
     // (intra-warp races are reported with status completed and do not count)

@@ -5,8 +5,8 @@ use crate::explore::sweep::{
     parse_seeds, sweep_resumable, Control, RunRecord, SweepOptions, SweepSink, SweepSummary,
     Variant,
 };
-use std::io::{BufRead, Write};
 use crate::launch::{prepare, prepare_with, Overrides};
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -271,7 +271,7 @@ pub fn main(a: SweepArgs) -> i32 {
         },
         &Control {
             done: (!done.is_empty()).then_some(&is_done as &(dyn Fn(u64) -> bool + Sync)),
-            stop: None,
+            stop: Some(super::interrupt::install()),
         },
         sink.as_mut().map(|s| s as &mut dyn SweepSink),
     );
@@ -285,6 +285,8 @@ pub fn main(a: SweepArgs) -> i32 {
         }
     };
     if let Some(mut w) = out {
+        // Interrupted, the file keeps the runs done without the end line: `merge` refuses it as
+        // truncated and `--resume` continues it.
         if run.done == run.total {
             let end = serde_json::json!({"end": {"records": records, "elapsed_s": secs}});
             let _ = writeln!(w, "{end}");
@@ -294,9 +296,23 @@ pub fn main(a: SweepArgs) -> i32 {
             return 2;
         }
     }
-    report(&run.summary, vs.len(), secs, a.json, &|seed, args| {
+    let code = report(&run.summary, vs.len(), secs, a.json, &|seed, args| {
         replay.command(seed, args)
-    })
+    });
+    if run.done < run.total {
+        eprintln!(
+            "interrupted: {} of {} runs done{}",
+            run.done,
+            run.total,
+            a.out.as_ref().map_or(String::new(), |p| format!(
+                "; {} holds their records (continue with the same arguments and --resume {})",
+                p.display(),
+                p.display()
+            ))
+        );
+        return super::interrupt::EXIT_INTERRUPTED;
+    }
+    code
 }
 
 /// The `--out` file being written: every record as its run finishes (flushed, so a killed

@@ -427,7 +427,10 @@ fn concurrent_writers_of_one_file_leave_one_whole_file() {
             std::fs::read(d.join(f)).unwrap()
         })
         .collect();
-    assert!(alone.windows(2).any(|w| w[0] != w[1]), "the seeds give different traces");
+    assert!(
+        alone.windows(2).any(|w| w[0] != w[1]),
+        "the seeds give different traces"
+    );
     for round in 0..3 {
         let children: Vec<_> = seeds
             .iter()
@@ -454,20 +457,37 @@ fn concurrent_writers_of_one_file_leave_one_whole_file() {
     }
     // Two sweeps of different seeds into one shard file: merge accepts it, and its records are
     // one sweep's.
-    let (code, err) = fermi(&["sweep", m, "--seeds", "0..6", "--out", "a.jsonl", "--json"], &d);
+    let (code, err) = fermi(
+        &["sweep", m, "--seeds", "0..6", "--out", "a.jsonl", "--json"],
+        &d,
+    );
     assert_eq!(code, 0, "{err}");
-    let (code, err) = fermi(&["sweep", m, "--seeds", "6..12", "--out", "b.jsonl", "--json"], &d);
+    let (code, err) = fermi(
+        &["sweep", m, "--seeds", "6..12", "--out", "b.jsonl", "--json"],
+        &d,
+    );
     assert_eq!(code, 0, "{err}");
     let records = |p: &str| -> Vec<String> {
         let t = std::fs::read_to_string(d.join(p)).unwrap();
-        t.lines().filter(|l| !l.starts_with("{\"end\"")).map(String::from).collect()
+        t.lines()
+            .filter(|l| !l.starts_with("{\"end\""))
+            .map(String::from)
+            .collect()
     };
     let (a, b) = (records("a.jsonl"), records("b.jsonl"));
     let children: Vec<_> = ["0..6", "6..12"]
         .iter()
         .map(|s| {
             Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
-                .args(["sweep", m, "--seeds", s, "--out", "shared-shard.jsonl", "--json"])
+                .args([
+                    "sweep",
+                    m,
+                    "--seeds",
+                    s,
+                    "--out",
+                    "shared-shard.jsonl",
+                    "--json",
+                ])
                 .current_dir(&d)
                 .stdout(std::process::Stdio::null())
                 .spawn()
@@ -547,10 +567,16 @@ fn a_killed_sweep_leaves_its_records_and_resumes() {
     }
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    assert!(!d.join("cut.jsonl").exists(), "a killed sweep leaves no `--out` file");
+    assert!(
+        !d.join("cut.jsonl").exists(),
+        "a killed sweep leaves no `--out` file"
+    );
     let left = std::fs::read_to_string(&partial).unwrap();
     let kept = left.lines().count();
-    assert!(kept >= 4 && kept < whole.lines().count(), "{kept} lines kept");
+    assert!(
+        kept >= 4 && kept < whole.lines().count(),
+        "{kept} lines kept"
+    );
     // What the killed sweep wrote is what the whole one wrote, as far as it went.
     assert!(whole.starts_with(left.trim_end_matches(|c| c != '\n')));
     let p = partial.file_name().unwrap().to_str().unwrap().to_string();
@@ -589,5 +615,134 @@ fn a_killed_sweep_leaves_its_records_and_resumes() {
     args.extend(["--resume".into(), "whole.jsonl".into()]);
     let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("whole.jsonl:1: the file is of another sweep"), "{err}");
+    assert!(
+        err.contains("whole.jsonl:1: the file is of another sweep"),
+        "{err}"
+    );
+}
+
+/// Start `args` in `dir`, send SIGINT once `ready` holds (polled) or after `wait`, and give the
+/// exit status, standard output and standard error.
+#[cfg(unix)]
+fn interrupt(args: &[&str], dir: &Path, ready: &dyn Fn() -> bool) -> (i32, String, String) {
+    let child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let t0 = std::time::Instant::now();
+    while !ready() {
+        assert!(t0.elapsed().as_secs() < 60, "{args:?}: not ready in 60 s");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    // SAFETY: sending a signal to our own child.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Ctrl-C during a long `explore` or `sweep`: the partial report, the `--out` file, exit 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_gives_the_partial_report_and_the_out_file() {
+    let d = scratch("sigint");
+    let m = root().join("ptx-samples/apps/nvrtc11-sm70/while_break.launch.ron");
+    let m = m.to_str().unwrap();
+    // An exploration that would run for hours.
+    let t0 = std::time::Instant::now();
+    let (code, out, err) = interrupt(
+        &[
+            "explore",
+            m,
+            "--memory",
+            "fermi",
+            "--dfs",
+            "--max-states",
+            "100000000",
+            "--max-transitions",
+            "100000000000",
+            "--out",
+            "e.jsonl",
+        ],
+        &d,
+        &|| t0.elapsed().as_millis() > 1500,
+    );
+    assert_eq!(code, 130, "{out}{err}");
+    let states: u64 = out
+        .strip_prefix("explored ")
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no state count: {out}"));
+    assert!(states > 0, "{out}");
+    assert!(out.contains("\nnot exhaustive (interrupted)\n"), "{out}");
+    assert!(out.contains("\nfailures: 0\n"), "{out}");
+    let shard = std::fs::read_to_string(d.join("e.jsonl")).unwrap();
+    let lines: Vec<serde_json::Value> = shard
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{shard}");
+    assert_eq!(lines[1]["results"]["states"], states);
+    assert_eq!(lines[1]["results"]["exhaustive"], false);
+    assert_eq!(
+        lines[1]["results"]["bounds_hit"],
+        serde_json::json!(["interrupted"])
+    );
+
+    // A sweep of 100,000 seeds, interrupted once some runs are written.
+    let (code, out, err) = interrupt(
+        &[
+            "sweep",
+            m,
+            "--seeds",
+            "0..100000",
+            "--jobs",
+            "2",
+            "--out",
+            "s.jsonl",
+        ],
+        &d,
+        &|| {
+            std::fs::read_dir(&d)
+                .unwrap()
+                .filter_map(|e| e.ok())
+                .any(|e| {
+                    let n = e.file_name().to_string_lossy().into_owned();
+                    n.starts_with(".s.jsonl.")
+                        && std::fs::read_to_string(e.path()).is_ok_and(|t| t.lines().count() > 3)
+                })
+        },
+    );
+    assert_eq!(code, 130, "{out}{err}");
+    let shard = std::fs::read_to_string(d.join("s.jsonl")).unwrap();
+    let records = shard.lines().count() - 1;
+    assert!(records >= 3 && records < 100_000, "{records}");
+    assert!(
+        !shard.contains("{\"end\""),
+        "an interrupted shard has no end line"
+    );
+    // The summary counts the runs whose records were written.
+    assert!(
+        out.starts_with(&format!("{records} seeds in ")),
+        "{records} records, summary: {out}"
+    );
+    assert!(
+        out.contains(&format!("\n{:<12} {:>8}\n", "completed", records)),
+        "{out}"
+    );
+    assert!(
+        err.contains(&format!(
+            "interrupted: {records} of 100000 runs done; s.jsonl holds their records"
+        )),
+        "{err}"
+    );
+    let (code, err) = fermi(&["merge", "s.jsonl"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("truncated"), "{err}");
 }

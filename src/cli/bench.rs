@@ -106,13 +106,13 @@ pub fn main(a: &BenchArgs) -> i32 {
             return 2;
         };
         let row = run_row(k, m, p, a.quick, a.seed);
-        println!("{}", serde_json::to_string(&row).expect("rows serialise"));
+        crate::outln!("{}", serde_json::to_string(&row).expect("rows serialise"));
         return 0;
     }
     let mut rows = Vec::new();
     if !a.json {
         // Rows appear as they finish (the full run takes minutes), each printed once.
-        print!("{}", render_table(&[]));
+        crate::out!("{}", render_table(&[]));
     }
     for (k, m, p) in plan {
         let row = if a.in_process {
@@ -122,7 +122,7 @@ pub fn main(a: &BenchArgs) -> i32 {
         };
         let row = row.unwrap_or_else(|| run_row(k, m, p, a.quick, a.seed));
         if !a.json {
-            print!(
+            crate::out!(
                 "{}",
                 render_table(std::slice::from_ref(&row))
                     .lines()
@@ -130,15 +130,14 @@ pub fn main(a: &BenchArgs) -> i32 {
                     .map(|l| format!("{l}\n"))
                     .unwrap_or_default()
             );
-            use std::io::Write;
-            let _ = std::io::stdout().flush();
+            super::output::flush();
         }
         rows.push(row);
     }
     if a.json {
-        println!("{}", serde_json::to_string(&rows).expect("rows serialise"));
+        crate::outln!("{}", serde_json::to_string(&rows).expect("rows serialise"));
     } else {
-        println!(
+        crate::outln!(
             "thr-i/cpu = simulated thread instructions per CPU second of the device run; \
              slowdown = simulated CPU time / native Rust CPU time of the same work; peak = VmHWM of the process that ran the row"
         );

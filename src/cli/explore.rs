@@ -128,12 +128,14 @@ pub fn main(a: ExploreArgs) -> i32 {
         memory_budget: usize::try_from(a.memory_budget << 20).unwrap_or(usize::MAX),
         progress: !a.json,
         partition: a.partition,
+        stop: Some(super::interrupt::install()),
         ..dflt
     };
     let r = explore(&l, &opt);
+    let interrupted = r.bounds_hit.iter().any(|b| b == "interrupted");
     if let Some(p) = &a.out {
         if let Err(e) = write_shard(p, &a, &opt, &r) {
-            eprintln!("error: {}: {e}", p.display());
+            eprintln!("error: {e}");
             return 2;
         }
     }
@@ -149,40 +151,58 @@ pub fn main(a: ExploreArgs) -> i32 {
         None => r.diagnostics.first().map(|f| &f.choices),
     };
     if let (Some(p), Some(ch)) = (&a.record, recorded) {
-        if let Err(e) = std::fs::write(p, crate::explore::shrink::to_text(ch)) {
-            eprintln!("error: {}: {e}", p.display());
+        if let Err(e) = super::output::AtomicFile::write_all(p, crate::explore::shrink::to_text(ch))
+        {
+            eprintln!("error: {e}");
             return 2;
         }
     }
     if a.json {
-        println!("{}", serde_json::to_string(&r).expect("report serialises"));
+        crate::outln!("{}", serde_json::to_string(&r).expect("report serialises"));
     } else {
-        println!(
+        crate::outln!(
             "explored {} states, {} transitions ({} revisits) in {:.2}s ({:.0} states/s), max depth {}",
             r.states, r.transitions, r.revisits, r.elapsed_s, r.states_per_s, r.max_depth
         );
         if let Some(b) = r.deviation_bound {
-            println!("deviation bound: {b} (rounds 0..={b})");
+            crate::outln!("deviation bound: {b} (rounds 0..={b})");
         }
         if r.slept > 0 {
-            println!("sleep sets: {} edges not followed", r.slept);
+            crate::outln!("sleep sets: {} edges not followed", r.slept);
         }
         if r.exhaustive {
-            println!("exhaustive: every schedule was covered");
+            crate::outln!("exhaustive: every schedule was covered");
+        } else if interrupted {
+            let others: Vec<&str> = r
+                .bounds_hit
+                .iter()
+                .filter(|b| *b != "interrupted")
+                .map(String::as_str)
+                .collect();
+            if others.is_empty() {
+                crate::outln!("not exhaustive (interrupted)");
+            } else {
+                crate::outln!(
+                    "not exhaustive (interrupted; bounds hit: {})",
+                    others.join(", ")
+                );
+            }
         } else {
-            println!("exhaustive: no (bounds hit: {})", r.bounds_hit.join(", "));
+            crate::outln!("exhaustive: no (bounds hit: {})", r.bounds_hit.join(", "));
         }
-        println!("distinct final memories: {}", r.distinct_final_memories);
+        crate::outln!("distinct final memories: {}", r.distinct_final_memories);
         for (i, m) in r.final_memories.iter().enumerate().take(20) {
             let b = super::buffers_line(&m.buffers);
-            println!(
+            crate::outln!(
                 "  #{i}: {} terminal states, {} deviations  {}",
-                m.count, m.deviations, b
+                m.count,
+                m.deviations,
+                b
             );
         }
-        println!("failures: {}", r.diagnostics.len());
+        crate::outln!("failures: {}", r.diagnostics.len());
         for f in &r.diagnostics {
-            println!(
+            crate::outln!(
                 "  {} / {} at depth {} ({} choices), lines {:?}: {}",
                 f.status.name(),
                 f.diagnostic.kind,
@@ -203,20 +223,24 @@ pub fn main(a: ExploreArgs) -> i32 {
         }
         .run_flags();
         if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {
-            println!(
+            crate::outln!(
                 "choice list of final memory #{i} written to {} (fermi-sim run {}{flags} --replay {})",
                 p.display(),
                 a.launch.display(),
                 p.display()
             );
         } else if let (Some(p), false) = (&a.record, r.diagnostics.is_empty()) {
-            println!(
+            crate::outln!(
                 "choice list of the first failure written to {} (fermi-sim shrink {}{flags} --replay {})",
                 p.display(),
                 a.launch.display(),
                 p.display()
             );
         }
+    }
+    if interrupted {
+        eprintln!("interrupted: the report covers the states explored so far");
+        return super::interrupt::EXIT_INTERRUPTED;
     }
     // as `run`: 4 for a violation (a check's finding), 3 for a liveness failure, 0 otherwise
     // (intra-warp races are reported with status completed and do not count)
@@ -230,7 +254,7 @@ fn write_shard(
     a: &ExploreArgs,
     opt: &ExploreOptions,
     r: &crate::explore::search::ExploreReport,
-) -> std::io::Result<()> {
+) -> Result<(), super::output::WriteError> {
     use std::io::Write;
     let header = serde_json::json!({"explore": {
         "launch": a.launch.display().to_string(),
@@ -281,9 +305,10 @@ fn write_shard(
         "final_memories": finals,
         "failures": failures,
     }});
-    let mut w = std::io::BufWriter::new(std::fs::File::create(p)?);
-    writeln!(w, "{header}")?;
-    writeln!(w, "{results}")?;
-    writeln!(w, "{}", serde_json::json!({"end": {"records": 1}}))?;
-    w.flush()
+    let mut w = super::output::AtomicFile::create(p)?;
+    // A failed write is kept by the file and returned by the commit.
+    let _ = writeln!(w, "{header}")
+        .and_then(|_| writeln!(w, "{results}"))
+        .and_then(|_| writeln!(w, "{}", serde_json::json!({"end": {"records": 1}})));
+    w.commit()
 }

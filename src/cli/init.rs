@@ -47,18 +47,18 @@ fn dims(s: &str, what: &str) -> Result<[u32; 3], String> {
 pub fn main(a: InitArgs) -> i32 {
     match manifest_text(&a) {
         Ok(text) => match &a.out {
-            Some(p) => match std::fs::write(p, &text) {
+            Some(p) => match super::output::AtomicFile::write_all(p, &text) {
                 Ok(()) => {
                     eprintln!("wrote {}", p.display());
                     0
                 }
                 Err(e) => {
-                    eprintln!("error: cannot write `{}`: {e}", p.display());
+                    eprintln!("error: {}", super::write_error(e));
                     2
                 }
             },
             None => {
-                print!("{text}");
+                crate::out!("{text}");
                 0
             }
         },

@@ -312,7 +312,7 @@ fn merge_explore(a: &MergeArgs) -> Result<i32, String> {
             .iter()
             .map(|f| serde_json::json!({"buffers": f.1, "count": f.2, "deviations": f.3}))
             .collect();
-        println!(
+        crate::outln!(
             "{}",
             serde_json::json!({
                 "shards": shards.len(),
@@ -326,27 +326,29 @@ fn merge_explore(a: &MergeArgs) -> Result<i32, String> {
             })
         );
     } else {
-        println!(
+        crate::outln!(
             "merged {} explore shards: {} states, {} transitions (summed; shards may share states)",
             shards.len(),
             sum("states"),
             sum("transitions")
         );
         if exhaustive {
-            println!("exhaustive: every schedule was covered (by the union of the shards)");
+            crate::outln!("exhaustive: every schedule was covered (by the union of the shards)");
         } else {
-            println!("exhaustive: no (bounds hit: {})", bounds.join(", "));
+            crate::outln!("exhaustive: no (bounds hit: {})", bounds.join(", "));
         }
-        println!("distinct final memories: {}", finals.len());
+        crate::outln!("distinct final memories: {}", finals.len());
         for (i, f) in finals.iter().enumerate().take(20) {
-            println!(
+            crate::outln!(
                 "  #{i}: {} terminal states, {} deviations  {}",
-                f.2, f.3, f.1
+                f.2,
+                f.3,
+                f.1
             );
         }
-        println!("failures: {}", failures.len());
+        crate::outln!("failures: {}", failures.len());
         for f in &failures {
-            println!(
+            crate::outln!(
                 "  {} / {} at depth {} ({} choices), lines {:?}: {}",
                 f["status"].as_str().unwrap_or(""),
                 f["kind"].as_str().unwrap_or(""),

@@ -3,7 +3,9 @@
 //! failure (deadlock, livelock, step_limit), 4 a check found a violation.
 
 pub mod explore;
+pub mod interrupt;
 pub mod merge;
+pub mod output;
 pub mod shrink;
 pub mod sweep;
 pub mod test;
@@ -356,11 +358,7 @@ pub fn execute_watch(
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.count;
     if let Some(p) = &a.record {
-        std::fs::write(p, rec.to_text()).map_err(|e| InputError {
-            file: p.display().to_string(),
-            field: "-".into(),
-            message: format!("cannot write: {e}"),
-        })?;
+        output::AtomicFile::write_all(p, rec.to_text()).map_err(write_error)?;
     }
     Ok((r, events))
 }
@@ -441,27 +439,34 @@ fn write_out_dir(dir: &std::path::Path, r: &RunResult) -> Result<(), String> {
             Some(npy) => (dir.join(format!("{name}.npy")), npy),
             None => (dir.join(format!("{name}.bin")), b.bytes.clone()),
         };
-        std::fs::write(&file, bytes)
-            .map_err(|e| format!("cannot write `{}`: {e}", file.display()))?;
+        output::AtomicFile::write_all(&file, bytes).map_err(|e| write_error(e).to_string())?;
     }
     Ok(())
 }
 
-fn open_trace(p: &Option<PathBuf>) -> Result<Option<Box<dyn Write>>, InputError> {
-    match p {
-        None => Ok(None),
-        Some(p) => std::fs::File::create(p)
-            .map(|f| Some(Box::new(f) as Box<dyn Write>))
-            .map_err(|e| InputError {
-                file: p.display().to_string(),
-                field: "-".into(),
-                message: format!("cannot create: {e}"),
-            }),
+/// A failed write as the error of a command (exit status 2).
+pub fn write_error(e: output::WriteError) -> InputError {
+    InputError {
+        file: e.path.display().to_string(),
+        field: "-".into(),
+        message: format!("cannot write: {}", e.error),
     }
 }
 
-/// Entry point; returns the exit status.
+fn open_trace(p: &Option<PathBuf>) -> Result<Option<output::SharedFile>, InputError> {
+    p.as_deref()
+        .map(output::SharedFile::create)
+        .transpose()
+        .map_err(write_error)
+}
+
+/// Entry point; returns the exit status. A failed write to standard output is exit status 2
+/// (`error: standard output: ...`; [`output::finish`]).
 pub fn main_with(args: Vec<String>) -> i32 {
+    output::finish(command(args))
+}
+
+fn command(args: Vec<String>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {
@@ -484,13 +489,20 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Test(a) => test::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
-            clap_complete::generate(shell, &mut cmd, "fermi-sim", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "fermi-sim", &mut script);
+            output::print_bytes(&script);
             0
         }
         Cmd::Man { dir } => {
             let cmd = <Cli as clap::CommandFactory>::command();
             let r = match &dir {
-                None => clap_mangen::Man::new(cmd).render(&mut std::io::stdout()),
+                None => {
+                    let mut page = Vec::new();
+                    let r = clap_mangen::Man::new(cmd).render(&mut page);
+                    output::print_bytes(&page);
+                    r
+                }
                 Some(d) => {
                     std::fs::create_dir_all(d).and_then(|_| clap_mangen::generate_to(cmd, d))
                 }
@@ -512,14 +524,18 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 Ok(t) => t,
                 Err(e) => return bad(e),
             };
-            let r = match execute(&l, &a, trace) {
+            let r = match execute(&l, &a, trace.clone().map(|t| Box::new(t) as Box<dyn Write>)) {
                 Ok(r) => r,
                 Err(e) => return bad(e),
             };
+            // The trace is complete, or the run is an error: a lost trace is never exit 0.
+            if let Some(Err(e)) = trace.map(|t| t.commit()) {
+                return bad(write_error(e));
+            }
             if a.json {
-                println!("{}", serde_json::to_string(&r).expect("results serialise"));
+                crate::outln!("{}", serde_json::to_string(&r).expect("results serialise"));
             } else {
-                print!("{}", human_summary(&r));
+                crate::out!("{}", human_summary(&r));
             }
             if let Some(dir) = &a.out_dir {
                 if let Err(e) = write_out_dir(dir, &r) {
@@ -545,7 +561,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
                     // The rest of the module loads; the listing still shows it, then every
                     // function that cannot run and every item that does not parse is reported
                     // in file order (exit status 2).
-                    print!("{}", crate::program::listing(&p));
+                    crate::out!("{}", crate::program::listing(&p));
                     let mut items: Vec<_> = p.unusable.iter().map(|(_, d)| d.clone()).collect();
                     items.extend(p.skipped.iter().cloned());
                     items.sort_by_key(|d| d.span.start);
@@ -564,7 +580,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
                     2
                 }
                 Ok(p) => {
-                    print!("{}", crate::program::listing(&p));
+                    crate::out!("{}", crate::program::listing(&p));
                     0
                 }
                 Err(d) => {
@@ -612,11 +628,11 @@ pub fn main_with(args: Vec<String>) -> i32 {
                 Ok(r) => r,
                 Err(e) => return bad(e),
             };
-            print!(
+            crate::out!(
                 "{}",
                 crate::trace::render_table(&events, l.warp_size as usize)
             );
-            println!("status: {}", r.status.name());
+            crate::outln!("status: {}", r.status.name());
             exit_code(&r)
         }
     }

@@ -106,8 +106,8 @@ pub fn main(a: ShrinkArgs) -> i32 {
         return 2;
     };
     let out = a.out.clone().unwrap_or_else(|| default_out(&a.launch));
-    if let Err(e) = std::fs::write(&out, to_text(&s.choices)) {
-        eprintln!("error: {}: {e}", out.display());
+    if let Err(e) = super::output::AtomicFile::write_all(&out, to_text(&s.choices)) {
+        eprintln!("error: {e}");
         return 2;
     }
     // The shrunk trace first: the failing warp's steps under the shrunk list.
@@ -136,13 +136,13 @@ pub fn main(a: ShrinkArgs) -> i32 {
             "reproduces": r.status == s.failure.status,
             "diagnostics": r.diagnostics,
         });
-        println!("{v}");
+        crate::outln!("{v}");
     } else {
         // The end of the trace is where the failure shows; long spins are cut to their tail.
         let table = crate::trace::render_table(&events, l.warp_size as usize);
         let rows: Vec<&str> = table.lines().collect();
         const SHOW: usize = 24;
-        println!(
+        crate::outln!(
             "shrunk trace: block {bw} warp {ww}, {} warp steps{}",
             rows.len().saturating_sub(1),
             if rows.len() > SHOW + 1 {
@@ -152,12 +152,12 @@ pub fn main(a: ShrinkArgs) -> i32 {
             }
         );
         if let Some(h) = rows.first() {
-            println!("{h}");
+            crate::outln!("{h}");
         }
         for r in rows.iter().skip(1.max(rows.len().saturating_sub(SHOW))) {
-            println!("{r}");
+            crate::outln!("{r}");
         }
-        println!(
+        crate::outln!(
             "failure: {} / {} — {} choices shrunk to {} ({} replays)",
             s.failure.status.name(),
             kind,
@@ -166,9 +166,9 @@ pub fn main(a: ShrinkArgs) -> i32 {
             s.replays
         );
         for d in &r.diagnostics {
-            println!("{}: {} (lines {:?})", d.kind, d.message, d.lines);
+            crate::outln!("{}: {} (lines {:?})", d.kind, d.message, d.lines);
         }
-        println!(
+        crate::outln!(
             "written to {}; replay: fermi-sim run {} --replay {}{}",
             out.display(),
             a.launch.display(),

@@ -1,8 +1,12 @@
 //! `fermi-sim sweep LAUNCH.ron --seeds A..B [--arg NAME=LO..HI] [--jobs N] [--json]`: many
 //! seeds, and scalar argument values, in parallel (src/explore/sweep.rs).
 
-use crate::explore::sweep::{parse_seeds, sweep_records, SweepOptions, SweepSummary, Variant};
+use crate::explore::sweep::{
+    parse_seeds, sweep_resumable, Control, RunRecord, SweepOptions, SweepSink, SweepSummary,
+    Variant,
+};
 use crate::launch::{prepare, prepare_with, Overrides};
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -32,6 +36,12 @@ pub struct SweepArgs {
     /// digest) into FILE, after a header that names the sweep, for `fermi-sim merge`.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+    /// Continue a cut-off sweep: FILE is its `--out` file (an interrupted sweep's, or the
+    /// `.NAME.PID.partial` file a killed one left); its records are kept, a torn last line is
+    /// dropped, and only the missing runs are run. Needs `--out` (which may be FILE itself) and
+    /// the same sweep arguments; the result is the file an uninterrupted sweep writes.
+    #[arg(long, value_name = "FILE", requires = "out")]
+    pub resume: Option<PathBuf>,
     /// Print the summary as one JSON object (outcome counts, distinct final memories, failures
     /// with their first seed).
     #[arg(long)]
@@ -201,16 +211,6 @@ pub fn main(a: SweepArgs) -> i32 {
     };
     let partition = a.partition;
     let replay = Replay::of(&a);
-    let mut out = match &a.out {
-        None => None,
-        Some(p) => match std::fs::File::create(p) {
-            Ok(f) => Some((p.clone(), std::io::BufWriter::new(f))),
-            Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
-                return 2;
-            }
-        },
-    };
     let header = serde_json::json!({"sweep": {
         "launch": a.launch.display().to_string(),
         "seeds": format!("{}..{}", seeds.start, seeds.end),
@@ -222,16 +222,44 @@ pub fn main(a: SweepArgs) -> i32 {
         "partition": partition.map_or([1, 1], |(k, n)| [k, n]),
         "replay": [&replay.head, &replay.flags, &replay.tail],
     }});
-    let mut failed_write = None;
-    if let Some((p, w)) = &mut out {
-        use std::io::Write;
-        if let Err(e) = writeln!(w, "{header}") {
-            failed_write = Some(format!("{}: {e}", p.display()));
-        }
+    let per = seeds.end.saturating_sub(seeds.start);
+    let all = per.saturating_mul(vs.len() as u64);
+    let (k0, n) = partition.map_or((0, 1), |(k, n)| (k as u64 - 1, n as u64));
+    let resumed = match &a.resume {
+        None => None,
+        Some(p) => match Resumed::open(p, &header, |k| k < all && k % n == k0) {
+            Ok(r) => Some(r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        },
+    };
+    let mut out = match &a.out {
+        None => None,
+        Some(p) => match super::output::AtomicFile::create(p) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        },
+    };
+    if let Some(w) = &mut out {
+        // A killed sweep leaves what it wrote under the temporary name for `--resume`.
+        w.keep_partial();
+        let _ = writeln!(w, "{header}");
+        w.flush_now();
     }
     let t0 = std::time::Instant::now();
-    let mut records = 0u64;
-    let s = sweep_records(
+    let done: Vec<u64> = resumed.as_ref().map_or(Vec::new(), |r| r.done.clone());
+    let is_done = |k: u64| done.binary_search(&k).is_ok();
+    let mut sink = out.as_mut().map(|w| Writer {
+        w,
+        records: 0,
+        resumed,
+    });
+    let run = sweep_resumable(
         &vs,
         &SweepOptions {
             seeds,
@@ -241,33 +269,180 @@ pub fn main(a: SweepArgs) -> i32 {
             progress: !a.json,
             checks,
         },
-        out.is_some()
-            .then_some(&mut |r: &crate::explore::sweep::RunRecord| {
-                if let (Some((p, w)), None) = (&mut out, &failed_write) {
-                    use std::io::Write;
-                    records += 1;
-                    let line = serde_json::to_string(r).expect("records serialise");
-                    if let Err(e) = writeln!(w, "{line}") {
-                        failed_write = Some(format!("{}: {e}", p.display()));
-                    }
-                }
-            }),
+        &Control {
+            done: (!done.is_empty()).then_some(&is_done as &(dyn Fn(u64) -> bool + Sync)),
+            stop: Some(super::interrupt::install()),
+        },
+        sink.as_mut().map(|s| s as &mut dyn SweepSink),
     );
     let secs = t0.elapsed().as_secs_f64();
-    if let Some((p, mut w)) = out {
-        use std::io::Write;
-        let end = serde_json::json!({"end": {"records": records, "elapsed_s": secs}});
-        if let Err(e) = writeln!(w, "{end}").and_then(|_| w.flush()) {
-            failed_write.get_or_insert(format!("{}: {e}", p.display()));
+    let records = sink.map_or(0, |s| s.records);
+    let run = match run {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    if let Some(mut w) = out {
+        // Interrupted, the file keeps the runs done without the end line: `merge` refuses it as
+        // truncated and `--resume` continues it.
+        if run.done == run.total {
+            let end = serde_json::json!({"end": {"records": records, "elapsed_s": secs}});
+            let _ = writeln!(w, "{end}");
+        }
+        if let Err(e) = w.commit() {
+            eprintln!("error: {e}");
+            return 2;
         }
     }
-    if let Some(e) = failed_write {
-        eprintln!("error: {e}");
-        return 2;
-    }
-    report(&s, vs.len(), secs, a.json, &|seed, args| {
+    let code = report(&run.summary, vs.len(), secs, a.json, &|seed, args| {
         replay.command(seed, args)
-    })
+    });
+    if run.done < run.total {
+        eprintln!(
+            "interrupted: {} of {} runs done{}",
+            run.done,
+            run.total,
+            a.out.as_ref().map_or(String::new(), |p| format!(
+                "; {} holds their records (continue with the same arguments and --resume {})",
+                p.display(),
+                p.display()
+            ))
+        );
+        return super::interrupt::EXIT_INTERRUPTED;
+    }
+    code
+}
+
+/// The `--out` file being written: every record as its run finishes (flushed, so a killed
+/// sweep leaves them), the records of a resumed file copied as they were.
+struct Writer<'a> {
+    w: &'a mut super::output::AtomicFile,
+    records: u64,
+    resumed: Option<Resumed>,
+}
+
+impl SweepSink for Writer<'_> {
+    fn ran(&mut self, r: &RunRecord) {
+        self.records += 1;
+        let line = serde_json::to_string(r).expect("records serialise");
+        // A failed write is kept by the file and reported by its commit.
+        let _ = writeln!(self.w, "{line}");
+        self.w.flush_now();
+    }
+
+    fn resumed(&mut self, run: u64) -> Result<RunRecord, String> {
+        let res = self
+            .resumed
+            .as_mut()
+            .ok_or_else(|| format!("run {run} was not run"))?;
+        let (line, r) = res.next_record()?;
+        if r.run != run {
+            return Err(format!(
+                "{}: run {run} expected, found run {}",
+                res.name, r.run
+            ));
+        }
+        self.records += 1;
+        let _ = self.w.write_all(line.as_bytes());
+        self.w.flush_now();
+        Ok(r)
+    }
+}
+
+/// The records of a cut-off `--out` file (`sweep --resume`).
+struct Resumed {
+    name: String,
+    /// Run numbers of the complete records, ascending.
+    done: Vec<u64>,
+    /// The file again, for copying the records in order.
+    reader: std::io::BufReader<std::fs::File>,
+    line_no: usize,
+}
+
+impl Resumed {
+    /// Read the run numbers of `p`'s complete records; the header must be `header` and every
+    /// record one of this shard's runs (`ours`), in ascending order.
+    fn open(
+        p: &std::path::Path,
+        header: &serde_json::Value,
+        ours: impl Fn(u64) -> bool,
+    ) -> Result<Resumed, String> {
+        let name = p.display().to_string();
+        let open = || {
+            std::fs::File::open(p)
+                .map(std::io::BufReader::new)
+                .map_err(|e| format!("{name}: cannot read: {e}"))
+        };
+        let mut rd = open()?;
+        let mut done = Vec::new();
+        let mut line = Vec::new();
+        let mut line_no = 0;
+        loop {
+            line.clear();
+            let got = rd
+                .read_until(b'\n', &mut line)
+                .map_err(|e| format!("{name}: cannot read: {e}"))?;
+            // End of file, or a torn last line (the sweep was killed while writing it).
+            if got == 0 || line.last() != Some(&b'\n') {
+                break;
+            }
+            line_no += 1;
+            let v: serde_json::Value = serde_json::from_slice(&line)
+                .map_err(|e| format!("{name}:{line_no}: not a sweep record: {e}"))?;
+            if line_no == 1 {
+                if &v != header {
+                    return Err(format!(
+                        "{name}:1: the file is of another sweep (launch, seeds, arguments, checks or shard differ); resume with the arguments it was written with"
+                    ));
+                }
+                continue;
+            }
+            if v.get("end").is_some() {
+                break;
+            }
+            let r: RunRecord = serde_json::from_value(v)
+                .map_err(|e| format!("{name}:{line_no}: not a sweep record: {e}"))?;
+            if !ours(r.run) || done.last().is_some_and(|&l| r.run <= l) {
+                return Err(format!(
+                    "{name}:{line_no}: run {} is not the next run of this sweep's shard",
+                    r.run
+                ));
+            }
+            done.push(r.run);
+        }
+        if line_no == 0 {
+            return Err(format!("{name}: no header line: nothing to resume"));
+        }
+        let mut reader = open()?;
+        let mut head = String::new();
+        reader
+            .read_line(&mut head)
+            .map_err(|e| format!("{name}: cannot read: {e}"))?;
+        Ok(Resumed {
+            name,
+            done,
+            reader,
+            line_no: 1,
+        })
+    }
+
+    /// The next record: its line as written and parsed.
+    fn next_record(&mut self) -> Result<(String, RunRecord), String> {
+        let mut line = String::new();
+        self.reader
+            .read_line(&mut line)
+            .map_err(|e| format!("{}: cannot read: {e}", self.name))?;
+        self.line_no += 1;
+        let r = serde_json::from_str(&line).map_err(|e| {
+            format!(
+                "{}:{}: the file changed while it was resumed: {e}",
+                self.name, self.line_no
+            )
+        })?;
+        Ok((line, r))
+    }
 }
 
 /// Print a sweep's summary (as text, or one JSON object) and give the exit status: as `run`'s,
@@ -288,7 +463,7 @@ pub fn report(
             }
         }
         v["elapsed_s"] = serde_json::json!(secs);
-        println!("{v}");
+        crate::outln!("{v}");
     } else {
         let what = if variants > 1 {
             format!(
@@ -300,19 +475,19 @@ pub fn report(
         } else {
             format!("{} seeds", s.seeds)
         };
-        println!(
+        crate::outln!(
             "{what} in {:.2}s ({:.0} runs/s)",
             secs,
             s.seeds as f64 / secs.max(1e-9)
         );
-        println!("{:<12} {:>8}", "status", "runs");
+        crate::outln!("{:<12} {:>8}", "status", "runs");
         for (k, n) in &s.status {
-            println!("{k:<12} {n:>8}");
+            crate::outln!("{k:<12} {n:>8}");
         }
-        println!("distinct final memories: {}", s.distinct_final_memories);
+        crate::outln!("distinct final memories: {}", s.distinct_final_memories);
         for (i, m) in s.final_memories.iter().enumerate().take(10) {
             let b = super::buffers_line(&m.buffers);
-            println!(
+            crate::outln!(
                 "  #{i}: {:>6} runs, first seed {:>6}{}  {}",
                 m.count,
                 m.first_seed,
@@ -321,13 +496,13 @@ pub fn report(
             );
         }
         if !s.diagnostics.is_empty() {
-            println!("{:<24} {:>8}", "diagnostic", "runs");
+            crate::outln!("{:<24} {:>8}", "diagnostic", "runs");
             for (k, n) in &s.diagnostics {
-                println!("{k:<24} {n:>8}");
+                crate::outln!("{k:<24} {n:>8}");
             }
         }
         for f in &s.failures {
-            println!(
+            crate::outln!(
                 "failure {} / {} (lines {:?}): {} runs, first seed {}{}\n  {}\n  reproduce: {}",
                 f.status.name(),
                 f.kind,

@@ -3,7 +3,6 @@
 //! bad arguments.
 
 use crate::suite::{self, Outcome};
-use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -60,7 +59,7 @@ pub fn main(a: TestArgs) -> i32 {
     let cases = suite::select(all, a.filter.as_deref(), part);
     if a.list {
         for c in &cases {
-            println!("{}", c.name());
+            crate::outln!("{}", c.name());
         }
         return 0;
     }
@@ -81,7 +80,6 @@ pub fn main(a: TestArgs) -> i32 {
         ));
     });
     bar.finish_and_clear();
-    let mut out = std::io::stdout().lock();
     for r in &results {
         let c = &r.case;
         let line = if a.json {
@@ -119,13 +117,14 @@ pub fn main(a: TestArgs) -> i32 {
                 }
             }
         };
-        if writeln!(out, "{line}").is_err() {
+        crate::outln!("{line}");
+        if !super::output::flush() {
             break;
         }
     }
     if let Some(p) = &a.junit {
-        if let Err(e) = std::fs::write(p, suite::junit::report(&results)) {
-            eprintln!("error: {}: {e}", p.display());
+        if let Err(e) = super::output::AtomicFile::write_all(p, suite::junit::report(&results)) {
+            eprintln!("error: {e}");
             return 2;
         }
     }
@@ -133,7 +132,7 @@ pub fn main(a: TestArgs) -> i32 {
     if a.json {
         eprintln!("{summary}");
     } else {
-        let _ = writeln!(out, "{summary}");
+        crate::outln!("{summary}");
     }
     i32::from(suite::tally(&results).1 > 0)
 }

@@ -53,8 +53,8 @@ pub fn view(
         (svg, svg.map(|_| crate::view::render_svg(&m))),
     ] {
         if let (Some(p), Some(t)) = (path, text) {
-            if let Err(e) = std::fs::write(p, t) {
-                eprintln!("error: {}: cannot write: {e}", p.display());
+            if let Err(e) = super::output::AtomicFile::write_all(p, t) {
+                eprintln!("error: {e}");
                 return 2;
             }
             eprintln!("wrote {}", p.display());

@@ -93,6 +93,9 @@ pub struct ExploreOptions {
     /// Run the successor that is likely a state's last on the state's own device instead of a
     /// copy (on by default; the result is the same either way, off copies every successor).
     pub step_in_place: bool,
+    /// Set (by a signal handler) to end the search where it is: the report is partial, with
+    /// the bound `interrupted` hit.
+    pub stop: Option<&'static std::sync::atomic::AtomicBool>,
 }
 
 /// The checks explore runs by default: `run`'s default set and the race detector.
@@ -121,6 +124,7 @@ impl Default for ExploreOptions {
             progress: false,
             partition: None,
             step_in_place: true,
+            stop: None,
         }
     }
 }
@@ -1040,6 +1044,13 @@ impl Search<'_> {
             let top = stack.last_mut().expect("non-empty");
             if self.transitions >= opt.max_transitions {
                 self.hit("max_transitions");
+                return RoundEnd::MaxStates;
+            }
+            if opt
+                .stop
+                .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+            {
+                self.hit("interrupted");
                 return RoundEnd::MaxStates;
             }
             top.succ_done += 1;

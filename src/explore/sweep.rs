@@ -1,5 +1,5 @@
 //! Seed sweeps: run one launch under many seeds of the random policy, in parallel
-//! (rayon), and summarise the outcomes. Every seed runs through `device::run_launch`, the path of
+//! (worker threads taking runs in order), and summarise the outcomes. Every seed runs through `device::run_launch`, the path of
 //! `fermi-sim run`, so `fermi-sim run LAUNCH --seed N` reproduces any seed exactly.
 //!
 //! Input sweeps: the launch can come in several variants (scalar arguments set by
@@ -7,7 +7,9 @@
 //! (arguments, seed) that gave it, variants in the order given, seeds ascending within one.
 //!
 //! Determinism: results are collected in run order and folded sequentially, so the summary is
-//! the same for any number of jobs (tested in tests/it/sweep.rs).
+//! the same for any number of jobs (tested in tests/it/sweep.rs). Results wait in memory only
+//! until every earlier run finished (about one per worker), so a sweep of any length runs in
+//! bounded memory and its records are written as the runs finish.
 
 use crate::checks::runtime::CheckSet;
 use crate::device::MemoryModel;
@@ -15,7 +17,6 @@ use crate::launch::results::{BufferOut, RunResult, Status};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::Launch;
 use crate::sched::RandomSched;
-use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -185,15 +186,44 @@ impl<'a> Folder<'a> {
         }
     }
 
+    /// Fold one run's record (its final memory keyed by digest).
+    fn add_record(&mut self, r: &RunRecord) -> Result<(), String> {
+        let status = Status::from_name(&r.status)
+            .ok_or_else(|| format!("run {}: unknown status `{}`", r.run, r.status))?;
+        let buffers = || {
+            r.buffers.as_ref().map(|m| {
+                m.iter()
+                    .map(|(k, (ty, hex))| {
+                        let bytes = (0..hex.len() / 2)
+                            .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+                            .collect();
+                        (
+                            k.clone(),
+                            BufferOut {
+                                ty: ty.clone(),
+                                bytes,
+                            },
+                        )
+                    })
+                    .collect()
+            })
+        };
+        self.add_parts(
+            r.seed,
+            &r.args,
+            status,
+            &r.diagnostics,
+            r.memory.clone(),
+            buffers,
+        );
+        Ok(())
+    }
+
     fn finish(mut self) -> SweepSummary {
         self.s.distinct_final_memories = self.s.final_memories.len();
         self.s
     }
 }
-
-/// Seeds run between two folds: results wait in memory only this many at a time, so a sweep
-/// of any length runs in bounded memory.
-const CHUNK: u64 = 1 << 12;
 
 /// Run the seeds of `opt` and summarise (module doc).
 pub fn sweep(l: &Launch, opt: &SweepOptions) -> SweepSummary {
@@ -214,8 +244,66 @@ pub fn sweep_variants(variants: &[Variant], opt: &SweepOptions) -> SweepSummary 
 pub fn sweep_records(
     variants: &[Variant],
     opt: &SweepOptions,
-    mut emit: Option<&mut dyn FnMut(&RunRecord)>,
+    emit: Option<&mut dyn FnMut(&RunRecord)>,
 ) -> SweepSummary {
+    struct Emit<'e>(&'e mut dyn FnMut(&RunRecord));
+    impl SweepSink for Emit<'_> {
+        fn ran(&mut self, r: &RunRecord) {
+            (self.0)(r)
+        }
+        fn resumed(&mut self, run: u64) -> Result<RunRecord, String> {
+            Err(format!("run {run} was not run"))
+        }
+    }
+    let mut e = emit.map(Emit);
+    sweep_resumable(
+        variants,
+        opt,
+        &Control::default(),
+        e.as_mut().map(|e| e as &mut dyn SweepSink),
+    )
+    .map(|r| r.summary)
+    .unwrap_or_else(|_| unreachable!("nothing is resumed"))
+}
+
+/// Where the records of a sweep go, in run order, as the runs finish (`sweep --out`).
+pub trait SweepSink {
+    /// A run that just finished (every earlier run of the shard was handed on before).
+    fn ran(&mut self, r: &RunRecord);
+    /// The record of run `run`, done by an earlier, cut-off sweep ([`Control::done`]): it is
+    /// handed on in its place and folded into the summary.
+    fn resumed(&mut self, run: u64) -> Result<RunRecord, String>;
+}
+
+/// How a sweep may be cut short or resumed.
+#[derive(Default)]
+pub struct Control<'a> {
+    /// Runs (numbers in the whole sweep) that are not run again: an earlier, cut-off sweep did
+    /// them, and the sink gives their records ([`SweepSink::resumed`]).
+    pub done: Option<&'a (dyn Fn(u64) -> bool + Sync)>,
+    /// Set (by a signal handler) to start no more runs; the runs in progress finish.
+    pub stop: Option<&'a std::sync::atomic::AtomicBool>,
+}
+
+/// What [`sweep_resumable`] did.
+pub struct SweepRun {
+    pub summary: SweepSummary,
+    /// Runs of this shard, and how many of them are in the summary (fewer when stopped).
+    pub total: u64,
+    pub done: u64,
+}
+
+/// Run (the missing runs of) a sweep: runs are started in run order by `jobs` workers, and each
+/// is handed to `sink` and folded as soon as every earlier one is, so what is written stays a
+/// prefix of the run order and the results in memory stay about `jobs` many. With a sink, the
+/// summary is folded from the records (as `fermi-sim merge` folds them), so resumed and fresh
+/// runs count alike. Errors: the sink's, for a resumed run.
+pub fn sweep_resumable(
+    variants: &[Variant],
+    opt: &SweepOptions,
+    ctl: &Control,
+    mut sink: Option<&mut dyn SweepSink>,
+) -> Result<SweepRun, String> {
     let per = opt.seeds.end.saturating_sub(opt.seeds.start);
     let all = per.saturating_mul(variants.len() as u64);
     let (k0, n) = opt
@@ -230,9 +318,15 @@ pub fn sweep_records(
     );
     let ok = AtomicU64::new(0);
     let bad = AtomicU64::new(0);
+    let stopped = || ctl.stop.is_some_and(|s| s.load(Ordering::SeqCst));
+    let is_done = |k: u64| ctl.done.is_some_and(|d| d(k));
     // Run k of the sweep: variant k / per, seed start + k % per.
-    let one = |i: u64| {
+    let one = |i: u64| -> Option<Seen> {
         let k = k0 + i * n;
+        if is_done(k) {
+            bar.inc(1);
+            return None;
+        }
         let s = run_seed(variants, (k / per) as usize, opt.seeds.start + k % per, opt);
         if s.r.status == Status::Completed && s.r.diagnostics.is_empty() {
             ok.fetch_add(1, Ordering::Relaxed);
@@ -242,34 +336,82 @@ pub fn sweep_records(
         bar.inc(1);
         let (o, b) = (ok.load(Ordering::Relaxed), bad.load(Ordering::Relaxed));
         bar.set_message(format!("ok {o}  failing {b}"));
-        s
+        Some(s)
     };
-    let pool = if opt.jobs == 1 {
-        None
-    } else {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(opt.jobs)
-            .build()
-            .ok()
-    };
-    let mut folder = Folder::new(variants);
-    let mut start = 0;
-    while start < total {
-        let end = start.saturating_add(CHUNK).min(total);
-        let results: Vec<Seen> = match &pool {
-            Some(p) => p.install(|| (start..end).into_par_iter().map(one).collect()),
-            None => (start..end).map(one).collect(),
-        };
-        for (i, r) in (start..end).zip(results) {
-            if let Some(e) = emit.as_mut() {
-                e(&RunRecord::of(k0 + i * n, &r, variants));
-            }
-            folder.add(r);
-        }
-        start = end;
+    let workers = match opt.jobs {
+        0 => std::thread::available_parallelism().map_or(1, |c| c.get()),
+        j => j,
     }
+    .max(1);
+    let mut folder = Folder::new(variants);
+    let mut folded = 0u64;
+    let mut failed: Option<String> = None;
+    // Fold position i (in order).
+    let mut fold = |i: u64, seen: Option<Seen>, folder: &mut Folder| {
+        let k = k0 + i * n;
+        match (&mut sink, seen) {
+            (None, Some(s)) => folder.add(s),
+            (Some(sink), Some(s)) => {
+                let r = RunRecord::of(k, &s, variants);
+                sink.ran(&r);
+                folder.add_record(&r)?;
+            }
+            (Some(sink), None) => {
+                let r = sink.resumed(k)?;
+                if r.run != k {
+                    return Err(format!("run {k} expected, found run {}", r.run));
+                }
+                folder.add_record(&r)?;
+            }
+            (None, None) => return Err(format!("run {k} was not run")),
+        }
+        Ok::<(), String>(())
+    };
+    let next = AtomicU64::new(0);
+    std::thread::scope(|sc| {
+        let (tx, rx) = std::sync::mpsc::channel::<(u64, Option<Seen>)>();
+        for _ in 0..workers {
+            let tx = tx.clone();
+            let (next, one, stopped) = (&next, &one, &stopped);
+            sc.spawn(move || loop {
+                if stopped() {
+                    break;
+                }
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= total {
+                    break;
+                }
+                if tx.send((i, one(i))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        // Results arrive in any order; they are folded in run order.
+        let mut pending: BTreeMap<u64, Option<Seen>> = BTreeMap::new();
+        for (i, s) in rx {
+            pending.insert(i, s);
+            while let Some(s) = pending.remove(&folded) {
+                if failed.is_none() {
+                    if let Err(e) = fold(folded, s, &mut folder) {
+                        failed = Some(e);
+                        // No more runs: the result is an error.
+                        next.store(total, Ordering::SeqCst);
+                    }
+                }
+                folded += 1;
+            }
+        }
+    });
     bar.finish_and_clear();
-    folder.finish()
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    Ok(SweepRun {
+        summary: folder.finish(),
+        total,
+        done: folded,
+    })
 }
 
 /// Seeds `A..B` or `N`, as in a manifest's `test` section.
@@ -349,34 +491,7 @@ pub fn fold_records(
             ));
         }
         last = Some(r.run);
-        let status = Status::from_name(&r.status)
-            .ok_or_else(|| format!("run {}: unknown status `{}`", r.run, r.status))?;
-        let buffers = || {
-            r.buffers.as_ref().map(|m| {
-                m.iter()
-                    .map(|(k, (ty, hex))| {
-                        let bytes = (0..hex.len() / 2)
-                            .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
-                            .collect();
-                        (
-                            k.clone(),
-                            BufferOut {
-                                ty: ty.clone(),
-                                bytes,
-                            },
-                        )
-                    })
-                    .collect()
-            })
-        };
-        folder.add_parts(
-            r.seed,
-            &r.args,
-            status,
-            &r.diagnostics,
-            r.memory.clone(),
-            buffers,
-        );
+        folder.add_record(&r)?;
     }
     Ok(folder.finish())
 }

@@ -304,3 +304,445 @@ fn options_outside_what_exists_are_refused() {
         "{err}"
     );
 }
+
+/// Run the binary in `dir` with standard output going to `stdout`; exit status and stderr.
+fn fermi_to(args: &[&str], dir: &Path, stdout: std::process::Stdio) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn dev_full() -> std::process::Stdio {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap()
+        .into()
+}
+
+/// A full disk under every output of every command: exit status 2 and a message naming the
+/// file (or standard output) and the OS error; never a panic, never exit 0 with output lost.
+#[cfg(target_os = "linux")]
+#[test]
+fn every_failed_write_is_an_error() {
+    let d = scratch("full");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let race = root().join("tests/data/explore/race3.launch.ron");
+    let race = race.to_str().unwrap();
+    let spin = root().join("ptx-samples/cuda/spinlock_naive-2.launch.ron");
+    let spin = spin.to_str().unwrap().to_string();
+    let (code, err) = fermi(&["sweep", &m, "--seeds", "2", "--out", "shard.jsonl"], &d);
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = fermi(&["run", &m, "--trace", "t.jsonl"], &d);
+    assert_eq!(code, 0, "{err}");
+    let vadd_ptx = d.join("vadd.ptx");
+    let ptx = vadd_ptx.to_str().unwrap();
+    let stdout_cases: &[&[&str]] = &[
+        &["run", &m],
+        &["run", &m, "--json"],
+        &["check", ptx],
+        &["trace", &m, "--warp", "0:0"],
+        &["sweep", &m, "--seeds", "2"],
+        &["sweep", &m, "--seeds", "2", "--json"],
+        &["explore", &m],
+        &["explore", &m, "--json"],
+        &["shrink", &spin, "--seed", "3", "--json", "--out", "s.txt"],
+        &["merge", "shard.jsonl"],
+        &["completions", "bash"],
+        &["man"],
+    ];
+    for args in stdout_cases {
+        let (code, err) = fermi_to(args, &d, dev_full());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("error: standard output: No space left on device"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let file_cases: &[&[&str]] = &[
+        &["run", &m, "--trace", "/dev/full"],
+        &["run", race, "--record", "/dev/full"],
+        &["sweep", &m, "--seeds", "2", "--out", "/dev/full"],
+        &["explore", &m, "--out", "/dev/full"],
+        &["explore", race, "--first", "--record", "/dev/full"],
+        &["view", "t.jsonl", "-o", "/dev/full"],
+        &["view", "t.jsonl", "--svg", "/dev/full"],
+    ];
+    for args in file_cases {
+        let (code, err) = fermi_to(args, &d, std::process::Stdio::null());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains("error: /dev/full: cannot write: No space left on device"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// A reader that stops early (`| head`) ends the output quietly: no panic, no error message.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    let d = scratch("pipe");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(["man"])
+        .current_dir(&d)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!err.contains("error"), "{err}");
+    let _ = m;
+}
+
+/// Concurrent commands writing one output file: each writes a temporary file and renames it, so
+/// the file is always one writer's whole output (the last to finish), never an interleaving that
+/// `view` or `merge` would reject.
+#[test]
+fn concurrent_writers_of_one_file_leave_one_whole_file() {
+    let d = scratch("concurrent");
+    let m = root().join("ptx-samples/apps/nvrtc11-sm70/while_break.launch.ron");
+    let m = m.to_str().unwrap();
+    let seeds = ["1", "2", "3", "4"];
+    // What each writer writes alone.
+    let alone: Vec<Vec<u8>> = seeds
+        .iter()
+        .map(|s| {
+            let f = format!("alone{s}.jsonl");
+            let (code, err) = fermi(&["run", m, "--seed", s, "--trace", &f], &d);
+            assert_eq!(code, 0, "{err}");
+            std::fs::read(d.join(f)).unwrap()
+        })
+        .collect();
+    assert!(
+        alone.windows(2).any(|w| w[0] != w[1]),
+        "the seeds give different traces"
+    );
+    for round in 0..3 {
+        let children: Vec<_> = seeds
+            .iter()
+            .map(|s| {
+                Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+                    .args(["run", m, "--seed", s, "--trace", "shared.jsonl"])
+                    .current_dir(&d)
+                    .stdout(std::process::Stdio::null())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for mut c in children {
+            assert!(c.wait().unwrap().success());
+        }
+        let got = std::fs::read(d.join("shared.jsonl")).unwrap();
+        assert!(
+            alone.contains(&got),
+            "round {round}: the trace is no single run's trace ({} bytes)",
+            got.len()
+        );
+        let (code, err) = fermi(&["view", "shared.jsonl", "-o", "shared.html"], &d);
+        assert_eq!(code, 0, "{err}");
+    }
+    // Two sweeps of different seeds into one shard file: merge accepts it, and its records are
+    // one sweep's.
+    let (code, err) = fermi(
+        &["sweep", m, "--seeds", "0..6", "--out", "a.jsonl", "--json"],
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let (code, err) = fermi(
+        &["sweep", m, "--seeds", "6..12", "--out", "b.jsonl", "--json"],
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let records = |p: &str| -> Vec<String> {
+        let t = std::fs::read_to_string(d.join(p)).unwrap();
+        t.lines()
+            .filter(|l| !l.starts_with("{\"end\""))
+            .map(String::from)
+            .collect()
+    };
+    let (a, b) = (records("a.jsonl"), records("b.jsonl"));
+    let children: Vec<_> = ["0..6", "6..12"]
+        .iter()
+        .map(|s| {
+            Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+                .args([
+                    "sweep",
+                    m,
+                    "--seeds",
+                    s,
+                    "--out",
+                    "shared-shard.jsonl",
+                    "--json",
+                ])
+                .current_dir(&d)
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    let got = records("shared-shard.jsonl");
+    assert!(got == a || got == b, "the shard file is no single sweep's");
+    let (code, err) = fermi(&["merge", "shared-shard.jsonl"], &d);
+    assert_eq!(code, 0, "{err}");
+    let left: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".partial"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left behind: {left:?}");
+}
+
+/// A shard file with its run time (the end line's `elapsed_s`, a measurement) blanked.
+fn without_run_time(t: &str) -> String {
+    let mut out = String::new();
+    for l in t.lines() {
+        match l.find("\"elapsed_s\":") {
+            Some(i) if l.starts_with("{\"end\"") => {
+                out.push_str(&l[..i]);
+                out.push_str("\"elapsed_s\":_}}");
+            }
+            _ => out.push_str(l),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `sweep --out` writes each record as its run finishes: a sweep killed with SIGKILL leaves its
+/// records in `.NAME.PID.partial`, and `--resume` on that file runs only the missing seeds and
+/// writes the file the uninterrupted sweep writes (byte for byte but the run time).
+#[cfg(unix)]
+#[test]
+fn a_killed_sweep_leaves_its_records_and_resumes() {
+    let d = scratch("resume");
+    let m = root().join("ptx-samples/apps/nvrtc11-sm70/while_break.launch.ron");
+    let m = m.to_str().unwrap();
+    let sweep = ["sweep", m, "--seeds", "0..48", "--jobs", "2"];
+    let with = |extra: &[&str]| -> Vec<String> {
+        sweep.iter().chain(extra).map(|s| s.to_string()).collect()
+    };
+    let (code, err) = fermi(
+        &with(&["--out", "whole.jsonl", "--json"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let whole = std::fs::read_to_string(d.join("whole.jsonl")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(with(&["--out", "cut.jsonl", "--json"]))
+        .current_dir(&d)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let partial = d.join(format!(".cut.jsonl.{}.partial", child.id()));
+    let t0 = std::time::Instant::now();
+    loop {
+        let n = std::fs::read_to_string(&partial).map_or(0, |t| t.lines().count());
+        if n >= 4 {
+            break;
+        }
+        assert!(t0.elapsed().as_secs() < 60, "no records written in 60 s");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    assert!(
+        !d.join("cut.jsonl").exists(),
+        "a killed sweep leaves no `--out` file"
+    );
+    let left = std::fs::read_to_string(&partial).unwrap();
+    let kept = left.lines().count();
+    assert!(
+        kept >= 4 && kept < whole.lines().count(),
+        "{kept} lines kept"
+    );
+    // What the killed sweep wrote is what the whole one wrote, as far as it went.
+    assert!(whole.starts_with(left.trim_end_matches(|c| c != '\n')));
+    let p = partial.file_name().unwrap().to_str().unwrap().to_string();
+    let (code, err) = fermi(
+        &with(&["--out", "cut.jsonl", "--resume", &p, "--json"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+        &d,
+    );
+    assert_eq!(code, 0, "{err}");
+    let resumed = std::fs::read_to_string(d.join("cut.jsonl")).unwrap();
+    assert_eq!(without_run_time(&resumed), without_run_time(&whole));
+
+    // A shard cut in the middle of a line (a torn write), resumed in place.
+    let shard = |f: &str| {
+        with(&["--partition", "2/3", "--out", f])
+            .into_iter()
+            .collect::<Vec<_>>()
+    };
+    let args = shard("s.jsonl");
+    let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
+    assert_eq!(code, 0, "{err}");
+    let s = std::fs::read_to_string(d.join("s.jsonl")).unwrap();
+    let lines: Vec<&str> = s.lines().collect();
+    let cut = format!("{}\n{}", lines[..6].join("\n"), &lines[6][..20]);
+    std::fs::write(d.join("t.jsonl"), cut).unwrap();
+    let mut args = shard("t.jsonl");
+    args.extend(["--resume".into(), "t.jsonl".into()]);
+    let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
+    assert_eq!(code, 0, "{err}");
+    let t = std::fs::read_to_string(d.join("t.jsonl")).unwrap();
+    assert_eq!(without_run_time(&t), without_run_time(&s));
+    // Another sweep's file is refused.
+    let mut args = shard("u.jsonl");
+    args.extend(["--resume".into(), "whole.jsonl".into()]);
+    let (code, err) = fermi(&args.iter().map(String::as_str).collect::<Vec<_>>(), &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("whole.jsonl:1: the file is of another sweep"),
+        "{err}"
+    );
+}
+
+/// Start `args` in `dir`, send SIGINT once `ready` holds (polled) or after `wait`, and give the
+/// exit status, standard output and standard error.
+#[cfg(unix)]
+fn interrupt(args: &[&str], dir: &Path, ready: &dyn Fn() -> bool) -> (i32, String, String) {
+    let child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let t0 = std::time::Instant::now();
+    while !ready() {
+        assert!(t0.elapsed().as_secs() < 60, "{args:?}: not ready in 60 s");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    // SAFETY: sending a signal to our own child.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Ctrl-C during a long `explore` or `sweep`: the partial report, the `--out` file, exit 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_gives_the_partial_report_and_the_out_file() {
+    let d = scratch("sigint");
+    let m = root().join("ptx-samples/apps/nvrtc11-sm70/while_break.launch.ron");
+    let m = m.to_str().unwrap();
+    // An exploration that would run for hours.
+    let t0 = std::time::Instant::now();
+    let (code, out, err) = interrupt(
+        &[
+            "explore",
+            m,
+            "--memory",
+            "fermi",
+            "--dfs",
+            "--max-states",
+            "100000000",
+            "--max-transitions",
+            "100000000000",
+            "--out",
+            "e.jsonl",
+        ],
+        &d,
+        &|| t0.elapsed().as_millis() > 1500,
+    );
+    assert_eq!(code, 130, "{out}{err}");
+    let states: u64 = out
+        .strip_prefix("explored ")
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no state count: {out}"));
+    assert!(states > 0, "{out}");
+    assert!(out.contains("\nnot exhaustive (interrupted)\n"), "{out}");
+    assert!(out.contains("\nfailures: 0\n"), "{out}");
+    let shard = std::fs::read_to_string(d.join("e.jsonl")).unwrap();
+    let lines: Vec<serde_json::Value> = shard
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{shard}");
+    assert_eq!(lines[1]["results"]["states"], states);
+    assert_eq!(lines[1]["results"]["exhaustive"], false);
+    assert_eq!(
+        lines[1]["results"]["bounds_hit"],
+        serde_json::json!(["interrupted"])
+    );
+
+    // A sweep of 100,000 seeds, interrupted once some runs are written.
+    let (code, out, err) = interrupt(
+        &[
+            "sweep",
+            m,
+            "--seeds",
+            "0..100000",
+            "--jobs",
+            "2",
+            "--out",
+            "s.jsonl",
+        ],
+        &d,
+        &|| {
+            std::fs::read_dir(&d)
+                .unwrap()
+                .filter_map(|e| e.ok())
+                .any(|e| {
+                    let n = e.file_name().to_string_lossy().into_owned();
+                    n.starts_with(".s.jsonl.")
+                        && std::fs::read_to_string(e.path()).is_ok_and(|t| t.lines().count() > 3)
+                })
+        },
+    );
+    assert_eq!(code, 130, "{out}{err}");
+    let shard = std::fs::read_to_string(d.join("s.jsonl")).unwrap();
+    let records = shard.lines().count() - 1;
+    assert!((3..100_000).contains(&records), "{records}");
+    assert!(
+        !shard.contains("{\"end\""),
+        "an interrupted shard has no end line"
+    );
+    // The summary counts the runs whose records were written.
+    assert!(
+        out.starts_with(&format!("{records} seeds in ")),
+        "{records} records, summary: {out}"
+    );
+    assert!(
+        out.contains(&format!("\n{:<12} {:>8}\n", "completed", records)),
+        "{out}"
+    );
+    assert!(
+        err.contains(&format!(
+            "interrupted: {records} of 100000 runs done; s.jsonl holds their records"
+        )),
+        "{err}"
+    );
+    let (code, err) = fermi(&["merge", "s.jsonl"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("truncated"), "{err}");
+}

@@ -17,6 +17,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 pub mod bench;
 pub mod init;
+pub mod exec;
 mod view;
 use std::io::Write;
 use std::path::PathBuf;
@@ -146,6 +147,9 @@ pub enum Cmd {
     Run(RunArgs),
     /// Write a launch manifest to start from, for a kernel of a PTX file.
     Init(init::InitArgs),
+    /// Run an unmodified CUDA program (built against CUDA 12's libcudart) with each kernel
+    /// launch on the semantics: `fermi-sim exec -- ./app ARGS` (docs/host-api.md).
+    Exec(exec::ExecArgs),
     /// Load a PTX file and print the loaded program.
     Check {
         /// The PTX file to load (real compiler output or the thesis notation); exit status 2
@@ -481,6 +485,7 @@ pub fn main_with(args: Vec<String>) -> i32 {
         Cmd::Shrink(a) => shrink::main(a),
         Cmd::Merge(a) => merge::main(a),
         Cmd::Init(a) => init::main(a),
+        Cmd::Exec(a) => exec::main(a),
         Cmd::Test(a) => test::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();

@@ -334,9 +334,11 @@ impl State {
                 red_zone: 0,
             });
         }
-        let mut sched = fermi_sim::sched::RandomSched::new(self.seed.wrapping_add(self.launches - 1));
+        // Launch k of the program runs with seed + k - 1.
+        let seed = self.seed.wrapping_add(self.launches - 1);
+        let mut sched = fermi_sim::sched::RandomSched::new(seed);
         let settings = RunSettings {
-            seed: self.seed,
+            seed,
             memory: self.memory,
             checks: self.checks,
             check_memory: self.checks.memory,
@@ -366,7 +368,9 @@ impl State {
             let _ = out.flush();
         }
         let failed = r.status != fermi_sim::launch::results::Status::Completed;
-        if !r.diagnostics.is_empty() {
+        // A launch that completed has at most warnings (benign races): kept quiet, as the
+        // program's output is what the user reads; a failed launch gets every diagnostic.
+        if failed && !r.diagnostics.is_empty() {
             // SAFETY: as above.
             unsafe { libc::fflush(std::ptr::null_mut()) };
             let mut e = std::io::stderr().lock();
@@ -392,14 +396,12 @@ impl State {
                     }
                 }
             }
-            if failed {
-                let _ = writeln!(
-                    e,
-                    "fermi-sim: {file} ended `{}` (seed {}): cudaErrorLaunchFailure",
-                    r.status.name(),
-                    self.seed
-                );
-            }
+            let _ = writeln!(
+                e,
+                "fermi-sim: {file} ended `{}` (seed {}): cudaErrorLaunchFailure",
+                r.status.name(),
+                r.seed
+            );
         }
         if failed {
             if let Ok(p) = std::env::var("FERMI_SIM_REPORT") {

@@ -5,5 +5,8 @@ fn main() {
     let map = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("cudart.map");
     println!("cargo:rerun-if-changed={}", map.display());
     println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libcudart.so.12");
-    println!("cargo:rustc-cdylib-link-arg=-Wl,--version-script={}", map.display());
+    println!(
+        "cargo:rustc-cdylib-link-arg=-Wl,--version-script={}",
+        map.display()
+    );
 }

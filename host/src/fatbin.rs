@@ -178,7 +178,10 @@ mod tests {
         assert_eq!(e.len(), 3);
         assert_eq!(e[0].kind, KIND_ELF);
         assert_eq!(ptx_of(&e).unwrap(), (70, ".version 8.0".to_string()));
-        assert_eq!(container_size(c[..16].try_into().unwrap()).unwrap(), c.len() as u64);
+        assert_eq!(
+            container_size(c[..16].try_into().unwrap()).unwrap(),
+            c.len() as u64
+        );
     }
 
     #[test]

@@ -51,10 +51,9 @@ fn error_text(e: i32) -> (&'static CStr, &'static CStr) {
             c"cudaErrorInvalidConfiguration",
             c"invalid configuration argument",
         ),
-        err::INVALID_DEVICE_POINTER => (
-            c"cudaErrorInvalidDevicePointer",
-            c"invalid device pointer",
-        ),
+        err::INVALID_DEVICE_POINTER => {
+            (c"cudaErrorInvalidDevicePointer", c"invalid device pointer")
+        }
         err::INVALID_MEMCPY_DIRECTION => (
             c"cudaErrorInvalidMemcpyDirection",
             c"invalid copy direction for memcpy",
@@ -68,10 +67,7 @@ fn error_text(e: i32) -> (&'static CStr, &'static CStr) {
             c"cudaErrorNoKernelImageForDevice",
             c"no kernel image is available for execution on the device",
         ),
-        err::LAUNCH_FAILURE => (
-            c"cudaErrorLaunchFailure",
-            c"unspecified launch failure",
-        ),
+        err::LAUNCH_FAILURE => (c"cudaErrorLaunchFailure", c"unspecified launch failure"),
         _ => (c"cudaErrorUnknown", c"unknown error"),
     }
 }
@@ -139,11 +135,13 @@ fn init_state() -> State {
     let memory = match var("FERMI_SIM_MEMORY").as_deref() {
         None | Some("fermi") => MemoryModel::Fermi,
         Some("flat") => MemoryModel::Flat,
-        Some(o) => fail(format!("FERMI_SIM_MEMORY=`{o}` is neither `fermi` nor `flat`")),
+        Some(o) => fail(format!(
+            "FERMI_SIM_MEMORY=`{o}` is neither `fermi` nor `flat`"
+        )),
     };
-    let checks = fermi_sim::checks::runtime::CheckSet::parse(&[var("FERMI_SIM_CHECK")
-        .unwrap_or_default()])
-    .unwrap_or_else(|m| fail(format!("FERMI_SIM_CHECK: {m}")));
+    let checks =
+        fermi_sim::checks::runtime::CheckSet::parse(&[var("FERMI_SIM_CHECK").unwrap_or_default()])
+            .unwrap_or_else(|m| fail(format!("FERMI_SIM_CHECK: {m}")));
     let config = match var("FERMI_SIM_CONFIG") {
         Some(p) => fermi_sim::launch::load_config(std::path::Path::new(&p))
             .unwrap_or_else(|e| fail(e.to_string())),
@@ -258,7 +256,9 @@ impl State {
             let bytes = unsafe {
                 let a = *args.add(i);
                 if a.is_null() {
-                    eprintln!("fermi-sim: cudaLaunchKernel: argument {i} of `{name}` is a null pointer");
+                    eprintln!(
+                        "fermi-sim: cudaLaunchKernel: argument {i} of `{name}` is a null pointer"
+                    );
                     return err::INVALID_VALUE;
                 }
                 std::slice::from_raw_parts(a as *const u8, p.size as usize).to_vec()
@@ -266,7 +266,11 @@ impl State {
             margs.push(fermi_sim::launch::manifest::Arg::Bytes(bytes));
         }
         self.launches += 1;
-        let file = format!("launch {} of kernel `{}`", self.launches, display_name(&name));
+        let file = format!(
+            "launch {} of kernel `{}`",
+            self.launches,
+            display_name(&name)
+        );
         let mut m = match Manifest::parse(
             "(ptx: \"-\", kernel: \"-\", grid: (1, 1, 1), block: (1, 1, 1))",
             &file,
@@ -283,7 +287,13 @@ impl State {
         m.block = (block.x, block.y, block.z);
         m.args = margs;
         m.dynamic_shared = shmem as u64;
-        let mut l = match prepare_with(m, &file, self.config.clone(), prog.clone(), &Overrides::default()) {
+        let mut l = match prepare_with(
+            m,
+            &file,
+            self.config.clone(),
+            prog.clone(),
+            &Overrides::default(),
+        ) {
             Ok(l) => l,
             Err(e) => {
                 eprintln!("fermi-sim: {e}");
@@ -348,8 +358,14 @@ impl State {
         // Host copy-out: every allocation's and variable's contents.
         let mut new_vars = Vec::new();
         for b in &l.buffers {
-            let Some(out) = r.buffers.get(&b.name) else { continue };
-            if let Some(v) = self.allocs.get_mut(&b.addr).filter(|_| !b.name.starts_with("var ")) {
+            let Some(out) = r.buffers.get(&b.name) else {
+                continue;
+            };
+            if let Some(v) = self
+                .allocs
+                .get_mut(&b.addr)
+                .filter(|_| !b.name.starts_with("var "))
+            {
                 let n = v.len();
                 v.copy_from_slice(&out.bytes[..n]);
             } else if let Some(n) = b.name.strip_prefix("var ") {
@@ -405,7 +421,11 @@ impl State {
         }
         if failed {
             if let Ok(p) = std::env::var("FERMI_SIM_REPORT") {
-                if let Ok(mut f) = std::fs::OpenOptions::new().append(true).create(true).open(p) {
+                if let Ok(mut f) = std::fs::OpenOptions::new()
+                    .append(true)
+                    .create(true)
+                    .open(p)
+                {
                     let _ = writeln!(f, "{}\t{}", r.status.name(), file);
                 }
             }
@@ -472,7 +492,9 @@ unsafe fn read_fatbin(fat: *const c_void) -> Result<(u32, String), String> {
     if data.is_null() {
         return Err("the fat-binary wrapper has no data".into());
     }
-    let head: [u8; 16] = std::slice::from_raw_parts(data, 16).try_into().unwrap_or([0; 16]);
+    let head: [u8; 16] = std::slice::from_raw_parts(data, 16)
+        .try_into()
+        .unwrap_or([0; 16]);
     let size = fatbin::container_size(&head)?;
     if size > 1 << 32 {
         return Err(format!("the fat binary claims {size} bytes"));
@@ -589,7 +611,15 @@ pub extern "C" fn cudaLaunchKernel(
     shmem: usize,
     _stream: *mut c_void,
 ) -> i32 {
-    with(|st| st.launch(func as usize, grid, block, args as *const *const c_void, shmem))
+    with(|st| {
+        st.launch(
+            func as usize,
+            grid,
+            block,
+            args as *const *const c_void,
+            shmem,
+        )
+    })
 }
 
 #[no_mangle]

@@ -34,7 +34,11 @@ pub const LAUNCH_FAILED: i32 = 4;
 /// (and its parent: test binaries live in `deps/`).
 fn lib_dir(a: &ExecArgs) -> Result<PathBuf, String> {
     let has = |d: &Path| d.join("libcudart.so").is_file() || d.join("libcudart.so.12").is_file();
-    if let Some(d) = a.lib.clone().or_else(|| std::env::var_os("FERMI_SIM_CUDART_DIR").map(PathBuf::from)) {
+    if let Some(d) = a
+        .lib
+        .clone()
+        .or_else(|| std::env::var_os("FERMI_SIM_CUDART_DIR").map(PathBuf::from))
+    {
         return if has(&d) {
             Ok(d)
         } else {

@@ -16,8 +16,8 @@ use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
 
 pub mod bench;
-pub mod init;
 pub mod exec;
+pub mod init;
 mod view;
 use std::io::Write;
 use std::path::PathBuf;

@@ -43,7 +43,11 @@ fn library() -> PathBuf {
             .status()
             .expect("cargo runs");
         assert!(st.success(), "building the host library failed");
-        assert!(dir.join("libcudart.so").is_file(), "no libcudart.so in {}", dir.display());
+        assert!(
+            dir.join("libcudart.so").is_file(),
+            "no libcudart.so in {}",
+            dir.display()
+        );
         dir
     })
     .clone()
@@ -78,24 +82,32 @@ fn exec(program: &str, args: &[&str]) -> Option<(i32, String, String)> {
 
 #[test]
 fn vector_add_checks_its_result_on_the_host() {
-    let Some((code, out, err)) = exec("vector_add", &[]) else { return };
-    assert_eq!(out, "vector_add: 0 of 1000 wrong, sync: cudaSuccess\n", "{err}");
+    let Some((code, out, err)) = exec("vector_add", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "vector_add: 0 of 1000 wrong, sync: cudaSuccess\n",
+        "{err}"
+    );
     assert_eq!(code, 0, "{err}");
 }
 
 #[test]
 fn a_host_loop_of_launches_keeps_device_memory() {
-    let Some((code, out, err)) = exec("many_launches", &["--memory", "flat"]) else { return };
+    let Some((code, out, err)) = exec("many_launches", &["--memory", "flat"]) else {
+        return;
+    };
     assert_eq!(out, "many_launches: 20 launches, 0 of 64 wrong\n", "{err}");
     assert_eq!(code, 0);
 }
 
 #[test]
 fn a_loop_stops_on_a_flag_copied_back() {
-    let Some((code, out, err)) = exec("until_flag", &["--seed", "7"]) else { return };
+    let Some((code, out, err)) = exec("until_flag", &["--seed", "7"]) else {
+        return;
+    };
     assert_eq!(
-        out,
-        "until_flag: stopped after 11 launches (expected 11), 0 values above 1\n",
+        out, "until_flag: stopped after 11 launches (expected 11), 0 values above 1\n",
         "{err}"
     );
     assert_eq!(code, 0);
@@ -105,19 +117,25 @@ fn a_loop_stops_on_a_flag_copied_back() {
 
 #[test]
 fn host_work_between_launches_and_device_copies() {
-    let Some((code, out, err)) = exec("host_between", &[]) else { return };
+    let Some((code, out, err)) = exec("host_between", &[]) else {
+        return;
+    };
     // (39 * 39 + 39)^2 = 1560^2.
-    assert_eq!(out, "host_between: 0 of 40 wrong, x[39] = 2433600\n", "{err}");
+    assert_eq!(
+        out, "host_between: 0 of 40 wrong, x[39] = 2433600\n",
+        "{err}"
+    );
     assert_eq!(code, 0);
 }
 
 #[test]
 fn pointer_arithmetic_in_arguments_and_device_queries() {
-    let Some((code, out, err)) = exec("offset_args", &[]) else { return };
+    let Some((code, out, err)) = exec("offset_args", &[]) else {
+        return;
+    };
     // configs' gf100: 15 SMs, warps of 32.
     assert_eq!(
-        out,
-        "offset_args: 0 of 64 wrong; 1 device, 15 SMs, warp 32\n",
+        out, "offset_args: 0 of 64 wrong; 1 device, 15 SMs, warp 32\n",
         "{err}"
     );
     assert_eq!(code, 0);
@@ -125,13 +143,18 @@ fn pointer_arithmetic_in_arguments_and_device_queries() {
 
 #[test]
 fn a_data_race_is_reported_and_fails_the_launch() {
-    let Some((code, out, err)) = exec("racy_sum", &["--check", "races"]) else { return };
+    let Some((code, out, err)) = exec("racy_sum", &["--check", "races"]) else {
+        return;
+    };
     assert_eq!(out, "racy_sum: launch: cudaErrorLaunchFailure\n", "{err}");
     assert!(
         err.contains("launch 1 of kernel `sum(int const*, int*, int)`: data_race at PTX lines"),
         "{err}"
     );
-    assert!(err.contains("ld.global.u32"), "the racing PTX lines are shown: {err}");
+    assert!(
+        err.contains("ld.global.u32"),
+        "the racing PTX lines are shown: {err}"
+    );
     assert!(err.contains("1 launch of"), "{err}");
     assert_eq!(code, 4, "a failed launch makes exec's status 4");
     // Without the race check the same program runs to its end.

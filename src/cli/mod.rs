@@ -18,6 +18,7 @@ use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
 
 pub mod bench;
+pub mod exec;
 pub mod init;
 mod view;
 use std::io::Write;
@@ -148,6 +149,9 @@ pub enum Cmd {
     Run(RunArgs),
     /// Write a launch manifest to start from, for a kernel of a PTX file.
     Init(init::InitArgs),
+    /// Run an unmodified CUDA program (built against CUDA 12's libcudart) with each kernel
+    /// launch on the semantics: `fermi-sim exec -- ./app ARGS` (docs/host-api.md).
+    Exec(exec::ExecArgs),
     /// Load a PTX file and print the loaded program.
     Check {
         /// The PTX file to load (real compiler output or the thesis notation); exit status 2
@@ -486,6 +490,7 @@ fn command(args: Vec<String>) -> i32 {
         Cmd::Shrink(a) => shrink::main(a),
         Cmd::Merge(a) => merge::main(a),
         Cmd::Init(a) => init::main(a),
+        Cmd::Exec(a) => exec::main(a),
         Cmd::Test(a) => test::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();

@@ -342,13 +342,19 @@ pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
         crate::input::ReadError::InvalidUtf8 { .. } => e.to_string(),
         _ => format!("cannot read `{name}`: {e}"),
     })?;
+    load_ptx_text(&name, &src)
+}
+
+/// Parse and load PTX text (`name` names it in messages), as [`load_ptx`] does a file's: the
+/// host library loads the PTX a program's fat binary embeds this way.
+pub fn load_ptx_text(name: &str, src: &str) -> Result<ProgEnv, String> {
     let first = |d: crate::ptx::diag::Diagnostics| {
         d.first()
-            .map(|x| x.one_line(&name))
-            .unwrap_or_else(|| name.clone())
+            .map(|x| x.one_line(name))
+            .unwrap_or_else(|| name.to_string())
     };
-    let module = crate::ptx::parse_recovering(&name, &src).map_err(first)?;
-    crate::program::load_per_function(&module, &name, &src, 0, Default::default()).map_err(first)
+    let module = crate::ptx::parse_recovering(name, src).map_err(first)?;
+    crate::program::load_per_function(&module, name, src, 0, Default::default()).map_err(first)
 }
 
 /// Check a parsed manifest against a config and a loaded program.

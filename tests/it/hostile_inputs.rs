@@ -746,3 +746,28 @@ fn ctrl_c_gives_the_partial_report_and_the_out_file() {
     assert_eq!(code, 2);
     assert!(err.contains("truncated"), "{err}");
 }
+
+/// `exec` with a program that cannot be started, a missing library folder, or a bad check:
+/// exit status 2 and a message, never a panic.
+#[test]
+fn exec_of_what_cannot_run_is_an_input_error() {
+    let dir = scratch("exec");
+    // A folder that holds a (placeholder) library: the program is what is wrong.
+    std::fs::write(dir.join("libcudart.so"), b"").unwrap();
+    let lib = dir.display().to_string();
+    let (code, err) = fermi(&["exec", "--lib", &lib, "--", "./no-such-program"], &dir);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot run `./no-such-program`"), "{err}");
+    let (code, err) = fermi(&["exec", "--lib", "/no/such/folder", "--", "true"], &dir);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("no libcudart.so in `/no/such/folder`"),
+        "{err}"
+    );
+    let (code, err) = fermi(
+        &["exec", "--lib", &lib, "--check", "speed", "--", "true"],
+        &dir,
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("unknown check `speed`"), "{err}");
+}

@@ -30,6 +30,7 @@ mod memory_bench;
 mod memory_props;
 mod memory_samples;
 mod parser;
+mod programs;
 mod races_benign;
 mod red_zones;
 mod run_barriers;

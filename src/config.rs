@@ -96,6 +96,10 @@ pub struct Config {
     pub mem_order: MemOrder,
     /// Bytes of the device heap for `malloc` (the CUDA default limit is 8 MiB).
     pub heap_bytes: u64,
+    /// Bytes of the device `printf` buffer (`cudaLimitPrintfFifoSize`, CUDA's default 1 MiB):
+    /// when a kernel prints more, the oldest records are dropped and the run says how many
+    /// (docs/runtime.md).
+    pub printf_fifo_bytes: u64,
     /// Device memory for the manifest's buffers (the GTX 480 has 1.5 GiB).
     pub global_mem_bytes: u64,
     /// The least red zone kept free before and after every global allocation (launch buffers,
@@ -178,6 +182,7 @@ impl Config {
             warp_sync_fence: true,
             mem_order: MemOrder::Thread,
             heap_bytes: 8 << 20,
+            printf_fifo_bytes: 1 << 20,
             global_mem_bytes: 1536 << 20,
             red_zone_bytes: 1024,
             max_regs_per_thread: 1 << 16,
@@ -307,6 +312,7 @@ impl Config {
         }
         range("max_steps", self.max_steps, 1, u64::MAX)?;
         range("heap_bytes", self.heap_bytes, 0, 1 << 40)?;
+        range("printf_fifo_bytes", self.printf_fifo_bytes, 0, 1 << 30)?;
         range("red_zone_bytes", self.red_zone_bytes, 0, 1 << 24)?;
         range(
             "global_mem_bytes",

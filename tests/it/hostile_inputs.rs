@@ -304,3 +304,125 @@ fn options_outside_what_exists_are_refused() {
         "{err}"
     );
 }
+
+/// A kernel whose one thread calls `printf("line %d\n", i)` for i = 0, 1, ... forever.
+const PRINT_FOREVER: &str = r#".version 7.0
+.target sm_52
+.address_size 64
+
+.extern .func  (.param .b32 func_retval0) vprintf
+(
+	.param .b64 vprintf_param_0,
+	.param .b64 vprintf_param_1
+)
+;
+.global .align 1 .b8 $str[9] = {108, 105, 110, 101, 32, 37, 100, 10, 0};
+
+.visible .entry k(
+	.param .u64 k_param_0
+)
+{
+	.local .align 8 .b8 	__local_depot0[8];
+	.reg .b64 	%SP;
+	.reg .b64 	%SPL;
+	.reg .b32 	%r<4>;
+	.reg .b64 	%rd<4>;
+
+	mov.u64 	%SPL, __local_depot0;
+	cvta.local.u64 	%SP, %SPL;
+	add.u64 	%rd1, %SP, 0;
+	mov.u64 	%rd2, $str;
+	cvta.global.u64 	%rd3, %rd2;
+	mov.u32 	%r1, 0;
+$L__loop:
+	st.local.u32 	[%SPL], %r1;
+	{
+	.param .b64 param0;
+	st.param.b64 	[param0+0], %rd3;
+	.param .b64 param1;
+	st.param.b64 	[param1+0], %rd1;
+	.param .b32 retval0;
+	call.uni (retval0), vprintf, (param0, param1);
+	ld.param.b32 	%r2, [retval0+0];
+	}
+	add.s32 	%r1, %r1, 1;
+	bra.uni 	$L__loop;
+}
+"#;
+
+fn fermi_stdout(args: &[&str], dir: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// A kernel that prints forever keeps only what the printf buffer (config `printf_fifo_bytes`)
+/// holds: the newest records, each counted as its text plus 16 bytes, and says how many older
+/// ones it dropped. The expectation is computed from the numbers printed: the lines kept are
+/// consecutive up to the last call, and everything before the first kept line was dropped.
+#[test]
+fn printing_forever_is_bounded_by_the_printf_buffer() {
+    let d = scratch("printf");
+    std::fs::write(d.join("forever.ptx"), PRINT_FOREVER).unwrap();
+    std::fs::write(
+        d.join("m.launch.ron"),
+        "(ptx: \"forever.ptx\", kernel: \"k\", grid: (1,1,1), block: (1,1,1), \
+         buffers: {\"out\": (ty: U32, len: 1)}, args: [Buffer(\"out\")])",
+    )
+    .unwrap();
+    std::fs::write(d.join("small.ron"), "(printf_fifo_bytes: 1024)").unwrap();
+    let (code, out) = fermi_stdout(
+        &[
+            "run", "m.launch.ron", "--memory", "flat", "--max-steps", "20000", "--config",
+            "small.ron", "--json",
+        ],
+        &d,
+    );
+    assert_eq!(code, 3, "{out}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let texts: Vec<String> = j["printf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["text"].as_str().unwrap().to_string())
+        .collect();
+    let nums: Vec<u64> = texts
+        .iter()
+        .map(|t| t.strip_prefix("line ").unwrap().trim_end().parse().unwrap())
+        .collect();
+    let first = nums[0];
+    assert!(nums.windows(2).all(|w| w[1] == w[0] + 1), "{nums:?}");
+    let held: usize = texts.iter().map(|t| t.len() + 16).sum();
+    let before = format!("line {}\n", first - 1).len() + 16;
+    assert!(held <= 1024 && held + before > 1024, "{held} {before}");
+    let dropped_bytes: usize = (0..first).map(|i| format!("line {i}\n").len()).sum();
+    assert_eq!(
+        j["printf_dropped"],
+        serde_json::json!({"records": first, "bytes": dropped_bytes, "buffer_bytes": 1024})
+    );
+    // The human summary says it after the output.
+    let (_, out) = fermi_stdout(
+        &[
+            "run", "m.launch.ron", "--memory", "flat", "--max-steps", "20000", "--config",
+            "small.ron",
+        ],
+        &d,
+    );
+    let want = format!(
+        "line {}\n[{first} printf records ({dropped_bytes} bytes) dropped: the printf buffer holds 1 KiB (config printf_fifo_bytes)]\nstatus: step_limit",
+        nums.last().unwrap()
+    );
+    assert!(out.contains(&want), "{out}");
+    // A buffer of 2^30 + 1 bytes is outside the documented range.
+    std::fs::write(d.join("huge.ron"), "(printf_fifo_bytes: 1073741825)").unwrap();
+    let (code, err) = fermi(&["run", "m.launch.ron", "--config", "huge.ron"], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("printf_fifo_bytes"), "{err}");
+}
+

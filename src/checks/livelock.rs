@@ -241,6 +241,8 @@ pub struct LivelockDetector {
     /// Remembered states before the table starts afresh (bounds the detector's memory).
     pub max_states: usize,
     completed_warps: usize,
+    /// Blocks issued by the last progress check (`Stats::blocks_issued`).
+    blocks_issued: u64,
     last_progress: u64,
     active: bool,
     exec: ExecSum,
@@ -326,6 +328,7 @@ impl Default for LivelockDetector {
             quiet_steps: 1000,
             max_states: 1 << 18,
             completed_warps: 0,
+            blocks_issued: 0,
             last_progress: 0,
             active: false,
             exec: ExecSum::default(),
@@ -355,8 +358,14 @@ impl LivelockDetector {
             for_each_warp(dev, |_, _, w, _| {
                 done += (w.state == WarpState::Completed) as usize
             });
-            if done != self.completed_warps {
+            // A block issued is progress too: a grid that ran and left between two checks
+            // (a manifest's many short launches) changes no count of completed warps, and
+            // without this the detector hashed every state of every later launch. No fair
+            // cycle issues a block (a grid's next block to issue is part of the state).
+            let issued = dev.core.stats.blocks_issued;
+            if done != self.completed_warps || issued != self.blocks_issued {
                 self.completed_warps = done;
+                self.blocks_issued = issued;
                 self.last_progress = step;
                 self.active = false;
             }

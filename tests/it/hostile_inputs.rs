@@ -426,3 +426,48 @@ fn printing_forever_is_bounded_by_the_printf_buffer() {
     assert!(err.contains("printf_fifo_bytes"), "{err}");
 }
 
+/// A manifest with `n` later launches of `vadd` on one block of 4 threads.
+fn many_launches(dir: &Path, n: usize) -> String {
+    std::fs::copy(
+        root().join("ptx-samples/cuda/vadd.ptx"),
+        dir.join("vadd.ptx"),
+    )
+    .unwrap();
+    let one = "(kernel: \"vadd\", grid: (1,1,1), block: (4,1,1), \
+               args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)])";
+    let m = format!(
+        "(ptx: \"vadd.ptx\", kernel: \"vadd\", grid: (1,1,1), block: (4,1,1), \
+         buffers: {{\"a\": (ty: F32, data: [1, 2, 3, 4]), \"b\": (ty: F32, data: [10, 20, 30, 40]), \
+         \"c\": (ty: F32, len: 4)}}, args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)], \
+         launches: [{}])",
+        vec![one; n].join(", ")
+    );
+    let name = format!("l{n}.launch.ron");
+    std::fs::write(dir.join(&name), m).unwrap();
+    name
+}
+
+/// Later launches cost the same each, however many there are: preparing them copied the whole
+/// manifest (with its `launches`) for each one, and the livelock detector, which saw no warp
+/// complete between its checks, hashed every state of every later launch with memory that grows
+/// with the launches, so N launches took N² (10 000: 66 s). The time of 1 600 launches must be
+/// within 8 times that of 400 (linear: 4; it was over 16), each run the best of two.
+#[test]
+fn many_launches_take_linear_time() {
+    let d = scratch("launches");
+    let time = |n: usize| {
+        let m = many_launches(&d, n);
+        (0..2)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                let (code, out) = fermi_stdout(&["run", &m, "--json"], &d);
+                assert_eq!(code, 0, "{out}");
+                let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+                assert_eq!(j["buffers"]["c"], serde_json::json!([11.0, 22.0, 33.0, 44.0]));
+                t.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let (small, large) = (time(400), time(1600));
+    assert!(large < 8.0 * small, "400 launches {small:.2} s, 1600 launches {large:.2} s");
+}

@@ -522,3 +522,77 @@ fn hundred_thousand_instruction_if_chain_loads_in_a_second() {
     assert_eq!(l.matches("ssy").count(), 25_000);
     assert!(t < 1.0, "{t:.2} s");
 }
+
+/// Caches and shared memories within every documented range can still add up to more than the
+/// machine has (1,024 SMs with 1 GiB L1s: 1.7 TiB, which aborted on the allocation): the config
+/// is refused, naming the largest part, before the memory environment is built. The expected
+/// total is computed here from the fields: per SM the L1's bytes plus 96 per 128-byte line plus
+/// the shared memory, and the L2 likewise.
+#[test]
+fn caches_beyond_the_memory_budget_are_refused() {
+    let gf100 = std::fs::read_to_string(root().join("configs/gf100.ron")).unwrap();
+    let mib = |sms: u64, l1: u64, shared: u64, l2: u64| {
+        (sms * (l1 + l1 / 128 * 96 + shared) + l2 + l2 / 128 * 96) >> 20
+    };
+    for (name, edits, field, total) in [
+        (
+            "huge_l1s",
+            vec![
+                ("num_sms: 15", "num_sms: 1024"),
+                ("l1_bytes: 16384", "l1_bytes: 1073741824"),
+                ("l2_bytes: 786432", "l2_bytes: 1073741824"),
+            ],
+            "l1_bytes",
+            mib(1024, 1 << 30, 49152, 1 << 30),
+        ),
+        (
+            "huge_l2",
+            vec![("l2_bytes: 786432", "l2_bytes: 1073741824")],
+            "l2_bytes",
+            mib(15, 16384, 49152, 1 << 30),
+        ),
+        (
+            "huge_shared",
+            vec![
+                ("num_sms: 15", "num_sms: 1024"),
+                ("shared_mem_per_sm: 49152", "shared_mem_per_sm: 16777216"),
+            ],
+            "shared_mem_per_sm",
+            mib(1024, 16384, 1 << 24, 786432),
+        ),
+    ] {
+        let d = scratch(name);
+        let mut c = gf100.clone();
+        for (from, to) in edits {
+            assert!(c.contains(from), "{from}");
+            c = c.replace(from, to);
+        }
+        // The L2 alone (1 GiB and its lines) is above the 1 GiB budget; the others above 4 GiB.
+        if name == "huge_l2" {
+            c = c.replace("num_sms: 15,", "num_sms: 15,\n    memory_budget_bytes: 1073741824,");
+        }
+        std::fs::write(d.join("c.ron"), c).unwrap();
+        let m = vadd(&d, "4", "(1,1,1)", ", config: \"c.ron\"");
+        let t = std::time::Instant::now();
+        let (code, err) = fermi(&["run", &m], &d);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(t.elapsed().as_secs_f64() < 2.0, "{name}: refused only after allocating");
+        assert!(
+            err.starts_with("error: c.ron: ")
+                && err.contains(&format!("field `{field}`"))
+                && err.contains(&format!("about {total} MiB"))
+                && err.contains("memory_budget_bytes"),
+            "{name}: {err}"
+        );
+    }
+    // Within the budget the same fields run: 60 SMs of 1 MiB L1s.
+    let d = scratch("big_ok");
+    let c = gf100
+        .replace("num_sms: 15", "num_sms: 60")
+        .replace("l1_bytes: 16384", "l1_bytes: 1048576")
+        .replace("l2_bytes: 786432", "l2_bytes: 67108864");
+    std::fs::write(d.join("c.ron"), c).unwrap();
+    let m = vadd(&d, "4", "(1,1,1)", ", config: \"c.ron\"");
+    let (code, err) = fermi(&["run", &m], &d);
+    assert_eq!(code, 0, "{err}");
+}

@@ -241,8 +241,8 @@ pub struct LivelockDetector {
     /// Remembered states before the table starts afresh (bounds the detector's memory).
     pub max_states: usize,
     completed_warps: usize,
-    /// Blocks issued by the last progress check (`Stats::blocks_issued`).
-    blocks_issued: u64,
+    /// The newest grid (largest gid) running at the last progress check.
+    newest_grid: Option<u32>,
     last_progress: u64,
     active: bool,
     exec: ExecSum,
@@ -328,7 +328,7 @@ impl Default for LivelockDetector {
             quiet_steps: 1000,
             max_states: 1 << 18,
             completed_warps: 0,
-            blocks_issued: 0,
+            newest_grid: None,
             last_progress: 0,
             active: false,
             exec: ExecSum::default(),
@@ -358,14 +358,25 @@ impl LivelockDetector {
             for_each_warp(dev, |_, _, w, _| {
                 done += (w.state == WarpState::Completed) as usize
             });
-            // A block issued is progress too: a grid that ran and left between two checks
-            // (a manifest's many short launches) changes no count of completed warps, and
-            // without this the detector hashed every state of every later launch. No fair
-            // cycle issues a block (a grid's next block to issue is part of the state).
-            let issued = dev.core.stats.blocks_issued;
-            if done != self.completed_warps || issued != self.blocks_issued {
+            // A grid started is progress too: a manifest's short later launches come and go
+            // between two checks without changing the count of completed warps, and without
+            // this the detector hashed every state of every later launch. No fair cycle starts
+            // a grid (which grids run is part of the state).
+            let newest = dev
+                .ctx_order
+                .iter()
+                .flat_map(|&k| {
+                    let ctx = &dev.contexts[k];
+                    ctx.order.iter().filter_map(|&g| ctx.grids.get(g).map(|g| g.gid))
+                })
+                .max();
+            // The first grid seen is not progress (the run starts with it).
+            let started = matches!((self.newest_grid, newest), (Some(a), Some(b)) if b > a);
+            if self.newest_grid.is_none() || started {
+                self.newest_grid = newest;
+            }
+            if done != self.completed_warps || started {
                 self.completed_warps = done;
-                self.blocks_issued = issued;
                 self.last_progress = step;
                 self.active = false;
             }

@@ -96,6 +96,10 @@ pub struct Config {
     pub mem_order: MemOrder,
     /// Bytes of the device heap for `malloc` (the CUDA default limit is 8 MiB).
     pub heap_bytes: u64,
+    /// Bytes of the device `printf` buffer (`cudaLimitPrintfFifoSize`, CUDA's default 1 MiB):
+    /// when a kernel prints more, the oldest records are dropped and the run says how many
+    /// (docs/runtime.md).
+    pub printf_fifo_bytes: u64,
     /// Device memory for the manifest's buffers (the GTX 480 has 1.5 GiB).
     pub global_mem_bytes: u64,
     /// The least red zone kept free before and after every global allocation (launch buffers,
@@ -138,6 +142,9 @@ pub struct Config {
 pub const MAX_SMS: u32 = 1024;
 /// Largest L1 or L2 (caches are allocated when the memory system is built).
 pub const MAX_CACHE_BYTES: u64 = 1 << 30;
+/// Bytes the simulator keeps per cache line besides its data: the line's state and its key
+/// (`memory::cache` checks that its structures fit in it).
+pub const CACHE_LINE_OVERHEAD: u64 = 96;
 /// Largest `global_mem_bytes`.
 pub const MAX_GLOBAL_MEM_BYTES: u64 = 1 << 40;
 
@@ -178,6 +185,7 @@ impl Config {
             warp_sync_fence: true,
             mem_order: MemOrder::Thread,
             heap_bytes: 8 << 20,
+            printf_fifo_bytes: 1 << 20,
             global_mem_bytes: 1536 << 20,
             red_zone_bytes: 1024,
             max_regs_per_thread: 1 << 16,
@@ -208,6 +216,23 @@ impl Config {
     /// Check every field against what the simulator can run: a zero count would only end in a
     /// deadlock or a violation, a cache geometry must divide into sets, and sizes must stay
     /// within what is allocated up front. The error names the field.
+    /// Bytes the Fermi memory environment allocates when it is built, in three parts: every
+    /// SM's L1, every SM's shared memory, the L2 (each cache line with its bookkeeping,
+    /// [`CACHE_LINE_OVERHEAD`]). Saturating: the fields may be anything before validation.
+    pub fn memory_env_parts(&self) -> (u64, u64, u64) {
+        let line = (self.line_bytes as u64).max(1);
+        let cache = |bytes: u32| {
+            let bytes = (bytes as u64).max(line);
+            bytes.saturating_add((bytes / line).saturating_mul(CACHE_LINE_OVERHEAD))
+        };
+        let sms = self.num_sms as u64;
+        (
+            sms.saturating_mul(cache(self.l1_bytes)),
+            sms.saturating_mul(self.shared_mem_per_sm as u64),
+            cache(self.l2_bytes),
+        )
+    }
+
     pub fn validate(&self) -> Result<(), (&'static str, String)> {
         let range = |field: &'static str, v: u64, lo: u64, hi: u64| {
             if v < lo || v > hi {
@@ -307,6 +332,7 @@ impl Config {
         }
         range("max_steps", self.max_steps, 1, u64::MAX)?;
         range("heap_bytes", self.heap_bytes, 0, 1 << 40)?;
+        range("printf_fifo_bytes", self.printf_fifo_bytes, 0, 1 << 30)?;
         range("red_zone_bytes", self.red_zone_bytes, 0, 1 << 24)?;
         range(
             "global_mem_bytes",
@@ -327,6 +353,33 @@ impl Config {
             1 << 20,
             u64::MAX,
         )?;
+        // The caches and shared memories are allocated when the memory environment is built:
+        // within the documented ranges they can reach terabytes (1,024 SMs with 1 GiB L1s).
+        let (l1s, shared, l2) = self.memory_env_parts();
+        let env = l1s.saturating_add(shared).saturating_add(l2);
+        if env > self.memory_budget_bytes {
+            let field = if l2 >= l1s && l2 >= shared {
+                "l2_bytes"
+            } else if l1s >= shared {
+                "l1_bytes"
+            } else {
+                "shared_mem_per_sm"
+            };
+            return Err((
+                field,
+                format!(
+                    "the memory environment would allocate about {} MiB before any launch ({} SMs × (L1 of l1_bytes = {} + shared_mem_per_sm = {}) + L2 of l2_bytes = {}, with {} bytes of bookkeeping per {}-byte line), above memory_budget_bytes = {}",
+                    env >> 20,
+                    self.num_sms,
+                    self.l1_bytes,
+                    self.shared_mem_per_sm,
+                    self.l2_bytes,
+                    CACHE_LINE_OVERHEAD,
+                    self.line_bytes,
+                    self.memory_budget_bytes
+                ),
+            ));
+        }
         range("silent_odds", self.silent_odds as u64, 1, 1 << 20)?;
         Ok(())
     }

@@ -37,6 +37,43 @@ pub struct PrintRecord {
     pub text: String,
 }
 
+/// `printf` records the device's buffer had no room for (config `printf_fifo_bytes`, the CUDA
+/// limit `cudaLimitPrintfFifoSize`): the oldest records are overwritten, as on the device.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PrintfDropped {
+    /// Records dropped.
+    pub records: u64,
+    /// Bytes of their text.
+    pub bytes: u64,
+    /// The buffer's size in bytes.
+    pub buffer_bytes: u64,
+}
+
+impl PrintfDropped {
+    /// The line shown after the `printf` output.
+    pub fn message(&self) -> String {
+        format!(
+            "{} printf records ({} bytes) dropped: the printf buffer holds {} (config printf_fifo_bytes)",
+            self.records,
+            self.bytes,
+            human_bytes(self.buffer_bytes)
+        )
+    }
+}
+
+/// `n` bytes as `1 MiB`, `4 KiB` or `100 bytes`.
+pub fn human_bytes(n: u64) -> String {
+    if n >= 1 << 30 && n % (1 << 30) == 0 {
+        format!("{} GiB", n >> 30)
+    } else if n >= 1 << 20 && n % (1 << 20) == 0 {
+        format!("{} MiB", n >> 20)
+    } else if n >= 1 << 10 && n % (1 << 10) == 0 {
+        format!("{} KiB", n >> 10)
+    } else {
+        format!("{n} bytes")
+    }
+}
+
 /// Final verdict of a run (docs/design.md, "Interfaces", §12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

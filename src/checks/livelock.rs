@@ -241,6 +241,8 @@ pub struct LivelockDetector {
     /// Remembered states before the table starts afresh (bounds the detector's memory).
     pub max_states: usize,
     completed_warps: usize,
+    /// The newest grid (largest gid) running at the last progress check.
+    newest_grid: Option<u32>,
     last_progress: u64,
     active: bool,
     exec: ExecSum,
@@ -326,6 +328,7 @@ impl Default for LivelockDetector {
             quiet_steps: 1000,
             max_states: 1 << 18,
             completed_warps: 0,
+            newest_grid: None,
             last_progress: 0,
             active: false,
             exec: ExecSum::default(),
@@ -355,7 +358,26 @@ impl LivelockDetector {
             for_each_warp(dev, |_, _, w, _| {
                 done += (w.state == WarpState::Completed) as usize
             });
-            if done != self.completed_warps {
+            // A grid started is progress too: a manifest's short later launches come and go
+            // between two checks without changing the count of completed warps, and without
+            // this the detector hashed every state of every later launch. No fair cycle starts
+            // a grid (which grids run is part of the state).
+            let newest = dev
+                .ctx_order
+                .iter()
+                .flat_map(|&k| {
+                    let ctx = &dev.contexts[k];
+                    ctx.order
+                        .iter()
+                        .filter_map(|&g| ctx.grids.get(g).map(|g| g.gid))
+                })
+                .max();
+            // The first grid seen is not progress (the run starts with it).
+            let started = matches!((self.newest_grid, newest), (Some(a), Some(b)) if b > a);
+            if self.newest_grid.is_none() || started {
+                self.newest_grid = newest;
+            }
+            if done != self.completed_warps || started {
                 self.completed_warps = done;
                 self.last_progress = step;
                 self.active = false;

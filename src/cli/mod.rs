@@ -392,6 +392,9 @@ pub fn human_summary(r: &RunResult) -> String {
     if !s.is_empty() && !s.ends_with('\n') {
         s.push('\n');
     }
+    if let Some(d) = &r.printf_dropped {
+        s += &format!("[{}]\n", d.message());
+    }
     s += &format!(
         "status: {} (seed {})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
         r.status.name(),

@@ -332,6 +332,7 @@ impl Device {
     pub fn new(cfg: Config, mem: Box<dyn MemorySystem>, bounds: Bounds) -> Device {
         let sms = vec![Sm::default(); cfg.num_sms as usize];
         let heap = runtime::Heap::above(&bounds, cfg.heap_bytes, cfg.red_zone_bytes);
+        let printed = runtime::PrintBuf::new(cfg.printf_fifo_bytes);
         Device {
             mem,
             contexts: SlotMap::with_key(),
@@ -354,6 +355,7 @@ impl Device {
                 grid_bases: Vec::new(),
                 runtime: runtime::RtState {
                     heap,
+                    printed,
                     ..Default::default()
                 },
             },

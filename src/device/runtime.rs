@@ -13,10 +13,10 @@ use crate::grid::{Grid, GridKey};
 use crate::memory::{MemKind, MemorySystem};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CacheOp, ProgAddr, RtFunc, StateSpace, Ty};
-use crate::verdict::Diag;
+use crate::verdict::{Diag, PrintfDropped};
 use crate::warp::step::{ThreadMemAct, ThreadRtAct};
 use serde_json::json;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 
 /// A runtime call of this step: grid, block index, warp, instruction and the thread's act.
 #[derive(Clone, Debug)]
@@ -82,9 +82,64 @@ impl Heap {
 pub struct RtState {
     /// Calls of the current step, carried out after it.
     pub calls: Vec<RtCall>,
-    /// Everything `printf` printed, in the order of the calls.
-    pub printed: Vec<PrintRecord>,
+    /// What `printf` printed, in the order of the calls, as far as the buffer holds it.
+    pub printed: PrintBuf,
     pub heap: Heap,
+}
+
+/// Bookkeeping the simulator counts per `printf` record besides its text, so that a flood of
+/// empty records is bounded by the buffer too.
+pub const PRINTF_RECORD_OVERHEAD: u64 = 16;
+
+/// The device's `printf` buffer (config `printf_fifo_bytes`, CUDA's `cudaLimitPrintfFifoSize`):
+/// it holds records up to its size, each counted as its text plus
+/// [`PRINTF_RECORD_OVERHEAD`]; when a new record does not fit, the oldest ones are overwritten
+/// (the CUDA programming guide: the buffer is circular and older output is overwritten), and
+/// counted as dropped.
+#[derive(Clone, Debug, Default)]
+pub struct PrintBuf {
+    pub records: VecDeque<PrintRecord>,
+    /// Bytes the records take (text plus overhead).
+    pub bytes: u64,
+    /// The buffer's size.
+    pub limit: u64,
+    pub dropped_records: u64,
+    /// Bytes of the dropped records' text.
+    pub dropped_bytes: u64,
+}
+
+impl PrintBuf {
+    pub fn new(limit: u64) -> PrintBuf {
+        PrintBuf {
+            limit,
+            ..Default::default()
+        }
+    }
+    fn cost(r: &PrintRecord) -> u64 {
+        r.text.len() as u64 + PRINTF_RECORD_OVERHEAD
+    }
+    /// Record `r`, overwriting the oldest records while the buffer is over its size (a record
+    /// larger than the whole buffer is dropped itself).
+    pub fn push(&mut self, r: PrintRecord) {
+        self.bytes += Self::cost(&r);
+        self.records.push_back(r);
+        while self.bytes > self.limit {
+            let Some(old) = self.records.pop_front() else {
+                break;
+            };
+            self.bytes -= Self::cost(&old);
+            self.dropped_records += 1;
+            self.dropped_bytes += old.text.len() as u64;
+        }
+    }
+    /// What was dropped, `None` when nothing was.
+    pub fn dropped(&self) -> Option<PrintfDropped> {
+        (self.dropped_records > 0).then_some(PrintfDropped {
+            records: self.dropped_records,
+            bytes: self.dropped_bytes,
+            buffer_bytes: self.limit,
+        })
+    }
 }
 
 /// Reads for one thread: generic or state-space addresses resolved and bounds-checked like the
@@ -170,7 +225,7 @@ pub fn carry_out(
     block: &ThreadBlock,
     mem: &mut dyn MemorySystem,
     bounds: &mut Bounds,
-    printed: &mut Vec<PrintRecord>,
+    printed: &mut PrintBuf,
     heap: &mut Heap,
 ) -> Outcome {
     let a = &call.act;
@@ -319,8 +374,8 @@ pub fn carry_out(
 
 /// The `printf` output of a run in its deterministic order: by grid, block and thread (linear
 /// indices), each thread's calls in the order it made them.
-pub fn ordered(printed: &[PrintRecord]) -> Vec<PrintRecord> {
-    let mut v = printed.to_vec();
+pub fn ordered(printed: &PrintBuf) -> Vec<PrintRecord> {
+    let mut v: Vec<PrintRecord> = printed.records.iter().cloned().collect();
     v.sort_by_key(|r| (r.grid, r.block_linear, r.thread_linear));
     v
 }

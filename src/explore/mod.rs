@@ -80,6 +80,7 @@ pub fn finish(
         stats: dev.core.stats.clone(),
         diagnostics,
         printf: crate::device::runtime::ordered(&dev.core.runtime.printed),
+        printf_dropped: dev.core.runtime.printed.dropped(),
         mismatches: None,
     }
 }

@@ -765,6 +765,53 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Resu
 }
 
 impl Manifest {
+    /// What a later launch (`launches[i]`) shares with this manifest: the program, config and
+    /// buffers (their sizes only: a later launch uses the buffers the first one filled), none
+    /// of the lists that grow with the manifest (`launches`, `expected`, buffer contents), so
+    /// that preparing N later launches copies nothing N times. The kernel, sizes and arguments
+    /// are the caller's to fill in.
+    pub fn later_launch_base(&self) -> Manifest {
+        let sized = |b: &BufferSpec| BufferSpec {
+            ty: b.ty.clone(),
+            data: None,
+            len: Some(
+                b.len
+                    .unwrap_or_else(|| b.data.as_ref().map_or(0, |d| d.len() as u64)),
+            ),
+            fill: None,
+            iota: None,
+            step: None,
+            data_file: None,
+        };
+        Manifest {
+            ptx: self.ptx.clone(),
+            kernel: String::new(),
+            grid: self.grid,
+            block: self.block,
+            buffers: self
+                .buffers
+                .iter()
+                .map(|(k, b)| (k.clone(), sized(b)))
+                .collect(),
+            // Written once, before the first grid, as the host does.
+            symbols: BTreeMap::new(),
+            args: Vec::new(),
+            arg_names: Vec::new(),
+            description: String::new(),
+            expected: BTreeMap::new(),
+            expected_status: None,
+            expected_diagnostics: None,
+            expected_printf: None,
+            config: self.config.clone(),
+            max_steps: self.max_steps,
+            dynamic_shared: 0,
+            warp_size: self.warp_size,
+            cooperative: false,
+            test: None,
+            launches: Vec::new(),
+        }
+    }
+
     pub fn parse(text: &str, file: &str) -> Result<Manifest, InputError> {
         parse_ron(text, file)
     }

@@ -825,6 +825,12 @@ fn next_launches(
     prog: &Arc<ProgEnv>,
 ) -> Result<Vec<Launch>, InputError> {
     let mut out = Vec::with_capacity(m.launches.len());
+    if m.launches.is_empty() {
+        return Ok(out);
+    }
+    // What every later launch shares with the manifest, built once: cloning the whole manifest
+    // (its `launches` and `expected` included) for each launch made N launches cost N².
+    let base = m.later_launch_base();
     for (i, n) in m.launches.iter().enumerate() {
         let field = |f: &str| format!("launches[{i}].{f}");
         let sub = Manifest {
@@ -832,18 +838,8 @@ fn next_launches(
             grid: n.grid,
             block: n.block,
             args: n.args.clone(),
-            arg_names: Vec::new(),
             dynamic_shared: n.dynamic_shared,
-            cooperative: false,
-            launches: Vec::new(),
-            expected: Default::default(),
-            expected_status: None,
-            expected_diagnostics: None,
-            expected_printf: None,
-            test: None,
-            // Written once, before the first grid, as the host does.
-            symbols: Default::default(),
-            ..m.clone()
+            ..base.clone()
         };
         let l = prepare_with(
             sub,

@@ -7,8 +7,8 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 pub use crate::verdict::{
-    is_known_kind, is_warning, Diag, PrintRecord, Stats, Status, CHECK_KINDS, DEFAULT_KINDS,
-    DEVICE_KINDS, FINDING_KINDS, WARNING_KINDS,
+    is_known_kind, is_warning, Diag, PrintRecord, PrintfDropped, Stats, Status, CHECK_KINDS,
+    DEFAULT_KINDS, DEVICE_KINDS, FINDING_KINDS, WARNING_KINDS,
 };
 
 /// What `--json` prints.
@@ -22,6 +22,9 @@ pub struct RunResult {
     /// What device `printf` printed, ordered by grid, block and thread (docs/runtime.md).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub printf: Vec<PrintRecord>,
+    /// `printf` records the buffer had no room for (config `printf_fifo_bytes`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub printf_dropped: Option<PrintfDropped>,
     /// Differences from the manifest's expectations (only with `--expect`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mismatches: Option<Vec<String>>,

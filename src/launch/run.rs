@@ -422,6 +422,7 @@ pub fn run_launch_events(
         stats: dev.core.stats.clone(),
         diagnostics,
         printf: runtime::ordered(&dev.core.runtime.printed),
+        printf_dropped: dev.core.runtime.printed.dropped(),
         mismatches: None,
     };
     (r, events)

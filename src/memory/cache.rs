@@ -737,6 +737,17 @@ impl Cache {
 mod tests {
     use super::*;
 
+    /// The config counts each line's state and key as `CACHE_LINE_OVERHEAD` bytes when it
+    /// bounds the memory the caches take.
+    #[test]
+    fn line_bookkeeping_fits_the_configs_estimate() {
+        let per_line = std::mem::size_of::<CacheLine>() + std::mem::size_of::<u64>();
+        assert!(
+            per_line as u64 <= crate::config::CACHE_LINE_OVERHEAD,
+            "{per_line} bytes per line"
+        );
+    }
+
     /// Always picks the first candidate.
     struct First;
     impl Scheduler for First {

@@ -104,6 +104,7 @@ fn finishes_with_the_expected_results(l: &Launch, dev: &mut Device) {
         stats: dev.core.stats.clone(),
         diagnostics: Vec::new(),
         printf: Vec::new(),
+        printf_dropped: None,
         mismatches: None,
     };
     assert_eq!(compare(l, &r), Vec::<String>::new());

@@ -60,54 +60,147 @@ impl FuncInjector<'_> {
         }
         drop(cache);
         let mut dispatched: BTreeSet<Id> = BTreeSet::new();
+        // Branches are reconverged in batches on one graph: rebuilding the graph and its
+        // post-dominators for every branch made a function of n branches cost n² (a chain of
+        // 10,000 `if`s: 200 s). A branch joins the batch when the nodes it touches (itself, its
+        // region, its post-dominator, the node before an inserted jump) are disjoint from those
+        // of the branches reconverged since the graph was built: the rewrites of those (an `ssy`
+        // before their branch, jumps into their pads, pads at the end, edges into their
+        // post-dominator through the pad) then change neither its post-dominator, region,
+        // reachability nor entries (docs/reconvergence.md, "Cost"), so it gets exactly what a
+        // graph rebuilt for it would give. Insertions wait until the batch ends (positions stay
+        // those of the graph), as does renaming references to a branch to its `ssy`.
+        let mut batch: Option<Batch> = None;
         while let Some((size, k0, b)) = work.pop_first() {
             let enc = self.enclosing(b);
-            let (pos, succ) = self.graph(Mode::Branches(&enc));
-            let Some(&bk) = pos.get(&b) else { continue };
-            if !divergent(&self.nodes[bk].instr, self.nodes[bk].guard, &succ[bk]) {
-                continue;
-            }
-            let reach = graph::reachable(&succ);
-            if !reach[bk] {
-                continue; // dead code never runs; rewriting around it could only disturb live code
-            }
-            let ipdom = graph::immediate_postdominators(&succ);
-            let r = ipdom[bk];
-            // Paths that never meet again: the diverge token alone serialises them (T:L2262).
-            if r == EXIT || r == usize::MAX {
-                continue;
-            }
-            let reg = graph::region(&succ, bk, r);
-            if reg.contains(&bk) {
-                // The branch can reach itself before reconverging (it cannot after the loop
-                // phase; kept as a safe fallback): no sync token per iteration.
-                continue;
-            }
-            let preds = graph::preds(&succ);
-            let entered = reg.iter().any(|&v| {
-                preds[v]
-                    .iter()
-                    .any(|&p| p != bk && reach[p] && !reg.contains(&p))
-            });
-            if entered {
-                if !dispatched.insert(b) {
-                    continue; // defensive: a dispatch is entered only by itself
+            loop {
+                if batch.as_ref().is_none_or(|bt| bt.enc != enc) {
+                    self.flush(&mut batch);
+                    batch = Some(self.batch(enc.clone()));
                 }
-                let Some(d) = self.dispatch_region(bk, &reg, &preds, &reach) else {
+                let bt = batch.as_mut().expect("batch");
+                let Some(&bk) = bt.pos.get(&b) else { break };
+                if !divergent(&self.nodes[bk].instr, self.nodes[bk].guard, &bt.succ[bk]) {
+                    break;
+                }
+                if !bt.reach[bk] {
+                    break; // dead code never runs; rewriting around it could only disturb live code
+                }
+                let r = bt.ipdom[bk];
+                // Paths that never meet again: the diverge token alone serialises them (T:L2262).
+                if r == EXIT || r == usize::MAX {
+                    break;
+                }
+                let reg = graph::region(&bt.succ, bk, r);
+                let touched = |k: usize| bt.touched.get(k).copied().unwrap_or(false);
+                if bt.dirty && (touched(bk) || touched(r) || reg.iter().any(|&k| touched(k))) {
+                    // It meets a branch of this batch: on a graph rebuilt after its rewrites.
+                    self.flush(&mut batch);
                     continue;
-                };
-                dispatched.insert(d);
-                for (_, body) in self.loops.iter_mut() {
-                    if body.contains(&b) {
-                        body.insert(d);
-                    }
                 }
-                work.insert((size, k0, d));
-                continue;
+                if reg.contains(&bk) {
+                    // The branch can reach itself before reconverging (it cannot after the loop
+                    // phase; kept as a safe fallback): no sync token per iteration.
+                    break;
+                }
+                if bt.preds.is_none() {
+                    bt.preds = Some(graph::preds(&bt.succ));
+                }
+                let preds = bt.preds.as_ref().expect("preds");
+                let entered = reg.iter().any(|&v| {
+                    preds[v]
+                        .iter()
+                        .any(|&p| p != bk && bt.reach[p] && !reg.contains(&p))
+                });
+                if entered {
+                    if bt.dirty {
+                        self.flush(&mut batch);
+                        continue;
+                    }
+                    if !dispatched.insert(b) {
+                        break; // defensive: a dispatch is entered only by itself
+                    }
+                    let (preds, reach) = (
+                        bt.preds.take().expect("preds"),
+                        std::mem::take(&mut bt.reach),
+                    );
+                    batch = None;
+                    let Some(d) = self.dispatch_region(bk, &reg, &preds, &reach) else {
+                        break;
+                    };
+                    dispatched.insert(d);
+                    for (_, body) in self.loops.iter_mut() {
+                        if body.contains(&b) {
+                            body.insert(d);
+                        }
+                    }
+                    work.insert((size, k0, d));
+                    break;
+                }
+                let mut bt = batch.take().expect("batch");
+                self.reconverge(bk, r, &reg, &mut bt);
+                // Appending the pads changes the graph when the function's last node falls
+                // off its end: then no batch.
+                if falls_through(&self.nodes[bt.len - 1]) {
+                    let mut one = Some(bt);
+                    self.flush(&mut one);
+                } else {
+                    batch = Some(bt);
+                }
+                break;
             }
-            self.reconverge(bk, r, &reg);
         }
+        self.flush(&mut batch);
         Ok(())
+    }
+
+    /// A batch on the current graph for branches inside the loops `enc`.
+    fn batch(&self, enc: BTreeSet<Id>) -> Batch {
+        let (pos, succ) = self.graph(Mode::Branches(&enc));
+        let reach = graph::reachable(&succ);
+        let ipdom = graph::immediate_postdominators(&succ);
+        Batch {
+            enc,
+            len: self.nodes.len(),
+            touched: vec![false; self.nodes.len()],
+            pos,
+            succ,
+            reach,
+            ipdom,
+            preds: None,
+            dirty: false,
+            rename: BTreeMap::new(),
+            inserts: Vec::new(),
+        }
+    }
+
+    /// Carry out a batch's waiting rewrites: references to its branches now mean their `ssy`s,
+    /// and the inserted nodes go in front of the positions they were made for.
+    fn flush(&mut self, batch: &mut Option<Batch>) {
+        let Some(bt) = batch.take() else { return };
+        if !bt.dirty {
+            return;
+        }
+        if !bt.rename.is_empty() {
+            for nd in self.nodes.iter_mut() {
+                map_targets(&mut nd.instr, &mut |t| {
+                    bt.rename.get(&t).copied().unwrap_or(t)
+                });
+            }
+        }
+        let mut inserts = bt.inserts;
+        inserts.sort_by_key(|(k, _)| *k);
+        let old = std::mem::take(self.nodes);
+        let mut out = Vec::with_capacity(old.len() + inserts.len());
+        let mut ins = inserts.into_iter().peekable();
+        for (k, n) in old.into_iter().enumerate() {
+            while let Some((_, x)) = ins.next_if(|(at, _)| *at == k) {
+                out.push(x);
+            }
+            out.push(n);
+        }
+        out.extend(ins.map(|(_, x)| x));
+        *self.nodes = out;
     }
 
     /// The `preBrk`s of the loops that contain node `id`.
@@ -220,7 +313,7 @@ impl FuncInjector<'_> {
     /// edge of the region into `R` (position `rk`) through the pad's `sync`. This gives stack
     /// consistency (3)-(5) of T:L2955-2963: the `sync` finds either the branch's diverge token
     /// directly on its sync token, or the sync token itself, whose pc is `sync + 1`.
-    fn reconverge(&mut self, bk: usize, rk: usize, reg: &BTreeSet<usize>) {
+    fn reconverge(&mut self, bk: usize, rk: usize, reg: &BTreeSet<usize>, bt: &mut Batch) {
         let b = self.nodes[bk].id;
         let r = self.nodes[rk].id;
         let like = self.nodes[bk].clone();
@@ -230,8 +323,11 @@ impl FuncInjector<'_> {
         let (sync_id, ssy_id) = (sync.id, ssy.id);
         let mut members = reg.clone();
         members.insert(bk);
-        let mut inserts: Vec<(usize, super::Node)> = Vec::new();
+        bt.dirty = true;
+        bt.touched[bk] = true;
+        bt.touched[rk] = true;
         for &k in &members {
+            bt.touched[k] = true;
             let retarget = |t: Id| if t == r { sync_id } else { t };
             match &mut self.nodes[k].instr {
                 Instr::Bra {
@@ -245,20 +341,37 @@ impl FuncInjector<'_> {
             if k + 1 == rk && falls_through(&self.nodes[k]) {
                 let extra = self.bra(sync_id, &like);
                 self.retarget_preret(k, r, extra.id);
-                inserts.push((k + 1, extra));
+                if k > 0 {
+                    bt.touched[k - 1] = true;
+                }
+                bt.inserts.push((k + 1, extra));
             }
         }
         // Every reference to the branch now means the `ssy` in front of it.
-        for nd in self.nodes.iter_mut() {
-            map_targets(&mut nd.instr, &mut |t| if t == b { ssy_id } else { t });
-        }
+        bt.rename.insert(b, ssy_id);
         self.redirect.insert(b, ssy_id);
-        inserts.push((bk, ssy));
-        inserts.sort_by_key(|(k, _)| std::cmp::Reverse(*k));
-        for (k, node) in inserts {
-            self.nodes.insert(k, node);
-        }
+        bt.inserts.push((bk, ssy));
         self.nodes.push(sync);
         self.nodes.push(jump);
     }
+}
+
+/// Branches reconverged on one graph (see `branches`): the graph of the function as it was when
+/// the batch began, which nodes the batch's rewrites touched, and the rewrites that wait.
+struct Batch {
+    enc: BTreeSet<Id>,
+    /// Nodes when the batch began (later ones are pads, appended).
+    len: usize,
+    touched: Vec<bool>,
+    pos: super::PosMap,
+    succ: Vec<Vec<usize>>,
+    reach: Vec<bool>,
+    ipdom: Vec<usize>,
+    preds: Option<Vec<Vec<usize>>>,
+    /// Whether a branch was reconverged (the graph is no longer the function's).
+    dirty: bool,
+    /// Branch -> its `ssy`.
+    rename: BTreeMap<Id, Id>,
+    /// (position, node): inserted in front of the node at that position.
+    inserts: Vec<(usize, Node)>,
 }

@@ -99,6 +99,7 @@ impl<'s> Parser<'s> {
         }
         let close = self.bump();
         self.leave();
+        stmts.shrink_to_fit();
         Ok(Block {
             stmts,
             span: join(open.span, close.span),
@@ -320,6 +321,10 @@ impl<'s> Parser<'s> {
             }
         }
         self.instr_end()?;
+        // The module keeps every instruction until it is loaded: no spare capacity per
+        // instruction (pushing leaves room for 4 of each).
+        mods.shrink_to_fit();
+        operands.shrink_to_fit();
         Ok(Instruction {
             guard,
             opcode,

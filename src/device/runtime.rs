@@ -113,7 +113,7 @@ impl ThreadMem<'_> {
             value2: 0,
             dst: None,
         };
-        let r = mem_op(&a, self.pc, self.grid, self.block, self.warp, self.bounds)
+        let r = mem_op(&a, self.pc, self.grid, self.block, self.warp, self.bounds, 1)
             .map_err(|e| e.message)?;
         let bytes = self.mem.host_read(r.space, r.addr, ty.bytes() as usize);
         let mut v = [0u8; 8];

@@ -304,3 +304,73 @@ fn options_outside_what_exists_are_refused() {
         "{err}"
     );
 }
+
+/// Exit status and stdout and stderr together.
+fn fermi_all(args: &[&str], dir: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+    )
+}
+
+const MISALIGNED_PTX: &str = ".version 7.0\n.target sm_70\n.address_size 64\n\
+.visible .entry k(.param .u64 p, .param .u64 off)\n{\n.reg .b32 %r<6>;\n.reg .b64 %rd<4>;\n\
+ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [off];\ncvta.to.global.u64 %rd1, %rd1;\n\
+add.u64 %rd1, %rd1, %rd2;\nld.global.u32 %r1, [%rd1];\nst.global.u32 [%rd1+16], %r1;\nret;\n}\n\
+.visible .entry v(.param .u64 p, .param .u64 off)\n{\n.reg .b32 %r<6>;\n.reg .b64 %rd<4>;\n\
+ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [off];\ncvta.to.global.u64 %rd1, %rd1;\n\
+add.u64 %rd1, %rd1, %rd2;\nld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd1];\n\
+add.u32 %r1, %r1, %r4;\nst.global.u32 [%rd1+32], %r1;\nret;\n}\n";
+
+/// A misaligned access is undefined in the PTX ISA: on both memories it is a `misaligned`
+/// violation (exit 4) naming thread, warp, block, PTX line and address, whether a scalar access
+/// is off its size (`ld.u32` at buffer + 1) or a `.v4.u32` access is 4- but not 16-byte aligned.
+/// The same kernels at aligned offsets complete with the values they load.
+#[test]
+fn misaligned_accesses_are_violations_on_both_memories() {
+    let d = scratch("misaligned");
+    std::fs::write(d.join("m.ptx"), MISALIGNED_PTX).unwrap();
+    // buffer `a` is 0x100000.. (the first global allocation); a[i] = i.
+    let man = |kernel: &str, off: u64| {
+        format!(
+            "(ptx: \"m.ptx\", kernel: \"{kernel}\", grid: (1,1,1), block: (2,1,1), \
+             buffers: {{\"a\": (ty: U32, data: [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15])}}, \
+             args: [Buffer(\"a\"), U64({off})])"
+        )
+    };
+    for memory in ["fermi", "flat"] {
+        for (kernel, off, line, addr, align) in [
+            ("k", 1, 12, "0x100001", 4),
+            ("k", 2, 12, "0x100002", 4),
+            ("v", 4, 24, "0x100004", 16),
+            ("v", 8, 24, "0x100008", 16),
+        ] {
+            std::fs::write(d.join("m.launch.ron"), man(kernel, off)).unwrap();
+            let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
+            assert_eq!(code, 4, "{memory} {kernel} +{off}: {out}");
+            for want in [
+                "status: violation".to_string(),
+                "misaligned: misaligned load by thread (0,0,0) of block (0,0,0) (warp 0, lane 0)"
+                    .to_string(),
+                format!("at line {line}:"),
+                format!("address {addr} is not aligned to {align} bytes"),
+            ] {
+                assert!(out.contains(&want), "{memory} {kernel} +{off}: `{want}` not in {out}");
+            }
+        }
+        // Aligned: k copies a[1] to a[5]; v adds a[4] and a[7] into a[12].
+        std::fs::write(d.join("m.launch.ron"), man("k", 4)).unwrap();
+        let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains("a = [0, 1, 2, 3, 4, 1, 6,"), "{out}");
+        std::fs::write(d.join("m.launch.ron"), man("v", 16)).unwrap();
+        let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains("a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 13,"), "{out}");
+    }
+}

@@ -374,3 +374,46 @@ fn misaligned_accesses_are_violations_on_both_memories() {
         assert!(out.contains("a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 13,"), "{out}");
     }
 }
+
+/// A key given twice in `buffers`, `symbols` or `expected` would silently keep only the last:
+/// it is refused (exit 2) naming the key and both places (line:col of each key's string). A
+/// key that only looks the same inside a string or comment, or the same name in two different
+/// maps, is fine.
+#[test]
+fn duplicate_map_keys_are_refused_with_both_places() {
+    let d = scratch("dupkeys");
+    std::fs::copy(
+        root().join("ptx-samples/cuda/vadd.ptx"),
+        d.join("vadd.ptx"),
+    )
+    .unwrap();
+    let head = "(ptx: \"vadd.ptx\", kernel: \"vadd\", grid: (1,1,1), block: (4,1,1),\n";
+    let args = " args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)],\n";
+    let ok_bufs = " buffers: {\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4), \"c\": (ty: F32, len: 4)},\n";
+    for (text, want) in [
+        (
+            format!("{head} buffers: {{\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4),\n   \"c\": (ty: F32, len: 4), \"a\": (ty: F32, len: 8)}},\n{args})"),
+            "field `buffers.a`: key `a` given twice, at 2:12 and at 3:28",
+        ),
+        (
+            format!("{head}{ok_bufs}{args} expected: {{\"c\": [0, 0, 0, 0],\r\n \"c\": [1, 1, 1, 1]}})"),
+            "field `expected.c`: key `c` given twice, at 4:13 and at 5:2",
+        ),
+        (
+            format!("{head}{ok_bufs}{args} symbols: {{ \"g\": (ty: U32, len: 1), /* \"g\": */ \"g\": (ty: U32, len: 2) }})"),
+            "field `symbols.g`: key `g` given twice, at 4:13 and at 4:48",
+        ),
+    ] {
+        std::fs::write(d.join("m.launch.ron"), &text).unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{text}: {err}");
+        assert!(err.contains(want), "{text}: `{want}` not in {err}");
+    }
+    // `a` in buffers and in expected, and "a" inside a description string: no duplicate.
+    let text = format!(
+        "{head}{ok_bufs}{args} description: \"buffers: {{\\\"a\\\": 1, \\\"a\\\": 2}}\", expected: {{\"a\": [0, 0, 0, 0]}})"
+    );
+    std::fs::write(d.join("m.launch.ron"), &text).unwrap();
+    let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+    assert!(code == 0 || code == 1, "{text}: {code} {err}");
+}

@@ -417,3 +417,40 @@ fn duplicate_map_keys_are_refused_with_both_places() {
     let (code, err) = fermi(&["run", "m.launch.ron"], &d);
     assert!(code == 0 || code == 1, "{text}: {code} {err}");
 }
+
+/// `merge` given a FIFO (or a directory) refuses it as every other command does (exit 2,
+/// "not a regular file") instead of blocking until a writer comes. The child is killed after
+/// 20 s so that a regression fails instead of hanging.
+#[cfg(unix)]
+#[test]
+fn merge_refuses_a_fifo() {
+    let d = scratch("fifo");
+    let fifo = d.join("shard.jsonl");
+    let st = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(st.success());
+    for args in [
+        vec!["merge", "shard.jsonl"],
+        vec!["merge", "."],
+        vec!["run", "shard.jsonl"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+            .args(&args)
+            .current_dir(&d)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let t0 = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if t0.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().unwrap();
+                panic!("{args:?} blocked on a FIFO");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("not a regular file"), "{args:?}: {err}");
+    }
+}

@@ -454,3 +454,33 @@ fn merge_refuses_a_fifo() {
         assert!(err.contains("not a regular file"), "{args:?}: {err}");
     }
 }
+
+/// A `.global` array too large for memory: `run` names the declaration's error (as `check`
+/// does), not only the "undeclared identifier" that follows from the declaration being skipped.
+#[test]
+fn a_global_too_large_is_named_by_run() {
+    let d = scratch("bigglobal");
+    std::fs::write(
+        d.join("m.launch.ron"),
+        "(ptx: \"big.ptx\", kernel: \"k\", grid: (1,1,1), block: (1,1,1), args: [])",
+    )
+    .unwrap();
+    for (len, want) in [
+        ("68719476736", "big.ptx:4:27: error[E0011]: number `68719476736` is too large here"),
+        ("4000000000", "variable `huge` is too large (4000000000 bytes"),
+    ] {
+        std::fs::write(
+            d.join("big.ptx"),
+            format!(".version 7.0\n.target sm_70\n.address_size 64\n.global .align 4 .b8 huge[{len}];\n\
+             .visible .entry k()\n{{\n.reg .b64 %rd<3>;\n.reg .b32 %r<3>;\nmov.u64 %rd1, huge;\n\
+             ld.global.u32 %r1, [%rd1];\nret;\n}}\n"),
+        )
+        .unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(want), "`{want}` not in {err}");
+        if let Some(u) = err.find("undeclared") {
+            assert!(err.find(want).unwrap() < u, "{err}");
+        }
+    }
+}

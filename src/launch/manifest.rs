@@ -721,7 +721,8 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Resu
     let opts =
         ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
     opts.from_str::<T>(text).map_err(|e| {
-        let pos = format!("{}:{}", e.position.line, e.position.col);
+        let (line, col) = line_col(text, ron_offset(text, e.position.line, e.position.col));
+        let pos = format!("{line}:{col}");
         match &e.code {
             ron::Error::NoSuchStructField {
                 expected, found, ..
@@ -772,6 +773,23 @@ impl Manifest {
 /// The manifest's fields that are maps keyed by name: a key given twice in one is refused
 /// ([`duplicate_map_key`]), where deserialising would keep only the last.
 const MAP_FIELDS: [&str; 3] = ["buffers", "symbols", "expected"];
+
+/// The byte offset of ron's error position: ron counts lines by `\n` only and columns in
+/// bytes from 1, so a file with lone `\r` line ends is one long line to it.
+fn ron_offset(text: &str, line: usize, col: usize) -> usize {
+    let start = if line <= 1 {
+        0
+    } else {
+        text.match_indices('\n')
+            .nth(line - 2)
+            .map_or(text.len(), |(i, _)| i + 1)
+    };
+    let mut at = (start + col.saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
 
 /// 1-based line and column (in characters) of the byte offset `at` of `text`. A line ends at
 /// `\n`, `\r\n` or a lone `\r` (old Mac line endings).

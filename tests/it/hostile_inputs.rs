@@ -484,3 +484,45 @@ fn a_global_too_large_is_named_by_run() {
         }
     }
 }
+
+/// A manifest error is located at the same line:col whatever the line ends: `\n`, `\r\n` or
+/// old Mac lone `\r` (which ron does not count as a line break: 1:223 before). Columns count
+/// characters, not bytes.
+#[test]
+fn manifest_errors_are_located_with_any_line_ends() {
+    let d = scratch("crlines");
+    std::fs::copy(
+        root().join("ptx-samples/cuda/vadd.ptx"),
+        d.join("vadd.ptx"),
+    )
+    .unwrap();
+    let lines = [
+        "(",
+        " ptx: \"vadd.ptx\",",
+        " kernel: \"vadd\", description: \"ééé\",",
+        " grid: (1,1,1),",
+        " block: (4,1,1),",
+        " buffers: {\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4), \"c\": (ty: F32, len: 4)},",
+        " args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)],",
+        " arg_names: [\"é\"], max_steps: -5,",
+        ")",
+    ];
+    for eol in ["\n", "\r\n", "\r"] {
+        std::fs::write(d.join("m.launch.ron"), lines.join(eol)).unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{eol:?}: {err}");
+        assert!(
+            err.contains("malformed RON at 8:31: Expected integer"),
+            "{eol:?}: {err}"
+        );
+        // An unknown field, located by ron too.
+        let text = lines.join(eol).replace("max_steps: -5", "max_stepz: 5");
+        std::fs::write(d.join("m.launch.ron"), text).unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{eol:?}: {err}");
+        assert!(
+            err.contains("field `max_stepz`: unknown field at 8:"),
+            "{eol:?}: {err}"
+        );
+    }
+}

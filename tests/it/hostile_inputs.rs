@@ -526,3 +526,25 @@ fn manifest_errors_are_located_with_any_line_ends() {
         );
     }
 }
+
+/// `sweep --arg NAME=LO..HI`: a range with LO <= HI that is refused says why (empty because HI
+/// is exclusive, or too many values), never "expected LO <= HI"; a backwards or non-integer
+/// range is refused too, exit 2 each.
+#[test]
+fn sweep_arg_ranges_say_what_is_wrong() {
+    let d = scratch("argrange");
+    let m = vadd(&d, "4", "(1,1,1)", ", arg_names: [\"a\", \"b\", \"c\", \"n\"]");
+    for (range, want) in [
+        ("n=3..3", "--arg n: `3..3` has no values: HI is exclusive, so LO must be below HI (`3..4` gives 3)"),
+        ("n=5..3", "`5..3` has no values"),
+        ("n=0..200000", "--arg n: `0..200000` has 200000 values, above the limit of 100000"),
+        ("n=x..3", "expected LO..HI with integers LO and HI, found `x..3`"),
+    ] {
+        let (code, err) = fermi(&["sweep", &m, "--seeds", "1", "--arg", range], &d);
+        assert_eq!(code, 2, "{range}: {err}");
+        assert!(err.contains(want), "{range}: `{want}` not in {err}");
+        assert!(!err.contains("LO <= HI"), "{range}: {err}");
+    }
+    let (code, err) = fermi(&["sweep", &m, "--seeds", "1", "--arg", "n=3..5"], &d);
+    assert_eq!(code, 0, "{err}");
+}

@@ -715,11 +715,16 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// The deepest bracket nesting a manifest or config may have (ron's default limit, stated
+/// here so that the message can name it).
+pub const MAX_NESTING: usize = 128;
+
 /// Parse RON text into `T`, turning ron's errors into messages that name the field.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, InputError> {
     // Optional fields are written bare (`len: 4`, not `len: Some(4)`).
-    let opts =
-        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let opts = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .with_recursion_limit(MAX_NESTING);
     opts.from_str::<T>(text).map_err(|e| {
         let (line, col) = line_col(text, ron_offset(text, e.position.line, e.position.col));
         let pos = format!("{line}:{col}");
@@ -743,6 +748,14 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Resu
                 file: file.into(),
                 field: (*field).into(),
                 message: format!("given twice (at {pos})"),
+            },
+            // ron's own text suggests a Rust crate; the user needs the place and the limit.
+            ron::Error::ExceededRecursionLimit => InputError {
+                file: file.into(),
+                field: "-".into(),
+                message: format!(
+                    "nesting deeper than {MAX_NESTING} levels at {pos}: a manifest or config needs a few levels of brackets; look for unclosed or runaway `(`, `[` or `{{`"
+                ),
             },
             code => InputError {
                 file: file.into(),

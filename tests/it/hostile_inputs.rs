@@ -548,3 +548,21 @@ fn sweep_arg_ranges_say_what_is_wrong() {
     let (code, err) = fermi(&["sweep", &m, "--seeds", "1", "--arg", "n=3..5"], &d);
     assert_eq!(code, 0, "{err}");
 }
+
+/// RON nested deeper than the parser's limit names the limit and the place, not a Rust crate
+/// (ron's own text said "try ... `serde_stacker`"); exit 2.
+#[test]
+fn deep_nesting_names_the_limit_and_place() {
+    let d = scratch("deepron");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let text = std::fs::read_to_string(d.join(&m)).unwrap();
+    // A structure argument nested 400 deep (Struct([Struct([ ... S32(4) ... ])])).
+    let arg = format!("{}S32(4){}", "Struct([".repeat(400), "])".repeat(400));
+    let deep = text.replacen("S32(4)", &arg, 1);
+    assert_ne!(deep, text);
+    std::fs::write(d.join(&m), deep).unwrap();
+    let (code, err) = fermi(&["run", &m], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("nesting deeper than 128 levels at 1:"), "{err}");
+    assert!(!err.contains("serde_stacker"), "{err}");
+}

@@ -89,7 +89,7 @@ fn arg_values(spec: &str) -> Result<Vec<String>, String> {
         let hi: i128 = hi.trim().parse().map_err(|_| bad())?;
         if hi <= lo {
             return Err(format!(
-                "`{spec}` has no values: HI is exclusive, so LO must be below HI (`{lo}..{}` gives {lo})",
+                "`{spec}` has no values: in LO..HI, HI is exclusive, so LO must be below HI (`{lo}..{}` gives {lo})",
                 lo + 1
             ));
         }

@@ -535,7 +535,7 @@ fn sweep_arg_ranges_say_what_is_wrong() {
     let d = scratch("argrange");
     let m = vadd(&d, "4", "(1,1,1)", ", arg_names: [\"a\", \"b\", \"c\", \"n\"]");
     for (range, want) in [
-        ("n=3..3", "--arg n: `3..3` has no values: HI is exclusive, so LO must be below HI (`3..4` gives 3)"),
+        ("n=3..3", "--arg n: `3..3` has no values: in LO..HI, HI is exclusive, so LO must be below HI (`3..4` gives 3)"),
         ("n=5..3", "`5..3` has no values"),
         ("n=0..200000", "--arg n: `0..200000` has 200000 values, above the limit of 100000"),
         ("n=x..3", "expected LO..HI with integers LO and HI, found `x..3`"),

@@ -377,22 +377,22 @@ pub fn loop_exits(
             continue;
         }
         let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
-        let mut side = |to: Option<usize>, taken: bool, exits: &mut Vec<GuardedExit>| {
-            match to.filter(|&j| inner(j)) {
-                Some(j) => work.push(j),
-                None => {
-                    let (reg, holds) = match guard {
-                        Guard::If(r) => (r, true),
-                        Guard::IfNot(r) => (r, false),
-                        Guard::Always => return,
-                    };
-                    let e = GuardedExit {
-                        reg,
-                        leaves_if: holds == taken,
-                    };
-                    if !exits.contains(&e) {
-                        exits.push(e);
-                    }
+        let mut side = |to: Option<usize>, taken: bool, exits: &mut Vec<GuardedExit>| match to
+            .filter(|&j| inner(j))
+        {
+            Some(j) => work.push(j),
+            None => {
+                let (reg, holds) = match guard {
+                    Guard::If(r) => (r, true),
+                    Guard::IfNot(r) => (r, false),
+                    Guard::Always => return,
+                };
+                let e = GuardedExit {
+                    reg,
+                    leaves_if: holds == taken,
+                };
+                if !exits.contains(&e) {
+                    exits.push(e);
                 }
             }
         };
@@ -608,11 +608,11 @@ impl LivelockDetector {
             if !exits.is_empty() && w.blocked_count != 0 {
                 return;
             }
-            let stuck = w.exec.active.lanes_of(w.lanes).find(|&l| {
-                exits
-                    .iter()
-                    .all(|e| (w.reg(e.reg, l) != 0) != e.leaves_if)
-            });
+            let stuck = w
+                .exec
+                .active
+                .lanes_of(w.lanes)
+                .find(|&l| exits.iter().all(|e| (w.reg(e.reg, l) != 0) != e.leaves_if));
             if let Some(lane) = stuck {
                 found = Some((
                     p,

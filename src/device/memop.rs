@@ -382,7 +382,16 @@ mod tests {
             "4 bytes at shared address 0x3d lie outside the block's shared memory (64 bytes): 1 bytes past its end"
         );
         // shared[-2] with a 32-bit address: before the start.
-        let e = mem_op(&act(StateSpace::Shared, 0xffff_fff8), 7, g, b, 0, &bounds, 1).unwrap_err();
+        let e = mem_op(
+            &act(StateSpace::Shared, 0xffff_fff8),
+            7,
+            g,
+            b,
+            0,
+            &bounds,
+            1,
+        )
+        .unwrap_err();
         assert_eq!(
             e.message,
             "4 bytes at shared address 0xfffffff8 lie outside the block's shared memory (64 bytes): 8 bytes before its start"

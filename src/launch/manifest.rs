@@ -826,10 +826,7 @@ pub fn line_col(text: &str, at: usize) -> (usize, usize) {
 /// (at any depth): `(field, key, byte offset of the first, of the second)`. A lexical scan:
 /// strings (with escapes, raw strings), comments and brackets are skipped properly; text that
 /// is not RON gives `None`, and the parser reports it.
-pub fn duplicate_map_key(
-    text: &str,
-    fields: &[&str],
-) -> Option<(String, String, usize, usize)> {
+pub fn duplicate_map_key(text: &str, fields: &[&str]) -> Option<(String, String, usize, usize)> {
     let b = text.as_bytes();
     let n = b.len();
     // Open brackets: (byte, index into `maps` when it is a watched map).
@@ -906,7 +903,13 @@ pub fn duplicate_map_key(
                         if j >= n {
                             return None;
                         }
-                        if b[j] == b'"' && b[j + 1..].iter().take(hashes).filter(|&&h| h == b'#').count() == hashes
+                        if b[j] == b'"'
+                            && b[j + 1..]
+                                .iter()
+                                .take(hashes)
+                                .filter(|&&h| h == b'#')
+                                .count()
+                                == hashes
                         {
                             break;
                         }

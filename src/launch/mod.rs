@@ -453,12 +453,7 @@ pub fn prepare_with(
         // array too large, say): that declaration's error is the one to act on, the undeclared
         // identifier only follows from it.
         let cause = (d.code == crate::program::codes::UNDECLARED)
-            .then(|| {
-                prog.skipped
-                    .iter()
-                    .filter(|s| s.span.start < d.span.start)
-                    .last()
-            })
+            .then(|| prog.skipped.iter().rfind(|s| s.span.start < d.span.start))
             .flatten();
         let why = match cause {
             Some(c) => format!(

@@ -772,7 +772,16 @@ fn a_kernel_retrying_a_spent_malloc_is_a_livelock() {
                 ..RunSettings::default()
             },
         );
-        assert_eq!(r.status, Status::Livelock, "{memory:?}: {:?}", r.diagnostics);
-        assert!(r.stats.steps < 20_000, "{memory:?}: {} steps", r.stats.steps);
+        assert_eq!(
+            r.status,
+            Status::Livelock,
+            "{memory:?}: {:?}",
+            r.diagnostics
+        );
+        assert!(
+            r.stats.steps < 20_000,
+            "{memory:?}: {} steps",
+            r.stats.steps
+        );
     }
 }

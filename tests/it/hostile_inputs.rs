@@ -360,7 +360,10 @@ fn misaligned_accesses_are_violations_on_both_memories() {
                 format!("at line {line}:"),
                 format!("address {addr} is not aligned to {align} bytes"),
             ] {
-                assert!(out.contains(&want), "{memory} {kernel} +{off}: `{want}` not in {out}");
+                assert!(
+                    out.contains(&want),
+                    "{memory} {kernel} +{off}: `{want}` not in {out}"
+                );
             }
         }
         // Aligned: k copies a[1] to a[5]; v adds a[4] and a[7] into a[12].
@@ -371,7 +374,10 @@ fn misaligned_accesses_are_violations_on_both_memories() {
         std::fs::write(d.join("m.launch.ron"), man("v", 16)).unwrap();
         let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
         assert_eq!(code, 0, "{out}");
-        assert!(out.contains("a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 13,"), "{out}");
+        assert!(
+            out.contains("a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 13,"),
+            "{out}"
+        );
     }
 }
 
@@ -382,11 +388,7 @@ fn misaligned_accesses_are_violations_on_both_memories() {
 #[test]
 fn duplicate_map_keys_are_refused_with_both_places() {
     let d = scratch("dupkeys");
-    std::fs::copy(
-        root().join("ptx-samples/cuda/vadd.ptx"),
-        d.join("vadd.ptx"),
-    )
-    .unwrap();
+    std::fs::copy(root().join("ptx-samples/cuda/vadd.ptx"), d.join("vadd.ptx")).unwrap();
     let head = "(ptx: \"vadd.ptx\", kernel: \"vadd\", grid: (1,1,1), block: (4,1,1),\n";
     let args = " args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)],\n";
     let ok_bufs = " buffers: {\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4), \"c\": (ty: F32, len: 4)},\n";
@@ -466,8 +468,14 @@ fn a_global_too_large_is_named_by_run() {
     )
     .unwrap();
     for (len, want) in [
-        ("68719476736", "big.ptx:4:27: error[E0011]: number `68719476736` is too large here"),
-        ("4000000000", "variable `huge` is too large (4000000000 bytes"),
+        (
+            "68719476736",
+            "big.ptx:4:27: error[E0011]: number `68719476736` is too large here",
+        ),
+        (
+            "4000000000",
+            "variable `huge` is too large (4000000000 bytes",
+        ),
     ] {
         std::fs::write(
             d.join("big.ptx"),
@@ -491,11 +499,7 @@ fn a_global_too_large_is_named_by_run() {
 #[test]
 fn manifest_errors_are_located_with_any_line_ends() {
     let d = scratch("crlines");
-    std::fs::copy(
-        root().join("ptx-samples/cuda/vadd.ptx"),
-        d.join("vadd.ptx"),
-    )
-    .unwrap();
+    std::fs::copy(root().join("ptx-samples/cuda/vadd.ptx"), d.join("vadd.ptx")).unwrap();
     let lines = [
         "(",
         " ptx: \"vadd.ptx\",",
@@ -533,7 +537,12 @@ fn manifest_errors_are_located_with_any_line_ends() {
 #[test]
 fn sweep_arg_ranges_say_what_is_wrong() {
     let d = scratch("argrange");
-    let m = vadd(&d, "4", "(1,1,1)", ", arg_names: [\"a\", \"b\", \"c\", \"n\"]");
+    let m = vadd(
+        &d,
+        "4",
+        "(1,1,1)",
+        ", arg_names: [\"a\", \"b\", \"c\", \"n\"]",
+    );
     for (range, want) in [
         ("n=3..3", "--arg n: `3..3` has no values: in LO..HI, HI is exclusive, so LO must be below HI (`3..4` gives 3)"),
         ("n=5..3", "`5..3` has no values"),
@@ -563,6 +572,9 @@ fn deep_nesting_names_the_limit_and_place() {
     std::fs::write(d.join(&m), deep).unwrap();
     let (code, err) = fermi(&["run", &m], &d);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("nesting deeper than 128 levels at 1:"), "{err}");
+    assert!(
+        err.contains("nesting deeper than 128 levels at 1:"),
+        "{err}"
+    );
     assert!(!err.contains("serde_stacker"), "{err}");
 }

@@ -24,6 +24,7 @@ use crate::warp::step::can_be_scheduled;
 use serde_json::json;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 /// Hash of the device's semantic state, or `None` if the memory environment cannot be hashed.
 pub fn fingerprint(dev: &Device) -> Option<u128> {
@@ -262,7 +263,12 @@ pub struct LivelockDetector {
     /// computed when the detector first activates (empty when the program has no such loop, or
     /// the device runs several programs, whose addresses are not one program's).
     endless: Option<Vec<bool>>,
+    /// Per instruction of `endless`: [`loop_exits`] from it, computed on first use.
+    exits: Vec<Option<Option<LoopExits>>>,
 }
+
+/// [`loop_exits`]' result, shared by the cache and a diagnostic.
+type LoopExits = Arc<(Vec<GuardedExit>, Vec<usize>)>;
 
 /// A way out of a loop that a lane takes only when its guard says so: `@p exit`, `@p ret`,
 /// `@p trap`, or a guarded branch one of whose sides can leave (`@p bra OUT`, or the
@@ -446,6 +452,7 @@ impl Default for LivelockDetector {
             pcs: Vec::new(),
             disabled: false,
             endless: None,
+            exits: Vec::new(),
         }
     }
 }
@@ -588,6 +595,23 @@ impl LivelockDetector {
             return None;
         }
         let prog = Self::only_program(dev)?;
+        // Cheap pre-test: a warp that stepped an instruction of such a loop, whose ways out's
+        // predicates the loop does not change (a counted loop that the loader ends with
+        // `@!p exit; bra L` changes its `p`: cached as `None`, looked up once per step).
+        let cache = &mut self.exits;
+        if cache.len() != endless.len() {
+            *cache = vec![None; endless.len()];
+        }
+        let mut candidate = false;
+        for &(_, pc) in stepped_now {
+            if let Some(i) = prog.index(pc).filter(|&i| endless[i]) {
+                let e = cache[i].get_or_insert_with(|| loop_exits(prog, endless, i).map(Arc::new));
+                candidate |= e.is_some();
+            }
+        }
+        if !candidate {
+            return None;
+        }
         // The warps that stepped and now stand in such a loop with a lane that cannot leave.
         let mut found = None;
         for_each_warp(dev, |p, b, w, _| {
@@ -601,9 +625,11 @@ impl LivelockDetector {
             let Some(i) = prog.index(w.exec.pc).filter(|&i| endless[i]) else {
                 return;
             };
-            let Some((exits, region)) = loop_exits(prog, endless, i) else {
+            let e = cache[i].get_or_insert_with(|| loop_exits(prog, endless, i).map(Arc::new));
+            let Some(e) = e.clone() else {
                 return;
             };
+            let exits = &e.0;
             // A predicate blocked by a pending load may still change.
             if !exits.is_empty() && w.blocked_count != 0 {
                 return;
@@ -619,7 +645,7 @@ impl LivelockDetector {
                     w.exec.pc,
                     lane,
                     !exits.is_empty(),
-                    region,
+                    e.clone(),
                     format!(
                         "warp {} of block ({},{},{})",
                         w.index, b.bid[0], b.bid[1], b.bid[2]
@@ -628,7 +654,7 @@ impl LivelockDetector {
             }
         });
         let (pos, pc, lane, guarded, region, who) = found?;
-        let mut lines: Vec<u32> = region.iter().map(|&i| prog.src[i].line).collect();
+        let mut lines: Vec<u32> = region.1.iter().map(|&i| prog.src[i].line).collect();
         lines.sort_unstable();
         lines.dedup();
         let message = if guarded {

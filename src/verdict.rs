@@ -151,9 +151,10 @@ pub struct Stats {
 }
 
 /// Diagnostic kinds this build can produce (expectations of other kinds are the checks' business).
-pub const DEVICE_KINDS: [&str; 11] = [
+pub const DEVICE_KINDS: [&str; 12] = [
     "deadlock",
     "out_of_bounds",
+    "misaligned",
     "stuck",
     "warp_sync",
     "trap",

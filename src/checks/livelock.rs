@@ -24,6 +24,7 @@ use crate::warp::step::can_be_scheduled;
 use serde_json::json;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 /// Hash of the device's semantic state, or `None` if the memory environment cannot be hashed.
 pub fn fingerprint(dev: &Device) -> Option<u128> {
@@ -264,14 +265,29 @@ pub struct LivelockDetector {
     /// computed when the detector first activates (empty when the program has no such loop, or
     /// the device runs several programs, whose addresses are not one program's).
     endless: Option<Vec<bool>>,
+    /// Per instruction of `endless`: [`loop_exits`] from it, computed on first use.
+    exits: Vec<Option<Option<LoopExits>>>,
 }
 
-/// The instructions from which no execution can leave a set of register-only instructions
-/// (ALU operations, `mov`, `setp`, `set`) and direct branches: a loop with no branch out, no
-/// memory operation, barrier, call, return, exit or trap. A warp whose active lanes reach one
-/// never completes (its other lanes wait for a reconvergence that never comes), so no run
-/// from there terminates; its registers may change forever (`L: add r, r, 1; bra L`), so the
-/// state need not repeat. Everything else counts as a way out, conservatively.
+/// [`loop_exits`]' result, shared by the cache and a diagnostic.
+type LoopExits = Arc<(Vec<GuardedExit>, Vec<usize>)>;
+
+/// A way out of a loop that a lane takes only when its guard says so: `@p exit`, `@p ret`,
+/// `@p trap`, or a guarded branch one of whose sides can leave (`@p bra OUT`, or the
+/// fall-through of `@p bra L`). `leaves_if` is the predicate's value that leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuardedExit {
+    pub reg: crate::program::ir::RegId,
+    pub leaves_if: bool,
+}
+
+/// The instructions from which an execution can leave only through guarded ways out
+/// ([`GuardedExit`]): the code reachable from them holds only register operations (ALU
+/// operations, `mov`, `setp`, `set`), direct branches and guarded `exit`/`ret`/`trap`, and
+/// every side of a branch that leads elsewhere is a guarded one. `L: add r, r, 1; bra L` has no
+/// way out at all; the loader's form of `L: ...; @p bra L; ret` is `L: ...; @!p exit; bra L`.
+/// Everything else (a memory operation, barrier, call, reconvergence instruction, an unguarded
+/// `exit`/`ret`) counts as a way out for every lane, conservatively.
 pub fn endless_loops(prog: &ProgEnv) -> Vec<bool> {
     use crate::program::ir::{Guard, Instr, Operand};
     let n = prog.instrs.len();
@@ -280,46 +296,146 @@ pub fn endless_loops(prog: &ProgEnv) -> Vec<bool> {
         .iter()
         .filter_map(|f| prog.index(f.entry))
         .collect();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    // Per instruction: its unconditional successors, and for a guarded branch / exit its two
+    // sides (`None` = leaves). An instruction escapes when an unconditional successor does, or
+    // when both sides of a guarded one do.
+    let inside = |j: usize| (j < n && !entries.contains(&j)).then_some(j);
     let mut escape = vec![false; n];
+    let mut uncond: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut sides: Vec<Option<[Option<usize>; 2]>> = vec![None; n];
     for i in 0..n {
-        let mut next = |j: usize, escape: &mut Vec<bool>| {
-            if j < n && !entries.contains(&j) {
-                preds[j].push(i);
-            } else {
-                escape[i] = true;
-            }
-        };
         let guarded = prog.guards.get(i).is_some_and(|g| *g != Guard::Always);
         match &prog.instrs[i] {
             Instr::Bra {
                 target: Operand::Label(a),
             } => {
-                match prog.index(*a) {
-                    Some(t) => next(t, &mut escape),
-                    None => escape[i] = true,
-                }
+                let t = prog.index(*a).and_then(inside);
                 if guarded {
-                    next(i + 1, &mut escape);
+                    sides[i] = Some([t, inside(i + 1)]);
+                } else {
+                    match t {
+                        Some(t) => uncond[i].push(t),
+                        None => escape[i] = true,
+                    }
                 }
             }
             Instr::Alu { .. } | Instr::Mov { .. } | Instr::Setp { .. } | Instr::Set { .. } => {
-                next(i + 1, &mut escape)
+                match inside(i + 1) {
+                    Some(j) => uncond[i].push(j),
+                    None => escape[i] = true,
+                }
+            }
+            Instr::Exit | Instr::Ret | Instr::Trap if guarded => {
+                sides[i] = Some([None, inside(i + 1)]);
             }
             _ => escape[i] = true,
         }
     }
-    // Whatever can reach a way out can leave.
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for i in 0..n {
+        for &j in &uncond[i] {
+            preds[j].push(i);
+        }
+        for j in sides[i].into_iter().flatten().flatten() {
+            preds[j].push(i);
+        }
+    }
+    let escapes = |i: usize, escape: &[bool]| {
+        escape[i]
+            || uncond[i].iter().any(|&j| escape[j])
+            || sides[i].is_some_and(|s| s.iter().all(|j| j.is_none_or(|j| escape[j])))
+    };
+    // Whatever can reach a way out that every lane takes can leave.
     let mut work: Vec<usize> = (0..n).filter(|&i| escape[i]).collect();
+    for i in 0..n {
+        if !escape[i] && escapes(i, &escape) {
+            escape[i] = true;
+            work.push(i);
+        }
+    }
     while let Some(j) = work.pop() {
         for &p in &preds[j] {
-            if !escape[p] {
+            if !escape[p] && escapes(p, &escape) {
                 escape[p] = true;
                 work.push(p);
             }
         }
     }
     escape.into_iter().map(|e| !e).collect()
+}
+
+/// For an instruction `start` of [`endless_loops`]: the guarded ways out of the code reachable
+/// from it, with the instructions of that code (program order), or `None` when an instruction
+/// of that code writes one of the ways out's predicates. A lane there for which no way out's
+/// predicate has its leaving value never leaves: its predicates never change.
+pub fn loop_exits(
+    prog: &ProgEnv,
+    endless: &[bool],
+    start: usize,
+) -> Option<(Vec<GuardedExit>, Vec<usize>)> {
+    use crate::program::ir::{Guard, Instr, Operand};
+    let n = prog.instrs.len();
+    let mut seen = vec![false; n];
+    let mut work = vec![start];
+    let mut exits: Vec<GuardedExit> = Vec::new();
+    let mut written = Vec::new();
+    let inner = |j: usize| endless.get(j) == Some(&true);
+    while let Some(i) = work.pop() {
+        if !inner(i) || std::mem::replace(&mut seen[i], true) {
+            continue;
+        }
+        let guard = prog.guards.get(i).copied().unwrap_or(Guard::Always);
+        let mut side = |to: Option<usize>, taken: bool, exits: &mut Vec<GuardedExit>| match to
+            .filter(|&j| inner(j))
+        {
+            Some(j) => work.push(j),
+            None => {
+                let (reg, holds) = match guard {
+                    Guard::If(r) => (r, true),
+                    Guard::IfNot(r) => (r, false),
+                    Guard::Always => return,
+                };
+                let e = GuardedExit {
+                    reg,
+                    leaves_if: holds == taken,
+                };
+                if !exits.contains(&e) {
+                    exits.push(e);
+                }
+            }
+        };
+        match &prog.instrs[i] {
+            Instr::Bra {
+                target: Operand::Label(a),
+            } => {
+                let t = prog.index(*a);
+                if guard == Guard::Always {
+                    work.extend(t);
+                } else {
+                    side(t, true, &mut exits);
+                    side(Some(i + 1), false, &mut exits);
+                }
+            }
+            Instr::Exit | Instr::Ret | Instr::Trap => {
+                side(None, true, &mut exits);
+                side(Some(i + 1), false, &mut exits);
+            }
+            Instr::Alu { dst, .. } | Instr::Mov { dst, .. } | Instr::Set { dst, .. } => {
+                written.push(*dst);
+                work.push(i + 1);
+            }
+            Instr::Setp { dst, dst2, .. } => {
+                written.push(*dst);
+                written.extend(*dst2);
+                work.push(i + 1);
+            }
+            _ => work.push(i + 1),
+        }
+    }
+    if exits.iter().any(|e| written.contains(&e.reg)) {
+        return None;
+    }
+    Some((exits, (0..n).filter(|&i| seen[i]).collect()))
 }
 
 impl Default for LivelockDetector {
@@ -339,6 +455,7 @@ impl Default for LivelockDetector {
             pcs: Vec::new(),
             disabled: false,
             endless: None,
+            exits: Vec::new(),
         }
     }
 }
@@ -484,7 +601,8 @@ impl LivelockDetector {
         }
     }
 
-    /// A warp that stepped into a loop it cannot leave ([`endless_loops`]): a livelock at once.
+    /// A warp that stepped into a loop that one of its active lanes cannot leave
+    /// ([`endless_loops`], [`loop_exits`]): a livelock at once.
     fn endless_warp(&mut self, dev: &Device, stepped_now: &[(u32, u32)]) -> Option<Diag> {
         // Empty when there is nothing to look for: most programs have no such loop.
         let endless = self.endless.get_or_insert_with(|| {
@@ -499,32 +617,84 @@ impl LivelockDetector {
             return None;
         }
         let prog = Self::only_program(dev)?;
-        let &(pos, pc) = stepped_now
-            .iter()
-            .find(|&&(_, pc)| prog.index(pc).is_some_and(|i| endless[i]))?;
-        let mut lines: Vec<u32> = (0..endless.len())
-            .filter(|&i| endless[i])
-            .map(|i| prog.src[i].line)
-            .collect();
-        lines.sort_unstable();
-        lines.dedup();
-        let mut who = String::new();
+        // Cheap pre-test: a warp that stepped an instruction of such a loop, whose ways out's
+        // predicates the loop does not change (a counted loop that the loader ends with
+        // `@!p exit; bra L` changes its `p`: cached as `None`, looked up once per step).
+        let cache = &mut self.exits;
+        if cache.len() != endless.len() {
+            *cache = vec![None; endless.len()];
+        }
+        let mut candidate = false;
+        for &(_, pc) in stepped_now {
+            if let Some(i) = prog.index(pc).filter(|&i| endless[i]) {
+                let e = cache[i].get_or_insert_with(|| loop_exits(prog, endless, i).map(Arc::new));
+                candidate |= e.is_some();
+            }
+        }
+        if !candidate {
+            return None;
+        }
+        // The warps that stepped and now stand in such a loop with a lane that cannot leave.
+        let mut found = None;
         for_each_warp(dev, |p, b, w, _| {
-            if p == pos as usize {
-                who = format!(
-                    "warp {} of block ({},{},{})",
-                    w.index, b.bid[0], b.bid[1], b.bid[2]
-                );
+            if found.is_some()
+                || b.state != BlockState::Active
+                || w.state != WarpState::Active
+                || !stepped_now.iter().any(|&(q, _)| q as usize == p)
+            {
+                return;
+            }
+            let Some(i) = prog.index(w.exec.pc).filter(|&i| endless[i]) else {
+                return;
+            };
+            let e = cache[i].get_or_insert_with(|| loop_exits(prog, endless, i).map(Arc::new));
+            let Some(e) = e.clone() else {
+                return;
+            };
+            let exits = &e.0;
+            // A predicate blocked by a pending load may still change.
+            if !exits.is_empty() && w.blocked_count != 0 {
+                return;
+            }
+            let stuck = w
+                .exec
+                .active
+                .lanes_of(w.lanes)
+                .find(|&l| exits.iter().all(|e| (w.reg(e.reg, l) != 0) != e.leaves_if));
+            if let Some(lane) = stuck {
+                found = Some((
+                    p,
+                    w.exec.pc,
+                    lane,
+                    !exits.is_empty(),
+                    e.clone(),
+                    format!(
+                        "warp {} of block ({},{},{})",
+                        w.index, b.bid[0], b.bid[1], b.bid[2]
+                    ),
+                ));
             }
         });
-        Some(Diag {
-            kind: "livelock".into(),
-            message: format!(
+        let (pos, pc, lane, guarded, region, who) = found?;
+        let mut lines: Vec<u32> = region.1.iter().map(|&i| prog.src[i].line).collect();
+        lines.sort_unstable();
+        lines.dedup();
+        let message = if guarded {
+            format!(
+                "{who} is in a loop at line {} that its lane {lane} cannot leave: only register operations and branches, and the predicates of the loop's guarded ways out, which the loop never changes, keep the lane in it; it never completes and no schedule finishes",
+                prog.line(pc)
+            )
+        } else {
+            format!(
                 "{who} is in a loop it cannot leave (line {}): only register operations and branches back, so it never completes and no schedule finishes",
                 prog.line(pc)
-            ),
+            )
+        };
+        Some(Diag {
+            kind: "livelock".into(),
+            message,
             lines,
-            details: json!({"warp_position": pos, "pc": pc}),
+            details: json!({"warp_position": pos, "pc": pc, "lane": lane}),
         })
     }
 

@@ -167,6 +167,11 @@ fn check_set(shards: &[(&str, &serde_json::Value, usize, usize)]) -> Result<(), 
 }
 
 fn merge(a: &MergeArgs) -> Result<i32, String> {
+    // Only regular files, as every other command reads: opening a FIFO would block until a
+    // writer came, and reading a device need never end. Shards are streamed, so no size cap.
+    for f in &a.files {
+        crate::input::check_file(f, u64::MAX).map_err(|e| e.in_file(&f.display().to_string()))?;
+    }
     // An exploration's shards are small (one results line each).
     let first =
         std::fs::File::open(&a.files[0]).map_err(|e| format!("{}: {e}", a.files[0].display()))?;

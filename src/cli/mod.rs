@@ -430,11 +430,8 @@ fn exit_code(r: &RunResult) -> i32 {
     if r.mismatches.as_ref().is_some_and(|m| !m.is_empty()) {
         return 1;
     }
-    // A buffer too small for what the kernel indexes is bad input: exit 2, with
-    // the status `violation` and the diagnostic naming thread, line and address in the output.
-    if r.diagnostics.iter().any(|d| d.kind == "out_of_bounds") {
-        return 2;
-    }
+    // An out-of-bounds access is a kernel defect like any other violation: exit 4 (it was 2, as
+    // bad input, which a script could not tell from a malformed manifest).
     r.status.exit_code()
 }
 

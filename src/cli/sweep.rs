@@ -94,11 +94,20 @@ pub const MAX_VARIANTS: usize = 100_000;
 /// value.
 fn arg_values(spec: &str) -> Result<Vec<String>, String> {
     if let Some((lo, hi)) = spec.split_once("..") {
-        let bad = || format!("expected LO..HI with integers LO <= HI, found `{spec}`");
+        let bad = || format!("expected LO..HI with integers LO and HI, found `{spec}`");
         let lo: i128 = lo.trim().parse().map_err(|_| bad())?;
         let hi: i128 = hi.trim().parse().map_err(|_| bad())?;
-        if hi < lo || hi - lo > MAX_VARIANTS as i128 {
-            return Err(bad());
+        if hi <= lo {
+            return Err(format!(
+                "`{spec}` has no values: in LO..HI, HI is exclusive, so LO must be below HI (`{lo}..{}` gives {lo})",
+                lo + 1
+            ));
+        }
+        if hi - lo > MAX_VARIANTS as i128 {
+            return Err(format!(
+                "`{spec}` has {} values, above the limit of {MAX_VARIANTS} argument combinations; sweep a smaller range",
+                hi - lo
+            ));
         }
         return Ok((lo..hi).map(|v| v.to_string()).collect());
     }

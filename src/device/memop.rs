@@ -68,6 +68,8 @@ pub struct MemOpError {
     /// The allocation the access is reported against (global accesses): its name, start and
     /// bytes.
     pub allocation: Option<(String, u64, u64)>,
+    /// A misaligned access (inside bounds): the alignment it needed.
+    pub misaligned: Option<u32>,
 }
 
 /// Resolve a generic address through the windows (docs/design.md §5); other spaces are unchanged.
@@ -89,7 +91,10 @@ fn space_name(s: StateSpace) -> &'static str {
     }
 }
 
-/// memOp for one thread memory action (T:L2760): resolve, bounds-check, add offsets.
+/// memOp for one thread memory action (T:L2760): resolve, bounds-check, alignment-check, add
+/// offsets. `align` is the alignment the access needs: its size, or a vector access's total size
+/// for its first element ([`access_align`]); 1 for the runtime's own reads. The PTX ISA leaves a
+/// misaligned access undefined, so it is refused here, before either memory sees it.
 #[inline(always)]
 pub fn mem_op(
     a: &ThreadMemAct,
@@ -98,6 +103,7 @@ pub fn mem_op(
     block: &ThreadBlock,
     warp: u32,
     bounds: &Bounds,
+    align: u32,
 ) -> Result<MemReq, MemOpError> {
     let (space, addr) = resolve(a.space, a.addr);
     let size = a.ty.bytes();
@@ -112,6 +118,7 @@ pub fn mem_op(
             space_name(space)
         ) + &beside(addr, size, limit),
         allocation: None,
+        misaligned: None,
     };
     let phys = match space {
         StateSpace::Global | StateSpace::Generic => {
@@ -135,6 +142,7 @@ pub fn mem_op(
                         .unwrap_or_default()
                     ),
                     allocation: near.map(|r| (r.name.clone(), r.start, r.end - r.start)),
+                    misaligned: None,
                 });
             }
             addr
@@ -169,6 +177,25 @@ pub fn mem_op(
             grid.param_base + addr
         }
     };
+    if align > 1 && !addr.is_multiple_of(align as u64) {
+        let vector = if align > size {
+            format!(" (the first element of a {align}-byte vector access)")
+        } else {
+            String::new()
+        };
+        return Err(MemOpError {
+            space,
+            addr,
+            size,
+            message: format!(
+                "{size}-byte access{vector} at {} address {addr:#x} is not aligned to {align} bytes ({addr:#x} mod {align} = {})",
+                space_name(space),
+                addr % align as u64
+            ),
+            allocation: None,
+            misaligned: Some(align),
+        });
+    }
     Ok(MemReq {
         kind: a.kind,
         space,
@@ -189,6 +216,16 @@ pub fn mem_op(
         dst: a.dst,
         pc,
     })
+}
+
+/// The alignment the access of the instruction at `pc` needs: a vector access's total bytes for
+/// its first element, else the access's size.
+#[inline]
+pub fn access_align(prog: &ProgEnv, pc: ProgAddr, size: u32) -> u32 {
+    prog.index(pc)
+        .map(|i| prog.src[i].vec_bytes as u32)
+        .filter(|&v| v > size)
+        .unwrap_or(size)
 }
 
 /// How an access of `size` bytes at `addr` that is not inside `[start, end)` lies to it:
@@ -332,36 +369,56 @@ mod tests {
             b,
             0,
             &bounds,
+            4,
         )
         .unwrap();
         assert_eq!(
             (r.space, r.addr, r.sm, r.who.grid, r.who.lane, r.pc),
             (StateSpace::Shared, 0x13c, 1, 3, 1, 7)
         );
-        let e = mem_op(&act(StateSpace::Shared, 61), 7, g, b, 0, &bounds).unwrap_err();
+        let e = mem_op(&act(StateSpace::Shared, 61), 7, g, b, 0, &bounds, 1).unwrap_err();
         assert_eq!(
             e.message,
             "4 bytes at shared address 0x3d lie outside the block's shared memory (64 bytes): 1 bytes past its end"
         );
         // shared[-2] with a 32-bit address: before the start.
-        let e = mem_op(&act(StateSpace::Shared, 0xffff_fff8), 7, g, b, 0, &bounds).unwrap_err();
+        let e = mem_op(
+            &act(StateSpace::Shared, 0xffff_fff8),
+            7,
+            g,
+            b,
+            0,
+            &bounds,
+            1,
+        )
+        .unwrap_err();
         assert_eq!(
             e.message,
             "4 bytes at shared address 0xfffffff8 lie outside the block's shared memory (64 bytes): 8 bytes before its start"
         );
         assert_eq!(
-            mem_op(&act(StateSpace::Param, 12), 7, g, b, 0, &bounds)
+            mem_op(&act(StateSpace::Param, 12), 7, g, b, 0, &bounds, 1)
                 .unwrap()
                 .addr,
             0x2_000c
         );
-        assert!(mem_op(&act(StateSpace::Global, 0x10_000c), 7, g, b, 0, &bounds).is_ok());
-        let e = mem_op(&act(StateSpace::Global, 0x10_0010), 7, g, b, 0, &bounds).unwrap_err();
+        assert!(mem_op(&act(StateSpace::Global, 0x10_000c), 7, g, b, 0, &bounds, 4).is_ok());
+        // Inside `a` but not 4-byte aligned; an aligned element of a 16-byte vector that is not.
+        let e = mem_op(&act(StateSpace::Global, 0x10_0001), 7, g, b, 0, &bounds, 4).unwrap_err();
+        assert_eq!(e.misaligned, Some(4));
+        assert_eq!(
+            e.message,
+            "4-byte access at global address 0x100001 is not aligned to 4 bytes (0x100001 mod 4 = 1)"
+        );
+        let e = mem_op(&act(StateSpace::Global, 0x10_0004), 7, g, b, 0, &bounds, 16).unwrap_err();
+        assert_eq!(e.misaligned, Some(16));
+        assert!(mem_op(&act(StateSpace::Global, 0x10_0000), 7, g, b, 0, &bounds, 16).is_ok());
+        let e = mem_op(&act(StateSpace::Global, 0x10_0010), 7, g, b, 0, &bounds, 1).unwrap_err();
         assert_eq!(e.message, "4 bytes at global address 0x100010 lie outside every allocation: 4 bytes past the end of buffer `a` (16 bytes at 0x100000)");
         assert_eq!(e.allocation, Some(("buffer `a`".into(), 0x10_0000, 16)));
         // In the gap between `a` (red zone 16 bytes) and `b` (2048): the red zone it lies in
         // names the allocation, even where the other one is nearer.
-        let e = mem_op(&act(StateSpace::Global, 0x10_0030), 7, g, b, 0, &bounds).unwrap_err();
+        let e = mem_op(&act(StateSpace::Global, 0x10_0030), 7, g, b, 0, &bounds, 1).unwrap_err();
         assert!(
             e.message
                 .ends_with(": 2032 bytes before the start of buffer `b` (16 bytes at 0x100820)"),
@@ -369,7 +426,7 @@ mod tests {
             e.message
         );
         // Straddling an end: how far the access reaches past it.
-        let e = mem_op(&act(StateSpace::Global, 0x10_082e), 7, g, b, 0, &bounds).unwrap_err();
+        let e = mem_op(&act(StateSpace::Global, 0x10_082e), 7, g, b, 0, &bounds, 1).unwrap_err();
         assert!(
             e.message
                 .ends_with(": 2 bytes past the end of buffer `b` (16 bytes at 0x100820)"),

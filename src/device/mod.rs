@@ -230,12 +230,16 @@ impl ActSink for Core {
                 .map(|st| st.outcome.pc)
                 .unwrap_or(0);
             for a in &out.mem[s as usize..e as usize] {
-                match memop::mem_op(a, pc, grid, block, w, &self.bounds) {
+                let align = memop::access_align(prog, pc, a.ty.bytes());
+                match memop::mem_op(a, pc, grid, block, w, &self.bounds, align) {
                     Ok(r) => self.reqs.push(r),
                     Err(e) => {
                         if self.error.is_none() {
-                            self.error =
-                                Some(report::out_of_bounds(prog, grid, block, w, pc, a, &e));
+                            self.error = Some(if e.misaligned.is_some() {
+                                report::misaligned(prog, grid, block, w, pc, a, &e)
+                            } else {
+                                report::out_of_bounds(prog, grid, block, w, pc, a, &e)
+                            });
                         }
                     }
                 }

@@ -77,6 +77,47 @@ pub fn out_of_bounds(
     }
 }
 
+/// A misaligned access (the PTX ISA leaves it undefined): thread, warp, block, instruction line,
+/// address and the alignment it needed (a safety violation).
+pub fn misaligned(
+    prog: &ProgEnv,
+    grid: &Grid,
+    block: &ThreadBlock,
+    warp: u32,
+    pc: ProgAddr,
+    a: &ThreadMemAct,
+    e: &MemOpError,
+) -> Diag {
+    let line = prog.line(pc);
+    let tid = block
+        .warps
+        .get(warp as usize)
+        .map(|w| tid_of(w, a.lane))
+        .unwrap_or([0; 3]);
+    let what = match a.kind {
+        crate::memory::MemKind::Load => "load",
+        crate::memory::MemKind::Store => "store",
+        crate::memory::MemKind::Atomic(_) => "atomic",
+    };
+    Diag {
+        kind: "misaligned".into(),
+        message: format!(
+            "misaligned {what} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {}",
+            tid[0],
+            tid[1],
+            tid[2],
+            bid(block),
+            a.lane,
+            e.message
+        ),
+        lines: vec![line],
+        details: json!({
+            "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
+            "address": e.addr, "size": e.size, "align": e.misaligned, "access": what,
+        }),
+    }
+}
+
 /// A block step that was ⊥ (no rule applies, T:L1470, T:L2202, T:L2455-2460).
 pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
     let g = &ctx.grids[gk];

@@ -168,8 +168,16 @@ impl ThreadMem<'_> {
             value2: 0,
             dst: None,
         };
-        let r = mem_op(&a, self.pc, self.grid, self.block, self.warp, self.bounds)
-            .map_err(|e| e.message)?;
+        let r = mem_op(
+            &a,
+            self.pc,
+            self.grid,
+            self.block,
+            self.warp,
+            self.bounds,
+            1,
+        )
+        .map_err(|e| e.message)?;
         let bytes = self.mem.host_read(r.space, r.addr, ty.bytes() as usize);
         let mut v = [0u8; 8];
         v[..bytes.len()].copy_from_slice(&bytes);

@@ -466,14 +466,24 @@ pub fn prepare_with(
         )
     })?;
     if let Some(d) = prog.unusable_from(entry) {
+        // An identifier is undeclared because its declaration did not parse (a `.global`
+        // array too large, say): that declaration's error is the one to act on, the undeclared
+        // identifier only follows from it.
+        let cause = (d.code == crate::program::codes::UNDECLARED)
+            .then(|| prog.skipped.iter().rfind(|s| s.span.start < d.span.start))
+            .flatten();
+        let why = match cause {
+            Some(c) => format!(
+                "{}; that declaration is skipped, so {}",
+                c.one_line(&prog.file),
+                d.one_line(&prog.file)
+            ),
+            None => d.one_line(&prog.file),
+        };
         return Err(err(
             file,
             "kernel",
-            format!(
-                "kernel `{}` cannot run: {}",
-                m.kernel,
-                d.one_line(&prog.file)
-            ),
+            format!("kernel `{}` cannot run: {why}", m.kernel),
         ));
     }
     let blocks = grid.iter().map(|&d| d as u64).product::<u64>();

@@ -1060,4 +1060,13 @@ pub struct SrcInfo {
     /// (the race check, docs/checks.md).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub ordered: bool,
+    /// The first element of a `.v2`/`.v4`/`.v8` `ld`/`st`: the vector's total bytes, the
+    /// alignment the PTX ISA requires of its address (0 for every other instruction, whose
+    /// accesses are aligned to their own size; docs/checks.md, "Misaligned accesses").
+    #[serde(skip_serializing_if = "is_zero")]
+    pub vec_bytes: u8,
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
 }

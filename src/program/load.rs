@@ -1271,6 +1271,7 @@ impl<'a> Loader<'a> {
             col: span.col,
             injected,
             ordered: false,
+            vec_bytes: 0,
         });
         self.instrs.len() - 1
     }

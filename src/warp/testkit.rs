@@ -68,6 +68,7 @@ impl HandProg {
                 col: 1,
                 injected: false,
                 ordered: false,
+                vec_bytes: 0,
             });
         }
         let funcs = funcs

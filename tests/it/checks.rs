@@ -674,3 +674,114 @@ fn a_register_only_endless_loop_is_cut_off() {
     let r = run("L:\nadd.u32 %r1, %r1, 1;\nsetp.lt.u32 %q, %r1, 5000;\n@%q bra.uni L;");
     assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
 }
+
+/// Runs a one-function kernel whose body is `body` (registers `%r1..%r2`, predicates `%q`,
+/// `%q2`; `%r1 = 0` on entry) on 2 blocks of 40 threads, seed 3, flat memory.
+fn run_body(body: &str, max_steps: u64) -> RunResult {
+    use fermi_sim::launch::prepare_with;
+    let src = format!(
+        ".version 7.0\n.target sm_70\n.address_size 64\n.visible .entry k(.param .u64 p)\n{{\n\
+         .reg .b32 %r<3>;\n.reg .b64 %rd<3>;\n.reg .pred %q, %q2;\nmov.u32 %r1, 0;\n{body}\nret;\n}}\n"
+    );
+    let prog = fermi_sim::program::load_str("k.ptx", &src).unwrap();
+    let m = fermi_sim::launch::manifest::Manifest::parse(
+        &format!("(ptx: \"k.ptx\", kernel: \"k\", grid: (2,1,1), block: (40,1,1), buffers: {{\"a\": (ty: U32, len: 1)}}, args: [Buffer(\"a\")], max_steps: {max_steps})"),
+        "k.launch.ron",
+    )
+    .unwrap();
+    let l = prepare_with(
+        m,
+        "k.launch.ron",
+        fermi_sim::config::Config::gf100(),
+        std::sync::Arc::new(prog),
+        &Overrides::default(),
+    )
+    .unwrap();
+    run_launch(
+        &l,
+        &mut RandomSched::new(3),
+        RunSettings {
+            seed: 3,
+            ..RunSettings::default()
+        },
+    )
+}
+
+/// A guarded self-loop whose predicate holds for the lanes (`L: @%q bra L;`) is as endless as
+/// `bra.uni L`: nothing in the loop changes `%q`. Found as a livelock well before the step
+/// budget, with and without a register changing in the loop, for `@%q` and `@!%q`; the same
+/// loop whose predicate is rewritten in it (a counter reaching its bound) completes, and so does
+/// a guarded branch whose predicate is false for every lane.
+#[test]
+fn a_guarded_loop_with_an_unchanged_predicate_is_cut_off() {
+    for body in [
+        "setp.eq.u32 %q, %r1, 0;\nL:\n@%q bra L;",
+        "setp.ne.u32 %q, %r1, 0;\nL:\n@!%q bra L;",
+        "setp.eq.u32 %q, %r1, 0;\nL:\nadd.u32 %r2, %r2, 1;\n@%q bra L;",
+        // only the lanes with an odd thread index spin
+        "mov.u32 %r2, %tid.x;\nand.b32 %r2, %r2, 1;\nsetp.eq.u32 %q, %r2, 1;\nL:\nadd.u32 %r1, %r1, 1;\n@%q bra L;",
+    ] {
+        let r = run_body(body, 200_000);
+        assert_eq!(r.status, Status::Livelock, "{body}: {:?}", r.diagnostics);
+        assert!(r.stats.steps < 20_000, "{body}: {} steps", r.stats.steps);
+    }
+    for body in [
+        "L:\nadd.u32 %r1, %r1, 1;\nsetp.lt.u32 %q, %r1, 3000;\n@%q bra L;",
+        "setp.ne.u32 %q, %r1, 0;\nL:\n@%q bra L;",
+    ] {
+        let r = run_body(body, 200_000);
+        assert_eq!(r.status, Status::Completed, "{body}: {:?}", r.diagnostics);
+    }
+}
+
+/// A kernel that retries `malloc` until it succeeds spins forever once the heap is spent:
+/// `malloc` returning null is deterministic, so the loop's state repeats (registers, memory and
+/// heap the same every lap) and the repeated-state detector gives `livelock` on both memories,
+/// long before the step budget. 32 threads ask for 1 MiB each of the 8 MiB heap: the lanes that
+/// got a block leave the loop, the others spin.
+#[test]
+fn a_kernel_retrying_a_spent_malloc_is_a_livelock() {
+    use fermi_sim::launch::prepare_with;
+    let src = ".version 7.0\n.target sm_70\n.address_size 64\n\
+        .extern .func (.param .b64 func_retval0) malloc (.param .b64 malloc_param_0);\n\
+        .visible .entry k(.param .u64 p)\n{\n.reg .b64 %rd<3>;\n.reg .pred %q;\nL:\n{\n\
+        .param .b64 param0;\nst.param.b64 [param0+0], 1048576;\n.param .b64 retval0;\n\
+        call.uni (retval0), malloc, (param0);\nld.param.b64 %rd1, [retval0+0];\n}\n\
+        setp.eq.s64 %q, %rd1, 0;\n@%q bra L;\nret;\n}\n";
+    let prog = std::sync::Arc::new(fermi_sim::program::load_str("k.ptx", src).unwrap());
+    for memory in [MemoryModel::Flat, MemoryModel::Fermi] {
+        let m = fermi_sim::launch::manifest::Manifest::parse(
+            "(ptx: \"k.ptx\", kernel: \"k\", grid: (2,1,1), block: (32,1,1), buffers: {\"a\": (ty: U32, len: 1)}, args: [Buffer(\"a\")], max_steps: 200000)",
+            "k.launch.ron",
+        )
+        .unwrap();
+        let l = prepare_with(
+            m,
+            "k.launch.ron",
+            fermi_sim::config::Config::gf100(),
+            prog.clone(),
+            &Overrides::default(),
+        )
+        .unwrap();
+        let r = run_launch(
+            &l,
+            &mut RandomSched::new(5),
+            RunSettings {
+                seed: 5,
+                memory,
+                ..RunSettings::default()
+            },
+        );
+        assert_eq!(
+            r.status,
+            Status::Livelock,
+            "{memory:?}: {:?}",
+            r.diagnostics
+        );
+        assert!(
+            r.stats.steps < 20_000,
+            "{memory:?}: {} steps",
+            r.stats.steps
+        );
+    }
+}

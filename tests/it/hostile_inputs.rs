@@ -1092,3 +1092,277 @@ fn caches_beyond_the_memory_budget_are_refused() {
     let (code, err) = fermi(&["run", &m], &d);
     assert_eq!(code, 0, "{err}");
 }
+
+/// Exit status and stdout and stderr together.
+fn fermi_all(args: &[&str], dir: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+    )
+}
+
+const MISALIGNED_PTX: &str = ".version 7.0\n.target sm_70\n.address_size 64\n\
+.visible .entry k(.param .u64 p, .param .u64 off)\n{\n.reg .b32 %r<6>;\n.reg .b64 %rd<4>;\n\
+ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [off];\ncvta.to.global.u64 %rd1, %rd1;\n\
+add.u64 %rd1, %rd1, %rd2;\nld.global.u32 %r1, [%rd1];\nst.global.u32 [%rd1+16], %r1;\nret;\n}\n\
+.visible .entry v(.param .u64 p, .param .u64 off)\n{\n.reg .b32 %r<6>;\n.reg .b64 %rd<4>;\n\
+ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [off];\ncvta.to.global.u64 %rd1, %rd1;\n\
+add.u64 %rd1, %rd1, %rd2;\nld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd1];\n\
+add.u32 %r1, %r1, %r4;\nst.global.u32 [%rd1+32], %r1;\nret;\n}\n";
+
+/// A misaligned access is undefined in the PTX ISA: on both memories it is a `misaligned`
+/// violation (exit 4) naming thread, warp, block, PTX line and address, whether a scalar access
+/// is off its size (`ld.u32` at buffer + 1) or a `.v4.u32` access is 4- but not 16-byte aligned.
+/// The same kernels at aligned offsets complete with the values they load.
+#[test]
+fn misaligned_accesses_are_violations_on_both_memories() {
+    let d = scratch("misaligned");
+    std::fs::write(d.join("m.ptx"), MISALIGNED_PTX).unwrap();
+    // buffer `a` is 0x100000.. (the first global allocation); a[i] = i.
+    let man = |kernel: &str, off: u64| {
+        format!(
+            "(ptx: \"m.ptx\", kernel: \"{kernel}\", grid: (1,1,1), block: (2,1,1), \
+             buffers: {{\"a\": (ty: U32, data: [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15])}}, \
+             args: [Buffer(\"a\"), U64({off})])"
+        )
+    };
+    for memory in ["fermi", "flat"] {
+        for (kernel, off, line, addr, align) in [
+            ("k", 1, 12, "0x100001", 4),
+            ("k", 2, 12, "0x100002", 4),
+            ("v", 4, 24, "0x100004", 16),
+            ("v", 8, 24, "0x100008", 16),
+        ] {
+            std::fs::write(d.join("m.launch.ron"), man(kernel, off)).unwrap();
+            let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
+            assert_eq!(code, 4, "{memory} {kernel} +{off}: {out}");
+            for want in [
+                "status: violation".to_string(),
+                "misaligned: misaligned load by thread (0,0,0) of block (0,0,0) (warp 0, lane 0)"
+                    .to_string(),
+                format!("at line {line}:"),
+                format!("address {addr} is not aligned to {align} bytes"),
+            ] {
+                assert!(
+                    out.contains(&want),
+                    "{memory} {kernel} +{off}: `{want}` not in {out}"
+                );
+            }
+        }
+        // Aligned: k copies a[1] to a[5]; v adds a[4] and a[7] into a[12].
+        std::fs::write(d.join("m.launch.ron"), man("k", 4)).unwrap();
+        let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains("a = [0, 1, 2, 3, 4, 1, 6,"), "{out}");
+        std::fs::write(d.join("m.launch.ron"), man("v", 16)).unwrap();
+        let (code, out) = fermi_all(&["run", "m.launch.ron", "--memory", memory], &d);
+        assert_eq!(code, 0, "{out}");
+        assert!(
+            out.contains("a = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 13,"),
+            "{out}"
+        );
+    }
+}
+
+/// A key given twice in `buffers`, `symbols` or `expected` would silently keep only the last:
+/// it is refused (exit 2) naming the key and both places (line:col of each key's string). A
+/// key that only looks the same inside a string or comment, or the same name in two different
+/// maps, is fine.
+#[test]
+fn duplicate_map_keys_are_refused_with_both_places() {
+    let d = scratch("dupkeys");
+    std::fs::copy(root().join("ptx-samples/cuda/vadd.ptx"), d.join("vadd.ptx")).unwrap();
+    let head = "(ptx: \"vadd.ptx\", kernel: \"vadd\", grid: (1,1,1), block: (4,1,1),\n";
+    let args = " args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)],\n";
+    let ok_bufs = " buffers: {\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4), \"c\": (ty: F32, len: 4)},\n";
+    for (text, want) in [
+        (
+            format!("{head} buffers: {{\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4),\n   \"c\": (ty: F32, len: 4), \"a\": (ty: F32, len: 8)}},\n{args})"),
+            "field `buffers.a`: key `a` given twice, at 2:12 and at 3:28",
+        ),
+        (
+            format!("{head}{ok_bufs}{args} expected: {{\"c\": [0, 0, 0, 0],\r\n \"c\": [1, 1, 1, 1]}})"),
+            "field `expected.c`: key `c` given twice, at 4:13 and at 5:2",
+        ),
+        (
+            format!("{head}{ok_bufs}{args} symbols: {{ \"g\": (ty: U32, len: 1), /* \"g\": */ \"g\": (ty: U32, len: 2) }})"),
+            "field `symbols.g`: key `g` given twice, at 4:13 and at 4:48",
+        ),
+    ] {
+        std::fs::write(d.join("m.launch.ron"), &text).unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{text}: {err}");
+        assert!(err.contains(want), "{text}: `{want}` not in {err}");
+    }
+    // `a` in buffers and in expected, and "a" inside a description string: no duplicate.
+    let text = format!(
+        "{head}{ok_bufs}{args} description: \"buffers: {{\\\"a\\\": 1, \\\"a\\\": 2}}\", expected: {{\"a\": [0, 0, 0, 0]}})"
+    );
+    std::fs::write(d.join("m.launch.ron"), &text).unwrap();
+    let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+    assert!(code == 0 || code == 1, "{text}: {code} {err}");
+}
+
+/// `merge` given a FIFO (or a directory) refuses it as every other command does (exit 2,
+/// "not a regular file") instead of blocking until a writer comes. The child is killed after
+/// 20 s so that a regression fails instead of hanging.
+#[cfg(unix)]
+#[test]
+fn merge_refuses_a_fifo() {
+    let d = scratch("fifo");
+    let fifo = d.join("shard.jsonl");
+    let st = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(st.success());
+    for args in [
+        vec!["merge", "shard.jsonl"],
+        vec!["merge", "."],
+        vec!["run", "shard.jsonl"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+            .args(&args)
+            .current_dir(&d)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let t0 = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if t0.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().unwrap();
+                panic!("{args:?} blocked on a FIFO");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("not a regular file"), "{args:?}: {err}");
+    }
+}
+
+/// A `.global` array too large for memory: `run` names the declaration's error (as `check`
+/// does), not only the "undeclared identifier" that follows from the declaration being skipped.
+#[test]
+fn a_global_too_large_is_named_by_run() {
+    let d = scratch("bigglobal");
+    std::fs::write(
+        d.join("m.launch.ron"),
+        "(ptx: \"big.ptx\", kernel: \"k\", grid: (1,1,1), block: (1,1,1), args: [])",
+    )
+    .unwrap();
+    for (len, want) in [
+        (
+            "68719476736",
+            "big.ptx:4:27: error[E0011]: number `68719476736` is too large here",
+        ),
+        (
+            "4000000000",
+            "variable `huge` is too large (4000000000 bytes",
+        ),
+    ] {
+        std::fs::write(
+            d.join("big.ptx"),
+            format!(".version 7.0\n.target sm_70\n.address_size 64\n.global .align 4 .b8 huge[{len}];\n\
+             .visible .entry k()\n{{\n.reg .b64 %rd<3>;\n.reg .b32 %r<3>;\nmov.u64 %rd1, huge;\n\
+             ld.global.u32 %r1, [%rd1];\nret;\n}}\n"),
+        )
+        .unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(want), "`{want}` not in {err}");
+        if let Some(u) = err.find("undeclared") {
+            assert!(err.find(want).unwrap() < u, "{err}");
+        }
+    }
+}
+
+/// A manifest error is located at the same line:col whatever the line ends: `\n`, `\r\n` or
+/// old Mac lone `\r` (which ron does not count as a line break: 1:223 before). Columns count
+/// characters, not bytes.
+#[test]
+fn manifest_errors_are_located_with_any_line_ends() {
+    let d = scratch("crlines");
+    std::fs::copy(root().join("ptx-samples/cuda/vadd.ptx"), d.join("vadd.ptx")).unwrap();
+    let lines = [
+        "(",
+        " ptx: \"vadd.ptx\",",
+        " kernel: \"vadd\", description: \"ééé\",",
+        " grid: (1,1,1),",
+        " block: (4,1,1),",
+        " buffers: {\"a\": (ty: F32, len: 4), \"b\": (ty: F32, len: 4), \"c\": (ty: F32, len: 4)},",
+        " args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)],",
+        " arg_names: [\"é\"], max_steps: -5,",
+        ")",
+    ];
+    for eol in ["\n", "\r\n", "\r"] {
+        std::fs::write(d.join("m.launch.ron"), lines.join(eol)).unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{eol:?}: {err}");
+        assert!(
+            err.contains("malformed RON at 8:31: Expected integer"),
+            "{eol:?}: {err}"
+        );
+        // An unknown field, located by ron too.
+        let text = lines.join(eol).replace("max_steps: -5", "max_stepz: 5");
+        std::fs::write(d.join("m.launch.ron"), text).unwrap();
+        let (code, err) = fermi(&["run", "m.launch.ron"], &d);
+        assert_eq!(code, 2, "{eol:?}: {err}");
+        assert!(
+            err.contains("field `max_stepz`: unknown field at 8:"),
+            "{eol:?}: {err}"
+        );
+    }
+}
+
+/// `sweep --arg NAME=LO..HI`: a range with LO <= HI that is refused says why (empty because HI
+/// is exclusive, or too many values), never "expected LO <= HI"; a backwards or non-integer
+/// range is refused too, exit 2 each.
+#[test]
+fn sweep_arg_ranges_say_what_is_wrong() {
+    let d = scratch("argrange");
+    let m = vadd(
+        &d,
+        "4",
+        "(1,1,1)",
+        ", arg_names: [\"a\", \"b\", \"c\", \"n\"]",
+    );
+    for (range, want) in [
+        ("n=3..3", "--arg n: `3..3` has no values: in LO..HI, HI is exclusive, so LO must be below HI (`3..4` gives 3)"),
+        ("n=5..3", "`5..3` has no values"),
+        ("n=0..200000", "--arg n: `0..200000` has 200000 values, above the limit of 100000"),
+        ("n=x..3", "expected LO..HI with integers LO and HI, found `x..3`"),
+    ] {
+        let (code, err) = fermi(&["sweep", &m, "--seeds", "1", "--arg", range], &d);
+        assert_eq!(code, 2, "{range}: {err}");
+        assert!(err.contains(want), "{range}: `{want}` not in {err}");
+        assert!(!err.contains("LO <= HI"), "{range}: {err}");
+    }
+    let (code, err) = fermi(&["sweep", &m, "--seeds", "1", "--arg", "n=3..5"], &d);
+    assert_eq!(code, 0, "{err}");
+}
+
+/// RON nested deeper than the parser's limit names the limit and the place, not a Rust crate
+/// (ron's own text said "try ... `serde_stacker`"); exit 2.
+#[test]
+fn deep_nesting_names_the_limit_and_place() {
+    let d = scratch("deepron");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let text = std::fs::read_to_string(d.join(&m)).unwrap();
+    // A structure argument nested 400 deep (Struct([Struct([ ... S32(4) ... ])])).
+    let arg = format!("{}S32(4){}", "Struct([".repeat(400), "])".repeat(400));
+    let deep = text.replacen("S32(4)", &arg, 1);
+    assert_ne!(deep, text);
+    std::fs::write(d.join(&m), deep).unwrap();
+    let (code, err) = fermi(&["run", &m], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("nesting deeper than 128 levels at 1:"),
+        "{err}"
+    );
+    assert!(!err.contains("serde_stacker"), "{err}");
+}

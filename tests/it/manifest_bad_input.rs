@@ -1,7 +1,7 @@
 //! The bad-input table: every row is a manifest (or config) with one mistake, run through the
 //! binary; each must exit with status 2 and a message naming the field and what is wrong. A buffer
 //! too small for what the kernel indexes shows at run time: an out-of-bounds access, status
-//! `violation`, exit 2, with a diagnostic naming the thread, the instruction's line and the address.
+//! `violation`, exit 4 (a kernel defect, like every violation), with a diagnostic naming the thread, the instruction's line and the address.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -379,7 +379,7 @@ fn out_of_bounds_access_is_a_violation_with_thread_line_and_address() {
         ),
         &["--json"],
     );
-    assert_eq!(code, 2, "{err}");
+    assert_eq!(code, 4, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["status"], "violation");
     let d0 = &v["diagnostics"][0];

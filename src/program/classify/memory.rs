@@ -145,6 +145,9 @@ impl<'a> Loader<'a> {
                     false,
                 );
                 self.src[k].ordered = strong;
+                if i == 0 && vec > 1 {
+                    self.src[k].vec_bytes = (vec as u32 * ty.bytes()) as u8;
+                }
             } else {
                 let mut dst = self.dst(e, ty)?;
                 if Some(dst) == base && i + 1 < elems.len() {
@@ -166,6 +169,9 @@ impl<'a> Loader<'a> {
                     false,
                 );
                 self.src[k].ordered = strong;
+                if i == 0 && vec > 1 {
+                    self.src[k].vec_bytes = (vec as u32 * ty.bytes()) as u8;
+                }
             }
         }
         for (dst, t) in late {

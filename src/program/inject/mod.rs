@@ -330,6 +330,7 @@ impl FuncInjector<'_> {
                 col: like.src.col,
                 injected: true,
                 ordered: false,
+                vec_bytes: 0,
             },
         }
     }

@@ -68,8 +68,8 @@ pub struct RunArgs {
 pub struct SimArgs {
     /// Launch manifest (RON).
     pub launch: PathBuf,
-    /// Seed of the random scheduling policy.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the random scheduling policy (not used with `--replay`).
+    #[arg(long, default_value_t = 1, help_heading = COMMON)]
     pub seed: u64,
     #[command(flatten)]
     pub flags: LaunchFlags,
@@ -82,21 +82,21 @@ pub struct SimArgs {
     /// Record every scheduling choice into FILE.
     #[arg(long)]
     pub record: Option<PathBuf>,
-    /// Check the memory environment's invariants after every transition (slow).
-    #[arg(long)]
+    /// The same as `--check memory` (an older spelling, kept working).
+    #[arg(long, hide = true)]
     pub check_memory: bool,
     /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`
     /// (the simulator's self-check, slow), `all` (every bug-finding check, without `memory`),
     /// `none`, or a comma list (docs/checks.md).
-    #[arg(long = "check", value_name = "CHECKS")]
+    #[arg(long = "check", value_name = "CHECKS", help_heading = COMMON)]
     pub check: Vec<String>,
     /// How races are reported: `default` (races that cannot change a result are `benign_race`
     /// warnings) or `strict` (every race is a violation; turns the race check on).
-    #[arg(long, value_enum, default_value_t = RacesArg::Default)]
+    #[arg(long, value_enum, default_value_t = RacesArg::Default, help_heading = COMMON)]
     pub races: RacesArg,
     /// Fast execution: a chosen warp runs on until its next memory, barrier or branch
     /// instruction, one fair schedule among those the semantics allows (docs/performance.md).
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub fast: bool,
 }
 
@@ -210,30 +210,35 @@ pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
     }
 }
 
-/// The launch flags `run`, `sweep` and `shrink` share; they also spell the `run` command that
-/// reproduces what sweep and shrink find.
+/// The `--help` heading of the options that mean the same in every command that has them
+/// (`run`, `trace`, `sweep`, `explore`, `shrink`, `test`; docs/cli.md).
+pub const COMMON: &str = "Common options (the same in run, trace, sweep, explore, shrink, test)";
+
+/// The launch flags `run`, `trace`, `sweep` and `shrink` share; they also spell the `run`
+/// command that reproduces what sweep and shrink find. (`explore` has the same options, but
+/// `flat` memory by default.)
 #[derive(clap::Args, Debug, Clone)]
 pub struct LaunchFlags {
     /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate, fast).
-    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi)]
+    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi, help_heading = COMMON)]
     pub memory: MemoryArg,
     /// Device config (RON); default: the manifest's `config`, else configs/gf100.ron.
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub config: Option<PathBuf>,
     /// Step budget (overrides config and manifest).
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub max_steps: Option<u64>,
     /// Lanes per warp (0 = block size; docs/design.md §11).
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub warp_size: Option<u32>,
     /// Set a scalar kernel argument: NAME is one of the manifest's `arg_names`, the kernel's
     /// `.param` name or the argument's index (sweep: also NAME=LO..HI or NAME=A,B,C).
-    #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = parse_name_value)]
+    #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = parse_name_value, help_heading = COMMON)]
     pub args: Vec<(String, String)>,
 }
 
 /// `NAME=VALUE` of `--arg`.
-fn parse_name_value(s: &str) -> Result<(String, String), String> {
+pub(crate) fn parse_name_value(s: &str) -> Result<(String, String), String> {
     match s.split_once('=') {
         Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().to_string(), v.trim().to_string())),
         _ => Err(format!("expected NAME=VALUE, found `{s}`")),

@@ -16,11 +16,11 @@ pub struct ShrinkArgs {
     #[arg(long)]
     pub replay: Option<PathBuf>,
     /// Or: the seed of a failing random run (`sweep` names one).
-    #[arg(long)]
+    #[arg(long, help_heading = super::COMMON)]
     pub seed: Option<u64>,
     /// Where the shrunk list goes (default: `NAME.shrunk.txt` in the current folder for a manifest
     /// `NAME.launch.ron`; never next to the manifest).
-    #[arg(long)]
+    #[arg(short = 'o', long)]
     pub out: Option<PathBuf>,
     /// Replays at most.
     #[arg(long, default_value_t = 400)]

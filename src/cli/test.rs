@@ -11,7 +11,7 @@ pub struct TestArgs {
     /// folder).
     pub paths: Vec<PathBuf>,
     /// Worker threads (0 = all cores).
-    #[arg(long, default_value_t = 0, value_parser = super::sweep::parse_jobs)]
+    #[arg(short = 'j', long, default_value_t = 0, value_parser = super::sweep::parse_jobs, help_heading = super::COMMON)]
     pub jobs: usize,
     /// Only the cases whose name (`PATH [seed=N, warp_size=W, memory=M]`) contains SUBSTR.
     #[arg(long, value_name = "SUBSTR")]

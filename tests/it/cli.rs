@@ -259,3 +259,179 @@ fn explore_shows_progress_on_a_terminal_only() {
     assert_eq!(code, 4);
     assert!(!out.contains("/100000") && err.is_empty(), "{out}\n{err}");
 }
+
+/// The lines of `--help` under `heading` (up to the next blank-line-separated heading).
+fn section<'a>(help: &'a str, heading: &str) -> Vec<&'a str> {
+    let mut lines = help.lines().skip_while(|l| !l.starts_with(heading));
+    lines.next();
+    lines
+        .take_while(|l| l.is_empty() || l.starts_with(' '))
+        .collect()
+}
+
+#[test]
+fn the_commands_share_one_vocabulary_under_one_heading() {
+    // The options each command has where they make sense, all under the common heading with
+    // the same spelling; only explore's memory default differs (documented in its help).
+    let heading = "Common options";
+    let table: [(&str, &[&str]); 6] = [
+        (
+            "run",
+            &[
+                "--seed",
+                "--memory",
+                "--config",
+                "--max-steps",
+                "--warp-size",
+                "--arg",
+                "--check",
+                "--races",
+                "--fast",
+            ],
+        ),
+        (
+            "trace",
+            &[
+                "--seed",
+                "--memory",
+                "--config",
+                "--max-steps",
+                "--warp-size",
+                "--arg",
+                "--check",
+                "--races",
+                "--fast",
+            ],
+        ),
+        (
+            "sweep",
+            &[
+                "-j, --jobs",
+                "--memory",
+                "--config",
+                "--max-steps",
+                "--warp-size",
+                "--arg",
+                "--check",
+                "--races",
+                "--fast",
+            ],
+        ),
+        (
+            "explore",
+            &[
+                "--memory",
+                "--config",
+                "--max-steps",
+                "--warp-size",
+                "--arg",
+                "--check",
+                "--races",
+            ],
+        ),
+        (
+            "shrink",
+            &[
+                "--seed",
+                "--memory",
+                "--config",
+                "--max-steps",
+                "--warp-size",
+                "--arg",
+            ],
+        ),
+        ("test", &["-j, --jobs"]),
+    ];
+    for (cmd, flags) in table {
+        let (code, out, _) = fs(&[cmd, "--help"]);
+        assert_eq!(code, 0, "{cmd}");
+        let common = section(&out, heading);
+        for f in flags {
+            assert!(
+                common.iter().any(|l| l.trim_start().starts_with(f)),
+                "{cmd}: {f} not under `{heading}`:\n{out}"
+            );
+        }
+        let memory = out.split("--memory <MEMORY>").nth(1).unwrap_or("");
+        let default = memory.split("[default: ").nth(1).map(|d| &d[..4]);
+        match cmd {
+            "test" => {}
+            "explore" => assert_eq!(default, Some("flat"), "{out}"),
+            _ => assert_eq!(default, Some("ferm"), "{cmd}: {out}"),
+        }
+    }
+    // `-o` wherever a command writes one output file.
+    for cmd in ["sweep", "explore", "shrink", "view"] {
+        let (_, out, _) = fs(&[cmd, "-h"]);
+        assert!(out.contains("-o, --out"), "{cmd}:\n{out}");
+    }
+}
+
+#[test]
+fn the_new_spellings_work_and_the_old_ones_still_do() {
+    let shift = "ptx-samples/cuda/benign_races-shift.launch.ron";
+    // explore takes --arg: offset 1 races (a[t] = a[t + 1] across the warp boundary), offset 0
+    // does not.
+    let (code, out, _) = fs(&["explore", shift, "--arg", "offset=0"]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out, _) = fs(&["explore", shift, "--arg", "offset=1"]);
+    assert_eq!(code, 4, "{out}");
+    assert!(out.contains("violation / data_race"), "{out}");
+    // ... and the suggested run command repeats it.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-vocabulary");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("rec.txt");
+    let (_, out, _) = fs(&[
+        "explore",
+        shift,
+        "--arg",
+        "offset=1",
+        "--record",
+        rec.to_str().unwrap(),
+        "--final-memory",
+        "0",
+    ]);
+    assert!(out.contains("--arg offset=1 --replay"), "{out}");
+    // sweep --fast runs fast and says so in the reproducing command; -j and -o are the short
+    // forms of --jobs and --out.
+    let o = dir.join("sweep.jsonl");
+    let (code, out, err) = fs(&[
+        "sweep",
+        shift,
+        "--seeds",
+        "2",
+        "--arg",
+        "offset=1",
+        "--check",
+        "races",
+        "--fast",
+        "-j",
+        "1",
+        "-o",
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 4, "{err}");
+    assert!(out.contains("--check races --fast"), "{out}");
+    assert!(std::fs::read_to_string(&o).unwrap().contains("--fast"));
+    let (code, fast, _) = fs(&[
+        "run", shift, "--arg", "offset=1", "--check", "races", "--fast", "--json",
+    ]);
+    let (_, slow, _) = fs(&[
+        "run", shift, "--arg", "offset=1", "--check", "races", "--json",
+    ]);
+    assert_eq!(code, 4);
+    let steps =
+        |s: &str| serde_json::from_str::<serde_json::Value>(s).unwrap()["stats"]["steps"].clone();
+    assert_ne!(
+        steps(&fast),
+        steps(&slow),
+        "--fast takes fewer device steps"
+    );
+    // The older spelling of `--check memory` is hidden but kept.
+    let (code, a, _) = fs(&["run", shift, "--check-memory", "--json"]);
+    let (_, b, _) = fs(&["run", shift, "--check", "memory", "--json"]);
+    assert_eq!((code, a), (0, b));
+    let (_, help, _) = fs(&["run", "--help"]);
+    assert!(!help.contains("--check-memory"), "{help}");
+}

@@ -1,8 +1,9 @@
 //! `fermi-sim explore LAUNCH.ron [--max-states N] [--depth D] [--memory flat|fermi] [--json]`:
 //! systematic search of the scheduler's choices (src/explore/search.rs).
 
+use super::prepare;
 use crate::explore::{explore, ExploreOptions};
-use crate::launch::{prepare, Overrides};
+use crate::launch::Overrides;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]

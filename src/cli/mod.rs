@@ -13,7 +13,7 @@ pub mod test;
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
 use crate::launch::run::{run_launch_events, RunSettings};
-use crate::launch::{prepare, Launch, Overrides};
+use crate::launch::{Launch, Overrides};
 use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -275,6 +275,64 @@ impl LaunchFlags {
         }
         s
     }
+}
+
+/// [`crate::launch::prepare`] for the commands that take a launch manifest; a PTX file given
+/// where the manifest is expected gets an error that names the commands for it (`check` to load
+/// it, `init` to write a manifest for one of its kernels).
+pub fn prepare(path: &std::path::Path, ov: &Overrides) -> Result<Launch, InputError> {
+    crate::launch::prepare(path, ov).map_err(|e| ptx_instead_of_manifest(path).unwrap_or(e))
+}
+
+/// The error for a PTX file where a manifest is expected, if `path` is one: a `.ptx` name, or
+/// text with PTX's `.version` or `.entry` directives.
+fn ptx_instead_of_manifest(path: &std::path::Path) -> Option<InputError> {
+    let named_ptx = path
+        .extension()
+        .is_some_and(|x| x.eq_ignore_ascii_case("ptx"));
+    let text = crate::input::read_text(path, crate::input::MAX_PTX_BYTES).ok();
+    let has = |d: &str| {
+        text.as_deref().is_some_and(|t| {
+            t.lines()
+                .any(|l| l.trim_start().starts_with(d) || l.contains(&format!(" {d} ")))
+        })
+    };
+    if !(named_ptx || has(".version") || has(".entry")) {
+        return None;
+    }
+    // The kernels by their `.entry` names, in file order.
+    let kernels: Vec<String> = text
+        .as_deref()
+        .unwrap_or("")
+        .split(".entry")
+        .skip(1)
+        .filter_map(|rest| {
+            let name: String = rest
+                .trim_start()
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || "_$.".contains(*c))
+                .collect();
+            (!name.is_empty()).then_some(name)
+        })
+        .collect();
+    let f = path.display();
+    let kernel = match kernels.as_slice() {
+        [one] => one.clone(),
+        _ => "KERNEL".to_string(),
+    };
+    let mut message = format!(
+        "this is a PTX file; a launch manifest (RON, docs/manifest.md) is expected here\n  \
+         to load the PTX and list its kernels: fermi-sim check {f}\n  \
+         to write a manifest for a kernel:      fermi-sim init {f} {kernel}"
+    );
+    if kernels.len() > 1 {
+        message.push_str(&format!("\n  (its kernels: {})", kernels.join(", ")));
+    }
+    Some(InputError {
+        file: f.to_string(),
+        field: "-".into(),
+        message,
+    })
 }
 
 /// A final memory on one line: each buffer's first 8 elements (`name=[1,2,...]`).

@@ -1,10 +1,11 @@
 //! `fermi-sim shrink LAUNCH.ron (--replay FILE | --seed N) [--out FILE] [--budget N]`: shrink a
 //! failing choice list (src/explore/shrink.rs) and show the shrunk trace first.
 
+use super::prepare;
 use crate::explore::shrink::{shrink, to_text};
 use crate::launch::results::Diag;
 use crate::launch::run::{run_launch_events, RunSettings};
-use crate::launch::{prepare, Launch};
+use crate::launch::Launch;
 use crate::sched::{RandomSched, Recorder, ReplaySched};
 use std::path::PathBuf;
 

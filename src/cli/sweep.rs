@@ -1,11 +1,12 @@
 //! `fermi-sim sweep LAUNCH.ron --seeds A..B [--arg NAME=LO..HI] [--jobs N] [--json]`: many
 //! seeds, and scalar argument values, in parallel (src/explore/sweep.rs).
 
+use super::prepare;
 use crate::explore::sweep::{
     parse_seeds, sweep_resumable, Control, RunRecord, SweepOptions, SweepSink, SweepSummary,
     Variant,
 };
-use crate::launch::{prepare, prepare_with, Overrides};
+use crate::launch::{prepare_with, Overrides};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 

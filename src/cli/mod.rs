@@ -420,6 +420,7 @@ pub fn execute_watch(
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.count;
+    r.replay = a.replay.as_ref().map(|p| p.display().to_string());
     if let Some(p) = &a.record {
         output::AtomicFile::write_all(p, rec.to_text()).map_err(write_error)?;
     }
@@ -451,10 +452,13 @@ pub fn human_summary(r: &RunResult) -> String {
     if !s.is_empty() && !s.ends_with('\n') {
         s.push('\n');
     }
+    let origin = match &r.replay {
+        Some(f) => format!("replay {f}"),
+        None => format!("seed {}", r.seed),
+    };
     s += &format!(
-        "status: {} (seed {})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
+        "status: {} ({origin})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
         r.status.name(),
-        r.seed,
         r.stats.steps,
         r.stats.warp_instructions,
         r.stats.thread_instructions,

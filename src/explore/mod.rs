@@ -81,6 +81,7 @@ pub fn finish(
         diagnostics,
         printf: crate::device::runtime::ordered(&dev.core.runtime.printed),
         mismatches: None,
+        replay: None,
     }
 }
 

@@ -423,6 +423,7 @@ pub fn run_launch_events(
         diagnostics,
         printf: runtime::ordered(&dev.core.runtime.printed),
         mismatches: None,
+        replay: None,
     };
     (r, events)
 }

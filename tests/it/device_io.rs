@@ -105,6 +105,7 @@ fn finishes_with_the_expected_results(l: &Launch, dev: &mut Device) {
         diagnostics: Vec::new(),
         printf: Vec::new(),
         mismatches: None,
+        replay: None,
     };
     assert_eq!(compare(l, &r), Vec::<String>::new());
 }

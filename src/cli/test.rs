@@ -66,7 +66,7 @@ pub fn main(a: TestArgs) -> i32 {
     let bar = crate::explore::progress_bar(
         !a.json,
         cases.len() as u64,
-        "{bar:30} {pos}/{len} cases  {per_sec}  {msg}",
+        "{bar:30} {pos}/{len} cases  {rate} cases/s  ETA {eta}  {msg}",
     );
     let failed = std::sync::atomic::AtomicUsize::new(0);
     let results = suite::run_cases(&cases, a.jobs, &|r| {

@@ -317,7 +317,7 @@ pub fn sweep_resumable(
     let bar = super::progress_bar(
         opt.progress,
         total,
-        "{bar:30} {pos}/{len} runs  {per_sec}  {msg}",
+        "{bar:30} {pos}/{len} runs  {rate} runs/s  ETA {eta}  {msg}",
     );
     let ok = AtomicU64::new(0);
     let bad = AtomicU64::new(0);

@@ -269,6 +269,9 @@ fn explore_shows_progress_on_a_terminal_only() {
     let tty = on_a_terminal(&format!("{bin} {args}"));
     assert!(tty.contains("/100000 states"), "{tty}");
     assert!(tty.contains("explored 2293 states"), "{tty}");
+    // The rate in people's units (`3.4 k states/s`), not `3412.3456/s`.
+    assert!(tty.contains(" states/s"), "{tty}");
+    assert!(!has_four_decimals(&tty), "{tty}");
     // Piped: no bar, on either stream.
     let a: Vec<&str> = args.split(' ').collect();
     let (code, out, err) = fs(&a);
@@ -450,4 +453,56 @@ fn the_new_spellings_work_and_the_old_ones_still_do() {
     assert_eq!((code, a), (0, b));
     let (_, help, _) = fs(&["run", "--help"]);
     assert!(!help.contains("--check-memory"), "{help}");
+}
+
+#[test]
+fn run_shows_progress_and_a_spin_hint_on_a_terminal_only() {
+    // A spin lock with the livelock check off spins until the step budget: on a terminal the
+    // progress line counts steps against the budget, with a rate in k/M units and the time left;
+    // after 5 s without a completed warp the hint says what to try.
+    let bin = env!("CARGO_BIN_EXE_fermi-sim");
+    let args = "run ptx-samples/cuda/spinlock_naive-32.launch.ron --check none --memory flat";
+    let tty = on_a_terminal(&format!("timeout -s INT 8 {bin} {args}"));
+    assert!(tty.contains("fermi-sim: step "), "{tty}");
+    assert!(tty.contains(" of 50.0 M ("), "{tty}");
+    assert!(
+        tty.contains(" k steps/s, step budget reached in ")
+            || tty.contains(" M steps/s, step budget reached in "),
+        "{tty}"
+    );
+    assert!(
+        tty.contains("no warp has completed in ")
+            && tty.contains(" steps: a spin loop? the step budget is 50.0 M; try --max-steps N to stop sooner or --check livelock"),
+        "{tty}"
+    );
+    // Piped: the result alone, on both streams.
+    let a: Vec<&str> = args.split(' ').chain(["--max-steps", "300000"]).collect();
+    let (code, out, err) = fs(&a);
+    assert_eq!(code, 3);
+    assert!(err.is_empty(), "{err}");
+    assert!(out.starts_with("status: step_limit (seed 1)\n"), "{out}");
+}
+
+/// Whether `s` has a number with four or more decimals (`12345.6789`).
+fn has_four_decimals(s: &str) -> bool {
+    let b = s.as_bytes();
+    (1..b.len()).any(|i| {
+        b[i - 1].is_ascii_digit()
+            && b[i] == b'.'
+            && b.len() > i + 4
+            && b[i + 1..i + 5].iter().all(u8::is_ascii_digit)
+    })
+}
+
+#[test]
+fn sweep_and_test_bars_show_rates_without_long_decimals_and_an_eta() {
+    let bin = env!("CARGO_BIN_EXE_fermi-sim");
+    let tty = on_a_terminal(&format!(
+        "{bin} sweep ptx-samples/cuda/race_sum.launch.ron --seeds 0..300 -j 1"
+    ));
+    assert!(tty.contains(" runs/s  ETA "), "{tty}");
+    assert!(!has_four_decimals(&tty), "{tty}");
+    let tty = on_a_terminal(&format!("{bin} test tests/data/suite/passing -j 1"));
+    assert!(tty.contains(" cases/s  ETA "), "{tty}");
+    assert!(!has_four_decimals(&tty), "{tty}");
 }

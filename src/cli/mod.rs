@@ -445,6 +445,16 @@ fn init_logging(verbose: u8) {
         .try_init();
 }
 
+/// Whether diagnostics on stderr are coloured: only on a terminal, and not when `NO_COLOR` is
+/// set to anything non-empty (no-color.org) or `TERM` is `dumb`. Piped or captured output is
+/// always plain text.
+pub fn stderr_color() -> bool {
+    use std::io::IsTerminal;
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
+    std::io::stderr().is_terminal() && !no_color && !dumb
+}
+
 /// A short human-readable summary.
 pub fn human_summary(r: &RunResult) -> String {
     // Device printf output first, as the program printed it (grouped per thread).
@@ -637,7 +647,7 @@ fn command(args: Vec<String>) -> i32 {
                         source: src.clone(),
                         items,
                     };
-                    eprint!("{}", d.render());
+                    eprint!("{}", d.render_in(stderr_color()));
                     2
                 }
                 Ok(p) if p.funcs.is_empty() => {
@@ -651,7 +661,7 @@ fn command(args: Vec<String>) -> i32 {
                     0
                 }
                 Err(d) => {
-                    eprint!("{}", d.render());
+                    eprint!("{}", d.render_in(stderr_color()));
                     2
                 }
             }

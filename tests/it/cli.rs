@@ -506,3 +506,34 @@ fn sweep_and_test_bars_show_rates_without_long_decimals_and_an_eta() {
     assert!(tty.contains(" cases/s  ETA "), "{tty}");
     assert!(!has_four_decimals(&tty), "{tty}");
 }
+
+#[test]
+fn diagnostics_are_coloured_on_a_terminal_unless_no_color() {
+    // rustc's colours on a terminal: the severity and code in bold bright red, the gutter blue.
+    let bin = env!("CARGO_BIN_EXE_fermi-sim");
+    let tty = on_a_terminal(&format!("{bin} check docs/examples/bad.ptx"));
+    assert!(tty.contains("\x1b[1m\x1b[38;5;9merror[E0104]"), "{tty:?}");
+    // NO_COLOR (any non-empty value) and TERM=dumb turn it off.
+    for env in ["NO_COLOR=1", "TERM=dumb"] {
+        let tty = on_a_terminal(&format!("env {env} {bin} check docs/examples/bad.ptx"));
+        assert!(
+            tty.contains("error[E0104]: undeclared register"),
+            "{env}: {tty:?}"
+        );
+        assert!(!tty.contains('\x1b'), "{env}: {tty:?}");
+    }
+    // Piped: plain text, whatever the environment.
+    let out = Command::new(bin)
+        .args(["check", "docs/examples/bad.ptx"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.starts_with("error[E0104]: undeclared register `%r9`\n"),
+        "{err:?}"
+    );
+    assert!(!err.contains('\x1b'), "{err:?}");
+}

@@ -1,8 +1,9 @@
 //! `fermi-sim explore LAUNCH.ron [--max-states N] [--depth D] [--memory flat|fermi] [--json]`:
 //! systematic search of the scheduler's choices (src/explore/search.rs).
 
+use super::prepare;
 use crate::explore::{explore, ExploreOptions};
-use crate::launch::{prepare, Overrides};
+use crate::launch::Overrides;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -23,15 +24,24 @@ pub struct ExploreArgs {
     /// with `--memory fermi`).
     #[arg(long)]
     pub max_transitions: Option<u64>,
-    /// Memory environment (default flat: the thesis model multiplies the choices).
-    #[arg(long, value_enum, default_value_t = super::MemoryArg::Flat)]
+    /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate). The one
+    /// default that differs from the other commands: explore's is `flat`, as the thesis model
+    /// multiplies the choices to search.
+    #[arg(long, value_enum, default_value_t = super::MemoryArg::Flat, help_heading = super::COMMON)]
     pub memory: super::MemoryArg,
-    /// Device config (RON).
-    #[arg(long)]
+    /// Device config (RON); default: the manifest's `config`, else configs/gf100.ron.
+    #[arg(long, help_heading = super::COMMON)]
     pub config: Option<PathBuf>,
-    /// Lanes per warp (0 = block size).
-    #[arg(long)]
+    /// Step budget of each path (overrides config and manifest).
+    #[arg(long, help_heading = super::COMMON)]
+    pub max_steps: Option<u64>,
+    /// Lanes per warp (0 = block size; docs/design.md §11).
+    #[arg(long, help_heading = super::COMMON)]
     pub warp_size: Option<u32>,
+    /// Set a scalar kernel argument: NAME is one of the manifest's `arg_names`, the kernel's
+    /// `.param` name or the argument's index.
+    #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = super::parse_name_value, help_heading = super::COMMON)]
+    pub args: Vec<(String, String)>,
     /// Switch the reductions off (canonical warp selections, sleep sets, silent-rule offer).
     #[arg(long)]
     pub no_reduction: bool,
@@ -47,11 +57,11 @@ pub struct ExploreArgs {
     pub first: bool,
     /// Run-time checks carried along every path, as `run --check` (default: `run`'s default set
     /// plus `races`; `--check none` switches them off).
-    #[arg(long, value_name = "CHECKS")]
+    #[arg(long, value_name = "CHECKS", help_heading = super::COMMON)]
     pub check: Vec<String>,
     /// How races are reported: `default` (races that cannot change a result are `benign_race`
     /// warnings) or `strict` (every race is a violation).
-    #[arg(long, value_enum, default_value_t = super::RacesArg::Default)]
+    #[arg(long, value_enum, default_value_t = super::RacesArg::Default, help_heading = super::COMMON)]
     pub races: super::RacesArg,
     /// Write the choice list of the first failure into FILE (replay with `run --replay FILE`).
     #[arg(long)]
@@ -73,16 +83,16 @@ pub struct ExploreArgs {
     pub partition: Option<(usize, usize)>,
     /// Write the shard's results (final memories, failures, bounds) into FILE for
     /// `fermi-sim merge`.
-    #[arg(long, value_name = "FILE")]
+    #[arg(short = 'o', long, value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
 
 pub fn main(a: ExploreArgs) -> i32 {
     let ov = Overrides {
         config: a.config.clone(),
-        max_steps: None,
+        max_steps: a.max_steps,
         warp_size: a.warp_size,
-        args: Vec::new(),
+        args: a.args.clone(),
     };
     let l = match prepare(&a.launch, &ov) {
         Ok(l) => l,
@@ -217,9 +227,9 @@ pub fn main(a: ExploreArgs) -> i32 {
         let flags = super::LaunchFlags {
             memory: a.memory,
             config: a.config.clone(),
-            max_steps: None,
+            max_steps: a.max_steps,
             warp_size: a.warp_size,
-            args: Vec::new(),
+            args: a.args.clone(),
         }
         .run_flags();
         if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {
@@ -268,6 +278,19 @@ fn write_shard(
         "checks": a.check,
         "partition": opt.partition.map_or([1, 1], |(k, n)| [k, n]),
     }});
+    // Shards of one search share these; they are named only when given (older shard files
+    // stay comparable).
+    let mut header = header;
+    if !a.args.is_empty() {
+        header["explore"]["args"] = serde_json::json!(a
+            .args
+            .iter()
+            .map(|(n, v)| format!("{n}={v}"))
+            .collect::<Vec<_>>());
+    }
+    if let Some(m) = a.max_steps {
+        header["explore"]["max_steps"] = serde_json::json!(m);
+    }
     let finals: Vec<serde_json::Value> = r
         .final_memories
         .iter()

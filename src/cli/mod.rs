@@ -13,7 +13,7 @@ pub mod test;
 use crate::launch::manifest::InputError;
 use crate::launch::results::{compare, RunResult};
 use crate::launch::run::{run_launch_events, RunSettings};
-use crate::launch::{prepare, Launch, Overrides};
+use crate::launch::{Launch, Overrides};
 use crate::sched::{RandomSched, Recorder, ReplaySched, RoundRobin, Scheduler};
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -69,8 +69,8 @@ pub struct RunArgs {
 pub struct SimArgs {
     /// Launch manifest (RON).
     pub launch: PathBuf,
-    /// Seed of the random scheduling policy.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the random scheduling policy (not used with `--replay`).
+    #[arg(long, default_value_t = 1, help_heading = COMMON)]
     pub seed: u64,
     #[command(flatten)]
     pub flags: LaunchFlags,
@@ -83,21 +83,21 @@ pub struct SimArgs {
     /// Record every scheduling choice into FILE.
     #[arg(long)]
     pub record: Option<PathBuf>,
-    /// Check the memory environment's invariants after every transition (slow).
-    #[arg(long)]
+    /// The same as `--check memory` (an older spelling, kept working).
+    #[arg(long, hide = true)]
     pub check_memory: bool,
     /// Run-time checks, added to the default (safety, liveness, barriers): `races`, `memory`
     /// (the simulator's self-check, slow), `all` (every bug-finding check, without `memory`),
     /// `none`, or a comma list (docs/checks.md).
-    #[arg(long = "check", value_name = "CHECKS")]
+    #[arg(long = "check", value_name = "CHECKS", help_heading = COMMON)]
     pub check: Vec<String>,
     /// How races are reported: `default` (races that cannot change a result are `benign_race`
     /// warnings) or `strict` (every race is a violation; turns the race check on).
-    #[arg(long, value_enum, default_value_t = RacesArg::Default)]
+    #[arg(long, value_enum, default_value_t = RacesArg::Default, help_heading = COMMON)]
     pub races: RacesArg,
     /// Fast execution: a chosen warp runs on until its next memory, barrier or branch
     /// instruction, one fair schedule among those the semantics allows (docs/performance.md).
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub fast: bool,
 }
 
@@ -214,30 +214,35 @@ pub fn memory_model(m: MemoryArg) -> crate::device::MemoryModel {
     }
 }
 
-/// The launch flags `run`, `sweep` and `shrink` share; they also spell the `run` command that
-/// reproduces what sweep and shrink find.
+/// The `--help` heading of the options that mean the same in every command that has them
+/// (`run`, `trace`, `sweep`, `explore`, `shrink`, `test`; docs/cli.md).
+pub const COMMON: &str = "Common options (the same in run, trace, sweep, explore, shrink, test)";
+
+/// The launch flags `run`, `trace`, `sweep` and `shrink` share; they also spell the `run`
+/// command that reproduces what sweep and shrink find. (`explore` has the same options, but
+/// `flat` memory by default.)
 #[derive(clap::Args, Debug, Clone)]
 pub struct LaunchFlags {
     /// Memory environment: `fermi` (the thesis model, chapter 4) or `flat` (immediate, fast).
-    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi)]
+    #[arg(long, value_enum, default_value_t = MemoryArg::Fermi, help_heading = COMMON)]
     pub memory: MemoryArg,
     /// Device config (RON); default: the manifest's `config`, else configs/gf100.ron.
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub config: Option<PathBuf>,
     /// Step budget (overrides config and manifest).
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub max_steps: Option<u64>,
     /// Lanes per warp (0 = block size; docs/design.md §11).
-    #[arg(long)]
+    #[arg(long, help_heading = COMMON)]
     pub warp_size: Option<u32>,
     /// Set a scalar kernel argument: NAME is one of the manifest's `arg_names`, the kernel's
     /// `.param` name or the argument's index (sweep: also NAME=LO..HI or NAME=A,B,C).
-    #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = parse_name_value)]
+    #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = parse_name_value, help_heading = COMMON)]
     pub args: Vec<(String, String)>,
 }
 
 /// `NAME=VALUE` of `--arg`.
-fn parse_name_value(s: &str) -> Result<(String, String), String> {
+pub(crate) fn parse_name_value(s: &str) -> Result<(String, String), String> {
     match s.split_once('=') {
         Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().to_string(), v.trim().to_string())),
         _ => Err(format!("expected NAME=VALUE, found `{s}`")),
@@ -274,6 +279,64 @@ impl LaunchFlags {
         }
         s
     }
+}
+
+/// [`crate::launch::prepare`] for the commands that take a launch manifest; a PTX file given
+/// where the manifest is expected gets an error that names the commands for it (`check` to load
+/// it, `init` to write a manifest for one of its kernels).
+pub fn prepare(path: &std::path::Path, ov: &Overrides) -> Result<Launch, InputError> {
+    crate::launch::prepare(path, ov).map_err(|e| ptx_instead_of_manifest(path).unwrap_or(e))
+}
+
+/// The error for a PTX file where a manifest is expected, if `path` is one: a `.ptx` name, or
+/// text with PTX's `.version` or `.entry` directives.
+fn ptx_instead_of_manifest(path: &std::path::Path) -> Option<InputError> {
+    let named_ptx = path
+        .extension()
+        .is_some_and(|x| x.eq_ignore_ascii_case("ptx"));
+    let text = crate::input::read_text(path, crate::input::MAX_PTX_BYTES).ok();
+    let has = |d: &str| {
+        text.as_deref().is_some_and(|t| {
+            t.lines()
+                .any(|l| l.trim_start().starts_with(d) || l.contains(&format!(" {d} ")))
+        })
+    };
+    if !(named_ptx || has(".version") || has(".entry")) {
+        return None;
+    }
+    // The kernels by their `.entry` names, in file order.
+    let kernels: Vec<String> = text
+        .as_deref()
+        .unwrap_or("")
+        .split(".entry")
+        .skip(1)
+        .filter_map(|rest| {
+            let name: String = rest
+                .trim_start()
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || "_$.".contains(*c))
+                .collect();
+            (!name.is_empty()).then_some(name)
+        })
+        .collect();
+    let f = path.display();
+    let kernel = match kernels.as_slice() {
+        [one] => one.clone(),
+        _ => "KERNEL".to_string(),
+    };
+    let mut message = format!(
+        "this is a PTX file; a launch manifest (RON, docs/manifest.md) is expected here\n  \
+         to load the PTX and list its kernels: fermi-sim check {f}\n  \
+         to write a manifest for a kernel:      fermi-sim init {f} {kernel}"
+    );
+    if kernels.len() > 1 {
+        message.push_str(&format!("\n  (its kernels: {})", kernels.join(", ")));
+    }
+    Some(InputError {
+        file: f.to_string(),
+        field: "-".into(),
+        message,
+    })
 }
 
 /// A final memory on one line: each buffer's first 8 elements (`name=[1,2,...]`).
@@ -361,6 +424,7 @@ pub fn execute_watch(
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.count;
+    r.replay = a.replay.as_ref().map(|p| p.display().to_string());
     if let Some(p) = &a.record {
         output::AtomicFile::write_all(p, rec.to_text()).map_err(write_error)?;
     }
@@ -385,6 +449,16 @@ fn init_logging(verbose: u8) {
         .try_init();
 }
 
+/// Whether diagnostics on stderr are coloured: only on a terminal, and not when `NO_COLOR` is
+/// set to anything non-empty (no-color.org) or `TERM` is `dumb`. Piped or captured output is
+/// always plain text.
+pub fn stderr_color() -> bool {
+    use std::io::IsTerminal;
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
+    std::io::stderr().is_terminal() && !no_color && !dumb
+}
+
 /// A short human-readable summary.
 pub fn human_summary(r: &RunResult) -> String {
     // Device printf output first, as the program printed it (grouped per thread).
@@ -395,10 +469,13 @@ pub fn human_summary(r: &RunResult) -> String {
     if let Some(d) = &r.printf_dropped {
         s += &format!("[{}]\n", d.message());
     }
+    let origin = match &r.replay {
+        Some(f) => format!("replay {f}"),
+        None => format!("seed {}", r.seed),
+    };
     s += &format!(
-        "status: {} (seed {})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
+        "status: {} ({origin})\nsteps: {}, warp instructions: {}, thread instructions: {}, memory requests: {}\n",
         r.status.name(),
-        r.seed,
         r.stats.steps,
         r.stats.warp_instructions,
         r.stats.thread_instructions,
@@ -575,7 +652,7 @@ fn command(args: Vec<String>) -> i32 {
                         source: src.clone(),
                         items,
                     };
-                    eprint!("{}", d.render());
+                    eprint!("{}", d.render_in(stderr_color()));
                     2
                 }
                 Ok(p) if p.funcs.is_empty() => {
@@ -589,7 +666,7 @@ fn command(args: Vec<String>) -> i32 {
                     0
                 }
                 Err(d) => {
-                    eprint!("{}", d.render());
+                    eprint!("{}", d.render_in(stderr_color()));
                     2
                 }
             }

@@ -1,10 +1,11 @@
 //! `fermi-sim shrink LAUNCH.ron (--replay FILE | --seed N) [--out FILE] [--budget N]`: shrink a
 //! failing choice list (src/explore/shrink.rs) and show the shrunk trace first.
 
+use super::prepare;
 use crate::explore::shrink::{shrink, to_text};
 use crate::launch::results::Diag;
 use crate::launch::run::{run_launch_events, RunSettings};
-use crate::launch::{prepare, Launch};
+use crate::launch::Launch;
 use crate::sched::{RandomSched, Recorder, ReplaySched};
 use std::path::PathBuf;
 
@@ -16,11 +17,11 @@ pub struct ShrinkArgs {
     #[arg(long)]
     pub replay: Option<PathBuf>,
     /// Or: the seed of a failing random run (`sweep` names one).
-    #[arg(long)]
+    #[arg(long, help_heading = super::COMMON)]
     pub seed: Option<u64>,
     /// Where the shrunk list goes (default: `NAME.shrunk.txt` in the current folder for a manifest
     /// `NAME.launch.ron`; never next to the manifest).
-    #[arg(long)]
+    #[arg(short = 'o', long)]
     pub out: Option<PathBuf>,
     /// Replays at most.
     #[arg(long, default_value_t = 400)]

@@ -1,11 +1,12 @@
 //! `fermi-sim sweep LAUNCH.ron --seeds A..B [--arg NAME=LO..HI] [--jobs N] [--json]`: many
 //! seeds, and scalar argument values, in parallel (src/explore/sweep.rs).
 
+use super::prepare;
 use crate::explore::sweep::{
     parse_seeds, sweep_resumable, Control, RunRecord, SweepOptions, SweepSink, SweepSummary,
     Variant,
 };
-use crate::launch::{prepare, prepare_with, Overrides};
+use crate::launch::{prepare_with, Overrides};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -17,24 +18,28 @@ pub struct SweepArgs {
     #[arg(long, default_value = "0..100")]
     pub seeds: String,
     /// Worker threads (0 = all cores).
-    #[arg(long, default_value_t = 0, value_parser = parse_jobs)]
+    #[arg(short = 'j', long, default_value_t = 0, value_parser = parse_jobs, help_heading = super::COMMON)]
     pub jobs: usize,
     #[command(flatten)]
     pub flags: super::LaunchFlags,
     /// Run-time checks of every run, as `run --check` (e.g. `races`).
-    #[arg(long = "check", value_name = "CHECKS")]
+    #[arg(long = "check", value_name = "CHECKS", help_heading = super::COMMON)]
     pub check: Vec<String>,
     /// How races are reported: `default` (races that cannot change a result are `benign_race`
     /// warnings) or `strict` (every race is a violation; turns the race check on).
-    #[arg(long, value_enum, default_value_t = super::RacesArg::Default)]
+    #[arg(long, value_enum, default_value_t = super::RacesArg::Default, help_heading = super::COMMON)]
     pub races: super::RacesArg,
+    /// Fast execution of every run, as `run --fast` (the commands printed for a seed say
+    /// `--fast` too).
+    #[arg(long, help_heading = super::COMMON)]
+    pub fast: bool,
     /// Run only shard K of N (1-based) of the seed × argument space: run `k` belongs to shard
     /// `k mod N + 1` (docs/scale-out.md). `fermi-sim merge` combines the shards' `--out` files.
     #[arg(long, value_name = "K/N", value_parser = crate::suite::parse_partition)]
     pub partition: Option<(usize, usize)>,
     /// Write one JSON Lines record per run (seed, arguments, status, diagnostics, final-memory
     /// digest) into FILE, after a header that names the sweep, for `fermi-sim merge`.
-    #[arg(long, value_name = "FILE")]
+    #[arg(short = 'o', long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Continue a cut-off sweep: FILE is its `--out` file (an interrupted sweep's, or the
     /// `.NAME.PID.partial` file a killed one left); its records are kept, a torn last line is
@@ -68,6 +73,9 @@ impl Replay {
         }
         if a.races == super::RacesArg::Strict {
             tail.push_str(" --races strict");
+        }
+        if a.fast {
+            tail.push_str(" --fast");
         }
         Replay {
             head: format!("fermi-sim run {}", a.launch.display()),
@@ -277,6 +285,7 @@ pub fn main(a: SweepArgs) -> i32 {
             memory: super::memory_model(a.flags.memory),
             progress: !a.json,
             checks,
+            fast: a.fast,
         },
         &Control {
             done: (!done.is_empty()).then_some(&is_done as &(dyn Fn(u64) -> bool + Sync)),

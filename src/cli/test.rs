@@ -11,7 +11,7 @@ pub struct TestArgs {
     /// folder).
     pub paths: Vec<PathBuf>,
     /// Worker threads (0 = all cores).
-    #[arg(long, default_value_t = 0, value_parser = super::sweep::parse_jobs)]
+    #[arg(short = 'j', long, default_value_t = 0, value_parser = super::sweep::parse_jobs, help_heading = super::COMMON)]
     pub jobs: usize,
     /// Only the cases whose name (`PATH [seed=N, warp_size=W, memory=M]`) contains SUBSTR.
     #[arg(long, value_name = "SUBSTR")]
@@ -66,7 +66,7 @@ pub fn main(a: TestArgs) -> i32 {
     let bar = crate::explore::progress_bar(
         !a.json,
         cases.len() as u64,
-        "{bar:30} {pos}/{len} cases  {per_sec}  {msg}",
+        "{bar:30} {pos}/{len} cases  {rate} cases/s  ETA {eta}  {msg}",
     );
     let failed = std::sync::atomic::AtomicUsize::new(0);
     let results = suite::run_cases(&cases, a.jobs, &|r| {

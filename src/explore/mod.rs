@@ -18,7 +18,7 @@ use crate::sched::Scheduler;
 use std::collections::BTreeMap;
 
 /// A progress bar on stderr of `len` steps drawn with `template` (indicatif's syntax), when
-/// `show` is set and stderr is a terminal; a hidden one otherwise, so output that is piped or
+/// `show` is set and stderr is a terminal (`{rate}`: items per second, as `12.3 k`); a hidden one otherwise, so output that is piped or
 /// captured stays the result alone. Sweeps, searches and `fermi-sim test` draw theirs with it.
 pub fn progress_bar(show: bool, len: u64, template: &str) -> indicatif::ProgressBar {
     if !(show && std::io::IsTerminal::is_terminal(&std::io::stderr())) {
@@ -27,9 +27,16 @@ pub fn progress_bar(show: bool, len: u64, template: &str) -> indicatif::Progress
     let b = indicatif::ProgressBar::new(len);
     b.set_style(
         indicatif::ProgressStyle::with_template(template)
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .with_key("rate", rate_key),
     );
     b
+}
+
+/// The `{rate}` key of [`progress_bar`]'s templates: items per second as `12.3 k` (indicatif's
+/// `{per_sec}` prints four decimals).
+fn rate_key(state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write) {
+    let _ = w.write_str(&crate::launch::progress::count(state.per_sec()));
 }
 
 /// A device with the launch's grid started and its buffers copied in (the set-up half of
@@ -82,6 +89,7 @@ pub fn finish(
         printf: crate::device::runtime::ordered(&dev.core.runtime.printed),
         printf_dropped: dev.core.runtime.printed.dropped(),
         mismatches: None,
+        replay: None,
     }
 }
 

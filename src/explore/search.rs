@@ -1366,7 +1366,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         bar: super::progress_bar(
             opt.progress,
             opt.max_states as u64,
-            "{bar:30} {pos}/{len} states  {per_sec}  {elapsed}  {msg}",
+            "{bar:30} {pos}/{len} states  {rate} states/s  {elapsed}  {msg}",
         ),
         pool: Rc::default(),
         fp_pool: Vec::new(),

@@ -34,6 +34,8 @@ pub struct SweepOptions {
     pub progress: bool,
     /// The run-time checks of every run (default: `run`'s).
     pub checks: CheckSet,
+    /// Fast execution (`run --fast`).
+    pub fast: bool,
 }
 
 /// One variant of the launch: its scalar arguments as `NAME=VALUE` (empty: as the manifest
@@ -94,6 +96,7 @@ fn run_seed(v: &[Variant], variant: usize, seed: u64, opt: &SweepOptions) -> See
         memory: opt.memory,
         checks: opt.checks,
         check_memory: opt.checks.memory,
+        fast: opt.fast,
         ..RunSettings::default()
     };
     let r = run_launch(&v[variant].launch, &mut RandomSched::new(seed), settings);
@@ -314,7 +317,7 @@ pub fn sweep_resumable(
     let bar = super::progress_bar(
         opt.progress,
         total,
-        "{bar:30} {pos}/{len} runs  {per_sec}  {msg}",
+        "{bar:30} {pos}/{len} runs  {rate} runs/s  ETA {eta}  {msg}",
     );
     let ok = AtomicU64::new(0);
     let bad = AtomicU64::new(0);

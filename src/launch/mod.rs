@@ -3,6 +3,7 @@
 //! docs/design.md §7), and the results of a run.
 
 pub mod manifest;
+pub mod progress;
 pub mod results;
 pub mod run;
 pub mod sources;

@@ -11,23 +11,55 @@ pub use crate::verdict::{
     DEFAULT_KINDS, DEVICE_KINDS, FINDING_KINDS, WARNING_KINDS,
 };
 
-/// What `--json` prints.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// What `--json` prints: `status`, `seed`, `replay`, `buffers`, `stats`, `diagnostics`,
+/// `printf`, `printf_dropped`, `mismatches`. A run that replayed a choice list has `"seed": null` and `"replay":
+/// FILE` (its schedule came from the file); other runs have no `replay`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct RunResult {
     pub status: Status,
+    /// The random policy's seed (not the schedule's origin when `replay` is set).
     pub seed: u64,
     pub buffers: BTreeMap<String, BufferOut>,
     pub stats: Stats,
     pub diagnostics: Vec<Diag>,
     /// What device `printf` printed, ordered by grid, block and thread (docs/runtime.md).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub printf: Vec<PrintRecord>,
     /// `printf` records the buffer had no room for (config `printf_fifo_bytes`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub printf_dropped: Option<PrintfDropped>,
     /// Differences from the manifest's expectations (only with `--expect`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mismatches: Option<Vec<String>>,
+    /// The choice list the run replayed (`run --replay FILE`), which replaces the seed.
+    pub replay: Option<String>,
+}
+
+impl Serialize for RunResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut m = s.serialize_struct("RunResult", 9)?;
+        m.serialize_field("status", &self.status)?;
+        m.serialize_field("seed", &self.replay.is_none().then_some(self.seed))?;
+        match &self.replay {
+            Some(f) => m.serialize_field("replay", f)?,
+            None => m.skip_field("replay")?,
+        }
+        m.serialize_field("buffers", &self.buffers)?;
+        m.serialize_field("stats", &self.stats)?;
+        m.serialize_field("diagnostics", &self.diagnostics)?;
+        if self.printf.is_empty() {
+            m.skip_field("printf")?;
+        } else {
+            m.serialize_field("printf", &self.printf)?;
+        }
+        match &self.printf_dropped {
+            Some(d) => m.serialize_field("printf_dropped", d)?,
+            None => m.skip_field("printf_dropped")?,
+        }
+        match &self.mismatches {
+            Some(x) => m.serialize_field("mismatches", x)?,
+            None => m.skip_field("mismatches")?,
+        }
+        m.end()
+    }
 }
 
 /// A buffer's final contents as the device left them: element type and bytes. Elements are

@@ -11,6 +11,7 @@ use crate::device::{
     memop::Bounds, memop::Region, Device, DeviceInput, MemoryModel, Monitor, StepResult,
 };
 use crate::grid::ProgConf;
+use crate::launch::progress;
 use crate::launch::results::{is_warning, BufferOut, Diag, RunResult, Status};
 use crate::launch::Launch;
 use crate::memory::MemorySystem;
@@ -336,6 +337,10 @@ pub fn run_launch_events(
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut last_print = t0;
     let mut printed = false;
+    // The spin hint: shown once, unless a warp completes first (or a grid does, seen as fewer
+    // grids on the device).
+    let mut hint_due = settings.progress && tty;
+    let mut grids_seen = 0usize;
     let mut verdict: Option<(Status, Diag)> = None;
     let mut streams = Streams::new(l);
     loop {
@@ -378,15 +383,25 @@ pub fn run_launch_events(
             if now.duration_since(last_print).as_secs_f64() >= 1.0 {
                 last_print = now;
                 printed = true;
-                let s = &dev.core.stats;
+                let steps = dev.core.stats.steps;
+                let secs = now.duration_since(t0).as_secs_f64();
                 // Rewritten in place, on a terminal only (piped output stays the result).
-                eprint!(
-                    "\rfermi-sim: step {} ({} warp instructions, {} blocks issued, {:.1}s)   ",
-                    s.steps,
-                    s.warp_instructions,
-                    s.blocks_issued,
-                    now.duration_since(t0).as_secs_f64()
-                );
+                eprint!("\r{}   ", progress::line(steps, l.max_steps, secs));
+                if hint_due {
+                    let grids = progress::grids(&dev);
+                    if grids < grids_seen || progress::some_warp_completed(&dev) {
+                        hint_due = false;
+                    } else if steps >= progress::HINT_STEPS
+                        || (secs >= progress::HINT_SECS && steps >= progress::HINT_MIN_STEPS)
+                    {
+                        hint_due = false;
+                        eprintln!(
+                            "\n{}",
+                            progress::spin_hint(steps, l.max_steps, checks.liveness)
+                        );
+                    }
+                    grids_seen = grids_seen.max(grids);
+                }
             }
         }
     }
@@ -424,6 +439,7 @@ pub fn run_launch_events(
         printf: runtime::ordered(&dev.core.runtime.printed),
         printf_dropped: dev.core.runtime.printed.dropped(),
         mismatches: None,
+        replay: None,
     };
     (r, events)
 }

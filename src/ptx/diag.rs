@@ -5,7 +5,11 @@
 use super::ast::Span;
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFile;
-use codespan_reporting::term::{self, termcolor::NoColor, Config};
+use codespan_reporting::term::{
+    self,
+    termcolor::{Ansi, NoColor},
+    Config,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Severity {
@@ -83,6 +87,12 @@ impl Diagnostic {
 
     /// Full rustc-style rendering with the source line and a caret under the offending text.
     pub fn render(&self, file: &str, source: &str) -> String {
+        self.render_in(file, source, false)
+    }
+
+    /// [`Diagnostic::render`], with rustc's colours (ANSI escapes) when `color` is set: for a
+    /// terminal, never for text that is stored or compared.
+    pub fn render_in(&self, file: &str, source: &str, color: bool) -> String {
         let start = (self.span.start as usize).min(source.len());
         let end = (self.span.end as usize).clamp(start, source.len());
         if let Some(short) = self.render_long_line(file, source, start, end) {
@@ -100,12 +110,21 @@ impl Diagnostic {
             Label::primary((), start..end).with_message(&self.label)
         ])
         .with_notes(self.notes.clone());
-        let mut out = NoColor::new(Vec::new());
         let config = Config::default();
-        if term::emit(&mut out, &config, &f, &cs).is_err() {
-            return self.one_line(file);
-        }
-        String::from_utf8_lossy(&out.into_inner()).into_owned()
+        let bytes = if color {
+            let mut out = Ansi::new(Vec::new());
+            if term::emit(&mut out, &config, &f, &cs).is_err() {
+                return self.one_line(file);
+            }
+            out.into_inner()
+        } else {
+            let mut out = NoColor::new(Vec::new());
+            if term::emit(&mut out, &config, &f, &cs).is_err() {
+                return self.one_line(file);
+            }
+            out.into_inner()
+        };
+        String::from_utf8_lossy(&bytes).into_owned()
     }
 
     /// The one-line form plus an excerpt of the offending text, when its source line is too
@@ -150,9 +169,13 @@ pub struct Diagnostics {
 
 impl Diagnostics {
     pub fn render(&self) -> String {
+        self.render_in(false)
+    }
+    /// [`Diagnostics::render`], coloured when `color` is set ([`Diagnostic::render_in`]).
+    pub fn render_in(&self, color: bool) -> String {
         self.items
             .iter()
-            .map(|d| d.render(&self.file, &self.source))
+            .map(|d| d.render_in(&self.file, &self.source, color))
             .collect::<Vec<_>>()
             .join("")
     }

@@ -106,6 +106,7 @@ fn finishes_with_the_expected_results(l: &Launch, dev: &mut Device) {
         printf: Vec::new(),
         printf_dropped: None,
         mismatches: None,
+        replay: None,
     };
     assert_eq!(compare(l, &r), Vec::<String>::new());
 }

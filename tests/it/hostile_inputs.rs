@@ -1366,3 +1366,56 @@ fn deep_nesting_names_the_limit_and_place() {
     );
     assert!(!err.contains("serde_stacker"), "{err}");
 }
+
+#[test]
+fn a_ptx_file_where_a_manifest_is_expected_names_check_and_init() {
+    let d = scratch("ptx-for-manifest");
+    let one = root().join("ptx-samples/thesis/listing-2.2.ptx");
+    let many = root().join("ptx-samples/cuda/benign_races.ptx");
+    // Also under another name: the directives tell PTX from RON.
+    std::fs::copy(&one, d.join("kernel.txt")).unwrap();
+    for cmd in ["run", "trace", "sweep", "explore", "shrink"] {
+        let mut args = vec![cmd, one.to_str().unwrap()];
+        if cmd == "trace" {
+            args.extend(["--warp", "0:0"]);
+        }
+        if cmd == "shrink" {
+            args.extend(["--seed", "1"]);
+        }
+        let (code, err) = fermi(&args, &d);
+        assert_eq!(code, 2, "{cmd}: {err}");
+        let f = one.display();
+        assert!(
+            err.contains(&format!("fermi-sim check {f}\n")),
+            "{cmd}: {err}"
+        );
+        // The file's one kernel is named in the init command.
+        assert!(
+            err.contains(&format!("fermi-sim init {f} squareArray\n")),
+            "{cmd}: {err}"
+        );
+        assert!(!err.contains("malformed RON"), "{cmd}: {err}");
+    }
+    let (code, err) = fermi(&["run", "kernel.txt"], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("fermi-sim init kernel.txt squareArray"),
+        "{err}"
+    );
+    // Several kernels: KERNEL, and the list to pick from.
+    let (code, err) = fermi(&["run", many.to_str().unwrap()], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains(" KERNEL\n"), "{err}");
+    assert!(
+        err.contains("(its kernels: same_value, diff_value, cas_add_double,"),
+        "{err}"
+    );
+    // A manifest that is not PTX keeps its RON error.
+    std::fs::write(d.join("bad.launch.ron"), "(ptx: \"a\" kernel: \"k\")").unwrap();
+    let (code, err) = fermi(&["run", "bad.launch.ron"], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("malformed RON") && !err.contains("init"),
+        "{err}"
+    );
+}

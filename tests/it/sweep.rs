@@ -22,6 +22,7 @@ fn parallel_and_sequential_summaries_are_identical() {
         memory: MemoryModel::Fermi,
         progress: false,
         checks: Default::default(),
+        fast: false,
     };
     let seq = sweep(&l, &opt(1));
     let par = sweep(&l, &opt(2));
@@ -68,6 +69,7 @@ fn failures_are_grouped_with_first_seed() {
             memory: MemoryModel::Flat,
             progress: false,
             checks: Default::default(),
+            fast: false,
         },
     );
     assert_eq!(s.status.get("step_limit"), Some(&6));
@@ -103,6 +105,7 @@ fn sweep_finds_the_stale_read_across_sms() {
             memory: MemoryModel::Fermi,
             progress: false,
             checks: Default::default(),
+            fast: false,
         },
     );
     let outs: Vec<String> = s

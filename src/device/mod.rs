@@ -235,11 +235,7 @@ impl ActSink for Core {
                     Ok(r) => self.reqs.push(r),
                     Err(e) => {
                         if self.error.is_none() {
-                            self.error = Some(if e.misaligned.is_some() {
-                                report::misaligned(prog, grid, block, w, pc, a, &e)
-                            } else {
-                                report::out_of_bounds(prog, grid, block, w, pc, a, &e)
-                            });
+                            self.error = Some(report::bad_access(prog, grid, block, w, pc, a, &e));
                         }
                     }
                 }

@@ -27,9 +27,11 @@ fn tid_of(w: &Warp, lane: u32) -> [u32; 3] {
         .unwrap_or([w.index * w.lanes as u32 + lane, 0, 0])
 }
 
-/// An access outside every allocation: thread, instruction line, address, and the allocation it
-/// lies before or past (a safety violation).
-pub fn out_of_bounds(
+/// A memory access memOp refused (a safety violation): `misaligned` when it needed an
+/// alignment it lacks (the PTX ISA leaves it undefined), else `out_of_bounds`, outside every
+/// allocation. Names the thread, warp, block, instruction line and address, and the alignment it
+/// needed or the allocation it lies before or past.
+pub fn bad_access(
     prog: &ProgEnv,
     grid: &Grid,
     block: &ThreadBlock,
@@ -51,20 +53,31 @@ pub fn out_of_bounds(
     };
     let mut details = json!({
         "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
-        "address": e.addr, "size": e.size, "access": what,
+        "address": e.addr, "size": e.size,
     });
-    // The allocation the message names (a global access): its start, bytes, and the access's
-    // offset from its start (negative before it).
-    if let Some((name, start, bytes)) = &e.allocation {
-        details["allocation"] = json!({
-            "name": name, "start": start, "bytes": bytes,
-            "offset": e.addr.wrapping_sub(*start) as i64,
-        });
-    }
+    let kind = match e.misaligned {
+        Some(align) => {
+            details["align"] = json!(align);
+            "misaligned"
+        }
+        None => {
+            // The allocation the message names (a global access): its start, bytes, and the
+            // access's offset from its start (negative before it).
+            if let Some((name, start, bytes)) = &e.allocation {
+                details["allocation"] = json!({
+                    "name": name, "start": start, "bytes": bytes,
+                    "offset": e.addr.wrapping_sub(*start) as i64,
+                });
+            }
+            "out_of_bounds"
+        }
+    };
+    details["access"] = json!(what);
     Diag {
-        kind: "out_of_bounds".into(),
+        kind: kind.into(),
         message: format!(
-            "out-of-bounds {what} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {}",
+            "{} {what} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {}",
+            kind.replace('_', "-"),
             tid[0],
             tid[1],
             tid[2],
@@ -74,47 +87,6 @@ pub fn out_of_bounds(
         ),
         lines: vec![line],
         details,
-    }
-}
-
-/// A misaligned access (the PTX ISA leaves it undefined): thread, warp, block, instruction line,
-/// address and the alignment it needed (a safety violation).
-pub fn misaligned(
-    prog: &ProgEnv,
-    grid: &Grid,
-    block: &ThreadBlock,
-    warp: u32,
-    pc: ProgAddr,
-    a: &ThreadMemAct,
-    e: &MemOpError,
-) -> Diag {
-    let line = prog.line(pc);
-    let tid = block
-        .warps
-        .get(warp as usize)
-        .map(|w| tid_of(w, a.lane))
-        .unwrap_or([0; 3]);
-    let what = match a.kind {
-        crate::memory::MemKind::Load => "load",
-        crate::memory::MemKind::Store => "store",
-        crate::memory::MemKind::Atomic(_) => "atomic",
-    };
-    Diag {
-        kind: "misaligned".into(),
-        message: format!(
-            "misaligned {what} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {}",
-            tid[0],
-            tid[1],
-            tid[2],
-            bid(block),
-            a.lane,
-            e.message
-        ),
-        lines: vec![line],
-        details: json!({
-            "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
-            "address": e.addr, "size": e.size, "align": e.misaligned, "access": what,
-        }),
     }
 }
 

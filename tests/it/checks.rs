@@ -633,35 +633,7 @@ fn differential_warp_sizes() {
 /// does reach its bound) completes.
 #[test]
 fn a_register_only_endless_loop_is_cut_off() {
-    use fermi_sim::launch::prepare_with;
-    let run = |body: &str| {
-        let src = format!(
-            ".version 7.0\n.target sm_70\n.address_size 64\n.visible .entry k(.param .u64 p)\n{{\n\
-             .reg .b32 %r<3>;\n.reg .pred %q;\nmov.u32 %r1, 0;\n{body}\nret;\n}}\n"
-        );
-        let prog = fermi_sim::program::load_str("k.ptx", &src).unwrap();
-        let m = fermi_sim::launch::manifest::Manifest::parse(
-            "(ptx: \"k.ptx\", kernel: \"k\", grid: (2,1,1), block: (40,1,1), buffers: {\"a\": (ty: U32, len: 1)}, args: [Buffer(\"a\")], max_steps: 200000)",
-            "k.launch.ron",
-        )
-        .unwrap();
-        let l = prepare_with(
-            m,
-            "k.launch.ron",
-            fermi_sim::config::Config::gf100(),
-            std::sync::Arc::new(prog),
-            &Overrides::default(),
-        )
-        .unwrap();
-        run_launch(
-            &l,
-            &mut RandomSched::new(3),
-            RunSettings {
-                seed: 3,
-                ..RunSettings::default()
-            },
-        )
-    };
+    let run = |body: &str| run_body(body, 200_000);
     let r = run("L:\nadd.u32 %r1, %r1, 1;\nbra.uni L;");
     assert_eq!(r.status, Status::Livelock);
     assert!(

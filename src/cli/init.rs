@@ -73,12 +73,12 @@ pub fn main(a: InitArgs) -> i32 {
 pub fn manifest_text(a: &InitArgs) -> Result<String, String> {
     let grid = dims(&a.grid, "grid")?;
     let block = dims(&a.block, "block")?;
-    let prog = crate::launch::load_ptx(&a.ptx)?;
+    // Read once: the loader takes the text, and so does the pointer-type guess.
+    let src = crate::launch::read_ptx(&a.ptx)?;
+    let prog = crate::launch::load_ptx_text(&a.ptx.display().to_string(), &src)?;
     let (_, func) = crate::program::names::find_kernel(&prog, &a.kernel)
         .map_err(|e| format!("{}: {e}", a.ptx.display()))?;
     let threads: u64 = grid.iter().chain(&block).map(|&d| d as u64).product();
-    let src = crate::input::read_text(&a.ptx, crate::input::MAX_PTX_BYTES)
-        .map_err(|e| e.in_file(&a.ptx.display().to_string()))?;
     let body = kernel_body(&src, &func.name);
     let ptx = relative_ptx(&a.ptx, a.out.as_deref());
 

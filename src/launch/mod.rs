@@ -338,12 +338,15 @@ pub fn prepare_cached(
 
 /// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
 pub fn load_ptx(path: &Path) -> Result<ProgEnv, String> {
-    let name = path.display().to_string();
-    let src = crate::input::read_text(path, crate::input::MAX_PTX_BYTES).map_err(|e| match e {
+    load_ptx_text(&path.display().to_string(), &read_ptx(path)?)
+}
+
+/// A PTX file's text (bounded, UTF-8), the error on one line: what [`load_ptx`] reads.
+pub fn read_ptx(path: &Path) -> Result<String, String> {
+    crate::input::read_text(path, crate::input::MAX_PTX_BYTES).map_err(|e| match e {
         crate::input::ReadError::InvalidUtf8 { .. } => e.to_string(),
-        _ => format!("cannot read `{name}`: {e}"),
-    })?;
-    load_ptx_text(&name, &src)
+        _ => format!("cannot read `{}`: {e}", path.display()),
+    })
 }
 
 /// Parse and load PTX text (`name` names it in messages), as [`load_ptx`] does a file's: the

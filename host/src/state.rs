@@ -1,0 +1,170 @@
+//! The library's state: the configured device, the registered modules and kernels, and device
+//! memory between launches (every allocation with its contents).
+
+use crate::{err, Dim3};
+use fermi_sim::config::Config;
+use fermi_sim::device::MemoryModel;
+use fermi_sim::program::env::ProgEnv;
+use fermi_sim::program::ir::window;
+use std::collections::BTreeMap;
+use std::ffi::c_int;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Lowest device address of an allocation: far above the module's `.global` variables, which
+/// start at `window::GLOBAL_BASE`.
+pub const ALLOC_BASE: u64 = window::GLOBAL_BASE + (64 << 20);
+/// Alignment of an allocation (cudaMalloc's is at least 256 bytes).
+pub const ALLOC_ALIGN: u64 = 256;
+
+/// A registered fat binary: its PTX loaded, or why it could not be.
+pub(crate) struct Module {
+    pub(crate) prog: Result<Arc<ProgEnv>, String>,
+    /// Contents of the module's `.global` variables after the last launch from it (none before
+    /// its first: loading writes their initial values).
+    pub(crate) vars: Option<Vec<(String, u64, Vec<u8>)>>,
+}
+
+pub(crate) struct State {
+    pub(crate) config: Config,
+    pub(crate) seed: u64,
+    pub(crate) memory: MemoryModel,
+    pub(crate) checks: fermi_sim::checks::runtime::CheckSet,
+    pub(crate) modules: Vec<Module>,
+    /// Host stub address of a kernel → (module, PTX name).
+    pub(crate) funcs: BTreeMap<usize, (usize, String)>,
+    /// Device allocations by address: contents.
+    pub(crate) allocs: BTreeMap<u64, Vec<u8>>,
+    /// First free address.
+    pub(crate) next: u64,
+    /// `cudaGetLastError`'s error.
+    pub(crate) last: i32,
+    /// An error of a launch that the next synchronising call returns.
+    pub(crate) pending: i32,
+    /// `<<<...>>>` configurations pushed and not yet popped.
+    pub(crate) calls: Vec<(Dim3, Dim3, usize, usize)>,
+    pub(crate) launches: u64,
+    pub(crate) device: c_int,
+}
+
+static STATE: Mutex<Option<State>> = Mutex::new(None);
+
+/// Settings from the environment (`fermi-sim exec` sets them): `FERMI_SIM_SEED` (default 1),
+/// `FERMI_SIM_MEMORY` (`fermi` or `flat`), `FERMI_SIM_CHECK` (comma list, as `run --check`),
+/// `FERMI_SIM_CONFIG` (a config file). A bad value ends the program with status 2.
+pub(crate) fn init_state() -> State {
+    let fail = |m: String| -> ! {
+        eprintln!("fermi-sim: {m}");
+        std::process::exit(2)
+    };
+    let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+    let seed = var("FERMI_SIM_SEED").map_or(1, |s| {
+        s.parse()
+            .unwrap_or_else(|_| fail(format!("FERMI_SIM_SEED=`{s}` is not a number")))
+    });
+    let memory = match var("FERMI_SIM_MEMORY").as_deref() {
+        None | Some("fermi") => MemoryModel::Fermi,
+        Some("flat") => MemoryModel::Flat,
+        Some(o) => fail(format!(
+            "FERMI_SIM_MEMORY=`{o}` is neither `fermi` nor `flat`"
+        )),
+    };
+    let checks =
+        fermi_sim::checks::runtime::CheckSet::parse(&[var("FERMI_SIM_CHECK").unwrap_or_default()])
+            .unwrap_or_else(|m| fail(format!("FERMI_SIM_CHECK: {m}")));
+    let config = match var("FERMI_SIM_CONFIG") {
+        Some(p) => fermi_sim::launch::load_config(std::path::Path::new(&p))
+            .unwrap_or_else(|e| fail(e.to_string())),
+        None => Config::gf100(),
+    };
+    State {
+        config,
+        seed,
+        memory,
+        checks,
+        modules: Vec::new(),
+        funcs: BTreeMap::new(),
+        allocs: BTreeMap::new(),
+        next: ALLOC_BASE,
+        last: err::SUCCESS,
+        pending: err::SUCCESS,
+        calls: Vec::new(),
+        launches: 0,
+        device: 0,
+    }
+}
+
+pub(crate) fn state() -> MutexGuard<'static, Option<State>> {
+    // A panic while the lock was held leaves the state as it was; carry on with it.
+    STATE.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Run `f` on the state, catching a panic (an error of the simulator) as `cudaErrorUnknown`;
+/// the error is recorded for `cudaGetLastError`.
+pub(crate) fn with<F: FnOnce(&mut State) -> i32>(f: F) -> i32 {
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut g = state();
+        let st = g.get_or_insert_with(init_state);
+        let e = f(st);
+        if e != err::SUCCESS {
+            st.last = e;
+        }
+        e
+    }));
+    r.unwrap_or_else(|_| {
+        eprintln!("fermi-sim: internal error in the CUDA runtime library (see the panic above)");
+        err::UNKNOWN
+    })
+}
+
+impl State {
+    /// The allocation holding `[addr, addr + len)`: its address.
+    pub(crate) fn alloc_of(&self, addr: u64, len: u64) -> Option<u64> {
+        let (&base, bytes) = self.allocs.range(..=addr).next_back()?;
+        (addr.checked_add(len)? <= base + bytes.len() as u64).then_some(base)
+    }
+
+    pub(crate) fn red_zone(&self, bytes: u64) -> u64 {
+        fermi_sim::device::memop::red_zone(bytes, self.config.red_zone_bytes)
+    }
+
+    pub(crate) fn malloc(&mut self, size: u64) -> Option<u64> {
+        let red = self.red_zone(size);
+        let addr = (self.next + red).next_multiple_of(ALLOC_ALIGN);
+        let end = addr.checked_add(size.max(1))?.checked_add(red)?;
+        if end > window::SHARED_BASE || size > self.config.global_mem_bytes {
+            return None;
+        }
+        self.next = end;
+        self.allocs.insert(addr, vec![0; size as usize]);
+        Some(addr)
+    }
+
+    /// Device bytes `[addr, addr + len)` inside one allocation.
+    pub(crate) fn dev_slice(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {
+        let base = self.alloc_of(addr, len as u64)?;
+        let off = (addr - base) as usize;
+        Some(&mut self.allocs.get_mut(&base)?[off..off + len])
+    }
+
+    /// The error a synchronising call returns: a failed launch's, once.
+    pub(crate) fn sync(&mut self) -> i32 {
+        std::mem::replace(&mut self.pending, err::SUCCESS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allocations_are_apart_and_copies_stay_inside() {
+        let mut st = init_state();
+        let a = st.malloc(100).unwrap();
+        let b = st.malloc(100).unwrap();
+        assert_eq!(a % ALLOC_ALIGN, 0);
+        assert!(b >= a + 100 + st.red_zone(100), "{a:#x} {b:#x}");
+        assert_eq!(st.alloc_of(a + 50, 50), Some(a));
+        assert_eq!(st.alloc_of(a + 50, 51), None);
+        assert_eq!(st.alloc_of(b - 1, 1), None);
+    }
+}

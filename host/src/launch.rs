@@ -150,6 +150,8 @@ impl State {
             ..RunSettings::default()
         };
         let r = run_launch(&l, &mut sched, settings);
+        // The simulated clock of events (streams.rs) advances by the grid's device steps.
+        self.streams.steps += r.stats.steps;
         // Host copy-out: every allocation's and variable's contents.
         let mut new_vars = Vec::new();
         for b in &l.buffers {

@@ -14,15 +14,19 @@
 //! for that function (valid for the sizes it names), as NVIDIA's library does.
 #![allow(clippy::missing_safety_doc)]
 
+mod device;
 pub mod fatbin;
 mod launch;
 mod register;
 mod runtime;
 mod state;
+mod streams;
 
+pub use device::*;
 pub use register::*;
 pub use runtime::*;
 pub use state::{ALLOC_ALIGN, ALLOC_BASE};
+pub use streams::*;
 
 use std::ffi::{c_uint, CStr};
 
@@ -38,6 +42,10 @@ pub mod err {
     pub const INVALID_DEVICE_FUNCTION: i32 = 98;
     pub const INVALID_DEVICE: i32 = 101;
     pub const NO_KERNEL_IMAGE: i32 = 209;
+    pub const UNSUPPORTED_LIMIT: i32 = 215;
+    pub const INVALID_RESOURCE_HANDLE: i32 = 400;
+    pub const NOT_READY: i32 = 600;
+    pub const COOPERATIVE_LAUNCH_TOO_LARGE: i32 = 720;
     pub const LAUNCH_FAILURE: i32 = 719;
     pub const UNKNOWN: i32 = 999;
 }
@@ -70,6 +78,19 @@ pub(crate) fn error_text(e: i32) -> (&'static CStr, &'static CStr) {
             c"no kernel image is available for execution on the device",
         ),
         err::LAUNCH_FAILURE => (c"cudaErrorLaunchFailure", c"unspecified launch failure"),
+        err::UNSUPPORTED_LIMIT => (
+            c"cudaErrorUnsupportedLimit",
+            c"limit is not supported on this architecture",
+        ),
+        err::INVALID_RESOURCE_HANDLE => (
+            c"cudaErrorInvalidResourceHandle",
+            c"invalid resource handle",
+        ),
+        err::NOT_READY => (c"cudaErrorNotReady", c"device not ready"),
+        err::COOPERATIVE_LAUNCH_TOO_LARGE => (
+            c"cudaErrorCooperativeLaunchTooLarge",
+            c"too many blocks in cooperative launch",
+        ),
         _ => (c"cudaErrorUnknown", c"unknown error"),
     }
 }

@@ -1,6 +1,7 @@
-//! The CUDA Runtime API functions: launches, synchronisation, errors, memory and devices.
+//! The CUDA Runtime API functions: launches, synchronisation, errors and memory (devices:
+//! device.rs; streams and events: streams.rs).
 
-use crate::state::{with, ALLOC_BASE};
+use crate::state::with;
 use crate::{err, error_text, Dim3};
 use std::ffi::{c_char, c_int, c_void};
 
@@ -197,112 +198,4 @@ pub extern "C" fn cudaMemset(ptr: *mut c_void, value: c_int, count: usize) -> i3
             None => bad_pointer("cudaMemset", "range", ptr as u64, count),
         }
     })
-}
-
-// ---- Devices ----
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGetDeviceCount(count: *mut c_int) -> i32 {
-    if count.is_null() {
-        return err::INVALID_VALUE;
-    }
-    *count = 1;
-    err::SUCCESS
-}
-
-#[no_mangle]
-pub extern "C" fn cudaSetDevice(device: c_int) -> i32 {
-    with(|st| {
-        if device != 0 {
-            return err::INVALID_DEVICE;
-        }
-        st.device = device;
-        err::SUCCESS
-    })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGetDevice(device: *mut c_int) -> i32 {
-    if device.is_null() {
-        return err::INVALID_VALUE;
-    }
-    let mut d = 0;
-    with(|st| {
-        d = st.device;
-        err::SUCCESS
-    });
-    *device = d;
-    err::SUCCESS
-}
-
-/// `cudaDeviceReset`: every allocation freed, the pending error cleared; registered kernels
-/// stay (as with NVIDIA's runtime, which registers them again).
-#[no_mangle]
-pub extern "C" fn cudaDeviceReset() -> i32 {
-    with(|st| {
-        st.allocs.clear();
-        st.next = ALLOC_BASE;
-        st.pending = err::SUCCESS;
-        st.last = err::SUCCESS;
-        for m in &mut st.modules {
-            m.vars = None;
-        }
-        err::SUCCESS
-    })
-}
-
-/// Offsets of `cudaDeviceProp` fields in CUDA 12's `driver_types.h`; the fields written lie in
-/// its first 720 bytes, which every CUDA 12 struct has.
-const PROP_BYTES: usize = 720;
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGetDeviceProperties_v2(prop: *mut c_void, device: c_int) -> i32 {
-    if prop.is_null() {
-        return err::INVALID_VALUE;
-    }
-    if device != 0 {
-        return err::INVALID_DEVICE;
-    }
-    let mut cfg = None;
-    with(|st| {
-        cfg = Some(st.config.clone());
-        err::SUCCESS
-    });
-    let Some(c) = cfg else { return err::UNKNOWN };
-    let p = std::slice::from_raw_parts_mut(prop as *mut u8, PROP_BYTES);
-    p.fill(0);
-    let name = format!("fermi-sim ({})", c.name);
-    let n = name.len().min(255);
-    p[..n].copy_from_slice(&name.as_bytes()[..n]);
-    let mut put = |off: usize, bytes: &[u8]| p[off..off + bytes.len()].copy_from_slice(bytes);
-    let i = |v: u32| (v as i32).to_le_bytes();
-    let z = |v: u64| v.to_le_bytes();
-    put(288, &z(c.global_mem_bytes)); // totalGlobalMem
-    put(296, &z(c.shared_mem_per_sm as u64)); // sharedMemPerBlock
-    put(304, &i(32768)); // regsPerBlock
-    put(308, &i(if c.warp_size == 0 { 32 } else { c.warp_size })); // warpSize
-    put(312, &z(1 << 31)); // memPitch
-    put(320, &i(c.max_threads_per_block)); // maxThreadsPerBlock
-    for k in 0..3 {
-        put(324 + 4 * k, &i(c.max_block[k])); // maxThreadsDim
-        put(336 + 4 * k, &i(c.max_grid[k])); // maxGridSize
-    }
-    put(348, &i(1_150_000)); // clockRate (kHz)
-    put(352, &z(c.const_mem_bytes as u64)); // totalConstMem
-    put(360, &i(2)); // major: Fermi
-    put(364, &i(0)); // minor
-    put(368, &z(512)); // textureAlignment
-    put(388, &i(c.num_sms)); // multiProcessorCount
-    put(576, &i(1)); // concurrentKernels
-    put(624, &i(c.max_resident_threads)); // maxThreadsPerMultiProcessor
-    put(640, &z(c.shared_mem_per_sm as u64)); // sharedMemPerMultiprocessor
-    put(648, &i(32768)); // regsPerMultiprocessor
-    put(696, &z(c.shared_mem_per_sm as u64)); // sharedMemPerBlockOptin
-    put(712, &i(c.max_resident_blocks)); // maxBlocksPerMultiProcessor
-    err::SUCCESS
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGetDeviceProperties(prop: *mut c_void, device: c_int) -> i32 {
-    cudaGetDeviceProperties_v2(prop, device)
 }

@@ -44,6 +44,10 @@ pub(crate) struct State {
     pub(crate) calls: Vec<(Dim3, Dim3, usize, usize)>,
     pub(crate) launches: u64,
     pub(crate) device: c_int,
+    /// Streams, events and the simulated clock (streams.rs).
+    pub(crate) streams: crate::streams::Streams,
+    /// Device settings: compute capability, flags, cache config (device.rs).
+    pub(crate) dev: crate::device::DevState,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -90,6 +94,8 @@ pub(crate) fn init_state() -> State {
         calls: Vec::new(),
         launches: 0,
         device: 0,
+        streams: Default::default(),
+        dev: crate::device::DevState::from_env(),
     }
 }
 

@@ -17,6 +17,10 @@ pub struct ExecArgs {
     /// Run-time checks of every launch, as `run --check` (e.g. `races`, `all`, `none`).
     #[arg(long = "check", value_name = "CHECKS")]
     pub check: Vec<String>,
+    /// Compute capability the device reports, major and minor as one number (e.g. 35, 80;
+    /// default 20, Fermi): for programs that refuse to run below a version.
+    #[arg(long, value_name = "SM", default_value_t = 20)]
+    pub sm: u32,
     /// Folder holding the library `libcudart.so` (default: the folder of this executable, where
     /// `cargo build` puts it; or `FERMI_SIM_CUDART_DIR`).
     #[arg(long = "lib", value_name = "DIR")]
@@ -64,6 +68,13 @@ pub fn main(a: ExecArgs) -> i32 {
         eprintln!("error: --check: {m}");
         return 2;
     }
+    if !(10..=999).contains(&a.sm) {
+        eprintln!(
+            "error: --sm {}: not a compute capability: write major and minor as one number, e.g. 20, 35, 80",
+            a.sm
+        );
+        return 2;
+    }
     let lib = match lib_dir(&a) {
         Ok(d) => d,
         Err(m) => {
@@ -109,6 +120,7 @@ pub fn main(a: ExecArgs) -> i32 {
         .env("FERMI_SIM_SEED", a.seed.to_string())
         .env("FERMI_SIM_MEMORY", memory)
         .env("FERMI_SIM_CHECK", a.check.join(","))
+        .env("FERMI_SIM_SM", a.sm.to_string())
         .env("FERMI_SIM_REPORT", &report)
         .status();
     let failed = std::fs::read_to_string(&report).unwrap_or_default();

@@ -29,6 +29,8 @@ for f in "$CUDA_RT"/include/* "$nvcc_dir"/include/*; do [ -e "$f" ] && ln -sf "$
 # clang's CUDA wrapper header includes cuRAND's MTGP32 kernel header, which only the cuRAND
 # package has; the programs do not use it.
 [ -e "$tk/include/curand_mtgp32_kernel.h" ] || : > "$tk/include/curand_mtgp32_kernel.h"
+# cooperative_groups.h includes CCCL's <nv/target>, which no wheel here has: a stand-in.
+[ -e "$tk/include/nv/target" ] || { mkdir -p "$tk/include/nv" && cp "$here/nv_target.h" "$tk/include/nv/target"; }
 [ -e "$tk/include/crt/host_defines.h" ] || { echo "build.sh: no crt/ headers (pip install nvidia-cuda-nvcc-cu12, or set CUDA_NVCC)" >&2; exit 2; }
 ln -s "$CUDA_RT/lib/libcudart.so.12" "$tk/lib64/libcudart.so"
 echo "CUDA Version 12.0.0" > "$tk/version.txt"

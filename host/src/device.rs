@@ -29,6 +29,8 @@ pub(crate) struct DevState {
     l2_fetch: usize,
     /// `cudaFuncSetAttribute`'s values per kernel (host stub): attribute → value.
     func_attrs: BTreeMap<(usize, c_int), c_int>,
+    /// The launch being made is cooperative (`cudaLaunchCooperativeKernel`).
+    pub(crate) cooperative: bool,
 }
 
 impl DevState {
@@ -49,6 +51,7 @@ impl DevState {
             cache: 0,
             l2_fetch: 32,
             func_attrs: BTreeMap::new(),
+            cooperative: false,
         }
     }
 }
@@ -662,8 +665,10 @@ pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessor(
     cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, func, block_size, dyn_shared, 0)
 }
 
-/// `cudaLaunchCooperativeKernel`: a launch whose blocks must all be resident at once: at most
-/// the blocks per SM (occupancy) times the SMs, else `cudaErrorCooperativeLaunchTooLarge`.
+/// `cudaLaunchCooperativeKernel`: a launch whose blocks must all be resident at once (the
+/// launch's `cooperative` check: at most the blocks per SM times the SMs, else
+/// `cudaErrorCooperativeLaunchTooLarge`), with the grid-synchronisation workspace that
+/// `this_grid().sync()` uses.
 #[no_mangle]
 pub extern "C" fn cudaLaunchCooperativeKernel(
     func: *const c_void,
@@ -674,32 +679,16 @@ pub extern "C" fn cudaLaunchCooperativeKernel(
     _stream: *mut c_void,
 ) -> i32 {
     with(|st| {
-        let (prog, fi) = match kernel_of(st, func) {
-            Ok(k) => k,
-            Err(e) => return e,
-        };
-        let threads = block.x as u64 * block.y as u64 * block.z as u64;
-        let blocks = grid.x as u64 * grid.y as u64 * grid.z as u64;
-        let per_sm = blocks_per_sm(
-            &st.config,
-            threads,
-            prog.funcs[fi].shared_bytes + shmem as u64,
-        );
-        let room = per_sm * st.config.num_sms as u64;
-        if per_sm > 0 && blocks > room {
-            eprintln!(
-                "fermi-sim: cudaLaunchCooperativeKernel: {blocks} blocks of {threads} threads cannot all be resident: {} SMs hold {per_sm} each",
-                st.config.num_sms
-            );
-            return err::COOPERATIVE_LAUNCH_TOO_LARGE;
-        }
-        st.launch(
+        st.dev.cooperative = true;
+        let e = st.launch(
             func as usize,
             grid,
             block,
             args as *const *const c_void,
             shmem,
-        )
+        );
+        st.dev.cooperative = false;
+        e
     })
 }
 
@@ -715,6 +704,7 @@ mod tests {
             cache: 0,
             l2_fetch: 32,
             func_attrs: BTreeMap::new(),
+            cooperative: false,
         }
     }
 

@@ -82,6 +82,7 @@ impl State {
         m.block = (block.x, block.y, block.z);
         m.args = margs;
         m.dynamic_shared = shmem as u64;
+        m.cooperative = std::mem::take(&mut self.dev.cooperative);
         let mut l = match prepare_with(
             m,
             &file,
@@ -94,6 +95,8 @@ impl State {
                 eprintln!("fermi-sim: {e}");
                 return if matches!(e.field.as_str(), "grid" | "block" | "dynamic_shared") {
                     err::INVALID_CONFIGURATION
+                } else if e.field == "cooperative" {
+                    err::COOPERATIVE_LAUNCH_TOO_LARGE
                 } else {
                     err::INVALID_VALUE
                 };

@@ -770,6 +770,12 @@ fn exec_of_what_cannot_run_is_an_input_error() {
     );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("unknown check `speed`"), "{err}");
+    // A compute capability that is none (one digit, or not a number).
+    for sm in ["5", "1000", "8.0"] {
+        let (code, err) = fermi(&["exec", "--lib", &lib, "--sm", sm, "--", "true"], &dir);
+        assert_eq!(code, 2, "--sm {sm}: {err}");
+        assert!(err.contains("--sm"), "{err}");
+    }
 }
 
 /// A kernel whose one thread calls `printf("line %d\n", i)` for i = 0, 1, ... forever.

@@ -56,6 +56,15 @@ fn library() -> PathBuf {
 /// Run a sample program under `fermi-sim exec ARGS -- PROGRAM`: (status, stdout, stderr), or
 /// None (with a message) when the programs cannot be built here.
 fn exec(program: &str, args: &[&str]) -> Option<(i32, String, String)> {
+    exec_with(program, args, &[])
+}
+
+/// `exec`, with arguments for the program.
+fn exec_with(
+    program: &str,
+    args: &[&str],
+    program_args: &[&Path],
+) -> Option<(i32, String, String)> {
     let dir = match programs() {
         Ok(d) => d,
         Err(why) => {
@@ -71,6 +80,7 @@ fn exec(program: &str, args: &[&str]) -> Option<(i32, String, String)> {
         .args(args)
         .arg("--")
         .arg(dir.join(program))
+        .args(program_args)
         .output()
         .expect("fermi-sim runs");
     Some((
@@ -171,4 +181,217 @@ fn exec_without_a_library_is_an_input_error() {
         .expect("fermi-sim runs");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no libcudart.so"));
+}
+
+#[test]
+fn a_kernel_template_instantiated_twice() {
+    let Some((code, out, err)) = exec("templates", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "templates: int 0 wrong, float 0 wrong: PASS\n",
+        "{err}"
+    );
+    assert_eq!(code, 0);
+}
+
+/// The number after `label ` and before ` ms` in `line`.
+fn ms_after(line: &str, label: &str) -> f64 {
+    let rest = &line[line
+        .find(label)
+        .unwrap_or_else(|| panic!("{label} in {line}"))
+        + label.len()..];
+    rest[..rest.find(" ms").expect("ms")]
+        .parse()
+        .expect("a number")
+}
+
+#[test]
+fn two_streams_and_events_in_simulated_time() {
+    let Some((code, out, err)) = exec("streams_events", &[]) else {
+        return;
+    };
+    assert!(out.ends_with(": PASS\n"), "{out}{err}");
+    assert!(
+        out.contains("0 wrong,")
+            && out.contains("host functions 11, no-timing event: cudaErrorInvalidResourceHandle"),
+        "{out}"
+    );
+    // The first launch took some simulated time; both launches more: positive and increasing.
+    let (first, both) = (ms_after(&out, "first launch "), ms_after(&out, "both "));
+    assert!(first > 0.0 && both > first, "{out}");
+    // Time is device steps over the clock (1,150,000 kHz): a whole number of steps.
+    let steps = first * 1_150_000.0;
+    assert!((steps - steps.round()).abs() < 1e-2 * steps, "{steps}");
+    assert_eq!(code, 0);
+    // Simulated time is deterministic: the same seed gives the same times.
+    let (_, again, _) = exec("streams_events", &[]).expect("built above");
+    assert_eq!(again, out);
+}
+
+#[test]
+fn a_cooperative_launch_synchronises_its_grid_and_too_large_is_refused() {
+    let Some((code, out, err)) = exec("cooperative", &[]) else {
+        return;
+    };
+    // GF100: 8 blocks of 128 threads per SM, 15 SMs: 121 blocks cannot all be resident.
+    assert_eq!(
+        out,
+        "cooperative: cudaSuccess, 0 of 512 wrong; 8 blocks per SM, 15 SMs; 121 blocks: cudaErrorCooperativeLaunchTooLarge: PASS\n",
+        "{err}"
+    );
+    assert!(
+        err.contains("needs all 121 blocks resident at once"),
+        "{err}"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn device_printf_follows_the_host_output_before_the_launch() {
+    let Some((code, out, err)) = exec("device_printf", &[]) else {
+        return;
+    };
+    let mut want = String::from("device_printf: launching\n");
+    for i in 0..6 {
+        want += &format!(
+            "block {} thread {}: {i} squared is {}\n",
+            i / 3,
+            i % 3,
+            i * i
+        );
+    }
+    want += "device_printf: fifo 65536 bytes, 0 wrong: PASS\n";
+    assert_eq!(out, want, "{err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn a_program_reads_its_input_from_a_file_argument() {
+    let input = root().join("ptx-samples/programs/data/file_input.txt");
+    let Some((code, out, err)) = exec_with("file_input", &[], &[&input]) else {
+        return;
+    };
+    // The values of the file modulo 8, counted independently of the program.
+    let text = std::fs::read_to_string(&input).unwrap();
+    let mut nums = text.split_whitespace().map(|w| w.parse::<i64>().unwrap());
+    let n = nums.next().unwrap();
+    let mut bins = [0; 8];
+    for v in nums {
+        bins[v.rem_euclid(8) as usize] += 1;
+    }
+    let bins: Vec<String> = bins.iter().map(|b| b.to_string()).collect();
+    assert_eq!(
+        out,
+        format!("file_input: {n} values, bins {}: PASS\n", bins.join(" ")),
+        "{err}"
+    );
+    assert_eq!(code, 0);
+    // Without the argument it says how to call it, with its own status.
+    let (code, out, err) = exec("file_input", &[]).unwrap();
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("usage: file_input FILE"), "{err}");
+}
+
+#[test]
+fn a_bfs_loop_launches_until_the_device_flag_stays_false() {
+    let Some((code, out, err)) = exec("bfs", &[]) else {
+        return;
+    };
+    // A 12 x 12 grid from a corner: 22 levels, plus the launch that changes nothing.
+    assert_eq!(
+        out, "bfs: 23 launches, 0 of 144 distances wrong: PASS\n",
+        "{err}"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn host_statistics_between_launches() {
+    let Some((code, out, err)) = exec("srad_like", &["--memory", "flat"]) else {
+        return;
+    };
+    assert!(
+        out.starts_with("srad_like: 5 iterations, last q0 "),
+        "{out}{err}"
+    );
+    assert!(out.ends_with(", 0 of 200 wrong: PASS\n"), "{out}{err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn a_program_needing_compute_capability_3_runs_with_sm() {
+    let Some((code, out, err)) = exec("needs_sm30", &[]) else {
+        return;
+    };
+    // By default the device is Fermi, 2.0: the program refuses.
+    assert_eq!(
+        out, "needs_sm30: compute capability 2.0 is below 3.0, quitting\n",
+        "{err}"
+    );
+    assert_eq!(code, 1);
+    for (sm, cc) in [("30", "3.0"), ("86", "8.6")] {
+        let (code, out, err) = exec("needs_sm30", &["--sm", sm]).expect("built above");
+        // GF100: 1536 threads per SM; 768 fills it with two blocks, 1024 would leave 512 idle.
+        assert!(
+            out.starts_with(&format!(
+                "needs_sm30: compute capability {cc}, block 768 (occupancy), ptx "
+            )),
+            "{out} {err}"
+        );
+        assert!(out.ends_with(", 0 of 128 wrong: PASS\n"), "{out} {err}");
+        assert_eq!(code, 0);
+    }
+}
+
+#[test]
+fn barrier_divergence_is_reported_and_fails_the_launch() {
+    let Some((code, out, err)) = exec("barrier_divergence", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "barrier_divergence: cudaErrorLaunchFailure: FAIL\n",
+        "{err}"
+    );
+    assert!(
+        err.contains("launch 1 of kernel `shift(int*)`: barrier_divergence at PTX line"),
+        "{err}"
+    );
+    assert!(err.contains("threads 32-63 did not arrive"), "{err}");
+    assert_eq!(code, 4);
+}
+
+#[test]
+fn an_intra_warp_spin_lock_is_a_livelock() {
+    let Some((code, out, err)) = exec("livelock", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "livelock: cudaErrorLaunchFailure, count 0: FAIL\n",
+        "{err}"
+    );
+    assert!(
+        err.contains("launch 1 of kernel `count(int*, int*)`: livelock at PTX lines"),
+        "{err}"
+    );
+    assert!(err.contains("ended `livelock`"), "{err}");
+    assert_eq!(code, 4);
+}
+
+#[test]
+fn an_out_of_bounds_store_is_reported_and_fails_the_launch() {
+    let Some((code, out, err)) = exec("out_of_bounds", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "out_of_bounds: cudaErrorLaunchFailure: FAIL\n",
+        "{err}"
+    );
+    // Element 100 of a 100-int allocation: 4 bytes past its end.
+    assert!(
+        err.contains("out_of_bounds at PTX line") && err.contains("4 bytes past the end of buffer"),
+        "{err}"
+    );
+    assert!(err.contains("by thread (36,0,0) of block (1,0,0)"), "{err}");
+    assert_eq!(code, 4);
 }

@@ -20,6 +20,7 @@ pub mod memory;
 mod register;
 mod runtime;
 mod state;
+mod stubs;
 
 pub use memory::*;
 pub use register::*;

@@ -79,7 +79,10 @@ pub unsafe extern "C" fn cudaMalloc(ptr: *mut *mut c_void, size: usize) -> i32 {
             addr = a;
             err::SUCCESS
         }
-        None => err::MEMORY_ALLOCATION,
+        None => {
+            eprintln!("fermi-sim: cudaMalloc: {size} bytes do not fit in the device's memory");
+            err::MEMORY_ALLOCATION
+        }
     });
     if e == err::SUCCESS {
         *ptr = addr as *mut c_void;

@@ -390,6 +390,9 @@ impl State {
             eprintln!("fermi-sim: {call}: the width {width} is larger than the pitch {pitch}");
             return err::INVALID_PITCH_VALUE;
         }
+        if width == 0 || height == 0 {
+            return err::SUCCESS;
+        }
         for r in 0..height {
             let at = ptr + (r * pitch) as u64;
             match self.dev_slice(at, width) {

@@ -404,6 +404,7 @@ impl State {
     }
 
     /// A copy to or from a module variable: its device pointer plus `offset`.
+    #[allow(clippy::too_many_arguments)]
     unsafe fn symbol_copy(
         &mut self,
         call: &str,

@@ -987,3 +987,74 @@ pub extern "C" fn cudaCreateChannelDesc(
 ) -> ChannelFormatDesc {
     ChannelFormatDesc { x, y, z, w, f }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{init_state, Module};
+    use std::sync::Arc;
+
+    const PTX: &str = ".version 7.0\n.target sm_70\n.address_size 64\n\
+        .global .align 4 .u32 g[4] = {1, 2, 3, 4};\n\
+        .const .align 4 .u32 c[2];\n\
+        .visible .entry k() { ret; }\n";
+
+    fn with_module() -> State {
+        let mut st = init_state();
+        let prog = fermi_sim::launch::load_ptx_text("t.ptx", PTX).expect("loads");
+        st.modules.push(Module {
+            prog: Ok(Arc::new(prog)),
+            vars: None,
+        });
+        st
+    }
+
+    #[test]
+    fn variables_start_with_their_ptx_values_at_their_device_pointers() {
+        let mut st = with_module();
+        let vars = st.vars_of(0).unwrap().clone();
+        let g = vars.iter().find(|v| v.name == "g").unwrap();
+        let c = vars.iter().find(|v| v.name == "c").unwrap();
+        assert_eq!(g.space, StateSpace::Global);
+        assert_eq!(c.space, StateSpace::Const);
+        assert!(g.addr >= window::GLOBAL_BASE && g.addr < crate::ALLOC_BASE);
+        assert_eq!(c.device_addr(), window::CONST_BASE + c.addr);
+        // g[2] = 3, little-endian.
+        assert_eq!(st.symbol_slice(g.addr + 8, 4).unwrap(), &[3, 0, 0, 0]);
+        // A write through the device pointer of c is what the next launch copies in.
+        st.dev_slice(c.device_addr() + 4, 4).unwrap().fill(9);
+        assert_eq!(
+            st.vars_of(0).unwrap()[1].bytes,
+            vec![0, 0, 0, 0, 9, 9, 9, 9]
+        );
+        // One byte past the end of c is no variable's.
+        assert!(st.symbol_slice(c.device_addr() + 5, 4).is_none());
+    }
+
+    #[test]
+    fn host_backed_memory_is_one_address_and_is_freed_once() {
+        let mut st = init_state();
+        let a = st
+            .host_alloc("t", 100, HostKind::Managed, 1, None)
+            .expect("the address is free in the test process");
+        assert_eq!(a % PAGE, 0);
+        // The host writes through the pointer; the device view is the same bytes.
+        unsafe { *(a as *mut u8).add(10) = 42 };
+        assert_eq!(st.dev_slice(a + 10, 1).unwrap(), &[42]);
+        // A launch copies in, the device writes, the launch copies out.
+        st.pull_host();
+        assert_eq!(st.allocs[&a][10], 42);
+        st.allocs.get_mut(&a).unwrap()[11] = 7;
+        st.push_host();
+        assert_eq!(unsafe { *(a as *const u8).add(11) }, 7);
+        assert_eq!(
+            st.free("t", a, &[Some(HostKind::Pinned)]),
+            err::INVALID_VALUE
+        );
+        assert_eq!(st.free("t", a, &[Some(HostKind::Managed)]), err::SUCCESS);
+        assert_eq!(
+            st.free("t", a, &[Some(HostKind::Managed)]),
+            err::INVALID_VALUE
+        );
+    }
+}

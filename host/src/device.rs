@@ -324,7 +324,7 @@ pub extern "C" fn cudaThreadSynchronize() -> i32 {
 #[no_mangle]
 pub extern "C" fn cudaDeviceReset() -> i32 {
     with(|st| {
-        st.allocs.clear();
+        st.free_all();
         st.next = ALLOC_BASE;
         st.pending = err::SUCCESS;
         st.last = err::SUCCESS;

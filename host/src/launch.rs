@@ -102,6 +102,8 @@ impl State {
                 };
             }
         };
+        // Host-backed allocations (memory.rs): their host bytes are the contents.
+        self.pull_host();
         // Device memory: every allocation, then the module's variables as the last launch
         // from it left them (symbols: copied in after loading, out after the grid).
         let u8ty = BufTy::Scalar(ElemTy::U8);
@@ -119,26 +121,19 @@ impl State {
                 ),
             });
         }
-        // The module's `.global` variables: as the last launch from the module left them, or
-        // (its first launch) as loading initialises them.
-        let vars: Vec<(String, u64, Vec<u8>)> = match &self.modules[mi].vars {
-            Some(v) => v.clone(),
-            None => fermi_sim::launch::module_globals(&l.prog)
-                .into_iter()
-                .map(|(n, a, size, _)| (n, a, vec![0; size as usize]))
-                .collect(),
-        };
-        let first = self.modules[mi].vars.is_none();
-        for (n, addr, bytes) in vars {
-            let key = format!("var {n}");
+        // The module's `.global` and `.const` variables: as the last launch from the module or
+        // the last copy to one left them, or (at first) the PTX's initial values.
+        let vars = self.vars_of(mi).cloned().unwrap_or_default();
+        for v in vars {
+            let key = format!("var {}", v.name);
             l.manifest.symbols.insert(key.clone(), symbol_spec());
             l.buffers.push(BufAlloc {
                 name: key,
                 ty: u8ty.clone(),
-                space: StateSpace::Global,
-                addr,
-                len: bytes.len() as u64,
-                init: if first { Vec::new() } else { bytes },
+                space: v.space,
+                addr: v.addr,
+                len: v.bytes.len() as u64,
+                init: v.bytes,
                 red_zone: 0,
             });
         }
@@ -156,7 +151,7 @@ impl State {
         // The simulated clock of events (streams.rs) advances by the grid's device steps.
         self.streams.steps += r.stats.steps;
         // Host copy-out: every allocation's and variable's contents.
-        let mut new_vars = Vec::new();
+        let mut vars = self.vars_of(mi).cloned().unwrap_or_default();
         for b in &l.buffers {
             let Some(out) = r.buffers.get(&b.name) else {
                 continue;
@@ -169,10 +164,14 @@ impl State {
                 let n = v.len();
                 v.copy_from_slice(&out.bytes[..n]);
             } else if let Some(n) = b.name.strip_prefix("var ") {
-                new_vars.push((n.to_string(), b.addr, out.bytes.clone()));
+                if let Some(v) = vars.iter_mut().find(|v| v.name == n) {
+                    let n = v.bytes.len();
+                    v.bytes.copy_from_slice(&out.bytes[..n]);
+                }
             }
         }
-        self.modules[mi].vars = Some(new_vars);
+        self.modules[mi].vars = Some(vars);
+        self.push_host();
         // Device printf, after what the program printed so far.
         if !r.printf.is_empty() {
             // SAFETY: fflush(NULL) flushes every C stdio stream.

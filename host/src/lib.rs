@@ -17,12 +17,15 @@
 mod device;
 pub mod fatbin;
 mod launch;
+pub mod memory;
 mod register;
 mod runtime;
 mod state;
 mod streams;
+mod stubs;
 
 pub use device::*;
+pub use memory::*;
 pub use register::*;
 pub use runtime::*;
 pub use state::{ALLOC_ALIGN, ALLOC_BASE};
@@ -37,6 +40,8 @@ pub mod err {
     pub const MEMORY_ALLOCATION: i32 = 2;
     pub const INITIALIZATION: i32 = 3;
     pub const INVALID_CONFIGURATION: i32 = 9;
+    pub const INVALID_PITCH_VALUE: i32 = 12;
+    pub const INVALID_SYMBOL: i32 = 13;
     pub const INVALID_DEVICE_POINTER: i32 = 17;
     pub const INVALID_MEMCPY_DIRECTION: i32 = 21;
     pub const INVALID_DEVICE_FUNCTION: i32 = 98;
@@ -46,7 +51,10 @@ pub mod err {
     pub const INVALID_RESOURCE_HANDLE: i32 = 400;
     pub const NOT_READY: i32 = 600;
     pub const COOPERATIVE_LAUNCH_TOO_LARGE: i32 = 720;
+    pub const HOST_MEMORY_ALREADY_REGISTERED: i32 = 712;
+    pub const HOST_MEMORY_NOT_REGISTERED: i32 = 713;
     pub const LAUNCH_FAILURE: i32 = 719;
+    pub const NOT_SUPPORTED: i32 = 801;
     pub const UNKNOWN: i32 = 999;
 }
 
@@ -61,6 +69,17 @@ pub(crate) fn error_text(e: i32) -> (&'static CStr, &'static CStr) {
             c"cudaErrorInvalidConfiguration",
             c"invalid configuration argument",
         ),
+        err::INVALID_PITCH_VALUE => (c"cudaErrorInvalidPitchValue", c"invalid pitch argument"),
+        err::INVALID_SYMBOL => (c"cudaErrorInvalidSymbol", c"invalid device symbol"),
+        err::HOST_MEMORY_ALREADY_REGISTERED => (
+            c"cudaErrorHostMemoryAlreadyRegistered",
+            c"part or all of the requested memory range is already mapped",
+        ),
+        err::HOST_MEMORY_NOT_REGISTERED => (
+            c"cudaErrorHostMemoryNotRegistered",
+            c"pointer does not correspond to a registered memory region",
+        ),
+        err::NOT_SUPPORTED => (c"cudaErrorNotSupported", c"operation not supported"),
         err::INVALID_DEVICE_POINTER => {
             (c"cudaErrorInvalidDevicePointer", c"invalid device pointer")
         }

@@ -93,20 +93,7 @@ pub unsafe extern "C" fn __cudaRegisterFunction(
     });
 }
 
-/// `__cudaRegisterVar`: module variables live in the module's PTX; nothing to record yet
-/// (`cudaMemcpyToSymbol` is not supported).
-#[no_mangle]
-pub extern "C" fn __cudaRegisterVar(
-    _handle: *mut *mut c_void,
-    _host_var: *mut c_char,
-    _device_address: *mut c_char,
-    _device_name: *const c_char,
-    _ext: c_int,
-    _size: usize,
-    _constant: c_int,
-    _global: c_int,
-) {
-}
+// `__cudaRegisterVar` is in memory.rs.
 
 #[no_mangle]
 pub extern "C" fn __cudaPushCallConfiguration(

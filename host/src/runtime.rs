@@ -1,6 +1,7 @@
 //! The CUDA Runtime API functions: launches, synchronisation, errors and memory (devices:
 //! device.rs; streams and events: streams.rs).
 
+use crate::memory::{bad_pointer, HostKind};
 use crate::state::with;
 use crate::{err, error_text, Dim3};
 use std::ffi::{c_char, c_int, c_void};
@@ -79,7 +80,10 @@ pub unsafe extern "C" fn cudaMalloc(ptr: *mut *mut c_void, size: usize) -> i32 {
             addr = a;
             err::SUCCESS
         }
-        None => err::MEMORY_ALLOCATION,
+        None => {
+            eprintln!("fermi-sim: cudaMalloc: {size} bytes do not fit in the device's memory");
+            err::MEMORY_ALLOCATION
+        }
     });
     if e == err::SUCCESS {
         *ptr = addr as *mut c_void;
@@ -93,16 +97,12 @@ pub extern "C" fn cudaFree(ptr: *mut c_void) -> i32 {
         if ptr.is_null() {
             return err::SUCCESS;
         }
-        match st.allocs.remove(&(ptr as u64)) {
-            Some(_) => err::SUCCESS,
-            None => err::INVALID_DEVICE_POINTER,
-        }
+        // A pointer freed already, or not of cudaMalloc: cudaErrorInvalidValue, as CUDA 12.
+        st.free("cudaFree", ptr as u64, &[None, Some(HostKind::Managed)])
     })
 }
 
-/// `cudaMemcpy` (host copy through the coherent view, between launches): kinds 0 host→host,
-/// 1 host→device, 2 device→host, 3 device→device, 4 default (a pointer inside an allocation is
-/// a device pointer).
+/// `cudaMemcpy` (host copy through the coherent view, between launches; `State::memcpy`).
 #[no_mangle]
 pub unsafe extern "C" fn cudaMemcpy(
     dst: *mut c_void,
@@ -110,74 +110,7 @@ pub unsafe extern "C" fn cudaMemcpy(
     count: usize,
     kind: c_int,
 ) -> i32 {
-    with(|st| {
-        let e = st.sync();
-        if e != err::SUCCESS {
-            return e;
-        }
-        if count == 0 {
-            return err::SUCCESS;
-        }
-        let kind = if kind == 4 {
-            let d = st.alloc_of(dst as u64, count as u64).is_some();
-            let s = st.alloc_of(src as u64, count as u64).is_some();
-            match (s, d) {
-                (false, false) => 0,
-                (false, true) => 1,
-                (true, false) => 2,
-                (true, true) => 3,
-            }
-        } else {
-            kind
-        };
-        match kind {
-            0 => {
-                std::ptr::copy(src as *const u8, dst as *mut u8, count);
-                err::SUCCESS
-            }
-            1 => {
-                let from = std::slice::from_raw_parts(src as *const u8, count);
-                match st.dev_slice(dst as u64, count) {
-                    Some(to) => {
-                        to.copy_from_slice(from);
-                        err::SUCCESS
-                    }
-                    None => bad_pointer("cudaMemcpy", "destination", dst as u64, count),
-                }
-            }
-            2 => {
-                let to = std::slice::from_raw_parts_mut(dst as *mut u8, count);
-                match st.dev_slice(src as u64, count) {
-                    Some(from) => {
-                        to.copy_from_slice(from);
-                        err::SUCCESS
-                    }
-                    None => bad_pointer("cudaMemcpy", "source", src as u64, count),
-                }
-            }
-            3 => {
-                let Some(from) = st.dev_slice(src as u64, count).map(|s| s.to_vec()) else {
-                    return bad_pointer("cudaMemcpy", "source", src as u64, count);
-                };
-                match st.dev_slice(dst as u64, count) {
-                    Some(to) => {
-                        to.copy_from_slice(&from);
-                        err::SUCCESS
-                    }
-                    None => bad_pointer("cudaMemcpy", "destination", dst as u64, count),
-                }
-            }
-            _ => err::INVALID_MEMCPY_DIRECTION,
-        }
-    })
-}
-
-fn bad_pointer(call: &str, what: &str, addr: u64, count: usize) -> i32 {
-    eprintln!(
-        "fermi-sim: {call}: the {what} [{addr:#x}, {:#x}) is not inside one device allocation",
-        addr.saturating_add(count as u64)
-    );
-    err::INVALID_VALUE
+    with(|st| st.memcpy("cudaMemcpy", dst as u64, src as u64, count, kind))
 }
 
 #[no_mangle]

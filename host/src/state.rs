@@ -19,9 +19,9 @@ pub const ALLOC_ALIGN: u64 = 256;
 /// A registered fat binary: its PTX loaded, or why it could not be.
 pub(crate) struct Module {
     pub(crate) prog: Result<Arc<ProgEnv>, String>,
-    /// Contents of the module's `.global` variables after the last launch from it (none before
-    /// its first: loading writes their initial values).
-    pub(crate) vars: Option<Vec<(String, u64, Vec<u8>)>>,
+    /// Contents of the module's `.global` and `.const` variables after the last launch from it
+    /// or the last copy to one (none before either: `State::vars_of` reads the PTX's values).
+    pub(crate) vars: Option<Vec<crate::memory::ModVar>>,
 }
 
 pub(crate) struct State {
@@ -34,6 +34,10 @@ pub(crate) struct State {
     pub(crate) funcs: BTreeMap<usize, (usize, String)>,
     /// Device allocations by address: contents.
     pub(crate) allocs: BTreeMap<u64, Vec<u8>>,
+    /// Allocations whose contents live in host memory (memory.rs), by device address.
+    pub(crate) host: BTreeMap<u64, crate::memory::HostMem>,
+    /// Host shadow address of a module variable → (module, PTX name).
+    pub(crate) symbols: BTreeMap<usize, (usize, String)>,
     /// First free address.
     pub(crate) next: u64,
     /// `cudaGetLastError`'s error.
@@ -88,6 +92,8 @@ pub(crate) fn init_state() -> State {
         modules: Vec::new(),
         funcs: BTreeMap::new(),
         allocs: BTreeMap::new(),
+        host: BTreeMap::new(),
+        symbols: BTreeMap::new(),
         next: ALLOC_BASE,
         last: err::SUCCESS,
         pending: err::SUCCESS,
@@ -134,10 +140,18 @@ impl State {
     }
 
     pub(crate) fn malloc(&mut self, size: u64) -> Option<u64> {
+        self.malloc_aligned(size, ALLOC_ALIGN)
+    }
+
+    /// An allocation at a multiple of `align`, within the address window and the configured
+    /// memory (every allocation counted).
+    pub(crate) fn malloc_aligned(&mut self, size: u64, align: u64) -> Option<u64> {
         let red = self.red_zone(size);
-        let addr = (self.next + red).next_multiple_of(ALLOC_ALIGN);
+        let addr = (self.next + red).next_multiple_of(align);
         let end = addr.checked_add(size.max(1))?.checked_add(red)?;
-        if end > window::SHARED_BASE || size > self.config.global_mem_bytes {
+        if end > window::SHARED_BASE
+            || size.checked_add(self.used())? > self.config.global_mem_bytes
+        {
             return None;
         }
         self.next = end;
@@ -145,10 +159,18 @@ impl State {
         Some(addr)
     }
 
-    /// Device bytes `[addr, addr + len)` inside one allocation.
+    /// Device bytes `[addr, addr + len)` inside one allocation (in host memory for a
+    /// host-backed one) or one module variable.
     pub(crate) fn dev_slice(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {
-        let base = self.alloc_of(addr, len as u64)?;
+        let Some(base) = self.alloc_of(addr, len as u64) else {
+            return self.symbol_slice(addr, len);
+        };
         let off = (addr - base) as usize;
+        if let Some(h) = self.host.get(&base) {
+            // SAFETY: host-backed memory: mapped by the library or registered by the program
+            // for `h.len` bytes, which the range lies in.
+            return Some(unsafe { std::slice::from_raw_parts_mut((h.host + off) as *mut u8, len) });
+        }
         Some(&mut self.allocs.get_mut(&base)?[off..off + len])
     }
 

@@ -8,6 +8,7 @@ mod checks;
 mod ci_recipes;
 mod cli;
 mod common;
+mod cudart_exports;
 mod device_io;
 mod doc_examples;
 mod engine;

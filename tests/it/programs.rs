@@ -28,7 +28,7 @@ fn programs() -> &'static Result<PathBuf, String> {
 }
 
 /// The folder of `libcudart.so` (the host/ library), built when it is not there yet.
-fn library() -> PathBuf {
+pub(crate) fn library() -> PathBuf {
     static LIB: OnceLock<PathBuf> = OnceLock::new();
     LIB.get_or_init(|| {
         let dir = Path::new(env!("CARGO_BIN_EXE_fermi-sim"))
@@ -394,4 +394,104 @@ fn an_out_of_bounds_store_is_reported_and_fails_the_launch() {
     );
     assert!(err.contains("by thread (36,0,0) of block (1,0,0)"), "{err}");
     assert_eq!(code, 4);
+}
+
+#[test]
+fn a_constant_filter_written_through_its_symbol() {
+    let Some((code, out, err)) = exec("const_filter", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "const_filter: 0, 0 wrong, filter read back 0 wrong, size 20: PASS\n",
+        "{err}"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn device_variables_through_their_symbols_and_addresses() {
+    let Some((code, out, err)) = exec("symbols", &[]) else {
+        return;
+    };
+    // `launches` starts at its PTX value 100 and two launches increment it.
+    assert_eq!(out, "symbols: 0 wrong, launches 102: PASS\n", "{err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn managed_memory_is_shared_by_host_and_kernels() {
+    let Some((code, out, err)) = exec("managed", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "managed: 0 of 300 wrong, attributes ok: PASS\n",
+        "{err}"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn mapped_and_registered_host_memory_reach_the_kernel() {
+    let Some((code, out, err)) = exec("mapped", &["--memory", "flat"]) else {
+        return;
+    };
+    assert_eq!(out, "mapped: 0 of 201 wrong: PASS\n", "{err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn pitched_copies_and_memset() {
+    let Some((code, out, err)) = exec("pitch2d", &[]) else {
+        return;
+    };
+    assert_eq!(
+        out, "pitch2d: 0 of 120 wrong, width > pitch: cudaErrorInvalidPitchValue: PASS\n",
+        "{err}"
+    );
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("cudaMemcpy2D: the width 8 is larger than a pitch (4, 512)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn wrong_calls_get_the_runtimes_error_codes() {
+    let Some((code, out, err)) = exec("wrong_calls", &[]) else {
+        return;
+    };
+    let want = "\
+copy past the end: cudaErrorInvalidValue
+copy before the start: cudaErrorInvalidValue
+memset past the end: cudaErrorInvalidValue
+bad direction: cudaErrorInvalidMemcpyDirection
+symbol past the end: cudaErrorInvalidValue
+not a symbol: cudaErrorInvalidSymbol
+cudaFreeHost of device memory: cudaErrorInvalidValue
+free: cudaSuccess
+double free: cudaErrorInvalidValue
+free of a host pointer: cudaErrorInvalidValue
+beyond the device's memory: cudaErrorMemoryAllocation
+last error: cudaErrorMemoryAllocation
+unregistered: cudaErrorHostMemoryNotRegistered
+register: cudaSuccess
+register twice: cudaErrorHostMemoryAlreadyRegistered
+unregister: cudaSuccess
+not supported: cudaErrorNotSupported
+not supported again: cudaErrorNotSupported
+wrong_calls: PASS
+";
+    assert_eq!(out, want, "{err}");
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("cudaMemcpyToSymbol: bytes [4, 20) are outside variable `small` (16 bytes)"),
+        "{err}"
+    );
+    // A stub names itself once, however often it is called.
+    assert_eq!(
+        err.matches("fermi-sim: cudaMallocArray is not supported\n")
+            .count(),
+        1,
+        "{err}"
+    );
 }

@@ -16,6 +16,8 @@
 
 pub mod fatbin;
 mod launch;
+mod opts;
+mod record;
 mod register;
 mod runtime;
 mod state;

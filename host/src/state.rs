@@ -44,6 +44,10 @@ pub(crate) struct State {
     pub(crate) calls: Vec<(Dim3, Dim3, usize, usize)>,
     pub(crate) launches: u64,
     pub(crate) device: c_int,
+    /// The other settings of every launch (`fermi-sim exec`'s options).
+    pub(crate) opts: crate::opts::Opts,
+    /// Modules whose PTX `--record` has written.
+    pub(crate) recorded: std::collections::BTreeSet<usize>,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -68,9 +72,13 @@ pub(crate) fn init_state() -> State {
             "FERMI_SIM_MEMORY=`{o}` is neither `fermi` nor `flat`"
         )),
     };
-    let checks =
+    let opts = crate::opts::Opts::from_env().unwrap_or_else(|m| fail(m));
+    let mut checks =
         fermi_sim::checks::runtime::CheckSet::parse(&[var("FERMI_SIM_CHECK").unwrap_or_default()])
             .unwrap_or_else(|m| fail(format!("FERMI_SIM_CHECK: {m}")));
+    if opts.strict_races {
+        checks = checks.with_strict_races();
+    }
     let config = match var("FERMI_SIM_CONFIG") {
         Some(p) => fermi_sim::launch::load_config(std::path::Path::new(&p))
             .unwrap_or_else(|e| fail(e.to_string())),
@@ -90,6 +98,8 @@ pub(crate) fn init_state() -> State {
         calls: Vec::new(),
         launches: 0,
         device: 0,
+        opts,
+        recorded: Default::default(),
     }
 }
 

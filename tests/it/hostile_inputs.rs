@@ -1463,3 +1463,16 @@ fn fixed_buffer_addresses_are_checked() {
         assert!(err.contains(want), "`{want}` not in {err}");
     }
 }
+
+/// `exec`'s options are checked before the program runs: a config that does not load, and
+/// `--record-expect` without `--record`, are bad input (exit status 2).
+#[test]
+fn exec_options_are_checked_before_the_program_runs() {
+    let d = scratch("exec-options");
+    let (code, err) = fermi(&["exec", "--config", "missing.ron", "--", "true"], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("missing.ron"), "{err}");
+    let (code, err) = fermi(&["exec", "--record-expect", "--", "true"], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--record"), "{err}");
+}

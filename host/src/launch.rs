@@ -8,6 +8,7 @@ use fermi_sim::launch::manifest::{BufTy, ElemTy, Manifest};
 use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare_with, BufAlloc, Overrides};
 use fermi_sim::program::ir::{window, StateSpace};
+use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::io::Write;
 
@@ -88,7 +89,11 @@ impl State {
             &file,
             self.config.clone(),
             prog.clone(),
-            &Overrides::default(),
+            &Overrides {
+                max_steps: self.opts.max_steps,
+                warp_size: self.opts.warp_size,
+                ..Overrides::default()
+            },
         ) {
             Ok(l) => l,
             Err(e) => {
@@ -122,10 +127,18 @@ impl State {
             });
         }
         // The module's `.global` and `.const` variables: as the last launch from the module or
-        // the last copy to one left them, or (at first) the PTX's initial values.
+        // the last copy to one left them, or (at first) the PTX's initial values. Each is a
+        // symbol of its own name (a recording names it so), or, for a name given twice
+        // (function-scope variables), name@address.
         let vars = self.vars_of(mi).cloned().unwrap_or_default();
+        let mut var_names = BTreeMap::new();
         for v in vars {
-            let key = format!("var {}", v.name);
+            let key = if l.manifest.symbols.contains_key(&v.name) {
+                format!("{}@{:#x}", v.name, v.addr)
+            } else {
+                v.name.clone()
+            };
+            var_names.insert(key.clone(), v.name.clone());
             l.manifest.symbols.insert(key.clone(), symbol_spec());
             l.buffers.push(BufAlloc {
                 name: key,
@@ -139,35 +152,48 @@ impl State {
         }
         // Launch k of the program runs with seed + k - 1.
         let seed = self.seed.wrapping_add(self.launches - 1);
-        let mut sched = fermi_sim::sched::RandomSched::new(seed);
+        let inner: Box<dyn fermi_sim::sched::Scheduler> =
+            Box::new(fermi_sim::sched::RandomSched::new(seed));
+        let mut sched = fermi_sim::sched::Recorder::new(inner);
+        sched.keep = false;
+        let trace = match self.trace_file(&name) {
+            Ok(t) => t,
+            Err(m) => {
+                eprintln!("fermi-sim: {file}: {m}");
+                return err::UNKNOWN;
+            }
+        };
         let settings = RunSettings {
+            trace,
             seed,
             memory: self.memory,
             checks: self.checks,
             check_memory: self.checks.memory,
             ..RunSettings::default()
         };
-        let r = run_launch(&l, &mut sched, settings);
+        let mut r = run_launch(&l, &mut sched, settings);
+        r.stats.choices = sched.count;
         // The simulated clock of events (streams.rs) advances by the grid's device steps.
         self.streams.steps += r.stats.steps;
+        if self.opts.record_dir.is_some() {
+            if let Err(m) = crate::record::write(self, mi, &name, &l, &r) {
+                eprintln!("fermi-sim: {file}: --record: {m}");
+            }
+        }
         // Host copy-out: every allocation's and variable's contents.
         let mut vars = self.vars_of(mi).cloned().unwrap_or_default();
         for b in &l.buffers {
             let Some(out) = r.buffers.get(&b.name) else {
                 continue;
             };
-            if let Some(v) = self
-                .allocs
-                .get_mut(&b.addr)
-                .filter(|_| !b.name.starts_with("var "))
-            {
-                let n = v.len();
-                v.copy_from_slice(&out.bytes[..n]);
-            } else if let Some(n) = b.name.strip_prefix("var ") {
-                if let Some(v) = vars.iter_mut().find(|v| v.name == n) {
+            if let Some(n) = var_names.get(&b.name) {
+                if let Some(v) = vars.iter_mut().find(|v| &v.name == n && v.addr == b.addr) {
                     let n = v.bytes.len();
                     v.bytes.copy_from_slice(&out.bytes[..n]);
                 }
+            } else if let Some(v) = self.allocs.get_mut(&b.addr) {
+                let n = v.len();
+                v.copy_from_slice(&out.bytes[..n]);
             }
         }
         self.modules[mi].vars = Some(vars);
@@ -183,6 +209,17 @@ impl State {
             let _ = out.flush();
         }
         let failed = r.status != fermi_sim::launch::results::Status::Completed;
+        // For exec's summary: the launch, and each finding (warnings are not findings).
+        let findings: Vec<&str> = r
+            .diagnostics
+            .iter()
+            .map(|d| d.kind.as_str())
+            .filter(|k| !fermi_sim::verdict::is_warning(k))
+            .collect();
+        self.report(&format!("launch\t{}\t{file}", r.status.name()));
+        for k in &findings {
+            self.report(&format!("finding\t{k}"));
+        }
         // A launch that completed has at most warnings (benign races): kept quiet, as the
         // program's output is what the user reads; a failed launch gets every diagnostic.
         if failed && !r.diagnostics.is_empty() {
@@ -190,6 +227,8 @@ impl State {
             unsafe { libc::fflush(std::ptr::null_mut()) };
             let mut e = std::io::stderr().lock();
             let lines: Vec<&str> = prog.source.lines().collect();
+            // CUDA source lines, where the PTX has `.loc` line information.
+            let map = fermi_sim::program::lineinfo::LineMap::new(&prog.source);
             for d in &r.diagnostics {
                 let at = if d.lines.is_empty() {
                     String::new()
@@ -204,35 +243,89 @@ impl State {
                             .join(", ")
                     )
                 };
-                let _ = writeln!(e, "fermi-sim: {file}: {}{at}: {}", d.kind, d.message);
+                let mut srcs: Vec<String> = Vec::new();
+                for s in d.lines.iter().filter_map(|&ln| map.source(ln)) {
+                    if !srcs.contains(&s) {
+                        srcs.push(s);
+                    }
+                }
+                let src = if srcs.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", srcs.join(", "))
+                };
+                let _ = writeln!(e, "fermi-sim: {file}: {}{at}{src}: {}", d.kind, d.message);
                 for &ln in &d.lines {
                     if let Some(t) = lines.get((ln as usize).wrapping_sub(1)) {
-                        let _ = writeln!(e, "  {ln:>5} | {}", t.trim());
+                        let _ = match map.source(ln) {
+                            Some(s) => writeln!(e, "  {ln:>5} | {}    // {s}", t.trim()),
+                            None => writeln!(e, "  {ln:>5} | {}", t.trim()),
+                        };
                     }
                 }
             }
             let _ = writeln!(
                 e,
-                "fermi-sim: {file} ended `{}` (seed {}): cudaErrorLaunchFailure",
+                "fermi-sim: {file} ended `{}` (seed {}): {}",
                 r.status.name(),
-                r.seed
+                r.seed,
+                if self.opts.keep_going {
+                    "results kept (--keep-going)"
+                } else {
+                    "cudaErrorLaunchFailure"
+                }
             );
         }
-        if failed {
-            if let Ok(p) = std::env::var("FERMI_SIM_REPORT") {
-                if let Ok(mut f) = std::fs::OpenOptions::new()
-                    .append(true)
-                    .create(true)
-                    .open(p)
-                {
-                    let _ = writeln!(f, "{}\t{}", r.status.name(), file);
-                }
-            }
+        if failed && !self.opts.keep_going {
             self.pending = err::LAUNCH_FAILURE;
             return err::LAUNCH_FAILURE;
         }
         err::SUCCESS
     }
+}
+
+impl State {
+    /// Append a line to exec's report file (`FERMI_SIM_REPORT`), if there is one.
+    fn report(&self, line: &str) {
+        if let Some(p) = &self.opts.report {
+            if let Ok(mut f) = std::fs::OpenOptions::new()
+                .append(true)
+                .create(true)
+                .open(p)
+            {
+                let _ = writeln!(f, "{line}");
+            }
+        }
+    }
+
+    /// The trace file of this launch (`--trace DIR`): DIR/launch-N-KERNEL.trace.
+    fn trace_file(&self, kernel: &str) -> Result<Option<Box<dyn Write>>, String> {
+        let Some(dir) = &self.opts.trace_dir else {
+            return Ok(None);
+        };
+        let p = dir.join(format!("{}.trace", launch_file_stem(self.launches, kernel)));
+        std::fs::create_dir_all(dir)
+            .and_then(|_| std::fs::File::create(&p))
+            .map(|f| Some(Box::new(std::io::BufWriter::new(f)) as Box<dyn Write>))
+            .map_err(|e| format!("--trace: cannot write `{}`: {e}", p.display()))
+    }
+}
+
+/// `launch-N-KERNEL`: the name of launch N's files (`--trace`, `--record`), the kernel's PTX
+/// name with characters other than letters, digits, `_`, `.` and `$` as `_`, at most 100.
+pub(crate) fn launch_file_stem(n: u64, kernel: &str) -> String {
+    let k: String = kernel
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "_.$".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(100)
+        .collect();
+    format!("launch-{n}-{k}")
 }
 
 /// A kernel's demangled C++ name where it has one.

@@ -18,6 +18,8 @@ mod device;
 pub mod fatbin;
 mod launch;
 pub mod memory;
+mod opts;
+mod record;
 mod register;
 mod runtime;
 mod state;

@@ -52,6 +52,10 @@ pub(crate) struct State {
     pub(crate) streams: crate::streams::Streams,
     /// Device settings: compute capability, flags, cache config (device.rs).
     pub(crate) dev: crate::device::DevState,
+    /// The other settings of every launch (`fermi-sim exec`'s options).
+    pub(crate) opts: crate::opts::Opts,
+    /// Modules whose PTX `--record` has written.
+    pub(crate) recorded: std::collections::BTreeSet<usize>,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -76,9 +80,13 @@ pub(crate) fn init_state() -> State {
             "FERMI_SIM_MEMORY=`{o}` is neither `fermi` nor `flat`"
         )),
     };
-    let checks =
+    let opts = crate::opts::Opts::from_env().unwrap_or_else(|m| fail(m));
+    let mut checks =
         fermi_sim::checks::runtime::CheckSet::parse(&[var("FERMI_SIM_CHECK").unwrap_or_default()])
             .unwrap_or_else(|m| fail(format!("FERMI_SIM_CHECK: {m}")));
+    if opts.strict_races {
+        checks = checks.with_strict_races();
+    }
     let config = match var("FERMI_SIM_CONFIG") {
         Some(p) => fermi_sim::launch::load_config(std::path::Path::new(&p))
             .unwrap_or_else(|e| fail(e.to_string())),
@@ -102,6 +110,8 @@ pub(crate) fn init_state() -> State {
         device: 0,
         streams: Default::default(),
         dev: crate::device::DevState::from_env(),
+        opts,
+        recorded: Default::default(),
     }
 }
 

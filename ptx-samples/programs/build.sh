@@ -44,7 +44,7 @@ chmod +x "$tk/bin/ptxas" "$tk/bin/fatbinary"
 for src in "$here"/*.cu; do
   name="$(basename "$src" .cu)"
   "$clang" -x cuda --cuda-gpu-arch=sm_70 --cuda-path="$tk" -nocudalib \
-    -Xclang -target-sdk-version=11.8 -Wno-unknown-cuda-version -O1 \
+    -Xclang -target-sdk-version=11.8 -Wno-unknown-cuda-version -O1 -gline-tables-only \
     "$src" -o "$out/$name" -L"$tk/lib64" -lcudart
 done
 echo "built $(ls "$here"/*.cu | wc -l) programs in $out"

@@ -205,6 +205,7 @@ fn make(
                     iota: None,
                     step: None,
                     data_file: None,
+                    addr: None,
                 };
                 (n.to_string(), spec)
             })

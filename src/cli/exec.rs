@@ -21,6 +21,36 @@ pub struct ExecArgs {
     /// default 20, Fermi): for programs that refuse to run below a version.
     #[arg(long, value_name = "SM", default_value_t = 20)]
     pub sm: u32,
+    /// How races are reported, as `run --races` (`strict`: every race is a finding).
+    #[arg(long, value_enum, default_value_t = super::RacesArg::Default)]
+    pub races: super::RacesArg,
+    /// Device config (RON) of every launch; default configs/gf100.ron.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Lanes per warp of every launch (0 = block size).
+    #[arg(long)]
+    pub warp_size: Option<u32>,
+    /// Step budget of every launch.
+    #[arg(long)]
+    pub max_steps: Option<u64>,
+    /// Write each launch's trace to DIR/launch-N-KERNEL.trace (as `run --trace`; `fermi-sim
+    /// view` renders it).
+    #[arg(long, value_name = "DIR")]
+    pub trace: Option<PathBuf>,
+    /// A launch with a finding keeps its results and the program goes on (the finding still
+    /// counts for the exit status), instead of failing with cudaErrorLaunchFailure.
+    #[arg(long)]
+    pub keep_going: bool,
+    /// Exit status when a launch had a finding or did not complete, whatever the program's.
+    #[arg(long, value_name = "N", default_value_t = LAUNCH_FAILED)]
+    pub error_exitcode: i32,
+    /// Write every launch as a launch manifest into DIR (with the PTX and the allocations'
+    /// contents), for `fermi-sim run` and `fermi-sim test`.
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<PathBuf>,
+    /// With --record: each manifest expects the results of this run.
+    #[arg(long, requires = "record")]
+    pub record_expect: bool,
     /// Folder holding the library `libcudart.so` (default: the folder of this executable, where
     /// `cargo build` puts it; or `FERMI_SIM_CUDART_DIR`).
     #[arg(long = "lib", value_name = "DIR")]
@@ -33,6 +63,60 @@ pub struct ExecArgs {
 /// Exit status when a launch of the program failed (a finding of a check, a deadlock, a
 /// livelock or a step limit), whatever the program's own status: as `run`'s for a violation.
 pub const LAUNCH_FAILED: i32 = 4;
+
+/// What the library reported: launches, findings by kind, launches that did not complete.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub launches: u64,
+    pub failed: u64,
+    pub findings: std::collections::BTreeMap<String, u64>,
+}
+
+impl Summary {
+    /// The report file's lines: `launch\tSTATUS\t...` and `finding\tKIND`.
+    pub fn read(text: &str) -> Summary {
+        let mut s = Summary::default();
+        for l in text.lines() {
+            let mut f = l.split('\t');
+            match (f.next(), f.next()) {
+                (Some("launch"), Some(status)) => {
+                    s.launches += 1;
+                    if status != "completed" {
+                        s.failed += 1;
+                    }
+                }
+                (Some("finding"), Some(kind)) => {
+                    *s.findings.entry(kind.to_string()).or_default() += 1
+                }
+                _ => {}
+            }
+        }
+        s
+    }
+
+    /// `N launches of PROGRAM, K findings (KIND n, ...), F launches failed`.
+    pub fn line(&self, program: &str) -> String {
+        let plural =
+            |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let total: u64 = self.findings.values().sum();
+        let kinds: Vec<String> = self
+            .findings
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        format!(
+            "{} of `{program}`: {}{}, {} did not complete",
+            plural(self.launches, "launch", "launches"),
+            plural(total, "finding", "findings"),
+            if kinds.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", kinds.join(", "))
+            },
+            plural(self.failed, "launch", "launches"),
+        )
+    }
+}
 
 /// The folder of the library: `--lib`, `FERMI_SIM_CUDART_DIR`, or this executable's folder
 /// (and its parent: test binaries live in `deps/`).
@@ -75,6 +159,14 @@ pub fn main(a: ExecArgs) -> i32 {
         );
         return 2;
     }
+    // A bad config is reported here, before the program runs.
+    if let Some(c) = &a.config {
+        if let Err(e) = crate::launch::load_config(c) {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    }
+    let abs = |p: &PathBuf| std::path::absolute(p).unwrap_or_else(|_| p.clone());
     let lib = match lib_dir(&a) {
         Ok(d) => d,
         Err(m) => {
@@ -114,6 +206,8 @@ pub fn main(a: ExecArgs) -> i32 {
         super::MemoryArg::Fermi => "fermi",
         super::MemoryArg::Flat => "flat",
     };
+    let opt = |p: &Option<PathBuf>| p.as_ref().map(abs).unwrap_or_default();
+    let opt_num = |n: Option<u64>| n.map(|n| n.to_string()).unwrap_or_default();
     let status = std::process::Command::new(&a.program[0])
         .args(&a.program[1..])
         .env("LD_LIBRARY_PATH", path)
@@ -121,9 +215,26 @@ pub fn main(a: ExecArgs) -> i32 {
         .env("FERMI_SIM_MEMORY", memory)
         .env("FERMI_SIM_CHECK", a.check.join(","))
         .env("FERMI_SIM_SM", a.sm.to_string())
+        .env(
+            "FERMI_SIM_RACES",
+            match a.races {
+                super::RacesArg::Default => "default",
+                super::RacesArg::Strict => "strict",
+            },
+        )
+        .env("FERMI_SIM_CONFIG", opt(&a.config))
+        .env("FERMI_SIM_WARP_SIZE", opt_num(a.warp_size.map(u64::from)))
+        .env("FERMI_SIM_MAX_STEPS", opt_num(a.max_steps))
+        .env("FERMI_SIM_TRACE_DIR", opt(&a.trace))
+        .env("FERMI_SIM_RECORD_DIR", opt(&a.record))
+        .env(
+            "FERMI_SIM_RECORD_EXPECT",
+            if a.record_expect { "1" } else { "" },
+        )
+        .env("FERMI_SIM_KEEP_GOING", if a.keep_going { "1" } else { "" })
         .env("FERMI_SIM_REPORT", &report)
         .status();
-    let failed = std::fs::read_to_string(&report).unwrap_or_default();
+    let report = std::fs::read_to_string(&report).unwrap_or_default();
     let _ = std::fs::remove_dir_all(&tmp);
     let status = match status {
         Ok(s) => s,
@@ -132,14 +243,12 @@ pub fn main(a: ExecArgs) -> i32 {
             return 2;
         }
     };
-    let n = failed.lines().count();
-    if n > 0 {
-        eprintln!(
-            "fermi-sim: {n} launch{} of `{}` failed (exit status {LAUNCH_FAILED})",
-            if n == 1 { "" } else { "es" },
-            a.program[0]
-        );
-        return LAUNCH_FAILED;
+    let s = Summary::read(&report);
+    if s.launches > 0 {
+        eprintln!("fermi-sim: {}", s.line(&a.program[0]));
+    }
+    if s.failed > 0 || s.findings.values().sum::<u64>() > 0 {
+        return a.error_exitcode;
     }
     use std::os::unix::process::ExitStatusExt;
     match (status.code(), status.signal()) {

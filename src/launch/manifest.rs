@@ -378,6 +378,10 @@ pub struct BufferSpec {
     /// bytes in the buffer's layout (`launch::sources`).
     #[serde(default)]
     pub data_file: Option<String>,
+    /// A fixed device address for a buffer (`fermi-sim exec --record` keeps the program's own
+    /// allocation addresses, which pointers in memory and arguments hold); refused on a symbol.
+    #[serde(default)]
+    pub addr: Option<u64>,
 }
 
 /// A kernel argument.
@@ -796,6 +800,7 @@ impl Manifest {
             iota: None,
             step: None,
             data_file: None,
+            addr: None,
         };
         Manifest {
             ptx: self.ptx.clone(),

@@ -554,8 +554,15 @@ pub fn prepare_with(
         }
         None => window::GLOBAL_BASE,
     };
-    let mut buffers = Vec::new();
-    for (name, spec) in &m.buffers {
+    let mut buffers: Vec<BufAlloc> = Vec::new();
+    // Buffers at a fixed `addr` (a recording of a program's allocations) first, the others
+    // placed after the last of them; without `addr` the layout is the name order alone.
+    let fixed_first = m
+        .buffers
+        .iter()
+        .filter(|(_, s)| s.addr.is_some())
+        .chain(m.buffers.iter().filter(|(_, s)| s.addr.is_none()));
+    for (name, spec) in fixed_first {
         let field = format!("buffers.{name}");
         // Sizes are checked before anything is allocated: against the device's memory
         // (`global_mem_bytes`, in `check_footprint`) and here against the address window below
@@ -566,8 +573,40 @@ pub fn prepare_with(
             _ => 0,
         };
         let bytes = len.saturating_mul(spec.ty.bytes() as u64);
-        let addr = place(last, bytes);
         let red = crate::device::memop::red_zone(bytes, min_red);
+        let addr = match spec.addr {
+            None => place(last, bytes),
+            Some(a) => {
+                let low = window::GLOBAL_BASE + prog.global_bytes;
+                if a < low || a % spec.ty.layout().2 as u64 != 0 {
+                    return Err(err(
+                        file,
+                        &format!("{field}.addr"),
+                        format!(
+                            "address {a:#x} is {}: a buffer's address is a multiple of its element's alignment ({}) at or above {low:#x} (after the module's variables)",
+                            if a < low { "too low" } else { "misaligned" },
+                            spec.ty.layout().2
+                        ),
+                    ));
+                }
+                if let Some(o) = buffers
+                    .iter()
+                    .find(|o| a < o.addr + o.bytes().max(1) && o.addr < a + bytes.max(1))
+                {
+                    return Err(err(
+                        file,
+                        &format!("{field}.addr"),
+                        format!(
+                            "buffer at {a:#x} ({bytes} bytes) overlaps buffer `{}` at {:#x} ({} bytes)",
+                            o.name,
+                            o.addr,
+                            o.bytes()
+                        ),
+                    ));
+                }
+                a
+            }
+        };
         if addr.saturating_add(bytes).saturating_add(red) > window::SHARED_BASE {
             return Err(err(
                 file,
@@ -588,11 +627,21 @@ pub fn prepare_with(
             init,
             red_zone: red,
         });
-        last = Some((addr + bytes.max(1), red));
+        let end = addr.saturating_add(bytes.max(1));
+        if last.is_none_or(|(e, _)| end > e) {
+            last = Some((end, red));
+        }
     }
     // Symbols: the module's own variables, read back after the run like buffers.
     for (name, spec) in &m.symbols {
         let field = format!("symbols.{name}");
+        if spec.addr.is_some() {
+            return Err(err(
+                file,
+                &format!("{field}.addr"),
+                "a symbol is at its variable's address; `addr` is for buffers",
+            ));
+        }
         if m.buffers.contains_key(name) {
             return Err(err(file, &field, "a buffer has the same name"));
         }

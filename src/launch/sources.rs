@@ -268,6 +268,7 @@ mod tests {
             iota: None,
             step: None,
             data_file: None,
+            addr: None,
         }
     }
 

@@ -12,6 +12,7 @@ pub mod env;
 pub mod inject;
 pub mod ir;
 mod kernel_regs;
+pub mod lineinfo;
 pub mod listing;
 pub mod load;
 pub mod names;

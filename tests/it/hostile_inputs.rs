@@ -1425,3 +1425,56 @@ fn a_ptx_file_where_a_manifest_is_expected_names_check_and_init() {
         "{err}"
     );
 }
+
+/// Buffers at fixed addresses (`addr`, as `exec --record` writes them): one that overlaps
+/// another, lies among the module's variables or is misaligned is refused with its field; a
+/// symbol takes none. Fixed and placed buffers together run.
+#[test]
+fn fixed_buffer_addresses_are_checked() {
+    let d = scratch("fixed-addr");
+    std::fs::copy(root().join("ptx-samples/cuda/vadd.ptx"), d.join("vadd.ptx")).unwrap();
+    let m = |a: &str, b: &str| {
+        format!(
+            "(ptx: \"vadd.ptx\", kernel: \"vadd\", grid: (1,1,1), block: (4,1,1), \
+             buffers: {{\"a\": (ty: F32, data: [1.0, 2.0, 3.0, 4.0]{a}), \"b\": (ty: F32, data: [10.0, 20.0, 30.0, 40.0]{b}), \"c\": (ty: F32, len: 4)}}, \
+             args: [Buffer(\"a\"), Buffer(\"b\"), Buffer(\"c\"), S32(4)], expected: {{\"c\": [11.0, 22.0, 33.0, 44.0]}})"
+        )
+    };
+    let go = |text: String| {
+        std::fs::write(d.join("m.launch.ron"), text).unwrap();
+        fermi(&["run", "m.launch.ron", "--expect"], &d)
+    };
+    // 0x4100000 and 0x4100010: 16 bytes apart, so `a` (16 bytes) just fits; `c` goes after.
+    let (code, err) = go(m(", addr: 68157440", ", addr: 68157456"));
+    assert_eq!(code, 0, "{err}");
+    for (a, b, want) in [
+        (
+            ", addr: 68157440",
+            ", addr: 68157452",
+            "field `buffers.b.addr`: buffer at 0x410000c (16 bytes) overlaps buffer `a` at 0x4100000 (16 bytes)",
+        ),
+        (
+            ", addr: 68157442",
+            "",
+            "field `buffers.a.addr`: address 0x4100002 is misaligned",
+        ),
+        ("", ", addr: 0", "field `buffers.b.addr`: address 0x0 is too low"),
+    ] {
+        let (code, err) = go(m(a, b));
+        assert_eq!(code, 2, "{want}: {err}");
+        assert!(err.contains(want), "`{want}` not in {err}");
+    }
+}
+
+/// `exec`'s options are checked before the program runs: a config that does not load, and
+/// `--record-expect` without `--record`, are bad input (exit status 2).
+#[test]
+fn exec_options_are_checked_before_the_program_runs() {
+    let d = scratch("exec-options");
+    let (code, err) = fermi(&["exec", "--config", "missing.ron", "--", "true"], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("missing.ron"), "{err}");
+    let (code, err) = fermi(&["exec", "--record-expect", "--", "true"], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--record"), "{err}");
+}

@@ -12,7 +12,8 @@ use std::ffi::c_void;
 use std::io::Write;
 
 impl State {
-    /// `cudaLaunchKernel`.
+    /// `cudaLaunchKernel`: the registered kernel of the host stub `func`, its arguments read
+    /// from `args` (one pointer per `.param`, each to as many bytes as the parameter has).
     pub(crate) fn launch(
         &mut self,
         func: usize,
@@ -25,27 +26,12 @@ impl State {
             eprintln!("fermi-sim: cudaLaunchKernel: {func:#x} is not a registered kernel");
             return err::INVALID_DEVICE_FUNCTION;
         };
-        let prog = match &self.modules[mi].prog {
-            Ok(p) => p.clone(),
-            Err(m) => {
-                eprintln!("fermi-sim: kernel `{name}` cannot run: {m}");
-                return err::NO_KERNEL_IMAGE;
-            }
+        let params = match self.kernel_params(mi, &name) {
+            Ok(p) => p,
+            Err(e) => return e,
         };
-        let Some((_, f)) = prog.kernel(&name) else {
-            eprintln!("fermi-sim: the module's PTX has no kernel `{name}`");
-            return err::INVALID_DEVICE_FUNCTION;
-        };
-        if prog.global_bytes + window::MODULE_RED_ZONE > ALLOC_BASE - window::GLOBAL_BASE {
-            eprintln!(
-                "fermi-sim: the module's .global variables ({} bytes) do not fit below the allocations",
-                prog.global_bytes
-            );
-            return err::MEMORY_ALLOCATION;
-        }
-        // Each argument: as many bytes as its `.param` has, from `args[i]`.
-        let mut margs = Vec::with_capacity(f.params.len());
-        for (i, p) in f.params.iter().enumerate() {
+        let mut margs = Vec::with_capacity(params.len());
+        for (i, p) in params.iter().enumerate() {
             // SAFETY: the CUDA API contract: `args` holds one pointer per kernel parameter,
             // each to a value of the parameter's size.
             let bytes = unsafe {
@@ -58,8 +44,62 @@ impl State {
                 }
                 std::slice::from_raw_parts(a as *const u8, p.size as usize).to_vec()
             };
-            margs.push(fermi_sim::launch::manifest::Arg::Bytes(bytes));
+            margs.push(bytes);
         }
+        self.launch_kernel(mi, &name, grid, block, margs, shmem)
+    }
+
+    /// The `.param` list of kernel `name` of module `mi` (offsets, sizes), or the error a
+    /// launch of it returns (said on stderr).
+    pub(crate) fn kernel_params(
+        &self,
+        mi: usize,
+        name: &str,
+    ) -> Result<Vec<fermi_sim::program::env::ParamInfo>, i32> {
+        let prog = match &self.modules[mi].prog {
+            Ok(p) => p.clone(),
+            Err(m) => {
+                eprintln!("fermi-sim: kernel `{name}` cannot run: {m}");
+                return Err(err::NO_KERNEL_IMAGE);
+            }
+        };
+        let Some((_, f)) = prog.kernel(name) else {
+            eprintln!("fermi-sim: the module's PTX has no kernel `{name}`");
+            return Err(err::INVALID_DEVICE_FUNCTION);
+        };
+        Ok(f.params.clone())
+    }
+
+    /// A launch of kernel `name` of module `mi` (shared by `cudaLaunchKernel` and
+    /// `cuLaunchKernel`): `args` holds each parameter's bytes.
+    pub(crate) fn launch_kernel(
+        &mut self,
+        mi: usize,
+        name: &str,
+        grid: Dim3,
+        block: Dim3,
+        args: Vec<Vec<u8>>,
+        shmem: usize,
+    ) -> i32 {
+        let name = name.to_string();
+        if let Err(e) = self.kernel_params(mi, &name) {
+            return e;
+        }
+        let prog = self.modules[mi]
+            .prog
+            .clone()
+            .expect("checked by kernel_params");
+        if prog.global_bytes + window::MODULE_RED_ZONE > ALLOC_BASE - window::GLOBAL_BASE {
+            eprintln!(
+                "fermi-sim: the module's .global variables ({} bytes) do not fit below the allocations",
+                prog.global_bytes
+            );
+            return err::MEMORY_ALLOCATION;
+        }
+        let margs: Vec<_> = args
+            .into_iter()
+            .map(fermi_sim::launch::manifest::Arg::Bytes)
+            .collect();
         self.launches += 1;
         let file = format!(
             "launch {} of kernel `{}`",
@@ -120,22 +160,25 @@ impl State {
         // (its first launch) as loading initialises them.
         let vars: Vec<(String, u64, Vec<u8>)> = match &self.modules[mi].vars {
             Some(v) => v.clone(),
-            None => fermi_sim::launch::module_globals(&l.prog)
-                .into_iter()
-                .map(|(n, a, size, _)| (n, a, vec![0; size as usize]))
-                .collect(),
+            None => module_vars(&l.prog),
         };
         let first = self.modules[mi].vars.is_none();
-        for (n, addr, bytes) in vars {
+        for (n, addr, bytes) in &vars {
             let key = format!("var {n}");
             l.manifest.symbols.insert(key.clone(), symbol_spec());
+            // A `.const` variable is kept at its generic address (`CONST_BASE` + its offset).
+            let (space, addr) = if *addr >= window::CONST_BASE {
+                (StateSpace::Const, addr - window::CONST_BASE)
+            } else {
+                (StateSpace::Global, *addr)
+            };
             l.buffers.push(BufAlloc {
                 name: key,
                 ty: u8ty.clone(),
-                space: StateSpace::Global,
+                space,
                 addr,
                 len: bytes.len() as u64,
-                init: if first { Vec::new() } else { bytes },
+                init: if first { Vec::new() } else { bytes.clone() },
                 red_zone: 0,
             });
         }
@@ -164,7 +207,8 @@ impl State {
                 let n = v.len();
                 v.copy_from_slice(&out.bytes[..n]);
             } else if let Some(n) = b.name.strip_prefix("var ") {
-                new_vars.push((n.to_string(), b.addr, out.bytes.clone()));
+                let addr = vars.iter().find(|v| v.0 == n).map_or(b.addr, |v| v.1);
+                new_vars.push((n.to_string(), addr, out.bytes.clone()));
             }
         }
         self.modules[mi].vars = Some(new_vars);
@@ -229,6 +273,29 @@ impl State {
         }
         err::SUCCESS
     }
+}
+
+/// The module-scope `.global` and `.const` variables of a module with their initial contents
+/// (what loading writes): `.global` ones at their device address, `.const` ones at their generic
+/// address (`CONST_BASE` + offset in the constant bank), sorted by address.
+pub(crate) fn module_vars(prog: &fermi_sim::program::env::ProgEnv) -> Vec<(String, u64, Vec<u8>)> {
+    use fermi_sim::program::env::VarValue;
+    let mut v: Vec<(String, u64, Vec<u8>)> = prog
+        .vars
+        .iter()
+        .filter_map(|v| {
+            let addr = match v.value {
+                VarValue::Addr(StateSpace::Global, a) => a,
+                VarValue::Addr(StateSpace::Const, a) => window::CONST_BASE + a,
+                _ => return None,
+            };
+            let mut bytes = v.init.clone().unwrap_or_default();
+            bytes.resize(v.size as usize, 0);
+            Some((v.source_name.clone(), addr, bytes))
+        })
+        .collect();
+    v.sort_by_key(|x| x.1);
+    v
 }
 
 /// A kernel's demangled C++ name where it has one.

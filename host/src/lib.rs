@@ -14,12 +14,14 @@
 //! for that function (valid for the sizes it names), as NVIDIA's library does.
 #![allow(clippy::missing_safety_doc)]
 
+mod driver;
 pub mod fatbin;
 mod launch;
 mod register;
 mod runtime;
 mod state;
 
+pub use driver::*;
 pub use register::*;
 pub use runtime::*;
 pub use state::{ALLOC_ALIGN, ALLOC_BASE};

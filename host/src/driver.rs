@@ -154,6 +154,8 @@ struct Drv {
     links: BTreeMap<usize, Vec<String>>,
     /// The image of the last completed link of each state (kept until cuLinkDestroy).
     linked: BTreeMap<usize, Vec<u8>>,
+    /// Names handed out by `cuKernelGetName` (kept for the process).
+    names: Vec<CString>,
     next: usize,
 }
 
@@ -1237,6 +1239,35 @@ pub unsafe extern "C" fn cuLaunchKernel(
     })
 }
 
+/// `CUlaunchConfig`.
+#[repr(C)]
+pub struct LaunchConfig {
+    pub grid: [c_uint; 3],
+    pub block: [c_uint; 3],
+    pub shared: c_uint,
+    pub stream: usize,
+    pub attrs: *mut c_void,
+    pub num_attrs: c_uint,
+}
+
+/// `cuLaunchKernelEx`: as `cuLaunchKernel` with the configuration in a struct; the launch
+/// attributes (clusters, cooperative launch, priorities, …) are ignored.
+#[no_mangle]
+pub unsafe extern "C" fn cuLaunchKernelEx(
+    c: *const LaunchConfig,
+    f: usize,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> i32 {
+    let Some(c) = c.as_ref() else {
+        return cu::INVALID_VALUE;
+    };
+    cuLaunchKernel(
+        f, c.grid[0], c.grid[1], c.grid[2], c.block[0], c.block[1], c.block[2], c.shared, c.stream,
+        params, extra,
+    )
+}
+
 /// `cuFuncGetAttribute`: max threads per block, static shared bytes, parameter bytes as
 /// constant bytes, local bytes per thread, PTX and binary version (the device's), maximum
 /// dynamic shared bytes; registers are not counted (0).
@@ -1602,6 +1633,175 @@ pub extern "C" fn cuLinkDestroy(state: usize) -> i32 {
     })
 }
 
+// ---- Libraries (CUDA 12's context-independent modules): a library is a module, a kernel is a
+// function handle ----
+
+/// `cuLibraryLoadData`: as `cuModuleLoadData`; the library handle is the module's.
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryLoadData(
+    lib: *mut usize,
+    code: *const c_void,
+    _jo: *mut c_int,
+    _jv: *mut *mut c_void,
+    _njo: c_uint,
+    _lo: *mut c_int,
+    _lv: *mut *mut c_void,
+    _nlo: c_uint,
+) -> i32 {
+    load_data(lib, code, "cuLibraryLoadData")
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryLoadFromFile(
+    lib: *mut usize,
+    path: *const c_char,
+    _jo: *mut c_int,
+    _jv: *mut *mut c_void,
+    _njo: c_uint,
+    _lo: *mut c_int,
+    _lv: *mut *mut c_void,
+    _nlo: c_uint,
+) -> i32 {
+    cuModuleLoad(lib, path)
+}
+
+#[no_mangle]
+pub extern "C" fn cuLibraryUnload(lib: usize) -> i32 {
+    cuModuleUnload(lib)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetModule(m: *mut usize, lib: usize) -> i32 {
+    let mut okay = false;
+    with_st(|st| {
+        okay = module_index(st, lib).is_some();
+        cu::SUCCESS
+    });
+    if !okay {
+        return cu::INVALID_HANDLE;
+    }
+    put(m, lib)
+}
+
+/// `cuLibraryGetKernel`: the function handle (a kernel and its function are one handle).
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetKernel(k: *mut usize, lib: usize, name: *const c_char) -> i32 {
+    cuModuleGetFunction(k, lib, name)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetFunction(f: *mut usize, k: usize) -> i32 {
+    if function(k).is_none() {
+        return cu::INVALID_HANDLE;
+    }
+    put(f, k)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetLibrary(lib: *mut usize, k: usize) -> i32 {
+    match function(k) {
+        Some((mi, _)) => put(lib, module_handle(mi)),
+        None => cu::INVALID_HANDLE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetGlobal(
+    dptr: *mut u64,
+    bytes: *mut usize,
+    lib: usize,
+    name: *const c_char,
+) -> i32 {
+    cuModuleGetGlobal_v2(dptr, bytes, lib, name)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetAttribute(
+    v: *mut c_int,
+    attr: c_int,
+    k: usize,
+    _dev: c_int,
+) -> i32 {
+    cuFuncGetAttribute(v, attr, k)
+}
+
+#[no_mangle]
+pub extern "C" fn cuKernelSetAttribute(attr: c_int, v: c_int, k: usize, _dev: c_int) -> i32 {
+    cuFuncSetAttribute(k, attr, v)
+}
+
+#[no_mangle]
+pub extern "C" fn cuKernelSetCacheConfig(k: usize, _c: c_int, _dev: c_int) -> i32 {
+    if function(k).is_none() {
+        return cu::INVALID_HANDLE;
+    }
+    cu::SUCCESS
+}
+
+/// `cuKernelGetName` / `cuFuncGetName`: the PTX name (kept with the handle).
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetName(name: *mut *const c_char, k: usize) -> i32 {
+    let r = drv(|d| {
+        let b = d
+            .funcs
+            .iter()
+            .find(|b| &***b as *const (usize, String) as usize == k)?;
+        let c = CString::new(b.1.clone()).ok()?;
+        let p = c.as_ptr();
+        d.names.push(c);
+        Some(p)
+    });
+    match r {
+        Some(p) => put(name, p),
+        None => cu::INVALID_HANDLE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetName(name: *mut *const c_char, f: usize) -> i32 {
+    cuKernelGetName(name, f)
+}
+
+/// `cuKernelGetParamInfo` / `cuFuncGetParamInfo`: a parameter's offset and size.
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetParamInfo(
+    k: usize,
+    i: usize,
+    off: *mut usize,
+    size: *mut usize,
+) -> i32 {
+    let Some((mi, name)) = function(k) else {
+        return cu::INVALID_HANDLE;
+    };
+    let mut r = None;
+    with_st(|st| {
+        if let Ok(p) = st.kernel_params(mi, &name) {
+            r = p.get(i).map(|p| (p.offset as usize, p.size as usize));
+        }
+        cu::SUCCESS
+    });
+    let Some((o, s)) = r else {
+        return cu::INVALID_VALUE;
+    };
+    if !off.is_null() {
+        *off = o;
+    }
+    if !size.is_null() {
+        *size = s;
+    }
+    cu::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetParamInfo(
+    f: usize,
+    i: usize,
+    off: *mut usize,
+    size: *mut usize,
+) -> i32 {
+    cuKernelGetParamInfo(f, i, off, size)
+}
+
 // ---- Errors ----
 
 fn result_name(e: i32) -> Option<&'static CStr> {
@@ -1733,6 +1933,7 @@ fn proc_table() -> Vec<(&'static str, c_int, usize)> {
         "cuMemsetD32Async" 3020 cuMemsetD32Async as extern "C" fn(_, _, _, _) -> _;
         "cuPointerGetAttribute" 4000 cuPointerGetAttribute as unsafe extern "C" fn(_, _, _) -> _;
         "cuLaunchKernel" 4000 cuLaunchKernel as unsafe extern "C" fn(_, _, _, _, _, _, _, _, _, _, _) -> _;
+        "cuLaunchKernelEx" 11060 cuLaunchKernelEx as unsafe extern "C" fn(_, _, _, _) -> _;
         "cuFuncGetAttribute" 2020 cuFuncGetAttribute as unsafe extern "C" fn(_, _, _) -> _;
         "cuFuncSetAttribute" 9000 cuFuncSetAttribute as extern "C" fn(_, _, _) -> _;
         "cuFuncSetCacheConfig" 3000 cuFuncSetCacheConfig as extern "C" fn(_, _) -> _;
@@ -1753,6 +1954,21 @@ fn proc_table() -> Vec<(&'static str, c_int, usize)> {
         "cuLinkAddFile" 6050 cuLinkAddFile_v2 as unsafe extern "C" fn(_, _, _, _, _, _) -> _;
         "cuLinkComplete" 5050 cuLinkComplete as unsafe extern "C" fn(_, _, _) -> _;
         "cuLinkDestroy" 5050 cuLinkDestroy as extern "C" fn(_) -> _;
+        "cuLibraryLoadData" 12000 cuLibraryLoadData as unsafe extern "C" fn(_, _, _, _, _, _, _, _) -> _;
+        "cuLibraryLoadFromFile" 12000 cuLibraryLoadFromFile as unsafe extern "C" fn(_, _, _, _, _, _, _, _) -> _;
+        "cuLibraryUnload" 12000 cuLibraryUnload as extern "C" fn(_) -> _;
+        "cuLibraryGetModule" 12000 cuLibraryGetModule as unsafe extern "C" fn(_, _) -> _;
+        "cuLibraryGetKernel" 12000 cuLibraryGetKernel as unsafe extern "C" fn(_, _, _) -> _;
+        "cuLibraryGetGlobal" 12000 cuLibraryGetGlobal as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuKernelGetFunction" 12000 cuKernelGetFunction as unsafe extern "C" fn(_, _) -> _;
+        "cuKernelGetLibrary" 12050 cuKernelGetLibrary as unsafe extern "C" fn(_, _) -> _;
+        "cuKernelGetAttribute" 12000 cuKernelGetAttribute as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuKernelSetAttribute" 12000 cuKernelSetAttribute as extern "C" fn(_, _, _, _) -> _;
+        "cuKernelSetCacheConfig" 12000 cuKernelSetCacheConfig as extern "C" fn(_, _, _) -> _;
+        "cuKernelGetName" 12030 cuKernelGetName as unsafe extern "C" fn(_, _) -> _;
+        "cuFuncGetName" 12030 cuFuncGetName as unsafe extern "C" fn(_, _) -> _;
+        "cuKernelGetParamInfo" 12040 cuKernelGetParamInfo as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuFuncGetParamInfo" 12040 cuFuncGetParamInfo as unsafe extern "C" fn(_, _, _, _) -> _;
         "cuGetErrorName" 6000 cuGetErrorName as unsafe extern "C" fn(_, _) -> _;
         "cuGetErrorString" 6000 cuGetErrorString as unsafe extern "C" fn(_, _) -> _;
         "cuGetProcAddress" 11030 cuGetProcAddress as unsafe extern "C" fn(_, _, _, _) -> _;

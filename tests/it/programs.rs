@@ -28,7 +28,7 @@ fn programs() -> &'static Result<PathBuf, String> {
 }
 
 /// The folder of `libcudart.so` (the host/ library), built when it is not there yet.
-fn library() -> PathBuf {
+pub(crate) fn library() -> PathBuf {
     static LIB: OnceLock<PathBuf> = OnceLock::new();
     LIB.get_or_init(|| {
         let dir = Path::new(env!("CARGO_BIN_EXE_fermi-sim"))

@@ -604,6 +604,18 @@ impl State {
             eprintln!("fermi-sim: {what}: the PTX does not load: {e}");
             cu::INVALID_PTX
         })?;
+        // As for the runtime's modules, a function whose body does not load leaves the rest of
+        // the module usable; the load says so, and a launch that needs it fails.
+        for (f, d) in &prog.unusable {
+            eprintln!(
+                "fermi-sim: {what}: function `{}` cannot run: {}",
+                prog.funcs[*f as usize].name,
+                d.one_line(what)
+            );
+        }
+        for d in &prog.skipped {
+            eprintln!("fermi-sim: {what}: skipped: {}", d.one_line(what));
+        }
         self.modules.push(Module {
             prog: Ok(Arc::new(prog)),
             vars: None,
@@ -1201,6 +1213,16 @@ pub unsafe extern "C" fn cuLaunchKernel(
             Ok(p) => p,
             Err(e) => return from_runtime(e),
         };
+        if let Ok(p) = &st.modules[mi].prog {
+            let fid = p.kernel(&name).map(|k| k.0);
+            if let Some((_, d)) = p.unusable.iter().find(|u| Some(u.0) == fid) {
+                eprintln!(
+                    "fermi-sim: cuLaunchKernel: kernel `{name}` cannot run: {}",
+                    d.one_line(&p.file)
+                );
+                return cu::INVALID_PTX;
+            }
+        }
         let mut args = Vec::with_capacity(ps.len());
         for (i, p) in ps.iter().enumerate() {
             let size = p.size as usize;

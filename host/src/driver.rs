@@ -15,20 +15,18 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// `CUresult` values used here (CUDA 12's `cuda.h`).
-pub mod cu {
+pub(crate) mod cu {
     pub const SUCCESS: i32 = 0;
     pub const INVALID_VALUE: i32 = 1;
     pub const OUT_OF_MEMORY: i32 = 2;
     pub const INVALID_DEVICE: i32 = 101;
     pub const INVALID_IMAGE: i32 = 200;
     pub const INVALID_CONTEXT: i32 = 201;
-    pub const NO_BINARY_FOR_GPU: i32 = 209;
     pub const INVALID_PTX: i32 = 218;
     pub const FILE_NOT_FOUND: i32 = 301;
     pub const INVALID_HANDLE: i32 = 400;
     pub const NOT_FOUND: i32 = 500;
     pub const NOT_READY: i32 = 600;
-    pub const LAUNCH_FAILED: i32 = 719;
     pub const NOT_SUPPORTED: i32 = 801;
     pub const UNKNOWN: i32 = 999;
 }
@@ -1999,8 +1997,9 @@ fn proc_table() -> Vec<(&'static str, c_int, usize)> {
 }
 
 /// The function a caller of CUDA version `version` gets for `symbol`: the newest variant not
-/// newer than `version`. A name with its `_vN` suffix is resolved as its base name. `Err(2)`
-/// when every variant is newer, `Err(1)` for a name not served here.
+/// newer than `version`. A name with its `_vN` suffix is resolved as its base name. Any other
+/// name of `cuda.h` gets its stub (driver_stubs.rs). `Err(2)` when every variant is newer,
+/// `Err(1)` for a name `cuda.h` does not have.
 pub(crate) fn proc_address(symbol: &str, version: c_int) -> Result<usize, c_int> {
     let table = proc_table();
     let base = |s: &str| -> Option<String> {
@@ -2010,7 +2009,10 @@ pub(crate) fn proc_address(symbol: &str, version: c_int) -> Result<usize, c_int>
     let name = if table.iter().any(|t| t.0 == symbol) {
         symbol.to_string()
     } else {
-        base(symbol).ok_or(1)?
+        match base(symbol) {
+            Some(b) if table.iter().any(|t| t.0 == b) => b,
+            _ => return crate::driver_stubs::stub_for(symbol).ok_or(1),
+        }
     };
     let variants: Vec<_> = table.iter().filter(|t| t.0 == name).collect();
     if variants.is_empty() {
@@ -2074,7 +2076,11 @@ mod tests {
         assert_eq!(f("cuCtxCreate", 12000), Ok(cuCtxCreate_v3 as usize));
         assert_eq!(f("cuCtxCreate", 12090), Ok(cuCtxCreate_v4 as usize));
         assert_eq!(f("cuCtxCreate", 3000), Err(2));
-        assert_eq!(f("cuGraphCreate", 12000), Err(1));
+        assert_eq!(
+            f("cuGraphCreate", 12000),
+            Ok(crate::driver_stubs::cuGraphCreate as usize)
+        );
+        assert_eq!(f("cuNoSuchFunction", 12000), Err(1));
     }
 
     #[test]

@@ -15,6 +15,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 mod driver;
+mod driver_stubs;
 pub mod fatbin;
 mod launch;
 mod register;
@@ -22,6 +23,7 @@ mod runtime;
 mod state;
 
 pub use driver::*;
+pub use driver_stubs::*;
 pub use register::*;
 pub use runtime::*;
 pub use state::{ALLOC_ALIGN, ALLOC_BASE};

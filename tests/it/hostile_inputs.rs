@@ -1423,7 +1423,7 @@ fn a_ptx_file_where_a_manifest_is_expected_names_check_and_init() {
 /// Hostile calls to the Driver API (docs/host-api.md, "The Driver API"), through Python's ctypes
 /// under `fermi-sim exec`: text that is not PTX, a cubin, a null image, a kernel whose body does
 /// not load, unknown names and handles, copies outside every allocation, a double free, a huge
-/// allocation, a bad `extra` list, an empty block. Each returns its CUresult with a message where
+/// allocation, a bad `extra` list, an empty block, a function the library does not implement. Each returns its CUresult with a message where
 /// the library has one; nothing panics and the process goes on.
 #[test]
 fn driver_api_calls_with_bad_inputs_return_their_errors() {
@@ -1460,6 +1460,8 @@ fn driver_api_calls_with_bad_inputs_return_their_errors() {
         "copy_past_end 1",
         "huge_alloc 2",
         "unknown_proc 500",
+        "unsupported_function 801801",
+        "unsupported_proc 0",
         "launch_ok 0",
         "PASS: hostile driver calls",
     ] {
@@ -1474,6 +1476,9 @@ fn driver_api_calls_with_bad_inputs_return_their_errors() {
     ] {
         assert!(se.contains(msg), "no `{msg}` in:\n{se}");
     }
+    // An unsupported function names itself once.
+    let said = "cuGraphCreate is not supported by fermi-sim's CUDA driver library";
+    assert_eq!(se.matches(said).count(), 1, "{se}");
     assert!(!se.contains("panicked"), "{se}");
     assert_eq!(out.status.code(), Some(0), "{se}");
 }

@@ -40,6 +40,9 @@ s = ctypes.c_char_p()
 case("unknown_result_name", drv.cuGetErrorName(12345, ctypes.byref(s)))
 fn = vp()
 case("unknown_proc", drv.cuGetProcAddress(b"cuNoSuchFunction", ctypes.byref(fn), 12000, u64(0)))
+g = vp()
+case("unsupported_function", drv.cuGraphCreate(ctypes.byref(g), 0) * 1000 + drv.cuGraphCreate(ctypes.byref(g), 0))
+case("unsupported_proc", drv.cuGetProcAddress(b"cuGraphCreate", ctypes.byref(fn), 12000, u64(0)) + (fn.value is None))
 extra = (vp * 3)(vp(7), vp(0), vp(0))
 drv.cuModuleGetFunction(ctypes.byref(f), mod, b"k")
 case("bad_extra_key", drv.cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, None, None, extra))
@@ -49,7 +52,7 @@ expect = {
     "garbage_ptx": 218, "broken_kernel_load": 0, "broken_kernel_launch": 218, "cubin": 200, "null_image": 200, "good_ptx": 0, "unknown_kernel": 500,
     "bad_module": 400, "bad_function": 400, "alloc": 0, "copy_past_end": 1,
     "copy_host_address": 1, "free_twice": 1, "huge_alloc": 2, "unknown_result_name": 1,
-    "unknown_proc": 500, "bad_extra_key": 1, "zero_block": 1, "launch_ok": 0,
+    "unknown_proc": 500, "unsupported_function": 801801, "unsupported_proc": 0, "bad_extra_key": 1, "zero_block": 1, "launch_ok": 0,
 }
 bad = {k: (v, expect[k]) for k, v in results.items() if v != expect[k]}
 print(f"{'PASS' if not bad else 'FAIL'}: hostile driver calls {bad if bad else ''}".rstrip())

@@ -143,7 +143,9 @@ struct Drv {
     /// Retain count and flags of the primary context.
     primary_refs: u32,
     primary_flags: c_uint,
-    /// Function handles: (module, kernel name, the name as C text).
+    /// Function handles: (module, kernel name).
+    /// Boxed: a box's address is the handle, which must not move when the list grows.
+    #[allow(clippy::vec_box)]
     funcs: Vec<Box<(usize, String)>>,
     streams: BTreeSet<usize>,
     /// Events: when each was last recorded.
@@ -1074,7 +1076,7 @@ fn memset(call: &str, dst: u64, value: u32, size: usize, n: usize) -> i32 {
         if bytes == 0 {
             return cu::SUCCESS;
         }
-        if dst % size as u64 != 0 {
+        if !dst.is_multiple_of(size as u64) {
             return cu::INVALID_VALUE;
         }
         match st.device_bytes(dst, bytes) {

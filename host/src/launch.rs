@@ -13,7 +13,8 @@ use std::ffi::c_void;
 use std::io::Write;
 
 impl State {
-    /// `cudaLaunchKernel`.
+    /// `cudaLaunchKernel`: the registered kernel of the host stub `func`, its arguments read
+    /// from `args` (one pointer per `.param`, each to as many bytes as the parameter has).
     pub(crate) fn launch(
         &mut self,
         func: usize,
@@ -26,27 +27,12 @@ impl State {
             eprintln!("fermi-sim: cudaLaunchKernel: {func:#x} is not a registered kernel");
             return err::INVALID_DEVICE_FUNCTION;
         };
-        let prog = match &self.modules[mi].prog {
-            Ok(p) => p.clone(),
-            Err(m) => {
-                eprintln!("fermi-sim: kernel `{name}` cannot run: {m}");
-                return err::NO_KERNEL_IMAGE;
-            }
+        let params = match self.kernel_params(mi, &name) {
+            Ok(p) => p,
+            Err(e) => return e,
         };
-        let Some((_, f)) = prog.kernel(&name) else {
-            eprintln!("fermi-sim: the module's PTX has no kernel `{name}`");
-            return err::INVALID_DEVICE_FUNCTION;
-        };
-        if prog.global_bytes + window::MODULE_RED_ZONE > ALLOC_BASE - window::GLOBAL_BASE {
-            eprintln!(
-                "fermi-sim: the module's .global variables ({} bytes) do not fit below the allocations",
-                prog.global_bytes
-            );
-            return err::MEMORY_ALLOCATION;
-        }
-        // Each argument: as many bytes as its `.param` has, from `args[i]`.
-        let mut margs = Vec::with_capacity(f.params.len());
-        for (i, p) in f.params.iter().enumerate() {
+        let mut margs = Vec::with_capacity(params.len());
+        for (i, p) in params.iter().enumerate() {
             // SAFETY: the CUDA API contract: `args` holds one pointer per kernel parameter,
             // each to a value of the parameter's size.
             let bytes = unsafe {
@@ -59,8 +45,62 @@ impl State {
                 }
                 std::slice::from_raw_parts(a as *const u8, p.size as usize).to_vec()
             };
-            margs.push(fermi_sim::launch::manifest::Arg::Bytes(bytes));
+            margs.push(bytes);
         }
+        self.launch_kernel(mi, &name, grid, block, margs, shmem)
+    }
+
+    /// The `.param` list of kernel `name` of module `mi` (offsets, sizes), or the error a
+    /// launch of it returns (said on stderr).
+    pub(crate) fn kernel_params(
+        &self,
+        mi: usize,
+        name: &str,
+    ) -> Result<Vec<fermi_sim::program::env::ParamInfo>, i32> {
+        let prog = match &self.modules[mi].prog {
+            Ok(p) => p.clone(),
+            Err(m) => {
+                eprintln!("fermi-sim: kernel `{name}` cannot run: {m}");
+                return Err(err::NO_KERNEL_IMAGE);
+            }
+        };
+        let Some((_, f)) = prog.kernel(name) else {
+            eprintln!("fermi-sim: the module's PTX has no kernel `{name}`");
+            return Err(err::INVALID_DEVICE_FUNCTION);
+        };
+        Ok(f.params.clone())
+    }
+
+    /// A launch of kernel `name` of module `mi` (shared by `cudaLaunchKernel` and
+    /// `cuLaunchKernel`): `args` holds each parameter's bytes.
+    pub(crate) fn launch_kernel(
+        &mut self,
+        mi: usize,
+        name: &str,
+        grid: Dim3,
+        block: Dim3,
+        args: Vec<Vec<u8>>,
+        shmem: usize,
+    ) -> i32 {
+        let name = name.to_string();
+        if let Err(e) = self.kernel_params(mi, &name) {
+            return e;
+        }
+        let prog = self.modules[mi]
+            .prog
+            .clone()
+            .expect("checked by kernel_params");
+        if prog.global_bytes + window::MODULE_RED_ZONE > ALLOC_BASE - window::GLOBAL_BASE {
+            eprintln!(
+                "fermi-sim: the module's .global variables ({} bytes) do not fit below the allocations",
+                prog.global_bytes
+            );
+            return err::MEMORY_ALLOCATION;
+        }
+        let margs: Vec<_> = args
+            .into_iter()
+            .map(fermi_sim::launch::manifest::Arg::Bytes)
+            .collect();
         self.launches += 1;
         let file = format!(
             "launch {} of kernel `{}`",

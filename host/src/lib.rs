@@ -15,6 +15,8 @@
 #![allow(clippy::missing_safety_doc)]
 
 mod device;
+mod driver;
+mod driver_stubs;
 pub mod fatbin;
 mod launch;
 pub mod memory;
@@ -27,6 +29,8 @@ mod streams;
 mod stubs;
 
 pub use device::*;
+pub use driver::*;
+pub use driver_stubs::*;
 pub use memory::*;
 pub use register::*;
 pub use runtime::*;

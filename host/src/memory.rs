@@ -124,9 +124,9 @@ impl State {
                     .checked_add(len as u64)
                     .is_some_and(|e| e <= a + v.bytes.len() as u64)
         };
-        // The first module holding the range (each module's variables start at the same
-        // addresses: docs/host-api.md).
-        let (mi, i) = (0..self.modules.len()).find_map(|mi| {
+        // The newest loaded module holding the range (each module's variables start at the
+        // same addresses: docs/host-api.md).
+        let (mi, i) = (0..self.modules.len()).rev().find_map(|mi| {
             let i = self.vars_of(mi)?.iter().position(inside)?;
             Some((mi, i))
         })?;

@@ -174,8 +174,10 @@ pub fn main(a: ExecArgs) -> i32 {
             return 2;
         }
     };
-    // Programs ask for `libcudart.so.12`; cargo writes `libcudart.so`. A private folder holds
-    // the name the loader looks for, with the report file.
+    // Programs ask for `libcudart.so.12` (the runtime) or `libcuda.so.1` (the driver API, as
+    // Python's CUDA bindings do); cargo writes `libcudart.so`, which serves both. A private
+    // folder holds the names the loader looks for, with the report file. The loader identifies
+    // a file by device and inode, so the names load one library: one device for both APIs.
     let tmp = std::env::temp_dir().join(format!("fermi-sim-exec-{}", std::process::id()));
     let setup = || -> std::io::Result<()> {
         std::fs::create_dir_all(&tmp)?;
@@ -185,7 +187,12 @@ pub fn main(a: ExecArgs) -> i32 {
             lib.join("libcudart.so.12")
         };
         let so = so.canonicalize()?;
-        for name in ["libcudart.so.12", "libcudart.so"] {
+        for name in [
+            "libcudart.so.12",
+            "libcudart.so",
+            "libcuda.so.1",
+            "libcuda.so",
+        ] {
             let link = tmp.join(name);
             let _ = std::fs::remove_file(&link);
             std::os::unix::fs::symlink(&so, &link)?;
@@ -233,6 +240,11 @@ pub fn main(a: ExecArgs) -> i32 {
         )
         .env("FERMI_SIM_KEEP_GOING", if a.keep_going { "1" } else { "" })
         .env("FERMI_SIM_REPORT", &report)
+        .env(
+            "NUMBA_CUDA_DRIVER",
+            std::env::var_os("NUMBA_CUDA_DRIVER")
+                .unwrap_or_else(|| tmp.join("libcuda.so.1").into()),
+        )
         .status();
     let report = std::fs::read_to_string(&report).unwrap_or_default();
     let _ = std::fs::remove_dir_all(&tmp);

@@ -1478,3 +1478,66 @@ fn exec_options_are_checked_before_the_program_runs() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--record"), "{err}");
 }
+
+/// Hostile calls to the Driver API (docs/host-api.md, "The Driver API"), through Python's ctypes
+/// under `fermi-sim exec`: text that is not PTX, a cubin, a null image, a kernel whose body does
+/// not load, unknown names and handles, copies outside every allocation, a double free, a huge
+/// allocation, a bad `extra` list, an empty block, a function the library does not implement. Each returns its CUresult with a message where
+/// the library has one; nothing panics and the process goes on.
+#[test]
+fn driver_api_calls_with_bad_inputs_return_their_errors() {
+    let python = Command::new("python3")
+        .arg("-c")
+        .arg("import ctypes")
+        .output();
+    if !python.map(|o| o.status.success()).unwrap_or(false) {
+        eprintln!("SKIPPED: driver_api_calls_with_bad_inputs_return_their_errors (no python3 with ctypes)");
+        return;
+    }
+    let lib = crate::programs::library();
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .arg("exec")
+        .arg("--lib")
+        .arg(&lib)
+        .arg("--")
+        .arg("python3")
+        .arg(root().join("ptx-samples/programs/python/bad_inputs.py"))
+        .output()
+        .unwrap();
+    let (so, se) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    // Real CUresult values of cuda.h.
+    for line in [
+        "garbage_ptx 218",
+        "broken_kernel_load 0",
+        "broken_kernel_launch 218",
+        "cubin 200",
+        "unknown_kernel 500",
+        "bad_function 400",
+        "copy_past_end 1",
+        "huge_alloc 2",
+        "unknown_proc 500",
+        "unsupported_function 801801",
+        "unsupported_proc 0",
+        "launch_ok 0",
+        "PASS: hostile driver calls",
+    ] {
+        assert!(so.lines().any(|l| l == line), "no `{line}` in:\n{so}\n{se}");
+    }
+    for msg in [
+        "cuModuleLoadData (module 1):1:9: error[E0001]: syntax error",
+        "kernel `b` cannot run: cuModuleLoadData (module 1):4:23: error[E0101]: unknown opcode `bogus`",
+        "the image is a cubin (ELF)",
+        "cuMemcpyHtoD: the destination [0x4100400, 0x4100440) is not inside one device allocation",
+        "cuLaunchKernel: unknown `extra` key 0x7",
+    ] {
+        assert!(se.contains(msg), "no `{msg}` in:\n{se}");
+    }
+    // An unsupported function names itself once.
+    let said = "cuGraphCreate is not supported by fermi-sim's CUDA driver library";
+    assert_eq!(se.matches(said).count(), 1, "{se}");
+    assert!(!se.contains("panicked"), "{se}");
+    assert_eq!(out.status.code(), Some(0), "{se}");
+}

@@ -32,6 +32,7 @@ mod memory_props;
 mod memory_samples;
 mod parser;
 mod programs;
+mod python_clients;
 mod races_benign;
 mod red_zones;
 mod run_barriers;

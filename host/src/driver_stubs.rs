@@ -1,0 +1,491 @@
+//! Every other function of CUDA 12's Driver API (`cuda.h`, with the `_v2`/`_v3` names its
+//! `#define`s select): each returns `CUDA_ERROR_NOT_SUPPORTED` and names itself on stderr the
+//! first time it is called, so a client that reaches one learns which function is missing,
+//! where a missing symbol would stop it with the loader's "undefined symbol" message.
+//! `cuGetProcAddress` hands these out for names it has no implementation of.
+
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+static SAID: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+
+fn unsupported(name: &'static str) -> i32 {
+    let first = SAID.lock().map(|mut s| s.insert(name)).unwrap_or(false);
+    if first {
+        eprintln!(
+            "fermi-sim: {name} is not supported by fermi-sim's CUDA driver library (CUDA_ERROR_NOT_SUPPORTED; docs/host-api.md lists what is)"
+        );
+    }
+    crate::driver::cu::NOT_SUPPORTED
+}
+
+macro_rules! stubs {
+    ($($name:ident)*) => {
+        $(
+            #[no_mangle]
+            pub extern "C" fn $name() -> i32 {
+                unsupported(stringify!($name))
+            }
+        )*
+        /// The stubs by name, sorted.
+        pub(crate) const STUBS: &[(&str, extern "C" fn() -> i32)] = &[$((stringify!($name), $name)),*];
+    };
+}
+
+stubs! {
+    cuArray3DCreate
+    cuArray3DCreate_v2
+    cuArray3DGetDescriptor
+    cuArray3DGetDescriptor_v2
+    cuArrayCreate
+    cuArrayCreate_v2
+    cuArrayDestroy
+    cuArrayGetDescriptor
+    cuArrayGetDescriptor_v2
+    cuArrayGetMemoryRequirements
+    cuArrayGetPlane
+    cuArrayGetSparseProperties
+    cuCheckpointProcessCheckpoint
+    cuCheckpointProcessGetRestoreThreadId
+    cuCheckpointProcessGetState
+    cuCheckpointProcessLock
+    cuCheckpointProcessRestore
+    cuCheckpointProcessUnlock
+    cuCoredumpGetAttribute
+    cuCoredumpGetAttributeGlobal
+    cuCoredumpSetAttribute
+    cuCoredumpSetAttributeGlobal
+    cuCtxAttach
+    cuCtxDetach
+    cuCtxDisablePeerAccess
+    cuCtxEnablePeerAccess
+    cuCtxFromGreenCtx
+    cuCtxGetCacheConfig
+    cuCtxGetDevResource
+    cuCtxGetExecAffinity
+    cuCtxGetFlags
+    cuCtxGetId
+    cuCtxGetLimit
+    cuCtxGetSharedMemConfig
+    cuCtxGetStreamPriorityRange
+    cuCtxRecordEvent
+    cuCtxResetPersistingL2Cache
+    cuCtxSetCacheConfig
+    cuCtxSetFlags
+    cuCtxSetLimit
+    cuCtxSetSharedMemConfig
+    cuCtxWaitEvent
+    cuDestroyExternalMemory
+    cuDestroyExternalSemaphore
+    cuDevResourceGenerateDesc
+    cuDevSmResourceSplitByCount
+    cuDeviceCanAccessPeer
+    cuDeviceGetByPCIBusId
+    cuDeviceGetDefaultMemPool
+    cuDeviceGetDevResource
+    cuDeviceGetExecAffinitySupport
+    cuDeviceGetGraphMemAttribute
+    cuDeviceGetLuid
+    cuDeviceGetMemPool
+    cuDeviceGetNvSciSyncAttributes
+    cuDeviceGetP2PAttribute
+    cuDeviceGetPCIBusId
+    cuDeviceGetProperties
+    cuDeviceGetTexture1DLinearMaxWidth
+    cuDeviceGraphMemTrim
+    cuDeviceRegisterAsyncNotification
+    cuDeviceSetGraphMemAttribute
+    cuDeviceSetMemPool
+    cuDeviceUnregisterAsyncNotification
+    cuEventElapsedTime_v2
+    cuExternalMemoryGetMappedBuffer
+    cuExternalMemoryGetMappedMipmappedArray
+    cuFlushGPUDirectRDMAWrites
+    cuFuncGetModule
+    cuFuncIsLoaded
+    cuFuncLoad
+    cuFuncSetBlockShape
+    cuFuncSetSharedMemConfig
+    cuFuncSetSharedSize
+    cuGetProcAddress_v2_ptsz
+    cuGraphAddBatchMemOpNode
+    cuGraphAddChildGraphNode
+    cuGraphAddDependencies
+    cuGraphAddDependencies_v2
+    cuGraphAddEmptyNode
+    cuGraphAddEventRecordNode
+    cuGraphAddEventWaitNode
+    cuGraphAddExternalSemaphoresSignalNode
+    cuGraphAddExternalSemaphoresWaitNode
+    cuGraphAddHostNode
+    cuGraphAddKernelNode
+    cuGraphAddKernelNode_v2
+    cuGraphAddMemAllocNode
+    cuGraphAddMemFreeNode
+    cuGraphAddMemcpyNode
+    cuGraphAddMemsetNode
+    cuGraphAddNode
+    cuGraphAddNode_v2
+    cuGraphBatchMemOpNodeGetParams
+    cuGraphBatchMemOpNodeSetParams
+    cuGraphChildGraphNodeGetGraph
+    cuGraphClone
+    cuGraphConditionalHandleCreate
+    cuGraphCreate
+    cuGraphDebugDotPrint
+    cuGraphDestroy
+    cuGraphDestroyNode
+    cuGraphEventRecordNodeGetEvent
+    cuGraphEventRecordNodeSetEvent
+    cuGraphEventWaitNodeGetEvent
+    cuGraphEventWaitNodeSetEvent
+    cuGraphExecBatchMemOpNodeSetParams
+    cuGraphExecChildGraphNodeSetParams
+    cuGraphExecDestroy
+    cuGraphExecEventRecordNodeSetEvent
+    cuGraphExecEventWaitNodeSetEvent
+    cuGraphExecExternalSemaphoresSignalNodeSetParams
+    cuGraphExecExternalSemaphoresWaitNodeSetParams
+    cuGraphExecGetFlags
+    cuGraphExecHostNodeSetParams
+    cuGraphExecKernelNodeSetParams
+    cuGraphExecKernelNodeSetParams_v2
+    cuGraphExecMemcpyNodeSetParams
+    cuGraphExecMemsetNodeSetParams
+    cuGraphExecNodeSetParams
+    cuGraphExecUpdate
+    cuGraphExecUpdate_v2
+    cuGraphExternalSemaphoresSignalNodeGetParams
+    cuGraphExternalSemaphoresSignalNodeSetParams
+    cuGraphExternalSemaphoresWaitNodeGetParams
+    cuGraphExternalSemaphoresWaitNodeSetParams
+    cuGraphGetEdges
+    cuGraphGetEdges_v2
+    cuGraphGetNodes
+    cuGraphGetRootNodes
+    cuGraphHostNodeGetParams
+    cuGraphHostNodeSetParams
+    cuGraphInstantiate
+    cuGraphInstantiateWithFlags
+    cuGraphInstantiateWithParams
+    cuGraphInstantiate_v2
+    cuGraphKernelNodeCopyAttributes
+    cuGraphKernelNodeGetAttribute
+    cuGraphKernelNodeGetParams
+    cuGraphKernelNodeGetParams_v2
+    cuGraphKernelNodeSetAttribute
+    cuGraphKernelNodeSetParams
+    cuGraphKernelNodeSetParams_v2
+    cuGraphLaunch
+    cuGraphMemAllocNodeGetParams
+    cuGraphMemFreeNodeGetParams
+    cuGraphMemcpyNodeGetParams
+    cuGraphMemcpyNodeSetParams
+    cuGraphMemsetNodeGetParams
+    cuGraphMemsetNodeSetParams
+    cuGraphNodeFindInClone
+    cuGraphNodeGetDependencies
+    cuGraphNodeGetDependencies_v2
+    cuGraphNodeGetDependentNodes
+    cuGraphNodeGetDependentNodes_v2
+    cuGraphNodeGetEnabled
+    cuGraphNodeGetType
+    cuGraphNodeSetEnabled
+    cuGraphNodeSetParams
+    cuGraphReleaseUserObject
+    cuGraphRemoveDependencies
+    cuGraphRemoveDependencies_v2
+    cuGraphRetainUserObject
+    cuGraphUpload
+    cuGraphicsMapResources
+    cuGraphicsResourceGetMappedMipmappedArray
+    cuGraphicsResourceGetMappedPointer
+    cuGraphicsResourceGetMappedPointer_v2
+    cuGraphicsResourceSetMapFlags
+    cuGraphicsResourceSetMapFlags_v2
+    cuGraphicsSubResourceGetMappedArray
+    cuGraphicsUnmapResources
+    cuGraphicsUnregisterResource
+    cuGreenCtxCreate
+    cuGreenCtxDestroy
+    cuGreenCtxGetDevResource
+    cuGreenCtxRecordEvent
+    cuGreenCtxStreamCreate
+    cuGreenCtxWaitEvent
+    cuImportExternalMemory
+    cuImportExternalSemaphore
+    cuIpcCloseMemHandle
+    cuIpcGetEventHandle
+    cuIpcGetMemHandle
+    cuIpcOpenEventHandle
+    cuIpcOpenMemHandle
+    cuIpcOpenMemHandle_v2
+    cuLaunch
+    cuLaunchCooperativeKernel
+    cuLaunchCooperativeKernelMultiDevice
+    cuLaunchGrid
+    cuLaunchGridAsync
+    cuLaunchHostFunc
+    cuLibraryEnumerateKernels
+    cuLibraryGetKernelCount
+    cuLibraryGetManaged
+    cuLibraryGetUnifiedFunction
+    cuLogsCurrent
+    cuLogsDumpToFile
+    cuLogsDumpToMemory
+    cuLogsRegisterCallback
+    cuLogsUnregisterCallback
+    cuMemAddressFree
+    cuMemAddressReserve
+    cuMemAdvise
+    cuMemAdvise_v2
+    cuMemAllocAsync
+    cuMemAllocFromPoolAsync
+    cuMemAllocHost
+    cuMemAllocManaged
+    cuMemAllocPitch
+    cuMemAllocPitch_v2
+    cuMemBatchDecompressAsync
+    cuMemCreate
+    cuMemExportToShareableHandle
+    cuMemFree
+    cuMemFreeAsync
+    cuMemGetAccess
+    cuMemGetAddressRange
+    cuMemGetAddressRange_v2
+    cuMemGetAllocationGranularity
+    cuMemGetAllocationPropertiesFromHandle
+    cuMemGetHandleForAddressRange
+    cuMemGetInfo
+    cuMemHostAlloc
+    cuMemHostGetDevicePointer
+    cuMemHostGetDevicePointer_v2
+    cuMemHostGetFlags
+    cuMemHostRegister
+    cuMemHostRegister_v2
+    cuMemHostUnregister
+    cuMemImportFromShareableHandle
+    cuMemMap
+    cuMemMapArrayAsync
+    cuMemPoolCreate
+    cuMemPoolDestroy
+    cuMemPoolExportPointer
+    cuMemPoolExportToShareableHandle
+    cuMemPoolGetAccess
+    cuMemPoolGetAttribute
+    cuMemPoolImportFromShareableHandle
+    cuMemPoolImportPointer
+    cuMemPoolSetAccess
+    cuMemPoolSetAttribute
+    cuMemPoolTrimTo
+    cuMemPrefetchAsync
+    cuMemPrefetchAsync_v2
+    cuMemRangeGetAttribute
+    cuMemRangeGetAttributes
+    cuMemRelease
+    cuMemRetainAllocationHandle
+    cuMemSetAccess
+    cuMemUnmap
+    cuMemcpy2D
+    cuMemcpy2DAsync
+    cuMemcpy2DAsync_v2
+    cuMemcpy2DUnaligned
+    cuMemcpy2DUnaligned_v2
+    cuMemcpy2D_v2
+    cuMemcpy3D
+    cuMemcpy3DAsync
+    cuMemcpy3DAsync_v2
+    cuMemcpy3DBatchAsync
+    cuMemcpy3DPeer
+    cuMemcpy3DPeerAsync
+    cuMemcpy3D_v2
+    cuMemcpyAtoA
+    cuMemcpyAtoA_v2
+    cuMemcpyAtoD
+    cuMemcpyAtoD_v2
+    cuMemcpyAtoH
+    cuMemcpyAtoHAsync
+    cuMemcpyAtoHAsync_v2
+    cuMemcpyAtoH_v2
+    cuMemcpyBatchAsync
+    cuMemcpyDtoA
+    cuMemcpyDtoA_v2
+    cuMemcpyDtoD
+    cuMemcpyDtoDAsync
+    cuMemcpyDtoH
+    cuMemcpyDtoHAsync
+    cuMemcpyHtoA
+    cuMemcpyHtoAAsync
+    cuMemcpyHtoAAsync_v2
+    cuMemcpyHtoA_v2
+    cuMemcpyHtoD
+    cuMemcpyHtoDAsync
+    cuMemcpyPeer
+    cuMemcpyPeerAsync
+    cuMemsetD16
+    cuMemsetD2D16
+    cuMemsetD2D16Async
+    cuMemsetD2D16_v2
+    cuMemsetD2D32
+    cuMemsetD2D32Async
+    cuMemsetD2D32_v2
+    cuMemsetD2D8
+    cuMemsetD2D8Async
+    cuMemsetD2D8_v2
+    cuMemsetD32
+    cuMemsetD8
+    cuMipmappedArrayCreate
+    cuMipmappedArrayDestroy
+    cuMipmappedArrayGetLevel
+    cuMipmappedArrayGetMemoryRequirements
+    cuMipmappedArrayGetSparseProperties
+    cuModuleEnumerateFunctions
+    cuModuleGetFunctionCount
+    cuModuleGetLoadingMode
+    cuModuleGetSurfRef
+    cuModuleGetTexRef
+    cuMulticastAddDevice
+    cuMulticastBindAddr
+    cuMulticastBindMem
+    cuMulticastCreate
+    cuMulticastGetGranularity
+    cuMulticastUnbind
+    cuOccupancyAvailableDynamicSMemPerBlock
+    cuOccupancyMaxActiveBlocksPerMultiprocessor
+    cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+    cuOccupancyMaxActiveClusters
+    cuOccupancyMaxPotentialBlockSize
+    cuOccupancyMaxPotentialBlockSizeWithFlags
+    cuOccupancyMaxPotentialClusterSize
+    cuParamSetSize
+    cuParamSetTexRef
+    cuParamSetf
+    cuParamSeti
+    cuParamSetv
+    cuPointerGetAttributes
+    cuPointerSetAttribute
+    cuSignalExternalSemaphoresAsync
+    cuStreamAddCallback
+    cuStreamAttachMemAsync
+    cuStreamBatchMemOp
+    cuStreamBatchMemOp_ptsz
+    cuStreamBatchMemOp_v2
+    cuStreamBeginCapture
+    cuStreamBeginCaptureToGraph
+    cuStreamBeginCapture_ptsz
+    cuStreamBeginCapture_v2
+    cuStreamCopyAttributes
+    cuStreamEndCapture
+    cuStreamGetAttribute
+    cuStreamGetCaptureInfo
+    cuStreamGetCaptureInfo_ptsz
+    cuStreamGetCaptureInfo_v2
+    cuStreamGetCaptureInfo_v3
+    cuStreamGetCtx
+    cuStreamGetCtx_v2
+    cuStreamGetDevice
+    cuStreamGetFlags
+    cuStreamGetGreenCtx
+    cuStreamGetId
+    cuStreamGetPriority
+    cuStreamIsCapturing
+    cuStreamSetAttribute
+    cuStreamUpdateCaptureDependencies
+    cuStreamUpdateCaptureDependencies_v2
+    cuStreamWaitEvent
+    cuStreamWaitValue32
+    cuStreamWaitValue32_ptsz
+    cuStreamWaitValue32_v2
+    cuStreamWaitValue64
+    cuStreamWaitValue64_ptsz
+    cuStreamWaitValue64_v2
+    cuStreamWriteValue32
+    cuStreamWriteValue32_ptsz
+    cuStreamWriteValue32_v2
+    cuStreamWriteValue64
+    cuStreamWriteValue64_ptsz
+    cuStreamWriteValue64_v2
+    cuSurfObjectCreate
+    cuSurfObjectDestroy
+    cuSurfObjectGetResourceDesc
+    cuSurfRefGetArray
+    cuSurfRefSetArray
+    cuTensorMapEncodeIm2col
+    cuTensorMapEncodeIm2colWide
+    cuTensorMapEncodeTiled
+    cuTensorMapReplaceAddress
+    cuTexObjectCreate
+    cuTexObjectDestroy
+    cuTexObjectGetResourceDesc
+    cuTexObjectGetResourceViewDesc
+    cuTexObjectGetTextureDesc
+    cuTexRefCreate
+    cuTexRefDestroy
+    cuTexRefGetAddress
+    cuTexRefGetAddressMode
+    cuTexRefGetAddress_v2
+    cuTexRefGetArray
+    cuTexRefGetBorderColor
+    cuTexRefGetFilterMode
+    cuTexRefGetFlags
+    cuTexRefGetFormat
+    cuTexRefGetMaxAnisotropy
+    cuTexRefGetMipmapFilterMode
+    cuTexRefGetMipmapLevelBias
+    cuTexRefGetMipmapLevelClamp
+    cuTexRefGetMipmappedArray
+    cuTexRefSetAddress
+    cuTexRefSetAddress2D
+    cuTexRefSetAddress2D_v2
+    cuTexRefSetAddress2D_v3
+    cuTexRefSetAddressMode
+    cuTexRefSetAddress_v2
+    cuTexRefSetArray
+    cuTexRefSetBorderColor
+    cuTexRefSetFilterMode
+    cuTexRefSetFlags
+    cuTexRefSetFormat
+    cuTexRefSetMaxAnisotropy
+    cuTexRefSetMipmapFilterMode
+    cuTexRefSetMipmapLevelBias
+    cuTexRefSetMipmapLevelClamp
+    cuTexRefSetMipmappedArray
+    cuThreadExchangeStreamCaptureMode
+    cuUserObjectCreate
+    cuUserObjectRelease
+    cuUserObjectRetain
+    cuWaitExternalSemaphoresAsync
+}
+
+/// The stub for `symbol`: its own, or (a base name) the newest `_vN` variant's.
+pub(crate) fn stub_for(symbol: &str) -> Option<usize> {
+    let newest = STUBS
+        .iter()
+        .filter_map(|s| {
+            let v = s.0.strip_prefix(symbol)?.strip_prefix("_v")?;
+            Some((v.parse::<u32>().ok()?, s.1 as usize))
+        })
+        .max()
+        .map(|x| x.1);
+    newest.or_else(|| STUBS.iter().find(|s| s.0 == symbol).map(|s| s.1 as usize))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stubs_are_sorted_unique_and_found_by_base_name() {
+        assert!(STUBS.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(stub_for("cuGraphCreate"), Some(cuGraphCreate as usize));
+        assert_eq!(stub_for("cuMemcpy2D"), Some(cuMemcpy2D_v2 as usize));
+        assert_eq!(stub_for("cuMemsetD2D8"), Some(cuMemsetD2D8_v2 as usize));
+        assert_eq!(
+            stub_for("cuMemAllocPitch"),
+            Some(cuMemAllocPitch_v2 as usize)
+        );
+        assert_eq!(stub_for("cuMemcpy2D_v2"), Some(cuMemcpy2D_v2 as usize));
+        assert_eq!(stub_for("cuNoSuchFunction"), None);
+        assert_eq!(cuGraphCreate(), crate::driver::cu::NOT_SUPPORTED);
+    }
+}

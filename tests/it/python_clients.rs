@@ -121,7 +121,9 @@ fn cuda_python_race_and_out_of_bounds_fail_their_launches() {
     assert!(err.contains("data_race"), "{err}");
     assert!(err.contains("out_of_bounds"), "{err}");
     assert!(
-        err.contains("2 launches of `python3` failed (exit status 4)"),
+        err.contains(
+            "2 launches of `python3`: 2 findings (data_race 1, out_of_bounds 1), 2 launches did not complete"
+        ),
         "{err}"
     );
     assert_eq!(st, 4, "{err}");

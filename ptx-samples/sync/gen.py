@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates the barrier-synthesis corpus of this folder: sync.cu compiled by NVRTC 12 for
+"""Regenerates the barrier-synthesis corpus of this folder: sync.cu (AutoSync's micro-benchmark
+shapes) and sdk.cu (SDK kernels with their barriers removed) compiled by NVRTC 12 for
 compute_70 with -lineinfo (so the PTX carries `.loc` lines), and one `KERNEL.sync.ron` launch
 manifest per kernel, the input of `fermi-sim sync` (docs/sync.md). The kernels have no barriers
 and race; the manifests are named `.sync.ron`, not `.launch.ron`, so the sample suite does not
@@ -93,9 +94,32 @@ def expectations():
     return out
 
 
-def manifest(kernel, bufs, scalars, expected):
-    lines = ["(", '    ptx: "sync.ptx",', f'    kernel: "{kernel}",',
-             "    grid: (1, 1, 1),", f"    block: ({N}, 1, 1),", "    buffers: {"]
+def sdk_expectations():
+    """The second part (sdk.cu): kernel -> (buffers, scalars, expected, grid, block)."""
+    out = {}
+    a = lcg_values(2 * N, 3)
+    out["reduce0"] = ({"in": a, "out": [0, 0]}, [], {"out": [sum(a[:N]), sum(a[N:])]},
+                      (2, 1), (N, 1))
+    w = h = 16
+    m = lcg_values(w * h, 4)
+    tr = [0] * (w * h)
+    for y in range(h):
+        for x in range(w):
+            tr[x * h + y] = m[y * w + x]
+    out["transpose"] = ({"in": m, "out": [0] * (w * h)}, [("w", w), ("h", h)], {"out": tr},
+                        (2, 2), (8, 8))
+    n = 16
+    A = [v % 10 for v in lcg_values(n * n, 5)]
+    B = [v % 10 for v in lcg_values(n * n, 6)]
+    C = [sum(A[r * n + k] * B[k * n + c] for k in range(n)) for r in range(n) for c in range(n)]
+    out["matmul"] = ({"A": A, "B": B, "C": [0] * (n * n)}, [("n", n)], {"C": C}, (2, 2), (8, 8))
+    return out
+
+
+def manifest(kernel, bufs, scalars, expected, grid=(1, 1), block=(N, 1), ptx="sync.ptx"):
+    lines = ["(", f'    ptx: "{ptx}",', f'    kernel: "{kernel}",',
+             f"    grid: ({grid[0]}, {grid[1]}, 1),", f"    block: ({block[0]}, {block[1]}, 1),",
+             "    buffers: {"]
     for name, data in bufs.items():
         lines.append(f'        "{name}": (ty: S32, data: {ron_list(data)}),')
     lines.append("    },")
@@ -103,7 +127,8 @@ def manifest(kernel, bufs, scalars, expected):
     lines.append(f"    args: [{', '.join(args)}],")
     names = list(bufs) + [k for k, _ in scalars]
     lines.append(f"    arg_names: [{', '.join(chr(34) + k + chr(34) for k in names)}],")
-    lines.append(f'    description: "sync.cu `{kernel}` without barriers (the input of fermi-sim sync)",')
+    src = ptx.replace(".ptx", ".cu")
+    lines.append(f'    description: "{src} `{kernel}` without barriers (the input of fermi-sim sync)",')
     lines.append("    expected: {")
     for name, v in expected.items():
         lines.append(f'        "{name}": {ron_list(v)},')
@@ -112,22 +137,33 @@ def manifest(kernel, bufs, scalars, expected):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    src = open(os.path.join(HERE, "sync.cu"), encoding="utf-8").read()
-    ptx = nvrtc_text(12, 70, src, "sync.cu", (b"-lineinfo",))
+def compile_cu(name):
+    """sync.cu -> sync.ptx (NVRTC 12, compute_70, -lineinfo); False without NVRTC 12."""
+    src = open(os.path.join(HERE, name), encoding="utf-8").read()
+    ptx = nvrtc_text(12, 70, src, name, (b"-lineinfo",))
     if ptx is None:
+        return False
+    # NVRTC names the source by its absolute path in `.file`; keep the file name only.
+    ptx = ptx.replace(os.path.join(os.getcwd(), name), name).replace(os.path.join(HERE, name), name)
+    with open(os.path.join(HERE, name.replace(".cu", ".ptx")), "w", encoding="utf-8") as f:
+        f.write(ptx)
+    return True
+
+
+def main():
+    if not (compile_cu("sync.cu") and compile_cu("sdk.cu")):
         print("skipped: NVRTC 12 not installed")
         return
-    # NVRTC names the source by its absolute path in `.file`; keep the file name only.
-    ptx = ptx.replace(os.path.join(os.getcwd(), "sync.cu"), "sync.cu").replace(os.path.join(HERE, "sync.cu"), "sync.cu")
-    with open(os.path.join(HERE, "sync.ptx"), "w", encoding="utf-8") as f:
-        f.write(ptx)
     n = 0
     for k, e in expectations().items():
         with open(os.path.join(HERE, f"{k}.sync.ron"), "w", encoding="utf-8") as f:
             f.write(manifest(k, *e))
         n += 1
-    print(f"generated sync.ptx and {n} manifests")
+    for k, (bufs, scalars, expected, grid, block) in sdk_expectations().items():
+        with open(os.path.join(HERE, f"{k}.sync.ron"), "w", encoding="utf-8") as f:
+            f.write(manifest(k, bufs, scalars, expected, grid, block, "sdk.ptx"))
+        n += 1
+    print(f"generated sync.ptx, sdk.ptx and {n} manifests")
 
 
 if __name__ == "__main__":

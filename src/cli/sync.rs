@@ -96,6 +96,9 @@ fn run(a: &SyncArgs) -> Result<i32, InputError> {
         if let Some((f, l)) = &b.source {
             s.push_str(&format!(": insert `__syncthreads()` before {f}:{l}"));
         }
+        if let Some(p) = b.place {
+            s.push_str(&format!(" ({p})"));
+        }
         s.push('\n');
         for r in &b.races {
             s.push_str(&format!(

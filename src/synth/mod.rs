@@ -153,6 +153,11 @@ pub struct Barrier {
     pub patched_line: u32,
     /// The source line of that instruction, where the PTX has `.loc` (file, line).
     pub source: Option<(String, u32)>,
+    /// `start of a loop body` or `end of a loop body` where the barrier is the first or last
+    /// instruction of a loop (the source line then is often the loop header's, to which the
+    /// compiler attributes the induction code).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub place: Option<&'static str>,
     pub loops: u32,
     pub conds: u32,
     pub cost: f64,
@@ -398,6 +403,13 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
                 before_line: k.instrs[p].line,
                 patched_line: inserted[i],
                 source: k.source_of(p),
+                place: if k.regions.iter().any(|r| r.is_loop && r.lo == p) {
+                    Some("start of a loop body")
+                } else if k.regions.iter().any(|r| r.is_loop && r.hi == p) {
+                    Some("end of a loop body")
+                } else {
+                    None
+                },
                 loops,
                 conds,
                 cost: costs[p],

@@ -1,5 +1,5 @@
 //! `fermi-sim sync` (docs/sync.md): barrier synthesis on AutoSync's eight micro-benchmark
-//! shapes (ptx-samples/sync/). Each kernel races without barriers (the race check finds it), the
+//! shapes and three SDK kernels with their barriers removed (ptx-samples/sync/). Each kernel races without barriers (the race check finds it), the
 //! synthesis places exactly as many barriers as the shape's name says are needed, at the source
 //! lines read off sync.cu, and the patched kernel is race-free and computes the results the
 //! generator computed on the host.
@@ -12,7 +12,7 @@ fn bin() -> Command {
 }
 
 /// (kernel, barriers needed, source lines of the barriers (`__syncthreads()` before), cost).
-const SHAPES: [(&str, usize, &[u32], f64); 8] = [
+const SHAPES: [(&str, usize, &[u32], f64); 11] = [
     // Between the read of the neighbour and the write of the own slot.
     ("s_1_1_main", 1, &[12], 1.0),
     // One barrier between both reads and both writes.
@@ -30,6 +30,14 @@ const SHAPES: [(&str, usize, &[u32], f64); 8] = [
     // One in the inner loop before the write of A, one in the outer loop's body outside the
     // inner loop and outside the B read..write interval.
     ("s_2_2_loop_d2_both", 2, &[92, 97], 2525.0),
+    // sdk.cu, the SDK kernels with their barriers removed. reduce0 had two; one at the top of
+    // the loop body separates the initial store from the first iteration's reads and each
+    // iteration's writes from the next one's reads (AutoSync also finds one).
+    ("reduce0", 1, &[14], 50.0),
+    // transpose: between the store into the tile and the load from it.
+    ("transpose", 1, &[35], 1.0),
+    // matmul: after the tile loads, and at the end of the loop body (the loop condition's line).
+    ("matmul", 2, &[48, 53], 100.0),
 ];
 
 fn tmp(name: &str) -> std::path::PathBuf {
@@ -41,10 +49,10 @@ fn tmp(name: &str) -> std::path::PathBuf {
 /// The manifest `m` pointed at another PTX file (absolute path), written beside it.
 fn manifest_for(m: &Path, ptx: &Path) -> std::path::PathBuf {
     let text = std::fs::read_to_string(m).unwrap();
-    let text = text.replace(
-        "ptx: \"sync.ptx\"",
-        &format!("ptx: {:?}", ptx.display().to_string()),
-    );
+    let to = format!("ptx: {:?}", ptx.display().to_string());
+    let text = text
+        .replace("ptx: \"sync.ptx\"", &to)
+        .replace("ptx: \"sdk.ptx\"", &to);
     let out = ptx.with_extension("launch.ron");
     std::fs::write(&out, text).unwrap();
     out
@@ -99,14 +107,19 @@ fn table_one_shapes_get_exactly_the_needed_barriers() {
             .collect();
         got.sort_unstable();
         assert_eq!(got, lines, "{kernel}: {stdout}");
+        let cu = if kernel.starts_with("s_") {
+            "sync"
+        } else {
+            "sdk"
+        };
         for b in barriers {
-            assert_eq!(b["source"][0], "sync.cu");
+            assert_eq!(b["source"][0], format!("{cu}.cu"));
         }
         assert_eq!(r["cost"].as_f64().unwrap(), cost, "{kernel}");
         assert_eq!(r["race_free"], true);
 
         // The patched PTX is the input plus m `bar.sync 0;` lines, nothing else changed.
-        let src = std::fs::read_to_string("ptx-samples/sync/sync.ptx").unwrap();
+        let src = std::fs::read_to_string(format!("ptx-samples/sync/{cu}.ptx")).unwrap();
         let patched = std::fs::read_to_string(&out).unwrap();
         let kept: Vec<&str> = patched
             .lines()

@@ -113,6 +113,8 @@ def sdk_expectations():
     B = [v % 10 for v in lcg_values(n * n, 6)]
     C = [sum(A[r * n + k] * B[k * n + c] for k in range(n)) for r in range(n) for c in range(n)]
     out["matmul"] = ({"A": A, "B": B, "C": [0] * (n * n)}, [("n", n)], {"C": C}, (2, 2), (8, 8))
+    # No expected results: the race decides them, and no barrier can remove it.
+    out["unfixable_if"] = ({"A": lcg_values(N + 2, 7)}, [], {}, (1, 1), (N, 1))
     return out
 
 

@@ -56,3 +56,13 @@ extern "C" __global__ void matmul(const int *A, const int *B, int *C, int n) {
     }
     C[row * n + col] = acc;
 }
+
+// Not fixable by barriers: the read and the write are both under one thread-dependent branch,
+// so no point between them is reached by the whole block.
+extern "C" __global__ void unfixable_if(int *A) {
+    int t = threadIdx.x;
+    if (t % 2 == 0) {
+        int x = A[t + 2];
+        A[t] = x + 1;
+    }
+}

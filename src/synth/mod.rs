@@ -67,7 +67,7 @@ impl Oracle {
             &self.ov,
         )?;
         let mut f = Findings::default();
-        let mut by_pair: BTreeMap<(u32, u32), usize> = BTreeMap::new();
+        let mut by_pair: BTreeMap<((u32, u32), bool), usize> = BTreeMap::new();
         for &seed in &self.seeds {
             self.runs += 1;
             let checks = crate::checks::runtime::CheckSet::parse(&["races".to_string()])
@@ -91,12 +91,13 @@ impl Oracle {
                         let same = d.details["iteration"] == "same_iteration";
                         let inter_block =
                             block("first") != block("second") || grid("first") != grid("second");
-                        let i = *by_pair.entry(key).or_insert_with(|| {
+                        // Seen between blocks and within one block: two races (one fixable).
+                        let i = *by_pair.entry((key, inter_block)).or_insert_with(|| {
                             f.races.push(SeenRace {
                                 lines: key,
                                 same_iteration: false,
                                 across_iterations: false,
-                                inter_block: false,
+                                inter_block,
                                 message: d.message.clone(),
                             });
                             f.races.len() - 1
@@ -104,7 +105,6 @@ impl Oracle {
                         let s = &mut f.races[i];
                         s.same_iteration |= same;
                         s.across_iterations |= !same;
-                        s.inter_block |= inter_block;
                     }
                     "barrier_divergence" => f.divergent.extend(d.lines.iter().copied()),
                     k if crate::launch::results::is_warning(k) || k == "benign_race" => {}
@@ -140,6 +140,8 @@ pub struct Race {
 #[derive(Clone, Debug, Serialize)]
 pub struct Unfixable {
     pub lines: (u32, u32),
+    /// Between threads of different blocks.
+    pub inter_block: bool,
     pub reason: String,
     pub message: String,
 }
@@ -269,6 +271,18 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
             ) else {
                 continue;
             };
+            if s.inter_block {
+                if !unfixable.iter().any(|u| u.lines == (a, b) && u.inter_block) {
+                    unfixable.push(Unfixable {
+                        lines: (a, b),
+                        inter_block: true,
+                        reason: "the accesses are by threads of different blocks (or grids): a barrier orders the threads of one block only".into(),
+                        message: s.message.clone(),
+                    });
+                }
+                open_unfixable = true;
+                continue;
+            }
             if let Some(i) = races.iter().position(|r| r.lines == (a, b)) {
                 refute[i] = true;
                 // What this run saw narrows the race's options too.
@@ -276,12 +290,16 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
                 opts[i].needs_inter |= s.across_iterations;
                 continue;
             }
-            if unfixable.iter().any(|u| u.lines == (a, b)) {
+            if unfixable
+                .iter()
+                .any(|u| u.lines == (a, b) && !u.inter_block)
+            {
                 open_unfixable = true;
                 continue;
             }
             let why = |reason: &str| Unfixable {
                 lines: (a, b),
+                inter_block: false,
                 reason: reason.to_string(),
                 message: s.message.clone(),
             };
@@ -290,11 +308,6 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
                 open_unfixable = true;
                 continue;
             };
-            if s.inter_block {
-                unfixable.push(why("the accesses are by threads of different blocks (or grids): a barrier orders the threads of one block only"));
-                open_unfixable = true;
-                continue;
-            }
             let loops = k.common_loops(ia, ib);
             let bounds: BTreeSet<usize> =
                 k.regions_at(ia).union(&k.regions_at(ib)).copied().collect();
@@ -366,6 +379,7 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
             for r in &races {
                 unfixable.push(Unfixable {
                     lines: r.lines,
+                    inter_block: false,
                     reason:
                         "every barrier placement the constraints allow was refuted by the oracle"
                             .into(),
@@ -419,7 +433,7 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
     }
     Ok(Report {
         kernel: kernel.to_string(),
-        cost: barriers.iter().map(|b| b.cost).sum(),
+        cost: barriers.iter().fold(0.0, |s, b| s + b.cost),
         barriers,
         races,
         unfixable,

@@ -237,3 +237,60 @@ fn bad_input_is_exit_2() {
         assert!(e.starts_with("error: "), "{args:?}: {e}");
     }
 }
+
+/// `sync --json` of manifest `m`: exit status and report.
+fn sync_json(m: &Path, out: &Path) -> (Option<i32>, serde_json::Value) {
+    let o = bin()
+        .args([
+            "sync",
+            m.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    (o.status.code(), serde_json::from_slice(&o.stdout).unwrap())
+}
+
+#[test]
+fn races_no_barrier_can_remove_are_exit_1_with_the_reason() {
+    // Read and write under one thread-dependent branch: no uniform point between them.
+    let (code, r) = sync_json(
+        Path::new("ptx-samples/sync/unfixable_if.sync.ron"),
+        &tmp("u1.ptx"),
+    );
+    assert_eq!(code, Some(1));
+    assert_eq!(r["barriers"].as_array().unwrap().len(), 0);
+    let u = r["unfixable"].as_array().unwrap();
+    assert_eq!(u.len(), 1, "{r}");
+    assert!(
+        u[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("no uniform point"),
+        "{r}"
+    );
+
+    // 1-1-main on two blocks: the race within a block gets its barrier; the blocks' accesses
+    // to each other's elements (A[64] is block 1's A[0]) and to the same elements remain.
+    let src = std::fs::read_to_string("ptx-samples/sync/s_1_1_main.sync.ron").unwrap();
+    let ptx = std::fs::canonicalize("ptx-samples/sync/sync.ptx").unwrap();
+    let m = tmp("two_blocks.launch.ron");
+    std::fs::write(
+        &m,
+        src.replace("grid: (1, 1, 1)", "grid: (2, 1, 1)").replace(
+            "ptx: \"sync.ptx\"",
+            &format!("ptx: {:?}", ptx.display().to_string()),
+        ),
+    )
+    .unwrap();
+    let (code, r) = sync_json(&m, &tmp("u2.ptx"));
+    assert_eq!(code, Some(1));
+    assert_eq!(r["barriers"].as_array().unwrap().len(), 1, "{r}");
+    let u = r["unfixable"].as_array().unwrap();
+    assert!(
+        !u.is_empty() && u.iter().all(|x| x["inter_block"] == true),
+        "{r}"
+    );
+}

@@ -270,7 +270,6 @@ impl Kernel {
                 continue; // declarations, .pragma
             }
             // Labels (possibly followed by an instruction on the same line).
-            let mut t = t;
             while let Some(c) = t.find(':') {
                 let lab = t[..c].trim();
                 if lab.is_empty()

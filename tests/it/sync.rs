@@ -80,11 +80,7 @@ fn table_one_shapes_get_exactly_the_needed_barriers() {
             ])
             .output()
             .unwrap();
-        assert_eq!(
-            races(&before.stdout),
-            true,
-            "{kernel} races without barriers"
-        );
+        assert!(races(&before.stdout), "{kernel} races without barriers");
 
         let out = tmp(&format!("{kernel}.ptx"));
         let o = bin()

@@ -250,7 +250,14 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
         rounds += 1;
         let f = oracle.call(&text)?;
         let mut progress = false;
+        let mut other_now = Vec::new();
         for d in &f.divergent {
+            if let Some(l) = original_line(&inserted, *d) {
+                // A barrier of the input: not ours to move.
+                other_now.push(format!(
+                    "barrier_divergence: the input's barrier at line {l} is reached by part of a block"
+                ));
+            }
             if let Some(i) = inserted.iter().position(|l| l == d) {
                 let p = *current
                     .as_ref()
@@ -356,14 +363,16 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
                 }
             }
         }
+        let mut f_other = f.other;
+        f_other.extend(other_now);
         let clean = f.races.is_empty() && f.divergent.is_empty();
         let only_unfixable_left = !progress && open_unfixable && !refute.iter().any(|&r| r);
         if clean || only_unfixable_left || rounds >= MAX_ROUNDS {
-            break (clean, f.other);
+            break (clean, f_other);
         }
         if !progress {
             // A race seen again with no assignment left to refute: nothing more to try.
-            break (false, f.other);
+            break (false, f_other);
         }
         for o in opts.iter_mut() {
             for (i, opt) in o.options.iter_mut().enumerate() {
@@ -390,7 +399,7 @@ pub fn synthesize(src: &str, kernel: &str, oracle: &mut Oracle) -> Result<Report
             current = None;
             inserted.clear();
             text = src.to_string();
-            break (false, f.other);
+            break (false, f_other);
         };
         let (t, ins) = patch(src, &k, &sol.points);
         text = t;

@@ -23,6 +23,7 @@ pub mod ptx;
 mod reuse;
 pub mod sched;
 pub mod suite;
+pub mod synth;
 #[doc(hidden)]
 pub mod testrand;
 pub mod thread;

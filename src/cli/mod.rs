@@ -8,6 +8,7 @@ pub mod merge;
 pub mod output;
 pub mod shrink;
 pub mod sweep;
+pub mod sync;
 pub mod test;
 
 use crate::launch::manifest::InputError;
@@ -178,6 +179,9 @@ pub enum Cmd {
     Merge(merge::MergeArgs),
     /// Run every launch manifest under some folders with its expectations (a regression suite).
     Test(test::TestArgs),
+    /// Place `bar.sync` barriers so that a kernel is race-free (AutoSync's barrier synthesis,
+    /// with the race check as the oracle; docs/sync.md).
+    Sync(sync::SyncArgs),
     /// Render a `--trace` file as a self-contained HTML page (`-o`) or an SVG timeline (`--svg`).
     View {
         /// JSON Lines trace written by `run --trace`.
@@ -569,6 +573,7 @@ fn command(args: Vec<String>) -> i32 {
         Cmd::Init(a) => init::main(a),
         Cmd::Exec(a) => exec::main(a),
         Cmd::Test(a) => test::main(a),
+        Cmd::Sync(a) => sync::main(a),
         Cmd::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
             let mut script = Vec::new();

@@ -1541,3 +1541,23 @@ fn driver_api_calls_with_bad_inputs_return_their_errors() {
     assert!(!se.contains("panicked"), "{se}");
     assert_eq!(out.status.code(), Some(0), "{se}");
 }
+
+#[test]
+fn sync_refuses_bad_seed_counts_and_unwritable_outputs() {
+    let d = scratch("sync");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let (code, err) = fermi(&["sync", &m, "--out", "p.ptx", "--seeds", "0"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("--seeds") && err.contains("found 0"), "{err}");
+    let (code, err) = fermi(&["sync", &m, "--out", "p.ptx", "--seeds", "100000"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("found 100000"), "{err}");
+    // The output is a folder: the error names it, and no panic.
+    std::fs::create_dir_all(d.join("out.ptx")).unwrap();
+    let (code, err) = fermi(&["sync", &m, "--out", "out.ptx"], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: ") && err.contains("out.ptx"),
+        "{err}"
+    );
+}

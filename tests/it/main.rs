@@ -45,6 +45,7 @@ mod scale_out;
 mod shrink;
 mod suite;
 mod sweep;
+mod sync;
 mod vectors;
 mod view_browser;
 mod view_common;

@@ -1,0 +1,292 @@
+//! `fermi-sim sync` (docs/sync.md): barrier synthesis on AutoSync's eight micro-benchmark
+//! shapes and three SDK kernels with their barriers removed (ptx-samples/sync/). Each kernel races without barriers (the race check finds it), the
+//! synthesis places exactly as many barriers as the shape's name says are needed, at the source
+//! lines read off sync.cu, and the patched kernel is race-free and computes the results the
+//! generator computed on the host.
+
+use std::path::Path;
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+}
+
+/// (kernel, barriers needed, source lines of the barriers (`__syncthreads()` before), cost).
+const SHAPES: [(&str, usize, &[u32], f64); 11] = [
+    // Between the read of the neighbour and the write of the own slot.
+    ("s_1_1_main", 1, &[12], 1.0),
+    // One barrier between both reads and both writes.
+    ("s_2_1_main", 1, &[20], 1.0),
+    // Between the two ifs (the only uniform place).
+    ("s_1_1_if", 1, &[32], 1.0),
+    // Inside the loop, before the write (loop: x100, its zero-trip guard: x0.5).
+    ("s_1_1_loop_intra", 1, &[43], 50.0),
+    // Inside the loop, at the top of the body (before the read).
+    ("s_1_1_loop_inter", 1, &[53], 50.0),
+    // Both: one between reads and writes, one at the top of the body.
+    ("s_2_2_loop_both", 2, &[63, 66], 100.0),
+    // One in the inner loop between both reads and both writes.
+    ("s_2_1_loop_d2_intra", 1, &[81], 5000.0),
+    // One in the inner loop before the write of A, one in the outer loop's body outside the
+    // inner loop and outside the B read..write interval.
+    ("s_2_2_loop_d2_both", 2, &[92, 97], 2525.0),
+    // sdk.cu, the SDK kernels with their barriers removed. reduce0 had two; one at the top of
+    // the loop body separates the initial store from the first iteration's reads and each
+    // iteration's writes from the next one's reads (AutoSync also finds one).
+    ("reduce0", 1, &[14], 50.0),
+    // transpose: between the store into the tile and the load from it.
+    ("transpose", 1, &[35], 1.0),
+    // matmul: after the tile loads, and at the end of the loop body (the loop condition's line).
+    ("matmul", 2, &[48, 53], 100.0),
+];
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("fermi-sim-sync-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d.join(name)
+}
+
+/// The manifest `m` pointed at another PTX file (absolute path), written beside it.
+fn manifest_for(m: &Path, ptx: &Path) -> std::path::PathBuf {
+    let text = std::fs::read_to_string(m).unwrap();
+    let to = format!("ptx: {:?}", ptx.display().to_string());
+    let text = text
+        .replace("ptx: \"sync.ptx\"", &to)
+        .replace("ptx: \"sdk.ptx\"", &to);
+    let out = ptx.with_extension("launch.ron");
+    std::fs::write(&out, text).unwrap();
+    out
+}
+
+/// Whether a `run --json` output reports a race.
+fn races(stdout: &[u8]) -> bool {
+    let r: serde_json::Value = serde_json::from_slice(stdout).unwrap();
+    r["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|d| d["kind"] == "data_race" || d["kind"] == "intra_warp_race")
+}
+
+#[test]
+fn table_one_shapes_get_exactly_the_needed_barriers() {
+    for (kernel, m, lines, cost) in SHAPES {
+        let manifest = format!("ptx-samples/sync/{kernel}.sync.ron");
+        // The input races: the race check reports a race (between warps a violation, within
+        // one warp a warning).
+        let before = bin()
+            .args([
+                "run", &manifest, "--check", "races", "--memory", "flat", "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(races(&before.stdout), "{kernel} races without barriers");
+
+        let out = tmp(&format!("{kernel}.ptx"));
+        let o = bin()
+            .args(["sync", &manifest, "--out", out.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{kernel}: {stdout}\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let r: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+        let barriers = r["barriers"].as_array().unwrap();
+        assert_eq!(barriers.len(), m, "{kernel}: {stdout}");
+        let mut got: Vec<u32> = barriers
+            .iter()
+            .map(|b| b["source"][1].as_u64().unwrap() as u32)
+            .collect();
+        got.sort_unstable();
+        assert_eq!(got, lines, "{kernel}: {stdout}");
+        let cu = if kernel.starts_with("s_") {
+            "sync"
+        } else {
+            "sdk"
+        };
+        for b in barriers {
+            assert_eq!(b["source"][0], format!("{cu}.cu"));
+        }
+        assert_eq!(r["cost"].as_f64().unwrap(), cost, "{kernel}");
+        assert_eq!(r["race_free"], true);
+
+        // The patched PTX is the input plus m `bar.sync 0;` lines, nothing else changed.
+        let src = std::fs::read_to_string(format!("ptx-samples/sync/{cu}.ptx")).unwrap();
+        let patched = std::fs::read_to_string(&out).unwrap();
+        let kept: Vec<&str> = patched
+            .lines()
+            .filter(|l| l.trim() != "bar.sync \t0;")
+            .collect();
+        assert_eq!(kept, src.lines().collect::<Vec<_>>(), "{kernel}");
+        assert_eq!(patched.lines().count(), src.lines().count() + m);
+
+        // The patched kernel: no race on other seeds and both memories, and the results the
+        // generator computed on the host.
+        let pm = manifest_for(Path::new(&manifest), &out);
+        for (seed, memory) in [("11", "fermi"), ("12", "flat"), ("13", "fermi")] {
+            let run = bin()
+                .args([
+                    "run",
+                    pm.to_str().unwrap(),
+                    "--check",
+                    "races",
+                    "--expect",
+                    "--seed",
+                    seed,
+                    "--memory",
+                    memory,
+                ])
+                .output()
+                .unwrap();
+            assert_eq!(
+                run.status.code(),
+                Some(0),
+                "{kernel} seed {seed}: {}",
+                String::from_utf8_lossy(&run.stdout)
+            );
+            let json = bin()
+                .args([
+                    "run",
+                    pm.to_str().unwrap(),
+                    "--check",
+                    "races",
+                    "--json",
+                    "--seed",
+                    seed,
+                    "--memory",
+                    memory,
+                ])
+                .output()
+                .unwrap();
+            assert!(!races(&json.stdout), "{kernel} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_race_free_kernel_is_left_alone() {
+    // The patched 2-1-main, given again: no race, nothing inserted, the text unchanged.
+    let first = tmp("again-1.ptx");
+    let o = bin()
+        .args([
+            "sync",
+            "ptx-samples/sync/s_2_1_main.sync.ron",
+            "--out",
+            first.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    let pm = manifest_for(Path::new("ptx-samples/sync/s_2_1_main.sync.ron"), &first);
+    let second = tmp("again-2.ptx");
+    let o = bin()
+        .args([
+            "sync",
+            pm.to_str().unwrap(),
+            "--out",
+            second.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    let s = String::from_utf8_lossy(&o.stdout);
+    assert!(s.contains("no race in 8 seeds; nothing to insert"), "{s}");
+    assert_eq!(
+        std::fs::read(&first).unwrap(),
+        std::fs::read(&second).unwrap()
+    );
+}
+
+#[test]
+fn bad_input_is_exit_2() {
+    let out = tmp("bad.ptx");
+    for args in [
+        vec!["sync", "no/such.launch.ron", "--out", out.to_str().unwrap()],
+        vec![
+            "sync",
+            "ptx-samples/sync/sync.ptx",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        vec![
+            "sync",
+            "ptx-samples/sync/s_1_1_main.sync.ron",
+            "--out",
+            out.to_str().unwrap(),
+            "--seeds",
+            "0",
+        ],
+        vec![
+            "sync",
+            "ptx-samples/sync/s_1_1_main.sync.ron",
+            "--out",
+            "/no/such/dir/x.ptx",
+        ],
+    ] {
+        let o = bin().args(&args).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let e = String::from_utf8_lossy(&o.stderr);
+        assert!(e.starts_with("error: "), "{args:?}: {e}");
+    }
+}
+
+/// `sync --json` of manifest `m`: exit status and report.
+fn sync_json(m: &Path, out: &Path) -> (Option<i32>, serde_json::Value) {
+    let o = bin()
+        .args([
+            "sync",
+            m.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    (o.status.code(), serde_json::from_slice(&o.stdout).unwrap())
+}
+
+#[test]
+fn races_no_barrier_can_remove_are_exit_1_with_the_reason() {
+    // Read and write under one thread-dependent branch: no uniform point between them.
+    let (code, r) = sync_json(
+        Path::new("ptx-samples/sync/unfixable_if.sync.ron"),
+        &tmp("u1.ptx"),
+    );
+    assert_eq!(code, Some(1));
+    assert_eq!(r["barriers"].as_array().unwrap().len(), 0);
+    let u = r["unfixable"].as_array().unwrap();
+    assert_eq!(u.len(), 1, "{r}");
+    assert!(
+        u[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("no uniform point"),
+        "{r}"
+    );
+
+    // 1-1-main on two blocks: the race within a block gets its barrier; the blocks' accesses
+    // to each other's elements (A[64] is block 1's A[0]) and to the same elements remain.
+    let src = std::fs::read_to_string("ptx-samples/sync/s_1_1_main.sync.ron").unwrap();
+    let ptx = std::fs::canonicalize("ptx-samples/sync/sync.ptx").unwrap();
+    let m = tmp("two_blocks.launch.ron");
+    std::fs::write(
+        &m,
+        src.replace("grid: (1, 1, 1)", "grid: (2, 1, 1)").replace(
+            "ptx: \"sync.ptx\"",
+            &format!("ptx: {:?}", ptx.display().to_string()),
+        ),
+    )
+    .unwrap();
+    let (code, r) = sync_json(&m, &tmp("u2.ptx"));
+    assert_eq!(code, Some(1));
+    assert_eq!(r["barriers"].as_array().unwrap().len(), 1, "{r}");
+    let u = r["unfixable"].as_array().unwrap();
+    assert!(
+        !u.is_empty() && u.iter().all(|x| x["inter_block"] == true),
+        "{r}"
+    );
+}

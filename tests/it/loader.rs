@@ -2009,3 +2009,22 @@ fn prepare_kernel(
         &fermi_sim::launch::Overrides::default(),
     )
 }
+
+/// Sizes of the per-instruction representations (print with `--nocapture`).
+#[test]
+fn print_instruction_sizes() {
+    use std::mem::size_of;
+    eprintln!(
+        "Token {} Tok {} Ident {} ast::Instruction {} ast::Operand {} Stmt {} ir::Instr {} Decoded {} SrcInfo {} Guard {}",
+        size_of::<fermi_sim::ptx::lexer::Token>(),
+        size_of::<fermi_sim::ptx::lexer::Tok>(),
+        size_of::<fermi_sim::ptx::ast::Ident>(),
+        size_of::<fermi_sim::ptx::ast::Instruction>(),
+        size_of::<fermi_sim::ptx::ast::Operand>(),
+        size_of::<fermi_sim::ptx::ast::Stmt>(),
+        size_of::<fermi_sim::program::ir::Instr>(),
+        size_of::<fermi_sim::program::decode::Decoded>(),
+        size_of::<fermi_sim::program::ir::SrcInfo>(),
+        size_of::<fermi_sim::program::ir::Guard>(),
+    );
+}

@@ -152,7 +152,7 @@ impl<'s> Parser<'s> {
                 }
                 self.bump();
                 let id = Ident {
-                    name: self.text(&n).to_string(),
+                    name: self.names.name(n.text(self.src)),
                     span: n.span,
                 };
                 self.expect_punct(")", "`)`")?;
@@ -161,7 +161,7 @@ impl<'s> Parser<'s> {
             Tok::Ident => {
                 self.bump();
                 Ok(ConstExpr::Name(Ident {
-                    name: self.text(&t).to_string(),
+                    name: self.names.name(t.text(self.src)),
                     span: t.span,
                 }))
             }

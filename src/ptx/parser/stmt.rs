@@ -113,8 +113,8 @@ impl<'s> Parser<'s> {
             Tok::Punct("{") => Ok(Stmt::Block(self.block()?)),
             Tok::Punct("@") => Ok(Stmt::Instr(self.instruction()?)),
             Tok::Dot(w) => {
-                let w = w.clone();
-                match w.as_str() {
+                let w = *w;
+                match w {
                     "loc" | "file" | "pragma" => {
                         let d = self.hint_directive()?;
                         let span = d.span;
@@ -131,7 +131,7 @@ impl<'s> Parser<'s> {
                                 Ok(Stmt::Var(self.var_decl(linkage, t.span)?))
                             }
                             Tok::Dot(w2) => {
-                                let w2 = w2.clone();
+                                let w2 = *w2;
                                 Err(self.unsupported(&w2))
                             }
                             _ => Err(self.expected("a state space after the linkage directive")),
@@ -162,7 +162,7 @@ impl<'s> Parser<'s> {
             let t = self.bump();
             self.bump();
             return Ok(Some(Ident {
-                name: self.text(&t).to_string(),
+                name: self.names.name(t.text(self.src)),
                 span: t.span,
             }));
         }
@@ -200,7 +200,7 @@ impl<'s> Parser<'s> {
         }
         let span = join(first, self.prev_span());
         Ident {
-            name: self.src[span.start as usize..span.end as usize].to_string(),
+            name: self.names.name(&self.src[span.start as usize..span.end as usize]),
             span,
         }
     }
@@ -217,8 +217,8 @@ impl<'s> Parser<'s> {
             self.params()?;
         }
         while let Tok::Dot(w) = &self.peek().tok {
-            if w != "noreturn" {
-                let w = w.clone();
+            if *w != "noreturn" {
+                let w = *w;
                 return Err(self.unsupported(&w));
             }
             self.bump();
@@ -227,7 +227,7 @@ impl<'s> Parser<'s> {
         let span = join(label.span, self.prev_span());
         Ok(Stmt::Directive(
             Ident {
-                name: w_of(&kw.tok),
+                name: w_of(&kw.tok).into(),
                 span: label.span,
             },
             span,
@@ -249,7 +249,7 @@ impl<'s> Parser<'s> {
         Ok(Instruction {
             guard: None,
             opcode: Ident {
-                name: format!(".{w}"),
+                name: format!(".{w}").into(),
                 span: kw.span,
             },
             mods: Vec::new(),
@@ -285,8 +285,11 @@ impl<'s> Parser<'s> {
             && self.peek().span.line == self.prev_span().line
         {
             let t = self.bump();
+            let Tok::Dot(w) = t.tok else {
+                unreachable!("the loop condition saw a `.word`")
+            };
             mods.push(Ident {
-                name: w_of(&t.tok),
+                name: self.names.name(w),
                 span: t.span,
             });
         }
@@ -435,7 +438,7 @@ impl<'s> Parser<'s> {
                 } else {
                     self.bump();
                     Ident {
-                        name: name.to_string(),
+                        name: self.names.name(t.text(self.src)),
                         span: t.span,
                     }
                 };
@@ -457,7 +460,7 @@ impl<'s> Parser<'s> {
                 let r = self.peek().clone();
                 self.bump();
                 let id = Ident {
-                    name: self.text(&r).to_string(),
+                    name: self.names.name(r.text(self.src)),
                     span: r.span,
                 };
                 let id = self.element_selector(id);
@@ -520,12 +523,12 @@ impl<'s> Parser<'s> {
         }
         let sel = match selector_letter(w) {
             Some(c) => c.to_string(),
-            None if is_video_selector(w) => w.clone(),
+            None if is_video_selector(w) => w.to_string(),
             None => return id,
         };
         let end = self.bump().span;
         Ident {
-            name: format!("{}.{sel}", id.name),
+            name: format!("{}.{sel}", id.name).into(),
             span: join(id.span, end),
         }
     }
@@ -534,13 +537,13 @@ impl<'s> Parser<'s> {
     fn special(&mut self) -> PResult<Operand> {
         let t = self.bump();
         let name = Ident {
-            name: self.text(&t).to_string(),
+            name: self.names.name(t.text(self.src)),
             span: t.span,
         };
         let next = self.peek().clone();
         let dim = match &next.tok {
             Tok::Dot(w) if next.span.start == t.span.end => {
-                let d = match w.as_str() {
+                let d = match *w {
                     "x" => 'x',
                     "y" => 'y',
                     "z" => 'z',

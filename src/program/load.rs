@@ -853,7 +853,10 @@ impl<'a> Loader<'a> {
         for s in stmts {
             match s {
                 Stmt::Label(id) => {
-                    if self.scopes[scope as usize].labels.contains_key(id.name.as_str()) {
+                    if self.scopes[scope as usize]
+                        .labels
+                        .contains_key(id.name.as_str())
+                    {
                         self.err(
                             codes::DUPLICATE_LABEL,
                             format!("duplicate label `{}`", id.name),
@@ -1484,7 +1487,12 @@ pub fn load_with(
     // Module-scope `%stackBase` of the thesis (Listing 5.2) is the stack base register.
     for (fi, f) in order.iter().enumerate() {
         let (name, is_entry, has_body, span) = match f {
-            Some(f) => (f.name.name.to_string(), f.is_entry, f.body.is_some(), f.span),
+            Some(f) => (
+                f.name.name.to_string(),
+                f.is_entry,
+                f.body.is_some(),
+                f.span,
+            ),
             None => (
                 "main".to_string(),
                 true,

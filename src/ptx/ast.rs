@@ -145,10 +145,7 @@ pub struct Interner<'s> {
 
 impl<'s> Interner<'s> {
     pub fn name(&mut self, s: &'s str) -> Name {
-        self.names
-            .entry(s)
-            .or_insert_with(|| Name::from(s))
-            .clone()
+        self.names.entry(s).or_insert_with(|| Name::from(s)).clone()
     }
 }
 

@@ -419,10 +419,7 @@ mod tests {
         assert_eq!((t[7].span.line, t[7].span.col), (2, 9));
         assert_eq!(kinds("1e-3+x")[0], Tok::Float(0.001));
         assert_eq!(kinds("a<<2")[1], Tok::Punct("<<"));
-        assert_eq!(
-            kinds("tex.2d.v4")[1..3],
-            [Tok::Dot("2d"), Tok::Dot("v4")]
-        );
+        assert_eq!(kinds("tex.2d.v4")[1..3], [Tok::Dot("2d"), Tok::Dot("v4")]);
         assert_eq!(kinds(".5")[..2], [Tok::Punct("."), Tok::Int(5, false)]);
     }
 

@@ -200,7 +200,9 @@ impl<'s> Parser<'s> {
         }
         let span = join(first, self.prev_span());
         Ident {
-            name: self.names.name(&self.src[span.start as usize..span.end as usize]),
+            name: self
+                .names
+                .name(&self.src[span.start as usize..span.end as usize]),
             span,
         }
     }

@@ -82,7 +82,7 @@ const PERF_FLAGS: [&str; 3] = ["noreturn", "explicitcluster", "blocksareclusters
 impl<'s> Parser<'s> {
     /// A module-scope directive other than the header: functions, variables, hint directives.
     pub(crate) fn top_directive(&mut self) -> PResult<TopItem> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         let Tok::Dot(w) = &t.tok else {
             return Err(self.expected("a directive"));
         };
@@ -90,7 +90,7 @@ impl<'s> Parser<'s> {
             "file" | "loc" | "section" | "pragma" => Ok(TopItem::Ignored(self.hint_directive()?)),
             _ => {
                 let linkage = self.linkage();
-                let t2 = self.peek().clone();
+                let t2 = *self.peek();
                 match &t2.tok {
                     Tok::Dot(w) if *w == "entry" || *w == "func" => {
                         Ok(TopItem::Function(self.function(linkage, t.span)?))
@@ -283,9 +283,9 @@ impl<'s> Parser<'s> {
         });
         let mut directives = Vec::new();
         while let Tok::Dot(w) = &self.peek().tok {
-            if !PERF.contains(&*w) {
+            if !PERF.contains(w) {
                 let w = *w;
-                return Err(self.unsupported(&w));
+                return Err(self.unsupported(w));
             }
             let d = self.bump();
             let name = w_of(&d.tok);
@@ -344,7 +344,7 @@ impl<'s> Parser<'s> {
 
     /// param ::= (`.param`|`.reg`|`.local`) {`.align` N | `.v2` | `.v4` | `.ptr` | space | type} name [`[` N `]`]
     fn param(&mut self) -> PResult<Param> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         let space = match &t.tok {
             Tok::Dot(w) if *w == "param" => Space::Param,
             Tok::Dot(w) if *w == "reg" => Space::Reg,
@@ -361,7 +361,7 @@ impl<'s> Parser<'s> {
             } else if w == "v2" || w == "v4" {
                 self.bump();
                 vector = Some(if w == "v2" { 2 } else { 4 });
-            } else if let Some(tt) = type_of(&w) {
+            } else if let Some(tt) = type_of(w) {
                 ty = Some(tt);
                 self.bump();
             } else if w == "ptr" || matches!(w, "global" | "shared" | "local" | "const") {
@@ -436,8 +436,8 @@ impl<'s> Parser<'s> {
                     ty = Some(Type::B64);
                     self.bump();
                 }
-                _ if is_texture_space(&w) => return Err(self.unsupported(&w)),
-                _ => match type_of(&w) {
+                _ if is_texture_space(w) => return Err(self.unsupported(w)),
+                _ => match type_of(w) {
                     Some(tt) => {
                         ty = Some(tt);
                         self.bump();

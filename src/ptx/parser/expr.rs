@@ -85,7 +85,7 @@ impl<'s> Parser<'s> {
 
     /// unary ::= (`-`|`+`|`!`|`~`) unary | `(` type `)` unary | `(` expr `)` | literal | name
     pub(crate) fn unary(&mut self) -> PResult<ConstExpr> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match &t.tok {
             Tok::Punct(op @ ("-" | "!" | "~" | "+")) => {
                 self.bump();
@@ -146,7 +146,7 @@ impl<'s> Parser<'s> {
             Tok::Ident if self.text(&t) == "generic" && self.peek_at(1).is_punct("(") => {
                 self.bump();
                 self.bump();
-                let n = self.peek().clone();
+                let n = *self.peek();
                 if !matches!(n.tok, Tok::Ident) {
                     return Err(self.expected("a variable name inside `generic( )`"));
                 }

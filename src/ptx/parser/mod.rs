@@ -118,7 +118,7 @@ impl<'s> Parser<'s> {
         &self.toks[(self.pos + n).min(self.toks.len() - 1)]
     }
     pub fn bump(&mut self) -> Token<'s> {
-        let t = self.toks[self.pos].clone();
+        let t = self.toks[self.pos];
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
@@ -222,7 +222,7 @@ impl<'s> Parser<'s> {
             broken: Vec::new(),
         };
         loop {
-            let t = self.peek().clone();
+            let t = *self.peek();
             let start = self.pos;
             self.header = None;
             match &t.tok {
@@ -352,7 +352,7 @@ impl<'s> Parser<'s> {
     /// `.version 4.2`: the lexer reads `4.2` as one float token, so split its text.
     fn version(&mut self) -> PResult<(u32, u32, Span)> {
         let start = self.bump().span;
-        let t = self.peek().clone();
+        let t = *self.peek();
         let text = self.text(&t);
         let parsed = match t.tok {
             Tok::Float(_) => text

@@ -108,7 +108,7 @@ impl<'s> Parser<'s> {
 
     /// stmt ::= block | label `:` | declaration | hint directive | [guard] instruction
     pub(crate) fn stmt(&mut self) -> PResult<Stmt> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match &t.tok {
             Tok::Punct("{") => Ok(Stmt::Block(self.block()?)),
             Tok::Punct("@") => Ok(Stmt::Instr(self.instruction()?)),
@@ -120,8 +120,8 @@ impl<'s> Parser<'s> {
                         let span = d.span;
                         Ok(Stmt::Directive(d, span))
                     }
-                    "branchtargets" | "calltargets" => Ok(Stmt::Instr(self.target_list(&w)?)),
-                    _ if space_of(&w).is_some() => {
+                    "branchtargets" | "calltargets" => Ok(Stmt::Instr(self.target_list(w)?)),
+                    _ if space_of(w).is_some() => {
                         Ok(Stmt::Var(self.var_decl(Default::default(), t.span)?))
                     }
                     "visible" | "extern" | "weak" | "common" => {
@@ -132,13 +132,13 @@ impl<'s> Parser<'s> {
                             }
                             Tok::Dot(w2) => {
                                 let w2 = *w2;
-                                Err(self.unsupported(&w2))
+                                Err(self.unsupported(w2))
                             }
                             _ => Err(self.expected("a state space after the linkage directive")),
                         }
                     }
-                    _ if is_texture_space(&w) => Err(self.unsupported(&w)),
-                    _ => Err(self.unsupported(&w)),
+                    _ if is_texture_space(w) => Err(self.unsupported(w)),
+                    _ => Err(self.unsupported(w)),
                 }
             }
             Tok::Ident => {
@@ -221,7 +221,7 @@ impl<'s> Parser<'s> {
         while let Tok::Dot(w) = &self.peek().tok {
             if *w != "noreturn" {
                 let w = *w;
-                return Err(self.unsupported(&w));
+                return Err(self.unsupported(w));
             }
             self.bump();
         }
@@ -381,7 +381,7 @@ impl<'s> Parser<'s> {
     /// operand ::= `[` address `]` | `{` operands `}` | `(` operands `)` | `!` name
     ///           | sreg | name [`|` name] | const_expr
     pub(crate) fn operand(&mut self) -> PResult<Operand> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match &t.tok {
             Tok::Punct("[") => self.address(),
             // `(.s64) x` is a cast: an expression, not a call list.
@@ -459,7 +459,7 @@ impl<'s> Parser<'s> {
             // `-%r3` and `-%r3.h0`: a negated register (`vmad`'s sources), kept as `-name`.
             Tok::Punct("-") if self.negated_register_ahead() => {
                 self.bump();
-                let r = self.peek().clone();
+                let r = *self.peek();
                 self.bump();
                 let id = Ident {
                     name: self.names.name(r.text(self.src)),
@@ -542,7 +542,7 @@ impl<'s> Parser<'s> {
             name: self.names.name(t.text(self.src)),
             span: t.span,
         };
-        let next = self.peek().clone();
+        let next = *self.peek();
         let dim = match &next.tok {
             Tok::Dot(w) if next.span.start == t.span.end => {
                 let d = match *w {

@@ -463,7 +463,66 @@ pub fn stderr_color() -> bool {
     std::io::stderr().is_terminal() && !no_color && !dumb
 }
 
-/// A short human-readable summary.
+/// The findings of a run as people read them, one `KIND: MESSAGE` block each, for standard error
+/// (the summary and buffers of [`human_summary`] go to standard output). With `color` (a terminal,
+/// [`stderr_color`]) the kind is coloured as rustc colours its diagnostics: red for a finding that
+/// ends the run with a failure status, yellow for a warning of a completed run (a benign race).
+pub fn human_diagnostics(r: &RunResult, color: bool) -> String {
+    let mut s = String::new();
+    let paint = if r.status.name() == "completed" {
+        "\x1b[1;33m"
+    } else {
+        "\x1b[1;31m"
+    };
+    for d in &r.diagnostics {
+        if color {
+            s.push_str(&format!(
+                "{paint}{}\x1b[0m\x1b[1m:\x1b[0m {}\n",
+                d.kind, d.message
+            ));
+        } else {
+            s.push_str(&format!("{}: {}\n", d.kind, d.message));
+        }
+    }
+    s
+}
+
+/// Print a run's result for people: the summary and buffers on standard output, the findings on
+/// standard error (between the two, in the order the lines always had, so a terminal or a joined
+/// capture shows the same text as before), then the comparison with the manifest on stdout.
+fn print_human(r: &RunResult) {
+    crate::out!("{}", human_summary(r));
+    print_findings(r);
+    crate::out!("{}", human_comparison(r));
+}
+
+/// The findings of a run on standard error (see [`human_diagnostics`]); standard output is
+/// flushed first so that a capture joining both streams keeps the order.
+fn print_findings(r: &RunResult) {
+    if r.diagnostics.is_empty() {
+        return;
+    }
+    output::flush();
+    let text = human_diagnostics(r, stderr_color());
+    let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
+}
+
+/// What a run's result says against the manifest's expectations (empty without `--expect`).
+pub fn human_comparison(r: &RunResult) -> String {
+    let mut s = String::new();
+    if let Some(m) = &r.mismatches {
+        if m.is_empty() {
+            s.push_str("matches the manifest's expectations\n");
+        }
+        for x in m {
+            s.push_str(&format!("mismatch: {x}\n"));
+        }
+    }
+    s
+}
+
+/// A short human-readable summary: device printf output, status, statistics and buffers (the
+/// findings are [`human_diagnostics`], the comparison [`human_comparison`]).
 pub fn human_summary(r: &RunResult) -> String {
     // Device printf output first, as the program printed it (grouped per thread).
     let mut s: String = r.printf.iter().map(|p| p.text.as_str()).collect();
@@ -492,17 +551,6 @@ pub fn human_summary(r: &RunResult) -> String {
             shown.join(", "),
             if v.len() > 16 { ", ..." } else { "" }
         ));
-    }
-    for d in &r.diagnostics {
-        s.push_str(&format!("{}: {}\n", d.kind, d.message));
-    }
-    if let Some(m) = &r.mismatches {
-        if m.is_empty() {
-            s.push_str("matches the manifest's expectations\n");
-        }
-        for x in m {
-            s.push_str(&format!("mismatch: {x}\n"));
-        }
     }
     s
 }
@@ -620,9 +668,12 @@ fn command(args: Vec<String>) -> i32 {
                 return bad(write_error(e));
             }
             if a.json {
+                // The result on stdout; the findings as people read them on stderr, as without
+                // `--json`.
                 crate::outln!("{}", serde_json::to_string(&r).expect("results serialise"));
+                print_findings(&r);
             } else {
-                crate::out!("{}", human_summary(&r));
+                print_human(&r);
             }
             if let Some(dir) = &a.out_dir {
                 if let Err(e) = write_out_dir(dir, &r) {
@@ -720,6 +771,7 @@ fn command(args: Vec<String>) -> i32 {
                 crate::trace::render_table(&events, l.warp_size as usize)
             );
             crate::outln!("status: {}", r.status.name());
+            print_findings(&r);
             exit_code(&r)
         }
     }

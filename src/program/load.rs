@@ -326,7 +326,7 @@ impl<'a> Loader<'a> {
 
     fn bind(&mut self, scope: u32, name: &ast::Ident, sym: Sym) {
         let sc = &mut self.scopes[scope as usize];
-        if sc.names.contains_key(&name.name) {
+        if sc.names.contains_key(name.name.as_str()) {
             self.err(
                 codes::DUPLICATE_DECL,
                 format!("duplicate declaration of `{}`", name.name),
@@ -336,7 +336,7 @@ impl<'a> Loader<'a> {
             return;
         }
         self.decl_seq += 1;
-        sc.names.insert(name.name.clone(), (self.decl_seq, sym));
+        sc.names.insert(name.name.to_string(), (self.decl_seq, sym));
     }
 
     pub(super) fn new_reg(
@@ -350,7 +350,7 @@ impl<'a> Loader<'a> {
         let unique = self.unique(&name.name);
         self.regs.push(RegInfo {
             name: unique,
-            source_name: name.name.clone(),
+            source_name: name.name.to_string(),
             ty,
             func,
         });
@@ -461,11 +461,11 @@ impl<'a> Loader<'a> {
                     for i in 0..it.range.unwrap_or(1) {
                         let name = match it.range {
                             Some(_) => format!("{}{}", it.name.name, i),
-                            None => it.name.name.clone(),
+                            None => it.name.name.to_string(),
                         };
                         for c in comps {
                             let id = ast::Ident {
-                                name: format!("{name}{c}"),
+                                name: format!("{name}{c}").into(),
                                 span: it.name.span,
                             };
                             self.new_reg(scope, &id, ty, func);
@@ -522,7 +522,7 @@ impl<'a> Loader<'a> {
             let line = it.span.line;
             let mut info = VarInfo {
                 name: self.unique(&it.name.name),
-                source_name: it.name.name.clone(),
+                source_name: it.name.name.to_string(),
                 space: StateSpace::Global,
                 value: VarValue::Addr(StateSpace::Global, 0),
                 ty,
@@ -650,7 +650,7 @@ impl<'a> Loader<'a> {
             // A function's name is its address (`call` through a register reaches it): a
             // placeholder now, patched after layout (`init_relocs`).
             if let ast::ConstExpr::Name(id) = e {
-                if let Some(&f) = self.func_by_name.get(&id.name) {
+                if let Some(&f) = self.func_by_name.get(id.name.as_str()) {
                     if !vars.iter().any(|(s, _)| s == &id.name) {
                         self.init_relocs_pending
                             .push(((k * eb) as u64, f, eb.min(8)));
@@ -736,7 +736,7 @@ impl<'a> Loader<'a> {
                 off = o + size;
                 let fs = &mut self.funcs[f as usize];
                 fs.kparams.push(ParamInfo {
-                    name: p.name.name.clone(),
+                    name: p.name.name.to_string(),
                     ty,
                     size,
                     align,
@@ -744,7 +744,7 @@ impl<'a> Loader<'a> {
                 });
                 let info = VarInfo {
                     name: String::new(),
-                    source_name: p.name.name.clone(),
+                    source_name: p.name.name.to_string(),
                     space: StateSpace::Param,
                     value: VarValue::Addr(StateSpace::Param, o),
                     ty,
@@ -780,7 +780,7 @@ impl<'a> Loader<'a> {
                     let mut first = None;
                     for c in &["x", "y", "z", "w"][..lanes as usize] {
                         let id = ast::Ident {
-                            name: format!("{}.{c}", p.name.name),
+                            name: (format!("{}.{c}", p.name.name)).into(),
                             span: p.name.span,
                         };
                         let r = self.new_reg(root, &id, ty, Some(f));
@@ -794,7 +794,7 @@ impl<'a> Loader<'a> {
                     off = o + size;
                     let info = VarInfo {
                         name: self.unique(&p.name.name),
-                        source_name: p.name.name.clone(),
+                        source_name: p.name.name.to_string(),
                         space: StateSpace::Local,
                         value: VarValue::Frame { func: f, offset: o },
                         ty,
@@ -853,7 +853,10 @@ impl<'a> Loader<'a> {
         for s in stmts {
             match s {
                 Stmt::Label(id) => {
-                    if self.scopes[scope as usize].labels.contains_key(&id.name) {
+                    if self.scopes[scope as usize]
+                        .labels
+                        .contains_key(id.name.as_str())
+                    {
                         self.err(
                             codes::DUPLICATE_LABEL,
                             format!("duplicate label `{}`", id.name),
@@ -866,7 +869,7 @@ impl<'a> Loader<'a> {
                     let l = self.new_label(name, true, LTarget::Unset);
                     self.scopes[scope as usize]
                         .labels
-                        .insert(id.name.clone(), l);
+                        .insert(id.name.to_string(), l);
                     out.push(Flat::Label(l));
                 }
                 Stmt::Var(d) => self.declare(d, scope, Some(f)),
@@ -963,7 +966,7 @@ impl<'a> Loader<'a> {
                         }
                         continue;
                     }
-                    if let Some(&g) = self.func_by_name.get(&id.name) {
+                    if let Some(&g) = self.func_by_name.get(id.name.as_str()) {
                         edges[f].push(g);
                         self.funcs[f].calls.insert(
                             k,
@@ -1484,7 +1487,12 @@ pub fn load_with(
     // Module-scope `%stackBase` of the thesis (Listing 5.2) is the stack base register.
     for (fi, f) in order.iter().enumerate() {
         let (name, is_entry, has_body, span) = match f {
-            Some(f) => (f.name.name.clone(), f.is_entry, f.body.is_some(), f.span),
+            Some(f) => (
+                f.name.name.to_string(),
+                f.is_entry,
+                f.body.is_some(),
+                f.span,
+            ),
             None => (
                 "main".to_string(),
                 true,

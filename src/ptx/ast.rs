@@ -29,8 +29,124 @@ pub enum Dialect {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ident {
-    pub name: String,
+    pub name: Name,
     pub span: Span,
+}
+
+/// The text of an identifier, shared: the parser gives every occurrence of one word (`%r1`,
+/// `add`, `u32`) the same allocation, so a big kernel holds each distinct name once and an
+/// [`Ident`] is a pointer, a length and a span (docs/performance.md, "Memory per PTX
+/// instruction"). Reads as a `&str`.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Name(std::sync::Arc<str>);
+
+impl Name {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Name {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for Name {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for Name {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl std::fmt::Display for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&*self.0, f)
+    }
+}
+
+impl From<&str> for Name {
+    fn from(s: &str) -> Name {
+        Name(s.into())
+    }
+}
+
+impl From<String> for Name {
+    fn from(s: String) -> Name {
+        Name(s.into())
+    }
+}
+
+impl From<Name> for String {
+    fn from(n: Name) -> String {
+        n.0.to_string()
+    }
+}
+
+impl PartialEq<str> for Name {
+    fn eq(&self, o: &str) -> bool {
+        &*self.0 == o
+    }
+}
+
+impl PartialEq<&str> for Name {
+    fn eq(&self, o: &&str) -> bool {
+        &*self.0 == *o
+    }
+}
+
+impl PartialEq<String> for Name {
+    fn eq(&self, o: &String) -> bool {
+        *self.0 == **o
+    }
+}
+
+impl PartialEq<Name> for str {
+    fn eq(&self, o: &Name) -> bool {
+        self == &*o.0
+    }
+}
+
+impl PartialEq<Name> for &str {
+    fn eq(&self, o: &Name) -> bool {
+        *self == &*o.0
+    }
+}
+
+impl PartialEq<Name> for String {
+    fn eq(&self, o: &Name) -> bool {
+        **self == *o.0
+    }
+}
+
+impl serde::Serialize for Name {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+/// Gives each distinct word one [`Name`] (see there); lives as long as one parse.
+#[derive(Default)]
+pub struct Interner<'s> {
+    names: std::collections::HashMap<&'s str, Name>,
+}
+
+impl<'s> Interner<'s> {
+    pub fn name(&mut self, s: &'s str) -> Name {
+        self.names.entry(s).or_insert_with(|| Name::from(s)).clone()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

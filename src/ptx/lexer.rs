@@ -16,12 +16,12 @@ use nom_locate::LocatedSpan;
 type In<'a> = LocatedSpan<&'a str>;
 
 /// What a token is. Texts are not stored: `Token::span` slices the source.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Tok<'s> {
     /// Identifier (`add`, `%r1`, `$L__BB0_1`, `_`).
     Ident,
     /// `.word`: a directive or modifier; the payload is the word without the dot.
-    Dot(String),
+    Dot(&'s str),
     /// Integer literal: value, and whether it had the `U` suffix.
     Int(u64, bool),
     /// Decimal float literal (`1.5`, `1e-3`).
@@ -29,21 +29,21 @@ pub enum Tok {
     /// `0fXXXXXXXX` / `0dXXXXXXXXXXXXXXXX`: bits and width in bytes.
     FloatBits(u64, u8),
     /// String literal, contents without quotes (escapes kept verbatim).
-    Str(String),
+    Str(&'s str),
     /// Punctuation and operators (`,`, `;`, `<<`, `...`).
     Punct(&'static str),
     Eof,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Token {
-    pub tok: Tok,
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Token<'s> {
+    pub tok: Tok<'s>,
     pub span: Span,
 }
 
-impl Token {
+impl<'s> Token<'s> {
     /// The source text of the token (empty at end of file).
-    pub fn text<'s>(&self, src: &'s str) -> &'s str {
+    pub fn text<'a>(&self, src: &'a str) -> &'a str {
         src.get(self.span.start as usize..self.span.end as usize)
             .unwrap_or("")
     }
@@ -51,7 +51,7 @@ impl Token {
         matches!(self.tok, Tok::Punct(q) if q == p)
     }
     pub fn is_dot(&self, w: &str) -> bool {
-        matches!(&self.tok, Tok::Dot(d) if d == w)
+        matches!(self.tok, Tok::Dot(d) if d == w)
     }
 }
 
@@ -192,7 +192,7 @@ fn number_text(i: In) -> IResult<In, In> {
 }
 
 /// Decode a number's text (PTX ISA "Integer/Floating-point constants"); `None` if malformed.
-pub fn classify_number(t: &str) -> Option<Tok> {
+pub fn classify_number(t: &str) -> Option<Tok<'_>> {
     let (body, unsigned) = match t.strip_suffix('U') {
         Some(b) if !b.is_empty() => (b, true),
         _ => (t, false),
@@ -268,7 +268,7 @@ fn punct(i: In) -> IResult<In, &'static str> {
 
 /// Split `source` into tokens, ending with one `Tok::Eof`. Errors: unterminated comment
 /// (E0002), bad number literal (E0004), unterminated string (E0008), unexpected character (E0007).
-pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
+pub fn lex(source: &str) -> Result<Vec<Token<'_>>, Diagnostic> {
     let mut toks = Vec::with_capacity(source.len() / 4 + 1);
     let mut i = In::new(source);
     // A UTF-8 byte-order mark (editors on Windows) is not part of the program.
@@ -340,7 +340,7 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
             match string_lit(i) {
                 Ok((r, text)) => {
                     let f = text.fragment();
-                    (r, Tok::Str(f[1..f.len() - 1].to_string()))
+                    (r, Tok::Str(&f[1..f.len() - 1]))
                 }
                 Err(_) => {
                     let (r, _) =
@@ -357,7 +357,7 @@ pub fn lex(source: &str) -> Result<Vec<Token>, Diagnostic> {
         } else if let Ok((r, _)) = ident(i) {
             (r, Tok::Ident)
         } else if let Ok((r, w)) = dotword(i) {
-            (r, Tok::Dot(w.fragment().to_string()))
+            (r, Tok::Dot(w.fragment()))
         } else if let Ok((r, p)) = punct(i) {
             (r, Tok::Punct(p))
         } else if c == '.' {
@@ -389,7 +389,7 @@ fn bad_char(i: &In, c: char) -> Diagnostic {
 mod tests {
     use super::*;
 
-    fn kinds(s: &str) -> Vec<Tok> {
+    fn kinds(s: &str) -> Vec<Tok<'_>> {
         lex(s).unwrap().into_iter().map(|t| t.tok).collect()
     }
 
@@ -413,16 +413,13 @@ mod tests {
     fn tokens_and_positions() {
         let t = lex("add.s32 %r1, -5; // c\n/* x */ $L1:").unwrap();
         assert_eq!(t[0].tok, Tok::Ident);
-        assert_eq!(t[1].tok, Tok::Dot("s32".into()));
+        assert_eq!(t[1].tok, Tok::Dot("s32"));
         assert_eq!(t[4].tok, Tok::Punct("-"));
         assert_eq!(t[5].tok, Tok::Int(5, false));
         assert_eq!((t[7].span.line, t[7].span.col), (2, 9));
         assert_eq!(kinds("1e-3+x")[0], Tok::Float(0.001));
         assert_eq!(kinds("a<<2")[1], Tok::Punct("<<"));
-        assert_eq!(
-            kinds("tex.2d.v4")[1..3],
-            [Tok::Dot("2d".into()), Tok::Dot("v4".into())]
-        );
+        assert_eq!(kinds("tex.2d.v4")[1..3], [Tok::Dot("2d"), Tok::Dot("v4")]);
         assert_eq!(kinds(".5")[..2], [Tok::Punct("."), Tok::Int(5, false)]);
     }
 

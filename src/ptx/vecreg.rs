@@ -60,7 +60,7 @@ impl Scopes {
         let top = self.stack.last_mut().expect("a scope is open");
         for it in &d.items {
             top.push(Entry {
-                base: it.name.name.clone(),
+                base: it.name.name.to_string(),
                 range: it.range,
                 vector,
             });
@@ -166,7 +166,7 @@ fn operand(o: &mut Operand, s: &Scopes) {
         .iter()
         .map(|c| {
             Operand::Name(Ident {
-                name: format!("{}.{c}", id.name),
+                name: (format!("{}.{c}", id.name)).into(),
                 span: id.span,
             })
         })
@@ -200,7 +200,7 @@ mod tests {
 
     fn names(o: &Operand) -> Vec<String> {
         match o {
-            Operand::Name(i) => vec![i.name.clone()],
+            Operand::Name(i) => vec![i.name.to_string()],
             Operand::Vector(v, _) => v.iter().flat_map(names).collect(),
             _ => vec!["?".into()],
         }

@@ -475,11 +475,14 @@ fn run_shows_progress_and_a_spin_hint_on_a_terminal_only() {
             && tty.contains(" steps: a spin loop? the step budget is 50.0 M; try --max-steps N to stop sooner or --check livelock"),
         "{tty}"
     );
-    // Piped: the result alone, on both streams.
+    // Piped: the result alone on stdout, the finding alone on stderr (no progress line).
     let a: Vec<&str> = args.split(' ').chain(["--max-steps", "300000"]).collect();
     let (code, out, err) = fs(&a);
     assert_eq!(code, 3);
-    assert!(err.is_empty(), "{err}");
+    assert_eq!(
+        err,
+        "step_limit: the step budget of 300000 device steps ran out (config `max_steps`, `--max-steps`)\n"
+    );
     assert!(out.starts_with("status: step_limit (seed 1)\n"), "{out}");
 }
 

@@ -1561,3 +1561,156 @@ fn sync_refuses_bad_seed_counts_and_unwritable_outputs() {
         "{err}"
     );
 }
+/// Exit status, stdout and stderr of the binary run in the repository root.
+fn fermi_streams(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A kernel defect or a check's finding is reported on stderr, like bad input: the run's result
+/// (status, statistics, buffers; the JSON object under `--json`) stays on stdout alone, so a
+/// script reading the result never parses a message and a person sees the finding even when
+/// stdout is redirected. One case per class: out-of-bounds and misaligned accesses (kernel
+/// defects, exit 4), a data race and barrier divergence (checks), a livelock (exit 3). Piped
+/// stderr is never coloured.
+#[test]
+fn findings_go_to_stderr_and_results_to_stdout() {
+    let d = scratch("finding-streams");
+    std::fs::write(d.join("m.ptx"), MISALIGNED_PTX).unwrap();
+    std::fs::write(
+        d.join("m.launch.ron"),
+        "(ptx: \"m.ptx\", kernel: \"k\", grid: (1,1,1), block: (2,1,1), \
+         buffers: {\"a\": (ty: U32, data: [0,1,2,3,4,5,6,7])}, args: [Buffer(\"a\"), U64(1)])",
+    )
+    .unwrap();
+    let misaligned = d.join("m.launch.ron").display().to_string();
+    let cases: &[(&[&str], i32, &str, &str)] = &[
+        (
+            &["run", "tests/data/red_zones/srad_overflow.launch.ron"],
+            4,
+            "violation",
+            "out_of_bounds: out-of-bounds load by thread (63,0,0) of block (0,0,0) (warp 1, lane 31) at line 42:",
+        ),
+        (
+            &["run", &misaligned],
+            4,
+            "violation",
+            "misaligned: misaligned load by thread (0,0,0) of block (0,0,0) (warp 0, lane 0)",
+        ),
+        (
+            &[
+                "run",
+                "ptx-samples/cuda/benign_races-shift.launch.ron",
+                "--memory",
+                "flat",
+                "--arg",
+                "offset=1",
+                "--check",
+                "races",
+            ],
+            4,
+            "violation",
+            "data_race: inter-warp race on global 0x100080: read at line 180",
+        ),
+        (
+            &["run", "ptx-samples/cuda/builds/nvrtc12-sm86/barrier_divergent-64.launch.ron"],
+            3,
+            "deadlock",
+            "barrier_divergence: barrier 0 at line 41 of block [0, 0, 0] is still waiting",
+        ),
+        (
+            &["run", "ptx-samples/thesis/listing-6.2.launch.ron"],
+            3,
+            "livelock",
+            "livelock: the device state repeats after a fair cycle of 12 steps",
+        ),
+    ];
+    for (args, status, name, message) in cases {
+        let kind = message.split(':').next().unwrap();
+        let (code, out, err) = fermi_streams(args);
+        assert_eq!(code, *status, "{args:?}: {out}{err}");
+        assert!(
+            out.starts_with(&format!("status: {name} (seed 1)\nsteps: ")),
+            "{args:?}: {out}"
+        );
+        assert!(
+            !out.contains(&format!("{kind}:")),
+            "{args:?}: the finding is on stdout: {out}"
+        );
+        assert!(
+            err.lines().any(|l| l.starts_with(message)),
+            "{args:?}: `{message}` not on stderr: {err}"
+        );
+        assert!(!err.contains('\x1b'), "{args:?}: {err:?}");
+        // --json: the object alone on stdout (it lists the finding), the message on stderr.
+        let mut j = args.to_vec();
+        j.push("--json");
+        let (code, out, err) = fermi_streams(&j);
+        assert_eq!(code, *status, "{j:?}");
+        let v: serde_json::Value = serde_json::from_str(out.trim_end()).expect("one JSON object");
+        assert_eq!(v["status"], *name, "{j:?}");
+        assert!(
+            v["diagnostics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|x| x["kind"] == kind),
+            "{j:?}: {out}"
+        );
+        assert!(
+            err.lines().any(|l| l.starts_with(message)),
+            "{j:?}: `{message}` not on stderr: {err}"
+        );
+    }
+    // `trace`: the warp's table and status on stdout, the finding on stderr.
+    let (code, out, err) = fermi_streams(&[
+        "trace",
+        "tests/data/red_zones/srad_overflow.launch.ron",
+        "--warp",
+        "0:1",
+    ]);
+    assert_eq!(code, 4, "{out}{err}");
+    assert!(out.ends_with("status: violation\n"), "{out}");
+    assert!(!out.contains("out_of_bounds"), "{out}");
+    assert!(
+        err.starts_with("out_of_bounds: out-of-bounds load by thread (63,0,0)"),
+        "{err}"
+    );
+}
+
+/// On a terminal the finding's kind is coloured as `check` colours its diagnostics (bold red
+/// for a failure); `NO_COLOR` turns the colour off.
+#[test]
+fn findings_are_coloured_on_a_terminal_unless_no_color() {
+    let bin = env!("CARGO_BIN_EXE_fermi-sim");
+    let tty = |env: &str| {
+        let cmd = format!(
+            "{env} {bin} run tests/data/red_zones/srad_overflow.launch.ron --max-steps 100000"
+        );
+        let out = Command::new("script")
+            .args(["-qec", &cmd, "/dev/null"])
+            .current_dir(root())
+            .output()
+            .expect("`script` (util-linux) runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let coloured = tty("env -u NO_COLOR TERM=xterm");
+    assert!(
+        coloured.contains("\x1b[1;31mout_of_bounds\x1b[0m\x1b[1m:\x1b[0m out-of-bounds load"),
+        "{coloured:?}"
+    );
+    let plain = tty("env NO_COLOR=1 TERM=xterm");
+    assert!(
+        plain.contains("out_of_bounds: out-of-bounds load"),
+        "{plain:?}"
+    );
+    assert!(!plain.contains("\x1b[1;31m"), "{plain:?}");
+}

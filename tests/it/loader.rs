@@ -2009,3 +2009,47 @@ fn prepare_kernel(
         &fermi_sim::launch::Overrides::default(),
     )
 }
+
+/// A big kernel's memory is a multiple of these sizes (docs/performance.md, "Memory per PTX
+/// instruction": about nine tokens, one syntax-tree instruction with its identifiers and
+/// operands, then the loaded program's tables, per instruction). A field or variant that makes
+/// one of them grow must be boxed or justified here, with the bound raised.
+#[test]
+fn per_instruction_representations_stay_small() {
+    use std::mem::size_of;
+    let sizes = [
+        (
+            "lexer::Token",
+            size_of::<fermi_sim::ptx::lexer::Token>(),
+            40,
+        ),
+        ("ast::Ident", size_of::<fermi_sim::ptx::ast::Ident>(), 32),
+        ("ast::Name", size_of::<fermi_sim::ptx::ast::Name>(), 16),
+        (
+            "ast::Instruction",
+            size_of::<fermi_sim::ptx::ast::Instruction>(),
+            176,
+        ),
+        (
+            "ast::Operand",
+            size_of::<fermi_sim::ptx::ast::Operand>(),
+            96,
+        ),
+        ("ast::Stmt", size_of::<fermi_sim::ptx::ast::Stmt>(), 176),
+        ("ir::Instr", size_of::<fermi_sim::program::ir::Instr>(), 88),
+        (
+            "decode::Decoded",
+            size_of::<fermi_sim::program::decode::Decoded>(),
+            80,
+        ),
+        (
+            "ir::SrcInfo",
+            size_of::<fermi_sim::program::ir::SrcInfo>(),
+            12,
+        ),
+        ("ir::Guard", size_of::<fermi_sim::program::ir::Guard>(), 8),
+    ];
+    for (name, size, bound) in sizes {
+        assert!(size <= bound, "{name} is {size} bytes, more than {bound}");
+    }
+}

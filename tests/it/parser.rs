@@ -39,7 +39,7 @@ fn instr(line: &str) -> Instruction {
 /// A compact rendering of an operand's *structure* (kind and payload) for table tests.
 fn op(o: &Operand) -> String {
     match o {
-        Operand::Name(i) => i.name.clone(),
+        Operand::Name(i) => i.name.to_string(),
         Operand::Not(i) => format!("!{}", i.name),
         Operand::Special { name, dim } => format!(
             "S({}{})",
@@ -70,7 +70,7 @@ fn op(o: &Operand) -> String {
 fn ex(e: &ConstExpr) -> String {
     match e {
         ConstExpr::Int(v, _) => v.to_string(),
-        ConstExpr::Name(i) => i.name.clone(),
+        ConstExpr::Name(i) => i.name.to_string(),
         ConstExpr::Generic(i, _) => format!("generic({})", i.name),
         ConstExpr::Float(f, _) => format!("{f:?}"),
         ConstExpr::Unary(c, a, _) => format!("{c}{}", ex(a)),

@@ -29,29 +29,30 @@ fn benign_races_are_warnings_and_strict_makes_them_violations() {
         (CAS, "only feeds a compare-and-swap"),
     ] {
         for memory in ["flat", "fermi"] {
-            let (code, out, _) = fs(&["run", m, "--check", "races", "--memory", memory]);
-            assert_eq!(code, 0, "{m} {memory}: {out}");
+            // The status on stdout, the warning (a finding) on stderr.
+            let (code, out, err) = fs(&["run", m, "--check", "races", "--memory", memory]);
+            assert_eq!(code, 0, "{m} {memory}: {out}{err}");
             assert!(out.contains("status: completed"), "{out}");
-            assert!(out.contains("benign_race: benign "), "{out}");
-            assert!(out.contains(why), "{out}");
-            assert!(!out.contains("data_race"), "{out}");
+            assert!(err.contains("benign_race: benign "), "{err}");
+            assert!(err.contains(why), "{err}");
+            assert!(!err.contains("data_race"), "{err}");
             // `--races strict` turns the race check on and reports a race (exit 4).
-            let (code, out, _) = fs(&["run", m, "--races", "strict", "--memory", memory]);
-            assert_eq!(code, 4, "{m} {memory}: {out}");
-            assert!(out.contains("data_race: inter-warp race"), "{out}");
-            assert!(!out.contains("benign"), "{out}");
+            let (code, out, err) = fs(&["run", m, "--races", "strict", "--memory", memory]);
+            assert_eq!(code, 4, "{m} {memory}: {out}{err}");
+            assert!(err.contains("data_race: inter-warp race"), "{err}");
+            assert!(!err.contains("benign"), "{err}");
         }
     }
     // Different values: a race in either mode.
     let m = "ptx-samples/cuda/benign_races-diff_value-default.launch.ron";
-    let (code, out, _) = fs(&["run", m, "--check", "races"]);
-    assert_eq!(code, 4, "{out}");
-    assert!(out.contains("data_race: inter-warp race"), "{out}");
+    let (code, _, err) = fs(&["run", m, "--check", "races"]);
+    assert_eq!(code, 4, "{err}");
+    assert!(err.contains("data_race: inter-warp race"), "{err}");
     // The value read escapes before the CAS: a race.
     let m = "ptx-samples/cuda/benign_races-cas_leak-default.launch.ron";
-    let (code, out, _) = fs(&["run", m, "--check", "races", "--memory", "flat"]);
-    assert_eq!(code, 4, "{out}");
-    assert!(out.contains("data_race"), "{out}");
+    let (code, _, err) = fs(&["run", m, "--check", "races", "--memory", "flat"]);
+    assert_eq!(code, 4, "{err}");
+    assert!(err.contains("data_race"), "{err}");
 }
 
 #[test]
@@ -138,9 +139,9 @@ fn an_argument_sweep_finds_the_race_a_particular_argument_causes() {
     );
     // The replay command gives the race.
     let args: Vec<&str> = replay.split(' ').collect();
-    let (code, out, _) = fs(&args);
-    assert_eq!(code, 4, "{out}");
-    assert!(out.contains("data_race: inter-warp race"), "{out}");
+    let (code, _, err) = fs(&args);
+    assert_eq!(code, 4, "{err}");
+    assert!(err.contains("data_race: inter-warp race"), "{err}");
     // --races strict finds the same race (it is not a benign one).
     let (code, out, _) = fs(&[
         "sweep",

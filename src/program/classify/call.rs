@@ -128,7 +128,7 @@ impl<'a> Loader<'a> {
             }
             (None, Operand::Reg(r))
         } else {
-            let f = match self.func_by_name.get(&id.name) {
+            let f = match self.func_by_name.get(id.name.as_str()) {
                 Some(&f) => f,
                 None => {
                     self.err(

@@ -147,7 +147,7 @@ impl<'a> Loader<'a> {
                     );
                     return None;
                 }
-                if self.func_by_name.contains_key(&id.name) {
+                if self.func_by_name.contains_key(id.name.as_str()) {
                     self.err(
                         codes::OPERAND_KIND,
                         format!("expected a register, found function `{}`", id.name),
@@ -336,7 +336,7 @@ impl<'a> Loader<'a> {
                 if let Some(l) = self.lookup_label(self.cur_scope, &id.name) {
                     return Some(Operand::Label(l));
                 }
-                if let Some(&f) = self.func_by_name.get(&id.name) {
+                if let Some(&f) = self.func_by_name.get(id.name.as_str()) {
                     return Some(Operand::Func(f));
                 }
                 if is_special_name(&id.name) {
@@ -430,7 +430,7 @@ impl<'a> Loader<'a> {
             }
             None => {
                 if self.lookup_label(self.cur_scope, &id.name).is_some()
-                    || self.func_by_name.contains_key(&id.name)
+                    || self.func_by_name.contains_key(id.name.as_str())
                 {
                     self.err(
                         codes::OPERAND_KIND,

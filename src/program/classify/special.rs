@@ -259,7 +259,7 @@ impl<'a> Loader<'a> {
             return r;
         }
         let id = ast::Ident {
-            name: name.to_string(),
+            name: name.to_string().into(),
             span: Span::default(),
         };
         self.new_reg(root, &id, Some(ty), Some(f))

@@ -66,7 +66,7 @@ fn split(o: &ast::Operand) -> Part<'_> {
     match id.name.rsplit_once('.') {
         Some((base, w)) if crate::ptx::parser::stmt::is_video_selector(w) => Part {
             reg: ast::Operand::Name(ast::Ident {
-                name: base.to_string(),
+                name: base.to_string().into(),
                 span: id.span,
             }),
             sel: Some(w),

@@ -82,17 +82,17 @@ const PERF_FLAGS: [&str; 3] = ["noreturn", "explicitcluster", "blocksareclusters
 impl<'s> Parser<'s> {
     /// A module-scope directive other than the header: functions, variables, hint directives.
     pub(crate) fn top_directive(&mut self) -> PResult<TopItem> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         let Tok::Dot(w) = &t.tok else {
             return Err(self.expected("a directive"));
         };
-        match w.as_str() {
+        match *w {
             "file" | "loc" | "section" | "pragma" => Ok(TopItem::Ignored(self.hint_directive()?)),
             _ => {
                 let linkage = self.linkage();
-                let t2 = self.peek().clone();
+                let t2 = *self.peek();
                 match &t2.tok {
-                    Tok::Dot(w) if w == "entry" || w == "func" => {
+                    Tok::Dot(w) if *w == "entry" || *w == "func" => {
                         Ok(TopItem::Function(self.function(linkage, t.span)?))
                     }
                     Tok::Dot(w) if space_of(w).is_some() => {
@@ -128,9 +128,9 @@ impl<'s> Parser<'s> {
         let mut l = Linkage::default();
         loop {
             match &self.peek().tok {
-                Tok::Dot(w) if w == "visible" => l.visible = true,
-                Tok::Dot(w) if w == "extern" => l.external = true,
-                Tok::Dot(w) if w == "weak" || w == "common" => l.weak = true,
+                Tok::Dot(w) if *w == "visible" => l.visible = true,
+                Tok::Dot(w) if *w == "extern" => l.external = true,
+                Tok::Dot(w) if *w == "weak" || *w == "common" => l.weak = true,
                 _ => return l,
             }
             self.bump();
@@ -144,7 +144,7 @@ impl<'s> Parser<'s> {
             return Err(self.expected("a directive"));
         };
         let line = t.span.line;
-        match w.as_str() {
+        match *w {
             // .file 1 "k.cu" [, timestamp, size]
             "file" => {
                 self.uint("a file number")?;
@@ -203,7 +203,7 @@ impl<'s> Parser<'s> {
             }
         }
         Ok(Ident {
-            name: w.clone(),
+            name: (*w).into(),
             span: join(t.span, self.prev_span()),
         })
     }
@@ -283,9 +283,9 @@ impl<'s> Parser<'s> {
         });
         let mut directives = Vec::new();
         while let Tok::Dot(w) = &self.peek().tok {
-            if !PERF.contains(&w.as_str()) {
-                let w = w.clone();
-                return Err(self.unsupported(&w));
+            if !PERF.contains(w) {
+                let w = *w;
+                return Err(self.unsupported(w));
             }
             let d = self.bump();
             let name = w_of(&d.tok);
@@ -303,7 +303,7 @@ impl<'s> Parser<'s> {
                 }
             }
             directives.push(Ident {
-                name,
+                name: name.into(),
                 span: join(d.span, self.prev_span()),
             });
         }
@@ -344,30 +344,30 @@ impl<'s> Parser<'s> {
 
     /// param ::= (`.param`|`.reg`|`.local`) {`.align` N | `.v2` | `.v4` | `.ptr` | space | type} name [`[` N `]`]
     fn param(&mut self) -> PResult<Param> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         let space = match &t.tok {
-            Tok::Dot(w) if w == "param" => Space::Param,
-            Tok::Dot(w) if w == "reg" => Space::Reg,
-            Tok::Dot(w) if w == "local" => Space::Local,
+            Tok::Dot(w) if *w == "param" => Space::Param,
+            Tok::Dot(w) if *w == "reg" => Space::Reg,
+            Tok::Dot(w) if *w == "local" => Space::Local,
             _ => return Err(self.expected("`.param` or `.reg` at the start of a parameter")),
         };
         self.bump();
         let (mut ty, mut align, mut ptr_attrs, mut vector) = (None, None, Vec::new(), None);
         while let Tok::Dot(w) = &self.peek().tok {
-            let w = w.clone();
+            let w = *w;
             if w == "align" {
                 self.bump();
                 align = Some(self.uint("an alignment")?.0);
             } else if w == "v2" || w == "v4" {
                 self.bump();
                 vector = Some(if w == "v2" { 2 } else { 4 });
-            } else if let Some(tt) = type_of(&w) {
+            } else if let Some(tt) = type_of(w) {
                 ty = Some(tt);
                 self.bump();
-            } else if w == "ptr" || matches!(w.as_str(), "global" | "shared" | "local" | "const") {
+            } else if w == "ptr" || matches!(w, "global" | "shared" | "local" | "const") {
                 let d = self.bump();
                 ptr_attrs.push(Ident {
-                    name: w,
+                    name: w.into(),
                     span: d.span,
                 });
             } else {
@@ -416,8 +416,8 @@ impl<'s> Parser<'s> {
         let space = space_of(&w_of(&t.tok)).ok_or_else(|| self.expected("a state space"))?;
         let (mut ty, mut align, mut vector) = (None, None, None);
         while let Tok::Dot(w) = &self.peek().tok {
-            let w = w.clone();
-            match w.as_str() {
+            let w = *w;
+            match w {
                 "align" => {
                     self.bump();
                     align = Some(self.uint("an alignment")?.0);
@@ -436,8 +436,8 @@ impl<'s> Parser<'s> {
                     ty = Some(Type::B64);
                     self.bump();
                 }
-                _ if is_texture_space(&w) => return Err(self.unsupported(&w)),
-                _ => match type_of(&w) {
+                _ if is_texture_space(w) => return Err(self.unsupported(w)),
+                _ => match type_of(w) {
                     Some(tt) => {
                         ty = Some(tt);
                         self.bump();
@@ -534,7 +534,7 @@ impl<'s> Parser<'s> {
 /// The word of a `Tok::Dot`, or "".
 pub(crate) fn w_of(t: &Tok) -> String {
     match t {
-        Tok::Dot(w) => w.clone(),
+        Tok::Dot(w) => w.to_string(),
         _ => String::new(),
     }
 }

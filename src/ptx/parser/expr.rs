@@ -85,7 +85,7 @@ impl<'s> Parser<'s> {
 
     /// unary ::= (`-`|`+`|`!`|`~`) unary | `(` type `)` unary | `(` expr `)` | literal | name
     pub(crate) fn unary(&mut self) -> PResult<ConstExpr> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match &t.tok {
             Tok::Punct(op @ ("-" | "!" | "~" | "+")) => {
                 self.bump();
@@ -146,13 +146,13 @@ impl<'s> Parser<'s> {
             Tok::Ident if self.text(&t) == "generic" && self.peek_at(1).is_punct("(") => {
                 self.bump();
                 self.bump();
-                let n = self.peek().clone();
+                let n = *self.peek();
                 if !matches!(n.tok, Tok::Ident) {
                     return Err(self.expected("a variable name inside `generic( )`"));
                 }
                 self.bump();
                 let id = Ident {
-                    name: self.text(&n).to_string(),
+                    name: self.names.name(n.text(self.src)),
                     span: n.span,
                 };
                 self.expect_punct(")", "`)`")?;
@@ -161,7 +161,7 @@ impl<'s> Parser<'s> {
             Tok::Ident => {
                 self.bump();
                 Ok(ConstExpr::Name(Ident {
-                    name: self.text(&t).to_string(),
+                    name: self.names.name(t.text(self.src)),
                     span: t.span,
                 }))
             }

@@ -9,7 +9,7 @@ pub(crate) mod decl;
 mod expr;
 pub mod stmt;
 
-use super::ast::{Block, Broken, Dialect, Function, Ident, Module, Span, TopItem};
+use super::ast::{Block, Broken, Dialect, Function, Ident, Interner, Module, Span, TopItem};
 use super::diag::{codes, Diagnostic, Diagnostics};
 use super::lexer::{self, Tok, Token};
 
@@ -69,6 +69,7 @@ pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics>
         depth: 0,
         header: None,
         broken: Vec::new(),
+        names: Interner::default(),
     };
     let mut m = match p.module() {
         Ok(m) => m,
@@ -86,7 +87,7 @@ pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics>
 pub(crate) struct Parser<'s> {
     pub src: &'s str,
     /// Always ends with `Tok::Eof`; `pos` never moves past it.
-    pub toks: Vec<Token>,
+    pub toks: Vec<Token<'s>>,
     pub pos: usize,
     pub dialect: Dialect,
     pub depth: u32,
@@ -95,6 +96,8 @@ pub(crate) struct Parser<'s> {
     pub header: Option<Function>,
     /// The top-level items skipped so far ([`Module::broken`] once the parse ends).
     pub broken: Vec<Broken>,
+    /// One shared [`Name`] per distinct identifier.
+    pub names: Interner<'s>,
 }
 
 /// Span from the start of `a` to the end of `b`.
@@ -108,14 +111,14 @@ pub(crate) fn join(a: Span, b: Span) -> Span {
 }
 
 impl<'s> Parser<'s> {
-    pub fn peek(&self) -> &Token {
+    pub fn peek(&self) -> &Token<'s> {
         &self.toks[self.pos]
     }
-    pub fn peek_at(&self, n: usize) -> &Token {
+    pub fn peek_at(&self, n: usize) -> &Token<'s> {
         &self.toks[(self.pos + n).min(self.toks.len() - 1)]
     }
-    pub fn bump(&mut self) -> Token {
-        let t = self.toks[self.pos].clone();
+    pub fn bump(&mut self) -> Token<'s> {
+        let t = self.toks[self.pos];
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
@@ -155,7 +158,7 @@ impl<'s> Parser<'s> {
         )
         .with_label(format!("expected {what}"))
     }
-    pub fn expect_punct(&mut self, p: &str, what: &str) -> PResult<Token> {
+    pub fn expect_punct(&mut self, p: &str, what: &str) -> PResult<Token<'s>> {
         if self.at_punct(p) {
             Ok(self.bump())
         } else {
@@ -166,7 +169,7 @@ impl<'s> Parser<'s> {
         if self.peek().tok == Tok::Ident {
             let t = self.bump();
             Ok(Ident {
-                name: self.text(&t).to_string(),
+                name: self.names.name(t.text(self.src)),
                 span: t.span,
             })
         } else {
@@ -219,12 +222,12 @@ impl<'s> Parser<'s> {
             broken: Vec::new(),
         };
         loop {
-            let t = self.peek().clone();
+            let t = *self.peek();
             let start = self.pos;
             self.header = None;
             match &t.tok {
                 Tok::Eof => return Ok(m),
-                Tok::Dot(w) => match w.as_str() {
+                Tok::Dot(w) => match *w {
                     "version" => m.version = Some(self.version()?),
                     "target" => {
                         self.bump();
@@ -290,7 +293,7 @@ impl<'s> Parser<'s> {
         self.pos = start;
         self.skip_item();
         let func = self.header.take().map(|mut f| {
-            let name = f.name.name.clone();
+            let name = f.name.name.to_string();
             f.span = join(f.span, self.prev_span());
             if !f.linkage.external {
                 f.body = Some(Block {
@@ -320,7 +323,7 @@ impl<'s> Parser<'s> {
                 Tok::Dot(w)
                     if depth > 0
                         && matches!(
-                            w.as_str(),
+                            *w,
                             "entry" | "func" | "visible" | "weak" | "version" | "target"
                         ) =>
                 {
@@ -349,7 +352,7 @@ impl<'s> Parser<'s> {
     /// `.version 4.2`: the lexer reads `4.2` as one float token, so split its text.
     fn version(&mut self) -> PResult<(u32, u32, Span)> {
         let start = self.bump().span;
-        let t = self.peek().clone();
+        let t = *self.peek();
         let text = self.text(&t);
         let parsed = match t.tok {
             Tok::Float(_) => text

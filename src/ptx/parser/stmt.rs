@@ -108,20 +108,20 @@ impl<'s> Parser<'s> {
 
     /// stmt ::= block | label `:` | declaration | hint directive | [guard] instruction
     pub(crate) fn stmt(&mut self) -> PResult<Stmt> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match &t.tok {
             Tok::Punct("{") => Ok(Stmt::Block(self.block()?)),
             Tok::Punct("@") => Ok(Stmt::Instr(self.instruction()?)),
             Tok::Dot(w) => {
-                let w = w.clone();
-                match w.as_str() {
+                let w = *w;
+                match w {
                     "loc" | "file" | "pragma" => {
                         let d = self.hint_directive()?;
                         let span = d.span;
                         Ok(Stmt::Directive(d, span))
                     }
-                    "branchtargets" | "calltargets" => Ok(Stmt::Instr(self.target_list(&w)?)),
-                    _ if space_of(&w).is_some() => {
+                    "branchtargets" | "calltargets" => Ok(Stmt::Instr(self.target_list(w)?)),
+                    _ if space_of(w).is_some() => {
                         Ok(Stmt::Var(self.var_decl(Default::default(), t.span)?))
                     }
                     "visible" | "extern" | "weak" | "common" => {
@@ -131,14 +131,14 @@ impl<'s> Parser<'s> {
                                 Ok(Stmt::Var(self.var_decl(linkage, t.span)?))
                             }
                             Tok::Dot(w2) => {
-                                let w2 = w2.clone();
-                                Err(self.unsupported(&w2))
+                                let w2 = *w2;
+                                Err(self.unsupported(w2))
                             }
                             _ => Err(self.expected("a state space after the linkage directive")),
                         }
                     }
-                    _ if is_texture_space(&w) => Err(self.unsupported(&w)),
-                    _ => Err(self.unsupported(&w)),
+                    _ if is_texture_space(w) => Err(self.unsupported(w)),
+                    _ => Err(self.unsupported(w)),
                 }
             }
             Tok::Ident => {
@@ -162,7 +162,7 @@ impl<'s> Parser<'s> {
             let t = self.bump();
             self.bump();
             return Ok(Some(Ident {
-                name: self.text(&t).to_string(),
+                name: self.names.name(t.text(self.src)),
                 span: t.span,
             }));
         }
@@ -200,7 +200,9 @@ impl<'s> Parser<'s> {
         }
         let span = join(first, self.prev_span());
         Ident {
-            name: self.src[span.start as usize..span.end as usize].to_string(),
+            name: self
+                .names
+                .name(&self.src[span.start as usize..span.end as usize]),
             span,
         }
     }
@@ -217,9 +219,9 @@ impl<'s> Parser<'s> {
             self.params()?;
         }
         while let Tok::Dot(w) = &self.peek().tok {
-            if w != "noreturn" {
-                let w = w.clone();
-                return Err(self.unsupported(&w));
+            if *w != "noreturn" {
+                let w = *w;
+                return Err(self.unsupported(w));
             }
             self.bump();
         }
@@ -227,7 +229,7 @@ impl<'s> Parser<'s> {
         let span = join(label.span, self.prev_span());
         Ok(Stmt::Directive(
             Ident {
-                name: w_of(&kw.tok),
+                name: w_of(&kw.tok).into(),
                 span: label.span,
             },
             span,
@@ -249,7 +251,7 @@ impl<'s> Parser<'s> {
         Ok(Instruction {
             guard: None,
             opcode: Ident {
-                name: format!(".{w}"),
+                name: format!(".{w}").into(),
                 span: kw.span,
             },
             mods: Vec::new(),
@@ -285,8 +287,11 @@ impl<'s> Parser<'s> {
             && self.peek().span.line == self.prev_span().line
         {
             let t = self.bump();
+            let Tok::Dot(w) = t.tok else {
+                unreachable!("the loop condition saw a `.word`")
+            };
             mods.push(Ident {
-                name: w_of(&t.tok),
+                name: self.names.name(w),
                 span: t.span,
             });
         }
@@ -376,7 +381,7 @@ impl<'s> Parser<'s> {
     /// operand ::= `[` address `]` | `{` operands `}` | `(` operands `)` | `!` name
     ///           | sreg | name [`|` name] | const_expr
     pub(crate) fn operand(&mut self) -> PResult<Operand> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match &t.tok {
             Tok::Punct("[") => self.address(),
             // `(.s64) x` is a cast: an expression, not a call list.
@@ -435,7 +440,7 @@ impl<'s> Parser<'s> {
                 } else {
                     self.bump();
                     Ident {
-                        name: name.to_string(),
+                        name: self.names.name(t.text(self.src)),
                         span: t.span,
                     }
                 };
@@ -454,10 +459,10 @@ impl<'s> Parser<'s> {
             // `-%r3` and `-%r3.h0`: a negated register (`vmad`'s sources), kept as `-name`.
             Tok::Punct("-") if self.negated_register_ahead() => {
                 self.bump();
-                let r = self.peek().clone();
+                let r = *self.peek();
                 self.bump();
                 let id = Ident {
-                    name: self.text(&r).to_string(),
+                    name: self.names.name(r.text(self.src)),
                     span: r.span,
                 };
                 let id = self.element_selector(id);
@@ -520,12 +525,12 @@ impl<'s> Parser<'s> {
         }
         let sel = match selector_letter(w) {
             Some(c) => c.to_string(),
-            None if is_video_selector(w) => w.clone(),
+            None if is_video_selector(w) => w.to_string(),
             None => return id,
         };
         let end = self.bump().span;
         Ident {
-            name: format!("{}.{sel}", id.name),
+            name: format!("{}.{sel}", id.name).into(),
             span: join(id.span, end),
         }
     }
@@ -534,13 +539,13 @@ impl<'s> Parser<'s> {
     fn special(&mut self) -> PResult<Operand> {
         let t = self.bump();
         let name = Ident {
-            name: self.text(&t).to_string(),
+            name: self.names.name(t.text(self.src)),
             span: t.span,
         };
-        let next = self.peek().clone();
+        let next = *self.peek();
         let dim = match &next.tok {
             Tok::Dot(w) if next.span.start == t.span.end => {
-                let d = match w.as_str() {
+                let d = match *w {
                     "x" => 'x',
                     "y" => 'y',
                     "z" => 'z',

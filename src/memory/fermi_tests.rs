@@ -578,6 +578,48 @@ fn volatile_ops_of_one_thread_are_ordered_per_location() {
     assert_eq!(m.pending_mids(), vec![a, b]);
 }
 
+/// Answers 0 to the first choice of each macro step (the silent-rule offer), the last option
+/// to the second (the empty stop where it is offered), 0 after that (stop once offered).
+struct OfferThenLast(u32);
+impl Scheduler for OfferThenLast {
+    fn choose(&mut self, _: ChoiceKind, n: usize) -> usize {
+        self.0 += 1;
+        if self.0 == 2 {
+            n - 1
+        } else {
+            0
+        }
+    }
+}
+
+#[test]
+fn m8_a_macro_step_may_be_empty_but_not_twice_in_a_row() {
+    // The thesis allows a macro step without micro steps; fermi-sim offers the stop before the
+    // first one with the silent rules (last option), never right after an empty macro step.
+    for empty in [true, false] {
+        let mut m = located(1);
+        m.empty_steps = empty;
+        m.silent_odds = 16;
+        m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+            .unwrap();
+        let mut done = Vec::new();
+        let mut steps = Vec::new();
+        for _ in 0..4 {
+            let before = m.stats.micro_steps + m.stats.silent;
+            m.macro_step(&mut OfferThenLast(0), &mut done).unwrap();
+            steps.push(m.stats.micro_steps + m.stats.silent - before);
+        }
+        if empty {
+            assert_eq!(steps[0], 0, "{steps:?}");
+            assert!(steps[1] > 0, "no two empty macro steps in a row: {steps:?}");
+            assert_eq!(steps[2], 0, "{steps:?}");
+            assert!(done.is_empty(), "the load is still pending");
+        } else {
+            assert!(steps.iter().all(|&n| n > 0), "{steps:?}");
+        }
+    }
+}
+
 #[test]
 fn bad_requests_surface_as_errors_not_hangs() {
     // T:L858: stores to const memory and misaligned accesses are ⊥.

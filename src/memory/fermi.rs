@@ -13,9 +13,9 @@ use super::lang::{BExp, Level, OpExp, Step, YieldAction};
 use super::programs::{select, Prog};
 use super::{extend, Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
 use crate::config::Config;
+use crate::fasthash::FastBuild;
 use crate::program::ir::{CacheOp, MembarLevel, RegId, StateSpace, Ty};
 use crate::sched::{ChoiceKind, Scheduler};
-use crate::fasthash::FastBuild;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// SharedMemBanks (T:L582).

@@ -523,7 +523,9 @@ fn a_later_op_on_the_same_bytes_waits_when_one_of_them_writes() {
     assert_eq!(m.pending_mids(), vec![st, other], "both loads of G wait");
     assert!(!m.membar_reached(who(0), MembarLevel::Cta));
     let mut done = Vec::new();
-    assert!(!m.apply(Transition::Step(ld), &mut First, &mut done).unwrap());
+    assert!(!m
+        .apply(Transition::Step(ld), &mut First, &mut done)
+        .unwrap());
     run(&mut m, st);
     // Both loads entered the pool, unordered with each other.
     assert_eq!(m.pending_mids(), vec![other, ld, ld2]);
@@ -565,7 +567,11 @@ fn volatile_ops_of_one_thread_are_ordered_per_location() {
     run(&mut m, y);
     assert_eq!(m.pending_mids(), vec![x, ry]);
     assert_eq!(run(&mut m, ry).1.value, 1);
-    assert_eq!(m.pending_mids(), vec![x, ry2], "the second volatile load waited");
+    assert_eq!(
+        m.pending_mids(),
+        vec![x, ry2],
+        "the second volatile load waited"
+    );
     run(&mut m, ry2);
     run(&mut m, x);
     // Non-volatile loads of one address are not ordered with each other.

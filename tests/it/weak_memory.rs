@@ -95,13 +95,19 @@ fn message_passing_with_membar_gl_on_both_sides_never_reads_stale_data() {
     let outs: BTreeSet<Vec<String>> = (r.final_memories.iter())
         .map(|m| m.buffers["out"].iter().map(|n| n.0.to_string()).collect())
         .collect();
-    assert!(!outs.contains(&vec!["1".to_string(), "0".to_string()]), "{outs:?}");
+    assert!(
+        !outs.contains(&vec!["1".to_string(), "0".to_string()]),
+        "{outs:?}"
+    );
     // The same bound finds the weak outcome without the fences.
     let r = explore(&launch("mp", MemOrder::Location), &opt);
     let outs: BTreeSet<Vec<String>> = (r.final_memories.iter())
         .map(|m| m.buffers["out"].iter().map(|n| n.0.to_string()).collect())
         .collect();
-    assert!(outs.contains(&vec!["1".to_string(), "0".to_string()]), "{outs:?}");
+    assert!(
+        outs.contains(&vec!["1".to_string(), "0".to_string()]),
+        "{outs:?}"
+    );
 }
 
 #[test]
@@ -122,7 +128,11 @@ fn a_thread_sees_its_own_store_without_a_fence() {
     let l = launch("own", MemOrder::Location);
     for seed in 1..=200 {
         let r = run(&l, seed);
-        assert!(compare(&l, &r).is_empty(), "seed {seed}: {:?}", compare(&l, &r));
+        assert!(
+            compare(&l, &r).is_empty(),
+            "seed {seed}: {:?}",
+            compare(&l, &r)
+        );
     }
     let thesis = launch("own", MemOrder::Thesis);
     assert!(

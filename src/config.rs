@@ -26,8 +26,13 @@ pub enum BarrierFence {
 /// Order of one thread's memory operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MemOrder {
+    /// Per location (default, docs/deviations.md D2): a thread's operation waits only for its
+    /// own earlier operations on overlapping bytes where one of the two writes (or both are
+    /// volatile); fences wait for all of them. A thread sees its own writes, writes to one
+    /// location stay in order, everything else is unordered (as on Fermi).
+    Location,
     /// A thread's next memory operation enters the memory environment only after its earlier
-    /// ones completed: a thread always sees its own writes (default, see docs/deviations.md).
+    /// ones completed (the former default: every thread sequential).
     Thread,
     /// Literal thesis (T:L2762): non-volatile operations of one thread are unordered, so a load
     /// may overtake the same thread's earlier store to the same address.
@@ -126,6 +131,11 @@ pub struct Config {
     /// Deviation M6b: silent rules are offered in a macro step only when a separate scheduler
     /// choice among this many options picks 0 (1: always offered, literal).
     pub silent_odds: u32,
+    /// Deviation M8: a macro step may stop before its first micro step (an empty macro step, as
+    /// the thesis allows) when silent rules are offered in it (`silent_odds`), but never two in
+    /// a row while operations are pending (progress). `false`: every macro step with pending
+    /// operations takes a micro step.
+    pub empty_macro_steps: bool,
     /// Deviation W10: a load of the kernel's parameter bank (`ld.param` of a kernel parameter)
     /// reads the bank at once in the warp step, like an ALU instruction, instead of going
     /// through the memory environment (`false`: through the memory environment, as a constant
@@ -183,7 +193,7 @@ impl Config {
             barinfo: BarInfoMode::Relaxed,
             barrier_fence: BarrierFence::Participants,
             warp_sync_fence: true,
-            mem_order: MemOrder::Thread,
+            mem_order: MemOrder::Location,
             heap_bytes: 8 << 20,
             printf_fifo_bytes: 1 << 20,
             global_mem_bytes: 1536 << 20,
@@ -194,6 +204,7 @@ impl Config {
             silent_flush: false,
             silent_first_only: true,
             silent_odds: 16,
+            empty_macro_steps: true,
             direct_param_loads: true,
             fused_register_tails: true,
         }

@@ -742,9 +742,12 @@ impl Device {
     /// environment. With `MemOrder::Thread` a group waits while one of its threads has an earlier
     /// operation in flight (or an earlier group still held): a restriction of the schedules
     /// (every operation of a thread runs after the previous one ended), so each thread sees its
-    /// own writes in program order.
+    /// own writes in program order. With `MemOrder::Location` (default) and `MemOrder::Thesis`
+    /// every group enters at once: the Fermi memory itself holds back an operation that must wait
+    /// for the thread's earlier ones on the same location (`FermiMemory`, per-location order),
+    /// and the flat memory completes every operation in issue order.
     fn issue_groups(&mut self) -> usize {
-        if self.core.cfg.mem_order == MemOrder::Thesis {
+        if self.core.cfg.mem_order != MemOrder::Thread {
             let mut start = 0;
             for &end in &self.core.group_ends {
                 self.mem.issue(&self.core.reqs[start..end]);

@@ -1,5 +1,7 @@
-//! `MemOrder::Thread` bookkeeping (docs/device.md "Deviations": a thread's memory request enters
-//! the memory environment only after its earlier ones completed), indexed by thread.
+//! `MemOrder::Thread` bookkeeping (the former default, kept selectable; docs/device.md
+//! "Deviations": a thread's memory request enters the memory environment only after its earlier
+//! ones completed), indexed by thread. The default, `MemOrder::Location`, is kept by the Fermi
+//! memory itself (`memory::fermi`, per-thread vectors of live operations).
 //!
 //! The rule: a held coalescing group is issued, in issue order, as soon as every one of its
 //! threads has no operation in flight and no earlier held group. The first implementation

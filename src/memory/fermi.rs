@@ -13,9 +13,10 @@ use super::lang::{BExp, Level, OpExp, Step, YieldAction};
 use super::programs::{select, Prog};
 use super::{extend, Completion, MemError, MemKind, MemReq, MemorySystem, ThreadRef};
 use crate::config::Config;
+use crate::fasthash::FastBuild;
 use crate::program::ir::{CacheOp, MembarLevel, RegId, StateSpace, Ty};
 use crate::sched::{ChoiceKind, Scheduler};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// SharedMemBanks (T:L582).
 pub const SHARED_BANKS: u32 = 32;
@@ -104,6 +105,31 @@ struct MemOp {
 }
 const _: () = assert!(std::mem::size_of::<MemOp>() == 128);
 
+/// An operation of a thread as the per-location order sees it (`MemOrder::Location`,
+/// docs/memory.md "Order of one thread's operations"): its bytes, whether it writes, whether it
+/// is volatile, and whether it is held back (not yet in the pool).
+#[derive(Clone, Copy, Debug)]
+struct Tracked {
+    mid: MemOpIdx,
+    /// First byte, space-tagged (shared memory: tag 4).
+    lo: u64,
+    size: u8,
+    write: bool,
+    vol: bool,
+    held: bool,
+}
+
+impl Tracked {
+    /// Whether `later` must wait for `self`, an earlier operation of the same thread: their bytes
+    /// overlap, and one of them writes or both are volatile.
+    #[inline]
+    fn orders(&self, later: &Tracked) -> bool {
+        self.lo < later.lo + later.size as u64
+            && later.lo < self.lo + self.size as u64
+            && (self.write || later.write || (self.vol && later.vol))
+    }
+}
+
 /// Counters for benchmarks and traces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MemStats {
@@ -161,6 +187,23 @@ pub struct FermiMemory {
     next_vol: u64,
     /// Live volatile operations by thread and issue number: the priority order of ERR-10.
     vol: BTreeSet<(ThreadRef, u64)>,
+    /// The per-location order of one thread's operations (`MemOrder::Location`, deviation D2):
+    /// an operation waits, held outside the pool, until the thread's earlier operations on
+    /// overlapping bytes where one of the two writes (or both are volatile) have completed.
+    /// `false`: the volatile priorities of ERR-10 alone (deviation M9's former reading).
+    pub loc_order: bool,
+    /// Per thread with live operations: them, in issue order (looked up, never iterated).
+    threads: HashMap<ThreadRef, smallvec::SmallVec<[Tracked; 2]>, FastBuild>,
+    /// Held operations by id: issued, waiting for an earlier operation of their thread.
+    held: BTreeMap<MemOpIdx, MemOp>,
+    /// The operation whose program ended in the last micro step (its thread's held operations
+    /// may be released).
+    ended: Option<(ThreadRef, MemOpIdx)>,
+    /// Deviation M8 relaxed (`Config::empty_macro_steps`): a macro step may stop before its first
+    /// micro step when silent rules are offered in it, but not right after an empty one.
+    pub empty_steps: bool,
+    /// The last macro step stopped before any transition while operations were pending.
+    last_empty: bool,
     /// Check the memory invariants after every →M transition (`--check memory`). On by
     /// default in debug builds.
     pub check_invariants: bool,
@@ -197,6 +240,12 @@ crate::reuse::clone_reusing!(FermiMemory {
     next_mid,
     next_vol,
     vol,
+    loc_order,
+    threads,
+    held,
+    ended,
+    empty_steps,
+    last_empty,
     check_invariants,
     silent_flush,
     silent_first_only,
@@ -237,6 +286,12 @@ impl FermiMemory {
             next_mid: 0,
             next_vol: 0,
             vol: BTreeSet::new(),
+            loc_order: cfg.mem_order == crate::config::MemOrder::Location,
+            threads: HashMap::default(),
+            held: BTreeMap::new(),
+            ended: None,
+            empty_steps: cfg.empty_macro_steps,
+            last_empty: false,
             check_invariants: cfg!(debug_assertions),
             silent_flush: cfg.silent_flush,
             silent_first_only: cfg.silent_first_only,
@@ -319,7 +374,7 @@ impl FermiMemory {
         };
         let mid = self.next_mid;
         self.next_mid += 1;
-        let vol_seq = if req.volatile {
+        let vol_seq = if req.volatile && !self.loc_order {
             let s = self.next_vol;
             self.next_vol += 1;
             self.vol.insert((req.who, s));
@@ -345,8 +400,54 @@ impl FermiMemory {
             locked: false,
             vol_seq: vol_seq.unwrap_or(NO_VOL),
         };
-        self.pool.push(MemOp { prog, pc: 0, s });
+        let op = MemOp { prog, pc: 0, s };
+        if self.loc_order {
+            let lo = match req.space {
+                StateSpace::Shared => (4 << TAG_SHIFT) | req.addr,
+                _ => key + off as u64,
+            };
+            let t = Tracked {
+                mid,
+                lo,
+                size: size as u8,
+                write: req.kind != MemKind::Load,
+                vol: req.volatile,
+                held: false,
+            };
+            let list = self.threads.entry(req.who).or_default();
+            let held = list.iter().any(|e| e.orders(&t));
+            list.push(Tracked { held, ..t });
+            if held {
+                self.held.insert(mid, op);
+                return Ok(mid);
+            }
+        }
+        self.pool.push(op);
         Ok(mid)
+    }
+
+    /// Operation `mid` of `who` ended: drop it from the thread's list and move every held
+    /// operation of the thread that no earlier live one orders into the pool, in issue order.
+    fn release(&mut self, who: ThreadRef, mid: MemOpIdx) {
+        let Some(list) = self.threads.get_mut(&who) else {
+            return;
+        };
+        let Some(p) = list.iter().position(|e| e.mid == mid) else {
+            return;
+        };
+        list.remove(p);
+        if list.is_empty() {
+            self.threads.remove(&who);
+            return;
+        }
+        for j in p..list.len() {
+            if list[j].held && !list[..j].iter().any(|e| e.orders(&list[j])) {
+                list[j].held = false;
+                if let Some(op) = self.held.remove(&list[j].mid) {
+                    self.pool.push(op);
+                }
+            }
+        }
     }
 
     /// P4.6 (T:L1302-1313): a register write as a memory operation. The device normally writes ALU
@@ -398,6 +499,7 @@ impl FermiMemory {
         !self
             .pool
             .iter()
+            .chain(self.held.values())
             .any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
     }
 
@@ -512,7 +614,11 @@ impl FermiMemory {
             sm.shared.hash(h);
             sm.locks.hash(h);
         }
-        for o in &self.pool {
+        self.last_empty.hash(h);
+        // Held operations after the pool's, in issue order (a held one waits for a live earlier
+        // one of its thread on the same bytes, so the operations alone determine the order).
+        self.held.len().hash(h);
+        for o in self.pool.iter().chain(self.held.values()) {
             (
                 o.prog as u8,
                 o.pc,
@@ -575,7 +681,7 @@ impl FermiMemory {
         done: &mut Vec<Completion>,
     ) -> Result<(), MemError> {
         let mut rounds = 0u64;
-        while !self.pool.is_empty() {
+        while self.pending() > 0 {
             self.macro_step(sched, done)?;
             rounds += 1;
             if rounds > 10_000_000 {
@@ -894,6 +1000,9 @@ impl FermiMemory {
         let r = self.micro_step_in(&mut pool, i, sched, done);
         debug_assert!(self.pool.is_empty(), "a memory statement touched the pool");
         self.pool = pool;
+        if let Some((who, mid)) = self.ended.take() {
+            self.release(who, mid);
+        }
         r
     }
 
@@ -961,6 +1070,9 @@ impl FermiMemory {
                     }
                     if let Some(q) = op.s.vol() {
                         self.vol.remove(&(op.s.req.who, q));
+                    }
+                    if self.loc_order {
+                        self.ended = Some((op.s.req.who, op.s.mid));
                     }
                     pool.swap_remove(i);
                     self.stats.completed += 1;
@@ -1368,7 +1480,7 @@ impl MemorySystem for FermiMemory {
     }
 
     fn pending(&self) -> usize {
-        self.pool.len()
+        self.pool.len() + self.held.len()
     }
 
     /// A macro step (T:L1378): the scheduler picks one enabled →M transition at a time, or stops.
@@ -1383,6 +1495,7 @@ impl MemorySystem for FermiMemory {
         }
         self.stats.macro_steps += 1;
         self.sync_tracking();
+        let was_empty = std::mem::take(&mut self.last_empty);
         let mut taken = 0u32;
         let mut stepped = false;
         loop {
@@ -1431,7 +1544,11 @@ impl MemorySystem for FermiMemory {
                     Action::Flush,
                 );
             }
-            let n = stop as usize + n_steps + (nc > 0) as usize;
+            // Deviation M8 relaxed: an empty macro step (stop before the first micro step) is
+            // offered, as the last option, where silent rules are offered, but not twice in a
+            // row while operations are pending (so every second macro step steps one).
+            let empty = self.empty_steps && taken == 0 && n_ops > 0 && silent_ok && !was_empty;
+            let n = stop as usize + n_steps + (nc > 0) as usize + empty as usize;
             if n == 0 || (n == 1 && stop) || taken >= self.max_transitions {
                 break;
             }
@@ -1445,6 +1562,10 @@ impl MemorySystem for FermiMemory {
                     break;
                 }
                 c -= 1;
+            }
+            if empty && c == n_steps + (nc > 0) as usize {
+                self.last_empty = true;
+                return Ok(());
             }
             let a = if c < n_steps {
                 Action::Step(if all_eligible { c } else { self.eligible[c] })

@@ -48,6 +48,19 @@ fn mem(sms: u32) -> FermiMemory {
     let mut c = Config::tiny();
     c.num_sms = sms;
     c.fused_register_tails = false;
+    // The environment as listed: no per-location order of a thread's operations (that is
+    // deviation D2, tested below with [`located`]); volatile ops ordered by ERR-10.
+    c.mem_order = crate::config::MemOrder::Thesis;
+    let mut m = FermiMemory::new(&c);
+    m.check_invariants = true;
+    m
+}
+
+/// [`fused`] with the default per-location order of one thread's operations (D2, M9).
+fn located(sms: u32) -> FermiMemory {
+    let mut c = Config::tiny();
+    c.num_sms = sms;
+    assert_eq!(c.mem_order, crate::config::MemOrder::Location);
     let mut m = FermiMemory::new(&c);
     m.check_invariants = true;
     m
@@ -486,6 +499,131 @@ fn volatile_ops_of_one_thread_run_in_issue_order() {
     );
     run(&mut m, a);
     assert_eq!(run(&mut m, b).1.value, 1);
+}
+
+#[test]
+fn a_later_op_on_the_same_bytes_waits_when_one_of_them_writes() {
+    // D2 (per location): the load of the address the thread just stored to is held outside the
+    // pool until the store ended, then reads the stored value. Loads of one address and
+    // accesses to other addresses are not held.
+    let mut m = located(1);
+    let st = m
+        .try_issue(&req(MemKind::Store, StateSpace::Global, G, 5, 0))
+        .unwrap();
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    let ld2 = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    let other = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G + 4, 0, 0))
+        .unwrap();
+    assert_eq!(m.pending(), 4);
+    assert_eq!(m.pending_mids(), vec![st, other], "both loads of G wait");
+    assert!(!m.membar_reached(who(0), MembarLevel::Cta));
+    let mut done = Vec::new();
+    assert!(!m
+        .apply(Transition::Step(ld), &mut First, &mut done)
+        .unwrap());
+    run(&mut m, st);
+    // Both loads entered the pool, unordered with each other.
+    assert_eq!(m.pending_mids(), vec![other, ld, ld2]);
+    assert_eq!(run(&mut m, ld2).1.value, 5);
+    assert_eq!(run(&mut m, ld).1.value, 5);
+    // A store after a load of the same bytes waits for the load (it must not see the store).
+    let l3 = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    let mut st3 = req(MemKind::Store, StateSpace::Global, G, 9, 0);
+    st3.size = 2;
+    st3.ty = Ty::U16;
+    st3.addr = G + 2;
+    let s3 = m.try_issue(&st3).unwrap();
+    assert!(!m.pending_mids().contains(&s3), "overlapping bytes: held");
+    assert_eq!(run(&mut m, l3).1.value, 5);
+    assert!(m.pending_mids().contains(&s3));
+    run(&mut m, s3);
+    run(&mut m, other);
+    assert_eq!(m.pending(), 0);
+    assert!(m.membar_reached(who(0), MembarLevel::Cta));
+}
+
+#[test]
+fn volatile_ops_of_one_thread_are_ordered_per_location() {
+    // M9 (per location): volatile loads of one address by one thread keep their order, volatile
+    // accesses to different addresses do not.
+    let mut m = located(1);
+    let vol = |kind, addr| {
+        let mut r = req(kind, StateSpace::Shared, addr, 1, 0);
+        r.volatile = true;
+        r
+    };
+    let x = m.try_issue(&vol(MemKind::Store, 0)).unwrap();
+    let y = m.try_issue(&vol(MemKind::Store, 4)).unwrap();
+    let ry = m.try_issue(&vol(MemKind::Load, 4)).unwrap();
+    let ry2 = m.try_issue(&vol(MemKind::Load, 4)).unwrap();
+    assert_eq!(m.pending_mids(), vec![x, y]);
+    run(&mut m, y);
+    assert_eq!(m.pending_mids(), vec![x, ry]);
+    assert_eq!(run(&mut m, ry).1.value, 1);
+    assert_eq!(
+        m.pending_mids(),
+        vec![x, ry2],
+        "the second volatile load waited"
+    );
+    run(&mut m, ry2);
+    run(&mut m, x);
+    // Non-volatile loads of one address are not ordered with each other.
+    let a = m
+        .try_issue(&req(MemKind::Load, StateSpace::Shared, 0, 0, 0))
+        .unwrap();
+    let b = m
+        .try_issue(&req(MemKind::Load, StateSpace::Shared, 0, 0, 0))
+        .unwrap();
+    assert_eq!(m.pending_mids(), vec![a, b]);
+}
+
+/// Answers 0 to the first choice of each macro step (the silent-rule offer), the last option
+/// to the second (the empty stop where it is offered), 0 after that (stop once offered).
+struct OfferThenLast(u32);
+impl Scheduler for OfferThenLast {
+    fn choose(&mut self, _: ChoiceKind, n: usize) -> usize {
+        self.0 += 1;
+        if self.0 == 2 {
+            n - 1
+        } else {
+            0
+        }
+    }
+}
+
+#[test]
+fn m8_a_macro_step_may_be_empty_but_not_twice_in_a_row() {
+    // The thesis allows a macro step without micro steps; fermi-sim offers the stop before the
+    // first one with the silent rules (last option), never right after an empty macro step.
+    for empty in [true, false] {
+        let mut m = located(1);
+        m.empty_steps = empty;
+        m.silent_odds = 16;
+        m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+            .unwrap();
+        let mut done = Vec::new();
+        let mut steps = Vec::new();
+        for _ in 0..4 {
+            let before = m.stats.micro_steps + m.stats.silent;
+            m.macro_step(&mut OfferThenLast(0), &mut done).unwrap();
+            steps.push(m.stats.micro_steps + m.stats.silent - before);
+        }
+        if empty {
+            assert_eq!(steps[0], 0, "{steps:?}");
+            assert!(steps[1] > 0, "no two empty macro steps in a row: {steps:?}");
+            assert_eq!(steps[2], 0, "{steps:?}");
+            assert!(done.is_empty(), "the load is still pending");
+        } else {
+            assert!(steps.iter().all(|&n| n > 0), "{steps:?}");
+        }
+    }
 }
 
 #[test]

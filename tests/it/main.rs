@@ -56,3 +56,4 @@ mod warp_manifests;
 mod warp_safety;
 mod warp_samples;
 mod warp_step;
+mod weak_memory;

@@ -1,7 +1,7 @@
 //! Observable consequences of the memory model (docs/memory.md), driving
 //! `FermiMemory` directly with `MemReq`s from several simulated threads and SMs under many seeds.
 
-use fermi_sim::config::Config;
+use fermi_sim::config::{Config, MemOrder};
 use fermi_sim::memory::{Completion, FermiMemory, MemKind, MemReq, MemorySystem, ThreadRef};
 use fermi_sim::program::ir::{window::GLOBAL_BASE as G, AtomOp, CacheOp, StateSpace, Ty};
 use fermi_sim::sched::{ChoiceKind, Scheduler};
@@ -504,9 +504,20 @@ fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
 #[test]
 fn own_read_after_write_may_return_the_old_value_unless_volatile() {
     // T:L1319, T:L1329: equal priorities do not order a thread's own st and ld;
-    // item 23: volatile ones are ordered.
-    for volatile in [false, true] {
-        let mut m = mem(1);
+    // item 23: volatile ones are ordered. That is the literal environment (`mem_order: Thesis`);
+    // the default per-location order (deviation D2) holds both loads until the store ended.
+    for (order, volatile) in [
+        (MemOrder::Thesis, false),
+        (MemOrder::Thesis, true),
+        (MemOrder::Location, false),
+        (MemOrder::Location, true),
+    ] {
+        let mut c = Config::tiny();
+        c.num_sms = 1;
+        c.mem_order = order;
+        let mut m = FermiMemory::new(&c);
+        m.check_invariants = true;
+        let ordered = volatile || order == MemOrder::Location;
         m.try_issue(&MemReq {
             volatile,
             ..req(MemKind::Store, StateSpace::Global, G, 1, 0, 0)
@@ -526,15 +537,15 @@ fn own_read_after_write_may_return_the_old_value_unless_volatile() {
                 &mut done,
             )
             .unwrap();
-        assert_eq!(fired, !volatile);
-        if !volatile {
+        assert_eq!(fired, !ordered);
+        if !ordered {
             while m.op_pc(ld).is_some() {
                 step(&mut m, ld, &mut done);
             }
             assert_eq!(done[0].value, 0, "the load overtook the store");
         }
         m.drain(&mut First, &mut done).unwrap();
-        if volatile {
+        if ordered {
             assert_eq!(done.iter().find(|c| c.dst.is_some()).unwrap().value, 1);
         }
     }

@@ -111,6 +111,9 @@ const _: () = assert!(std::mem::size_of::<MemOp>() == 128);
 #[derive(Clone, Copy, Debug)]
 struct Tracked {
     mid: MemOpIdx,
+    /// The request group (one warp instruction's requests) it came in: the lanes of one
+    /// instruction are not ordered with each other.
+    group: u64,
     /// First byte, space-tagged (shared memory: tag 4).
     lo: u64,
     size: u8,
@@ -124,7 +127,8 @@ impl Tracked {
     /// overlap, and one of them writes or both are volatile.
     #[inline]
     fn orders(&self, later: &Tracked) -> bool {
-        self.lo < later.lo + later.size as u64
+        self.group != later.group
+            && self.lo < later.lo + later.size as u64
             && later.lo < self.lo + self.size as u64
             && (self.write || later.write || (self.vol && later.vol))
     }
@@ -192,8 +196,15 @@ pub struct FermiMemory {
     /// overlapping bytes where one of the two writes (or both are volatile) have completed.
     /// `false`: the volatile priorities of ERR-10 alone (deviation M9's former reading).
     pub loc_order: bool,
-    /// Per thread with live operations: them, in issue order (looked up, never iterated).
-    threads: HashMap<ThreadRef, smallvec::SmallVec<[Tracked; 2]>, FastBuild>,
+    /// Per warp with live operations: them, in issue order (looked up, never iterated). The
+    /// order is kept per warp, the unit that issues instructions: a lane's access waits for the
+    /// earlier instructions' accesses of every lane of its warp on the same bytes (the warp
+    /// sees its own writes, as the warp-synchronous code of the Fermi era assumed).
+    threads: HashMap<(u32, u32, u32), smallvec::SmallVec<[Tracked; 2]>, FastBuild>,
+    /// Request groups so far (`issue` gives each group one number, `try_issue` alone one per
+    /// request).
+    groups: u64,
+    in_group: bool,
     /// Held operations by id: issued, waiting for an earlier operation of their thread.
     held: BTreeMap<MemOpIdx, MemOp>,
     /// The operation whose program ended in the last micro step (its thread's held operations
@@ -242,6 +253,8 @@ crate::reuse::clone_reusing!(FermiMemory {
     vol,
     loc_order,
     threads,
+    groups,
+    in_group,
     held,
     ended,
     empty_steps,
@@ -288,6 +301,8 @@ impl FermiMemory {
             vol: BTreeSet::new(),
             loc_order: cfg.mem_order == crate::config::MemOrder::Location,
             threads: HashMap::default(),
+            groups: 0,
+            in_group: false,
             held: BTreeMap::new(),
             ended: None,
             empty_steps: cfg.empty_macro_steps,
@@ -406,15 +421,20 @@ impl FermiMemory {
                 StateSpace::Shared => (4 << TAG_SHIFT) | req.addr,
                 _ => key + off as u64,
             };
+            if !self.in_group {
+                self.groups += 1;
+            }
             let t = Tracked {
                 mid,
+                group: self.groups,
                 lo,
                 size: size as u8,
                 write: req.kind != MemKind::Load,
                 vol: req.volatile,
                 held: false,
             };
-            let list = self.threads.entry(req.who).or_default();
+            let w = &req.who;
+            let list = self.threads.entry((w.grid, w.block, w.warp)).or_default();
             let held = list.iter().any(|e| e.orders(&t));
             list.push(Tracked { held, ..t });
             if held {
@@ -429,7 +449,8 @@ impl FermiMemory {
     /// Operation `mid` of `who` ended: drop it from the thread's list and move every held
     /// operation of the thread that no earlier live one orders into the pool, in issue order.
     fn release(&mut self, who: ThreadRef, mid: MemOpIdx) {
-        let Some(list) = self.threads.get_mut(&who) else {
+        let k = (who.grid, who.block, who.warp);
+        let Some(list) = self.threads.get_mut(&k) else {
             return;
         };
         let Some(p) = list.iter().position(|e| e.mid == mid) else {
@@ -437,7 +458,10 @@ impl FermiMemory {
         };
         list.remove(p);
         if list.is_empty() {
-            self.threads.remove(&who);
+            self.threads.remove(&k);
+            return;
+        }
+        if self.held.is_empty() {
             return;
         }
         for j in p..list.len() {
@@ -1472,11 +1496,14 @@ impl MemorySystem for FermiMemory {
         self.hash_state(&mut h);
     }
     fn issue(&mut self, group: &[MemReq]) {
+        self.groups += 1;
+        self.in_group = true;
         for r in group {
             if let Err(e) = self.try_issue(r) {
                 self.error.get_or_insert(e);
             }
         }
+        self.in_group = false;
     }
 
     fn pending(&self) -> usize {

@@ -550,6 +550,38 @@ fn a_later_op_on_the_same_bytes_waits_when_one_of_them_writes() {
 }
 
 #[test]
+fn the_order_is_kept_per_warp_between_instructions_not_within_one() {
+    // Warp-synchronous code (a volatile shared reduction without __syncwarp) reads in one
+    // instruction what another lane of its warp stored in the previous one: the warp's later
+    // access to the same bytes waits. Two lanes' stores to one address in one instruction are
+    // not ordered with each other.
+    let mut m = located(1);
+    let mut st = req(MemKind::Store, StateSpace::Shared, 0, 3, 0);
+    st.who = who(1);
+    let mut st2 = st;
+    st2.who = who(2);
+    st2.value = 4;
+    m.issue(&[st, st2]);
+    let mut ld = req(MemKind::Load, StateSpace::Shared, 0, 0, 0);
+    ld.who = who(0);
+    m.issue(&[ld]);
+    let mids = m.pending_mids();
+    assert_eq!(
+        mids.len(),
+        2,
+        "both stores in the pool, the load held: {mids:?}"
+    );
+    assert_eq!(m.pending(), 3);
+    let mut done = Vec::new();
+    // The second lane's store may go first.
+    run(&mut m, mids[1]);
+    assert_eq!(m.pending_mids(), vec![mids[0]]);
+    run(&mut m, mids[0]);
+    m.drain(&mut First, &mut done).unwrap();
+    assert_eq!(done.iter().find(|c| c.dst.is_some()).unwrap().value, 3);
+}
+
+#[test]
 fn volatile_ops_of_one_thread_are_ordered_per_location() {
     // M9 (per location): volatile loads of one address by one thread keep their order, volatile
     // accesses to different addresses do not.

@@ -152,8 +152,8 @@ fn three_dimensional_grids_run_and_the_thesis_limit_refuses_them() {
 fn a_warp_barrier_orders_the_memory_of_its_lanes() {
     // A per-warp tree sum over volatile shared memory with `__syncwarp()` between its steps
     // (NVRTC 12, sm_80). The PTX ISA orders the memory accesses of the lanes at `bar.warp.sync`;
-    // the thesis, which predates it, has only votes, and with `warp_sync_fence: false` a lane
-    // may read its neighbour's slot before the neighbour's store has landed: a wrong sum on
+    // the thesis, which predates it, has only votes, and with `warp_sync_fence: false` (and the
+    // order of memory accesses kept per thread) a lane may read its neighbour's slot before the neighbour's store has landed: a wrong sum on
     // some seeds, with no check reporting anything (the race check takes the warp barrier as
     // ordering). With the fence every seed sums right, on both memories.
     use fermi_sim::device::MemoryModel;
@@ -180,6 +180,12 @@ fn a_warp_barrier_orders_the_memory_of_its_lanes() {
         };
         assert_eq!(bad(&l, MemoryModel::Fermi), Vec::<u64>::new(), "{kernel}");
         assert_eq!(bad(&l, MemoryModel::Flat), Vec::<u64>::new(), "{kernel}");
+        // The default order keeps a warp's accesses to the same bytes in instruction order
+        // (Fermi issued a warp's instructions in order), which hides the missing fence; with
+        // the order kept per thread only (`mem_order: Thread`) lanes are unordered, as under
+        // independent thread scheduling, and only the fence orders them.
+        l.config.mem_order = fermi_sim::config::MemOrder::Thread;
+        assert_eq!(bad(&l, MemoryModel::Fermi), Vec::<u64>::new(), "{kernel}");
         l.config.warp_sync_fence = false;
         assert!(
             !bad(&l, MemoryModel::Fermi).is_empty(),

@@ -39,6 +39,9 @@ pub struct LitmusArgs {
     /// Device config (RON); default configs/gf100.ron.
     #[arg(long, help_heading = COMMON)]
     pub config: Option<PathBuf>,
+    /// Print the generated kernel (PTX) of each test instead of running it.
+    #[arg(long)]
+    pub emit_ptx: bool,
     /// One JSON object per test, one per line.
     #[arg(long)]
     pub json: bool,
@@ -117,6 +120,10 @@ pub fn main(a: LitmusArgs) -> i32 {
                 continue;
             }
         };
+        if a.emit_ptx {
+            crate::outln!("// {file}: launch grid ({}, 1, 1), block ({}, 1, 1), sm_of_block {:?}\n{}", p.kernel.grid, p.kernel.block, p.test.sm_of_cta, p.kernel.ptx);
+            continue;
+        }
         match run_one(&a, &file, &p, seeds.clone(), memory) {
             Ok(v) => verdicts.push(v),
             Err(e) => {

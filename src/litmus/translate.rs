@@ -10,6 +10,9 @@ use std::fmt::Write;
 pub const LOC_STRIDE: u64 = 128;
 /// Lanes per warp of a litmus launch.
 pub const WARP: usize = 32;
+/// Delay warps per CTA, besides the test's warps: two, the GF100's `warps_per_step`, so that an
+/// SM always has more warps that can step than it steps at once.
+pub const DELAY_WARPS: usize = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Ty {
@@ -205,7 +208,8 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
         }
     }
     let warps = lt.places.iter().map(|p| p.warp + 1).max().unwrap_or(1);
-    let block = warps * WARP;
+    // Delay warps after the test's warps (docs/litmus.md, "Delay warps").
+    let block = (warps + DELAY_WARPS) * WARP;
     let grid = lt.sm_of_cta.len().max(1);
     ptx.push_str("\tmov.u32 %li0, %tid.x;\n\tmov.u32 %li1, %ctaid.x;\n");
     writeln!(ptx, "\tmad.lo.u32 %li2, %li1, {block}, %li0;").unwrap();
@@ -213,11 +217,24 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
         let lin = p.cta * block + p.warp * WARP + p.lane;
         writeln!(ptx, "\tsetp.eq.u32 %lp, %li2, {lin};\n\t@%lp bra $T{t};").unwrap();
     }
+    // Lane 0 of each delay warp spins for a while: while more warps of an SM can step than
+    // `warps_per_step`, which steps is a scheduler choice, so the test's threads start and
+    // run at different paces.
+    let longest = lt.threads.iter().map(Vec::len).max().unwrap_or(0);
+    let spins = 2 * (longest + lt.threads.len()) + 8;
+    writeln!(ptx, "\tsetp.lt.u32 %lp, %li0, {};\n\t@%lp ret;", warps * WARP).unwrap();
+    writeln!(ptx, "\tand.b32 %li1, %li0, {};\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp ret;", WARP - 1).unwrap();
+    writeln!(ptx, "\tmov.u32 %li1, {spins};\n$Delay:\n\tsub.u32 %li1, %li1, 1;\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp bra $Delay;").unwrap();
     ptx.push_str("\tret;\n");
     let mut slots = Vec::new();
     let mut res_len = 0;
     for (t, code) in lt.threads.iter().enumerate() {
         writeln!(ptx, "$T{t}:").unwrap();
+        // Every thread starts its code after the same number of steps: the threads tested
+        // after it in the dispatch chain took two more steps per test.
+        for _ in 0..2 * (lt.threads.len() - 1 - t) {
+            ptx.push_str("\tmov.u32 %li0, %li0;\n");
+        }
         for (r, ty) in &regs[t] {
             match (ty, lt.reg_init[t].get(r)) {
                 (Ty::Pred, _) => {}

@@ -57,6 +57,9 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
     let module = crate::ptx::parse_recovering(&gen, &kernel.ptx).map_err(first)?;
     let prog = crate::program::load_per_function(&module, &gen, &kernel.ptx, 0, Default::default())
         .map_err(first)?;
+    if let Some(d) = prog.unusable.iter().map(|(_, d)| d).chain(&prog.skipped).next() {
+        return Err(locate(d));
+    }
     config.sm_of_block = test.sm_of_cta.clone();
     config.warp_size = translate::WARP as u32;
     let mut mem_data = vec![Num::I(0); kernel.mem_len];

@@ -3,8 +3,8 @@
 
 use super::{MemoryArg, COMMON};
 use crate::explore::search::{explore, ExploreOptions};
-use crate::litmus::{sweep, Expect, Prepared, Row};
 use crate::launch::results::Status;
+use crate::litmus::{sweep, Expect, Prepared, Row};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -60,7 +60,10 @@ struct Verdict {
 fn parse_seeds(s: &str) -> Option<std::ops::RangeInclusive<u64>> {
     match s.split_once("..") {
         Some((a, b)) => {
-            let (a, b) = (a.trim().parse().ok()?, b.trim().trim_start_matches('=').parse().ok()?);
+            let (a, b) = (
+                a.trim().parse().ok()?,
+                b.trim().trim_start_matches('=').parse().ok()?,
+            );
             (a <= b).then_some(a..=b)
         }
         None => {
@@ -94,7 +97,10 @@ pub fn main(a: LitmusArgs) -> i32 {
         None => match parse_seeds(&a.seeds) {
             Some(r) => r,
             None => {
-                eprintln!("error: --seeds `{}`: expected N (seeds 1 to N) or A..B", a.seeds);
+                eprintln!(
+                    "error: --seeds `{}`: expected N (seeds 1 to N) or A..B",
+                    a.seeds
+                );
                 return 2;
             }
         },
@@ -121,7 +127,13 @@ pub fn main(a: LitmusArgs) -> i32 {
             }
         };
         if a.emit_ptx {
-            crate::outln!("// {file}: launch grid ({}, 1, 1), block ({}, 1, 1), sm_of_block {:?}\n{}", p.kernel.grid, p.kernel.block, p.test.sm_of_cta, p.kernel.ptx);
+            crate::outln!(
+                "// {file}: launch grid ({}, 1, 1), block ({}, 1, 1), sm_of_block {:?}\n{}",
+                p.kernel.grid,
+                p.kernel.block,
+                p.test.sm_of_cta,
+                p.kernel.ptx
+            );
             continue;
         }
         match run_one(&a, &file, &p, seeds.clone(), memory) {
@@ -175,10 +187,16 @@ fn run_one(
     let mut bounds = Vec::new();
     let mut witness = None;
     let (rows, how): (Vec<Row>, String) = if let Some(rp) = &a.replay {
-        let mut s = super::make_scheduler(super::PolicyArg::Replay, 0, Some(rp)).map_err(|e| e.to_string())?;
+        let mut s = super::make_scheduler(super::PolicyArg::Replay, 0, Some(rp))
+            .map_err(|e| e.to_string())?;
         let r = p.run(s.as_mut(), 0, memory);
         let done = r.status == Status::Completed;
-        let row = Row { outcome: done.then(|| p.outcome(&r.buffers)), status: r.status, count: 1, first: 0 };
+        let row = Row {
+            outcome: done.then(|| p.outcome(&r.buffers)),
+            status: r.status,
+            count: 1,
+            first: 0,
+        };
         (vec![row], format!("replay {}", rp.display()))
     } else if a.explore {
         let dflt = ExploreOptions::for_memory(memory);
@@ -199,12 +217,22 @@ fn run_one(
             }
             match rows.iter_mut().find(|x| x.outcome.as_ref() == Some(&o)) {
                 Some(x) => x.count += m.count,
-                None => rows.push(Row { outcome: Some(o), status: Status::Completed, count: m.count, first: i as u64 }),
+                None => rows.push(Row {
+                    outcome: Some(o),
+                    status: Status::Completed,
+                    count: m.count,
+                    first: i as u64,
+                }),
             }
         }
         rows.sort_by(|x, y| x.outcome.cmp(&y.outcome));
         for f in &r.diagnostics {
-            rows.push(Row { outcome: None, status: f.status, count: 1, first: 0 });
+            rows.push(Row {
+                outcome: None,
+                status: f.status,
+                count: 1,
+                first: 0,
+            });
         }
         (rows, format!("explore, {} states", r.states))
     } else {
@@ -216,20 +244,39 @@ fn run_one(
         };
         (sweep(p, seeds, memory), how)
     };
-    let hits: Vec<&Row> = rows.iter().filter(|r| r.outcome.as_ref().is_some_and(|o| p.satisfies(o))).collect();
+    let hits: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.outcome.as_ref().is_some_and(|o| p.satisfies(o)))
+        .collect();
     let reachable = !hits.is_empty();
     let total: u64 = rows.iter().map(|r| r.count).sum();
     let nhits: u64 = hits.iter().map(|r| r.count).sum();
     let mut record_note = None;
     if let (Some(w), Some(rec)) = (&witness, &a.record) {
-        super::output::AtomicFile::write_all(rec, crate::explore::shrink::to_text(w)).map_err(|e| e.to_string())?;
+        super::output::AtomicFile::write_all(rec, crate::explore::shrink::to_text(w))
+            .map_err(|e| e.to_string())?;
         record_note = Some(rec.display().to_string());
     }
-    let cond = format!("{}exists ({})", if t.negated { "~" } else { "" }, t.cond_text.trim().trim_start_matches('(').trim_end_matches(')').trim());
+    let cond = format!(
+        "{}exists ({})",
+        if t.negated { "~" } else { "" },
+        t.cond_text
+            .trim()
+            .trim_start_matches('(')
+            .trim_end_matches(')')
+            .trim()
+    );
     let flags = format!(
         "{}{}",
-        if a.memory == MemoryArg::Flat { " --memory flat" } else { "" },
-        a.config.as_ref().map(|c| format!(" --config {}", c.display())).unwrap_or_default()
+        if a.memory == MemoryArg::Flat {
+            " --memory flat"
+        } else {
+            ""
+        },
+        a.config
+            .as_ref()
+            .map(|c| format!(" --config {}", c.display()))
+            .unwrap_or_default()
     );
     if a.json {
         let hist: Vec<serde_json::Value> = rows
@@ -290,16 +337,28 @@ fn run_one(
         } else if a.explore && exhaustive {
             "unreachable (exhaustive: every schedule was covered)".into()
         } else if a.explore {
-            format!("not found (not exhaustive: bounds hit: {})", bounds.join(", "))
+            format!(
+                "not found (not exhaustive: bounds hit: {})",
+                bounds.join(", ")
+            )
         } else {
             format!("not observed in {total} runs")
         };
         crate::outln!("{cond}: {verdict}");
         if let Some((e, src)) = &t.expect {
-            let e = if *e == Expect::Allowed { "allowed" } else { "forbidden" };
+            let e = if *e == Expect::Allowed {
+                "allowed"
+            } else {
+                "forbidden"
+            };
             let sep = if src.is_empty() { "" } else { " " };
             crate::outln!("expect: {e}{sep}{src}");
         }
     }
-    Ok(Verdict { name: t.name.clone(), expect: t.expect.clone(), reachable, exhaustive })
+    Ok(Verdict {
+        name: t.name.clone(),
+        expect: t.expect.clone(),
+        reachable,
+        exhaustive,
+    })
 }

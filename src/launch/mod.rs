@@ -393,9 +393,9 @@ pub fn prepare_with(
     }
     if let Some(p) = &m.sm_of_block {
         config.sm_of_block = p.clone();
-        config
-            .validate()
-            .map_err(|(f, message)| err(file, if f == "sm_of_block" { f } else { "config" }, message))?;
+        config.validate().map_err(|(f, message)| {
+            err(file, if f == "sm_of_block" { f } else { "config" }, message)
+        })?;
     }
     let grid = [m.grid.0, m.grid.1, m.grid.2];
     let block = [m.block.0, m.block.1, m.block.2];

@@ -13,7 +13,7 @@ use crate::launch::results::{RunResult, Status};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::{Launch, Overrides};
 use crate::sched::Scheduler;
-pub use parse::{Expect, LitmusError, Litmus, Obs};
+pub use parse::{Expect, Litmus, LitmusError, Obs};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -29,14 +29,21 @@ pub struct Prepared {
 pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, LitmusError> {
     let test = parse::parse(text)?;
     if test.threads.iter().all(|t| t.is_empty()) {
-        return Err(LitmusError { line: 1, col: 1, message: "the test has no instructions".into() });
+        return Err(LitmusError {
+            line: 1,
+            col: 1,
+            message: "the test has no instructions".into(),
+        });
     }
     let sms = test.sm_of_cta.iter().max().map_or(1, |m| m + 1);
     if sms > config.num_sms {
         return Err(LitmusError {
             line: 1,
             col: 1,
-            message: format!("the scope tree places CTAs on {sms} SMs; config `{}` has {}", config.name, config.num_sms),
+            message: format!(
+                "the scope tree places CTAs on {sms} SMs; config `{}` has {}",
+                config.name, config.num_sms
+            ),
         });
     }
     let kernel = translate::translate(&test)?;
@@ -48,16 +55,30 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
             .next_back()
             .map(|(_, p)| *p)
             .unwrap_or((1, 1));
-        LitmusError { line, col, message: format!("this instruction does not load as PTX: {}", d.message) }
+        LitmusError {
+            line,
+            col,
+            message: format!("this instruction does not load as PTX: {}", d.message),
+        }
     };
     let first = |ds: crate::ptx::diag::Diagnostics| match ds.first() {
         Some(d) => locate(d),
-        None => LitmusError { line: 1, col: 1, message: "the generated kernel does not load".into() },
+        None => LitmusError {
+            line: 1,
+            col: 1,
+            message: "the generated kernel does not load".into(),
+        },
     };
     let module = crate::ptx::parse_recovering(&gen, &kernel.ptx).map_err(first)?;
     let prog = crate::program::load_per_function(&module, &gen, &kernel.ptx, 0, Default::default())
         .map_err(first)?;
-    if let Some(d) = prog.unusable.iter().map(|(_, d)| d).chain(&prog.skipped).next() {
+    if let Some(d) = prog
+        .unusable
+        .iter()
+        .map(|(_, d)| d)
+        .chain(&prog.skipped)
+        .next()
+    {
         return Err(locate(d));
     }
     config.sm_of_block = test.sm_of_cta.clone();
@@ -68,7 +89,11 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
     }
     let spec = |ty: ElemTy, data: Option<Vec<Num>>, len: usize| BufferSpec {
         ty: ty.into(),
-        data: data.map(|d| d.into_iter().map(crate::launch::manifest::Elem::N).collect()),
+        data: data.map(|d| {
+            d.into_iter()
+                .map(crate::launch::manifest::Elem::N)
+                .collect()
+        }),
         len: Some(len as u64),
         fill: None,
         iota: None,
@@ -80,7 +105,10 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
     buffers.insert(
         "mem".to_string(),
         if has_init {
-            BufferSpec { len: None, ..spec(ElemTy::S32, Some(mem_data), kernel.mem_len) }
+            BufferSpec {
+                len: None,
+                ..spec(ElemTy::S32, Some(mem_data), kernel.mem_len)
+            }
         } else {
             spec(ElemTy::S32, None, kernel.mem_len)
         },
@@ -109,9 +137,18 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
         test: None,
         launches: Vec::new(),
     };
-    let launch = crate::launch::prepare_with(m, file, config, Arc::new(prog), &Overrides::default())
-        .map_err(|e| LitmusError { line: 1, col: 1, message: format!("the test cannot be launched: {}", e.message) })?;
-    Ok(Prepared { test, kernel, launch })
+    let launch =
+        crate::launch::prepare_with(m, file, config, Arc::new(prog), &Overrides::default())
+            .map_err(|e| LitmusError {
+                line: 1,
+                col: 1,
+                message: format!("the test cannot be launched: {}", e.message),
+            })?;
+    Ok(Prepared {
+        test,
+        kernel,
+        launch,
+    })
 }
 
 /// A final state: the value of each observed register and location, in `observed` order.
@@ -119,7 +156,10 @@ pub type Outcome = Vec<i64>;
 
 impl Prepared {
     /// The outcome of a run's final buffers.
-    pub fn outcome(&self, buffers: &BTreeMap<String, crate::launch::results::BufferOut>) -> Outcome {
+    pub fn outcome(
+        &self,
+        buffers: &BTreeMap<String, crate::launch::results::BufferOut>,
+    ) -> Outcome {
         let word = |b: &str, i: usize, n: usize| -> i64 {
             let bytes = buffers.get(b).map(|x| x.bytes.as_slice()).unwrap_or(&[]);
             let c = bytes.get(i * n..(i + 1) * n).unwrap_or(&[0; 8][..n]);
@@ -133,7 +173,13 @@ impl Prepared {
             .observed
             .iter()
             .map(|o| {
-                let slot = self.kernel.slots.iter().find(|(x, _)| x == o).map(|s| s.1).unwrap_or(0);
+                let slot = self
+                    .kernel
+                    .slots
+                    .iter()
+                    .find(|(x, _)| x == o)
+                    .map(|s| s.1)
+                    .unwrap_or(0);
                 match o {
                     Obs::Reg(..) => word("res", slot, 8),
                     Obs::Loc(_) => word("mem", slot, 4),
@@ -145,18 +191,34 @@ impl Prepared {
     /// Whether an outcome satisfies the condition (without the `~` of `~exists`).
     pub fn satisfies(&self, o: &Outcome) -> bool {
         let obs = &self.test.observed;
-        self.test.cond.eval(&|x: &Obs| obs.iter().position(|y| y == x).map_or(0, |i| o[i]))
+        self.test
+            .cond
+            .eval(&|x: &Obs| obs.iter().position(|y| y == x).map_or(0, |i| o[i]))
     }
 
     /// An outcome as herd prints it: `0:r1=1; x=2;`.
     pub fn show(&self, o: &Outcome) -> String {
-        let v: Vec<String> = self.test.observed.iter().zip(o).map(|(x, v)| format!("{x}={v};")).collect();
+        let v: Vec<String> = self
+            .test
+            .observed
+            .iter()
+            .zip(o)
+            .map(|(x, v)| format!("{x}={v};"))
+            .collect();
         v.join(" ")
     }
 
     /// One run under `sched`.
     pub fn run(&self, sched: &mut dyn Scheduler, seed: u64, memory: MemoryModel) -> RunResult {
-        run_launch(&self.launch, sched, RunSettings { seed, memory, ..RunSettings::default() })
+        run_launch(
+            &self.launch,
+            sched,
+            RunSettings {
+                seed,
+                memory,
+                ..RunSettings::default()
+            },
+        )
     }
 }
 
@@ -179,9 +241,18 @@ pub fn sweep(p: &Prepared, seeds: std::ops::RangeInclusive<u64>, memory: MemoryM
         let r = p.run(&mut s, seed, memory);
         let done = r.status == Status::Completed;
         let outcome = done.then(|| p.outcome(&r.buffers));
-        let key = (u8::from(!done), outcome.clone(), r.status.name().to_string());
+        let key = (
+            u8::from(!done),
+            outcome.clone(),
+            r.status.name().to_string(),
+        );
         h.entry(key)
-            .or_insert(Row { outcome, status: r.status, count: 0, first: seed })
+            .or_insert(Row {
+                outcome,
+                status: r.status,
+                count: 0,
+                first: seed,
+            })
             .count += 1;
     }
     h.into_values().collect()

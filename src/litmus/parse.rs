@@ -182,6 +182,9 @@ fn strip_comments(text: &str) -> Result<String, LitmusError> {
     Ok(out)
 }
 
+/// Deepest nesting of parentheses in a condition or a scope tree (their parsers recurse).
+const MAX_NESTING: i64 = 64;
+
 fn is_ident(s: &str) -> bool {
     let mut c = s.chars();
     matches!(c.next(), Some(x) if x.is_ascii_alphabetic() || x == '_')
@@ -229,7 +232,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
     skip_blank(&mut i);
     // Name line: ARCH NAME.
     let Some(first) = lines.get(i) else {
-        return Err(lerr(1, 1, "empty litmus file: expected a first line `PTX NAME`"));
+        return Err(lerr(
+            1,
+            1,
+            "empty litmus file: expected a first line `PTX NAME`",
+        ));
     };
     let words: Vec<&str> = first.split_whitespace().collect();
     if words.len() < 2 {
@@ -269,19 +276,22 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
                     format!("expected `key: value` or the initial state `{{`, found `{t}`"),
                 ));
             };
-            let (k, v) = (t[..sep].trim().to_lowercase(), t[sep + 1..].trim().to_string());
+            let (k, v) = (
+                t[..sep].trim().to_lowercase(),
+                t[sep + 1..].trim().to_string(),
+            );
             if k == "expect" {
                 let (w, rest) = v.split_once(char::is_whitespace).unwrap_or((&v, ""));
                 let e = match w.to_lowercase().as_str() {
                     "allowed" => Expect::Allowed,
                     "forbidden" => Expect::Forbidden,
-                    _ => {
-                        return Err(lerr(
-                            i + 1,
-                            col_of(l, l.find(&v).unwrap_or(0)),
-                            format!("`expect` is `{w}`: write `allowed` or `forbidden`, then the source"),
-                        ))
-                    }
+                    _ => return Err(lerr(
+                        i + 1,
+                        col_of(l, l.find(&v).unwrap_or(0)),
+                        format!(
+                            "`expect` is `{w}`: write `allowed` or `forbidden`, then the source"
+                        ),
+                    )),
                 };
                 expect = Some((e, rest.trim().to_string()));
             }
@@ -295,7 +305,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
     let mut closed = false;
     while i < lines.len() {
         let l = lines[i];
-        let start = if i == init_line { l.find('{').unwrap() + 1 } else { 0 };
+        let start = if i == init_line {
+            l.find('{').unwrap() + 1
+        } else {
+            0
+        };
         let end = l.find('}');
         let seg = &l[start..end.unwrap_or(l.len())];
         for (b, ch) in seg.char_indices() {
@@ -311,7 +325,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
         }
     }
     if !closed {
-        return Err(lerr(init_line + 1, 1, "the initial state `{` is never closed with `}`"));
+        return Err(lerr(
+            init_line + 1,
+            1,
+            "the initial state `{` is never closed with `}`",
+        ));
     }
     let mut locs: Vec<(String, Space, i64)> = Vec::new();
     let mut reg_init_raw: Vec<(usize, String, Init, usize, usize)> = Vec::new();
@@ -331,7 +349,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
         };
         if let Some((t, reg)) = lhs.split_once(':') {
             let Some(t) = thread_id(t) else {
-                return Err(lerr(l, c, format!("`{lhs}`: expected THREAD:REGISTER, e.g. `0:r1`")));
+                return Err(lerr(
+                    l,
+                    c,
+                    format!("`{lhs}`: expected THREAD:REGISTER, e.g. `0:r1`"),
+                ));
             };
             let reg = reg.trim();
             let reg = if let Some(r) = reg.strip_prefix(".reg") {
@@ -340,7 +362,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
                 reg
             };
             if !is_ident(reg) {
-                return Err(lerr(l, c, format!("`{lhs}`: `{reg}` is not a register name")));
+                return Err(lerr(
+                    l,
+                    c,
+                    format!("`{lhs}`: `{reg}` is not a register name"),
+                ));
             }
             let v = match rhs {
                 None => Init::Num(0),
@@ -348,7 +374,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
                     Some(n) => Init::Num(n),
                     None if is_ident(v) => Init::Addr(v.to_string()),
                     None => {
-                        return Err(lerr(l, c, format!("`{item}`: `{v}` is neither a number nor a location")))
+                        return Err(lerr(
+                            l,
+                            c,
+                            format!("`{item}`: `{v}` is neither a number nor a location"),
+                        ))
                     }
                 },
             };
@@ -356,13 +386,21 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
         } else {
             let loc = lhs.trim_start_matches('[').trim_end_matches(']').trim();
             if !is_ident(loc) {
-                return Err(lerr(l, c, format!("`{item}`: expected LOCATION=VALUE or THREAD:REGISTER=VALUE")));
+                return Err(lerr(
+                    l,
+                    c,
+                    format!("`{item}`: expected LOCATION=VALUE or THREAD:REGISTER=VALUE"),
+                ));
             }
             let v = match rhs.map(parse_int) {
                 None => 0,
                 Some(Some(n)) => n,
                 Some(None) => {
-                    return Err(lerr(l, c, format!("`{item}`: the initial value of a location must be a number")))
+                    return Err(lerr(
+                        l,
+                        c,
+                        format!("`{item}`: the initial value of a location must be a number"),
+                    ))
                 }
             };
             if locs.iter().any(|(n, _, _)| n == loc) {
@@ -374,7 +412,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
     // Columns: a header `P0 | P1 ;`, then rows of instructions.
     skip_blank(&mut i);
     let Some(h) = lines.get(i) else {
-        return Err(lerr(i, 1, "expected the threads' header `P0 | P1 ;` after the initial state"));
+        return Err(lerr(
+            i,
+            1,
+            "expected the threads' header `P0 | P1 ;` after the initial state",
+        ));
     };
     let hl = i + 1;
     let header: Vec<&str> = h.trim().trim_end_matches(';').split('|').collect();
@@ -394,15 +436,22 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
     let mut threads: Vec<Vec<Instr>> = vec![Vec::new(); n];
     i += 1;
     let is_tail = |t: &str| {
-        let w = t.split(|c: char| c.is_whitespace() || c == '(').next().unwrap_or("");
+        let w = t
+            .split(|c: char| c.is_whitespace() || c == '(')
+            .next()
+            .unwrap_or("");
         matches!(
             w.to_lowercase().as_str(),
             "scopetree" | "exists" | "~exists" | "forall" | "locations"
         ) || t.starts_with("~exists")
             || t.starts_with("~ exists")
-            || (t.contains(':') && !t.contains('|') && t.split(',').all(|p| {
-                p.split_once(':').is_some_and(|(a, b)| is_ident(a.trim()) && matches!(b.trim(), "global" | "shared"))
-            }))
+            || (t.contains(':')
+                && !t.contains('|')
+                && t.split(',').all(|p| {
+                    p.split_once(':').is_some_and(|(a, b)| {
+                        is_ident(a.trim()) && matches!(b.trim(), "global" | "shared")
+                    })
+                }))
     };
     while i < lines.len() {
         let l = lines[i];
@@ -417,7 +466,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
         let body = match l.rfind(';') {
             Some(s) => &l[..s],
             None => {
-                return Err(lerr(i + 1, col_of(l, l.len()) , "a row of instructions ends with `;`"))
+                return Err(lerr(
+                    i + 1,
+                    col_of(l, l.len()),
+                    "a row of instructions ends with `;`",
+                ))
             }
         };
         let cells: Vec<&str> = body.split('|').collect();
@@ -425,7 +478,10 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
             return Err(lerr(
                 i + 1,
                 1,
-                format!("this row has {} columns; the header names {n} threads", cells.len()),
+                format!(
+                    "this row has {} columns; the header names {n} threads",
+                    cells.len()
+                ),
             ));
         }
         let mut b = 0;
@@ -467,11 +523,23 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
             }
             tree = Some((s, i + 1, c0));
         } else if low.starts_with("locations") {
-            let inner = t["locations".len()..].trim().trim_start_matches('[').trim_end_matches(']');
+            let inner = t["locations".len()..]
+                .trim()
+                .trim_start_matches('[')
+                .trim_end_matches(']');
             for o in inner.split(';').map(str::trim).filter(|o| !o.is_empty()) {
-                observed.push(parse_obs(o).ok_or_else(|| lerr(i + 1, c0, format!("`{o}` in `locations`: expected THREAD:REGISTER or LOCATION")))?);
+                observed.push(parse_obs(o).ok_or_else(|| {
+                    lerr(
+                        i + 1,
+                        c0,
+                        format!("`{o}` in `locations`: expected THREAD:REGISTER or LOCATION"),
+                    )
+                })?);
             }
-        } else if low.starts_with("exists") || low.starts_with("~exists") || low.starts_with("~ exists") {
+        } else if low.starts_with("exists")
+            || low.starts_with("~exists")
+            || low.starts_with("~ exists")
+        {
             let neg = t.starts_with('~');
             let rest = &t[t.find("exists").unwrap() + 6..];
             let mut s = rest.to_string();
@@ -493,7 +561,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
                     "global" => Space::Global,
                     "shared" => Space::Shared,
                     _ => {
-                        return Err(lerr(i + 1, c0, format!("`{}`: a location's space is `global` or `shared`", p.trim())))
+                        return Err(lerr(
+                            i + 1,
+                            c0,
+                            format!("`{}`: a location's space is `global` or `shared`", p.trim()),
+                        ))
                     }
                 };
                 match locs.iter_mut().find(|(n, _, _)| n == a) {
@@ -507,9 +579,45 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
         i += 1;
     }
     let Some((cs, cl, cc, negated)) = cond_src else {
-        return Err(lerr(lines.len().max(1), 1, "the test has no condition: end it with `exists (..)`"));
+        return Err(lerr(
+            lines.len().max(1),
+            1,
+            "the test has no condition: end it with `exists (..)`",
+        ));
     };
-    let cond = CondParser { s: cs.as_bytes(), p: 0, line: cl, col: cc }.parse()?;
+    for (text, l, c) in [
+        (Some(&cs), cl, cc),
+        (
+            tree.as_ref().map(|t| &t.0),
+            tree.as_ref().map_or(0, |t| t.1),
+            tree.as_ref().map_or(0, |t| t.2),
+        ),
+    ] {
+        let Some(text) = text else { continue };
+        let (mut d, mut max) = (0i64, 0i64);
+        for ch in text.chars() {
+            d += match ch {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            max = max.max(d);
+        }
+        if max > MAX_NESTING {
+            return Err(lerr(
+                l,
+                c,
+                format!("parentheses nested {max} deep; at most {MAX_NESTING} are accepted"),
+            ));
+        }
+    }
+    let cond = CondParser {
+        s: cs.as_bytes(),
+        p: 0,
+        line: cl,
+        col: cc,
+    }
+    .parse()?;
     cond.obs(&mut observed);
     let mut lt = Litmus {
         arch,
@@ -528,7 +636,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
     };
     for (t, r, v, l, c) in reg_init_raw {
         if t >= n {
-            return Err(lerr(l, c, format!("thread {t} has no column (the test has {n} threads)")));
+            return Err(lerr(
+                l,
+                c,
+                format!("thread {t} has no column (the test has {n} threads)"),
+            ));
         }
         if let Init::Addr(a) = &v {
             if !lt.locs.iter().any(|(x, _, _)| x == a) {
@@ -554,7 +666,11 @@ pub fn parse(text: &str) -> Result<Litmus, LitmusError> {
     }
     for (x, sp, v) in &lt.locs {
         if *sp == Space::Shared && *v != 0 {
-            return Err(lerr(init_line + 1, 1, format!("shared location `{x}` starts at {v}: shared locations start at 0")));
+            return Err(lerr(
+                init_line + 1,
+                1,
+                format!("shared location `{x}` starts at {v}: shared locations start at 0"),
+            ));
         }
     }
     place(&mut lt, tree)?;
@@ -581,7 +697,15 @@ struct CondParser<'a> {
 
 impl CondParser<'_> {
     fn err(&self, m: impl Into<String>) -> LitmusError {
-        lerr(self.line, self.col, format!("in the condition, at character {}: {}", self.p + 1, m.into()))
+        lerr(
+            self.line,
+            self.col,
+            format!(
+                "in the condition, at character {}: {}",
+                self.p + 1,
+                m.into()
+            ),
+        )
     }
     fn ws(&mut self) {
         while self.p < self.s.len() && self.s[self.p].is_ascii_whitespace() {
@@ -601,7 +725,10 @@ impl CondParser<'_> {
         let c = self.or()?;
         self.ws();
         if self.p < self.s.len() {
-            return Err(self.err(format!("unexpected `{}`", String::from_utf8_lossy(&self.s[self.p..]).trim())));
+            return Err(self.err(format!(
+                "unexpected `{}`",
+                String::from_utf8_lossy(&self.s[self.p..]).trim()
+            )));
         }
         Ok(c)
     }
@@ -641,20 +768,28 @@ impl CondParser<'_> {
         let lhs = String::from_utf8_lossy(&self.s[st..self.p]).to_string();
         let Some(o) = parse_obs(&lhs) else {
             self.p = st;
-            return Err(self.err(format!("expected THREAD:REGISTER=VALUE or LOCATION=VALUE, found `{}`", lhs.trim())));
+            return Err(self.err(format!(
+                "expected THREAD:REGISTER=VALUE or LOCATION=VALUE, found `{}`",
+                lhs.trim()
+            )));
         };
         if !self.eat("=") {
             return Err(self.err(format!("expected `=` after `{}`", lhs.trim())));
         }
         self.ws();
         let st = self.p;
-        while self.p < self.s.len() && (self.s[self.p].is_ascii_alphanumeric() || self.s[self.p] == b'-') {
+        while self.p < self.s.len()
+            && (self.s[self.p].is_ascii_alphanumeric() || self.s[self.p] == b'-')
+        {
             self.p += 1;
         }
         let v = String::from_utf8_lossy(&self.s[st..self.p]).to_string();
         let Some(n) = parse_int(&v) else {
             self.p = st;
-            return Err(self.err(format!("expected a number after `{}=`, found `{v}`", lhs.trim())));
+            return Err(self.err(format!(
+                "expected a number after `{}=`, found `{v}`",
+                lhs.trim()
+            )));
         };
         Ok(Cond::Eq(o, n))
     }
@@ -725,10 +860,15 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
         match x {
             Sx::Atom(a) => {
                 let Some(t) = thread_id(a).filter(|_| a.starts_with('P')) else {
-                    return Err(e(format!("`{a}` in the scope tree: expected a thread `P0`, .. or a list `(cta ..)`")));
+                    return Err(e(format!(
+                        "`{a}` in the scope tree: expected a thread `P0`, .. or a list `(cta ..)`"
+                    )));
                 };
                 if t >= places.len() {
-                    return Err(e(format!("`{a}` in the scope tree: the test has {} threads", places.len())));
+                    return Err(e(format!(
+                        "`{a}` in the scope tree: the test has {} threads",
+                        places.len()
+                    )));
                 }
                 if places[t].is_some() {
                     return Err(e(format!("`{a}` appears twice in the scope tree")));
@@ -736,7 +876,10 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
                 let (sm, cta, warp) = cur;
                 let cta = cta.unwrap_or_else(|| {
                     st.ctas += 1;
-                    sm_of_cta.push(sm.unwrap_or_else(|| { st.sms += 1; st.sms - 1 }));
+                    sm_of_cta.push(sm.unwrap_or_else(|| {
+                        st.sms += 1;
+                        st.sms - 1
+                    }));
                     st.warps_in_cta = 0;
                     st.ctas - 1
                 });
@@ -750,12 +893,19 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
                         (st.warps_in_cta - 1, 0)
                     }
                 };
-                places[t] = Some(Place { cta, warp, lane: ln });
+                places[t] = Some(Place {
+                    cta,
+                    warp,
+                    lane: ln,
+                });
                 Ok(())
             }
             Sx::List(v) => {
                 let Some(Sx::Atom(k)) = v.first() else {
-                    return Err(e("a list in the scope tree starts with its level: device, sm, cta or warp".into()));
+                    return Err(e(
+                        "a list in the scope tree starts with its level: device, sm, cta or warp"
+                            .into(),
+                    ));
                 };
                 let (kl, mut cur) = (k.to_lowercase(), cur);
                 let lv = match kl.as_str() {
@@ -763,10 +913,16 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
                     "sm" => 1,
                     "cta" | "block" => 2,
                     "warp" => 3,
-                    _ => return Err(e(format!("scope `{k}`: expected device, kernel, sm, cta or warp"))),
+                    _ => {
+                        return Err(e(format!(
+                            "scope `{k}`: expected device, kernel, sm, cta or warp"
+                        )))
+                    }
                 };
                 if lv != 0 && lv <= level && !(lv == 0 && level == 0) {
-                    return Err(e(format!("scope `{k}` inside a scope of the same or a narrower level")));
+                    return Err(e(format!(
+                        "scope `{k}` inside a scope of the same or a narrower level"
+                    )));
                 }
                 let mut ln = 0;
                 match lv {
@@ -776,14 +932,20 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
                     }
                     2 => {
                         st.ctas += 1;
-                        sm_of_cta.push(cur.0.unwrap_or_else(|| { st.sms += 1; st.sms - 1 }));
+                        sm_of_cta.push(cur.0.unwrap_or_else(|| {
+                            st.sms += 1;
+                            st.sms - 1
+                        }));
                         st.warps_in_cta = 0;
                         cur.1 = Some(st.ctas - 1);
                     }
                     3 => {
                         if cur.1.is_none() {
                             st.ctas += 1;
-                            sm_of_cta.push(cur.0.unwrap_or_else(|| { st.sms += 1; st.sms - 1 }));
+                            sm_of_cta.push(cur.0.unwrap_or_else(|| {
+                                st.sms += 1;
+                                st.sms - 1
+                            }));
                             st.warps_in_cta = 0;
                             cur.1 = Some(st.ctas - 1);
                         }
@@ -800,7 +962,11 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
             }
         }
     }
-    let mut st = St { ctas: 0, sms: 0, warps_in_cta: 0 };
+    let mut st = St {
+        ctas: 0,
+        sms: 0,
+        warps_in_cta: 0,
+    };
     if let Some((s, _, _)) = &tree {
         let e = |m: String| lerr(l, c, format!("scope tree: {m}"));
         let mut p = 0;
@@ -811,7 +977,16 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
             return Err(e(format!("unexpected `{}` after the tree", s[p..].trim())));
         }
         let mut lane = 0;
-        walk(&x, 0, (None, None, None), &mut st, &mut places, &mut sm_of_cta, &mut lane, &e)?;
+        walk(
+            &x,
+            0,
+            (None, None, None),
+            &mut st,
+            &mut places,
+            &mut sm_of_cta,
+            &mut lane,
+            &e,
+        )?;
     }
     for (t, p) in places.iter_mut().enumerate() {
         if p.is_none() {
@@ -821,7 +996,11 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
             st.ctas += 1;
             st.sms += 1;
             sm_of_cta.push(st.sms - 1);
-            *p = Some(Place { cta: st.ctas - 1, warp: 0, lane: 0 });
+            *p = Some(Place {
+                cta: st.ctas - 1,
+                warp: 0,
+                lane: 0,
+            });
         }
     }
     lt.places = places.into_iter().map(Option::unwrap).collect();

@@ -2,7 +2,7 @@
 //! its linear id and branches to its instruction list; the rest return at once. Each location
 //! lies in a line of its own; at its end a thread stores its observed registers to `res`.
 
-use super::parse::{Init, LitmusError, Litmus, Obs, Space};
+use super::parse::{Init, Litmus, LitmusError, Obs, Space};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -108,7 +108,9 @@ fn split(text: &str) -> Split<'_> {
 
 fn op_width(op: &str) -> Ty {
     let last = op.split('.').rev().find(|p| {
-        p.len() >= 2 && matches!(p.as_bytes()[0], b'b' | b'u' | b's' | b'f') && p[1..].chars().all(|c| c.is_ascii_digit())
+        p.len() >= 2
+            && matches!(p.as_bytes()[0], b'b' | b'u' | b's' | b'f')
+            && p[1..].chars().all(|c| c.is_ascii_digit())
     });
     match last {
         Some(p) if p.ends_with("64") => Ty::B64,
@@ -124,13 +126,22 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
         .map(|(i, (n, _, _))| (n.as_str(), i))
         .collect();
     let space: BTreeMap<&str, Space> = lt.locs.iter().map(|(n, s, _)| (n.as_str(), *s)).collect();
-    let glob: Vec<&str> = lt.locs.iter().filter(|l| l.1 == Space::Global).map(|l| l.0.as_str()).collect();
+    let glob: Vec<&str> = lt
+        .locs
+        .iter()
+        .filter(|l| l.1 == Space::Global)
+        .map(|l| l.0.as_str())
+        .collect();
     let gslot = |x: &str| glob.iter().position(|g| *g == x).unwrap() * (LOC_STRIDE as usize / 4);
     // Register types per thread.
     let mut regs: Vec<BTreeMap<String, Ty>> = vec![BTreeMap::new(); lt.threads.len()];
     for (t, code) in lt.threads.iter().enumerate() {
         for (r, v) in &lt.reg_init[t] {
-            let ty = if matches!(v, Init::Addr(_)) { Ty::B64 } else { Ty::B32 };
+            let ty = if matches!(v, Init::Addr(_)) {
+                Ty::B64
+            } else {
+                Ty::B32
+            };
             let e = regs[t].entry(r.clone()).or_insert(ty);
             *e = (*e).max(ty);
         }
@@ -150,7 +161,8 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
                 if loc_index.contains_key(id) || bra {
                     continue;
                 }
-                let in_brackets = s.rest[..a].matches('[').count() > s.rest[..a].matches(']').count();
+                let in_brackets =
+                    s.rest[..a].matches('[').count() > s.rest[..a].matches(']').count();
                 let ty = if setp && k == 0 || regs[t].get(id) == Some(&Ty::Pred) {
                     Ty::Pred
                 } else if in_brackets {
@@ -163,7 +175,9 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
                     return Err(LitmusError {
                         line: ins.line,
                         col: ins.col,
-                        message: format!("P{t}: `{id}` is used both as a predicate and as a value register"),
+                        message: format!(
+                            "P{t}: `{id}` is used both as a predicate and as a value register"
+                        ),
                     });
                 }
                 *e = (*e).max(ty);
@@ -200,10 +214,18 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
         match sp {
             Space::Global => {
                 let off = gslot(x) * 4;
-                writeln!(ptx, "\tadd.s64 %g_{x}, %lm1, {off};\n\tadd.s64 %a_{x}, %lm0, {off};").unwrap();
+                writeln!(
+                    ptx,
+                    "\tadd.s64 %g_{x}, %lm1, {off};\n\tadd.s64 %a_{x}, %lm0, {off};"
+                )
+                .unwrap();
             }
             Space::Shared => {
-                writeln!(ptx, "\tmov.u64 %g_{x}, sh_{x};\n\tcvta.shared.u64 %a_{x}, %g_{x};").unwrap();
+                writeln!(
+                    ptx,
+                    "\tmov.u64 %g_{x}, sh_{x};\n\tcvta.shared.u64 %a_{x}, %g_{x};"
+                )
+                .unwrap();
             }
         }
     }
@@ -222,8 +244,18 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
     // run at different paces.
     let longest = lt.threads.iter().map(Vec::len).max().unwrap_or(0);
     let spins = 2 * (longest + lt.threads.len()) + 8;
-    writeln!(ptx, "\tsetp.lt.u32 %lp, %li0, {};\n\t@%lp ret;", warps * WARP).unwrap();
-    writeln!(ptx, "\tand.b32 %li1, %li0, {};\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp ret;", WARP - 1).unwrap();
+    writeln!(
+        ptx,
+        "\tsetp.lt.u32 %lp, %li0, {};\n\t@%lp ret;",
+        warps * WARP
+    )
+    .unwrap();
+    writeln!(
+        ptx,
+        "\tand.b32 %li1, %li0, {};\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp ret;",
+        WARP - 1
+    )
+    .unwrap();
     writeln!(ptx, "\tmov.u32 %li1, {spins};\n$Delay:\n\tsub.u32 %li1, %li1, 1;\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp bra $Delay;").unwrap();
     ptx.push_str("\tret;\n");
     let mut slots = Vec::new();
@@ -267,7 +299,8 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
             for (a, b) in idents(s.rest) {
                 out.push_str(&s.rest[last..a]);
                 let id = &s.rest[a..b];
-                let in_brackets = s.rest[..a].matches('[').count() > s.rest[..a].matches(']').count();
+                let in_brackets =
+                    s.rest[..a].matches('[').count() > s.rest[..a].matches(']').count();
                 if bra {
                     write!(out, "$T{t}_{id}").unwrap();
                 } else if let Some(sp) = space.get(id) {

@@ -99,6 +99,10 @@ pub struct Config {
     /// synchronises execution only, like the thesis's votes (docs/deviations.md, W11).
     pub warp_sync_fence: bool,
     pub mem_order: MemOrder,
+    /// SM placement of blocks: block `i` (linear index, of every grid) is issued only to SM
+    /// `sm_of_block[i]`, waiting until it has room; blocks past the list go to any SM with
+    /// room (a scheduler choice, T:L2614). Empty (default): every block goes anywhere.
+    pub sm_of_block: Vec<u32>,
     /// Bytes of the device heap for `malloc` (the CUDA default limit is 8 MiB).
     pub heap_bytes: u64,
     /// Bytes of the device `printf` buffer (`cudaLimitPrintfFifoSize`, CUDA's default 1 MiB):
@@ -194,6 +198,7 @@ impl Config {
             barrier_fence: BarrierFence::Participants,
             warp_sync_fence: true,
             mem_order: MemOrder::Location,
+            sm_of_block: Vec::new(),
             heap_bytes: 8 << 20,
             printf_fifo_bytes: 1 << 20,
             global_mem_bytes: 1536 << 20,
@@ -262,6 +267,21 @@ impl Config {
             crate::lanemask::MAX_LANES as u64,
         )?;
         range("num_sms", self.num_sms as u64, 1, MAX_SMS as u64)?;
+        if let Some((i, sm)) = self
+            .sm_of_block
+            .iter()
+            .enumerate()
+            .find(|(_, &sm)| sm >= self.num_sms)
+        {
+            return Err((
+                "sm_of_block",
+                format!(
+                    "block {i} is placed on SM {sm}, but the device has {} SMs (0 ..= {})",
+                    self.num_sms,
+                    self.num_sms - 1
+                ),
+            ));
+        }
         range(
             "warps_per_step",
             self.warps_per_step as u64,

@@ -367,6 +367,10 @@ pub fn issue_blocks(
                     fits.push(i as u32);
                 }
             }
+            // A block placed on one SM (config `sm_of_block`) waits for room there.
+            if let Some(&want) = cfg.sm_of_block.get(g.next_issue as usize) {
+                fits.retain(|&i| i == want);
+            }
             if fits.is_empty() {
                 return issued;
             }

@@ -17,6 +17,7 @@ pub mod grid;
 pub mod input;
 pub mod lanemask;
 pub mod launch;
+pub mod litmus;
 pub mod memory;
 pub mod program;
 pub mod ptx;

@@ -221,6 +221,7 @@ fn make(
         max_steps: Some(2_000_000_000),
         dynamic_shared: 0,
         warp_size: None,
+        sm_of_block: None,
         cooperative: false,
         test: None,
         arg_names: Vec::new(),

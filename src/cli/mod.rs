@@ -4,6 +4,7 @@
 
 pub mod explore;
 pub mod interrupt;
+pub mod litmus;
 pub mod merge;
 pub mod output;
 pub mod shrink;
@@ -173,6 +174,9 @@ pub enum Cmd {
     Sweep(sweep::SweepArgs),
     /// Search the scheduler's choices systematically.
     Explore(explore::ExploreArgs),
+    /// Run litmus tests (herd's PTX format): the histogram of final states and whether the
+    /// `exists` condition is reachable (docs/litmus.md).
+    Litmus(litmus::LitmusArgs),
     /// Shrink a failing choice list to a shorter one with the same failure.
     Shrink(shrink::ShrinkArgs),
     /// Combine the `--out` files of a sweep's shards (`sweep --partition K/N`) into its summary.
@@ -616,6 +620,7 @@ fn command(args: Vec<String>) -> i32 {
         Cmd::Bench(a) => bench::main(&a),
         Cmd::Sweep(a) => sweep::main(a),
         Cmd::Explore(a) => explore::main(a),
+        Cmd::Litmus(a) => litmus::main(a),
         Cmd::Shrink(a) => shrink::main(a),
         Cmd::Merge(a) => merge::main(a),
         Cmd::Init(a) => init::main(a),

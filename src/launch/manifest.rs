@@ -502,6 +502,10 @@ pub struct Manifest {
     /// Overrides the config's warp size (docs/design.md §11; 0 = block size).
     #[serde(default)]
     pub warp_size: Option<u32>,
+    /// Overrides the config's `sm_of_block`: block `i` runs on SM `sm_of_block[i]`
+    /// (docs/manifest.md, "Placing blocks on SMs").
+    #[serde(default)]
+    pub sm_of_block: Option<Vec<u32>>,
     /// A cooperative launch (`cudaLaunchCooperativeKernel`): every block must be resident at
     /// once, and the grid gets the workspace `this_grid().sync()` uses.
     #[serde(default)]
@@ -825,6 +829,7 @@ impl Manifest {
             max_steps: self.max_steps,
             dynamic_shared: 0,
             warp_size: self.warp_size,
+            sm_of_block: self.sm_of_block.clone(),
             cooperative: false,
             test: None,
             launches: Vec::new(),

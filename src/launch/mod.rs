@@ -391,6 +391,12 @@ pub fn prepare_with(
     if let Some(w) = ov.warp_size.or(m.warp_size) {
         config.warp_size = w;
     }
+    if let Some(p) = &m.sm_of_block {
+        config.sm_of_block = p.clone();
+        config.validate().map_err(|(f, message)| {
+            err(file, if f == "sm_of_block" { f } else { "config" }, message)
+        })?;
+    }
     let grid = [m.grid.0, m.grid.1, m.grid.2];
     let block = [m.block.0, m.block.1, m.block.2];
     check_dims(file, "grid", grid, config.max_grid, &config.name, &m.kernel)?;

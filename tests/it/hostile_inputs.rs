@@ -1714,3 +1714,53 @@ fn findings_are_coloured_on_a_terminal_unless_no_color() {
     );
     assert!(!plain.contains("\x1b[1;31m"), "{plain:?}");
 }
+
+#[test]
+fn hostile_litmus_files_are_refused_with_located_errors() {
+    let dir = scratch("litmus");
+    let deep = format!(
+        "PTX t\n{{ x=0; }}\n P0 ;\n st.cg.s32 [x], 1 ;\nexists {}x=1{}\n",
+        "(".repeat(100_000),
+        ")".repeat(100_000)
+    );
+    let deep_tree = format!(
+        "PTX t\n{{ x=0; }}\n P0 ;\n st.cg.s32 [x], 1 ;\nScopeTree {}P0{}\nexists (x=1)\n",
+        "(device ".repeat(50_000),
+        ")".repeat(50_000)
+    );
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("deep condition", deep.into_bytes(), "nested 100000 deep"),
+        (
+            "deep scope tree",
+            deep_tree.into_bytes(),
+            "nested 50000 deep",
+        ),
+        (
+            "not UTF-8",
+            b"PTX t\n{ x=0; }\n P0 ;\n st.cg.s32 [x], \xff ;\nexists (x=1)\n".to_vec(),
+            "UTF-8",
+        ),
+        (
+            "unclosed comment",
+            b"PTX t (* never closed\n".to_vec(),
+            "never closed",
+        ),
+        ("empty", Vec::new(), "empty litmus file"),
+        (
+            "ragged row",
+            b"PTX t\n{ }\n P0 | P1 ;\n st.cg.s32 [x], 1 ;\nexists (x=1)\n".to_vec(),
+            "this row has 1 columns",
+        ),
+    ];
+    for (what, bytes, want) in cases {
+        let p = dir.join(format!("{}.litmus", what.replace(' ', "_")));
+        std::fs::write(&p, bytes).unwrap();
+        let (rc, out) = fermi(&["litmus", p.to_str().unwrap(), "--seeds", "1"], &dir);
+        assert_eq!(rc, 2, "{what}: {out}");
+        assert!(out.contains(want), "{what}: `{want}` in {out}");
+        assert!(
+            out.contains(p.file_name().unwrap().to_str().unwrap()),
+            "{what}: names the file: {out}"
+        );
+    }
+}

@@ -23,6 +23,7 @@ mod hb_edges;
 mod hostile_inputs;
 mod init;
 mod layers;
+mod litmus;
 mod loader;
 mod manifest_bad_input;
 mod manifest_features;

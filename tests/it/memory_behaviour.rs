@@ -474,8 +474,16 @@ fn same_sm_stale_capture_keeps_an_old_value_in_l1() {
     let st = m
         .try_issue(&req(MemKind::Store, StateSpace::Global, G, 6, 0, 0))
         .unwrap();
+    // The load comes from another warp of the SM: a warp's own accesses to the same bytes stay
+    // in instruction order (docs/memory.md), so a lane of the storing warp would wait.
     let ld = m
-        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0, 1))
+        .try_issue(&MemReq {
+            who: ThreadRef {
+                warp: 1,
+                ..who(0, 1)
+            },
+            ..req(MemKind::Load, StateSpace::Global, G, 0, 0, 1)
+        })
         .unwrap();
     let mut done = Vec::new();
     step(&mut m, st, &mut done); // discardL1

@@ -249,16 +249,15 @@ fn config() -> fermi_sim::config::Config {
     c.unwrap_or_else(fermi_sim::config::Config::gf100)
 }
 
-/// The compute capability the device reports: Fermi's 2.0, or `FERMI_SIM_COMPUTE_CAPABILITY`
-/// (`MAJOR.MINOR`) for clients that refuse a device older than they support.
+/// The compute capability the device reports: the runtime's (`fermi-sim exec --sm`,
+/// `FERMI_SIM_SM`; default Fermi's 2.0), for clients that refuse an older device.
 fn compute_capability() -> (c_int, c_int) {
-    std::env::var("FERMI_SIM_COMPUTE_CAPABILITY")
-        .ok()
-        .and_then(|v| {
-            let (a, b) = v.split_once('.')?;
-            Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
-        })
-        .unwrap_or((2, 0))
+    let mut cc = (2, 0);
+    with_st(|st| {
+        cc = (st.dev.major, st.dev.minor);
+        cu::SUCCESS
+    });
+    cc
 }
 
 #[no_mangle]
@@ -1268,7 +1267,7 @@ pub unsafe extern "C" fn cuFuncGetAttribute(v: *mut c_int, attr: c_int, f: usize
         let Some((_, k)) = prog.kernel(&name) else {
             return cu::INVALID_HANDLE;
         };
-        let (major, minor) = compute_capability();
+        let (major, minor) = (st.dev.major, st.dev.minor);
         let c = &st.config;
         r = match attr {
             0 => Some(c.max_threads_per_block as c_int),

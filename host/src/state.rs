@@ -115,9 +115,44 @@ pub(crate) fn init_state() -> State {
     }
 }
 
-pub(crate) fn state() -> MutexGuard<'static, Option<State>> {
+thread_local! {
+    /// This thread holds the state's lock: a second `state()` would wait for itself forever.
+    static HELD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The state's lock, held by this thread until dropped.
+pub(crate) struct StateGuard(MutexGuard<'static, Option<State>>);
+
+impl std::ops::Deref for StateGuard {
+    type Target = Option<State>;
+    fn deref(&self) -> &Option<State> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for StateGuard {
+    fn deref_mut(&mut self) -> &mut Option<State> {
+        &mut self.0
+    }
+}
+
+impl Drop for StateGuard {
+    fn drop(&mut self) {
+        HELD.with(|h| h.set(false));
+    }
+}
+
+/// Lock the state. A call made while this thread already holds it (a function of the library
+/// calling another exported one inside its own `with`) is a bug of the library: it panics,
+/// which the caller's `with` turns into an internal error, instead of deadlocking the program.
+pub(crate) fn state() -> StateGuard {
+    if HELD.with(|h| h.get()) {
+        panic!("fermi-sim: a CUDA library function was entered again while the library's state was held");
+    }
     // A panic while the lock was held leaves the state as it was; carry on with it.
-    STATE.lock().unwrap_or_else(|p| p.into_inner())
+    let g = STATE.lock().unwrap_or_else(|p| p.into_inner());
+    HELD.with(|h| h.set(true));
+    StateGuard(g)
 }
 
 /// Run `f` on the state, catching a panic (an error of the simulator) as `cudaErrorUnknown`;
@@ -193,6 +228,14 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reentrant_call_is_an_error_not_a_deadlock() {
+        let e = with(|_| with(|_| err::SUCCESS));
+        assert_eq!(e, err::UNKNOWN);
+        // The lock is free again afterwards.
+        assert_eq!(with(|_| err::SUCCESS), err::SUCCESS);
+    }
 
     #[test]
     fn allocations_are_apart_and_copies_stay_inside() {

@@ -152,8 +152,8 @@ fn numba_cuda_jit_kernel_on_the_driver() {
     let Some((st, out, err)) = run(
         "numba_saxpy.py",
         "numpy, numba.cuda, cuda.bindings.driver",
+        &["--sm", "52"],
         &[],
-        &[("FERMI_SIM_COMPUTE_CAPABILITY", "5.2")],
     ) else {
         return;
     };

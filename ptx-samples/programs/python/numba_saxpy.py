@@ -1,7 +1,7 @@
 """Numba's CUDA target on fermi-sim's driver: a @cuda.jit saxpy compiled by Numba (NVVM → PTX)
 and launched through the driver API (`fermi-sim exec` points NUMBA_CUDA_DRIVER at the
 library). Numba needs a device of compute capability 5.0 or higher: run it with
-FERMI_SIM_COMPUTE_CAPABILITY=5.2 (the PTX it produces runs on the Fermi semantics)."""
+`fermi-sim exec --sm 52` (the PTX it produces runs on the Fermi semantics)."""
 import sys
 
 import numpy as np

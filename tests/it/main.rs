@@ -9,6 +9,7 @@ mod ci_recipes;
 mod cli;
 mod common;
 mod cudart_exports;
+mod cudart_versions;
 mod device_io;
 mod doc_examples;
 mod engine;

@@ -246,8 +246,9 @@ pub fn ptx_of(entries: &[Entry]) -> Result<(u32, String), String> {
             .find_map(|e| read(e).ok())
             .map_or_else(|| read(first), Ok),
         None => Err(format!(
-            "the fat binary holds no PTX ({} entries, all machine code: {}), and fermi-sim runs PTX; build it with PTX (nvcc: -gencode arch=compute_XX,code=compute_XX beside the code=sm_XX ones; clang: --cuda-include-ptx=sm_XX)",
+            "the fat binary holds no PTX ({} {}, all machine code: {}), and fermi-sim runs PTX; build it with PTX (nvcc: -gencode arch=compute_XX,code=compute_XX beside the code=sm_XX ones; clang: --cuda-include-ptx=sm_XX)",
             entries.len(),
+            if entries.len() == 1 { "entry" } else { "entries" },
             entries
                 .iter()
                 .map(|e| format!("sm_{}", e.arch))

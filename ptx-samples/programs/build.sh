@@ -8,7 +8,7 @@
 #
 # CLANG (default clang++-16) and CUDA_RT (the wheel's nvidia/cuda_runtime folder) may be set;
 # CUDA_RT may be CUDA 11's (nvidia-cuda-runtime-cu11: libcudart.so.11.0), and PROGRAMS names the
-# programs to build (default: every *.cu here).
+# programs to build (default: every *.cu here); CLANG_FLAGS are added to clang's options.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/bin}"
@@ -51,6 +51,6 @@ for src in "${srcs[@]}"; do
   name="$(basename "$src" .cu)"
   "$clang" -x cuda --cuda-gpu-arch=sm_70 --cuda-path="$tk" -nocudalib \
     -Xclang -target-sdk-version=11.8 -Wno-unknown-cuda-version -O1 -gline-tables-only \
-    "$src" -o "$out/$name" -L"$tk/lib64" -lcudart
+    ${CLANG_FLAGS:-} "$src" -o "$out/$name" -L"$tk/lib64" -lcudart
 done
 echo "built ${#srcs[@]} programs in $out"

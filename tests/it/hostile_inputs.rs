@@ -1541,3 +1541,12 @@ fn driver_api_calls_with_bad_inputs_return_their_errors() {
     assert!(!se.contains("panicked"), "{se}");
     assert_eq!(out.status.code(), Some(0), "{se}");
 }
+
+/// Fat binaries a program hands the host library: LZ4 data that refers before its start or
+/// decompresses past its stated size, a huge stated size, a compressed size past the payload,
+/// Zstandard, machine code only: each a message from `__cudaRegisterFatBinary`, never a crash
+/// (tests/it/fat_binaries.rs).
+#[test]
+fn hostile_fat_binaries_get_a_message() {
+    crate::fat_binaries::compressed_ptx_registers_and_hostile_containers_are_explained();
+}

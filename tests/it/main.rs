@@ -15,6 +15,7 @@ mod doc_examples;
 mod engine;
 mod explore;
 mod explore_snapshot;
+mod fat_binaries;
 mod fuzz_inputs;
 mod fuzz_parser;
 mod golden_cuda;

@@ -10,8 +10,8 @@
 // runtime functions in src/ (`#[no_mangle]` functions and the names in `stubs!` lists) and
 // writes `.symver NAME, NAME@@libcudart.so.12` (the default version) and
 // `.symver NAME, NAME@libcudart.so.11.0` for each, which src/symver.rs assembles
-// (`global_asm!`). The Driver API's `cu*` functions stay unversioned, as NVIDIA's libcuda.so
-// exports them, and still bind a reference at any version.
+// (`global_asm!`). The Driver API's `cu*` functions stay unversioned, which binds a reference
+// at any version (and the node libcuda.so.1 is defined for programs that ask for it).
 use std::path::Path;
 
 /// The `cuda*`/`__cuda*` functions the sources export.

@@ -23,12 +23,13 @@ fn exported(src: &str) -> Vec<String> {
             .collect()
     };
     let mut out = Vec::new();
-    // `#[no_mangle]` then the next `fn NAME`.
+    // `#[no_mangle]` on a function: `fn NAME` before the item's body (a static has none).
     let mut rest = src;
     while let Some(i) = rest.find("#[no_mangle]") {
         rest = &rest[i + 12..];
-        if let Some(j) = rest.find("fn ") {
-            let name = ident(&rest[j + 3..]);
+        let item = &rest[..rest.find(['{', ';']).unwrap_or(rest.len())];
+        if let Some(j) = item.find("fn ") {
+            let name = ident(&item[j + 3..]);
             if is_rt(&name) {
                 out.push(name);
             }

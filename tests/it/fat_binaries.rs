@@ -28,7 +28,10 @@ print('registered')
 /// A container of nvcc's layout: 16-byte header, then 64-byte entry headers, each followed by
 /// its payload padded to 8 bytes. `csize` the compressed size in the header (0 when plain),
 /// `usize` the uncompressed size.
-fn container(entries: &[(u16, u32, u64, &[u8], u32, u64)]) -> Vec<u8> {
+/// An entry: kind, architecture, flags, payload, compressed size, uncompressed size.
+type Entry<'a> = (u16, u32, u64, &'a [u8], u32, u64);
+
+fn container(entries: &[Entry]) -> Vec<u8> {
     let mut body = Vec::new();
     for &(kind, arch, flags, payload, csize, usize_) in entries {
         let padded = payload.len().div_ceil(8) * 8;

@@ -27,6 +27,7 @@ mod runtime;
 mod state;
 mod streams;
 mod stubs;
+mod symver;
 
 pub use device::*;
 pub use driver::*;

@@ -6,7 +6,9 @@
 #
 #   ptx-samples/programs/build.sh [OUT_DIR]     (default: ptx-samples/programs/bin)
 #
-# CLANG (default clang++-16) and CUDA_RT (the wheel's nvidia/cuda_runtime folder) may be set.
+# CLANG (default clang++-16) and CUDA_RT (the wheel's nvidia/cuda_runtime folder) may be set;
+# CUDA_RT may be CUDA 11's (nvidia-cuda-runtime-cu11: libcudart.so.11.0), and PROGRAMS names the
+# programs to build (default: every *.cu here); CLANG_FLAGS are added to clang's options.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/bin}"
@@ -32,7 +34,9 @@ for f in "$CUDA_RT"/include/* "$nvcc_dir"/include/*; do [ -e "$f" ] && ln -sf "$
 # cooperative_groups.h includes CCCL's <nv/target>, which no wheel here has: a stand-in.
 [ -e "$tk/include/nv/target" ] || { mkdir -p "$tk/include/nv" && cp "$here/nv_target.h" "$tk/include/nv/target"; }
 [ -e "$tk/include/crt/host_defines.h" ] || { echo "build.sh: no crt/ headers (pip install nvidia-cuda-nvcc-cu12, or set CUDA_NVCC)" >&2; exit 2; }
-ln -s "$CUDA_RT/lib/libcudart.so.12" "$tk/lib64/libcudart.so"
+rt_so="$(ls "$CUDA_RT"/lib/libcudart.so.1[0-9]* 2>/dev/null | head -1)"
+[ -n "$rt_so" ] || { echo "build.sh: no libcudart.so.1* in $CUDA_RT/lib" >&2; exit 2; }
+ln -s "$rt_so" "$tk/lib64/libcudart.so"
 echo "CUDA Version 12.0.0" > "$tk/version.txt"
 if [ -x "$nvcc_dir/bin/ptxas" ]; then
   ln -s "$nvcc_dir/bin/ptxas" "$tk/bin/ptxas"
@@ -41,10 +45,12 @@ else
 fi
 printf '#!/bin/sh\nexec python3 %s "$@"\n' "$here/fatbinary.py" > "$tk/bin/fatbinary"
 chmod +x "$tk/bin/ptxas" "$tk/bin/fatbinary"
-for src in "$here"/*.cu; do
+srcs=("$here"/*.cu)
+[ -n "${PROGRAMS:-}" ] && { srcs=(); for p in $PROGRAMS; do srcs+=("$here/$p.cu"); done; }
+for src in "${srcs[@]}"; do
   name="$(basename "$src" .cu)"
   "$clang" -x cuda --cuda-gpu-arch=sm_70 --cuda-path="$tk" -nocudalib \
     -Xclang -target-sdk-version=11.8 -Wno-unknown-cuda-version -O1 -gline-tables-only \
-    "$src" -o "$out/$name" -L"$tk/lib64" -lcudart
+    ${CLANG_FLAGS:-} "$src" -o "$out/$name" -L"$tk/lib64" -lcudart
 done
-echo "built $(ls "$here"/*.cu | wc -l) programs in $out"
+echo "built ${#srcs[@]} programs in $out"

@@ -174,8 +174,9 @@ pub fn main(a: ExecArgs) -> i32 {
             return 2;
         }
     };
-    // Programs ask for `libcudart.so.12` (the runtime) or `libcuda.so.1` (the driver API, as
-    // Python's CUDA bindings do); cargo writes `libcudart.so`, which serves both. A private
+    // Programs ask for `libcudart.so.12` (the runtime), `libcudart.so.11.0` (CUDA 11's runtime:
+    // the library defines that symbol version too) or `libcuda.so.1` (the driver API, as
+    // Python's CUDA bindings do); cargo writes `libcudart.so`, which serves all three. A private
     // folder holds the names the loader looks for, with the report file. The loader identifies
     // a file by device and inode, so the names load one library: one device for both APIs.
     let tmp = std::env::temp_dir().join(format!("fermi-sim-exec-{}", std::process::id()));
@@ -189,6 +190,7 @@ pub fn main(a: ExecArgs) -> i32 {
         let so = so.canonicalize()?;
         for name in [
             "libcudart.so.12",
+            "libcudart.so.11.0",
             "libcudart.so",
             "libcuda.so.1",
             "libcuda.so",

@@ -12,7 +12,7 @@ fn root() -> &'static Path {
 }
 
 /// The folder of the built programs, or why there is none.
-fn programs() -> &'static Result<PathBuf, String> {
+pub(crate) fn programs() -> &'static Result<PathBuf, String> {
     static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
     BUILT.get_or_init(|| {
         let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda-programs");

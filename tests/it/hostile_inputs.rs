@@ -1763,6 +1763,8 @@ fn hostile_litmus_files_are_refused_with_located_errors() {
             "{what}: names the file: {out}"
         );
     }
+}
+
 /// Fat binaries a program hands the host library: LZ4 data that refers before its start or
 /// decompresses past its stated size, a huge stated size, a compressed size past the payload,
 /// Zstandard, machine code only: each a message from `__cudaRegisterFatBinary`, never a crash

@@ -2032,16 +2032,31 @@ mod tests {
     #[test]
     fn proc_addresses_resolve_versions() {
         let f = |n, v| proc_address(n, v);
-        assert_eq!(f("cuMemAlloc", 12000), Ok(cuMemAlloc_v2 as usize));
-        assert_eq!(f("cuMemAlloc_v2", 12000), Ok(cuMemAlloc_v2 as usize));
-        assert_eq!(f("cuMemAlloc", 2000), Ok(cuMemAlloc as usize));
-        assert_eq!(f("cuCtxCreate", 11000), Ok(cuCtxCreate_v2 as usize));
-        assert_eq!(f("cuCtxCreate", 12000), Ok(cuCtxCreate_v3 as usize));
-        assert_eq!(f("cuCtxCreate", 12090), Ok(cuCtxCreate_v4 as usize));
+        assert_eq!(
+            f("cuMemAlloc", 12000),
+            Ok(cuMemAlloc_v2 as *const () as usize)
+        );
+        assert_eq!(
+            f("cuMemAlloc_v2", 12000),
+            Ok(cuMemAlloc_v2 as *const () as usize)
+        );
+        assert_eq!(f("cuMemAlloc", 2000), Ok(cuMemAlloc as *const () as usize));
+        assert_eq!(
+            f("cuCtxCreate", 11000),
+            Ok(cuCtxCreate_v2 as *const () as usize)
+        );
+        assert_eq!(
+            f("cuCtxCreate", 12000),
+            Ok(cuCtxCreate_v3 as *const () as usize)
+        );
+        assert_eq!(
+            f("cuCtxCreate", 12090),
+            Ok(cuCtxCreate_v4 as *const () as usize)
+        );
         assert_eq!(f("cuCtxCreate", 3000), Err(2));
         assert_eq!(
             f("cuGraphCreate", 12000),
-            Ok(crate::driver_stubs::cuGraphCreate as usize)
+            Ok(crate::driver_stubs::cuGraphCreate as *const () as usize)
         );
         assert_eq!(f("cuNoSuchFunction", 12000), Err(1));
     }

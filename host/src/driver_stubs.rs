@@ -477,14 +477,26 @@ mod tests {
     #[test]
     fn stubs_are_sorted_unique_and_found_by_base_name() {
         assert!(STUBS.windows(2).all(|w| w[0].0 < w[1].0));
-        assert_eq!(stub_for("cuGraphCreate"), Some(cuGraphCreate as usize));
-        assert_eq!(stub_for("cuMemcpy2D"), Some(cuMemcpy2D_v2 as usize));
-        assert_eq!(stub_for("cuMemsetD2D8"), Some(cuMemsetD2D8_v2 as usize));
+        assert_eq!(
+            stub_for("cuGraphCreate"),
+            Some(cuGraphCreate as *const () as usize)
+        );
+        assert_eq!(
+            stub_for("cuMemcpy2D"),
+            Some(cuMemcpy2D_v2 as *const () as usize)
+        );
+        assert_eq!(
+            stub_for("cuMemsetD2D8"),
+            Some(cuMemsetD2D8_v2 as *const () as usize)
+        );
         assert_eq!(
             stub_for("cuMemAllocPitch"),
-            Some(cuMemAllocPitch_v2 as usize)
+            Some(cuMemAllocPitch_v2 as *const () as usize)
         );
-        assert_eq!(stub_for("cuMemcpy2D_v2"), Some(cuMemcpy2D_v2 as usize));
+        assert_eq!(
+            stub_for("cuMemcpy2D_v2"),
+            Some(cuMemcpy2D_v2 as *const () as usize)
+        );
         assert_eq!(stub_for("cuNoSuchFunction"), None);
         assert_eq!(cuGraphCreate(), crate::driver::cu::NOT_SUPPORTED);
     }

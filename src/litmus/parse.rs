@@ -849,6 +849,7 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
         sms: u32,
         warps_in_cta: usize,
     }
+    #[allow(clippy::too_many_arguments)] // the walk carries the scope tree's position as it descends
     fn walk(
         x: &Sx,
         level: u8, // 0 device, 1 sm, 2 cta, 3 warp
@@ -921,7 +922,7 @@ fn place(lt: &mut Litmus, tree: Option<(String, usize, usize)>) -> Result<(), Li
                         )))
                     }
                 };
-                if lv != 0 && lv <= level && !(lv == 0 && level == 0) {
+                if lv != 0 && lv <= level {
                     return Err(e(format!(
                         "scope `{k}` inside a scope of the same or a narrower level"
                     )));

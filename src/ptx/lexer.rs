@@ -427,7 +427,7 @@ mod tests {
     fn byte_order_mark_is_skipped() {
         let t = lex("\u{feff}ret;").unwrap();
         assert_eq!(
-            (t[0].tok.clone(), t[0].span.start, t[0].span.col),
+            (t[0].tok, t[0].span.start, t[0].span.col),
             (Tok::Ident, 3, 2)
         );
     }

@@ -138,9 +138,10 @@ impl TexState {
         out
     }
 
-    /// Drop every line of grid `grid` (it completed).
-    pub fn flush_grid(&mut self, grid: u32) {
-        self.cache.retain(|k, _| k.0 != grid);
+    /// Hash the cached lines (the state that decides later fetches), in key order.
+    pub fn hash_lines(&self, h: &mut impl std::hash::Hasher) {
+        use std::hash::Hash;
+        self.cache.hash(h);
     }
 }
 

@@ -80,7 +80,9 @@ impl Texture {
         self.kind.bytes() * self.channels as u64
     }
     pub fn bytes(&self) -> u64 {
-        self.dims.iter().map(|&d| d.max(1) as u64).product::<u64>() * self.elem_bytes()
+        self.dims
+            .iter()
+            .fold(self.elem_bytes(), |n, &d| n.saturating_mul(d.max(1) as u64))
     }
 }
 

@@ -470,3 +470,71 @@ fn unbound_texture_is_a_violation() {
     assert_eq!(d.lines, vec![9]);
     assert!(d.message.contains("no bound texture"), "{}", d.message);
 }
+
+/// `tex.3d` with integer coordinates and `tex.a2d` (layer, then float x, y) on a 3x2x2
+/// two-channel `S32` texture: texel (x, y, z) is element (z * 2 + y) * 3 + x; the layer of the
+/// array texture is its third dimension, clamped to the layers.
+#[test]
+fn three_dimensional_and_layered_fetches() {
+    let ptx = format!(
+        "{HEAD}.visible .entry k(.param .u64 out, .param .u64 t)
+{{
+  .reg .b32 %r<16>;
+  .reg .f32 %f<4>;
+  .reg .b64 %rd<8>;
+  mov.u32 %r1, %tid.x;
+  rem.u32 %r2, %r1, 3;
+  div.u32 %r3, %r1, 3;
+  rem.u32 %r3, %r3, 2;
+  div.u32 %r4, %r1, 6;
+  ld.param.u64 %rd1, [t];
+  tex.3d.v4.s32.s32 {{%r5, %r6, %r7, %r8}}, [%rd1, {{%r2, %r3, %r4, %r4}}];
+  cvt.rn.f32.u32 %f1, %r2;
+  add.f32 %f1, %f1, 0f3F000000;
+  cvt.rn.f32.u32 %f2, %r3;
+  add.f32 %f2, %f2, 0f3F000000;
+  add.u32 %r9, %r4, 1;
+  tex.a2d.v4.s32.f32 {{%r10, %r11, %r12, %r13}}, [%rd1, {{%r9, %f1, %f2, %f2}}];
+  ld.param.u64 %rd2, [out];
+  mul.wide.u32 %rd3, %r1, 32;
+  add.s64 %rd4, %rd2, %rd3;
+  st.global.v4.u32 [%rd4], {{%r5, %r6, %r7, %r8}};
+  st.global.v4.u32 [%rd4+16], {{%r10, %r11, %r12, %r13}};
+  ret;
+}}
+"
+    );
+    let data: Vec<i32> = (0..24).map(|v| v * 10 - 7).collect();
+    let ron = format!(
+        "(ptx: \"k.ptx\", kernel: \"k\", grid: (1, 1, 1), block: (12, 1, 1),
+          buffers: {{ \"out\": (ty: S32, len: 96), \"d\": (ty: S32, data: [{}]) }},
+          textures: {{ \"v\": (buffer: \"d\", dims: (3, 2, 2), format: (S32, 2)) }},
+          args: [Buffer(\"out\"), Texture(\"v\")])",
+        data.iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let r = run(&ptx, &ron);
+    assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
+    let out: Vec<i32> = r.buffers["out"]
+        .bytes
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for t in 0..12usize {
+        let (x, y, z) = (t % 3, (t / 3) % 2, t / 6);
+        let e = |z: usize| ((z * 2 + y) * 3 + x) * 2;
+        assert_eq!(
+            &out[8 * t..8 * t + 4],
+            &[data[e(z)], data[e(z) + 1], 0, 1],
+            "3d, thread {t}"
+        );
+        let layer = (z + 1).min(1);
+        assert_eq!(
+            &out[8 * t + 4..8 * t + 8],
+            &[data[e(layer)], data[e(layer) + 1], 0, 1],
+            "a2d, thread {t}"
+        );
+    }
+}

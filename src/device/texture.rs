@@ -261,18 +261,15 @@ pub fn fetch(
         // order (i0, j1), (i1, j1), (i1, j0), (i0, j0).
         let off = [[0, 1, 0], [1, 1, 0], [1, 0, 0], [0, 0, 0]][comp];
         let g = g as usize;
-        let v = match texel(off) {
-            None => 0.0,
-            Some(_) if g >= t.channels as usize => {
-                if g == 3 {
-                    1.0
-                } else {
-                    0.0
-                }
-            }
-            Some(c) => as_float(t.kind, c[g]),
-        };
-        return Ok(result(spec.dty, v, t.kind));
+        let missing = g >= t.channels as usize;
+        let default = u32::from(g == 3);
+        return Ok(match (texel(off), spec.dty) {
+            (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
+            (_, _) if missing => default as u64,
+            (None, _) => 0,
+            (Some(c), Ty::F32) => as_float(t.kind, c[g]).to_bits() as u64,
+            (Some(c), _) => as_int(t.kind, c[g]) as u64,
+        });
     }
     if !linear {
         let v = texel([0; 3]);
@@ -293,21 +290,13 @@ pub fn fetch(
         let off = [(k & 1) as i64, ((k >> 1) & 1) as i64, ((k >> 2) & 1) as i64];
         vals.push(texel(off).map_or(0.0, |c| as_float(t.kind, c[comp])));
     }
-    for d in 0..n {
-        let a = frac[d];
+    for &a in &frac[..n] {
         vals = vals
             .chunks(2)
             .map(|p| (1.0 - a) * p[0] + a * p[1])
             .collect();
     }
     Ok(vals[0].to_bits() as u64)
-}
-
-fn result(dty: Ty, v: f32, _kind: ChanKind) -> u64 {
-    match dty {
-        Ty::F32 => v.to_bits() as u64,
-        _ => v as i32 as u32 as u64,
-    }
 }
 
 /// `txq`: a bound texture's attribute (CUDA's enumerations for filter and address modes; the

@@ -211,6 +211,7 @@ fn make(
             })
             .collect(),
         symbols: BTreeMap::new(),
+        textures: BTreeMap::new(),
         args,
         description: String::new(),
         expected: BTreeMap::new(),

@@ -8,6 +8,7 @@ pub mod printf;
 pub mod report;
 pub mod runtime;
 pub mod snapshot;
+pub mod texture;
 pub mod trace;
 
 use crate::block::{BlockOut, ThreadBlock};
@@ -706,6 +707,7 @@ impl Device {
                 &mut self.core.bounds,
                 &mut rt.printed,
                 &mut rt.heap,
+                &mut rt.tex,
             );
             let value = match out {
                 runtime::Outcome::Value(v) => v,

@@ -85,6 +85,8 @@ pub struct RtState {
     /// What `printf` printed, in the order of the calls, as far as the buffer holds it.
     pub printed: PrintBuf,
     pub heap: Heap,
+    /// Bound textures and the texture cache (docs/texture.md).
+    pub tex: super::texture::TexState,
 }
 
 /// Bookkeeping the simulator counts per `printf` record besides its text, so that a flood of
@@ -235,6 +237,7 @@ pub fn carry_out(
     bounds: &mut Bounds,
     printed: &mut PrintBuf,
     heap: &mut Heap,
+    tex: &mut super::texture::TexState,
 ) -> Outcome {
     let a = &call.act;
     let line = prog.line(call.pc);
@@ -377,6 +380,20 @@ pub fn carry_out(
             Outcome::Value(0)
         }
         RtFunc::Missing(_) => stop("extern_call", format!("{who} calls a missing function")),
+        RtFunc::Tex(spec) => {
+            let sm = block.sm.unwrap_or(0);
+            match super::texture::fetch(tex, m.mem, grid.gid, sm, &spec, &a.args) {
+                Ok(v) => Outcome::Value(v),
+                Err(e) => stop(
+                    "texture",
+                    format!("{} by {who} at line {line}: {e}", a.func.name()),
+                ),
+            }
+        }
+        RtFunc::Txq(field) => match super::texture::query(tex, field, a.args[0]) {
+            Ok(v) => Outcome::Value(v),
+            Err(e) => stop("texture", format!("txq by {who} at line {line}: {e}")),
+        },
     }
 }
 

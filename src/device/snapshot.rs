@@ -264,6 +264,8 @@ impl Device {
         }
         // The heap decides what later `malloc` calls return (the BTreeMap iterates in order).
         self.core.runtime.heap.hash(&mut h);
+        // The texture cache decides what later fetches return (docs/texture.md).
+        self.core.runtime.tex.hash_lines(&mut h);
         // Operations in flight per thread, per warp in warp order (slots are never hashed in slot order).
         self.order.hash_inflight(&mut h);
         let mut ends = Vec::new();

@@ -409,6 +409,8 @@ pub enum Arg {
     Struct(Vec<Arg>),
     /// Raw bytes of a by-value parameter, exactly as many as it has.
     Bytes(Vec<u8>),
+    /// The handle of a texture object of the manifest's `textures` (docs/manifest.md).
+    Texture(String),
 }
 
 impl fmt::Display for Arg {
@@ -433,6 +435,7 @@ impl fmt::Display for Arg {
                 write!(f, "Struct([{}])", fields.join(", "))
             }
             Arg::Bytes(v) => write!(f, "Bytes(<{} bytes>)", v.len()),
+            Arg::Texture(s) => write!(f, "Texture({s:?})"),
         }
     }
 }
@@ -441,7 +444,7 @@ impl Arg {
     /// Scalar bytes and whether the value is a float (`None` for buffers).
     pub fn scalar(&self) -> Option<(Vec<u8>, bool)> {
         Some(match self {
-            Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) => return None,
+            Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) => return None,
             Arg::U8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::S8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::U16(v) => (v.to_le_bytes().to_vec(), false),
@@ -472,6 +475,10 @@ pub struct Manifest {
     /// starts, by name (`cudaMemcpyToSymbol`); read back after the run like buffers.
     #[serde(default)]
     pub symbols: BTreeMap<String, BufferSpec>,
+    /// Textures bound to buffers, by `.texref` name or as texture objects (docs/manifest.md,
+    /// "Textures").
+    #[serde(default)]
+    pub textures: BTreeMap<String, super::textures::TextureSpec>,
     #[serde(default)]
     pub args: Vec<Arg>,
     /// Names of the arguments, in order (the CUDA parameter names, which PTX does not keep), for
@@ -818,6 +825,7 @@ impl Manifest {
                 .collect(),
             // Written once, before the first grid, as the host does.
             symbols: BTreeMap::new(),
+            textures: self.textures.clone(),
             args: Vec::new(),
             arg_names: Vec::new(),
             description: String::new(),

@@ -7,6 +7,7 @@ pub mod progress;
 pub mod results;
 pub mod run;
 pub mod sources;
+pub mod textures;
 
 /// Initial contents of module variables (§5.1.3, T:L1716).
 pub use crate::program::env::module_inits;
@@ -763,8 +764,10 @@ pub fn prepare_with(
         }
         Ok(b.addr + elems * b.ty.bytes() as u64)
     };
+    textures::resolve(&m, &prog, &buffers, file)?;
     for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
         let field = format!("args[{i}]");
+        let a = &textures::lower_arg(a, &m, &prog).map_err(|e| err(file, &field, e))?;
         let pty =
             p.ty.map(|t| format!(".{}", t.name()))
                 .unwrap_or_else(|| ".b".into());
@@ -1235,7 +1238,7 @@ fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
         Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
         Arg::F16(_) => t.parse().map(Arg::F16).map_err(|_| bad("F16")),
         Arg::BF16(_) => t.parse().map(Arg::BF16).map_err(|_| bad("BF16")),
-        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) => Err(format!(
+        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) => Err(format!(
             "the argument is {old}, not a scalar; only scalar arguments can be set"
         )),
     }

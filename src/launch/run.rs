@@ -72,7 +72,15 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
         }
         MemoryModel::Flat => Box::new(crate::memory::FlatMemory::new()),
     };
-    Device::new(l.config.clone(), mem, bounds_of(l))
+    let mut dev = Device::new(l.config.clone(), mem, bounds_of(l));
+    // Checked when the launch was prepared.
+    for t in l.all() {
+        if let Ok(v) = super::textures::resolve(&t.manifest, &t.prog, &t.buffers, &t.manifest_file)
+        {
+            dev.core.runtime.tex.bound.extend(v);
+        }
+    }
+    dev
 }
 
 /// The valid address ranges of a launch (memOp checks every access against them).

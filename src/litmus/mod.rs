@@ -122,6 +122,7 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
         block: (kernel.block as u32, 1, 1),
         buffers,
         symbols: BTreeMap::new(),
+        textures: BTreeMap::new(),
         args: vec![Arg::Buffer("mem".into(), 0), Arg::Buffer("res".into(), 0)],
         arg_names: vec!["mem".into(), "res".into()],
         description: test.name.clone(),

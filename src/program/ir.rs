@@ -670,6 +670,46 @@ pub enum RtFunc {
     /// An `.extern` function without a body that the runtime does not provide: reaching the
     /// call is an error naming it.
     Missing(FuncId),
+    /// One component of a texture fetch `tex`/`tld4` (docs/texture.md): arguments are the
+    /// texture handle and up to three coordinates; the device reads the texture through its
+    /// texture cache.
+    Tex(TexSpec),
+    /// `txq.field.b32 d, [t]`: a texture attribute (argument 0 is the handle).
+    Txq(TxqField),
+}
+
+/// The shape of a texture fetch (`tex.geom.v4.dty.cty`, `tld4.comp.2d.v4.dty.f32`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct TexSpec {
+    /// Coordinates that address texels: 1, 2 or 3 (`.a1d` is 1 and `.a2d` 2, plus the layer).
+    pub dims: u8,
+    /// `.a1d`/`.a2d`: the first coordinate is the layer (an integer), taken as the next
+    /// dimension of the texture.
+    pub array: bool,
+    /// The result component this instruction writes (0 = x/r .. 3 = w/a).
+    pub comp: u8,
+    /// The result type: `F32`, `S32` or `U32`.
+    pub dty: Ty,
+    /// The coordinate type: `S32` (texel indices) or `F32`.
+    pub cty: Ty,
+    /// `tld4.{r,g,b,a}`: the channel gathered from the four texels of a bilinear footprint.
+    pub gather: Option<u8>,
+}
+
+/// The attributes `txq` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum TxqField {
+    Width,
+    Height,
+    Depth,
+    ChannelDataType,
+    ChannelOrder,
+    NormalizedCoords,
+    FilterMode,
+    AddrMode(u8),
+    ArraySize,
+    NumMipmapLevels,
+    NumSamples,
 }
 
 impl RtFunc {
@@ -690,6 +730,9 @@ impl RtFunc {
             RtFunc::Malloc => "malloc",
             RtFunc::Free => "free",
             RtFunc::Missing(_) => "extern",
+            RtFunc::Tex(t) if t.gather.is_some() => "tld4",
+            RtFunc::Tex(_) => "tex",
+            RtFunc::Txq(_) => "txq",
         }
     }
 }

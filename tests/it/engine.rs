@@ -61,6 +61,7 @@ fn samples() -> Vec<std::path::PathBuf> {
         "half",
         "async",
         "runtime",
+        "textures",
     ]
     .iter()
     .map(|d| common::root().join("ptx-samples").join(d))

@@ -85,6 +85,53 @@ fn huge_buffers_are_refused_before_allocation() {
     );
 }
 
+/// Texture bindings (docs/manifest.md, "Textures") that do not fit their buffer, or name what
+/// does not exist, are input errors naming the field.
+#[test]
+fn bad_texture_bindings_are_refused() {
+    for (name, tex, want) in [
+        (
+            "huge",
+            "(buffer: \"a\", dims: (4294967295, 4294967295, 4294967295), format: (F32, 4))",
+            "textures.t.dims",
+        ),
+        (
+            "past",
+            "(buffer: \"a\", dims: (5, 1, 1), format: (F32, 1))",
+            "buffer `a` has 16",
+        ),
+        (
+            "zero",
+            "(buffer: \"a\", dims: (0, 1, 1), format: (F32, 1))",
+            "at least 1",
+        ),
+        (
+            "channels",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 3))",
+            "textures.t.format",
+        ),
+        (
+            "nobuf",
+            "(buffer: \"zz\", dims: (1, 1, 1), format: (F32, 1))",
+            "no buffer named `zz`",
+        ),
+        (
+            "field",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), mipmaps: 2)",
+            "mipmaps",
+        ),
+    ] {
+        expect(
+            name,
+            "4",
+            "(1,1,1)",
+            &format!(", textures: {{\"t\": {tex}}}"),
+            &["run"],
+            &[want],
+        );
+    }
+}
+
 #[test]
 fn huge_grids_are_refused_before_allocation() {
     for (name, grid) in [("max", "(65535,65535,1)"), ("4096", "(4096,4096,1)")] {

@@ -49,6 +49,7 @@ mod shrink;
 mod suite;
 mod sweep;
 mod sync;
+mod textures;
 mod vectors;
 mod view_browser;
 mod view_common;

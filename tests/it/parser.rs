@@ -1056,7 +1056,7 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\tmov.u32 %r1, %tid.w;\n}}\n"), "t.ptx:5:19: error[E0001]: syntax error: expected a dimension `.x`, `.y` or `.z`, found `.w`"),
         (format!("{H}\tmov.u32 %r1, ;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: expected an operand, found `;`"),
         (format!("{H}\tcall (r), f, (a;\n}}\n"), "t.ptx:5:17: error[E0001]: syntax error: expected `,` or `)` in the list, found `;`"),
-        (format!("{H}\ttex.2d.v4.f32.s32 {{%f1, %f2, %f3, %f4}}, [tex0, {{%r1, %r2}}];\n}}\n"), "t.ptx:5:42: error[E0012]: texture or surface operand `[t, coordinates]` is not supported"),
+        (format!("{H}\ttex.2d.v4.f32.s32 {{%f1, %f2, %f3, %f4}}, [tex0, {{%r1, %r2}};\n}}\n"), "t.ptx:5:59: error[E0001]: syntax error: expected `]` closing the texture operand, found `;`"),
         // declarations
         (".version 4.2\n.target sm_20\n.global .u32 a[99999999999];\n".into(), "t.ptx:3:16: error[E0011]: number `99999999999` is too large here"),
         (".version 4.2\n.target sm_20\n.global .u32 a = {1, 2;\n".into(), "t.ptx:3:23: error[E0001]: syntax error: expected `,` or `}` in the initialiser list, found `;`"),

@@ -31,6 +31,9 @@ impl<'a> Loader<'a> {
         if name == "mbarrier" {
             return self.mbarrier(ins, &mut m, g);
         }
+        if matches!(name, "tex" | "tld4" | "txq") {
+            return self.texture(ins, &mut m, g);
+        }
         if let Some(why) = unsupported_opcode(name) {
             self.err(
                 codes::UNSUPPORTED,

@@ -802,7 +802,7 @@ impl<'a> Loader<'a> {
             RtFunc::AssertFail => (5, 0),
             RtFunc::Malloc => (1, 1),
             RtFunc::Free => (1, 0),
-            RtFunc::Missing(_) => (args.len(), rets.len()),
+            RtFunc::Missing(_) | RtFunc::Tex(_) | RtFunc::Txq(_) => (args.len(), rets.len()),
         };
         if args.len() != want_args || rets.len() > want_rets {
             self.err(

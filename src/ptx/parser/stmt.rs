@@ -567,14 +567,16 @@ impl<'s> Parser<'s> {
         } else {
             None
         };
-        if base.is_some() && self.at_punct(",") {
-            // `[tex, {x, y}]`: texture/surface coordinates; no texture memory (T:L1424).
-            return Err(Diagnostic::error(
-                codes::UNSUPPORTED_SYNTAX,
-                "texture or surface operand `[t, coordinates]` is not supported",
-                join(open.span, self.peek().span),
-            )
-            .with_label("not in the thesis subset (T:L1424)"));
+        if let (Some(b), true) = (&base, self.at_punct(",")) {
+            // `[tex, {x, y}]` (or `[tex, sampler, {x, y}]`): a texture operand, kept as a
+            // list of the handle and the coordinates (docs/texture.md); the loader checks its
+            // shape.
+            let mut v = vec![Operand::Name(b.clone())];
+            while self.eat_punct(",") {
+                v.push(self.operand()?);
+            }
+            let close = self.expect_punct("]", "`]` closing the texture operand")?;
+            return Ok(Operand::List(v, join(open.span, close.span)));
         }
         let mut sign: i128 = 1;
         let mut have_sign = false;

@@ -1,0 +1,328 @@
+//! Textures (docs/texture.md): bound views of device buffers with a sampler, read through a
+//! read-only texture cache per SM that is not coherent with global stores of the same grid.
+//!
+//! The cache holds 32-byte lines, filled from the coherent view of memory at a line's first
+//! fetch by a grid on an SM; stores never invalidate it, so a fetch after a store to a line
+//! already cached returns the old value, as on Fermi. Each grid starts with an empty cache (the
+//! device flushes it between launches).
+
+use crate::memory::MemorySystem;
+use crate::program::ir::{StateSpace, TexSpec, TxqField, Ty};
+use std::collections::BTreeMap;
+
+/// Bytes of a texture-cache line.
+pub const TEX_LINE: u64 = 32;
+
+/// The channel type of a texture's elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanKind {
+    F32,
+    S32,
+    U32,
+    S16,
+    U16,
+    S8,
+    U8,
+}
+
+impl ChanKind {
+    pub fn bytes(self) -> u64 {
+        match self {
+            ChanKind::F32 | ChanKind::S32 | ChanKind::U32 => 4,
+            ChanKind::S16 | ChanKind::U16 => 2,
+            ChanKind::S8 | ChanKind::U8 => 1,
+        }
+    }
+    /// The OpenCL channel data type `txq.channel_data_type` reports (as the PTX ISA says).
+    fn cl_type(self) -> u32 {
+        match self {
+            ChanKind::S8 => 0x10D7,
+            ChanKind::S16 => 0x10D8,
+            ChanKind::S32 => 0x10D9,
+            ChanKind::U8 => 0x10DA,
+            ChanKind::U16 => 0x10DB,
+            ChanKind::U32 => 0x10DC,
+            ChanKind::F32 => 0x10DE,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filter {
+    Point,
+    Linear,
+}
+
+/// Address modes (numbered as CUDA's `cudaTextureAddressMode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddrMode {
+    Wrap,
+    Clamp,
+    Mirror,
+    Border,
+}
+
+/// A bound texture: `dims` elements of `channels` × `kind` at `base` (row-major, x fastest,
+/// no row padding). Array textures (`.a1d`, `.a2d`) count their layers as the next dimension.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Texture {
+    pub base: u64,
+    pub dims: [u32; 3],
+    pub kind: ChanKind,
+    pub channels: u8,
+    pub filter: Filter,
+    pub address: [AddrMode; 3],
+    pub normalized: bool,
+}
+
+impl Texture {
+    pub fn elem_bytes(&self) -> u64 {
+        self.kind.bytes() * self.channels as u64
+    }
+    pub fn bytes(&self) -> u64 {
+        self.dims
+            .iter()
+            .fold(self.elem_bytes(), |n, &d| n.saturating_mul(d.max(1) as u64))
+    }
+}
+
+/// The device's textures: bindings by handle and the texture cache.
+#[derive(Clone, Debug, Default)]
+pub struct TexState {
+    /// Handle (a texture reference's address, or a texture object) → texture.
+    pub bound: BTreeMap<u64, Texture>,
+    /// (grid, SM, line address) → the line's bytes as first fetched.
+    cache: BTreeMap<(u32, u32, u64), [u8; TEX_LINE as usize]>,
+    pub hits: u64,
+    pub misses: u64,
+}
+
+impl TexState {
+    fn byte(&mut self, mem: &mut dyn MemorySystem, grid: u32, sm: u32, addr: u64) -> u8 {
+        let line = addr - addr % TEX_LINE;
+        let key = (grid, sm, line);
+        let l = match self.cache.get(&key) {
+            Some(l) => {
+                self.hits += 1;
+                l
+            }
+            None => {
+                self.misses += 1;
+                let v = mem.host_read(StateSpace::Global, line, TEX_LINE as usize);
+                let mut l = [0u8; TEX_LINE as usize];
+                l[..v.len()].copy_from_slice(&v);
+                self.cache.entry(key).or_insert(l)
+            }
+        };
+        l[(addr - line) as usize]
+    }
+
+    /// The raw channels of the texel at in-range indices `i`.
+    fn texel(
+        &mut self,
+        mem: &mut dyn MemorySystem,
+        grid: u32,
+        sm: u32,
+        t: &Texture,
+        i: [u64; 3],
+    ) -> [u32; 4] {
+        let [w, h, _] = t.dims.map(|d| d.max(1) as u64);
+        let at = t.base + ((i[2] * h + i[1]) * w + i[0]) * t.elem_bytes();
+        let cb = t.kind.bytes();
+        let mut out = [0u32; 4];
+        for (c, o) in out.iter_mut().enumerate().take(t.channels as usize) {
+            let mut v = 0u32;
+            for b in 0..cb {
+                v |= (self.byte(mem, grid, sm, at + c as u64 * cb + b) as u32) << (8 * b);
+            }
+            *o = v;
+        }
+        out
+    }
+
+    /// Hash the cached lines (the state that decides later fetches), in key order.
+    pub fn hash_lines(&self, h: &mut impl std::hash::Hasher) {
+        use std::hash::Hash;
+        self.cache.hash(h);
+    }
+}
+
+/// Index `i` of a dimension of `n` texels under address mode `m`; `None`: the border.
+fn address(i: i64, n: u32, m: AddrMode) -> Option<u64> {
+    let n = n.max(1) as i64;
+    Some(match m {
+        AddrMode::Clamp => i.clamp(0, n - 1),
+        AddrMode::Border if i < 0 || i >= n => return None,
+        AddrMode::Border => i,
+        AddrMode::Wrap => i.rem_euclid(n),
+        AddrMode::Mirror => {
+            let r = i.rem_euclid(2 * n);
+            if r >= n {
+                2 * n - 1 - r
+            } else {
+                r
+            }
+        }
+    } as u64)
+}
+
+/// A channel as a float: 32-bit floats as they are, 8- and 16-bit integers normalised
+/// (`cudaReadModeNormalizedFloat`), 32-bit integers reinterpreted.
+fn as_float(kind: ChanKind, v: u32) -> f32 {
+    match kind {
+        ChanKind::U8 => v as u8 as f32 / 255.0,
+        ChanKind::S8 => (v as u8 as i8 as f32 / 127.0).max(-1.0),
+        ChanKind::U16 => v as u16 as f32 / 65535.0,
+        ChanKind::S16 => (v as u16 as i16 as f32 / 32767.0).max(-1.0),
+        ChanKind::F32 | ChanKind::S32 | ChanKind::U32 => f32::from_bits(v),
+    }
+}
+
+/// A channel as an integer result: sign- or zero-extended to 32 bits (floats: their bits).
+fn as_int(kind: ChanKind, v: u32) -> u32 {
+    match kind {
+        ChanKind::S8 => v as u8 as i8 as i32 as u32,
+        ChanKind::S16 => v as u16 as i16 as i32 as u32,
+        _ => v,
+    }
+}
+
+/// The 9-bit fixed-point weight of linear filtering (8 fractional bits), as the CUDA
+/// programming guide's texture-fetching appendix describes.
+pub fn weight(frac: f32) -> f32 {
+    (frac * 256.0).round() / 256.0
+}
+
+/// Carry out `tex`/`tld4` (one component) for a thread of grid `grid` on SM `sm`.
+pub fn fetch(
+    st: &mut TexState,
+    mem: &mut dyn MemorySystem,
+    grid: u32,
+    sm: u32,
+    spec: &TexSpec,
+    args: &[u64; 4],
+) -> Result<u64, String> {
+    let handle = args[0];
+    let Some(t) = st.bound.get(&handle).cloned() else {
+        return Err(format!("texture: handle {handle:#x} names no bound texture (bind it in the manifest's `textures`, or pass a `Texture(..)` argument; docs/texture.md)"));
+    };
+    let n = spec.dims as usize;
+    // Filtered coordinates, then the layer of an array texture.
+    let (coords, layer) = if spec.array {
+        (&args[2..2 + n], Some(args[1] as u32))
+    } else {
+        (&args[1..1 + n], None)
+    };
+    let float = spec.cty == Ty::F32;
+    let linear = float && (t.filter == Filter::Linear || spec.gather.is_some());
+    if linear && spec.dty != Ty::F32 && spec.gather.is_none() {
+        return Err(format!(
+            "texture: linear filtering returns floats, but the fetch reads `.{}` (CUDA allows linear filtering only for textures read as floats)",
+            spec.dty.name()
+        ));
+    }
+    // Per dimension: the first texel index and the weight of the next one.
+    let mut base = [0i64; 3];
+    let mut frac = [0f32; 3];
+    for d in 0..n {
+        let size = t.dims[d].max(1);
+        if float {
+            let mut x = f32::from_bits(coords[d] as u32);
+            if t.normalized {
+                x *= size as f32;
+            }
+            if linear {
+                let xb = x - 0.5;
+                let f = xb.floor();
+                base[d] = f as i64;
+                frac[d] = weight(xb - f);
+            } else {
+                base[d] = x.floor() as i64;
+            }
+        } else {
+            base[d] = coords[d] as u32 as i32 as i64;
+        }
+    }
+    let mut texel = |off: [i64; 3]| -> Option<[u32; 4]> {
+        let mut i = [0u64; 3];
+        for d in 0..n {
+            i[d] = address(base[d] + off[d], t.dims[d], t.address[d])?;
+        }
+        if let Some(l) = layer {
+            i[n] = l.min(t.dims[n].max(1) - 1) as u64;
+        }
+        Some(st.texel(mem, grid, sm, &t, i))
+    };
+    let comp = spec.comp as usize;
+    let missing = comp >= t.channels as usize;
+    let default = if comp == 3 { 1 } else { 0 };
+    if let Some(g) = spec.gather {
+        // tld4: channel `g` of the four texels of the bilinear footprint, in the PTX ISA's
+        // order (i0, j1), (i1, j1), (i1, j0), (i0, j0).
+        let off = [[0, 1, 0], [1, 1, 0], [1, 0, 0], [0, 0, 0]][comp];
+        let g = g as usize;
+        let missing = g >= t.channels as usize;
+        let default = u32::from(g == 3);
+        return Ok(match (texel(off), spec.dty) {
+            (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
+            (_, _) if missing => default as u64,
+            (None, _) => 0,
+            (Some(c), Ty::F32) => as_float(t.kind, c[g]).to_bits() as u64,
+            (Some(c), _) => as_int(t.kind, c[g]) as u64,
+        });
+    }
+    if !linear {
+        let v = texel([0; 3]);
+        return Ok(match (v, spec.dty) {
+            (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
+            (_, _) if missing => default,
+            (None, _) => 0,
+            (Some(c), Ty::F32) => as_float(t.kind, c[comp]).to_bits() as u64,
+            (Some(c), _) => as_int(t.kind, c[comp]) as u64,
+        });
+    }
+    if missing {
+        return Ok((default as f32).to_bits() as u64);
+    }
+    // Linear: (1-a)T[i] + aT[i+1] per dimension, innermost (x) first.
+    let mut vals = Vec::with_capacity(1 << n);
+    for k in 0..(1usize << n) {
+        let off = [(k & 1) as i64, ((k >> 1) & 1) as i64, ((k >> 2) & 1) as i64];
+        vals.push(texel(off).map_or(0.0, |c| as_float(t.kind, c[comp])));
+    }
+    for &a in &frac[..n] {
+        vals = vals
+            .chunks(2)
+            .map(|p| (1.0 - a) * p[0] + a * p[1])
+            .collect();
+    }
+    Ok(vals[0].to_bits() as u64)
+}
+
+/// `txq`: a bound texture's attribute (CUDA's enumerations for filter and address modes; the
+/// OpenCL ones for the channel type and order, as the PTX ISA says).
+pub fn query(st: &TexState, field: TxqField, handle: u64) -> Result<u64, String> {
+    let Some(t) = st.bound.get(&handle) else {
+        return Err(format!(
+            "texture: txq on handle {handle:#x}, which names no bound texture (docs/texture.md)"
+        ));
+    };
+    Ok(match field {
+        TxqField::Width => t.dims[0],
+        TxqField::Height => t.dims[1],
+        TxqField::Depth => t.dims[2],
+        TxqField::ChannelDataType => t.kind.cl_type(),
+        // CL_R, CL_RG, CL_RGBA
+        TxqField::ChannelOrder => match t.channels {
+            1 => 0x10B0,
+            2 => 0x10B2,
+            _ => 0x10B5,
+        },
+        TxqField::NormalizedCoords => t.normalized as u32,
+        TxqField::FilterMode => (t.filter == Filter::Linear) as u32,
+        TxqField::AddrMode(i) => t.address[i as usize] as u32,
+        TxqField::ArraySize => 1,
+        TxqField::NumMipmapLevels => 1,
+        TxqField::NumSamples => 1,
+    } as u64)
+}

@@ -1,0 +1,189 @@
+//! Texture bindings of a launch manifest (`textures`, docs/manifest.md "Textures"): each names a
+//! buffer, its dimensions, element format and sampler. A texture whose name is a `.texref` of
+//! the module binds that texture reference (its handle is the reference's address); any other
+//! is a texture object, passed to the kernel as the argument `Texture("name")`.
+
+use super::manifest::{Arg, InputError, Manifest};
+use super::BufAlloc;
+use crate::device::texture::{AddrMode, ChanKind, Filter, Texture};
+use crate::program::env::{ProgEnv, VarValue};
+use crate::program::ir::StateSpace;
+use serde::Deserialize;
+
+/// The handle of the first texture object; object `i` (in name order) is `OBJECT_BASE + i`.
+pub const OBJECT_BASE: u64 = 0x5445_0000_0000_0001;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Format {
+    F32,
+    S32,
+    U32,
+    S16,
+    U16,
+    S8,
+    U8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+pub enum FilterSpec {
+    #[default]
+    Point,
+    Linear,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+pub enum AddrSpec {
+    #[default]
+    Clamp,
+    Wrap,
+    Mirror,
+    Border,
+}
+
+/// One entry of `textures`.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TextureSpec {
+    pub buffer: String,
+    /// Width, height, depth in texels (1 for unused dimensions; layers of an array texture
+    /// count as the next dimension).
+    pub dims: (u32, u32, u32),
+    /// Channel type and number of channels (1, 2 or 4).
+    pub format: (Format, u8),
+    #[serde(default)]
+    pub filter: FilterSpec,
+    #[serde(default)]
+    pub address: (AddrSpec, AddrSpec, AddrSpec),
+    #[serde(default)]
+    pub normalized: bool,
+}
+
+fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
+    InputError {
+        file: file.into(),
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
+/// The address of module `.texref` `name`, if the module declares one.
+fn texref(prog: &ProgEnv, name: &str) -> Option<u64> {
+    prog.vars
+        .iter()
+        .filter(|v| v.func.is_none() && (v.source_name == name || v.name == name))
+        .find_map(|v| match v.value {
+            VarValue::Addr(StateSpace::Global, a) => Some(a),
+            _ => None,
+        })
+}
+
+/// The handle of texture object `name` of the manifest, if it names one.
+pub fn object_handle(m: &Manifest, prog: &ProgEnv, name: &str) -> Option<u64> {
+    m.textures
+        .keys()
+        .filter(|k| texref(prog, k).is_none())
+        .position(|k| k == name)
+        .map(|i| OBJECT_BASE + i as u64)
+}
+
+/// The argument `a` with texture objects replaced by their handles (`U64`).
+pub fn lower_arg(a: &Arg, m: &Manifest, prog: &ProgEnv) -> Result<Arg, String> {
+    Ok(match a {
+        Arg::Texture(name) => Arg::U64(object_handle(m, prog, name).ok_or_else(|| {
+            format!("`Texture({name:?})` names no texture object of `textures` (a `.texref` is bound by name, not passed)")
+        })?),
+        Arg::Struct(v) => Arg::Struct(
+            v.iter()
+                .map(|x| lower_arg(x, m, prog))
+                .collect::<Result<_, _>>()?,
+        ),
+        _ => a.clone(),
+    })
+}
+
+/// The textures of a launch, by handle, checked against its buffers.
+pub fn resolve(
+    m: &Manifest,
+    prog: &ProgEnv,
+    buffers: &[BufAlloc],
+    file: &str,
+) -> Result<Vec<(u64, Texture)>, InputError> {
+    let mut out = Vec::new();
+    for (name, t) in &m.textures {
+        let field = format!("textures.{name}");
+        let handle = match texref(prog, name) {
+            Some(a) => a,
+            None => object_handle(m, prog, name).unwrap_or(OBJECT_BASE),
+        };
+        let Some(b) = buffers
+            .iter()
+            .find(|b| b.name == t.buffer && b.space == StateSpace::Global)
+        else {
+            return Err(err(
+                file,
+                &format!("{field}.buffer"),
+                format!("no buffer named `{}`", t.buffer),
+            ));
+        };
+        let kind = match t.format.0 {
+            Format::F32 => ChanKind::F32,
+            Format::S32 => ChanKind::S32,
+            Format::U32 => ChanKind::U32,
+            Format::S16 => ChanKind::S16,
+            Format::U16 => ChanKind::U16,
+            Format::S8 => ChanKind::S8,
+            Format::U8 => ChanKind::U8,
+        };
+        if !matches!(t.format.1, 1 | 2 | 4) {
+            return Err(err(
+                file,
+                &format!("{field}.format"),
+                format!("{} channels: a texture has 1, 2 or 4", t.format.1),
+            ));
+        }
+        let dims = [t.dims.0, t.dims.1, t.dims.2];
+        if dims.contains(&0) {
+            return Err(err(
+                file,
+                &format!("{field}.dims"),
+                "every dimension is at least 1",
+            ));
+        }
+        let addr = |a: AddrSpec| match a {
+            AddrSpec::Clamp => AddrMode::Clamp,
+            AddrSpec::Wrap => AddrMode::Wrap,
+            AddrSpec::Mirror => AddrMode::Mirror,
+            AddrSpec::Border => AddrMode::Border,
+        };
+        let tex = Texture {
+            base: b.addr,
+            dims,
+            kind,
+            channels: t.format.1,
+            filter: match t.filter {
+                FilterSpec::Point => Filter::Point,
+                FilterSpec::Linear => Filter::Linear,
+            },
+            address: [addr(t.address.0), addr(t.address.1), addr(t.address.2)],
+            normalized: t.normalized,
+        };
+        let have = b.len.saturating_mul(b.ty.bytes() as u64);
+        if tex.bytes() > have {
+            return Err(err(
+                file,
+                &format!("{field}.dims"),
+                format!(
+                    "{}x{}x{} texels of {} bytes are {} bytes; buffer `{}` has {have}",
+                    dims[0],
+                    dims[1],
+                    dims[2],
+                    tex.elem_bytes(),
+                    tex.bytes(),
+                    t.buffer
+                ),
+            ));
+        }
+        out.push((handle, tex));
+    }
+    Ok(out)
+}

@@ -1,0 +1,220 @@
+//! Texture instructions (docs/texture.md): `tex`, `tld4` and `txq` on texture references
+//! (`.global .texref`, whose address is the handle) and texture objects (a 64-bit handle in a
+//! register, unified mode). Each result component becomes one [`Instr::Runtime`] call of
+//! [`RtFunc::Tex`] that the device carries out through its texture cache.
+
+use super::*;
+
+impl<'a> Loader<'a> {
+    fn tex_unsupported(&mut self, span: Span, what: String) -> R<()> {
+        self.err(codes::UNSUPPORTED, what, span, "unsupported texture form");
+        None
+    }
+
+    /// `tex.geom.v4.dty.cty d, [t, c]`, `tld4.comp.2d.v4.dty.f32 d, [t, c]`,
+    /// `txq.field.b32 d, [t]`.
+    pub(super) fn texture(&mut self, ins: &'a ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        let name = ins.opcode.name.as_str();
+        let ops = &ins.operands;
+        if name == "txq" {
+            const FIELDS: [&str; 13] = [
+                "width",
+                "height",
+                "depth",
+                "channel_data_type",
+                "channel_order",
+                "normalized_coords",
+                "filter_mode",
+                "addr_mode_0",
+                "addr_mode_1",
+                "addr_mode_2",
+                "array_size",
+                "num_mipmap_levels",
+                "num_samples",
+            ];
+            let Some(i) = m.take_any(&FIELDS) else {
+                return self.tex_unsupported(
+                    ins.span,
+                    "`txq` needs one of the attributes `.width`, `.height`, `.depth`, `.channel_data_type`, `.channel_order`, `.normalized_coords`, `.filter_mode`, `.addr_mode_0` .. `.addr_mode_2`, `.array_size`, `.num_mipmap_levels`, `.num_samples`".into(),
+                );
+            };
+            let field = match i {
+                0 => TxqField::Width,
+                1 => TxqField::Height,
+                2 => TxqField::Depth,
+                3 => TxqField::ChannelDataType,
+                4 => TxqField::ChannelOrder,
+                5 => TxqField::NormalizedCoords,
+                6 => TxqField::FilterMode,
+                7..=9 => TxqField::AddrMode(i as u8 - 7),
+                10 => TxqField::ArraySize,
+                11 => TxqField::NumMipmapLevels,
+                _ => TxqField::NumSamples,
+            };
+            m.take("level");
+            let ty = self.ty1(ins, m)?;
+            self.finish(ins, m)?;
+            self.count(ins, &[2])?;
+            let dst = self.dst(&ops[0], ty)?;
+            let handle = match &ops[1] {
+                ast::Operand::Address {
+                    base: Some(b),
+                    offset: 0,
+                    ..
+                } => self.src(&ast::Operand::Name(b.clone()), Ty::U64)?,
+                o => return self.tex_unsupported(
+                    op_span(o),
+                    "`txq` takes `[t]`: a texture reference or a register holding a texture object"
+                        .into(),
+                ),
+            };
+            self.emit(
+                Instr::Runtime {
+                    func: RtFunc::Txq(field),
+                    args: [handle, Operand::None, Operand::None, Operand::None],
+                    dst: Some(dst),
+                },
+                g,
+                ins.span,
+                false,
+            );
+            return Some(());
+        }
+        let gather = if name == "tld4" {
+            match m.take_any(&["r", "g", "b", "a"]) {
+                Some(c) => Some(c as u8),
+                None => {
+                    return self.tex_unsupported(
+                        ins.span,
+                        "`tld4` needs the channel it gathers: `.r`, `.g`, `.b` or `.a`".into(),
+                    )
+                }
+            }
+        } else {
+            None
+        };
+        let Some(geom) = m.take_any(&["1d", "2d", "3d", "a1d", "a2d"]) else {
+            return self.tex_unsupported(
+                ins.span,
+                format!("`{name}` needs a geometry: `.1d`, `.2d`, `.3d`, `.a1d` or `.a2d` (cube maps, multisample and mipmap forms are not modelled)"),
+            );
+        };
+        let (dims, array) = [(1, false), (2, false), (3, false), (1, true), (2, true)][geom];
+        if gather.is_some() && (dims != 2 || array) {
+            return self.tex_unsupported(ins.span, "`tld4` is modelled for `.2d` only".into());
+        }
+        if !m.take("v4") {
+            return self.tex_unsupported(
+                ins.span,
+                format!("`{name}` is modelled with a `.v4` result only"),
+            );
+        }
+        let dty = self.ty_at(ins, m, 0)?;
+        let cty = self.ty_at(ins, m, 1)?;
+        self.finish(ins, m)?;
+        if !matches!(dty, Ty::F32 | Ty::S32 | Ty::U32) || !matches!(cty, Ty::F32 | Ty::S32) {
+            return self.tex_unsupported(
+                ins.span,
+                format!(
+                    "`{name}.{}.{}`: the result type must be `.f32`, `.s32` or `.u32` and the coordinate type `.s32` or `.f32`",
+                    dty.name(),
+                    cty.name()
+                ),
+            );
+        }
+        if ins.operands.len() != 2 {
+            return self.tex_unsupported(
+                ins.span,
+                format!("`{name}` takes a destination vector and `[t, {{coordinates}}]` (depth compare, offsets and explicit levels are not modelled)"),
+            );
+        }
+        let dsts = match &ops[0] {
+            ast::Operand::Vector(v, _) if v.len() == 4 => v,
+            o => {
+                return self.tex_unsupported(
+                    op_span(o),
+                    format!("`{name}` writes a vector of four registers `{{a, b, c, d}}`"),
+                )
+            }
+        };
+        let (handle_op, coords) = match &ops[1] {
+            ast::Operand::List(v, _) if v.len() == 2 => (&v[0], &v[1]),
+            ast::Operand::List(v, s) if v.len() == 3 => {
+                let _ = v;
+                return self.tex_unsupported(*s, "a separate sampler `[t, s, {coordinates}]` (independent texture mode) is not modelled: use a texture reference or a texture object".into());
+            }
+            o => {
+                return self
+                    .tex_unsupported(op_span(o), format!("`{name}` reads `[t, {{coordinates}}]`"))
+            }
+        };
+        let coords: Vec<&ast::Operand> = match coords {
+            ast::Operand::Vector(v, _) => v.iter().collect(),
+            o => vec![o],
+        };
+        // `.a1d` takes {layer, x}, `.a2d` {layer, x, y, pad}; `.3d` {x, y, z, pad}.
+        let want = dims as usize + usize::from(array);
+        if coords.len() < want || coords.len() > want.max(if want >= 3 { 4 } else { want }) {
+            return self.tex_unsupported(
+                op_span(&ops[1]),
+                format!(
+                    "`{name}.{}` takes {want} coordinate(s), found {}",
+                    ["1d", "2d", "3d", "a1d", "a2d"][geom],
+                    coords.len()
+                ),
+            );
+        }
+        let handle = self.src(handle_op, Ty::U64)?;
+        let mut args = [handle, Operand::None, Operand::None, Operand::None];
+        for (i, c) in coords.iter().take(want).enumerate() {
+            // the layer of an array texture is an unsigned integer
+            let t = if array && i == 0 { Ty::U32 } else { cty };
+            args[i + 1] = self.src(c, t)?;
+        }
+        let mut regs = Vec::new();
+        for d in dsts {
+            if matches!(d, ast::Operand::Name(i) if i.name.as_str() == "_") {
+                regs.push(None);
+            } else {
+                regs.push(Some(self.dst(d, dty)?));
+            }
+        }
+        // Each component is its own fetch: a destination that is also an input would change
+        // the inputs of the components after it.
+        let inputs: Vec<RegId> = args
+            .iter()
+            .filter_map(|a| match a {
+                Operand::Reg(r) | Operand::RegOff(r, _) => Some(*r),
+                _ => None,
+            })
+            .collect();
+        if regs.iter().take(3).flatten().any(|r| inputs.contains(r)) {
+            return self.tex_unsupported(
+                op_span(&ops[0]),
+                format!("`{name}`: a destination register that is also the handle or a coordinate is not modelled"),
+            );
+        }
+        for (k, d) in regs.into_iter().enumerate() {
+            let Some(dst) = d else { continue };
+            let spec = TexSpec {
+                dims,
+                array,
+                comp: k as u8,
+                dty,
+                cty,
+                gather,
+            };
+            self.emit(
+                Instr::Runtime {
+                    func: RtFunc::Tex(spec),
+                    args,
+                    dst: Some(dst),
+                },
+                g,
+                ins.span,
+                k > 0,
+            );
+        }
+        Some(())
+    }
+}

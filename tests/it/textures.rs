@@ -214,9 +214,9 @@ fn point_fetch_of_four_channels_normalised_with_each_address_mode() {
     }
 }
 
-/// The guide's linear filtering: tex(x, y) = (1-a)(1-b)T[i,j] + a(1-b)T[i+1,j] + (1-a)bT[i,j+1]
-/// + abT[i+1,j+1] with x_B = x - 0.5, i = floor(x_B), a = frac(x_B) in 9-bit fixed point (8
-/// fractional bits), texel indices clamped.
+/// The guide's linear filtering: tex(x, y) = (1-a)(1-b)T\[i,j\] + a(1-b)T\[i+1,j\] +
+/// (1-a)bT\[i,j+1\] + abT\[i+1,j+1\] with x_B = x - 0.5, i = floor(x_B), a = frac(x_B) in
+/// 9-bit fixed point (8 fractional bits), texel indices clamped.
 fn linear(data: &[f32], w: u32, h: u32, x: f32, y: f32) -> f32 {
     let t = |i: i64, j: i64| {
         let i = i.clamp(0, w as i64 - 1) as usize;

@@ -698,7 +698,7 @@ fn command(args: Vec<String>) -> i32 {
                 }
             };
             match crate::ptx::parse_recovering(&name, &src).and_then(|m| {
-                crate::program::load_per_function(&m, &name, &src, 0, Default::default())
+                crate::program::load_per_function_owned(m, &name, &src, 0, Default::default())
             }) {
                 Ok(p) if !p.unusable.is_empty() || !p.skipped.is_empty() => {
                     // The rest of the module loads; the listing still shows it, then every

@@ -359,7 +359,7 @@ pub fn load_ptx_text(name: &str, src: &str) -> Result<ProgEnv, String> {
             .unwrap_or_else(|| name.to_string())
     };
     let module = crate::ptx::parse_recovering(name, src).map_err(first)?;
-    crate::program::load_per_function(&module, name, src, 0, Default::default()).map_err(first)
+    crate::program::load_per_function_owned(module, name, src, 0, Default::default()).map_err(first)
 }
 
 /// Check a parsed manifest against a config and a loaded program.

@@ -18,6 +18,7 @@ use super::env::*;
 use super::ir::*;
 use crate::ptx::ast::{self, Dialect, Module, Space, Span, Stmt, TopItem, VarDecl};
 use crate::ptx::diag::{Diagnostic, Diagnostics};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -1330,15 +1331,42 @@ pub fn load_per_function(
     prog_idx: ProgIdx,
     opts: LoadOptions,
 ) -> Result<ProgEnv, Diagnostics> {
+    load_per_function_in(Cow::Borrowed(module), file, source, prog_idx, opts)
+}
+
+/// [`load_per_function`] of a syntax tree it may free: the tree is dropped as soon as the
+/// program is built from it, before Step 6 (which needs several times the program's size), so
+/// the two do not take memory at the same time. Same result as [`load_per_function`].
+pub fn load_per_function_owned(
+    module: Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<ProgEnv, Diagnostics> {
+    load_per_function_in(Cow::Owned(module), file, source, prog_idx, opts)
+}
+
+fn load_per_function_in(
+    mut module: Cow<'_, Module>,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<ProgEnv, Diagnostics> {
+    let broken = match &mut module {
+        Cow::Owned(m) => std::mem::take(&mut m.broken),
+        Cow::Borrowed(m) => m.broken.clone(),
+    };
     let mut env = match load_bodies_per_function(module, file, source, prog_idx, opts) {
         Ok(env) => env,
         Err(mut d) => {
-            let broken = module.broken.iter().map(|b| b.diag.clone());
+            let broken = broken.iter().map(|b| b.diag.clone());
             d.items.splice(0..0, broken);
             return Err(d);
         }
     };
-    for b in &module.broken {
+    for b in &broken {
         let fid = b
             .func
             .as_ref()
@@ -1354,14 +1382,18 @@ pub fn load_per_function(
 
 /// [`load_per_function`] for the items that parsed.
 fn load_bodies_per_function(
-    module: &Module,
+    module: Cow<'_, Module>,
     file: &str,
     source: &str,
     prog_idx: ProgIdx,
     opts: LoadOptions,
 ) -> Result<ProgEnv, Diagnostics> {
-    let d = match load_with(module, file, source, prog_idx, opts) {
-        Ok(env) => return Ok(env),
+    let d = match lower(&module, file, source, prog_idx, opts) {
+        Ok(lowered) => {
+            // Free an owned tree before Step 6.
+            drop(module);
+            return finish(lowered, opts);
+        }
         Err(d) => d,
     };
     let bodies: Vec<(usize, Span)> = module
@@ -1381,7 +1413,8 @@ fn load_bodies_per_function(
             None => return Err(d),
         }
     }
-    let mut stubbed = module.clone();
+    // Only bodies change, so the stubbed module still names every function as written.
+    let mut stubbed = module.into_owned();
     for (&i, _) in bad.iter() {
         if let TopItem::Function(f) = &mut stubbed.items[i] {
             if let Some(b) = f.body.as_mut() {
@@ -1393,7 +1426,7 @@ fn load_bodies_per_function(
         return Err(d);
     };
     for (i, ds) in bad {
-        let TopItem::Function(f) = &module.items[i] else {
+        let TopItem::Function(f) = &stubbed.items[i] else {
             continue;
         };
         let Some(fid) = env.funcs.iter().position(|g| g.name == f.name.name) else {
@@ -1419,6 +1452,26 @@ pub fn load_with(
     prog_idx: ProgIdx,
     opts: LoadOptions,
 ) -> Result<ProgEnv, Diagnostics> {
+    finish(lower(module, file, source, prog_idx, opts)?, opts)
+}
+
+/// What [`lower`] hands to [`finish`]: the program, and the function addresses and dynamic
+/// shared variables that are filled in once Step 6 has placed every function.
+struct Lowered {
+    env: ProgEnv,
+    init_relocs: Vec<(VarId, u64, FuncId, usize)>,
+    dyn_shared: Vec<(VarId, u64)>,
+}
+
+/// The part of [`load_with`] that reads the syntax tree (every error of a load comes from
+/// here); [`finish`] needs only its result, so an owned tree can be freed in between.
+fn lower(
+    module: &Module,
+    file: &str,
+    source: &str,
+    prog_idx: ProgIdx,
+    opts: LoadOptions,
+) -> Result<Lowered, Diagnostics> {
     let explicit = module.dialect == Dialect::Thesis && has_explicit_branching(module);
     let mut l = Loader {
         dialect: module.dialect,
@@ -1707,7 +1760,7 @@ pub fn load_with(
         .filter(|(d, _)| d.named)
         .map(|(d, a)| (d.name.clone(), *a))
         .collect();
-    let mut env = ProgEnv {
+    let env = ProgEnv {
         prog_idx,
         base,
         instrs: l.instrs,
@@ -1732,8 +1785,21 @@ pub fn load_with(
         cas_reads: Default::default(),
         kernel_regs: None,
     };
-    let init_relocs = l.init_relocs;
-    let dyn_shared = l.dyn_shared;
+    Ok(Lowered {
+        env,
+        init_relocs: l.init_relocs,
+        dyn_shared: l.dyn_shared,
+    })
+}
+
+/// The rest of [`load_with`] after [`lower`]: Step 6, function addresses in initialisers, the
+/// shared-memory layout and the program-address consistency check.
+fn finish(lowered: Lowered, opts: LoadOptions) -> Result<ProgEnv, Diagnostics> {
+    let Lowered {
+        mut env,
+        init_relocs,
+        dyn_shared,
+    } = lowered;
     if opts.inject {
         // Step 6 per function: a function it cannot handle is kept as written and marked
         // unusable; launching a kernel that reaches it reports the diagnostic.
@@ -1776,7 +1842,9 @@ pub fn load_with(
 /// Parse and load a PTX source text (program index 0).
 pub fn load_str(file: &str, source: &str) -> Result<ProgEnv, Diagnostics> {
     let module = crate::ptx::parse(file, source)?;
-    load(&module, file, source, 0)
+    let lowered = lower(&module, file, source, 0, LoadOptions::default())?;
+    drop(module);
+    finish(lowered, LoadOptions::default())
 }
 
 /// Read, parse and load a PTX file with errors per function ([`load_per_function`]), as the
@@ -1786,7 +1854,7 @@ pub fn load_file_per_function(path: &std::path::Path) -> Result<ProgEnv, Diagnos
     let source = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
         .map_err(|e| io_error(&file, e))?;
     let module = crate::ptx::parse_recovering(&file, &source)?;
-    load_per_function(&module, &file, &source, 0, LoadOptions::default())
+    load_per_function_owned(module, &file, &source, 0, LoadOptions::default())
 }
 
 fn io_error(file: &str, e: crate::input::ReadError) -> Diagnostics {

@@ -20,7 +20,8 @@ mod shared_layout;
 
 pub use listing::listing;
 pub use load::{
-    load, load_file, load_file_per_function, load_per_function, load_str, load_with, LoadOptions,
+    load, load_file, load_file_per_function, load_per_function, load_per_function_owned, load_str,
+    load_with, LoadOptions,
 };
 
 #[cfg(test)]

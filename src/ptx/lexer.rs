@@ -1,7 +1,8 @@
 //! Tokens of PTX (both dialects of docs/design.md §1), produced by small `nom` parsers over a
 //! `nom_locate` span so that every token knows its byte range and 1-based line/column
 //! (column in characters). Whitespace and comments (`//`, `/* */`) are dropped here; the parser
-//! works on the token vector, which keeps it linear (no backtracking over characters).
+//! reads them one at a time from a [`Lexer`] and keeps only the few it looks at, which keeps it
+//! linear (no backtracking over characters) and its memory small.
 
 use super::ast::Span;
 use super::diag::{codes, Diagnostic};
@@ -269,108 +270,157 @@ fn punct(i: In) -> IResult<In, &'static str> {
 /// Split `source` into tokens, ending with one `Tok::Eof`. Errors: unterminated comment
 /// (E0002), bad number literal (E0004), unterminated string (E0008), unexpected character (E0007).
 pub fn lex(source: &str) -> Result<Vec<Token<'_>>, Diagnostic> {
-    let mut toks = Vec::with_capacity(source.len() / 4 + 1);
-    let mut i = In::new(source);
-    // A UTF-8 byte-order mark (editors on Windows) is not part of the program.
-    if let Ok((r, _)) = tag::<&str, In, nom::error::Error<In>>("\u{feff}")(i) {
-        i = r;
-    }
-    let mut cols = Cols {
-        src: source,
-        off: 0,
-        col: 1,
-    };
+    let mut lexer = Lexer::new(source);
+    let mut toks = Vec::new();
     loop {
-        i = match skip_ws(i) {
-            Ok((r, ())) => r,
-            Err(_) => i,
-        };
-        let frag = *i.fragment();
-        if frag.starts_with("/*") {
-            match preceded(
-                tag::<&str, In, nom::error::Error<In>>("/*"),
-                take_until("*/"),
-            )(i)
-            {
-                Ok((r, _)) => {
-                    i = nom::bytes::complete::take::<usize, In, nom::error::Error<In>>(2usize)(r)
+        let t = lexer.next_token()?;
+        toks.push(t);
+        if t.tok == Tok::Eof {
+            return Ok(toks);
+        }
+    }
+}
+
+/// The tokens of [`lex`] one at a time, so that a parser can keep only the few it looks at
+/// (the whole list of a large file costs some 40 bytes a token, nine tokens an instruction).
+pub struct Lexer<'s> {
+    src: &'s str,
+    i: In<'s>,
+    cols: Cols<'s>,
+}
+
+impl<'s> Lexer<'s> {
+    pub fn new(source: &'s str) -> Self {
+        let mut i = In::new(source);
+        // A UTF-8 byte-order mark (editors on Windows) is not part of the program.
+        if let Ok((r, _)) = tag::<&str, In, nom::error::Error<In>>("\u{feff}")(i) {
+            i = r;
+        }
+        Lexer {
+            src: source,
+            i,
+            cols: Cols {
+                src: source,
+                off: 0,
+                col: 1,
+            },
+        }
+    }
+
+    /// Go back to the start of a token this lexer returned before: the next token is `t` again.
+    pub fn restart_at(&mut self, t: &Token) {
+        let off = (t.span.start as usize).min(self.src.len());
+        let frag = self.src.get(off..).unwrap_or("");
+        // SAFETY: `frag` is the tail of the source this span was made from, starting at byte
+        // `off`, and `t.span.line` is the line of that byte (the lexer computed both), so every
+        // position nom_locate derives by moving back from `frag` lies inside the source.
+        self.i = unsafe { In::new_from_raw_offset(off, t.span.line, frag, ()) };
+        self.cols.off = off;
+        self.cols.col = t.span.col;
+    }
+
+    /// The next token; `Tok::Eof` at the end, and again on every later call.
+    pub fn next_token(&mut self) -> Result<Token<'s>, Diagnostic> {
+        let mut i = self.i;
+        let cols = &mut self.cols;
+        loop {
+            i = match skip_ws(i) {
+                Ok((r, ())) => r,
+                Err(_) => i,
+            };
+            let frag = *i.fragment();
+            if frag.starts_with("/*") {
+                match preceded(
+                    tag::<&str, In, nom::error::Error<In>>("/*"),
+                    take_until("*/"),
+                )(i)
+                {
+                    Ok((r, _)) => {
+                        i = nom::bytes::complete::take::<usize, In, nom::error::Error<In>>(2usize)(
+                            r,
+                        )
                         .map(|p| p.0)
                         .unwrap_or(r);
-                    continue;
-                }
-                Err(_) => {
-                    let (r, _) =
-                        nom::bytes::complete::take::<usize, In, nom::error::Error<In>>(2usize)(i)
+                        continue;
+                    }
+                    Err(_) => {
+                        let (r, _) =
+                            nom::bytes::complete::take::<usize, In, nom::error::Error<In>>(2usize)(
+                                i,
+                            )
                             .unwrap_or((i, i));
-                    return Err(Diagnostic::error(
-                        codes::UNTERMINATED,
-                        "unterminated block comment",
-                        span_of(&i, &r),
-                    )
-                    .with_label("this `/*` has no matching `*/`"));
+                        return Err(Diagnostic::error(
+                            codes::UNTERMINATED,
+                            "unterminated block comment",
+                            span_of(&i, &r),
+                        )
+                        .with_label("this `/*` has no matching `*/`"));
+                    }
                 }
             }
-        }
-        let Some(c) = frag.chars().next() else {
-            toks.push(Token {
-                tok: Tok::Eof,
-                span: cols.span(&i, &i),
+            let Some(c) = frag.chars().next() else {
+                self.i = i;
+                return Ok(Token {
+                    tok: Tok::Eof,
+                    span: cols.span(&i, &i),
+                });
+            };
+            let start = i;
+            let (rest, tok) = if c.is_ascii_digit() {
+                let (r, text) = number_text(i).map_err(|_| bad_char(&i, c))?;
+                match classify_number(text.fragment()) {
+                    Some(t) => (r, t),
+                    None => {
+                        return Err(Diagnostic::error(
+                            codes::BAD_NUMBER,
+                            format!("bad number literal `{}`", text.fragment()),
+                            span_of(&start, &r),
+                        )
+                        .with_label("not a valid integer or floating-point constant")
+                        .with_note(
+                            "PTX constants: decimal `12`, hex `0x1F`, octal `017`, binary `0b101`, optional `U`; \
+                             floats `1.5`, `1e-3`, `0f3F800000` (8 hex digits), `0d3FF0000000000000` (16)",
+                        ))
+                    }
+                }
+            } else if c == '"' {
+                match string_lit(i) {
+                    Ok((r, text)) => {
+                        let f = text.fragment();
+                        (r, Tok::Str(&f[1..f.len() - 1]))
+                    }
+                    Err(_) => {
+                        let (r, _) =
+                            nom::bytes::complete::take::<usize, In, nom::error::Error<In>>(1usize)(
+                                i,
+                            )
+                            .unwrap_or((i, i));
+                        return Err(Diagnostic::error(
+                            codes::UNTERMINATED_STRING,
+                            "unterminated string literal",
+                            span_of(&i, &r),
+                        )
+                        .with_label("this `\"` is not closed on the same line"));
+                    }
+                }
+            } else if let Ok((r, _)) = ident(i) {
+                (r, Tok::Ident)
+            } else if let Ok((r, w)) = dotword(i) {
+                (r, Tok::Dot(w.fragment()))
+            } else if let Ok((r, p)) = punct(i) {
+                (r, Tok::Punct(p))
+            } else if c == '.' {
+                let (r, _) = tag::<&str, In, nom::error::Error<In>>(".")(i).unwrap_or((i, i));
+                (r, Tok::Punct("."))
+            } else {
+                return Err(bad_char(&i, c));
+            };
+            self.i = rest;
+            return Ok(Token {
+                tok,
+                span: cols.span(&start, &rest),
             });
-            return Ok(toks);
-        };
-        let start = i;
-        let (rest, tok) = if c.is_ascii_digit() {
-            let (r, text) = number_text(i).map_err(|_| bad_char(&i, c))?;
-            match classify_number(text.fragment()) {
-                Some(t) => (r, t),
-                None => {
-                    return Err(Diagnostic::error(
-                        codes::BAD_NUMBER,
-                        format!("bad number literal `{}`", text.fragment()),
-                        span_of(&start, &r),
-                    )
-                    .with_label("not a valid integer or floating-point constant")
-                    .with_note(
-                        "PTX constants: decimal `12`, hex `0x1F`, octal `017`, binary `0b101`, optional `U`; \
-                         floats `1.5`, `1e-3`, `0f3F800000` (8 hex digits), `0d3FF0000000000000` (16)",
-                    ))
-                }
-            }
-        } else if c == '"' {
-            match string_lit(i) {
-                Ok((r, text)) => {
-                    let f = text.fragment();
-                    (r, Tok::Str(&f[1..f.len() - 1]))
-                }
-                Err(_) => {
-                    let (r, _) =
-                        nom::bytes::complete::take::<usize, In, nom::error::Error<In>>(1usize)(i)
-                            .unwrap_or((i, i));
-                    return Err(Diagnostic::error(
-                        codes::UNTERMINATED_STRING,
-                        "unterminated string literal",
-                        span_of(&i, &r),
-                    )
-                    .with_label("this `\"` is not closed on the same line"));
-                }
-            }
-        } else if let Ok((r, _)) = ident(i) {
-            (r, Tok::Ident)
-        } else if let Ok((r, w)) = dotword(i) {
-            (r, Tok::Dot(w.fragment()))
-        } else if let Ok((r, p)) = punct(i) {
-            (r, Tok::Punct(p))
-        } else if c == '.' {
-            let (r, _) = tag::<&str, In, nom::error::Error<In>>(".")(i).unwrap_or((i, i));
-            (r, Tok::Punct("."))
-        } else {
-            return Err(bad_char(&i, c));
-        };
-        toks.push(Token {
-            tok,
-            span: cols.span(&start, &rest),
-        });
-        i = rest;
+        }
     }
 }
 

@@ -2053,3 +2053,43 @@ fn per_instruction_representations_stay_small() {
         assert!(size <= bound, "{name} is {size} bytes, more than {bound}");
     }
 }
+
+/// Loading a syntax tree the loader may free (`load_per_function_owned`, which drops it before
+/// Step 6) gives what loading a borrowed one gives: the same listing, the same unusable
+/// functions and skipped items with their diagnostics, for a module with a function that does
+/// not parse, a function whose body does not load and a usable kernel.
+#[test]
+fn an_owned_syntax_tree_loads_like_a_borrowed_one() {
+    let src = ".version 7.0\n.target sm_20\n.address_size 64\n\
+               .visible .entry broken() { add.s32 %r1 %r2; }\n\
+               .visible .entry undeclared() { add.s32 %r9, %r9, 1; ret; }\n\
+               .visible .entry fine() { .reg .b32 %r<2>; add.s32 %r1, %r1, 1; ret; }\n";
+    let m = fermi_sim::ptx::parse_recovering("t.ptx", src).expect("recovers");
+    let borrowed =
+        program::load_per_function(&m, "t.ptx", src, 0, Default::default()).expect("loads");
+    let owned =
+        program::load_per_function_owned(m, "t.ptx", src, 0, Default::default()).expect("loads");
+    let diags = |e: &ProgEnv| -> Vec<String> {
+        e.unusable
+            .iter()
+            .map(|(f, d)| {
+                format!(
+                    "{f} {} {}:{} {}",
+                    d.code, d.span.line, d.span.col, d.message
+                )
+            })
+            .chain(
+                e.skipped
+                    .iter()
+                    .map(|d| format!("skipped {} {}", d.code, d.message)),
+            )
+            .collect()
+    };
+    // `broken` (function 0, line 4) and `undeclared` (function 1, line 5) are unusable.
+    let b = diags(&borrowed);
+    assert_eq!(b.len(), 2, "{b:?}");
+    assert!(b[0].starts_with("0 E0001 4:"), "{b:?}");
+    assert!(b[1].starts_with("1 ") && b[1].contains(" 5:"), "{b:?}");
+    assert_eq!(diags(&owned), b);
+    assert_eq!(program::listing(&owned), program::listing(&borrowed));
+}

@@ -1419,3 +1419,63 @@ mod literal_properties {
         }
     }
 }
+
+// ---------------------------------------------------------------- tokens read on demand
+
+/// The parser reads tokens as it goes, yet a lexer error anywhere in the file is still the
+/// only diagnostic, as when the whole file was lexed first: after a parse stopped by a fatal
+/// error early on, and after an item skipped by recovery.
+#[test]
+fn a_lexer_error_anywhere_is_the_only_diagnostic() {
+    let cases = [
+        // `.address_size x` stops the parse at line 3; the `#` is on line 5.
+        ".version 4.2\n.target sm_20\n.address_size x\n.entry k() { ret; }\n#\n",
+        // `bogus` makes `a` a skipped item; `b` parses; the `#` is on line 5.
+        ".version 4.2\n.target sm_20\n.entry a() { bogus %r1 %r2; ret; }\n.entry b() { ret; }\n#\n",
+    ];
+    for src in cases {
+        let d = fermi_sim::ptx::parse_recovering("t.ptx", src).expect_err("lexer error");
+        assert_eq!(d.items.len(), 1, "{src:?}: {:?}", d.items);
+        assert_eq!(d.items[0].code, "E0007", "{src:?}");
+        assert_eq!(
+            (d.items[0].span.line, d.items[0].span.col),
+            (5, 1),
+            "{src:?}"
+        );
+    }
+}
+
+/// A function of thousands of statements whose end does not parse: recovery goes back to its
+/// first token (long since read) and skips it whole, and the function after it parses.
+#[test]
+fn recovery_goes_back_to_the_start_of_a_long_item() {
+    let n: u32 = 5000;
+    let mut src = String::from(".version 4.2\n.target sm_20\n.entry a()\n{\n.reg .b32 %r<2>;\n");
+    for _ in 0..n {
+        src.push_str("\tadd.s32 %r1, %r1, 1;\n");
+    }
+    // Line 6 + n: the broken statement; then the closing brace and function `b`.
+    src.push_str("\tadd.s32 %r1 %r1;\n}\n.entry b()\n{\n\tret;\n}\n");
+    let m = fermi_sim::ptx::parse_recovering("t.ptx", &src).expect("recovers");
+    assert_eq!(m.broken.len(), 1);
+    let d = &m.broken[0].diag;
+    assert_eq!((d.span.line, d.span.col), (6 + n, 14), "{}", d.message);
+    assert_eq!(m.broken[0].func.as_deref(), Some("a"));
+    let funcs: Vec<(String, usize, u32)> = m
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            TopItem::Function(f) => Some((
+                f.name.name.to_string(),
+                f.body.as_ref().map_or(0, |b| b.stmts.len()),
+                f.span.line,
+            )),
+            _ => None,
+        })
+        .collect();
+    // `a` is kept as an empty stub; `b` starts on line 8 + n with its one statement.
+    assert_eq!(
+        funcs,
+        vec![("a".to_string(), 0, 3), ("b".to_string(), 1, 8 + n)]
+    );
+}

@@ -55,12 +55,30 @@ pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics>
             Span::default(),
         )));
     }
-    let toks = lexer::lex(source).map_err(wrap)?;
-    let dialect = if toks.iter().any(|t| t.is_dot("version")) {
-        Dialect::Real
-    } else {
-        Dialect::Thesis
+    // The dialect is that of the whole file: a `.version` anywhere makes it real PTX. Lex up to
+    // the first one (the tokens read stay buffered for the parser); without one, the whole file
+    // is read, so a lexer error anywhere in a thesis-dialect file comes before any syntax error.
+    let mut toks = Tokens {
+        lexer: lexer::Lexer::new(source),
+        buf: std::collections::VecDeque::new(),
+        base: 0,
+        ended: false,
+        lex_error: None,
     };
+    let mut dialect = Dialect::Thesis;
+    loop {
+        let t = toks.lexer.next_token().map_err(wrap)?;
+        toks.buf.push_back(t);
+        if t.is_dot("version") {
+            dialect = Dialect::Real;
+            break;
+        }
+        if t.tok == Tok::Eof {
+            toks.ended = true;
+            break;
+        }
+    }
+    toks.fill(LOOKAHEAD);
     let mut p = Parser {
         src: source,
         toks,
@@ -68,10 +86,17 @@ pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics>
         dialect,
         depth: 0,
         header: None,
+        item_start: None,
         broken: Vec::new(),
         names: Interner::default(),
     };
-    let mut m = match p.module() {
+    let parsed = p.module();
+    // A lexer error anywhere in the file is the only diagnostic, as if the file had been lexed
+    // whole before parsing: finish lexing what the parse did not reach.
+    if let Some(d) = p.toks.finish() {
+        return Err(wrap(d));
+    }
+    let mut m = match parsed {
         Ok(m) => m,
         Err(d) => {
             let mut all = wrap(d);
@@ -84,16 +109,96 @@ pub fn parse_recovering(file: &str, source: &str) -> Result<Module, Diagnostics>
     Ok(m)
 }
 
+/// Tokens the parser may look at past the current one without reading more
+/// ([`Parser::peek_at`]; the thesis dialect's dashed names look further, but a thesis-dialect
+/// file is lexed whole).
+const LOOKAHEAD: usize = 8;
+
+/// The tokens of the file as the parser reads them: the current one, the one before it
+/// ([`Parser::prev_span`]), up to [`LOOKAHEAD`] after it, and the rest of the current
+/// top-level item back to its start until they are dropped in batches. Going back to the start
+/// of an item whose tokens were dropped ([`Parser::recover`]) lexes them again.
+pub(crate) struct Tokens<'s> {
+    lexer: lexer::Lexer<'s>,
+    buf: std::collections::VecDeque<Token<'s>>,
+    /// The index in the file of `buf[0]`.
+    base: usize,
+    /// `buf` ends with the `Tok::Eof` token (after a lexer error: a stand-in one).
+    ended: bool,
+    /// The lexer's error, which ends the token stream.
+    lex_error: Option<Diagnostic>,
+}
+
+impl<'s> Tokens<'s> {
+    /// Make sure `buf` holds the token at index `upto` of the file, or ends.
+    fn fill(&mut self, upto: usize) {
+        while !self.ended && self.base + self.buf.len() <= upto {
+            let t = match self.lexer.next_token() {
+                Ok(t) => t,
+                Err(d) => {
+                    let stand_in = Token {
+                        tok: Tok::Eof,
+                        span: d.span,
+                    };
+                    self.lex_error.get_or_insert(d);
+                    stand_in
+                }
+            };
+            self.ended = t.tok == Tok::Eof;
+            self.buf.push_back(t);
+        }
+    }
+    /// The token at index `i`, or the last one when the stream ends before it.
+    fn get(&self, i: usize) -> &Token<'s> {
+        let k = i.saturating_sub(self.base).min(self.buf.len() - 1);
+        &self.buf[k]
+    }
+    fn len_known(&self) -> usize {
+        self.base + self.buf.len()
+    }
+    /// Drop the tokens before index `keep_from` (in batches, so that this is cheap per token).
+    fn drop_before(&mut self, keep_from: usize) {
+        if keep_from >= self.base + 4096 {
+            let n = (keep_from - self.base).min(self.buf.len() - 1);
+            self.buf.drain(..n);
+            self.base += n;
+        }
+    }
+    /// Go back to index `i`, whose token is `t`.
+    fn rewind(&mut self, i: usize, t: &Token<'s>) {
+        if i < self.base {
+            self.lexer.restart_at(t);
+            self.buf.clear();
+            self.base = i;
+            self.ended = false;
+            self.fill(i + LOOKAHEAD);
+        }
+    }
+    /// Lex the rest of the file; the lexer's error, if there was one.
+    fn finish(&mut self) -> Option<Diagnostic> {
+        while !self.ended && self.lex_error.is_none() {
+            match self.lexer.next_token() {
+                Ok(t) => self.ended = t.tok == Tok::Eof,
+                Err(d) => self.lex_error = Some(d),
+            }
+        }
+        self.lex_error.take()
+    }
+}
+
 pub(crate) struct Parser<'s> {
     pub src: &'s str,
-    /// Always ends with `Tok::Eof`; `pos` never moves past it.
-    pub toks: Vec<Token<'s>>,
+    /// The tokens around `pos`; `pos` never moves past the `Tok::Eof` at the end.
+    pub toks: Tokens<'s>,
     pub pos: usize,
     pub dialect: Dialect,
     pub depth: u32,
     /// The header of the function being parsed, once its parameters are read (for a stub
     /// when its body does not parse, [`Parser::recover`]).
     pub header: Option<Function>,
+    /// The index and first token of the top-level item being parsed (where
+    /// [`Parser::recover`] goes back to), so that tokens before it may be dropped.
+    pub item_start: Option<(usize, Token<'s>)>,
     /// The top-level items skipped so far ([`Module::broken`] once the parse ends).
     pub broken: Vec<Broken>,
     /// One shared [`Name`] per distinct identifier.
@@ -112,21 +217,29 @@ pub(crate) fn join(a: Span, b: Span) -> Span {
 
 impl<'s> Parser<'s> {
     pub fn peek(&self) -> &Token<'s> {
-        &self.toks[self.pos]
+        self.toks.get(self.pos)
     }
     pub fn peek_at(&self, n: usize) -> &Token<'s> {
-        &self.toks[(self.pos + n).min(self.toks.len() - 1)]
+        debug_assert!(
+            n <= LOOKAHEAD || self.toks.ended,
+            "lookahead past the buffer"
+        );
+        self.toks.get(self.pos + n)
     }
     pub fn bump(&mut self) -> Token<'s> {
-        let t = self.toks[self.pos];
-        if self.pos + 1 < self.toks.len() {
+        let t = *self.peek();
+        if self.pos + 1 < self.toks.len_known() {
             self.pos += 1;
+            self.toks.fill(self.pos + LOOKAHEAD);
+            // Keep two tokens before the current one (`prev_span` after a step back); an item
+            // whose start was dropped is lexed again when the parse goes back to it.
+            self.toks.drop_before(self.pos.saturating_sub(2));
         }
         t
     }
     /// Span of the token before the current one (the end of what was parsed so far).
     pub fn prev_span(&self) -> Span {
-        self.toks[self.pos.saturating_sub(1)].span
+        self.toks.get(self.pos.saturating_sub(1)).span
     }
     pub fn text(&self, t: &Token) -> &'s str {
         t.text(self.src)
@@ -224,6 +337,7 @@ impl<'s> Parser<'s> {
         loop {
             let t = *self.peek();
             let start = self.pos;
+            self.item_start = Some((start, t));
             self.header = None;
             match &t.tok {
                 Tok::Eof => return Ok(m),
@@ -290,6 +404,9 @@ impl<'s> Parser<'s> {
             return Err(d);
         }
         self.depth = 0;
+        if let Some((i, t)) = self.item_start.filter(|&(i, _)| i == start) {
+            self.toks.rewind(i, &t);
+        }
         self.pos = start;
         self.skip_item();
         let func = self.header.take().map(|mut f| {

@@ -52,7 +52,8 @@ fn manifest_for(m: &Path, ptx: &Path) -> std::path::PathBuf {
     let to = format!("ptx: {:?}", ptx.display().to_string());
     let text = text
         .replace("ptx: \"sync.ptx\"", &to)
-        .replace("ptx: \"sdk.ptx\"", &to);
+        .replace("ptx: \"sdk.ptx\"", &to)
+        .replace("ptx: \"table2.ptx\"", &to);
     let out = ptx.with_extension("launch.ron");
     std::fs::write(&out, text).unwrap();
     out
@@ -445,4 +446,101 @@ fn no_cheaper_race_free_placement_exists_on_the_micro_benchmarks() {
         }
     }
     assert!(total > 8, "{total} placements tried");
+}
+
+/// The kernels of table2.cu (more shapes of AutoSync's second table, barriers removed):
+/// (kernel, exit status of `sync`, source lines of the barriers, cost, unfixable races).
+const TABLE_TWO: [(&str, i32, &[u32], f64, usize); 7] = [
+    // Interleaved addressing, strided index: one barrier at the top of the loop body, as in
+    // reduce0 (the original has two).
+    ("reduce1", 0, &[17], 50.0, 0),
+    // Sequential addressing: the same.
+    ("reduce2", 0, &[35], 50.0, 0),
+    // Unrolled last warp: with 128 threads the loop runs once (k = 64); one barrier before the
+    // loop's shared accesses and one before the warp-synchronous part. The volatile steps of
+    // the last warp race within the warp (intra-warp races: lockstep on Fermi, not on later
+    // GPUs without __syncwarp); all of them lie under `if (t < 32)`, where no barrier can go,
+    // so `sync` reports them as unfixable and exits 1. The patched kernel still computes the
+    // sum on the simulated Fermi, where the warp runs in lockstep.
+    ("reduce_warp", 1, &[52, 58], 2.0, 10),
+    // Separable convolution: NVRTC moves the first tap's shared read into the else part of
+    // `if (tx < R)` (the halo threads keep the value in a register), so no one point lies after
+    // every store and before every read: one barrier before the `if`, one at its end.
+    ("conv_rows", 0, &[82, 90], 2.0, 0),
+    ("conv_cols", 0, &[101, 109], 2.0, 0),
+    // Histogram: after clearing the bins (under the zero-trip guard of the loop that follows:
+    // cost 0.5) and before the merge into global memory.
+    ("histogram", 0, &[117, 126], 1.0, 0),
+    // Uniform add: between thread 0's store of the increment and everyone's read.
+    ("scan_add", 0, &[139], 1.0, 0),
+];
+
+/// Seeds of the `--check all` runs of the patched table2.cu kernels: 1..=3, or 1..=N with
+/// FERMI_SIM_SYNC_SEEDS=N (the docs' table was checked with 50).
+fn check_seeds() -> u64 {
+    std::env::var("FERMI_SIM_SYNC_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3)
+}
+
+#[test]
+fn table_two_shapes_are_synchronised_and_compute_the_expected_results() {
+    for (kernel, code, lines, cost, unfixable) in TABLE_TWO {
+        let manifest = format!("ptx-samples/sync/{kernel}.sync.ron");
+        let before = bin()
+            .args(["run", &manifest, "--check", "races", "--json"])
+            .output()
+            .unwrap();
+        assert!(races(&before.stdout), "{kernel} races without barriers");
+        let out = tmp(&format!("{kernel}.ptx"));
+        let (c, r) = sync_json(Path::new(&manifest), &out);
+        assert_eq!(c, Some(code), "{kernel}: {r}");
+        let mut got: Vec<u32> = r["barriers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                assert_eq!(b["source"][0], "table2.cu");
+                b["source"][1].as_u64().unwrap() as u32
+            })
+            .collect();
+        got.sort_unstable();
+        assert_eq!(got, lines, "{kernel}: {r}");
+        assert_eq!(r["cost"].as_f64().unwrap(), cost, "{kernel}");
+        assert_eq!(
+            r["unfixable"].as_array().unwrap().len(),
+            unfixable,
+            "{kernel}: {r}"
+        );
+        if unfixable > 0 {
+            assert!(r["unfixable"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|u| u["reason"].as_str().unwrap().contains("no uniform point")));
+        }
+        // The patched kernel gives the host's results under every check, on every seed.
+        let pm = manifest_for(Path::new(&manifest), &out);
+        for seed in 1..=check_seeds() {
+            let run = bin()
+                .args([
+                    "run",
+                    pm.to_str().unwrap(),
+                    "--check",
+                    "all",
+                    "--expect",
+                    "--seed",
+                ])
+                .arg(seed.to_string())
+                .output()
+                .unwrap();
+            assert_eq!(
+                run.status.code(),
+                Some(0),
+                "{kernel} seed {seed}: {}",
+                String::from_utf8_lossy(&run.stdout)
+            );
+        }
+    }
 }

@@ -8,9 +8,14 @@ run them. Expected results (computed here, independently of the simulator) are t
 correctly synchronised kernel; `fermi-sim sync` checks nothing of them, the tests run the
 patched kernel against them.
 
-    python3 ptx-samples/sync/gen.py   # needs pip install nvidia-cuda-nvrtc-cu12
+The same sources are also built by clang-16 -O2 -g for sm_70 (`*.clang.ptx`); the tests run
+the manifests on those too.
+
+    python3 ptx-samples/sync/gen.py   # needs pip install nvidia-cuda-nvrtc-cu12, clang-16
 """
 import os
+import shutil
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -186,7 +191,29 @@ def compile_cu(name):
     return True
 
 
+def compile_clang(name):
+    """sync.cu -> sync.clang.ptx (clang-16 -O2 -g for sm_70, the shim header of ../include for
+    the built-ins); False without clang-16. The `-g` build carries clang's `.loc` lines, so the
+    report's source lines are tested on both compilers' forms."""
+    cc = shutil.which("clang-16")
+    if not cc:
+        return False
+    args = [cc, "--cuda-device-only", "--cuda-gpu-arch=sm_70", "-nocudainc", "-nocudalib", "-O2",
+            "-g", "-S", "-x", "cuda", "-I", "../include", "-include", "cuda_shim.h",
+            "-Xclang", "-target-feature", "-Xclang", "+ptx64", "-w", name, "-o", "-"]
+    ptx = subprocess.run(args, check=True, capture_output=True, text=True, cwd=HERE).stdout
+    # clang names the sources by absolute path in `.file`; keep the path relative to here.
+    ptx = ptx.replace(HERE + os.sep, "")
+    with open(os.path.join(HERE, name.replace(".cu", ".clang.ptx")), "w", encoding="utf-8") as f:
+        f.write(ptx)
+    return True
+
+
 def main():
+    for name in ("sync.cu", "sdk.cu", "table2.cu"):
+        if not compile_clang(name):
+            print("skipped the clang-16 builds: clang-16 not installed")
+            break
     if not (compile_cu("sync.cu") and compile_cu("sdk.cu") and compile_cu("table2.cu")):
         print("skipped: NVRTC 12 not installed")
         return

@@ -8,9 +8,14 @@ run them. Expected results (computed here, independently of the simulator) are t
 correctly synchronised kernel; `fermi-sim sync` checks nothing of them, the tests run the
 patched kernel against them.
 
-    python3 ptx-samples/sync/gen.py   # needs pip install nvidia-cuda-nvrtc-cu12
+The same sources are also built by clang-16 -O2 -g for sm_70 (`*.clang.ptx`); the tests run
+the manifests on those too.
+
+    python3 ptx-samples/sync/gen.py   # needs pip install nvidia-cuda-nvrtc-cu12, clang-16
 """
 import os
+import shutil
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -118,6 +123,40 @@ def sdk_expectations():
     return out
 
 
+def table2_expectations():
+    """The third part (table2.cu): kernel -> (buffers, scalars, expected, grid, block)."""
+    out = {}
+    a = lcg_values(2 * N, 8)
+    red = {"out": [sum(a[:N]), sum(a[N:])]}
+    out["reduce1"] = ({"in": a, "out": [0, 0]}, [], red, (2, 1), (N, 1))
+    out["reduce2"] = ({"in": a, "out": [0, 0]}, [], red, (2, 1), (N, 1))
+    a = lcg_values(4 * N, 9)
+    out["reduce_warp"] = ({"in": a, "out": [0, 0]}, [], {"out": [sum(a[:2 * N]), sum(a[2 * N:])]},
+                          (2, 1), (2 * N, 1))
+    w = h = 16
+    img = lcg_values(w * h, 10)
+    px = lambda x, y: img[y * w + x] if 0 <= x < w and 0 <= y < h else 0  # noqa: E731
+    wt = lambda k: 3 - abs(k)  # noqa: E731
+    rows = [sum(wt(k) * px(x + k, y) for k in range(-2, 3)) for y in range(h) for x in range(w)]
+    cols = [sum(wt(k) * px(x, y + k) for k in range(-2, 3)) for y in range(h) for x in range(w)]
+    out["conv_rows"] = ({"in": img, "out": [0] * (w * h)}, [("w", w), ("h", h)], {"out": rows},
+                        (2, 2), (8, 8))
+    out["conv_cols"] = ({"in": img, "out": [0] * (w * h)}, [("w", w), ("h", h)], {"out": cols},
+                        (2, 2), (8, 8))
+    per = 3
+    vals = [abs(v) for v in lcg_values(2 * per * N, 11)]
+    hist = [0] * N
+    for v in vals:
+        hist[v % N] += 1
+    out["histogram"] = ({"in": vals, "hist": [0] * N}, [("per_thread", per)], {"hist": hist},
+                        (2, 1), (N, 1))
+    d = lcg_values(2 * N, 12)
+    inc = [17, -5]
+    out["scan_add"] = ({"data": d, "incr": inc}, [],
+                       {"data": [v + inc[i // N] for i, v in enumerate(d)]}, (2, 1), (N, 1))
+    return out
+
+
 def manifest(kernel, bufs, scalars, expected, grid=(1, 1), block=(N, 1), ptx="sync.ptx"):
     lines = ["(", f'    ptx: "{ptx}",', f'    kernel: "{kernel}",',
              f"    grid: ({grid[0]}, {grid[1]}, 1),", f"    block: ({block[0]}, {block[1]}, 1),",
@@ -152,8 +191,30 @@ def compile_cu(name):
     return True
 
 
+def compile_clang(name):
+    """sync.cu -> sync.clang.ptx (clang-16 -O2 -g for sm_70, the shim header of ../include for
+    the built-ins); False without clang-16. The `-g` build carries clang's `.loc` lines, so the
+    report's source lines are tested on both compilers' forms."""
+    cc = shutil.which("clang-16")
+    if not cc:
+        return False
+    args = [cc, "--cuda-device-only", "--cuda-gpu-arch=sm_70", "-nocudainc", "-nocudalib", "-O2",
+            "-g", "-S", "-x", "cuda", "-I", "../include", "-include", "cuda_shim.h",
+            "-Xclang", "-target-feature", "-Xclang", "+ptx64", "-w", name, "-o", "-"]
+    ptx = subprocess.run(args, check=True, capture_output=True, text=True, cwd=HERE).stdout
+    # clang names the sources by absolute path in `.file`; keep the path relative to here.
+    ptx = ptx.replace(HERE + os.sep, "")
+    with open(os.path.join(HERE, name.replace(".cu", ".clang.ptx")), "w", encoding="utf-8") as f:
+        f.write(ptx)
+    return True
+
+
 def main():
-    if not (compile_cu("sync.cu") and compile_cu("sdk.cu")):
+    for name in ("sync.cu", "sdk.cu", "table2.cu"):
+        if not compile_clang(name):
+            print("skipped the clang-16 builds: clang-16 not installed")
+            break
+    if not (compile_cu("sync.cu") and compile_cu("sdk.cu") and compile_cu("table2.cu")):
         print("skipped: NVRTC 12 not installed")
         return
     n = 0
@@ -165,7 +226,11 @@ def main():
         with open(os.path.join(HERE, f"{k}.sync.ron"), "w", encoding="utf-8") as f:
             f.write(manifest(k, bufs, scalars, expected, grid, block, "sdk.ptx"))
         n += 1
-    print(f"generated sync.ptx, sdk.ptx and {n} manifests")
+    for k, (bufs, scalars, expected, grid, block) in table2_expectations().items():
+        with open(os.path.join(HERE, f"{k}.sync.ron"), "w", encoding="utf-8") as f:
+            f.write(manifest(k, bufs, scalars, expected, grid, block, "table2.ptx"))
+        n += 1
+    print(f"generated sync.ptx, sdk.ptx, table2.ptx and {n} manifests")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,9 @@ mod coll;
 pub mod crs;
 mod fastfloat;
 mod fastint;
+mod lanemap;
+mod lanes;
+mod outcome;
 pub mod fastpath;
 /// Lane masks live below the thread layer (the thread rules read blocked-register masks);
 /// `warp::mask` names them here as before.

@@ -1208,6 +1208,17 @@ fn reads_own_dst(prog: &ProgEnv, i: &Instr, r: RegId) -> bool {
     ops.into_iter().any(|o| operand_reg(prog, o) == Some(r))
 }
 
+// The accessor of the cache the program environment keeps for this analysis: here, with the
+// analysis, so that `env.rs` does not import this file.
+impl ProgEnv {
+    /// Is the instruction at `pc` a plain load whose value only feeds a compare-and-swap on
+    /// its own address (this module)? Computed once per program.
+    pub fn cas_validated(&self, pc: crate::program::ir::ProgAddr) -> bool {
+        let v = self.cas_reads.get_or_init(|| cas_validated_reads(self));
+        self.index(pc).is_some_and(|i| v[i])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -619,3 +619,63 @@ fn the_cycle_finder_finds_a_cycle() {
     assert_eq!(c.first(), c.last());
     assert_eq!(c.len(), 4);
 }
+
+/// The `.rs` files under `dir`, with their line counts.
+fn line_counts(dir: &Path, out: &mut Vec<(PathBuf, usize)>) {
+    for e in std::fs::read_dir(dir).expect("readable") {
+        let p = e.expect("entry").path();
+        if p.is_dir() {
+            line_counts(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            let n = std::fs::read_to_string(&p).expect("readable").lines().count();
+            out.push((p, n));
+        }
+    }
+}
+
+/// Most lines of one source file: past this a file holds more than one concern and is split
+/// along its seams (tests under `tests/` may be longer).
+const MAX_FILE_LINES: usize = 1200;
+
+/// Files that are still longer, each with the reason; the list only shrinks.
+const LONG_FILES: &[&str] = &[];
+
+fn too_long(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    for d in ["src", "host/src"] {
+        if root.join(d).is_dir() {
+            line_counts(&root.join(d), &mut files);
+        }
+    }
+    files.sort();
+    files
+        .into_iter()
+        .filter(|(p, n)| {
+            let rel = p.strip_prefix(root).expect("under the root");
+            *n > MAX_FILE_LINES && !LONG_FILES.iter().any(|l| rel == Path::new(l))
+        })
+        .map(|(p, n)| format!("{} ({n} lines)", p.strip_prefix(root).unwrap().display()))
+        .collect()
+}
+
+#[test]
+fn no_source_file_is_longer_than_the_limit() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let long = too_long(root);
+    assert!(
+        long.is_empty(),
+        "source files over {MAX_FILE_LINES} lines (split them along their seams):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_length_check_sees_a_long_file() {
+    let dir = std::env::temp_dir().join(format!("fermi-sim-long-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("src/a")).unwrap();
+    std::fs::create_dir_all(dir.join("host/src")).unwrap();
+    std::fs::write(dir.join("src/a/ok.rs"), "fn f() {}\n".repeat(MAX_FILE_LINES)).unwrap();
+    std::fs::write(dir.join("host/src/long.rs"), "\n".repeat(MAX_FILE_LINES + 1)).unwrap();
+    assert_eq!(too_long(&dir), vec![format!("host/src/long.rs ({} lines)", MAX_FILE_LINES + 1)]);
+    std::fs::remove_dir_all(&dir).ok();
+}

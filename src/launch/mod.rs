@@ -5,6 +5,7 @@
 pub mod manifest;
 pub mod progress;
 pub mod results;
+mod ron_text;
 pub mod run;
 pub mod sources;
 

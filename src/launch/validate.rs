@@ -216,7 +216,11 @@ pub(super) fn check_status(file: &str, field: &str, s: Option<&str>) -> Result<(
 }
 
 /// Every kind of an `expected_diagnostics` list is one a run can report.
-pub(super) fn check_kinds(file: &str, field: &str, kinds: Option<&[String]>) -> Result<(), InputError> {
+pub(super) fn check_kinds(
+    file: &str,
+    field: &str,
+    kinds: Option<&[String]>,
+) -> Result<(), InputError> {
     for (i, k) in kinds.into_iter().flatten().enumerate() {
         if !results::is_known_kind(k) {
             return Err(err(
@@ -236,7 +240,10 @@ pub(super) fn check_kinds(file: &str, field: &str, kinds: Option<&[String]>) -> 
 }
 
 /// The `test` section: seeds that parse, expectations that name real statuses and kinds.
-pub(super) fn check_test_spec(file: &str, t: Option<&manifest::TestSpec>) -> Result<(), InputError> {
+pub(super) fn check_test_spec(
+    file: &str,
+    t: Option<&manifest::TestSpec>,
+) -> Result<(), InputError> {
     let Some(t) = t else { return Ok(()) };
     let seeds = manifest::parse_seeds(&t.seeds).map_err(|m| err(file, "test.seeds", m))?;
     if seeds.is_empty() {

@@ -1,8 +1,8 @@
 //! The atomic operations `aop` (abstract in T:L1027-1032; typed per ERR-17, PTX ISA `atom`),
 //! computed by `crate::ops::atom_apply_in`; the tests here check it independently.
 
-use crate::program::ir::{AtomOp, StateSpace, Ty};
 use crate::ops::atom_apply_in;
+use crate::program::ir::{AtomOp, StateSpace, Ty};
 
 /// Sign-extend the low `bits` of `v` to 64 bits.
 pub fn sext(v: u64, bits: u32) -> u64 {

@@ -52,4 +52,3 @@ pub fn sext(ty: Ty, v: u64) -> i64 {
     let sh = 64 - ty.bits();
     ((v << sh) as i64) >> sh
 }
-

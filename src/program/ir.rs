@@ -1077,5 +1077,3 @@ pub(crate) fn align_up(x: u64, a: u64) -> u64 {
     let a = a.max(1);
     x.div_ceil(a).saturating_mul(a)
 }
-
-

@@ -18,8 +18,8 @@ mod video;
 // memory environment, which computes `aop` too (chapter 4 comes before the threads of chapter 5).
 pub use crate::ops::softfloat;
 pub use crate::ops::{atom_apply, atom_apply_in, mbar_arrive, MBAR_PHASE};
-pub use crate::ops::{mask, sext, truncate};
 use crate::ops::{float, half, int, pair};
+pub use crate::ops::{mask, sext, truncate};
 pub use cmp::{compare, set, setp};
 pub use cvt::cvt;
 

@@ -9,10 +9,10 @@
 //! message that starts `warp_sync:`), never a silently wrong value. Member lanes that have exited
 //! or that the (partial) warp does not have are not required.
 
-use super::mask::LaneMask;
-use super::state::Warp;
 use super::lanes::{lane_exec, no_participant, write_now};
+use super::mask::LaneMask;
 use super::outcome::{stuck, Rule, StepOutcome, Stuck, WarpAct};
+use super::state::Warp;
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, ReduxOp, ShflMode, Ty};
 use crate::thread::expr::SRegCtx;

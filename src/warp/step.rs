@@ -23,11 +23,11 @@ use crate::thread::Thread;
 
 // The thread actions the warp hands on are the thread layer's; re-exported here for the layers
 // above, which meet them in the warp's step outputs.
-pub use crate::thread::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
-pub use super::outcome::{Rule, StepOutcome, Stuck, WarpAct};
 pub use super::lanes::vote;
 use super::lanes::{lane_exec, no_participant, write_now};
 use super::outcome::stuck;
+pub use super::outcome::{Rule, StepOutcome, Stuck, WarpAct};
+pub use crate::thread::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 
 /// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
 pub struct StepCtx<'a> {

@@ -8,7 +8,11 @@ use super::*;
 
 impl State {
     /// A module from PTX text (or a fat binary's PTX): its index.
-    pub(super) fn load_module(&mut self, what: &str, text: Result<String, String>) -> Result<usize, i32> {
+    pub(super) fn load_module(
+        &mut self,
+        what: &str,
+        text: Result<String, String>,
+    ) -> Result<usize, i32> {
         let text = text.map_err(|m| {
             eprintln!("fermi-sim: {what}: {m}");
             cu::INVALID_IMAGE

@@ -148,7 +148,11 @@ impl Scheduler for PrefixSched {
 /// with candidates, `context::schedule_warps`): `f(group, candidate)` for each selected
 /// candidate index in order; the result says whether every group so far selected in ascending
 /// order. No allocation for up to 64 candidates: it runs once per explored transition.
-pub(super) fn walk_selections(log: &[Call], per_step: usize, mut f: impl FnMut(usize, u32)) -> bool {
+pub(super) fn walk_selections(
+    log: &[Call],
+    per_step: usize,
+    mut f: impl FnMut(usize, u32),
+) -> bool {
     let mut canonical = true;
     let mut perm: smallvec::SmallVec<[u32; 64]> = smallvec::SmallVec::new();
     let (mut i, mut k) = (0usize, 0usize);

@@ -384,7 +384,6 @@ impl<'a> Func<'a> {
         f.slots = slots;
         f
     }
-
 }
 
 /// A CAS the flow may reach.

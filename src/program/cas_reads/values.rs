@@ -108,7 +108,14 @@ impl<'a> Func<'a> {
     /// use), at the assignment of them that `seed` picks; `leaves` collects the opaque
     /// registers met. Integer `mov`, `add`, `sub`, `mul.lo`, `mul.wide`, `mad.lo`,
     /// `and`, `or`, `xor`, `shl`, `shr`, `cvt` and `cvta` to and from global are modelled.
-    pub(super) fn value_at(&self, r: RegId, at: usize, seed: u64, depth: u32, leaves: &mut Vec<RegId>) -> u64 {
+    pub(super) fn value_at(
+        &self,
+        r: RegId,
+        at: usize,
+        seed: u64,
+        depth: u32,
+        leaves: &mut Vec<RegId>,
+    ) -> u64 {
         let opaque = |leaves: &mut Vec<RegId>| {
             leaves.push(r);
             mix64(seed ^ (r as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))

@@ -354,7 +354,12 @@ impl<'a> Loader<'a> {
 
     /// Bytes of local memory a call chain from `f` needs (K of each caller plus the deepest frame);
     /// a recursive function counts `recursion_depth` frames.
-    pub(super) fn depth(&self, f: usize, memo: &mut Vec<Option<u64>>, visiting: &mut Vec<bool>) -> u64 {
+    pub(super) fn depth(
+        &self,
+        f: usize,
+        memo: &mut Vec<Option<u64>>,
+        visiting: &mut Vec<bool>,
+    ) -> u64 {
         if let Some(d) = memo[f] {
             return d;
         }

@@ -1,6 +1,9 @@
-//! The modules depend on each other in one direction: no two source files import each other
-//! (the layers follow the thesis' order, docs/design.md). Doc comments and tests may mention
-//! any module; only code outside `#[cfg(test)]` modules counts.
+//! The modules depend on each other in one direction: the layers follow the thesis' order
+//! (README "What is where"), and inside a module folder the files form no import cycle. Every
+//! import counts: `crate::`, `super::` and `self::` paths, child modules, names brought in by
+//! `use` (groups, renames, globs) and re-exports, each resolved to the file that defines the
+//! item. Doc comments and tests may mention any module; only code outside `#[cfg(test)]`
+//! items counts. Source files stay at most 1200 lines.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -19,6 +19,7 @@ pub mod lanemask;
 pub mod launch;
 pub mod litmus;
 pub mod memory;
+pub mod ops;
 pub mod program;
 pub mod ptx;
 mod reuse;

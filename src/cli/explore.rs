@@ -1,5 +1,5 @@
 //! `fermi-sim explore LAUNCH.ron [--max-states N] [--depth D] [--memory flat|fermi] [--json]`:
-//! systematic search of the scheduler's choices (src/explore/search.rs).
+//! systematic search of the scheduler's choices (src/explore/search/).
 
 use super::prepare;
 use crate::explore::{explore, ExploreOptions};

@@ -4,59 +4,11 @@
 //! is a texture object, passed to the kernel as the argument `Texture("name")`.
 
 use super::manifest::{Arg, InputError, Manifest};
+pub use super::texture_spec::*;
 use super::BufAlloc;
 use crate::device::texture::{AddrMode, ChanKind, Filter, Texture};
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::StateSpace;
-use serde::Deserialize;
-
-/// The handle of the first texture object; object `i` (in name order) is `OBJECT_BASE + i`.
-pub const OBJECT_BASE: u64 = 0x5445_0000_0000_0001;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub enum Format {
-    F32,
-    S32,
-    U32,
-    S16,
-    U16,
-    S8,
-    U8,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
-pub enum FilterSpec {
-    #[default]
-    Point,
-    Linear,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
-pub enum AddrSpec {
-    #[default]
-    Clamp,
-    Wrap,
-    Mirror,
-    Border,
-}
-
-/// One entry of `textures`.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TextureSpec {
-    pub buffer: String,
-    /// Width, height, depth in texels (1 for unused dimensions; layers of an array texture
-    /// count as the next dimension).
-    pub dims: (u32, u32, u32),
-    /// Channel type and number of channels (1, 2 or 4).
-    pub format: (Format, u8),
-    #[serde(default)]
-    pub filter: FilterSpec,
-    #[serde(default)]
-    pub address: (AddrSpec, AddrSpec, AddrSpec),
-    #[serde(default)]
-    pub normalized: bool,
-}
 
 fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError {

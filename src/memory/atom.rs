@@ -1,8 +1,8 @@
 //! The atomic operations `aop` (abstract in T:L1027-1032; typed per ERR-17, PTX ISA `atom`),
-//! computed by the ALU's `atom_apply_in`; the tests here check it independently.
+//! computed by `crate::ops::atom_apply_in`; the tests here check it independently.
 
+use crate::ops::atom_apply_in;
 use crate::program::ir::{AtomOp, StateSpace, Ty};
-use crate::thread::alu::atom_apply_in;
 
 /// Sign-extend the low `bits` of `v` to 64 bits.
 pub fn sext(v: u64, bits: u32) -> u64 {
@@ -15,7 +15,7 @@ pub fn sext(v: u64, bits: u32) -> u64 {
 }
 
 /// `aop(old, b, c)` (T:L1027-1032) for an atomic of type `ty` on state space `ss`: the new value
-/// to store, at the type's width. Delegates to the ALU's `atom_apply_in` (one implementation of
+/// to store, at the type's width. Delegates to `crate::ops::atom_apply_in` (one implementation of
 /// the PTX ISA `atom` semantics for the whole simulator).
 pub fn aop(ss: StateSpace, op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
     atom_apply_in(ss, op, ty, old, b, c)

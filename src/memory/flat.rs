@@ -219,8 +219,8 @@ pub fn atomic_apply(op: AtomOp, ty: Ty, a: u64, b: u64, c: u64) -> u64 {
         (AtomOp::Or, _) => a | b,
         (AtomOp::Xor, _) => a ^ b,
         (AtomOp::Exch, _) => b,
-        (AtomOp::MbarArrive, _) => crate::thread::alu::mbar_arrive(a, b, false),
-        (AtomOp::MbarArriveDrop, _) => crate::thread::alu::mbar_arrive(a, b, true),
+        (AtomOp::MbarArrive, _) => crate::ops::mbar_arrive(a, b, false),
+        (AtomOp::MbarArriveDrop, _) => crate::ops::mbar_arrive(a, b, true),
         (AtomOp::Cas, _) => {
             if mask(ty, a) == mask(ty, b) {
                 c

@@ -142,7 +142,7 @@ pub struct ProgEnv {
     /// The decoded instructions ([`super::decode`]), built on first use; `instrs` and `guards`
     /// must not change after the program has run.
     #[serde(skip)]
-    pub decoded: std::sync::OnceLock<Vec<super::decode::Decoded>>,
+    pub decoded: std::sync::OnceLock<Vec<super::decoded::Decoded>>,
     /// [`ProgEnv::regs_of`], built on first use.
     #[serde(skip)]
     pub reg_uses: std::sync::OnceLock<Vec<smallvec::SmallVec<[RegId; 6]>>>,
@@ -284,28 +284,6 @@ impl ProgEnv {
             }
         }
         None
-    }
-    /// The decoded form of `instrs` (parallel to it), decoded once.
-    #[inline]
-    pub fn decoded(&self) -> &[super::decode::Decoded] {
-        self.decoded.get_or_init(|| super::decode::decode_all(self))
-    }
-    /// The registers instruction `i` reads or writes, its guard included (regs(instr, φ) of
-    /// T:L1809-1811), each once; computed once per program.
-    #[inline]
-    pub fn regs_of(&self, i: usize) -> &[RegId] {
-        self.reg_uses
-            .get_or_init(|| super::decode::regs_all(self))
-            .get(i)
-            .map_or(&[], |v| v.as_slice())
-    }
-    /// Is the instruction at `pc` a plain load whose value only feeds a compare-and-swap on
-    /// its own address ([`super::cas_reads`])? Computed once per program.
-    pub fn cas_validated(&self, pc: ProgAddr) -> bool {
-        let v = self
-            .cas_reads
-            .get_or_init(|| super::cas_reads::cas_validated_reads(self));
-        self.index(pc).is_some_and(|i| v[i])
     }
     pub fn num_regs(&self) -> usize {
         self.regs.len()

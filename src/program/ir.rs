@@ -1113,3 +1113,10 @@ pub struct SrcInfo {
 fn is_zero(v: &u8) -> bool {
     *v == 0
 }
+// Used by the loader's variable and frame layout and by the shared-memory layout that the
+// loader calls: it lives here, below both, so that neither imports the other back.
+/// `x` rounded up to a multiple of `a` (an alignment of 0 counts as 1).
+pub(crate) fn align_up(x: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    x.div_ceil(a).saturating_mul(a)
+}

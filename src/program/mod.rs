@@ -8,6 +8,7 @@ mod classify;
 pub mod codes;
 pub mod consts;
 pub mod decode;
+mod decoded;
 pub mod env;
 pub mod inject;
 pub mod ir;

@@ -15,8 +15,7 @@
 //! variable's offset here relocates every use.
 
 use super::env::{ProgEnv, VarValue};
-use super::ir::{for_each_instr_reg, FuncId, Instr, Operand, StateSpace, VarId};
-use super::load::align_up;
+use super::ir::{align_up, for_each_instr_reg, FuncId, Instr, Operand, StateSpace, VarId};
 
 /// The shared variables each function names (its instructions' operands) or declares.
 fn named_by_func(env: &ProgEnv) -> Vec<Vec<VarId>> {

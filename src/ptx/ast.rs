@@ -7,14 +7,7 @@
 //! and reports unknown opcodes, wrong operand counts and types there. Parsing modifiers as a bag
 //! accepts both `ld.param.u32` and the thesis' `ld .param .u32` without special cases.
 
-/// Byte range into the source text, plus the 1-based line and column of its start.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
-pub struct Span {
-    pub start: u32,
-    pub end: u32,
-    pub line: u32,
-    pub col: u32,
-}
+pub use super::span::Span;
 
 /// Which dialect a file is written in (docs/design.md §1). A file without `.version` is `Thesis`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -2,7 +2,7 @@
 //! caret under the offending text) with `codespan-reporting`. Every error of the front end and the
 //! loader is one [`Diagnostic`]; nothing panics on bad input.
 
-use super::ast::Span;
+use super::span::Span;
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::{

@@ -5,6 +5,7 @@ pub mod ast;
 pub mod diag;
 pub mod lexer;
 pub mod parser;
+mod span;
 pub mod vecreg;
 
 pub use parser::{parse, parse_recovering};

@@ -8,31 +8,22 @@
 //! result width (`.wide`: twice the width; `cvt`: the destination type; predicates: 0/1).
 //! All functions are pure and allocation-free.
 
-mod atom;
 mod bits;
 mod cmp;
 mod cvt;
-mod float;
 mod fp8;
-mod int;
-pub mod softfloat;
 mod video;
 
-pub use atom::{atom_apply, atom_apply_in, mbar_arrive, MBAR_PHASE};
+// The integer and float arithmetic and the atomic operations live in `crate::ops`, below the
+// memory environment, which computes `aop` too (chapter 4 comes before the threads of chapter 5).
+pub use crate::ops::softfloat;
+pub use crate::ops::{atom_apply, atom_apply_in, mbar_arrive, MBAR_PHASE};
+use crate::ops::{float, half, int, pair};
+pub use crate::ops::{mask, sext, truncate};
 pub use cmp::{compare, set, setp};
 pub use cvt::cvt;
 
 use crate::program::ir::{window, AluMods, AluOp, MulMode, StateSpace, Ty, VideoSpec};
-
-/// All ones in the low `bits` bits.
-#[inline]
-pub const fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        !0
-    } else {
-        (1 << bits) - 1
-    }
-}
 
 /// The values of a `bits`-wide signed or unsigned integer, as exact bounds.
 #[inline]
@@ -42,35 +33,6 @@ pub(crate) fn int_range(bits: u32, signed: bool) -> (i128, i128) {
     } else {
         (0, (1i128 << bits) - 1)
     }
-}
-
-/// Half `k` (0: bits 0-15, 1: bits 16-31) of a packed pair.
-#[inline]
-fn half(v: u64, k: u32) -> u64 {
-    (v >> (16 * k)) & 0xffff
-}
-
-/// A packed pair from its two halves, `f(0)` low and `f(1)` high, each cut to 16 bits.
-#[inline]
-fn pair(f: impl Fn(u32) -> u64) -> u64 {
-    (f(1) & 0xffff) << 16 | (f(0) & 0xffff)
-}
-
-/// `v` at the width of `ty`, zero-extended (store truncation; predicates become 0/1).
-#[inline]
-pub fn truncate(ty: Ty, v: u64) -> u64 {
-    if ty == Ty::Pred {
-        (v != 0) as u64
-    } else {
-        v & mask(ty.bits())
-    }
-}
-
-/// `v` read at the width of `ty` and sign-extended from its top bit.
-#[inline]
-pub fn sext(ty: Ty, v: u64) -> i64 {
-    let sh = 64 - ty.bits();
-    ((v << sh) as i64) >> sh
 }
 
 /// The register value an `ld.ty` of the raw memory bits `raw` writes. PTX sign-extends `.sN`

@@ -9,9 +9,10 @@
 //! message that starts `warp_sync:`), never a silently wrong value. Member lanes that have exited
 //! or that the (partial) warp does not have are not required.
 
+use super::lanes::{lane_exec, no_participant, write_now};
 use super::mask::LaneMask;
+use super::outcome::{stuck, Rule, StepOutcome, Stuck, WarpAct};
 use super::state::Warp;
-use super::step::{lane_exec, no_participant, stuck, write_now, Rule, StepOutcome, Stuck, WarpAct};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, ReduxOp, ShflMode, Ty};
 use crate::thread::expr::SRegCtx;
@@ -131,7 +132,7 @@ pub(super) fn step_coll(
                     .lanes()
                     .filter(|&l| vals[l].0 != 0)
                     .for_each(|l| preds.set(l));
-                (super::step::vote(mode, group, preds), None)
+                (super::lanes::vote(mode, group, preds), None)
             }
             CollOp::ActiveMask => (part_bits as u64, None),
             CollOp::WarpSync => (0, None),

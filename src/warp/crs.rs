@@ -7,8 +7,8 @@
 //! targets. The stack's top is the last element of `ExecState::stack`.
 
 use super::mask::LaneMask;
+use super::outcome::Rule;
 use super::state::{DisableMask, ExecState, Token, TokenKind, WarpState};
-use super::step::Rule;
 use crate::program::ir::ProgAddr;
 
 /// Kind of the flow actions of one step (T:L1788; the lane is in [`FlowActs::lanes`]).

@@ -10,7 +10,7 @@
 //! (canonical NaN for `.f32`, payload propagation for `.f64`), so the two agree bit for bit; the
 //! unit test compares them on random operands, NaNs, infinities and subnormals included.
 
-use super::fastint::{map2, map3, Opnd};
+use super::lanemap::{map2, map3, Opnd};
 use super::state::Warp;
 use crate::lanemask::LaneMask;
 use crate::program::ir::{AluMods, AluOp, Cmp, Round, Ty};

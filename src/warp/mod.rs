@@ -12,6 +12,9 @@ pub mod crs;
 mod fastfloat;
 mod fastint;
 pub mod fastpath;
+mod lanemap;
+mod lanes;
+mod outcome;
 /// Lane masks live below the thread layer (the thread rules read blocked-register masks);
 /// `warp::mask` names them here as before.
 pub use crate::lanemask as mask;

@@ -17,101 +17,17 @@ use crate::program::ir::{
 };
 use crate::sched::ChoiceKind;
 use crate::sched::Scheduler;
-use crate::thread::expr::{Rho, SRegCtx};
+use crate::thread::expr::SRegCtx;
 use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::thread::Thread;
-use serde::Serialize;
 
 // The thread actions the warp hands on are the thread layer's; re-exported here for the layers
 // above, which meet them in the warp's step outputs.
+pub use super::lanes::vote;
+use super::lanes::{lane_exec, no_participant, write_now};
+use super::outcome::stuck;
+pub use super::outcome::{Rule, StepOutcome, Stuck, WarpAct};
 pub use crate::thread::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
-
-/// The rule of the thesis that fired in a warp step (trace field `"rule"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Rule {
-    /// CRS (next), T:L2289.
-    Next,
-    Ssy,
-    PreBrk,
-    PreRet,
-    /// CRS (sync) = unwind, T:L2228.
-    Sync,
-    BrkDiv,
-    BrkUni,
-    RetDiv,
-    RetUni,
-    ExitDiv,
-    ExitUni,
-    BraUni,
-    BraGuard,
-    BraTarget,
-    CallUni,
-    CallGuard,
-    CallTarget,
-    /// Warp (comm) with a vote, T:L2340.
-    Vote,
-    /// A warp collective after Fermi (`shfl`, `vote.sync`, `match`, ...), stepped like a vote.
-    Collective,
-    /// Warp (comm) with a barrier action, T:L2340.
-    Bar,
-    /// Warp (mem), T:L2349 (register writes of ALU results included).
-    Mem,
-}
-
-impl Rule {
-    pub fn name(self) -> &'static str {
-        match self {
-            Rule::Next => "next",
-            Rule::Ssy => "ssy",
-            Rule::PreBrk => "preBrk",
-            Rule::PreRet => "preRet",
-            Rule::Sync => "sync",
-            Rule::BrkDiv => "brk_div",
-            Rule::BrkUni => "brk_uni",
-            Rule::RetDiv => "ret_div",
-            Rule::RetUni => "ret_uni",
-            Rule::ExitDiv => "exit_div",
-            Rule::ExitUni => "exit_uni",
-            Rule::BraUni => "bra_uni",
-            Rule::BraGuard => "bra_guard",
-            Rule::BraTarget => "bra_target",
-            Rule::CallUni => "call_uni",
-            Rule::CallGuard => "call_guard",
-            Rule::CallTarget => "call_target",
-            Rule::Vote => "vote",
-            Rule::Collective => "collective",
-            Rule::Bar => "bar",
-            Rule::Mem => "mem",
-        }
-    }
-}
-
-/// What a warp step produced (besides its own state change).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum WarpAct {
-    /// Control flow, votes, ALU register writes (fast path, docs/design.md §10): nothing for the block.
-    None,
-    /// Memory actions were appended to `StepCtx::mem_out` (one coalescing group).
-    Mem,
-    /// Barrier actions were appended to `StepCtx::bar_out`.
-    Bar(BarKind),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct StepOutcome {
-    /// The executed instruction's address.
-    pub pc: ProgAddr,
-    pub rule: Rule,
-    pub act: WarpAct,
-}
-
-/// ⊥: no rule applies (T:L1470, T:L2202). The message names the condition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Stuck {
-    pub pc: ProgAddr,
-    pub lane: Option<u32>,
-    pub message: String,
-}
 
 /// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
 pub struct StepCtx<'a> {
@@ -328,14 +244,6 @@ pub fn complete(w: &mut Warp, lane: usize, dst: Option<RegId>, value: u64) {
     }
 }
 
-pub(super) fn stuck(pc: ProgAddr, lane: Option<usize>, message: String) -> Stuck {
-    Stuck {
-        pc,
-        lane: lane.map(|l| l as u32),
-        message,
-    }
-}
-
 /// What kind of warp rule an instruction leads to (T:L2332-2352).
 enum Class {
     Flow,
@@ -475,43 +383,6 @@ fn plain_instr<'p>(w: &Warp, prog: &'p ProgEnv) -> Option<(usize, &'p Decoded)> 
     Some((idx, d))
 }
 
-/// Run →Θe for `lane` (T:L1954-1956).
-#[inline]
-pub(super) fn lane_exec(
-    w: &mut Warp,
-    prog: &ProgEnv,
-    idx: usize,
-    lane: usize,
-    sregs: &SRegCtx,
-) -> Result<Option<ThreadAct>, Stuck> {
-    let rho = Rho {
-        regs: &w.regs,
-        blocked: &w.blocked,
-        lanes: w.lanes,
-        lane,
-        sregs,
-    };
-    let pc = w.exec.pc;
-    rules::exec_e(&mut w.threads[lane], prog, idx, true, &rho).map_err(|m| stuck(pc, Some(lane), m))
-}
-
-/// Write a register at once (fast path of the RegReq, docs/design.md §10).
-#[inline]
-pub(super) fn write_now(w: &mut Warp, r: RegId, lane: usize, v: u64) -> Result<(), Stuck> {
-    let i = r as usize * w.lanes + lane;
-    match w.regs.write(r as usize).get_mut(i) {
-        Some(x) => {
-            *x = v;
-            Ok(())
-        }
-        None => Err(stuck(
-            w.exec.pc,
-            Some(lane),
-            format!("register {r} does not exist"),
-        )),
-    }
-}
-
 /// Warp (bra), T:L2332-2338: collect the flow actions of all lanes and apply the CRS rules.
 /// docs/design.md §4: the callee frame is pushed onto κ only for the lanes that take the call in this
 /// step (the new active mask after call_uni/call_guard/call_target), so a divergent indirect call
@@ -635,30 +506,6 @@ fn apply_flow(
         rule,
         act: WarpAct::None,
     })
-}
-
-/// A communication step in which no lane takes part (all inactive or guarded off): (bra) with
-/// CRS (next), T:L2340-2347.
-pub(super) fn no_participant(w: &mut Warp) -> Result<StepOutcome, Stuck> {
-    let pc = w.exec.pc;
-    crs::crs_next(&mut w.exec).map_err(|m| stuck(pc, None, m))?;
-    Ok(StepOutcome {
-        pc,
-        rule: Rule::Next,
-        act: WarpAct::None,
-    })
-}
-
-/// vote(vm, ts), T:L2293-2307: `.all` ∧, `.any` ∨, `.uni` all equal, `.ballot` Σ 1 << wl over
-/// the lanes whose predicate holds (bits of non-participating lanes are 0, T:L2297).
-/// `part` = participating lanes, `preds` = those whose predicate is true.
-pub fn vote(mode: VoteMode, part: LaneMask, preds: LaneMask) -> u64 {
-    match mode {
-        VoteMode::All => (part.is_subset_of(&preds)) as u64,
-        VoteMode::Any => (!preds.is_empty()) as u64,
-        VoteMode::Uni => (preds.is_empty() || part.is_subset_of(&preds)) as u64,
-        VoteMode::Ballot => preds.low_bits() & 0xFFFF_FFFF,
-    }
 }
 
 /// Warp (comm) with votes, T:L2310-2314 and T:L2340-2347: every participant's destination gets

@@ -114,7 +114,7 @@ impl<'a> Loader<'a> {
                 return Some(());
             }
             // With parameters: the frame layout bound the call-sequence `.param` variables to
-            // the slots of the call's own signature (load.rs, `layout_frames`), which is the
+            // the slots of the call's own signature (load/frames.rs, `layout_frames`), which is the
             // callee's when it matches the prototype.
             let all = rets.unwrap_or(&[]).iter().chain(args.unwrap_or(&[]));
             if let Some(o) = all.clone().find(|o| !self.bound_callseq(o)) {

@@ -332,7 +332,9 @@ fn sreg(name: &str, dim: Option<char>) -> Result<SReg, String> {
     })
 }
 
-fn is_special_name(n: &str) -> bool {
+/// Whether `n` (with or without `%`, with or without a `.x` component) names a PTX special
+/// register.
+pub(crate) fn is_special_name(n: &str) -> bool {
     let n = n.trim_start_matches('%');
     let base = n.split('.').next().unwrap_or("");
     matches!(

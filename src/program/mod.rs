@@ -4,7 +4,7 @@
 //! human-readable [`listing`] of `fermi-sim check`.
 
 pub mod cas_reads;
-mod classify;
+pub(crate) mod classify;
 pub mod codes;
 pub mod consts;
 pub mod decode;

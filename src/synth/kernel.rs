@@ -83,31 +83,9 @@ fn special_nonuniform(r: &str) -> bool {
         || base.starts_with("pm")
 }
 
+/// A special register (`%tid`, `%ctaid.x`, `%clock`, ...): the loader's own list.
 fn is_special(r: &str) -> bool {
-    let base = r.trim_start_matches('%');
-    let base = base.split('.').next().unwrap_or(base);
-    matches!(
-        base,
-        "tid"
-            | "ntid"
-            | "laneid"
-            | "warpid"
-            | "nwarpid"
-            | "ctaid"
-            | "nctaid"
-            | "smid"
-            | "nsmid"
-            | "gridid"
-            | "clock"
-            | "clock64"
-            | "globaltimer"
-            | "globaltimer_lo"
-            | "globaltimer_hi"
-            | "dynamic_smem_size"
-            | "total_smem_size"
-    ) || base.starts_with("lanemask")
-        || base.starts_with("pm")
-        || base.starts_with("envreg")
+    crate::program::classify::is_special_name(r)
 }
 
 /// The registers named in an operand (`%r1`, `%tid.x`, `[%rd1+8]`).

@@ -132,7 +132,7 @@ fn run(a: &SyncArgs) -> Result<i32, InputError> {
         }
     ));
     if rep.search_cut {
-        s.push_str("note: the search hit its budget; the placement may not be the cheapest\n");
+        s.push_str("note: the 0-1 solver failed; the placement may not be the cheapest\n");
     }
     crate::out!("{s}");
     Ok(code)

@@ -186,7 +186,8 @@ pub struct Report {
     pub existing_barriers: usize,
     /// Other failures the oracle saw in the final kernel (not races).
     pub other: Vec<String>,
-    /// The search hit its node budget: the placement is race-free but maybe not the cheapest.
+    /// The 0-1 solver failed and a placement was taken without it: race-free but maybe not the
+    /// cheapest.
     pub search_cut: bool,
     #[serde(skip)]
     pub patched: String,

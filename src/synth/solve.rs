@@ -1,8 +1,8 @@
-//! The placement problem, solved exactly by branch and bound (docs/sync.md): each race offers
+//! The placement problem, solved exactly as a 0-1 program (docs/sync.md): each race offers
 //! placement options (AutoSync's P variables: 0 intra-iteration, j an inter-iteration barrier
 //! in the j-th shared loop), an assignment of options to a race asks for a barrier in each
 //! chosen option's set of points, and the least total cost of the barriers wins. Assignments
-//! the oracle refuted are excluded. The search is small: a handful of races, a few options
+//! the oracle refuted are excluded. The problems are small: a handful of races, a few options
 //! each, tens of points.
 
 use std::collections::BTreeSet;
@@ -74,134 +74,122 @@ pub struct Solution {
     pub cost: f64,
 }
 
-/// Search budget (nodes) before giving up on optimality: the best placement found so far is
-/// returned and flagged.
-const NODES: u64 = 2_000_000;
-
 pub struct Solver<'a> {
     pub races: &'a [RaceOptions],
     pub cost: &'a dyn Fn(usize) -> f64,
-    pub nodes: u64,
-    best: Option<Solution>,
 }
 
 impl<'a> Solver<'a> {
     pub fn new(races: &'a [RaceOptions], cost: &'a dyn Fn(usize) -> f64) -> Solver<'a> {
-        Solver {
-            races,
-            cost,
-            nodes: 0,
-            best: None,
-        }
+        Solver { races, cost }
     }
 
     /// The least-cost placement, None when no assignment is left for some race. The second
-    /// value says the search ran out of budget (the placement is valid but maybe not least).
-    pub fn solve(mut self) -> (Option<Solution>, bool) {
+    /// value says the placement is valid but maybe not least: the 0-1 solver failed, and every
+    /// race got the points of its first allowed assignment.
+    pub fn solve(self) -> (Option<Solution>, bool) {
         let allowed: Vec<Vec<u32>> = self.races.iter().map(|r| r.assignments()).collect();
         if allowed.iter().any(|a| a.is_empty()) {
             return (None, false);
         }
-        let mut masks = Vec::new();
-        self.races_dfs(&allowed, 0, &mut masks, &mut Vec::new());
-        let out = self.nodes >= NODES;
-        (self.best, out)
+        match self.ilp(&allowed) {
+            Some(points) => (Some(self.solution(&allowed, points)), false),
+            None => {
+                let mut points = BTreeSet::new();
+                for (r, a) in self.races.iter().zip(&allowed) {
+                    for (o, opt) in r.options.iter().enumerate() {
+                        if a[0] & (1 << o) != 0 {
+                            points.extend(opt.iter().copied());
+                        }
+                    }
+                }
+                (Some(self.solution(&allowed, points)), true)
+            }
+        }
     }
 
-    fn races_dfs(
-        &mut self,
-        allowed: &[Vec<u32>],
-        i: usize,
-        masks: &mut Vec<u32>,
-        clauses: &mut Vec<Vec<usize>>,
-    ) {
-        if self.nodes >= NODES {
-            return;
+    /// The points, each race's first allowed assignment they serve, and their cost.
+    fn solution(&self, allowed: &[Vec<u32>], points: BTreeSet<usize>) -> Solution {
+        let masks = self
+            .races
+            .iter()
+            .zip(allowed)
+            .map(|(r, a)| {
+                *a.iter()
+                    .find(|&&m| {
+                        r.options.iter().enumerate().all(|(o, opt)| {
+                            m & (1 << o) == 0 || opt.iter().any(|p| points.contains(p))
+                        })
+                    })
+                    .unwrap_or(&a[0])
+            })
+            .collect();
+        let cost = points.iter().map(|&p| (self.cost)(p)).sum();
+        Solution {
+            points,
+            masks,
+            cost,
         }
-        // Bound: the cheapest hitting set of the clauses so far.
-        let Some((points, cost)) = self.hitting(clauses) else {
-            return;
-        };
-        if self.best.as_ref().is_some_and(|b| cost >= b.cost) {
-            return;
-        }
-        if i == allowed.len() {
-            self.best = Some(Solution {
-                points,
-                masks: masks.clone(),
-                cost,
-            });
-            return;
-        }
-        for &m in &allowed[i] {
-            let n = clauses.len();
-            for (o, opt) in self.races[i].options.iter().enumerate() {
-                if m & (1 << o) != 0 {
-                    clauses.push(opt.clone());
+    }
+
+    /// The 0-1 program of docs/sync.md, solved exactly by `good_lp` with the pure-Rust `microlp`
+    /// backend: x_p says a barrier is at candidate point p, y_{r,a} that race r takes allowed
+    /// assignment a; each race takes one assignment, each option of a taken assignment needs a
+    /// barrier among its points, and the total cost is least. None when the solver fails.
+    fn ilp(&self, allowed: &[Vec<u32>]) -> Option<BTreeSet<usize>> {
+        use good_lp::{microlp, variable, Expression, ProblemVariables, SolverModel, Variable};
+        let cands: BTreeSet<usize> = self
+            .races
+            .iter()
+            .flat_map(|r| r.options.iter().flatten().copied())
+            .collect();
+        let mut vars = ProblemVariables::new();
+        let x: std::collections::BTreeMap<usize, Variable> = cands
+            .iter()
+            .map(|&p| (p, vars.add(variable().binary())))
+            .collect();
+        let y: Vec<Vec<Variable>> = allowed
+            .iter()
+            .map(|a| a.iter().map(|_| vars.add(variable().binary())).collect())
+            .collect();
+        // Costs are scaled so that the least is 1 (the kernel's costs, 100^loops * 0.5^conds,
+        // are all multiples of the least, so distinct totals differ by at least 1). Tie-break:
+        // among placements of equal cost the later points win (just above the second access,
+        // as the former branch and bound chose): each point's coefficient loses
+        // eps * (p + 1), with eps so small that all of them together stay below 1/4 and never
+        // outweigh a real cost difference.
+        let least = cands
+            .iter()
+            .map(|&p| (self.cost)(p))
+            .filter(|&c| c > 0.0)
+            .fold(f64::INFINITY, f64::min);
+        let scale = if least.is_finite() { least } else { 1.0 };
+        let eps = 0.25 / cands.iter().map(|&p| (p + 1) as f64).sum::<f64>().max(1.0);
+        let objective: Expression = x
+            .iter()
+            .map(|(&p, &v)| ((self.cost)(p) / scale - eps * (p + 1) as f64) * v)
+            .sum();
+        let mut model = vars.minimise(objective).using(microlp);
+        for (r, (race, masks)) in self.races.iter().zip(allowed).enumerate() {
+            let one: Expression = y[r].iter().copied().sum();
+            model = model.with(one.eq(1));
+            for (i, &m) in masks.iter().enumerate() {
+                for (o, opt) in race.options.iter().enumerate() {
+                    if m & (1 << o) != 0 {
+                        let hit: Expression = opt.iter().map(|p| x[p]).sum();
+                        model = model.with(Expression::from(y[r][i]).leq(hit));
+                    }
                 }
             }
-            masks.push(m);
-            self.races_dfs(allowed, i + 1, masks, clauses);
-            masks.pop();
-            clauses.truncate(n);
         }
-    }
-
-    /// Least-cost set of points meeting every clause (exact branch and bound).
-    fn hitting(&mut self, clauses: &[Vec<usize>]) -> Option<(BTreeSet<usize>, f64)> {
-        let mut best: Option<(BTreeSet<usize>, f64)> = None;
-        let mut chosen = BTreeSet::new();
-        self.hit_dfs(clauses, &mut chosen, 0.0, &mut best);
-        best
-    }
-
-    fn hit_dfs(
-        &mut self,
-        clauses: &[Vec<usize>],
-        chosen: &mut BTreeSet<usize>,
-        cost: f64,
-        best: &mut Option<(BTreeSet<usize>, f64)>,
-    ) {
-        self.nodes += 1;
-        if self.nodes >= NODES {
-            return;
-        }
-        let open: Vec<&Vec<usize>> = clauses
-            .iter()
-            .filter(|c| !c.iter().any(|p| chosen.contains(p)))
-            .collect();
-        let lower = open
-            .iter()
-            .map(|c| {
-                c.iter()
-                    .map(|&p| (self.cost)(p))
-                    .fold(f64::INFINITY, f64::min)
-            })
-            .fold(0.0, f64::max);
-        if best.as_ref().is_some_and(|b| cost + lower >= b.1) {
-            return;
-        }
-        let Some(c) = open.iter().min_by_key(|c| c.len()) else {
-            *best = Some((chosen.clone(), cost));
-            return;
-        };
-        if c.is_empty() {
-            return;
-        }
-        // Cheapest first; among equal costs the latest point (just before the second access).
-        let mut order: Vec<usize> = (*c).clone();
-        order.sort_by(|&x, &y| {
-            (self.cost)(x)
-                .partial_cmp(&(self.cost)(y))
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then(y.cmp(&x))
-        });
-        for p in order {
-            chosen.insert(p);
-            let cp = (self.cost)(p);
-            self.hit_dfs(clauses, chosen, cost + cp, best);
-            chosen.remove(&p);
-        }
+        let sol = model.solve().ok()?;
+        use good_lp::Solution as _;
+        Some(
+            x.iter()
+                .filter(|(_, &v)| sol.value(v) > 0.5)
+                .map(|(&p, _)| p)
+                .collect(),
+        )
     }
 }
 
@@ -250,6 +238,21 @@ mod tests {
         let cost = |p: usize| if p == 7 { 1.0 } else { 100.0 };
         let s = Solver::new(&races, &cost).solve().0.unwrap();
         assert_eq!(s.points.into_iter().collect::<Vec<_>>(), vec![7]);
+    }
+
+    #[test]
+    fn among_equal_costs_the_later_point_wins() {
+        // Points 2, 4 and 9 cost the same: the latest, 9, just above the second access.
+        let races = vec![opts(vec![vec![4, 2, 9]])];
+        let s = Solver::new(&races, &|_| 50.0).solve().0.unwrap();
+        assert_eq!(s.points.into_iter().collect::<Vec<_>>(), vec![9]);
+        // Two races served by one point or by two: one point, the later of the shared ones.
+        let races = vec![opts(vec![vec![1, 3, 6]]), opts(vec![vec![3, 6, 8]])];
+        let (s, out) = Solver::new(&races, &|_| 1.0).solve();
+        let s = s.unwrap();
+        assert!(!out);
+        assert_eq!(s.points.into_iter().collect::<Vec<_>>(), vec![6]);
+        assert_eq!(s.cost, 1.0);
     }
 
     #[test]

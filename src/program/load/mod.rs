@@ -262,23 +262,12 @@ impl<'a> Loader<'a> {
 
     /// Step 7 (T:L1700): program-unique names; the first keeps its source name.
     fn unique(&mut self, name: &str) -> String {
-        let n = self.used_names.entry(name.to_string()).or_insert(0);
-        *n += 1;
-        if *n == 1 {
-            name.to_string()
-        } else {
-            format!("{name}#{}", *n - 1)
-        }
+        next_unique(&mut self.used_names, name)
     }
 
+    /// The same for labels, which have a name space of their own.
     fn unique_label(&mut self, name: &str) -> String {
-        let n = self.used_labels.entry(name.to_string()).or_insert(0);
-        *n += 1;
-        if *n == 1 {
-            name.to_string()
-        } else {
-            format!("{name}#{}", *n - 1)
-        }
+        next_unique(&mut self.used_labels, name)
     }
 
     /// Step 7 scoping (T:L1669-1700): a use binds to the innermost declaration that textually
@@ -1192,4 +1181,15 @@ pub fn load_file(path: &std::path::Path) -> Result<ProgEnv, Diagnostics> {
     let source = crate::input::read_text(path, crate::input::MAX_PTX_BYTES)
         .map_err(|e| io_error(&file, e))?;
     load_str(&file, &source)
+}
+
+/// `name` the first time `used` sees it, then `name#1`, `name#2`, ...
+fn next_unique(used: &mut HashMap<String, u32>, name: &str) -> String {
+    let n = used.entry(name.to_string()).or_insert(0);
+    *n += 1;
+    if *n == 1 {
+        name.to_string()
+    } else {
+        format!("{name}#{}", *n - 1)
+    }
 }

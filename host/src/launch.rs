@@ -220,8 +220,9 @@ impl State {
                 eprintln!("fermi-sim: {file}: --record: {m}");
             }
         }
-        // Host copy-out: every allocation's and variable's contents.
-        let mut vars = self.vars_of(mi).cloned().unwrap_or_default();
+        // Host copy-out: every allocation's and variable's contents. The variables were made
+        // above (vars_of), so they are taken out of the module and put back, not copied.
+        let mut vars = self.modules[mi].vars.take().unwrap_or_default();
         for b in &l.buffers {
             let Some(out) = r.buffers.get(&b.name) else {
                 continue;

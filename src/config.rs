@@ -140,6 +140,10 @@ pub struct Config {
     /// a row while operations are pending (progress). `false`: every macro step with pending
     /// operations takes a micro step.
     pub empty_macro_steps: bool,
+    /// Deviation M13: the memory's silent rule (stall) holds one pending operation that holds no
+    /// cache line or lock for this many macro steps, as a busy queue between an SM and an L2
+    /// slice (or a shared-memory bank) holds a request while later ones go ahead. 0: never.
+    pub stall_steps: u32,
     /// Deviation W10: a load of the kernel's parameter bank (`ld.param` of a kernel parameter)
     /// reads the bank at once in the warp step, like an ALU instruction, instead of going
     /// through the memory environment (`false`: through the memory environment, as a constant
@@ -210,6 +214,7 @@ impl Config {
             silent_first_only: true,
             silent_odds: 16,
             empty_macro_steps: true,
+            stall_steps: 24,
             direct_param_loads: true,
             fused_register_tails: true,
         }
@@ -412,6 +417,7 @@ impl Config {
             ));
         }
         range("silent_odds", self.silent_odds as u64, 1, 1 << 20)?;
+        range("stall_steps", self.stall_steps as u64, 0, 1 << 20)?;
         Ok(())
     }
 }

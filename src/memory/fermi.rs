@@ -18,6 +18,9 @@ use crate::program::ir::{CacheOp, MembarLevel, RegId, StateSpace, Ty};
 use crate::sched::{ChoiceKind, Scheduler};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+#[path = "stall.rs"]
+mod stall;
+
 /// SharedMemBanks (T:L582).
 pub const SHARED_BANKS: u32 = 32;
 const TAG_SHIFT: u32 = 56;
@@ -153,6 +156,7 @@ enum Action {
     WbL1,
     WbL2,
     Flush,
+    Stall,
 }
 
 /// One named →M transition (T:L1339-1376), for tests, replay and systematic exploration.
@@ -178,6 +182,8 @@ pub enum Transition {
     WbL2 { space: StateSpace, addr: u64 },
     /// (flush) of SM `sm`'s L1.
     Flush { sm: u32 },
+    /// (stall) of the operation with this id (deviation M13).
+    Stall(MemOpIdx),
 }
 
 /// The Fermi memory environment. `Clone` gives snapshots for systematic exploration.
@@ -237,6 +243,11 @@ pub struct FermiMemory {
     /// Run the programs with their register tails fused into the micro step before them
     /// (deviation M12, `Config::fused_register_tails`).
     pub fused_tails: bool,
+    /// Operations held in transit by (stall), with the macro steps they still wait (deviation
+    /// M13, `stall.rs`).
+    stalled: Vec<stall::Stalled>,
+    /// How many macro steps (stall) holds an operation (`Config::stall_steps`; 0: never).
+    pub stall_steps: u32,
     error: Option<MemError>,
     eligible: Vec<usize>,
     touched_buf: Vec<u32>,
@@ -265,6 +276,8 @@ crate::reuse::clone_reusing!(FermiMemory {
     max_transitions,
     silent_odds,
     fused_tails,
+    stalled,
+    stall_steps,
     error,
     eligible,
     touched_buf,
@@ -313,6 +326,8 @@ impl FermiMemory {
             max_transitions: 4096,
             silent_odds: cfg.silent_odds,
             fused_tails: cfg.fused_register_tails,
+            stalled: Vec::new(),
+            stall_steps: cfg.stall_steps,
             error: None,
             eligible: Vec::new(),
             touched_buf: Vec::new(),
@@ -524,6 +539,7 @@ impl FermiMemory {
             .pool
             .iter()
             .chain(self.held.values())
+            .chain(self.stalled_ops().map(|(o, _)| o))
             .any(|op| op.s.req.who == who && op.prog != Prog::RegWrite)
     }
 
@@ -642,7 +658,7 @@ impl FermiMemory {
         // Held operations after the pool's, in issue order (a held one waits for a live earlier
         // one of its thread on the same bytes, so the operations alone determine the order).
         self.held.len().hash(h);
-        for o in self.pool.iter().chain(self.held.values()) {
+        let hash_op = |o: &MemOp, h: &mut H| {
             (
                 o.prog as u8,
                 o.pc,
@@ -659,6 +675,17 @@ impl FermiMemory {
                 r.addr, r.size, r.value, r.value2, r.sm, r.who, r.dst, r.volatile,
             )
                 .hash(h);
+        };
+        for o in self.pool.iter().chain(self.held.values()) {
+            hash_op(o, h);
+        }
+        // Stalled operations (deviation M13) last, with their remaining hold.
+        if !self.stalled.is_empty() {
+            self.stalled.len().hash(h);
+            for (o, left) in self.stalled_ops() {
+                left.hash(h);
+                hash_op(o, h);
+            }
         }
     }
 
@@ -1234,6 +1261,10 @@ impl FermiMemory {
                     self.flush_sm(sm);
                 }
             }
+            // (stall), deviation M13 (stall.rs)
+            Action::Stall => {
+                self.stall(sched);
+            }
             Action::Stop | Action::Step(_) => {}
         }
     }
@@ -1313,6 +1344,7 @@ impl FermiMemory {
                     false
                 }
             }
+            Transition::Stall(mid) => self.stall_mid(mid),
         };
         if fired && self.check_invariants {
             self.check_now()?;
@@ -1507,7 +1539,7 @@ impl MemorySystem for FermiMemory {
     }
 
     fn pending(&self) -> usize {
-        self.pool.len() + self.held.len()
+        self.pool.len() + self.held.len() + self.stalled.len()
     }
 
     /// A macro step (T:L1378): the scheduler picks one enabled →M transition at a time, or stops.
@@ -1522,6 +1554,9 @@ impl MemorySystem for FermiMemory {
         }
         self.stats.macro_steps += 1;
         self.sync_tracking();
+        if !self.stalled.is_empty() {
+            self.tick_stalls();
+        }
         let was_empty = std::mem::take(&mut self.last_empty);
         let mut taken = 0u32;
         let mut stepped = false;
@@ -1543,7 +1578,7 @@ impl MemorySystem for FermiMemory {
             };
             // All silent rules share one option, so that background evictions and write-backs
             // do not crowd out the operations; a second choice picks the rule.
-            let mut cats = [Action::Stop; 5];
+            let mut cats = [Action::Stop; 6];
             let mut nc = 0;
             let silent_ok = (!self.silent_first_only || taken == 0 || n_ops == 0)
                 && (self.silent_odds <= 1
@@ -1570,6 +1605,7 @@ impl MemorySystem for FermiMemory {
                     self.silent_flush && self.sms.iter().any(|s| s.l1.used_lines() > 0),
                     Action::Flush,
                 );
+                add(self.stall_steps > 0 && n_ops > 0, Action::Stall);
             }
             // Deviation M8 relaxed: an empty macro step (stop before the first micro step) is
             // offered, as the last option, where silent rules are offered, but not twice in a

@@ -638,6 +638,8 @@ fn m8_a_macro_step_may_be_empty_but_not_twice_in_a_row() {
         let mut m = located(1);
         m.empty_steps = empty;
         m.silent_odds = 16;
+        // Without (stall) (M13), which would hold the load and leave nothing to step.
+        m.stall_steps = 0;
         m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
             .unwrap();
         let mut done = Vec::new();
@@ -656,6 +658,58 @@ fn m8_a_macro_step_may_be_empty_but_not_twice_in_a_row() {
             assert!(steps.iter().all(|&n| n > 0), "{steps:?}");
         }
     }
+}
+
+#[test]
+fn m13_a_stalled_operation_waits_its_hold_and_keeps_its_place() {
+    // (stall) holds an operation for `stall_steps` macro steps: the warp's later store to
+    // another address lands first, a later load of the stalled store's address still waits
+    // for it (and reads it), and the thread's fence waits for it.
+    let mut m = located(1);
+    m.stall_steps = 3;
+    let st = |addr, v| req(MemKind::Store, StateSpace::Shared, addr, v, 0);
+    let x = m.try_issue(&st(0, 1)).unwrap();
+    let y = m.try_issue(&st(4, 2)).unwrap();
+    let rx = m
+        .try_issue(&req(MemKind::Load, StateSpace::Shared, 0, 0, 0))
+        .unwrap();
+    assert!(m
+        .apply(Transition::Stall(x), &mut First, &mut Vec::new())
+        .unwrap());
+    assert_eq!(m.pending_mids(), vec![y], "x stalled, the load of x held");
+    assert_eq!(m.pending(), 3);
+    let mut done = Vec::new();
+    let shared = |m: &mut FermiMemory| m.host_read(StateSpace::Shared, 0, 8);
+    m.macro_step(&mut First, &mut done).unwrap(); // y lands; the hold: 3 -> 2
+    assert_eq!(shared(&mut m), [0, 0, 0, 0, 2, 0, 0, 0], "y before x");
+    m.macro_step(&mut First, &mut done).unwrap(); // 2 -> 1, nothing to step
+    assert_eq!(m.stats.micro_steps, 1);
+    assert!(
+        !m.membar_reached(who(0), MembarLevel::Cta),
+        "the fence waits"
+    );
+    m.macro_step(&mut First, &mut done).unwrap(); // 1 -> 0: x is back and lands
+    assert_eq!(shared(&mut m)[0], 1);
+    m.drain(&mut First, &mut done).unwrap();
+    assert_eq!(done.iter().find(|c| c.dst.is_some()).unwrap().value, 1);
+    assert!(m.membar_reached(who(0), MembarLevel::Cta));
+    // An operation that holds a line (a load between its L2 reservation and the fill) is not
+    // stalled, nor is anything without a hold (`stall_steps: 0`).
+    let ld = m
+        .try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    m.apply(Transition::Step(ld), &mut First, &mut done)
+        .unwrap();
+    assert_eq!(m.op_pc(ld).map(|pc| pc > 0), Some(true));
+    assert!(!m
+        .apply(Transition::Stall(ld), &mut First, &mut done)
+        .unwrap());
+    m.drain(&mut First, &mut done).unwrap();
+    m.stall_steps = 0;
+    let z = m.try_issue(&st(8, 3)).unwrap();
+    assert!(!m
+        .apply(Transition::Stall(z), &mut First, &mut done)
+        .unwrap());
 }
 
 #[test]

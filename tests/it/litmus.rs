@@ -133,11 +133,15 @@ fn an_outcome_sequential_consistency_allows_is_reachable_under_both_memories() {
             );
         }
         // Both loads reading 0 needs a store to wait past the other thread's load: not
-        // sequentially consistent, and neither memory shows it.
-        assert!(
-            !outcomes.iter().any(|o| o == r#"{"0:r0":0,"1:r0":0}"#),
-            "{memory}: {outcomes:?}"
-        );
+        // sequentially consistent, so the flat memory never shows it. The Fermi memory may (the
+        // store-buffering outcome the ASPLOS 2015 model allows, `ptx-samples/litmus/sb.litmus`;
+        // with operations in transit, deviation M13, on 2 of these 60 seeds).
+        if memory == "flat" {
+            assert!(
+                !outcomes.iter().any(|o| o == r#"{"0:r0":0,"1:r0":0}"#),
+                "{memory}: {outcomes:?}"
+            );
+        }
         // The witness seed replays to an outcome that satisfies the condition.
         let seed = j["witness_seed"]
             .as_u64()

@@ -249,7 +249,7 @@ fn other_compilers(seeds: std::ops::RangeInclusive<u64>) {
 }
 
 /// (build name prefixes, manifest stem, why): schedule-dependent verdicts of other compilers'
-/// code that the manifest cannot state for every seed (it pins seed 1 in its `test` section;
+/// code that the manifest cannot state for every seed (it pins one seed in its `test` section;
 /// the builds' manifests carry the compiler-dependent expectations themselves, see
 /// `ptx-samples/cuda/gen_builds.py`).
 const OTHER_COMPILERS: &[(&[&str], &str, &str)] = &[(

@@ -62,11 +62,14 @@ pub enum AddrMode {
     Border,
 }
 
-/// A bound texture: `dims` elements of `channels` × `kind` at `base` (row-major, x fastest,
-/// no row padding). Array textures (`.a1d`, `.a2d`) count their layers as the next dimension.
+/// A bound texture: `dims` elements of `channels` × `kind` at `base` (row-major, x fastest;
+/// each row `pitch` bytes apart, or packed when `pitch` is 0). Array textures (`.a1d`, `.a2d`)
+/// count their layers as the next dimension.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Texture {
     pub base: u64,
+    /// Bytes from one row to the next (`cudaResourceTypePitch2D`); 0: rows are packed.
+    pub pitch: u64,
     pub dims: [u32; 3],
     pub kind: ChanKind,
     pub channels: u8,
@@ -79,10 +82,21 @@ impl Texture {
     pub fn elem_bytes(&self) -> u64 {
         self.kind.bytes() * self.channels as u64
     }
+    /// Bytes from one row to the next.
+    pub fn row_bytes(&self) -> u64 {
+        if self.pitch == 0 {
+            self.elem_bytes().saturating_mul(self.dims[0].max(1) as u64)
+        } else {
+            self.pitch
+        }
+    }
+    /// Bytes from the first texel to past the last one's end.
     pub fn bytes(&self) -> u64 {
-        self.dims
-            .iter()
-            .fold(self.elem_bytes(), |n, &d| n.saturating_mul(d.max(1) as u64))
+        let rows = (self.dims[1].max(1) as u64).saturating_mul(self.dims[2].max(1) as u64);
+        let last = self.elem_bytes().saturating_mul(self.dims[0].max(1) as u64);
+        self.row_bytes()
+            .saturating_mul(rows - 1)
+            .saturating_add(last)
     }
 }
 
@@ -126,8 +140,8 @@ impl TexState {
         t: &Texture,
         i: [u64; 3],
     ) -> [u32; 4] {
-        let [w, h, _] = t.dims.map(|d| d.max(1) as u64);
-        let at = t.base + ((i[2] * h + i[1]) * w + i[0]) * t.elem_bytes();
+        let h = t.dims[1].max(1) as u64;
+        let at = t.base + (i[2] * h + i[1]) * t.row_bytes() + i[0] * t.elem_bytes();
         let cb = t.kind.bytes();
         let mut out = [0u32; 4];
         for (c, o) in out.iter_mut().enumerate().take(t.channels as usize) {

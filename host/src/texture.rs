@@ -133,15 +133,66 @@ impl Array {
     }
 }
 
-/// A texture object: the view it was created with (as the launch binds it) and the
-/// descriptors it was created from (`cudaGetTextureObject*Desc`).
+/// A texture object: the view it was created with (as the launch binds it) and the sampler
+/// it was created with (`cudaGetTextureObject*Desc`, `cuTexObjectGet*Desc`).
 #[derive(Clone)]
 pub(crate) struct TexObject {
-    /// Device address of the first texel.
+    /// Device address of the first texel (an array's handle).
     pub(crate) addr: u64,
+    /// The resource type (`cudaResourceType`, the same numbers as `CUresourcetype`).
+    pub(crate) res_type: c_int,
+    /// For linear memory: the size given.
+    pub(crate) size_in_bytes: usize,
     pub(crate) spec: TextureSpec,
-    pub(crate) res: ResourceDesc,
     pub(crate) tex: TextureDesc,
+}
+
+impl TexObject {
+    /// The resource descriptor of the Runtime API.
+    pub(crate) fn resource_desc(&self) -> ResourceDesc {
+        let desc = channel_desc(self.spec.format);
+        let res = match self.res_type {
+            0 => ResUnion { array: self.addr },
+            2 => ResUnion {
+                linear: ResLinear {
+                    dev_ptr: self.addr,
+                    desc,
+                    size_in_bytes: self.size_in_bytes,
+                },
+            },
+            _ => ResUnion {
+                pitch2d: ResPitch2D {
+                    dev_ptr: self.addr,
+                    desc,
+                    width: self.spec.dims.0 as usize,
+                    height: self.spec.dims.1 as usize,
+                    pitch_in_bytes: self.spec.pitch as usize,
+                },
+            },
+        };
+        ResourceDesc {
+            res_type: self.res_type,
+            res,
+        }
+    }
+}
+
+/// The channel descriptor of a format.
+pub(crate) fn channel_desc((f, n): (Format, u8)) -> ChannelFormatDesc {
+    let bits = 8 * format_bytes(f) as c_int;
+    let kind = match f {
+        Format::S8 | Format::S16 | Format::S32 => 0,
+        Format::U8 | Format::U16 | Format::U32 => 1,
+        Format::F32 => 2,
+    };
+    let c = |i: u8| if i < n { bits } else { 0 };
+    ChannelFormatDesc {
+        x: c(0),
+        y: c(1),
+        z: c(2),
+        w: c(3),
+        f: kind,
+    }
 }
 
 /// The textures and arrays of the program.
@@ -332,7 +383,8 @@ impl State {
 
     /// `cudaMemcpyToArray` / `cudaMemcpyFromArray`: `count` bytes from byte `w_off` of row
     /// `h_off`, continuing into the following rows.
-    unsafe fn memcpy_array_flat(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) unsafe fn memcpy_array_flat(
         &mut self,
         call: &str,
         array: u64,
@@ -374,7 +426,6 @@ impl State {
         res: &ResourceDesc,
         tex: &TextureDesc,
     ) -> Result<u64, i32> {
-        let (filter, address, normalized) = sampler(call, tex)?;
         // SAFETY: each arm reads the union member its `res_type` names.
         let (addr, format, dims, pitch) = match res.res_type {
             0 => {
@@ -385,24 +436,18 @@ impl State {
             2 => {
                 let l = unsafe { res.res.linear };
                 let f = format_of(call, &l.desc)?;
-                let elem = format_bytes(f.0) as usize * f.1 as usize;
-                let w = dim(call, "width in elements", l.size_in_bytes / elem)?;
-                (l.dev_ptr, f, (w, 1, 1), 0)
+                return self.texture_linear(call, l.dev_ptr, f, l.size_in_bytes, *tex);
             }
             3 => {
                 let p = unsafe { res.res.pitch2d };
                 let f = format_of(call, &p.desc)?;
-                let w = dim(call, "width", p.width)?;
-                let h = dim(call, "height", p.height)?;
-                let row = format_bytes(f.0) * f.1 as u64 * w as u64;
-                if (p.pitch_in_bytes as u64) < row {
-                    eprintln!(
-                        "fermi-sim: {call}: the pitch {} is below a row's {row} bytes",
-                        p.pitch_in_bytes
-                    );
-                    return Err(err::INVALID_PITCH_VALUE);
-                }
-                (p.dev_ptr, f, (w, h, 1), p.pitch_in_bytes as u64)
+                return self.texture_pitch2d(
+                    call,
+                    p.dev_ptr,
+                    f,
+                    (p.width, p.height, p.pitch_in_bytes),
+                    *tex,
+                );
             }
             t => {
                 eprintln!("fermi-sim: {call}: resource type {t} is not supported (fermi-sim's texture objects view an array (0), linear memory (2) or pitched 2D memory (3))");
@@ -413,7 +458,55 @@ impl State {
                 });
             }
         };
-        let spec = TextureSpec {
+        self.add_texture(call, 0, addr, 0, (dims, format, pitch), *tex)
+    }
+
+    /// A texture object over `size` bytes of linear memory at `addr`.
+    pub(crate) fn texture_linear(
+        &mut self,
+        call: &str,
+        addr: u64,
+        format: (Format, u8),
+        size: usize,
+        tex: TextureDesc,
+    ) -> Result<u64, i32> {
+        let elem = format_bytes(format.0) as usize * format.1 as usize;
+        let w = dim(call, "width in elements", size / elem)?;
+        self.add_texture(call, 2, addr, size, ((w, 1, 1), format, 0), tex)
+    }
+
+    /// A texture object over pitched 2D memory at `addr`: (width, height, pitch).
+    pub(crate) fn texture_pitch2d(
+        &mut self,
+        call: &str,
+        addr: u64,
+        format: (Format, u8),
+        (width, height, pitch): (usize, usize, usize),
+        tex: TextureDesc,
+    ) -> Result<u64, i32> {
+        let w = dim(call, "width", width)?;
+        let h = dim(call, "height", height)?;
+        let row = format_bytes(format.0) * format.1 as u64 * w as u64;
+        if (pitch as u64) < row {
+            eprintln!("fermi-sim: {call}: the pitch {pitch} is below a row's {row} bytes");
+            return Err(err::INVALID_PITCH_VALUE);
+        }
+        self.add_texture(call, 3, addr, 0, ((w, h, 1), format, pitch as u64), tex)
+    }
+
+    /// Record a texture object of resource type `res_type` over device memory at `addr`
+    /// (dims, format, pitch), checked to lie in one allocation or module variable.
+    fn add_texture(
+        &mut self,
+        call: &str,
+        res_type: c_int,
+        addr: u64,
+        size_in_bytes: usize,
+        (dims, format, pitch): ((u32, u32, u32), (Format, u8), u64),
+        tex: TextureDesc,
+    ) -> Result<u64, i32> {
+        let (filter, address, normalized) = sampler(call, &tex)?;
+        let mut spec = TextureSpec {
             buffer: String::new(),
             dims,
             format,
@@ -424,19 +517,6 @@ impl State {
             pitch,
             handle: None,
         };
-        self.add_texture(call, addr, spec, *res, *tex)
-    }
-
-    /// Record a texture object over device memory at `addr`, checked to lie in one
-    /// allocation or module variable.
-    pub(crate) fn add_texture(
-        &mut self,
-        call: &str,
-        addr: u64,
-        mut spec: TextureSpec,
-        res: ResourceDesc,
-        tex: TextureDesc,
-    ) -> Result<u64, i32> {
         let bytes = texture_bytes(&spec);
         if !self.is_dev_range(addr, bytes) {
             eprintln!("fermi-sim: {call}: the texture's {bytes} bytes at {addr:#x} are not device memory of one allocation");
@@ -449,8 +529,9 @@ impl State {
             handle,
             TexObject {
                 addr,
+                res_type,
+                size_in_bytes,
                 spec,
-                res,
                 tex,
             },
         );
@@ -552,7 +633,7 @@ pub extern "C" fn cudaDestroyTextureObject(obj: u64) -> i32 {
 pub unsafe extern "C" fn cudaGetTextureObjectResourceDesc(out: *mut ResourceDesc, obj: u64) -> i32 {
     with(|st| {
         let res = match st.tex_object("cudaGetTextureObjectResourceDesc", obj) {
-            Ok(o) => o.res,
+            Ok(o) => o.resource_desc(),
             Err(e) => return e,
         };
         if out.is_null() {

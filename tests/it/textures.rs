@@ -631,3 +631,28 @@ FETCH:
         }
     }
 }
+
+/// The old declaration `.tex .u32 NAME;` (PTX before `.texref`) declares a texture reference:
+/// the module loads and a manifest texture of that name binds it, as for `.global .texref`.
+#[test]
+fn old_tex_declarations_are_texture_references() {
+    let ptx = ".version 2.3\n.target sm_20\n.address_size 64\n.tex .u32 old_ref;
+.entry k(.param .u64 out)
+{
+  .reg .b32 %r<8>;
+  .reg .b64 %rd<2>;
+  mov.u32 %r1, 2;
+  tex.1d.v4.s32.s32 {%r2, %r3, %r4, %r5}, [old_ref, {%r1}];
+  ld.param.u64 %rd1, [out];
+  st.global.u32 [%rd1], %r2;
+  ret;
+}
+";
+    let ron = "(ptx: \"k.ptx\", kernel: \"k\", grid: (1, 1, 1), block: (1, 1, 1),
+      buffers: { \"out\": (ty: S32, len: 1), \"buf\": (ty: S32, data: [10, 20, 30, 40]) },
+      textures: { \"old_ref\": (buffer: \"buf\", dims: (4, 1, 1), format: (S32, 1)) },
+      args: [Buffer(\"out\")])";
+    let r = run(ptx, ron);
+    assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
+    assert_eq!(r.buffers["out"].bytes, 30i32.to_le_bytes());
+}

@@ -595,6 +595,7 @@ fn recorded_launches_replay_byte_identically() {
         ("host_between", &["--warp-size", "8"][..]),
         ("offset_args", &[][..]),
         ("device_counter", &["--memory", "flat"][..]),
+        ("texture_obj", &[][..]),
     ] {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("exec-record-{program}"));
         let _ = std::fs::remove_dir_all(&dir);

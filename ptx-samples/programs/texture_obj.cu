@@ -164,6 +164,31 @@ int main() {
                               cudaMemcpyDeviceToHost));
   printf("array copy-back: %s\n", memcmp(a, back_a, sizeof a) == 0 ? "same" : "different");
 
+  // Wrong calls and the errors they get.
+  cudaTextureObject_t t_bad = 0;
+  td = sampler(cudaFilterModePoint, cudaAddressModeClamp, 0, cudaReadModeElementType);
+  memset(&rd, 0, sizeof rd);
+  rd.resType = cudaResourceTypeLinear;
+  rd.res.linear.devPtr = d_lin;
+  rd.res.linear.desc = cudaCreateChannelDesc(32, 32, 32, 0, cudaChannelFormatKindFloat);
+  rd.res.linear.sizeInBytes = sizeof lin;
+  printf("wrong three channels: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
+  rd.res.linear.desc = cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+  printf("wrong half floats: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
+  rd.res.linear.desc = cudaCreateChannelDesc<float>();
+  rd.res.linear.sizeInBytes = 2 * sizeof lin;
+  printf("wrong past the allocation: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
+  memset(&rd, 0, sizeof rd);
+  rd.resType = cudaResourceTypePitch2D;
+  rd.res.pitch2D.devPtr = d_p;
+  rd.res.pitch2D.desc = cudaCreateChannelDesc<float>();
+  rd.res.pitch2D.width = PW;
+  rd.res.pitch2D.height = PH;
+  rd.res.pitch2D.pitchInBytes = 8;
+  printf("wrong pitch: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
+  printf("wrong array: %s\n", cudaGetErrorName(cudaFreeArray((cudaArray_t)d_lin)));
+  cudaGetLastError();
+
   CHECK(cudaDestroyTextureObject(t_lin));
   CHECK(cudaDestroyTextureObject(t_bytes));
   CHECK(cudaDestroyTextureObject(t_p));

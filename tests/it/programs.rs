@@ -509,7 +509,7 @@ wrong_calls: PASS
     );
     // A stub names itself once, however often it is called.
     assert_eq!(
-        err.matches("fermi-sim: cudaMallocArray is not supported\n")
+        err.matches("fermi-sim: cudaMallocMipmappedArray is not supported\n")
             .count(),
         1,
         "{err}"
@@ -731,6 +731,16 @@ fn texture_objects_over_linear_pitched_and_array_memory() {
             ),
             "array" => assert_eq!(line, "array copy-back: same"),
             "texture_obj:" => assert_eq!(line, "texture_obj: done"),
+            "wrong" => {
+                let want = [
+                    "wrong three channels: cudaErrorInvalidValue",
+                    "wrong half floats: cudaErrorNotSupported",
+                    "wrong past the allocation: cudaErrorInvalidValue",
+                    "wrong pitch: cudaErrorInvalidPitchValue",
+                    "wrong array: cudaErrorInvalidResourceHandle",
+                ];
+                assert_eq!(line, want[seen["wrong"] - 1]);
+            }
             _ => panic!("unexpected line `{line}`"),
         }
     }
@@ -743,6 +753,17 @@ fn texture_objects_over_linear_pitched_and_array_memory() {
         ("resdesc", 1),
         ("texture_obj:", 1),
         ("wrap", 5),
+        ("wrong", 5),
     ];
+    // Each wrong call says why on stderr.
+    for why in [
+        "a texture element here has 1, 2 or 4 channels of one size",
+        "fermi-sim's textures have 8-, 16- or 32-bit",
+        "are not device memory of one allocation",
+        "the pitch 8 is below a row's 20 bytes",
+        "is not an array of cudaMallocArray",
+    ] {
+        assert!(err.contains(why), "{why}: {err}");
+    }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), want, "{out}{err}");
 }

@@ -338,7 +338,6 @@ stubs! {
     cuModuleGetFunctionCount
     cuModuleGetLoadingMode
     cuModuleGetSurfRef
-    cuModuleGetTexRef
     cuMulticastAddDevice
     cuMulticastBindAddr
     cuMulticastBindMem
@@ -428,14 +427,7 @@ stubs! {
     cuTexRefSetAddress
     cuTexRefSetAddress2D
     cuTexRefSetAddress2D_v2
-    cuTexRefSetAddress2D_v3
-    cuTexRefSetAddressMode
-    cuTexRefSetAddress_v2
-    cuTexRefSetArray
     cuTexRefSetBorderColor
-    cuTexRefSetFilterMode
-    cuTexRefSetFlags
-    cuTexRefSetFormat
     cuTexRefSetMaxAnisotropy
     cuTexRefSetMipmapFilterMode
     cuTexRefSetMipmapLevelBias

@@ -195,6 +195,28 @@ pub(crate) fn channel_desc((f, n): (Format, u8)) -> ChannelFormatDesc {
     }
 }
 
+/// What a texture reference (Driver API, `cuModuleGetTexRef`) is bound to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RefMemory {
+    None,
+    /// `cuTexRefSetAddress`: linear memory of that many bytes.
+    Linear(u64, u64),
+    /// `cuTexRefSetAddress2D`: width, height, pitch.
+    Pitch2D(u64, u32, u32, u64),
+    /// `cuTexRefSetArray`.
+    Array(u64),
+}
+
+/// A texture reference: a module's `.texref` (or `.tex`) variable and its binding.
+#[derive(Clone, Debug)]
+pub(crate) struct TexRef {
+    pub(crate) module: usize,
+    pub(crate) name: String,
+    pub(crate) memory: RefMemory,
+    pub(crate) format: Option<(Format, u8)>,
+    pub(crate) tex: TextureDesc,
+}
+
 /// The textures and arrays of the program.
 #[derive(Clone, Default)]
 pub(crate) struct Textures {
@@ -202,7 +224,12 @@ pub(crate) struct Textures {
     pub(crate) arrays: BTreeMap<u64, Array>,
     /// Objects created so far (handles are never reused).
     pub(crate) created: u64,
+    /// Texture references by handle (`REF_BASE + i`).
+    pub(crate) refs: BTreeMap<u64, TexRef>,
 }
+
+/// The handle of the first texture reference.
+pub(crate) const REF_BASE: u64 = 0x5452_0000_0000_0001;
 
 pub(crate) fn format_bytes(f: Format) -> u64 {
     match f {
@@ -253,7 +280,10 @@ pub(crate) fn format_of(call: &str, d: &ChannelFormatDesc) -> Result<(Format, u8
 }
 
 /// The sampler of a texture descriptor.
-fn sampler(call: &str, t: &TextureDesc) -> Result<(FilterSpec, [AddrSpec; 3], bool), i32> {
+pub(crate) fn sampler(
+    call: &str,
+    t: &TextureDesc,
+) -> Result<(FilterSpec, [AddrSpec; 3], bool), i32> {
     let mut addr = [AddrSpec::Clamp; 3];
     for (a, &m) in addr.iter_mut().zip(&t.address_mode) {
         *a = match m {
@@ -290,7 +320,7 @@ fn dim(call: &str, what: &str, n: usize) -> Result<u32, i32> {
 
 impl State {
     /// Whether `[addr, addr + len)` is device memory of one allocation or module variable.
-    fn is_dev_range(&mut self, addr: u64, len: u64) -> bool {
+    pub(crate) fn is_dev_range(&mut self, addr: u64, len: u64) -> bool {
         usize::try_from(len).is_ok_and(|n| self.dev_slice(addr, n.max(1)).is_some())
     }
 
@@ -548,7 +578,8 @@ impl State {
     /// Bind every texture object to launch `l` (prepared, with its buffers): each becomes an
     /// entry of the manifest's `textures` naming the buffer that holds it. An object whose
     /// memory was freed is left out (a fetch through it then stops the grid), with a message.
-    pub(crate) fn bind_textures(&self, l: &mut Launch) {
+    pub(crate) fn bind_textures(&self, mi: usize, l: &mut Launch) {
+        self.bind_refs(mi, l);
         for (&h, o) in &self.tex.objects {
             let bytes = texture_bytes(&o.spec);
             let b = l.buffers.iter().find(|b| {
@@ -564,6 +595,74 @@ impl State {
             spec.buffer = b.name.clone();
             spec.offset = o.addr - b.addr;
             l.manifest.textures.insert(format!("tex{h:#x}"), spec);
+        }
+    }
+}
+
+impl State {
+    /// Bind the texture references of module `mi` that have memory (Driver API) to launch `l`:
+    /// each an entry of the manifest's `textures` named after the reference, which binds it
+    /// under its address (fermi_sim::launch::textures).
+    fn bind_refs(&self, mi: usize, l: &mut Launch) {
+        for r in self.tex.refs.values().filter(|r| r.module == mi) {
+            let say = |why: &str| {
+                eprintln!(
+                    "fermi-sim: texture reference `{}`: {why}; the launch does not bind it",
+                    r.name
+                )
+            };
+            let (addr, dims, format, pitch) = match r.memory {
+                RefMemory::None => continue,
+                RefMemory::Array(a) => match self.tex.arrays.get(&a) {
+                    Some(arr) => (a, arr.dims(), (arr.format, arr.channels), 0),
+                    None => {
+                        say("its array was destroyed");
+                        continue;
+                    }
+                },
+                RefMemory::Linear(a, bytes) => {
+                    let Some(f) = r.format else {
+                        say("no format (cuTexRefSetFormat)");
+                        continue;
+                    };
+                    let w = bytes / (format_bytes(f.0) * f.1 as u64);
+                    (a, (w.clamp(1, u32::MAX as u64) as u32, 1, 1), f, 0)
+                }
+                RefMemory::Pitch2D(a, w, h, p) => match r.format {
+                    Some(f) => (a, (w, h, 1), f, p),
+                    None => {
+                        say("no format (cuTexRefSetFormat)");
+                        continue;
+                    }
+                },
+            };
+            let Ok((filter, address, normalized)) = sampler("cuLaunchKernel", &r.tex) else {
+                continue;
+            };
+            let mut spec = TextureSpec {
+                buffer: String::new(),
+                dims,
+                format,
+                filter,
+                address: (address[0], address[1], address[2]),
+                normalized,
+                offset: 0,
+                pitch,
+                handle: None,
+            };
+            let bytes = texture_bytes(&spec);
+            let b = l.buffers.iter().find(|b| {
+                b.space == StateSpace::Global
+                    && addr >= b.addr
+                    && addr.saturating_add(bytes) <= b.addr + b.len * b.ty.bytes() as u64
+            });
+            let Some(b) = b else {
+                say("its memory is not one allocation (freed?)");
+                continue;
+            };
+            spec.buffer = b.name.clone();
+            spec.offset = addr - b.addr;
+            l.manifest.textures.insert(r.name.clone(), spec);
         }
     }
 }

@@ -399,3 +399,197 @@ pub unsafe extern "C" fn cuMemcpyAtoH_v2(
         Err(e) => e,
     })
 }
+
+// ---- Texture references ----
+
+use crate::texture::{RefMemory, TexRef, REF_BASE};
+
+/// Run `f` on texture reference `r`, or `CUDA_ERROR_INVALID_HANDLE` for a handle that names none.
+fn with_ref(call: &str, r: u64, f: impl FnOnce(&mut State, &mut TexRef) -> i32) -> i32 {
+    with_st(|st| {
+        let Some(mut t) = st.tex.refs.get(&r).cloned() else {
+            eprintln!("fermi-sim: {call}: {r:#x} is not a texture reference of cuModuleGetTexRef");
+            return cu::INVALID_HANDLE;
+        };
+        let e = f(st, &mut t);
+        st.tex.refs.insert(r, t);
+        e
+    })
+}
+
+/// `cuModuleGetTexRef`: the handle of the module's texture reference `name` (a `.texref` or old
+/// `.tex` variable), the same for every call with that name.
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleGetTexRef(
+    out: *mut u64,
+    module: usize,
+    name: *const c_char,
+) -> i32 {
+    if out.is_null() || name.is_null() {
+        return cu::INVALID_VALUE;
+    }
+    let n = CStr::from_ptr(name).to_string_lossy().into_owned();
+    let mut h = 0;
+    let e = with_st(|st| {
+        let Some(mi) = module_index(st, module) else {
+            return cu::INVALID_HANDLE;
+        };
+        if !st
+            .vars_of(mi)
+            .is_some_and(|v| v.iter().any(|v| v.name == n))
+        {
+            eprintln!("fermi-sim: cuModuleGetTexRef: the module has no texture reference `{n}`");
+            return cu::NOT_FOUND;
+        }
+        h = match st
+            .tex
+            .refs
+            .iter()
+            .find(|(_, r)| r.module == mi && r.name == n)
+        {
+            Some((&h, _)) => h,
+            None => {
+                let h = REF_BASE + st.tex.refs.len() as u64;
+                let mut tex = TextureDesc::default();
+                tex.address_mode = [1; 3];
+                st.tex.refs.insert(
+                    h,
+                    TexRef {
+                        module: mi,
+                        name: n.clone(),
+                        memory: RefMemory::None,
+                        format: None,
+                        tex,
+                    },
+                );
+                h
+            }
+        };
+        cu::SUCCESS
+    });
+    if e == cu::SUCCESS {
+        *out = h;
+    }
+    e
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuTexRefSetAddress_v2(
+    offset: *mut usize,
+    r: u64,
+    dptr: u64,
+    bytes: usize,
+) -> i32 {
+    const CALL: &str = "cuTexRefSetAddress";
+    let e = with_ref(CALL, r, |st, t| {
+        if bytes == 0 || !st.is_dev_range(dptr, bytes as u64) {
+            eprintln!("fermi-sim: {CALL}: {bytes} bytes at {dptr:#x} are not device memory of one allocation");
+            return cu::INVALID_VALUE;
+        }
+        t.memory = RefMemory::Linear(dptr, bytes as u64);
+        cu::SUCCESS
+    });
+    if e == cu::SUCCESS && !offset.is_null() {
+        *offset = 0;
+    }
+    e
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuTexRefSetAddress2D_v3(
+    r: u64,
+    desc: *const CuArrayDescriptor,
+    dptr: u64,
+    pitch: usize,
+) -> i32 {
+    const CALL: &str = "cuTexRefSetAddress2D";
+    if desc.is_null() {
+        return cu::INVALID_VALUE;
+    }
+    let d = *desc;
+    with_ref(CALL, r, |st, t| {
+        let f = match format_of(CALL, d.format, d.num_channels) {
+            Ok(f) => f,
+            Err(e) => return e,
+        };
+        let (Ok(w @ 1..), Ok(h @ 1..)) = (u32::try_from(d.width), u32::try_from(d.height)) else {
+            eprintln!(
+                "fermi-sim: {CALL}: {}x{} is not a texture's size",
+                d.width, d.height
+            );
+            return cu::INVALID_VALUE;
+        };
+        let row = format_bytes(f.0) * f.1 as u64 * w as u64;
+        let bytes = (pitch as u64)
+            .saturating_mul(h as u64 - 1)
+            .saturating_add(row);
+        if (pitch as u64) < row || !st.is_dev_range(dptr, bytes) {
+            eprintln!("fermi-sim: {CALL}: {h} rows of {row} bytes, {pitch} apart, at {dptr:#x} are not device memory of one allocation (or the pitch is below a row)");
+            return cu::INVALID_VALUE;
+        }
+        t.format = Some(f);
+        t.memory = RefMemory::Pitch2D(dptr, w, h, pitch as u64);
+        cu::SUCCESS
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuTexRefSetArray(r: u64, array: u64, _flags: c_uint) -> i32 {
+    with_ref("cuTexRefSetArray", r, |st, t| {
+        match st.array("cuTexRefSetArray", array) {
+            Ok(a) => {
+                t.format = Some((a.format, a.channels));
+                t.memory = RefMemory::Array(array);
+                cu::SUCCESS
+            }
+            Err(e) => cu_error(e),
+        }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuTexRefSetFormat(r: u64, format: c_uint, channels: c_int) -> i32 {
+    const CALL: &str = "cuTexRefSetFormat";
+    with_ref(CALL, r, |_, t| {
+        match format_of(CALL, format, channels.max(0) as c_uint) {
+            Ok(f) => {
+                t.format = Some(f);
+                cu::SUCCESS
+            }
+            Err(e) => e,
+        }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuTexRefSetAddressMode(r: u64, dim: c_int, mode: c_int) -> i32 {
+    with_ref("cuTexRefSetAddressMode", r, |_, t| {
+        if !(0..3).contains(&dim) || !(0..4).contains(&mode) {
+            eprintln!("fermi-sim: cuTexRefSetAddressMode: dimension {dim} (0..2), mode {mode} (0 wrap, 1 clamp, 2 mirror, 3 border)");
+            return cu::INVALID_VALUE;
+        }
+        t.tex.address_mode[dim as usize] = mode;
+        cu::SUCCESS
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuTexRefSetFilterMode(r: u64, mode: c_int) -> i32 {
+    with_ref("cuTexRefSetFilterMode", r, |_, t| {
+        if !(0..2).contains(&mode) {
+            eprintln!("fermi-sim: cuTexRefSetFilterMode: mode {mode} (0 point, 1 linear)");
+            return cu::INVALID_VALUE;
+        }
+        t.tex.filter_mode = mode;
+        cu::SUCCESS
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuTexRefSetFlags(r: u64, flags: c_uint) -> i32 {
+    with_ref("cuTexRefSetFlags", r, |_, t| {
+        t.tex.normalized_coords = c_int::from(flags & TRSF_NORMALIZED_COORDINATES != 0);
+        t.tex.read_mode = c_int::from(flags & TRSF_READ_AS_INTEGER == 0);
+        cu::SUCCESS
+    })
+}

@@ -1,7 +1,8 @@
 """Driver API textures through ctypes (no cuda-python): a CUDA array (cuArrayCreate,
 cuMemcpyHtoA) and pitched memory (cuMemAlloc) as texture objects (cuTexObjectCreate), sampled
 by a PTX kernel with `tex.2d` on the object handle; the results are checked against the CUDA
-programming guide's point and linear filtering, computed here. Prints PASS or FAIL."""
+programming guide's point and linear filtering, computed here. Then a texture reference of a
+module (cuModuleGetTexRef, cuTexRefSetAddress) fetched by index. Prints PASS or FAIL."""
 import ctypes
 import math
 import struct
@@ -156,8 +157,47 @@ for (x, y), got in zip(pts, sample(tex_p.value, pts)):
     if abs(got - want) > 1e-5:
         bad.append(("pitch2D", x, y, got, want))
 
+# A texture reference (the old `.tex .u32` declaration) bound to linear memory of ints and
+# fetched by index (cuModuleGetTexRef, cuTexRefSetAddress, cuTexRefSetFormat).
+REF_PTX = b"""
+.version 6.0
+.target sm_30
+.address_size 64
+.tex .u32 ints;
+.visible .entry fetch(.param .u64 out) {
+    .reg .u32 %r<8>;
+    .reg .u64 %rd<4>;
+    mov.u32 %r1, %tid.x;
+    mul.lo.u32 %r2, %r1, 3;
+    tex.1d.v4.s32.s32 {%r3, %r4, %r5, %r6}, [ints, {%r2}];
+    ld.param.u64 %rd1, [out];
+    mul.wide.u32 %rd2, %r1, 4;
+    add.u64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r3;
+    ret;
+}
+"""
+mod2, f2, ref = ctypes.c_void_p(), ctypes.c_void_p(), u64()
+ok(drv.cuModuleLoadData(ctypes.byref(mod2), REF_PTX), "cuModuleLoadData (texref)")
+ok(drv.cuModuleGetFunction(ctypes.byref(f2), mod2, b"fetch"), "cuModuleGetFunction (texref)")
+ok(drv.cuModuleGetTexRef(ctypes.byref(ref), mod2, b"ints"), "cuModuleGetTexRef")
+ints, out = u64(), u64()
+ok(drv.cuMemAlloc_v2(ctypes.byref(ints), sz(4 * 16)), "cuMemAlloc")
+ok(drv.cuMemAlloc_v2(ctypes.byref(out), sz(4 * 4)), "cuMemAlloc")
+vals = (ctypes.c_int * 16)(*[100 - 7 * i for i in range(16)])
+ok(drv.cuMemcpyHtoD_v2(ints, vals, sz(64)), "cuMemcpyHtoD")
+off = sz()
+ok(drv.cuTexRefSetAddress_v2(ctypes.byref(off), ref, ints, sz(64)), "cuTexRefSetAddress")
+ok(drv.cuTexRefSetFormat(ref, 0x0a, 1), "cuTexRefSetFormat")
+args = (ctypes.c_void_p * 1)(ctypes.cast(ctypes.byref(out), ctypes.c_void_p))
+ok(drv.cuLaunchKernel(f2, 1, 1, 1, 4, 1, 1, 0, None, args, None), "cuLaunchKernel (texref)")
+got = (ctypes.c_int * 4)()
+ok(drv.cuMemcpyDtoH_v2(got, out, sz(16)), "cuMemcpyDtoH")
+if list(got) != [100 - 7 * 3 * i for i in range(4)]:
+    bad.append(("texref", list(got)))
+
 ok(drv.cuTexObjectDestroy(tex_a), "cuTexObjectDestroy")
 ok(drv.cuTexObjectDestroy(tex_p), "cuTexObjectDestroy")
 ok(drv.cuArrayDestroy(arr), "cuArrayDestroy")
-print("PASS: driver texture objects over an array and pitched memory" if not bad else f"FAIL: {bad}")
+print("PASS: driver texture objects over an array and pitched memory, and a texture reference" if not bad else f"FAIL: {bad}")
 sys.exit(1 if bad else 0)

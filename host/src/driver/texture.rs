@@ -450,8 +450,10 @@ pub unsafe extern "C" fn cuModuleGetTexRef(
             Some((&h, _)) => h,
             None => {
                 let h = REF_BASE + st.tex.refs.len() as u64;
-                let mut tex = TextureDesc::default();
-                tex.address_mode = [1; 3];
+                let tex = TextureDesc {
+                    address_mode: [1; 3],
+                    ..TextureDesc::default()
+                };
                 st.tex.refs.insert(
                     h,
                     TexRef {

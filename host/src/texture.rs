@@ -116,10 +116,10 @@ impl Array {
         format_bytes(self.format) * self.channels as u64
     }
     fn row_bytes(&self) -> u64 {
-        self.elem_bytes() * self.extent.width as u64
+        self.elem_bytes().saturating_mul(self.extent.width as u64)
     }
     fn rows(&self) -> u64 {
-        self.extent.height.max(1) as u64 * self.extent.depth.max(1) as u64
+        (self.extent.height.max(1) as u64).saturating_mul(self.extent.depth.max(1) as u64)
     }
     /// Texture dimensions: a layered array's layers are the dimension after its last one.
     fn dims(&self) -> (u32, u32, u32) {
@@ -401,7 +401,8 @@ impl State {
         }
         for r in 0..height {
             let at = array + (h_off + r) as u64 * row + w_off as u64;
-            let m = mem + (r * pitch) as u64;
+            // A pitch that leaves the host or device memory is the copy's bad pointer.
+            let m = mem.wrapping_add((r as u64).wrapping_mul(pitch as u64));
             let (dst, src) = if to_array { (at, m) } else { (m, at) };
             let e = self.memcpy(call, dst, src, width, kind);
             if e != err::SUCCESS {
@@ -673,7 +674,7 @@ pub(crate) fn texture_bytes(s: &TextureSpec) -> u64 {
     let w = s.dims.0.max(1) as u64 * elem;
     let row = if s.pitch == 0 { w } else { s.pitch };
     let rows = s.dims.1.max(1) as u64 * s.dims.2.max(1) as u64;
-    row * (rows - 1) + w
+    row.saturating_mul(rows - 1).saturating_add(w)
 }
 
 #[no_mangle]

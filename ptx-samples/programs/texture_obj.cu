@@ -186,6 +186,8 @@ int main() {
   rd.res.pitch2D.height = PH;
   rd.res.pitch2D.pitchInBytes = 8;
   printf("wrong pitch: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
+  rd.res.pitch2D.pitchInBytes = ~(size_t)0;
+  printf("wrong huge pitch: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
   printf("wrong array: %s\n", cudaGetErrorName(cudaFreeArray((cudaArray_t)d_lin)));
   cudaGetLastError();
 

@@ -737,6 +737,7 @@ fn texture_objects_over_linear_pitched_and_array_memory() {
                     "wrong half floats: cudaErrorNotSupported",
                     "wrong past the allocation: cudaErrorInvalidValue",
                     "wrong pitch: cudaErrorInvalidPitchValue",
+                    "wrong huge pitch: cudaErrorInvalidValue",
                     "wrong array: cudaErrorInvalidResourceHandle",
                 ];
                 assert_eq!(line, want[seen["wrong"] - 1]);
@@ -753,7 +754,7 @@ fn texture_objects_over_linear_pitched_and_array_memory() {
         ("resdesc", 1),
         ("texture_obj:", 1),
         ("wrap", 5),
-        ("wrong", 5),
+        ("wrong", 6),
     ];
     // Each wrong call says why on stderr.
     for why in [

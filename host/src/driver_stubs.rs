@@ -38,10 +38,7 @@ stubs! {
     cuArray3DGetDescriptor
     cuArray3DGetDescriptor_v2
     cuArrayCreate
-    cuArrayCreate_v2
-    cuArrayDestroy
     cuArrayGetDescriptor
-    cuArrayGetDescriptor_v2
     cuArrayGetMemoryRequirements
     cuArrayGetPlane
     cuArrayGetSparseProperties
@@ -306,7 +303,6 @@ stubs! {
     cuMemcpyAtoH
     cuMemcpyAtoHAsync
     cuMemcpyAtoHAsync_v2
-    cuMemcpyAtoH_v2
     cuMemcpyBatchAsync
     cuMemcpyDtoA
     cuMemcpyDtoA_v2
@@ -317,7 +313,6 @@ stubs! {
     cuMemcpyHtoA
     cuMemcpyHtoAAsync
     cuMemcpyHtoAAsync_v2
-    cuMemcpyHtoA_v2
     cuMemcpyHtoD
     cuMemcpyHtoDAsync
     cuMemcpyPeer
@@ -343,7 +338,6 @@ stubs! {
     cuModuleGetFunctionCount
     cuModuleGetLoadingMode
     cuModuleGetSurfRef
-    cuModuleGetTexRef
     cuMulticastAddDevice
     cuMulticastBindAddr
     cuMulticastBindMem
@@ -414,11 +408,7 @@ stubs! {
     cuTensorMapEncodeIm2colWide
     cuTensorMapEncodeTiled
     cuTensorMapReplaceAddress
-    cuTexObjectCreate
-    cuTexObjectDestroy
-    cuTexObjectGetResourceDesc
     cuTexObjectGetResourceViewDesc
-    cuTexObjectGetTextureDesc
     cuTexRefCreate
     cuTexRefDestroy
     cuTexRefGetAddress
@@ -437,14 +427,7 @@ stubs! {
     cuTexRefSetAddress
     cuTexRefSetAddress2D
     cuTexRefSetAddress2D_v2
-    cuTexRefSetAddress2D_v3
-    cuTexRefSetAddressMode
-    cuTexRefSetAddress_v2
-    cuTexRefSetArray
     cuTexRefSetBorderColor
-    cuTexRefSetFilterMode
-    cuTexRefSetFlags
-    cuTexRefSetFormat
     cuTexRefSetMaxAnisotropy
     cuTexRefSetMipmapFilterMode
     cuTexRefSetMipmapLevelBias

@@ -190,6 +190,8 @@ impl State {
                 red_zone: 0,
             });
         }
+        // Texture objects and references (texture.rs), over the buffers above.
+        self.bind_textures(mi, &mut l);
         // Launch k of the program runs with seed + k - 1.
         let seed = self.seed.wrapping_add(self.launches - 1);
         let inner: Box<dyn fermi_sim::sched::Scheduler> =

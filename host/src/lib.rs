@@ -28,6 +28,7 @@ mod state;
 mod streams;
 mod stubs;
 mod symver;
+mod texture;
 
 pub use device::*;
 pub use driver::*;
@@ -37,6 +38,7 @@ pub use register::*;
 pub use runtime::*;
 pub use state::{ALLOC_ALIGN, ALLOC_BASE};
 pub use streams::*;
+pub use texture::*;
 
 use std::ffi::{c_uint, CStr};
 

@@ -966,28 +966,6 @@ pub extern "C" fn cudaMemsetAsync(
     with(|st| st.memset_2d("cudaMemsetAsync", ptr as u64, count, value, count, 1))
 }
 
-/// `struct cudaChannelFormatDesc`.
-#[repr(C)]
-pub struct ChannelFormatDesc {
-    pub x: c_int,
-    pub y: c_int,
-    pub z: c_int,
-    pub w: c_int,
-    pub f: c_int,
-}
-
-/// `cudaCreateChannelDesc` (returns a structure, so it is no stub; arrays are not supported).
-#[no_mangle]
-pub extern "C" fn cudaCreateChannelDesc(
-    x: c_int,
-    y: c_int,
-    z: c_int,
-    w: c_int,
-    f: c_int,
-) -> ChannelFormatDesc {
-    ChannelFormatDesc { x, y, z, w, f }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

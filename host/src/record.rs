@@ -117,6 +117,33 @@ pub(crate) fn write(
         let _ = writeln!(m, "        {}: (ty: U8, {c}),", q(&b.name));
     }
     let _ = writeln!(m, "    }},");
+    // Texture objects (texture.rs), under the handles the arguments hold.
+    if !l.manifest.textures.is_empty() {
+        let _ = writeln!(m, "    textures: {{");
+        for (name, t) in &l.manifest.textures {
+            let a = t.address;
+            let _ = writeln!(
+                m,
+                "        {}: (buffer: {}, dims: ({}, {}, {}), format: ({:?}, {}), filter: {:?}, address: ({:?}, {:?}, {:?}), normalized: {}, offset: {}, pitch: {}, handle: {}),",
+                q(name),
+                q(&t.buffer),
+                t.dims.0,
+                t.dims.1,
+                t.dims.2,
+                t.format.0,
+                t.format.1,
+                t.filter,
+                a.0,
+                a.1,
+                a.2,
+                t.normalized,
+                t.offset,
+                t.pitch,
+                t.handle.map_or("None".into(), |h| format!("Some({h})"))
+            );
+        }
+        let _ = writeln!(m, "    }},");
+    }
     // Arguments: from the parameter bank, each parameter's bytes.
     let f = &l.prog.funcs[l.entry as usize];
     let mut args = Vec::new();

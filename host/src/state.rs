@@ -56,6 +56,8 @@ pub(crate) struct State {
     pub(crate) opts: crate::opts::Opts,
     /// Modules whose PTX `--record` has written.
     pub(crate) recorded: std::collections::BTreeSet<usize>,
+    /// Texture objects and arrays (texture.rs).
+    pub(crate) tex: crate::texture::Textures,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -112,6 +114,7 @@ pub(crate) fn init_state() -> State {
         dev: crate::device::DevState::from_env(),
         opts,
         recorded: Default::default(),
+        tex: Default::default(),
     }
 }
 

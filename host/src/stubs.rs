@@ -26,18 +26,15 @@ macro_rules! stubs {
     )*};
 }
 
-// 222 functions.
+// 209 functions.
 stubs! {
-    cudaArrayGetInfo
     cudaArrayGetMemoryRequirements
     cudaArrayGetPlane
     cudaCreateSurfaceObject
-    cudaCreateTextureObject
     cudaCtxResetPersistingL2Cache
     cudaDestroyExternalMemory
     cudaDestroyExternalSemaphore
     cudaDestroySurfaceObject
-    cudaDestroyTextureObject
     cudaDeviceCanAccessPeer
     cudaDeviceDisablePeerAccess
     cudaDeviceEnablePeerAccess
@@ -59,13 +56,11 @@ stubs! {
     cudaEventElapsedTime_v2
     cudaExternalMemoryGetMappedBuffer
     cudaExternalMemoryGetMappedMipmappedArray
-    cudaFreeArray
     cudaFreeAsync
     cudaFreeMipmappedArray
     cudaFuncGetName
     cudaFuncGetParamInfo
     cudaFuncSetSharedMemConfig
-    cudaGetChannelDesc
     cudaGetDriverEntryPoint
     cudaGetDriverEntryPointByVersion
     cudaGetExportTable
@@ -73,9 +68,7 @@ stubs! {
     cudaGetKernel
     cudaGetMipmappedArrayLevel
     cudaGetSurfaceObjectResourceDesc
-    cudaGetTextureObjectResourceDesc
     cudaGetTextureObjectResourceViewDesc
-    cudaGetTextureObjectTextureDesc
     cudaGraphAddChildGraphNode
     cudaGraphAddDependencies
     cudaGraphAddDependencies_v2
@@ -173,8 +166,6 @@ stubs! {
     cudaLibraryLoadFromFile
     cudaLibraryUnload
     cudaMalloc3D
-    cudaMalloc3DArray
-    cudaMallocArray
     cudaMallocAsync
     cudaMallocFromPoolAsync
     cudaMallocMipmappedArray
@@ -194,9 +185,7 @@ stubs! {
     cudaMemRangeGetAttribute
     cudaMemRangeGetAttributes
     cudaMemcpy2DArrayToArray
-    cudaMemcpy2DFromArray
     cudaMemcpy2DFromArrayAsync
-    cudaMemcpy2DToArray
     cudaMemcpy2DToArrayAsync
     cudaMemcpy3D
     cudaMemcpy3DAsync
@@ -205,11 +194,9 @@ stubs! {
     cudaMemcpy3DPeerAsync
     cudaMemcpyArrayToArray
     cudaMemcpyBatchAsync
-    cudaMemcpyFromArray
     cudaMemcpyFromArrayAsync
     cudaMemcpyPeer
     cudaMemcpyPeerAsync
-    cudaMemcpyToArray
     cudaMemcpyToArrayAsync
     cudaMemset3D
     cudaMemset3DAsync

@@ -37,10 +37,12 @@ int main() {
   expect("register", cudaHostRegister(h, sizeof h, 0), cudaSuccess);
   expect("register twice", cudaHostRegister(h + 2, 8, 0), cudaErrorHostMemoryAlreadyRegistered);
   expect("unregister", cudaHostUnregister(h), cudaSuccess);
-  cudaArray_t arr = nullptr;
+  cudaMipmappedArray_t arr = nullptr;
   cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
-  expect("not supported", cudaMallocArray(&arr, &desc, 4, 4), cudaErrorNotSupported);
-  expect("not supported again", cudaMallocArray(&arr, &desc, 4, 4), cudaErrorNotSupported);
+  cudaExtent ext = make_cudaExtent(4, 4, 0);
+  expect("not supported", cudaMallocMipmappedArray(&arr, &desc, ext, 2, 0), cudaErrorNotSupported);
+  expect("not supported again", cudaMallocMipmappedArray(&arr, &desc, ext, 2, 0),
+         cudaErrorNotSupported);
   printf("wrong_calls: %s\n", bad ? "FAIL" : "PASS");
   return bad != 0;
 }

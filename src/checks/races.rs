@@ -455,6 +455,15 @@ impl RaceDetector {
             return;
         }
         let space = if tag == 1 { "shared" } else { "global" };
+        // A texture fetch reads like a load (the device hands the race check the texels it
+        // samples); named as what it is.
+        let kind = |x: &Access| match prog.instr(x.pc) {
+            Some(crate::program::ir::Instr::Runtime {
+                func: crate::program::ir::RtFunc::Tex(_),
+                ..
+            }) => "texture fetch",
+            _ => x.kind(),
+        };
         let iteration = if first.iter == second.iter {
             "same_iteration"
         } else {
@@ -467,7 +476,7 @@ impl RaceDetector {
                 "line": prog.line(x.pc),
                 "instruction": prog.instr(x.pc).map(|i| format!("{i:?}")).unwrap_or_default(),
                 "pc": x.pc,
-                "kind": x.kind(),
+                "kind": kind(x),
                 "block": x.block - g.map_or(0, |g| g.base),
                 "warp": x.warp,
                 "lane": x.lane,
@@ -487,10 +496,10 @@ impl RaceDetector {
             if benign.is_some() { "benign " } else { "" },
             if intra { "intra-warp" } else { "inter-warp" },
             second.addr.max(first.addr),
-            first.kind(),
+            kind(first),
             first.warp * ws + first.lane,
             Self::place(grids, first),
-            second.kind(),
+            kind(second),
             second.warp * ws + second.lane,
             Self::place(grids, second),
             if first.iter == second.iter { "in the same loop iteration" } else { "across loop iterations" },

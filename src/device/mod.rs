@@ -162,6 +162,66 @@ impl Core {
     }
 }
 
+/// The texture fetches of a block step as the reads they make (one per texel sampled), for the
+/// checks: a fetch is carried out after the step (docs/texture.md), but the race check sees it
+/// issued with the step, as a load. Each component of a `tex` is an instruction of its own (the
+/// later ones injected); their reads carry the address of the first, so that a race of the
+/// fetch is one report.
+fn tex_reads(
+    tex: &texture::TexState,
+    prog: &ProgEnv,
+    grid: &Grid,
+    block: &ThreadBlock,
+    out: &BlockOut,
+) -> Vec<MemReq> {
+    let mut v = Vec::new();
+    for (w, act) in &out.rt {
+        let crate::program::ir::RtFunc::Tex(spec) = act.func else {
+            continue;
+        };
+        let mut pc = out
+            .steps
+            .iter()
+            .find(|st| st.warp == *w)
+            .map_or(0, |st| st.outcome.pc);
+        let is_tex = |p: ProgAddr| {
+            matches!(
+                prog.instr(p),
+                Some(Instr::Runtime {
+                    func: crate::program::ir::RtFunc::Tex(_),
+                    ..
+                })
+            )
+        };
+        while prog.index(pc).is_some_and(|i| prog.src[i].injected) && pc > 0 && is_tex(pc - 1) {
+            pc -= 1;
+        }
+        for (addr, len) in texture::footprint(tex, &spec, &act.args) {
+            v.push(MemReq {
+                kind: crate::program::ir::MemKind::Load,
+                space: StateSpace::Global,
+                cop: crate::program::ir::CacheOp::Default,
+                volatile: false,
+                ty: crate::program::ir::Ty::B8,
+                addr,
+                size: len.min(u8::MAX as u64) as u8,
+                value: 0,
+                value2: 0,
+                sm: block.sm.unwrap_or(0),
+                who: crate::memory::ThreadRef {
+                    grid: grid.gid,
+                    block: block.linear,
+                    warp: *w,
+                    lane: act.lane,
+                },
+                dst: None,
+                pc,
+            });
+        }
+    }
+    v
+}
+
 impl ActSink for Core {
     fn takes_plain_steps(&self) -> bool {
         self.trace.is_none()
@@ -260,7 +320,13 @@ impl ActSink for Core {
             });
         }
         if let Some(c) = &mut self.checks {
-            c.after_block_step(grid.gid, prog, block, out, &self.reqs[req0..]);
+            let tex = tex_reads(&self.runtime.tex, prog, grid, block, out);
+            let reqs: std::borrow::Cow<[MemReq]> = if tex.is_empty() {
+                (&self.reqs[req0..]).into()
+            } else {
+                [&self.reqs[req0..], &tex[..]].concat().into()
+            };
+            c.after_block_step(grid.gid, prog, block, out, &reqs);
             if c.wants_steps() {
                 let base = self.warp_base(grid.gid, block.linear, grid.conf.warps_per_block());
                 for s in &out.steps {

@@ -62,11 +62,14 @@ pub enum AddrMode {
     Border,
 }
 
-/// A bound texture: `dims` elements of `channels` × `kind` at `base` (row-major, x fastest,
-/// no row padding). Array textures (`.a1d`, `.a2d`) count their layers as the next dimension.
+/// A bound texture: `dims` elements of `channels` × `kind` at `base` (row-major, x fastest;
+/// each row `pitch` bytes apart, or packed when `pitch` is 0). Array textures (`.a1d`, `.a2d`)
+/// count their layers as the next dimension.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Texture {
     pub base: u64,
+    /// Bytes from one row to the next (`cudaResourceTypePitch2D`); 0: rows are packed.
+    pub pitch: u64,
     pub dims: [u32; 3],
     pub kind: ChanKind,
     pub channels: u8,
@@ -79,10 +82,26 @@ impl Texture {
     pub fn elem_bytes(&self) -> u64 {
         self.kind.bytes() * self.channels as u64
     }
+    /// Bytes from one row to the next.
+    pub fn row_bytes(&self) -> u64 {
+        if self.pitch == 0 {
+            self.elem_bytes().saturating_mul(self.dims[0].max(1) as u64)
+        } else {
+            self.pitch
+        }
+    }
+    /// The address of the texel at in-range indices `i`.
+    pub fn texel_addr(&self, i: [u64; 3]) -> u64 {
+        let h = self.dims[1].max(1) as u64;
+        self.base + (i[2] * h + i[1]) * self.row_bytes() + i[0] * self.elem_bytes()
+    }
+    /// Bytes from the first texel to past the last one's end.
     pub fn bytes(&self) -> u64 {
-        self.dims
-            .iter()
-            .fold(self.elem_bytes(), |n, &d| n.saturating_mul(d.max(1) as u64))
+        let rows = (self.dims[1].max(1) as u64).saturating_mul(self.dims[2].max(1) as u64);
+        let last = self.elem_bytes().saturating_mul(self.dims[0].max(1) as u64);
+        self.row_bytes()
+            .saturating_mul(rows - 1)
+            .saturating_add(last)
     }
 }
 
@@ -126,8 +145,7 @@ impl TexState {
         t: &Texture,
         i: [u64; 3],
     ) -> [u32; 4] {
-        let [w, h, _] = t.dims.map(|d| d.max(1) as u64);
-        let at = t.base + ((i[2] * h + i[1]) * w + i[0]) * t.elem_bytes();
+        let at = t.texel_addr(i);
         let cb = t.kind.bytes();
         let mut out = [0u32; 4];
         for (c, o) in out.iter_mut().enumerate().take(t.channels as usize) {
@@ -193,19 +211,17 @@ pub fn weight(frac: f32) -> f32 {
     (frac * 256.0).round() / 256.0
 }
 
-/// Carry out `tex`/`tld4` (one component) for a thread of grid `grid` on SM `sm`.
-pub fn fetch(
-    st: &mut TexState,
-    mem: &mut dyn MemorySystem,
-    grid: u32,
-    sm: u32,
-    spec: &TexSpec,
-    args: &[u64; 4],
-) -> Result<u64, String> {
-    let handle = args[0];
-    let Some(t) = st.bound.get(&handle).cloned() else {
-        return Err(format!("texture: handle {handle:#x} names no bound texture (bind it in the manifest's `textures`, or pass a `Texture(..)` argument; docs/texture.md)"));
-    };
+/// Where a fetch reads: per filtered dimension the first texel index and the weight of the
+/// next one, the layer of an array texture, and whether it filters linearly.
+struct Plan {
+    n: usize,
+    base: [i64; 3],
+    frac: [f32; 3],
+    layer: Option<u32>,
+    linear: bool,
+}
+
+fn plan(t: &Texture, spec: &TexSpec, args: &[u64; 4]) -> Result<Plan, String> {
     let n = spec.dims as usize;
     // Filtered coordinates, then the layer of an array texture.
     let (coords, layer) = if spec.array {
@@ -221,7 +237,6 @@ pub fn fetch(
             spec.dty.name()
         ));
     }
-    // Per dimension: the first texel index and the weight of the next one.
     let mut base = [0i64; 3];
     let mut frac = [0f32; 3];
     for d in 0..n {
@@ -243,14 +258,82 @@ pub fn fetch(
             base[d] = coords[d] as u32 as i32 as i64;
         }
     }
+    Ok(Plan {
+        n,
+        base,
+        frac,
+        layer,
+        linear,
+    })
+}
+
+/// The in-range indices of the texel at `base + off` (the layer appended); `None`: the border.
+fn index(
+    t: &Texture,
+    n: usize,
+    base: [i64; 3],
+    layer: Option<u32>,
+    off: [i64; 3],
+) -> Option<[u64; 3]> {
+    let mut i = [0u64; 3];
+    for d in 0..n {
+        i[d] = address(base[d] + off[d], t.dims[d], t.address[d])?;
+    }
+    if let Some(l) = layer {
+        i[n] = l.min(t.dims[n].max(1) - 1) as u64;
+    }
+    Some(i)
+}
+
+/// The bytes a fetch (`tex`/`tld4`, any component) reads, as (address, length) per texel: for
+/// the race check, which counts a fetch as a read of each texel it samples. Empty for a handle
+/// that names no bound texture (the fetch itself stops the run).
+pub fn footprint(st: &TexState, spec: &TexSpec, args: &[u64; 4]) -> Vec<(u64, u64)> {
+    let Some(t) = st.bound.get(&args[0]) else {
+        return Vec::new();
+    };
+    let Ok(p) = plan(t, spec, args) else {
+        return Vec::new();
+    };
+    let offs: Vec<[i64; 3]> = if p.linear {
+        (0..(1usize << p.n))
+            .map(|k| [(k & 1) as i64, ((k >> 1) & 1) as i64, ((k >> 2) & 1) as i64])
+            .collect()
+    } else {
+        vec![[0; 3]]
+    };
+    let mut out: Vec<(u64, u64)> = offs
+        .into_iter()
+        .filter_map(|off| index(t, p.n, p.base, p.layer, off))
+        .map(|i| (t.texel_addr(i), t.elem_bytes()))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Carry out `tex`/`tld4` (one component) for a thread of grid `grid` on SM `sm`.
+pub fn fetch(
+    st: &mut TexState,
+    mem: &mut dyn MemorySystem,
+    grid: u32,
+    sm: u32,
+    spec: &TexSpec,
+    args: &[u64; 4],
+) -> Result<u64, String> {
+    let handle = args[0];
+    let Some(t) = st.bound.get(&handle).cloned() else {
+        return Err(format!("texture: handle {handle:#x} names no bound texture (bind it in the manifest's `textures`, or pass a `Texture(..)` argument; docs/texture.md)"));
+    };
+    let Plan {
+        n,
+        base,
+        frac,
+        layer,
+        linear,
+    } = plan(&t, spec, args)?;
     let mut texel = |off: [i64; 3]| -> Option<[u32; 4]> {
-        let mut i = [0u64; 3];
-        for d in 0..n {
-            i[d] = address(base[d] + off[d], t.dims[d], t.address[d])?;
-        }
-        if let Some(l) = layer {
-            i[n] = l.min(t.dims[n].max(1) - 1) as u64;
-        }
+        let i = index(&t, n, base, layer, off)?;
         Some(st.texel(mem, grid, sm, &t, i))
     };
     let comp = spec.comp as usize;

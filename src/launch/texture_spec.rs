@@ -51,4 +51,14 @@ pub struct TextureSpec {
     pub address: (AddrSpec, AddrSpec, AddrSpec),
     #[serde(default)]
     pub normalized: bool,
+    /// Bytes from the buffer's start to the first texel.
+    #[serde(default)]
+    pub offset: u64,
+    /// Bytes from one row to the next (a pitched 2D texture); 0: rows are packed.
+    #[serde(default)]
+    pub pitch: u64,
+    /// The handle of a texture object, where it is not `OBJECT_BASE + i` (the host library
+    /// binds objects under the handles `cudaCreateTextureObject` returned).
+    #[serde(default)]
+    pub handle: Option<u64>,
 }

@@ -31,10 +31,13 @@ fn texref(prog: &ProgEnv, name: &str) -> Option<u64> {
 
 /// The handle of texture object `name` of the manifest, if it names one.
 pub fn object_handle(m: &Manifest, prog: &ProgEnv, name: &str) -> Option<u64> {
+    if let Some(h) = m.textures.get(name).and_then(|t| t.handle) {
+        return (texref(prog, name).is_none()).then_some(h);
+    }
     m.textures
-        .keys()
-        .filter(|k| texref(prog, k).is_none())
-        .position(|k| k == name)
+        .iter()
+        .filter(|(k, t)| t.handle.is_none() && texref(prog, k).is_none())
+        .position(|(k, _)| k == name)
         .map(|i| OBJECT_BASE + i as u64)
 }
 
@@ -107,8 +110,17 @@ pub fn resolve(
             AddrSpec::Mirror => AddrMode::Mirror,
             AddrSpec::Border => AddrMode::Border,
         };
+        let row = (dims[0] as u64).saturating_mul(t.format.1 as u64 * kind.bytes());
+        if t.pitch != 0 && t.pitch < row {
+            return Err(err(
+                file,
+                &format!("{field}.pitch"),
+                format!("{} bytes from row to row, but a row has {row}", t.pitch),
+            ));
+        }
         let tex = Texture {
-            base: b.addr,
+            base: b.addr.saturating_add(t.offset),
+            pitch: t.pitch,
             dims,
             kind,
             channels: t.format.1,
@@ -119,19 +131,27 @@ pub fn resolve(
             address: [addr(t.address.0), addr(t.address.1), addr(t.address.2)],
             normalized: t.normalized,
         };
-        let have = b.len.saturating_mul(b.ty.bytes() as u64);
+        let have = b
+            .len
+            .saturating_mul(b.ty.bytes() as u64)
+            .saturating_sub(t.offset);
         if tex.bytes() > have {
             return Err(err(
                 file,
                 &format!("{field}.dims"),
                 format!(
-                    "{}x{}x{} texels of {} bytes are {} bytes; buffer `{}` has {have}",
+                    "{}x{}x{} texels of {} bytes are {} bytes; buffer `{}` has {have}{}",
                     dims[0],
                     dims[1],
                     dims[2],
                     tex.elem_bytes(),
                     tex.bytes(),
-                    t.buffer
+                    t.buffer,
+                    if t.offset == 0 {
+                        String::new()
+                    } else {
+                        format!(" from offset {}", t.offset)
+                    }
                 ),
             ));
         }

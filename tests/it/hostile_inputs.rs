@@ -120,6 +120,21 @@ fn bad_texture_bindings_are_refused() {
             "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), mipmaps: 2)",
             "mipmaps",
         ),
+        (
+            "pitch",
+            "(buffer: \"a\", dims: (2, 2, 1), format: (F32, 1), pitch: 4)",
+            "textures.t.pitch",
+        ),
+        (
+            "pitched_past",
+            "(buffer: \"a\", dims: (2, 2, 1), format: (F32, 1), pitch: 12)",
+            "buffer `a` has 16",
+        ),
+        (
+            "offset",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), offset: 18446744073709551615)",
+            "buffer `a` has 0 from offset 18446744073709551615",
+        ),
     ] {
         expect(
             name,

@@ -1033,7 +1033,6 @@ fn malformed_inputs_exact_diagnostics() {
         (format!("{H}\t@%p1;\n}}\n"), "t.ptx:5:6: error[E0001]: syntax error: expected an opcode after the guard, found `;`"),
         (format!("{H}\tadd.s32 %r1, @%p1;\n}}\n"), "t.ptx:5:15: error[E0001]: syntax error: stray `@` in operand position"),
         // unsupported directives
-        (".version 4.2\n.target sm_20\n.tex .u64 t;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.tex`"),
         (".version 4.2\n.target sm_20\n.visible .surfref s;\n".into(), "t.ptx:3:10: error[E0005]: unsupported directive `.surfref`"),
         (".version 4.2\n.target sm_20\n.samplerref s;\n".into(), "t.ptx:3:1: error[E0005]: unsupported directive `.samplerref`"),
         (format!("{H}\t.texref t;\n}}\n"), "t.ptx:5:2: error[E0005]: unsupported directive `.texref`"),
@@ -1211,13 +1210,13 @@ fn nvcc_shapes() {
     let src = r#"
 	.version 1.4
 	.target sm_13
-	.tex .u64 never_reached_because_of_order;
+	.surfref never_reached_because_of_order;
 "#;
-    // `.tex` is rejected even among otherwise fine Open64 headers (T:L1424).
+    // A `.surfref` outside `.global` is rejected even among otherwise fine Open64 headers.
     let e = parse("o.ptx", src).unwrap_err();
     assert_eq!(
         e.items[0].one_line("o.ptx"),
-        "o.ptx:4:2: error[E0005]: unsupported directive `.tex`"
+        "o.ptx:4:2: error[E0005]: unsupported directive `.surfref`"
     );
     assert!(e.render().contains("not in the thesis subset (T:L1424)"));
 
@@ -1299,11 +1298,39 @@ $LDWend__Z6kernelPf:
 
 #[test]
 fn texture_declarations_cite_the_thesis() {
-    // Handles declared in `.global` are accepted (opaque, 8 bytes); the texture instructions are
-    // not (tests/it/loader.rs); the older forms are E0005.
+    // Handles declared in `.global` are accepted (opaque, 8 bytes); so is the old texture
+    // reference form `.tex .u32 t;` (a `.global .texref`, whatever type it names); sampler and
+    // surface references outside `.global` are E0005.
     let m = ok(".version 4.2\n.target sm_20\n.global .texref t;\n.global .samplerref s;\n");
     assert_eq!(m.items.len(), 2);
-    for src in [".version 4.2\n.tex .u64 t;\n", ".surfref s;\n"] {
+    let m = ok(".version 1.4\n.target sm_13\n.tex .u32 t1, t2;\n.tex .u64 t3;\n");
+    let decls: Vec<_> = m
+        .items
+        .iter()
+        .map(|i| match i {
+            TopItem::Var(v) => (
+                v.space,
+                v.ty,
+                v.items
+                    .iter()
+                    .map(|x| x.name.name.as_str().to_string())
+                    .collect::<Vec<_>>(),
+            ),
+            _ => panic!("{i:?}"),
+        })
+        .collect();
+    assert_eq!(
+        decls,
+        [
+            (
+                Space::Global,
+                Some(Type::B64),
+                vec!["t1".to_string(), "t2".to_string()]
+            ),
+            (Space::Global, Some(Type::B64), vec!["t3".to_string()]),
+        ]
+    );
+    for src in [".version 4.2\n.samplerref s;\n", ".surfref s;\n"] {
         let e = parse("t.ptx", src).unwrap_err();
         let d = &e.items[0];
         assert_eq!(d.code, "E0005");

@@ -509,7 +509,7 @@ wrong_calls: PASS
     );
     // A stub names itself once, however often it is called.
     assert_eq!(
-        err.matches("fermi-sim: cudaMallocArray is not supported\n")
+        err.matches("fermi-sim: cudaMallocMipmappedArray is not supported\n")
             .count(),
         1,
         "{err}"
@@ -595,6 +595,7 @@ fn recorded_launches_replay_byte_identically() {
         ("host_between", &["--warp-size", "8"][..]),
         ("offset_args", &[][..]),
         ("device_counter", &["--memory", "flat"][..]),
+        ("texture_obj", &[][..]),
     ] {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("exec-record-{program}"));
         let _ = std::fs::remove_dir_all(&dir);
@@ -639,4 +640,131 @@ fn recorded_launches_replay_byte_identically() {
         );
         assert!(t.status.success(), "{program}: {summary}");
     }
+}
+
+/// Texel (x, y) of a `w` x `h` texture under an address mode; None: the border.
+fn tex_address(i: i64, n: i64, mode: &str) -> Option<i64> {
+    match mode {
+        "clamp" => Some(i.clamp(0, n - 1)),
+        "wrap" => Some(i.rem_euclid(n)),
+        _ => (0..n).contains(&i).then_some(i),
+    }
+}
+
+/// What CUDA's programming guide (texture fetching appendix) says `tex2D` returns for a float
+/// texture `t` (rows of `w`) at (u, v): point or linear filtering, weights in 9-bit fixed
+/// point with 8 fractional bits.
+fn tex2d_expected(t: &[Vec<f32>], u: f32, v: f32, linear: bool, norm: bool, mode: &str) -> f32 {
+    let (w, h) = (t[0].len() as i64, t.len() as i64);
+    let (x, y) = if norm {
+        (u * w as f32, v * h as f32)
+    } else {
+        (u, v)
+    };
+    let at = |i: i64, j: i64| match (tex_address(i, w, mode), tex_address(j, h, mode)) {
+        (Some(i), Some(j)) => t[j as usize][i as usize],
+        _ => 0.0,
+    };
+    if !linear {
+        return at(x.floor() as i64, y.floor() as i64);
+    }
+    let (xb, yb) = (x - 0.5, y - 0.5);
+    let (i, j) = (xb.floor(), yb.floor());
+    let a = ((xb - i) * 256.0).round() / 256.0;
+    let b = ((yb - j) * 256.0).round() / 256.0;
+    let (i, j) = (i as i64, j as i64);
+    let row = |j: i64| (1.0 - a) * at(i, j) + a * at(i + 1, j);
+    (1.0 - b) * row(j) + b * row(j + 1)
+}
+
+#[test]
+fn texture_objects_over_linear_pitched_and_array_memory() {
+    let Some((code, out, err)) = exec("texture_obj", &[]) else {
+        return;
+    };
+    assert_eq!(code, 0, "{out}{err}");
+    let num = |s: &str| -> f32 { s.parse().unwrap_or_else(|_| panic!("`{s}` in {out}")) };
+    let pitched: Vec<Vec<f32>> = (0..4)
+        .map(|y| (0..5).map(|x| (x * x + 10 * y) as f32).collect())
+        .collect();
+    let array: Vec<Vec<f32>> = (0..3)
+        .map(|y| {
+            (0..6)
+                .map(|x| 100.0 * y as f32 + 0.5 * (x * x) as f32)
+                .collect()
+        })
+        .collect();
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
+    for line in out.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        *seen.entry(w[0]).or_default() += 1;
+        let close = |got: f32, want: f32| {
+            assert!(
+                (got - want).abs() <= 1e-5 * want.abs().max(1.0),
+                "{line}: want {want}"
+            )
+        };
+        match w[0] {
+            "lin" => {
+                let i: f32 = num(w[1]);
+                close(num(w[2]), 0.5 * i * i - 3.0 * i);
+            }
+            "bytes" => {
+                let i: f32 = num(w[1]);
+                let want = [30.0 * i, 255.0 - 30.0 * i, 7.0 * i, 200.0].map(|c| c / 255.0);
+                for (c, want) in want.iter().enumerate() {
+                    close(num(w[2 + c]), *want);
+                }
+            }
+            "resdesc" => assert_eq!(line, "resdesc 3 5 4 1"),
+            "pitch" => close(
+                num(w[3]),
+                tex2d_expected(&pitched, num(w[1]), num(w[2]), true, true, "clamp"),
+            ),
+            "wrap" => close(
+                num(w[3]),
+                tex2d_expected(&array, num(w[1]), num(w[2]), false, true, "wrap"),
+            ),
+            "border" => close(
+                num(w[3]),
+                tex2d_expected(&array, num(w[1]), num(w[2]), true, false, "border"),
+            ),
+            "array" => assert_eq!(line, "array copy-back: same"),
+            "texture_obj:" => assert_eq!(line, "texture_obj: done"),
+            "wrong" => {
+                let want = [
+                    "wrong three channels: cudaErrorInvalidValue",
+                    "wrong half floats: cudaErrorNotSupported",
+                    "wrong past the allocation: cudaErrorInvalidValue",
+                    "wrong pitch: cudaErrorInvalidPitchValue",
+                    "wrong huge pitch: cudaErrorInvalidValue",
+                    "wrong array: cudaErrorInvalidResourceHandle",
+                ];
+                assert_eq!(line, want[seen["wrong"] - 1]);
+            }
+            _ => panic!("unexpected line `{line}`"),
+        }
+    }
+    let want = [
+        ("array", 1),
+        ("border", 5),
+        ("bytes", 6),
+        ("lin", 6),
+        ("pitch", 7),
+        ("resdesc", 1),
+        ("texture_obj:", 1),
+        ("wrap", 5),
+        ("wrong", 6),
+    ];
+    // Each wrong call says why on stderr.
+    for why in [
+        "a texture element here has 1, 2 or 4 channels of one size",
+        "fermi-sim's textures have 8-, 16- or 32-bit",
+        "are not device memory of one allocation",
+        "the pitch 8 is below a row's 20 bytes",
+        "is not an array of cudaMallocArray",
+    ] {
+        assert!(err.contains(why), "{why}: {err}");
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), want, "{out}{err}");
 }

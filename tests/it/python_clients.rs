@@ -163,3 +163,22 @@ fn numba_cuda_jit_kernel_on_the_driver() {
     );
     assert_eq!(st, 0, "{err}");
 }
+
+/// Driver API textures through ctypes (texture_driver.py): an array (`cuArrayCreate`,
+/// `cuMemcpyHtoA`) and pitched memory as texture objects (`cuTexObjectCreate`), sampled by a PTX
+/// kernel with point and linear filtering; the script checks each fetch against the CUDA
+/// guide's filtering computed in Python; then a module's texture reference (`cuModuleGetTexRef`,
+/// `cuTexRefSetAddress`, `cuTexRefSetFormat`) fetched by index.
+#[test]
+fn driver_texture_objects_over_arrays_and_pitched_memory() {
+    let Some((st, out, err)) = run("texture_driver.py", "ctypes", &[], &[]) else {
+        return;
+    };
+    assert!(
+        out.contains(
+            "PASS: driver texture objects over an array and pitched memory, and a texture reference"
+        ),
+        "{out}\n{err}"
+    );
+    assert_eq!(st, 0, "{err}");
+}

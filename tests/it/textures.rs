@@ -538,3 +538,121 @@ fn three_dimensional_and_layered_fetches() {
         );
     }
 }
+
+/// A texture fetch of a location another thread writes in the same grid without
+/// synchronisation is a data race (the texture cache is not coherent with global stores, so
+/// the value fetched is undefined): block 0 stores `buf[1]`, block 1 fetches texel `i` through
+/// the texture reference. Texel 1 is the stored word: a `data_race` naming the store and the
+/// fetch; texel 0 is not written: no race. Both sides of a linear fetch's footprint count.
+#[test]
+fn texture_fetch_of_a_word_another_block_stores_is_a_race() {
+    let ptx = |fetch: &str| {
+        format!(
+            "{HEAD}.visible .entry k(.param .u64 buf, .param .u32 i)
+{{
+  .reg .pred %p<2>;
+  .reg .b32 %r<12>;
+  .reg .f32 %f<8>;
+  .reg .b64 %rd<4>;
+  mov.u32 %r1, %ctaid.x;
+  setp.ne.u32 %p1, %r1, 0;
+  @%p1 bra FETCH;
+  ld.param.u64 %rd1, [buf];
+  st.global.f32 [%rd1+4], 0f40E00000;
+  ret;
+FETCH:
+  ld.param.u32 %r2, [i];
+  {fetch}
+  ret;
+}}
+"
+        )
+    };
+    let point = "tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [tr, {%r2}];";
+    // Linear filtering at x = i + 0.5 + 0.25 samples texels i and i + 1.
+    let linear = "cvt.rn.f32.u32 %f5, %r2;\n  add.f32 %f5, %f5, 0f3F400000;\n  tex.1d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tr, {%f5}];";
+    for (fetch, filter, i, race) in [
+        (point, "Point", 1, true),
+        (point, "Point", 0, false),
+        (point, "Point", 2, false),
+        (linear, "Linear", 0, true),
+        (linear, "Linear", 2, false),
+    ] {
+        let ron = format!(
+            "(ptx: \"k.ptx\", kernel: \"k\", grid: (2, 1, 1), block: (1, 1, 1),
+              buffers: {{ \"buf\": (ty: F32, data: [1.0, 2.0, 3.0, 4.0]) }},
+              textures: {{ \"tr\": (buffer: \"buf\", dims: (4, 1, 1), format: (F32, 1), filter: {filter}) }},
+              args: [Buffer(\"buf\"), U32({i})])"
+        );
+        let text = ptx(fetch);
+        let prog = fermi_sim::program::load_str("k.ptx", &text)
+            .unwrap_or_else(|d| panic!("{}", d.items[0].one_line("k.ptx")));
+        let m = Manifest::parse(&ron, "k.launch.ron").unwrap_or_else(|e| panic!("{e}"));
+        let l = prepare_with(
+            m,
+            "k.launch.ron",
+            Config::default(),
+            Arc::new(prog),
+            &Overrides::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let checks = fermi_sim::checks::runtime::CheckSet::parse(&["races".to_string()]).unwrap();
+        for seed in 1..=3 {
+            let r = run_launch(
+                &l,
+                &mut RandomSched::new(seed),
+                RunSettings {
+                    seed,
+                    checks,
+                    ..RunSettings::default()
+                },
+            );
+            let races: Vec<_> = r
+                .diagnostics
+                .iter()
+                .filter(|d| d.kind.contains("race"))
+                .collect();
+            if !race {
+                assert!(races.is_empty(), "{filter} texel {i}: {races:?}");
+                continue;
+            }
+            assert_eq!(
+                races.len(),
+                1,
+                "{filter} texel {i}, seed {seed}: {:?}",
+                r.diagnostics
+            );
+            let d = races[0];
+            assert_eq!(d.kind, "data_race", "{}", d.message);
+            let tex_line = text.lines().position(|l| l.contains("tex.1d")).unwrap() as u32 + 1;
+            let st_line = text.lines().position(|l| l.contains("st.global")).unwrap() as u32 + 1;
+            assert_eq!(d.lines, vec![st_line, tex_line], "{}", d.message);
+            assert!(d.message.contains("texture fetch at line"), "{}", d.message);
+        }
+    }
+}
+
+/// The old declaration `.tex .u32 NAME;` (PTX before `.texref`) declares a texture reference:
+/// the module loads and a manifest texture of that name binds it, as for `.global .texref`.
+#[test]
+fn old_tex_declarations_are_texture_references() {
+    let ptx = ".version 2.3\n.target sm_20\n.address_size 64\n.tex .u32 old_ref;
+.entry k(.param .u64 out)
+{
+  .reg .b32 %r<8>;
+  .reg .b64 %rd<2>;
+  mov.u32 %r1, 2;
+  tex.1d.v4.s32.s32 {%r2, %r3, %r4, %r5}, [old_ref, {%r1}];
+  ld.param.u64 %rd1, [out];
+  st.global.u32 [%rd1], %r2;
+  ret;
+}
+";
+    let ron = "(ptx: \"k.ptx\", kernel: \"k\", grid: (1, 1, 1), block: (1, 1, 1),
+      buffers: { \"out\": (ty: S32, len: 1), \"buf\": (ty: S32, data: [10, 20, 30, 40]) },
+      textures: { \"old_ref\": (buffer: \"buf\", dims: (4, 1, 1), format: (S32, 1)) },
+      args: [Buffer(\"out\")])";
+    let r = run(ptx, ron);
+    assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
+    assert_eq!(r.buffers["out"].bytes, 30i32.to_le_bytes());
+}

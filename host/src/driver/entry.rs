@@ -175,6 +175,23 @@ pub(super) fn proc_table() -> Vec<(&'static str, c_int, usize)> {
         "cuGetErrorString" 6000 cuGetErrorString as unsafe extern "C" fn(_, _) -> _;
         "cuGetProcAddress" 11030 cuGetProcAddress as unsafe extern "C" fn(_, _, _, _) -> _;
         "cuGetProcAddress" 12000 cuGetProcAddress_v2 as unsafe extern "C" fn(_, _, _, _, _) -> _;
+        "cuTexObjectCreate" 5000 cuTexObjectCreate as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuTexObjectDestroy" 5000 cuTexObjectDestroy as extern "C" fn(_) -> _;
+        "cuTexObjectGetResourceDesc" 5000 cuTexObjectGetResourceDesc as unsafe extern "C" fn(_, _) -> _;
+        "cuTexObjectGetTextureDesc" 5000 cuTexObjectGetTextureDesc as unsafe extern "C" fn(_, _) -> _;
+        "cuArrayCreate" 3020 cuArrayCreate_v2 as unsafe extern "C" fn(_, _) -> _;
+        "cuArrayGetDescriptor" 3020 cuArrayGetDescriptor_v2 as unsafe extern "C" fn(_, _) -> _;
+        "cuArrayDestroy" 2000 cuArrayDestroy as extern "C" fn(_) -> _;
+        "cuMemcpyHtoA" 3020 cuMemcpyHtoA_v2 as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuMemcpyAtoH" 3020 cuMemcpyAtoH_v2 as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuModuleGetTexRef" 2000 cuModuleGetTexRef as unsafe extern "C" fn(_, _, _) -> _;
+        "cuTexRefSetAddress" 3020 cuTexRefSetAddress_v2 as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuTexRefSetAddress2D" 4010 cuTexRefSetAddress2D_v3 as unsafe extern "C" fn(_, _, _, _) -> _;
+        "cuTexRefSetArray" 2000 cuTexRefSetArray as extern "C" fn(_, _, _) -> _;
+        "cuTexRefSetFormat" 2000 cuTexRefSetFormat as extern "C" fn(_, _, _) -> _;
+        "cuTexRefSetAddressMode" 2000 cuTexRefSetAddressMode as extern "C" fn(_, _, _) -> _;
+        "cuTexRefSetFilterMode" 2000 cuTexRefSetFilterMode as extern "C" fn(_, _) -> _;
+        "cuTexRefSetFlags" 2000 cuTexRefSetFlags as extern "C" fn(_, _) -> _;
     }
 }
 

@@ -23,6 +23,7 @@ mod link;
 mod memory;
 mod modules;
 mod streams;
+mod texture;
 pub use entry::*;
 pub use launch::*;
 pub use library::*;
@@ -30,6 +31,7 @@ pub use link::*;
 pub use memory::*;
 pub use modules::*;
 pub use streams::*;
+pub use texture::*;
 
 /// `CUresult` values used here (CUDA 12's `cuda.h`).
 pub(crate) mod cu {

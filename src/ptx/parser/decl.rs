@@ -95,7 +95,8 @@ impl<'s> Parser<'s> {
                     Tok::Dot(w) if *w == "entry" || *w == "func" => {
                         Ok(TopItem::Function(self.function(linkage, t.span)?))
                     }
-                    Tok::Dot(w) if space_of(w).is_some() => {
+                    // `.tex .u32 t;`: the old form of `.global .texref t;` (var_decl).
+                    Tok::Dot(w) if space_of(w).is_some() || *w == "tex" => {
                         Ok(TopItem::Var(self.var_decl(linkage, t.span)?))
                     }
                     Tok::Dot(w) => Err(self.unsupported(w)),
@@ -413,11 +414,22 @@ impl<'s> Parser<'s> {
         start: crate::ptx::ast::Span,
     ) -> PResult<VarDecl> {
         let t = self.bump();
-        let space = space_of(&w_of(&t.tok)).ok_or_else(|| self.expected("a state space"))?;
+        // `.tex .u32 t;` (module scope; PTX before ISA 1.5's `.texref`) declares a texture
+        // reference, as `.global .texref t;` does: the type names none of its contents.
+        let old_tex = w_of(&t.tok) == "tex";
+        let space = if old_tex {
+            Space::Global
+        } else {
+            space_of(&w_of(&t.tok)).ok_or_else(|| self.expected("a state space"))?
+        };
         let (mut ty, mut align, mut vector) = (None, None, None);
         while let Tok::Dot(w) = &self.peek().tok {
             let w = *w;
             match w {
+                _ if old_tex && type_of(w).is_some() => {
+                    ty = Some(Type::B64);
+                    self.bump();
+                }
                 "align" => {
                     self.bump();
                     align = Some(self.uint("an alignment")?.0);

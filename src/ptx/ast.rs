@@ -333,16 +333,19 @@ pub struct Guard {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Instruction {
-    pub guard: Option<Guard>,
+    /// Boxed: most instructions have none, and the tree holds every instruction of a module
+    /// while it is loaded (docs/performance.md, "Memory per PTX instruction").
+    pub guard: Option<Box<Guard>>,
     /// The opcode word (`add`, `bar`, `preRet`). The parser also emits the label lists
     /// `L: .branchtargets a, b;` / `.calltargets f, g;` (for `brx.idx` / indirect `call`) as an
     /// instruction whose opcode keeps its dot (`.branchtargets`) and whose operands are names.
     pub opcode: Ident,
     /// The `.word` modifiers in source order, without the dot (`["global", "u32"]`).
-    pub mods: Vec<Ident>,
-    /// Thesis dialect numeric memory size (`ld .local 64 a, [addr]`), in the unit written.
-    pub size: Option<(u32, Span)>,
-    pub operands: Vec<Operand>,
+    pub mods: Box<[Ident]>,
+    /// Thesis dialect numeric memory size (`ld .local 64 a, [addr]`), in the unit written
+    /// (boxed: rare).
+    pub size: Option<Box<(u32, Span)>>,
+    pub operands: Box<[Operand]>,
     pub span: Span,
 }
 
@@ -369,10 +372,12 @@ pub enum Operand {
     },
     /// `{a, b, c, d}` vector operand.
     Vector(Vec<Operand>, Span),
-    /// `p|q` dual destination of `setp`.
-    Pair(Ident, Ident, Span),
+    /// `p|q` dual destination of `setp`: the two names and the span of both (boxed, as this
+    /// rare operand would make every operand 16 bytes bigger).
+    Pair(Box<(Ident, Ident, Span)>),
     /// `(a, b)`: call return/argument lists.
     List(Vec<Operand>, Span),
-    /// A constant expression that is not a plain literal (`a+4` outside brackets, `(N*4)`).
-    Expr(ConstExpr),
+    /// A constant expression that is not a plain literal (`a+4` outside brackets, `(N*4)`);
+    /// boxed like `Pair`.
+    Expr(Box<ConstExpr>),
 }

@@ -2028,14 +2028,14 @@ fn per_instruction_representations_stay_small() {
         (
             "ast::Instruction",
             size_of::<fermi_sim::ptx::ast::Instruction>(),
-            176,
+            96,
         ),
         (
             "ast::Operand",
             size_of::<fermi_sim::ptx::ast::Operand>(),
-            96,
+            64,
         ),
-        ("ast::Stmt", size_of::<fermi_sim::ptx::ast::Stmt>(), 176),
+        ("ast::Stmt", size_of::<fermi_sim::ptx::ast::Stmt>(), 104),
         ("ir::Instr", size_of::<fermi_sim::program::ir::Instr>(), 88),
         (
             "decode::Decoded",

@@ -61,7 +61,7 @@ fn op(o: &Operand) -> String {
             )
         }
         Operand::Vector(v, _) => format!("{{{}}}", v.iter().map(op).collect::<Vec<_>>().join(" ")),
-        Operand::Pair(a, b, _) => format!("{}|{}", a.name, b.name),
+        Operand::Pair(ab) => format!("{}|{}", ab.0.name, ab.1.name),
         Operand::List(v, _) => format!("({})", v.iter().map(op).collect::<Vec<_>>().join(" ")),
         Operand::Expr(e) => format!("E({})", ex(e)),
     }
@@ -93,7 +93,11 @@ fn shape(i: &Instruction) -> String {
         .map(|m| m.name.as_str())
         .collect::<Vec<_>>()
         .join(".");
-    let size = i.size.map(|(s, _)| format!(" #{s}")).unwrap_or_default();
+    let size = i
+        .size
+        .as_ref()
+        .map(|b| format!(" #{}", b.0))
+        .unwrap_or_default();
     let ops = i.operands.iter().map(op).collect::<Vec<_>>().join(", ");
     format!("{g}{} [{mods}]{size} | {ops}", i.opcode.name)
 }

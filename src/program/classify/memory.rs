@@ -67,7 +67,7 @@ impl<'a> Loader<'a> {
             Some(i) => 2 << i,
             None => 1,
         };
-        let ty = match (ins.size, m.tys.is_empty()) {
+        let ty = match (ins.size.as_deref().copied(), m.tys.is_empty()) {
             // Thesis numeric MemOpSize is in bytes (T:L607).
             (Some((n, span)), true) => match n {
                 1 => Ty::B8,

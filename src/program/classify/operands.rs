@@ -239,7 +239,7 @@ impl<'a> Loader<'a> {
             ast::Operand::FloatBits(b, w, s) => self.imm(Value::Bits(*b, *w), ty, *s),
             ast::Operand::Expr(e) => {
                 // `var+c` / `var-c` outside brackets: an address plus a constant (T:L1722 `Var + Const`).
-                if let ast::ConstExpr::Binary(op, a, b, span) = e {
+                if let ast::ConstExpr::Binary(op, a, b, span) = &**e {
                     if let (ast::ConstExpr::Name(id), "+" | "-") = (&**a, op.as_str()) {
                         let c = match consts::fold(b, &mut |_| None) {
                             Ok(Value::Int(c)) => c as i64,
@@ -307,7 +307,8 @@ impl<'a> Loader<'a> {
                 );
                 None
             }
-            ast::Operand::Pair(_, _, s) => {
+            ast::Operand::Pair(pq) => {
+                let s = &pq.2;
                 self.err(
                     codes::OPERAND_KIND,
                     "`p|q` is only allowed as the destination of `setp`",

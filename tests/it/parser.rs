@@ -534,9 +534,10 @@ fn spans_are_one_based_line_and_char_column() {
         &src[i.opcode.span.start as usize..i.opcode.span.end as usize],
         "add"
     );
-    let Operand::Int(3, s) = &i.operands[2] else {
+    let Operand::Int(v, s) = &i.operands[2] else {
         panic!("{:?}", i.operands[2])
     };
+    assert_eq!(v.get(), 3);
     assert_eq!((s.line, s.col), (6, 22));
     assert_eq!(
         &src[i.span.start as usize..i.span.end as usize],
@@ -1402,7 +1403,7 @@ mod literal_properties {
             };
             let text = if neg { format!("-{body}") } else { body };
             let want = if neg { -(v as i128) } else { v as i128 };
-            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got == want), "{}", text);
+            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got.get() == want), "{}", text);
         }
 
         /// `0f` literals carry the exact bits, NaN payloads included.

@@ -256,7 +256,7 @@ impl<'a> Loader<'a> {
             self.count(ins, &[3, 4])?;
         }
         let size = match &ops[2] {
-            ast::Operand::Int(v, _) if matches!(*v, 4 | 8 | 16) => *v as u64,
+            ast::Operand::Int(v, _) if matches!(v.get(), 4 | 8 | 16) => v.get() as u64,
             o => {
                 self.err(
                     codes::OPERAND_KIND,
@@ -285,7 +285,9 @@ impl<'a> Loader<'a> {
                 }
                 size
             }
-            Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(v) => *v as u64,
+            Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(&v.get()) => {
+                v.get() as u64
+            }
             Some(o @ ast::Operand::Name(id))
                 if !matches!(
                     self.lookup(self.cur_scope, &id.name),

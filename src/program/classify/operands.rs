@@ -234,7 +234,7 @@ impl<'a> Loader<'a> {
                     None
                 }
             },
-            ast::Operand::Int(v, s) => self.imm(Value::Int(*v), ty, *s),
+            ast::Operand::Int(v, s) => self.imm(Value::Int(v.get()), ty, *s),
             ast::Operand::Float(f, s) => self.imm(Value::Float(*f), ty, *s),
             ast::Operand::FloatBits(b, w, s) => self.imm(Value::Bits(*b, *w), ty, *s),
             ast::Operand::Expr(e) => {
@@ -371,7 +371,7 @@ impl<'a> Loader<'a> {
             ast::Operand::Name(id) => (Some(id), 0, id.span),
             ast::Operand::Int(v, _) => {
                 return Some(Addr {
-                    op: Operand::Imm(*v as u64),
+                    op: Operand::Imm(v.get() as u64),
                     frame: false,
                     kparam: false,
                 })
@@ -475,9 +475,10 @@ impl<'a> Loader<'a> {
                 }
             },
             ast::Operand::Int(n, s)
-                if self.dialect == Dialect::Thesis && *n > 0 && *n < u32::MAX as i128 =>
+                if self.dialect == Dialect::Thesis && n.get() > 0 && n.get() < u32::MAX as i128 =>
             {
-                Some(self.new_label(format!("line{n}"), false, LTarget::Line(*n as u32, *s)))
+                let n = n.get();
+                Some(self.new_label(format!("line{n}"), false, LTarget::Line(n as u32, *s)))
             }
             _ => {
                 self.err(

@@ -33,7 +33,7 @@ fn nm(n: &str) -> AOp {
     AOp::Name(id(n))
 }
 fn int(v: i128) -> AOp {
-    AOp::Int(v, sp(1))
+    AOp::Int(v.into(), sp(1))
 }
 fn at(base: &str, off: i64) -> AOp {
     AOp::Address {

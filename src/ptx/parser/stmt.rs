@@ -623,10 +623,12 @@ impl<'s> Parser<'s> {
 /// The constant expression an operand stands for, if it is one.
 fn as_expr(o: Operand) -> Option<ConstExpr> {
     Some(match o {
-        Operand::Int(v, s) if v < 0 => {
-            ConstExpr::Unary('-', Box::new(ConstExpr::Int(v.unsigned_abs() as u64, s)), s)
-        }
-        Operand::Int(v, s) => ConstExpr::Int(v as u64, s),
+        Operand::Int(v, s) if v.get() < 0 => ConstExpr::Unary(
+            '-',
+            Box::new(ConstExpr::Int(v.get().unsigned_abs() as u64, s)),
+            s,
+        ),
+        Operand::Int(v, s) => ConstExpr::Int(v.get() as u64, s),
         Operand::Float(f, s) => ConstExpr::Float(f, s),
         Operand::FloatBits(b, w, s) => ConstExpr::Float(
             if w == 4 {
@@ -645,11 +647,11 @@ fn as_expr(o: Operand) -> Option<ConstExpr> {
 /// Plain literals and names as their own operand kinds; anything else stays an expression.
 fn simplify(e: ConstExpr) -> Operand {
     match e {
-        ConstExpr::Int(v, s) => Operand::Int(v as i128, s),
+        ConstExpr::Int(v, s) => Operand::Int(i128::from(v).into(), s),
         ConstExpr::Float(f, s) => Operand::Float(f, s),
         ConstExpr::Name(i) => Operand::Name(i),
         ConstExpr::Unary('-', inner, s) => match *inner {
-            ConstExpr::Int(v, _) => Operand::Int(-(v as i128), s),
+            ConstExpr::Int(v, _) => Operand::Int((-i128::from(v)).into(), s),
             ConstExpr::Float(f, _) => Operand::Float(-f, s),
             other => Operand::Expr(Box::new(ConstExpr::Unary('-', Box::new(other), s))),
         },

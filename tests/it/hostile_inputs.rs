@@ -1881,7 +1881,8 @@ fn check_peak_rss(file: &Path) -> u64 {
 /// Loading keeps memory linear in the kernel with a small constant (docs/performance.md,
 /// "Memory per PTX instruction"): `fermi-sim check` of a 50,000-instruction kernel takes at
 /// most 720 bytes of peak resident memory per instruction more than a 100-instruction one
-/// (measured: 585 in a debug build; 842 before the syntax tree was made smaller).
+/// (measured: 581 in a debug build; 845 with the binary before the syntax tree was made
+/// smaller).
 #[test]
 fn loading_takes_a_bounded_memory_per_instruction() {
     let dir = scratch("mem_per_instruction");

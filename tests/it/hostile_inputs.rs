@@ -1857,6 +1857,8 @@ fn big_kernel(n: usize) -> String {
 
 /// Peak resident memory (bytes) of `fermi-sim check` on `file`: the child's own `ru_maxrss`,
 /// from `wait4` on its pid (not `RUSAGE_CHILDREN`, which other tests' children share).
+// `wait4` below reaps the child (clippy looks for `Child::wait` only).
+#[allow(clippy::zombie_processes)]
 fn check_peak_rss(file: &Path) -> u64 {
     let child = Command::new(env!("CARGO_BIN_EXE_fermi-sim"))
         .arg("check")

@@ -28,8 +28,8 @@ pub struct Ident {
 
 /// The text of an identifier, shared: the parser gives every occurrence of one word (`%r1`,
 /// `add`, `u32`) the same allocation, so a big kernel holds each distinct name once and an
-/// [`Ident`] is a pointer, a length and a span (docs/performance.md, "Memory per PTX
-/// instruction"). Reads as a `&str`.
+/// [`Ident`] is a pointer and a span (docs/performance.md, "Memory per PTX instruction").
+/// Reads as a `&str`.
 ///
 /// A thin pointer (8 bytes: the `Arc` holds a `Box<str>`), so that an [`Ident`] is 24 bytes.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]

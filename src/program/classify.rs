@@ -220,8 +220,8 @@ fn op_span(o: &ast::Operand) -> Span {
         | ast::Operand::FloatBits(_, _, s)
         | ast::Operand::Address { span: s, .. }
         | ast::Operand::Vector(_, s)
-        | ast::Operand::Pair(_, _, s)
         | ast::Operand::List(_, s) => *s,
+        ast::Operand::Pair(pq) => pq.2,
         ast::Operand::Expr(e) => expr_span(e),
     }
 }

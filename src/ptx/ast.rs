@@ -28,57 +28,59 @@ pub struct Ident {
 
 /// The text of an identifier, shared: the parser gives every occurrence of one word (`%r1`,
 /// `add`, `u32`) the same allocation, so a big kernel holds each distinct name once and an
-/// [`Ident`] is a pointer, a length and a span (docs/performance.md, "Memory per PTX
-/// instruction"). Reads as a `&str`.
+/// [`Ident`] is a pointer and a span (docs/performance.md, "Memory per PTX instruction").
+/// Reads as a `&str`.
+///
+/// A thin pointer (8 bytes: the `Arc` holds a `Box<str>`), so that an [`Ident`] is 24 bytes.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Name(std::sync::Arc<str>);
+pub struct Name(std::sync::Arc<Box<str>>);
 
 impl Name {
     pub fn as_str(&self) -> &str {
-        &self.0
+        &self.0[..]
     }
 }
 
 impl std::ops::Deref for Name {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl AsRef<str> for Name {
     fn as_ref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl std::borrow::Borrow<str> for Name {
     fn borrow(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl std::fmt::Debug for Name {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(&*self.0, f)
+        std::fmt::Debug::fmt(self.as_str(), f)
     }
 }
 
 impl std::fmt::Display for Name {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&*self.0, f)
+        std::fmt::Display::fmt(self.as_str(), f)
     }
 }
 
 impl From<&str> for Name {
     fn from(s: &str) -> Name {
-        Name(s.into())
+        Name(std::sync::Arc::new(s.into()))
     }
 }
 
 impl From<String> for Name {
     fn from(s: String) -> Name {
-        Name(s.into())
+        Name(std::sync::Arc::new(s.into_boxed_str()))
     }
 }
 
@@ -90,43 +92,43 @@ impl From<Name> for String {
 
 impl PartialEq<str> for Name {
     fn eq(&self, o: &str) -> bool {
-        &*self.0 == o
+        self.as_str() == o
     }
 }
 
 impl PartialEq<&str> for Name {
     fn eq(&self, o: &&str) -> bool {
-        &*self.0 == *o
+        self.as_str() == *o
     }
 }
 
 impl PartialEq<String> for Name {
     fn eq(&self, o: &String) -> bool {
-        *self.0 == **o
+        self.as_str() == o.as_str()
     }
 }
 
 impl PartialEq<Name> for str {
     fn eq(&self, o: &Name) -> bool {
-        self == &*o.0
+        self == o.as_str()
     }
 }
 
 impl PartialEq<Name> for &str {
     fn eq(&self, o: &Name) -> bool {
-        *self == &*o.0
+        *self == o.as_str()
     }
 }
 
 impl PartialEq<Name> for String {
     fn eq(&self, o: &Name) -> bool {
-        **self == *o.0
+        self.as_str() == o.as_str()
     }
 }
 
 impl serde::Serialize for Name {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0)
+        s.serialize_str(self.as_str())
     }
 }
 
@@ -333,16 +335,19 @@ pub struct Guard {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Instruction {
-    pub guard: Option<Guard>,
+    /// Boxed: most instructions have none, and the tree holds every instruction of a module
+    /// while it is loaded (docs/performance.md, "Memory per PTX instruction").
+    pub guard: Option<Box<Guard>>,
     /// The opcode word (`add`, `bar`, `preRet`). The parser also emits the label lists
     /// `L: .branchtargets a, b;` / `.calltargets f, g;` (for `brx.idx` / indirect `call`) as an
     /// instruction whose opcode keeps its dot (`.branchtargets`) and whose operands are names.
     pub opcode: Ident,
     /// The `.word` modifiers in source order, without the dot (`["global", "u32"]`).
-    pub mods: Vec<Ident>,
-    /// Thesis dialect numeric memory size (`ld .local 64 a, [addr]`), in the unit written.
-    pub size: Option<(u32, Span)>,
-    pub operands: Vec<Operand>,
+    pub mods: Box<[Ident]>,
+    /// Thesis dialect numeric memory size (`ld .local 64 a, [addr]`), in the unit written
+    /// (boxed: rare).
+    pub size: Option<Box<(u32, Span)>>,
+    pub operands: Box<[Operand]>,
     pub span: Span,
 }
 
@@ -357,7 +362,7 @@ pub enum Operand {
         name: Ident,
         dim: Option<char>,
     },
-    Int(i128, Span),
+    Int(IntLit, Span),
     Float(f64, Span),
     /// `0fXXXXXXXX` / `0dXXXXXXXXXXXXXXXX`: exact bits, width 4 or 8 bytes.
     FloatBits(u64, u8, Span),
@@ -369,10 +374,48 @@ pub enum Operand {
     },
     /// `{a, b, c, d}` vector operand.
     Vector(Vec<Operand>, Span),
-    /// `p|q` dual destination of `setp`.
-    Pair(Ident, Ident, Span),
+    /// `p|q` dual destination of `setp`: the two names and the span of both (boxed, as this
+    /// rare operand would make every operand 16 bytes bigger).
+    Pair(Box<(Ident, Ident, Span)>),
     /// `(a, b)`: call return/argument lists.
     List(Vec<Operand>, Span),
-    /// A constant expression that is not a plain literal (`a+4` outside brackets, `(N*4)`).
-    Expr(ConstExpr),
+    /// A constant expression that is not a plain literal (`a+4` outside brackets, `(N*4)`);
+    /// boxed like `Pair`.
+    Expr(Box<ConstExpr>),
+}
+
+/// The value of an integer operand, from -(2^64 - 1) to 2^64 - 1 (a literal, or a negated
+/// one), in two 8-byte halves: an `i128` field would align every [`Operand`] to 16 bytes and
+/// make it 16 bytes bigger. [`IntLit::get`] gives the value; it prints as the number.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct IntLit {
+    lo: u64,
+    hi: u64,
+}
+
+impl IntLit {
+    pub fn get(self) -> i128 {
+        ((u128::from(self.hi) << 64) | u128::from(self.lo)) as i128
+    }
+}
+
+impl From<i128> for IntLit {
+    fn from(v: i128) -> IntLit {
+        IntLit {
+            lo: v as u64,
+            hi: ((v as u128) >> 64) as u64,
+        }
+    }
+}
+
+impl std::fmt::Debug for IntLit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.get(), f)
+    }
+}
+
+impl std::fmt::Display for IntLit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.get(), f)
+    }
 }

@@ -184,7 +184,7 @@ mod tests {
         fn walk(stmts: &[Stmt], out: &mut Vec<Vec<Operand>>) {
             for st in stmts {
                 match st {
-                    Stmt::Instr(i) => out.push(i.operands.clone()),
+                    Stmt::Instr(i) => out.push(i.operands.to_vec()),
                     Stmt::Block(b) => walk(&b.stmts, out),
                     _ => {}
                 }

@@ -61,7 +61,7 @@ fn op(o: &Operand) -> String {
             )
         }
         Operand::Vector(v, _) => format!("{{{}}}", v.iter().map(op).collect::<Vec<_>>().join(" ")),
-        Operand::Pair(a, b, _) => format!("{}|{}", a.name, b.name),
+        Operand::Pair(ab) => format!("{}|{}", ab.0.name, ab.1.name),
         Operand::List(v, _) => format!("({})", v.iter().map(op).collect::<Vec<_>>().join(" ")),
         Operand::Expr(e) => format!("E({})", ex(e)),
     }
@@ -93,7 +93,11 @@ fn shape(i: &Instruction) -> String {
         .map(|m| m.name.as_str())
         .collect::<Vec<_>>()
         .join(".");
-    let size = i.size.map(|(s, _)| format!(" #{s}")).unwrap_or_default();
+    let size = i
+        .size
+        .as_ref()
+        .map(|b| format!(" #{}", b.0))
+        .unwrap_or_default();
     let ops = i.operands.iter().map(op).collect::<Vec<_>>().join(", ");
     format!("{g}{} [{mods}]{size} | {ops}", i.opcode.name)
 }
@@ -530,9 +534,10 @@ fn spans_are_one_based_line_and_char_column() {
         &src[i.opcode.span.start as usize..i.opcode.span.end as usize],
         "add"
     );
-    let Operand::Int(3, s) = &i.operands[2] else {
+    let Operand::Int(v, s) = &i.operands[2] else {
         panic!("{:?}", i.operands[2])
     };
+    assert_eq!(v.get(), 3);
     assert_eq!((s.line, s.col), (6, 22));
     assert_eq!(
         &src[i.span.start as usize..i.span.end as usize],
@@ -1425,7 +1430,7 @@ mod literal_properties {
             };
             let text = if neg { format!("-{body}") } else { body };
             let want = if neg { -(v as i128) } else { v as i128 };
-            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got == want), "{}", text);
+            prop_assert!(matches!(operand_of(&text), Operand::Int(got, _) if got.get() == want), "{}", text);
         }
 
         /// `0f` literals carry the exact bits, NaN payloads included.

@@ -148,9 +148,9 @@ impl<'a> Loader<'a> {
                     );
                 } else {
                     let (dst, dst2) = match &ops[0] {
-                        ast::Operand::Pair(p, q, _) => (
-                            self.reg_name(p, Some(Ty::Pred))?,
-                            Some(self.reg_name(q, Some(Ty::Pred))?),
+                        ast::Operand::Pair(pq) => (
+                            self.reg_name(&pq.0, Some(Ty::Pred))?,
+                            Some(self.reg_name(&pq.1, Some(Ty::Pred))?),
                         ),
                         o => (self.dst(o, Ty::Pred)?, None),
                     };

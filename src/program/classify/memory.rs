@@ -67,7 +67,7 @@ impl<'a> Loader<'a> {
             Some(i) => 2 << i,
             None => 1,
         };
-        let ty = match (ins.size, m.tys.is_empty()) {
+        let ty = match (ins.size.as_deref().copied(), m.tys.is_empty()) {
             // Thesis numeric MemOpSize is in bytes (T:L607).
             (Some((n, span)), true) => match n {
                 1 => Ty::B8,
@@ -256,7 +256,7 @@ impl<'a> Loader<'a> {
             self.count(ins, &[3, 4])?;
         }
         let size = match &ops[2] {
-            ast::Operand::Int(v, _) if matches!(*v, 4 | 8 | 16) => *v as u64,
+            ast::Operand::Int(v, _) if matches!(v.get(), 4 | 8 | 16) => v.get() as u64,
             o => {
                 self.err(
                     codes::OPERAND_KIND,
@@ -285,7 +285,9 @@ impl<'a> Loader<'a> {
                 }
                 size
             }
-            Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(v) => *v as u64,
+            Some(ast::Operand::Int(v, _)) if (0..=size as i128).contains(&v.get()) => {
+                v.get() as u64
+            }
             Some(o @ ast::Operand::Name(id))
                 if !matches!(
                     self.lookup(self.cur_scope, &id.name),

@@ -234,12 +234,12 @@ impl<'a> Loader<'a> {
                     None
                 }
             },
-            ast::Operand::Int(v, s) => self.imm(Value::Int(*v), ty, *s),
+            ast::Operand::Int(v, s) => self.imm(Value::Int(v.get()), ty, *s),
             ast::Operand::Float(f, s) => self.imm(Value::Float(*f), ty, *s),
             ast::Operand::FloatBits(b, w, s) => self.imm(Value::Bits(*b, *w), ty, *s),
             ast::Operand::Expr(e) => {
                 // `var+c` / `var-c` outside brackets: an address plus a constant (T:L1722 `Var + Const`).
-                if let ast::ConstExpr::Binary(op, a, b, span) = e {
+                if let ast::ConstExpr::Binary(op, a, b, span) = &**e {
                     if let (ast::ConstExpr::Name(id), "+" | "-") = (&**a, op.as_str()) {
                         let c = match consts::fold(b, &mut |_| None) {
                             Ok(Value::Int(c)) => c as i64,
@@ -307,7 +307,8 @@ impl<'a> Loader<'a> {
                 );
                 None
             }
-            ast::Operand::Pair(_, _, s) => {
+            ast::Operand::Pair(pq) => {
+                let s = &pq.2;
                 self.err(
                     codes::OPERAND_KIND,
                     "`p|q` is only allowed as the destination of `setp`",
@@ -370,7 +371,7 @@ impl<'a> Loader<'a> {
             ast::Operand::Name(id) => (Some(id), 0, id.span),
             ast::Operand::Int(v, _) => {
                 return Some(Addr {
-                    op: Operand::Imm(*v as u64),
+                    op: Operand::Imm(v.get() as u64),
                     frame: false,
                     kparam: false,
                 })
@@ -474,9 +475,10 @@ impl<'a> Loader<'a> {
                 }
             },
             ast::Operand::Int(n, s)
-                if self.dialect == Dialect::Thesis && *n > 0 && *n < u32::MAX as i128 =>
+                if self.dialect == Dialect::Thesis && n.get() > 0 && n.get() < u32::MAX as i128 =>
             {
-                Some(self.new_label(format!("line{n}"), false, LTarget::Line(*n as u32, *s)))
+                let n = n.get();
+                Some(self.new_label(format!("line{n}"), false, LTarget::Line(n as u32, *s)))
             }
             _ => {
                 self.err(

@@ -155,15 +155,15 @@ impl<'a> Loader<'a> {
         } else {
             match &ops[0] {
                 // `elect.sync _|p`: the sink `_` discards the leader's lane number.
-                ast::Operand::Pair(d, p, _) if op == CollOp::Elect && d.name == "_" => {
-                    (None, Some(self.reg_name(p, Some(Ty::Pred))?))
+                ast::Operand::Pair(dp) if op == CollOp::Elect && dp.0.name == "_" => {
+                    (None, Some(self.reg_name(&dp.1, Some(Ty::Pred))?))
                 }
-                ast::Operand::Pair(d, p, _)
+                ast::Operand::Pair(dp)
                     if matches!(op, CollOp::Shfl(_) | CollOp::MatchAll | CollOp::Elect) =>
                 {
                     (
-                        Some(self.reg_name(d, Some(dty))?),
-                        Some(self.reg_name(p, Some(Ty::Pred))?),
+                        Some(self.reg_name(&dp.0, Some(dty))?),
+                        Some(self.reg_name(&dp.1, Some(Ty::Pred))?),
                     )
                 }
                 o => (Some(self.dst(o, dty)?), None),

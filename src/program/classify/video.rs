@@ -48,8 +48,11 @@ struct Part<'o> {
 fn split(o: &ast::Operand) -> Part<'_> {
     let named = match o {
         ast::Operand::Name(id) => Some((id, false, id.span)),
-        ast::Operand::Expr(ast::ConstExpr::Unary('-', e, span)) => match &**e {
-            ast::ConstExpr::Name(id) => Some((id, true, *span)),
+        ast::Operand::Expr(e) => match &**e {
+            ast::ConstExpr::Unary('-', e, span) => match &**e {
+                ast::ConstExpr::Name(id) => Some((id, true, *span)),
+                _ => None,
+            },
             _ => None,
         },
         _ => None,

@@ -67,12 +67,16 @@ pub fn has_explicit_branching(instrs: &[Instr]) -> bool {
 ///
 /// Returns the functions (index, diagnostic) whose control flow could not be handled; those keep
 /// their code without injected instructions, and the loader marks them unusable.
+///
+/// Memory: one function's instructions are copied into nodes at a time (with room for what the
+/// transformation inserts), a function that fails is copied again from the program (which stays
+/// as it was until every function is done), and the new program is built by consuming the nodes
+/// (docs/performance.md, "Memory per PTX instruction").
 pub fn inject(env: &mut ProgEnv) -> Vec<(usize, Diagnostic)> {
     let base = env.base;
     let total = env.instrs.len() as u32;
     let mut next_id = total;
-    let mut out: Vec<Node> = Vec::with_capacity(env.instrs.len() * 5 / 4);
-    let mut func_ranges = Vec::with_capacity(env.funcs.len());
+    let mut per_func: Vec<Vec<Node>> = Vec::with_capacity(env.funcs.len());
     let mut failed = Vec::new();
     let mut new_regs: Vec<RegInfo> = Vec::new();
     // Label operands are stored as node ids while we work.
@@ -83,8 +87,9 @@ pub fn inject(env: &mut ProgEnv) -> Vec<(usize, Diagnostic)> {
             (env.funcs[fi].entry - base) as usize,
             (env.funcs[fi].end - base) as usize,
         );
-        let original: Vec<Node> = (lo..hi)
-            .map(|i| {
+        let original = |env: &ProgEnv, room: usize| -> Vec<Node> {
+            let mut v = Vec::with_capacity(hi - lo + room);
+            v.extend((lo..hi).map(|i| {
                 let mut instr = env.instrs[i].clone();
                 map_targets(&mut instr, &mut |t| to_id(t));
                 Node {
@@ -93,10 +98,16 @@ pub fn inject(env: &mut ProgEnv) -> Vec<(usize, Diagnostic)> {
                     guard: env.guards[i],
                     src: env.src[i],
                 }
-            })
-            .collect();
+            }));
+            v
+        };
         let explicit = has_explicit_branching(&env.instrs[lo..hi]);
-        let mut nodes = original.clone();
+        let mut nodes = if explicit {
+            original(env, 0)
+        } else {
+            // Room for the injected instructions, so that growing does not copy the function.
+            original(env, (hi - lo) / 8 + 16)
+        };
         if !explicit && !nodes.is_empty() {
             let saved = (next_id, new_regs.len(), redirect.clone());
             let mut f = FuncInjector {
@@ -113,21 +124,26 @@ pub fn inject(env: &mut ProgEnv) -> Vec<(usize, Diagnostic)> {
                 // Keep the function as written (its other code stays well formed); the loader
                 // refuses to launch anything that reaches it.
                 failed.push((fi, d));
-                nodes = original;
+                drop(std::mem::take(&mut nodes));
+                nodes = original(env, 0);
                 next_id = saved.0;
                 new_regs.truncate(saved.1);
                 redirect = saved.2;
             }
         }
-        let start = out.len();
-        out.extend(nodes);
-        func_ranges.push((start, out.len()));
+        nodes.shrink_to_fit();
+        per_func.push(nodes);
     }
     env.regs.extend(new_regs);
+    // Every function is in its nodes now: the old program is not needed any more.
+    env.instrs = Vec::new();
+    env.guards = Vec::new();
+    env.src = Vec::new();
     // Linearise: id -> new address.
-    let mut addr_of: BTreeMap<Id, ProgAddr> = BTreeMap::new();
-    for (k, n) in out.iter().enumerate() {
-        addr_of.insert(n.id, base + k as ProgAddr);
+    let len: usize = per_func.iter().map(Vec::len).sum();
+    let mut addr_of: Vec<Option<ProgAddr>> = vec![None; next_id as usize];
+    for (k, n) in per_func.iter().flatten().enumerate() {
+        addr_of[n.id as usize] = Some(base + k as ProgAddr);
     }
     let resolve = |id: Id| -> ProgAddr {
         let mut id = id;
@@ -140,22 +156,29 @@ pub fn inject(env: &mut ProgEnv) -> Vec<(usize, Diagnostic)> {
             }
         }
         // Targets outside the program stay outside (program-address consistency reports them).
-        addr_of.get(&id).copied().unwrap_or(base.wrapping_add(id))
+        addr_of
+            .get(id as usize)
+            .copied()
+            .flatten()
+            .unwrap_or(base.wrapping_add(id))
     };
-    env.instrs = out
-        .iter()
-        .map(|n| {
-            let mut i = n.instr.clone();
+    let mut instrs = Vec::with_capacity(len);
+    let mut guards = Vec::with_capacity(len);
+    let mut src = Vec::with_capacity(len);
+    for (fi, nodes) in per_func.into_iter().enumerate() {
+        env.funcs[fi].entry = base + instrs.len() as ProgAddr;
+        for n in nodes {
+            let mut i = n.instr;
             map_targets(&mut i, &mut |t| resolve(t));
-            i
-        })
-        .collect();
-    env.guards = out.iter().map(|n| n.guard).collect();
-    env.src = out.iter().map(|n| n.src).collect();
-    for (fi, (s, e)) in func_ranges.into_iter().enumerate() {
-        env.funcs[fi].entry = base + s as ProgAddr;
-        env.funcs[fi].end = base + e as ProgAddr;
+            instrs.push(i);
+            guards.push(n.guard);
+            src.push(n.src);
+        }
+        env.funcs[fi].end = base + instrs.len() as ProgAddr;
     }
+    env.instrs = instrs;
+    env.guards = guards;
+    env.src = src;
     for l in env.labels.iter_mut() {
         // A label names the instruction that follows it; references to a node that got an `ssy`
         // in front now mean the `ssy`.

@@ -517,16 +517,18 @@ impl<'a> Loader<'a> {
             match o {
                 ast::Operand::Name(i) | ast::Operand::Not(i) => out.push(&i.name),
                 ast::Operand::Address { base: Some(i), .. } => out.push(&i.name),
-                ast::Operand::Pair(a, b, _) => {
-                    out.push(&a.name);
-                    out.push(&b.name);
+                ast::Operand::Pair(ab) => {
+                    out.push(&ab.0.name);
+                    out.push(&ab.1.name);
                 }
                 ast::Operand::Vector(v, _) | ast::Operand::List(v, _) => {
                     v.iter().for_each(|x| names(x, out))
                 }
-                ast::Operand::Expr(ast::ConstExpr::Binary(_, a, _, _)) => {
-                    if let ast::ConstExpr::Name(i) = &**a {
-                        out.push(&i.name);
+                ast::Operand::Expr(e) => {
+                    if let ast::ConstExpr::Binary(_, a, _, _) = &**e {
+                        if let ast::ConstExpr::Name(i) = &**a {
+                            out.push(&i.name);
+                        }
                     }
                 }
                 _ => {}

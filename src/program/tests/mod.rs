@@ -33,7 +33,7 @@ fn nm(n: &str) -> AOp {
     AOp::Name(id(n))
 }
 fn int(v: i128) -> AOp {
-    AOp::Int(v, sp(1))
+    AOp::Int(v.into(), sp(1))
 }
 fn at(base: &str, off: i64) -> AOp {
     AOp::Address {
@@ -50,17 +50,17 @@ fn ins(line: u32, op: &str, mods: &[&str], ops: Vec<AOp>) -> Stmt {
         opcode: opc,
         mods: mods.iter().map(|m| id(m)).collect(),
         size: None,
-        operands: ops,
+        operands: ops.into(),
         span: sp(line),
     })
 }
 fn guarded(mut s: Stmt, p: &str, neg: bool) -> Stmt {
     if let Stmt::Instr(i) = &mut s {
-        i.guard = Some(AGuard {
+        i.guard = Some(Box::new(AGuard {
             negated: neg,
             pred: id(p),
             span: i.span,
-        });
+        }));
     }
     s
 }
@@ -314,7 +314,7 @@ fn cvt_setp_selp() {
             "setp",
             &["gtu", "and", "f32"],
             vec![
-                AOp::Pair(id("%p0"), id("%p1"), sp(2)),
+                AOp::Pair(Box::new((id("%p0"), id("%p1"), sp(2)))),
                 nm("%f0"),
                 nm("%f1"),
                 AOp::Not(id("%p2")),

@@ -254,9 +254,9 @@ impl<'s> Parser<'s> {
                 name: format!(".{w}").into(),
                 span: kw.span,
             },
-            mods: Vec::new(),
+            mods: Box::default(),
             size: None,
-            operands,
+            operands: operands.into_boxed_slice(),
             span: join(kw.span, self.prev_span()),
         })
     }
@@ -268,11 +268,11 @@ impl<'s> Parser<'s> {
             let at = self.bump();
             let negated = self.eat_punct("!");
             let pred = self.ident("a predicate register after `@`")?;
-            Some(Guard {
+            Some(Box::new(Guard {
                 negated,
                 span: join(at.span, pred.span),
                 pred,
-            })
+            }))
         } else {
             None
         };
@@ -309,7 +309,7 @@ impl<'s> Parser<'s> {
                     )
                     .with_label("expected a size in bytes")
                 })?;
-                Some((v, t.span))
+                Some(Box::new((v, t.span)))
             }
             _ => None,
         };
@@ -327,15 +327,13 @@ impl<'s> Parser<'s> {
         }
         self.instr_end()?;
         // The module keeps every instruction until it is loaded: no spare capacity per
-        // instruction (pushing leaves room for 4 of each).
-        mods.shrink_to_fit();
-        operands.shrink_to_fit();
+        // instruction (pushing leaves room for 4 of each; a boxed slice has none).
         Ok(Instruction {
             guard,
             opcode,
-            mods,
+            mods: mods.into_boxed_slice(),
             size,
-            operands,
+            operands: operands.into_boxed_slice(),
             span: join(start, self.prev_span()),
         })
     }
@@ -448,7 +446,8 @@ impl<'s> Parser<'s> {
                 if self.at_punct("|") {
                     self.bump();
                     let q = self.ident("a second predicate after `|`")?;
-                    return Ok(Operand::Pair(id.clone(), q.clone(), join(id.span, q.span)));
+                    let span = join(id.span, q.span);
+                    return Ok(Operand::Pair(Box::new((id, q, span))));
                 }
                 if self.operand_ends_at(0) {
                     return Ok(Operand::Name(id));
@@ -467,11 +466,11 @@ impl<'s> Parser<'s> {
                 };
                 let id = self.element_selector(id);
                 let span = join(t.span, id.span);
-                Ok(Operand::Expr(ConstExpr::Unary(
+                Ok(Operand::Expr(Box::new(ConstExpr::Unary(
                     '-',
                     Box::new(ConstExpr::Name(id)),
                     span,
-                )))
+                ))))
             }
             Tok::Int(..) | Tok::Float(_) | Tok::FloatBits(..) | Tok::Punct("-" | "~" | "+") => {
                 let e = self.expr()?;
@@ -624,10 +623,12 @@ impl<'s> Parser<'s> {
 /// The constant expression an operand stands for, if it is one.
 fn as_expr(o: Operand) -> Option<ConstExpr> {
     Some(match o {
-        Operand::Int(v, s) if v < 0 => {
-            ConstExpr::Unary('-', Box::new(ConstExpr::Int(v.unsigned_abs() as u64, s)), s)
-        }
-        Operand::Int(v, s) => ConstExpr::Int(v as u64, s),
+        Operand::Int(v, s) if v.get() < 0 => ConstExpr::Unary(
+            '-',
+            Box::new(ConstExpr::Int(v.get().unsigned_abs() as u64, s)),
+            s,
+        ),
+        Operand::Int(v, s) => ConstExpr::Int(v.get() as u64, s),
         Operand::Float(f, s) => ConstExpr::Float(f, s),
         Operand::FloatBits(b, w, s) => ConstExpr::Float(
             if w == 4 {
@@ -638,7 +639,7 @@ fn as_expr(o: Operand) -> Option<ConstExpr> {
             s,
         ),
         Operand::Name(i) => ConstExpr::Name(i),
-        Operand::Expr(e) => e,
+        Operand::Expr(e) => *e,
         _ => return None,
     })
 }
@@ -646,14 +647,14 @@ fn as_expr(o: Operand) -> Option<ConstExpr> {
 /// Plain literals and names as their own operand kinds; anything else stays an expression.
 fn simplify(e: ConstExpr) -> Operand {
     match e {
-        ConstExpr::Int(v, s) => Operand::Int(v as i128, s),
+        ConstExpr::Int(v, s) => Operand::Int(i128::from(v).into(), s),
         ConstExpr::Float(f, s) => Operand::Float(f, s),
         ConstExpr::Name(i) => Operand::Name(i),
         ConstExpr::Unary('-', inner, s) => match *inner {
-            ConstExpr::Int(v, _) => Operand::Int(-(v as i128), s),
+            ConstExpr::Int(v, _) => Operand::Int((-i128::from(v)).into(), s),
             ConstExpr::Float(f, _) => Operand::Float(-f, s),
-            other => Operand::Expr(ConstExpr::Unary('-', Box::new(other), s)),
+            other => Operand::Expr(Box::new(ConstExpr::Unary('-', Box::new(other), s))),
         },
-        other => Operand::Expr(other),
+        other => Operand::Expr(Box::new(other)),
     }
 }

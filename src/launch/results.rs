@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 pub use crate::verdict::{
-    is_known_kind, is_warning, Diag, PrintRecord, PrintfDropped, Stats, Status, CHECK_KINDS,
+    is_known_kind, is_warning, Diag, Kind, PrintRecord, PrintfDropped, Stats, Status, CHECK_KINDS,
     DEFAULT_KINDS, DEVICE_KINDS, FINDING_KINDS, WARNING_KINDS,
 };
 
@@ -354,7 +354,7 @@ pub fn compare_with(
     // A run that completed but where a check found something is `violation`; its liveness
     // outcome (what `expected_status` states) is `completed`.
     let only_findings =
-        r.status == Status::Violation && r.diagnostics.iter().all(|d| FINDING_KINDS.contains(&d.kind.as_str()));
+        r.status == Status::Violation && r.diagnostics.iter().all(|d| d.kind.is_finding());
     let got = if only_findings {
         "completed"
     } else {
@@ -389,11 +389,9 @@ pub fn compare_with(
         }
     }
     if let Some(kinds) = expected_diagnostics {
-        for k in kinds
-            .iter()
-            .filter(|k| DEVICE_KINDS.contains(&k.as_str()) || DEFAULT_KINDS.contains(&k.as_str()))
-        {
-            if !r.diagnostics.iter().any(|d| &d.kind == k) {
+        let listed = kinds.iter().filter_map(|k| Kind::from_name(k));
+        for k in listed.filter(|k| DEVICE_KINDS.contains(k) || DEFAULT_KINDS.contains(k)) {
+            if !r.diagnostics.iter().any(|d| d.kind == k) {
                 out.push(format!("diagnostic `{k}` expected but not reported"));
             }
         }

@@ -209,11 +209,10 @@ fn number(t: &[u8]) -> Option<Plain> {
         Some(p) if digits(&body[..p]) && digits(&body[p + 1..]) => s.parse().ok().map(Plain::F),
         Some(_) => None,
         None if !digits(body) => None,
-        None if neg => {
-            s.parse::<i64>()
-                .ok()
-                .map(|v| if v == 0 { Plain::U(0) } else { Plain::I(v) })
-        }
+        None if neg => s
+            .parse::<i64>()
+            .ok()
+            .map(|v| if v == 0 { Plain::U(0) } else { Plain::I(v) }),
         None => s.parse().ok().map(Plain::U),
     }
 }

@@ -436,7 +436,7 @@ pub fn run_launch_events(
     let found = check_findings(&mut dev);
     // A completed run with a finding of a check is a violation (exit 4); warnings (intra-warp
     // and benign races) are reported but do not change the status (docs/checks.md).
-    if status == Status::Completed && found.iter().any(|d| !is_warning(&d.kind)) {
+    if status == Status::Completed && found.iter().any(|d| !is_warning(d.kind)) {
         status = Status::Violation;
     }
     diagnostics.extend(found);

@@ -226,9 +226,7 @@ pub(super) fn check_kinds(
                 format!(
                     "unknown diagnostic kind `{}` (kinds: {})",
                     crate::input::excerpt(k, 60),
-                    [&results::DEVICE_KINDS[..], &results::CHECK_KINDS[..]]
-                        .concat()
-                        .join(", ")
+                    results::Kind::ALL.map(results::Kind::name).join(", ")
                 ),
             ));
         }

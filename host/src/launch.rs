@@ -256,8 +256,9 @@ impl State {
         let findings: Vec<&str> = r
             .diagnostics
             .iter()
-            .map(|d| d.kind.as_str())
-            .filter(|k| !fermi_sim::verdict::is_warning(k))
+            .map(|d| d.kind)
+            .filter(|k| !k.is_warning())
+            .map(|k| k.name())
             .collect();
         self.report(&format!("launch\t{}\t{file}", r.status.name()));
         for k in &findings {

@@ -193,9 +193,7 @@ pub(crate) fn write(
         // As `expected_status` states it: the liveness outcome, `completed` for a run whose
         // only diagnostics are the checks' findings.
         let only_findings = r.status == fermi_sim::launch::results::Status::Violation
-            && r.diagnostics
-                .iter()
-                .all(|d| fermi_sim::verdict::FINDING_KINDS.contains(&d.kind.as_str()));
+            && r.diagnostics.iter().all(|d| d.kind.is_finding());
         let status = if only_findings {
             "completed"
         } else {
@@ -204,8 +202,8 @@ pub(crate) fn write(
         let _ = writeln!(m, "    expected_status: {},", q(status));
         let mut kinds: Vec<&str> = Vec::new();
         for d in &r.diagnostics {
-            if !kinds.contains(&d.kind.as_str()) {
-                kinds.push(&d.kind);
+            if !kinds.contains(&d.kind.name()) {
+                kinds.push(d.kind.name());
             }
         }
         let _ = writeln!(

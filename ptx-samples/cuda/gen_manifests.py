@@ -151,7 +151,8 @@ WRITTEN: list[tuple[str, ...]] = []  # README table rows
 def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args: list, description: str,
              expected: dict | None = None, status: str = "completed", diagnostics: list | None = None,
              test: str | None = None, arg_names: list | None = None) -> None:
-    """buffers: name -> (ty, data_list) or (ty, int_len) for a zero-filled buffer.
+    """buffers: name -> (ty, data_list), (ty, int_len) for a zero-filled buffer, or (ty, (int_len, text))
+    for contents given by `text` (`iota: ...`, `data_file: ...`).
     expected: name -> list of final values (only deterministic buffers).
     test: the manifest's `test` section for `fermi-sim test` (RON), if it needs one."""
     grid = tuple(grid) + (1,) * (3 - len(grid))
@@ -162,6 +163,8 @@ def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args:
     for bname, (ty, d) in buffers.items():
         if isinstance(d, int):
             lines.append(f'        "{bname}": (ty: {ty}, len: {d}),')
+        elif isinstance(d, tuple):
+            lines.append(f'        "{bname}": (ty: {ty}, {d[1]}),')
         else:
             lines.append(f'        "{bname}": (ty: {ty}, data: {fmt_list(ty, d)}),')
     lines.append("    },")
@@ -173,7 +176,7 @@ def manifest(name: str, ptx: str, kernel: str, grid, block, buffers: dict, args:
         lines.append("    expected: {")
         for bname, vals in expected.items():
             ty, d = buffers[bname]
-            n = d if isinstance(d, int) else len(d)
+            n = d if isinstance(d, int) else d[0] if isinstance(d, tuple) else len(d)
             assert len(vals) == n, (name, bname, len(vals), n)
             lines.append(f'        "{bname}": {fmt_list(ty, vals)},')
         lines.append("    },")
@@ -209,6 +212,26 @@ def vadd():
              {"a": ("F32", a), "b": ("F32", b), "c": ("F32", n)},
              [B("a"), B("b"), B("c"), ("S32", n)],
              "c[i] = a[i] + b[i] for i < 290 with 3 blocks of 100 threads (partial last warp per block, 10 idle threads)",
+             {"c": c})
+
+
+def vadd_npy():
+    # vadd's launch with its inputs from `iota` and a NumPy file (written here, without NumPy:
+    # format 1.0, '<f4', C order).
+    n = 290
+    a = [i * 0.5 for i in range(n)]
+    b = [(i % 7) * 0.25 - 1.0 for i in range(n)]
+    c = [r32(x + y) for x, y in zip(a, b)]
+    d = "{'descr': '<f4', 'fortran_order': False, 'shape': (%d,), }" % n
+    d += " " * ((10 + len(d) + 1 + 63) // 64 * 64 - (10 + len(d) + 1)) + "\n"
+    with open(os.path.join(HERE, "vadd_npy_b.npy"), "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(d)) + d.encode())
+        f.write(struct.pack("<%df" % n, *b))
+    manifest("vadd_npy", "vadd.ptx", "vadd", (3,), (100,),
+             {"a": ("F32", (n, f"len: {n}, iota: 0.0, step: 0.5")),
+              "b": ("F32", (n, 'data_file: "vadd_npy_b.npy"')), "c": ("F32", n)},
+             [B("a"), B("b"), B("c"), ("S32", n)],
+             "vadd with its inputs from `iota` and a NumPy file (vadd_npy_b.npy)",
              {"c": c})
 
 
@@ -910,6 +933,7 @@ def main():
         if f.endswith(".launch.ron"):
             os.remove(os.path.join(HERE, f))
     vadd()
+    vadd_npy()
     saxpy()
     reduce_shared()
     reduce_racy()

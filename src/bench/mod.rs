@@ -206,6 +206,7 @@ fn make(
                     step: None,
                     data_file: None,
                     addr: None,
+                    raw: None,
                 };
                 (n.to_string(), spec)
             })

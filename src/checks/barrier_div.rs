@@ -7,7 +7,7 @@
 
 use crate::block::ThreadBlock;
 use crate::program::env::ProgEnv;
-use crate::verdict::Diag;
+use crate::verdict::{Diag, Kind};
 use crate::warp::state::Disable;
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -164,7 +164,7 @@ impl BarrierDivergence {
             all_lines.sort_unstable();
             all_lines.dedup();
             self.diags.push(Diag {
-                kind: "barrier_divergence".into(),
+                kind: Kind::BarrierDivergence,
                 message: msg,
                 lines: all_lines,
                 details: json!({

@@ -18,7 +18,7 @@ use crate::block::{BlockState, ThreadBlock};
 use crate::device::Device;
 use crate::fasthash::FastBuild;
 use crate::program::env::ProgEnv;
-use crate::verdict::Diag;
+use crate::verdict::{Diag, Kind};
 use crate::warp::state::{Disable, Warp, WarpState};
 use crate::warp::step::can_be_scheduled;
 use serde_json::json;
@@ -691,7 +691,7 @@ impl LivelockDetector {
             )
         };
         Some(Diag {
-            kind: "livelock".into(),
+            kind: Kind::Livelock,
             message,
             lines,
             details: json!({"warp_position": pos, "pc": pc, "lane": lane}),
@@ -768,7 +768,7 @@ impl LivelockDetector {
         lines.sort_unstable();
         lines.dedup();
         Diag {
-            kind: "livelock".into(),
+            kind: Kind::Livelock,
             message: msg,
             lines,
             details: json!({"cycle_steps": cycle, "warps": warps}),

@@ -25,7 +25,7 @@ use crate::fasthash::FastBuild;
 use crate::memory::{MemKind, MemReq};
 use crate::program::env::ProgEnv;
 use crate::program::ir::StateSpace;
-use crate::verdict::Diag;
+use crate::verdict::{Diag, Kind};
 use serde_json::json;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -511,13 +511,12 @@ impl RaceDetector {
         );
         self.diags.push(Diag {
             kind: if benign.is_some() {
-                "benign_race"
+                Kind::BenignRace
             } else if intra {
-                "intra_warp_race"
+                Kind::IntraWarpRace
             } else {
-                "data_race"
-            }
-            .into(),
+                Kind::DataRace
+            },
             message,
             lines,
             details: json!({

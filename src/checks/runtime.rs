@@ -9,7 +9,7 @@ use crate::block::{BlockOut, ThreadBlock};
 use crate::memory::MemReq;
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, Operand, ProgAddr};
-use crate::verdict::Diag;
+use crate::verdict::{Diag, Kind};
 use serde_json::json;
 use std::collections::HashMap;
 
@@ -288,7 +288,7 @@ impl Checker {
             .get(warp as usize)?
             .pending_cfc()?;
         Some(Diag {
-            kind: "control_flow_consistency".into(),
+            kind: Kind::ControlFlowConsistency,
             message: format!(
                 "safety violation at warp {warp}: {cfc}\n  then {}",
                 stuck.message
@@ -507,11 +507,10 @@ fn safety_diag(msg: String, prog: &ProgEnv, pc: ProgAddr, b: &ThreadBlock, warp:
     let cfc = msg.contains("control-flow consistency");
     Diag {
         kind: if cfc {
-            "control_flow_consistency"
+            Kind::ControlFlowConsistency
         } else {
-            "safety_violation"
-        }
-        .into(),
+            Kind::SafetyViolation
+        },
         message: msg,
         lines: vec![prog.line(pc)],
         details: json!({"block": b.bid, "warp": warp}),

@@ -572,11 +572,14 @@ fn exit_code(r: &RunResult) -> i32 {
 fn write_out_dir(dir: &std::path::Path, r: &RunResult) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
     for (name, b) in &r.buffers {
-        let (file, bytes) = match crate::launch::sources::npy_bytes(&b.ty, &b.bytes) {
-            Some(npy) => (dir.join(format!("{name}.npy")), npy),
-            None => (dir.join(format!("{name}.bin")), b.bytes.clone()),
+        // The header, then the buffer's bytes as they are (no copy of them).
+        let (file, header) = match crate::launch::sources::npy_header(&b.ty, b.bytes.len()) {
+            Some(h) => (dir.join(format!("{name}.npy")), h),
+            None => (dir.join(format!("{name}.bin")), Vec::new()),
         };
-        output::AtomicFile::write_all(&file, bytes).map_err(|e| write_error(e).to_string())?;
+        let mut f = output::AtomicFile::create(&file).map_err(|e| write_error(e).to_string())?;
+        let _ = f.write_all(&header).and_then(|_| f.write_all(&b.bytes));
+        f.commit().map_err(|e| write_error(e).to_string())?;
     }
     Ok(())
 }
@@ -672,19 +675,22 @@ fn command(args: Vec<String>) -> i32 {
             if let Some(Err(e)) = trace.map(|t| t.commit()) {
                 return bad(write_error(e));
             }
+            let t = std::time::Instant::now();
             if a.json {
                 // The result on stdout; the findings as people read them on stderr, as without
                 // `--json`.
-                crate::outln!("{}", serde_json::to_string(&r).expect("results serialise"));
+                output::print_json(&r);
                 print_findings(&r);
             } else {
                 print_human(&r);
             }
+            let t = crate::launch::phase("print result", t);
             if let Some(dir) = &a.out_dir {
                 if let Err(e) = write_out_dir(dir, &r) {
                     eprintln!("error: {e}");
                     return 2;
                 }
+                crate::launch::phase("write --out-dir", t);
             }
             exit_code(&r)
         }

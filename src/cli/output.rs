@@ -39,6 +39,55 @@ pub fn print_bytes(b: &[u8]) {
     }
 }
 
+/// Write `v` as one line of JSON to standard output, as [`print_fmt`]: serialised straight into
+/// a buffered writer, without the whole text in memory first (a `--json` result of large
+/// buffers is tens of megabytes).
+pub fn print_json<T: serde::Serialize>(v: &T) {
+    let mut e = STDOUT_ERROR.lock().unwrap_or_else(|p| p.into_inner());
+    if e.is_some() {
+        return;
+    }
+    /// Keeps the first failed write's own error (serde_json's wraps it).
+    struct Keep<W: Write> {
+        w: W,
+        error: Option<io::Error>,
+    }
+    impl<W: Write> Write for Keep<W> {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            self.w.write(b).inspect_err(|x| {
+                self.error
+                    .get_or_insert_with(|| io::Error::new(x.kind(), x.to_string()));
+            })
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            self.w.flush().inspect_err(|x| {
+                self.error
+                    .get_or_insert_with(|| io::Error::new(x.kind(), x.to_string()));
+            })
+        }
+    }
+    let stdout = io::stdout();
+    let mut w = BufWriter::with_capacity(
+        1 << 16,
+        Keep {
+            w: stdout.lock(),
+            error: None,
+        },
+    );
+    let r = serde_json::to_writer(&mut w, v);
+    let r2 = w.write_all(b"\n").and_then(|_| w.flush());
+    // Flushed above (or failed): what is left in the buffer is not written again.
+    let error = w.into_parts().0.error;
+    if let Some(x) = error {
+        *e = Some(x);
+    } else if let Err(x) = r {
+        // Not a write error: the value does not serialise (never for the results printed).
+        *e = Some(io::Error::other(x.to_string()));
+    } else if let Err(x) = r2 {
+        *e = Some(x);
+    }
+}
+
 /// Flush standard output; `true` when it (still) works.
 pub fn flush() -> bool {
     let mut e = STDOUT_ERROR.lock().unwrap_or_else(|p| p.into_inner());

@@ -125,7 +125,7 @@ pub fn main(a: ShrinkArgs) -> i32 {
     };
     let mut rep = ReplaySched::new(s.choices.clone());
     let (r, events) = run_launch_events(&l, &mut rep, settings);
-    let kind = s.failure.kind.clone().unwrap_or_default();
+    let kind = s.failure.kind.map_or("", |k| k.name());
     if a.json {
         let v = serde_json::json!({
             "status": s.failure.status,

@@ -10,7 +10,7 @@ use crate::grid::{Grid, GridKey};
 use crate::memory::MemError;
 use crate::program::env::ProgEnv;
 use crate::program::ir::ProgAddr;
-use crate::verdict::Diag;
+use crate::verdict::{Diag, Kind};
 use crate::warp::state::{Warp, WarpState};
 use crate::warp::step::{can_be_scheduled, ThreadMemAct};
 use serde_json::json;
@@ -58,7 +58,7 @@ pub fn bad_access(
     let kind = match e.misaligned {
         Some(align) => {
             details["align"] = json!(align);
-            "misaligned"
+            Kind::Misaligned
         }
         None => {
             // The allocation the message names (a global access): its start, bytes, and the
@@ -69,15 +69,15 @@ pub fn bad_access(
                     "offset": e.addr.wrapping_sub(*start) as i64,
                 });
             }
-            "out_of_bounds"
+            Kind::OutOfBounds
         }
     };
     details["access"] = json!(what);
     Diag {
-        kind: kind.into(),
+        kind,
         message: format!(
             "{} {what} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {}",
-            kind.replace('_', "-"),
+            kind.name().replace('_', "-"),
             tid[0],
             tid[1],
             tid[2],
@@ -99,11 +99,10 @@ pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
     match s {
         BlockStuck::Warp { warp, stuck } => Diag {
             // A warp collective outside its member mask (warp::coll) has its own kind.
-            kind: ["warp_sync", "trap", "extern_call"]
+            kind: [Kind::WarpSync, Kind::Trap, Kind::ExternCall]
                 .into_iter()
                 .find(|k| stuck.message.starts_with(&format!("{k}:")))
-                .unwrap_or("stuck")
-                .into(),
+                .unwrap_or(Kind::Stuck),
             message: format!(
                 "no rule applies to warp {warp} of block {} at line {}{}: {}",
                 bid(b),
@@ -122,7 +121,7 @@ pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
             pcs,
             message,
         } => Diag {
-            kind: "inconsistent_barrier".into(),
+            kind: Kind::InconsistentBarrier,
             message: format!("block {}: {message}", bid(b)),
             lines: pcs.iter().map(|&pc| line(pc)).collect(),
             details: json!({"grid": g.gid, "block": b.bid, "warps": warps}),
@@ -132,7 +131,7 @@ pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
 
 pub fn memory_error(e: &MemError) -> Diag {
     Diag {
-        kind: "memory".into(),
+        kind: Kind::Memory,
         message: e.message.clone(),
         lines: vec![],
         details: serde_json::Value::Null,
@@ -141,7 +140,7 @@ pub fn memory_error(e: &MemError) -> Diag {
 
 pub fn step_limit(n: u64) -> Diag {
     Diag {
-        kind: "step_limit".into(),
+        kind: Kind::StepLimit,
         message: format!(
             "the step budget of {n} device steps ran out (config `max_steps`, `--max-steps`)"
         ),
@@ -270,7 +269,7 @@ pub fn deadlock(dev: &Device) -> Diag {
     lines.sort_unstable();
     lines.dedup();
     Diag {
-        kind: "deadlock".into(),
+        kind: Kind::Deadlock,
         message,
         lines,
         details: json!({ "warps": warps_json }),

@@ -13,7 +13,7 @@ use crate::grid::{Grid, GridKey};
 use crate::memory::{MemKind, MemorySystem};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CacheOp, ProgAddr, RtFunc, StateSpace, Ty};
-use crate::verdict::{Diag, PrintfDropped};
+use crate::verdict::{Diag, Kind, PrintfDropped};
 use crate::warp::step::{ThreadMemAct, ThreadRtAct};
 use serde_json::json;
 use std::collections::{BTreeMap, VecDeque};
@@ -250,9 +250,9 @@ pub fn carry_out(
     let details = json!({
         "grid": grid.gid, "block": block.bid, "thread": tid, "warp": call.warp, "lane": a.lane,
     });
-    let stop = |kind: &str, message: String| {
+    let stop = |kind: Kind, message: String| {
         Outcome::Stop(Diag {
-            kind: kind.into(),
+            kind,
             message,
             lines: vec![line],
             details: details.clone(),
@@ -277,7 +277,7 @@ pub fn carry_out(
                 Ok(f) => f,
                 Err(e) => {
                     return stop(
-                        "runtime",
+                        Kind::Runtime,
                         format!(
                             "printf by {who} at line {line}: the format string cannot be read: {e}"
                         ),
@@ -305,7 +305,7 @@ pub fn carry_out(
                     Outcome::Value(n as u64)
                 }
                 Err(e) => stop(
-                    "runtime",
+                    Kind::Runtime,
                     format!(
                         "printf by {who} at line {line}: {e}{}",
                         src.error.map(|x| format!(" ({x})")).unwrap_or_default()
@@ -322,7 +322,7 @@ pub fn carry_out(
             let (msg, file, func) = (text(a.args[0]), text(a.args[1]), text(a.args[3]));
             let src_line = a.args[2] as u32;
             stop(
-                "assert",
+                Kind::Assert,
                 format!(
                     "{file}:{src_line}: {func}: block: [{},{},{}], thread: [{},{},{}] Assertion `{msg}` failed (PTX line {line})",
                     block.bid[0], block.bid[1], block.bid[2], tid[0], tid[1], tid[2]
@@ -372,27 +372,27 @@ pub fn carry_out(
             }
             if heap.live.remove(&p).is_none() {
                 return stop(
-                    "heap",
+                    Kind::Heap,
                     format!("free by {who} at line {line}: {p:#x} is not a live block that malloc returned"),
                 );
             }
             std::sync::Arc::make_mut(&mut bounds.global).retain(|x| x.start != p);
             Outcome::Value(0)
         }
-        RtFunc::Missing(_) => stop("extern_call", format!("{who} calls a missing function")),
+        RtFunc::Missing(_) => stop(Kind::ExternCall, format!("{who} calls a missing function")),
         RtFunc::Tex(spec) => {
             let sm = block.sm.unwrap_or(0);
             match super::texture::fetch(tex, m.mem, grid.gid, sm, &spec, &a.args) {
                 Ok(v) => Outcome::Value(v),
                 Err(e) => stop(
-                    "texture",
+                    Kind::Texture,
                     format!("{} by {who} at line {line}: {e}", a.func.name()),
                 ),
             }
         }
         RtFunc::Txq(field) => match super::texture::query(tex, field, a.args[0]) {
             Ok(v) => Outcome::Value(v),
-            Err(e) => stop("texture", format!("txq by {who} at line {line}: {e}")),
+            Err(e) => stop(Kind::Texture, format!("txq by {who} at line {line}: {e}")),
         },
     }
 }

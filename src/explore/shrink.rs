@@ -44,14 +44,14 @@ impl Scheduler for LenientReplay {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FailureKind {
     pub status: Status,
-    pub kind: Option<String>,
+    pub kind: Option<crate::verdict::Kind>,
 }
 
 impl FailureKind {
     pub fn of(r: &RunResult) -> FailureKind {
         FailureKind {
             status: r.status,
-            kind: r.diagnostics.first().map(|d| d.kind.clone()),
+            kind: r.diagnostics.first().map(|d| d.kind),
         }
     }
     pub fn is_failure(&self) -> bool {

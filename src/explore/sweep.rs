@@ -17,6 +17,7 @@ use crate::launch::results::{BufferOut, RunResult, Status};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::Launch;
 use crate::sched::RandomSched;
+use crate::verdict::Kind;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -49,7 +50,7 @@ pub struct Variant {
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Failure {
     pub status: Status,
-    pub kind: String,
+    pub kind: Kind,
     pub lines: Vec<u32>,
     pub message: String,
     pub first_seed: u64,
@@ -77,7 +78,7 @@ pub struct SweepSummary {
     /// Runs per status name.
     pub status: BTreeMap<String, u64>,
     /// Runs per diagnostic kind.
-    pub diagnostics: BTreeMap<String, u64>,
+    pub diagnostics: BTreeMap<Kind, u64>,
     pub distinct_final_memories: usize,
     pub final_memories: Vec<MemoryOutcome>,
     pub failures: Vec<Failure>,
@@ -131,10 +132,10 @@ impl<'a> Folder<'a> {
         let args = self.variants[variant].args.clone();
         let key = (r.status == Status::Completed)
             .then(|| serde_json::to_string(&r.buffers).unwrap_or_default());
-        let diags: Vec<(String, Vec<u32>, String)> = r
+        let diags: Vec<(Kind, Vec<u32>, String)> = r
             .diagnostics
             .iter()
-            .map(|d| (d.kind.clone(), d.lines.clone(), d.message.clone()))
+            .map(|d| (d.kind, d.lines.clone(), d.message.clone()))
             .collect();
         let buffers = r.buffers;
         self.add_parts(seed, &args, r.status, &diags, key, move || Some(buffers));
@@ -147,7 +148,7 @@ impl<'a> Folder<'a> {
         seed: u64,
         args: &[String],
         status: Status,
-        diags: &[(String, Vec<u32>, String)],
+        diags: &[(Kind, Vec<u32>, String)],
         mem_key: Option<String>,
         buffers: impl FnOnce() -> Option<BTreeMap<String, BufferOut>>,
     ) {
@@ -155,7 +156,7 @@ impl<'a> Folder<'a> {
         s.seeds += 1;
         *s.status.entry(status.name().to_string()).or_insert(0) += 1;
         for (kind, lines, message) in diags {
-            *s.diagnostics.entry(kind.clone()).or_insert(0) += 1;
+            *s.diagnostics.entry(*kind).or_insert(0) += 1;
             match s
                 .failures
                 .iter_mut()
@@ -164,7 +165,7 @@ impl<'a> Folder<'a> {
                 Some(f) => f.count += 1,
                 None => s.failures.push(Failure {
                     status,
-                    kind: kind.clone(),
+                    kind: *kind,
                     lines: lines.clone(),
                     message: message.clone(),
                     first_seed: seed,
@@ -432,7 +433,7 @@ pub struct RunRecord {
     pub status: String,
     /// `(kind, lines, message)` of every diagnostic.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub diagnostics: Vec<(String, Vec<u32>, String)>,
+    pub diagnostics: Vec<(Kind, Vec<u32>, String)>,
     /// 128-bit digest of the final memory (completed runs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub memory: Option<String>,
@@ -468,7 +469,7 @@ impl RunRecord {
                 .r
                 .diagnostics
                 .iter()
-                .map(|d| (d.kind.clone(), d.lines.clone(), d.message.clone()))
+                .map(|d| (d.kind, d.lines.clone(), d.message.clone()))
                 .collect(),
             memory,
             buffers,

@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 // Reading RON text with located errors is in `ron_text.rs`; the manifest's names stay here.
+use super::elems::{elem_list, lifted_elem, with_lifted, ElemList};
+pub use super::elems::{Elem, Num};
 pub use super::ron_text::{duplicate_map_key, line_col, parse_ron, InputError, MAX_NESTING};
 
 /// Element and scalar types of buffers and arguments.
@@ -55,25 +57,6 @@ impl ElemTy {
             ElemTy::F64 => "F64",
             ElemTy::F16 => "F16",
             ElemTy::BF16 => "BF16",
-        }
-    }
-}
-
-/// A number as written in the manifest.
-#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
-#[serde(untagged)]
-pub enum Num {
-    U(u64),
-    I(i64),
-    F(f64),
-}
-
-impl fmt::Display for Num {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Num::U(v) => write!(f, "{v}"),
-            Num::I(v) => write!(f, "{v}"),
-            Num::F(v) => write!(f, "{v:?}"),
         }
     }
 }
@@ -286,27 +269,6 @@ impl BufTy {
     }
 }
 
-/// One element of a buffer as written: a number, or a structure's fields as a tuple
-/// (`(0, 3)`).
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(untagged)]
-pub enum Elem {
-    N(Num),
-    T(Vec<Num>),
-}
-
-impl fmt::Display for Elem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Elem::N(n) => write!(f, "{n}"),
-            Elem::T(v) => {
-                let x: Vec<String> = v.iter().map(|n| n.to_string()).collect();
-                write!(f, "({})", x.join(", "))
-            }
-        }
-    }
-}
-
 /// Encode one element of type `ty` (appended to `out`, padding zeroed).
 pub fn encode_elem(ty: &BufTy, e: &Elem, out: &mut Vec<u8>) -> Result<(), String> {
     match (ty, e) {
@@ -365,7 +327,7 @@ pub fn decode_elem(ty: &BufTy, b: &[u8]) -> Elem {
 #[serde(deny_unknown_fields)]
 pub struct BufferSpec {
     pub ty: BufTy,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "elem_list")]
     pub data: Option<Vec<Elem>>,
     #[serde(default)]
     pub len: Option<u64>,
@@ -385,6 +347,22 @@ pub struct BufferSpec {
     /// allocation addresses, which pointers in memory and arguments hold); refused on a symbol.
     #[serde(default)]
     pub addr: Option<u64>,
+    /// The initial contents already in the buffer's layout, as `fill`, `iota` and `data_file`
+    /// give them (`launch::sources::resolve`): a file's bytes go into the buffer as they are,
+    /// without a number object per element. Never written in a manifest.
+    #[serde(skip)]
+    pub raw: Option<Vec<u8>>,
+}
+
+impl BufferSpec {
+    /// The number of elements of the initial contents (`data` or `raw`), if it has any.
+    pub fn init_len(&self) -> Option<u64> {
+        match (&self.data, &self.raw) {
+            (Some(d), _) => Some(d.len() as u64),
+            (None, Some(r)) => Some((r.len() / self.ty.bytes()) as u64),
+            (None, None) => None,
+        }
+    }
 }
 
 /// A kernel argument.
@@ -608,6 +586,12 @@ impl<'de> Deserialize<'de> for Expected {
                 }
                 Ok(Expected { data, tol: None })
             }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Expected, E> {
+                match super::elems::take_lifted(s) {
+                    Some(data) => Ok(Expected { data, tol: None }),
+                    None => Err(E::invalid_type(serde::de::Unexpected::Str(s), &self)),
+                }
+            }
             fn visit_map<A: serde::de::MapAccess<'de>>(
                 self,
                 mut a: A,
@@ -617,7 +601,7 @@ impl<'de> Deserialize<'de> for Expected {
                 let mut tol = Tolerance::default();
                 while let Some(Key(k)) = a.next_key::<Key>()? {
                     match k.as_str() {
-                        "data" if data.is_none() => data = Some(a.next_value::<Vec<Elem>>()?),
+                        "data" if data.is_none() => data = Some(a.next_value::<ElemList>()?.0),
                         "abs" if tol.abs.is_none() => tol.abs = Some(a.next_value()?),
                         "rel" if tol.rel.is_none() => tol.rel = Some(a.next_value()?),
                         "ulps" if tol.ulps.is_none() => tol.ulps = Some(a.next_value()?),
@@ -733,15 +717,13 @@ impl Manifest {
         let sized = |b: &BufferSpec| BufferSpec {
             ty: b.ty.clone(),
             data: None,
-            len: Some(
-                b.len
-                    .unwrap_or_else(|| b.data.as_ref().map_or(0, |d| d.len() as u64)),
-            ),
+            len: Some(b.len.unwrap_or_else(|| b.init_len().unwrap_or(0))),
             fill: None,
             iota: None,
             step: None,
             data_file: None,
             addr: None,
+            raw: None,
         };
         Manifest {
             ptx: self.ptx.clone(),
@@ -775,7 +757,13 @@ impl Manifest {
     }
 
     pub fn parse(text: &str, file: &str) -> Result<Manifest, InputError> {
-        if let Some((field, key, first, second)) = duplicate_map_key(text, &MAP_FIELDS) {
+        // Long lists of plain numbers are read by a scan of their own (`ron_lists`); the rest
+        // of the text, the same length, goes to the parser.
+        let lifted = super::ron_lists::lift(text, lifted_elem);
+        let scanned = lifted.as_ref().map_or(text, |l| l.text.as_str());
+        let at = |x: usize| lifted.as_ref().map_or(x, |l| l.original_offset(x));
+        if let Some((field, key, first, second)) = duplicate_map_key(scanned, &MAP_FIELDS) {
+            let (first, second) = (at(first), at(second));
             let (l1, c1) = line_col(text, first);
             let (l2, c2) = line_col(text, second);
             return Err(InputError {
@@ -786,7 +774,15 @@ impl Manifest {
                 ),
             });
         }
-        parse_ron(text, file)
+        match lifted {
+            None => parse_ron(text, file),
+            Some(mut l) => {
+                let lists = std::mem::take(&mut l.lists);
+                with_lifted(lists, || {
+                    super::ron_text::parse_ron_for(&l.text, text, &|x| l.original_offset(x), file)
+                })
+            }
+        }
     }
 }
 
@@ -918,6 +914,51 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "m.ron: malformed RON at 1:11: Expected comma"
+        );
+    }
+
+    /// Long lists of plain numbers are read by `ron_lists`, not the parser: the same elements,
+    /// and errors after them are placed where they are in the file.
+    #[test]
+    fn long_lists_read_fast_give_the_same_manifest_and_positions() {
+        let list: Vec<String> = (0..100)
+            .map(|i| format!("{}", i as f64 / 4.0 - 3.0))
+            .collect();
+        let list = format!("[{}]", list.join(",\n  "));
+        let text = format!(
+            "(ptx: \"a\", kernel: \"k\", grid: (1,1,1), block: (1,1,1),\n buffers: {{\"a\": (ty: F32, data: {list}), \"b\": (ty: U8, data: [7, 1, 255,  0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21])}},\n expected: {{\"a\": {list}, \"b\": (data: {list}, abs: 0.5)}})"
+        );
+        let fast = Manifest::parse(&text, "m.ron").unwrap();
+        // The parser's own reading of the same lists: with a comment, nothing is lifted.
+        let slow = Manifest::parse(&format!("{text} // as written"), "m.ron").unwrap();
+        assert!(super::super::ron_lists::lift(&text, |p| p).is_some());
+        assert!(super::super::ron_lists::lift(&format!("{text} //"), |p| p).is_none());
+        assert_eq!(fast, slow);
+        let a = fast.buffers["a"].data.as_ref().unwrap();
+        assert_eq!(
+            (a.len(), &a[1], &a[12]),
+            (100, &Elem::N(Num::F(-2.75)), &Elem::N(Num::U(0)))
+        );
+        assert_eq!(fast.expected["b"].data.len(), 100);
+        assert_eq!(fast.expected["b"].tol.as_ref().unwrap().abs, Some(0.5));
+        // An unknown field after the lists (line 102 of the text, after two lists of 100 lines)
+        // and a key given twice after them: at their places in the file.
+        let bad = text.replace("abs: 0.5", "abz: 0.5");
+        let line = bad.lines().position(|l| l.contains("abz")).unwrap() + 1;
+        let e = Manifest::parse(&bad, "m.ron").unwrap_err();
+        assert!(
+            e.message.contains(&format!("at {line}:")),
+            "{e} (line {line})"
+        );
+        let twice = text.replace("\"b\": (data:", "\"a\": (data:");
+        let e = Manifest::parse(&twice, "m.ron").unwrap_err();
+        let second = twice.rfind("\"a\": (data:").unwrap();
+        let (l2, c2) = line_col(&twice, second);
+        assert!(
+            e.message.ends_with(&format!(
+                "and at {l2}:{c2} (one would silently replace the other): rename or remove one"
+            )),
+            "{e}"
         );
     }
 

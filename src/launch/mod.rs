@@ -2,9 +2,11 @@
 //! memory contents, a parameter bank and a grid configuration (the host-side extension of
 //! docs/design.md §7), and the results of a run.
 
+mod elems;
 pub mod manifest;
 pub mod progress;
 pub mod results;
+mod ron_lists;
 mod ron_text;
 pub mod run;
 pub mod sources;
@@ -231,10 +233,15 @@ pub fn prepare_cached(
     cache: &ProgCache,
 ) -> Result<Launch, InputError> {
     let file = path.display().to_string();
+    let t = std::time::Instant::now();
     let text = read_text(path, &file, "-", crate::input::MAX_MANIFEST_BYTES)?;
+    let t = phase("read manifest", t);
     let m = Manifest::parse(&text, &file)?;
+    drop(text);
+    let t = phase("parse manifest", t);
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let m = sources::resolve(m, &dir, &file)?;
+    let t = phase("data sources", t);
     let config = match (&ov.config, &m.config) {
         (Some(c), _) => load_config(c)?,
         (None, Some(c)) => load_config_for(&dir.join(c), &file)?,
@@ -260,7 +267,23 @@ pub fn prepare_cached(
             .get_or_load(&ptx)
             .map_err(|first| err(&file, "ptx", format!("the PTX file does not load: {first}")))?
     };
-    prepare_with(m, &file, config, prog, ov)
+    let t = phase("config and program", t);
+    let l = prepare_with(m, &file, config, prog, ov);
+    phase("prepare launch", t);
+    l
+}
+
+/// Log how long a phase of a run took, from `since` (a debug event of target
+/// `fermi_sim::phases`: `RUST_LOG=fermi_sim::phases=debug fermi-sim run ...`; docs/performance.md,
+/// "Loading data"); returns the time now, the start of the next phase.
+pub fn phase(name: &str, since: std::time::Instant) -> std::time::Instant {
+    let now = std::time::Instant::now();
+    tracing::debug!(
+        target: "fermi_sim::phases",
+        ms = format!("{:.3}", (now - since).as_secs_f64() * 1e3),
+        "{name}"
+    );
+    now
 }
 
 /// Parse and load a PTX file (§5.1.3); the error is the first diagnostic on one line.
@@ -500,8 +523,8 @@ pub fn prepare_with(
         // Sizes are checked before anything is allocated: against the device's memory
         // (`global_mem_bytes`, in `check_footprint`) and here against the address window below
         // the shared-memory window.
-        let len = match (&spec.data, spec.len) {
-            (Some(d), None) => d.len() as u64,
+        let len = match (spec.init_len(), spec.len) {
+            (Some(n), None) => n,
             (None, Some(l)) => l,
             _ => 0,
         };
@@ -872,6 +895,9 @@ fn contents(file: &str, field: &str, spec: &BufferSpec) -> Result<(u64, Vec<u8>)
             &format!("{field}.ty"),
             "a structure needs at least one field",
         ));
+    }
+    if let (Some(r), None, None) = (&spec.raw, &spec.data, spec.len) {
+        return Ok(((r.len() / spec.ty.bytes()) as u64, r.clone()));
     }
     match (&spec.data, spec.len) {
         (Some(d), None) => {

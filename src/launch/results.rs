@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 pub use crate::verdict::{
-    is_known_kind, is_warning, Diag, PrintRecord, PrintfDropped, Stats, Status, CHECK_KINDS,
+    is_known_kind, is_warning, Diag, Kind, PrintRecord, PrintfDropped, Stats, Status, CHECK_KINDS,
     DEFAULT_KINDS, DEVICE_KINDS, FINDING_KINDS, WARNING_KINDS,
 };
 
@@ -123,7 +123,32 @@ impl BufferOut {
 
 impl Serialize for BufferOut {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        // One loop per element type, without a number object per element: the JSON of a
+        // million-element buffer is written at the speed of the number formatting.
+        fn seq<S: serde::Serializer, const N: usize, T: Serialize>(
+            s: S,
+            bytes: &[u8],
+            f: impl Fn([u8; N]) -> T,
+        ) -> Result<S::Ok, S::Error> {
+            s.collect_seq(
+                bytes
+                    .chunks_exact(N)
+                    .map(|c| f(c.try_into().expect("N bytes"))),
+            )
+        }
+        let b = &self.bytes[..];
         match self.ty {
+            // As `JsonNum`: integers exact, floats as the shortest decimal of their double.
+            BufTy::Scalar(ElemTy::U8) => seq(s, b, u8::from_le_bytes),
+            BufTy::Scalar(ElemTy::S8) => seq(s, b, i8::from_le_bytes),
+            BufTy::Scalar(ElemTy::U16) => seq(s, b, u16::from_le_bytes),
+            BufTy::Scalar(ElemTy::S16) => seq(s, b, i16::from_le_bytes),
+            BufTy::Scalar(ElemTy::U32) => seq(s, b, u32::from_le_bytes),
+            BufTy::Scalar(ElemTy::S32) => seq(s, b, i32::from_le_bytes),
+            BufTy::Scalar(ElemTy::U64) => seq(s, b, u64::from_le_bytes),
+            BufTy::Scalar(ElemTy::S64) => seq(s, b, i64::from_le_bytes),
+            BufTy::Scalar(ElemTy::F32) => seq(s, b, |x| f32::from_le_bytes(x) as f64),
+            BufTy::Scalar(ElemTy::F64) => seq(s, b, f64::from_le_bytes),
             BufTy::Scalar(_) => s.collect_seq(self.iter()),
             // A structure as the array of its fields.
             BufTy::Struct(_) => s.collect_seq(self.elems().map(|e| match e {
@@ -328,10 +353,8 @@ pub fn compare_with(
     let m = &launch.manifest;
     // A run that completed but where a check found something is `violation`; its liveness
     // outcome (what `expected_status` states) is `completed`.
-    let only_findings = r.status == Status::Violation
-        && r.diagnostics
-            .iter()
-            .all(|d| FINDING_KINDS.contains(&d.kind.as_str()));
+    let only_findings =
+        r.status == Status::Violation && r.diagnostics.iter().all(|d| d.kind.is_finding());
     let got = if only_findings {
         "completed"
     } else {
@@ -366,11 +389,9 @@ pub fn compare_with(
         }
     }
     if let Some(kinds) = expected_diagnostics {
-        for k in kinds
-            .iter()
-            .filter(|k| DEVICE_KINDS.contains(&k.as_str()) || DEFAULT_KINDS.contains(&k.as_str()))
-        {
-            if !r.diagnostics.iter().any(|d| &d.kind == k) {
+        let listed = kinds.iter().filter_map(|k| Kind::from_name(k));
+        for k in listed.filter(|k| DEVICE_KINDS.contains(k) || DEFAULT_KINDS.contains(k)) {
+            if !r.diagnostics.iter().any(|d| d.kind == k) {
                 out.push(format!("diagnostic `{k}` expected but not reported"));
             }
         }

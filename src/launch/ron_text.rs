@@ -33,12 +33,25 @@ pub const MAX_NESTING: usize = 128;
 
 /// Parse RON text into `T`, turning ron's errors into messages that name the field.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, InputError> {
+    parse_ron_for(text, text, &|at| at, file)
+}
+
+/// [`parse_ron`] of `text`, made from `original` by replacing parts of it (`launch::ron_lists`);
+/// `original_offset` gives the offset in `original` of an offset in `text`, where errors are
+/// placed.
+pub fn parse_ron_for<T: serde::de::DeserializeOwned>(
+    text: &str,
+    original: &str,
+    original_offset: &dyn Fn(usize) -> usize,
+    file: &str,
+) -> Result<T, InputError> {
     // Optional fields are written bare (`len: 4`, not `len: Some(4)`).
     let opts = ron::Options::default()
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
         .with_recursion_limit(MAX_NESTING);
     opts.from_str::<T>(text).map_err(|e| {
-        let (line, col) = line_col(text, ron_offset(text, e.position.line, e.position.col));
+        let at = original_offset(ron_offset(text, e.position.line, e.position.col));
+        let (line, col) = line_col(original, at);
         let pos = format!("{line}:{col}");
         match &e.code {
             ron::Error::NoSuchStructField {

@@ -317,6 +317,7 @@ pub fn run_launch_events(
     sched: &mut dyn Scheduler,
     mut settings: RunSettings,
 ) -> (RunResult, Vec<crate::trace::WarpStepEvent>) {
+    let t_dev = Instant::now();
     let mut dev = device_for(l, settings.memory, settings.check_memory);
     dev.set_fast(settings.fast);
     let checks = settings.checks;
@@ -341,7 +342,7 @@ pub fn run_launch_events(
     }
     start_launch(&mut dev, l);
 
-    let t0 = Instant::now();
+    let t0 = super::phase("device ready", t_dev);
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut last_print = t0;
     let mut printed = false;
@@ -425,7 +426,9 @@ pub fn run_launch_events(
         }
         t.finish();
     }
+    let t_out = super::phase("run", t0);
     let buffers = copy_out(l, &mut dev);
+    super::phase("copy out", t_out);
     let (mut status, mut diagnostics) = match verdict {
         None => (Status::Completed, Vec::new()),
         Some((s, d)) => (s, vec![d]),
@@ -433,7 +436,7 @@ pub fn run_launch_events(
     let found = check_findings(&mut dev);
     // A completed run with a finding of a check is a violation (exit 4); warnings (intra-warp
     // and benign races) are reported but do not change the status (docs/checks.md).
-    if status == Status::Completed && found.iter().any(|d| !is_warning(&d.kind)) {
+    if status == Status::Completed && found.iter().any(|d| !is_warning(d.kind)) {
         status = Status::Violation;
     }
     diagnostics.extend(found);

@@ -49,10 +49,7 @@ pub(super) fn check_footprint(
     let per_reg = 8 * warp + std::mem::size_of::<crate::warp::mask::LaneMask>() as u64;
     let mut buffers = 0u64;
     for (name, b) in &m.buffers {
-        let n = b
-            .data
-            .as_ref()
-            .map_or(b.len.unwrap_or(0), |d| d.len() as u64);
+        let n = b.init_len().unwrap_or(b.len.unwrap_or(0));
         buffers = buffers.saturating_add(n.saturating_mul(b.ty.bytes() as u64));
         if buffers > config.global_mem_bytes {
             return Err(err(
@@ -229,9 +226,7 @@ pub(super) fn check_kinds(
                 format!(
                     "unknown diagnostic kind `{}` (kinds: {})",
                     crate::input::excerpt(k, 60),
-                    [&results::DEVICE_KINDS[..], &results::CHECK_KINDS[..]]
-                        .concat()
-                        .join(", ")
+                    results::Kind::ALL.map(results::Kind::name).join(", ")
                 ),
             ));
         }

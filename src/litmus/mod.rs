@@ -100,6 +100,7 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
         step: None,
         data_file: None,
         addr: None,
+        raw: None,
     };
     let mut buffers = BTreeMap::new();
     let has_init = !kernel.mem_init.is_empty();

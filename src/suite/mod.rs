@@ -10,7 +10,7 @@ pub mod junit;
 use crate::checks::runtime::CheckSet;
 use crate::device::MemoryModel;
 use crate::launch::manifest::{parse_seeds, InputError, Manifest, TestMemory};
-use crate::launch::results::{compare_with, is_warning, FINDING_KINDS};
+use crate::launch::results::compare_with;
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::{prepare_cached, Overrides, ProgCache};
 use crate::sched::RandomSched;
@@ -95,7 +95,7 @@ pub struct CaseResult {
     /// The run's status (`None` when it did not run).
     pub status: Option<String>,
     /// The kinds of the diagnostics the run reported.
-    pub kinds: Vec<String>,
+    pub kinds: Vec<crate::verdict::Kind>,
     /// Wall time of the case, including loading its manifest (shared by the cases of a mode).
     pub seconds: f64,
 }
@@ -357,11 +357,8 @@ fn run_group(g: &[Case], cache: &ProgCache) -> Vec<CaseResult> {
             // (`completed` for a run whose only diagnostics are findings) matches; warnings
             // (intra-warp and benign races) do not.
             for d in &r.diagnostics {
-                let k = d.kind.as_str();
-                if FINDING_KINDS.contains(&k)
-                    && !is_warning(k)
-                    && !c.diagnostics.iter().any(|x| x == k)
-                {
+                let k = d.kind;
+                if k.is_finding() && !k.is_warning() && !c.diagnostics.iter().any(|x| k == *x) {
                     why.push(format!("unexpected {k}: {}", d.message));
                 }
             }
@@ -374,7 +371,7 @@ fn run_group(g: &[Case], cache: &ProgCache) -> Vec<CaseResult> {
                     Outcome::Failed(why)
                 },
                 status: Some(r.status.name().to_string()),
-                kinds: r.diagnostics.iter().map(|d| d.kind.clone()).collect(),
+                kinds: r.diagnostics.iter().map(|d| d.kind).collect(),
                 seconds: load + t.elapsed().as_secs_f64(),
             }
         })

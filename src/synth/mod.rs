@@ -10,6 +10,7 @@ pub mod solve;
 use crate::launch::manifest::{InputError, Manifest};
 use crate::launch::run::{run_launch, RunSettings};
 use crate::launch::Overrides;
+use crate::verdict::Kind;
 use kernel::Kernel;
 use serde::Serialize;
 use solve::{RaceOptions, Solver};
@@ -81,8 +82,8 @@ impl Oracle {
             let mut sched = crate::sched::RandomSched::new(seed);
             let r = run_launch(&l, &mut sched, settings);
             for d in &r.diagnostics {
-                match d.kind.as_str() {
-                    "data_race" | "intra_warp_race" => {
+                match d.kind {
+                    Kind::DataRace | Kind::IntraWarpRace => {
                         let line = |k: &str| d.details[k]["line"].as_u64().unwrap_or(0) as u32;
                         let block = |k: &str| d.details[k]["block"].as_u64();
                         let grid = |k: &str| d.details[k]["grid"].as_u64();
@@ -106,10 +107,10 @@ impl Oracle {
                         s.same_iteration |= same;
                         s.across_iterations |= !same;
                     }
-                    "barrier_divergence" => f.divergent.extend(d.lines.iter().copied()),
-                    k if crate::launch::results::is_warning(k) || k == "benign_race" => {}
+                    Kind::BarrierDivergence => f.divergent.extend(d.lines.iter().copied()),
+                    k if k.is_warning() => {}
                     k => {
-                        if !f.other.iter().any(|o| o.starts_with(k)) {
+                        if !f.other.iter().any(|o| o.starts_with(k.name())) {
                             f.other.push(format!("{k}: {} (seed {seed})", d.message));
                         }
                     }

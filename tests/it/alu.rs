@@ -2292,7 +2292,10 @@ pub(crate) mod kernels {
         (
             out,
             r.status,
-            r.diagnostics.iter().map(|d| d.kind.clone()).collect(),
+            r.diagnostics
+                .iter()
+                .map(|d| d.kind.name().to_string())
+                .collect(),
         )
     }
 

@@ -144,7 +144,7 @@ fn run_in_allowing(
                 let unexpected = r
                     .diagnostics
                     .iter()
-                    .any(|d| !allowed.contains(&d.kind.as_str()));
+                    .any(|d| !allowed.contains(&d.kind.name()));
                 if r.status != Status::Completed || !diffs.is_empty() || unexpected {
                     failures.push(format!(
                         "{} seed {seed}: {:?} {:?} {:?}",
@@ -407,13 +407,19 @@ fn exact_findings(dir: &str) -> (usize, Vec<String>) {
                 for seed in 1..=2 {
                     runs += 1;
                     let r = run_all_checks(&l, seed, memory);
-                    let mut got: Vec<String> =
-                        r.diagnostics.iter().map(|d| d.kind.clone()).collect();
+                    let mut got: Vec<String> = r
+                        .diagnostics
+                        .iter()
+                        .map(|d| d.kind.name().to_string())
+                        .collect();
                     got.sort();
                     got.dedup();
                     let diffs = compare(&l, &r);
                     // A race that is not a warning makes the run a violation.
-                    let status = if want.iter().any(|k| !fermi_sim::verdict::is_warning(k)) {
+                    let warning = |k: &String| {
+                        fermi_sim::verdict::Kind::from_name(k).is_some_and(|k| k.is_warning())
+                    };
+                    let status = if want.iter().any(|k| !warning(k)) {
                         Status::Violation
                     } else {
                         Status::Completed

@@ -421,7 +421,7 @@ fn check_rows(rows: &[Row], seeds: &[u64], mem: MemoryModel) {
     for &(path, ws, races, statuses, must, must_not) in rows {
         for &seed in seeds {
             let r = run(path, ws, races, seed, mem);
-            let kinds: Vec<&str> = r.diagnostics.iter().map(|d| d.kind.as_str()).collect();
+            let kinds: Vec<&str> = r.diagnostics.iter().map(|d| d.kind.name()).collect();
             let ok = statuses.contains(&r.status)
                 && must.iter().all(|k| kinds.contains(k))
                 && !must_not.iter().any(|k| kinds.contains(k))
@@ -500,7 +500,7 @@ fn diagnostics_name_the_source_lines() {
     let r = run("cuda/spinlock_naive-4", None, false, 1, MemoryModel::Flat);
     let d = &r.diagnostics[0];
     assert_eq!(
-        (d.kind.as_str(), d.lines.clone()),
+        (d.kind.name(), d.lines.clone()),
         ("livelock", vec![25, 26, 27])
     );
     assert!(d.message.contains("break line 28"), "{}", d.message);
@@ -551,7 +551,7 @@ fn diagnostics_name_the_source_lines() {
     );
     let d = &r.diagnostics[0];
     assert_eq!(
-        (d.kind.as_str(), d.lines.clone()),
+        (d.kind.name(), d.lines.clone()),
         ("control_flow_consistency", vec![13])
     );
     assert!(d.message.contains("stack-cons (1)"), "{}", d.message);

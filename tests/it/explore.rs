@@ -51,7 +51,7 @@ fn diags(r: &ExploreReport) -> BTreeSet<(String, String, String)> {
         .map(|f| {
             (
                 f.status.name().to_string(),
-                f.diagnostic.kind.clone(),
+                f.diagnostic.kind.name().to_string(),
                 f.diagnostic.message.clone(),
             )
         })
@@ -250,7 +250,12 @@ fn fused_register_tails_reach_the_literal_programs_final_memories() {
     assert_eq!(outs.len(), 5, "{outs:?}");
     let kinds = |r: &ExploreReport| -> BTreeSet<(String, Vec<u32>)> {
         (r.diagnostics.iter())
-            .map(|f| (f.diagnostic.kind.clone(), f.diagnostic.lines.clone()))
+            .map(|f| {
+                (
+                    f.diagnostic.kind.name().to_string(),
+                    f.diagnostic.lines.clone(),
+                )
+            })
             .collect()
     };
     assert_eq!(kinds(&ours), kinds(&thesis));

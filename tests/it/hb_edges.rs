@@ -368,7 +368,7 @@ fn run_case(dir: &Path, case: &Case, memory: MemoryModel, seeds: u64) -> Found {
             found.races = checked
                 .diagnostics
                 .iter()
-                .any(|f| is_race(&f.diagnostic.kind));
+                .any(|f| is_race(f.diagnostic.kind.name()));
             found.stale = outs.contains("0");
             if found.stale && !found.races {
                 found.silent_stale.push("some schedule".to_string());
@@ -390,7 +390,7 @@ fn run_case(dir: &Path, case: &Case, memory: MemoryModel, seeds: u64) -> Found {
                     },
                 );
                 let o = out_of(&r.buffers);
-                let race = r.diagnostics.iter().any(|d| is_race(&d.kind));
+                let race = r.diagnostics.iter().any(|d| is_race(d.kind.name()));
                 found.races |= race;
                 if o == "0" {
                     found.stale = true;

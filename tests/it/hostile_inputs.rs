@@ -1913,3 +1913,35 @@ fn loading_takes_a_bounded_memory_per_instruction() {
         "{per} bytes of peak RSS per instruction (bound 720)"
     );
 }
+
+/// A manifest with its data as a long literal list (a million-element input is 15 MB of RON):
+/// lists of plain numbers are read by a scan of their own (`launch::ron_lists`), not number by
+/// number by the RON parser, which builds an error for every number it reads in a list of
+/// unknown type (docs/performance.md, "Loading data"). A comment anywhere in the file leaves
+/// every list to the parser: the same manifest, in more time (three times as much here).
+#[test]
+fn long_literal_lists_parse_without_the_parser() {
+    use fermi_sim::launch::manifest::Manifest;
+    let list: Vec<String> = (0..200_000).map(|i| format!("{}.5", i % 1000)).collect();
+    let text = format!(
+        "(ptx: \"v.ptx\", kernel: \"k\", grid: (1, 1, 1), block: (1, 1, 1), buffers: {{\"a\": (ty: F32, data: [{}])}}, args: [])",
+        list.join(", ")
+    );
+    let slow_text = format!("{text}\n// as written");
+    let best = |t: &str| {
+        (0..3)
+            .map(|_| {
+                let s = std::time::Instant::now();
+                let m = Manifest::parse(t, "big.ron").unwrap();
+                (s.elapsed().as_secs_f64(), m)
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .unwrap()
+    };
+    let (fast, m) = best(&text);
+    let (slow, m2) = best(&slow_text);
+    assert_eq!(m, m2);
+    assert_eq!(m.buffers["a"].data.as_ref().unwrap().len(), 200_000);
+    // Measured three times as fast; the bound leaves room for a loaded machine.
+    assert!(fast < slow, "scanned {fast:.3} s, parsed {slow:.3} s");
+}

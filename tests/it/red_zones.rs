@@ -154,7 +154,7 @@ fn without_red_zones_the_same_reads_land_in_the_neighbours() {
             r.diagnostics
         );
         assert!(
-            r.diagnostics.iter().any(|d| d.kind.contains("race")),
+            r.diagnostics.iter().any(|d| d.kind.is_race()),
             "{:?}",
             r.diagnostics
         );

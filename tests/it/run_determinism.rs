@@ -177,7 +177,7 @@ fn a_monitor_can_end_a_run_with_a_verdict() {
                 (
                     Status::Livelock,
                     fermi_sim::launch::results::Diag {
-                        kind: "livelock".into(),
+                        kind: fermi_sim::verdict::Kind::Livelock,
                         message: "test".into(),
                         lines: vec![],
                         details: serde_json::Value::Null,

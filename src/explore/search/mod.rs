@@ -401,7 +401,7 @@ struct Search<'a> {
     /// floats cost more than the rest of its step.
     final_index: HashMap<Vec<Vec<u8>>, usize>,
     findings: Vec<Finding>,
-    finding_keys: HashSet<(String, String)>,
+    finding_keys: HashSet<(crate::verdict::Kind, String)>,
     bounds: Vec<String>,
     transitions: u64,
     revisits: u64,
@@ -521,11 +521,10 @@ impl Search<'_> {
     /// Keep the first finding per kind and message; per kind and source lines for the checks'
     /// findings, whose messages name threads and addresses that vary from path to path.
     fn record(&mut self, status: Status, d: Diag, depth: usize, ch: Vec<Choice>) {
-        let key = match d.kind.as_str() {
-            "data_race" | "intra_warp_race" | "benign_race" | "barrier_divergence" => {
-                (d.kind.clone(), format!("{:?}", d.lines))
-            }
-            _ => (d.kind.clone(), d.message.clone()),
+        let key = if d.kind.is_race() || d.kind == crate::verdict::Kind::BarrierDivergence {
+            (d.kind, format!("{:?}", d.lines))
+        } else {
+            (d.kind, d.message.clone())
         };
         if self.finding_keys.insert(key) {
             self.findings.push(Finding {
@@ -798,9 +797,9 @@ impl Search<'_> {
             if verdict.is_some() || !dev.busy() {
                 // the checks' findings on this path (races, barrier divergence), at its end
                 let found = check_findings(dev);
-                let first = opt.stop_at_first && found.iter().any(|d| !is_warning(&d.kind));
+                let first = opt.stop_at_first && found.iter().any(|d| !is_warning(d.kind));
                 for d in found {
-                    let st = if is_warning(&d.kind) {
+                    let st = if is_warning(d.kind) {
                         Status::Completed
                     } else {
                         Status::Violation
@@ -849,7 +848,7 @@ impl Search<'_> {
                 if fair_cycle(&stack, pos, &stepped) {
                     let ch = path(&stack, &edge());
                     let d = Diag {
-                        kind: "livelock".into(),
+                        kind: crate::verdict::Kind::Livelock,
                         message: format!(
                             "a fair cycle of {} device steps repeats a global state: no fair schedule from here finishes",
                             stack.len() - pos

@@ -142,6 +142,9 @@ pub struct Warp {
     /// Pending memory operations per lane (for membar, T:L2764).
     pub pending_ops: Vec<u32>,
     pub threads: Vec<Thread>,
+    /// Independent thread scheduling (docs/its.md): every thread's own execution state;
+    /// `None` under the thesis' SIMT scheduling (the default).
+    pub its: Option<Box<super::its::ItsState>>,
 }
 crate::reuse::clone_reusing!(Warp {
     state,
@@ -154,7 +157,8 @@ crate::reuse::clone_reusing!(Warp {
     exec,
     blocked,
     pending_ops,
-    threads
+    threads,
+    its
 });
 
 impl Warp {
@@ -216,6 +220,9 @@ impl Warp {
             out.extend(t.call_stack.iter().map(|&f| f as u64));
             i += n;
         }
+        if let Some(its) = &self.its {
+            its.state_words(self.lanes, out);
+        }
     }
     /// Equal to `o` in everything [`Warp::state_words`] covers (all but the registers).
     pub fn same_control(&self, o: &Warp) -> bool {
@@ -232,6 +239,11 @@ impl Warp {
                 .iter()
                 .zip(&o.threads)
                 .all(|(a, b)| a.call_stack == b.call_stack && a.membar == b.membar)
+            && match (&self.its, &o.its) {
+                (None, None) => true,
+                (Some(a), Some(b)) => a.same(b),
+                _ => false,
+            }
     }
     #[inline]
     pub fn reg(&self, r: RegId, lane: usize) -> u64 {

@@ -108,6 +108,7 @@ impl WarpSpec {
             pending_ops: Vec::new(),
             blocked_count: 0,
             membar_count: 0,
+            its: None,
         };
         renew_warp(&mut w, prog, self);
         w
@@ -131,6 +132,7 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
         blocked,
         pending_ops,
         threads,
+        its,
     } = w;
     let lanes = spec.lanes.clamp(1, MAX_LANES);
     let real = spec.real_lanes.min(lanes);
@@ -183,6 +185,8 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
     pending_ops.resize(lanes, 0);
     *blocked_count = 0;
     *membar_count = 0;
+    // A renewed warp starts under SIMT; the launch switches it (`its::set_scheduling`).
+    *its = None;
 }
 
 /// canBeScheduled (T:L2630): active, no barrier wait, no pending membar, and no register of the
@@ -196,6 +200,9 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
 /// words that hold the warp's lanes (no mask of a warp has a lane at or beyond `lanes`). Debug
 /// builds check the counts and the masks against the literal tests.
 pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
+    if w.its.is_some() {
+        return super::its::can_be_scheduled(w, prog);
+    }
     if w.state != WarpState::Active || w.barriers != 0 {
         return false;
     }
@@ -275,6 +282,9 @@ fn classify(i: &Instr) -> Class {
 ///
 /// A step that is ⊥ for some lane may leave earlier lanes' register writes done; ⊥ ends the run.
 pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
+    if w.its.is_some() {
+        return super::its::warp_step_its(w, cx);
+    }
     let pc = w.exec.pc;
     if w.state != WarpState::Active {
         return Err(stuck(pc, None, "the warp has completed".into()));
@@ -367,7 +377,7 @@ pub fn may_step_plain(w: &Warp, prog: &ProgEnv) -> bool {
 /// runs: an active warp with no blocked register at an ALU operation, `setp`, `set`, `mov` or a
 /// parameter load.
 fn plain_instr<'p>(w: &Warp, prog: &'p ProgEnv) -> Option<(usize, &'p Decoded)> {
-    if w.state != WarpState::Active || w.blocked_count != 0 {
+    if w.state != WarpState::Active || w.blocked_count != 0 || w.its.is_some() {
         return None;
     }
     let idx = prog.index(w.exec.pc)?;

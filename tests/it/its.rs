@@ -73,3 +73,93 @@ fn intra_warp_spin_locks_livelock_under_simt_and_complete_under_its() {
         }
     }
 }
+
+#[test]
+fn a_full_mask_vote_sync_waits_for_the_lane_that_skipped_it() {
+    let l = launch("tests/data/its/vote_sync_skip.launch.ron");
+    for seed in 1..=5 {
+        let simt = run(&with(&l, Scheduling::Simt), seed);
+        assert_eq!(simt.status, Status::Violation, "seed {seed}: SIMT");
+        assert!(
+            simt.diagnostics.iter().any(|d| d.kind == "warp_sync"
+                && d.message
+                    .contains("does not execute this instruction in the same step")),
+            "seed {seed}: {:?}",
+            simt.diagnostics
+        );
+        let its = run(&with(&l, Scheduling::Its), seed);
+        assert_eq!(
+            its.status,
+            Status::Completed,
+            "seed {seed}: {:?}",
+            its.diagnostics
+        );
+        // vote.all over all 32 lanes: lane 0's predicate (tid != 0) is false.
+        for t in 0..32 {
+            assert_eq!(int(&its, "out", t), 0, "seed {seed}: lane {t}");
+        }
+        assert_eq!(int(&its, "out", 32), 7, "seed {seed}: lane 0's own work");
+    }
+}
+
+#[test]
+fn a_member_mask_naming_an_exited_thread_is_an_error_under_its() {
+    // The same kernel with lane 0 leaving before the vote (`@%p4 bra END` taken): lanes 1..31
+    // wait for a thread that can never arrive.
+    let src = std::fs::read_to_string("tests/data/its/vote_sync_skip.ptx")
+        .unwrap()
+        .replace("setp.ne.u32 %p4, %r2, 0;", "setp.eq.u32 %p4, %r2, 0;");
+    let dir = std::env::temp_dir().join(format!("fermi-sim-its-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("vote_sync_skip.ptx"), src).unwrap();
+    std::fs::copy(
+        "tests/data/its/vote_sync_skip.launch.ron",
+        dir.join("m.launch.ron"),
+    )
+    .unwrap();
+    let l = with(
+        &prepare(&dir.join("m.launch.ron"), &Overrides::default()).unwrap(),
+        Scheduling::Its,
+    );
+    let r = run(&l, 1);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(r.status, Status::Violation);
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.kind == "warp_sync" && d.message.contains("names lane 0, which has exited")),
+        "{:?}",
+        r.diagnostics
+    );
+}
+
+#[test]
+fn syncwarp_correct_code_gives_the_same_results_under_both_semantics() {
+    use fermi_sim::launch::results::compare;
+    for kernel in ["tree_sum", "fence_reduce", "global_handoff"] {
+        let l = launch(&format!(
+            "ptx-samples/warpsync/nvrtc12-sm80/{kernel}.launch.ron"
+        ));
+        for seed in 1..=4 {
+            let simt = run(&with(&l, Scheduling::Simt), seed);
+            let its = run(&with(&l, Scheduling::Its), seed);
+            assert_eq!(
+                compare(&l, &simt),
+                Vec::<String>::new(),
+                "{kernel} seed {seed}: SIMT"
+            );
+            assert_eq!(
+                compare(&l, &its),
+                Vec::<String>::new(),
+                "{kernel} seed {seed}: ITS"
+            );
+            assert_eq!(its.status, Status::Completed, "{kernel} seed {seed}");
+            for (name, b) in &simt.buffers {
+                assert_eq!(
+                    b.bytes, its.buffers[name].bytes,
+                    "{kernel} seed {seed}: {name}"
+                );
+            }
+        }
+    }
+}

@@ -163,3 +163,22 @@ fn syncwarp_correct_code_gives_the_same_results_under_both_semantics() {
         }
     }
 }
+
+#[test]
+fn bar_sync_counts_threads_that_arrive_at_different_instructions() {
+    let l = launch("tests/data/its/split_barrier.launch.ron");
+    // Independently: lane t reads slot t ^ 1, written 1 by odd and 2 by even lanes.
+    let want: Vec<i32> = (0..64).map(|t| if (t ^ 1) & 1 == 1 { 1 } else { 2 }).collect();
+    let mut simt_wrong = 0;
+    for seed in 1..=4 {
+        let its = run(&with(&l, Scheduling::Its), seed);
+        assert_eq!(its.status, Status::Completed, "seed {seed}: {:?}", its.diagnostics);
+        let got: Vec<i32> = (0..64).map(|t| int(&its, "out", t)).collect();
+        assert_eq!(got, want, "seed {seed}");
+        assert!(its.diagnostics.is_empty(), "seed {seed}: {:?}", its.diagnostics);
+        let simt = run(&with(&l, Scheduling::Simt), seed);
+        let got: Vec<i32> = (0..64).map(|t| int(&simt, "out", t)).collect();
+        simt_wrong += (got != want) as u32;
+    }
+    assert!(simt_wrong > 0, "the warp-granular barrier of SIMT lets one side pass early");
+}

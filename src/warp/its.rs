@@ -441,3 +441,21 @@ fn choose(its: &ItsState, groups: &[Group], cx: &mut StepCtx<'_>) -> Group {
         ..g
     }
 }
+
+/// The threads of an ITS warp that some step could run now (the union of the runnable groups;
+/// empty for a SIMT warp): the liveness check asks every one of them to step in a fair cycle.
+pub fn enabled_lanes(w: &Warp, prog: &ProgEnv) -> LaneMask {
+    let Some(its) = w.its.as_deref() else {
+        return LaneMask::EMPTY;
+    };
+    if w.state != WarpState::Active {
+        return LaneMask::EMPTY;
+    }
+    let sregs = SRegCtx {
+        warp_index: w.index,
+        ..SRegCtx::default()
+    };
+    groups(w, its, prog, &sregs)
+        .map(|g| g.iter().fold(LaneMask::EMPTY, |m, g| m.or(&g.lanes)))
+        .unwrap_or_default()
+}

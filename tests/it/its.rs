@@ -182,3 +182,30 @@ fn bar_sync_counts_threads_that_arrive_at_different_instructions() {
     }
     assert!(simt_wrong > 0, "the warp-granular barrier of SIMT lets one side pass early");
 }
+
+#[test]
+fn liveness_under_its_is_per_thread_fair() {
+    // Spin locks: cycles in which the spinning threads repeat their states while the lock's
+    // holder does not run are unfair under ITS (the holder is enabled), so no livelock is
+    // reported on any seed, and every thread enters the critical section once.
+    for m in [
+        "ptx-samples/cuda/spinlock_naive-32.launch.ron",
+        "ptx-samples/cuda/spinlock_thesis-32.launch.ron",
+    ] {
+        let l = with(&launch(m), Scheduling::Its);
+        for seed in 1..=12 {
+            let r = run(&l, seed);
+            assert_eq!(r.status, Status::Completed, "{m} seed {seed}: {:?}", r.diagnostics);
+            assert_eq!(int(&r, "counter", 0), 32, "{m} seed {seed}");
+        }
+    }
+    // A loop whose exit condition never changes is still a livelock under ITS.
+    let l = launch("tests/data/its/flag_wait.launch.ron");
+    for s in [Scheduling::Simt, Scheduling::Its] {
+        for seed in 1..=3 {
+            let r = run(&with(&l, s), seed);
+            assert_eq!(r.status, Status::Livelock, "{s:?} seed {seed}");
+            assert!(r.diagnostics.iter().any(|d| d.kind == "livelock"), "{s:?} seed {seed}");
+        }
+    }
+}

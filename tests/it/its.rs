@@ -7,7 +7,7 @@ use fermi_sim::config::Scheduling;
 use fermi_sim::launch::results::RunResult;
 use fermi_sim::launch::run::{run_launch, RunSettings};
 use fermi_sim::launch::{prepare, Launch, Overrides};
-use fermi_sim::sched::RandomSched;
+use fermi_sim::sched::{ChoiceKind, RandomSched, Scheduler};
 use fermi_sim::verdict::Status;
 use std::path::Path;
 
@@ -198,6 +198,33 @@ fn liveness_under_its_is_per_thread_fair() {
             assert_eq!(r.status, Status::Completed, "{m} seed {seed}: {:?}", r.diagnostics);
             assert_eq!(int(&r, "counter", 0), 32, "{m} seed {seed}");
         }
+    }
+    // A scheduler that always runs the lowest pc group (the spinning threads, whose loop lies
+    // before the critical section) would starve the lock's holder forever; the starvation
+    // bound runs it, so 128 threads (four warps) still all get through, with no livelock
+    // reported for the cycles of repeated spinner states in which the holder did not run.
+    struct LowestPc(RandomSched);
+    impl Scheduler for LowestPc {
+        fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
+            match kind {
+                ChoiceKind::IndirectTarget => 0,
+                _ => self.0.choose(kind, n),
+            }
+        }
+    }
+    let mut l = with(&launch("ptx-samples/cuda/spinlock_naive-32.launch.ron"), Scheduling::Its);
+    l.block = [128, 1, 1];
+    for seed in 1..=3 {
+        let r = run_launch(
+            &l,
+            &mut LowestPc(RandomSched::new(seed)),
+            RunSettings {
+                seed,
+                ..RunSettings::default()
+            },
+        );
+        assert_eq!(r.status, Status::Completed, "lowest pc, seed {seed}: {:?}", r.diagnostics);
+        assert_eq!(int(&r, "counter", 0), 128, "lowest pc, seed {seed}");
     }
     // A loop whose exit condition never changes is still a livelock under ITS.
     let l = launch("tests/data/its/flag_wait.launch.ron");

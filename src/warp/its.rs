@@ -19,8 +19,10 @@
 //! The `.sync` collectives with a member mask (`bar.warp.sync`, `shfl.sync`, `vote.sync`,
 //! `match.sync`, `redux.sync`, `elect.sync`) are rendezvous: a thread at one of them waits
 //! until every thread its member mask names stands at the same instruction (same program
-//! address); then they execute it together. A member mask that names a retired thread is a
-//! `warp_sync` error (lanes the partial warp does not have are not required).
+//! address); then they execute it together. As the PTX ISA says, `shfl`/`vote`/`match`/`redux`
+//! wait for the non-exited members only; a `bar.warp.sync` whose member mask names a retired
+//! thread is a `warp_sync` error (that thread can never arrive). Lanes the partial warp does
+//! not have are never required.
 //!
 //! `bar.sync`/`bar.red` make only the arriving threads wait (`ItsState::bar_wait`); the block
 //! counts arriving threads, not warps (`crate::block::its_bar`).
@@ -34,7 +36,7 @@ use super::outcome::{stuck, StepOutcome, Stuck, WarpAct};
 use super::state::{DisableMask, ExecState, Warp, WarpState};
 use super::step::{warp_step, StepCtx};
 use crate::program::env::ProgEnv;
-use crate::program::ir::{BarKind, Instr, Operand, ProgAddr};
+use crate::program::ir::{BarKind, CollOp, Instr, Operand, ProgAddr};
 use crate::sched::ChoiceKind;
 use crate::thread::expr::{Rho, SRegCtx};
 use crate::thread::rules::{self, ThreadAct};
@@ -216,7 +218,7 @@ struct Group {
 
 /// The groups that may run now, by ascending pc. At a rendezvous the group is the largest set of
 /// the waiting threads whose member masks name only threads of the set (plus guard-false
-/// threads, which pass); a member mask that names a retired thread is an error.
+/// threads, which pass); a `bar.warp.sync` member mask that names a retired thread is an error.
 fn groups(w: &Warp, its: &ItsState, prog: &ProgEnv, sregs: &SRegCtx) -> Result<Vec<Group>, Stuck> {
     let run = runnable(w, its, prog);
     let mut by_pc: BTreeMap<ProgAddr, LaneMask> = BTreeMap::new();
@@ -234,6 +236,13 @@ fn groups(w: &Warp, its: &ItsState, prog: &ProgEnv, sregs: &SRegCtx) -> Result<V
             });
             continue;
         };
+        let warp_sync = matches!(
+            prog.instrs[idx],
+            Instr::Coll {
+                op: CollOp::WarpSync,
+                ..
+            }
+        );
         let mut pass = LaneMask::EMPTY;
         let mut members: Vec<(usize, LaneMask)> = Vec::new();
         for l in lanes.lanes() {
@@ -242,12 +251,15 @@ fn groups(w: &Warp, its: &ItsState, prog: &ProgEnv, sregs: &SRegCtx) -> Result<V
                     let mut ml = LaneMask::EMPTY;
                     ml.set_low_bits(m & 0xFFFF_FFFF);
                     let ml = ml.and(&exists);
+                    // shfl/vote/match/redux/elect.sync wait for the non-exited members (PTX
+                    // ISA); bar.warp.sync for all of them: one that exited never arrives.
+                    let ml = if warp_sync { ml } else { ml.and_not(&its.done) };
                     if let Some(gone) = ml.and(&its.done).lanes().next() {
                         return Err(stuck(
                             pc,
                             Some(l),
                             format!(
-                                "warp_sync: lane {l}'s member mask {m:#010x} names lane {gone}, which has exited (independent thread scheduling: it can never arrive)"
+                                "warp_sync: lane {l}'s member mask {m:#010x} names lane {gone}, which has exited (independent thread scheduling: it can never arrive at this bar.warp.sync)"
                             ),
                         ));
                     }

@@ -103,26 +103,33 @@ fn a_full_mask_vote_sync_waits_for_the_lane_that_skipped_it() {
 }
 
 #[test]
-fn a_member_mask_naming_an_exited_thread_is_an_error_under_its() {
-    // The same kernel with lane 0 leaving before the vote (`@%p4 bra END` taken): lanes 1..31
-    // wait for a thread that can never arrive.
-    let src = std::fs::read_to_string("tests/data/its/vote_sync_skip.ptx")
-        .unwrap()
-        .replace("setp.ne.u32 %p4, %r2, 0;", "setp.eq.u32 %p4, %r2, 0;");
+fn exited_members_under_its() {
+    // The same kernel with lane 0 leaving before the vote (`@%p4 bra END` taken).
     let dir = std::env::temp_dir().join(format!("fermi-sim-its-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("vote_sync_skip.ptx"), src).unwrap();
-    std::fs::copy(
-        "tests/data/its/vote_sync_skip.launch.ron",
-        dir.join("m.launch.ron"),
-    )
-    .unwrap();
-    let l = with(
-        &prepare(&dir.join("m.launch.ron"), &Overrides::default()).unwrap(),
-        Scheduling::Its,
-    );
-    let r = run(&l, 1);
-    std::fs::remove_dir_all(&dir).ok();
+    let base = std::fs::read_to_string("tests/data/its/vote_sync_skip.ptx")
+        .unwrap()
+        .replace("setp.ne.u32 %p4, %r2, 0;", "setp.eq.u32 %p4, %r2, 0;");
+    let mut run_with = |src: String| {
+        std::fs::write(dir.join("vote_sync_skip.ptx"), src).unwrap();
+        std::fs::copy(
+            "tests/data/its/vote_sync_skip.launch.ron",
+            dir.join("m.launch.ron"),
+        )
+        .unwrap();
+        let l = prepare(&dir.join("m.launch.ron"), &Overrides::default()).unwrap();
+        run(&with(&l, Scheduling::Its), 1)
+    };
+    // vote.sync waits for the non-exited members only (PTX ISA): lanes 1..31 vote without
+    // lane 0, and all of their predicates hold.
+    let r = run_with(base.clone());
+    assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
+    for t in 1..32 {
+        assert_eq!(int(&r, "out", t), 1, "lane {t}");
+    }
+    assert_eq!(int(&r, "out", 0), 9, "lane 0 left before storing");
+    // bar.warp.sync waits for every member: one that exited never arrives, an error.
+    let r = run_with(base.replace("VOTE:\n", "VOTE:\n    bar.warp.sync 0xffffffff;\n"));
     assert_eq!(r.status, Status::Violation);
     assert!(
         r.diagnostics
@@ -131,6 +138,7 @@ fn a_member_mask_naming_an_exited_thread_is_an_error_under_its() {
         "{:?}",
         r.diagnostics
     );
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -168,19 +176,33 @@ fn syncwarp_correct_code_gives_the_same_results_under_both_semantics() {
 fn bar_sync_counts_threads_that_arrive_at_different_instructions() {
     let l = launch("tests/data/its/split_barrier.launch.ron");
     // Independently: lane t reads slot t ^ 1, written 1 by odd and 2 by even lanes.
-    let want: Vec<i32> = (0..64).map(|t| if (t ^ 1) & 1 == 1 { 1 } else { 2 }).collect();
+    let want: Vec<i32> = (0..64)
+        .map(|t| if (t ^ 1) & 1 == 1 { 1 } else { 2 })
+        .collect();
     let mut simt_wrong = 0;
     for seed in 1..=4 {
         let its = run(&with(&l, Scheduling::Its), seed);
-        assert_eq!(its.status, Status::Completed, "seed {seed}: {:?}", its.diagnostics);
+        assert_eq!(
+            its.status,
+            Status::Completed,
+            "seed {seed}: {:?}",
+            its.diagnostics
+        );
         let got: Vec<i32> = (0..64).map(|t| int(&its, "out", t)).collect();
         assert_eq!(got, want, "seed {seed}");
-        assert!(its.diagnostics.is_empty(), "seed {seed}: {:?}", its.diagnostics);
+        assert!(
+            its.diagnostics.is_empty(),
+            "seed {seed}: {:?}",
+            its.diagnostics
+        );
         let simt = run(&with(&l, Scheduling::Simt), seed);
         let got: Vec<i32> = (0..64).map(|t| int(&simt, "out", t)).collect();
         simt_wrong += (got != want) as u32;
     }
-    assert!(simt_wrong > 0, "the warp-granular barrier of SIMT lets one side pass early");
+    assert!(
+        simt_wrong > 0,
+        "the warp-granular barrier of SIMT lets one side pass early"
+    );
 }
 
 #[test]
@@ -195,7 +217,12 @@ fn liveness_under_its_is_per_thread_fair() {
         let l = with(&launch(m), Scheduling::Its);
         for seed in 1..=12 {
             let r = run(&l, seed);
-            assert_eq!(r.status, Status::Completed, "{m} seed {seed}: {:?}", r.diagnostics);
+            assert_eq!(
+                r.status,
+                Status::Completed,
+                "{m} seed {seed}: {:?}",
+                r.diagnostics
+            );
             assert_eq!(int(&r, "counter", 0), 32, "{m} seed {seed}");
         }
     }
@@ -212,7 +239,10 @@ fn liveness_under_its_is_per_thread_fair() {
             }
         }
     }
-    let mut l = with(&launch("ptx-samples/cuda/spinlock_naive-32.launch.ron"), Scheduling::Its);
+    let mut l = with(
+        &launch("ptx-samples/cuda/spinlock_naive-32.launch.ron"),
+        Scheduling::Its,
+    );
     l.block = [128, 1, 1];
     for seed in 1..=3 {
         let r = run_launch(
@@ -223,7 +253,12 @@ fn liveness_under_its_is_per_thread_fair() {
                 ..RunSettings::default()
             },
         );
-        assert_eq!(r.status, Status::Completed, "lowest pc, seed {seed}: {:?}", r.diagnostics);
+        assert_eq!(
+            r.status,
+            Status::Completed,
+            "lowest pc, seed {seed}: {:?}",
+            r.diagnostics
+        );
         assert_eq!(int(&r, "counter", 0), 128, "lowest pc, seed {seed}");
     }
     // A loop whose exit condition never changes is still a livelock under ITS.
@@ -232,7 +267,10 @@ fn liveness_under_its_is_per_thread_fair() {
         for seed in 1..=3 {
             let r = run(&with(&l, s), seed);
             assert_eq!(r.status, Status::Livelock, "{s:?} seed {seed}");
-            assert!(r.diagnostics.iter().any(|d| d.kind == "livelock"), "{s:?} seed {seed}");
+            assert!(
+                r.diagnostics.iter().any(|d| d.kind == "livelock"),
+                "{s:?} seed {seed}"
+            );
         }
     }
 }

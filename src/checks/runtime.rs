@@ -425,6 +425,9 @@ impl Checker {
             }
         }
         if self.set.races {
+            if b.warps.first().is_some_and(|w| w.its.is_some()) {
+                self.races.its = true;
+            }
             for r in reqs {
                 let tid = (r.who.warp * ws + r.who.lane) as usize;
                 let iter = bc.iters.get(tid).copied().unwrap_or(0);

@@ -274,3 +274,28 @@ fn liveness_under_its_is_per_thread_fair() {
         }
     }
 }
+
+#[test]
+fn races_between_lanes_of_one_warp_are_data_races_under_its() {
+    // A warp reduction written for lock-step warps (volatile shared memory, no __syncwarp):
+    // under SIMT the lanes step together and the race is the warning-like `intra_warp_race`;
+    // under ITS nothing orders the lanes, so it is a `data_race`.
+    let l = launch("ptx-samples/cg/nvrtc12-sm80/warp_reduce_unsynced.launch.ron");
+    let kinds = |s: Scheduling| -> Vec<String> {
+        let r = run_launch(
+            &with(&l, s),
+            &mut RandomSched::new(1),
+            RunSettings {
+                seed: 1,
+                checks: fermi_sim::checks::runtime::CheckSet::parse(&["races".to_string()])
+                    .unwrap(),
+                ..RunSettings::default()
+            },
+        );
+        let mut k: Vec<String> = r.diagnostics.iter().map(|d| d.kind.clone()).collect();
+        k.dedup();
+        k
+    };
+    assert_eq!(kinds(Scheduling::Simt), ["intra_warp_race"]);
+    assert_eq!(kinds(Scheduling::Its), ["data_race"]);
+}

@@ -299,3 +299,46 @@ fn races_between_lanes_of_one_warp_are_data_races_under_its() {
     assert_eq!(kinds(Scheduling::Simt), ["intra_warp_race"]);
     assert_eq!(kinds(Scheduling::Its), ["data_race"]);
 }
+
+#[test]
+fn the_cli_compares_both_semantics() {
+    use crate::common::fermi_sim;
+    let m = "ptx-samples/cuda/spinlock_naive-32.launch.ron";
+    let (code, out, err) = fermi_sim(&["run", m, "--scheduling", "both"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        out.contains("livelocks under the Fermi stack, completes under ITS"),
+        "{out}"
+    );
+    let (code, out, _) = fermi_sim(&["run", m, "--scheduling", "its"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("status: completed") && out.contains("counter = [32]"),
+        "{out}"
+    );
+    let (code, out, _) = fermi_sim(&[
+        "run",
+        "ptx-samples/cg/nvrtc12-sm80/warp_reduce_unsynced.launch.ron",
+        "--scheduling",
+        "both",
+        "--check",
+        "races",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("findings differ: intra_warp_race under the Fermi stack, data_race under ITS"),
+        "{out}"
+    );
+    let (code, out, _) = fermi_sim(&[
+        "run",
+        "ptx-samples/warpsync/nvrtc12-sm80/tree_sum.launch.ron",
+        "--scheduling",
+        "both",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("same behaviour under both semantics"), "{out}");
+    // `both` is two runs: `trace` follows one.
+    let (code, _, err) = fermi_sim(&["trace", m, "--warp", "0:0", "--scheduling", "both"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--scheduling"), "{err}");
+}

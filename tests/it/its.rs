@@ -110,7 +110,7 @@ fn exited_members_under_its() {
     let base = std::fs::read_to_string("tests/data/its/vote_sync_skip.ptx")
         .unwrap()
         .replace("setp.ne.u32 %p4, %r2, 0;", "setp.eq.u32 %p4, %r2, 0;");
-    let mut run_with = |src: String| {
+    let run_with = |src: String| {
         std::fs::write(dir.join("vote_sync_skip.ptx"), src).unwrap();
         std::fs::copy(
             "tests/data/its/vote_sync_skip.launch.ron",

@@ -365,6 +365,8 @@ pub fn rule_exec(
         if was_active && w.state != WarpState::Active {
             completed_now += 1;
         }
+        // Under ITS the threads that ran are the step's group, not the view's active lanes.
+        let lanes = w.its.as_ref().map_or(lanes, |i| i.last_group.count());
         match outcome.act {
             WarpAct::None => {}
             WarpAct::Mem => out.mem_groups.push((wi, m0, out.mem.len() as u32)),

@@ -10,7 +10,7 @@
 //! convergence optimiser picks) or a single one of them.
 //!
 //! The step reuses the SIMT warp step: for an instruction without control flow the warp's
-//! `exec` is set to (that pc, the group, no tokens) and [`super::step::warp_step`] runs it; for
+//! `exec` is set to (that pc, the group, no tokens) and the SIMT warp step (`step.rs`, passed in) runs it; for
 //! control flow each thread's own `ExecState` is put in the warp's place and the SIMT step
 //! (the CRS rules) runs for that one lane. Between steps `Warp::exec` is a view
 //! ([`set_view`]): the lowest pc of a live thread, the live threads there, the retired threads
@@ -32,9 +32,9 @@
 //! guarantee Volta's ITS gives, CUDA programming guide "Independent Thread Scheduling").
 
 use super::mask::LaneMask;
+use super::outcome::StepCtx;
 use super::outcome::{stuck, StepOutcome, Stuck, WarpAct};
-use super::state::{DisableMask, ExecState, Warp, WarpState};
-use super::step::{warp_step, StepCtx};
+use super::state::{DisableMask, ExecState, ItsState, Warp, WarpState};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{BarKind, CollOp, Instr, Operand, ProgAddr};
 use crate::sched::ChoiceKind;
@@ -44,58 +44,6 @@ use std::collections::BTreeMap;
 
 /// A runnable thread that has not run for this many steps of its warp runs next.
 pub const STARVE_STEPS: u64 = 64;
-
-/// The per-thread state of a warp under ITS.
-#[derive(Clone, Debug)]
-pub struct ItsState {
-    /// Per lane: the thread's own execution state, that of a one-lane warp (pc, token stack,
-    /// disable mask in which every other lane is `exit`).
-    pub threads: Vec<ExecState>,
-    /// Retired threads (`exit`), dummy lanes included.
-    pub done: LaneMask,
-    /// Lanes the (partial) warp does not have (T:L2004): retired from the start.
-    pub dummies: LaneMask,
-    /// Per lane: the barriers (`bar.sync`/`bar.red`) the thread waits on; a bit counts only
-    /// while the warp's `barriers` still has it (the block clears that when the barrier ends).
-    pub bar_wait: Vec<u16>,
-    /// Bookkeeping, not part of the semantic state (fingerprints leave it out): steps of this
-    /// warp, the step at which each lane last ran, and the lanes of the last step.
-    pub tick: u64,
-    pub last_run: Vec<u64>,
-    pub last_group: LaneMask,
-}
-
-impl ItsState {
-    /// The semantic state as words (for fingerprints, beside [`Warp::state_words`]): per lane
-    /// its pc, disable state, token stack and barrier waits; the retired lanes.
-    pub fn state_words(&self, lanes: usize, out: &mut Vec<u64>) {
-        let n = self.done.words_in(lanes).len();
-        out.push(0x175 << 32 | self.threads.len() as u64);
-        out.extend_from_slice(&self.done.words()[..n]);
-        for (l, e) in self.threads.iter().enumerate() {
-            let own = |m: &LaneMask| m.get(l) as u64;
-            out.push(
-                e.pc as u64
-                    | (e.stack.len() as u64) << 32
-                    | own(&e.disable.brk) << 56
-                    | own(&e.disable.ret) << 57
-                    | own(&e.active) << 58
-                    | (self.bar_wait[l] as u64) << 40,
-            );
-            for t in &e.stack {
-                out.push(t.kind as u64 | (t.pc as u64) << 8 | (t.mask.get(l) as u64) << 40);
-            }
-        }
-    }
-
-    /// Equal in everything [`ItsState::state_words`] covers.
-    pub fn same(&self, o: &ItsState) -> bool {
-        self.threads == o.threads
-            && self.done == o.done
-            && self.dummies == o.dummies
-            && self.bar_wait == o.bar_wait
-    }
-}
 
 /// Switch a new (or renewed) warp to ITS (`on`) or leave it SIMT.
 pub fn set_scheduling(w: &mut Warp, on: bool) {
@@ -338,18 +286,31 @@ pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
     }
 }
 
+/// The SIMT warp step (`step::warp_step`), which the ITS step runs for its groups; passed in
+/// so that this file sits below the warp step that dispatches to it.
+pub type SimtStep = fn(&mut Warp, &mut StepCtx<'_>) -> Result<StepOutcome, Stuck>;
+
 /// One warp step under ITS (the module comment): choose a group, run the instruction for it.
-pub fn warp_step_its(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
+pub fn warp_step_its(
+    w: &mut Warp,
+    cx: &mut StepCtx<'_>,
+    warp_step: SimtStep,
+) -> Result<StepOutcome, Stuck> {
     let Some(mut its) = w.its.take() else {
         return Err(stuck(w.exec.pc, None, "not an ITS warp".into()));
     };
-    let r = step_in(w, &mut its, cx);
+    let r = step_in(w, &mut its, cx, warp_step);
     set_view(w, &its);
     w.its = Some(its);
     r
 }
 
-fn step_in(w: &mut Warp, its: &mut ItsState, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
+fn step_in(
+    w: &mut Warp,
+    its: &mut ItsState,
+    cx: &mut StepCtx<'_>,
+    warp_step: SimtStep,
+) -> Result<StepOutcome, Stuck> {
     if w.state != WarpState::Active {
         return Err(stuck(w.exec.pc, None, "the warp has completed".into()));
     }

@@ -16,7 +16,6 @@ use crate::program::ir::{
     BarKind, Guard, Instr, MembarLevel, ProgAddr, RegId, StateSpace, VoteMode,
 };
 use crate::sched::ChoiceKind;
-use crate::sched::Scheduler;
 use crate::thread::expr::SRegCtx;
 use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::thread::Thread;
@@ -29,21 +28,7 @@ use super::outcome::stuck;
 pub use super::outcome::{Rule, StepOutcome, Stuck, WarpAct};
 pub use crate::thread::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 
-/// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
-pub struct StepCtx<'a> {
-    pub prog: &'a ProgEnv,
-    /// The grid's parameter bank: a load of a kernel parameter found here completes in the
-    /// warp step (deviation W10, [`super::fastpath::param_value`]); empty for none.
-    pub params: &'a [u8],
-    /// The special registers of the block, its grid and the step; the warp step takes
-    /// `warp_index` from the stepped warp.
-    pub sregs: SRegCtx,
-    pub sched: &'a mut dyn Scheduler,
-    pub mem_out: &'a mut Vec<ThreadMemAct>,
-    pub bar_out: &'a mut Vec<ThreadBarAct>,
-    /// Runtime calls of this step (`(warp index, act)`), carried out by the device.
-    pub rt_out: &'a mut Vec<(u32, ThreadRtAct)>,
-}
+pub use super::outcome::StepCtx;
 
 /// Create a warp of `lanes` lanes for threads with linear ids `first_tid ..` of a block of
 /// `block_dim`, starting at `entry` with κ = [entry function] (T:L2614). Lanes beyond
@@ -283,7 +268,7 @@ fn classify(i: &Instr) -> Class {
 /// A step that is ⊥ for some lane may leave earlier lanes' register writes done; ⊥ ends the run.
 pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
     if w.its.is_some() {
-        return super::its::warp_step_its(w, cx);
+        return super::its::warp_step_its(w, cx, warp_step);
     }
     let pc = w.exec.pc;
     if w.state != WarpState::Active {

@@ -39,6 +39,17 @@ pub enum MemOrder {
     Thesis,
 }
 
+/// How the threads of a warp are scheduled (docs/its.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Scheduling {
+    /// The thesis' SIMT semantics (default): one pc per warp, the branching token stack.
+    #[default]
+    Simt,
+    /// Independent thread scheduling (Volta and later): a pc and call stack per thread; a warp
+    /// step runs one instruction for threads of the warp at the same pc.
+    Its,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BarInfoMode {
     /// Relaxed barInfo (errata B2, docs/design.md §8 default).
@@ -99,6 +110,10 @@ pub struct Config {
     /// synchronises execution only, like the thesis's votes (docs/deviations.md, W11).
     pub warp_sync_fence: bool,
     pub mem_order: MemOrder,
+    /// SIMT (the thesis, default) or independent thread scheduling (docs/its.md). Under ITS
+    /// the memory operations of one thread are kept in order per thread (`mem_order` is read
+    /// as `Thread`): the lanes of a warp no longer step together.
+    pub scheduling: Scheduling,
     /// SM placement of blocks: block `i` (linear index, of every grid) is issued only to SM
     /// `sm_of_block[i]`, waiting until it has room; blocks past the list go to any SM with
     /// room (a scheduler choice, T:L2614). Empty (default): every block goes anywhere.
@@ -202,6 +217,7 @@ impl Config {
             barrier_fence: BarrierFence::Participants,
             warp_sync_fence: true,
             mem_order: MemOrder::Location,
+            scheduling: Scheduling::Simt,
             sm_of_block: Vec::new(),
             heap_bytes: 8 << 20,
             printf_fifo_bytes: 1 << 20,

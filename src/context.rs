@@ -422,6 +422,10 @@ pub fn issue_blocks(
                     Some(old) => renew_warp(old, prog, &spec),
                     None => warps.push(spec.new_warp(prog)),
                 }
+                crate::warp::its::set_scheduling(
+                    &mut warps[w as usize],
+                    cfg.scheduling == crate::config::Scheduling::Its,
+                );
             }
             b.warps = warps;
             b.sched_cache.invalidate();
@@ -940,6 +944,7 @@ fn block_env<'a>(
         barrier_exit: cfg.barrier_exit,
         barrier_fence: cfg.barrier_fence,
         warp_sync_fence: cfg.warp_sync_fence,
+        its: cfg.scheduling == crate::config::Scheduling::Its,
         static_shared: prog
             .funcs
             .get(g.conf.entry as usize)

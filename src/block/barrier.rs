@@ -26,7 +26,7 @@ impl Barrier {
             .get(warp as usize / 64)
             .is_some_and(|w| w >> (warp % 64) & 1 != 0)
     }
-    fn mark_arrived(&mut self, warp: u32) {
+    pub(crate) fn mark_arrived(&mut self, warp: u32) {
         let i = warp as usize / 64;
         if self.arrived.len() <= i {
             self.arrived.resize(i + 1, 0);

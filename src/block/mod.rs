@@ -2,6 +2,7 @@
 //! rules (exec), (endBar), (compl) and (idle).
 
 pub mod barrier;
+pub mod its_bar;
 
 use crate::config::{BarInfoMode, BarrierExit, BarrierFence};
 use crate::program::env::ProgEnv;
@@ -224,6 +225,8 @@ pub struct BlockEnv<'a> {
     pub barrier_fence: BarrierFence,
     /// `bar.warp.sync` orders the memory of the warp's lanes ([`crate::warp::step::warp_sync_fence`]).
     pub warp_sync_fence: bool,
+    /// Independent thread scheduling (docs/its.md): barriers count threads, not warps.
+    pub its: bool,
     /// The kernel's static shared memory bytes, and the reserved region's
     /// ([`crate::grid::ProgConf::reserved_shared`]).
     pub static_shared: u32,
@@ -362,6 +365,8 @@ pub fn rule_exec(
         if was_active && w.state != WarpState::Active {
             completed_now += 1;
         }
+        // Under ITS the threads that ran are the step's group, not the view's active lanes.
+        let lanes = w.its.as_ref().map_or(lanes, |i| i.last_group.count());
         match outcome.act {
             WarpAct::None => {}
             WarpAct::Mem => out.mem_groups.push((wi, m0, out.mem.len() as u32)),
@@ -390,7 +395,17 @@ pub fn rule_exec(
                 tacts: &out.bar[s as usize..e as usize],
             })
             .collect();
-        upd_bar(
+        let upd = if env.its {
+            its_bar::upd_bar_threads
+        } else {
+            upd_bar
+        };
+        let tc = if env.its {
+            its_bar::live_threads(&b.warps)
+        } else {
+            tc
+        };
+        upd(
             &mut b.bars,
             tc,
             &wacts,

@@ -257,6 +257,9 @@ pub struct LivelockDetector {
     states: usize,
     /// Per warp (position): the last step it took.
     last_stepped: Vec<u64>,
+    /// Under independent thread scheduling, per warp (position) and lane: the last step in
+    /// which the thread ran (fairness is per thread there, docs/its.md).
+    last_lane: Vec<Vec<u64>>,
     /// Program addresses executed since activation with the last step that executed each.
     pcs: Vec<(u32, u64)>,
     /// The memory environment cannot hash its state: no verdicts.
@@ -452,6 +455,7 @@ impl Default for LivelockDetector {
             sides: HashMap::default(),
             states: 0,
             last_stepped: Vec::new(),
+            last_lane: Vec::new(),
             pcs: Vec::new(),
             disabled: false,
             endless: None,
@@ -509,6 +513,7 @@ impl LivelockDetector {
             self.sides.clear();
             self.states = 0;
             self.last_stepped.iter_mut().for_each(|x| *x = 0);
+            self.last_lane.clear();
             self.pcs.clear();
             self.exec = ExecSum::full(dev);
         } else {
@@ -528,6 +533,7 @@ impl LivelockDetector {
                 None => self.pcs.push((pc, step)),
             }
         }
+        self.note_its_lanes(dev, stepped_now, step);
         // Only quiescent states are remembered: every fair cycle passes through one (no memory
         // operation is postponed forever), and it recurs with the cycle. While operations are
         // in flight the memory changes under an unchanged program side at almost every step,
@@ -577,7 +583,10 @@ impl LivelockDetector {
     }
 
     /// Every warp enabled in the cycle after step `from` stepped in it (see the type's doc for
-    /// why a warp that did not step is enabled in the cycle iff it is enabled now).
+    /// why a warp that did not step is enabled in the cycle iff it is enabled now). Under
+    /// independent thread scheduling every thread enabled now must have run in the cycle: a
+    /// spinning warp whose lock holder never ran is an unfair cycle, not a livelock (the same
+    /// argument per thread: only its own step makes an enabled thread not enabled).
     fn fair_since(&self, dev: &Device, from: u64) -> bool {
         let mut fair = true;
         for_each_warp(dev, |i, b, w, prog| {
@@ -585,8 +594,37 @@ impl LivelockDetector {
             {
                 fair = false;
             }
+            if fair && w.its.is_some() && b.state == BlockState::Active {
+                let lanes = self.last_lane.get(i);
+                let starved = crate::warp::its::enabled_lanes(w, prog)
+                    .lanes()
+                    .any(|l| lanes.and_then(|v| v.get(l)).copied().unwrap_or(0) <= from);
+                fair = !starved;
+            }
         });
         fair
+    }
+
+    /// Under independent thread scheduling: the threads that ran in this step, per warp.
+    fn note_its_lanes(&mut self, dev: &Device, stepped_now: &[(u32, u32)], step: u64) {
+        if stepped_now.is_empty() || dev.core.cfg.scheduling != crate::config::Scheduling::Its {
+            return;
+        }
+        let last_lane = &mut self.last_lane;
+        for_each_warp(dev, |i, _, w, _| {
+            let Some(its) = w.its.as_deref() else { return };
+            if !stepped_now.iter().any(|&(p, _)| p as usize == i) {
+                return;
+            }
+            if last_lane.len() <= i {
+                last_lane.resize(i + 1, Vec::new());
+            }
+            let v = &mut last_lane[i];
+            if v.len() < w.lanes {
+                v.resize(w.lanes, 0);
+            }
+            its.last_group.lanes().for_each(|l| v[l] = step);
+        });
     }
 
     /// The device's only program, if it runs one.

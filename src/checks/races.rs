@@ -114,6 +114,10 @@ pub struct RaceDetector {
     wpb: u32,
     /// `--races strict`: report benign races as races.
     strict: bool,
+    /// Independent thread scheduling (docs/its.md): the lanes of a warp do not step together,
+    /// so a race between two of them is a `data_race` like any other (the details keep the
+    /// scope `intra_warp`).
+    pub its: bool,
 }
 crate::reuse::clone_reusing!(RaceDetector {
     cells,
@@ -124,7 +128,8 @@ crate::reuse::clone_reusing!(RaceDetector {
     sync,
     pending_acq,
     wpb,
-    strict
+    strict,
+    its
 });
 
 /// One grid of a run whose grids overlap in time (launches in several streams): the checks
@@ -216,6 +221,7 @@ impl RaceDetector {
             vc,
             wpb: warps_per_block,
             strict,
+            its: false,
             ..Default::default()
         }
     }
@@ -512,7 +518,7 @@ impl RaceDetector {
         self.diags.push(Diag {
             kind: if benign.is_some() {
                 Kind::BenignRace
-            } else if intra {
+            } else if intra && !self.its {
                 Kind::IntraWarpRace
             } else {
                 Kind::DataRace

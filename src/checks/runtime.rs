@@ -300,7 +300,9 @@ impl Checker {
 
     /// A block was issued: one shadow per warp, created with the warp (T:L2614).
     pub fn block_issued(&mut self, gid: u32, b: &ThreadBlock) {
-        let shadows = if self.set.safety {
+        // The safety theorem is about the SIMT stack: warps under independent thread
+        // scheduling have no shadow (docs/its.md).
+        let shadows = if self.set.safety && b.warps.iter().all(|w| w.its.is_none()) {
             b.warps.iter().map(ShadowWarp::new).collect()
         } else {
             Vec::new()
@@ -423,6 +425,9 @@ impl Checker {
             }
         }
         if self.set.races {
+            if b.warps.first().is_some_and(|w| w.its.is_some()) {
+                self.races.its = true;
+            }
             for r in reqs {
                 let tid = (r.who.warp * ws + r.who.lane) as usize;
                 let iter = bc.iters.get(tid).copied().unwrap_or(0);

@@ -7,6 +7,7 @@ pub mod interrupt;
 pub mod litmus;
 pub mod merge;
 pub mod output;
+pub mod portability;
 pub mod shrink;
 pub mod sweep;
 pub mod sync;
@@ -101,6 +102,12 @@ pub struct SimArgs {
     /// instruction, one fair schedule among those the semantics allows (docs/performance.md).
     #[arg(long, help_heading = COMMON)]
     pub fast: bool,
+    /// Thread scheduling: `simt` (the thesis' branching token stack), `its` (independent
+    /// thread scheduling, Volta and later, docs/its.md), or `both` (`run` only: run under
+    /// each over eight seeds from `--seed` and say what differs). Default: the config's
+    /// `scheduling` (SIMT).
+    #[arg(long, value_enum)]
+    pub scheduling: Option<portability::SchedulingArg>,
 }
 
 /// How races are reported (docs/checks.md).
@@ -659,10 +666,15 @@ fn command(args: Vec<String>) -> i32 {
             }
         }
         Cmd::Run(a) => {
-            let l = match prepare(&a.sim.launch, &a.sim.flags.overrides()) {
+            let mut l = match prepare(&a.sim.launch, &a.sim.flags.overrides()) {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
+            match portability::apply(&mut l, a.sim.scheduling) {
+                Ok(true) => {}
+                Ok(false) => return portability::run_both(&l, &a.sim),
+                Err(e) => return bad(e),
+            }
             let trace = match open_trace(&a.trace) {
                 Ok(t) => t,
                 Err(e) => return bad(e),
@@ -755,10 +767,15 @@ fn command(args: Vec<String>) -> i32 {
                     message: format!("expected B:W, found `{warp}`"),
                 });
             };
-            let l = match prepare(&run.launch, &run.flags.overrides()) {
+            let mut l = match prepare(&run.launch, &run.flags.overrides()) {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
+            if let Err(e) = portability::apply(&mut l, run.scheduling)
+                .and_then(|one| one.then_some(()).ok_or_else(portability::both_needs_run))
+            {
+                return bad(e);
+            }
             let blocks = l.grid.iter().map(|&d| d as u64).product::<u64>();
             let threads = l.block.iter().map(|&d| d as u64).product::<u64>();
             let warps = threads.div_ceil(l.warp_size.max(1) as u64);

@@ -396,7 +396,12 @@ pub enum StepResult {
 }
 
 impl Device {
-    pub fn new(cfg: Config, mem: Box<dyn MemorySystem>, bounds: Bounds) -> Device {
+    pub fn new(mut cfg: Config, mem: Box<dyn MemorySystem>, bounds: Bounds) -> Device {
+        // Under independent thread scheduling the lanes of a warp do not step together: each
+        // thread's memory operations are ordered per thread (docs/its.md).
+        if cfg.scheduling == crate::config::Scheduling::Its {
+            cfg.mem_order = MemOrder::Thread;
+        }
         let sms = vec![Sm::default(); cfg.num_sms as usize];
         let heap = runtime::Heap::above(&bounds, cfg.heap_bytes, cfg.red_zone_bytes);
         let printed = runtime::PrintBuf::new(cfg.printf_fifo_bytes);

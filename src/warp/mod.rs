@@ -12,6 +12,7 @@ pub mod crs;
 mod fastfloat;
 mod fastint;
 pub mod fastpath;
+pub mod its;
 mod lanemap;
 mod lanes;
 mod outcome;

@@ -1,7 +1,8 @@
 //! What a warp step produces: the rule that fired, the action handed up, and ⊥ (`Stuck`). These
 //! types have a file of their own because the CRS rules (`crs.rs`), the collectives (`coll.rs`)
 //! and the warp step (`step.rs`, which calls both and re-exports the types) all build them;
-//! here they sit below all three.
+//! here they sit below all three. The step's context ([`StepCtx`]) is here too, so that the
+//! ITS step (`its.rs`), which the warp step calls, need not import the warp step.
 
 use crate::program::ir::{BarKind, ProgAddr};
 use serde::Serialize;
@@ -99,4 +100,20 @@ pub(super) fn stuck(pc: ProgAddr, lane: Option<usize>, message: String) -> Stuck
         lane: lane.map(|l| l as u32),
         message,
     }
+}
+
+/// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
+pub struct StepCtx<'a> {
+    pub prog: &'a crate::program::env::ProgEnv,
+    /// The grid's parameter bank: a load of a kernel parameter found here completes in the
+    /// warp step (deviation W10, `fastpath::param_value`); empty for none.
+    pub params: &'a [u8],
+    /// The special registers of the block, its grid and the step; the warp step takes
+    /// `warp_index` from the stepped warp.
+    pub sregs: crate::thread::expr::SRegCtx,
+    pub sched: &'a mut dyn crate::sched::Scheduler,
+    pub mem_out: &'a mut Vec<crate::thread::acts::ThreadMemAct>,
+    pub bar_out: &'a mut Vec<crate::thread::acts::ThreadBarAct>,
+    /// Runtime calls of this step (`(warp index, act)`), carried out by the device.
+    pub rt_out: &'a mut Vec<(u32, crate::thread::acts::ThreadRtAct)>,
 }

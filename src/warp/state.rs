@@ -142,6 +142,9 @@ pub struct Warp {
     /// Pending memory operations per lane (for membar, T:L2764).
     pub pending_ops: Vec<u32>,
     pub threads: Vec<Thread>,
+    /// Independent thread scheduling (docs/its.md): every thread's own execution state;
+    /// `None` under the thesis' SIMT scheduling (the default).
+    pub its: Option<Box<ItsState>>,
 }
 crate::reuse::clone_reusing!(Warp {
     state,
@@ -154,7 +157,8 @@ crate::reuse::clone_reusing!(Warp {
     exec,
     blocked,
     pending_ops,
-    threads
+    threads,
+    its
 });
 
 impl Warp {
@@ -216,6 +220,9 @@ impl Warp {
             out.extend(t.call_stack.iter().map(|&f| f as u64));
             i += n;
         }
+        if let Some(its) = &self.its {
+            its.state_words(self.lanes, out);
+        }
     }
     /// Equal to `o` in everything [`Warp::state_words`] covers (all but the registers).
     pub fn same_control(&self, o: &Warp) -> bool {
@@ -232,6 +239,11 @@ impl Warp {
                 .iter()
                 .zip(&o.threads)
                 .all(|(a, b)| a.call_stack == b.call_stack && a.membar == b.membar)
+            && match (&self.its, &o.its) {
+                (None, None) => true,
+                (Some(a), Some(b)) => a.same(b),
+                _ => false,
+            }
     }
     #[inline]
     pub fn reg(&self, r: RegId, lane: usize) -> u64 {
@@ -241,5 +253,58 @@ impl Warp {
     pub fn set_reg(&mut self, r: RegId, lane: usize, v: u64) {
         let i = r as usize * self.lanes + lane;
         self.regs.write(r as usize)[i] = v;
+    }
+}
+
+/// The per-thread state of a warp under independent thread scheduling (docs/its.md; the
+/// rules are in `its.rs`).
+#[derive(Clone, Debug)]
+pub struct ItsState {
+    /// Per lane: the thread's own execution state, that of a one-lane warp (pc, token stack,
+    /// disable mask in which every other lane is `exit`).
+    pub threads: Vec<ExecState>,
+    /// Retired threads (`exit`), dummy lanes included.
+    pub done: LaneMask,
+    /// Lanes the (partial) warp does not have (T:L2004): retired from the start.
+    pub dummies: LaneMask,
+    /// Per lane: the barriers (`bar.sync`/`bar.red`) the thread waits on; a bit counts only
+    /// while the warp's `barriers` still has it (the block clears that when the barrier ends).
+    pub bar_wait: Vec<u16>,
+    /// Bookkeeping, not part of the semantic state (fingerprints leave it out): steps of this
+    /// warp, the step at which each lane last ran, and the lanes of the last step.
+    pub tick: u64,
+    pub last_run: Vec<u64>,
+    pub last_group: LaneMask,
+}
+
+impl ItsState {
+    /// The semantic state as words (for fingerprints, beside [`Warp::state_words`]): per lane
+    /// its pc, disable state, token stack and barrier waits; the retired lanes.
+    pub fn state_words(&self, lanes: usize, out: &mut Vec<u64>) {
+        let n = self.done.words_in(lanes).len();
+        out.push(0x175 << 32 | self.threads.len() as u64);
+        out.extend_from_slice(&self.done.words()[..n]);
+        for (l, e) in self.threads.iter().enumerate() {
+            let own = |m: &LaneMask| m.get(l) as u64;
+            out.push(
+                e.pc as u64
+                    | (e.stack.len() as u64) << 32
+                    | own(&e.disable.brk) << 56
+                    | own(&e.disable.ret) << 57
+                    | own(&e.active) << 58
+                    | (self.bar_wait[l] as u64) << 40,
+            );
+            for t in &e.stack {
+                out.push(t.kind as u64 | (t.pc as u64) << 8 | (t.mask.get(l) as u64) << 40);
+            }
+        }
+    }
+
+    /// Equal in everything [`ItsState::state_words`] covers.
+    pub fn same(&self, o: &ItsState) -> bool {
+        self.threads == o.threads
+            && self.done == o.done
+            && self.dummies == o.dummies
+            && self.bar_wait == o.bar_wait
     }
 }

@@ -16,7 +16,6 @@ use crate::program::ir::{
     BarKind, Guard, Instr, MembarLevel, ProgAddr, RegId, StateSpace, VoteMode,
 };
 use crate::sched::ChoiceKind;
-use crate::sched::Scheduler;
 use crate::thread::expr::SRegCtx;
 use crate::thread::rules::{self, FlowAct, ThreadAct};
 use crate::thread::Thread;
@@ -29,21 +28,7 @@ use super::outcome::stuck;
 pub use super::outcome::{Rule, StepOutcome, Stuck, WarpAct};
 pub use crate::thread::acts::{ThreadBarAct, ThreadMemAct, ThreadRtAct};
 
-/// Everything a warp step reads besides the warp itself (the curried ϱ of T:L2502/T:L2558 included).
-pub struct StepCtx<'a> {
-    pub prog: &'a ProgEnv,
-    /// The grid's parameter bank: a load of a kernel parameter found here completes in the
-    /// warp step (deviation W10, [`super::fastpath::param_value`]); empty for none.
-    pub params: &'a [u8],
-    /// The special registers of the block, its grid and the step; the warp step takes
-    /// `warp_index` from the stepped warp.
-    pub sregs: SRegCtx,
-    pub sched: &'a mut dyn Scheduler,
-    pub mem_out: &'a mut Vec<ThreadMemAct>,
-    pub bar_out: &'a mut Vec<ThreadBarAct>,
-    /// Runtime calls of this step (`(warp index, act)`), carried out by the device.
-    pub rt_out: &'a mut Vec<(u32, ThreadRtAct)>,
-}
+pub use super::outcome::StepCtx;
 
 /// Create a warp of `lanes` lanes for threads with linear ids `first_tid ..` of a block of
 /// `block_dim`, starting at `entry` with κ = [entry function] (T:L2614). Lanes beyond
@@ -108,6 +93,7 @@ impl WarpSpec {
             pending_ops: Vec::new(),
             blocked_count: 0,
             membar_count: 0,
+            its: None,
         };
         renew_warp(&mut w, prog, self);
         w
@@ -131,6 +117,7 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
         blocked,
         pending_ops,
         threads,
+        its,
     } = w;
     let lanes = spec.lanes.clamp(1, MAX_LANES);
     let real = spec.real_lanes.min(lanes);
@@ -183,6 +170,8 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
     pending_ops.resize(lanes, 0);
     *blocked_count = 0;
     *membar_count = 0;
+    // A renewed warp starts under SIMT; the launch switches it (`its::set_scheduling`).
+    *its = None;
 }
 
 /// canBeScheduled (T:L2630): active, no barrier wait, no pending membar, and no register of the
@@ -196,6 +185,9 @@ pub fn renew_warp(w: &mut Warp, prog: &ProgEnv, spec: &WarpSpec) {
 /// words that hold the warp's lanes (no mask of a warp has a lane at or beyond `lanes`). Debug
 /// builds check the counts and the masks against the literal tests.
 pub fn can_be_scheduled(w: &Warp, prog: &ProgEnv) -> bool {
+    if w.its.is_some() {
+        return super::its::can_be_scheduled(w, prog);
+    }
     if w.state != WarpState::Active || w.barriers != 0 {
         return false;
     }
@@ -275,6 +267,9 @@ fn classify(i: &Instr) -> Class {
 ///
 /// A step that is ⊥ for some lane may leave earlier lanes' register writes done; ⊥ ends the run.
 pub fn warp_step(w: &mut Warp, cx: &mut StepCtx<'_>) -> Result<StepOutcome, Stuck> {
+    if w.its.is_some() {
+        return super::its::warp_step_its(w, cx, warp_step);
+    }
     let pc = w.exec.pc;
     if w.state != WarpState::Active {
         return Err(stuck(pc, None, "the warp has completed".into()));
@@ -367,7 +362,7 @@ pub fn may_step_plain(w: &Warp, prog: &ProgEnv) -> bool {
 /// runs: an active warp with no blocked register at an ALU operation, `setp`, `set`, `mov` or a
 /// parameter load.
 fn plain_instr<'p>(w: &Warp, prog: &'p ProgEnv) -> Option<(usize, &'p Decoded)> {
-    if w.state != WarpState::Active || w.blocked_count != 0 {
+    if w.state != WarpState::Active || w.blocked_count != 0 || w.its.is_some() {
         return None;
     }
     let idx = prog.index(w.exec.pc)?;

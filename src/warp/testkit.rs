@@ -280,6 +280,7 @@ pub fn bare_warp(index: u32, lanes: usize, regs: usize) -> Warp {
         pending_ops: vec![0; lanes],
         blocked_count: 0,
         membar_count: 0,
+        its: None,
     }
 }
 

@@ -1945,3 +1945,55 @@ fn long_literal_lists_parse_without_the_parser() {
     // Measured three times as fast; the bound leaves room for a loaded machine.
     assert!(fast < slow, "scanned {fast:.3} s, parsed {slow:.3} s");
 }
+
+#[test]
+fn scheduling_choices_outside_what_exists_are_refused() {
+    let d = scratch("scheduling");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let (code, err) = fermi(&["run", &m, "--scheduling", "volta"], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--scheduling") && err.contains("volta"),
+        "{err}"
+    );
+    // `both` is eight runs per semantics: no single schedule to replay or record, and `trace`
+    // follows one run.
+    let (code, err) = fermi(
+        &["run", &m, "--scheduling", "both", "--record", "c.txt"],
+        &d,
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--scheduling both") && err.contains("--record"),
+        "{err}"
+    );
+    let (code, err) = fermi(&["trace", &m, "--warp", "0:0", "--scheduling", "both"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("error: --scheduling: `both`"), "{err}");
+    // A config's `scheduling` names one of the two semantics.
+    let gf100 = std::fs::read_to_string(root().join("configs/gf100.ron")).unwrap();
+    let bad = gf100.replacen("num_sms: 15,", "num_sms: 15, scheduling: Volta,", 1);
+    assert_ne!(bad, gf100);
+    std::fs::write(d.join("c.ron"), bad).unwrap();
+    let m = vadd(&d, "4", "(1,1,1)", ", config: \"c.ron\"");
+    let (code, err) = fermi(&["run", &m], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.starts_with("error: c.ron: ") && err.contains("Volta"),
+        "{err}"
+    );
+    // Seeds at the very end of the range: `both` runs what is left of it.
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    let (code, err) = fermi(
+        &[
+            "run",
+            &m,
+            "--scheduling",
+            "both",
+            "--seed",
+            "18446744073709551614",
+        ],
+        &d,
+    );
+    assert!(code == 0 || code == 1, "{err}");
+}

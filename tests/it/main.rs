@@ -24,6 +24,7 @@ mod golden_traces;
 mod hb_edges;
 mod hostile_inputs;
 mod init;
+mod its;
 mod layers;
 mod litmus;
 mod loader;

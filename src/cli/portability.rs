@@ -6,7 +6,7 @@ use super::{execute_watch, InputError, SimArgs};
 use crate::config::Scheduling;
 use crate::launch::results::RunResult;
 use crate::launch::Launch;
-use crate::verdict::Status;
+use crate::verdict::{Kind, Status};
 use clap::ValueEnum;
 use std::collections::BTreeSet;
 
@@ -115,11 +115,11 @@ impl Side {
         }
     }
     /// The kinds of the findings, besides those the statuses already say.
-    fn kinds(&self) -> BTreeSet<String> {
+    fn kinds(&self) -> BTreeSet<Kind> {
         self.runs
             .iter()
-            .flat_map(|(_, r)| r.diagnostics.iter().map(|d| d.kind.clone()))
-            .filter(|k| !matches!(k.as_str(), "livelock" | "deadlock" | "step_limit"))
+            .flat_map(|(_, r)| r.diagnostics.iter().map(|d| d.kind))
+            .filter(|k| !matches!(k, Kind::Livelock | Kind::Deadlock | Kind::StepLimit))
             .collect()
     }
 }
@@ -191,11 +191,11 @@ pub fn run_both(l: &Launch, a: &SimArgs) -> i32 {
     }
     let (ks, ki) = (simt.kinds(), its.kinds());
     if ks != ki {
-        let list = |k: &BTreeSet<String>| {
+        let list = |k: &BTreeSet<Kind>| {
             if k.is_empty() {
                 "none".to_string()
             } else {
-                k.iter().cloned().collect::<Vec<_>>().join(", ")
+                k.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")
             }
         };
         differ.push(format!(

@@ -670,7 +670,7 @@ fn m13_a_stalled_operation_waits_its_hold_and_keeps_its_place() {
     let st = |addr, v| req(MemKind::Store, StateSpace::Shared, addr, v, 0);
     let x = m.try_issue(&st(0, 1)).unwrap();
     let y = m.try_issue(&st(4, 2)).unwrap();
-    let rx = m
+    let _load_x = m
         .try_issue(&req(MemKind::Load, StateSpace::Shared, 0, 0, 0))
         .unwrap();
     assert!(m

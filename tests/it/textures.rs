@@ -610,7 +610,7 @@ FETCH:
             let races: Vec<_> = r
                 .diagnostics
                 .iter()
-                .filter(|d| d.kind.contains("race"))
+                .filter(|d| d.kind.is_race())
                 .collect();
             if !race {
                 assert!(races.is_empty(), "{filter} texel {i}: {races:?}");

@@ -140,6 +140,13 @@ pub struct Config {
     /// a row while operations are pending (progress). `false`: every macro step with pending
     /// operations takes a micro step.
     pub empty_macro_steps: bool,
+    /// scheduleWarp may pick fewer warps than it could, down to none (T:L2634: any subset of at
+    /// most NumConWarps, so a warp can stand still while others and the memory move on): before
+    /// an SM's selection of k warps, one choice (`ChoiceKind::DeviceRule`, k + 1 options) says
+    /// how many of them stay out (0: none). `false` (default): an SM with schedulable warps
+    /// steps `min(warps_per_step, schedulable)` of them. The litmus command's `--explore` turns
+    /// it on (docs/litmus.md).
+    pub warp_stalls: bool,
     /// Deviation W10: a load of the kernel's parameter bank (`ld.param` of a kernel parameter)
     /// reads the bank at once in the warp step, like an ALU instruction, instead of going
     /// through the memory environment (`false`: through the memory environment, as a constant
@@ -210,6 +217,7 @@ impl Config {
             silent_first_only: true,
             silent_odds: 16,
             empty_macro_steps: true,
+            warp_stalls: false,
             direct_param_loads: true,
             fused_register_tails: true,
         }

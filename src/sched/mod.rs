@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 /// (docs/design.md §10; the numbers are cited as "choice kind N").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ChoiceKind {
-    /// 1: which device rule fires (exec / in / out / ...), T:L2804-2855.
+    /// 1: which device rule fires (exec / in / out / ...), T:L2804-2855. With
+    /// `Config::warp_stalls`: how many of an SM's selected warps stay out of the exec step.
     DeviceRule,
     /// 2: which context runs, T:L2823.
     Context,

@@ -1121,6 +1121,36 @@ mod tests {
     }
 
     #[test]
+    fn merge_points_drop_only_another_node_with_the_same_key() {
+        use ChoiceKind::MemStep as M;
+        let mut s = PrefixSched::new(Vec::new(), 2, true);
+        s.merging = true;
+        // Run 1: a point at the macro step's start, answer 0, a point with key 7.
+        assert!(!s.merge_point(&|| 1));
+        assert_eq!(s.choose(M, 2), 0);
+        assert!(!s.merge_point(&|| 7));
+        // Run 2 passes the same nodes again (same answers): nothing is dropped.
+        s.restart(vec![0]);
+        assert!(!s.merge_point(&|| 1));
+        assert_eq!(s.choose(M, 2), 0);
+        assert!(!s.merge_point(&|| 7));
+        // Run 3: answer 1 reaches key 7 too, at another node: dropped there, and the log ends
+        // at the point (later calls are not enumerated).
+        s.restart(vec![1]);
+        assert!(!s.merge_point(&|| 1));
+        assert_eq!(s.choose(M, 2), 1);
+        assert!(s.merge_point(&|| 7));
+        assert_eq!(s.pruned, Some(1));
+        assert_eq!(s.choose(M, 3), 0);
+        assert_eq!(s.log.len(), 1);
+        // Another key is a new point.
+        s.restart(vec![1]);
+        assert!(!s.merge_point(&|| 1));
+        s.choose(M, 2);
+        assert!(!s.merge_point(&|| 8));
+    }
+
+    #[test]
     fn label_prefixes_select_the_label() {
         use ChoiceKind::ScheduleWarp as W;
         // One SM with 4 candidates, 2 per step, and a second SM with 2.

@@ -159,6 +159,13 @@ pub struct Config {
     /// cache line or lock for this many macro steps, as a busy queue between an SM and an L2
     /// slice (or a shared-memory bank) holds a request while later ones go ahead. 0: never.
     pub stall_steps: u32,
+    /// scheduleWarp may pick fewer warps than it could, down to none (T:L2634: any subset of at
+    /// most NumConWarps, so a warp can stand still while others and the memory move on): before
+    /// an SM's selection of k warps, one choice (`ChoiceKind::DeviceRule`, k + 1 options) says
+    /// how many of them stay out (0: none). `false` (default): an SM with schedulable warps
+    /// steps `min(warps_per_step, schedulable)` of them. The litmus command's `--explore` turns
+    /// it on (docs/litmus.md).
+    pub warp_stalls: bool,
     /// Deviation W10: a load of the kernel's parameter bank (`ld.param` of a kernel parameter)
     /// reads the bank at once in the warp step, like an ALU instruction, instead of going
     /// through the memory environment (`false`: through the memory environment, as a constant
@@ -231,6 +238,7 @@ impl Config {
             silent_odds: 16,
             empty_macro_steps: true,
             stall_steps: 24,
+            warp_stalls: false,
             direct_param_loads: true,
             fused_register_tails: true,
         }

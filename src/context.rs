@@ -236,6 +236,8 @@ pub struct CtxStep {
     pub barriers_ended: u32,
     pub blocks_issued: u32,
     pub grids_completed: u32,
+    /// SMs that stood still by choice (`Config::warp_stalls`).
+    pub stalled: u32,
 }
 
 /// A block step that was ⊥.
@@ -438,7 +440,9 @@ pub fn issue_blocks(
 
 /// scheduleWarp (T:L2634-2636) for one SM: up to NumConWarps (`warps_per_step`, T:L577) of the
 /// schedulable warps (canBeScheduled, T:L2630), chosen with `ChoiceKind::ScheduleWarp`. The
-/// result, sorted by (resident block, warp), is left in `cand[..k]`; returns k.
+/// result, sorted by (resident block, warp), is left in `cand[..k]`; returns k, or `None` when the SM
+/// stands still by choice (`Config::warp_stalls`: a `ChoiceKind::DeviceRule` choice first says
+/// how many of the k warps stay out).
 ///
 /// Fast path: each block keeps the list of its schedulable warps ([`crate::block::SchedCache`])
 /// until its warps change, and the SM keeps each block's count ([`SmCache`]), so only blocks that
@@ -447,9 +451,10 @@ pub fn schedule_warps(
     ctx: &mut Context,
     sm: &mut Sm,
     per_step: usize,
+    stalls: bool,
     sched: &mut dyn Scheduler,
     cand: &mut Vec<(u32, u32)>,
-) -> usize {
+) -> Option<usize> {
     cand.clear();
     let Context { grids, progs, .. } = ctx;
     // The candidate list is (resident block, warp) in ascending order; it is not built: each
@@ -498,7 +503,15 @@ pub fn schedule_warps(
     }
     let counts = &cache.counts;
     let total: u32 = counts.iter().sum();
-    let k = per_step.min(total as usize);
+    let mut k = per_step.min(total as usize);
+    // Smaller selections (`Config::warp_stalls`): first how many of the k warps stay out
+    // (0 = none); `None` when all do, the SM stands still.
+    if stalls && k > 0 {
+        k -= sched.choose(ChoiceKind::DeviceRule, k + 1);
+        if k == 0 {
+            return None;
+        }
+    }
     if k <= 2 {
         // The usual NumConWarps of at most two, without the swap list.
         let picks = two_picks(total, k, |n| sched.choose(ChoiceKind::ScheduleWarp, n));
@@ -508,7 +521,7 @@ pub fn schedule_warps(
         if k == 2 && cand[1] < cand[0] {
             cand.swap(0, 1);
         }
-        return k;
+        return Some(k);
     }
     shuffle_swaps(total, k, cand, |n| {
         sched.choose(ChoiceKind::ScheduleWarp, n)
@@ -523,7 +536,7 @@ pub fn schedule_warps(
     }
     cand.drain(..swaps);
     cand.sort_unstable();
-    k
+    Some(k)
 }
 
 /// The partial Fisher-Yates shuffle of the virtual list `0..total`: position i (i < k) swaps
@@ -634,9 +647,14 @@ pub fn rule_exec(
             &mut *ctx,
             &mut sms[smi],
             cfg.warps_per_step as usize,
+            cfg.warp_stalls,
             sched,
             &mut bufs.cand,
-        );
+        )
+        .unwrap_or_else(|| {
+            st.stalled += 1;
+            0
+        });
         // The warps after the first are stepped after it: ask for their first cache lines now,
         // so that the first warp's step hides the wait (hundreds of resident warps do not stay
         // in the cache between their steps).

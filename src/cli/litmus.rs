@@ -21,10 +21,11 @@ pub struct LitmusArgs {
     /// Search the schedules systematically (`explore`'s engine) instead of running seeds.
     #[arg(long)]
     pub explore: bool,
-    /// With `--explore`: distinct states to visit at most.
+    /// With `--explore`: distinct states to visit at most (default 1000000).
     #[arg(long)]
     pub max_states: Option<usize>,
-    /// With `--explore`: the deviation bound (default: explore's for the memory model).
+    /// With `--explore`: search in rounds of deviation bounding up to this bound (default: one
+    /// plain depth-first search, exhaustive unless `--max-states` cuts it).
     #[arg(long)]
     pub max_deviations: Option<u32>,
     /// With `--explore`: write the schedule of a witness (replay it with `--replay FILE`).
@@ -46,6 +47,9 @@ pub struct LitmusArgs {
     #[arg(long)]
     pub json: bool,
 }
+
+/// `litmus --explore`'s default bound on distinct states.
+pub const LITMUS_MAX_STATES: usize = 1_000_000;
 
 /// A test's verdict.
 struct Verdict {
@@ -118,7 +122,13 @@ pub fn main(a: LitmusArgs) -> i32 {
                 continue;
             }
         };
-        let p = match crate::litmus::prepare(&text, &file, config.clone()) {
+        // The search and the replay of its schedules run the launch with warp stalls.
+        let prep = if a.explore || a.replay.is_some() {
+            crate::litmus::prepare_explore
+        } else {
+            crate::litmus::prepare
+        };
+        let p = match prep(&text, &file, config.clone()) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("error: {file}:{}:{}: {}", e.line, e.col, e.message);
@@ -186,6 +196,7 @@ fn run_one(
     let mut exhaustive = false;
     let mut bounds = Vec::new();
     let mut witness = None;
+    let mut search = None;
     let (rows, how): (Vec<Row>, String) = if let Some(rp) = &a.replay {
         let mut s = super::make_scheduler(super::PolicyArg::Replay, 0, Some(rp))
             .map_err(|e| e.to_string())?;
@@ -199,14 +210,17 @@ fn run_one(
         };
         (vec![row], format!("replay {}", rp.display()))
     } else if a.explore {
-        let dflt = ExploreOptions::for_memory(memory);
+        // Plain depth-first search with every reduction (docs/explore.md): exhaustive unless a
+        // bound is hit; `--max-deviations K` searches in rounds of deviation bounding instead.
         let opt = ExploreOptions {
-            max_states: a.max_states.unwrap_or(dflt.max_states),
-            max_deviations: a.max_deviations.or(dflt.max_deviations),
+            memory,
+            max_states: a.max_states.unwrap_or(LITMUS_MAX_STATES),
+            max_deviations: a.max_deviations,
             checks: crate::checks::runtime::CheckSet::default(),
-            ..dflt
+            ..ExploreOptions::default()
         };
         let r = explore(&p.launch, &opt);
+        search = Some((r.states, r.transitions, r.elapsed_s));
         exhaustive = r.exhaustive;
         bounds = r.bounds_hit.clone();
         let mut rows: Vec<Row> = Vec::new();
@@ -304,6 +318,9 @@ fn run_one(
             "histogram": hist,
             "witness_seed": (!a.explore && a.replay.is_none()).then(|| hits.first().map(|r| r.first)).flatten(),
             "witness_schedule": record_note,
+            "states": search.map(|x| x.0),
+            "transitions": search.map(|x| x.1),
+            "elapsed_s": search.map(|x| x.2),
         });
         crate::outln!("{j}");
     } else {

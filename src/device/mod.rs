@@ -735,6 +735,7 @@ impl Device {
             return StepResult::Stop(Status::Violation, d);
         }
         let progress = st.warps_stepped > 0
+            || st.stalled > 0
             || st.barriers_ended > 0
             || issued > 0
             || st.blocks_issued > 0

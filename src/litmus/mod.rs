@@ -26,7 +26,25 @@ pub struct Prepared {
 
 /// Parse, translate and prepare a litmus test's launch on `config` (with its `sm_of_block` set
 /// from the scope tree). Errors are located in the litmus file.
-pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, LitmusError> {
+pub fn prepare(text: &str, file: &str, config: Config) -> Result<Prepared, LitmusError> {
+    prepare_variant(text, file, config, false)
+}
+
+/// The launch the systematic search explores (`litmus --explore`, and `--replay` of its
+/// schedules; docs/litmus.md, "Exhaustive search"): no delay warps; instead every SM may stand
+/// still in any device step (`Config::warp_stalls`, the empty warp selection the thesis allows),
+/// which gives the test's threads every relative pace the delay warps give and more; and only
+/// the SMs the scope tree uses (an SM that never holds a block holds no line and no warp).
+pub fn prepare_explore(text: &str, file: &str, config: Config) -> Result<Prepared, LitmusError> {
+    prepare_variant(text, file, config, true)
+}
+
+fn prepare_variant(
+    text: &str,
+    file: &str,
+    mut config: Config,
+    explore: bool,
+) -> Result<Prepared, LitmusError> {
     let test = parse::parse(text)?;
     if test.threads.iter().all(|t| t.is_empty()) {
         return Err(LitmusError {
@@ -46,7 +64,13 @@ pub fn prepare(text: &str, file: &str, mut config: Config) -> Result<Prepared, L
             ),
         });
     }
-    let kernel = translate::translate(&test)?;
+    let kernel = if explore {
+        config.warp_stalls = true;
+        config.num_sms = sms;
+        translate::translate_with(&test, 0)?
+    } else {
+        translate::translate(&test)?
+    };
     let gen = format!("{file} (generated kernel)");
     let locate = |d: &crate::ptx::diag::Diagnostic| {
         let (line, col) = kernel

@@ -119,6 +119,12 @@ fn op_width(op: &str) -> Ty {
 }
 
 pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
+    translate_with(lt, DELAY_WARPS)
+}
+
+/// [`translate`] with `delay` delay warps per CTA (0: none; the systematic search lets SMs stall
+/// instead, `Config::warp_stalls`).
+pub fn translate_with(lt: &Litmus, delay: usize) -> Result<Kernel, LitmusError> {
     let loc_index: BTreeMap<&str, usize> = lt
         .locs
         .iter()
@@ -231,7 +237,7 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
     }
     let warps = lt.places.iter().map(|p| p.warp + 1).max().unwrap_or(1);
     // Delay warps after the test's warps (docs/litmus.md, "Delay warps").
-    let block = (warps + DELAY_WARPS) * WARP;
+    let block = (warps + delay) * WARP;
     let grid = lt.sm_of_cta.len().max(1);
     ptx.push_str("\tmov.u32 %li0, %tid.x;\n\tmov.u32 %li1, %ctaid.x;\n");
     writeln!(ptx, "\tmad.lo.u32 %li2, %li1, {block}, %li0;").unwrap();
@@ -244,20 +250,24 @@ pub fn translate(lt: &Litmus) -> Result<Kernel, LitmusError> {
     // run at different paces.
     let longest = lt.threads.iter().map(Vec::len).max().unwrap_or(0);
     let spins = 2 * (longest + lt.threads.len()) + 8;
-    writeln!(
-        ptx,
-        "\tsetp.lt.u32 %lp, %li0, {};\n\t@%lp ret;",
-        warps * WARP
-    )
-    .unwrap();
-    writeln!(
-        ptx,
-        "\tand.b32 %li1, %li0, {};\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp ret;",
-        WARP - 1
-    )
-    .unwrap();
-    writeln!(ptx, "\tmov.u32 %li1, {spins};\n$Delay:\n\tsub.u32 %li1, %li1, 1;\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp bra $Delay;").unwrap();
-    ptx.push_str("\tret;\n");
+    if delay == 0 {
+        ptx.push_str("\tret;\n");
+    } else {
+        writeln!(
+            ptx,
+            "\tsetp.lt.u32 %lp, %li0, {};\n\t@%lp ret;",
+            warps * WARP
+        )
+        .unwrap();
+        writeln!(
+            ptx,
+            "\tand.b32 %li1, %li0, {};\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp ret;",
+            WARP - 1
+        )
+        .unwrap();
+        writeln!(ptx, "\tmov.u32 %li1, {spins};\n$Delay:\n\tsub.u32 %li1, %li1, 1;\n\tsetp.ne.u32 %lp, %li1, 0;\n\t@%lp bra $Delay;").unwrap();
+        ptx.push_str("\tret;\n");
+    }
     let mut slots = Vec::new();
     let mut res_len = 0;
     for (t, code) in lt.threads.iter().enumerate() {

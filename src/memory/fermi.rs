@@ -689,6 +689,19 @@ impl FermiMemory {
         }
     }
 
+    /// The key of a point inside a macro step (`Scheduler::merge_point`): the state, the
+    /// completions so far in order, and the step's own counters.
+    fn point_key(&self, done: &[Completion], taken: u32, stepped: bool, was_empty: bool) -> u128 {
+        use std::hash::Hash;
+        let mut h = crate::fasthash::Fp128::new();
+        self.hash_state(&mut h);
+        for c in done {
+            (c.who, c.dst, c.value).hash(&mut h);
+        }
+        (taken, stepped, was_empty).hash(&mut h);
+        h.finish128()
+    }
+
     /// The bank lock bits of SM `sm` (bit b = bank b).
     pub fn shared_locks(&self, sm: usize) -> u32 {
         self.sms[sm].locks
@@ -1156,7 +1169,7 @@ impl FermiMemory {
     ) -> Option<usize> {
         let n = cache.lines.len();
         let start = if n > 1 {
-            sched.choose(ChoiceKind::MemStep, n)
+            sched.choose_canonical(ChoiceKind::MemStep, n, &|i| pred(cache, i))
         } else {
             0
         };
@@ -1561,6 +1574,10 @@ impl MemorySystem for FermiMemory {
         let mut taken = 0u32;
         let mut stepped = false;
         loop {
+            // A search may end the step here if it ran the rest from an equal point before.
+            if sched.merge_point(&|| self.point_key(done, taken, stepped, was_empty)) {
+                return Ok(());
+            }
             let n_ops = self.pool.len();
             let stop = n_ops == 0 || stepped;
             // Eligible ops: all of them unless volatile ops impose an order.

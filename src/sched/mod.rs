@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 /// (docs/design.md §10; the numbers are cited as "choice kind N").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ChoiceKind {
-    /// 1: which device rule fires (exec / in / out / ...), T:L2804-2855.
+    /// 1: which device rule fires (exec / in / out / ...), T:L2804-2855. With
+    /// `Config::warp_stalls`: how many of an SM's selected warps stay out of the exec step.
     DeviceRule,
     /// 2: which context runs, T:L2823.
     Context,
@@ -60,6 +61,30 @@ impl ChoiceKind {
 /// Resolves nondeterministic choices. `choose(kind, n)` returns an index in `0..n` (`n >= 1`).
 pub trait Scheduler {
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize;
+
+    /// `choose(kind, n)` where every answer has the same effect as some answer `i` with
+    /// `canonical(i)` (a line picked by its start index: a start that is no candidate takes the
+    /// next candidate, which is also picked by starting at it). Policies answer as `choose` does;
+    /// a systematic search may enumerate the canonical answers only.
+    fn choose_canonical(
+        &mut self,
+        kind: ChoiceKind,
+        n: usize,
+        canonical: &dyn Fn(usize) -> bool,
+    ) -> usize {
+        let _ = canonical;
+        self.choose(kind, n)
+    }
+
+    /// Called by the memory before each transition of a macro step, with the key of the point
+    /// the step has reached (`key()`: a hash of everything the rest of the step depends on, apart
+    /// from the device state outside the memory). `true` ends the macro step at once: a
+    /// systematic search that has run the rest of the step from an equal point before stops
+    /// here and drops the step. Policies never stop (the default).
+    fn merge_point(&mut self, key: &dyn Fn() -> u128) -> bool {
+        let _ = key;
+        false
+    }
 }
 
 pub mod policy;

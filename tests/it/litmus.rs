@@ -293,3 +293,27 @@ fn the_scope_tree_places_ctas_on_sms() {
         "{out}"
     );
 }
+
+#[test]
+fn a_search_cut_by_a_bound_is_not_called_exhaustive() {
+    // Without a bound this search is exhaustive (2678 states); 5 states cut it.
+    let p = tmp("good_bounded.litmus", GOOD);
+    let (rc, out, _) = litmus(&[
+        p.to_str().unwrap(),
+        "--explore",
+        "--max-states",
+        "5",
+        "--json",
+    ]);
+    assert!(rc == 0 || rc == 1, "{out}");
+    let j: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
+    assert_eq!(j["exhaustive"], false, "{j}");
+    assert_eq!(j["bounds_hit"][0], "max_states", "{j}");
+    assert_eq!(j["states"], 5, "{j}");
+    let (_, out, _) = litmus(&[p.to_str().unwrap(), "--explore", "--max-states", "5"]);
+    assert!(!out.contains("exhaustive: every schedule"), "{out}");
+    assert!(
+        out.contains("not exhaustive: bounds hit: max_states") || out.contains("reachable"),
+        "{out}"
+    );
+}

@@ -45,6 +45,49 @@ pub(super) fn candidates(dev: &Device) -> (Vec<Vec<WarpId>>, Vec<WarpId>) {
     (out, local)
 }
 
+/// For each SM with schedulable warps (in SM order, as `candidates` lists them): whether a stall
+/// (`Config::warp_stalls`) there is redundant: the SM holds one active warp, it is schedulable
+/// and its next instruction is local, and no block waits to be issued (so no other warp can
+/// join it). Stalling such a warp and running it later reaches the same states as running it
+/// now and stalling later: its step touches only its own registers, which nothing else reads
+/// or writes meanwhile (a pending load's register blocks the step), and no other warp on the SM
+/// competes for the step (docs/explore.md, "Warp stalls").
+pub(super) fn redundant_stalls(dev: &Device, cands: &[Vec<WarpId>]) -> Vec<bool> {
+    let mut out = Vec::new();
+    let Some(&ck) = dev.ctx_order.first() else {
+        return out;
+    };
+    if blocks_pending_issue(dev) {
+        return cands
+            .iter()
+            .filter(|c| !c.is_empty())
+            .map(|_| false)
+            .collect();
+    }
+    let ctx = &dev.contexts[ck];
+    for (sm, c) in dev.sms.iter().zip(cands) {
+        if c.is_empty() {
+            continue;
+        }
+        let mut active = 0;
+        let mut local = false;
+        for &(gk, bi) in &sm.resident {
+            let Some(g) = ctx.grids.get(gk) else { continue };
+            let Some(prog) = ctx.prog(g.prog) else {
+                continue;
+            };
+            for w in &g.blocks[bi as usize].warps {
+                if w.state == WarpState::Active {
+                    active += 1;
+                    local = prog.instr(w.exec.pc).is_some_and(local_instr);
+                }
+            }
+        }
+        out.push(c.len() == 1 && active == 1 && local);
+    }
+    out
+}
+
 /// An instruction whose warp step reads and writes only the warp's own registers and control
 /// state: no memory, barrier, fence, exit, call, indirect branch or clock. Two steps of such
 /// instructions by different warps commute, and neither disables the other.

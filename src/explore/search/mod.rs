@@ -232,6 +232,9 @@ pub struct ExploreReport {
     /// Violations, data races reported by checks, deadlocks and fair livelocks (one per kind and
     /// message, first found).
     pub diagnostics: Vec<Finding>,
+    /// Steps dropped inside the memory's macro step at a point reached before from the same
+    /// state (`merge_point`): their successors are those of the earlier step.
+    pub merged: u64,
 }
 
 /// One state on the DFS stack.
@@ -278,6 +281,10 @@ struct Frame {
     /// How many answers each scheduler call of the last successor's step had (`Call::span`),
     /// to tell whether the next prefix is likely the last (`last_likely`).
     spans: Vec<u32>,
+    /// Points inside the memory's macro steps reached from here (`PrefixSched::points`).
+    points: HashMap<u128, (u128, u32), FastBuild>,
+    /// Per SM with candidates: its warp stall is redundant (`redundant_stalls`).
+    no_stall: Vec<bool>,
 }
 
 /// How a state was seen: the fewest deviations it was expanded with and the sleep set stored
@@ -293,7 +300,7 @@ fn to_choices(log: &[Call]) -> Vec<Choice> {
         .map(|c| Choice {
             kind: c.kind,
             n: c.n,
-            pick: c.pick,
+            pick: c.ans,
         })
         .collect()
 }
@@ -391,6 +398,8 @@ struct Search<'a> {
     per_step: usize,
     odds: Option<u32>,
     sleep_sets: bool,
+    /// The launch's config lets SMs stall (`Config::warp_stalls`).
+    stalls: bool,
     /// The SM symmetry reduction applies (reduction on, the program does not read `%smid`).
     symmetric: bool,
     /// Every state fingerprint seen in any round (membership only).
@@ -406,6 +415,7 @@ struct Search<'a> {
     transitions: u64,
     revisits: u64,
     slept: u64,
+    merged: u64,
     max_depth: usize,
     /// A successor was left out by the deviation bound in the current round.
     cut: bool,
@@ -554,6 +564,11 @@ impl Search<'_> {
             local.clear();
         }
         let pending = pending_lanes(&dev);
+        let no_stall = if self.stalls {
+            redundant_stalls(&dev, &cands)
+        } else {
+            Vec::new()
+        };
         Frame {
             unsplit: false,
             bytes: approx_bytes(&dev),
@@ -577,6 +592,8 @@ impl Search<'_> {
             stepped,
             edge: Vec::new(),
             spans: Vec::new(),
+            points: HashMap::default(),
+            no_stall,
         }
     }
 
@@ -683,7 +700,17 @@ impl Search<'_> {
             if self.symmetric {
                 s.sms = Some((num_sms, top.sms_used));
             }
+            // Merge points inside the macro step: not on a partial revisit, which runs chosen
+            // prefixes only.
+            s.merging = opt.reduction && top.only.is_none();
+            s.no_stall.clone_from(&top.no_stall);
+            if s.merging {
+                std::mem::swap(&mut s.points, &mut top.points);
+            }
             let verdict = step(dev, &mut s);
+            if s.merging {
+                std::mem::swap(&mut s.points, &mut top.points);
+            }
             self.transitions += 1;
             let budget = bound.map_or(u32::MAX, |b| b - top.devs);
             let (next, cut) = next_prefix(&s.log, self.per_step, opt.reduction, budget);
@@ -691,6 +718,12 @@ impl Search<'_> {
             top.spans.clear();
             top.spans.extend(s.log.iter().map(|c| c.span));
             self.cut |= cut;
+            if s.pruned.is_some() {
+                // The rest of this step was run from an equal point before: the same successors.
+                self.merged += 1;
+                top.succ_done -= 1;
+                continue;
+            }
             if opt.reduction && !canonical(&s.log, self.per_step) {
                 // A selection with no ascending completion: the same set is run in order elsewhere.
                 continue;
@@ -700,8 +733,15 @@ impl Search<'_> {
             let edge = || to_choices(&s.log);
             // The warps this step ran: each SM with candidates took one selection group, in SM order.
             let stepped = if understood {
-                let sms: smallvec::SmallVec<[&Vec<WarpId>; 16]> =
-                    top.cands.iter().filter(|c| !c.is_empty()).collect();
+                // With warp stalls, each SM with candidates first made a DeviceRule choice; one
+                // that left every warp out (the last answer) made no selection.
+                let mut stall = s.log.iter().filter(|c| c.kind == ChoiceKind::DeviceRule);
+                let sms: smallvec::SmallVec<[&Vec<WarpId>; 16]> = top
+                    .cands
+                    .iter()
+                    .filter(|c| !c.is_empty())
+                    .filter(|_| !(self.stalls && stall.next().is_some_and(|c| c.ans + 1 == c.n)))
+                    .collect();
                 let mut v = Stepped::new();
                 walk_selections(&s.log, self.per_step, |g, i| {
                     if let Some(w) = sms.get(g).and_then(|c| c.get(i as usize)) {
@@ -945,6 +985,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         per_step: l.config.warps_per_step.max(1) as usize,
         odds,
         sleep_sets: opt.reduction && opt.max_deviations.is_none(),
+        stalls: l.config.warp_stalls,
         symmetric: opt.reduction
             && opt.max_deviations.is_none()
             && !format!("{:?}", l.prog.instrs).contains("SReg(SmId)"),
@@ -957,6 +998,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         transitions: 0,
         revisits: 0,
         slept: 0,
+        merged: 0,
         max_depth: 0,
         cut: false,
         bar: super::progress_bar(
@@ -1014,6 +1056,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         distinct_final_memories: s.finals.len(),
         final_memories: s.finals,
         diagnostics: s.findings,
+        merged: s.merged,
     }
 }
 
@@ -1031,6 +1074,7 @@ mod tests {
             span: n,
             pick,
             dflt: 0,
+            ans: pick,
         };
         assert_eq!(selections(&[c(3, 0), c(2, 0)], 2), (vec![vec![0, 1]], true));
         assert_eq!(
@@ -1073,6 +1117,36 @@ mod tests {
             }
             assert_eq!(sets, want, "reduce = {reduce}");
         }
+    }
+
+    #[test]
+    fn merge_points_drop_only_another_node_with_the_same_key() {
+        use ChoiceKind::MemStep as M;
+        let mut s = PrefixSched::new(Vec::new(), 2, true);
+        s.merging = true;
+        // Run 1: a point at the macro step's start, answer 0, a point with key 7.
+        assert!(!s.merge_point(&|| 1));
+        assert_eq!(s.choose(M, 2), 0);
+        assert!(!s.merge_point(&|| 7));
+        // Run 2 passes the same nodes again (same answers): nothing is dropped.
+        s.restart(vec![0]);
+        assert!(!s.merge_point(&|| 1));
+        assert_eq!(s.choose(M, 2), 0);
+        assert!(!s.merge_point(&|| 7));
+        // Run 3: answer 1 reaches key 7 too, at another node: dropped there, and the log ends
+        // at the point (later calls are not enumerated).
+        s.restart(vec![1]);
+        assert!(!s.merge_point(&|| 1));
+        assert_eq!(s.choose(M, 2), 1);
+        assert!(s.merge_point(&|| 7));
+        assert_eq!(s.pruned, Some(1));
+        assert_eq!(s.choose(M, 3), 0);
+        assert_eq!(s.log.len(), 1);
+        // Another key is a new point.
+        s.restart(vec![1]);
+        assert!(!s.merge_point(&|| 1));
+        s.choose(M, 2);
+        assert!(!s.merge_point(&|| 8));
     }
 
     #[test]

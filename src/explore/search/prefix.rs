@@ -15,6 +15,8 @@ pub(super) struct Call {
     pub(super) span: u32,
     pub(super) pick: u32,
     pub(super) dflt: u32,
+    /// The answer the engine got: `pick`, or for `choose_canonical` the `pick`th canonical one.
+    pub(super) ans: u32,
 }
 
 /// Answers from a fixed prefix, then the default answer (the lowest; with the reduction: the
@@ -36,6 +38,23 @@ pub(super) struct PrefixSched {
     pub(super) gi: usize,
     pub(super) gk: usize,
     pub(super) last: Option<u32>,
+    /// Merge points inside the memory's macro step (`Scheduler::merge_point`): on for this step.
+    pub(super) merging: bool,
+    /// Points reached so far from the state being expanded (its `Frame::points`, lent for the
+    /// step): key -> the node of the choice tree that reached it first (the hash of its
+    /// answers) and its deviations inside the step.
+    pub(super) points: HashMap<u128, (u128, u32), FastBuild>,
+    /// Hash of the answers given before the step's first merge point (the device outside the
+    /// memory is a function of them and the state; the macro step changes only the memory).
+    pub(super) pre: Option<u128>,
+    /// The step reached a point seen before at this log length: the search drops it.
+    pub(super) pruned: Option<usize>,
+    /// Per SM with schedulable warps, in order: its stall (`Config::warp_stalls`) is redundant
+    /// and not enumerated (`redundant_stalls`); and the stall choices so far in this step.
+    pub(super) no_stall: Vec<bool>,
+    pub(super) stall_i: usize,
+    /// The size of the next warp selection, set by a stall choice (warps left out).
+    pub(super) next_k: Option<usize>,
 }
 
 impl PrefixSched {
@@ -50,6 +69,10 @@ impl PrefixSched {
         self.gi = 0;
         self.gk = 0;
         self.last = None;
+        self.pre = None;
+        self.pruned = None;
+        self.stall_i = 0;
+        self.next_k = None;
     }
 
     pub(super) fn new(prefix: Vec<u32>, per_step: usize, reduce: bool) -> PrefixSched {
@@ -65,12 +88,23 @@ impl PrefixSched {
             gi: 0,
             gk: 0,
             last: None,
+            merging: false,
+            points: HashMap::default(),
+            pre: None,
+            pruned: None,
+            no_stall: Vec::new(),
+            stall_i: 0,
+            next_k: None,
         }
     }
 }
 
 impl Scheduler for PrefixSched {
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
+        if self.pruned.is_some() {
+            // The step is dropped; nothing after the merge point is enumerated.
+            return 0;
+        }
         let i = self.log.len();
         let n32 = n.max(1) as u32;
         let mut span = n32;
@@ -94,12 +128,19 @@ impl Scheduler for PrefixSched {
                 fresh_pick = Some(n32 - fresh);
             }
         }
+        if kind == ChoiceKind::DeviceRule {
+            // A warp stall (the only DeviceRule choice): not enumerated where it is redundant.
+            if self.reduce && self.no_stall.get(self.stall_i) == Some(&true) {
+                span = 1;
+            }
+            self.stall_i += 1;
+        }
         let mut dflt = 0;
         if kind == ChoiceKind::ScheduleWarp {
             if self.gi == self.gk {
                 self.perm.clear();
                 self.perm.extend(0..n32);
-                self.gk = self.per_step.min(n);
+                self.gk = self.next_k.take().unwrap_or(self.per_step.min(n));
                 self.gi = 0;
                 self.last = None;
             }
@@ -125,6 +166,9 @@ impl Scheduler for PrefixSched {
                 *used += 1;
             }
         }
+        if kind == ChoiceKind::DeviceRule {
+            self.next_k = Some((n32 - 1 - pick) as usize);
+        }
         if kind == ChoiceKind::ScheduleWarp {
             let j = self.gi + pick as usize;
             if j < self.perm.len() {
@@ -139,8 +183,80 @@ impl Scheduler for PrefixSched {
             span,
             pick,
             dflt: if span <= 1 { 0 } else { dflt },
+            ans: pick,
         });
         pick as usize
+    }
+
+    /// With the reduction, only the canonical answers are enumerated: answer `k` is the `k`th
+    /// canonical one (logged as `pick` k, given to the engine and recorded as `ans`).
+    fn choose_canonical(
+        &mut self,
+        kind: ChoiceKind,
+        n: usize,
+        canonical: &dyn Fn(usize) -> bool,
+    ) -> usize {
+        if !self.reduce || n <= 1 || self.pruned.is_some() {
+            return self.choose(kind, n);
+        }
+        let idx: smallvec::SmallVec<[u32; 16]> =
+            (0..n).filter(|&i| canonical(i)).map(|i| i as u32).collect();
+        if idx.is_empty() || idx.len() == n {
+            return self.choose(kind, n);
+        }
+        let k = self.choose(kind, idx.len());
+        let c = self.log.last_mut().expect("logged above");
+        c.n = n as u32;
+        c.ans = idx[k];
+        idx[k] as usize
+    }
+
+    fn merge_point(&mut self, key: &dyn Fn() -> u128) -> bool {
+        if !self.merging || self.pruned.is_some() {
+            return false;
+        }
+        let pre = *self.pre.get_or_insert_with(|| {
+            use std::hash::Hash;
+            let mut h = crate::fasthash::Fp128::new();
+            for c in &self.log {
+                (c.kind, c.n, c.ans).hash(&mut h);
+            }
+            h.finish128()
+        });
+        let k = {
+            use std::hash::Hash;
+            let mut h = crate::fasthash::Fp128::new();
+            (pre, key()).hash(&mut h);
+            h.finish128()
+        };
+        // The node of the step's choice tree this is: every answer so far. Each run of the step
+        // passes the points of its prefix again; only another node with the same key merges.
+        let node = {
+            use std::hash::Hash;
+            let mut h = crate::fasthash::Fp128::new();
+            for c in &self.log {
+                (c.kind, c.n, c.ans).hash(&mut h);
+            }
+            h.finish128()
+        };
+        let devs = deviations(&self.log);
+        match self.points.get_mut(&k) {
+            Some((n, d)) if *n != node && *d <= devs => {
+                self.pruned = Some(self.log.len());
+                true
+            }
+            Some((n, d)) => {
+                if *n != node {
+                    // Reached with fewer deviations than before: this node's subtree is run.
+                    (*n, *d) = (node, devs);
+                }
+                false
+            }
+            None => {
+                self.points.insert(k, (node, devs));
+                false
+            }
+        }
     }
 }
 
@@ -158,14 +274,20 @@ pub(super) fn walk_selections(
     let (mut i, mut k) = (0usize, 0usize);
     let mut group = None::<usize>;
     let mut last: Option<u32> = None;
+    // A stall choice (`Config::warp_stalls`) before a selection sets its size.
+    let mut next_k = None;
     for c in log {
+        if c.kind == ChoiceKind::DeviceRule {
+            next_k = Some((c.n - 1 - c.ans) as usize);
+            continue;
+        }
         if c.kind != ChoiceKind::ScheduleWarp {
             continue;
         }
         if i == k {
             perm.clear();
             perm.extend(0..c.n);
-            k = per_step.min(c.n as usize);
+            k = next_k.take().unwrap_or(per_step.min(c.n as usize));
             i = 0;
             group = Some(group.map_or(0, |g| g + 1));
             last = None;

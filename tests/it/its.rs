@@ -292,7 +292,11 @@ fn races_between_lanes_of_one_warp_are_data_races_under_its() {
                 ..RunSettings::default()
             },
         );
-        let mut k: Vec<String> = r.diagnostics.iter().map(|d| d.kind.name().to_string()).collect();
+        let mut k: Vec<String> = r
+            .diagnostics
+            .iter()
+            .map(|d| d.kind.name().to_string())
+            .collect();
         k.dedup();
         k
     };

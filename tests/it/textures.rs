@@ -607,11 +607,7 @@ FETCH:
                     ..RunSettings::default()
                 },
             );
-            let races: Vec<_> = r
-                .diagnostics
-                .iter()
-                .filter(|d| d.kind.is_race())
-                .collect();
+            let races: Vec<_> = r.diagnostics.iter().filter(|d| d.kind.is_race()).collect();
             if !race {
                 assert!(races.is_empty(), "{filter} texel {i}: {races:?}");
                 continue;

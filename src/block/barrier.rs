@@ -239,10 +239,26 @@ pub fn upd_bar(
     if wacts.is_empty() {
         return Ok(());
     }
+    upd_bar_counting(chi, tc, wacts, mode, warp_size, scratch, |chi, wacts| {
+        upd_arr_cnt(chi, wacts, warp_size)
+    })
+}
+
+/// updBar's first three functions (barInfo, prepBar, updAct), then `count` adds the arrivals:
+/// per warp here (updArrCnt), per thread under independent thread scheduling.
+pub(super) fn upd_bar_counting(
+    chi: &mut BarrierEnv,
+    tc: u32,
+    wacts: &[WarpBarAct<'_>],
+    mode: BarInfoMode,
+    warp_size: u32,
+    scratch: &mut Vec<BarInfo>,
+    count: impl FnOnce(&mut BarrierEnv, &[WarpBarAct<'_>]),
+) -> Result<(), String> {
     bar_info(wacts, mode, scratch)?;
     prep_bar(chi, tc, scratch, warp_size)?;
     upd_act(chi, wacts);
-    upd_arr_cnt(chi, wacts, warp_size);
+    count(chi, wacts);
     Ok(())
 }
 

@@ -4,7 +4,7 @@
 //! thread count is the number of threads of the block that have not exited when the barrier is
 //! first used (the thesis counts the warps that have not completed, T:L2514).
 
-use super::barrier::{bar_info, prep_bar, upd_act, BarInfo, BarrierEnv, WarpBarAct};
+use super::barrier::{upd_bar_counting, BarInfo, BarrierEnv, WarpBarAct};
 use crate::config::BarInfoMode;
 use crate::warp::mask::LaneMask;
 use crate::warp::state::{Warp, WarpState};
@@ -35,16 +35,14 @@ pub fn upd_bar_threads(
     if wacts.is_empty() {
         return Ok(());
     }
-    bar_info(wacts, mode, scratch)?;
-    prep_bar(chi, tc, scratch, warp_size)?;
-    upd_act(chi, wacts);
-    for w in wacts {
-        for t in w.tacts {
-            if let Some(Some(b)) = chi.slots.get_mut(t.barrier as usize) {
-                b.ac += 1;
-                b.mark_arrived(w.warp);
+    upd_bar_counting(chi, tc, wacts, mode, warp_size, scratch, |chi, wacts| {
+        for w in wacts {
+            for t in w.tacts {
+                if let Some(Some(b)) = chi.slots.get_mut(t.barrier as usize) {
+                    b.ac += 1;
+                    b.mark_arrived(w.warp);
+                }
             }
         }
-    }
-    Ok(())
+    })
 }

@@ -44,19 +44,20 @@ fn get_bit(v: &[u64], i: u32) -> bool {
         .is_some_and(|w| w >> (i % 64) & 1 != 0)
 }
 
-/// Compress a sorted thread list to ranges `a-b` for the message.
-fn ranges(v: &[u32]) -> String {
+/// Compress a sorted number list to ranges `a-b` (`1-3,5`) for a message: thread lists here,
+/// seed lists in the portability report.
+pub fn ranges<T: Copy + Into<u64>>(v: &[T]) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < v.len() {
         let mut j = i;
-        while j + 1 < v.len() && v[j + 1] == v[j] + 1 {
+        while j + 1 < v.len() && v[j + 1].into() == v[j].into() + 1 {
             j += 1;
         }
         out.push(if i == j {
-            v[i].to_string()
+            v[i].into().to_string()
         } else {
-            format!("{}-{}", v[i], v[j])
+            format!("{}-{}", v[i].into(), v[j].into())
         });
         i = j + 1;
     }

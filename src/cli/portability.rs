@@ -64,21 +64,7 @@ fn verb(s: Status) -> &'static str {
 
 /// Seeds as ranges: `1-3,5`.
 fn seeds(v: &[u64]) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < v.len() {
-        let mut j = i;
-        while j + 1 < v.len() && v[j + 1] == v[j] + 1 {
-            j += 1;
-        }
-        out.push(if i == j {
-            v[i].to_string()
-        } else {
-            format!("{}-{}", v[i], v[j])
-        });
-        i = j + 1;
-    }
-    out.join(",")
+    crate::checks::barrier_div::ranges(v)
 }
 
 impl Side {

@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     /// The frame address of a call operand that names a function-local `.param` or `.local`
     /// variable (a call-sequence parameter), `None` for registers and constants.
     pub(super) fn frame_var(&mut self, o: &ast::Operand) -> Option<Operand> {
@@ -54,7 +54,7 @@ impl<'a> Loader<'a> {
     /// instruction carries the call's guard (T:L1655).
     pub(super) fn call(
         &mut self,
-        ins: &'a ast::Instruction,
+        ins: &ast::Instruction,
         m: &mut Mods,
         k: usize,
         g: Guard,

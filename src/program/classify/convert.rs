@@ -7,7 +7,7 @@ use crate::program::ir::*;
 use crate::program::load::Loader;
 use crate::ptx::ast;
 
-impl Loader<'_> {
+impl Loader {
     /// `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.{f32,f16x2}` and `cvt.rn{.relu}.f16x2.{e4m3x2,
     /// e5m2x2}` (PTX ISA "cvt"): the 8-bit float types are modifier words to us.
     pub(super) fn cvt_fp8(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {

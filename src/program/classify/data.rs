@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     /// Data operations (`dop`, T:L1466, T:L1843) with their PTX types (docs/design.md §6).
     pub(super) fn data_op(
         &mut self,

@@ -3,16 +3,16 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     /// Translate one instruction (phase C). Errors are collected; the instruction is skipped.
-    pub(in crate::program) fn translate(&mut self, ins: &'a ast::Instruction, k: usize) {
+    pub(in crate::program) fn translate(&mut self, ins: &ast::Instruction, k: usize) {
         self.relaxed_width = matches!(ins.opcode.name.as_str(), "ld" | "ldu" | "st" | "cvt");
         let _ = self.translate_inner(ins, k);
         self.relaxed_width = false;
         self.policy_operand = false;
     }
 
-    pub(super) fn translate_inner(&mut self, ins: &'a ast::Instruction, k: usize) -> R<()> {
+    pub(super) fn translate_inner(&mut self, ins: &ast::Instruction, k: usize) -> R<()> {
         let g = self.guard(ins)?;
         let name = ins.opcode.name.as_str();
         let mut m = Mods::new(ins);
@@ -513,7 +513,7 @@ impl<'a> Loader<'a> {
                 let table = match &ops[1] {
                     ast::Operand::Name(id) => self
                         .lookup_label(self.cur_scope, &id.name)
-                        .and_then(|l| self.tables.get(&l).copied()),
+                        .and_then(|l| self.tables.get(&l).cloned()),
                     _ => None,
                 };
                 let (scope, tab) = match table {

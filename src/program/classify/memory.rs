@@ -19,7 +19,7 @@ fn offset(a: Operand, off: u64) -> Operand {
     }
 }
 
-impl<'a> Loader<'a> {
+impl Loader {
     /// `ld/st` (T:L1902-1910): state space, cache operator, volatility, type; `.v2/.v4` lowered
     /// to consecutive scalar accesses (deviation, T:L1432 treats vectors as sugar).
     /// `strong`: the access has a memory-model order (`memory_order`): it is volatile, and

@@ -4,7 +4,7 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     pub(super) fn count(&mut self, ins: &ast::Instruction, allowed: &[usize]) -> R<()> {
         // A trailing cache-policy operand (`.L2::cache_hint`) is not counted.
         let n = ins.operands.len() - usize::from(self.policy_operand).min(ins.operands.len());

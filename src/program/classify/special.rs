@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn alu(
         &mut self,

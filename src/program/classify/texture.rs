@@ -5,7 +5,7 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     fn tex_unsupported(&mut self, span: Span, what: String) -> R<()> {
         self.err(codes::UNSUPPORTED, what, span, "unsupported texture form");
         None
@@ -13,7 +13,7 @@ impl<'a> Loader<'a> {
 
     /// `tex.geom.v4.dty.cty d, [t, c]`, `tld4.comp.2d.v4.dty.f32 d, [t, c]`,
     /// `txq.field.b32 d, [t]`.
-    pub(super) fn texture(&mut self, ins: &'a ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+    pub(super) fn texture(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
         let name = ins.opcode.name.as_str();
         let ops = &ins.operands;
         if name == "txq" {

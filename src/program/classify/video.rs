@@ -122,7 +122,7 @@ fn simd_mask(w: &str, lanes: u8) -> Option<u8> {
     })
 }
 
-impl Loader<'_> {
+impl Loader {
     pub(super) fn video(
         &mut self,
         ins: &ast::Instruction,

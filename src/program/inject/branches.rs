@@ -8,7 +8,7 @@ use crate::ptx::diag::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A control-flow graph (successor lists) and its immediate post-dominators.
-type SuccAndIpdom = (Vec<Vec<usize>>, Vec<usize>);
+type SuccAndIpdom = (graph::Adj, Vec<usize>);
 
 /// Can the node at `k` send the lanes of one warp to different places?
 fn divergent(instr: &Instr, guard: Guard, succ: &[usize]) -> bool {
@@ -224,7 +224,7 @@ impl FuncInjector<'_> {
         &mut self,
         bk: usize,
         reg: &BTreeSet<usize>,
-        preds: &[Vec<usize>],
+        preds: &graph::Adj,
         reach: &[bool],
     ) -> Option<Id> {
         let b = self.nodes[bk].clone();
@@ -364,10 +364,10 @@ struct Batch {
     len: usize,
     touched: Vec<bool>,
     pos: super::PosMap,
-    succ: Vec<Vec<usize>>,
+    succ: graph::Adj,
     reach: Vec<bool>,
     ipdom: Vec<usize>,
-    preds: Option<Vec<Vec<usize>>>,
+    preds: Option<graph::Adj>,
     /// Whether a branch was reconverged (the graph is no longer the function's).
     dirty: bool,
     /// Branch -> its `ssy`.

@@ -8,21 +8,85 @@ use std::collections::{BTreeSet, VecDeque};
 /// path that ends in `ret`, `exit` or `brk`).
 pub const EXIT: usize = usize::MAX;
 
-/// Predecessor lists of `succ` (edges to `EXIT` left out).
-pub fn preds(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let mut p = vec![Vec::new(); succ.len()];
-    for (v, s) in succ.iter().enumerate() {
-        for &w in s {
-            if w != EXIT {
-                p[w].push(v);
-            }
+/// Adjacency lists of a graph in two vectors (compressed rows): node `v`'s list is
+/// `to[start[v]..start[v + 1]]`. A `Vec<Vec<usize>>` costs a vector and a heap block for
+/// every node (some 70 bytes when the list has one entry); this costs 8 bytes a node and 8 an
+/// edge, which is what keeps Step 6's graphs small beside the program.
+#[derive(Clone, Debug, Default)]
+pub struct Adj {
+    start: Vec<usize>,
+    to: Vec<usize>,
+}
+
+impl Adj {
+    /// An empty graph with room for `nodes` lists.
+    pub fn with_capacity(nodes: usize) -> Adj {
+        let mut start = Vec::with_capacity(nodes + 1);
+        start.push(0);
+        Adj {
+            start,
+            to: Vec::with_capacity(nodes + nodes / 4),
         }
     }
-    p
+
+    /// Append the next node's list.
+    pub fn push(&mut self, list: impl IntoIterator<Item = usize>) {
+        self.to.extend(list);
+        self.start.push(self.to.len());
+    }
+
+    /// `n` lists holding the `edges` (from, to) in the order given: each list in the order its
+    /// edges come (what pushing each edge onto its list would give).
+    fn from_edges<I: Iterator<Item = (usize, usize)>>(n: usize, edges: impl Fn() -> I) -> Adj {
+        let mut start = vec![0usize; n + 1];
+        for (v, _) in edges() {
+            start[v + 1] += 1;
+        }
+        for v in 0..n {
+            start[v + 1] += start[v];
+        }
+        let mut fill = start.clone();
+        let mut to = vec![0usize; start[n]];
+        for (v, w) in edges() {
+            to[fill[v]] = w;
+            fill[v] += 1;
+        }
+        Adj { start, to }
+    }
+
+    pub fn len(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every node's list, in node order.
+    pub fn iter(&self) -> impl Iterator<Item = &[usize]> + '_ {
+        (0..self.len()).map(move |v| &self[v])
+    }
+}
+
+impl std::ops::Index<usize> for Adj {
+    type Output = [usize];
+    fn index(&self, v: usize) -> &[usize] {
+        &self.to[self.start[v]..self.start[v + 1]]
+    }
+}
+
+/// Predecessor lists of `succ` (edges to `EXIT` left out).
+pub fn preds(succ: &Adj) -> Adj {
+    let edges = || {
+        succ.iter()
+            .enumerate()
+            .flat_map(|(v, s)| s.iter().filter(|&&w| w != EXIT).map(move |&w| (w, v)))
+    };
+    Adj::from_edges(succ.len(), edges)
 }
 
 /// Which nodes the entry (node 0) reaches.
-pub fn reachable(succ: &[Vec<usize>]) -> Vec<bool> {
+pub fn reachable(succ: &Adj) -> Vec<bool> {
     let mut seen = vec![false; succ.len()];
     for v in reverse_postorder(succ) {
         seen[v] = true;
@@ -31,7 +95,7 @@ pub fn reachable(succ: &[Vec<usize>]) -> Vec<bool> {
 }
 
 /// Reverse postorder of the nodes reachable from node 0.
-pub fn reverse_postorder(succ: &[Vec<usize>]) -> Vec<usize> {
+pub fn reverse_postorder(succ: &Adj) -> Vec<usize> {
     if succ.is_empty() {
         return vec![];
     }
@@ -39,7 +103,7 @@ pub fn reverse_postorder(succ: &[Vec<usize>]) -> Vec<usize> {
 }
 
 /// Reverse postorder of the nodes reachable from `root` in `adj` (edges to `EXIT` ignored).
-fn reverse_postorder_from(adj: &[Vec<usize>], root: usize) -> Vec<usize> {
+fn reverse_postorder_from(adj: &Adj, root: usize) -> Vec<usize> {
     let mut seen = vec![false; adj.len()];
     let mut post = Vec::with_capacity(adj.len());
     let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
@@ -62,25 +126,17 @@ fn reverse_postorder_from(adj: &[Vec<usize>], root: usize) -> Vec<usize> {
 }
 
 /// Immediate dominators from node 0 (Cooper, Harvey, Kennedy). `usize::MAX` = unreachable.
-pub fn dominators(succ: &[Vec<usize>]) -> Vec<usize> {
+pub fn dominators(succ: &Adj) -> Vec<usize> {
     let n = succ.len();
     let rpo = reverse_postorder(succ);
     let mut order = vec![usize::MAX; n];
     for (i, &v) in rpo.iter().enumerate() {
         order[v] = i;
     }
-    let mut preds = vec![Vec::new(); n];
-    for (v, s) in succ.iter().enumerate() {
-        for &w in s {
-            if w != EXIT {
-                preds[w].push(v);
-            }
-        }
-    }
-    idom_iterate(&rpo, &order, &preds)
+    idom_iterate(&rpo, &order, &preds(succ))
 }
 
-fn idom_iterate(rpo: &[usize], order: &[usize], preds: &[Vec<usize>]) -> Vec<usize> {
+fn idom_iterate(rpo: &[usize], order: &[usize], preds: &Adj) -> Vec<usize> {
     let n = order.len();
     let mut idom = vec![usize::MAX; n];
     if rpo.is_empty() {
@@ -137,19 +193,17 @@ pub fn dominates(idom: &[usize], a: usize, mut b: usize) -> bool {
 
 /// Immediate post-dominators with a virtual exit node; `EXIT` if only the exit post-dominates,
 /// `usize::MAX` if the node cannot reach the exit (endless loop).
-pub fn immediate_postdominators(succ: &[Vec<usize>]) -> Vec<usize> {
+pub fn immediate_postdominators(succ: &Adj) -> Vec<usize> {
     let n = succ.len();
     let x = n; // virtual exit
                // Reverse graph: edges w -> v for v -> w; exit -> v for v -> EXIT.
-    let mut rsucc = vec![Vec::new(); n + 1];
-    let mut rpred = vec![Vec::new(); n + 1];
-    for (v, s) in succ.iter().enumerate() {
-        for &w in s {
-            let w = if w == EXIT { x } else { w };
-            rsucc[w].push(v);
-            rpred[v].push(w);
-        }
-    }
+    let edges = || {
+        succ.iter()
+            .enumerate()
+            .flat_map(move |(v, s)| s.iter().map(move |&w| (v, if w == EXIT { x } else { w })))
+    };
+    let rsucc = Adj::from_edges(n + 1, || edges().map(|(v, w)| (w, v)));
+    let rpred = Adj::from_edges(n + 1, edges);
     // RPO of the reverse graph from the virtual exit.
     let post = reverse_postorder_from(&rsucc, x);
     let mut order = vec![usize::MAX; n + 1];
@@ -171,7 +225,7 @@ pub fn immediate_postdominators(succ: &[Vec<usize>]) -> Vec<usize> {
 }
 
 /// Nodes reachable from `b`'s successors without passing through `r` (and not the exit).
-pub fn region(succ: &[Vec<usize>], b: usize, r: usize) -> BTreeSet<usize> {
+pub fn region(succ: &Adj, b: usize, r: usize) -> BTreeSet<usize> {
     let mut seen = BTreeSet::new();
     let mut q: VecDeque<usize> = succ[b]
         .iter()
@@ -192,16 +246,8 @@ pub fn region(succ: &[Vec<usize>], b: usize, r: usize) -> BTreeSet<usize> {
 }
 
 /// Natural loop of back edge `u -> h`: `h` plus all nodes reaching `u` without passing `h`.
-pub fn loop_body(succ: &[Vec<usize>], h: usize, u: usize) -> BTreeSet<usize> {
-    let n = succ.len();
-    let mut preds = vec![Vec::new(); n];
-    for (v, s) in succ.iter().enumerate() {
-        for &w in s {
-            if w != EXIT {
-                preds[w].push(v);
-            }
-        }
-    }
+pub fn loop_body(succ: &Adj, h: usize, u: usize) -> BTreeSet<usize> {
+    let preds = preds(succ);
     let mut body = BTreeSet::new();
     body.insert(h);
     let mut stack = vec![u];

@@ -49,7 +49,7 @@ impl FuncInjector<'_> {
             let fwd = walk(h, |v| {
                 succ[v].iter().copied().filter(|&w| w != EXIT).collect()
             });
-            let bwd = walk(h, |v| preds[v].clone());
+            let bwd = walk(h, |v| preds[v].to_vec());
             let scc: BTreeSet<usize> = fwd.intersection(&bwd).copied().collect();
             let mut entries: Vec<usize> = scc
                 .iter()

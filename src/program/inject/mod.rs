@@ -433,11 +433,12 @@ impl FuncInjector<'_> {
         v
     }
 
-    fn graph(&self, mode: Mode) -> (PosMap, Vec<Vec<usize>>) {
+    fn graph(&self, mode: Mode) -> (PosMap, graph::Adj) {
         let pos = self.pos_map();
-        let succ = (0..self.nodes.len())
-            .map(|k| self.succs(k, &pos, mode))
-            .collect();
+        let mut succ = graph::Adj::with_capacity(self.nodes.len());
+        for k in 0..self.nodes.len() {
+            succ.push(self.succs(k, &pos, mode));
+        }
         (pos, succ)
     }
 

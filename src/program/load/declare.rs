@@ -8,7 +8,7 @@ use super::*;
 /// Largest memory variable the loader lays out (larger ones are a diagnostic, not an allocation).
 const MAX_VAR_BYTES: u64 = 1 << 28;
 
-impl<'a> Loader<'a> {
+impl Loader {
     /// Declarations (T:L1464 "handled by preprocessing", T:L1714): registers get a register
     /// address each, memory variables an address in their state space or a frame offset.
     pub(super) fn declare(&mut self, d: &VarDecl, scope: u32, func: Option<FuncId>) {

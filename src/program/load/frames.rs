@@ -5,7 +5,7 @@
 
 use super::*;
 
-impl<'a> Loader<'a> {
+impl Loader {
     /// Step 3 frame layout of a function's signature (T:L1648-1653): the return slot at offset 0,
     /// the parameters after it. `.entry` parameters go to the parameter bank instead (docs/design.md §7,
     /// T:L1657).
@@ -160,7 +160,7 @@ impl<'a> Loader<'a> {
 
     /// Phase B: call graph, recursion (SCCs), call-sequence `.param` binding and frame layout
     /// (Step 3, T:L1598-1659).
-    pub(super) fn layout_frames(&mut self) {
+    pub(super) fn layout_frames(&mut self, st: &Stmts) {
         let n = self.funcs.len();
         // Call sites and edges.
         let mut edges: Vec<Vec<FuncId>> = vec![Vec::new(); n];
@@ -170,9 +170,9 @@ impl<'a> Loader<'a> {
         for f in 0..n {
             for k in 0..self.funcs[f].flat.len() {
                 let (scope, ins) = match self.funcs[f].flat[k] {
-                    Flat::Instr(s, q, i) => {
+                    Flat::Instr(s, q, at) => {
                         self.cur_seq = q;
-                        (s, i)
+                        (s, st.instr(at))
                     }
                     _ => continue,
                 };
@@ -244,9 +244,9 @@ impl<'a> Loader<'a> {
             for k in ks {
                 let callee = self.funcs[f].calls[&k].callee;
                 let (scope, ins) = match self.funcs[f].flat[k] {
-                    Flat::Instr(s, q, i) => {
+                    Flat::Instr(s, q, at) => {
                         self.cur_seq = q;
-                        (s, i)
+                        (s, st.instr(at))
                     }
                     _ => continue,
                 };
@@ -316,7 +316,7 @@ impl<'a> Loader<'a> {
             let recursive = self.funcs[f].calls.values().any(|c| c.recursive);
             let spill_base = align_up(off, 8);
             if recursive {
-                let used = self.used_regs(f);
+                let used = self.used_regs(f, st);
                 self.funcs[f].spill = used;
             }
             let spill_n = self.funcs[f].spill.len() as u64;

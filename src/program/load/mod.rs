@@ -27,7 +27,10 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 mod declare;
+mod entry;
 mod frames;
+
+pub use entry::{load, load_per_function, load_per_function_owned};
 
 /// Options of `load` that are not part of the thesis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,10 +84,42 @@ pub(super) struct LabelDef {
     pub target: LTarget,
 }
 
-pub(super) enum Flat<'a> {
-    /// (scope, declaration sequence number at this point, instruction)
-    Instr(u32, u32, &'a ast::Instruction),
+pub(super) enum Flat {
+    /// (scope, declaration sequence number at this point, statement): the statement is
+    /// `Stmts::blocks[.0][.1]`, an instruction until phase C takes it.
+    Instr(u32, u32, (u32, u32)),
     Label(u32),
+}
+
+/// The statements of every body, moved out of the syntax tree: one list per function body
+/// and per nested block. Phase A reads them in place, phase C takes each instruction by value
+/// and frees it once translated, and a function's lists are freed once it is translated, so
+/// the tree shrinks while the program grows instead of living beside all of it.
+pub(super) struct Stmts {
+    pub blocks: Vec<Vec<Stmt>>,
+}
+
+impl Stmts {
+    /// The instruction a [`Flat::Instr`] names.
+    pub fn instr(&self, at: (u32, u32)) -> &ast::Instruction {
+        match &self.blocks[at.0 as usize][at.1 as usize] {
+            Stmt::Instr(i) => i,
+            _ => unreachable!("a flattened instruction is an instruction until phase C"),
+        }
+    }
+
+    /// Take the instruction a [`Flat::Instr`] names (phase C, once).
+    fn take(&mut self, at: (u32, u32)) -> Option<ast::Instruction> {
+        let s = &mut self.blocks[at.0 as usize][at.1 as usize];
+        let empty = Stmt::Block(ast::Block {
+            stmts: Vec::new(),
+            span: Span::default(),
+        });
+        match std::mem::replace(s, empty) {
+            Stmt::Instr(i) => Some(i),
+            _ => None,
+        }
+    }
 }
 
 /// A parameter or return slot of a function (Step 3 frame layout, T:L1648-1653).
@@ -106,14 +141,17 @@ pub(super) struct CallSite {
     pub area: u64,
 }
 
-pub(super) struct Func<'a> {
+pub(super) struct Func {
     pub name: String,
     pub is_entry: bool,
     pub has_body: bool,
     pub span: Span,
     pub root: u32,
-    pub body: Vec<&'a Stmt>,
-    pub flat: Vec<Flat<'a>>,
+    /// Its statement list in [`Stmts::blocks`] (phase A), and the blocks it and its nested
+    /// blocks take there.
+    pub body: u32,
+    pub blocks: std::ops::Range<u32>,
+    pub flat: Vec<Flat>,
     pub rets: Vec<Slot>,
     pub params: Vec<Slot>,
     /// Bytes of the return and parameter slots (offset 0 up).
@@ -137,7 +175,7 @@ pub(super) struct Func<'a> {
     pub end: usize,
 }
 
-pub(super) struct Loader<'a> {
+pub(super) struct Loader {
     pub dialect: Dialect,
     /// Thesis-dialect program that carries its own branching instructions: taken as written.
     pub explicit: bool,
@@ -145,7 +183,7 @@ pub(super) struct Loader<'a> {
     pub scopes: Vec<Scope>,
     pub regs: Vec<RegInfo>,
     pub vars: Vec<VarInfo>,
-    pub funcs: Vec<Func<'a>>,
+    pub funcs: Vec<Func>,
     pub func_by_name: HashMap<String, FuncId>,
     pub labels: Vec<LabelDef>,
     used_names: HashMap<String, u32>,
@@ -177,7 +215,7 @@ pub(super) struct Loader<'a> {
     /// The instruction being translated ends in a cache-policy operand (`.L2::cache_hint`).
     pub policy_operand: bool,
     /// `.branchtargets` tables by their label.
-    pub tables: HashMap<u32, (u32, &'a ast::Instruction)>,
+    pub tables: HashMap<u32, (u32, std::rc::Rc<ast::Instruction>)>,
 }
 
 /// 1-based line and column of a byte offset.
@@ -239,7 +277,7 @@ fn elem_bytes(t: Option<ast::Type>) -> u64 {
     }
 }
 
-impl<'a> Loader<'a> {
+impl Loader {
     pub(super) fn err(
         &mut self,
         code: &'static str,
@@ -370,9 +408,9 @@ impl<'a> Loader<'a> {
     }
 
     /// Phase A: declarations and labels of a block, flattened (T:L1669: `{ }` opens a scope).
-    fn walk(&mut self, f: FuncId, stmts: &[&'a Stmt], scope: u32, out: &mut Vec<Flat<'a>>) {
-        for s in stmts {
-            match s {
+    fn walk(&mut self, f: FuncId, st: &mut Stmts, b: u32, scope: u32, out: &mut Vec<Flat>) {
+        for k in 0..st.blocks[b as usize].len() {
+            match &mut st.blocks[b as usize][k] {
                 Stmt::Label(id) => {
                     if self.scopes[scope as usize]
                         .labels
@@ -394,10 +432,12 @@ impl<'a> Loader<'a> {
                     out.push(Flat::Label(l));
                 }
                 Stmt::Var(d) => self.declare(d, scope, Some(f)),
-                Stmt::Block(b) => {
+                Stmt::Block(blk) => {
                     let inner = self.new_scope(Some(scope));
-                    let v: Vec<&'a Stmt> = b.stmts.iter().collect();
-                    self.walk(f, &v, inner, out);
+                    let stmts = std::mem::take(&mut blk.stmts);
+                    let nb = st.blocks.len() as u32;
+                    st.blocks.push(stmts);
+                    self.walk(f, st, nb, inner, out);
                 }
                 Stmt::Instr(i)
                     if matches!(i.opcode.name.as_str(), ".branchtargets" | ".calltargets") =>
@@ -405,17 +445,28 @@ impl<'a> Loader<'a> {
                     // `L: .branchtargets A, B;` is a table for `brx.idx`, not an instruction.
                     match out.last() {
                         Some(Flat::Label(l)) => {
-                            self.tables.insert(*l, (scope, i));
+                            let l = *l;
+                            let empty = Stmt::Block(ast::Block {
+                                stmts: Vec::new(),
+                                span: Span::default(),
+                            });
+                            let s = std::mem::replace(&mut st.blocks[b as usize][k], empty);
+                            if let Stmt::Instr(i) = s {
+                                self.tables.insert(l, (scope, std::rc::Rc::new(i)));
+                            }
                         }
-                        _ => self.err(
-                            codes::OPERAND_KIND,
-                            format!("`{}` needs a label", i.opcode.name),
-                            i.span,
-                            "no label",
-                        ),
+                        _ => {
+                            let (name, span) = (i.opcode.name.to_string(), i.span);
+                            self.err(
+                                codes::OPERAND_KIND,
+                                format!("`{name}` needs a label"),
+                                span,
+                                "no label",
+                            )
+                        }
                     }
                 }
-                Stmt::Instr(i) => out.push(Flat::Instr(scope, self.decl_seq, i)),
+                Stmt::Instr(_) => out.push(Flat::Instr(scope, self.decl_seq, (b, k as u32))),
                 Stmt::Directive(..) => {}
             }
         }
@@ -423,11 +474,11 @@ impl<'a> Loader<'a> {
 
     /// The callee of a `call` statement, if it names a function (phase B).
     pub(super) fn call_parts(
-        ins: &'a ast::Instruction,
+        ins: &ast::Instruction,
     ) -> (
-        Option<&'a [ast::Operand]>,
-        Option<&'a ast::Operand>,
-        Option<&'a [ast::Operand]>,
+        Option<&[ast::Operand]>,
+        Option<&ast::Operand>,
+        Option<&[ast::Operand]>,
     ) {
         let ops = &ins.operands;
         let mut i = 0;
@@ -512,7 +563,7 @@ impl<'a> Loader<'a> {
 
     /// Registers declared in function `f` that its instructions mention (the spill set of
     /// T:L1598-1600: registers that are never mentioned need no preservation).
-    fn used_regs(&mut self, f: usize) -> Vec<RegId> {
+    fn used_regs(&mut self, f: usize, st: &Stmts) -> Vec<RegId> {
         fn names<'b>(o: &'b ast::Operand, out: &mut Vec<&'b str>) {
             match o {
                 ast::Operand::Name(i) | ast::Operand::Not(i) => out.push(&i.name),
@@ -537,7 +588,7 @@ impl<'a> Loader<'a> {
         let mut used = vec![false; self.regs.len()];
         for k in 0..self.funcs[f].flat.len() {
             let (scope, seq, ins) = match self.funcs[f].flat[k] {
-                Flat::Instr(s, q, i) => (s, q, i),
+                Flat::Instr(s, q, at) => (s, q, st.instr(at)),
                 _ => continue,
             };
             self.cur_seq = seq;
@@ -574,6 +625,21 @@ impl<'a> Loader<'a> {
     }
 }
 
+/// Instructions translated between two [`release_freed_memory`] calls.
+const TRIM_EVERY: usize = 1 << 16;
+
+/// Hand the heap's free pages back to the system. Phase C frees each instruction's lists
+/// as it translates them, but those small blocks lie below the live ones, where the allocator
+/// does not return memory by itself; without this the program's tables would grow beside
+/// memory that is free but still resident. (glibc only; elsewhere a no-op.)
+fn release_freed_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `malloc_trim` only returns free memory of the allocator to the system.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
 /// Whether a thesis-dialect module carries its own branching instructions (docs/design.md §2: such
 /// code is taken as written; otherwise Step 6 injects them, thesis README note 2).
 fn has_explicit_branching(m: &Module) -> bool {
@@ -598,140 +664,6 @@ fn has_explicit_branching(m: &Module) -> bool {
     })
 }
 
-/// `load` (T:L1704-1716) with the default options.
-pub fn load(
-    module: &Module,
-    file: &str,
-    source: &str,
-    prog_idx: ProgIdx,
-) -> Result<ProgEnv, Diagnostics> {
-    load_with(module, file, source, prog_idx, LoadOptions::default())
-}
-
-/// [`load_with`] with errors per function where they can be: when every error lies inside
-/// function bodies, those functions are loaded with empty bodies and listed in
-/// [`ProgEnv::unusable`] with their diagnostics, so the rest of the module stays usable (a kernel
-/// that cannot reach them runs). An error outside any body (a module-level declaration) still
-/// fails the whole load.
-///
-/// The items the parser skipped ([`Module::broken`]) are reported too: a function whose header
-/// was read is unusable with its syntax error, anything else is listed in
-/// [`ProgEnv::skipped`]. A failed load names them first.
-pub fn load_per_function(
-    module: &Module,
-    file: &str,
-    source: &str,
-    prog_idx: ProgIdx,
-    opts: LoadOptions,
-) -> Result<ProgEnv, Diagnostics> {
-    load_per_function_in(Cow::Borrowed(module), file, source, prog_idx, opts)
-}
-
-/// [`load_per_function`] of a syntax tree it may free: the tree is dropped as soon as the
-/// program is built from it, before Step 6 (which needs several times the program's size), so
-/// the two do not take memory at the same time. Same result as [`load_per_function`].
-pub fn load_per_function_owned(
-    module: Module,
-    file: &str,
-    source: &str,
-    prog_idx: ProgIdx,
-    opts: LoadOptions,
-) -> Result<ProgEnv, Diagnostics> {
-    load_per_function_in(Cow::Owned(module), file, source, prog_idx, opts)
-}
-
-fn load_per_function_in(
-    mut module: Cow<'_, Module>,
-    file: &str,
-    source: &str,
-    prog_idx: ProgIdx,
-    opts: LoadOptions,
-) -> Result<ProgEnv, Diagnostics> {
-    let broken = match &mut module {
-        Cow::Owned(m) => std::mem::take(&mut m.broken),
-        Cow::Borrowed(m) => m.broken.clone(),
-    };
-    let mut env = match load_bodies_per_function(module, file, source, prog_idx, opts) {
-        Ok(env) => env,
-        Err(mut d) => {
-            let broken = broken.iter().map(|b| b.diag.clone());
-            d.items.splice(0..0, broken);
-            return Err(d);
-        }
-    };
-    for b in &broken {
-        let fid = b
-            .func
-            .as_ref()
-            .and_then(|n| env.funcs.iter().position(|g| &g.name == n));
-        match fid {
-            Some(f) => env.unusable.push((f as FuncId, b.diag.clone())),
-            None => env.skipped.push(b.diag.clone()),
-        }
-    }
-    env.unusable.sort_by_key(|(f, x)| (*f, x.span.start));
-    Ok(env)
-}
-
-/// [`load_per_function`] for the items that parsed.
-fn load_bodies_per_function(
-    module: Cow<'_, Module>,
-    file: &str,
-    source: &str,
-    prog_idx: ProgIdx,
-    opts: LoadOptions,
-) -> Result<ProgEnv, Diagnostics> {
-    let d = match lower(&module, file, source, prog_idx, opts) {
-        Ok(lowered) => {
-            // Free an owned tree before Step 6.
-            drop(module);
-            return finish(lowered, opts);
-        }
-        Err(d) => d,
-    };
-    let bodies: Vec<(usize, Span)> = module
-        .items
-        .iter()
-        .enumerate()
-        .filter_map(|(i, it)| match it {
-            TopItem::Function(f) => f.body.as_ref().map(|b| (i, b.span)),
-            _ => None,
-        })
-        .collect();
-    let mut bad: std::collections::BTreeMap<usize, Vec<Diagnostic>> = Default::default();
-    for item in &d.items {
-        let at = item.span.start;
-        match bodies.iter().find(|(_, b)| b.start <= at && at < b.end) {
-            Some((i, _)) => bad.entry(*i).or_default().push(item.clone()),
-            None => return Err(d),
-        }
-    }
-    // Only bodies change, so the stubbed module still names every function as written.
-    let mut stubbed = module.into_owned();
-    for (&i, _) in bad.iter() {
-        if let TopItem::Function(f) = &mut stubbed.items[i] {
-            if let Some(b) = f.body.as_mut() {
-                b.stmts.clear();
-            }
-        }
-    }
-    let Ok(mut env) = load_with(&stubbed, file, source, prog_idx, opts) else {
-        return Err(d);
-    };
-    for (i, ds) in bad {
-        let TopItem::Function(f) = &stubbed.items[i] else {
-            continue;
-        };
-        let Some(fid) = env.funcs.iter().position(|g| g.name == f.name.name) else {
-            return Err(d);
-        };
-        env.unusable
-            .extend(ds.into_iter().map(|x| (fid as FuncId, x)));
-    }
-    env.unusable.sort_by_key(|(f, x)| (*f, x.span.start));
-    Ok(env)
-}
-
 /// `load` (T:L1704-1716): code transformations Steps 2-5 and 7, then instruction addresses,
 /// GuardEnv, LabelEnv, FuncEnv, LocalEnv, VarEnv and the initial bytes of variables; Step 6
 /// ([`super::inject`]) runs on the result unless the program carries its own branching instructions.
@@ -745,7 +677,7 @@ pub fn load_with(
     prog_idx: ProgIdx,
     opts: LoadOptions,
 ) -> Result<ProgEnv, Diagnostics> {
-    finish(lower(module, file, source, prog_idx, opts)?, opts)
+    finish(lower(module.clone(), file, source, prog_idx, opts)?, opts)
 }
 
 /// What [`lower`] hands to [`finish`]: the program, and the function addresses and dynamic
@@ -759,13 +691,44 @@ struct Lowered {
 /// The part of [`load_with`] that reads the syntax tree (every error of a load comes from
 /// here); [`finish`] needs only its result, so an owned tree can be freed in between.
 fn lower(
-    module: &Module,
+    mut module: Module,
     file: &str,
     source: &str,
     prog_idx: ProgIdx,
     opts: LoadOptions,
 ) -> Result<Lowered, Diagnostics> {
-    let explicit = module.dialect == Dialect::Thesis && has_explicit_branching(module);
+    let explicit = module.dialect == Dialect::Thesis && has_explicit_branching(&module);
+    // The bodies' statements leave the tree (Stmts): each function body's list, in item
+    // order, then the thesis' top-level statements other than variable declarations (the
+    // implicit `main`; its declarations are declared at module scope below).
+    let mut st = Stmts { blocks: Vec::new() };
+    let mut top: Vec<Stmt> = Vec::new();
+    for it in module.items.iter_mut() {
+        match it {
+            TopItem::Function(f) => st.blocks.push(
+                f.body
+                    .as_mut()
+                    .map(|b| std::mem::take(&mut b.stmts))
+                    .unwrap_or_default(),
+            ),
+            TopItem::Stmt(s) if !matches!(s, Stmt::Var(_)) => {
+                let empty = Stmt::Block(ast::Block {
+                    stmts: Vec::new(),
+                    span: Span::default(),
+                });
+                top.push(std::mem::replace(s, empty));
+            }
+            _ => {}
+        }
+    }
+    let first_top_span = top.iter().find_map(|s| match s {
+        Stmt::Instr(i) => Some(i.span),
+        Stmt::Label(id) => Some(id.span),
+        _ => None,
+    });
+    let top_block = st.blocks.len() as u32;
+    st.blocks.push(top);
+    let module = &module;
     let mut l = Loader {
         dialect: module.dialect,
         explicit,
@@ -810,26 +773,26 @@ fn lower(
     let module_scope = l.new_scope(None);
 
     // Functions in source order; the thesis' top-level statements form an implicit `.entry main`
-    // placed where the first of them appears.
-    let mut top_stmts: Vec<&Stmt> = Vec::new();
+    // placed where the first of them appears. `order` holds each one's statement list too.
     let mut order: Vec<Option<&ast::Function>> = Vec::new(); // None = implicit main
+    let mut lists: Vec<u32> = Vec::new();
+    let mut seen_top = false;
     for it in &module.items {
         match it {
-            TopItem::Function(f) => order.push(Some(f)),
-            TopItem::Stmt(s) => {
-                if top_stmts.is_empty() {
+            TopItem::Function(f) => {
+                order.push(Some(f));
+                lists.push(lists.iter().filter(|&&b| b != top_block).count() as u32);
+            }
+            TopItem::Stmt(_) => {
+                if !seen_top {
                     order.push(None);
+                    lists.push(top_block);
                 }
-                top_stmts.push(s);
+                seen_top = true;
             }
             _ => {}
         }
     }
-    let first_top_span = top_stmts.iter().find_map(|s| match s {
-        Stmt::Instr(i) => Some(i.span),
-        Stmt::Label(id) => Some(id.span),
-        _ => None,
-    });
     // Module-scope `%stackBase` of the thesis (Listing 5.2) is the stack base register.
     for (fi, f) in order.iter().enumerate() {
         let (name, is_entry, has_body, span) = match f {
@@ -858,14 +821,7 @@ fn lower(
             }
         }
         let root = l.new_scope(Some(module_scope));
-        let body: Vec<&Stmt> = match f {
-            Some(f) => f
-                .body
-                .as_ref()
-                .map(|b| b.stmts.iter().collect())
-                .unwrap_or_default(),
-            None => top_stmts.clone(),
-        };
+        let body = lists[fi];
         l.funcs.push(Func {
             name: name.clone(),
             is_entry,
@@ -873,6 +829,7 @@ fn lower(
             span,
             root,
             body,
+            blocks: 0..0,
             flat: Vec::new(),
             rets: Vec::new(),
             params: Vec::new(),
@@ -916,20 +873,14 @@ fn lower(
     }
     for fi in 0..l.funcs.len() {
         let root = l.funcs[fi].root;
-        let body = std::mem::take(&mut l.funcs[fi].body);
-        // Top-level variable declarations of the thesis were declared at module scope above.
-        let body: Vec<&Stmt> = if order[fi].is_none() {
-            body.into_iter()
-                .filter(|s| !matches!(s, Stmt::Var(_)))
-                .collect()
-        } else {
-            body
-        };
+        let body = l.funcs[fi].body;
+        let first_nested = st.blocks.len() as u32;
         let mut flat = Vec::new();
-        l.walk(fi as FuncId, &body, root, &mut flat);
+        l.walk(fi as FuncId, &mut st, body, root, &mut flat);
         l.funcs[fi].flat = flat;
+        l.funcs[fi].blocks = first_nested..st.blocks.len() as u32;
     }
-    l.layout_frames();
+    l.layout_frames(&st);
     let needs_frames = l
         .funcs
         .iter()
@@ -947,20 +898,35 @@ fn lower(
     }
 
     // Phase C: translation.
+    let mut translated = 0usize;
     for fi in 0..l.funcs.len() {
         l.cur_func = fi as FuncId;
         let entry = l.instrs.len();
         l.funcs[fi].entry = entry;
         let flat = std::mem::take(&mut l.funcs[fi].flat);
         for (k, item) in flat.iter().enumerate() {
-            match item {
-                Flat::Label(id) => l.labels[*id as usize].target = LTarget::At(l.instrs.len()),
-                Flat::Instr(scope, seq, ins) => {
-                    l.cur_scope = *scope;
-                    l.cur_seq = *seq;
-                    l.translate(ins, k);
+            match *item {
+                Flat::Label(id) => l.labels[id as usize].target = LTarget::At(l.instrs.len()),
+                Flat::Instr(scope, seq, at) => {
+                    l.cur_scope = scope;
+                    l.cur_seq = seq;
+                    // Taken by value: its operand and modifier lists are freed once translated.
+                    if let Some(ins) = st.take(at) {
+                        l.translate(&ins, k);
+                    }
+                    translated += 1;
+                    if translated.is_multiple_of(TRIM_EVERY) {
+                        release_freed_memory();
+                    }
                 }
             }
+        }
+        drop(flat);
+        // The function's statement lists are spent.
+        let body = l.funcs[fi].body as usize;
+        st.blocks[body] = Vec::new();
+        for b in l.funcs[fi].blocks.clone() {
+            st.blocks[b as usize] = Vec::new();
         }
         let end_span = match order[fi] {
             Some(f) => {
@@ -984,7 +950,6 @@ fn lower(
                 .unwrap_or_default(),
         };
         l.terminate(fi, entry, end_span);
-        l.funcs[fi].flat = flat;
         l.funcs[fi].end = l.instrs.len();
     }
 
@@ -1135,8 +1100,7 @@ fn finish(lowered: Lowered, opts: LoadOptions) -> Result<ProgEnv, Diagnostics> {
 /// Parse and load a PTX source text (program index 0).
 pub fn load_str(file: &str, source: &str) -> Result<ProgEnv, Diagnostics> {
     let module = crate::ptx::parse(file, source)?;
-    let lowered = lower(&module, file, source, 0, LoadOptions::default())?;
-    drop(module);
+    let lowered = lower(module, file, source, 0, LoadOptions::default())?;
     finish(lowered, LoadOptions::default())
 }
 

@@ -76,6 +76,7 @@ pub fn set_scheduling(w: &mut Warp, on: bool) {
         tick: 0,
         last_run: vec![0; lanes],
         last_group: LaneMask::EMPTY,
+        fence: LaneMask::EMPTY,
     }));
     if let Some(its) = w.its.take() {
         set_view(w, &its);
@@ -131,12 +132,22 @@ fn lane_act(
     rules::exec_e(&mut th, prog, idx, true, &rho)
 }
 
+/// Whether the last `bar.warp.sync`'s ordering still holds its participants back: one of them
+/// still waits for its memory operations ([`ItsState::fence`]).
+fn fence_in_force(w: &Warp, its: &ItsState) -> bool {
+    its.fence.lanes().any(|l| w.threads[l].membar.is_some())
+}
+
 /// Lanes that could run now on their own: live, not waiting on a barrier, without a pending
 /// membar level, and no register of their next instruction blocked.
 fn runnable(w: &Warp, its: &ItsState, prog: &ProgEnv) -> LaneMask {
     let mut m = LaneMask::EMPTY;
+    let fenced = fence_in_force(w, its);
     for l in LaneMask::first(w.lanes).and_not(&its.done).lanes() {
-        if its.bar_wait[l] & w.barriers != 0 || w.threads[l].membar.is_some() {
+        if its.bar_wait[l] & w.barriers != 0
+            || w.threads[l].membar.is_some()
+            || (fenced && its.fence.get(l))
+        {
             continue;
         }
         if w.blocked_count != 0 {
@@ -318,6 +329,10 @@ fn step_in(
     // Barriers that ended no longer hold their waiters.
     let held = w.barriers;
     its.bar_wait.iter_mut().for_each(|b| *b &= held);
+    // A warp sync's ordering ends once every participant's operations have completed.
+    if !fence_in_force(w, its) {
+        its.fence = LaneMask::EMPTY;
+    }
     let sregs = SRegCtx {
         warp_index: w.index,
         ..cx.sregs

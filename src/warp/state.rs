@@ -270,6 +270,13 @@ pub struct ItsState {
     /// Per lane: the barriers (`bar.sync`/`bar.red`) the thread waits on; a bit counts only
     /// while the warp's `barriers` still has it (the block clears that when the barrier ends).
     pub bar_wait: Vec<u16>,
+    /// The lanes of the last `bar.warp.sync` whose memory ordering is still in force: none of
+    /// them runs until every one of them has completed the memory operations it issued before
+    /// it (the PTX ISA: the barrier "guarantees memory ordering among threads participating in
+    /// barrier"). Under SIMT the warp's membar count holds the whole warp back; under ITS each
+    /// lane's membar level is its own, so without this a lane whose own stores had landed would
+    /// read a participant's word before that participant's store.
+    pub fence: LaneMask,
     /// Bookkeeping, not part of the semantic state (fingerprints leave it out): steps of this
     /// warp, the step at which each lane last ran, and the lanes of the last step.
     pub tick: u64,
@@ -284,6 +291,7 @@ impl ItsState {
         let n = self.done.words_in(lanes).len();
         out.push(0x175 << 32 | self.threads.len() as u64);
         out.extend_from_slice(&self.done.words()[..n]);
+        out.extend_from_slice(&self.fence.words()[..n]);
         for (l, e) in self.threads.iter().enumerate() {
             let own = |m: &LaneMask| m.get(l) as u64;
             out.push(

@@ -324,6 +324,11 @@ pub fn warp_sync_fence(w: &mut Warp) {
         }
     }
     w.recount_membar();
+    // Under ITS a lane's membar level holds only that lane: the fenced lanes also wait for
+    // each other (`ItsState::fence`).
+    if let Some(its) = w.its.as_mut() {
+        its.fence = LaneMask::first(w.lanes).and_not(&exited);
+    }
 }
 
 /// A warp step (T:L2323-2355) of a decoded instruction that only writes the warp's own

@@ -346,3 +346,36 @@ fn the_cli_compares_both_semantics() {
     assert_eq!(code, 2);
     assert!(err.contains("--scheduling"), "{err}");
 }
+
+/// `bar.warp.sync` orders memory among its participants (PTX ISA) under ITS too: each lane's
+/// membar level is its own there, so a lane whose own stores had landed used to run on and
+/// read a participant's word before that participant's store (seed 21 here; CUB's
+/// warp-transpose load on seeds 1, 2 and 4); now every participant waits for all of them.
+#[test]
+fn a_warp_sync_orders_the_participants_shared_stores_before_their_loads_under_its() {
+    let l = with(
+        &launch("tests/data/its/warp_sync_exchange.launch.ron"),
+        Scheduling::Its,
+    );
+    for seed in 1..=40 {
+        let r = run(&l, seed);
+        assert_eq!(r.status, Status::Completed, "seed {seed}");
+        for i in 0..32 {
+            assert_eq!(
+                int(&r, "out", i),
+                (i as i32 ^ 5) + 100,
+                "seed {seed}: out[{i}]"
+            );
+        }
+    }
+    let cub = with(
+        &launch("ptx-samples/cub/nvrtc12-sm70/transpose_copy.launch.ron"),
+        Scheduling::Its,
+    );
+    for seed in [1, 2, 4] {
+        let r = run(&cub, seed);
+        assert_eq!(r.status, Status::Completed, "transpose_copy seed {seed}");
+        let m = fermi_sim::launch::results::compare(&cub, &r);
+        assert!(m.is_empty(), "transpose_copy seed {seed}: {m:?}");
+    }
+}

@@ -536,18 +536,7 @@ impl State {
         (dims, format, pitch): ((u32, u32, u32), (Format, u8), u64),
         tex: TextureDesc,
     ) -> Result<u64, i32> {
-        let (filter, address, normalized) = sampler(call, &tex)?;
-        let mut spec = TextureSpec {
-            buffer: String::new(),
-            dims,
-            format,
-            filter,
-            address: (address[0], address[1], address[2]),
-            normalized,
-            offset: 0,
-            pitch,
-            handle: None,
-        };
+        let mut spec = texture_spec(call, &tex, dims, format, pitch)?;
         let bytes = texture_bytes(&spec);
         if !self.is_dev_range(addr, bytes) {
             eprintln!("fermi-sim: {call}: the texture's {bytes} bytes at {addr:#x} are not device memory of one allocation");
@@ -637,19 +626,8 @@ impl State {
                     }
                 },
             };
-            let Ok((filter, address, normalized)) = sampler("cuLaunchKernel", &r.tex) else {
+            let Ok(mut spec) = texture_spec("cuLaunchKernel", &r.tex, dims, format, pitch) else {
                 continue;
-            };
-            let mut spec = TextureSpec {
-                buffer: String::new(),
-                dims,
-                format,
-                filter,
-                address: (address[0], address[1], address[2]),
-                normalized,
-                offset: 0,
-                pitch,
-                handle: None,
             };
             let bytes = texture_bytes(&spec);
             let b = l.buffers.iter().find(|b| {
@@ -669,6 +647,29 @@ impl State {
 }
 
 /// Bytes a texture spans from its first texel.
+/// The launch's binding of a view (`dims`, `format`, `pitch`) sampled as `tex` says, without
+/// its buffer and handle, which the caller sets: texture objects and texture references alike.
+fn texture_spec(
+    call: &str,
+    tex: &TextureDesc,
+    dims: (u32, u32, u32),
+    format: (Format, u8),
+    pitch: u64,
+) -> Result<TextureSpec, i32> {
+    let (filter, address, normalized) = sampler(call, tex)?;
+    Ok(TextureSpec {
+        buffer: String::new(),
+        dims,
+        format,
+        filter,
+        address: (address[0], address[1], address[2]),
+        normalized,
+        offset: 0,
+        pitch,
+        handle: None,
+    })
+}
+
 pub(crate) fn texture_bytes(s: &TextureSpec) -> u64 {
     let elem = format_bytes(s.format.0) * s.format.1 as u64;
     let w = s.dims.0.max(1) as u64 * elem;

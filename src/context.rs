@@ -4,8 +4,8 @@
 use crate::block::{block_step, BlockEnv, BlockOut, BlockState, BlockStuck, ThreadBlock};
 use crate::config::Config;
 use crate::grid::{new_grid, rule_compl as grid_compl, Grid, GridKey, GridState, ProgConf};
+use crate::observe::{Observer, WarpAt};
 use crate::program::env::{ProgEnv, ProgIdx};
-use crate::program::ir::ProgAddr;
 use crate::sched::{ChoiceKind, Scheduler};
 use crate::warp::state::{Warp, WarpState};
 use crate::warp::step::{can_be_scheduled, renew_warp, WarpSpec};
@@ -166,68 +166,6 @@ fn has(mask: u64, ri: usize) -> bool {
     ri >= 64 || mask >> ri & 1 == 1
 }
 
-/// Where a block step's results go (the device: memOp, traces, statistics).
-pub trait ActSink {
-    /// Called after each block step (exec + endBar + compl) with the block's outputs. While a
-    /// block of `grid` steps, `grid.blocks` is empty (the list is set aside; `block` is the
-    /// stepping block): the grid's other fields are what a sink reads.
-    fn block_stepped(
-        &mut self,
-        gk: GridKey,
-        prog: &ProgEnv,
-        grid: &Grid,
-        block: &mut ThreadBlock,
-        out: &BlockOut,
-    );
-    /// Called just before a block step with its warp schedule (run-time checks).
-    fn before_block_step(
-        &mut self,
-        _gid: u32,
-        _prog: &ProgEnv,
-        _block: &ThreadBlock,
-        _schedule: &[u32],
-    ) {
-    }
-    /// Whether a block step that is one warp's register-only step
-    /// ([`crate::block::plain_step`]) may skip the block step's bookkeeping and reach the sink
-    /// through [`ActSink::plain_stepped`] (or [`ActSink::before_plain_step`] and
-    /// [`ActSink::plain_step_done`]) only (no trace).
-    fn takes_plain_steps(&self) -> bool {
-        false
-    }
-    /// Whether the sink is to be told before each such step ([`ActSink::before_plain_step`]:
-    /// run-time checks); asked once per context step.
-    fn before_plain_steps(&self) -> bool {
-        false
-    }
-    /// Just before such a step of warp `wi` of `block` (run-time checks). The step may still
-    /// be declined (changing nothing); the block step that follows then starts from
-    /// [`ActSink::before_block_step`] as usual.
-    fn before_plain_step(&mut self, _gid: u32, _prog: &ProgEnv, _block: &ThreadBlock, _wi: u32) {}
-    /// Such a step ran, with `lanes` active lanes: what [`ActSink::block_stepped`] would have
-    /// counted of it (a sink that is not told before plain steps).
-    fn plain_stepped(&mut self, _lanes: u32) {}
-    /// Such a step ran (a sink told before plain steps): what [`ActSink::block_stepped`] would
-    /// have been told of it.
-    fn plain_step_done(&mut self, _step: PlainStep, _prog: &ProgEnv, _block: &ThreadBlock) {}
-    /// A block was issued to an SM.
-    fn block_issued(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
-    fn block_completed(&mut self, _grid: &Grid, _block: &ThreadBlock) {}
-}
-
-/// A register-only warp step taken without a block step ([`ActSink::plain_step_done`]).
-#[derive(Clone, Copy, Debug)]
-pub struct PlainStep {
-    pub gid: u32,
-    pub warps_per_block: u32,
-    /// The warp's index in its block.
-    pub warp: u32,
-    /// The instruction's address (the warp's pc before the step).
-    pub pc: ProgAddr,
-    /// Lanes active before the step.
-    pub lanes: u32,
-}
-
 /// What happened in one context step.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CtxStep {
@@ -343,7 +281,7 @@ pub fn issue_blocks(
     cfg: &Config,
     sms: &mut [Sm],
     sched: &mut dyn Scheduler,
-    sink: &mut dyn ActSink,
+    obs: &mut impl Observer,
     fits: &mut Vec<u32>,
     spare: &mut Vec<Vec<Warp>>,
 ) -> u32 {
@@ -432,7 +370,7 @@ pub fn issue_blocks(
             b.warps = warps;
             b.sched_cache.invalidate();
             issued += 1;
-            sink.block_issued(g, &g.blocks[bi as usize]);
+            obs.block_issued(g, &g.blocks[bi as usize]);
         }
     }
     issued
@@ -619,7 +557,7 @@ pub fn rule_exec(
     sms: &mut [Sm],
     clock: u64,
     sched: &mut dyn Scheduler,
-    sink: &mut dyn ActSink,
+    obs: &mut impl Observer,
     bufs: &mut ExecBufs,
 ) -> Result<CtxStep, CtxStuck> {
     let mut st = CtxStep {
@@ -628,17 +566,17 @@ pub fn rule_exec(
             cfg,
             sms,
             sched,
-            sink,
+            obs,
             &mut bufs.fits,
             &mut bufs.spare_warps,
         ),
         ..CtxStep::default()
     };
     schedule_grids(ctx, &mut bufs.grids);
-    // One warp's register-only step is run without the block step's bookkeeping when the sink
-    // takes such steps (no trace) and `--fast` is off (it follows a block step).
-    let plain = !bufs.fast && sink.takes_plain_steps();
-    let told = plain && sink.before_plain_steps();
+    // One warp's register-only step is run without the block step's bookkeeping, unless
+    // `--fast` is on (its warps run ahead after a block step) or every step is to be a full
+    // one (tests compare the two).
+    let plain = !bufs.fast && !bufs.full_block_steps;
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
@@ -691,42 +629,24 @@ pub fn rule_exec(
                 // Each leading warp whose step is register-only takes it as a block step of
                 // its own (`block::plain_step`; it stays schedulable, so the block's answers and
                 // the SM's count stand); the rest, if any, take the full block step after it,
-                // in the same order.
+                // in the same order. The observer sees both alike.
                 let mut n = 0;
-                if told {
-                    let wpb = g.conf.warps_per_block();
-                    while let Some(&wi) = bufs.warps.get(n) {
-                        let b = &g.blocks[bi as usize];
-                        // Told only of a step that will run (it is declined only for a
-                        // parameter load outside the bank, which changes nothing).
-                        if !crate::block::may_step_plain(b, wi, prog) {
-                            break;
-                        }
-                        let pc = b.warps[wi as usize].exec.pc;
-                        sink.before_plain_step(g.gid, prog, b, wi);
-                        let Some(lanes) =
-                            crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env)
-                        else {
-                            break;
-                        };
-                        let step = PlainStep {
-                            gid: g.gid,
-                            warps_per_block: wpb,
-                            warp: wi,
-                            pc,
-                            lanes,
-                        };
-                        sink.plain_step_done(step, prog, &g.blocks[bi as usize]);
-                        n += 1;
-                    }
-                } else {
-                    while let Some(&wi) = bufs.warps.get(n) {
-                        match crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env) {
-                            Some(lanes) => sink.plain_stepped(lanes),
-                            None => break,
-                        }
-                        n += 1;
-                    }
+                let gid = g.gid;
+                while let Some(&wi) = bufs.warps.get(n) {
+                    let at = WarpAt {
+                        gid,
+                        warp: wi,
+                        register_only: true,
+                    };
+                    let Some(step) =
+                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env, |b| {
+                            obs.before_warp_step(at, prog, b)
+                        })
+                    else {
+                        break;
+                    };
+                    obs.warp_stepped(g, prog, &g.blocks[bi as usize], &step);
+                    n += 1;
                 }
                 st.warps_stepped += n as u32;
                 if n == bufs.warps.len() {
@@ -735,14 +655,21 @@ pub fn rule_exec(
                 bufs.warps.drain(..n);
             }
             bufs.out.clear();
-            // The block list is moved out of the grid while the block steps (the sink reads the
+            // The block list is moved out of the grid while the block steps (the observer reads the
             // grid and changes the block; a pointer move instead of moving the block).
             let mut blocks = std::mem::take(&mut g.blocks);
             let block = &mut blocks[bi as usize];
-            sink.before_block_step(g.gid, prog, block, &bufs.warps);
+            for &wi in &bufs.warps {
+                let at = WarpAt {
+                    gid: g.gid,
+                    warp: wi,
+                    register_only: false,
+                };
+                obs.before_warp_step(at, prog, block);
+            }
             let r = block_step(block, &bufs.warps, &env, sched, &mut bufs.out);
             st.warps_stepped += bufs.out.steps.len() as u32;
-            sink.block_stepped(gk, prog, g, block, &bufs.out);
+            obs.block_stepped(gk, prog, g, block, &bufs.out);
             let completed = block.state == BlockState::Completed;
             // Without barrier activity a block step changes only the warps it stepped ((endBar)
             // touches warps only while the barrier table is not idle).
@@ -791,7 +718,7 @@ pub fn rule_exec(
                     block,
                     &env,
                     sched,
-                    sink,
+                    obs,
                     &bufs.warps,
                     &mut bufs.out,
                 )
@@ -808,7 +735,7 @@ pub fn rule_exec(
             }
             if completed {
                 any_completed = true;
-                sink.block_completed(g, &g.blocks[bi as usize]);
+                obs.block_completed(g, &g.blocks[bi as usize]);
                 sms[smi].free_block(g, bi);
                 // Warps and registers are freed with the block (T:L2361 frees them per warp);
                 // a few blocks' warps are kept for the next blocks issued.
@@ -858,7 +785,7 @@ pub fn rule_exec(
             sms[smi].mark_stale(ri);
             if bufs.out.barriers_completed > 0 {
                 st.barriers_ended += bufs.out.barriers_completed;
-                sink.block_stepped(gk, prog, g, &mut block, &bufs.out);
+                obs.block_stepped(gk, prog, g, &mut block, &bufs.out);
             }
             g.blocks[bi as usize] = block;
         }
@@ -885,7 +812,7 @@ pub fn rule_exec(
 /// next instruction only writes its own registers. Those steps touch nothing another warp, the
 /// memory environment or the block reads, so the run equals a schedule of the semantics in which
 /// the warp was picked for them; the scheduler is not asked. Every step goes through the block
-/// rules and the sink like any other, so checks and traces see it. Returns the steps taken.
+/// rules and the observer like any other, so checks and traces see it. Returns the steps taken.
 #[allow(clippy::too_many_arguments)]
 fn run_ahead(
     gk: GridKey,
@@ -894,7 +821,7 @@ fn run_ahead(
     block: &mut ThreadBlock,
     env: &BlockEnv<'_>,
     sched: &mut dyn Scheduler,
-    sink: &mut dyn ActSink,
+    obs: &mut impl Observer,
     warps: &[u32],
     out: &mut BlockOut,
 ) -> Result<u32, BlockStuck> {
@@ -912,10 +839,15 @@ fn run_ahead(
             }
             out.clear();
             let one = std::slice::from_ref(&w);
-            sink.before_block_step(g.gid, prog, block, one);
+            let at = WarpAt {
+                gid: g.gid,
+                warp: w,
+                register_only: false,
+            };
+            obs.before_warp_step(at, prog, block);
             let r = block_step(block, one, env, sched, out);
             n += 1;
-            sink.block_stepped(gk, prog, g, block, out);
+            obs.block_stepped(gk, prog, g, block, out);
             block.sched_cache.invalidate_warp(w);
             r?;
         }
@@ -1001,6 +933,9 @@ pub struct ExecBufs {
     /// `--fast`: after its scheduled step, a warp runs on through the instructions that only
     /// write its own registers ([`crate::program::decode::Decoded::runs_ahead`]).
     pub fast: bool,
+    /// Every warp step takes the full block step (no register-only shortcut, see
+    /// [`rule_exec`]): tests compare the two.
+    pub full_block_steps: bool,
     pub fits: Vec<u32>,
     pub grids: Vec<GridKey>,
     pub cand: Vec<(u32, u32)>,

@@ -19,6 +19,7 @@ pub mod lanemask;
 pub mod launch;
 pub mod litmus;
 pub mod memory;
+pub mod observe;
 pub mod ops;
 pub mod program;
 pub mod ptx;

@@ -430,28 +430,35 @@ pub fn rule_exec(
 /// Block (exec) for a schedule of one warp whose step only writes its own registers
 /// ([`crate::warp::step::step_plain`]), in an active block whose barrier table is idle:
 /// (endBar) and (compl) have nothing to do after such a step, and it has no memory, barrier or
-/// runtime action, so the block step is the warp step. Returns the lanes active before the
-/// step, or `None`, with nothing changed, when the full [`block_step`] is needed.
-pub fn plain_step(b: &mut ThreadBlock, wi: u32, env: &BlockEnv<'_>) -> Option<u32> {
+/// runtime action, so the block step is the warp step. `before` is called with the block just
+/// before a step that [`crate::warp::step::plain_instr`] accepts (the observer's
+/// `before_warp_step`). Returns the step, or `None`, with nothing changed, when the full
+/// [`block_step`] is needed.
+#[inline]
+pub fn plain_step(
+    b: &mut ThreadBlock,
+    wi: u32,
+    env: &BlockEnv<'_>,
+    before: impl FnOnce(&ThreadBlock),
+) -> Option<StepRecord> {
     if !plain_block(b) {
         return None;
     }
+    let at = crate::warp::step::plain_instr(b.warps.get(wi as usize)?, env.prog)?;
+    before(b);
     let sregs = sreg_ctx(b, env);
-    let w = b.warps.get_mut(wi as usize)?;
+    let w = &mut b.warps[wi as usize];
     let sregs = SRegCtx {
         warp_index: w.index,
         ..sregs
     };
-    crate::warp::step::step_plain(w, env.prog, env.params, &sregs)
-}
-
-/// Whether [`plain_step`] takes warp `wi`'s next step (it declines only a parameter load whose
-/// bytes are not all in the parameter bank, changing nothing).
-pub fn may_step_plain(b: &ThreadBlock, wi: u32, prog: &ProgEnv) -> bool {
-    plain_block(b)
-        && b.warps
-            .get(wi as usize)
-            .is_some_and(|w| crate::warp::step::may_step_plain(w, prog))
+    let lanes = w.exec.active.count_of(w.lanes);
+    let outcome = crate::warp::step::step_plain(w, env.prog, at, env.params, &sregs)?;
+    Some(StepRecord {
+        warp: wi,
+        outcome,
+        lanes,
+    })
 }
 
 /// An active block whose barrier table is idle: a register-only warp step is all its block

@@ -441,6 +441,21 @@ pub fn loop_exits(
     Some((exits, (0..n).filter(|&i| seen[i]).collect()))
 }
 
+/// The detector watches the device after every step (docs/design.md §13), with the warps the
+/// run-time checks' liveness record saw stepping in it ([`super::runtime::Checker::stepped`]).
+impl crate::observe::Observer<Device> for LivelockDetector {
+    fn device_stepped(&mut self, dev: &Device) -> Option<(crate::verdict::Status, Diag)> {
+        let stepped = dev
+            .core
+            .checks
+            .as_ref()
+            .and_then(|c| c.as_any().downcast_ref::<super::runtime::Checker>())
+            .map_or(&[][..], |c| &c.stepped[..]);
+        self.after_step(dev, stepped)
+            .map(|d| (crate::verdict::Status::Livelock, d))
+    }
+}
+
 impl Default for LivelockDetector {
     fn default() -> Self {
         LivelockDetector {

@@ -5,10 +5,14 @@
 use super::barrier_div::BarrierDivergence;
 use super::races::{span_of, GridSpan, RaceDetector};
 use super::safety::ShadowWarp;
-use crate::block::{BlockOut, ThreadBlock};
+use crate::block::{BlockOut, StepRecord, ThreadBlock};
+use crate::device::Device;
+use crate::grid::{Grid, GridKey};
 use crate::memory::MemReq;
+use crate::observe::{Observer, WarpAt};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, Operand, ProgAddr};
+use crate::warp::step::ThreadBarAct;
 use crate::verdict::{Diag, Kind};
 use serde_json::json;
 use std::collections::HashMap;
@@ -174,8 +178,12 @@ pub struct Checker {
     pub fatal: Option<Diag>,
     pub barriers: BarrierDivergence,
     pub races: RaceDetector,
-    /// Scheduled warps of the block step in progress.
-    sched: Vec<u32>,
+    /// The liveness record: the warps stepped in this device step `(position, pc)`, positions
+    /// numbered as the livelock detector numbers warps ([`Checker::grid_bases`]).
+    pub stepped: Vec<(u32, u32)>,
+    /// The first warp position of each active grid `(gid, base)` in this device step: grids in
+    /// start order, each taking blocks × warps per block positions.
+    grid_bases: Vec<(u32, u32)>,
     /// Grids that run at the same time (launches in several streams, [`Checker::concurrent`]):
     /// their blocks share one index space of keys, grid `gid`'s block `linear` being
     /// `base + linear`. Empty for one grid at a time (keys are linear block indices).
@@ -190,7 +198,8 @@ crate::reuse::clone_reusing!(Checker {
     fatal,
     barriers,
     races,
-    sched,
+    stepped,
+    grid_bases,
     grids,
 });
 
@@ -209,7 +218,8 @@ impl Checker {
             } else {
                 RaceDetector::default()
             },
-            sched: Vec::new(),
+            stepped: Vec::new(),
+            grid_bases: Vec::new(),
             grids: Vec::new(),
         }
     }
@@ -325,61 +335,19 @@ impl Checker {
         self.blocks.remove(&key);
     }
 
-    /// Before a block step with warp schedule `schedule`.
-    pub fn before_block_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        b: &ThreadBlock,
-        schedule: &[u32],
-    ) {
-        self.sched.clear();
-        self.sched.extend_from_slice(schedule);
+    /// Before a step of warp `at.warp` of `b`: its shadow records every lane's plan
+    /// ([`ShadowWarp::before_step`]), or, for a register-only step, prepares it as a straight
+    /// step ([`ShadowWarp::before_plain_step`]).
+    pub fn before_warp_step(&mut self, at: WarpAt, prog: &ProgEnv, b: &ThreadBlock) {
         if !self.set.safety {
             return;
         }
-        let key = self.key(gid, b.linear);
-        let Some(bc) = self.blocks.get_mut(&key) else {
-            return;
-        };
-        for &wi in schedule {
-            if let (Some(s), Some(w)) = (bc.shadows.get_mut(wi as usize), b.warps.get(wi as usize))
-            {
+        if let Some((s, w)) = self.shadow(at.gid, b, at.warp) {
+            if at.register_only {
+                s.before_plain_step(w, prog);
+            } else {
                 s.before_step(w, prog);
             }
-        }
-    }
-
-    /// Before a register-only step of warp `wi` taken without a block step: the shadow records
-    /// it as a straight step ([`ShadowWarp::before_plain_step`]). Barriers, races and liveness
-    /// have nothing to record before or after such a step (no barrier, memory or branch).
-    pub fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, b: &ThreadBlock, wi: u32) {
-        if !self.set.safety {
-            return;
-        }
-        if let Some((s, w)) = self.shadow(gid, b, wi) {
-            s.before_plain_step(w, prog);
-        }
-    }
-
-    /// After such a step of the instruction at `pc`: the shadow's check, as after a block step
-    /// of that warp alone.
-    pub fn after_plain_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        b: &ThreadBlock,
-        wi: u32,
-        pc: ProgAddr,
-    ) {
-        if !self.set.safety || self.fatal.is_some() {
-            return;
-        }
-        let msg = self
-            .shadow(gid, b, wi)
-            .and_then(|(s, w)| s.after_step(w, prog));
-        if let Some(msg) = msg {
-            self.fatal = Some(safety_diag(msg, prog, pc, b, wi));
         }
     }
 
@@ -395,69 +363,55 @@ impl Checker {
         Some((bc.shadows.get_mut(wi as usize)?, b.warps.get(wi as usize)?))
     }
 
-    /// After a block step; `reqs` are the memory requests its warps issued (after memOp).
-    pub fn after_block_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        b: &ThreadBlock,
-        out: &BlockOut,
-        reqs: &[MemReq],
-    ) {
+    /// After a warp step: the shadow's check (a violation ends the run), the liveness record,
+    /// and for the race check the loop iterations and `bar.warp.sync` steps (counted after the
+    /// block step's accesses, [`Checker::mem_issued`]).
+    pub fn warp_stepped(&mut self, grid: &Grid, prog: &ProgEnv, b: &ThreadBlock, st: &StepRecord) {
         let ws = self.warp_size;
+        let gid = grid.gid;
+        let pc = st.outcome.pc;
+        if self.set.liveness {
+            let first = self
+                .grid_bases
+                .iter()
+                .find(|g| g.0 == gid)
+                .map_or(0, |g| g.1);
+            let base = first + b.linear * grid.conf.warps_per_block();
+            self.stepped.push((base + st.warp, pc));
+        }
         let key = self.key(gid, b.linear);
-        let tpb = self.threads_per_block_of(gid);
         let Some(bc) = self.blocks.get_mut(&key) else {
             return;
         };
         if self.set.safety && self.fatal.is_none() {
-            for st in &out.steps {
-                let (Some(s), Some(w)) = (
-                    bc.shadows.get_mut(st.warp as usize),
-                    b.warps.get(st.warp as usize),
-                ) else {
-                    continue;
-                };
+            if let (Some(s), Some(w)) = (
+                bc.shadows.get_mut(st.warp as usize),
+                b.warps.get(st.warp as usize),
+            ) {
                 if let Some(msg) = s.after_step(w, prog) {
-                    self.fatal = Some(safety_diag(msg, prog, st.outcome.pc, b, st.warp));
-                    break;
+                    self.fatal = Some(safety_diag(msg, prog, pc, b, st.warp));
                 }
             }
         }
         if self.set.races {
-            if b.warps.first().is_some_and(|w| w.its.is_some()) {
-                self.races.its = true;
-            }
-            for r in reqs {
-                let tid = (r.who.warp * ws + r.who.lane) as usize;
-                let iter = bc.iters.get(tid).copied().unwrap_or(0);
-                let wsync = bc.wsyncs.get(r.who.warp as usize).copied().unwrap_or(0);
-                // The detector names blocks by key (grids of several streams share its space).
-                let mut r = *r;
-                r.who.block = key;
-                self.races
-                    .access(&r, (bc.epoch, wsync), iter, prog, ws, &self.grids);
-            }
-            // Loop iterations: lanes that took a backward branch (active after the step at the
-            // target; the taken path runs first, T:L2060).
-            for st in &out.steps {
-                // `bar.warp.sync` orders the memory accesses of the lanes taking part (PTX ISA);
-                // a warp's lanes execute it in one step (warp collectives).
-                if let Some(Instr::Coll {
+            match prog.instr(pc) {
+                // `bar.warp.sync` orders the memory accesses of the lanes taking part (PTX
+                // ISA); a warp's lanes execute it in one step (warp collectives).
+                Some(Instr::Coll {
                     op: CollOp::WarpSync,
                     ..
-                }) = prog.instr(st.outcome.pc)
-                {
+                }) => {
                     if let Some(c) = bc.wsyncs.get_mut(st.warp as usize) {
                         *c += 1;
                     }
                 }
-                if let Some(Instr::Bra {
+                // Loop iterations: lanes that took a backward branch (active after the step at
+                // the target; the taken path runs first, T:L2060).
+                Some(Instr::Bra {
                     target: Operand::Label(t),
-                }) = prog.instr(st.outcome.pc)
-                {
+                }) => {
                     let w = &b.warps[st.warp as usize];
-                    if *t <= st.outcome.pc && w.exec.pc == *t {
+                    if *t <= pc && w.exec.pc == *t {
                         for lane in w.exec.active.lanes() {
                             if let Some(c) = bc.iters.get_mut((st.warp * ws) as usize + lane) {
                                 *c += 1;
@@ -465,27 +419,92 @@ impl Checker {
                         }
                     }
                 }
+                _ => {}
             }
         }
-        if self.set.barriers {
-            for &(wi, _kind, s, e) in &out.bar_groups {
-                let line = out
-                    .steps
-                    .iter()
-                    .find(|st| st.warp == wi)
-                    .map(|st| prog.line(st.outcome.pc))
-                    .unwrap_or(0);
-                for t in &out.bar[s as usize..e as usize] {
-                    self.barriers.arrive(key, t.barrier, wi * ws + t.lane, line);
-                }
-            }
-            if !out.bar_groups.is_empty() || out.barriers_completed > 0 {
-                self.barriers.settle(b, key, prog, tpb, ws, false);
-            }
+    }
+
+    /// The memory requests of a block step (after memOp), before its warps' steps are
+    /// reported: each is an access of the race check.
+    pub fn mem_issued(&mut self, gid: u32, prog: &ProgEnv, b: &ThreadBlock, reqs: &[MemReq]) {
+        if !self.set.races {
+            return;
+        }
+        let ws = self.warp_size;
+        let key = self.key(gid, b.linear);
+        let Some(bc) = self.blocks.get_mut(&key) else {
+            return;
+        };
+        if b.warps.first().is_some_and(|w| w.its.is_some()) {
+            self.races.its = true;
+        }
+        for r in reqs {
+            let tid = (r.who.warp * ws + r.who.lane) as usize;
+            let iter = bc.iters.get(tid).copied().unwrap_or(0);
+            let wsync = bc.wsyncs.get(r.who.warp as usize).copied().unwrap_or(0);
+            // The detector names blocks by key (grids of several streams share its space).
+            let mut r = *r;
+            r.who.block = key;
+            self.races
+                .access(&r, (bc.epoch, wsync), iter, prog, ws, &self.grids);
+        }
+    }
+
+    /// Warp `wi`'s threads arrived at barriers in its step of the instruction at `pc`.
+    pub fn barrier_arrived(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        b: &ThreadBlock,
+        wi: u32,
+        pc: ProgAddr,
+        acts: &[ThreadBarAct],
+    ) {
+        let key = self.key(gid, b.linear);
+        if !self.set.barriers || !self.blocks.contains_key(&key) {
+            return;
+        }
+        let line = prog.line(pc);
+        for t in acts {
+            self.barriers
+                .arrive(key, t.barrier, wi * self.warp_size + t.lane, line);
+        }
+    }
+
+    /// The end of a block step (or of an (endBar) of a block without scheduled warps): the
+    /// barrier check settles the block's barriers, and completed barriers start a new interval.
+    pub fn block_stepped(&mut self, gid: u32, prog: &ProgEnv, b: &ThreadBlock, out: &BlockOut) {
+        let ws = self.warp_size;
+        let key = self.key(gid, b.linear);
+        let tpb = self.threads_per_block_of(gid);
+        let Some(bc) = self.blocks.get_mut(&key) else {
+            return;
+        };
+        if self.set.barriers && (!out.bar_groups.is_empty() || out.barriers_completed > 0) {
+            self.barriers.settle(b, key, prog, tpb, ws, false);
         }
         bc.epoch += out.barriers_completed;
         if self.set.races && out.barriers_completed > 0 {
             self.races.barrier(key);
+        }
+    }
+
+    /// Before a device step: the liveness record starts afresh, with the positions of the
+    /// grids running now.
+    pub fn before_device_step(&mut self, dev: &Device) {
+        self.stepped.clear();
+        if !self.set.liveness {
+            return;
+        }
+        self.grid_bases.clear();
+        let Some(ctx) = dev.ctx_order.first().map(|&k| &dev.contexts[k]) else {
+            return;
+        };
+        let mut base = 0;
+        for &gk in &ctx.order {
+            let g = &ctx.grids[gk];
+            self.grid_bases.push((g.gid, base));
+            base += g.blocks.len() as u32 * g.conf.warps_per_block();
         }
     }
 
@@ -551,67 +570,56 @@ pub fn finish(
     }
 }
 
-/// The device drives the checks through its [`StepChecks`] interface (the device layer does not
-/// know this one).
-impl crate::device::StepChecks for Checker {
-    fn before_block_step(
+/// The device reports to the checks as their observer (docs/design.md §13; the device layer
+/// does not know this one).
+impl Observer<Device> for Checker {
+    fn before_warp_step(&mut self, at: WarpAt, prog: &ProgEnv, block: &ThreadBlock) {
+        Checker::before_warp_step(self, at, prog, block)
+    }
+    fn warp_stepped(&mut self, grid: &Grid, prog: &ProgEnv, block: &ThreadBlock, s: &StepRecord) {
+        Checker::warp_stepped(self, grid, prog, block, s)
+    }
+    fn mem_issued(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, reqs: &[MemReq]) {
+        Checker::mem_issued(self, gid, prog, block, reqs)
+    }
+    fn barrier_arrived(
         &mut self,
         gid: u32,
         prog: &ProgEnv,
         block: &ThreadBlock,
-        schedule: &[u32],
-    ) {
-        Checker::before_block_step(self, gid, prog, block, schedule)
-    }
-    fn after_block_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        block: &ThreadBlock,
-        out: &BlockOut,
-        reqs: &[MemReq],
-    ) {
-        Checker::after_block_step(self, gid, prog, block, out, reqs)
-    }
-    fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32) {
-        Checker::before_plain_step(self, gid, prog, block, wi)
-    }
-    fn after_plain_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        block: &ThreadBlock,
-        wi: u32,
+        warp: u32,
         pc: ProgAddr,
+        acts: &[ThreadBarAct],
     ) {
-        Checker::after_plain_step(self, gid, prog, block, wi, pc)
+        Checker::barrier_arrived(self, gid, prog, block, warp, pc, acts)
     }
-    fn wants_steps(&self) -> bool {
-        self.set.liveness
+    fn block_stepped(
+        &mut self,
+        _gk: GridKey,
+        prog: &ProgEnv,
+        grid: &Grid,
+        block: &mut ThreadBlock,
+        out: &BlockOut,
+    ) {
+        Checker::block_stepped(self, grid.gid, prog, block, out)
     }
-    fn block_issued(&mut self, gid: u32, block: &ThreadBlock) {
-        Checker::block_issued(self, gid, block)
+    fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
+        Checker::block_issued(self, grid.gid, block)
     }
-    fn block_completed(&mut self, gid: u32, block: &ThreadBlock) {
-        Checker::block_completed(self, gid, block)
+    fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        Checker::block_completed(self, grid.gid, block)
+    }
+    fn before_device_step(&mut self, dev: &Device) {
+        Checker::before_device_step(self, dev)
+    }
+    fn launch_done(&mut self, dev: &Device) {
+        finish(self, &dev.contexts, &dev.ctx_order)
     }
     fn take_fatal(&mut self) -> Option<Diag> {
         self.fatal.take()
     }
     fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
         Checker::explain_stuck(self, gid, linear, warp, stuck)
-    }
-    fn box_clone(&self) -> Box<dyn crate::device::StepChecks> {
-        Box::new(self.clone())
-    }
-    fn copy_into(&self, dst: &mut Box<dyn crate::device::StepChecks>) {
-        match dst.as_any_mut().downcast_mut::<Checker>() {
-            Some(d) => d.clone_from(self),
-            None => *dst = self.box_clone(),
-        }
-    }
-    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
-        self
     }
 }
 

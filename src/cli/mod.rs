@@ -436,6 +436,7 @@ pub fn execute_watch(
         monitors: Vec::new(),
         checks,
         fast: a.fast,
+        full_block_steps: false,
     };
     let (mut r, events) = run_launch_events(l, &mut rec, settings);
     r.stats.choices = rec.count;

@@ -11,15 +11,16 @@ pub mod snapshot;
 pub mod texture;
 pub mod trace;
 
-use crate::block::{BlockOut, ThreadBlock};
+use crate::block::{BlockOut, StepRecord, ThreadBlock};
 use crate::config::Config;
 use crate::config::MemOrder;
 use crate::context::{
-    rule_exec as ctx_exec, ActSink, Context, ContextInput, ContextKey, ContextOutput, CtxStuck,
-    ExecBufs, PlainStep, Sm,
+    rule_exec as ctx_exec, Context, ContextInput, ContextKey, ContextOutput, CtxStuck, ExecBufs,
+    Sm,
 };
 use crate::grid::{Grid, GridKey};
 use crate::memory::{Completion, MemReq, MemorySystem};
+use crate::observe::{DynObserver, Observer, WarpAt};
 use crate::program::env::module_inits;
 use crate::program::env::{ProgEnv, ProgIdx};
 use crate::program::ir::{CollOp, Instr, ProgAddr, StateSpace};
@@ -46,11 +47,10 @@ pub enum DeviceOutput {
     Loaded(ProgIdx, u32),
 }
 
-/// A run-time monitor called after every device step (livelock detection and other checks hook in
-/// here, docs/design.md §12). Returning a verdict ends the run.
-pub trait Monitor {
-    fn after_step(&mut self, dev: &Device) -> Option<(Status, Diag)>;
-}
+/// The tools' observer as the device holds it: the run-time checks (`checks::runtime::Checker`,
+/// the layer above the device, which the device therefore does not name). `launch` attaches
+/// one and reads its findings back through [`DynObserver::as_any_mut`].
+pub type Tools = Box<dyn DynObserver<Device>>;
 
 /// Which memory environment runs under the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -72,6 +72,8 @@ pub struct Core {
     pub reqs: Vec<MemReq>,
     /// Ends of the coalescing groups in `reqs` (one per warp memory action, T:L1970).
     pub group_ends: Vec<usize>,
+    /// Where the requests of the block step in progress start in `reqs`.
+    req0: usize,
     pub stats: Stats,
     /// The first memOp failure of this step (out of bounds): ends the run.
     pub error: Option<Diag>,
@@ -79,87 +81,11 @@ pub struct Core {
     pub membar_watch: Vec<(GridKey, u32, u32)>,
     pub trace: Option<trace::TraceWriter>,
     pub clock: u64,
-    /// Run-time checks (`None`: all off).
-    pub checks: Option<Box<dyn StepChecks>>,
-    /// Warps stepped in this device step `(position, pc)`, for the livelock detector.
-    pub stepped: Vec<(u32, u32)>,
-    /// The first warp position of each active grid `(gid, base)`: grids in start order, each
-    /// taking blocks × warps per block positions (the livelock detector's numbering).
-    pub grid_bases: Vec<(u32, u32)>,
+    /// Run-time checks (`None`: all off), the observer the device reports to
+    /// (docs/design.md §13).
+    pub checks: Option<Tools>,
     /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
     pub runtime: runtime::RtState,
-}
-
-/// The run-time checks as the device drives them ([docs/checks.md]): implemented by
-/// `checks::runtime::Checker`, the layer above the device, which the device therefore does not
-/// name. `launch` attaches one and reads its findings back through [`StepChecks::as_any_mut`].
-pub trait StepChecks: std::any::Any {
-    /// Before a block step of grid `gid` with the scheduled warps.
-    fn before_block_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        block: &ThreadBlock,
-        schedule: &[u32],
-    );
-    /// After a block step of grid `gid`, with the memory requests it issued.
-    fn after_block_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        block: &ThreadBlock,
-        out: &BlockOut,
-        reqs: &[MemReq],
-    );
-    /// Before a register-only step of warp `wi` that takes no block step
-    /// ([`crate::block::plain_step`]): a block step of that warp alone, whose outputs are empty
-    /// but for the warp's step. The step may still be declined, changing nothing; the block
-    /// step that follows then calls [`StepChecks::before_block_step`].
-    fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32);
-    /// After such a step of the instruction at `pc`.
-    fn after_plain_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        block: &ThreadBlock,
-        wi: u32,
-        pc: ProgAddr,
-    );
-    /// Whether the device should record `(global warp, pc)` of every warp step (liveness).
-    fn wants_steps(&self) -> bool;
-    fn block_issued(&mut self, gid: u32, block: &ThreadBlock);
-    fn block_completed(&mut self, gid: u32, block: &ThreadBlock);
-    /// A finding that ends the run at once (a safety violation), taken once.
-    fn take_fatal(&mut self) -> Option<Diag>;
-    /// The cause the checks know for a warp of grid `gid` that no rule applies to.
-    fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag>;
-    /// A copy (explore snapshots the device with its checks).
-    fn box_clone(&self) -> Box<dyn StepChecks>;
-    /// Make `dst` a copy of these checks, reusing its allocations where it is of the same kind
-    /// (explore recycles devices, `reuse`).
-    fn copy_into(&self, dst: &mut Box<dyn StepChecks>) {
-        *dst = self.box_clone();
-    }
-    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
-}
-
-impl Clone for Box<dyn StepChecks> {
-    fn clone(&self) -> Self {
-        self.box_clone()
-    }
-}
-
-impl Core {
-    /// The liveness numbering of warp 0 of block `linear` of grid `gid`: grids in start order,
-    /// then linear block × warps per block ([`Core::grid_bases`]).
-    fn warp_base(&self, gid: u32, linear: u32, warps_per_block: u32) -> u32 {
-        let first = self
-            .grid_bases
-            .iter()
-            .find(|g| g.0 == gid)
-            .map_or(0, |g| g.1);
-        first + linear * warps_per_block
-    }
 }
 
 /// The texture fetches of a block step as the reads they make (one per texel sampled), for the
@@ -222,30 +148,29 @@ fn tex_reads(
     v
 }
 
-impl ActSink for Core {
-    fn takes_plain_steps(&self) -> bool {
-        self.trace.is_none()
-    }
-    fn before_plain_steps(&self) -> bool {
-        self.checks.is_some()
-    }
-    fn before_plain_step(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, wi: u32) {
-        if let Some(c) = &mut self.checks {
-            c.before_plain_step(gid, prog, block, wi);
+/// The device's side of a context step, as the context's observer: statistics, memOp staging
+/// (the block steps' memory actions become requests), the runtime calls, and, where `TOOLS`,
+/// the tools' hooks (the trace writer and the run-time checks). [`Device::rule_exec`] runs the
+/// context step with `TOOLS` off when no tool is attached: the same loop, without a hook.
+struct Stage<'a, const TOOLS: bool> {
+    core: &'a mut Core,
+}
+
+impl<const TOOLS: bool> Observer for Stage<'_, TOOLS> {
+    #[inline(always)]
+    fn before_warp_step(&mut self, at: WarpAt, prog: &ProgEnv, block: &ThreadBlock) {
+        if TOOLS {
+            if let Some(c) = &mut self.core.checks {
+                c.before_warp_step(at, prog, block);
+            }
         }
     }
-    fn plain_stepped(&mut self, lanes: u32) {
-        self.stats.warp_instructions += 1;
-        self.stats.thread_instructions += lanes as u64;
-    }
-    fn plain_step_done(&mut self, step: PlainStep, prog: &ProgEnv, block: &ThreadBlock) {
-        self.plain_stepped(step.lanes);
-        if let Some(c) = &mut self.checks {
-            c.after_plain_step(step.gid, prog, block, step.warp, step.pc);
-            if c.wants_steps() {
-                let base = self.warp_base(step.gid, block.linear, step.warps_per_block);
-                self.stepped.push((base + step.warp, step.pc));
-            }
+    #[inline(always)]
+    fn warp_stepped(&mut self, grid: &Grid, prog: &ProgEnv, block: &ThreadBlock, s: &StepRecord) {
+        self.core.stats.warp_instructions += 1;
+        self.core.stats.thread_instructions += s.lanes as u64;
+        if TOOLS {
+            self.core.tools_warp_stepped(grid, prog, block, s);
         }
     }
     fn block_stepped(
@@ -256,7 +181,49 @@ impl ActSink for Core {
         block: &mut ThreadBlock,
         out: &BlockOut,
     ) {
-        let req0 = self.reqs.len();
+        self.core.block_stepped(gk, prog, grid, block, out);
+        if TOOLS {
+            self.core.tools_block_stepped(gk, prog, grid, block, out);
+        }
+    }
+    fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
+        let core = &mut *self.core;
+        core.stats.blocks_issued += 1;
+        tracing::debug!(step = core.clock, grid = grid.gid, block = ?block.bid, sm = ?block.sm, "block issued");
+        if TOOLS {
+            if let Some(c) = &mut core.checks {
+                c.block_issued(grid, block);
+            }
+            if let Some(t) = &mut core.trace {
+                t.block_event(core.clock, "block_issue", grid, block);
+            }
+        }
+    }
+    fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        let core = &mut *self.core;
+        tracing::debug!(step = core.clock, grid = grid.gid, block = ?block.bid, "block completed");
+        if TOOLS {
+            if let Some(c) = &mut core.checks {
+                c.block_completed(grid, block);
+            }
+            if let Some(t) = &mut core.trace {
+                t.block_event(core.clock, "block_complete", grid, block);
+            }
+        }
+    }
+}
+
+impl Core {
+    /// The device's part of a block step: statistics, updMemBar's watch list, memOp over the
+    /// block's memory actions (the requests issued after the macro step) and the runtime calls.
+    fn block_stepped(
+        &mut self,
+        gk: GridKey,
+        prog: &ProgEnv,
+        grid: &Grid,
+        block: &ThreadBlock,
+        out: &BlockOut,
+    ) {
         self.stats.warp_instructions += out.steps.len() as u64;
         self.stats.barriers_completed += out.barriers_completed as u64;
         for s in &out.steps {
@@ -272,24 +239,14 @@ impl ActSink for Core {
             {
                 self.membar_watch.push((gk, block.linear, s.warp));
             }
-            if let Some(t) = &mut self.trace {
-                t.warp_step(self.clock, prog, grid, block, s);
-            }
         }
         if out.barriers_completed > 0 {
             tracing::debug!(step = self.clock, block = ?block.bid, n = out.barriers_completed, "barriers completed");
         }
-        if let (Some(t), true) = (&mut self.trace, out.barriers_completed > 0) {
-            t.block_event(self.clock, "barrier_complete", grid, block);
-        }
+        self.req0 = self.reqs.len();
         for &(w, s, e) in &out.mem_groups {
             let before = self.reqs.len();
-            let pc = out
-                .steps
-                .iter()
-                .find(|st| st.warp == w)
-                .map(|st| st.outcome.pc)
-                .unwrap_or(0);
+            let pc = step_pc(out, w);
             for a in &out.mem[s as usize..e as usize] {
                 let align = memop::access_align(prog, pc, a.ty.bytes());
                 match memop::mem_op(a, pc, grid, block, w, &self.bounds, align) {
@@ -306,65 +263,70 @@ impl ActSink for Core {
             }
         }
         for &(w, act) in &out.rt {
-            let pc = out
-                .steps
-                .iter()
-                .find(|st| st.warp == w)
-                .map_or(0, |st| st.outcome.pc);
             self.runtime.calls.push(runtime::RtCall {
                 grid: gk,
                 block: block.linear,
                 warp: w,
-                pc,
+                pc: step_pc(out, w),
                 act,
             });
         }
+    }
+
+    /// A warp step as the tools see it: the trace line, then the checks.
+    #[inline]
+    fn tools_warp_stepped(&mut self, grid: &Grid, prog: &ProgEnv, block: &ThreadBlock, s: &StepRecord) {
+        if let Some(t) = &mut self.trace {
+            t.warp_step(self.clock, prog, grid, block, s);
+        }
+        if let Some(c) = &mut self.checks {
+            c.warp_stepped(grid, prog, block, s);
+        }
+    }
+
+    /// A block step as the tools see it ([`Observer`]'s order): its memory requests (texture
+    /// fetches as loads), its warps' steps, its barrier arrivals, then the block step itself.
+    fn tools_block_stepped(
+        &mut self,
+        gk: GridKey,
+        prog: &ProgEnv,
+        grid: &Grid,
+        block: &mut ThreadBlock,
+        out: &BlockOut,
+    ) {
         if let Some(c) = &mut self.checks {
             let tex = tex_reads(&self.runtime.tex, prog, grid, block, out);
             let reqs: std::borrow::Cow<[MemReq]> = if tex.is_empty() {
-                (&self.reqs[req0..]).into()
+                (&self.reqs[self.req0..]).into()
             } else {
-                [&self.reqs[req0..], &tex[..]].concat().into()
+                [&self.reqs[self.req0..], &tex[..]].concat().into()
             };
-            c.after_block_step(grid.gid, prog, block, out, &reqs);
-            if c.wants_steps() {
-                let base = self.warp_base(grid.gid, block.linear, grid.conf.warps_per_block());
-                for s in &out.steps {
-                    self.stepped.push((base + s.warp, s.outcome.pc));
-                }
+            c.mem_issued(grid.gid, prog, block, &reqs);
+        }
+        for s in &out.steps {
+            self.tools_warp_stepped(grid, prog, block, s);
+        }
+        if let Some(c) = &mut self.checks {
+            for &(wi, _kind, s, e) in &out.bar_groups {
+                let acts = &out.bar[s as usize..e as usize];
+                c.barrier_arrived(grid.gid, prog, block, wi, step_pc(out, wi), acts);
             }
         }
-    }
-    fn before_block_step(
-        &mut self,
-        gid: u32,
-        prog: &ProgEnv,
-        block: &ThreadBlock,
-        schedule: &[u32],
-    ) {
+        if let (Some(t), true) = (&mut self.trace, out.barriers_completed > 0) {
+            t.block_event(self.clock, "barrier_complete", grid, block);
+        }
         if let Some(c) = &mut self.checks {
-            c.before_block_step(gid, prog, block, schedule);
+            c.block_stepped(gk, prog, grid, block, out);
         }
     }
-    fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
-        self.stats.blocks_issued += 1;
-        if let Some(c) = &mut self.checks {
-            c.block_issued(grid.gid, block);
-        }
-        tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, sm = ?block.sm, "block issued");
-        if let Some(t) = &mut self.trace {
-            t.block_event(self.clock, "block_issue", grid, block);
-        }
-    }
-    fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
-        tracing::debug!(step = self.clock, grid = grid.gid, block = ?block.bid, "block completed");
-        if let Some(c) = &mut self.checks {
-            c.block_completed(grid.gid, block);
-        }
-        if let Some(t) = &mut self.trace {
-            t.block_event(self.clock, "block_complete", grid, block);
-        }
-    }
+}
+
+/// The pc of warp `w`'s step in a block step's outputs (0 if it did not step).
+fn step_pc(out: &BlockOut, w: u32) -> ProgAddr {
+    out.steps
+        .iter()
+        .find(|st| st.warp == w)
+        .map_or(0, |st| st.outcome.pc)
 }
 
 /// `Device = MemMgr × DeviceIO × Context*` (T:L2742).
@@ -423,8 +385,7 @@ impl Device {
                 trace: None,
                 clock: 0,
                 checks: None,
-                stepped: Vec::new(),
-                grid_bases: Vec::new(),
+                req0: 0,
                 runtime: runtime::RtState {
                     heap,
                     printed,
@@ -442,6 +403,12 @@ impl Device {
     /// `--fast` on or off (docs/performance.md, "Fast execution").
     pub fn set_fast(&mut self, on: bool) {
         self.bufs.fast = on;
+    }
+
+    /// Every warp step takes the full block step, also a register-only one (the context step
+    /// takes those alone, without the block step's bookkeeping): for tests that compare the two.
+    pub fn set_full_block_steps(&mut self, on: bool) {
+        self.bufs.full_block_steps = on;
     }
 
     fn ctx_key(&self, cid: u32) -> Option<ContextKey> {
@@ -604,6 +571,9 @@ impl Device {
         // does not count its operations (`ThreadOrder::issue_drained`).
         let counted = !self.mem.drains_each_step();
         let done = std::mem::take(&mut self.done);
+        if let Some(c) = &mut self.core.checks {
+            c.mem_completed(&done);
+        }
         // Completions come in runs of one warp's lanes (a coalescing group completes together
         // in the flat memory, and often in the Fermi one): the grid, block and warp are looked
         // up once per run, and the block's answer for the warp is forgotten once.
@@ -666,28 +636,25 @@ impl Device {
         let membar = self.upd_mem_bar(k);
         self.core.reqs.clear();
         self.core.group_ends.clear();
-        self.core.stepped.clear();
-        if self.core.checks.as_ref().is_some_and(|c| c.wants_steps()) {
-            let ctx = &self.contexts[k];
-            self.core.grid_bases.clear();
-            let mut base = 0;
-            for &gk in &ctx.order {
-                let g = &ctx.grids[gk];
-                self.core.grid_bases.push((g.gid, base));
-                base += g.blocks.len() as u32 * g.conf.warps_per_block();
-            }
+        if let Some(mut c) = self.core.checks.take() {
+            c.before_device_step(self);
+            self.core.checks = Some(c);
         }
         let cfg = Arc::clone(&self.core.cfg);
         let clock = self.core.clock;
-        let r = ctx_exec(
-            &mut self.contexts[k],
-            &cfg,
-            &mut self.sms,
-            clock,
-            sched,
-            &mut self.core,
-            &mut self.bufs,
-        );
+        // One stepping loop, instantiated with the tools' hooks or without them.
+        let (ctx, sms, bufs) = (&mut self.contexts[k], &mut self.sms, &mut self.bufs);
+        let r = if self.core.checks.is_some() || self.core.trace.is_some() {
+            let mut stage = Stage::<true> {
+                core: &mut self.core,
+            };
+            ctx_exec(ctx, &cfg, sms, clock, sched, &mut stage, bufs)
+        } else {
+            let mut stage = Stage::<false> {
+                core: &mut self.core,
+            };
+            ctx_exec(ctx, &cfg, sms, clock, sched, &mut stage, bufs)
+        };
         let pending_before = self.mem.pending();
         self.done.clear();
         let mem_r = self.mem.macro_step(sched, &mut self.done);

@@ -317,8 +317,7 @@ impl Clone for Device {
                 clock: self.core.clock,
                 // the checks observed the history of this state: the snapshot's path continues it
                 checks: self.core.checks.clone(),
-                stepped: Vec::new(),
-                grid_bases: Vec::new(),
+                req0: 0,
                 runtime: self.core.runtime.clone(),
             },
             bufs: ExecBufs::default(),
@@ -364,8 +363,7 @@ impl Clone for Device {
             trace,
             clock,
             checks,
-            stepped,
-            grid_bases,
+            req0,
             runtime,
         } = core;
         let s = &src.core;
@@ -382,8 +380,7 @@ impl Clone for Device {
             (Some(d), Some(c)) => c.copy_into(d),
             _ => *checks = s.checks.clone(),
         }
-        stepped.clear();
-        grid_bases.clear();
+        *req0 = 0;
         runtime.clone_from(&s.runtime);
         bufs.fast = false;
         done.clear();

@@ -7,14 +7,13 @@ use crate::context::ContextInput;
 use crate::device::report;
 use crate::device::runtime;
 use crate::device::trace;
-use crate::device::{
-    memop::Bounds, memop::Region, Device, DeviceInput, MemoryModel, Monitor, StepResult,
-};
+use crate::device::{memop::Bounds, memop::Region, Device, DeviceInput, MemoryModel, StepResult};
 use crate::grid::ProgConf;
 use crate::launch::progress;
 use crate::launch::results::{is_warning, BufferOut, Diag, RunResult, Status};
 use crate::launch::Launch;
 use crate::memory::MemorySystem;
+use crate::observe::Observer;
 use crate::sched::Scheduler;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -31,12 +30,17 @@ pub struct RunSettings {
     pub memory: MemoryModel,
     /// Check the memory environment's invariants after every transition (slow).
     pub check_memory: bool,
-    pub monitors: Vec<Box<dyn Monitor>>,
+    /// Observers asked after every device step whether the run ends (a verdict), after the
+    /// livelock detector.
+    pub monitors: Vec<Box<dyn Observer<Device>>>,
     /// Run-time checks (default: safety, liveness, barrier divergence).
     pub checks: crate::checks::runtime::CheckSet,
     /// `--fast`: a warp, once chosen, runs on until its next memory, barrier or flow
     /// instruction (docs/performance.md, "Fast execution"). Never the default.
     pub fast: bool,
+    /// Every warp step takes the full block step, also a register-only one (tests compare
+    /// the two: the same results, choices and verdicts).
+    pub full_block_steps: bool,
 }
 
 impl Default for RunSettings {
@@ -51,6 +55,7 @@ impl Default for RunSettings {
             monitors: Vec::new(),
             checks: crate::checks::runtime::CheckSet::default(),
             fast: false,
+            full_block_steps: false,
         }
     }
 }
@@ -159,22 +164,22 @@ pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::
     }
 }
 
-/// The run-time checker [`attach_checks`] gave a device (its `core.checks`), if any (the device knows it only by
-/// its `StepChecks` interface).
-fn checker(
-    checks: &mut Option<Box<dyn crate::device::StepChecks>>,
-) -> Option<&mut crate::checks::runtime::Checker> {
+/// The run-time checker [`attach_checks`] gave a device (its `core.checks`), if any (the device
+/// knows it only as its observer).
+fn checker(checks: &mut Option<crate::device::Tools>) -> Option<&mut crate::checks::runtime::Checker> {
     checks.as_mut().and_then(|c| c.as_any_mut().downcast_mut())
 }
 
-/// The findings of the run-time checks at the end of a run (barriers still pending included):
-/// barrier divergence, data races, intra-warp races.
+/// The findings of the run-time checks at the end of a run (barriers still pending included,
+/// reported when the checks are told that the launch is done): barrier divergence, data races,
+/// intra-warp races.
 pub fn check_findings(dev: &mut Device) -> Vec<Diag> {
-    let Some(c) = checker(&mut dev.core.checks) else {
+    let Some(mut c) = dev.core.checks.take() else {
         return Vec::new();
     };
-    crate::checks::runtime::finish(c, &dev.contexts, &dev.ctx_order);
-    c.findings()
+    c.launch_done(dev);
+    dev.core.checks = Some(c);
+    checker(&mut dev.core.checks).map_or_else(Vec::new, |c| c.findings())
 }
 
 /// The host side of a launch (docs/design.md §7): create a context, load the program, copy the buffers
@@ -320,6 +325,7 @@ pub fn run_launch_events(
     let t_dev = Instant::now();
     let mut dev = device_for(l, settings.memory, settings.check_memory);
     dev.set_fast(settings.fast);
+    dev.set_full_block_steps(settings.full_block_steps);
     let checks = settings.checks;
     attach_checks(&mut dev, l, checks);
     let mut livelock = checks
@@ -375,13 +381,11 @@ pub fn run_launch_events(
             }
         }
         if let Some(ll) = &mut livelock {
-            if let Some(d) = ll.after_step(&dev, &dev.core.stepped) {
-                verdict = Some((Status::Livelock, d));
-            }
+            verdict = ll.device_stepped(&dev);
         }
         for m in settings.monitors.iter_mut() {
             if verdict.is_none() {
-                verdict = m.after_step(&dev);
+                verdict = m.device_stepped(&dev);
             }
         }
         if verdict.is_some() {

@@ -332,41 +332,47 @@ pub fn warp_sync_fence(w: &mut Warp) {
 }
 
 /// A warp step (T:L2323-2355) of a decoded instruction that only writes the warp's own
-/// registers (ALU operation, `setp`, `set`, `mov`: [`Decoded`]) while no register of the warp
-/// is blocked: what [`warp_step`] does for it (its `step_local` fast path: the executing lanes
-/// write their registers, pc moves on), without the step context. Returns the lanes active
-/// before the step, or `None`, with nothing changed, when the instruction needs the full step.
+/// registers (ALU operation, `setp`, `set`, `mov`, a parameter load: [`plain_instr`]) while no
+/// register of the warp is blocked: what [`warp_step`] does for it (its `step_local` fast path:
+/// the executing lanes write their registers, pc moves on), without the step context. `at` is
+/// [`plain_instr`]'s answer for the warp. Returns the outcome, or `None`, with nothing changed,
+/// when the instruction needs the full step (a parameter load whose bytes are not all in the
+/// bank).
 ///
 /// Such a step keeps everything canBeScheduled (T:L2630) reads: the warp stays active, waits
 /// on no barrier, gains no membar level and blocks no register.
-pub fn step_plain(w: &mut Warp, prog: &ProgEnv, params: &[u8], sregs: &SRegCtx) -> Option<u32> {
-    let (idx, d) = plain_instr(w, prog)?;
+pub fn step_plain(
+    w: &mut Warp,
+    prog: &ProgEnv,
+    at: (usize, &Decoded),
+    params: &[u8],
+    sregs: &SRegCtx,
+) -> Option<StepOutcome> {
+    let (idx, d) = at;
     let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
-    let lanes = w.exec.active.count_of(w.lanes);
-    match d {
+    let wrote = match d {
         Decoded::Alu { .. } | Decoded::Setp { .. } | Decoded::Set { .. } | Decoded::Mov { .. } => {
             debug_assert!(matches!(classify(&prog.instrs[idx]), Class::Local));
-            super::fastpath::run_local(w, guard, d, sregs)?;
+            super::fastpath::run_local(w, guard, d, sregs)?
         }
-        Decoded::Mem { .. } => {
-            super::fastpath::run_param_load(w, guard, d, params, sregs)?;
-        }
+        Decoded::Mem { .. } => super::fastpath::run_param_load(w, guard, d, params, sregs)?,
         Decoded::Flow(_) | Decoded::Other => return None,
-    }
+    };
+    let pc = w.exec.pc;
     w.exec.pc += 1;
-    Some(lanes)
-}
-
-/// Whether [`step_plain`] takes the warp's next step: it declines only a parameter load whose
-/// bytes are not all in the grid's parameter bank (then changing nothing).
-pub fn may_step_plain(w: &Warp, prog: &ProgEnv) -> bool {
-    plain_instr(w, prog).is_some()
+    // The rule `step_local` names for it.
+    let rule = if wrote { Rule::Mem } else { Rule::Next };
+    Some(StepOutcome {
+        pc,
+        rule,
+        act: WarpAct::None,
+    })
 }
 
 /// The instruction index and decoded form of the warp's next step if it is one [`step_plain`]
 /// runs: an active warp with no blocked register at an ALU operation, `setp`, `set`, `mov` or a
 /// parameter load.
-fn plain_instr<'p>(w: &Warp, prog: &'p ProgEnv) -> Option<(usize, &'p Decoded)> {
+pub fn plain_instr<'p>(w: &Warp, prog: &'p ProgEnv) -> Option<(usize, &'p Decoded)> {
     if w.state != WarpState::Active || w.blocked_count != 0 || w.its.is_some() {
         return None;
     }

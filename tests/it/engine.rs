@@ -87,37 +87,35 @@ fn decoded_path_equals_the_thread_rules_on_every_sample() {
     assert_eq!(compared, files.len());
 }
 
-/// A run with no checks on both memories, with or without a trace: with one, every block
-/// step is the full one; without, a one-warp register-only step skips the block step's
-/// bookkeeping (`block::plain_step`). Returns the results, the choice list and the trace.
-fn unchecked(l: &Launch, seed: u64, memory: MemoryModel, trace: bool) -> (String, String) {
-    traced_run(l, seed, memory, trace, CheckSet::NONE)
-}
-
-/// A run with the run-time checks `checks`, with or without a trace: `(results as JSON, choice
-/// list)`.
-fn traced_run(
+/// A run with the run-time checks `checks` and a trace, with every warp step a full block step
+/// (`full`) or each register-only step taken alone (`block::plain_step`, the default): the
+/// results as JSON, the choice list and the trace.
+fn stepped_run(
     l: &Launch,
     seed: u64,
     memory: MemoryModel,
-    trace: bool,
+    full: bool,
     checks: CheckSet,
-) -> (String, String) {
+) -> (String, String, Vec<u8>) {
     let buf = Buf::default();
     let s = RunSettings {
         seed,
-        trace: trace.then(|| Box::new(buf.clone()) as _),
+        trace: Some(Box::new(buf.clone())),
         checks,
         memory,
+        full_block_steps: full,
         ..RunSettings::default()
     };
     let mut rec = Recorder::new(RandomSched::new(seed));
     let r = run_launch(l, &mut rec, s);
-    (serde_json::to_string(&r).unwrap(), rec.to_text())
+    let t = buf.0.lock().unwrap().clone();
+    (serde_json::to_string(&r).unwrap(), rec.to_text(), t)
 }
 
 #[test]
 fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
+    // The observer sees a register-only step taken alone as it sees the block step of that warp:
+    // the same results, statistics, choices and trace lines.
     let files = samples();
     assert!(files.len() > 100, "{} samples", files.len());
     for p in &files {
@@ -128,11 +126,12 @@ fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
             ..launch(p)
         };
         for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
-            let (j1, c1) = unchecked(&l, 4, memory, true);
-            let (j2, c2) = unchecked(&l, 4, memory, false);
+            let (j1, c1, t1) = stepped_run(&l, 4, memory, true, CheckSet::NONE);
+            let (j2, c2, t2) = stepped_run(&l, 4, memory, false, CheckSet::NONE);
             // The results include the statistics (thread and warp instructions, steps).
             assert_eq!(j1, j2, "{} {memory:?}: results differ", p.display());
             assert!(c1 == c2, "{} {memory:?}: choices differ", p.display());
+            assert!(t1 == t2, "{} {memory:?}: traces differ", p.display());
             assert!(j1.contains("thread_instructions"), "{j1}");
         }
     }
@@ -141,9 +140,8 @@ fn plain_block_steps_equal_the_full_block_step_on_every_sample() {
 #[test]
 fn plain_steps_under_the_checks_give_the_full_block_steps_verdicts_on_every_sample() {
     // With the checks on, a register-only warp step skips the block step too and the shadow
-    // prepares it as a straight step; a trace turns plain steps off. Same results, findings,
-    // statuses and choices either way (debug builds also compare each plain preparation with
-    // the full one).
+    // prepares it as a straight step. Same results, findings, statuses, choices and traces
+    // either way (debug builds also compare each plain preparation with the full one).
     let files = samples();
     assert!(files.len() > 100, "{} samples", files.len());
     let mut verdicts = std::collections::BTreeSet::new();
@@ -153,13 +151,16 @@ fn plain_steps_under_the_checks_give_the_full_block_steps_verdicts_on_every_samp
             ..launch(p)
         };
         for memory in [MemoryModel::Fermi, MemoryModel::Flat] {
-            // The default checks: safety, liveness, barriers.
-            let (j1, c1) = traced_run(&l, 4, memory, true, CheckSet::default());
-            let (j2, c2) = traced_run(&l, 4, memory, false, CheckSet::default());
-            assert_eq!(j1, j2, "{} {memory:?}: results differ", p.display());
-            assert!(c1 == c2, "{} {memory:?}: choices differ", p.display());
-            let v: serde_json::Value = serde_json::from_str(&j1).unwrap();
-            verdicts.insert(v["status"].to_string());
+            // The default checks: safety, liveness, barriers; and all of them.
+            for checks in [CheckSet::default(), CheckSet::ALL] {
+                let (j1, c1, t1) = stepped_run(&l, 4, memory, true, checks);
+                let (j2, c2, t2) = stepped_run(&l, 4, memory, false, checks);
+                assert_eq!(j1, j2, "{} {memory:?}: results differ", p.display());
+                assert!(c1 == c2, "{} {memory:?}: choices differ", p.display());
+                assert!(t1 == t2, "{} {memory:?}: traces differ", p.display());
+                let v: serde_json::Value = serde_json::from_str(&j1).unwrap();
+                verdicts.insert(v["status"].to_string());
+            }
         }
     }
     // The samples include kernels the checks stop: the comparison covers findings too.

@@ -166,10 +166,11 @@ fn step_budget_ends_runaway_runs() {
 
 #[test]
 fn a_monitor_can_end_a_run_with_a_verdict() {
-    // The hook for the livelock check (docs/design.md §12): called after every device step.
+    // The observer's hook for the livelock check (docs/design.md §12, §13): called after every
+    // device step.
     struct After(u64);
-    impl fermi_sim::device::Monitor for After {
-        fn after_step(
+    impl fermi_sim::observe::Observer<fermi_sim::device::Device> for After {
+        fn device_stepped(
             &mut self,
             dev: &fermi_sim::device::Device,
         ) -> Option<(Status, fermi_sim::launch::results::Diag)> {

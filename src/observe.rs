@@ -1,4 +1,4 @@
-//! The observer: the one interface through which the tools see the device (docs/design.md §13),
+//! The observer: the one interface through which the tools see the device (docs/design.md §14),
 //! in the shape of the `Machine` trait of Miri's interpreter core (`rustc_const_eval::interpret`).
 //! The semantics calls its hooks at fixed points: before and after a warp step, when a block
 //! step issued memory requests and its warps arrived at barriers, when a block step, block
@@ -23,8 +23,8 @@ use crate::grid::{Grid, GridKey};
 use crate::memory::{Completion, MemReq};
 use crate::program::env::ProgEnv;
 use crate::program::ir::ProgAddr;
-use crate::warp::step::ThreadBarAct;
 use crate::verdict::{Diag, Status};
+use crate::warp::step::ThreadBarAct;
 
 /// Where a warp step happens: the grid, the warp's index in its block, and whether the step is
 /// register-only (an ALU operation, `setp`, `set`, `mov` or a parameter load, no register of
@@ -62,8 +62,7 @@ pub trait Observer<D: ?Sized = ()> {
     /// A block step of grid `gid` issued memory requests (after memOp, texture fetches as the
     /// loads they make): one call per block step, before its warps' steps are reported.
     #[inline(always)]
-    fn mem_issued(&mut self, _gid: u32, _prog: &ProgEnv, _block: &ThreadBlock, _reqs: &[MemReq]) {
-    }
+    fn mem_issued(&mut self, _gid: u32, _prog: &ProgEnv, _block: &ThreadBlock, _reqs: &[MemReq]) {}
 
     /// Warp `warp` of `block` arrived at barriers in its step of the instruction at `pc`
     /// (one action per executing lane).

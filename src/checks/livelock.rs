@@ -441,7 +441,7 @@ pub fn loop_exits(
     Some((exits, (0..n).filter(|&i| seen[i]).collect()))
 }
 
-/// The detector watches the device after every step (docs/design.md §13), with the warps the
+/// The detector watches the device after every step (docs/design.md §14), with the warps the
 /// run-time checks' liveness record saw stepping in it ([`super::runtime::Checker::stepped`]).
 impl crate::observe::Observer<Device> for LivelockDetector {
     fn device_stepped(&mut self, dev: &Device) -> Option<(crate::verdict::Status, Diag)> {

@@ -12,8 +12,8 @@ use crate::memory::MemReq;
 use crate::observe::{Observer, WarpAt};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, Operand, ProgAddr};
-use crate::warp::step::ThreadBarAct;
 use crate::verdict::{Diag, Kind};
+use crate::warp::step::ThreadBarAct;
 use serde_json::json;
 use std::collections::HashMap;
 
@@ -342,12 +342,20 @@ impl Checker {
         if !self.set.safety {
             return;
         }
-        if let Some((s, w)) = self.shadow(at.gid, b, at.warp) {
-            if at.register_only {
-                s.before_plain_step(w, prog);
-            } else {
-                s.before_step(w, prog);
-            }
+        let fatal = self.fatal.is_some();
+        let Some((s, w)) = self.shadow(at.gid, b, at.warp) else {
+            return;
+        };
+        if at.register_only {
+            s.before_plain_step(w, prog);
+            return;
+        }
+        // The deferred register-only steps before this one are checked first.
+        let found = s.settle(w, prog);
+        let pc = w.exec.pc;
+        s.before_step(w, prog);
+        if let (Some(msg), false) = (found, fatal) {
+            self.fatal = Some(safety_diag(msg, prog, pc, b, at.warp));
         }
     }
 
@@ -570,7 +578,7 @@ pub fn finish(
     }
 }
 
-/// The device reports to the checks as their observer (docs/design.md §13; the device layer
+/// The device reports to the checks as their observer (docs/design.md §14; the device layer
 /// does not know this one).
 impl Observer<Device> for Checker {
     fn before_warp_step(&mut self, at: WarpAt, prog: &ProgEnv, block: &ThreadBlock) {

@@ -50,6 +50,12 @@ pub struct ShadowWarp {
     all_next: bool,
     /// `cfc` is set (kept here so that a step need not read `cfc` to clear it).
     has_cfc: bool,
+    /// The register-only step in progress is one of a run of straight steps whose check is
+    /// deferred ([`ShadowWarp::before_plain_step`]).
+    lazy: bool,
+    /// Register-only steps taken since the state kept in `quick` (and the stack digest), whose
+    /// check is deferred to the warp's next step that is not one ([`ShadowWarp::settle`]).
+    straight: u32,
     /// For a straight step after a passing check in a warp of at most 64 lanes: its pc
     /// ([`NO_PC`] otherwise) and the words of its active and disable masks (break, return,
     /// exit) before it, kept here instead of in `before`. `before` holds four 1024-lane masks
@@ -90,6 +96,8 @@ crate::reuse::clone_reusing!(ShadowWarp {
     checked_ok,
     all_next,
     has_cfc,
+    lazy,
+    straight,
     quick_pc,
     quick_words,
     digest_len,
@@ -208,6 +216,8 @@ impl ShadowWarp {
             armed: false,
             all_next: false,
             has_cfc: false,
+            lazy: false,
+            straight: 0,
             quick_pc: NO_PC,
             quick_words: [0; 4],
             digest_len: NO_LEN,
@@ -221,6 +231,10 @@ impl ShadowWarp {
     /// Record what every lane does in the coming step (→Θpc premises, T:L3033-3042), from the
     /// state before the step.
     pub fn before_step(&mut self, w: &Warp, prog: &ProgEnv) {
+        debug_assert_eq!(
+            self.straight, 0,
+            "deferred steps settled before a full step"
+        );
         self.arm(false);
         let Some(idx) = prog.index(w.exec.pc) else {
             self.plans.iter_mut().for_each(|p| *p = Plan::Unknown);
@@ -315,7 +329,18 @@ impl ShadowWarp {
     /// finds for it without decoding the instruction again (every active lane's plan is Next,
     /// and stack consistency concerns branching instructions only). Debug builds run the full
     /// preparation beside it and compare.
+    ///
+    /// Incremental: such a step changes nothing the check reads but the pc, which it moves by
+    /// one. After a passing check of a warp of at most 64 lanes the state before the first of a
+    /// run of such steps is kept (`quick`, the stack digest) and the steps are only counted
+    /// (`straight`): each is checked when the run ends, at the warp's next step that is not
+    /// register-only ([`ShadowWarp::settle`]), by comparing the warp's state with the kept one
+    /// moved on by the count, instead of saving and comparing the state at every step.
     pub fn before_plain_step(&mut self, w: &Warp, prog: &ProgEnv) {
+        if self.straight > 0 {
+            self.lazy = true;
+            return;
+        }
         #[cfg(debug_assertions)]
         let full = {
             let mut s = self.clone();
@@ -325,6 +350,7 @@ impl ShadowWarp {
         let _ = prog;
         self.arm(true);
         self.save_state(w);
+        self.lazy = self.quick().is_some() && self.stack_digest().is_some();
         #[cfg(debug_assertions)]
         {
             let key =
@@ -337,9 +363,48 @@ impl ShadowWarp {
         }
     }
 
+    /// The deferred register-only steps ([`ShadowWarp::before_plain_step`]) did what the check
+    /// passes: the warp, not completed, stands `straight` instructions after the kept state's
+    /// pc with the same active and disable masks and the same token stack, and every active
+    /// lane's shadow pc moved with it (→Θpc for Next plans). Its conditions are then those the
+    /// check passed before the run.
+    fn straight_holds(&self, w: &Warp) -> bool {
+        let e = &w.exec;
+        w.state != WarpState::Completed
+            && e.pc == self.quick_pc.wrapping_add(self.straight)
+            && low_words(e) == self.quick_words
+            && e.stack.len() == self.digest_len as usize
+            && stack_digest(&e.stack, 1) == self.digest
+    }
+
+    /// Check the deferred register-only steps (before the warp's next step that is not one):
+    /// `Some(description)` when they changed more than the pc.
+    pub fn settle(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
+        if self.straight == 0 {
+            return None;
+        }
+        let ok = self.straight_holds(w);
+        let k = self.straight;
+        self.straight = 0;
+        self.lazy = false;
+        if ok {
+            return None;
+        }
+        self.checked_ok = false;
+        let mut before = w.exec.clone();
+        self.fill_before(&mut before, w);
+        Some(format!(
+            "safety violation at warp {}: {k} register-only steps changed the execution state beyond the pc (T:L3360)\n  before: {}\n  after:  {}",
+            w.index,
+            dump(&before, prog, w.lanes),
+            dump(&w.exec, prog, w.lanes)
+        ))
+    }
+
     /// Start the preparation of a step: armed, no breach found yet, `all_next` as given.
     fn arm(&mut self, all_next: bool) {
         self.armed = true;
+        self.lazy = false;
         if self.has_cfc {
             self.cfc = None;
             self.has_cfc = false;
@@ -439,6 +504,16 @@ impl ShadowWarp {
     /// Advance the shadow pcs by the recorded plans and check the safety property and the
     /// invariant on the warp's new state. `Some(description)` on a violation.
     pub fn after_step(&mut self, w: &Warp, prog: &ProgEnv) -> Option<String> {
+        if self.lazy {
+            // One more deferred straight step; debug builds check each at once.
+            self.lazy = false;
+            self.armed = false;
+            self.straight += 1;
+            if cfg!(debug_assertions) && !self.straight_holds(w) {
+                return self.settle(w, prog);
+            }
+            return None;
+        }
         if !self.armed {
             return None;
         }

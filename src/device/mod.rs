@@ -15,8 +15,7 @@ use crate::block::{BlockOut, StepRecord, ThreadBlock};
 use crate::config::Config;
 use crate::config::MemOrder;
 use crate::context::{
-    rule_exec as ctx_exec, Context, ContextInput, ContextKey, ContextOutput, CtxStuck, ExecBufs,
-    Sm,
+    rule_exec as ctx_exec, Context, ContextInput, ContextKey, ContextOutput, CtxStuck, ExecBufs, Sm,
 };
 use crate::grid::{Grid, GridKey};
 use crate::memory::{Completion, MemReq, MemorySystem};
@@ -82,7 +81,7 @@ pub struct Core {
     pub trace: Option<trace::TraceWriter>,
     pub clock: u64,
     /// Run-time checks (`None`: all off), the observer the device reports to
-    /// (docs/design.md §13).
+    /// (docs/design.md §14).
     pub checks: Option<Tools>,
     /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
     pub runtime: runtime::RtState,
@@ -275,7 +274,13 @@ impl Core {
 
     /// A warp step as the tools see it: the trace line, then the checks.
     #[inline]
-    fn tools_warp_stepped(&mut self, grid: &Grid, prog: &ProgEnv, block: &ThreadBlock, s: &StepRecord) {
+    fn tools_warp_stepped(
+        &mut self,
+        grid: &Grid,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        s: &StepRecord,
+    ) {
         if let Some(t) = &mut self.trace {
             t.warp_step(self.clock, prog, grid, block, s);
         }

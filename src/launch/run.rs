@@ -166,7 +166,9 @@ pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::
 
 /// The run-time checker [`attach_checks`] gave a device (its `core.checks`), if any (the device
 /// knows it only as its observer).
-fn checker(checks: &mut Option<crate::device::Tools>) -> Option<&mut crate::checks::runtime::Checker> {
+fn checker(
+    checks: &mut Option<crate::device::Tools>,
+) -> Option<&mut crate::checks::runtime::Checker> {
     checks.as_mut().and_then(|c| c.as_any_mut().downcast_mut())
 }
 

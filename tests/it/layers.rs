@@ -630,8 +630,8 @@ fn the_layers_form_no_cycle() {
     // environments and the threads of chapter 5, and under it the value operations that both
     // compute (`ops`: arithmetic, `aop`): no layer imports one after it.
     let order = [
-        "ptx", "program", "ops", "memory", "thread", "warp", "block", "grid", "observe",
-        "context", "device", "checks", "launch", "cli",
+        "ptx", "program", "ops", "memory", "thread", "warp", "block", "grid", "observe", "context",
+        "device", "checks", "launch", "cli",
     ];
     for (i, low) in order.iter().enumerate() {
         for high in &order[i + 1..] {

@@ -166,7 +166,7 @@ fn step_budget_ends_runaway_runs() {
 
 #[test]
 fn a_monitor_can_end_a_run_with_a_verdict() {
-    // The observer's hook for the livelock check (docs/design.md §12, §13): called after every
+    // The observer's hook for the livelock check (docs/design.md §12, §14): called after every
     // device step.
     struct After(u64);
     impl fermi_sim::observe::Observer<fermi_sim::device::Device> for After {

@@ -331,3 +331,81 @@ fn stack_consistency_is_checked_only_where_a_lane_executes() {
     let v = check_stack(&Instr::Sync, &s, true).unwrap_err();
     assert_eq!(v.condition, "stack-cons (4)");
 }
+
+/// Four `mov`s and `exit`: steps 1-4 are register-only.
+fn straight_line() -> (HandProg, Warp) {
+    let mov = |v| Instr::Mov {
+        ty: Ty::U32,
+        dst: 0,
+        src: Operand::Imm(v),
+    };
+    let hp = HandProg::new(
+        vec![
+            (1, A, mov(1)),
+            (2, A, mov(2)),
+            (3, A, mov(3)),
+            (4, A, mov(4)),
+            (5, A, Instr::Exit),
+        ],
+        &[("main", 1, 5, true)],
+        1,
+    );
+    let w = new_warp(&hp.prog, 0, 0, 2, 2, 0, [2, 1, 1], 0, 0);
+    (hp, w)
+}
+
+/// Step the straight-line program: the first step fully checked, steps 2-4 announced as
+/// register-only (`before_plain_step`, their check deferred), `tamper` after step `at`, then
+/// the `exit` step, before which the deferred steps are settled. The first violation found.
+fn straight_steps(at: usize, tamper: impl FnOnce(&mut Warp)) -> Option<String> {
+    let (hp, mut w) = straight_line();
+    let mut shadow = ShadowWarp::new(&w);
+    let (mut mem, mut bar, mut sched) = (vec![], vec![], Scripted::default());
+    let mut tamper = Some(tamper);
+    for i in 1..=5 {
+        if (2..=4).contains(&i) {
+            shadow.before_plain_step(&w, &hp.prog);
+        } else {
+            if let Some(v) = shadow.settle(&w, &hp.prog) {
+                return Some(v);
+            }
+            shadow.before_step(&w, &hp.prog);
+        }
+        let mut cx = StepCtx {
+            prog: &hp.prog,
+            params: &[],
+            sregs: SRegCtx::default(),
+            sched: &mut sched,
+            mem_out: &mut mem,
+            bar_out: &mut bar,
+            rt_out: &mut Vec::new(),
+        };
+        warp_step(&mut w, &mut cx).unwrap();
+        if i == at {
+            (tamper.take().unwrap())(&mut w);
+        }
+        if let Some(v) = shadow.after_step(&w, &hp.prog) {
+            return Some(v);
+        }
+    }
+    assert_eq!(w.state, fermi_sim::warp::state::WarpState::Completed);
+    None
+}
+
+#[test]
+fn deferred_register_only_steps_are_quiet_when_they_only_move_the_pc() {
+    assert_eq!(straight_steps(0, |_| {}), None);
+}
+
+#[test]
+fn deferred_register_only_steps_still_find_a_changed_state() {
+    // A lane disabled, or an instruction skipped, in the middle of the run of register-only
+    // steps: found when the run is settled (release builds) or at once (debug builds), as a
+    // violation either way.
+    for at in 2..=4 {
+        let v = straight_steps(at, |w| w.exec.active.clear(1)).expect("violation");
+        assert!(v.contains("safety violation"), "{v}");
+        let v = straight_steps(at, |w| w.exec.pc += 1).expect("violation");
+        assert!(v.contains("safety violation"), "{v}");
+    }
+}

@@ -108,7 +108,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
-            if alu_loop(w, &exec, op, ty, mods, dst, &src) {
+            if alu_loop(w, &exec, op, ty, &mods, dst, &src) {
                 return Some(!exec.is_empty());
             }
             let out = dst as usize * n;
@@ -301,7 +301,7 @@ fn alu_loop(
     exec: &LaneMask,
     op: AluOp,
     ty: Ty,
-    mods: AluMods,
+    mods: &AluMods,
     dst: RegId,
     src: &[Src; 4],
 ) -> bool {
@@ -309,7 +309,6 @@ fn alu_loop(
     let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
         return false;
     };
-    let c = opnd(src[2], n);
     let out = dst as usize * n;
     // One loop of `$op` at the type constant `T` with the modifier constant `M`.
     macro_rules! two {
@@ -321,7 +320,7 @@ fn alu_loop(
     }
     macro_rules! three {
         ($op:expr, $T:ident, $M:expr) => {{
-            let Some(c) = c else {
+            let Some(c) = opnd(src[2], n) else {
                 return false;
             };
             map3(w, exec, out, a, b, c, |x, y, z| {
@@ -332,22 +331,26 @@ fn alu_loop(
     const NONE: AluMods = AluMods::NONE;
     match op {
         _ if ty.is_float() => match op {
-            A::Add => for_float_mods!(mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Add, T, M))),
-            A::Sub => for_float_mods!(mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Sub, T, M))),
+            A::Add => for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Add, T, M))),
+            A::Sub => for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Sub, T, M))),
             A::Mul(m) => {
-                for_float_mods!(mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Mul(m), T, M)))
+                for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| two!(
+                    A::Mul(m),
+                    T,
+                    M
+                )))
             }
             A::Mad(m) => {
-                for_float_mods!(mods, |M| for_ty!(ty, [F32, F64], |T| three!(
+                for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| three!(
                     A::Mad(m),
                     T,
                     M
                 )))
             }
-            A::Fma => for_float_mods!(mods, |M| for_ty!(ty, [F32, F64], |T| three!(A::Fma, T, M))),
+            A::Fma => for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| three!(A::Fma, T, M))),
             _ => return false,
         },
-        _ if mods != NONE => return false,
+        _ if *mods != NONE => return false,
         A::Add => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| two!(
             A::Add,
             T,

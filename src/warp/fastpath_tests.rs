@@ -112,7 +112,7 @@ mod int {
                         let src = srcs(&mut seed);
                         let dst = (next(&mut seed) % REGS as u64) as RegId;
                         let before = w.clone();
-                        if !alu_loop(&mut w, &exec, op, ty, mods, dst, &src) {
+                        if !alu_loop(&mut w, &exec, op, ty, &mods, dst, &src) {
                             assert_eq!(w.regs, before.regs, "{op:?} {ty:?} declined but wrote");
                             continue;
                         }
@@ -289,7 +289,7 @@ mod float {
                             let src = [one(&mut seed), one(&mut seed), one(&mut seed), Src::Imm(0)];
                             let dst = (next(&mut seed) % REGS as u64) as RegId;
                             let before = w.clone();
-                            if !alu_loop(&mut w, &exec, op, ty, mods, dst, &src) {
+                            if !alu_loop(&mut w, &exec, op, ty, &mods, dst, &src) {
                                 assert_eq!(w.regs, before.regs, "{op:?} {ty:?} declined but wrote");
                                 continue;
                             }

@@ -10,12 +10,16 @@ use super::load::{LTarget, Loader, Sym};
 use crate::ptx::ast::{self, Dialect, Span};
 
 mod call;
+mod compare;
+mod control;
 mod convert;
 mod data;
 mod dispatch;
 mod memory;
+mod movement;
 mod operands;
 mod special;
+mod sync;
 mod texture;
 mod video;
 
@@ -98,25 +102,6 @@ const CMPS: [&str; 18] = [
     "geu", "num", "nan",
 ];
 
-/// Operand kinds of the data operations: (opcode, number of sources).
-fn alu_arity(op: &str) -> Option<usize> {
-    Some(match op {
-        "add" | "sub" | "mul" | "mul24" | "div" | "rem" | "min" | "max" | "and" | "or" | "xor"
-        | "shl" | "shr" | "copysign" => 2,
-        "mad" | "mad24" | "fma" | "sad" | "selp" | "slct" | "bfe" | "prmt" | "dp4a" | "dp2a" => 3,
-        "bfi" => 4,
-        "bfind" => 1,
-        "shf" => 3,
-        "lop3" => 4,
-        "bmsk" | "szext" => 2,
-        "fns" => 3,
-        "tanh" => 1,
-        "abs" | "neg" | "not" | "cnot" | "popc" | "clz" | "brev" | "sqrt" | "rsqrt" | "rcp"
-        | "sin" | "cos" | "lg2" | "ex2" | "cvt" | "cvta" | "testp" => 1,
-        _ => return None,
-    })
-}
-
 /// The memory-model qualifiers of PTX 6.0+ on `ld`, `st`, `atom`, `red` and `fence`, mapped onto
 /// what the thesis has (docs/memory.md, "Memory-model qualifiers"): a `.relaxed`, `.acquire`,
 /// `.release` or `.mmio` `ld`/`st` is volatile (the ISA: `ld.volatile` is `ld.relaxed.sys`);
@@ -138,15 +123,12 @@ fn scope_level(m: &mut Mods) -> MembarLevel {
     }
 }
 
-fn memory_order(name: &str, m: &mut Mods) -> Order {
+fn memory_order(m: &mut Mods) -> Order {
     let none = Order {
         strong: false,
         before: None,
         after: None,
     };
-    if !matches!(name, "ld" | "ldu" | "st" | "atom" | "red") {
-        return none;
-    }
     let sem = m.take_any(&["relaxed", "acquire", "release", "acq_rel", "mmio"]);
     let level = scope_level(m);
     let Some(sem) = sem else {
@@ -157,34 +139,6 @@ fn memory_order(name: &str, m: &mut Mods) -> Order {
         before: matches!(sem, 2 | 3).then_some(level),
         after: matches!(sem, 1 | 3).then_some(level),
     }
-}
-
-/// Instructions outside the subset that deserve a specific message (T:L1424): the real PTX
-/// opcodes fermi-sim does not model, with the PTX version and target that introduced them.
-fn unsupported_opcode(op: &str) -> Option<&'static str> {
-    Some(match op {
-        "suld" | "sust" | "sured" | "suq" | "istypep" => {
-            "surface instructions are not modelled (T:L1424; textures are, docs/texture.md)"
-        }
-        "brkpt" => "debugging instructions are not modelled (T:L1424)",
-        "wmma" => "tensor-core instructions (PTX 6.0, sm_70) are outside the supported subset",
-        "mma" => "tensor-core instructions (PTX 6.4, sm_70) are outside the supported subset",
-        "ldmatrix" | "movmatrix" => {
-            "matrix load instructions (PTX 6.5/7.8, sm_75) are outside the supported subset"
-        }
-        "stmatrix" => "matrix store instructions (PTX 7.8, sm_90) are outside the supported subset",
-        "wgmma" => "warpgroup tensor-core instructions (PTX 8.0, sm_90a) are outside the supported subset",
-        // `cp.async` and `mbarrier` themselves are lowered (classify/memory.rs); these are the rest.
-        "cp" => "bulk asynchronous copies (`cp.async.bulk`, `cp.reduce.async.bulk`, PTX 8.0, sm_90) are outside the supported subset",
-        "alloca" | "stacksave" | "stackrestore" => {
-            "dynamic stack allocation (PTX 7.3, sm_52) is outside the supported subset"
-        }
-        "mapa" | "getctarank" | "setmaxnreg" | "multimem"
-        | "tensormap" | "clusterlaunchcontrol" | "tcgen05" => {
-            "this instruction of sm_90 and later (PTX 7.8+) is outside the supported subset"
-        }
-        _ => return None,
-    })
 }
 
 /// A plain `st.local` (frame slots, spills, call arguments).

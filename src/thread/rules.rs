@@ -66,6 +66,7 @@ pub const NUM_BARRIERS: u64 = 16;
 
 /// Keep the low `ty.bits()` bits: registers hold values zero-extended to 64 bits (docs/design.md §6);
 /// predicates are 0/1.
+#[inline]
 pub fn canon(ty: Ty, v: u64) -> u64 {
     match ty {
         Ty::Pred => (v != 0) as u64,

@@ -9,10 +9,13 @@
 //! T:L1734), the fast path declines and the slow path runs, so that the run reports the same
 //! stuck state with the same message.
 
+use super::lanemap::{map2, map3, opnd, Opnd};
 use super::mask::LaneMask;
 use super::state::Warp;
 use crate::program::decode::{Decoded, Src};
-use crate::program::ir::{Guard, RegId, StateSpace};
+use crate::program::ir::{
+    AluMods, AluOp, AluOp as A, Cmp, Guard, MulMode, RegId, Round, StateSpace, Ty,
+};
 use crate::thread::alu;
 use crate::thread::expr::{sreg_value, SRegCtx};
 use crate::thread::rules::canon;
@@ -105,7 +108,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
-            if super::fastint::alu(w, &exec, op, ty, mods, dst, &src) {
+            if alu_loop(w, &exec, op, ty, &mods, dst, &src) {
                 return Some(!exec.is_empty());
             }
             let out = dst as usize * n;
@@ -130,7 +133,6 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                     }
                 };
             }
-            use crate::program::ir::{AluOp as A, MulMode};
             match op {
                 A::Add => lanes!(alu::alu_inline, A::Add),
                 A::Sub => lanes!(alu::alu_inline, A::Sub),
@@ -156,7 +158,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst2,
             src,
         } => {
-            if bop.is_none() && super::fastint::setp(w, &exec, cmp, ty, dst, dst2, &src) {
+            if bop.is_none() && dst2.is_none() && setp_loop(w, &exec, cmp, ty, dst, &src) {
                 return Some(!exec.is_empty());
             }
             w.regs.mark(dst as usize);
@@ -208,7 +210,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 (Src::SReg(s), Some(t)) if s.uniform() => Src::Imm(sreg_value(s, t, sregs)),
                 _ => src,
             };
-            if super::fastint::mov(w, &exec, ty, dst, src) {
+            if mov_loop(w, &exec, ty, dst, src) {
                 return Some(!exec.is_empty());
             }
             w.regs.mark(dst as usize);
@@ -220,6 +222,227 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
         Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => return None,
     }
     Some(!exec.is_empty())
+}
+
+// The monomorphic lane loops. The frequent (operation, type, modifiers) combinations of the
+// decoded fast path each get a loop of their own in which all three are constants: the loop
+// body is the ALU's one definition of the operation (`alu::alu_inline`, `alu::setp`, `canon`),
+// instantiated with those constants, so the compiler folds the dispatch on the operation, the
+// type and every modifier out of the loop and leaves the operation's own arithmetic (a
+// `wrapping_add` on 32 bits for `add.s32`). Nothing here says what an operation computes: a
+// binding only names which instances exist (wasmi binds its fast handlers to its one spec
+// function the same way; Spike compiles one instruction body into its fast and logged loops).
+// Any other combination returns `false` and takes the generic loops of `run_local`, which call
+// the same functions with the type and modifiers as values.
+
+/// Expand `$body` once per type of the list, with `$t` a constant of that type; `return false`
+/// for a type not in the list.
+macro_rules! for_ty {
+    ($ty:expr, [$($T:ident),*], |$t:ident| $body:expr) => {
+        match $ty {
+            $(Ty::$T => {
+                const $t: Ty = Ty::$T;
+                $body
+            })*
+            _ => return false,
+        }
+    };
+}
+
+/// Expand `$body` once per comparison, with `$c` a constant.
+macro_rules! for_cmp {
+    ($cmp:expr, |$c:ident| $body:expr) => {
+        for_cmp!(@ $cmp, $c, $body, Eq Ne Lt Le Gt Ge Lo Ls Hi Hs Equ Neu Ltu Leu Gtu Geu Num Nan)
+    };
+    (@ $cmp:expr, $c:ident, $body:expr, $($C:ident)*) => {
+        match $cmp {
+            $(Cmp::$C => {
+                const $c: Cmp = Cmp::$C;
+                $body
+            })*
+        }
+    };
+}
+
+/// The float modifiers the loops cover: round to nearest (no modifier or `.rn`), `.ftz` or not;
+/// no `.sat`, `.relu`, `.NaN` or `.approx`. `$body` runs with `$m` a constant equal to `mods`.
+macro_rules! for_float_mods {
+    ($mods:expr, |$m:ident| $body:expr) => {{
+        const NONE: AluMods = AluMods::NONE;
+        const RN: AluMods = AluMods {
+            round: Round::Rn,
+            ..NONE
+        };
+        const FTZ: AluMods = AluMods { ftz: true, ..NONE };
+        const RN_FTZ: AluMods = AluMods { ftz: true, ..RN };
+        let mods: AluMods = $mods;
+        if mods == NONE {
+            const $m: AluMods = NONE;
+            $body
+        } else if mods == RN {
+            const $m: AluMods = RN;
+            $body
+        } else if mods == FTZ {
+            const $m: AluMods = FTZ;
+            $body
+        } else if mods == RN_FTZ {
+            const $m: AluMods = RN_FTZ;
+            $body
+        } else {
+            return false;
+        }
+    }};
+}
+
+/// `dop` (T:L1843) on the executing lanes through a monomorphic loop, if one is bound for the
+/// operation, type and modifiers (`true`); else nothing is written (`false`).
+fn alu_loop(
+    w: &mut Warp,
+    exec: &LaneMask,
+    op: AluOp,
+    ty: Ty,
+    mods: &AluMods,
+    dst: RegId,
+    src: &[Src; 4],
+) -> bool {
+    let n = w.lanes;
+    let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
+        return false;
+    };
+    let out = dst as usize * n;
+    // One loop of `$op` at the type constant `T` with the modifier constant `M`.
+    macro_rules! two {
+        ($op:expr, $T:ident, $M:expr) => {
+            map2(w, exec, out, a, b, |x, y| {
+                alu::alu_inline($op, $T, $T, $M, x, y, 0, 0)
+            })
+        };
+    }
+    macro_rules! three {
+        ($op:expr, $T:ident, $M:expr) => {{
+            let Some(c) = opnd(src[2], n) else {
+                return false;
+            };
+            map3(w, exec, out, a, b, c, |x, y, z| {
+                alu::alu_inline($op, $T, $T, $M, x, y, z, 0)
+            })
+        }};
+    }
+    const NONE: AluMods = AluMods::NONE;
+    match op {
+        _ if ty.is_float() => match op {
+            A::Add => for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Add, T, M))),
+            A::Sub => for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| two!(A::Sub, T, M))),
+            A::Mul(m) => {
+                for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| two!(
+                    A::Mul(m),
+                    T,
+                    M
+                )))
+            }
+            A::Mad(m) => {
+                for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| three!(
+                    A::Mad(m),
+                    T,
+                    M
+                )))
+            }
+            A::Fma => for_float_mods!(*mods, |M| for_ty!(ty, [F32, F64], |T| three!(A::Fma, T, M))),
+            _ => return false,
+        },
+        _ if *mods != NONE => return false,
+        A::Add => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| two!(
+            A::Add,
+            T,
+            NONE
+        )),
+        A::Sub => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| two!(
+            A::Sub,
+            T,
+            NONE
+        )),
+        A::And => for_ty!(ty, [B32, U32, S32, B64, U64, S64, Pred], |T| two!(
+            A::And,
+            T,
+            NONE
+        )),
+        A::Or => for_ty!(ty, [B32, U32, S32, B64, U64, S64, Pred], |T| two!(
+            A::Or,
+            T,
+            NONE
+        )),
+        A::Xor => for_ty!(ty, [B32, U32, S32, B64, U64, S64, Pred], |T| two!(
+            A::Xor,
+            T,
+            NONE
+        )),
+        A::Shl => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| two!(
+            A::Shl,
+            T,
+            NONE
+        )),
+        A::Shr => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| two!(
+            A::Shr,
+            T,
+            NONE
+        )),
+        A::Mul(MulMode::Lo) => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| two!(
+            A::Mul(MulMode::Lo),
+            T,
+            NONE
+        )),
+        A::Mul(MulMode::Wide) => for_ty!(ty, [U32, S32], |T| two!(A::Mul(MulMode::Wide), T, NONE)),
+        A::Mad(MulMode::Lo) => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| three!(
+            A::Mad(MulMode::Lo),
+            T,
+            NONE
+        )),
+        A::Selp => for_ty!(ty, [B32, U32, S32, B64, U64, S64], |T| three!(
+            A::Selp,
+            T,
+            NONE
+        )),
+        A::Cvta { space, to_generic } => for_ty!(ty, [U32, B32, U64, B64], |T| two!(
+            A::Cvta { space, to_generic },
+            T,
+            NONE
+        )),
+        _ => return false,
+    }
+    true
+}
+
+/// `setp.cmp.ty p, a, b` without `.bop` and without a second destination (T:L1924) through a
+/// monomorphic loop of [`alu::setp`] for 32- and 64-bit integers, `.f32` and `.f64`.
+fn setp_loop(w: &mut Warp, exec: &LaneMask, cmp: Cmp, ty: Ty, dst: RegId, src: &[Src; 3]) -> bool {
+    let n = w.lanes;
+    let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
+        return false;
+    };
+    let out = dst as usize * n;
+    for_ty!(ty, [B32, U32, S32, B64, U64, S64, F32, F64], |T| for_cmp!(
+        cmp,
+        |C| map2(w, exec, out, a, b, |x, y| alu::setp(C, None, T, x, y, 0).0
+            as u64)
+    ));
+    true
+}
+
+/// `mov.ty d, a` from a register or a constant (the (mov) rule, T:L1916: [`canon`] of the
+/// value) through a monomorphic loop for 32- and 64-bit types and predicates.
+fn mov_loop(w: &mut Warp, exec: &LaneMask, ty: Ty, dst: RegId, src: Src) -> bool {
+    let n = w.lanes;
+    let Some(a) = opnd(src, n) else {
+        return false;
+    };
+    let out = dst as usize * n;
+    let z = Opnd::Imm(0);
+    for_ty!(
+        ty,
+        [B32, U32, S32, F32, B64, U64, S64, F64, Pred],
+        |T| map2(w, exec, out, a, z, |x, _| canon(T, x))
+    );
+    true
 }
 
 /// A decoded load of the kernel's parameter bank (`ld.param` of a kernel parameter) for its
@@ -322,3 +545,7 @@ pub fn flow_act(u: crate::program::decode::UniformFlow) -> crate::thread::rules:
         U::Exit => F::Exit,
     }
 }
+
+#[cfg(test)]
+#[path = "fastpath_tests.rs"]
+mod tests;

@@ -1,7 +1,7 @@
-//! The operands and lane loops of the monomorphic fast-path loops: `Opnd` (a register's first
-//! slot or a constant), the `each_lane!` loop and `map2`/`map3`. Both the integer loops
-//! (`fastint.rs`) and the float loops (`fastfloat.rs`) use them, and `fastint` hands float types
-//! on to `fastfloat`; the shared part sits here, below both, so neither imports the other back.
+//! The operands and lane loops of the decoded fast path's monomorphic loops (`fastpath.rs`):
+//! `Opnd` (a register's first slot or a constant), the `each_lane!` loop and `map2`/`map3`,
+//! which apply one operation, given as a closure the compiler inlines, to every executing lane.
+//! The machinery only: what an operation computes is the ALU's (`crate::thread::alu`).
 
 use super::state::Warp;
 use crate::lanemask::LaneMask;
@@ -52,7 +52,6 @@ macro_rules! each_lane {
         }
     }};
 }
-pub(super) use each_lane;
 
 /// `regs[out + l] = f(a[l], b[l])` for every executing lane `l` (`each_lane!`).
 #[inline(always)]

@@ -9,8 +9,6 @@
 
 mod coll;
 pub mod crs;
-mod fastfloat;
-mod fastint;
 pub mod fastpath;
 pub mod its;
 mod lanemap;

@@ -1,5 +1,6 @@
-//! Loading the conversions that are not `cvt.dtype.atype` of one value: `cvt.pack` (two
-//! saturated integers packed into sub-words) and the 8-bit float pairs of PTX 7.8.
+//! Loading `cvt` (PTX ISA §9.7.9.21): `cvt.dtype.atype` of one value is a data operation
+//! (`data.rs`); `cvt.pack` (two saturated integers packed into sub-words) and the 8-bit float
+//! pairs of PTX 7.8 are loaded here.
 
 use super::{Mods, R};
 use crate::program::codes;
@@ -8,6 +9,17 @@ use crate::program::load::Loader;
 use crate::ptx::ast;
 
 impl Loader {
+    /// `cvt`: `cvt.pack`, the 8-bit float pairs, or the data operation `AluOp::Cvt`.
+    pub(super) fn cvt(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        if m.has("pack") {
+            self.cvt_pack(ins, m, g)
+        } else if m.has("e4m3x2") || m.has("e5m2x2") {
+            self.cvt_fp8(ins, m, g)
+        } else {
+            self.dop(ins, m, g, 1, AluOp::Cvt)
+        }
+    }
+
     /// `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.{f32,f16x2}` and `cvt.rn{.relu}.f16x2.{e4m3x2,
     /// e5m2x2}` (PTX ISA "cvt"): the 8-bit float types are modifier words to us.
     pub(super) fn cvt_fp8(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {

@@ -3,14 +3,47 @@
 
 use super::*;
 
+/// `.lo`, `.hi` or `.wide` of `mul`, `mad`, `mul24`, `mad24`; integer forms without one
+/// (Listing 2.2) are `.lo`.
+pub(super) fn mul_mode(m: &mut Mods) -> MulMode {
+    m.take_any(&["lo", "hi", "wide"]).map_or(MulMode::Lo, |i| {
+        [MulMode::Lo, MulMode::Hi, MulMode::Wide][i]
+    })
+}
+
+/// `prmt`'s mode (`.f4e` ... `.rc16`; 0: the default mode).
+pub(super) fn prmt_mode(m: &mut Mods) -> AluOp {
+    let mode = m.take_any(&["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"]);
+    AluOp::Prmt(mode.map_or(0, |i| i as u8 + 1))
+}
+
 impl Loader {
-    /// Data operations (`dop`, T:L1466, T:L1843) with their PTX types (docs/design.md §6).
-    pub(super) fn data_op(
+    /// `add`, `sub` and `mad` (`op` takes `mad`'s `.lo`/`.hi`/`.wide`): with `.cc`, a carry chain
+    /// ([`Loader::carry`]), else the data operation.
+    pub(super) fn add_sub_mad(
         &mut self,
         ins: &ast::Instruction,
         m: &mut Mods,
-        nsrc: usize,
         g: Guard,
+        nsrc: usize,
+        op: fn(&mut Mods) -> AluOp,
+    ) -> R<()> {
+        if m.has("cc") {
+            return self.carry(ins, m, g);
+        }
+        let op = op(m);
+        self.dop(ins, m, g, nsrc, op)
+    }
+
+    /// Data operations (`dop`, T:L1466, T:L1843) with their PTX types (docs/design.md §6): `op`
+    /// with `nsrc` sources, its opcode's own modifiers already taken by the dispatch arm.
+    pub(super) fn dop(
+        &mut self,
+        ins: &ast::Instruction,
+        m: &mut Mods,
+        g: Guard,
+        nsrc: usize,
+        op: AluOp,
     ) -> R<()> {
         let name = ins.opcode.name.as_str();
         let ops = &ins.operands;
@@ -20,164 +53,14 @@ impl Loader {
         }
         mods.sat = m.take("sat");
         mods.ftz = m.take("ftz");
-        if matches!(name, "min" | "max") {
+        if matches!(op, AluOp::Min | AluOp::Max) {
             mods.nan = m.take("NaN");
         }
-        if matches!(name, "fma" | "min" | "max") {
+        if matches!(op, AluOp::Fma | AluOp::Min | AluOp::Max) {
             mods.relu = m.take("relu");
         }
         mods.approx = m.take("approx") | m.take("full");
-        let mode = |m: &mut Mods| {
-            m.take_any(&["lo", "hi", "wide"])
-                .map(|i| [MulMode::Lo, MulMode::Hi, MulMode::Wide][i])
-        };
         let mut ty2 = None;
-        let op = match name {
-            "add" => AluOp::Add,
-            "sub" => AluOp::Sub,
-            // Integer `mul`/`mad` without mode (Listing 2.2) is `.lo`.
-            "mul" => AluOp::Mul(mode(m).unwrap_or(MulMode::Lo)),
-            "mad" => AluOp::Mad(mode(m).unwrap_or(MulMode::Lo)),
-            "mul24" => AluOp::Mul24(mode(m).unwrap_or(MulMode::Lo)),
-            "mad24" => AluOp::Mad24(mode(m).unwrap_or(MulMode::Lo)),
-            "div" => AluOp::Div,
-            "rem" => AluOp::Rem,
-            "abs" => AluOp::Abs,
-            "neg" => AluOp::Neg,
-            "min" => AluOp::Min,
-            "max" => AluOp::Max,
-            "and" => AluOp::And,
-            "or" => AluOp::Or,
-            "xor" => AluOp::Xor,
-            "not" => AluOp::Not,
-            "cnot" => AluOp::Cnot,
-            "shl" => AluOp::Shl,
-            "shr" => AluOp::Shr,
-            "selp" => AluOp::Selp,
-            "slct" => AluOp::Slct,
-            "cvt" => AluOp::Cvt,
-            "fma" => AluOp::Fma,
-            "sqrt" => AluOp::Sqrt,
-            "rsqrt" => AluOp::Rsqrt,
-            "rcp" => AluOp::Rcp,
-            "sin" => AluOp::Sin,
-            "cos" => AluOp::Cos,
-            "lg2" => AluOp::Lg2,
-            "ex2" => AluOp::Ex2,
-            "popc" => AluOp::Popc,
-            "shf" => {
-                let left = match m.take_any(&["l", "r"]) {
-                    Some(i) => i == 0,
-                    None => {
-                        self.err(
-                            codes::MISSING_TYPE,
-                            "`shf` needs `.l` or `.r`",
-                            ins.span,
-                            "no direction",
-                        );
-                        return None;
-                    }
-                };
-                let wrap = match m.take_any(&["wrap", "clamp"]) {
-                    Some(i) => i == 0,
-                    None => {
-                        self.err(
-                            codes::MISSING_TYPE,
-                            "`shf` needs `.wrap` or `.clamp`",
-                            ins.span,
-                            "no mode",
-                        );
-                        return None;
-                    }
-                };
-                AluOp::Shf { left, wrap }
-            }
-            "lop3" => AluOp::Lop3,
-            "bmsk" => AluOp::Bmsk {
-                wrap: m.take_any(&["wrap", "clamp"]) == Some(0),
-            },
-            "tanh" => AluOp::Tanh,
-            "fns" => AluOp::Fns,
-            "szext" => AluOp::Szext {
-                wrap: match m.take_any(&["wrap", "clamp"]) {
-                    Some(i) => i == 0,
-                    None => {
-                        self.err(
-                            codes::MISSING_TYPE,
-                            "`szext` needs `.wrap` or `.clamp`",
-                            ins.span,
-                            "no mode",
-                        );
-                        return None;
-                    }
-                },
-            },
-            "bfind" => AluOp::Bfind {
-                shiftamt: m.take("shiftamt"),
-            },
-            "clz" => AluOp::Clz,
-            "brev" => AluOp::Brev,
-            "bfe" => AluOp::Bfe,
-            "bfi" => AluOp::Bfi,
-            "prmt" => {
-                let mode = m.take_any(&["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"]);
-                AluOp::Prmt(mode.map_or(0, |i| i as u8 + 1))
-            }
-            "copysign" => AluOp::Copysign,
-            "sad" => AluOp::Sad,
-            "dp4a" => AluOp::Dp4a,
-            "dp2a" => match m.take_any(&["lo", "hi"]) {
-                Some(i) => AluOp::Dp2a { hi: i == 1 },
-                None => {
-                    self.err(
-                        codes::MISSING_TYPE,
-                        "`dp2a` needs `.lo` or `.hi`",
-                        ins.span,
-                        "no mode",
-                    );
-                    return None;
-                }
-            },
-            "testp" => {
-                const T: [&str; 6] = [
-                    "finite",
-                    "infinite",
-                    "number",
-                    "notanumber",
-                    "normal",
-                    "subnormal",
-                ];
-                const V: [TestpOp; 6] = [
-                    TestpOp::Finite,
-                    TestpOp::Infinite,
-                    TestpOp::Number,
-                    TestpOp::NotANumber,
-                    TestpOp::Normal,
-                    TestpOp::Subnormal,
-                ];
-                match m.take_any(&T) {
-                    Some(i) => AluOp::Testp(V[i]),
-                    None => {
-                        self.err(
-                            codes::MISSING_TYPE,
-                            "`testp` needs a test (e.g. `.finite`)",
-                            ins.span,
-                            "no test",
-                        );
-                        return None;
-                    }
-                }
-            }
-            "cvta" => {
-                let to = m.take("to");
-                let space = self.space_of(ins, m)?;
-                AluOp::Cvta {
-                    space,
-                    to_generic: !to,
-                }
-            }
-            _ => return None,
-        };
         // Types: `cvt.d.a`, `set.d.a`, `slct.d.c`: two types; all others one.
         let two = matches!(
             op,
@@ -326,5 +209,146 @@ impl Loader {
         }
         self.alu(ins, op, ty, ty2, mods, dst, &srcs[..nsrc], g);
         Some(())
+    }
+}
+
+/// The modifiers that make the operation of `shf`, `szext`, `dp2a`, `testp` and `cvta`, with
+/// their diagnostics when missing.
+impl Loader {
+    /// `shf.{l,r}.{wrap,clamp}`.
+    pub(super) fn shf_op(&mut self, ins: &ast::Instruction, m: &mut Mods) -> R<AluOp> {
+        let left = match m.take_any(&["l", "r"]) {
+            Some(i) => i == 0,
+            None => {
+                self.err(
+                    codes::MISSING_TYPE,
+                    "`shf` needs `.l` or `.r`",
+                    ins.span,
+                    "no direction",
+                );
+                return None;
+            }
+        };
+        let wrap = match m.take_any(&["wrap", "clamp"]) {
+            Some(i) => i == 0,
+            None => {
+                self.err(
+                    codes::MISSING_TYPE,
+                    "`shf` needs `.wrap` or `.clamp`",
+                    ins.span,
+                    "no mode",
+                );
+                return None;
+            }
+        };
+        Some(AluOp::Shf { left, wrap })
+    }
+
+    /// `szext.{wrap,clamp}`.
+    pub(super) fn szext_op(&mut self, ins: &ast::Instruction, m: &mut Mods) -> R<AluOp> {
+        match m.take_any(&["wrap", "clamp"]) {
+            Some(i) => Some(AluOp::Szext { wrap: i == 0 }),
+            None => {
+                self.err(
+                    codes::MISSING_TYPE,
+                    "`szext` needs `.wrap` or `.clamp`",
+                    ins.span,
+                    "no mode",
+                );
+                None
+            }
+        }
+    }
+
+    /// `dp2a.{lo,hi}`.
+    pub(super) fn dp2a_op(&mut self, ins: &ast::Instruction, m: &mut Mods) -> R<AluOp> {
+        match m.take_any(&["lo", "hi"]) {
+            Some(i) => Some(AluOp::Dp2a { hi: i == 1 }),
+            None => {
+                self.err(
+                    codes::MISSING_TYPE,
+                    "`dp2a` needs `.lo` or `.hi`",
+                    ins.span,
+                    "no mode",
+                );
+                None
+            }
+        }
+    }
+
+    /// `testp.{finite,infinite,number,notanumber,normal,subnormal}`.
+    pub(super) fn testp_op(&mut self, ins: &ast::Instruction, m: &mut Mods) -> R<AluOp> {
+        const T: [&str; 6] = [
+            "finite",
+            "infinite",
+            "number",
+            "notanumber",
+            "normal",
+            "subnormal",
+        ];
+        const V: [TestpOp; 6] = [
+            TestpOp::Finite,
+            TestpOp::Infinite,
+            TestpOp::Number,
+            TestpOp::NotANumber,
+            TestpOp::Normal,
+            TestpOp::Subnormal,
+        ];
+        match m.take_any(&T) {
+            Some(i) => Some(AluOp::Testp(V[i])),
+            None => {
+                self.err(
+                    codes::MISSING_TYPE,
+                    "`testp` needs a test (e.g. `.finite`)",
+                    ins.span,
+                    "no test",
+                );
+                None
+            }
+        }
+    }
+
+    /// `cvta{.to}.space`.
+    pub(super) fn cvta_op(&mut self, ins: &ast::Instruction, m: &mut Mods) -> R<AluOp> {
+        let to = m.take("to");
+        let space = self.space_of(ins, m)?;
+        Some(AluOp::Cvta {
+            space,
+            to_generic: !to,
+        })
+    }
+}
+
+impl Loader {
+    /// Emit `Instr::Alu` (the (dop) rule's instruction) with up to four sources.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn alu(
+        &mut self,
+        ins: &ast::Instruction,
+        op: AluOp,
+        ty: Ty,
+        ty2: Ty,
+        mods: AluMods,
+        dst: RegId,
+        srcs: &[Operand],
+        g: Guard,
+    ) {
+        let mut src = [Operand::None; 4];
+        for (i, s) in srcs.iter().enumerate().take(4) {
+            src[i] = *s;
+        }
+        self.emit(
+            Instr::Alu {
+                op,
+                ty,
+                ty2,
+                mods,
+                dst,
+                src,
+            },
+            g,
+            ins.span,
+            false,
+        );
     }
 }

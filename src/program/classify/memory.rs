@@ -181,6 +181,17 @@ impl Loader {
         Some(())
     }
 
+    /// `cp`: `cp.async` (not bulk) is lowered here; the bulk copies are outside the subset.
+    pub(super) fn cp(&mut self, ins: &ast::Instruction, m: &mut Mods, g: Guard) -> R<()> {
+        if !m.has("async") || m.has("bulk") {
+            return self.unsupported(ins, super::dispatch::BULK_COPY);
+        }
+        if m.has("mbarrier") {
+            return self.cp_async_mbarrier(ins, m, g);
+        }
+        self.cp_async(ins, m, g)
+    }
+
     /// The asynchronous copies of PTX 7.0 (sm_80; `cuda::memcpy_async`, `cooperative_groups::
     /// memcpy_async`, `cuda::pipeline`), lowered to synchronous code (docs/deviations.md, "cp.async"):
     ///

@@ -1,40 +1,9 @@
-//! Instructions that load into more than one thing: ALU operations with their modifiers,
-//! warp collectives, carry chains (`add.cc`/`addc`), vector moves and hidden registers.
+//! Instructions that load into more than one thing: warp collectives, carry chains
+//! (`add.cc`/`addc`), vector moves and hidden registers.
 
 use super::*;
 
 impl Loader {
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn alu(
-        &mut self,
-        ins: &ast::Instruction,
-        op: AluOp,
-        ty: Ty,
-        ty2: Ty,
-        mods: AluMods,
-        dst: RegId,
-        srcs: &[Operand],
-        g: Guard,
-    ) {
-        let mut src = [Operand::None; 4];
-        for (i, s) in srcs.iter().enumerate().take(4) {
-            src[i] = *s;
-        }
-        self.emit(
-            Instr::Alu {
-                op,
-                ty,
-                ty2,
-                mods,
-                dst,
-                src,
-            },
-            g,
-            ins.span,
-            false,
-        );
-    }
-
     /// Warp collectives after Fermi (PTX ISA 6.0+; `shfl` without `.sync` since PTX 3.0):
     /// `shfl{.sync}.mode.b32 d{|p}, a, b, c{, mask}`, `vote.sync.mode d, p, mask`,
     /// `activemask.b32 d`, `bar.warp.sync mask`, `match.{any,all}.sync.ty d{|p}, a, mask`,

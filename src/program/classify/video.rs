@@ -10,32 +10,6 @@ use crate::program::ir::*;
 use crate::program::load::Loader;
 use crate::ptx::ast;
 
-/// The operation and lane count of a video opcode.
-pub(super) fn video_opcode(name: &str) -> Option<(VideoOp, u8)> {
-    let (base, lanes) = match name.strip_suffix('2') {
-        Some(b) => (b, 2),
-        None => match name.strip_suffix('4') {
-            Some(b) => (b, 4),
-            None => (name, 1),
-        },
-    };
-    let op = match base {
-        "vadd" => VideoOp::Add,
-        "vsub" => VideoOp::Sub,
-        "vabsdiff" => VideoOp::Absdiff,
-        "vmin" => VideoOp::Min,
-        "vmax" => VideoOp::Max,
-        "vavrg" if lanes > 1 => VideoOp::Avrg,
-        "vshl" if lanes == 1 => VideoOp::Shl,
-        "vshr" if lanes == 1 => VideoOp::Shr,
-        "vmad" if lanes == 1 => VideoOp::Mad,
-        // The comparison is filled in from the modifiers.
-        "vset" => VideoOp::Set(Cmp::Eq),
-        _ => return None,
-    };
-    Some((op, lanes))
-}
-
 /// An operand split into its register part and its selector word (`%r1.h0` → `%r1`, `h0`),
 /// and whether it was negated (`-%r1`).
 struct Part<'o> {
@@ -357,8 +331,5 @@ mod tests {
         assert_eq!(simd_mask("h2", 2), None);
         assert_eq!(scalar_sel("h1"), Some(6));
         assert_eq!(scalar_sel("b4"), None);
-        assert_eq!(video_opcode("vabsdiff4"), Some((VideoOp::Absdiff, 4)));
-        assert_eq!(video_opcode("vshl2"), None);
-        assert_eq!(video_opcode("vavrg"), None);
     }
 }

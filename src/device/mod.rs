@@ -2,6 +2,7 @@
 //! link between program semantics and memory environment (memOp, updMemBar; §5.8.1), and the run
 //! loop of a launch (docs/design.md §7: host copies only while the device is quiescent).
 
+pub mod final_regs;
 pub mod memop;
 pub mod order;
 pub mod printf;
@@ -88,6 +89,9 @@ pub struct Core {
     pub grid_bases: Vec<(u32, u32)>,
     /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
     pub runtime: runtime::RtState,
+    /// Final registers of the threads of one grid, when a launch asks for them
+    /// (docs/manifest.md, "Final registers").
+    pub final_regs: Option<Box<final_regs::FinalRegs>>,
 }
 
 /// The run-time checks as the device drives them ([docs/checks.md]): implemented by
@@ -361,6 +365,9 @@ impl ActSink for Core {
         if let Some(c) = &mut self.checks {
             c.block_completed(grid.gid, block);
         }
+        if let Some(f) = &mut self.final_regs {
+            f.block_completed(grid.gid, block);
+        }
         if let Some(t) = &mut self.trace {
             t.block_event(self.clock, "block_complete", grid, block);
         }
@@ -430,6 +437,7 @@ impl Device {
                     printed,
                     ..Default::default()
                 },
+                final_regs: None,
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
@@ -618,6 +626,10 @@ impl Device {
                 .count();
             let run = &done[i..i + n];
             i += n;
+            // A value an exited thread's register still awaited (its block may be gone).
+            if let Some(f) = self.core.final_regs.as_mut().filter(|f| f.awaits()) {
+                run.iter().for_each(|c| f.landed(c.who, c.dst, c.value));
+            }
             // Counted for completed (removed) grids too: their stores still land.
             if let Some(g) = self.grid_ops.get_mut(who.grid as usize) {
                 *g = g.saturating_sub(n as u64);

@@ -320,6 +320,7 @@ impl Clone for Device {
                 stepped: Vec::new(),
                 grid_bases: Vec::new(),
                 runtime: self.core.runtime.clone(),
+                final_regs: self.core.final_regs.clone(),
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
@@ -367,6 +368,7 @@ impl Clone for Device {
             stepped,
             grid_bases,
             runtime,
+            final_regs,
         } = core;
         let s = &src.core;
         cfg.clone_from(&s.cfg);
@@ -385,6 +387,7 @@ impl Clone for Device {
         stepped.clear();
         grid_bases.clear();
         runtime.clone_from(&s.runtime);
+        final_regs.clone_from(&s.final_regs);
         bufs.fast = false;
         done.clear();
         *next_cid = src.next_cid;

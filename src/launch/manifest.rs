@@ -476,6 +476,18 @@ pub struct Manifest {
     pub expected_status: Option<String>,
     #[serde(default)]
     pub expected_diagnostics: Option<Vec<String>>,
+    /// Registers of the kernel whose final values the run reports per thread, each `NAME` or
+    /// `NAME: TYPE` (docs/manifest.md, "Final registers").
+    #[serde(default)]
+    pub registers: Vec<String>,
+    /// The threads whose final registers are reported, by global linear index, in this order;
+    /// absent: every thread of the grid.
+    #[serde(default)]
+    pub register_threads: Option<Vec<u64>>,
+    /// Expected final values of some of `registers`, one per reported thread, compared like
+    /// `expected`.
+    #[serde(default)]
+    pub expected_registers: BTreeMap<String, Expected>,
     /// Expected device `printf` output: every call's text, ordered by grid, block and thread.
     #[serde(default)]
     pub expected_printf: Option<String>,
@@ -744,6 +756,9 @@ impl Manifest {
             expected: BTreeMap::new(),
             expected_status: None,
             expected_diagnostics: None,
+            registers: Vec::new(),
+            register_threads: None,
+            expected_registers: BTreeMap::new(),
             expected_printf: None,
             config: self.config.clone(),
             max_steps: self.max_steps,
@@ -788,7 +803,7 @@ impl Manifest {
 
 /// The manifest's fields that are maps keyed by name: a key given twice in one is refused
 /// ([`duplicate_map_key`]), where deserialising would keep only the last.
-const MAP_FIELDS: [&str; 3] = ["buffers", "symbols", "expected"];
+const MAP_FIELDS: [&str; 4] = ["buffers", "symbols", "expected", "expected_registers"];
 
 #[cfg(test)]
 mod tests {

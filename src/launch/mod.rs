@@ -5,6 +5,7 @@
 mod elems;
 pub mod manifest;
 pub mod progress;
+pub mod registers;
 pub mod results;
 mod ron_lists;
 mod ron_text;
@@ -115,6 +116,8 @@ pub struct Launch {
     /// The stream of this launch (0 for the manifest's own launch): launches of one stream run
     /// one after another, launches of different streams run at the same time.
     pub stream: u32,
+    /// The final registers the launch reports (`registers`, docs/manifest.md).
+    pub registers: registers::Watch,
 }
 
 impl Launch {
@@ -810,10 +813,11 @@ pub fn prepare_with(
             fits.map_err(|e| err(file, &format!("expected.{name}[{i}]"), e))?;
         }
         if let Some(t) = &want.tol {
-            check_tolerance(file, name, &b.ty, t)?;
+            check_tolerance(file, &format!("expected.{name}"), "the buffer", &b.ty, t)?;
         }
     }
     check_status(file, "expected_status", m.expected_status.as_deref())?;
+    let registers = registers::resolve(&m, file, &prog, entry, blocks, threads)?;
     let then = next_launches(&m, file, &config, &prog)?;
 
     Ok(Launch {
@@ -834,6 +838,7 @@ pub fn prepare_with(
         grid_sync,
         then,
         stream: 0,
+        registers,
     })
 }
 

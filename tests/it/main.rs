@@ -16,6 +16,7 @@ mod engine;
 mod explore;
 mod explore_snapshot;
 mod fat_binaries;
+mod final_registers;
 mod fuzz_inputs;
 mod fuzz_parser;
 mod golden_cuda;

@@ -213,6 +213,7 @@ fn make(
             .collect(),
         symbols: BTreeMap::new(),
         textures: BTreeMap::new(),
+        surfaces: BTreeMap::new(),
         args,
         description: String::new(),
         expected: BTreeMap::new(),

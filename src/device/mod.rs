@@ -9,6 +9,7 @@ pub mod printf;
 pub mod report;
 pub mod runtime;
 pub mod snapshot;
+pub mod surface;
 pub mod texture;
 pub mod trace;
 
@@ -309,12 +310,64 @@ impl ActSink for Core {
                 self.group_ends.push(self.reqs.len());
             }
         }
+        let mut surf_warp = None;
         for &(w, act) in &out.rt {
             let pc = out
                 .steps
                 .iter()
                 .find(|st| st.warp == w)
                 .map_or(0, |st| st.outcome.pc);
+            // A surface access is a global load or store from here on (docs/texture.md).
+            if let crate::program::ir::RtFunc::Surf(spec) = act.func {
+                match surface::surface_access(&self.runtime.surfaces, &spec, &act.args) {
+                    Ok(Some(addr)) => {
+                        if surf_warp.is_some_and(|x| x != w) {
+                            self.group_ends.push(self.reqs.len());
+                        }
+                        surf_warp = Some(w);
+                        let a = crate::thread::acts::ThreadMemAct {
+                            lane: act.lane,
+                            kind: if spec.store {
+                                crate::program::ir::MemKind::Store
+                            } else {
+                                crate::program::ir::MemKind::Load
+                            },
+                            space: StateSpace::Global,
+                            cop: crate::program::ir::CacheOp::Default,
+                            volatile: false,
+                            ty: match spec.bytes {
+                                1 => crate::program::ir::Ty::B8,
+                                2 => crate::program::ir::Ty::B16,
+                                4 => crate::program::ir::Ty::B32,
+                                _ => crate::program::ir::Ty::B64,
+                            },
+                            addr,
+                            value: act.args[3],
+                            value2: 0,
+                            dst: act.dst,
+                        };
+                        let align = memop::access_align(prog, pc, a.ty.bytes());
+                        match memop::mem_op(&a, pc, grid, block, w, &self.bounds, align) {
+                            Ok(r) => self.reqs.push(r),
+                            Err(e) => {
+                                if self.error.is_none() {
+                                    self.error =
+                                        Some(report::bad_access(prog, grid, block, w, pc, &a, &e));
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    // Outside under `.zero`: the call completes with 0 (a load) or nothing.
+                    Ok(None) => {}
+                    Err(e) => {
+                        if self.error.is_none() {
+                            self.error = Some(report::surface(prog, grid, block, w, pc, &act, e));
+                        }
+                        continue;
+                    }
+                }
+            }
             self.runtime.calls.push(runtime::RtCall {
                 grid: gk,
                 block: block.linear,
@@ -322,6 +375,9 @@ impl ActSink for Core {
                 pc,
                 act,
             });
+        }
+        if surf_warp.is_some() && self.group_ends.last() != Some(&self.reqs.len()) {
+            self.group_ends.push(self.reqs.len());
         }
         if let Some(c) = &mut self.checks {
             let tex = tex_reads(&self.runtime.tex, prog, grid, block, out);
@@ -792,6 +848,7 @@ impl Device {
                 &mut rt.printed,
                 &mut rt.heap,
                 &mut rt.tex,
+                &rt.surfaces,
             );
             let value = match out {
                 runtime::Outcome::Value(v) => v,

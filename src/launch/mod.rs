@@ -717,6 +717,7 @@ pub fn prepare_with(
         Ok(b.addr + elems * b.ty.bytes() as u64)
     };
     textures::resolve(&m, &prog, &buffers, file)?;
+    textures::resolve_surfaces(&m, &prog, &buffers, file)?;
     for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
         let field = format!("args[{i}]");
         let a = &textures::lower_arg(a, &m, &prog).map_err(|e| err(file, &field, e))?;
@@ -1009,8 +1010,10 @@ fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
         Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
         Arg::F16(_) => t.parse().map(Arg::F16).map_err(|_| bad("F16")),
         Arg::BF16(_) => t.parse().map(Arg::BF16).map_err(|_| bad("BF16")),
-        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) => Err(format!(
-            "the argument is {old}, not a scalar; only scalar arguments can be set"
-        )),
+        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) | Arg::Surface(_) => {
+            Err(format!(
+                "the argument is {old}, not a scalar; only scalar arguments can be set"
+            ))
+        }
     }
 }

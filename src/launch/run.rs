@@ -79,6 +79,11 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
         {
             dev.core.runtime.tex.bound.extend(v);
         }
+        if let Ok(v) =
+            super::textures::resolve_surfaces(&t.manifest, &t.prog, &t.buffers, &t.manifest_file)
+        {
+            dev.core.runtime.surfaces.extend(v);
+        }
     }
     dev
 }

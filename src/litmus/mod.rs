@@ -148,6 +148,7 @@ fn prepare_variant(
         buffers,
         symbols: BTreeMap::new(),
         textures: BTreeMap::new(),
+        surfaces: BTreeMap::new(),
         args: vec![Arg::Buffer("mem".into(), 0), Arg::Buffer("res".into(), 0)],
         arg_names: vec!["mem".into(), "res".into()],
         description: test.name.clone(),

@@ -16,6 +16,7 @@ mod dispatch;
 mod memory;
 mod operands;
 mod special;
+mod surface;
 mod texture;
 mod video;
 
@@ -163,8 +164,8 @@ fn memory_order(name: &str, m: &mut Mods) -> Order {
 /// opcodes fermi-sim does not model, with the PTX version and target that introduced them.
 fn unsupported_opcode(op: &str) -> Option<&'static str> {
     Some(match op {
-        "suld" | "sust" | "sured" | "suq" | "istypep" => {
-            "surface instructions are not modelled (T:L1424; textures are, docs/texture.md)"
+        "sured" | "istypep" => {
+            "surface reductions and `istypep` are not modelled (T:L1424; `suld`, `sust` and `suq` are, docs/texture.md)"
         }
         "brkpt" => "debugging instructions are not modelled (T:L1424)",
         "wmma" => "tensor-core instructions (PTX 6.0, sm_70) are outside the supported subset",

@@ -49,6 +49,7 @@ mod runtime;
 mod scale_out;
 mod shrink;
 mod suite;
+mod surfaces;
 mod sweep;
 mod sync;
 mod textures;

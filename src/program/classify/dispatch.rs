@@ -6,7 +6,10 @@ use super::*;
 impl Loader {
     /// Translate one instruction (phase C). Errors are collected; the instruction is skipped.
     pub(in crate::program) fn translate(&mut self, ins: &ast::Instruction, k: usize) {
-        self.relaxed_width = matches!(ins.opcode.name.as_str(), "ld" | "ldu" | "st" | "cvt");
+        self.relaxed_width = matches!(
+            ins.opcode.name.as_str(),
+            "ld" | "ldu" | "st" | "cvt" | "suld" | "sust"
+        );
         let _ = self.translate_inner(ins, k);
         self.relaxed_width = false;
         self.policy_operand = false;
@@ -33,6 +36,9 @@ impl Loader {
         }
         if matches!(name, "tex" | "tld4" | "txq") {
             return self.texture(ins, &mut m, g);
+        }
+        if matches!(name, "suld" | "sust" | "suq") {
+            return self.surface(ins, &mut m, g);
         }
         if let Some(why) = unsupported_opcode(name) {
             self.err(

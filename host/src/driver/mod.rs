@@ -23,6 +23,7 @@ mod link;
 mod memory;
 mod modules;
 mod streams;
+mod surface;
 mod texture;
 pub use entry::*;
 pub use launch::*;
@@ -31,6 +32,7 @@ pub use link::*;
 pub use memory::*;
 pub use modules::*;
 pub use streams::*;
+pub use surface::*;
 pub use texture::*;
 
 /// `CUresult` values used here (CUDA 12's `cuda.h`).

@@ -135,7 +135,7 @@ fn runtime_desc(t: &CuTextureDesc) -> TextureDesc {
 }
 
 /// The runtime's errors as the driver's.
-fn cu_error(e: i32) -> i32 {
+pub(super) fn cu_error(e: i32) -> i32 {
     match e {
         err::INVALID_PITCH_VALUE => cu::INVALID_VALUE,
         err::INVALID_RESOURCE_HANDLE => cu::INVALID_HANDLE,

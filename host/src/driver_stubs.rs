@@ -406,13 +406,7 @@ stubs! {
     cuTexRefCreate
     cuTexRefDestroy
     cuTexRefGetAddress
-    cuTexRefGetAddressMode
-    cuTexRefGetAddress_v2
-    cuTexRefGetArray
     cuTexRefGetBorderColor
-    cuTexRefGetFilterMode
-    cuTexRefGetFlags
-    cuTexRefGetFormat
     cuTexRefGetMaxAnisotropy
     cuTexRefGetMipmapFilterMode
     cuTexRefGetMipmapLevelBias

@@ -24,6 +24,7 @@ mod memory;
 mod modules;
 mod streams;
 mod surface;
+mod texref_get;
 mod texture;
 pub use entry::*;
 pub use launch::*;
@@ -33,6 +34,7 @@ pub use memory::*;
 pub use modules::*;
 pub use streams::*;
 pub use surface::*;
+pub use texref_get::*;
 pub use texture::*;
 
 /// `CUresult` values used here (CUDA 12's `cuda.h`).

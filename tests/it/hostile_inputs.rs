@@ -182,6 +182,48 @@ fn hostile_register_requests_are_refused() {
     }
 }
 
+/// Surface bindings (docs/manifest.md, "Surfaces") whose sizes overflow or do not fit their
+/// buffer are input errors naming the field, checked before the run.
+#[test]
+fn bad_surface_bindings_are_refused() {
+    for (name, surf, want) in [
+        (
+            "huge",
+            "(buffer: \"a\", dims: (4294967295, 4294967295, 4294967295), format: (F32, 4))",
+            "surfaces.s.dims",
+        ),
+        (
+            "layers",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), layers: 4294967295)",
+            "surfaces.s.dims",
+        ),
+        (
+            "offset",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), offset: 18446744073709551615)",
+            "buffer `a` has 0 from offset 18446744073709551615",
+        ),
+        (
+            "pitch",
+            "(buffer: \"a\", dims: (2, 2, 1), format: (F32, 1), pitch: 18446744073709551615)",
+            "surfaces.s.dims",
+        ),
+        (
+            "field",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), mipmaps: 2)",
+            "mipmaps",
+        ),
+    ] {
+        expect(
+            &format!("surf-{name}"),
+            "4",
+            "(1,1,1)",
+            &format!(", surfaces: {{\"s\": {surf}}}"),
+            &["run"],
+            &[want],
+        );
+    }
+}
+
 #[test]
 fn huge_grids_are_refused_before_allocation() {
     for (name, grid) in [("max", "(65535,65535,1)"), ("4096", "(4096,4096,1)")] {

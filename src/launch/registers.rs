@@ -122,12 +122,18 @@ pub fn resolve(
         // The kernel's own registers (and module-scope ones), by the name written or, for a
         // name declared in several nested scopes, by the loader's unique name.
         let mine = |f: Option<FuncId>| f.is_none_or(|f| f == entry);
-        let found: Vec<(usize, &crate::program::env::RegInfo)> = prog
-            .regs
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| mine(r.func) && (r.name == name || r.source_name == name))
-            .collect();
+        let by = |unique: bool| -> Vec<(usize, &crate::program::env::RegInfo)> {
+            prog.regs
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| {
+                    mine(r.func) && if unique { r.name == name } else { r.source_name == name }
+                })
+                .collect()
+        };
+        // The loader's unique name first (`%x` is the first declaration, `%x#1` the next).
+        let exact = by(true);
+        let found = if exact.len() == 1 { exact } else { by(false) };
         let (id, info) = match found.as_slice() {
             [one] => *one,
             [] => {

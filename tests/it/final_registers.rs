@@ -290,3 +290,26 @@ fn bad_register_fields_are_located_errors() {
         assert!(err.contains(want), "{name}: `{want}` not in {err}");
     }
 }
+
+/// A name declared again in a nested scope: `%x` is the kernel's first declaration, `%x#1` the
+/// nested one (the loader's unique names, as `fermi-sim check` lists them).
+#[test]
+fn nested_declarations_go_by_their_unique_names() {
+    let d = scratch("nested");
+    std::fs::copy(
+        crate::common::root().join("tests/data/registers/nested.ptx"),
+        d.join("nested.ptx"),
+    )
+    .unwrap();
+    let m = d.join("n.launch.ron");
+    std::fs::write(
+        &m,
+        "(ptx: \"nested.ptx\", kernel: \"k\", grid: (1, 1, 1), block: (3, 1, 1), registers: [\"%x\", \"%x#1\"],
+          expected_registers: { \"%x\": [0, 1, 2], \"%x#1\": [5, 5, 5] })",
+    )
+    .unwrap();
+    let m = m.display().to_string();
+    let (code, out, err) = fermi_sim(&["run", &m, "--expect"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("  %x = [0, 1, 2]\n  %x#1 = [5, 5, 5]\n"), "{out}");
+}

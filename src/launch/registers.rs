@@ -127,7 +127,12 @@ pub fn resolve(
                 .iter()
                 .enumerate()
                 .filter(|(_, r)| {
-                    mine(r.func) && if unique { r.name == name } else { r.source_name == name }
+                    mine(r.func)
+                        && if unique {
+                            r.name == name
+                        } else {
+                            r.source_name == name
+                        }
                 })
                 .collect()
         };

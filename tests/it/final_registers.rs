@@ -311,5 +311,8 @@ fn nested_declarations_go_by_their_unique_names() {
     let m = m.display().to_string();
     let (code, out, err) = fermi_sim(&["run", &m, "--expect"]);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("  %x = [0, 1, 2]\n  %x#1 = [5, 5, 5]\n"), "{out}");
+    assert!(
+        out.contains("  %x = [0, 1, 2]\n  %x#1 = [5, 5, 5]\n"),
+        "{out}"
+    );
 }

@@ -337,7 +337,6 @@ stubs! {
     cuModuleEnumerateFunctions
     cuModuleGetFunctionCount
     cuModuleGetLoadingMode
-    cuModuleGetSurfRef
     cuMulticastAddDevice
     cuMulticastBindAddr
     cuMulticastBindMem
@@ -399,11 +398,6 @@ stubs! {
     cuStreamWriteValue64
     cuStreamWriteValue64_ptsz
     cuStreamWriteValue64_v2
-    cuSurfObjectCreate
-    cuSurfObjectDestroy
-    cuSurfObjectGetResourceDesc
-    cuSurfRefGetArray
-    cuSurfRefSetArray
     cuTensorMapEncodeIm2col
     cuTensorMapEncodeIm2colWide
     cuTensorMapEncodeTiled
@@ -412,13 +406,7 @@ stubs! {
     cuTexRefCreate
     cuTexRefDestroy
     cuTexRefGetAddress
-    cuTexRefGetAddressMode
-    cuTexRefGetAddress_v2
-    cuTexRefGetArray
     cuTexRefGetBorderColor
-    cuTexRefGetFilterMode
-    cuTexRefGetFlags
-    cuTexRefGetFormat
     cuTexRefGetMaxAnisotropy
     cuTexRefGetMipmapFilterMode
     cuTexRefGetMipmapLevelBias

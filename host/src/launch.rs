@@ -192,6 +192,7 @@ impl State {
         }
         // Texture objects and references (texture.rs), over the buffers above.
         self.bind_textures(mi, &mut l);
+        self.bind_surfaces(mi, &mut l);
         // Launch k of the program runs with seed + k - 1.
         let seed = self.seed.wrapping_add(self.launches - 1);
         let inner: Box<dyn fermi_sim::sched::Scheduler> =

@@ -27,6 +27,7 @@ mod runtime;
 mod state;
 mod streams;
 mod stubs;
+mod surface;
 mod symver;
 mod texture;
 

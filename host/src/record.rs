@@ -144,6 +144,28 @@ pub(crate) fn write(
         }
         let _ = writeln!(m, "    }},");
     }
+    // Surface objects and references (surface.rs).
+    if !l.manifest.surfaces.is_empty() {
+        let _ = writeln!(m, "    surfaces: {{");
+        for (name, t) in &l.manifest.surfaces {
+            let _ = writeln!(
+                m,
+                "        {}: (buffer: {}, dims: ({}, {}, {}), format: ({:?}, {}), layers: {}, offset: {}, pitch: {}, handle: {}),",
+                q(name),
+                q(&t.buffer),
+                t.dims.0,
+                t.dims.1,
+                t.dims.2,
+                t.format.0,
+                t.format.1,
+                t.layers,
+                t.offset,
+                t.pitch,
+                t.handle.map_or("None".into(), |h| format!("Some({h})"))
+            );
+        }
+        let _ = writeln!(m, "    }},");
+    }
     // Arguments: from the parameter bank, each parameter's bytes.
     let f = &l.prog.funcs[l.entry as usize];
     let mut args = Vec::new();

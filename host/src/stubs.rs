@@ -26,15 +26,13 @@ macro_rules! stubs {
     )*};
 }
 
-// 209 functions.
+// 206 functions.
 stubs! {
     cudaArrayGetMemoryRequirements
     cudaArrayGetPlane
-    cudaCreateSurfaceObject
     cudaCtxResetPersistingL2Cache
     cudaDestroyExternalMemory
     cudaDestroyExternalSemaphore
-    cudaDestroySurfaceObject
     cudaDeviceCanAccessPeer
     cudaDeviceDisablePeerAccess
     cudaDeviceEnablePeerAccess
@@ -67,7 +65,6 @@ stubs! {
     cudaGetFuncBySymbol
     cudaGetKernel
     cudaGetMipmappedArrayLevel
-    cudaGetSurfaceObjectResourceDesc
     cudaGetTextureObjectResourceViewDesc
     cudaGraphAddChildGraphNode
     cudaGraphAddDependencies

@@ -226,6 +226,11 @@ pub(crate) struct Textures {
     pub(crate) created: u64,
     /// Texture references by handle (`REF_BASE + i`).
     pub(crate) refs: BTreeMap<u64, TexRef>,
+    /// Surface objects by handle: the array each views (host/src/surface.rs).
+    pub(crate) surfaces: BTreeMap<u64, u64>,
+    pub(crate) surfaces_created: u64,
+    /// Surface references by handle (`SURF_REF_BASE + i`).
+    pub(crate) surf_refs: BTreeMap<u64, crate::surface::SurfRef>,
 }
 
 /// The handle of the first texture reference.

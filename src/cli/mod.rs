@@ -564,6 +564,46 @@ pub fn human_summary(r: &RunResult) -> String {
             if v.len() > 16 { ", ..." } else { "" }
         ));
     }
+    s + &human_registers(&r.registers)
+}
+
+/// The final registers of a run (docs/manifest.md, "Final registers"): which threads, then
+/// one line per register with its values in those threads (the first 16).
+fn human_registers(r: &crate::launch::results::RegistersOut) -> String {
+    let mut s = String::new();
+    if r.regs.is_empty() {
+        return s;
+    }
+    let list = |v: &mut dyn Iterator<Item = String>, n: usize| {
+        let shown: Vec<String> = v.take(16).collect();
+        format!(
+            "[{}{}]",
+            shown.join(", "),
+            if n > 16 { ", ..." } else { "" }
+        )
+    };
+    s += &format!(
+        "registers of threads {}:\n",
+        list(
+            &mut r.threads.iter().map(|t| t.to_string()),
+            r.threads.len()
+        )
+    );
+    for (name, v) in &r.regs {
+        s += &format!(
+            "  {name} = {}\n",
+            list(&mut v.elems().map(|e| e.to_string()), v.len())
+        );
+    }
+    if !r.not_exited.is_empty() {
+        s += &format!(
+            "  (threads that had not exited, values at the end of the run: {})\n",
+            list(
+                &mut r.not_exited.iter().map(|t| t.to_string()),
+                r.not_exited.len()
+            )
+        );
+    }
     s
 }
 

@@ -2,12 +2,14 @@
 //! link between program semantics and memory environment (memOp, updMemBar; §5.8.1), and the run
 //! loop of a launch (docs/design.md §7: host copies only while the device is quiescent).
 
+pub mod final_regs;
 pub mod memop;
 pub mod order;
 pub mod printf;
 pub mod report;
 pub mod runtime;
 pub mod snapshot;
+pub mod surface;
 pub mod texture;
 pub mod trace;
 
@@ -85,6 +87,9 @@ pub struct Core {
     pub checks: Option<Tools>,
     /// Runtime calls (`printf`, `assert`, `malloc`, `free`), their output and the heap.
     pub runtime: runtime::RtState,
+    /// Final registers of the threads of one grid, when a launch asks for them
+    /// (docs/manifest.md, "Final registers").
+    pub final_regs: Option<Box<final_regs::FinalRegs>>,
 }
 
 /// The texture fetches of a block step as the reads they make (one per texel sampled), for the
@@ -201,6 +206,10 @@ impl<const TOOLS: bool> Observer for Stage<'_, TOOLS> {
     fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
         let core = &mut *self.core;
         tracing::debug!(step = core.clock, grid = grid.gid, block = ?block.bid, "block completed");
+        // Not a tool: a launch that asks for final registers needs them with or without tools.
+        if let Some(f) = &mut core.final_regs {
+            f.block_completed(grid.gid, block);
+        }
         if TOOLS {
             if let Some(c) = &mut core.checks {
                 c.block_completed(grid, block);
@@ -261,14 +270,70 @@ impl Core {
                 self.group_ends.push(self.reqs.len());
             }
         }
+        let mut surf_warp = None;
         for &(w, act) in &out.rt {
+            let pc = step_pc(out, w);
+            // A surface access is a global load or store from here on (docs/texture.md).
+            if let crate::program::ir::RtFunc::Surf(spec) = act.func {
+                match surface::surface_access(&self.runtime.surfaces, &spec, &act.args) {
+                    Ok(Some(addr)) => {
+                        if surf_warp.is_some_and(|x| x != w) {
+                            self.group_ends.push(self.reqs.len());
+                        }
+                        surf_warp = Some(w);
+                        let a = crate::thread::acts::ThreadMemAct {
+                            lane: act.lane,
+                            kind: if spec.store {
+                                crate::program::ir::MemKind::Store
+                            } else {
+                                crate::program::ir::MemKind::Load
+                            },
+                            space: StateSpace::Global,
+                            cop: crate::program::ir::CacheOp::Default,
+                            volatile: false,
+                            ty: match spec.bytes {
+                                1 => crate::program::ir::Ty::B8,
+                                2 => crate::program::ir::Ty::B16,
+                                4 => crate::program::ir::Ty::B32,
+                                _ => crate::program::ir::Ty::B64,
+                            },
+                            addr,
+                            value: act.args[3],
+                            value2: 0,
+                            dst: act.dst,
+                        };
+                        let align = memop::access_align(prog, pc, a.ty.bytes());
+                        match memop::mem_op(&a, pc, grid, block, w, &self.bounds, align) {
+                            Ok(r) => self.reqs.push(r),
+                            Err(e) => {
+                                if self.error.is_none() {
+                                    self.error =
+                                        Some(report::bad_access(prog, grid, block, w, pc, &a, &e));
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    // Outside under `.zero`: the call completes with 0 (a load) or nothing.
+                    Ok(None) => {}
+                    Err(e) => {
+                        if self.error.is_none() {
+                            self.error = Some(report::surface(prog, grid, block, w, pc, &act, e));
+                        }
+                        continue;
+                    }
+                }
+            }
             self.runtime.calls.push(runtime::RtCall {
                 grid: gk,
                 block: block.linear,
                 warp: w,
-                pc: step_pc(out, w),
+                pc,
                 act,
             });
+        }
+        if surf_warp.is_some() && self.group_ends.last() != Some(&self.reqs.len()) {
+            self.group_ends.push(self.reqs.len());
         }
     }
 
@@ -396,6 +461,7 @@ impl Device {
                     printed,
                     ..Default::default()
                 },
+                final_regs: None,
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
@@ -593,6 +659,10 @@ impl Device {
                 .count();
             let run = &done[i..i + n];
             i += n;
+            // A value an exited thread's register still awaited (its block may be gone).
+            if let Some(f) = self.core.final_regs.as_mut().filter(|f| f.awaits()) {
+                run.iter().for_each(|c| f.landed(c.who, c.dst, c.value));
+            }
             // Counted for completed (removed) grids too: their stores still land.
             if let Some(g) = self.grid_ops.get_mut(who.grid as usize) {
                 *g = g.saturating_sub(n as u64);
@@ -752,6 +822,7 @@ impl Device {
                 &mut rt.printed,
                 &mut rt.heap,
                 &mut rt.tex,
+                &rt.surfaces,
             );
             let value = match out {
                 runtime::Outcome::Value(v) => v,

@@ -90,6 +90,48 @@ pub fn bad_access(
     }
 }
 
+/// A surface access that cannot go to memory: its handle names no bound surface (`texture`),
+/// or it lies outside the surface under `.trap` (`out_of_bounds`; the kernel fails, as CUDA's
+/// `cudaBoundaryModeTrap` says).
+pub fn surface(
+    prog: &ProgEnv,
+    grid: &Grid,
+    block: &ThreadBlock,
+    warp: u32,
+    pc: ProgAddr,
+    a: &crate::thread::acts::ThreadRtAct,
+    message: String,
+) -> Diag {
+    let line = prog.line(pc);
+    let tid = block
+        .warps
+        .get(warp as usize)
+        .map(|w| tid_of(w, a.lane))
+        .unwrap_or([0; 3]);
+    let kind = if message.contains("names no bound surface") {
+        Kind::Texture
+    } else {
+        Kind::OutOfBounds
+    };
+    Diag {
+        kind,
+        message: format!(
+            "{} by thread ({},{},{}) of block {} (warp {warp}, lane {}) at line {line}: {message}",
+            kind.name().replace('_', "-"),
+            tid[0],
+            tid[1],
+            tid[2],
+            bid(block),
+            a.lane,
+        ),
+        lines: vec![line],
+        details: json!({
+            "grid": grid.gid, "block": block.bid, "warp": warp, "lane": a.lane, "thread": tid,
+            "handle": a.args[0],
+        }),
+    }
+}
+
 /// A block step that was ⊥ (no rule applies, T:L1470, T:L2202, T:L2455-2460).
 pub fn stuck(ctx: &Context, gk: GridKey, bi: u32, s: &BlockStuck) -> Diag {
     let g = &ctx.grids[gk];

@@ -87,6 +87,8 @@ pub struct RtState {
     pub heap: Heap,
     /// Bound textures and the texture cache (docs/texture.md).
     pub tex: super::texture::TexState,
+    /// Bound surfaces by handle (a surface reference's address, or a surface object).
+    pub surfaces: std::collections::BTreeMap<u64, super::surface::Surface>,
 }
 
 /// Bookkeeping the simulator counts per `printf` record besides its text, so that a flood of
@@ -238,6 +240,7 @@ pub fn carry_out(
     printed: &mut PrintBuf,
     heap: &mut Heap,
     tex: &mut super::texture::TexState,
+    surfaces: &std::collections::BTreeMap<u64, super::surface::Surface>,
 ) -> Outcome {
     let a = &call.act;
     let line = prog.line(call.pc);
@@ -393,6 +396,13 @@ pub fn carry_out(
         RtFunc::Txq(field) => match super::texture::query(tex, field, a.args[0]) {
             Ok(v) => Outcome::Value(v),
             Err(e) => stop(Kind::Texture, format!("txq by {who} at line {line}: {e}")),
+        },
+        // Only accesses outside a surface under `.zero` come here (the others are memory
+        // operations, docs/texture.md): a load reads 0, a store is dropped.
+        RtFunc::Surf(_) => Outcome::Value(0),
+        RtFunc::Suq(field) => match super::surface::query(surfaces, field, a.args[0]) {
+            Ok(v) => Outcome::Value(v),
+            Err(e) => stop(Kind::Texture, format!("{e} (by {who} at line {line})")),
         },
     }
 }

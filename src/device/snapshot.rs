@@ -319,6 +319,7 @@ impl Clone for Device {
                 checks: self.core.checks.clone(),
                 req0: 0,
                 runtime: self.core.runtime.clone(),
+                final_regs: self.core.final_regs.clone(),
             },
             bufs: ExecBufs::default(),
             done: Vec::new(),
@@ -365,6 +366,7 @@ impl Clone for Device {
             checks,
             req0,
             runtime,
+            final_regs,
         } = core;
         let s = &src.core;
         cfg.clone_from(&s.cfg);
@@ -382,6 +384,7 @@ impl Clone for Device {
         }
         *req0 = 0;
         runtime.clone_from(&s.runtime);
+        final_regs.clone_from(&s.final_regs);
         bufs.fast = false;
         done.clear();
         *next_cid = src.next_cid;

@@ -34,7 +34,7 @@ impl ChanKind {
         }
     }
     /// The OpenCL channel data type `txq.channel_data_type` reports (as the PTX ISA says).
-    fn cl_type(self) -> u32 {
+    pub fn cl_type(self) -> u32 {
         match self {
             ChanKind::S8 => 0x10D7,
             ChanKind::S16 => 0x10D8,

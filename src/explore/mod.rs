@@ -90,6 +90,7 @@ pub fn finish(
         printf_dropped: dev.core.runtime.printed.dropped(),
         mismatches: None,
         replay: None,
+        registers: Default::default(),
     }
 }
 

@@ -392,6 +392,8 @@ pub enum Arg {
     Bytes(Vec<u8>),
     /// The handle of a texture object of the manifest's `textures` (docs/manifest.md).
     Texture(String),
+    /// The handle of a surface object of the manifest's `surfaces` (docs/manifest.md).
+    Surface(String),
 }
 
 impl fmt::Display for Arg {
@@ -417,6 +419,7 @@ impl fmt::Display for Arg {
             }
             Arg::Bytes(v) => write!(f, "Bytes(<{} bytes>)", v.len()),
             Arg::Texture(s) => write!(f, "Texture({s:?})"),
+            Arg::Surface(s) => write!(f, "Surface({s:?})"),
         }
     }
 }
@@ -425,7 +428,11 @@ impl Arg {
     /// Scalar bytes and whether the value is a float (`None` for buffers).
     pub fn scalar(&self) -> Option<(Vec<u8>, bool)> {
         Some(match self {
-            Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) => return None,
+            Arg::Buffer(..)
+            | Arg::Struct(_)
+            | Arg::Bytes(_)
+            | Arg::Texture(_)
+            | Arg::Surface(_) => return None,
             Arg::U8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::S8(v) => (v.to_le_bytes().to_vec(), false),
             Arg::U16(v) => (v.to_le_bytes().to_vec(), false),
@@ -460,6 +467,10 @@ pub struct Manifest {
     /// "Textures").
     #[serde(default)]
     pub textures: BTreeMap<String, super::texture_spec::TextureSpec>,
+    /// Surfaces bound to buffers, by `.surfref` name or as surface objects (docs/manifest.md,
+    /// "Surfaces").
+    #[serde(default)]
+    pub surfaces: BTreeMap<String, super::texture_spec::SurfaceSpec>,
     #[serde(default)]
     pub args: Vec<Arg>,
     /// Names of the arguments, in order (the CUDA parameter names, which PTX does not keep), for
@@ -476,6 +487,18 @@ pub struct Manifest {
     pub expected_status: Option<String>,
     #[serde(default)]
     pub expected_diagnostics: Option<Vec<String>>,
+    /// Registers of the kernel whose final values the run reports per thread, each `NAME` or
+    /// `NAME: TYPE` (docs/manifest.md, "Final registers").
+    #[serde(default)]
+    pub registers: Vec<String>,
+    /// The threads whose final registers are reported, by global linear index, in this order;
+    /// absent: every thread of the grid.
+    #[serde(default)]
+    pub register_threads: Option<Vec<u64>>,
+    /// Expected final values of some of `registers`, one per reported thread, compared like
+    /// `expected`.
+    #[serde(default)]
+    pub expected_registers: BTreeMap<String, Expected>,
     /// Expected device `printf` output: every call's text, ordered by grid, block and thread.
     #[serde(default)]
     pub expected_printf: Option<String>,
@@ -738,12 +761,16 @@ impl Manifest {
             // Written once, before the first grid, as the host does.
             symbols: BTreeMap::new(),
             textures: self.textures.clone(),
+            surfaces: self.surfaces.clone(),
             args: Vec::new(),
             arg_names: Vec::new(),
             description: String::new(),
             expected: BTreeMap::new(),
             expected_status: None,
             expected_diagnostics: None,
+            registers: Vec::new(),
+            register_threads: None,
+            expected_registers: BTreeMap::new(),
             expected_printf: None,
             config: self.config.clone(),
             max_steps: self.max_steps,
@@ -788,7 +815,13 @@ impl Manifest {
 
 /// The manifest's fields that are maps keyed by name: a key given twice in one is refused
 /// ([`duplicate_map_key`]), where deserialising would keep only the last.
-const MAP_FIELDS: [&str; 3] = ["buffers", "symbols", "expected"];
+const MAP_FIELDS: [&str; 5] = [
+    "buffers",
+    "symbols",
+    "expected",
+    "expected_registers",
+    "surfaces",
+];
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,7 @@
 mod elems;
 pub mod manifest;
 pub mod progress;
+pub mod registers;
 pub mod results;
 mod ron_lists;
 mod ron_text;
@@ -115,6 +116,8 @@ pub struct Launch {
     /// The stream of this launch (0 for the manifest's own launch): launches of one stream run
     /// one after another, launches of different streams run at the same time.
     pub stream: u32,
+    /// The final registers the launch reports (`registers`, docs/manifest.md).
+    pub registers: registers::Watch,
 }
 
 impl Launch {
@@ -714,6 +717,7 @@ pub fn prepare_with(
         Ok(b.addr + elems * b.ty.bytes() as u64)
     };
     textures::resolve(&m, &prog, &buffers, file)?;
+    textures::resolve_surfaces(&m, &prog, &buffers, file)?;
     for (i, (a, p)) in m.args.iter().zip(&func.params).enumerate() {
         let field = format!("args[{i}]");
         let a = &textures::lower_arg(a, &m, &prog).map_err(|e| err(file, &field, e))?;
@@ -810,10 +814,11 @@ pub fn prepare_with(
             fits.map_err(|e| err(file, &format!("expected.{name}[{i}]"), e))?;
         }
         if let Some(t) = &want.tol {
-            check_tolerance(file, name, &b.ty, t)?;
+            check_tolerance(file, &format!("expected.{name}"), "the buffer", &b.ty, t)?;
         }
     }
     check_status(file, "expected_status", m.expected_status.as_deref())?;
+    let registers = registers::resolve(&m, file, &prog, entry, blocks, threads)?;
     let then = next_launches(&m, file, &config, &prog)?;
 
     Ok(Launch {
@@ -834,6 +839,7 @@ pub fn prepare_with(
         grid_sync,
         then,
         stream: 0,
+        registers,
     })
 }
 
@@ -1004,8 +1010,10 @@ fn scalar_arg(old: &Arg, text: &str) -> Result<Arg, String> {
         Arg::F64(_) => t.parse().map(Arg::F64).map_err(|_| bad("F64")),
         Arg::F16(_) => t.parse().map(Arg::F16).map_err(|_| bad("F16")),
         Arg::BF16(_) => t.parse().map(Arg::BF16).map_err(|_| bad("BF16")),
-        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) => Err(format!(
-            "the argument is {old}, not a scalar; only scalar arguments can be set"
-        )),
+        Arg::Buffer(..) | Arg::Struct(_) | Arg::Bytes(_) | Arg::Texture(_) | Arg::Surface(_) => {
+            Err(format!(
+                "the argument is {old}, not a scalar; only scalar arguments can be set"
+            ))
+        }
     }
 }

@@ -30,12 +30,40 @@ pub struct RunResult {
     pub mismatches: Option<Vec<String>>,
     /// The choice list the run replayed (`run --replay FILE`), which replaces the seed.
     pub replay: Option<String>,
+    /// The final registers the manifest asked for (`registers`), in its order.
+    pub registers: RegistersOut,
+}
+
+/// Final registers of a run (docs/manifest.md, "Final registers"): per register (in the
+/// manifest's order) its value in each reported thread, as a list of the register's type, and
+/// the reported threads that had not exited when the run ended.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RegistersOut {
+    pub regs: Vec<(String, BufferOut)>,
+    /// The reported threads (global linear indices), in the order of the values.
+    pub threads: Vec<u64>,
+    /// Those of them that had not exited: their values are the ones at the end of the run.
+    pub not_exited: Vec<u64>,
+}
+
+/// The registers as a JSON object, in the manifest's order.
+struct RegsJson<'a>(&'a [(String, BufferOut)]);
+
+impl Serialize for RegsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
 }
 
 impl Serialize for RunResult {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut m = s.serialize_struct("RunResult", 9)?;
+        let mut m = s.serialize_struct("RunResult", 11)?;
         m.serialize_field("status", &self.status)?;
         m.serialize_field("seed", &self.replay.is_none().then_some(self.seed))?;
         match &self.replay {
@@ -43,6 +71,16 @@ impl Serialize for RunResult {
             None => m.skip_field("replay")?,
         }
         m.serialize_field("buffers", &self.buffers)?;
+        if self.registers.regs.is_empty() {
+            m.skip_field("registers")?;
+        } else {
+            m.serialize_field("registers", &RegsJson(&self.registers.regs))?;
+        }
+        if self.registers.not_exited.is_empty() {
+            m.skip_field("registers_not_exited")?;
+        } else {
+            m.serialize_field("registers_not_exited", &self.registers.not_exited)?;
+        }
         m.serialize_field("stats", &self.stats)?;
         m.serialize_field("diagnostics", &self.diagnostics)?;
         if self.printf.is_empty() {
@@ -269,6 +307,17 @@ fn compare_buffer(
     want: &super::manifest::Expected,
     got: &BufferOut,
 ) -> Vec<String> {
+    compare_elems(name, ty, want, got, &|i| format!("{name}[{i}]"))
+}
+
+/// [`compare_buffer`] with element `i` called `label(i)` in messages.
+fn compare_elems(
+    name: &str,
+    ty: &BufTy,
+    want: &super::manifest::Expected,
+    got: &BufferOut,
+    label: &dyn Fn(usize) -> String,
+) -> Vec<String> {
     let mut out = Vec::new();
     let (layout, _, _) = ty.layout();
     let fields = |e: &Elem| -> Vec<Num> {
@@ -279,8 +328,8 @@ fn compare_buffer(
     };
     // Element `i`, field `k`: what it is called in messages.
     let at = |i: usize, k: usize| match ty {
-        BufTy::Scalar(_) => format!("{name}[{i}]"),
-        BufTy::Struct(_) => format!("{name}[{i}].{k}"),
+        BufTy::Scalar(_) => label(i),
+        BufTy::Struct(_) => format!("{}.{k}", label(i)),
     };
     let mut bad: Vec<usize> = Vec::new();
     // With tolerances: (ulps, element, field, got, want, errors) of the worst.
@@ -320,7 +369,7 @@ fn compare_buffer(
         _ => {
             for &i in bad.iter().take(5) {
                 let g = got.elem(i).map_or("nothing".to_string(), |e| e.to_string());
-                out.push(format!("{name}[{i}]: expected {}, got {g}", want.data[i]));
+                out.push(format!("{}: expected {}, got {g}", label(i), want.data[i]));
             }
             if bad.len() > 5 {
                 out.push(format!("{name}: {} more mismatching elements", bad.len() - 5));
@@ -364,7 +413,11 @@ pub fn compare_with(
         Some(s) if s != got => out.push(format!("status: expected {s}, got {got}")),
         // Expected results are the results of a completed run: without an expected status, a
         // run that did not complete does not match them (it used to pass unnoticed).
-        None if got != "completed" && (!m.expected.is_empty() || m.expected_printf.is_some()) => {
+        None if got != "completed"
+            && (!m.expected.is_empty()
+                || m.expected_printf.is_some()
+                || !m.expected_registers.is_empty()) =>
+        {
             out.push(format!(
                 "status: expected completed (the manifest gives expected results), got {got}"
             ))
@@ -380,6 +433,17 @@ pub fn compare_with(
                 continue;
             };
             out.extend(compare_buffer(name, &b.ty, want, got));
+        }
+        for (name, got) in &r.registers.regs {
+            let Some(want) = m.expected_registers.get(name) else {
+                continue;
+            };
+            let threads = &r.registers.threads;
+            let label = |i: usize| match threads.get(i) {
+                Some(t) => format!("{name} of thread {t}"),
+                None => format!("{name}[{i}]"),
+            };
+            out.extend(compare_elems(name, &got.ty, want, got, &label));
         }
     }
     if let Some(want) = &m.expected_printf {

@@ -84,6 +84,11 @@ pub fn device_for(l: &Launch, memory: MemoryModel, check_memory: bool) -> Device
         {
             dev.core.runtime.tex.bound.extend(v);
         }
+        if let Ok(v) =
+            super::textures::resolve_surfaces(&t.manifest, &t.prog, &t.buffers, &t.manifest_file)
+        {
+            dev.core.runtime.surfaces.extend(v);
+        }
     }
     dev
 }
@@ -348,6 +353,7 @@ pub fn run_launch_events(
             t.header(&l.prog, kernel, l.warp_size, l.grid, l.block);
         }
     }
+    super::registers::watch(l, &mut dev);
     start_launch(&mut dev, l);
 
     let t0 = super::phase("device ready", t_dev);
@@ -434,6 +440,7 @@ pub fn run_launch_events(
     }
     let t_out = super::phase("run", t0);
     let buffers = copy_out(l, &mut dev);
+    let registers = super::registers::collect(l, &mut dev);
     super::phase("copy out", t_out);
     let (mut status, mut diagnostics) = match verdict {
         None => (Status::Completed, Vec::new()),
@@ -457,6 +464,7 @@ pub fn run_launch_events(
         printf_dropped: dev.core.runtime.printed.dropped(),
         mismatches: None,
         replay: None,
+        registers,
     };
     (r, events)
 }

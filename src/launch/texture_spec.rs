@@ -8,6 +8,9 @@ use serde::Deserialize;
 /// The handle of the first texture object; object `i` (in name order) is `OBJECT_BASE + i`.
 pub const OBJECT_BASE: u64 = 0x5445_0000_0000_0001;
 
+/// The handle of the first surface object; object `i` (in name order) is `SURFACE_BASE + i`.
+pub const SURFACE_BASE: u64 = 0x5355_0000_0000_0001;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Format {
     F32,
@@ -59,6 +62,30 @@ pub struct TextureSpec {
     pub pitch: u64,
     /// The handle of a texture object, where it is not `OBJECT_BASE + i` (the host library
     /// binds objects under the handles `cudaCreateTextureObject` returned).
+    #[serde(default)]
+    pub handle: Option<u64>,
+}
+
+/// One entry of `surfaces` (docs/manifest.md, "Surfaces"): a buffer's bytes seen as elements of
+/// `format`, `dims` of them per layer, `layers` layers (0: not layered).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SurfaceSpec {
+    pub buffer: String,
+    /// Width, height, depth in elements (1 for unused dimensions).
+    pub dims: (u32, u32, u32),
+    /// Channel type and number of channels (1, 2 or 4): the element size.
+    pub format: (Format, u8),
+    /// Layers of a layered surface (`.a1d`, `.a2d`); 0: not layered.
+    #[serde(default)]
+    pub layers: u32,
+    /// Bytes from the buffer's start to the first element.
+    #[serde(default)]
+    pub offset: u64,
+    /// Bytes from one row to the next; 0: rows are packed.
+    #[serde(default)]
+    pub pitch: u64,
+    /// The handle of a surface object, where it is not `SURFACE_BASE + i`.
     #[serde(default)]
     pub handle: Option<u64>,
 }

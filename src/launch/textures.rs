@@ -6,6 +6,7 @@
 use super::manifest::{Arg, InputError, Manifest};
 pub use super::texture_spec::*;
 use super::BufAlloc;
+use crate::device::surface::Surface;
 use crate::device::texture::{AddrMode, ChanKind, Filter, Texture};
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::StateSpace;
@@ -46,6 +47,9 @@ pub fn lower_arg(a: &Arg, m: &Manifest, prog: &ProgEnv) -> Result<Arg, String> {
     Ok(match a {
         Arg::Texture(name) => Arg::U64(object_handle(m, prog, name).ok_or_else(|| {
             format!("`Texture({name:?})` names no texture object of `textures` (a `.texref` is bound by name, not passed)")
+        })?),
+        Arg::Surface(name) => Arg::U64(surface_handle(m, prog, name).ok_or_else(|| {
+            format!("`Surface({name:?})` names no surface object of `surfaces` (a `.surfref` is bound by name, not passed)")
         })?),
         Arg::Struct(v) => Arg::Struct(
             v.iter()
@@ -156,6 +160,125 @@ pub fn resolve(
             ));
         }
         out.push((handle, tex));
+    }
+    Ok(out)
+}
+
+/// The handle of surface object `name` of the manifest, if it names one.
+pub fn surface_handle(m: &Manifest, prog: &ProgEnv, name: &str) -> Option<u64> {
+    if let Some(h) = m.surfaces.get(name).and_then(|t| t.handle) {
+        return (texref(prog, name).is_none()).then_some(h);
+    }
+    m.surfaces
+        .iter()
+        .filter(|(k, t)| t.handle.is_none() && texref(prog, k).is_none())
+        .position(|(k, _)| k == name)
+        .map(|i| SURFACE_BASE + i as u64)
+}
+
+/// The surfaces of a launch (`surfaces`, docs/manifest.md "Surfaces"), by handle, checked
+/// against its buffers: a `.surfref` of the module under its address, any other name as a
+/// surface object.
+pub fn resolve_surfaces(
+    m: &Manifest,
+    prog: &ProgEnv,
+    buffers: &[BufAlloc],
+    file: &str,
+) -> Result<Vec<(u64, Surface)>, InputError> {
+    let mut out = Vec::new();
+    for (name, t) in &m.surfaces {
+        let field = format!("surfaces.{name}");
+        if m.textures.contains_key(name) {
+            return Err(err(file, &field, "a texture has the same name"));
+        }
+        let handle = match texref(prog, name) {
+            Some(a) => a,
+            None => surface_handle(m, prog, name).unwrap_or(SURFACE_BASE),
+        };
+        let Some(b) = buffers
+            .iter()
+            .find(|b| b.name == t.buffer && b.space == StateSpace::Global)
+        else {
+            return Err(err(
+                file,
+                &format!("{field}.buffer"),
+                format!("no buffer named `{}`", t.buffer),
+            ));
+        };
+        if !matches!(t.format.1, 1 | 2 | 4) {
+            return Err(err(
+                file,
+                &format!("{field}.format"),
+                format!("{} channels: a surface element has 1, 2 or 4", t.format.1),
+            ));
+        }
+        let dims = [t.dims.0, t.dims.1, t.dims.2];
+        if dims.contains(&0) {
+            return Err(err(
+                file,
+                &format!("{field}.dims"),
+                "every dimension is at least 1",
+            ));
+        }
+        let kind = match t.format.0 {
+            Format::F32 => ChanKind::F32,
+            Format::S32 => ChanKind::S32,
+            Format::U32 => ChanKind::U32,
+            Format::S16 => ChanKind::S16,
+            Format::U16 => ChanKind::U16,
+            Format::S8 => ChanKind::S8,
+            Format::U8 => ChanKind::U8,
+        };
+        let s = Surface {
+            base: b.addr.saturating_add(t.offset),
+            pitch: t.pitch,
+            dims,
+            chan_bytes: kind.bytes() as u8,
+            cl_type: kind.cl_type(),
+            channels: t.format.1,
+            layers: t.layers,
+        };
+        if t.pitch != 0 && t.pitch < s.width_bytes() {
+            return Err(err(
+                file,
+                &format!("{field}.pitch"),
+                format!(
+                    "{} bytes from row to row, but a row has {}",
+                    t.pitch,
+                    s.width_bytes()
+                ),
+            ));
+        }
+        let have = b
+            .len
+            .saturating_mul(b.ty.bytes() as u64)
+            .saturating_sub(t.offset);
+        if s.bytes() > have {
+            return Err(err(
+                file,
+                &format!("{field}.dims"),
+                format!(
+                    "{}x{}x{} elements of {} bytes{} are {} bytes; buffer `{}` has {have}{}",
+                    dims[0],
+                    dims[1],
+                    dims[2],
+                    s.elem_bytes(),
+                    if t.layers > 0 {
+                        format!(" in {} layers", t.layers)
+                    } else {
+                        String::new()
+                    },
+                    s.bytes(),
+                    t.buffer,
+                    if t.offset == 0 {
+                        String::new()
+                    } else {
+                        format!(" from offset {}", t.offset)
+                    }
+                ),
+            ));
+        }
+        out.push((handle, s));
     }
     Ok(out)
 }

@@ -98,19 +98,20 @@ pub(super) fn blocks_per_sm(config: &Config, slots: u64, shared_per_block: u64) 
 
 /// Tolerances are for float values: a buffer without a float field takes none, and each given
 /// must be a number at least 0.
+/// `field` names the expectation, `what` the values (`the buffer`, `the register`).
 pub(super) fn check_tolerance(
     file: &str,
-    name: &str,
+    field: &str,
+    what: &str,
     ty: &BufTy,
     t: &manifest::Tolerance,
 ) -> Result<(), InputError> {
-    let field = format!("expected.{name}");
     if !ty.has_float() {
         return Err(err(
             file,
-            &field,
+            field,
             format!(
-                "tolerances are for float values, but the buffer is {} (its values must match exactly)",
+                "tolerances are for float values, but {what} is {} (its values must match exactly)",
                 ty.name()
             ),
         ));

@@ -19,6 +19,7 @@ mod memory;
 mod movement;
 mod operands;
 mod special;
+mod surface;
 mod sync;
 mod texture;
 mod video;

@@ -676,6 +676,51 @@ pub enum RtFunc {
     Tex(TexSpec),
     /// `txq.field.b32 d, [t]`: a texture attribute (argument 0 is the handle).
     Txq(TxqField),
+    /// One component of a surface access `suld.b`/`sust.b` (docs/texture.md, "Surfaces"):
+    /// arguments are the surface handle, the first coordinate (x, or the layer of an array)
+    /// or the first two packed (first in the low 32 bits), the third coordinate, and the value a
+    /// store writes. The device turns it into a global load or store of the memory model.
+    Surf(SurfSpec),
+    /// `suq.field.b32 d, [s]`: a surface attribute (argument 0 is the handle).
+    Suq(SuqField),
+}
+
+/// The shape of a surface access (`suld.b.geom{.vN}.btype.mode`, `sust.b...`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct SurfSpec {
+    /// Coordinates that address the surface: 1, 2 or 3 (the layer of an array not counted).
+    pub dims: u8,
+    /// `.a1d`/`.a2d`: the first coordinate is the layer.
+    pub array: bool,
+    /// `sust` (a store of argument 3) or `suld` (a load into the destination).
+    pub store: bool,
+    /// Bytes of one component (`.b8` .. `.b64`) and the components of the access (1, 2, 4).
+    pub bytes: u8,
+    pub vec: u8,
+    /// The component this instruction moves (0 .. vec - 1).
+    pub comp: u8,
+    /// What an access outside the surface does.
+    pub oob: SurfOob,
+}
+
+/// Out-of-bounds handling of a surface access (`.trap`, `.clamp`, `.zero`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SurfOob {
+    Trap,
+    Clamp,
+    Zero,
+}
+
+/// The attributes `suq` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SuqField {
+    Width,
+    Height,
+    Depth,
+    ChannelDataType,
+    ChannelOrder,
+    ArraySize,
+    MemoryLayout,
 }
 
 /// The shape of a texture fetch (`tex.geom.v4.dty.cty`, `tld4.comp.2d.v4.dty.f32`).
@@ -733,6 +778,9 @@ impl RtFunc {
             RtFunc::Tex(t) if t.gather.is_some() => "tld4",
             RtFunc::Tex(_) => "tex",
             RtFunc::Txq(_) => "txq",
+            RtFunc::Surf(s) if s.store => "sust",
+            RtFunc::Surf(_) => "suld",
+            RtFunc::Suq(_) => "suq",
         }
     }
 }

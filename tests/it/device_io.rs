@@ -107,6 +107,7 @@ fn finishes_with_the_expected_results(l: &Launch, dev: &mut Device) {
         printf_dropped: None,
         mismatches: None,
         replay: None,
+        registers: Default::default(),
     };
     assert_eq!(compare(l, &r), Vec::<String>::new());
 }

@@ -147,6 +147,83 @@ fn bad_texture_bindings_are_refused() {
     }
 }
 
+/// Final registers (docs/manifest.md, "Final registers") of more threads than a run reports,
+/// threads beyond the grid and names longer than a screen are refused before the run, naming
+/// the field.
+#[test]
+fn hostile_register_requests_are_refused() {
+    let long = format!("%r{}", "9".repeat(100_000));
+    for (name, grid, extra, want) in [
+        (
+            "many",
+            "(65535,1,1)",
+            ", registers: [\"%r1\", \"%r2\", \"%r3\"]".to_string(),
+            "field `registers`: 3 registers of 2097120 threads are 6291360 values, more than the 4194304",
+        ),
+        (
+            "far",
+            "(1,1,1)",
+            ", registers: [\"%r1\"], register_threads: [18446744073709551615]".to_string(),
+            "field `register_threads[0]`: thread 18446744073709551615 is not in the grid",
+        ),
+        (
+            "long",
+            "(1,1,1)",
+            format!(", registers: [\"{long}\"]"),
+            "field `registers[0]`: kernel `vadd` declares no register `%r9999",
+        ),
+    ] {
+        let d = scratch(&format!("regs-{name}"));
+        let m = vadd(&d, "4", grid, &extra);
+        let (code, err) = fermi(&["run", &m], &d);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(err.contains(want), "{name}: `{want}` not in {err}");
+        assert!(err.len() < 2000, "{name}: the message is bounded: {err}");
+    }
+}
+
+/// Surface bindings (docs/manifest.md, "Surfaces") whose sizes overflow or do not fit their
+/// buffer are input errors naming the field, checked before the run.
+#[test]
+fn bad_surface_bindings_are_refused() {
+    for (name, surf, want) in [
+        (
+            "huge",
+            "(buffer: \"a\", dims: (4294967295, 4294967295, 4294967295), format: (F32, 4))",
+            "surfaces.s.dims",
+        ),
+        (
+            "layers",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), layers: 4294967295)",
+            "surfaces.s.dims",
+        ),
+        (
+            "offset",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), offset: 18446744073709551615)",
+            "buffer `a` has 0 from offset 18446744073709551615",
+        ),
+        (
+            "pitch",
+            "(buffer: \"a\", dims: (2, 2, 1), format: (F32, 1), pitch: 18446744073709551615)",
+            "surfaces.s.dims",
+        ),
+        (
+            "field",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), mipmaps: 2)",
+            "mipmaps",
+        ),
+    ] {
+        expect(
+            &format!("surf-{name}"),
+            "4",
+            "(1,1,1)",
+            &format!(", surfaces: {{\"s\": {surf}}}"),
+            &["run"],
+            &[want],
+        );
+    }
+}
+
 #[test]
 fn huge_grids_are_refused_before_allocation() {
     for (name, grid) in [("max", "(65535,65535,1)"), ("4096", "(4096,4096,1)")] {

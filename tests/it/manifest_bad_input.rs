@@ -314,7 +314,9 @@ fn unknown_field() {
     let want = format!("error: {}: field `gird`: unknown field at 3:", mf.display());
     assert!(err.starts_with(&want), "{err}");
     assert!(
-        err.contains("expected one of: ptx, kernel, grid, block, buffers, symbols, textures, args"),
+        err.contains(
+            "expected one of: ptx, kernel, grid, block, buffers, symbols, textures, surfaces, args"
+        ),
         "{err}"
     );
 }

@@ -596,6 +596,7 @@ fn recorded_launches_replay_byte_identically() {
         ("offset_args", &[][..]),
         ("device_counter", &["--memory", "flat"][..]),
         ("texture_obj", &[][..]),
+        ("surface_obj", &["--check", "races"][..]),
     ] {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("exec-record-{program}"));
         let _ = std::fs::remove_dir_all(&dir);
@@ -675,6 +676,18 @@ fn tex2d_expected(t: &[Vec<f32>], u: f32, v: f32, linear: bool, norm: bool, mode
     let (i, j) = (i as i64, j as i64);
     let row = |j: i64| (1.0 - a) * at(i, j) + a * at(i + 1, j);
     (1.0 - b) * row(j) + b * row(j + 1)
+}
+
+/// Surface objects over CUDA arrays (surface_obj.cu): a 2D read and write, reads past the edge
+/// under the zero and clamp boundary modes, and a layered 1D array written; the program checks
+/// each value against its formula (in the source) and counts them.
+#[test]
+fn surface_objects_over_arrays() {
+    let Some((code, out, err)) = exec("surface_obj", &["--check", "races"]) else {
+        return;
+    };
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out, "surface_obj: 108 of 108 values as expected\n", "{err}");
 }
 
 #[test]

@@ -164,6 +164,37 @@ fn numba_cuda_jit_kernel_on_the_driver() {
     assert_eq!(st, 0, "{err}");
 }
 
+/// Driver API surfaces through ctypes (surface_driver.py): arrays as surface objects
+/// (`cuSurfObjectCreate`) read and written by `suld.b`/`sust.b` in a PTX kernel, reads past the
+/// edge under `.zero` and `.clamp`, and a module's surface reference (`cuModuleGetSurfRef`,
+/// `cuSurfRefSetArray`); the script computes every expected value.
+#[test]
+fn driver_surface_objects_and_references() {
+    let Some((st, out, err)) = run("surface_driver.py", "ctypes", &[], &[]) else {
+        return;
+    };
+    assert!(
+        out.contains("PASS: driver surface objects over arrays and a surface reference"),
+        "{out}\n{err}"
+    );
+    assert_eq!(st, 0, "{err}");
+}
+
+/// The Driver API texture-reference getters (texref_getters.py): each reads back what the
+/// setters stored, and a reference bound to no memory range (or to no array) is
+/// `CUDA_ERROR_INVALID_VALUE` for `cuTexRefGetAddress` (`cuTexRefGetArray`).
+#[test]
+fn driver_texture_reference_getters() {
+    let Some((st, out, err)) = run("texref_getters.py", "ctypes", &[], &[]) else {
+        return;
+    };
+    assert!(
+        out.contains("PASS: texture reference getters"),
+        "{out}\n{err}"
+    );
+    assert_eq!(st, 0, "{err}");
+}
+
 /// Driver API textures through ctypes (texture_driver.py): an array (`cuArrayCreate`,
 /// `cuMemcpyHtoA`) and pitched memory as texture objects (`cuTexObjectCreate`), sampled by a PTX
 /// kernel with point and linear filtering; the script checks each fetch against the CUDA

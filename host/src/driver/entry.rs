@@ -192,6 +192,18 @@ pub(super) fn proc_table() -> Vec<(&'static str, c_int, usize)> {
         "cuTexRefSetAddressMode" 2000 cuTexRefSetAddressMode as extern "C" fn(_, _, _) -> _;
         "cuTexRefSetFilterMode" 2000 cuTexRefSetFilterMode as extern "C" fn(_, _) -> _;
         "cuTexRefSetFlags" 2000 cuTexRefSetFlags as extern "C" fn(_, _) -> _;
+        "cuTexRefGetAddress" 3020 cuTexRefGetAddress_v2 as unsafe extern "C" fn(_, _) -> _;
+        "cuTexRefGetArray" 2000 cuTexRefGetArray as unsafe extern "C" fn(_, _) -> _;
+        "cuTexRefGetAddressMode" 2000 cuTexRefGetAddressMode as unsafe extern "C" fn(_, _, _) -> _;
+        "cuTexRefGetFilterMode" 2000 cuTexRefGetFilterMode as unsafe extern "C" fn(_, _) -> _;
+        "cuTexRefGetFlags" 2000 cuTexRefGetFlags as unsafe extern "C" fn(_, _) -> _;
+        "cuTexRefGetFormat" 2000 cuTexRefGetFormat as unsafe extern "C" fn(_, _, _) -> _;
+        "cuSurfObjectCreate" 5000 cuSurfObjectCreate as unsafe extern "C" fn(_, _) -> _;
+        "cuSurfObjectDestroy" 5000 cuSurfObjectDestroy as extern "C" fn(_) -> _;
+        "cuSurfObjectGetResourceDesc" 5000 cuSurfObjectGetResourceDesc as unsafe extern "C" fn(_, _) -> _;
+        "cuModuleGetSurfRef" 3000 cuModuleGetSurfRef as unsafe extern "C" fn(_, _, _) -> _;
+        "cuSurfRefSetArray" 3000 cuSurfRefSetArray as extern "C" fn(_, _, _) -> _;
+        "cuSurfRefGetArray" 3000 cuSurfRefGetArray as unsafe extern "C" fn(_, _) -> _;
     }
 }
 

@@ -23,6 +23,8 @@ mod link;
 mod memory;
 mod modules;
 mod streams;
+mod surface;
+mod texref_get;
 mod texture;
 pub use entry::*;
 pub use launch::*;
@@ -31,6 +33,8 @@ pub use link::*;
 pub use memory::*;
 pub use modules::*;
 pub use streams::*;
+pub use surface::*;
+pub use texref_get::*;
 pub use texture::*;
 
 /// `CUresult` values used here (CUDA 12's `cuda.h`).

@@ -79,8 +79,8 @@ const _: () = assert!(std::mem::size_of::<CuResourceDesc>() == 144);
 const _: () = assert!(std::mem::size_of::<CuTextureDesc>() == 104);
 
 /// `CU_TRSF_READ_AS_INTEGER`, `CU_TRSF_NORMALIZED_COORDINATES`.
-const TRSF_READ_AS_INTEGER: c_uint = 1;
-const TRSF_NORMALIZED_COORDINATES: c_uint = 2;
+pub(super) const TRSF_READ_AS_INTEGER: c_uint = 1;
+pub(super) const TRSF_NORMALIZED_COORDINATES: c_uint = 2;
 
 /// The format of a `CUarray_format` and a channel count.
 fn format_of(call: &str, f: c_uint, n: c_uint) -> Result<(Format, u8), i32> {
@@ -105,7 +105,7 @@ fn format_of(call: &str, f: c_uint, n: c_uint) -> Result<(Format, u8), i32> {
 }
 
 /// The `CUarray_format` of a format.
-fn cu_format(f: Format) -> c_uint {
+pub(super) fn cu_format(f: Format) -> c_uint {
     match f {
         Format::U8 => 0x01,
         Format::U16 => 0x02,
@@ -135,7 +135,7 @@ fn runtime_desc(t: &CuTextureDesc) -> TextureDesc {
 }
 
 /// The runtime's errors as the driver's.
-fn cu_error(e: i32) -> i32 {
+pub(super) fn cu_error(e: i32) -> i32 {
     match e {
         err::INVALID_PITCH_VALUE => cu::INVALID_VALUE,
         err::INVALID_RESOURCE_HANDLE => cu::INVALID_HANDLE,
@@ -405,7 +405,7 @@ pub unsafe extern "C" fn cuMemcpyAtoH_v2(
 use crate::texture::{RefMemory, TexRef, REF_BASE};
 
 /// Run `f` on texture reference `r`, or `CUDA_ERROR_INVALID_HANDLE` for a handle that names none.
-fn with_ref(call: &str, r: u64, f: impl FnOnce(&mut State, &mut TexRef) -> i32) -> i32 {
+pub(super) fn with_ref(call: &str, r: u64, f: impl FnOnce(&mut State, &mut TexRef) -> i32) -> i32 {
     with_st(|st| {
         let Some(mut t) = st.tex.refs.get(&r).cloned() else {
             eprintln!("fermi-sim: {call}: {r:#x} is not a texture reference of cuModuleGetTexRef");
@@ -452,6 +452,8 @@ pub unsafe extern "C" fn cuModuleGetTexRef(
                 let h = REF_BASE + st.tex.refs.len() as u64;
                 let tex = TextureDesc {
                     address_mode: [1; 3],
+                    // Flags 0: read as normalised floats (`cuTexRefGetFlags` reads it back).
+                    read_mode: 1,
                     ..TextureDesc::default()
                 };
                 st.tex.refs.insert(

@@ -12,8 +12,7 @@ use super::*;
 
 // The messages of the instructions outside the subset (T:L1424), with the PTX version and target
 // that introduced them.
-const SURFACE: &str =
-    "surface instructions are not modelled (T:L1424; textures are, docs/texture.md)";
+const SURFACE: &str = "surface reductions and `istypep` are not modelled (T:L1424; `suld`, `sust` and `suq` are, docs/texture.md)";
 const DEBUG: &str = "debugging instructions are not modelled (T:L1424)";
 const WMMA: &str = "tensor-core instructions (PTX 6.0, sm_70) are outside the supported subset";
 const MMA: &str = "tensor-core instructions (PTX 6.4, sm_70) are outside the supported subset";
@@ -30,7 +29,10 @@ const SM90: &str = "this instruction of sm_90 and later (PTX 7.8+) is outside th
 impl Loader {
     /// Translate one instruction (phase C). Errors are collected; the instruction is skipped.
     pub(in crate::program) fn translate(&mut self, ins: &ast::Instruction, k: usize) {
-        self.relaxed_width = matches!(ins.opcode.name.as_str(), "ld" | "ldu" | "st" | "cvt");
+        self.relaxed_width = matches!(
+            ins.opcode.name.as_str(),
+            "ld" | "ldu" | "st" | "cvt" | "suld" | "sust"
+        );
         let _ = self.translate_inner(ins, k);
         self.relaxed_width = false;
         self.policy_operand = false;
@@ -142,10 +144,10 @@ impl Loader {
             "tld4" => self.texture(ins, m, g),
             "txq" => self.texture(ins, m, g),
             "istypep" => self.unsupported(ins, SURFACE),
-            "suld" => self.unsupported(ins, SURFACE),
-            "sust" => self.unsupported(ins, SURFACE),
+            "suld" => self.surface(ins, m, g),
+            "sust" => self.surface(ins, m, g),
             "sured" => self.unsupported(ins, SURFACE),
-            "suq" => self.unsupported(ins, SURFACE),
+            "suq" => self.surface(ins, m, g),
 
             // Control flow (§9.7.12) and the thesis dialect's branching instructions
             // (docs/design.md §1).

@@ -815,7 +815,11 @@ impl Loader {
             RtFunc::AssertFail => (5, 0),
             RtFunc::Malloc => (1, 1),
             RtFunc::Free => (1, 0),
-            RtFunc::Missing(_) | RtFunc::Tex(_) | RtFunc::Txq(_) => (args.len(), rets.len()),
+            RtFunc::Missing(_)
+            | RtFunc::Tex(_)
+            | RtFunc::Txq(_)
+            | RtFunc::Surf(_)
+            | RtFunc::Suq(_) => (args.len(), rets.len()),
         };
         if args.len() != want_args || rets.len() > want_rets {
             self.err(

@@ -2094,11 +2094,12 @@ fn an_owned_syntax_tree_loads_like_a_borrowed_one() {
     assert_eq!(program::listing(&owned), program::listing(&borrowed));
 }
 
-/// The loader's dispatch (one arm per opcode, docs/design.md §14) reports what it reported when
+/// The loader's dispatch (one arm per opcode, docs/design.md §15) reports what it reported when
 /// the opcodes were routed by ordered string tests: `fermi-sim check` of a file with every
 /// opcode of the dispatch, in accepted, refused and unknown forms (`.cc` carry chains, `cvt.pack`,
 /// bulk `cp`, `bar.warp.sync`, `vote.sync`, missing modes, every unsupported instruction), prints
-/// byte for byte the output recorded from the build before the change (stdout, then stderr).
+/// byte for byte the output recorded from the build before the change (stdout, then stderr),
+/// but for the surface instructions `suld` and `sust`, which are modelled since.
 #[test]
 fn every_opcode_form_reports_as_before() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_fermi-sim"))

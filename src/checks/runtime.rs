@@ -426,7 +426,7 @@ impl Checker {
         }
         if self.set.races {
             if b.warps.first().is_some_and(|w| w.its.is_some()) {
-                self.races.its = true;
+                self.races.set_its(ws);
             }
             for r in reqs {
                 let tid = (r.who.warp * ws + r.who.lane) as usize;

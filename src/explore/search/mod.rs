@@ -252,6 +252,11 @@ struct Frame {
     succ_done: usize,
     cands: Vec<Vec<WarpId>>,
     enabled: Vec<WarpId>,
+    /// Independent thread scheduling: the threads of each warp that some step could run here
+    /// (a fair cycle must step every one of them, not only the warp).
+    its_enabled: Vec<(WarpId, crate::warp::mask::LaneMask)>,
+    /// Independent thread scheduling: the threads the edge that led here stepped, per warp.
+    its_stepped: Vec<(WarpId, crate::warp::mask::LaneMask)>,
     /// Enabled warps whose next instruction is local, when the state has no memory operation in
     /// flight and no block to issue (else empty: no edge from here is local).
     local: Vec<WarpId>,
@@ -308,8 +313,35 @@ fn to_choices(log: &[Call]) -> Vec<Choice> {
 /// The warps an edge stepped (inline: one per SM that stepped, usually a few).
 type Stepped = smallvec::SmallVec<[WarpId; 4]>;
 
-/// Whether the cycle `stack[from..]` plus the closing edge is a fair lasso (module doc).
-fn fair_cycle(stack: &[Frame], from: usize, closing: &Option<Stepped>) -> bool {
+/// Whether the cycle `stack[from..]` plus the closing edge (its warps, and under ITS its
+/// threads) is a fair lasso (module doc). Under independent thread scheduling fairness is per
+/// thread: every thread enabled in some state of the cycle stepped on it (a spin lock whose
+/// holder never runs in the cycle is no livelock: the holder runs eventually, docs/its.md).
+fn fair_cycle(
+    stack: &[Frame],
+    from: usize,
+    closing: &Option<Stepped>,
+    closing_its: &[(WarpId, crate::warp::mask::LaneMask)],
+) -> bool {
+    let mut ran: Vec<(WarpId, crate::warp::mask::LaneMask)> = Vec::new();
+    for (w, m) in stack[from + 1..]
+        .iter()
+        .flat_map(|f| f.its_stepped.iter())
+        .chain(closing_its)
+    {
+        match ran.iter_mut().find(|(x, _)| x == w) {
+            Some((_, r)) => *r = r.or(m),
+            None => ran.push((*w, *m)),
+        }
+    }
+    let all_ran = stack[from..].iter().all(|f| {
+        f.its_enabled
+            .iter()
+            .all(|(w, m)| ran.iter().any(|(x, r)| x == w && m.is_subset_of(r)))
+    });
+    if !all_ran {
+        return false;
+    }
     let mut stepped: HashSet<WarpId> = HashSet::new();
     let edges = stack[from + 1..]
         .iter()
@@ -556,6 +588,7 @@ impl Search<'_> {
     ) -> Frame {
         let (cands, mut local) = candidates(&dev);
         let enabled = cands.iter().flatten().copied().collect();
+        let its_enabled = its_lanes(&dev, None, crate::warp::its::enabled_lanes);
         if !self.sleep_sets
             || dev.mem.pending() > 0
             || dev.has_held_requests()
@@ -579,6 +612,8 @@ impl Search<'_> {
             succ_done: 0,
             cands,
             enabled,
+            its_enabled,
+            its_stepped: Vec::new(),
             local,
             pending,
             devs,
@@ -752,6 +787,15 @@ impl Search<'_> {
             } else {
                 None
             };
+            // Under ITS: the threads each stepped warp ran (read from the warp after the step).
+            let its_stepped = match &stepped {
+                Some(v) if l.config.scheduling == crate::config::Scheduling::Its => {
+                    its_lanes(dev, Some(v), |w, _| {
+                        w.its.as_ref().map(|i| i.last_group).unwrap_or_default()
+                    })
+                }
+                _ => Vec::new(),
+            };
             // Sleep sets: a local edge steps only warps with local instructions, makes no other
             // choice than the warp selection, leaves no memory operation behind and keeps its
             // warps active.
@@ -885,7 +929,7 @@ impl Search<'_> {
             debug_assert_eq!(fp, dev.fingerprint(), "incremental fingerprint differs");
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
-                if fair_cycle(&stack, pos, &stepped) {
+                if fair_cycle(&stack, pos, &stepped, &its_stepped) {
                     let ch = path(&stack, &edge());
                     let d = Diag {
                         kind: crate::verdict::Kind::Livelock,
@@ -956,6 +1000,7 @@ impl Search<'_> {
             let mut dev = spare.dev.take().expect("not yet taken");
             dev.mark_clean();
             let mut f = self.frame(dev, (fp, fpc), devs, stepped);
+            f.its_stepped = its_stepped;
             f.sms_used = s.sms.map_or(0, |x| x.1);
             f.sleep = child_sleep;
             f.only = only;

@@ -35,12 +35,14 @@ fn tmp(name: &str) -> std::path::PathBuf {
     d.join(name)
 }
 
-/// The choices seed 1 makes (`--record`), which the expected table is derived from. Per warp
+/// The choices seed 1 makes (`--record`; an ITS recording says so in its first line), which
+/// the expected table is derived from. Per warp
 /// step the ITS scheduler asks (src/warp/its.rs `choose`): which pc group (`IndirectTarget n`
 /// over the groups by ascending pc, asked only when there are several), then, for a group of
 /// two or more threads, whole or one (`IndirectTarget 4`: 3 = one thread), and which one
 /// (`IndirectTarget n` over the group's threads).
 const SEED1_CHOICES: &str = "\
+# scheduling: its
 IssueBlock 15 6
 IndirectTarget 4 2
 IndirectTarget 4 0

@@ -52,8 +52,10 @@ use std::time::Instant;
 // The scheduler that replays a prefix of answers and the order in which prefixes are tried
 // (`prefix.rs`), and which warps may step and which steps are local (`candidates.rs`).
 mod candidates;
+mod cycle;
 mod prefix;
 use candidates::*;
+use cycle::*;
 use prefix::*;
 
 /// Bounds and switches of a search.
@@ -312,84 +314,6 @@ fn to_choices(log: &[Call]) -> Vec<Choice> {
 
 /// The warps an edge stepped (inline: one per SM that stepped, usually a few).
 type Stepped = smallvec::SmallVec<[WarpId; 4]>;
-
-/// Whether the cycle `stack[from..]` plus the closing edge (its warps, and under ITS its
-/// threads) is a fair lasso (module doc). Under independent thread scheduling fairness is per
-/// thread: every thread enabled in some state of the cycle stepped on it (a spin lock whose
-/// holder never runs in the cycle is no livelock: the holder runs eventually, docs/its.md).
-fn fair_cycle(
-    stack: &[Frame],
-    from: usize,
-    closing: &Option<Stepped>,
-    closing_its: &[(WarpId, crate::warp::mask::LaneMask)],
-) -> bool {
-    let mut ran: Vec<(WarpId, crate::warp::mask::LaneMask)> = Vec::new();
-    for (w, m) in stack[from + 1..]
-        .iter()
-        .flat_map(|f| f.its_stepped.iter())
-        .chain(closing_its)
-    {
-        match ran.iter_mut().find(|(x, _)| x == w) {
-            Some((_, r)) => *r = r.or(m),
-            None => ran.push((*w, *m)),
-        }
-    }
-    let all_ran = stack[from..].iter().all(|f| {
-        f.its_enabled
-            .iter()
-            .all(|(w, m)| ran.iter().any(|(x, r)| x == w && m.is_subset_of(r)))
-    });
-    if !all_ran {
-        return false;
-    }
-    let mut stepped: HashSet<WarpId> = HashSet::new();
-    let edges = stack[from + 1..]
-        .iter()
-        .map(|f| &f.stepped)
-        .chain(std::iter::once(closing));
-    for e in edges {
-        match e {
-            Some(v) => stepped.extend(v.iter().copied()),
-            None => return false,
-        }
-    }
-    let cyc = &stack[from..];
-    if !cyc
-        .iter()
-        .all(|f| f.enabled.iter().all(|w| stepped.contains(w)))
-    {
-        return false;
-    }
-    // No lane's memory operation is pending in every state of the cycle.
-    cyc[0]
-        .pending
-        .iter()
-        .all(|l| cyc.iter().any(|f| !f.pending.contains(l)))
-}
-
-/// Source lines where the warps of a cycle stand (sorted, distinct).
-fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> {
-    let mut v = Vec::new();
-    for i in from..stack.len() {
-        // A state that gave its snapshot up is rebuilt (a cycle is rare).
-        let rebuilt;
-        let dev = match &stack[i].dev {
-            Some(d) => d,
-            None => {
-                rebuilt = rebuild(stack, i);
-                &rebuilt
-            }
-        };
-        v.extend(
-            dev.warps()
-                .filter(|w| w.state == WarpState::Active)
-                .map(|w| l.prog.line(w.exec.pc)),
-        );
-    }
-    v.sort_unstable();
-    v.dedup();
-    v
-}
 
 /// The snapshot of `stack[i]` rebuilt from the nearest snapshot kept below it, by replaying the
 /// choices of the edges in between (a step is a function of its state and its choices).

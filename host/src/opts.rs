@@ -1,8 +1,9 @@
 //! The settings of every launch that `fermi-sim exec` passes besides seed, memory, checks and
 //! config (docs/host-api.md): `FERMI_SIM_RACES` (`strict` or `default`), `FERMI_SIM_MAX_STEPS`,
 //! `FERMI_SIM_WARP_SIZE`, `FERMI_SIM_TRACE_DIR`, `FERMI_SIM_RECORD_DIR`,
-//! `FERMI_SIM_RECORD_EXPECT` (`1`), `FERMI_SIM_KEEP_GOING` (`1`) and `FERMI_SIM_REPORT` (the file
-//! where each launch and each finding is appended for exec's summary).
+//! `FERMI_SIM_RECORD_EXPECT` (`1`), `FERMI_SIM_KEEP_GOING` (`1`), `FERMI_SIM_SCHEDULING`
+//! (`simt` or `its`) and `FERMI_SIM_REPORT` (the file where each launch and each finding is
+//! appended for exec's summary).
 
 use std::path::PathBuf;
 
@@ -18,6 +19,8 @@ pub(crate) struct Opts {
     pub(crate) report: Option<PathBuf>,
     /// `FERMI_SIM_CONFIG` as given (a recorded manifest names it).
     pub(crate) config_path: Option<PathBuf>,
+    /// `FERMI_SIM_SCHEDULING` (`simt` or `its`, docs/its.md): replaces the config's.
+    pub(crate) scheduling: Option<fermi_sim::config::Scheduling>,
 }
 
 impl Opts {
@@ -48,7 +51,18 @@ impl Opts {
             ),
             None => None,
         };
+        let scheduling = match var("FERMI_SIM_SCHEDULING").as_deref() {
+            None => None,
+            Some("simt") => Some(fermi_sim::config::Scheduling::Simt),
+            Some("its") => Some(fermi_sim::config::Scheduling::Its),
+            Some(o) => {
+                return Err(format!(
+                    "FERMI_SIM_SCHEDULING=`{o}` is neither `simt` nor `its`"
+                ))
+            }
+        };
         Ok(Opts {
+            scheduling,
             strict_races,
             max_steps: num("FERMI_SIM_MAX_STEPS")?,
             warp_size,

@@ -89,11 +89,14 @@ pub(crate) fn init_state() -> State {
     if opts.strict_races {
         checks = checks.with_strict_races();
     }
-    let config = match var("FERMI_SIM_CONFIG") {
+    let mut config = match var("FERMI_SIM_CONFIG") {
         Some(p) => fermi_sim::launch::load_config(std::path::Path::new(&p))
             .unwrap_or_else(|e| fail(e.to_string())),
         None => Config::gf100(),
     };
+    if let Some(s) = opts.scheduling {
+        config.scheduling = s;
+    }
     State {
         config,
         seed,

@@ -10,7 +10,8 @@
 //! releases (the location's sync clock joins the warp's vector clock), an atomic or volatile read
 //! acquires (the warp's clock joins the location's), a completed barrier joins the clocks of its
 //! block's warps. Clocks are per warp (threads of one warp are not ordered by them: intra-warp
-//! pairs are ordered by barriers only, as in GPUVerify). Lock-protected critical sections
+//! pairs are ordered by barriers only, as in GPUVerify); under independent thread scheduling
+//! they are per thread, so a lock orders the lanes of one warp as it orders warps. Lock-protected critical sections
 //! (`atomicCAS` ... `atomicExch`) are thereby race-free, and after a volatile flag hand-off
 //! only the flag itself is reported (volatile accesses still race with each other, as in
 //! GPUVerify: a volatile `B[x]++` loses updates).
@@ -53,7 +54,7 @@ pub struct Access {
     pub atomic: bool,
     /// Atomic or volatile (a strong operation).
     pub strong: bool,
-    /// The warp's own clock at the access.
+    /// The own clock of the access's warp (under ITS: of its thread) at the access.
     pub clock: u32,
     pub addr: u64,
     pub size: u8,
@@ -118,6 +119,10 @@ pub struct RaceDetector {
     /// so a race between two of them is a `data_race` like any other (the details keep the
     /// scope `intra_warp`).
     pub its: bool,
+    /// Clock units per warp: 1 (clocks per warp), or under independent thread scheduling the
+    /// warp size (clocks per thread: a lane's strong operations order its own accesses, not its
+    /// warp mates', which no longer step with it).
+    unit_lanes: u32,
 }
 crate::reuse::clone_reusing!(RaceDetector {
     cells,
@@ -129,7 +134,8 @@ crate::reuse::clone_reusing!(RaceDetector {
     pending_acq,
     wpb,
     strict,
-    its
+    its,
+    unit_lanes
 });
 
 /// One grid of a run whose grids overlap in time (launches in several streams): the checks
@@ -222,12 +228,42 @@ impl RaceDetector {
             wpb: warps_per_block,
             strict,
             its: false,
+            unit_lanes: 1,
             ..Default::default()
         }
     }
 
-    fn gw(&self, block: u32, warp: u32) -> usize {
-        (block * self.wpb + warp) as usize
+    /// Switch to independent thread scheduling (docs/its.md) before the first access: races
+    /// between lanes of one warp are `data_race`s, and the vector clocks are kept per thread
+    /// (`warp_size` units per warp; barriers only beyond [`MAX_VC_WARPS`] units).
+    pub fn set_its(&mut self, warp_size: u32) {
+        if self.its {
+            return;
+        }
+        self.its = true;
+        let ws = warp_size.max(1);
+        let n = self.vc.len().saturating_mul(ws as usize);
+        if n == 0 || n > MAX_VC_WARPS {
+            self.vc.clear();
+            self.pending_acq.clear();
+            return;
+        }
+        self.unit_lanes = ws;
+        self.vc = (0..n)
+            .map(|i| {
+                let mut v = vec![0u32; n];
+                v[i] = 1;
+                v
+            })
+            .collect();
+        self.pending_acq = vec![Vec::new(); n];
+        self.sync = Default::default();
+    }
+
+    /// The clock unit of an access: its warp, or under ITS its thread.
+    fn unit(&self, block: u32, warp: u32, lane: u32) -> usize {
+        let u = self.unit_lanes.max(1);
+        ((block * self.wpb + warp) * u + if u > 1 { lane % u } else { 0 }) as usize
     }
 
     /// "block B, warp W" of an access, with its grid when several grids share the index space.
@@ -256,8 +292,9 @@ impl RaceDetector {
         if self.vc.is_empty() {
             return;
         }
-        let s = (block * self.wpb) as usize;
-        let e = s + self.wpb as usize;
+        let u = self.unit_lanes.max(1);
+        let s = (block * self.wpb * u) as usize;
+        let e = s + (self.wpb * u) as usize;
         if e > self.vc.len() {
             return;
         }
@@ -311,7 +348,7 @@ impl RaceDetector {
             StateSpace::Shared => 1,
             _ => return,
         };
-        let g = self.gw(r.who.block, r.who.warp);
+        let g = self.unit(r.who.block, r.who.warp, r.who.lane);
         if let Some(keys) = self.pending_acq.get_mut(g) {
             if !keys.is_empty() {
                 let keys = std::mem::take(keys);
@@ -352,9 +389,9 @@ impl RaceDetector {
         let mut benign: Option<(Access, Benign)> = None;
         // An earlier access `b` happens before this one: through the vector clocks (another
         // warp's access this warp has synchronised with) or through stream order.
-        let (vc, wpb) = (&self.vc, self.wpb);
+        let (vc, wpb, u) = (&self.vc, self.wpb, self.unit_lanes.max(1));
         let ordered = |b: &Access| {
-            let gb = (b.block * wpb + b.warp) as usize;
+            let gb = ((b.block * wpb + b.warp) * u + if u > 1 { b.lane % u } else { 0 }) as usize;
             gb != g
                 && vc
                     .get(g)

@@ -444,7 +444,7 @@ impl Checker {
             return;
         };
         if b.warps.first().is_some_and(|w| w.its.is_some()) {
-            self.races.its = true;
+            self.races.set_its(ws);
         }
         for r in reqs {
             let tid = (r.who.warp * ws + r.who.lane) as usize;

@@ -33,6 +33,10 @@ pub struct ExecArgs {
     /// Step budget of every launch.
     #[arg(long)]
     pub max_steps: Option<u64>,
+    /// Thread scheduling of every launch: `simt` (the thesis' branching token stack) or `its`
+    /// (independent thread scheduling, docs/its.md). Default: the config's (SIMT).
+    #[arg(long, value_enum)]
+    pub scheduling: Option<super::portability::SchedulingArg>,
     /// Write each launch's trace to DIR/launch-N-KERNEL.trace (as `run --trace`; `fermi-sim
     /// view` renders it).
     #[arg(long, value_name = "DIR")]
@@ -159,6 +163,10 @@ pub fn main(a: ExecArgs) -> i32 {
         );
         return 2;
     }
+    if a.scheduling == Some(super::portability::SchedulingArg::Both) {
+        eprintln!("error: {}", super::portability::both_needs_run());
+        return 2;
+    }
     // A bad config is reported here, before the program runs.
     if let Some(c) = &a.config {
         if let Err(e) = crate::launch::load_config(c) {
@@ -234,6 +242,14 @@ pub fn main(a: ExecArgs) -> i32 {
         .env("FERMI_SIM_CONFIG", opt(&a.config))
         .env("FERMI_SIM_WARP_SIZE", opt_num(a.warp_size.map(u64::from)))
         .env("FERMI_SIM_MAX_STEPS", opt_num(a.max_steps))
+        .env(
+            "FERMI_SIM_SCHEDULING",
+            match a.scheduling {
+                Some(super::portability::SchedulingArg::Its) => "its",
+                Some(super::portability::SchedulingArg::Simt) => "simt",
+                _ => "",
+            },
+        )
         .env("FERMI_SIM_TRACE_DIR", opt(&a.trace))
         .env("FERMI_SIM_RECORD_DIR", opt(&a.record))
         .env(

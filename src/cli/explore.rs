@@ -42,6 +42,11 @@ pub struct ExploreArgs {
     /// `.param` name or the argument's index.
     #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = super::parse_name_value, help_heading = super::COMMON)]
     pub args: Vec<(String, String)>,
+    /// Thread scheduling: `simt` (the thesis' branching token stack) or `its` (independent
+    /// thread scheduling, docs/its.md: which threads of a warp step is a choice the search
+    /// enumerates). Default: the config's `scheduling` (SIMT).
+    #[arg(long, value_enum, help_heading = super::COMMON)]
+    pub scheduling: Option<super::portability::SchedulingArg>,
     /// Switch the reductions off (canonical warp selections, sleep sets, silent-rule offer).
     #[arg(long)]
     pub no_reduction: bool,
@@ -94,7 +99,10 @@ pub fn main(a: ExploreArgs) -> i32 {
         warp_size: a.warp_size,
         args: a.args.clone(),
     };
-    let l = match prepare(&a.launch, &ov) {
+    let l = match prepare(&a.launch, &ov).and_then(|mut l| {
+        super::portability::apply_one(&mut l, a.scheduling)?;
+        Ok(l)
+    }) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: {e}");
@@ -161,8 +169,12 @@ pub fn main(a: ExploreArgs) -> i32 {
         None => r.diagnostics.first().map(|f| &f.choices),
     };
     if let (Some(p), Some(ch)) = (&a.record, recorded) {
-        if let Err(e) = super::output::AtomicFile::write_all(p, crate::explore::shrink::to_text(ch))
-        {
+        let text = format!(
+            "{}{}",
+            super::portability::choice_header(l.config.scheduling),
+            crate::explore::shrink::to_text(ch)
+        );
+        if let Err(e) = super::output::AtomicFile::write_all(p, text) {
             eprintln!("error: {e}");
             return 2;
         }
@@ -230,6 +242,7 @@ pub fn main(a: ExploreArgs) -> i32 {
             max_steps: a.max_steps,
             warp_size: a.warp_size,
             args: a.args.clone(),
+            scheduling: a.scheduling,
         }
         .run_flags();
         if let (Some(p), Some(i), true) = (&a.record, a.final_memory, recorded.is_some()) {

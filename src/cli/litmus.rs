@@ -40,6 +40,11 @@ pub struct LitmusArgs {
     /// Device config (RON); default configs/gf100.ron.
     #[arg(long, help_heading = COMMON)]
     pub config: Option<PathBuf>,
+    /// Thread scheduling: `simt` (the thesis' branching token stack) or `its` (independent
+    /// thread scheduling, docs/its.md: threads of one warp step on their own). Default: the
+    /// config's `scheduling` (SIMT).
+    #[arg(long, value_enum, help_heading = COMMON)]
+    pub scheduling: Option<super::portability::SchedulingArg>,
     /// Print the generated kernel (PTX) of each test instead of running it.
     #[arg(long)]
     pub emit_ptx: bool,
@@ -89,13 +94,26 @@ pub fn main(a: LitmusArgs) -> i32 {
             }
         }
     };
-    let config = match config {
+    let mut config = match config {
         Ok(c) => c,
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
         }
     };
+    match a.scheduling {
+        None => {}
+        Some(super::portability::SchedulingArg::Simt) => {
+            config.scheduling = crate::config::Scheduling::Simt
+        }
+        Some(super::portability::SchedulingArg::Its) => {
+            config.scheduling = crate::config::Scheduling::Its
+        }
+        Some(super::portability::SchedulingArg::Both) => {
+            eprintln!("error: {}", super::portability::both_needs_run());
+            return 2;
+        }
+    }
     let seeds = match a.seed {
         Some(s) => s..=s,
         None => match parse_seeds(&a.seeds) {
@@ -198,6 +216,11 @@ fn run_one(
     let mut witness = None;
     let mut search = None;
     let (rows, how): (Vec<Row>, String) = if let Some(rp) = &a.replay {
+        let name = rp.display().to_string();
+        let text = crate::input::read_text(rp, crate::input::MAX_MANIFEST_BYTES)
+            .map_err(|e| crate::launch::read_error(e, rp, &name, "-").to_string())?;
+        super::portability::check_replay(p.launch.config.scheduling, &text, &name)
+            .map_err(|e| e.to_string())?;
         let mut s = super::make_scheduler(super::PolicyArg::Replay, 0, Some(rp))
             .map_err(|e| e.to_string())?;
         let r = p.run(s.as_mut(), 0, memory);
@@ -267,8 +290,12 @@ fn run_one(
     let nhits: u64 = hits.iter().map(|r| r.count).sum();
     let mut record_note = None;
     if let (Some(w), Some(rec)) = (&witness, &a.record) {
-        super::output::AtomicFile::write_all(rec, crate::explore::shrink::to_text(w))
-            .map_err(|e| e.to_string())?;
+        let text = format!(
+            "{}{}",
+            super::portability::choice_header(p.launch.config.scheduling),
+            crate::explore::shrink::to_text(w)
+        );
+        super::output::AtomicFile::write_all(rec, text).map_err(|e| e.to_string())?;
         record_note = Some(rec.display().to_string());
     }
     let cond = format!(
@@ -281,7 +308,7 @@ fn run_one(
             .trim()
     );
     let flags = format!(
-        "{}{}",
+        "{}{}{}",
         if a.memory == MemoryArg::Flat {
             " --memory flat"
         } else {
@@ -290,7 +317,12 @@ fn run_one(
         a.config
             .as_ref()
             .map(|c| format!(" --config {}", c.display()))
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        match a.scheduling {
+            Some(super::portability::SchedulingArg::Its) => " --scheduling its",
+            Some(super::portability::SchedulingArg::Simt) => " --scheduling simt",
+            _ => "",
+        }
     );
     if a.json {
         let hist: Vec<serde_json::Value> = rows

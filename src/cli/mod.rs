@@ -102,12 +102,6 @@ pub struct SimArgs {
     /// instruction, one fair schedule among those the semantics allows (docs/performance.md).
     #[arg(long, help_heading = COMMON)]
     pub fast: bool,
-    /// Thread scheduling: `simt` (the thesis' branching token stack), `its` (independent
-    /// thread scheduling, Volta and later, docs/its.md), or `both` (`run` only: run under
-    /// each over eight seeds from `--seed` and say what differs). Default: the config's
-    /// `scheduling` (SIMT).
-    #[arg(long, value_enum)]
-    pub scheduling: Option<portability::SchedulingArg>,
 }
 
 /// How races are reported (docs/checks.md).
@@ -254,6 +248,12 @@ pub struct LaunchFlags {
     /// `.param` name or the argument's index (sweep: also NAME=LO..HI or NAME=A,B,C).
     #[arg(long = "arg", value_name = "NAME=VALUE", value_parser = parse_name_value, help_heading = COMMON)]
     pub args: Vec<(String, String)>,
+    /// Thread scheduling: `simt` (the thesis' branching token stack), `its` (independent
+    /// thread scheduling, Volta and later, docs/its.md), or `both` (`run` only: run under
+    /// each over eight seeds from `--seed` and say what differs). Default: the config's
+    /// `scheduling` (SIMT).
+    #[arg(long, value_enum, help_heading = COMMON)]
+    pub scheduling: Option<portability::SchedulingArg>,
 }
 
 /// `NAME=VALUE` of `--arg`.
@@ -291,6 +291,11 @@ impl LaunchFlags {
         }
         for (n, v) in &self.args {
             s.push_str(&format!(" --arg {n}={v}"));
+        }
+        match self.scheduling {
+            Some(portability::SchedulingArg::Its) => s.push_str(" --scheduling its"),
+            Some(portability::SchedulingArg::Simt) => s.push_str(" --scheduling simt"),
+            _ => {}
         }
         s
     }
@@ -422,6 +427,12 @@ pub fn execute_watch(
     watch: Option<(u32, u32)>,
 ) -> Result<(RunResult, Vec<crate::trace::WarpStepEvent>), InputError> {
     let checks = check_set(&a.check, a.races)?;
+    if let Some(p) = &a.replay {
+        // A recording replays only under the scheduling it was made under.
+        let text = crate::input::read_text(p, crate::input::MAX_MANIFEST_BYTES)
+            .map_err(|e| crate::launch::read_error(e, p, &p.display().to_string(), "-"))?;
+        portability::check_replay(l.config.scheduling, &text, &p.display().to_string())?;
+    }
     let inner = make_scheduler(a.policy, a.seed, a.replay.as_ref())?;
     // The choice log is kept only when it is to be written (it grows with the run).
     let mut rec = Recorder::new(inner);
@@ -442,7 +453,12 @@ pub fn execute_watch(
     r.stats.choices = rec.count;
     r.replay = a.replay.as_ref().map(|p| p.display().to_string());
     if let Some(p) = &a.record {
-        output::AtomicFile::write_all(p, rec.to_text()).map_err(write_error)?;
+        let text = format!(
+            "{}{}",
+            portability::choice_header(l.config.scheduling),
+            rec.to_text()
+        );
+        output::AtomicFile::write_all(p, text).map_err(write_error)?;
     }
     Ok((r, events))
 }
@@ -711,7 +727,7 @@ fn command(args: Vec<String>) -> i32 {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
-            match portability::apply(&mut l, a.sim.scheduling) {
+            match portability::apply(&mut l, a.sim.flags.scheduling) {
                 Ok(true) => {}
                 Ok(false) => return portability::run_both(&l, &a.sim),
                 Err(e) => return bad(e),
@@ -812,9 +828,7 @@ fn command(args: Vec<String>) -> i32 {
                 Ok(l) => l,
                 Err(e) => return bad(e),
             };
-            if let Err(e) = portability::apply(&mut l, run.scheduling)
-                .and_then(|one| one.then_some(()).ok_or_else(portability::both_needs_run))
-            {
+            if let Err(e) = portability::apply_one(&mut l, run.flags.scheduling) {
                 return bad(e);
             }
             let blocks = l.grid.iter().map(|&d| d as u64).product::<u64>();

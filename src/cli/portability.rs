@@ -45,6 +45,71 @@ pub fn both_needs_run() -> InputError {
     }
 }
 
+/// The line a choice list recorded under independent thread scheduling starts with (`run
+/// --record`, `explore --record`, `shrink`, `litmus --record`): its choices answer the ITS
+/// scheduler's questions, which a SIMT run does not ask. A SIMT recording has no such line (so
+/// recordings stay as they were).
+pub const ITS_HEADER: &str = "# scheduling: its";
+
+/// The header for a choice list recorded under `s` (with its newline; empty under SIMT).
+pub fn choice_header(s: Scheduling) -> &'static str {
+    match s {
+        Scheduling::Its => "# scheduling: its\n",
+        Scheduling::Simt => "",
+    }
+}
+
+/// The scheduling a choice list was recorded under: ITS when a comment line before the first
+/// choice says `# scheduling: its`, else SIMT.
+pub fn recorded_scheduling(text: &str) -> Scheduling {
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() {
+            continue;
+        }
+        if !line.starts_with('#') {
+            break;
+        }
+        if line == ITS_HEADER {
+            return Scheduling::Its;
+        }
+    }
+    Scheduling::Simt
+}
+
+/// A choice list replayed under another scheduling than it was recorded under: the choices
+/// answer other questions, so the replay would follow a schedule nobody ran. An error naming
+/// the file and the flag that fits (exit status 2).
+pub fn check_replay(run: Scheduling, text: &str, file: &str) -> Result<(), InputError> {
+    let rec = recorded_scheduling(text);
+    if rec == run {
+        return Ok(());
+    }
+    let (rec_name, run_name, flag) = match rec {
+        Scheduling::Its => (
+            "independent thread scheduling (ITS)",
+            "SIMT",
+            "--scheduling its",
+        ),
+        Scheduling::Simt => (
+            "SIMT",
+            "independent thread scheduling (ITS)",
+            "--scheduling simt (or no --scheduling)",
+        ),
+    };
+    Err(InputError {
+        file: file.into(),
+        field: "-".into(),
+        message: format!(
+            "this choice list was recorded under {rec_name} and cannot be replayed under {run_name}: its choices answer other scheduling questions; replay it with {flag}, or record the run again under the scheduling you want"
+        ),
+    })
+}
+
+/// `--scheduling` where one scheduling is wanted (every command but `run`): `both` is an error.
+pub fn apply_one(l: &mut Launch, arg: Option<SchedulingArg>) -> Result<(), InputError> {
+    apply(l, arg).and_then(|one| one.then_some(()).ok_or_else(both_needs_run))
+}
+
 /// The runs of one semantics, by seed.
 struct Side {
     name: &'static str,

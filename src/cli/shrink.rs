@@ -62,7 +62,10 @@ pub fn failing_warp(l: &Launch, d: &Diag) -> (u32, u32) {
 }
 
 pub fn main(a: ShrinkArgs) -> i32 {
-    let l = match prepare(&a.launch, &a.flags.overrides()) {
+    let l = match prepare(&a.launch, &a.flags.overrides()).and_then(|mut l| {
+        super::portability::apply_one(&mut l, a.flags.scheduling)?;
+        Ok(l)
+    }) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: {e}");
@@ -79,6 +82,11 @@ pub fn main(a: ShrinkArgs) -> i32 {
                     return 2;
                 }
             };
+            let file = p.display().to_string();
+            if let Err(e) = super::portability::check_replay(l.config.scheduling, &text, &file) {
+                eprintln!("error: {e}");
+                return 2;
+            }
             match crate::explore::shrink::parse_choices(&text) {
                 Ok(c) => c,
                 Err(m) => {
@@ -107,7 +115,12 @@ pub fn main(a: ShrinkArgs) -> i32 {
         return 2;
     };
     let out = a.out.clone().unwrap_or_else(|| default_out(&a.launch));
-    if let Err(e) = super::output::AtomicFile::write_all(&out, to_text(&s.choices)) {
+    let text = format!(
+        "{}{}",
+        super::portability::choice_header(l.config.scheduling),
+        to_text(&s.choices)
+    );
+    if let Err(e) = super::output::AtomicFile::write_all(&out, text) {
         eprintln!("error: {e}");
         return 2;
     }

@@ -153,7 +153,9 @@ fn variants(a: &SweepArgs) -> Result<Vec<Variant>, String> {
         args: Vec::new(),
         ..a.flags.overrides()
     };
-    let base = prepare(&a.launch, &base_ov).map_err(|e| e.to_string())?;
+    let mut base = prepare(&a.launch, &base_ov).map_err(|e| e.to_string())?;
+    // The combinations below start from the base's config, scheduling included.
+    super::portability::apply_one(&mut base, a.flags.scheduling).map_err(|e| e.to_string())?;
     let mut out = Vec::with_capacity(combos.len());
     for c in combos {
         if c.is_empty() {

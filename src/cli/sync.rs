@@ -41,7 +41,8 @@ fn run(a: &SyncArgs) -> Result<i32, InputError> {
             message: format!("expected 1 to 1000 seeds, found {}", a.seeds),
         });
     }
-    let l = prepare(&a.launch, &a.flags.overrides())?;
+    let mut l = prepare(&a.launch, &a.flags.overrides())?;
+    super::portability::apply_one(&mut l, a.flags.scheduling)?;
     let file = a.launch.display().to_string();
     let dir = a
         .launch

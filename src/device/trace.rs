@@ -62,20 +62,30 @@ impl TraceWriter {
         let (line, injected) = idx
             .map(|i| (prog.src[i].line, prog.src[i].injected))
             .unwrap_or((0, false));
+        // Under independent thread scheduling: the threads that stepped, each thread's state,
+        // no token stack, and every thread's pc and call depth (docs/its.md, "Traces").
+        let its = crate::trace::its_step(prog, w, s.outcome.pc, n);
+        let (active, disable) = match &its {
+            Some(i) => (i.stepped.clone(), i.disable.clone()),
+            None => (w.exec.active.to_string_n(n), w.exec.disable.to_string_n(n)),
+        };
         let l = &mut self.line;
         let _ = write!(
             l,
-            r#"{{"event":"warp_step","step":{step},"grid":{},"block":[{},{},{}],"warp":{},"line":{line},"rule":"{}","active":"{}","disable":"{}","stack":["#,
+            r#"{{"event":"warp_step","step":{step},"grid":{},"block":[{},{},{}],"warp":{},"line":{line},"rule":"{}","active":"{active}","disable":"{disable}","stack":["#,
             grid.gid,
             b.bid[0],
             b.bid[1],
             b.bid[2],
             s.warp,
             s.outcome.rule.name(),
-            w.exec.active.to_string_n(n),
-            w.exec.disable.to_string_n(n)
         );
-        for (i, t) in w.exec.stack.iter().rev().enumerate() {
+        let tokens = if its.is_some() {
+            &[][..]
+        } else {
+            &w.exec.stack[..]
+        };
+        for (i, t) in tokens.iter().rev().enumerate() {
             if i > 0 {
                 l.push(',');
             }
@@ -90,6 +100,19 @@ impl TraceWriter {
         l.push(']');
         if injected {
             l.push_str(r#","injected":true"#);
+        }
+        if let Some(i) = its {
+            let _ = write!(
+                l,
+                r#","threads":{}"#,
+                serde_json::to_string(&i.threads).unwrap_or_default()
+            );
+            if i.diverged {
+                l.push_str(r#","diverged":true"#);
+            }
+            if i.reconverged {
+                l.push_str(r#","reconverged":true"#);
+            }
         }
         l.push('}');
         self.emit();

@@ -30,6 +30,9 @@ impl LenientReplay {
 }
 
 impl Scheduler for LenientReplay {
+    fn choose_fair(&mut self, kind: ChoiceKind, n: usize, _forced: Option<usize>) -> usize {
+        self.choose(kind, n)
+    }
     fn choose(&mut self, _kind: ChoiceKind, n: usize) -> usize {
         if n <= 1 {
             return 0;

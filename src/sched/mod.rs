@@ -76,6 +76,19 @@ pub trait Scheduler {
         self.choose(kind, n)
     }
 
+    /// `choose(kind, n)` where a fairness rule of the semantics forces the answer `forced`
+    /// (independent thread scheduling runs a thread that has waited too long, docs/its.md). A
+    /// policy answers `forced` and draws nothing (the default); a replay answers what was
+    /// recorded and a systematic search enumerates every answer, so that what a path does
+    /// depends on its choices alone (the rule's counters are not part of a state's
+    /// fingerprint). Recorders record the answer like any other.
+    fn choose_fair(&mut self, kind: ChoiceKind, n: usize, forced: Option<usize>) -> usize {
+        match forced {
+            Some(f) if f < n => f,
+            _ => self.choose(kind, n),
+        }
+    }
+
     /// Called by the memory before each transition of a macro step, with the key of the point
     /// the step has reached (`key()`: a hash of everything the rest of the step depends on, apart
     /// from the device state outside the memory). `true` ends the macro step at once: a

@@ -131,6 +131,10 @@ impl ReplaySched {
 }
 
 impl Scheduler for ReplaySched {
+    /// The recording holds the answer the fairness rule forced: replay it as recorded.
+    fn choose_fair(&mut self, kind: ChoiceKind, n: usize, _forced: Option<usize>) -> usize {
+        self.choose(kind, n)
+    }
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         if n <= 1 {
             return 0;
@@ -189,9 +193,22 @@ impl<S: Scheduler> Recorder<S> {
 }
 
 impl<S: Scheduler> Scheduler for Recorder<S> {
+    fn choose_fair(&mut self, kind: ChoiceKind, n: usize, forced: Option<usize>) -> usize {
+        let pick = self.inner.choose_fair(kind, n, forced);
+        self.log_pick(kind, n, pick);
+        pick
+    }
     #[inline]
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         let pick = self.inner.choose(kind, n);
+        self.log_pick(kind, n, pick);
+        pick
+    }
+}
+
+impl<S: Scheduler> Recorder<S> {
+    #[inline]
+    fn log_pick(&mut self, kind: ChoiceKind, n: usize, pick: usize) {
         if n > 1 {
             self.count += 1;
         }
@@ -202,7 +219,6 @@ impl<S: Scheduler> Scheduler for Recorder<S> {
                 pick: pick as u32,
             });
         }
-        pick
     }
 }
 
@@ -210,6 +226,9 @@ impl Scheduler for Box<dyn Scheduler> {
     #[inline]
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         (**self).choose(kind, n)
+    }
+    fn choose_fair(&mut self, kind: ChoiceKind, n: usize, forced: Option<usize>) -> usize {
+        (**self).choose_fair(kind, n, forced)
     }
 }
 

@@ -3,9 +3,12 @@
 //! T:L2079): `pc active disable stack`, state after the step, stack top first.
 
 use crate::program::env::ProgEnv;
-use crate::warp::state::Warp;
+use crate::program::ir::ProgAddr;
+use crate::warp::mask::LaneMask;
+use crate::warp::state::{Disable, Warp};
 use crate::warp::step::StepOutcome;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// One stack token as traced: `{"kind", "active", "line"}`, `line` = source line of its resume pc.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -34,6 +37,106 @@ pub struct WarpStepEvent {
     /// Present (true) only for instructions the loader injected (docs/design.md §2).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub injected: Option<bool>,
+    /// Independent thread scheduling only (docs/its.md): every live thread's pc and call depth
+    /// after the step, threads that share both in one group, by pc. (`active` is then the
+    /// threads that stepped, `disable` each thread's own state, and `stack` is empty.)
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<Vec<ThreadsEvent>>,
+    /// Independent thread scheduling only: present (true) when the threads that stepped went
+    /// to different pcs (the schedule let them diverge).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diverged: Option<bool>,
+    /// Independent thread scheduling only: present (true) when a thread that stepped joined
+    /// threads that did not step, at their pc (the schedule let them reconverge).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reconverged: Option<bool>,
+}
+
+/// Threads of an ITS warp that stand at one pc with one call depth: `{"line", "pc", "depth",
+/// "lanes"}` (and `"injected": true` where the pc is an instruction the loader injected).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ThreadsEvent {
+    pub line: u32,
+    /// The program address (the loader's, as `fermi-sim check` lists them): threads at two
+    /// instructions of one source line (an injected one beside the line's own) are told apart.
+    pub pc: ProgAddr,
+    pub depth: u32,
+    pub lanes: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub injected: Option<bool>,
+}
+
+/// What an ITS warp step shows instead of the SIMT warp state (docs/its.md, "Traces"): the
+/// threads that stepped, each thread's disable state, the thread groups after the step, and
+/// whether the step diverged or reconverged threads. `None` for a SIMT warp.
+pub struct ItsStep {
+    pub stepped: String,
+    pub disable: String,
+    pub threads: Vec<ThreadsEvent>,
+    pub diverged: bool,
+    pub reconverged: bool,
+}
+
+/// [`ItsStep`] of warp `w` after a step that executed `pc`, masks cut to `n` lanes.
+pub fn its_step(prog: &ProgEnv, w: &Warp, pc: ProgAddr, n: usize) -> Option<ItsStep> {
+    let its = w.its.as_deref()?;
+    let n = n.min(w.lanes);
+    let stepped = its.last_group;
+    let mut disable = String::with_capacity(n);
+    for l in 0..n {
+        disable.push(if its.done.get(l) {
+            'e'
+        } else {
+            match its.threads[l].disable.get(l) {
+                Disable::Break => 'b',
+                Disable::Return => 'r',
+                _ => '0',
+            }
+        });
+    }
+    // Live threads by (pc, call depth), in that order.
+    let mut groups: BTreeMap<(ProgAddr, u32), LaneMask> = BTreeMap::new();
+    for l in (0..n).filter(|&l| !its.done.get(l)) {
+        // κ holds the kernel's own frame first: depth 0 in the kernel, 1 in a function it calls.
+        let depth = w
+            .threads
+            .get(l)
+            .map_or(0, |t| t.call_stack.len().saturating_sub(1) as u32);
+        groups.entry((its.threads[l].pc, depth)).or_default().set(l);
+    }
+    let live_stepped = stepped.and_not(&its.done);
+    let mut to: Vec<ProgAddr> = live_stepped
+        .lanes()
+        .filter(|&l| l < n)
+        .map(|l| its.threads[l].pc)
+        .collect();
+    to.sort_unstable();
+    to.dedup();
+    let others = LaneMask::first(n).and_not(&its.done).and_not(&stepped);
+    let reconverged = to
+        .iter()
+        .any(|&p| p != pc && others.lanes().any(|l| its.threads[l].pc == p));
+    let threads = groups
+        .into_iter()
+        .map(|((p, depth), m)| ThreadsEvent {
+            line: prog.line(p),
+            pc: p,
+            depth,
+            lanes: m.to_string_n(n),
+            injected: prog
+                .index(p)
+                .and_then(|i| prog.src.get(i))
+                .filter(|s| s.injected)
+                .map(|_| true),
+        })
+        .collect();
+    Some(ItsStep {
+        stepped: stepped.to_string_n(n),
+        disable,
+        threads,
+        diverged: to.len() > 1,
+        reconverged,
+    })
 }
 
 impl WarpStepEvent {
@@ -41,7 +144,8 @@ impl WarpStepEvent {
     pub fn new(prog: &ProgEnv, block: [u32; 3], w: &Warp, out: &StepOutcome) -> WarpStepEvent {
         let n = w.lanes;
         let src = prog.index(out.pc).and_then(|i| prog.src.get(i).copied());
-        WarpStepEvent {
+        let its = its_step(prog, w, out.pc, n);
+        let mut e = WarpStepEvent {
             event: "warp_step",
             block,
             warp: w.index,
@@ -61,7 +165,19 @@ impl WarpStepEvent {
                 })
                 .collect(),
             injected: src.filter(|s| s.injected).map(|_| true),
+            threads: None,
+            diverged: None,
+            reconverged: None,
+        };
+        if let Some(i) = its {
+            e.active = i.stepped;
+            e.disable = i.disable;
+            e.stack.clear();
+            e.threads = Some(i.threads);
+            e.diverged = i.diverged.then_some(true);
+            e.reconverged = i.reconverged.then_some(true);
         }
+        e
     }
 
     /// The JSON Lines object (no trailing newline).
@@ -89,6 +205,9 @@ fn first(s: &str, lanes: usize) -> &str {
 /// The warp's steps in the layout of the thesis' figures (pc, α, δ, stack top first; T:L2027);
 /// injected instructions are marked `*`.
 pub fn render_table(events: &[WarpStepEvent], lanes: usize) -> String {
+    if events.iter().any(|e| e.threads.is_some()) {
+        return render_its_table(events, lanes);
+    }
     let mut out = String::from("pc\tactive\tdisable\tstack\n");
     for e in events {
         let stack = if e.stack.is_empty() {
@@ -109,6 +228,57 @@ pub fn render_table(events: &[WarpStepEvent], lanes: usize) -> String {
             first(&e.active, lanes),
             first(&e.disable, lanes),
             stack
+        ));
+    }
+    out
+}
+
+/// The table of an ITS warp (docs/its.md, "Traces"): per step the pc (line) the chosen threads
+/// ran, the threads that stepped, each thread's disable state (`e` retired), the live threads
+/// after the step as `(line,lanes)` groups by pc (`(line,lanes,depth)` at a call depth above
+/// 0; `*` marks an injected instruction, `@0x10e` the address where two groups share a line), and `diverge` / `reconverge` where the step split the
+/// threads that ran or joined them to others.
+pub fn render_its_table(events: &[WarpStepEvent], lanes: usize) -> String {
+    let mut out = String::from("pc\tstepped\tdisable\tthreads\tschedule\n");
+    for e in events {
+        let groups = e.threads.as_deref().unwrap_or_default();
+        let threads = if groups.is_empty() {
+            "-".to_string()
+        } else {
+            groups
+                .iter()
+                .map(|g| {
+                    let star = if g.injected == Some(true) { "*" } else { "" };
+                    // Two groups on one line: say which instruction of it.
+                    let at = if groups.iter().filter(|h| h.line == g.line).count() > 1 {
+                        format!("@{:#x}", g.pc)
+                    } else {
+                        String::new()
+                    };
+                    let m = first(&g.lanes, lanes);
+                    if g.depth > 0 {
+                        format!("({}{star}{at},{m},{})", g.line, g.depth)
+                    } else {
+                        format!("({}{star}{at},{m})", g.line)
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut sched = Vec::new();
+        if e.diverged == Some(true) {
+            sched.push("diverge");
+        }
+        if e.reconverged == Some(true) {
+            sched.push("reconverge");
+        }
+        let mark = if e.injected == Some(true) { "*" } else { "" };
+        out.push_str(&format!(
+            "{}{mark}\t{}\t{}\t{threads}\t{}\n",
+            e.line,
+            first(&e.active, lanes),
+            first(&e.disable, lanes),
+            sched.join(" ")
         ));
     }
     out

@@ -24,7 +24,9 @@ struct WarpJs {
     cells: String,
     depth: Vec<u16>,
     /// Per column: 0 (no step of this warp), else
-    /// `[step, line, rule, instr, active, disable, stack, depth, injected, count, first_step]`
+    /// `[step, line, rule, instr, active, disable, stack, depth, injected, count, first_step]`,
+    /// and a 12th element 1 for a step under independent thread scheduling (`stack` then holds
+    /// the threads' pcs)
     /// with strings as indices into `strings`.
     reps: Vec<serde_json::Value>,
     steps: usize,
@@ -145,7 +147,7 @@ fn page_data<'a>(m: &'a TraceModel, t: &Timeline) -> PageData<'a> {
                 None => serde_json::Value::from(0),
                 Some(r) => {
                     let s = &track.steps[r.step_index];
-                    serde_json::json!([
+                    let mut v = serde_json::json!([
                         s.step,
                         s.line,
                         st.id(s.rule),
@@ -157,7 +159,14 @@ fn page_data<'a>(m: &'a TraceModel, t: &Timeline) -> PageData<'a> {
                         s.injected as u8,
                         r.count,
                         r.first_step
-                    ])
+                    ]);
+                    // Independent thread scheduling: a 12th element, 1 (SIMT pages unchanged).
+                    if s.its {
+                        if let Some(a) = v.as_array_mut() {
+                            a.push(1.into());
+                        }
+                    }
+                    v
                 }
             })
             .collect();

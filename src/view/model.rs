@@ -43,10 +43,13 @@ pub enum LaneState {
     Idle = 8,
     /// No information: the warp has not stepped yet, or the lane is beyond this warp's masks.
     Absent = 9,
+    /// Independent thread scheduling (docs/its.md): a live thread that did not step; it stands
+    /// at its own pc (the details list every thread's pc).
+    Waiting = 10,
 }
 
 impl LaneState {
-    pub const COUNT: usize = 10;
+    pub const COUNT: usize = 11;
     pub const ALL: [LaneState; LaneState::COUNT] = [
         LaneState::Active,
         LaneState::ParkedDiverge,
@@ -58,9 +61,13 @@ impl LaneState {
         LaneState::Exited,
         LaneState::Idle,
         LaneState::Absent,
+        LaneState::Waiting,
     ];
     pub fn from_code(c: u8) -> LaneState {
-        LaneState::ALL[(c as usize).min(LaneState::COUNT - 1)]
+        LaneState::ALL
+            .get(c as usize)
+            .copied()
+            .unwrap_or(LaneState::Absent)
     }
     /// Stable name (CSS class, legend, JSON).
     pub fn name(self) -> &'static str {
@@ -75,6 +82,7 @@ impl LaneState {
             LaneState::Exited => "exited",
             LaneState::Idle => "idle",
             LaneState::Absent => "absent",
+            LaneState::Waiting => "waiting",
         }
     }
     /// Human label for the legend.
@@ -90,6 +98,7 @@ impl LaneState {
             LaneState::Exited => "exited (δ=e)",
             LaneState::Idle => "inactive, no token",
             LaneState::Absent => "no data",
+            LaneState::Waiting => "ITS: did not step (own pc)",
         }
     }
     /// Fill colour (shared by the HTML canvas and the SVG).
@@ -105,6 +114,7 @@ impl LaneState {
             LaneState::Exited => "#555b66",
             LaneState::Idle => "#c9ccd1",
             LaneState::Absent => "#f1f2f4",
+            LaneState::Waiting => "#4fb0b8",
         }
     }
 }
@@ -178,6 +188,10 @@ pub struct StepRec {
     pub stack: u32,
     pub depth: u16,
     pub injected: bool,
+    /// A step of a warp under independent thread scheduling: `active` holds the threads that
+    /// stepped, `stack` the threads' pcs (`line 18: 0101 · line 21: 1010`), `depth` the deepest
+    /// call depth of a thread.
+    pub its: bool,
 }
 
 /// All steps of one warp; `lanes` holds `steps.len() * lane_count` lane-state codes, step-major.
@@ -274,6 +288,10 @@ struct RawToken<'a> {
     line: Option<i64>,
     #[serde(default)]
     pc: Option<i64>,
+    #[serde(default)]
+    depth: Option<u64>,
+    #[serde(default, borrow)]
+    lanes: Option<Cow<'a, str>>,
 }
 
 /// One line of the trace. Strings borrow from the line where they can (no escapes), so reading
@@ -298,6 +316,13 @@ struct RawEvent<'a> {
     disable: Option<Cow<'a, str>>,
     #[serde(default, borrow)]
     stack: Option<Vec<RawToken<'a>>>,
+    /// Independent thread scheduling: the threads' pcs after the step (groups).
+    #[serde(default, borrow)]
+    threads: Option<Vec<RawToken<'a>>>,
+    #[serde(default)]
+    diverged: Option<bool>,
+    #[serde(default)]
+    reconverged: Option<bool>,
     #[serde(default)]
     injected: Option<bool>,
     #[serde(default, borrow)]
@@ -608,6 +633,35 @@ impl Reader {
             };
             tokens.push((kind, mask));
         }
+        // Independent thread scheduling: no tokens; every thread's pc (and call depth) instead.
+        let its = ev.threads.is_some();
+        let mut its_depth = 0u64;
+        if let Some(groups) = &ev.threads {
+            printed.clear();
+            for (k, g) in groups.iter().enumerate() {
+                let mask = g.lanes.as_deref().unwrap_or("");
+                check_mask(mask, "01", &format!("threads group {k} \"lanes\""))?;
+                if k > 0 {
+                    printed.push_str(" · ");
+                }
+                let line = g.line.or(g.pc).unwrap_or(0);
+                let _ = write!(printed, "line {line}: {mask}");
+                let d = g.depth.unwrap_or(0);
+                if d > 0 {
+                    let _ = write!(printed, " (call depth {d})");
+                }
+                its_depth = its_depth.max(d);
+            }
+            if groups.is_empty() {
+                printed.push_str("every thread has exited");
+            }
+            if ev.diverged == Some(true) {
+                printed.push_str(" — diverged");
+            }
+            if ev.reconverged == Some(true) {
+                printed.push_str(" — reconverged");
+            }
+        }
         if printed.is_empty() {
             printed.push('ε');
         }
@@ -628,6 +682,7 @@ impl Reader {
                     active_count += 1;
                     LaneState::Active
                 }
+                _ if its => LaneState::Waiting,
                 _ => tokens
                     .iter()
                     .find(|(_, m)| m.as_bytes().get(lane) == Some(&b'1'))
@@ -654,8 +709,13 @@ impl Reader {
             active: self.intern(active),
             disable: self.intern(disable),
             stack: self.intern(&printed),
-            depth: tokens.len().min(u16::MAX as usize) as u16,
+            depth: if its {
+                its_depth.min(u16::MAX as u64) as u16
+            } else {
+                tokens.len().min(u16::MAX as usize) as u16
+            },
             injected: ev.injected.unwrap_or(false),
+            its,
         };
         self.m.warps[warp].steps.push(rec);
         // The simulator traces no barrier_wait: a `bar` step is the warp's arrival (Warp (comm)
@@ -667,7 +727,12 @@ impl Reader {
         self.printed = printed;
         // The lanes that ran this line are those active before the step (the first step of a
         // warp has no "before": its own mask stands in).
-        let ran = self.prev_active[warp].unwrap_or(active_count);
+        // Under ITS `active` is the threads that stepped: they ran it.
+        let ran = if its {
+            active_count
+        } else {
+            self.prev_active[warp].unwrap_or(active_count)
+        };
         self.prev_active[warp] = Some(active_count);
         let s = self.m.line_stats.entry(line).or_default();
         s.warp_steps += 1;

@@ -28,6 +28,7 @@ pub fn render_svg(m: &TraceModel) -> String {
     let legend_h = 40.0;
     let height = top + row_h * shown as f64 + legend_h + 10.0;
     let width = LABEL_W + PLOT_W + 20.0;
+    let its = is_its(m);
     let max_depth = t
         .rows
         .iter()
@@ -208,9 +209,10 @@ pub fn render_svg(m: &TraceModel) -> String {
         }
         let _ = writeln!(
             s,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#566070\" text-anchor=\"end\">stack ≤ {}</text></g>",
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" fill=\"#566070\" text-anchor=\"end\">{} ≤ {}</text></g>",
             LABEL_W - 4.0,
             dy + 10.0,
+            if its { "call" } else { "stack" },
             max_depth
         );
     }
@@ -247,7 +249,7 @@ pub fn render_svg(m: &TraceModel) -> String {
     if !m.diagnostics.is_empty() {
         items.push(("#d0021b", "diagnostic".into()));
     }
-    items.push(("#8d9bb1", "stack depth".into()));
+    items.push(("#8d9bb1", depth_label(m).into()));
     for (colour, label) in items {
         let w = 20.0 + label.chars().count() as f64 * 6.2;
         if x + w > width - 10.0 {
@@ -279,4 +281,19 @@ fn nice_step(min: u64) -> u64 {
         }
         p *= 10;
     }
+}
+
+/// The depth strip's legend: the token stack's depth, or under independent thread scheduling
+/// (which has no token stack) the deepest call depth of a thread.
+fn depth_label(m: &TraceModel) -> &'static str {
+    if is_its(m) {
+        "call depth (ITS)"
+    } else {
+        "stack depth"
+    }
+}
+
+/// Whether the trace has steps under independent thread scheduling.
+fn is_its(m: &TraceModel) -> bool {
+    m.warps.iter().any(|w| w.steps.iter().any(|s| s.its))
 }

@@ -410,16 +410,29 @@ fn step_in(
 fn choose(its: &ItsState, groups: &[Group], cx: &mut StepCtx<'_>) -> Group {
     let oldest = groups
         .iter()
-        .flat_map(|g| g.lanes.lanes().map(move |l| (its.last_run[l], l, g)))
+        .enumerate()
+        .flat_map(|(i, g)| g.lanes.lanes().map(move |l| (its.last_run[l], l, i)))
         .min_by_key(|&(t, l, _)| (t, l));
-    if let Some((t, _, g)) = oldest {
-        if its.tick.saturating_sub(t) >= STARVE_STEPS {
-            return *g;
-        }
-    }
-    let g = groups[cx.sched.choose(ChoiceKind::IndirectTarget, groups.len())];
+    // The starved thread's group, whole: a policy answers so without drawing; a replay answers
+    // as recorded and a systematic search tries every answer (`Scheduler::choose_fair`).
+    let forced = oldest
+        .filter(|&(t, _, _)| its.tick.saturating_sub(t) >= STARVE_STEPS)
+        .map(|(_, _, i)| i);
+    let g = groups[cx
+        .sched
+        .choose_fair(ChoiceKind::IndirectTarget, groups.len(), forced)];
     let n = g.lanes.count() as usize;
-    if g.whole || n < 2 || cx.sched.choose(ChoiceKind::IndirectTarget, 4) != 3 {
+    if g.whole || n < 2 {
+        return g;
+    }
+    // Whole (answers 0-2) or one thread (3). Only 0 and 3 differ: a search tries those two.
+    let one = match forced {
+        Some(_) => cx.sched.choose_fair(ChoiceKind::IndirectTarget, 4, Some(0)),
+        None => cx
+            .sched
+            .choose_canonical(ChoiceKind::IndirectTarget, 4, &|i| i == 0 || i == 3),
+    } == 3;
+    if !one {
         return g;
     }
     let k = cx.sched.choose(ChoiceKind::IndirectTarget, n);

@@ -2074,3 +2074,57 @@ fn scheduling_choices_outside_what_exists_are_refused() {
     );
     assert!(code == 0 || code == 1, "{err}");
 }
+
+#[test]
+fn replays_and_traces_that_do_not_fit_the_scheduling_are_refused() {
+    let d = scratch("its-replay");
+    let m = vadd(&d, "4", "(1,1,1)", "");
+    // A choice list names its scheduling in its first line; replaying it under the other one
+    // (or a list without that line under ITS) is an error naming the flag, for every command
+    // that replays.
+    std::fs::write(d.join("its.txt"), "# scheduling: its\nIndirectTarget 4 3\n").unwrap();
+    std::fs::write(d.join("simt.txt"), "IssueBlock 15 6\n").unwrap();
+    for (args, want) in [
+        (vec!["run", &m, "--replay", "its.txt"], "--scheduling its"),
+        (
+            vec!["run", &m, "--replay", "simt.txt", "--scheduling", "its"],
+            "--scheduling simt",
+        ),
+        (
+            vec!["trace", &m, "--warp", "0:0", "--replay", "its.txt"],
+            "--scheduling its",
+        ),
+        (
+            vec!["shrink", &m, "--replay", "its.txt"],
+            "--scheduling its",
+        ),
+    ] {
+        let (code, err) = fermi(&args, &d);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains("cannot be replayed") && err.contains(want),
+            "{args:?}: {err}"
+        );
+    }
+    // `both` where one scheduling is needed.
+    for args in [
+        vec!["sweep", &m, "--scheduling", "both"],
+        vec!["explore", &m, "--scheduling", "both"],
+        vec!["shrink", &m, "--seed", "1", "--scheduling", "both"],
+        vec!["exec", "--scheduling", "both", "--", "true"],
+    ] {
+        let (code, err) = fermi(&args, &d);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains("`both` compares two runs"), "{args:?}: {err}");
+    }
+    // An ITS trace whose thread groups have a bad mask: the viewer names the line.
+    let bad =
+        "{\"event\":\"warp_step\",\"active\":\"10\",\"threads\":[{\"line\":3,\"lanes\":\"1x\"}]}\n";
+    std::fs::write(d.join("t.jsonl"), bad).unwrap();
+    let (code, err) = fermi(&["view", "t.jsonl"], &d);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("line 1") && err.contains("threads group 0 \"lanes\""),
+        "{err}"
+    );
+}

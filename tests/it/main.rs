@@ -26,6 +26,8 @@ mod hb_edges;
 mod hostile_inputs;
 mod init;
 mod its;
+mod its_commands;
+mod its_trace;
 mod layers;
 mod litmus;
 mod loader;

@@ -34,7 +34,7 @@ pub(super) fn candidates(dev: &Device) -> (Vec<Vec<WarpId>>, Vec<WarpId>) {
             for w in &b.warps {
                 if w.state == WarpState::Active && crate::warp::step::can_be_scheduled(w, prog) {
                     c.push((g.gid, bi, w.index));
-                    if prog.instr(w.exec.pc).is_some_and(local_instr) {
+                    if next_local(w, prog) {
                         local.push((g.gid, bi, w.index));
                     }
                 }
@@ -79,13 +79,26 @@ pub(super) fn redundant_stalls(dev: &Device, cands: &[Vec<WarpId>]) -> Vec<bool>
             for w in &g.blocks[bi as usize].warps {
                 if w.state == WarpState::Active {
                     active += 1;
-                    local = prog.instr(w.exec.pc).is_some_and(local_instr);
+                    local = next_local(w, prog);
                 }
             }
         }
         out.push(c.len() == 1 && active == 1 && local);
     }
     out
+}
+
+/// Whether the warp's next step is local (`local_instr`). Under independent thread scheduling
+/// the step may run any thread's instruction, not the view's pc: every live thread's must be
+/// local.
+fn next_local(w: &Warp, prog: &crate::program::env::ProgEnv) -> bool {
+    match w.its.as_deref() {
+        None => prog.instr(w.exec.pc).is_some_and(local_instr),
+        Some(its) => crate::warp::mask::LaneMask::first(w.lanes)
+            .and_not(&its.done)
+            .lanes()
+            .all(|l| prog.instr(its.threads[l].pc).is_some_and(local_instr)),
+    }
 }
 
 /// An instruction whose warp step reads and writes only the warp's own registers and control
@@ -223,4 +236,37 @@ pub(super) fn blocks_pending_issue(dev: &Device) -> bool {
             (g.next_issue as usize) < g.blocks.len()
         })
     })
+}
+
+/// Under independent thread scheduling (docs/its.md): per ITS warp of `dev` (those of `only`
+/// when given), the threads `f` names: the enabled ones of a state (`its::enabled_lanes`), or
+/// the ones an edge stepped (`ItsState::last_group`, read after the step). Empty under SIMT.
+pub(super) fn its_lanes(
+    dev: &Device,
+    only: Option<&[WarpId]>,
+    f: impl Fn(&Warp, &crate::program::env::ProgEnv) -> crate::warp::mask::LaneMask,
+) -> Vec<(WarpId, crate::warp::mask::LaneMask)> {
+    let mut out = Vec::new();
+    for &ck in &dev.ctx_order {
+        let ctx = &dev.contexts[ck];
+        for &gk in &ctx.order {
+            let g = &ctx.grids[gk];
+            let Some(prog) = ctx.prog(g.prog) else {
+                continue;
+            };
+            for (bi, b) in g.blocks.iter().enumerate() {
+                for w in &b.warps {
+                    let id = (g.gid, bi as u32, w.index);
+                    if w.its.is_none() || only.is_some_and(|o| !o.contains(&id)) {
+                        continue;
+                    }
+                    let m = f(w, prog);
+                    if !m.is_empty() {
+                        out.push((id, m));
+                    }
+                }
+            }
+        }
+    }
+    out
 }

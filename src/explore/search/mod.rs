@@ -52,8 +52,10 @@ use std::time::Instant;
 // The scheduler that replays a prefix of answers and the order in which prefixes are tried
 // (`prefix.rs`), and which warps may step and which steps are local (`candidates.rs`).
 mod candidates;
+mod cycle;
 mod prefix;
 use candidates::*;
+use cycle::*;
 use prefix::*;
 
 /// Bounds and switches of a search.
@@ -252,6 +254,11 @@ struct Frame {
     succ_done: usize,
     cands: Vec<Vec<WarpId>>,
     enabled: Vec<WarpId>,
+    /// Independent thread scheduling: the threads of each warp that some step could run here
+    /// (a fair cycle must step every one of them, not only the warp).
+    its_enabled: Vec<(WarpId, crate::warp::mask::LaneMask)>,
+    /// Independent thread scheduling: the threads the edge that led here stepped, per warp.
+    its_stepped: Vec<(WarpId, crate::warp::mask::LaneMask)>,
     /// Enabled warps whose next instruction is local, when the state has no memory operation in
     /// flight and no block to issue (else empty: no edge from here is local).
     local: Vec<WarpId>,
@@ -307,57 +314,6 @@ fn to_choices(log: &[Call]) -> Vec<Choice> {
 
 /// The warps an edge stepped (inline: one per SM that stepped, usually a few).
 type Stepped = smallvec::SmallVec<[WarpId; 4]>;
-
-/// Whether the cycle `stack[from..]` plus the closing edge is a fair lasso (module doc).
-fn fair_cycle(stack: &[Frame], from: usize, closing: &Option<Stepped>) -> bool {
-    let mut stepped: HashSet<WarpId> = HashSet::new();
-    let edges = stack[from + 1..]
-        .iter()
-        .map(|f| &f.stepped)
-        .chain(std::iter::once(closing));
-    for e in edges {
-        match e {
-            Some(v) => stepped.extend(v.iter().copied()),
-            None => return false,
-        }
-    }
-    let cyc = &stack[from..];
-    if !cyc
-        .iter()
-        .all(|f| f.enabled.iter().all(|w| stepped.contains(w)))
-    {
-        return false;
-    }
-    // No lane's memory operation is pending in every state of the cycle.
-    cyc[0]
-        .pending
-        .iter()
-        .all(|l| cyc.iter().any(|f| !f.pending.contains(l)))
-}
-
-/// Source lines where the warps of a cycle stand (sorted, distinct).
-fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> {
-    let mut v = Vec::new();
-    for i in from..stack.len() {
-        // A state that gave its snapshot up is rebuilt (a cycle is rare).
-        let rebuilt;
-        let dev = match &stack[i].dev {
-            Some(d) => d,
-            None => {
-                rebuilt = rebuild(stack, i);
-                &rebuilt
-            }
-        };
-        v.extend(
-            dev.warps()
-                .filter(|w| w.state == WarpState::Active)
-                .map(|w| l.prog.line(w.exec.pc)),
-        );
-    }
-    v.sort_unstable();
-    v.dedup();
-    v
-}
 
 /// The snapshot of `stack[i]` rebuilt from the nearest snapshot kept below it, by replaying the
 /// choices of the edges in between (a step is a function of its state and its choices).
@@ -556,6 +512,7 @@ impl Search<'_> {
     ) -> Frame {
         let (cands, mut local) = candidates(&dev);
         let enabled = cands.iter().flatten().copied().collect();
+        let its_enabled = its_lanes(&dev, None, crate::warp::its::enabled_lanes);
         if !self.sleep_sets
             || dev.mem.pending() > 0
             || dev.has_held_requests()
@@ -579,6 +536,8 @@ impl Search<'_> {
             succ_done: 0,
             cands,
             enabled,
+            its_enabled,
+            its_stepped: Vec::new(),
             local,
             pending,
             devs,
@@ -752,6 +711,15 @@ impl Search<'_> {
             } else {
                 None
             };
+            // Under ITS: the threads each stepped warp ran (read from the warp after the step).
+            let its_stepped = match &stepped {
+                Some(v) if l.config.scheduling == crate::config::Scheduling::Its => {
+                    its_lanes(dev, Some(v), |w, _| {
+                        w.its.as_ref().map(|i| i.last_group).unwrap_or_default()
+                    })
+                }
+                _ => Vec::new(),
+            };
             // Sleep sets: a local edge steps only warps with local instructions, makes no other
             // choice than the warp selection, leaves no memory operation behind and keeps its
             // warps active.
@@ -885,7 +853,7 @@ impl Search<'_> {
             debug_assert_eq!(fp, dev.fingerprint(), "incremental fingerprint differs");
             if let Some(&pos) = on_stack.get(&fp) {
                 self.revisits += 1;
-                if fair_cycle(&stack, pos, &stepped) {
+                if fair_cycle(&stack, pos, &stepped, &its_stepped) {
                     let ch = path(&stack, &edge());
                     let d = Diag {
                         kind: crate::verdict::Kind::Livelock,
@@ -956,6 +924,7 @@ impl Search<'_> {
             let mut dev = spare.dev.take().expect("not yet taken");
             dev.mark_clean();
             let mut f = self.frame(dev, (fp, fpc), devs, stepped);
+            f.its_stepped = its_stepped;
             f.sms_used = s.sms.map_or(0, |x| x.1);
             f.sleep = child_sleep;
             f.only = only;

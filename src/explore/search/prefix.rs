@@ -100,6 +100,11 @@ impl PrefixSched {
 }
 
 impl Scheduler for PrefixSched {
+    /// Every answer is enumerated, the forced one among them (a path's behaviour depends on its
+    /// answers alone; the fair-cycle check keeps livelock reports fair per thread).
+    fn choose_fair(&mut self, kind: ChoiceKind, n: usize, _forced: Option<usize>) -> usize {
+        self.choose(kind, n)
+    }
     fn choose(&mut self, kind: ChoiceKind, n: usize) -> usize {
         if self.pruned.is_some() {
             // The step is dropped; nothing after the merge point is enumerated.

@@ -52,6 +52,9 @@
     if (D.warp_lanes <= L) return st;
     return st.replace(/\((\w+), ([01]+), /g, function (_, k, m) { return "(" + k + ", " + m.slice(0, L) + ", "; });
   }
+  // Steps under independent thread scheduling carry a 12th element (docs/view.md).
+  var ITS = D.warps.some(function (w) { return w.reps.some(function (r) { return r && r[11]; }); });
+  if (ITS) document.getElementById("summary").appendChild(el("div", null, "independent thread scheduling: green lanes stepped, teal lanes stand at their own pc (details: every thread's pc)"));
   var legend = document.getElementById("legend");
   var used = {};
   D.warps.forEach(function (w) { for (var i = 0; i < w.cells.length; i++) used[w.cells.charCodeAt(i) - 48] = true; });
@@ -66,7 +69,7 @@
     swatch("injected", "#9aa3ad", "injected branching instruction");
   if (D.barriers.length) swatch("barrier", "#e39b1b", "barrier wait");
   if (D.diagnostics.length) swatch("diagnostic", "#d0021b", "diagnostic");
-  swatch("depth", "#8d9bb1", "stack depth");
+  swatch("depth", "#8d9bb1", ITS ? "call depth (ITS)" : "stack depth");
   var zoom = document.getElementById("zoom");
   [["−", 0.5], ["+", 2]].forEach(function (z) {
     var b = el("button", { type: "button", title: "zoom time axis" }, z[0]);
@@ -171,7 +174,7 @@
       h.fillRect(GUT + k * cellW, dh - bh, cellW, bh);
     }
     h.fillStyle = "#566070"; h.font = "10px sans-serif"; h.textBaseline = "top";
-    h.fillText("stack ≤" + maxDepth, 4, 3);
+    h.fillText((ITS ? "call ≤" : "stack ≤") + maxDepth, 4, 3);
   }
 
   // Many warps: draw a row only when it scrolls near the view (a few hundred canvases at most
@@ -259,9 +262,17 @@
     row(t, "pc (line)", r[1] + (src !== undefined ? "   " + src.trim() : ""), true);
     row(t, "instruction", (S(r[3]) || "(the trace has no source)") + (r[8] ? "   [injected by the loader]" : ""), true);
     row(t, "rule", S(r[2]), true);
-    row(t, "α (active)", cut(S(r[4])) || "–", true);
-    row(t, "δ (disable)", cut(S(r[5])) || "–", true);
-    row(t, "τ (stack, top first)", cutStack(S(r[6])), true);
+    if (r[11]) {
+      // Independent thread scheduling: no token stack; the threads that stepped and where
+      // every thread stands.
+      row(t, "stepped (ITS)", cut(S(r[4])) || "–", true);
+      row(t, "δ (per thread)", cut(S(r[5])) || "–", true);
+      row(t, "threads (pc: lanes)", S(r[6]), true);
+    } else {
+      row(t, "α (active)", cut(S(r[4])) || "–", true);
+      row(t, "δ (disable)", cut(S(r[5])) || "–", true);
+      row(t, "τ (stack, top first)", cutStack(S(r[6])), true);
+    }
     // What every lane is doing in this column (names for a few lanes, counts for many).
     var per = [], cnt = {};
     for (var ln = 0; ln < L; ln++) {

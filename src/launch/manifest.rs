@@ -502,10 +502,57 @@ pub struct Manifest {
     /// warp size, the thesis memory model.
     #[serde(default)]
     pub test: Option<TestSpec>,
+    /// What differs when the launch runs under independent thread scheduling (`--scheduling
+    /// its`, docs/its.md): replaces the expectations above for such runs.
+    #[serde(default)]
+    pub its: Option<ItsExpect>,
     /// Grids launched after this one, in order, on the same buffers (docs/manifest.md,
     /// "Several launches").
     #[serde(default)]
     pub launches: Vec<NextLaunch>,
+}
+
+/// The expectations of a launch under independent thread scheduling where they differ from
+/// those under the SIMT stack (docs/manifest.md, "Under independent thread scheduling").
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItsExpect {
+    /// Why the launch behaves differently under ITS (required: a difference needs a reason).
+    pub why: String,
+    /// Replaces `expected_status` (and the `test.modes` entries' status).
+    #[serde(default)]
+    pub expected_status: Option<String>,
+    /// Replaces `expected_diagnostics` (and the `test.modes` entries' diagnostics).
+    #[serde(default)]
+    pub expected_diagnostics: Option<Vec<String>>,
+    /// Buffers whose expected contents differ under ITS: they replace those of `expected`.
+    #[serde(default)]
+    pub expected: BTreeMap<String, Expected>,
+    /// Buffers of `expected` whose results under ITS depend on the schedule (the code relies on
+    /// lanes running together): not compared.
+    #[serde(default)]
+    pub unchecked: Vec<String>,
+    /// The seeds of the ITS cases of `fermi-sim test` (default: `test.seeds`).
+    #[serde(default)]
+    pub seeds: Option<String>,
+}
+
+impl ItsExpect {
+    /// Apply to a manifest's expectations: what a run under ITS must give.
+    pub fn apply(&self, m: &mut Manifest) {
+        if let Some(s) = &self.expected_status {
+            m.expected_status = Some(s.clone());
+        }
+        if let Some(d) = &self.expected_diagnostics {
+            m.expected_diagnostics = Some(d.clone());
+        }
+        for (k, v) in &self.expected {
+            m.expected.insert(k.clone(), v.clone());
+        }
+        for k in &self.unchecked {
+            m.expected.remove(k);
+        }
+    }
 }
 
 /// The expected final contents of a buffer: its elements, and the tolerances of its float
@@ -752,6 +799,7 @@ impl Manifest {
             sm_of_block: self.sm_of_block.clone(),
             cooperative: false,
             test: None,
+            its: None,
             launches: Vec::new(),
         }
     }

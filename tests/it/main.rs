@@ -25,6 +25,7 @@ mod hb_edges;
 mod hostile_inputs;
 mod init;
 mod its;
+mod its_fuzz;
 mod layers;
 mod litmus;
 mod loader;

@@ -379,3 +379,64 @@ fn a_warp_sync_orders_the_participants_shared_stores_before_their_loads_under_it
         assert!(m.is_empty(), "transpose_copy seed {seed}: {m:?}");
     }
 }
+
+/// The livelock detector's per-thread fairness under ITS is needed: with the SIMT reading (a
+/// cycle is fair when every enabled warp stepped) the spin lock that completes under ITS is
+/// reported as a livelock, because the spinning threads' states recur while the lock's holder,
+/// a thread of the same warp, does not run; with the per-thread reading it completes. A real
+/// livelock (every thread waits on a flag no one sets) is one under both readings.
+#[test]
+fn the_livelock_detector_needs_per_thread_fairness_under_its() {
+    use fermi_sim::checks::livelock::LivelockDetector;
+    use fermi_sim::checks::runtime::CheckSet;
+    use fermi_sim::device::{Device, Monitor};
+    use fermi_sim::verdict::Diag;
+    // The detector as a monitor, with the run's own liveness check off.
+    struct Detector(LivelockDetector);
+    impl Monitor for Detector {
+        fn after_step(&mut self, dev: &Device) -> Option<(Status, Diag)> {
+            self.0
+                .after_step(dev, &dev.core.stepped)
+                .map(|d| (Status::Livelock, d))
+        }
+    }
+    let run_with = |l: &Launch, per_thread: bool, seed: u64| {
+        let mut d = LivelockDetector::default();
+        d.per_thread = per_thread;
+        run_launch(
+            l,
+            &mut RandomSched::new(seed),
+            RunSettings {
+                seed,
+                checks: CheckSet {
+                    liveness: false,
+                    ..CheckSet::default()
+                },
+                monitors: vec![Box::new(Detector(d))],
+                ..RunSettings::default()
+            },
+        )
+    };
+    let spin = with(
+        &launch("ptx-samples/cuda/spinlock_naive-32.launch.ron"),
+        Scheduling::Its,
+    );
+    let mut false_alarms = 0;
+    for seed in 1..=4 {
+        let r = run_with(&spin, true, seed);
+        assert_eq!(r.status, Status::Completed, "per thread, seed {seed}");
+        assert_eq!(int(&r, "counter", 0), 32, "per thread, seed {seed}");
+        false_alarms += (run_with(&spin, false, seed).status == Status::Livelock) as u32;
+    }
+    assert_eq!(
+        false_alarms, 4,
+        "per-warp fairness calls the completing spin lock a livelock"
+    );
+    let flag = with(&launch("tests/data/its/flag_wait.launch.ron"), Scheduling::Its);
+    for per_thread in [true, false] {
+        for seed in 1..=2 {
+            let r = run_with(&flag, per_thread, seed);
+            assert_eq!(r.status, Status::Livelock, "per_thread {per_thread}, seed {seed}");
+        }
+    }
+}

@@ -519,7 +519,8 @@ pub struct Manifest {
 pub struct ItsExpect {
     /// Why the launch behaves differently under ITS (required: a difference needs a reason).
     pub why: String,
-    /// Replaces `expected_status` (and the `test.modes` entries' status).
+    /// Replaces `expected_status` (and the `test.modes` entries' status); `a|b` accepts either
+    /// (a status that depends on the schedule).
     #[serde(default)]
     pub expected_status: Option<String>,
     /// Replaces `expected_diagnostics` (and the `test.modes` entries' diagnostics).

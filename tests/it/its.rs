@@ -383,15 +383,17 @@ fn a_warp_sync_orders_the_participants_shared_stores_before_their_loads_under_it
 /// The livelock detector's per-thread fairness under ITS is needed: with the SIMT reading (a
 /// cycle is fair when every enabled warp stepped) the spin lock that completes under ITS is
 /// reported as a livelock, because the spinning threads' states recur while the lock's holder,
-/// a thread of the same warp, does not run; with the per-thread reading it completes. A real
-/// livelock (every thread waits on a flag no one sets) is one under both readings.
+/// a thread of the same warp, does not run; with the per-thread reading (the run's own
+/// detector, and the monitor's) it completes. A real livelock (every thread waits on a flag no
+/// one sets) is still reported with it.
 #[test]
 fn the_livelock_detector_needs_per_thread_fairness_under_its() {
     use fermi_sim::checks::livelock::LivelockDetector;
     use fermi_sim::checks::runtime::CheckSet;
     use fermi_sim::device::{Device, Monitor};
     use fermi_sim::verdict::Diag;
-    // The detector as a monitor, with the run's own liveness check off.
+    // A second detector as a monitor, beside the run's own (which records the warps' steps
+    // that both read).
     struct Detector(LivelockDetector);
     impl Monitor for Detector {
         fn after_step(&mut self, dev: &Device) -> Option<(Status, Diag)> {
@@ -419,10 +421,7 @@ fn the_livelock_detector_needs_per_thread_fairness_under_its() {
             &mut LowestPc(RandomSched::new(seed)),
             RunSettings {
                 seed,
-                checks: CheckSet {
-                    liveness: false,
-                    ..CheckSet::default()
-                },
+                checks: CheckSet::default(),
                 monitors: vec![Box::new(Detector(d))],
                 ..RunSettings::default()
             },

@@ -138,13 +138,10 @@ fn check_expected(
     buffers: &[BufAlloc],
 ) -> Result<(), InputError> {
     for (name, want) in expected {
-        let b = buffers.iter().find(|b| &b.name == name).ok_or_else(|| {
-            err(
-                file,
-                field,
-                format!("no buffer or symbol named `{name}`"),
-            )
-        })?;
+        let b = buffers
+            .iter()
+            .find(|b| &b.name == name)
+            .ok_or_else(|| err(file, field, format!("no buffer or symbol named `{name}`")))?;
         let vals = &want.data;
         if vals.len() as u64 != b.len {
             return Err(err(
@@ -201,7 +198,9 @@ fn check_its(
             return Err(err(
                 file,
                 &format!("its.unchecked[{i}]"),
-                format!("`{name}` must be a buffer of `expected` that `its.expected` does not give"),
+                format!(
+                    "`{name}` must be a buffer of `expected` that `its.expected` does not give"
+                ),
             ));
         }
     }

@@ -227,8 +227,7 @@ pub fn cases_of(path: &Path, schedulings: &[Option<Scheduling>]) -> Vec<Case> {
             for &mem in &memories {
                 // The first mode entry that matches this warp size and memory model.
                 let mode = spec.modes.iter().find(|md| {
-                    md.warp_size.is_none_or(|x| Some(x) == w)
-                        && md.memory.is_none_or(|x| x == mem)
+                    md.warp_size.is_none_or(|x| Some(x) == w) && md.memory.is_none_or(|x| x == mem)
                 });
                 let status = its
                     .and_then(|i| i.expected_status.clone())

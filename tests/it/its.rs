@@ -442,11 +442,18 @@ fn the_livelock_detector_needs_per_thread_fairness_under_its() {
         false_alarms, 4,
         "per-warp fairness calls the completing spin lock a livelock"
     );
-    let flag = with(&launch("tests/data/its/flag_wait.launch.ron"), Scheduling::Its);
+    let flag = with(
+        &launch("tests/data/its/flag_wait.launch.ron"),
+        Scheduling::Its,
+    );
     for per_thread in [true, false] {
         for seed in 1..=2 {
             let r = run_with(&flag, per_thread, seed);
-            assert_eq!(r.status, Status::Livelock, "per_thread {per_thread}, seed {seed}");
+            assert_eq!(
+                r.status,
+                Status::Livelock,
+                "per_thread {per_thread}, seed {seed}"
+            );
         }
     }
 }

@@ -152,7 +152,9 @@ impl Gen {
                         2 => ("down", 31),
                         _ => ("idx", 31),
                     };
-                    self.line(&format!("shfl.sync.{mode}.b32 %t2|%q2, %r1, {k}, {c}, {m};"));
+                    self.line(&format!(
+                        "shfl.sync.{mode}.b32 %t2|%q2, %r1, {k}, {c}, {m};"
+                    ));
                 } else {
                     // The highest member: a source every member may read.
                     self.line(&format!("bfind.u32 %t1, {m};"));
@@ -227,8 +229,10 @@ fn ptx(b: &[Stmt]) -> String {
         out: String::new(),
         labels: 0,
     };
-    g.out.push_str(".version 7.0\n.target sm_70\n.address_size 64\n\n");
-    g.out.push_str(".visible .entry fz(.param .u64 fz_param_0)\n{\n");
+    g.out
+        .push_str(".version 7.0\n.target sm_70\n.address_size 64\n\n");
+    g.out
+        .push_str(".visible .entry fz(.param .u64 fz_param_0)\n{\n");
     g.out.push_str(".shared .align 4 .b32 sh[64];\n");
     writeln!(
         g.out,

@@ -275,20 +275,42 @@ fn its_sections() {
     assert_eq!(code, 0, "{out}");
     assert!(out.ends_with("16 passed, 0 failed\n"), "{out}");
     // `run --expect` takes the section under `--scheduling its` only.
-    let (code, out, _) = fs(&["run", p.to_str().unwrap(), "--scheduling", "its", "--expect"]);
+    let (code, out, _) = fs(&[
+        "run",
+        p.to_str().unwrap(),
+        "--scheduling",
+        "its",
+        "--expect",
+    ]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("matches the manifest's expectations"), "{out}");
     for (its, field) in [
         ("(why: \" \")", "its.why"),
-        ("(why: \"w\", expected_status: \"finished\")", "its.expected_status"),
-        ("(why: \"w\", expected_status: \"deadlock|done\")", "its.expected_status"),
-        ("(why: \"w\", expected_diagnostics: [\"oops\"])", "its.expected_diagnostics[0]"),
+        (
+            "(why: \"w\", expected_status: \"finished\")",
+            "its.expected_status",
+        ),
+        (
+            "(why: \"w\", expected_status: \"deadlock|done\")",
+            "its.expected_status",
+        ),
+        (
+            "(why: \"w\", expected_diagnostics: [\"oops\"])",
+            "its.expected_diagnostics[0]",
+        ),
         ("(why: \"w\", expected: { \"nope\": [1] })", "its.expected"),
-        ("(why: \"w\", expected: { \"counter\": [1, 2] })", "its.expected.counter"),
+        (
+            "(why: \"w\", expected: { \"counter\": [1, 2] })",
+            "its.expected.counter",
+        ),
         ("(why: \"w\", unchecked: [\"counter\"])", "its.unchecked[0]"),
         ("(why: \"w\", seeds: \"5..2\")", "its.seeds"),
     ] {
-        std::fs::write(&p, without.replace("\n)\n", &format!("\n    its: {its},\n)\n"))).unwrap();
+        std::fs::write(
+            &p,
+            without.replace("\n)\n", &format!("\n    its: {its},\n)\n")),
+        )
+        .unwrap();
         let (code, _, err) = fs(&["run", p.to_str().unwrap()]);
         assert_eq!(code, 2, "{its}: {err}");
         assert!(err.contains(&format!("field `{field}`")), "{its}: {err}");

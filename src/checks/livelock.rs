@@ -264,11 +264,6 @@ pub struct LivelockDetector {
     pcs: Vec<(u32, u64)>,
     /// The memory environment cannot hash its state: no verdicts.
     pub disabled: bool,
-    /// Under independent thread scheduling a cycle is fair only when every enabled thread ran
-    /// in it (the default). `false` keeps the SIMT reading, every enabled warp stepped, under
-    /// which the intra-warp spin locks that complete under ITS are reported as livelocks
-    /// (`tests/it/its.rs` shows that the per-thread reading is needed).
-    pub per_thread: bool,
     /// Per instruction of the device's program: in a loop it cannot leave ([`endless_loops`]);
     /// computed when the detector first activates (empty when the program has no such loop, or
     /// the device runs several programs, whose addresses are not one program's).
@@ -463,7 +458,6 @@ impl Default for LivelockDetector {
             last_lane: Vec::new(),
             pcs: Vec::new(),
             disabled: false,
-            per_thread: true,
             endless: None,
             exits: Vec::new(),
         }
@@ -600,7 +594,7 @@ impl LivelockDetector {
             {
                 fair = false;
             }
-            if fair && self.per_thread && w.its.is_some() && b.state == BlockState::Active {
+            if fair && w.its.is_some() && b.state == BlockState::Active {
                 let lanes = self.last_lane.get(i);
                 let starved = crate::warp::its::enabled_lanes(w, prog)
                     .lanes()

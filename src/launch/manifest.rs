@@ -538,24 +538,6 @@ pub struct ItsExpect {
     pub seeds: Option<String>,
 }
 
-impl ItsExpect {
-    /// Apply to a manifest's expectations: what a run under ITS must give.
-    pub fn apply(&self, m: &mut Manifest) {
-        if let Some(s) = &self.expected_status {
-            m.expected_status = Some(s.clone());
-        }
-        if let Some(d) = &self.expected_diagnostics {
-            m.expected_diagnostics = Some(d.clone());
-        }
-        for (k, v) in &self.expected {
-            m.expected.insert(k.clone(), v.clone());
-        }
-        for k in &self.unchecked {
-            m.expected.remove(k);
-        }
-    }
-}
-
 /// The expected final contents of a buffer: its elements, and the tolerances of its float
 /// values (none given: the default comparison, docs/manifest.md).
 #[derive(Clone, Debug, PartialEq)]

@@ -192,17 +192,17 @@ pub fn cases_of(path: &Path, schedulings: &[Option<Scheduling>]) -> Vec<Case> {
     });
     let range = |field: &str, s: &str| match parse_seeds(s) {
         Ok(s) if s.end - s.start <= crate::launch::MAX_TEST_CASES => Ok(s),
-        Ok(_) => Err(broken(format!("{file}: field `{field}`: too many seeds"))),
-        Err(e) => Err(broken(format!("{file}: field `{field}`: {e}"))),
+        Ok(_) => Err(format!("{file}: field `{field}`: too many seeds")),
+        Err(e) => Err(format!("{file}: field `{field}`: {e}")),
     };
     let seeds = match range("test.seeds", &spec.seeds) {
         Ok(s) => s,
-        Err(b) => return vec![b],
+        Err(m) => return vec![broken(m)],
     };
     let its_seeds = match m.its.as_ref().and_then(|i| i.seeds.as_deref()) {
         Some(s) => match range("its.seeds", s) {
             Ok(s) => s,
-            Err(b) => return vec![b],
+            Err(m) => return vec![broken(m)],
         },
         None => seeds.clone(),
     };

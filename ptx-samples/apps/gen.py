@@ -48,6 +48,10 @@ def man(name, kernel, grid, block, buffers, args, expected, dyn=0, extra="", per
 
 
 def manifest(kernel, arch):
+    return with_its(kernel, manifest_text(kernel, arch))
+
+
+def manifest_text(kernel, arch):
     grid, block, buffers, args, expected, dyn, extra, per_arch = M[kernel]
     if per_arch:
         expected = per_arch(arch)
@@ -290,6 +294,22 @@ def main():
             continue
         kernels = [k for k in M if f".entry {k}(" in ptx]
         write_build(HERE, build, "apps.ptx", ptx, [(k, manifest(k, arch)) for k in kernels])
+
+
+# What differs under independent thread scheduling (docs/manifest.md, `its`), by kernel: every
+# build here is for sm_70 or later, where the kernel runs that way.
+ITS = {
+    "bfs_step": '    its: (why: "a plain load of dist[v] races with another lane\'s atomicCAS on it; under SIMT the lanes of a warp step together (an intra-warp race, a warning), under independent thread scheduling they are unordered (a data race); the result does not depend on it (neither value the load can see equals `level`)", expected_diagnostics: ["data_race"]),',
+    "warp_sync_reduce": '    its: (why: "a warp-synchronous reduction through shared memory without __syncwarp between its steps: under independent thread scheduling the lanes are unordered, so it races and its sum is wrong on some schedules", expected_diagnostics: ["data_race"], unchecked: ["out"]),',
+}
+
+
+def with_its(kernel, text):
+    """The manifest `text` of `kernel` with its `its` section, if it has one."""
+    if kernel not in ITS:
+        return text
+    assert text.endswith("\n)\n")
+    return text[:-2] + ITS[kernel] + "\n)\n"
 
 
 if __name__ == "__main__":

@@ -134,13 +134,30 @@ def expectations():
 
 
 def manifest(kernel, grid, block, buffers, args, expected, diags, what):
-    return s32_manifest("cg.ptx", kernel, grid, block, buffers, args, f"cg.cu `{kernel}`: {what}",
-                        expected, diags)
+    return with_its(kernel, s32_manifest("cg.ptx", kernel, grid, block, buffers, args, f"cg.cu `{kernel}`: {what}",
+                                         expected, diags))
 
 
 def main():
     exp = expectations()
     header_corpus(HERE, "cg.cu", "cg.ptx", BUILDS, ((k, manifest(k, *e)) for k, e in exp.items()))
+
+
+# What differs under independent thread scheduling (docs/manifest.md, `its`), by kernel: every
+# build here is for sm_70 or later, where the kernel runs that way.
+ITS = {
+    "coalesced_rank": '    its: (why: "coalesced_threads() is the set of threads that happen to run together: under independent thread scheduling any subset the scheduler chose, so the ranks and counts derived from it depend on the schedule", unchecked: ["out"]),',
+    "invoke_one_count": '    its: (why: "coalesced_threads() is the set of threads that happen to run together: under independent thread scheduling any subset the scheduler chose, so the ranks and counts derived from it depend on the schedule", unchecked: ["cnt", "out"]),',
+    "warp_reduce_unsynced": '    its: (why: "a warp-synchronous reduction through shared memory without __syncwarp between its steps: under independent thread scheduling the lanes are unordered, so it races and its sum is wrong on some schedules", expected_diagnostics: ["data_race"], unchecked: ["out"]),',
+}
+
+
+def with_its(kernel, text):
+    """The manifest `text` of `kernel` with its `its` section, if it has one."""
+    if kernel not in ITS:
+        return text
+    assert text.endswith("\n)\n")
+    return text[:-2] + ITS[kernel] + "\n)\n"
 
 
 if __name__ == "__main__":

@@ -177,7 +177,7 @@ def manifests():
     v[40] = 995
     lines = header("warps", "")
     lines += [f'        "out": (ty: S32, len: {10 * N}),', f'        "a": (ty: S32, data: [{words(v)}]),']
-    out["warps"] = finish(lines, "warps", ["out", "a"], {"out": warps(v)})
+    out["warps"] = with_its("warps", finish(lines, "warps", ["out", "a"], {"out": warps(v)}))
     exp = atomics()
     lines = header("atomics", "")
     lines += ['        "i": (ty: S32, data: [0, 0, -5, 5, 0, 0]),', '        "u": (ty: U32, data: [4294967295, 0, 0, 0, 0]),',
@@ -204,6 +204,21 @@ def main():
             print(f"skipped {build} (NVRTC {major} or the CUDA headers not installed)")
             continue
         write_build(HERE, build, "intrinsics.ptx", ptx, ms.items())
+
+
+# What differs under independent thread scheduling (docs/manifest.md, `its`), by kernel: every
+# build here is for sm_70 or later, where the kernel runs that way.
+ITS = {
+    "warps": '    its: (why: "__activemask() (and what is computed from it) is the set of threads that happen to run together: under independent thread scheduling any subset the scheduler chose", unchecked: ["out"]),',
+}
+
+
+def with_its(kernel, text):
+    """The manifest `text` of `kernel` with its `its` section, if it has one."""
+    if kernel not in ITS:
+        return text
+    assert text.endswith("\n)\n")
+    return text[:-2] + ITS[kernel] + "\n)\n"
 
 
 if __name__ == "__main__":

@@ -134,6 +134,10 @@ BUILDS = [("nvrtc11-sm70", 11, 70), ("nvrtc12-sm70", 12, 70), ("nvrtc12-sm80", 1
 
 
 def manifest(kernel, inp, out):
+    return with_its(kernel, manifest_text(kernel, inp, out))
+
+
+def manifest_text(kernel, inp, out):
     return f"""(
     ptx: "warp.ptx",
     kernel: "{kernel}",
@@ -161,6 +165,21 @@ def main():
             print(f"skipped {build} (NVRTC {major} not installed)")
             continue
         write_build(HERE, build, "warp.ptx", ptx, ((k, manifest(k, inp, exp[k])) for k in names))
+
+
+# What differs under independent thread scheduling (docs/manifest.md, `its`), by kernel: every
+# build here is for sm_70 or later, where the kernel runs that way.
+ITS = {
+    "active_in_branch": '    its: (why: "__activemask() inside a branch reports the threads that happen to run together: under independent thread scheduling any subset of the branch\'s threads", unchecked: ["out"]),',
+}
+
+
+def with_its(kernel, text):
+    """The manifest `text` of `kernel` with its `its` section, if it has one."""
+    if kernel not in ITS:
+        return text
+    assert text.endswith("\n)\n")
+    return text[:-2] + ITS[kernel] + "\n)\n"
 
 
 if __name__ == "__main__":

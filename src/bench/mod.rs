@@ -230,6 +230,7 @@ fn make(
         sm_of_block: None,
         cooperative: false,
         test: None,
+        its: None,
         arg_names: Vec::new(),
         launches: Vec::new(),
     };

@@ -28,6 +28,11 @@ pub struct TestArgs {
     /// List the selected cases without running them.
     #[arg(long)]
     pub list: bool,
+    /// Thread scheduling of the cases: `simt`, `its` (independent thread scheduling, with the
+    /// manifests' `its` expectations, docs/its.md) or `both` (each case under each); default:
+    /// the config's.
+    #[arg(long, value_enum, value_name = "SCHED")]
+    pub scheduling: Option<super::portability::SchedulingArg>,
 }
 
 pub fn main(a: TestArgs) -> i32 {
@@ -55,7 +60,18 @@ pub fn main(a: TestArgs) -> i32 {
         );
         return 2;
     }
-    let all: Vec<suite::Case> = manifests.iter().flat_map(|m| suite::cases_of(m)).collect();
+    use super::portability::SchedulingArg;
+    use crate::config::Scheduling;
+    let schedulings = match a.scheduling {
+        None => vec![None],
+        Some(SchedulingArg::Simt) => vec![Some(Scheduling::Simt)],
+        Some(SchedulingArg::Its) => vec![Some(Scheduling::Its)],
+        Some(SchedulingArg::Both) => vec![Some(Scheduling::Simt), Some(Scheduling::Its)],
+    };
+    let all: Vec<suite::Case> = manifests
+        .iter()
+        .flat_map(|m| suite::cases_of(m, &schedulings))
+        .collect();
     let cases = suite::select(all, a.filter.as_deref(), part);
     if a.list {
         for c in &cases {
@@ -88,7 +104,7 @@ pub fn main(a: TestArgs) -> i32 {
                 Outcome::Failed(w) => ("failed", w.clone()),
                 Outcome::Skipped(w) => ("skipped", vec![w.clone()]),
             };
-            serde_json::json!({
+            let mut j = serde_json::json!({
                 "name": c.name(),
                 "manifest": c.manifest.display().to_string(),
                 "seed": c.seed,
@@ -101,8 +117,12 @@ pub fn main(a: TestArgs) -> i32 {
                 "messages": why,
                 "replay": c.replay(),
                 "seconds": r.seconds,
-            })
-            .to_string()
+            });
+            // Only where `--scheduling` chose one (the config's otherwise).
+            if let Some(s) = c.scheduling {
+                j["scheduling"] = format!("{s:?}").to_lowercase().into();
+            }
+            j.to_string()
         } else {
             match &r.outcome {
                 Outcome::Passed => format!("PASS {}", c.name()),

@@ -525,10 +525,40 @@ pub struct Manifest {
     /// warp size, the thesis memory model.
     #[serde(default)]
     pub test: Option<TestSpec>,
+    /// What differs when the launch runs under independent thread scheduling (`--scheduling
+    /// its`, docs/its.md): replaces the expectations above for such runs.
+    #[serde(default)]
+    pub its: Option<ItsExpect>,
     /// Grids launched after this one, in order, on the same buffers (docs/manifest.md,
     /// "Several launches").
     #[serde(default)]
     pub launches: Vec<NextLaunch>,
+}
+
+/// The expectations of a launch under independent thread scheduling where they differ from
+/// those under the SIMT stack (docs/manifest.md, "Under independent thread scheduling").
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItsExpect {
+    /// Why the launch behaves differently under ITS (required: a difference needs a reason).
+    pub why: String,
+    /// Replaces `expected_status` (and the `test.modes` entries' status); `a|b` accepts either
+    /// (a status that depends on the schedule).
+    #[serde(default)]
+    pub expected_status: Option<String>,
+    /// Replaces `expected_diagnostics` (and the `test.modes` entries' diagnostics).
+    #[serde(default)]
+    pub expected_diagnostics: Option<Vec<String>>,
+    /// Buffers whose expected contents differ under ITS: they replace those of `expected`.
+    #[serde(default)]
+    pub expected: BTreeMap<String, Expected>,
+    /// Buffers of `expected` whose results under ITS depend on the schedule (the code relies on
+    /// lanes running together): not compared.
+    #[serde(default)]
+    pub unchecked: Vec<String>,
+    /// The seeds of the ITS cases of `fermi-sim test` (default: `test.seeds`).
+    #[serde(default)]
+    pub seeds: Option<String>,
 }
 
 /// The expected final contents of a buffer: its elements, and the tolerances of its float
@@ -779,6 +809,7 @@ impl Manifest {
             sm_of_block: self.sm_of_block.clone(),
             cooperative: false,
             test: None,
+            its: None,
             launches: Vec::new(),
         }
     }

@@ -132,6 +132,97 @@ impl Launch {
     }
 }
 
+/// The expected contents of buffers (`expected`, `its.expected`): each names a buffer or symbol
+/// and gives values its type can hold, one per element.
+fn check_expected(
+    file: &str,
+    field: &str,
+    expected: &std::collections::BTreeMap<String, manifest::Expected>,
+    buffers: &[BufAlloc],
+) -> Result<(), InputError> {
+    for (name, want) in expected {
+        let b = buffers
+            .iter()
+            .find(|b| &b.name == name)
+            .ok_or_else(|| err(file, field, format!("no buffer or symbol named `{name}`")))?;
+        let vals = &want.data;
+        if vals.len() as u64 != b.len {
+            return Err(err(
+                file,
+                &format!("{field}.{name}"),
+                format!("{} values given, the buffer has {}", vals.len(), b.len),
+            ));
+        }
+        // Each value must be one the buffer's type can hold (a tuple of its fields for a
+        // structure), so a mistyped expectation is an input error, not a mismatch.
+        let mut scratch = Vec::new();
+        for (i, v) in vals.iter().enumerate() {
+            scratch.clear();
+            let fits = match (&b.ty, v) {
+                // A float result may be expected as any number; integers must fit.
+                (BufTy::Scalar(t), manifest::Elem::N(_)) if t.is_float() => Ok(()),
+                _ => encode_elem(&b.ty, v, &mut scratch),
+            };
+            fits.map_err(|e| err(file, &format!("{field}.{name}[{i}]"), e))?;
+        }
+        if let Some(t) = &want.tol {
+            check_tolerance(file, &format!("{field}.{name}"), "the buffer", &b.ty, t)?;
+        }
+    }
+    Ok(())
+}
+
+/// The `its` section: a reason, statuses and kinds that exist, buffers that do, seeds that parse.
+fn check_its(
+    file: &str,
+    its: &manifest::ItsExpect,
+    m: &Manifest,
+    buffers: &[BufAlloc],
+) -> Result<(), InputError> {
+    if its.why.trim().is_empty() {
+        return Err(err(
+            file,
+            "its.why",
+            "say why the launch behaves differently under independent thread scheduling",
+        ));
+    }
+    // Alternatives `a|b`: the status depends on the schedule.
+    for alt in its.expected_status.iter().flat_map(|s| s.split('|')) {
+        check_status(file, "its.expected_status", Some(alt))?;
+    }
+    check_kinds(
+        file,
+        "its.expected_diagnostics",
+        its.expected_diagnostics.as_deref(),
+    )?;
+    check_expected(file, "its.expected", &its.expected, buffers)?;
+    for (i, name) in its.unchecked.iter().enumerate() {
+        if !m.expected.contains_key(name) || its.expected.contains_key(name) {
+            return Err(err(
+                file,
+                &format!("its.unchecked[{i}]"),
+                format!(
+                    "`{name}` must be a buffer of `expected` that `its.expected` does not give"
+                ),
+            ));
+        }
+    }
+    if let Some(seeds) = &its.seeds {
+        let r = manifest::parse_seeds(seeds).map_err(|e| err(file, "its.seeds", e))?;
+        if r.is_empty() {
+            return Err(err(file, "its.seeds", "no seeds in the range"));
+        }
+        if r.end - r.start > MAX_TEST_CASES {
+            return Err(err(
+                file,
+                "its.seeds",
+                format!("{} seeds; at most {MAX_TEST_CASES}", r.end - r.start),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn err(file: &str, field: &str, message: impl Into<String>) -> InputError {
     InputError {
         file: file.into(),
@@ -785,37 +876,9 @@ pub fn prepare_with(
         params[off..off + bytes.len()].copy_from_slice(&bytes);
     }
 
-    for (name, want) in &m.expected {
-        let b = buffers.iter().find(|b| &b.name == name).ok_or_else(|| {
-            err(
-                file,
-                "expected",
-                format!("no buffer or symbol named `{name}`"),
-            )
-        })?;
-        let vals = &want.data;
-        if vals.len() as u64 != b.len {
-            return Err(err(
-                file,
-                &format!("expected.{name}"),
-                format!("{} values given, the buffer has {}", vals.len(), b.len),
-            ));
-        }
-        // Each value must be one the buffer's type can hold (a tuple of its fields for a
-        // structure), so a mistyped expectation is an input error, not a mismatch.
-        let mut scratch = Vec::new();
-        for (i, v) in vals.iter().enumerate() {
-            scratch.clear();
-            let fits = match (&b.ty, v) {
-                // A float result may be expected as any number; integers must fit.
-                (BufTy::Scalar(t), manifest::Elem::N(_)) if t.is_float() => Ok(()),
-                _ => encode_elem(&b.ty, v, &mut scratch),
-            };
-            fits.map_err(|e| err(file, &format!("expected.{name}[{i}]"), e))?;
-        }
-        if let Some(t) = &want.tol {
-            check_tolerance(file, &format!("expected.{name}"), "the buffer", &b.ty, t)?;
-        }
+    check_expected(file, "expected", &m.expected, &buffers)?;
+    if let Some(its) = &m.its {
+        check_its(file, its, &m, &buffers)?;
     }
     check_status(file, "expected_status", m.expected_status.as_deref())?;
     let registers = registers::resolve(&m, file, &prog, entry, blocks, threads)?;

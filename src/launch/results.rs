@@ -1,7 +1,7 @@
 //! Results of a run: status, final buffers, statistics and diagnostics; the `--json` object and
 //! the comparison with a manifest's expectations.
 
-use super::manifest::{decode, decode_elem, BufTy, Elem, ElemTy, Num, Tolerance};
+use super::manifest::{decode, decode_elem, BufTy, Elem, ElemTy, Expected, Num, Tolerance};
 use super::Launch;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -380,14 +380,46 @@ fn compare_elems(
 }
 
 /// Compare a result with the manifest's `expected`, `expected_status` and `expected_diagnostics`.
+/// Under independent thread scheduling the manifest's `its` section replaces what it gives.
 pub fn compare(launch: &Launch, r: &RunResult) -> Vec<String> {
     let m = &launch.manifest;
+    let its = its_expect(launch);
     compare_with(
         launch,
         r,
-        m.expected_status.as_deref(),
-        m.expected_diagnostics.as_deref(),
+        its.and_then(|i| i.expected_status.as_deref())
+            .or(m.expected_status.as_deref()),
+        its.and_then(|i| i.expected_diagnostics.as_deref())
+            .or(m.expected_diagnostics.as_deref()),
     )
+}
+
+/// The manifest's `its` section when the launch runs under independent thread scheduling.
+pub fn its_expect(launch: &Launch) -> Option<&crate::launch::manifest::ItsExpect> {
+    if launch.config.scheduling == crate::config::Scheduling::Its {
+        launch.manifest.its.as_ref()
+    } else {
+        None
+    }
+}
+
+/// The expected buffers of a run of the launch: the manifest's `expected`, under ITS with
+/// `its.expected` replacing some and without the `its.unchecked` ones.
+pub fn expected_buffers(launch: &Launch) -> Vec<(&String, &Expected)> {
+    let m = &launch.manifest;
+    match its_expect(launch) {
+        None => m.expected.iter().collect(),
+        Some(its) => {
+            let mut v: Vec<(&String, &Expected)> = m
+                .expected
+                .iter()
+                .filter(|(k, _)| !its.unchecked.contains(k) && !its.expected.contains_key(*k))
+                .chain(its.expected.iter())
+                .collect();
+            v.sort_by(|a, b| a.0.cmp(b.0));
+            v
+        }
+    }
 }
 
 /// [`compare`] with the status and diagnostics expected given (a test mode's own), the
@@ -410,11 +442,14 @@ pub fn compare_with(
         r.status.name()
     };
     match expected_status {
-        Some(s) if s != got => out.push(format!("status: expected {s}, got {got}")),
+        // `a|b`: any of them (an `its` section's status that depends on the schedule).
+        Some(s) if !s.split('|').any(|x| x == got) => {
+            out.push(format!("status: expected {s}, got {got}"))
+        }
         // Expected results are the results of a completed run: without an expected status, a
         // run that did not complete does not match them (it used to pass unnoticed).
         None if got != "completed"
-            && (!m.expected.is_empty()
+            && (!expected_buffers(launch).is_empty()
                 || m.expected_printf.is_some()
                 || !m.expected_registers.is_empty()) =>
         {
@@ -425,7 +460,7 @@ pub fn compare_with(
         _ => {}
     }
     if r.status == Status::Completed || only_findings {
-        for (name, want) in &m.expected {
+        for (name, want) in expected_buffers(launch) {
             let Some(b) = launch.buffers.iter().find(|b| &b.name == name) else {
                 continue;
             };

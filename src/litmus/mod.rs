@@ -166,6 +166,7 @@ fn prepare_variant(
         sm_of_block: Some(test.sm_of_cta.clone()),
         cooperative: false,
         test: None,
+        its: None,
         launches: Vec::new(),
     };
     let launch =

@@ -8,6 +8,7 @@
 pub mod junit;
 
 use crate::checks::runtime::CheckSet;
+use crate::config::Scheduling;
 use crate::device::MemoryModel;
 use crate::launch::manifest::{parse_seeds, InputError, Manifest, TestMemory};
 use crate::launch::results::compare_with;
@@ -26,6 +27,8 @@ pub struct Case {
     /// `None`: the manifest's (or its config's) warp size.
     pub warp_size: Option<u32>,
     pub memory: TestMemory,
+    /// The thread scheduling the case runs under; `None`: the config's.
+    pub scheduling: Option<Scheduling>,
     /// The status the case must end with: the mode's, else the manifest's, else `completed`.
     pub status: String,
     /// Diagnostic kinds the case must report; a finding of a check of another kind fails it.
@@ -46,15 +49,21 @@ fn memory_name(m: TestMemory) -> &'static str {
 }
 
 impl Case {
-    /// `PATH [seed=N, warp_size=W, memory=M]`; what `--filter` matches.
+    /// `PATH [seed=N, warp_size=W, memory=M]`, and `, scheduling=its` for a case under
+    /// independent thread scheduling; what `--filter` matches.
     pub fn name(&self) -> String {
         format!(
-            "{} [seed={}, warp_size={}, memory={}]",
+            "{} [seed={}, warp_size={}, memory={}{}]",
             self.manifest.display(),
             self.seed,
             self.warp_size
                 .map_or_else(|| "default".to_string(), |w| w.to_string()),
-            memory_name(self.memory)
+            memory_name(self.memory),
+            if self.scheduling == Some(Scheduling::Its) {
+                ", scheduling=its"
+            } else {
+                ""
+            }
         )
     }
 
@@ -70,6 +79,11 @@ impl Case {
         }
         if self.memory == TestMemory::Flat {
             s.push_str(" --memory flat");
+        }
+        match self.scheduling {
+            Some(Scheduling::Its) => s.push_str(" --scheduling its"),
+            Some(Scheduling::Simt) => s.push_str(" --scheduling simt"),
+            None => {}
         }
         for c in &self.checks {
             s.push_str(&format!(" --check {c}"));
@@ -142,15 +156,18 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The cases of one manifest, in order: warp size, memory model, seed. A manifest that does not
-/// parse gives one broken case.
-pub fn cases_of(path: &Path) -> Vec<Case> {
+/// The cases of one manifest, in order: scheduling (as given), warp size, memory model, seed.
+/// A case under independent thread scheduling takes its expectations from the manifest's `its`
+/// section where it gives them, and runs its seeds. A manifest that does not parse gives one
+/// broken case.
+pub fn cases_of(path: &Path, schedulings: &[Option<Scheduling>]) -> Vec<Case> {
     let file = path.display().to_string();
     let broken = |message: String| Case {
         manifest: path.to_path_buf(),
         seed: 1,
         warp_size: None,
         memory: TestMemory::Fermi,
+        scheduling: schedulings.first().copied().flatten(),
         status: "completed".into(),
         diagnostics: Vec::new(),
         checks: Vec::new(),
@@ -173,14 +190,21 @@ pub fn cases_of(path: &Path) -> Vec<Case> {
         checks: Vec::new(),
         skip: None,
     });
-    let seeds = match parse_seeds(&spec.seeds) {
-        Ok(s) if s.end - s.start <= crate::launch::MAX_TEST_CASES => s,
-        Ok(_) => {
-            return vec![broken(format!(
-                "{file}: field `test.seeds`: too many seeds"
-            ))]
-        }
-        Err(e) => return vec![broken(format!("{file}: field `test.seeds`: {e}"))],
+    let range = |field: &str, s: &str| match parse_seeds(s) {
+        Ok(s) if s.end - s.start <= crate::launch::MAX_TEST_CASES => Ok(s),
+        Ok(_) => Err(format!("{file}: field `{field}`: too many seeds")),
+        Err(e) => Err(format!("{file}: field `{field}`: {e}")),
+    };
+    let seeds = match range("test.seeds", &spec.seeds) {
+        Ok(s) => s,
+        Err(m) => return vec![broken(m)],
+    };
+    let its_seeds = match m.its.as_ref().and_then(|i| i.seeds.as_deref()) {
+        Some(s) => match range("its.seeds", s) {
+            Ok(s) => s,
+            Err(m) => return vec![broken(m)],
+        },
+        None => seeds.clone(),
     };
     let warps: Vec<Option<u32>> = if spec.warp_sizes.is_empty() {
         vec![None]
@@ -193,32 +217,47 @@ pub fn cases_of(path: &Path) -> Vec<Case> {
         spec.memory.clone()
     };
     let mut out = Vec::new();
-    for &w in &warps {
-        for &mem in &memories {
-            // The first mode entry that matches this warp size and memory model.
-            let mode = spec.modes.iter().find(|md| {
-                md.warp_size.is_none_or(|x| Some(x) == w) && md.memory.is_none_or(|x| x == mem)
-            });
-            let status = mode
-                .and_then(|md| md.expected_status.clone())
-                .or_else(|| m.expected_status.clone())
-                .unwrap_or_else(|| "completed".into());
-            let diagnostics = mode
-                .and_then(|md| md.expected_diagnostics.clone())
-                .or_else(|| m.expected_diagnostics.clone())
-                .unwrap_or_default();
-            for seed in seeds.clone() {
-                out.push(Case {
-                    manifest: path.to_path_buf(),
-                    seed,
-                    warp_size: w,
-                    memory: mem,
-                    status: status.clone(),
-                    diagnostics: diagnostics.clone(),
-                    checks: spec.checks.clone(),
-                    skip: spec.skip.clone(),
-                    broken: None,
+    for &sched in schedulings {
+        let its = if sched == Some(Scheduling::Its) {
+            m.its.as_ref()
+        } else {
+            None
+        };
+        for &w in &warps {
+            for &mem in &memories {
+                // The first mode entry that matches this warp size and memory model.
+                let mode = spec.modes.iter().find(|md| {
+                    md.warp_size.is_none_or(|x| Some(x) == w) && md.memory.is_none_or(|x| x == mem)
                 });
+                let status = its
+                    .and_then(|i| i.expected_status.clone())
+                    .or_else(|| mode.and_then(|md| md.expected_status.clone()))
+                    .or_else(|| m.expected_status.clone())
+                    .unwrap_or_else(|| "completed".into());
+                let diagnostics = its
+                    .and_then(|i| i.expected_diagnostics.clone())
+                    .or_else(|| mode.and_then(|md| md.expected_diagnostics.clone()))
+                    .or_else(|| m.expected_diagnostics.clone())
+                    .unwrap_or_default();
+                let seeds = if sched == Some(Scheduling::Its) {
+                    its_seeds.clone()
+                } else {
+                    seeds.clone()
+                };
+                for seed in seeds {
+                    out.push(Case {
+                        manifest: path.to_path_buf(),
+                        seed,
+                        warp_size: w,
+                        memory: mem,
+                        scheduling: sched,
+                        status: status.clone(),
+                        diagnostics: diagnostics.clone(),
+                        checks: spec.checks.clone(),
+                        skip: spec.skip.clone(),
+                        broken: None,
+                    });
+                }
             }
         }
     }
@@ -256,13 +295,15 @@ pub fn run_cases(
     jobs: usize,
     on_done: &(dyn Fn(&CaseResult) + Sync),
 ) -> Vec<CaseResult> {
-    // Cases of one manifest and warp size share one prepared launch: consecutive runs.
+    // Cases of one manifest, scheduling and warp size share one prepared launch: consecutive
+    // runs.
     let mut groups: Vec<&[Case]> = Vec::new();
     let mut start = 0;
     for i in 1..=cases.len() {
         if i == cases.len()
             || cases[i].manifest != cases[start].manifest
             || cases[i].warp_size != cases[start].warp_size
+            || cases[i].scheduling != cases[start].scheduling
         {
             groups.push(&cases[start..i]);
             start = i;
@@ -286,7 +327,7 @@ pub fn run_cases(
     }
 }
 
-/// Run cases of one manifest and warp size.
+/// Run cases of one manifest, scheduling and warp size.
 fn run_group(g: &[Case], cache: &ProgCache) -> Vec<CaseResult> {
     let t0 = Instant::now();
     let first = &g[0];
@@ -311,7 +352,12 @@ fn run_group(g: &[Case], cache: &ProgCache) -> Vec<CaseResult> {
         ..Overrides::default()
     };
     let l = match prepare_cached(&first.manifest, &ov, cache) {
-        Ok(l) => l,
+        Ok(mut l) => {
+            if let Some(s) = first.scheduling {
+                l.config.scheduling = s;
+            }
+            l
+        }
         Err(e) => {
             let t = t0.elapsed().as_secs_f64();
             return g

@@ -27,6 +27,7 @@ mod hostile_inputs;
 mod init;
 mod its;
 mod its_commands;
+mod its_fuzz;
 mod its_trace;
 mod layers;
 mod litmus;

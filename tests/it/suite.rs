@@ -220,6 +220,104 @@ fn the_samples_are_a_suite_that_passes() {
 }
 
 #[test]
+fn the_samples_pass_under_its() {
+    // One shard of eight under independent thread scheduling, with the manifests' `its`
+    // expectations; `.ci/run` runs the whole tree under both.
+    let (code, out, err) = fs(&[
+        "test",
+        "ptx-samples",
+        "--partition",
+        "5/8",
+        "--scheduling",
+        "its",
+    ]);
+    assert_eq!(
+        code,
+        0,
+        "{}{err}",
+        out.lines()
+            .filter(|l| !l.starts_with("PASS"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let (p, f, _) = summary_counts(out.lines().last().unwrap());
+    assert!(p >= 280 && f == 0, "{p} passed");
+    assert!(out.contains(", scheduling=its]"), "{out}");
+}
+
+/// The `its` section: a spin lock's livelock expectation fails its ITS cases without it, and
+/// passes with it; a bad section is an input error naming the field.
+#[test]
+fn its_sections() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("suite-its");
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = std::fs::read_to_string("tests/data/suite/passing/spin.launch.ron").unwrap();
+    let base = base.replace(
+        "../../../../ptx-samples",
+        &format!("{}/ptx-samples", env!("CARGO_MANIFEST_DIR")),
+    );
+    let at = base.find("    its: (").unwrap();
+    let without = format!("{}\n)\n", base[..at].trim_end());
+    let p = dir.join("spin.launch.ron");
+    std::fs::write(&p, &without).unwrap();
+    let args = ["test", p.to_str().unwrap(), "--scheduling", "both"];
+    let (code, out, _) = fs(&args);
+    // The warp-size-32 ITS cases (2 seeds × 2 memory models) complete instead of livelocking.
+    assert_eq!(code, 1, "{out}");
+    assert!(out.ends_with("12 passed, 4 failed\n"), "{out}");
+    assert!(
+        out.contains("FAIL ") && out.contains("status: expected livelock, got completed"),
+        "{out}"
+    );
+    assert!(out.contains("replay: fermi-sim run ") && out.contains(" --scheduling its"));
+    std::fs::write(&p, &base).unwrap();
+    let (code, out, _) = fs(&args);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.ends_with("16 passed, 0 failed\n"), "{out}");
+    // `run --expect` takes the section under `--scheduling its` only.
+    let (code, out, _) = fs(&[
+        "run",
+        p.to_str().unwrap(),
+        "--scheduling",
+        "its",
+        "--expect",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("matches the manifest's expectations"), "{out}");
+    for (its, field) in [
+        ("(why: \" \")", "its.why"),
+        (
+            "(why: \"w\", expected_status: \"finished\")",
+            "its.expected_status",
+        ),
+        (
+            "(why: \"w\", expected_status: \"deadlock|done\")",
+            "its.expected_status",
+        ),
+        (
+            "(why: \"w\", expected_diagnostics: [\"oops\"])",
+            "its.expected_diagnostics[0]",
+        ),
+        ("(why: \"w\", expected: { \"nope\": [1] })", "its.expected"),
+        (
+            "(why: \"w\", expected: { \"counter\": [1, 2] })",
+            "its.expected.counter",
+        ),
+        ("(why: \"w\", unchecked: [\"counter\"])", "its.unchecked[0]"),
+        ("(why: \"w\", seeds: \"5..2\")", "its.seeds"),
+    ] {
+        std::fs::write(
+            &p,
+            without.replace("\n)\n", &format!("\n    its: {its},\n)\n")),
+        )
+        .unwrap();
+        let (code, _, err) = fs(&["run", p.to_str().unwrap()]);
+        assert_eq!(code, 2, "{its}: {err}");
+        assert!(err.contains(&format!("field `{field}`")), "{its}: {err}");
+    }
+}
+
+#[test]
 fn bad_test_sections_are_input_errors() {
     // A manifest whose `test` section is wrong does not load: `run` exits 2 naming the field.
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("suite-bad");

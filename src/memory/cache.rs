@@ -140,26 +140,83 @@ pub struct Cache {
     /// its operation's one line (`if (!isCachedL1) { reserveL1; ...`, `updateL1; readL1`), and
     /// each looked the line up again: a set of 16 ways compared and two divisions.
     memo: Cell<(u64, u64, u32)>,
+    /// The indices of the used lines, in no particular order. Every other line is `init` with
+    /// zero data bytes (memory invariant 1; `reset` zeroes them), so copying a cache into one of
+    /// the same shape, hashing it and listing its candidates for a silent rule cost the used
+    /// lines only, not the thousands of an L2 (a litmus test uses a handful).
+    live: Vec<u32>,
 }
-crate::reuse::clone_reusing!(Cache {
-    line_bytes,
-    sets,
-    line_shift,
-    ways,
-    lines,
-    keys,
-    data,
-    capacity,
-    used,
-    dirty_lines,
-    busy,
-    violation,
-    track,
-    touched,
-    touched_flag,
-    key_version,
-    memo
-});
+
+impl Clone for Cache {
+    fn clone(&self) -> Self {
+        Cache {
+            line_bytes: self.line_bytes,
+            sets: self.sets,
+            line_shift: self.line_shift,
+            ways: self.ways,
+            lines: self.lines.clone(),
+            keys: self.keys.clone(),
+            data: self.data.clone(),
+            capacity: self.capacity,
+            used: self.used,
+            dirty_lines: self.dirty_lines,
+            busy: self.busy,
+            violation: self.violation.clone(),
+            track: self.track,
+            touched: self.touched.clone(),
+            touched_flag: self.touched_flag.clone(),
+            key_version: self.key_version,
+            memo: self.memo.clone(),
+            live: self.live.clone(),
+        }
+    }
+
+    /// Into a cache of the same shape: reset the target's used lines, then copy the source's
+    /// (every other line is `init` and zero in both, `live`); otherwise a whole copy.
+    fn clone_from(&mut self, src: &Self) {
+        let same = self.line_bytes == src.line_bytes
+            && self.lines.len() == src.lines.len()
+            && self.data.len() == src.data.len()
+            && self.keys.len() == src.keys.len()
+            && self.touched_flag.len() == src.touched_flag.len();
+        if !same {
+            *self = src.clone();
+            return;
+        }
+        let lb = self.line_bytes as usize;
+        for &i in &self.live {
+            let i = i as usize;
+            self.lines[i] = CacheLine::init();
+            self.keys[i] = NO_KEY;
+            self.data[i * lb..i * lb + lb].fill(0);
+        }
+        for &i in &src.live {
+            let i = i as usize;
+            self.lines[i].clone_from(&src.lines[i]);
+            self.keys[i] = src.keys[i];
+            self.data[i * lb..i * lb + lb].copy_from_slice(&src.data[i * lb..i * lb + lb]);
+        }
+        for &i in &self.touched {
+            self.touched_flag[i as usize] = false;
+        }
+        for &i in &src.touched {
+            self.touched_flag[i as usize] = true;
+        }
+        self.touched.clone_from(&src.touched);
+        self.live.clone_from(&src.live);
+        self.sets = src.sets;
+        self.line_shift = src.line_shift;
+        self.ways = src.ways;
+        self.capacity = src.capacity;
+        self.used = src.used;
+        self.dirty_lines = src.dirty_lines;
+        self.busy = src.busy;
+        self.violation.clone_from(&src.violation);
+        self.track = src.track;
+        self.key_version = src.key_version;
+        self.memo.set(src.memo.get());
+    }
+}
 
 #[derive(Clone, Copy)]
 struct LineStat {
@@ -233,7 +290,16 @@ impl Cache {
             touched_flag: vec![false; n as usize],
             key_version: 0,
             memo: Cell::new((NO_KEY, 0, NO_LINE)),
+            live: Vec::new(),
         }
+    }
+
+    /// The indices of the used lines, in ascending order.
+    pub fn used_indices(&self) -> smallvec::SmallVec<[usize; 16]> {
+        let mut v: smallvec::SmallVec<[usize; 16]> =
+            self.live.iter().map(|&i| i as usize).collect();
+        v.sort_unstable();
+        v
     }
 
     pub fn used_lines(&self) -> u32 {
@@ -323,6 +389,13 @@ impl Cache {
                 *c -= 1;
             } else if a && !b {
                 *c += 1;
+            }
+        }
+        if before.used != after.used {
+            if after.used {
+                self.live.push(i as u32);
+            } else if let Some(p) = self.live.iter().position(|&j| j as usize == i) {
+                self.live.swap_remove(p);
             }
         }
         adj(&mut self.used, before.used, after.used);
@@ -665,6 +738,20 @@ impl Cache {
         }
         if (used, dirty, busy) != (self.used, self.dirty_lines, self.busy) {
             return Err(format!("{name}: line counters out of step"));
+        }
+        let mut live = self.used_indices();
+        live.dedup();
+        let want: Vec<usize> = (0..self.lines.len())
+            .filter(|&i| !self.lines[i].unused())
+            .collect();
+        if live.as_slice() != want.as_slice() {
+            return Err(format!("{name}: list of used lines out of step"));
+        }
+        let lb = self.line_bytes as usize;
+        if (0..self.lines.len())
+            .any(|i| self.lines[i].unused() && self.data[i * lb..i * lb + lb].iter().any(|&b| b != 0))
+        {
+            return Err(format!("{name}: an unused line holds data"));
         }
         Ok(())
     }

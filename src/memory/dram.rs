@@ -19,6 +19,11 @@ pub struct Dram {
     store: Vec<Box<[u8]>>,
     /// The page numbers with their positions, sorted by page number.
     keys: Vec<(u64, u32)>,
+    /// Per page of `store`: whether it holds a non-zero byte and a 128-bit hash of its bytes,
+    /// computed when first asked for after the page's last write ([`Dram::digests`]: state
+    /// hashes ask for every page at every point of a macro step a search visits, and hashing
+    /// the pages' bytes each time was most of a litmus search's time).
+    digests: Vec<std::cell::Cell<Option<(bool, u128)>>>,
 }
 
 /// Split `len` bytes from `addr` at the boundaries of `page`-byte pages: (page number, offset
@@ -50,6 +55,24 @@ impl Dram {
             .map(|&(k, i)| (k, &self.store[i as usize][..]))
     }
 
+    /// Every page that was written, by page number, in ascending order, with whether it holds
+    /// a non-zero byte and a hash of its bytes (equal bytes give equal hashes).
+    pub fn digests(&self) -> impl Iterator<Item = (u64, bool, u128)> + '_ {
+        self.keys.iter().map(|&(k, i)| {
+            let cell = &self.digests[i as usize];
+            let (nz, d) = cell.get().unwrap_or_else(|| {
+                use std::hash::Hash;
+                let page = &self.store[i as usize];
+                let mut h = crate::fasthash::Fp128::new();
+                page.hash(&mut h);
+                let v = (page.iter().any(|&b| b != 0), h.finish128());
+                cell.set(Some(v));
+                v
+            });
+            (k, nz, d)
+        })
+    }
+
     #[inline]
     fn page(&self, pg: u64) -> Option<&[u8]> {
         self.index.get(&pg).map(|&i| &self.store[i as usize][..])
@@ -61,12 +84,14 @@ impl Dram {
             None => {
                 let i = self.store.len() as u32;
                 self.store.push(vec![0; PAGE as usize].into_boxed_slice());
+                self.digests.push(std::cell::Cell::new(None));
                 self.index.insert(pg, i);
                 let at = self.keys.partition_point(|x| x.0 < pg);
                 self.keys.insert(at, (pg, i));
                 i
             }
         };
+        self.digests[i as usize].set(None);
         &mut self.store[i as usize]
     }
 

@@ -835,6 +835,43 @@ mod tests {
         );
     }
 
+    /// Copying a cache into one of the same shape that holds other lines (`clone_from`, which
+    /// touches the used lines only) gives the source's lines, keys and data exactly, and the
+    /// list of used lines stays in step (`check`).
+    #[test]
+    fn sparse_copies_equal_whole_copies() {
+        let mut a = Cache::new(4096, 128, 4);
+        let mut b = Cache::new(4096, 128, 4);
+        let mut p = false;
+        for k in 0..12u64 {
+            a.write(k * 128 * 3, (k % 5) as u32, &[k as u8 + 1; 4], &mut First);
+        }
+        for k in 0..7u64 {
+            b.reserve(k * 128 * 5 + 64, range_mask(0, 8), Some(&mut p), &mut First);
+            p = false;
+        }
+        a.mark_clean(a.find(0).expect("written"));
+        a.silent_evict(a.find(0).expect("written"));
+        b.clone_from(&a);
+        let whole = a.clone();
+        assert_eq!(b.lines, whole.lines);
+        assert_eq!(b.keys, whole.keys);
+        assert_eq!(b.data, whole.data);
+        assert_eq!(b.used_indices(), whole.used_indices());
+        assert_eq!(b.used_lines(), 11);
+        b.check("copy", &|_| 0).expect("invariants");
+        // And back into an emptier one.
+        let mut c = Cache::new(4096, 128, 4);
+        c.clone_from(&b);
+        let i = c.find(128 * 3).expect("copied");
+        c.mark_clean(i);
+        c.silent_evict(i);
+        b.clone_from(&c);
+        assert_eq!(b.lines, c.clone().lines);
+        assert_eq!(b.data, c.data);
+        assert_eq!(b.used_lines(), 10);
+    }
+
     /// Always picks the first candidate.
     struct First;
     impl Scheduler for First {

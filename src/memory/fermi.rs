@@ -674,11 +674,15 @@ impl FermiMemory {
                     cl.class == EvClass::First,
                 )
                     .hash(h);
-                for (j, &b) in c.line_data(i).iter().enumerate() {
+                // The valid bytes, the others zeroed, in one write (the valid mask is hashed
+                // above): equal valid bytes, equal hashes.
+                let mut buf = [0u8; 128];
+                for (j, (o, &b)) in buf.iter_mut().zip(c.line_data(i)).enumerate() {
                     if cl.valid & (1u128 << j) != 0 {
-                        (j as u8, b).hash(h);
+                        *o = b;
                     }
                 }
+                h.write(&buf[..c.line_data(i).len()]);
                 // Which operations pin the line is hashed with the operations (their flags).
                 cl.pins.hash(h);
             }

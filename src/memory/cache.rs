@@ -748,9 +748,9 @@ impl Cache {
             return Err(format!("{name}: list of used lines out of step"));
         }
         let lb = self.line_bytes as usize;
-        if (0..self.lines.len())
-            .any(|i| self.lines[i].unused() && self.data[i * lb..i * lb + lb].iter().any(|&b| b != 0))
-        {
+        if (0..self.lines.len()).any(|i| {
+            self.lines[i].unused() && self.data[i * lb..i * lb + lb].iter().any(|&b| b != 0)
+        }) {
             return Err(format!("{name}: an unused line holds data"));
         }
         Ok(())

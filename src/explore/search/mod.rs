@@ -344,7 +344,7 @@ fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> {
         let dev = match &stack[i].dev {
             Some(d) => d,
             None => {
-                rebuilt = rebuild(stack, i);
+                rebuilt = rebuild_into(stack, i, None);
                 &rebuilt
             }
         };
@@ -361,13 +361,9 @@ fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> {
 
 /// The snapshot of `stack[i]` rebuilt from the nearest snapshot kept below it, by replaying the
 /// choices of the edges in between (a step is a function of its state and its choices).
-fn rebuild(stack: &[Frame], i: usize) -> Device {
-    rebuild_into(stack, i, None)
-}
-
-/// [`rebuild`] into `into`, a device of the search's pool, when there is one: `clone_from`
-/// keeps its allocations (a fresh copy of a gf100 memory allocates its 6144 L2 lines; wrong
-/// guesses of `last_likely` rebuild often).
+/// It goes into `into`, a device of the search's pool, when there is one: `clone_from` keeps
+/// its allocations (a fresh copy of a gf100 memory allocates its 6144 L2 lines; wrong guesses of
+/// `last_likely` rebuild often).
 fn rebuild_into(stack: &[Frame], i: usize, into: Option<Device>) -> Device {
     let j = (0..=i)
         .rev()

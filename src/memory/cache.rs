@@ -140,26 +140,83 @@ pub struct Cache {
     /// its operation's one line (`if (!isCachedL1) { reserveL1; ...`, `updateL1; readL1`), and
     /// each looked the line up again: a set of 16 ways compared and two divisions.
     memo: Cell<(u64, u64, u32)>,
+    /// The indices of the used lines, in no particular order. Every other line is `init` with
+    /// zero data bytes (memory invariant 1; `reset` zeroes them), so copying a cache into one of
+    /// the same shape, hashing it and listing its candidates for a silent rule cost the used
+    /// lines only, not the thousands of an L2 (a litmus test uses a handful).
+    live: Vec<u32>,
 }
-crate::reuse::clone_reusing!(Cache {
-    line_bytes,
-    sets,
-    line_shift,
-    ways,
-    lines,
-    keys,
-    data,
-    capacity,
-    used,
-    dirty_lines,
-    busy,
-    violation,
-    track,
-    touched,
-    touched_flag,
-    key_version,
-    memo
-});
+
+impl Clone for Cache {
+    fn clone(&self) -> Self {
+        Cache {
+            line_bytes: self.line_bytes,
+            sets: self.sets,
+            line_shift: self.line_shift,
+            ways: self.ways,
+            lines: self.lines.clone(),
+            keys: self.keys.clone(),
+            data: self.data.clone(),
+            capacity: self.capacity,
+            used: self.used,
+            dirty_lines: self.dirty_lines,
+            busy: self.busy,
+            violation: self.violation.clone(),
+            track: self.track,
+            touched: self.touched.clone(),
+            touched_flag: self.touched_flag.clone(),
+            key_version: self.key_version,
+            memo: self.memo.clone(),
+            live: self.live.clone(),
+        }
+    }
+
+    /// Into a cache of the same shape: reset the target's used lines, then copy the source's
+    /// (every other line is `init` and zero in both, `live`); otherwise a whole copy.
+    fn clone_from(&mut self, src: &Self) {
+        let same = self.line_bytes == src.line_bytes
+            && self.lines.len() == src.lines.len()
+            && self.data.len() == src.data.len()
+            && self.keys.len() == src.keys.len()
+            && self.touched_flag.len() == src.touched_flag.len();
+        if !same {
+            *self = src.clone();
+            return;
+        }
+        let lb = self.line_bytes as usize;
+        for &i in &self.live {
+            let i = i as usize;
+            self.lines[i] = CacheLine::init();
+            self.keys[i] = NO_KEY;
+            self.data[i * lb..i * lb + lb].fill(0);
+        }
+        for &i in &src.live {
+            let i = i as usize;
+            self.lines[i].clone_from(&src.lines[i]);
+            self.keys[i] = src.keys[i];
+            self.data[i * lb..i * lb + lb].copy_from_slice(&src.data[i * lb..i * lb + lb]);
+        }
+        for &i in &self.touched {
+            self.touched_flag[i as usize] = false;
+        }
+        for &i in &src.touched {
+            self.touched_flag[i as usize] = true;
+        }
+        self.touched.clone_from(&src.touched);
+        self.live.clone_from(&src.live);
+        self.sets = src.sets;
+        self.line_shift = src.line_shift;
+        self.ways = src.ways;
+        self.capacity = src.capacity;
+        self.used = src.used;
+        self.dirty_lines = src.dirty_lines;
+        self.busy = src.busy;
+        self.violation.clone_from(&src.violation);
+        self.track = src.track;
+        self.key_version = src.key_version;
+        self.memo.set(src.memo.get());
+    }
+}
 
 #[derive(Clone, Copy)]
 struct LineStat {
@@ -233,7 +290,16 @@ impl Cache {
             touched_flag: vec![false; n as usize],
             key_version: 0,
             memo: Cell::new((NO_KEY, 0, NO_LINE)),
+            live: Vec::new(),
         }
+    }
+
+    /// The indices of the used lines, in ascending order.
+    pub fn used_indices(&self) -> smallvec::SmallVec<[usize; 16]> {
+        let mut v: smallvec::SmallVec<[usize; 16]> =
+            self.live.iter().map(|&i| i as usize).collect();
+        v.sort_unstable();
+        v
     }
 
     pub fn used_lines(&self) -> u32 {
@@ -323,6 +389,13 @@ impl Cache {
                 *c -= 1;
             } else if a && !b {
                 *c += 1;
+            }
+        }
+        if before.used != after.used {
+            if after.used {
+                self.live.push(i as u32);
+            } else if let Some(p) = self.live.iter().position(|&j| j as usize == i) {
+                self.live.swap_remove(p);
             }
         }
         adj(&mut self.used, before.used, after.used);
@@ -666,6 +739,20 @@ impl Cache {
         if (used, dirty, busy) != (self.used, self.dirty_lines, self.busy) {
             return Err(format!("{name}: line counters out of step"));
         }
+        let mut live = self.used_indices();
+        live.dedup();
+        let want: Vec<usize> = (0..self.lines.len())
+            .filter(|&i| !self.lines[i].unused())
+            .collect();
+        if live.as_slice() != want.as_slice() {
+            return Err(format!("{name}: list of used lines out of step"));
+        }
+        let lb = self.line_bytes as usize;
+        if (0..self.lines.len()).any(|i| {
+            self.lines[i].unused() && self.data[i * lb..i * lb + lb].iter().any(|&b| b != 0)
+        }) {
+            return Err(format!("{name}: an unused line holds data"));
+        }
         Ok(())
     }
 
@@ -746,6 +833,43 @@ mod tests {
             per_line as u64 <= crate::config::CACHE_LINE_OVERHEAD,
             "{per_line} bytes per line"
         );
+    }
+
+    /// Copying a cache into one of the same shape that holds other lines (`clone_from`, which
+    /// touches the used lines only) gives the source's lines, keys and data exactly, and the
+    /// list of used lines stays in step (`check`).
+    #[test]
+    fn sparse_copies_equal_whole_copies() {
+        let mut a = Cache::new(4096, 128, 4);
+        let mut b = Cache::new(4096, 128, 4);
+        let mut p = false;
+        for k in 0..12u64 {
+            a.write(k * 128 * 3, (k % 5) as u32, &[k as u8 + 1; 4], &mut First);
+        }
+        for k in 0..7u64 {
+            b.reserve(k * 128 * 5 + 64, range_mask(0, 8), Some(&mut p), &mut First);
+            p = false;
+        }
+        a.mark_clean(a.find(0).expect("written"));
+        a.silent_evict(a.find(0).expect("written"));
+        b.clone_from(&a);
+        let whole = a.clone();
+        assert_eq!(b.lines, whole.lines);
+        assert_eq!(b.keys, whole.keys);
+        assert_eq!(b.data, whole.data);
+        assert_eq!(b.used_indices(), whole.used_indices());
+        assert_eq!(b.used_lines(), 11);
+        b.check("copy", &|_| 0).expect("invariants");
+        // And back into an emptier one.
+        let mut c = Cache::new(4096, 128, 4);
+        c.clone_from(&b);
+        let i = c.find(128 * 3).expect("copied");
+        c.mark_clean(i);
+        c.silent_evict(i);
+        b.clone_from(&c);
+        assert_eq!(b.lines, c.clone().lines);
+        assert_eq!(b.data, c.data);
+        assert_eq!(b.used_lines(), 10);
     }
 
     /// Always picks the first candidate.

@@ -19,6 +19,11 @@ pub struct Dram {
     store: Vec<Box<[u8]>>,
     /// The page numbers with their positions, sorted by page number.
     keys: Vec<(u64, u32)>,
+    /// Per page of `store`: how many of its 8-byte words are non-zero, and the wrapping sum of
+    /// a 128-bit hash of each non-zero word with its position ([`Dram::digests`]), kept in step
+    /// by `write` (state hashes ask for every page at every point of a macro step a search
+    /// visits; hashing the pages' bytes each time was most of a litmus search's time).
+    digests: Vec<(u32, u128)>,
 }
 
 /// Split `len` bytes from `addr` at the boundaries of `page`-byte pages: (page number, offset
@@ -50,6 +55,15 @@ impl Dram {
             .map(|&(k, i)| (k, &self.store[i as usize][..]))
     }
 
+    /// Every page that was written, by page number, in ascending order, with whether it holds
+    /// a non-zero byte and a hash of its bytes (equal bytes give equal hashes).
+    pub fn digests(&self) -> impl Iterator<Item = (u64, bool, u128)> + '_ {
+        self.keys.iter().map(|&(k, i)| {
+            let (nz, d) = self.digests[i as usize];
+            (k, nz > 0, d)
+        })
+    }
+
     #[inline]
     fn page(&self, pg: u64) -> Option<&[u8]> {
         self.index.get(&pg).map(|&i| &self.store[i as usize][..])
@@ -61,6 +75,7 @@ impl Dram {
             None => {
                 let i = self.store.len() as u32;
                 self.store.push(vec![0; PAGE as usize].into_boxed_slice());
+                self.digests.push((0, 0));
                 self.index.insert(pg, i);
                 let at = self.keys.partition_point(|x| x.0 < pg);
                 self.keys.insert(at, (pg, i));
@@ -84,9 +99,66 @@ impl Dram {
     /// Write `bytes` at `addr`, creating zero pages as needed; one lookup per page touched.
     pub fn write(&mut self, addr: u64, bytes: &[u8]) {
         for (pg, off, r) in page_chunks(addr, bytes.len(), PAGE) {
-            let p = self.page_mut(pg);
+            self.page_mut(pg);
+            let i = self.index[&pg] as usize;
+            let p = &mut self.store[i];
+            // The words the write touches leave the digest, then come back with their new bytes.
+            let words = off / 8..(off + r.len()).div_ceil(8);
+            let d = &mut self.digests[i];
+            for w in words.clone() {
+                *d = sub_word(*d, w, &p[w * 8..w * 8 + 8]);
+            }
             p[off..off + r.len()].copy_from_slice(&bytes[r]);
+            for w in words {
+                *d = add_word(*d, w, &p[w * 8..w * 8 + 8]);
+            }
         }
+    }
+}
+
+/// The hash of the 8-byte word at word index `w` of a page with bytes `b`.
+fn word_hash(w: usize, b: &[u8]) -> u128 {
+    use std::hash::Hasher;
+    let mut h = crate::fasthash::Fp128::new();
+    h.write_u64(w as u64);
+    h.write(b);
+    h.finish128()
+}
+
+/// A page digest with the word at `w` (bytes `b`) added.
+fn add_word((n, s): (u32, u128), w: usize, b: &[u8]) -> (u32, u128) {
+    if b.iter().all(|&x| x == 0) {
+        (n, s)
+    } else {
+        (n + 1, s.wrapping_add(word_hash(w, b)))
+    }
+}
+
+/// A page digest with the word at `w` (bytes `b`) taken out.
+fn sub_word((n, s): (u32, u128), w: usize, b: &[u8]) -> (u32, u128) {
+    if b.iter().all(|&x| x == 0) {
+        (n, s)
+    } else {
+        (n - 1, s.wrapping_sub(word_hash(w, b)))
+    }
+}
+
+/// The digest of a whole page (`Dram::digests`), computed from scratch.
+#[cfg(test)]
+fn digest(page: &[u8]) -> (u32, u128) {
+    page.chunks(8)
+        .enumerate()
+        .fold((0, 0), |d, (w, b)| add_word(d, w, b))
+}
+
+impl Dram {
+    /// Whether the digests are in step with the pages (a test's check).
+    #[cfg(test)]
+    fn digests_in_step(&self) -> bool {
+        self.store
+            .iter()
+            .zip(&self.digests)
+            .all(|(p, &d)| digest(p) == d)
     }
 }
 
@@ -110,6 +182,7 @@ mod tests {
             for (k, &b) in bytes.iter().enumerate() {
                 model.insert(addr + k as u64, b);
             }
+            assert!(d.digests_in_step(), "page digests out of step");
             let at = (x >> 20) % (8 * PAGE);
             let mut out = vec![0xAA; (x >> 30) as usize % 5000];
             d.read(at, &mut out);
@@ -122,5 +195,25 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Pages with equal bytes have equal digests whatever was written on the way; a page that
+    /// differs in one byte has another digest, and an all-zero page counts as zero.
+    #[test]
+    fn digests_follow_the_bytes() {
+        let (mut a, mut b) = (Dram::default(), Dram::default());
+        a.write(100, &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        a.write(104, &[0, 0, 0]);
+        b.write(100, &[1, 2, 3, 4]);
+        b.write(107, &[8, 9]);
+        assert!(a.digests().eq(b.digests()));
+        b.write(4000, &[1]);
+        assert!(!a.digests().eq(b.digests()));
+        b.write(4000, &[0]);
+        assert!(a.digests().eq(b.digests()));
+        let mut z = Dram::default();
+        z.write(8192, &[5]);
+        z.write(8192, &[0]);
+        assert_eq!(z.digests().map(|x| x.1).collect::<Vec<_>>(), vec![false]);
     }
 }

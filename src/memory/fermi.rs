@@ -42,8 +42,44 @@ struct Sm {
     shared: Vec<u8>,
     /// Bank lock bits (BankIdx → Lock, T:L816-828), bank b = bit b.
     locks: u32,
+    /// Every byte of `shared` from here on is zero (nothing wrote it): copies and state hashes
+    /// cover the bytes below only (a litmus test uses a few bytes of the 48 KB).
+    shared_hi: usize,
 }
-crate::reuse::clone_reusing!(Sm { l1, shared, locks });
+
+impl Sm {
+    /// The shared bytes up to the last non-zero one (equal memories give equal slices).
+    fn shared_used(&self) -> &[u8] {
+        let hi = self.shared[..self.shared_hi]
+            .iter()
+            .rposition(|&b| b != 0)
+            .map_or(0, |i| i + 1);
+        &self.shared[..hi]
+    }
+}
+
+impl Clone for Sm {
+    fn clone(&self) -> Self {
+        Sm {
+            l1: self.l1.clone(),
+            shared: self.shared.clone(),
+            locks: self.locks,
+            shared_hi: self.shared_hi,
+        }
+    }
+    /// Copies only the bytes below the larger of the two `shared_hi` (the rest is zero in both).
+    fn clone_from(&mut self, src: &Self) {
+        self.l1.clone_from(&src.l1);
+        if self.shared.len() == src.shared.len() {
+            let hi = self.shared_hi.max(src.shared_hi);
+            self.shared[..hi].copy_from_slice(&src.shared[..hi]);
+        } else {
+            self.shared.clone_from(&src.shared);
+        }
+        self.locks = src.locks;
+        self.shared_hi = src.shared_hi;
+    }
+}
 
 /// The implicit state Σ of a memory program (T:L898-936), one struct for all four kinds; the
 /// request says which kind applies.
@@ -306,6 +342,7 @@ impl FermiMemory {
                     l1: Cache::new(cfg.l1_bytes.max(lb), lb, cfg.l1_assoc),
                     shared: vec![0; cfg.shared_mem_per_sm as usize],
                     locks: 0,
+                    shared_hi: 0,
                 })
                 .collect(),
             pool: Vec::new(),
@@ -563,9 +600,9 @@ impl FermiMemory {
         }
         for c in std::iter::once(&self.l2).chain(self.sms.iter().map(|s| &s.l1)) {
             keys.extend(
-                c.lines
-                    .iter()
-                    .filter_map(|cl| cl.key())
+                c.used_indices()
+                    .into_iter()
+                    .filter_map(|i| c.lines[i].key())
                     .filter(|&k| local(k)),
             );
         }
@@ -610,17 +647,18 @@ impl FermiMemory {
         use std::hash::Hash;
         let local = |k: u64| k >> TAG_SHIFT == 1;
         let page_local = |pg: u64| local(pg.wrapping_mul(crate::memory::dram::PAGE));
-        for (k, page) in self.dram.pages() {
-            if !page_local(k) && page.iter().any(|&b| b != 0) {
-                k.hash(h);
-                page.hash(h);
+        for (k, nonzero, digest) in self.dram.digests() {
+            if !page_local(k) && nonzero {
+                (k, digest).hash(h);
             }
         }
         let settled = |cl: &crate::memory::cache::CacheLine| cl.present == cl.valid && !cl.pinned();
         let mut order: Vec<(u64, usize)> = Vec::new();
         let mut hash_cache = |c: &Cache| {
             order.clear();
-            order.extend(c.lines.iter().enumerate().filter_map(|(i, cl)| {
+            // Only used lines have a key (`Cache::used_indices`).
+            order.extend(c.used_indices().into_iter().filter_map(|i| {
+                let cl = &c.lines[i];
                 cl.key()
                     .filter(|&k| !(local(k) && settled(cl)))
                     .map(|k| (k, i))
@@ -636,11 +674,15 @@ impl FermiMemory {
                     cl.class == EvClass::First,
                 )
                     .hash(h);
-                for (j, &b) in c.line_data(i).iter().enumerate() {
+                // The valid bytes, the others zeroed, in one write (the valid mask is hashed
+                // above): equal valid bytes, equal hashes.
+                let mut buf = [0u8; 128];
+                for (j, (o, &b)) in buf.iter_mut().zip(c.line_data(i)).enumerate() {
                     if cl.valid & (1u128 << j) != 0 {
-                        (j as u8, b).hash(h);
+                        *o = b;
                     }
                 }
+                h.write(&buf[..c.line_data(i).len()]);
                 // Which operations pin the line is hashed with the operations (their flags).
                 cl.pins.hash(h);
             }
@@ -651,7 +693,9 @@ impl FermiMemory {
         }
         self.hash_local_view(h);
         for sm in &self.sms {
-            sm.shared.hash(h);
+            // The bytes up to the last non-zero one: the rest is zero (equal memories, equal
+            // hashes; hashing all 48 KB at every point of a macro step dominated a search).
+            sm.shared_used().hash(h);
             sm.locks.hash(h);
         }
         self.last_empty.hash(h);
@@ -911,8 +955,9 @@ impl FermiMemory {
                 match s.req.space {
                     StateSpace::Shared => {
                         let a = s.req.addr as usize;
-                        self.sms[sm].shared[a..a + size as usize]
-                            .copy_from_slice(&b[..size as usize]);
+                        let m = &mut self.sms[sm];
+                        m.shared[a..a + size as usize].copy_from_slice(&b[..size as usize]);
+                        m.shared_hi = m.shared_hi.max(a + size as usize);
                     }
                     StateSpace::Global | StateSpace::Local => {
                         self.dram.write(s.key + s.off as u64, &b[..size as usize])
@@ -1168,12 +1213,25 @@ impl FermiMemory {
         pred: impl Fn(&Cache, usize) -> bool,
     ) -> Option<usize> {
         let n = cache.lines.len();
+        // Every rule's predicate holds of used lines only (an unused line is clean, unpinned
+        // and keyless): the candidates are among the few used ones, in index order.
+        let cands: smallvec::SmallVec<[usize; 16]> = cache
+            .used_indices()
+            .into_iter()
+            .filter(|&i| pred(cache, i))
+            .collect();
+        debug_assert!((0..n).filter(|&i| pred(cache, i)).eq(cands.iter().copied()));
         let start = if n > 1 {
-            sched.choose_canonical(ChoiceKind::MemStep, n, &|i| pred(cache, i))
+            sched.choose_among(ChoiceKind::MemStep, n, &cands)
         } else {
             0
         };
-        (0..n).map(|k| (start + k) % n).find(|&i| pred(cache, i))
+        // The first candidate from `start` on, cyclically.
+        cands
+            .iter()
+            .copied()
+            .find(|&i| i >= start)
+            .or_else(|| cands.first().copied())
     }
 
     /// Make room in the set of `key` after a refused `reserve`/`write` (T:L723): write back the
@@ -1675,6 +1733,7 @@ impl MemorySystem for FermiMemory {
                 let a = addr as usize;
                 if let Some(dst) = sm.shared.get_mut(a..a + bytes.len()) {
                     dst.copy_from_slice(bytes);
+                    sm.shared_hi = sm.shared_hi.max(a + bytes.len());
                 }
             }
             return;

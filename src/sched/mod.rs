@@ -89,6 +89,13 @@ pub trait Scheduler {
         }
     }
 
+    /// [`Scheduler::choose_canonical`] with the canonical answers listed (`canonical`, in
+    /// ascending order): the same answers, without a call per answer where `n` is large (a
+    /// silent rule's start line among the thousands of an L2).
+    fn choose_among(&mut self, kind: ChoiceKind, n: usize, canonical: &[usize]) -> usize {
+        self.choose_canonical(kind, n, &|i| canonical.binary_search(&i).is_ok())
+    }
+
     /// Called by the memory before each transition of a macro step, with the key of the point
     /// the step has reached (`key()`: a hash of everything the rest of the step depends on, apart
     /// from the device state outside the memory). `true` ends the macro step at once: a

@@ -66,7 +66,7 @@ pub(super) fn cycle_lines(l: &Launch, stack: &[Frame], from: usize) -> Vec<u32> 
         let dev = match &stack[i].dev {
             Some(d) => d,
             None => {
-                rebuilt = rebuild(stack, i);
+                rebuilt = rebuild_into(stack, i, None);
                 &rebuilt
             }
         };

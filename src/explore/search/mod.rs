@@ -317,12 +317,22 @@ type Stepped = smallvec::SmallVec<[WarpId; 4]>;
 
 /// The snapshot of `stack[i]` rebuilt from the nearest snapshot kept below it, by replaying the
 /// choices of the edges in between (a step is a function of its state and its choices).
-fn rebuild(stack: &[Frame], i: usize) -> Device {
+/// It goes into `into`, a device of the search's pool, when there is one: `clone_from` keeps
+/// its allocations (a fresh copy of a gf100 memory allocates its 6144 L2 lines; wrong guesses of
+/// `last_likely` rebuild often).
+fn rebuild_into(stack: &[Frame], i: usize, into: Option<Device>) -> Device {
     let j = (0..=i)
         .rev()
         .find(|&j| stack[j].dev.is_some())
         .expect("the first state keeps its snapshot");
-    let mut dev = stack[j].dev.clone().expect("found above");
+    let src = stack[j].dev.as_ref().expect("found above");
+    let mut dev = match into {
+        Some(mut d) => {
+            d.clone_from(src);
+            d
+        }
+        None => src.clone(),
+    };
     for f in &stack[j + 1..=i] {
         let mut r = ReplaySched::new(f.edge.clone());
         step(&mut dev, &mut r);
@@ -608,7 +618,8 @@ impl Search<'_> {
                 continue;
             }
             if top.dev.is_none() {
-                let dev = rebuild(&stack, stack.len() - 1);
+                let spare = self.pool.borrow_mut().pop();
+                let dev = rebuild_into(&stack, stack.len() - 1, spare);
                 let top = stack.last_mut().expect("non-empty");
                 self.stored += top.bytes;
                 top.dev = Some(dev);

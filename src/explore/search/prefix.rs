@@ -216,6 +216,21 @@ impl Scheduler for PrefixSched {
         idx[k] as usize
     }
 
+    /// As `choose_canonical`, with the canonical answers listed.
+    fn choose_among(&mut self, kind: ChoiceKind, n: usize, canonical: &[usize]) -> usize {
+        if !self.reduce || n <= 1 || self.pruned.is_some() {
+            return self.choose(kind, n);
+        }
+        if canonical.is_empty() || canonical.len() == n {
+            return self.choose(kind, n);
+        }
+        let k = self.choose(kind, canonical.len());
+        let c = self.log.last_mut().expect("logged above");
+        c.n = n as u32;
+        c.ans = canonical[k] as u32;
+        canonical[k]
+    }
+
     fn merge_point(&mut self, key: &dyn Fn() -> u128) -> bool {
         if !self.merging || self.pruned.is_some() {
             return false;

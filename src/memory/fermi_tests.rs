@@ -1,6 +1,9 @@
 //! Unit tests of `FermiMemory`: each program's micro steps and each rule, tied to its thesis lines.
 use super::*;
-use crate::program::ir::AtomOp;
+use crate::memory::cache::EvClass;
+use crate::memory::{Completion, MemKind, MemorySystem};
+use crate::program::ir::{AtomOp, CacheOp, MembarLevel, Ty};
+use crate::sched::{ChoiceKind, Scheduler};
 
 struct First;
 impl Scheduler for First {

@@ -308,6 +308,52 @@ impl RaceDetector {
         }
     }
 
+    /// The acquires of clock unit `g` still pending take effect (its clock joins the
+    /// locations' sync clocks).
+    fn take_pending(&mut self, g: usize) {
+        if let Some(keys) = self.pending_acq.get_mut(g) {
+            if !keys.is_empty() {
+                let keys = std::mem::take(keys);
+                for k in &keys {
+                    if let Some(sv) = self.sync.get(k) {
+                        join(&mut self.vc[g], sv);
+                    }
+                }
+                self.pending_acq[g] = keys;
+                self.pending_acq[g].clear();
+            }
+        }
+    }
+
+    /// `bar.warp.sync` of warp `warp` in `block`. Under independent thread scheduling the clocks
+    /// are per thread: the lanes' pending acquires take effect, then their clocks are joined and
+    /// advanced, as [`RaceDetector::barrier`] does for a block, since the instruction orders the
+    /// memory accesses of the lanes taking part (PTX ISA; the lanes of a warp step it together).
+    /// Like the per-warp count of these syncs ([`conflicts`]), it takes every lane of the warp
+    /// as taking part. Under SIMT the clock is the warp's already: nothing to do.
+    pub fn warp_sync(&mut self, block: u32, warp: u32) {
+        let u = self.unit_lanes.max(1) as usize;
+        if u <= 1 || self.vc.is_empty() {
+            return;
+        }
+        let s = (block * self.wpb + warp) as usize * u;
+        let e = s + u;
+        if e > self.vc.len() {
+            return;
+        }
+        for g in s..e {
+            self.take_pending(g);
+        }
+        let mut j = self.vc[s].clone();
+        for i in s + 1..e {
+            join(&mut j, &self.vc[i]);
+        }
+        for i in s..e {
+            self.vc[i].copy_from_slice(&j);
+            self.vc[i][i] += 1;
+        }
+    }
+
     /// Acquire/release of a strong access by warp `g` at `key`.
     fn sync_op(&mut self, g: usize, key: (u8, u32, u64), read: bool, write: bool) {
         if g >= self.vc.len() {
@@ -349,18 +395,7 @@ impl RaceDetector {
             _ => return,
         };
         let g = self.unit(r.who.block, r.who.warp, r.who.lane);
-        if let Some(keys) = self.pending_acq.get_mut(g) {
-            if !keys.is_empty() {
-                let keys = std::mem::take(keys);
-                for k in &keys {
-                    if let Some(sv) = self.sync.get(k) {
-                        join(&mut self.vc[g], sv);
-                    }
-                }
-                self.pending_acq[g] = keys;
-                self.pending_acq[g].clear();
-            }
-        }
+        self.take_pending(g);
         let strong = r.volatile || matches!(r.kind, MemKind::Atomic(_));
         let clock = self.vc.get(g).and_then(|v| v.get(g)).copied().unwrap_or(0);
         let a = Access {

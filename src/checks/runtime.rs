@@ -412,7 +412,22 @@ impl Checker {
                     if let Some(c) = bc.wsyncs.get_mut(st.warp as usize) {
                         *c += 1;
                     }
+                    // Under ITS the clocks are the lanes': what one lane acquired before the
+                    // sync, the others have after it.
+                    self.races.warp_sync(key, st.warp);
                 }
+                // The collectives that pass values between lanes: under ITS a value one lane
+                // hands another carries what the first had acquired (CUDA's cooperative-groups
+                // code passes an acquired flag word to its warp by a shuffle). Nothing under SIMT.
+                Some(Instr::Coll {
+                    op:
+                        CollOp::Shfl(_)
+                        | CollOp::Vote(_)
+                        | CollOp::MatchAny
+                        | CollOp::MatchAll
+                        | CollOp::Redux(_),
+                    ..
+                }) => self.races.warp_sync(key, st.warp),
                 // Loop iterations: lanes that took a backward branch (active after the step at
                 // the target; the taken path runs first, T:L2060).
                 Some(Instr::Bra {

@@ -1134,17 +1134,17 @@ fn load_time(src: &str) -> (f64, String) {
 
 /// Reconvergence of a chain of divergent branches costs about the same per branch however long
 /// the chain: it rebuilt the graph and its post-dominators for every branch (n branches: n²;
-/// 10,000 took 200 s). 8,000 branches must load within 8 times the time of 2,000 (linear: 4;
-/// it was over 16), each with one `ssy` per branch.
+/// 10,000 took 200 s). 8,000 branches must load within 24 times the time of 1,000 (linear: 8,
+/// quadratic: 64; the margin is for a loaded machine), each with one `ssy` per branch.
 #[test]
 fn divergent_branch_chains_load_in_near_linear_time() {
-    let (small, l1) = load_time(&if_chain(2000));
+    let (small, l1) = load_time(&if_chain(1000));
     let (large, l2) = load_time(&if_chain(8000));
-    assert_eq!(l1.matches("ssy").count(), 2000);
+    assert_eq!(l1.matches("ssy").count(), 1000);
     assert_eq!(l2.matches("ssy").count(), 8000);
     assert!(
-        large < 8.0 * small,
-        "2000 branches {small:.3} s, 8000 branches {large:.3} s"
+        large < 24.0 * small,
+        "1000 branches {small:.3} s, 8000 branches {large:.3} s"
     );
 }
 

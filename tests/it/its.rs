@@ -379,3 +379,39 @@ fn a_warp_sync_orders_the_participants_shared_stores_before_their_loads_under_it
         assert!(m.is_empty(), "transpose_copy seed {seed}: {m:?}");
     }
 }
+
+/// Under ITS the race check's clocks are per thread, so what orders one lane must reach the
+/// others: a lane's acquire reaches its warp mates at the next `bar.warp.sync`
+/// (`atomic_ref_handoff`: lane 0 acquires the flag, the warp syncs, lane 31 reads the data), and
+/// through a shuffle of the acquired word (`tile64_reduce`: cooperative groups' 64-thread tile,
+/// whose last warp to arrive reads the other warp's partial sum after lane 0's `atom.acq_rel`
+/// and a `shfl.sync` of its result). Seed 3 reported a `data_race` in each before.
+#[test]
+fn a_lanes_acquire_reaches_its_warp_through_warp_syncs_and_shuffles_under_its() {
+    for m in [
+        "ptx-samples/cg/nvrtc12-sm90/atomic_ref_handoff.launch.ron",
+        "ptx-samples/cg/nvrtc12-sm90/tile64_reduce.launch.ron",
+        "ptx-samples/cg/nvrtc12-G-sm80/atomic_ref_handoff.launch.ron",
+        "ptx-samples/cg/nvrtc12-G-sm80/tile64_reduce.launch.ron",
+    ] {
+        let l = with(&launch(m), Scheduling::Its);
+        for seed in [1, 3] {
+            let r = run_launch(
+                &l,
+                &mut RandomSched::new(seed),
+                RunSettings {
+                    seed,
+                    checks: fermi_sim::checks::runtime::CheckSet::parse(&["races".to_string()])
+                        .unwrap(),
+                    ..RunSettings::default()
+                },
+            );
+            assert_eq!(r.status, Status::Completed, "{m} seed {seed}");
+            assert!(
+                r.diagnostics.iter().all(|d| d.kind.name() != "data_race"),
+                "{m} seed {seed}: {:?}",
+                r.diagnostics
+            );
+        }
+    }
+}

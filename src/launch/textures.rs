@@ -60,6 +60,70 @@ pub fn lower_arg(a: &Arg, m: &Manifest, prog: &ProgEnv) -> Result<Arg, String> {
     })
 }
 
+/// What textures and surfaces have in common: the global buffer `buffer`, the channel type and a
+/// number of channels (1, 2 or 4; `what` has them), and dimensions of at least 1 each.
+fn element<'b>(
+    file: &str,
+    field: &str,
+    buffers: &'b [BufAlloc],
+    buffer: &str,
+    format: (Format, u8),
+    dims: (u32, u32, u32),
+    what: &str,
+) -> Result<(&'b BufAlloc, ChanKind, [u32; 3]), InputError> {
+    let Some(b) = buffers
+        .iter()
+        .find(|b| b.name == buffer && b.space == StateSpace::Global)
+    else {
+        return Err(err(
+            file,
+            &format!("{field}.buffer"),
+            format!("no buffer named `{buffer}`"),
+        ));
+    };
+    let kind = match format.0 {
+        Format::F32 => ChanKind::F32,
+        Format::S32 => ChanKind::S32,
+        Format::U32 => ChanKind::U32,
+        Format::S16 => ChanKind::S16,
+        Format::U16 => ChanKind::U16,
+        Format::S8 => ChanKind::S8,
+        Format::U8 => ChanKind::U8,
+    };
+    if !matches!(format.1, 1 | 2 | 4) {
+        return Err(err(
+            file,
+            &format!("{field}.format"),
+            format!("{} channels: {what} has 1, 2 or 4", format.1),
+        ));
+    }
+    let dims = [dims.0, dims.1, dims.2];
+    if dims.contains(&0) {
+        return Err(err(
+            file,
+            &format!("{field}.dims"),
+            "every dimension is at least 1",
+        ));
+    }
+    Ok((b, kind, dims))
+}
+
+/// The bytes of buffer `b` from `offset` on.
+fn bytes_from(b: &BufAlloc, offset: u64) -> u64 {
+    b.len
+        .saturating_mul(b.ty.bytes() as u64)
+        .saturating_sub(offset)
+}
+
+/// " from offset N" for a binding that does not start at its buffer's start.
+fn from_offset(offset: u64) -> String {
+    if offset == 0 {
+        String::new()
+    } else {
+        format!(" from offset {offset}")
+    }
+}
+
 /// The textures of a launch, by handle, checked against its buffers.
 pub fn resolve(
     m: &Manifest,
@@ -74,40 +138,15 @@ pub fn resolve(
             Some(a) => a,
             None => object_handle(m, prog, name).unwrap_or(OBJECT_BASE),
         };
-        let Some(b) = buffers
-            .iter()
-            .find(|b| b.name == t.buffer && b.space == StateSpace::Global)
-        else {
-            return Err(err(
-                file,
-                &format!("{field}.buffer"),
-                format!("no buffer named `{}`", t.buffer),
-            ));
-        };
-        let kind = match t.format.0 {
-            Format::F32 => ChanKind::F32,
-            Format::S32 => ChanKind::S32,
-            Format::U32 => ChanKind::U32,
-            Format::S16 => ChanKind::S16,
-            Format::U16 => ChanKind::U16,
-            Format::S8 => ChanKind::S8,
-            Format::U8 => ChanKind::U8,
-        };
-        if !matches!(t.format.1, 1 | 2 | 4) {
-            return Err(err(
-                file,
-                &format!("{field}.format"),
-                format!("{} channels: a texture has 1, 2 or 4", t.format.1),
-            ));
-        }
-        let dims = [t.dims.0, t.dims.1, t.dims.2];
-        if dims.contains(&0) {
-            return Err(err(
-                file,
-                &format!("{field}.dims"),
-                "every dimension is at least 1",
-            ));
-        }
+        let (b, kind, dims) = element(
+            file,
+            &field,
+            buffers,
+            &t.buffer,
+            t.format,
+            t.dims,
+            "a texture",
+        )?;
         let addr = |a: AddrSpec| match a {
             AddrSpec::Clamp => AddrMode::Clamp,
             AddrSpec::Wrap => AddrMode::Wrap,
@@ -135,10 +174,7 @@ pub fn resolve(
             address: [addr(t.address.0), addr(t.address.1), addr(t.address.2)],
             normalized: t.normalized,
         };
-        let have = b
-            .len
-            .saturating_mul(b.ty.bytes() as u64)
-            .saturating_sub(t.offset);
+        let have = bytes_from(b, t.offset);
         if tex.bytes() > have {
             return Err(err(
                 file,
@@ -151,11 +187,7 @@ pub fn resolve(
                     tex.elem_bytes(),
                     tex.bytes(),
                     t.buffer,
-                    if t.offset == 0 {
-                        String::new()
-                    } else {
-                        format!(" from offset {}", t.offset)
-                    }
+                    from_offset(t.offset)
                 ),
             ));
         }
@@ -195,40 +227,15 @@ pub fn resolve_surfaces(
             Some(a) => a,
             None => surface_handle(m, prog, name).unwrap_or(SURFACE_BASE),
         };
-        let Some(b) = buffers
-            .iter()
-            .find(|b| b.name == t.buffer && b.space == StateSpace::Global)
-        else {
-            return Err(err(
-                file,
-                &format!("{field}.buffer"),
-                format!("no buffer named `{}`", t.buffer),
-            ));
-        };
-        if !matches!(t.format.1, 1 | 2 | 4) {
-            return Err(err(
-                file,
-                &format!("{field}.format"),
-                format!("{} channels: a surface element has 1, 2 or 4", t.format.1),
-            ));
-        }
-        let dims = [t.dims.0, t.dims.1, t.dims.2];
-        if dims.contains(&0) {
-            return Err(err(
-                file,
-                &format!("{field}.dims"),
-                "every dimension is at least 1",
-            ));
-        }
-        let kind = match t.format.0 {
-            Format::F32 => ChanKind::F32,
-            Format::S32 => ChanKind::S32,
-            Format::U32 => ChanKind::U32,
-            Format::S16 => ChanKind::S16,
-            Format::U16 => ChanKind::U16,
-            Format::S8 => ChanKind::S8,
-            Format::U8 => ChanKind::U8,
-        };
+        let (b, kind, dims) = element(
+            file,
+            &field,
+            buffers,
+            &t.buffer,
+            t.format,
+            t.dims,
+            "a surface element",
+        )?;
         let s = Surface {
             base: b.addr.saturating_add(t.offset),
             pitch: t.pitch,
@@ -249,10 +256,7 @@ pub fn resolve_surfaces(
                 ),
             ));
         }
-        let have = b
-            .len
-            .saturating_mul(b.ty.bytes() as u64)
-            .saturating_sub(t.offset);
+        let have = bytes_from(b, t.offset);
         if s.bytes() > have {
             return Err(err(
                 file,
@@ -270,11 +274,7 @@ pub fn resolve_surfaces(
                     },
                     s.bytes(),
                     t.buffer,
-                    if t.offset == 0 {
-                        String::new()
-                    } else {
-                        format!(" from offset {}", t.offset)
-                    }
+                    from_offset(t.offset)
                 ),
             ));
         }

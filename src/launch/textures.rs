@@ -32,14 +32,32 @@ fn texref(prog: &ProgEnv, name: &str) -> Option<u64> {
 
 /// The handle of texture object `name` of the manifest, if it names one.
 pub fn object_handle(m: &Manifest, prog: &ProgEnv, name: &str) -> Option<u64> {
-    if let Some(h) = m.textures.get(name).and_then(|t| t.handle) {
-        return (texref(prog, name).is_none()).then_some(h);
+    let objs = m.textures.iter().map(|(k, t)| (k, t.handle));
+    handle_in(objs, prog, name, OBJECT_BASE)
+}
+
+/// The handle of object `name` among `objs` (each name with the handle the manifest gives it):
+/// the one given, or else `base` plus its position among the objects given none; none for a
+/// module's reference (bound by name) or a name not in the list.
+fn handle_in<'a>(
+    objs: impl Iterator<Item = (&'a String, Option<u64>)>,
+    prog: &ProgEnv,
+    name: &str,
+    base: u64,
+) -> Option<u64> {
+    if texref(prog, name).is_some() {
+        return None;
     }
-    m.textures
-        .iter()
-        .filter(|(k, t)| t.handle.is_none() && texref(prog, k).is_none())
-        .position(|(k, _)| k == name)
-        .map(|i| OBJECT_BASE + i as u64)
+    let mut i = 0;
+    for (k, h) in objs {
+        if k == name {
+            return Some(h.unwrap_or(base + i));
+        }
+        if h.is_none() && texref(prog, k).is_none() {
+            i += 1;
+        }
+    }
+    None
 }
 
 /// The argument `a` with texture objects replaced by their handles (`U64`).
@@ -198,14 +216,8 @@ pub fn resolve(
 
 /// The handle of surface object `name` of the manifest, if it names one.
 pub fn surface_handle(m: &Manifest, prog: &ProgEnv, name: &str) -> Option<u64> {
-    if let Some(h) = m.surfaces.get(name).and_then(|t| t.handle) {
-        return (texref(prog, name).is_none()).then_some(h);
-    }
-    m.surfaces
-        .iter()
-        .filter(|(k, t)| t.handle.is_none() && texref(prog, k).is_none())
-        .position(|(k, _)| k == name)
-        .map(|i| SURFACE_BASE + i as u64)
+    let objs = m.surfaces.iter().map(|(k, t)| (k, t.handle));
+    handle_in(objs, prog, name, SURFACE_BASE)
 }
 
 /// The surfaces of a launch (`surfaces`, docs/manifest.md "Surfaces"), by handle, checked

@@ -73,23 +73,13 @@ pub unsafe extern "C" fn cuModuleGetSurfRef(
     module: usize,
     name: *const c_char,
 ) -> i32 {
-    if out.is_null() || name.is_null() {
-        return cu::INVALID_VALUE;
-    }
-    let n = CStr::from_ptr(name).to_string_lossy().into_owned();
-    let mut h = 0;
-    let e = with_st(|st| {
-        let Some(mi) = modules::module_index(st, module) else {
-            return cu::INVALID_HANDLE;
-        };
-        if !st
-            .vars_of(mi)
-            .is_some_and(|v| v.iter().any(|v| v.name == n))
-        {
-            eprintln!("fermi-sim: cuModuleGetSurfRef: the module has no surface reference `{n}`");
-            return cu::NOT_FOUND;
-        }
-        h = match st
+    texture::module_ref(
+        "cuModuleGetSurfRef",
+        "surface",
+        out,
+        module,
+        name,
+        |st, mi, n| match st
             .tex
             .surf_refs
             .iter()
@@ -102,19 +92,14 @@ pub unsafe extern "C" fn cuModuleGetSurfRef(
                     h,
                     SurfRef {
                         module: mi,
-                        name: n.clone(),
+                        name: n.to_string(),
                         array: None,
                     },
                 );
                 h
             }
-        };
-        cu::SUCCESS
-    });
-    if e == cu::SUCCESS {
-        *out = h;
-    }
-    e
+        },
+    )
 }
 
 /// `cuSurfRefSetArray`: bind an array to a surface reference; launches of its module bind it.

@@ -425,23 +425,13 @@ pub unsafe extern "C" fn cuModuleGetTexRef(
     module: usize,
     name: *const c_char,
 ) -> i32 {
-    if out.is_null() || name.is_null() {
-        return cu::INVALID_VALUE;
-    }
-    let n = CStr::from_ptr(name).to_string_lossy().into_owned();
-    let mut h = 0;
-    let e = with_st(|st| {
-        let Some(mi) = module_index(st, module) else {
-            return cu::INVALID_HANDLE;
-        };
-        if !st
-            .vars_of(mi)
-            .is_some_and(|v| v.iter().any(|v| v.name == n))
-        {
-            eprintln!("fermi-sim: cuModuleGetTexRef: the module has no texture reference `{n}`");
-            return cu::NOT_FOUND;
-        }
-        h = match st
+    module_ref(
+        "cuModuleGetTexRef",
+        "texture",
+        out,
+        module,
+        name,
+        |st, mi, n| match st
             .tex
             .refs
             .iter()
@@ -460,7 +450,7 @@ pub unsafe extern "C" fn cuModuleGetTexRef(
                     h,
                     TexRef {
                         module: mi,
-                        name: n.clone(),
+                        name: n.to_string(),
                         memory: RefMemory::None,
                         format: None,
                         tex,
@@ -468,7 +458,38 @@ pub unsafe extern "C" fn cuModuleGetTexRef(
                 );
                 h
             }
+        },
+    )
+}
+
+/// What `cuModuleGetTexRef` and `cuModuleGetSurfRef` share: the arguments' checks, the module,
+/// and that it declares a variable `name`; `handle` finds or makes the reference's handle
+/// (module index and name given), which goes to `out`.
+pub(super) unsafe fn module_ref(
+    call: &str,
+    what: &str,
+    out: *mut u64,
+    module: usize,
+    name: *const c_char,
+    handle: impl FnOnce(&mut State, usize, &str) -> u64,
+) -> i32 {
+    if out.is_null() || name.is_null() {
+        return cu::INVALID_VALUE;
+    }
+    let n = CStr::from_ptr(name).to_string_lossy().into_owned();
+    let mut h = 0;
+    let e = with_st(|st| {
+        let Some(mi) = module_index(st, module) else {
+            return cu::INVALID_HANDLE;
         };
+        if !st
+            .vars_of(mi)
+            .is_some_and(|v| v.iter().any(|v| v.name == n))
+        {
+            eprintln!("fermi-sim: {call}: the module has no {what} reference `{n}`");
+            return cu::NOT_FOUND;
+        }
+        h = handle(st, mi, &n);
         cu::SUCCESS
     });
     if e == cu::SUCCESS {

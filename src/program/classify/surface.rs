@@ -194,21 +194,22 @@ impl Loader {
         };
         let third = cs.get(2).copied().unwrap_or(Operand::None);
         let bytes = ty.bytes() as u8;
+        // Component `k` of the access: one runtime call each.
+        let spec = |k: usize| SurfSpec {
+            dims,
+            array,
+            store,
+            bytes,
+            vec,
+            comp: k as u8,
+            oob,
+        };
         if store {
             for (k, v) in data.iter().enumerate() {
                 let val = self.src(v, ty)?;
-                let spec = SurfSpec {
-                    dims,
-                    array,
-                    store,
-                    bytes,
-                    vec,
-                    comp: k as u8,
-                    oob,
-                };
                 self.emit(
                     Instr::Runtime {
-                        func: RtFunc::Surf(spec),
+                        func: RtFunc::Surf(spec(k)),
                         args: [handle, packed, third, val],
                         dst: None,
                     },
@@ -249,18 +250,9 @@ impl Loader {
         }
         for (k, d) in regs.into_iter().enumerate() {
             let Some(dst) = d else { continue };
-            let spec = SurfSpec {
-                dims,
-                array,
-                store,
-                bytes,
-                vec,
-                comp: k as u8,
-                oob,
-            };
             self.emit(
                 Instr::Runtime {
-                    func: RtFunc::Surf(spec),
+                    func: RtFunc::Surf(spec(k)),
                     args: [handle, packed, third, Operand::None],
                     dst: Some(dst),
                 },

@@ -33,9 +33,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ins {
     /// A store of `val` to location `loc`; `volatile` or plain (`.cg` for a global location).
-    St { loc: usize, val: i64, volatile: bool },
+    St {
+        loc: usize,
+        val: i64,
+        volatile: bool,
+    },
     /// A load of `loc` into the thread's register `r{reg}`.
-    Ld { loc: usize, reg: usize, kind: LdKind },
+    Ld {
+        loc: usize,
+        reg: usize,
+        kind: LdKind,
+    },
     /// `membar.gl` (true) or `membar.cta`.
     Fence(bool),
 }
@@ -79,11 +87,9 @@ impl Test {
         s += &row((0..n).map(|t| format!("P{t}")).collect());
         let rows = self.threads.iter().map(|t| t.len()).max().unwrap_or(0);
         for r in 0..rows {
-            s += &row(
-                (0..n)
-                    .map(|t| cells[t].get(r).cloned().unwrap_or_default())
-                    .collect(),
-            );
+            s += &row((0..n)
+                .map(|t| cells[t].get(r).cloned().unwrap_or_default())
+                .collect());
         }
         let ctas = self.cta.iter().max().unwrap() + 1;
         let tree: Vec<String> = (0..ctas)
@@ -111,9 +117,9 @@ impl Test {
                 }
             }
         }
-        for l in 0..self.shared.len() {
-            if !self.shared[l] {
-                obs.push(format!("{};", NAMES[l]));
+        for (name, shared) in NAMES.iter().zip(&self.shared) {
+            if !shared {
+                obs.push(format!("{name};"));
             }
         }
         s += &format!("locations [{}]\n", obs.join(" "));
@@ -405,7 +411,9 @@ fn tests() -> impl Strategy<Value = Test> {
                 })
                 .collect();
             let one_cta = cta.iter().all(|&c| c == 0);
-            let shared: Vec<bool> = (0..nlocs).map(|l| one_cta && l > 0 && shared_raw[l]).collect();
+            let shared: Vec<bool> = (0..nlocs)
+                .map(|l| one_cta && l > 0 && shared_raw[l])
+                .collect();
             let mut val = 0;
             let threads = (0..n)
                 .map(|t| {
@@ -505,13 +513,9 @@ fn store_buffering_against_the_oracle() {
     let p = prepare(&text, "sb.litmus", Config::default()).unwrap();
     // observed: 0:r0, 1:r0, x, y (the condition's x is among them).
     let sc = sc_outcomes(&t, &p.test.observed);
-    let expect: BTreeSet<Outcome> = [
-        vec![0, 1, 1, 2],
-        vec![2, 0, 1, 2],
-        vec![2, 1, 1, 2],
-    ]
-    .into_iter()
-    .collect();
+    let expect: BTreeSet<Outcome> = [vec![0, 1, 1, 2], vec![2, 0, 1, 2], vec![2, 1, 1, 2]]
+        .into_iter()
+        .collect();
     assert_eq!(sc, expect, "{text}");
     assert_eq!(
         searched(&text, MemoryModel::Flat, 100_000),

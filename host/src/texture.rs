@@ -672,6 +672,12 @@ fn texture_spec(
         offset: 0,
         pitch,
         handle: None,
+        levels: 1,
+        layered: false,
+        mipmap_filter: FilterSpec::Point,
+        lod_bias: 0.0,
+        min_lod: 0.0,
+        max_lod: f32::MAX,
     })
 }
 

@@ -55,6 +55,7 @@ mod suite;
 mod surfaces;
 mod sweep;
 mod sync;
+mod texture_mips;
 mod textures;
 mod vectors;
 mod view_browser;

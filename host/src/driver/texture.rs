@@ -360,6 +360,10 @@ pub extern "C" fn cuArrayDestroy(array: u64) -> i32 {
         if let Err(e) = st.array("cuArrayDestroy", array) {
             return cu_error(e);
         }
+        if st.level_owner(array).is_some() {
+            eprintln!("fermi-sim: cuArrayDestroy: {array:#x} is a level of a mipmapped array");
+            return cu::INVALID_VALUE;
+        }
         st.tex.arrays.remove(&array);
         cu_error(st.free("cuArrayDestroy", array, &[None]))
     })

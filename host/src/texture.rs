@@ -9,7 +9,9 @@
 
 use crate::err;
 use crate::state::{with, State};
-use fermi_sim::launch::texture_spec::{AddrSpec, FilterSpec, Format, TextureSpec, OBJECT_BASE};
+use fermi_sim::launch::texture_spec::{
+    AddrSpec, FilterSpec, Format, ReadSpec, TextureSpec, OBJECT_BASE,
+};
 use fermi_sim::launch::Launch;
 use fermi_sim::program::ir::StateSpace;
 use std::collections::BTreeMap;
@@ -686,6 +688,20 @@ fn texture_spec(
     pitch: u64,
 ) -> Result<TextureSpec, i32> {
     let (filter, address, normalized) = sampler(call, tex)?;
+    let read_mode = match tex.read_mode {
+        0 => ReadSpec::ElementType,
+        1 => ReadSpec::NormalizedFloat,
+        m => {
+            eprintln!("fermi-sim: {call}: read mode {m} is not a cudaTextureReadMode (0 element type, 1 normalized float)");
+            return Err(err::INVALID_VALUE);
+        }
+    };
+    let int = !matches!(format.0, Format::F32);
+    let small = format_bytes(format.0) < 4;
+    if filter == FilterSpec::Linear && int && !(small && read_mode == ReadSpec::NormalizedFloat) {
+        eprintln!("fermi-sim: {call}: linear filtering of {:?} channels read as {}: CUDA filters linearly only what it reads as floats (float channels, or 8- and 16-bit integers under cudaReadModeNormalizedFloat)", format.0, if read_mode == ReadSpec::ElementType { "their element type (cudaReadModeElementType)" } else { "normalised floats" });
+        return Err(err::INVALID_VALUE);
+    }
     Ok(TextureSpec {
         buffer: String::new(),
         dims,
@@ -702,6 +718,7 @@ fn texture_spec(
         lod_bias: 0.0,
         min_lod: 0.0,
         max_lod: f32::MAX,
+        read_mode,
     })
 }
 

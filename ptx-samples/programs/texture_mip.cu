@@ -201,6 +201,21 @@ int main() {
   td.maxMipmapLevelClamp = 1.0f;
   cudaTextureObject_t o;
   printf("wrong clamps: %s\n", cudaGetErrorName(cudaCreateTextureObject(&o, &rd, &td, NULL)));
+  // Linear filtering of bytes read as their element type; a read mode that is none.
+  unsigned char *d_b;
+  CHECK(cudaMalloc(&d_b, 16));
+  memset(&rd, 0, sizeof rd);
+  rd.resType = cudaResourceTypeLinear;
+  rd.res.linear.devPtr = d_b;
+  rd.res.linear.desc = cudaCreateChannelDesc<unsigned char>();
+  rd.res.linear.sizeInBytes = 16;
+  memset(&td, 0, sizeof td);
+  td.filterMode = cudaFilterModeLinear;
+  td.readMode = cudaReadModeElementType;
+  printf("wrong linear elements: %s\n", cudaGetErrorName(cudaCreateTextureObject(&o, &rd, &td, NULL)));
+  td.readMode = (cudaTextureReadMode)7;
+  printf("wrong read mode: %s\n", cudaGetErrorName(cudaCreateTextureObject(&o, &rd, &td, NULL)));
+  cudaFree(d_b);
   cudaGetLastError();
   CHECK(cudaFreeMipmappedArray(mm));
   CHECK(cudaFreeMipmappedArray(ml));

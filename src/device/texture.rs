@@ -26,6 +26,10 @@ pub enum ChanKind {
 }
 
 impl ChanKind {
+    /// Whether the channels are integers.
+    pub fn is_int(self) -> bool {
+        self != ChanKind::F32
+    }
     pub fn bytes(self) -> u64 {
         match self {
             ChanKind::F32 | ChanKind::S32 | ChanKind::U32 => 4,
@@ -81,6 +85,9 @@ pub struct Texture {
     pub levels: Vec<Level>,
     /// How a fetch chooses among the levels.
     pub mip: MipSampler,
+    /// `cudaReadModeNormalizedFloat`: a float fetch reads 8- and 16-bit integer channels
+    /// normalised; else (`cudaReadModeElementType`) it reads their integer values' bits.
+    pub read_normalized: bool,
 }
 
 /// A mipmap level after the first: the address of its first texel and its dimensions (the
@@ -231,9 +238,14 @@ fn address(i: i64, n: u32, m: AddrMode) -> Option<u64> {
     } as u64)
 }
 
-/// A channel as a float: 32-bit floats as they are, 8- and 16-bit integers normalised
-/// (`cudaReadModeNormalizedFloat`), 32-bit integers reinterpreted.
-fn as_float(kind: ChanKind, v: u32) -> f32 {
+/// A channel of `t` as a float: 32-bit floats as they are, 8- and 16-bit integers normalised
+/// under `cudaReadModeNormalizedFloat`, other integers (and all under
+/// `cudaReadModeElementType`) their sign- or zero-extended 32 bits reinterpreted.
+fn as_float(t: &Texture, v: u32) -> f32 {
+    let kind = t.kind;
+    if !t.read_normalized {
+        return f32::from_bits(as_int(kind, v));
+    }
     match kind {
         ChanKind::U8 => v as u8 as f32 / 255.0,
         ChanKind::S8 => (v as u8 as i8 as f32 / 127.0).max(-1.0),
@@ -250,6 +262,23 @@ fn as_int(kind: ChanKind, v: u32) -> u32 {
         ChanKind::S16 => v as u16 as i16 as i32 as u32,
         _ => v,
     }
+}
+
+/// Whether linear filtering may read `t`: float channels, or integers read normalised.
+fn filterable(t: &Texture) -> bool {
+    !t.kind.is_int() || t.read_normalized && t.kind.bytes() < 4
+}
+
+fn unfilterable(t: &Texture) -> String {
+    format!(
+        "texture: linear filtering of {:?} channels read as {}: CUDA filters linearly only what it reads as floats (float channels, or 8- and 16-bit integers under cudaReadModeNormalizedFloat)",
+        t.kind,
+        if t.read_normalized {
+            "normalised floats"
+        } else {
+            "their element type"
+        }
+    )
 }
 
 /// The 9-bit fixed-point weight of linear filtering (8 fractional bits), as the CUDA
@@ -285,6 +314,9 @@ fn plan(t: &Texture, dims0: [u32; 3], spec: &TexSpec, args: &[u64; 4]) -> Result
             "texture: linear filtering returns floats, but the fetch reads `.{}` (CUDA allows linear filtering only for textures read as floats)",
             spec.dty.name()
         ));
+    }
+    if linear && spec.gather.is_none() && !filterable(t) {
+        return Err(unfilterable(t));
     }
     let mut base = [0i64; 3];
     let mut frac = [0f32; 3];
@@ -404,6 +436,9 @@ fn levels(t: &Texture, spec: &TexSpec, lod: f32) -> Result<Vec<(usize, f32)>, St
             spec.dty.name()
         ));
     }
+    if !filterable(t) {
+        return Err(unfilterable(t));
+    }
     let lo = l.floor();
     let f = l - lo;
     if f == 0.0 {
@@ -519,7 +554,7 @@ fn fetch_level(
             (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
             (_, _) if missing => default as u64,
             (None, _) => 0,
-            (Some(c), Ty::F32) => as_float(t.kind, c[g]).to_bits() as u64,
+            (Some(c), Ty::F32) => as_float(&t, c[g]).to_bits() as u64,
             (Some(c), _) => as_int(t.kind, c[g]) as u64,
         });
     }
@@ -529,7 +564,7 @@ fn fetch_level(
             (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
             (_, _) if missing => default,
             (None, _) => 0,
-            (Some(c), Ty::F32) => as_float(t.kind, c[comp]).to_bits() as u64,
+            (Some(c), Ty::F32) => as_float(&t, c[comp]).to_bits() as u64,
             (Some(c), _) => as_int(t.kind, c[comp]) as u64,
         });
     }
@@ -540,7 +575,7 @@ fn fetch_level(
     let mut vals = Vec::with_capacity(1 << n);
     for k in 0..(1usize << n) {
         let off = [(k & 1) as i64, ((k >> 1) & 1) as i64, ((k >> 2) & 1) as i64];
-        vals.push(texel(off).map_or(0.0, |c| as_float(t.kind, c[comp])));
+        vals.push(texel(off).map_or(0.0, |c| as_float(&t, c[comp])));
     }
     for &a in &frac[..n] {
         vals = vals

@@ -38,6 +38,16 @@ pub enum AddrSpec {
     Border,
 }
 
+/// How a float fetch reads integer channels (CUDA's `cudaTextureReadMode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+pub enum ReadSpec {
+    /// 8- and 16-bit integers normalised to [0, 1] or [-1, 1].
+    #[default]
+    NormalizedFloat,
+    /// The integers as they are (a float fetch gets their bits).
+    ElementType,
+}
+
 /// One entry of `textures`.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -84,6 +94,9 @@ pub struct TextureSpec {
     pub min_lod: f32,
     #[serde(default = "max_lod")]
     pub max_lod: f32,
+    /// How a float fetch reads integer channels.
+    #[serde(default)]
+    pub read_mode: ReadSpec,
 }
 
 fn one() -> u32 {
@@ -116,6 +129,9 @@ impl TextureSpec {
         }
         if self.max_lod != f32::MAX {
             s += &format!(", max_lod: {:?}", self.max_lod);
+        }
+        if self.read_mode != ReadSpec::NormalizedFloat {
+            s += &format!(", read_mode: {:?}", self.read_mode);
         }
         s
     }

@@ -199,6 +199,7 @@ pub fn resolve(
                 min: t.min_lod,
                 max: t.max_lod,
             },
+            read_normalized: t.read_mode == ReadSpec::NormalizedFloat,
         };
         let mip = mip_levels(file, &field, t, &tex)?;
         let have = bytes_from(b, t.offset);

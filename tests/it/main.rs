@@ -56,6 +56,7 @@ mod surfaces;
 mod sweep;
 mod sync;
 mod texture_mips;
+mod texture_read;
 mod textures;
 mod vectors;
 mod view_browser;

@@ -703,7 +703,8 @@ fn texture_objects_over_mipmapped_arrays() {
     assert_eq!(
         out,
         "wrong level: cudaErrorInvalidValue\nwrong free of a level: cudaErrorInvalidValue\n\
-         wrong clamps: cudaErrorInvalidValue\nwrong freed twice: cudaErrorInvalidResourceHandle\n\
+         wrong clamps: cudaErrorInvalidValue\nwrong linear elements: cudaErrorInvalidValue\n\
+         wrong read mode: cudaErrorInvalidValue\nwrong freed twice: cudaErrorInvalidResourceHandle\n\
          texture_mip: 168 of 168 values as expected\n",
         "{err}"
     );

@@ -186,7 +186,7 @@ pub(crate) fn channel_desc((f, n): (Format, u8)) -> ChannelFormatDesc {
     let kind = match f {
         Format::S8 | Format::S16 | Format::S32 => 0,
         Format::U8 | Format::U16 | Format::U32 => 1,
-        Format::F32 => 2,
+        Format::F32 | Format::F16 => 2,
     };
     let c = |i: u8| if i < n { bits } else { 0 };
     ChannelFormatDesc {
@@ -244,7 +244,7 @@ pub(crate) const REF_BASE: u64 = 0x5452_0000_0000_0001;
 pub(crate) fn format_bytes(f: Format) -> u64 {
     match f {
         Format::F32 | Format::S32 | Format::U32 => 4,
-        Format::S16 | Format::U16 => 2,
+        Format::S16 | Format::U16 | Format::F16 => 2,
         Format::S8 | Format::U8 => 1,
     }
 }
@@ -278,9 +278,10 @@ pub(crate) fn format_of(call: &str, d: &ChannelFormatDesc) -> Result<(Format, u8
         (1, 16) => Format::U16,
         (1, 32) => Format::U32,
         (2, 32) => Format::F32,
+        (2, 16) => Format::F16,
         _ => {
             eprintln!(
-                "fermi-sim: {call}: {}: fermi-sim's textures have 8-, 16- or 32-bit signed or unsigned integer channels or 32-bit float channels (docs/texture.md)",
+                "fermi-sim: {call}: {}: fermi-sim's textures have 8-, 16- or 32-bit signed or unsigned integer channels or 16- or 32-bit float channels (docs/texture.md)",
                 said()
             );
             return Err(err::NOT_SUPPORTED);
@@ -696,7 +697,7 @@ fn texture_spec(
             return Err(err::INVALID_VALUE);
         }
     };
-    let int = !matches!(format.0, Format::F32);
+    let int = !matches!(format.0, Format::F32 | Format::F16);
     let small = format_bytes(format.0) < 4;
     if filter == FilterSpec::Linear && int && !(small && read_mode == ReadSpec::NormalizedFloat) {
         eprintln!("fermi-sim: {call}: linear filtering of {:?} channels read as {}: CUDA filters linearly only what it reads as floats (float channels, or 8- and 16-bit integers under cudaReadModeNormalizedFloat)", format.0, if read_mode == ReadSpec::ElementType { "their element type (cudaReadModeElementType)" } else { "normalised floats" });
@@ -719,6 +720,12 @@ fn texture_spec(
         min_lod: 0.0,
         max_lod: f32::MAX,
         read_mode,
+        border: (
+            tex.border_color[0],
+            tex.border_color[1],
+            tex.border_color[2],
+            tex.border_color[3],
+        ),
     })
 }
 

@@ -23,6 +23,11 @@ __global__ void grad2d(cudaTextureObject_t t, const float4 *q, const float4 *g, 
                               make_float2(g[i].z, g[i].w));
 }
 
+__global__ void fetch1d(cudaTextureObject_t t, const float *x, float4 *out, int n) {
+  int i = threadIdx.x;
+  if (i < n) out[i] = tex1D<float4>(t, x[i]);
+}
+
 __global__ void lod1dlayered(cudaTextureObject_t t, const float4 *q, float *out, int n) {
   int i = threadIdx.x;
   if (i < n) out[i] = tex1DLayeredLod<float>(t, q[i].x, (int)q[i].w, q[i].z);
@@ -185,6 +190,58 @@ int main() {
   for (int i = 0; i < N; i++)
     compare("layered", i, out[i], m1.fetch(q[i].x, 0.0f, i % 3, q[i].z));
   CHECK(cudaDestroyTextureObject(o1));
+
+  // A 1D array of two float4 texels under the border mode with a border colour, point and
+  // linear: outside, the border colour; linear blends it with the edge texel.
+  {
+    cudaChannelFormatDesc f4 = cudaCreateChannelDesc<float4>();
+    cudaArray_t a;
+    CHECK(cudaMallocArray(&a, &f4, 2, 0, 0));
+    float4 tx[2] = {make_float4(1, 2, 3, 4), make_float4(5, 6, 7, 8)};
+    CHECK(cudaMemcpy2DToArray(a, 0, 0, tx, sizeof tx, sizeof tx, 1, cudaMemcpyHostToDevice));
+    cudaResourceDesc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.resType = cudaResourceTypeArray;
+    rd.res.array.array = a;
+    cudaTextureDesc td;
+    memset(&td, 0, sizeof td);
+    td.addressMode[0] = cudaAddressModeBorder;
+    float bc[4] = {0.5f, -1.0f, 100.0f, 0.25f};
+    memcpy(td.borderColor, bc, sizeof bc);
+    float xs[4] = {-1.0f, 0.5f, 1.75f, 2.5f};
+    float *d_x;
+    float4 *d_o, o4[4];
+    CHECK(cudaMalloc(&d_x, sizeof xs));
+    CHECK(cudaMalloc(&d_o, sizeof o4));
+    CHECK(cudaMemcpy(d_x, xs, sizeof xs, cudaMemcpyHostToDevice));
+    for (int lin = 0; lin < 2; lin++) {
+      td.filterMode = lin ? cudaFilterModeLinear : cudaFilterModePoint;
+      cudaTextureObject_t o;
+      CHECK(cudaCreateTextureObject(&o, &rd, &td, NULL));
+      fetch1d<<<1, 32>>>(o, d_x, d_o, 4);
+      CHECK(cudaMemcpy(o4, d_o, sizeof o4, cudaMemcpyDeviceToHost));
+      for (int i = 0; i < 4; i++) {
+        const float *got = &o4[i].x;
+        for (int c = 0; c < 4; c++) {
+          // texel k's channel c, or the border colour outside [0, 2)
+          auto T = [&](int k) { return k < 0 || k > 1 ? bc[c] : (&tx[k].x)[c]; };
+          float want;
+          if (!lin) {
+            want = T((int)floorf(xs[i]));
+          } else {
+            float xb = xs[i] - 0.5f, fi = floorf(xb);
+            float w = roundf((xb - fi) * 256.0f) / 256.0f;
+            want = (1 - w) * T((int)fi) + w * T((int)fi + 1);
+          }
+          compare(lin ? "border linear" : "border", 4 * i + c, got[c], want);
+        }
+      }
+      CHECK(cudaDestroyTextureObject(o));
+    }
+    cudaFree(d_x);
+    cudaFree(d_o);
+    cudaFreeArray(a);
+  }
 
   // What CUDA refuses.
   cudaArray_t a;

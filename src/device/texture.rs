@@ -17,6 +17,8 @@ pub const TEX_LINE: u64 = 32;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChanKind {
     F32,
+    /// Half floats (`cudaChannelFormatKindFloat` of 16 bits).
+    F16,
     S32,
     U32,
     S16,
@@ -28,12 +30,12 @@ pub enum ChanKind {
 impl ChanKind {
     /// Whether the channels are integers.
     pub fn is_int(self) -> bool {
-        self != ChanKind::F32
+        !matches!(self, ChanKind::F32 | ChanKind::F16)
     }
     pub fn bytes(self) -> u64 {
         match self {
             ChanKind::F32 | ChanKind::S32 | ChanKind::U32 => 4,
-            ChanKind::S16 | ChanKind::U16 => 2,
+            ChanKind::S16 | ChanKind::U16 | ChanKind::F16 => 2,
             ChanKind::S8 | ChanKind::U8 => 1,
         }
     }
@@ -46,6 +48,7 @@ impl ChanKind {
             ChanKind::U8 => 0x10DA,
             ChanKind::U16 => 0x10DB,
             ChanKind::U32 => 0x10DC,
+            ChanKind::F16 => 0x10DD,
             ChanKind::F32 => 0x10DE,
         }
     }
@@ -88,6 +91,9 @@ pub struct Texture {
     /// `cudaReadModeNormalizedFloat`: a float fetch reads 8- and 16-bit integer channels
     /// normalised; else (`cudaReadModeElementType`) it reads their integer values' bits.
     pub read_normalized: bool,
+    /// The colour of texels outside the texture under the border address mode (CUDA's
+    /// `borderColor`), per channel.
+    pub border: [f32; 4],
 }
 
 /// A mipmap level after the first: the address of its first texel and its dimensions (the
@@ -251,13 +257,46 @@ fn as_float(t: &Texture, v: u32) -> f32 {
         ChanKind::S8 => (v as u8 as i8 as f32 / 127.0).max(-1.0),
         ChanKind::U16 => v as u16 as f32 / 65535.0,
         ChanKind::S16 => (v as u16 as i16 as f32 / 32767.0).max(-1.0),
+        ChanKind::F16 => half(v),
         ChanKind::F32 | ChanKind::S32 | ChanKind::U32 => f32::from_bits(v),
     }
 }
 
-/// A channel as an integer result: sign- or zero-extended to 32 bits (floats: their bits).
+/// The IEEE half-precision float in the low 16 bits of `v`, as an f32 (exactly).
+pub fn half(v: u32) -> f32 {
+    let h = v as u16;
+    let neg = h & 0x8000 != 0;
+    let exp = ((h >> 10) & 0x1f) as u32;
+    let man = (h & 0x3ff) as u32;
+    let mag = match exp {
+        // zero and subnormals: man · 2^-24
+        0 => man as f32 / 16_777_216.0,
+        0x1f => f32::from_bits(0x7f80_0000 | man << 13),
+        _ => f32::from_bits((exp + 112) << 23 | man << 13),
+    };
+    if neg {
+        -mag
+    } else {
+        mag
+    }
+}
+
+/// Channel `c` of the border colour as a result of type `dty`: the float, or for an integer
+/// result the float converted toward zero (saturating; NaN reads 0).
+fn border(t: &Texture, c: usize, dty: Ty) -> u64 {
+    let b = t.border[c];
+    match dty {
+        Ty::F32 => b.to_bits() as u64,
+        Ty::U32 => b as u32 as u64,
+        _ => b as i32 as u32 as u64,
+    }
+}
+
+/// A channel as an integer result: sign- or zero-extended to 32 bits (floats: their bits, half
+/// floats those of the value as an f32).
 fn as_int(kind: ChanKind, v: u32) -> u32 {
     match kind {
+        ChanKind::F16 => half(v).to_bits(),
         ChanKind::S8 => v as u8 as i8 as i32 as u32,
         ChanKind::S16 => v as u16 as i16 as i32 as u32,
         _ => v,
@@ -553,7 +592,7 @@ fn fetch_level(
         return Ok(match (texel(off), spec.dty) {
             (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
             (_, _) if missing => default as u64,
-            (None, _) => 0,
+            (None, dty) => border(&t, g, dty),
             (Some(c), Ty::F32) => as_float(&t, c[g]).to_bits() as u64,
             (Some(c), _) => as_int(t.kind, c[g]) as u64,
         });
@@ -563,7 +602,7 @@ fn fetch_level(
         return Ok(match (v, spec.dty) {
             (_, Ty::F32) if missing => (default as f32).to_bits() as u64,
             (_, _) if missing => default,
-            (None, _) => 0,
+            (None, dty) => border(&t, comp, dty),
             (Some(c), Ty::F32) => as_float(&t, c[comp]).to_bits() as u64,
             (Some(c), _) => as_int(t.kind, c[comp]) as u64,
         });
@@ -575,7 +614,7 @@ fn fetch_level(
     let mut vals = Vec::with_capacity(1 << n);
     for k in 0..(1usize << n) {
         let off = [(k & 1) as i64, ((k >> 1) & 1) as i64, ((k >> 2) & 1) as i64];
-        vals.push(texel(off).map_or(0.0, |c| as_float(&t, c[comp])));
+        vals.push(texel(off).map_or(t.border[comp], |c| as_float(&t, c[comp])));
     }
     for &a in &frac[..n] {
         vals = vals

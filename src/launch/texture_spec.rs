@@ -14,6 +14,8 @@ pub const SURFACE_BASE: u64 = 0x5355_0000_0000_0001;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Format {
     F32,
+    /// Half floats.
+    F16,
     S32,
     U32,
     S16,
@@ -97,6 +99,9 @@ pub struct TextureSpec {
     /// How a float fetch reads integer channels.
     #[serde(default)]
     pub read_mode: ReadSpec,
+    /// The colour of texels outside the texture under `Border` (per channel).
+    #[serde(default)]
+    pub border: (f32, f32, f32, f32),
 }
 
 fn one() -> u32 {
@@ -129,6 +134,10 @@ impl TextureSpec {
         }
         if self.max_lod != f32::MAX {
             s += &format!(", max_lod: {:?}", self.max_lod);
+        }
+        if self.border != (0.0, 0.0, 0.0, 0.0) {
+            let b = self.border;
+            s += &format!(", border: ({:?}, {:?}, {:?}, {:?})", b.0, b.1, b.2, b.3);
         }
         if self.read_mode != ReadSpec::NormalizedFloat {
             s += &format!(", read_mode: {:?}", self.read_mode);

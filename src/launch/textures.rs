@@ -101,6 +101,7 @@ fn element<'b>(
     };
     let kind = match format.0 {
         Format::F32 => ChanKind::F32,
+        Format::F16 => ChanKind::F16,
         Format::S32 => ChanKind::S32,
         Format::U32 => ChanKind::U32,
         Format::S16 => ChanKind::S16,
@@ -200,6 +201,7 @@ pub fn resolve(
                 max: t.max_lod,
             },
             read_normalized: t.read_mode == ReadSpec::NormalizedFloat,
+            border: [t.border.0, t.border.1, t.border.2, t.border.3],
         };
         let mip = mip_levels(file, &field, t, &tex)?;
         let have = bytes_from(b, t.offset);

@@ -218,3 +218,129 @@ fn linear_filtering_of_integers_read_as_elements_is_a_violation() {
     let want = 0.75 * (10.0 / 255.0f32) + 0.25 * (20.0 / 255.0f32);
     assert_eq!(f32::from_bits(v[0][0]), want);
 }
+
+/// The border colour: texels outside a texture under `Border` read the colour given (per
+/// channel; as an integer result, converted toward zero, saturating, NaN as 0), in point and
+/// linear filtering; channels the format lacks still read 0 and 1 (alpha).
+#[test]
+fn border_colour_of_texels_outside() {
+    let texels: [f32; 8] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+    let data: Vec<u8> = texels.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let bc = [0.5f32, -1.0, 100.0, 0.25];
+    let extra = ", address: (Border, Clamp, Clamp), border: (0.5, -1.0, 100.0, 0.25)";
+    let xs = [-1.0f32, 0.25, 0.5, 1.75, 2.5, 1e9];
+    let coords: Vec<String> = xs.iter().map(|x| format!("{x:?}")).collect();
+    // texel k's channel c, or the border colour outside [0, 2)
+    let t = |k: i64, c: usize| {
+        if (0..2).contains(&k) {
+            texels[4 * k as usize + c]
+        } else {
+            bc[c]
+        }
+    };
+    for linear in [false, true] {
+        let ex = format!("{extra}{}", if linear { ", filter: Linear" } else { "" });
+        let got = fetch("f32", "f32", &data, "(F32, 4)", 2, &ex, &coords).unwrap();
+        for (i, &x) in xs.iter().enumerate() {
+            for c in 0..4 {
+                let want = if linear {
+                    let xb = x - 0.5;
+                    let f = xb.floor();
+                    let a = ((xb - f) * 256.0).round() / 256.0;
+                    (1.0 - a) * t(f as i64, c) + a * t(f as i64 + 1, c)
+                } else {
+                    t(x.floor() as i64, c)
+                };
+                assert_eq!(
+                    f32::from_bits(got[i][c]),
+                    want,
+                    "linear {linear}, x {x}, {c}"
+                );
+            }
+        }
+    }
+    // integer results: the colour converted toward zero
+    let ints: Vec<u8> = [7i32, -8].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let got = fetch(
+        "s32",
+        "s32",
+        &ints,
+        "(S32, 2)",
+        1,
+        ", address: (Border, Clamp, Clamp), border: (-3.7, 1e10, 5.0, 6.0)",
+        &["-1".into(), "0".into(), "1".into()],
+    )
+    .unwrap();
+    assert_eq!(got[0], [-3i32 as u32, i32::MAX as u32, 0, 1]);
+    assert_eq!(got[1], [7, -8i32 as u32, 0, 1]);
+    assert_eq!(got[2], got[0]);
+    // without a colour, border texels read 0
+    let got = fetch(
+        "f32",
+        "f32",
+        &data,
+        "(F32, 4)",
+        2,
+        ", address: (Border, Clamp, Clamp)",
+        &coords[..1],
+    )
+    .unwrap();
+    assert_eq!(got[0], [0; 4]);
+}
+
+/// IEEE half floats, computed here from the format: (-1)^s · 2^(e-15) · (1 + m/1024), or
+/// m · 2^-24 when e = 0, infinities and NaN when e = 31. A float fetch reads their value, an
+/// integer fetch that value's f32 bits; linear filtering blends them.
+#[test]
+fn half_float_channels() {
+    let halves: [u16; 8] = [
+        0x3C00, 0xC000, 0x3555, 0x0001, 0x7BFF, 0xFC00, 0x8000, 0x0400,
+    ];
+    let value = |h: u16| -> f32 {
+        let s = if h & 0x8000 != 0 { -1.0f64 } else { 1.0 };
+        let e = ((h >> 10) & 0x1f) as i32;
+        let m = (h & 0x3ff) as f64;
+        (match e {
+            0 => s * m * 2f64.powi(-24),
+            31 if m == 0.0 => s * f64::INFINITY,
+            31 => f64::NAN,
+            _ => s * 2f64.powi(e - 15) * (1.0 + m / 1024.0),
+        }) as f32
+    };
+    assert_eq!(value(0x3C00), 1.0);
+    let data: Vec<u8> = halves.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let coords = ["0".to_string(), "1".to_string()];
+    let f = fetch("f32", "s32", &data, "(F16, 4)", 2, "", &coords).unwrap();
+    let i = fetch(
+        "u32",
+        "s32",
+        &data,
+        "(F16, 4)",
+        2,
+        ", read_mode: ElementType",
+        &coords,
+    )
+    .unwrap();
+    for t in 0..2 {
+        for c in 0..4 {
+            let want = value(halves[4 * t + c]);
+            assert_eq!(f[t][c], want.to_bits(), "{t}.{c}");
+            assert_eq!(i[t][c], want.to_bits(), "{t}.{c}");
+        }
+    }
+    // linear between texel 0 and 1 at x = 1.0 (a = 0.5)
+    let l = fetch(
+        "f32",
+        "f32",
+        &data,
+        "(F16, 4)",
+        2,
+        ", filter: Linear",
+        &["1.0".into()],
+    )
+    .unwrap();
+    for c in 0..4 {
+        let want = 0.5 * value(halves[c]) + 0.5 * value(halves[4 + c]);
+        assert_eq!(f32::from_bits(l[0][c]), want, "{c}");
+    }
+}

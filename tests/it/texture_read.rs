@@ -241,8 +241,8 @@ fn border_colour_of_texels_outside() {
     for linear in [false, true] {
         let ex = format!("{extra}{}", if linear { ", filter: Linear" } else { "" });
         let got = fetch("f32", "f32", &data, "(F32, 4)", 2, &ex, &coords).unwrap();
-        for (i, &x) in xs.iter().enumerate() {
-            for c in 0..4 {
+        for (g, &x) in got.iter().zip(&xs) {
+            for (c, &bits) in g.iter().enumerate() {
                 let want = if linear {
                     let xb = x - 0.5;
                     let f = xb.floor();
@@ -251,11 +251,7 @@ fn border_colour_of_texels_outside() {
                 } else {
                     t(x.floor() as i64, c)
                 };
-                assert_eq!(
-                    f32::from_bits(got[i][c]),
-                    want,
-                    "linear {linear}, x {x}, {c}"
-                );
+                assert_eq!(f32::from_bits(bits), want, "linear {linear}, x {x}, {c}");
             }
         }
     }

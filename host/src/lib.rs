@@ -20,6 +20,7 @@ mod driver_stubs;
 pub mod fatbin;
 mod launch;
 pub mod memory;
+mod mipmap;
 mod opts;
 mod record;
 mod register;

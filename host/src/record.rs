@@ -124,7 +124,7 @@ pub(crate) fn write(
             let a = t.address;
             let _ = writeln!(
                 m,
-                "        {}: (buffer: {}, dims: ({}, {}, {}), format: ({:?}, {}), filter: {:?}, address: ({:?}, {:?}, {:?}), normalized: {}, offset: {}, pitch: {}, handle: {}),",
+                "        {}: (buffer: {}, dims: ({}, {}, {}), format: ({:?}, {}), filter: {:?}, address: ({:?}, {:?}, {:?}), normalized: {}, offset: {}, pitch: {}, handle: {}{}),",
                 q(name),
                 q(&t.buffer),
                 t.dims.0,
@@ -139,7 +139,8 @@ pub(crate) fn write(
                 t.normalized,
                 t.offset,
                 t.pitch,
-                t.handle.map_or("None".into(), |h| format!("Some({h})"))
+                t.handle.map_or("None".into(), |h| format!("Some({h})")),
+                t.extra_ron()
             );
         }
         let _ = writeln!(m, "    }},");

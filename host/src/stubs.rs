@@ -26,7 +26,7 @@ macro_rules! stubs {
     )*};
 }
 
-// 206 functions.
+// 203 functions.
 stubs! {
     cudaArrayGetMemoryRequirements
     cudaArrayGetPlane
@@ -55,7 +55,6 @@ stubs! {
     cudaExternalMemoryGetMappedBuffer
     cudaExternalMemoryGetMappedMipmappedArray
     cudaFreeAsync
-    cudaFreeMipmappedArray
     cudaFuncGetName
     cudaFuncGetParamInfo
     cudaFuncSetSharedMemConfig
@@ -64,7 +63,6 @@ stubs! {
     cudaGetExportTable
     cudaGetFuncBySymbol
     cudaGetKernel
-    cudaGetMipmappedArrayLevel
     cudaGetTextureObjectResourceViewDesc
     cudaGraphAddChildGraphNode
     cudaGraphAddDependencies
@@ -165,7 +163,6 @@ stubs! {
     cudaMalloc3D
     cudaMallocAsync
     cudaMallocFromPoolAsync
-    cudaMallocMipmappedArray
     cudaMemAdvise_v2
     cudaMemPoolCreate
     cudaMemPoolDestroy

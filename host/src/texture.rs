@@ -9,7 +9,9 @@
 
 use crate::err;
 use crate::state::{with, State};
-use fermi_sim::launch::texture_spec::{AddrSpec, FilterSpec, Format, TextureSpec, OBJECT_BASE};
+use fermi_sim::launch::texture_spec::{
+    AddrSpec, FilterSpec, Format, ReadSpec, TextureSpec, OBJECT_BASE,
+};
 use fermi_sim::launch::Launch;
 use fermi_sim::program::ir::StateSpace;
 use std::collections::BTreeMap;
@@ -122,7 +124,7 @@ impl Array {
         (self.extent.height.max(1) as u64).saturating_mul(self.extent.depth.max(1) as u64)
     }
     /// Texture dimensions: a layered array's layers are the dimension after its last one.
-    fn dims(&self) -> (u32, u32, u32) {
+    pub(crate) fn dims(&self) -> (u32, u32, u32) {
         let e = self.extent;
         let c = |n: usize| n.max(1) as u32;
         if self.flags & ARRAY_LAYERED != 0 && e.height == 0 {
@@ -152,7 +154,8 @@ impl TexObject {
     pub(crate) fn resource_desc(&self) -> ResourceDesc {
         let desc = channel_desc(self.spec.format);
         let res = match self.res_type {
-            0 => ResUnion { array: self.addr },
+            // an array, or a mipmapped array (the union's `mipmap`, at the same place)
+            0 | 1 => ResUnion { array: self.addr },
             2 => ResUnion {
                 linear: ResLinear {
                     dev_ptr: self.addr,
@@ -183,7 +186,7 @@ pub(crate) fn channel_desc((f, n): (Format, u8)) -> ChannelFormatDesc {
     let kind = match f {
         Format::S8 | Format::S16 | Format::S32 => 0,
         Format::U8 | Format::U16 | Format::U32 => 1,
-        Format::F32 => 2,
+        Format::F32 | Format::F16 => 2,
     };
     let c = |i: u8| if i < n { bits } else { 0 };
     ChannelFormatDesc {
@@ -231,6 +234,8 @@ pub(crate) struct Textures {
     pub(crate) surfaces_created: u64,
     /// Surface references by handle (`SURF_REF_BASE + i`).
     pub(crate) surf_refs: BTreeMap<u64, crate::surface::SurfRef>,
+    /// Mipmapped arrays by handle (host/src/mipmap.rs).
+    pub(crate) mipmapped: BTreeMap<u64, crate::mipmap::Mipmapped>,
 }
 
 /// The handle of the first texture reference.
@@ -239,7 +244,7 @@ pub(crate) const REF_BASE: u64 = 0x5452_0000_0000_0001;
 pub(crate) fn format_bytes(f: Format) -> u64 {
     match f {
         Format::F32 | Format::S32 | Format::U32 => 4,
-        Format::S16 | Format::U16 => 2,
+        Format::S16 | Format::U16 | Format::F16 => 2,
         Format::S8 | Format::U8 => 1,
     }
 }
@@ -273,9 +278,10 @@ pub(crate) fn format_of(call: &str, d: &ChannelFormatDesc) -> Result<(Format, u8
         (1, 16) => Format::U16,
         (1, 32) => Format::U32,
         (2, 32) => Format::F32,
+        (2, 16) => Format::F16,
         _ => {
             eprintln!(
-                "fermi-sim: {call}: {}: fermi-sim's textures have 8-, 16- or 32-bit signed or unsigned integer channels or 32-bit float channels (docs/texture.md)",
+                "fermi-sim: {call}: {}: fermi-sim's textures have 8-, 16- or 32-bit signed or unsigned integer channels or 16- or 32-bit float channels (docs/texture.md)",
                 said()
             );
             return Err(err::NOT_SUPPORTED);
@@ -469,6 +475,18 @@ impl State {
                 let arr = self.array(call, a)?;
                 (a, (arr.format, arr.channels), arr.dims(), 0)
             }
+            1 => {
+                // the union's `mipmap` is where `array` is
+                let m = unsafe { res.res.array };
+                let mm = self.mipmapped(call, m)?.clone();
+                let a = mm.level0;
+                let mut spec = texture_spec(call, tex, a.dims(), (a.format, a.channels), 0)?;
+                mip_sampler(call, tex, &mut spec)?;
+                spec.levels = mm.levels.len() as u32;
+                // A 2D layered array of one layer is a 2D texture to the manifest.
+                spec.layered = mm.layered() && !(a.extent.height > 0 && a.extent.depth == 1);
+                return self.add_spec(call, 1, m, 0, spec, *tex);
+            }
             2 => {
                 let l = unsafe { res.res.linear };
                 let f = format_of(call, &l.desc)?;
@@ -486,12 +504,8 @@ impl State {
                 );
             }
             t => {
-                eprintln!("fermi-sim: {call}: resource type {t} is not supported (fermi-sim's texture objects view an array (0), linear memory (2) or pitched 2D memory (3))");
-                return Err(if t == 1 {
-                    err::NOT_SUPPORTED
-                } else {
-                    err::INVALID_VALUE
-                });
+                eprintln!("fermi-sim: {call}: resource type {t} is not a cudaResourceType (0 array, 1 mipmapped array, 2 linear, 3 pitch 2D)");
+                return Err(err::INVALID_VALUE);
             }
         };
         self.add_texture(call, 0, addr, 0, (dims, format, pitch), *tex)
@@ -541,7 +555,20 @@ impl State {
         (dims, format, pitch): ((u32, u32, u32), (Format, u8), u64),
         tex: TextureDesc,
     ) -> Result<u64, i32> {
-        let mut spec = texture_spec(call, &tex, dims, format, pitch)?;
+        let spec = texture_spec(call, &tex, dims, format, pitch)?;
+        self.add_spec(call, res_type, addr, size_in_bytes, spec, tex)
+    }
+
+    /// Record a texture object viewing `spec` at `addr` (see `add_texture`).
+    fn add_spec(
+        &mut self,
+        call: &str,
+        res_type: c_int,
+        addr: u64,
+        size_in_bytes: usize,
+        mut spec: TextureSpec,
+        tex: TextureDesc,
+    ) -> Result<u64, i32> {
         let bytes = texture_bytes(&spec);
         if !self.is_dev_range(addr, bytes) {
             eprintln!("fermi-sim: {call}: the texture's {bytes} bytes at {addr:#x} are not device memory of one allocation");
@@ -662,6 +689,20 @@ fn texture_spec(
     pitch: u64,
 ) -> Result<TextureSpec, i32> {
     let (filter, address, normalized) = sampler(call, tex)?;
+    let read_mode = match tex.read_mode {
+        0 => ReadSpec::ElementType,
+        1 => ReadSpec::NormalizedFloat,
+        m => {
+            eprintln!("fermi-sim: {call}: read mode {m} is not a cudaTextureReadMode (0 element type, 1 normalized float)");
+            return Err(err::INVALID_VALUE);
+        }
+    };
+    let int = !matches!(format.0, Format::F32 | Format::F16);
+    let small = format_bytes(format.0) < 4;
+    if filter == FilterSpec::Linear && int && !(small && read_mode == ReadSpec::NormalizedFloat) {
+        eprintln!("fermi-sim: {call}: linear filtering of {:?} channels read as {}: CUDA filters linearly only what it reads as floats (float channels, or 8- and 16-bit integers under cudaReadModeNormalizedFloat)", format.0, if read_mode == ReadSpec::ElementType { "their element type (cudaReadModeElementType)" } else { "normalised floats" });
+        return Err(err::INVALID_VALUE);
+    }
     Ok(TextureSpec {
         buffer: String::new(),
         dims,
@@ -672,6 +713,19 @@ fn texture_spec(
         offset: 0,
         pitch,
         handle: None,
+        levels: 1,
+        layered: false,
+        mipmap_filter: FilterSpec::Point,
+        lod_bias: 0.0,
+        min_lod: 0.0,
+        max_lod: f32::MAX,
+        read_mode,
+        border: (
+            tex.border_color[0],
+            tex.border_color[1],
+            tex.border_color[2],
+            tex.border_color[3],
+        ),
     })
 }
 
@@ -680,7 +734,37 @@ pub(crate) fn texture_bytes(s: &TextureSpec) -> u64 {
     let w = s.dims.0.max(1) as u64 * elem;
     let row = if s.pitch == 0 { w } else { s.pitch };
     let rows = s.dims.1.max(1) as u64 * s.dims.2.max(1) as u64;
-    row.saturating_mul(rows - 1).saturating_add(w)
+    // the mipmap levels after the first, packed after it
+    (1..s.levels).fold(row.saturating_mul(rows - 1).saturating_add(w), |b, l| {
+        let (x, y, z) = s.level_dims(l);
+        b.saturating_add(elem * x as u64 * y as u64 * z as u64)
+    })
+}
+
+/// The mipmap part of a texture descriptor into `spec`: `mipmapFilterMode`,
+/// `mipmapLevelBias`, `minMipmapLevelClamp`, `maxMipmapLevelClamp`.
+fn mip_sampler(call: &str, t: &TextureDesc, spec: &mut TextureSpec) -> Result<(), i32> {
+    spec.mipmap_filter = match t.mipmap_filter_mode {
+        0 => FilterSpec::Point,
+        1 => FilterSpec::Linear,
+        m => {
+            eprintln!("fermi-sim: {call}: mipmap filter mode {m} is not a cudaTextureFilterMode (0 point, 1 linear)");
+            return Err(err::INVALID_VALUE);
+        }
+    };
+    let (b, lo, hi) = (
+        t.mipmap_level_bias,
+        t.min_mipmap_level_clamp,
+        t.max_mipmap_level_clamp,
+    );
+    if b.is_nan() || lo.is_nan() || hi.is_nan() || lo > hi {
+        eprintln!("fermi-sim: {call}: mipmapLevelBias {b}, minMipmapLevelClamp {lo}, maxMipmapLevelClamp {hi}: numbers, and the minimum at most the maximum");
+        return Err(err::INVALID_VALUE);
+    }
+    spec.lod_bias = b;
+    spec.min_lod = lo;
+    spec.max_lod = hi;
+    Ok(())
 }
 
 #[no_mangle]
@@ -821,6 +905,10 @@ pub extern "C" fn cudaFreeArray(array: u64) -> i32 {
         }
         if let Err(e) = st.array("cudaFreeArray", array) {
             return e;
+        }
+        if let Some(m) = st.level_owner(array) {
+            eprintln!("fermi-sim: cudaFreeArray: {array:#x} is a level of mipmapped array {m:#x} (free that with cudaFreeMipmappedArray)");
+            return err::INVALID_VALUE;
         }
         st.tex.arrays.remove(&array);
         st.free("cudaFreeArray", array, &[None])

@@ -173,8 +173,8 @@ int main() {
   rd.res.linear.desc = cudaCreateChannelDesc(32, 32, 32, 0, cudaChannelFormatKindFloat);
   rd.res.linear.sizeInBytes = sizeof lin;
   printf("wrong three channels: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
-  rd.res.linear.desc = cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
-  printf("wrong half floats: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
+  rd.res.linear.desc = cudaCreateChannelDesc(64, 0, 0, 0, cudaChannelFormatKindFloat);
+  printf("wrong double floats: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));
   rd.res.linear.desc = cudaCreateChannelDesc<float>();
   rd.res.linear.sizeInBytes = 2 * sizeof lin;
   printf("wrong past the allocation: %s\n", cudaGetErrorName(cudaCreateTextureObject(&t_bad, &rd, &td, nullptr)));

@@ -7,7 +7,7 @@ use super::manifest::{Arg, InputError, Manifest};
 pub use super::texture_spec::*;
 use super::BufAlloc;
 use crate::device::surface::Surface;
-use crate::device::texture::{AddrMode, ChanKind, Filter, Texture};
+use crate::device::texture::{AddrMode, ChanKind, Filter, Level, MipSampler, Texture};
 use crate::program::env::{ProgEnv, VarValue};
 use crate::program::ir::StateSpace;
 
@@ -101,6 +101,7 @@ fn element<'b>(
     };
     let kind = match format.0 {
         Format::F32 => ChanKind::F32,
+        Format::F16 => ChanKind::F16,
         Format::S32 => ChanKind::S32,
         Format::U32 => ChanKind::U32,
         Format::S16 => ChanKind::S16,
@@ -179,20 +180,52 @@ pub fn resolve(
                 format!("{} bytes from row to row, but a row has {row}", t.pitch),
             ));
         }
-        let tex = Texture {
+        let filter = |f: FilterSpec| match f {
+            FilterSpec::Point => Filter::Point,
+            FilterSpec::Linear => Filter::Linear,
+        };
+        let mut tex = Texture {
             base: b.addr.saturating_add(t.offset),
             pitch: t.pitch,
             dims,
             kind,
             channels: t.format.1,
-            filter: match t.filter {
-                FilterSpec::Point => Filter::Point,
-                FilterSpec::Linear => Filter::Linear,
-            },
+            filter: filter(t.filter),
             address: [addr(t.address.0), addr(t.address.1), addr(t.address.2)],
             normalized: t.normalized,
+            levels: Vec::new(),
+            mip: MipSampler {
+                filter: filter(t.mipmap_filter),
+                bias: t.lod_bias,
+                min: t.min_lod,
+                max: t.max_lod,
+            },
+            read_normalized: t.read_mode == ReadSpec::NormalizedFloat,
+            border: [t.border.0, t.border.1, t.border.2, t.border.3],
         };
+        let mip = mip_levels(file, &field, t, &tex)?;
         let have = bytes_from(b, t.offset);
+        let total = mip.last().map_or(tex.bytes(), |l| {
+            let (w, h, d) = (l.dims[0] as u64, l.dims[1] as u64, l.dims[2] as u64);
+            (l.base - tex.base).saturating_add(w * h * d * tex.elem_bytes())
+        });
+        tex.levels = mip;
+        if total > have && !tex.levels.is_empty() {
+            return Err(err(
+                file,
+                &format!("{field}.levels"),
+                format!(
+                    "{} levels from {}x{}x{} texels of {} bytes are {total} bytes; buffer `{}` has {have}{}",
+                    t.levels,
+                    dims[0],
+                    dims[1],
+                    dims[2],
+                    tex.elem_bytes(),
+                    t.buffer,
+                    from_offset(t.offset)
+                ),
+            ));
+        }
         if tex.bytes() > have {
             return Err(err(
                 file,
@@ -210,6 +243,65 @@ pub fn resolve(
             ));
         }
         out.push((handle, tex));
+    }
+    Ok(out)
+}
+
+/// The mipmap levels after the first of texture `t` (level 0 resolved as `tex`), each packed
+/// right after the one before; checked: a count from 1 to the levels a full chain has, packed
+/// rows, and a level-of-detail range that is a range of numbers.
+fn mip_levels(
+    file: &str,
+    field: &str,
+    t: &TextureSpec,
+    tex: &Texture,
+) -> Result<Vec<Level>, InputError> {
+    let (w, h, d) = t.dims;
+    let spatial = match (t.layered, d) {
+        (true, 1) => w,
+        (true, _) => w.max(h),
+        _ => w.max(h).max(d),
+    };
+    let full = 32 - spatial.max(1).leading_zeros();
+    if t.levels == 0 || t.levels > full {
+        return Err(err(
+            file,
+            &format!("{field}.levels"),
+            format!(
+                "{} levels: a texture of {w}x{h}x{d} texels{} has 1 to {full} (each level halves the dimensions down to 1)",
+                t.levels,
+                if t.layered { " (layered)" } else { "" }
+            ),
+        ));
+    }
+    let nums = [t.lod_bias, t.min_lod, t.max_lod];
+    if nums.iter().any(|x| x.is_nan()) || t.min_lod > t.max_lod {
+        return Err(err(
+            file,
+            field,
+            format!(
+                "lod_bias {:?}, min_lod {:?}, max_lod {:?}: numbers, and min_lod at most max_lod",
+                t.lod_bias, t.min_lod, t.max_lod
+            ),
+        ));
+    }
+    if t.levels > 1 && t.pitch != 0 {
+        return Err(err(
+            file,
+            &format!("{field}.pitch"),
+            "a mipmapped texture has packed rows (pitch 0)",
+        ));
+    }
+    let mut out = Vec::new();
+    let mut at = tex.base.saturating_add(tex.bytes());
+    for l in 1..t.levels {
+        let (lw, lh, ld) = t.level_dims(l);
+        out.push(Level {
+            base: at,
+            dims: [lw, lh, ld],
+        });
+        let n = (lw as u64) * (lh as u64) * (ld as u64);
+        at = at.saturating_add(n.saturating_mul(tex.elem_bytes()));
     }
     Ok(out)
 }

@@ -739,6 +739,23 @@ pub struct TexSpec {
     pub cty: Ty,
     /// `tld4.{r,g,b,a}`: the channel gathered from the four texels of a bilinear footprint.
     pub gather: Option<u8>,
+    /// Which mipmap level the fetch reads (docs/texture.md, "Mipmaps").
+    pub mip: TexMip,
+}
+
+/// How a texture fetch chooses its mipmap level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum TexMip {
+    /// `tex`/`tld4`: level of detail 0.
+    Base,
+    /// `tex.level`, and the fetch of `tex.grad`: argument 3 is the level of detail (`.f32`);
+    /// the layer and coordinates are arguments 1 and 2, the first two packed into argument 1
+    /// (first in the low 32 bits) when there are three.
+    Level,
+    /// The first part of `tex.grad`: computes the level of detail (as `.f32` bits) from the
+    /// gradients `dPdx` then `dPdy` (each one value per filtered dimension), packed two per
+    /// argument into arguments 1 .. 3 (first in the low 32 bits). Reads no texel.
+    GradLod,
 }
 
 /// The attributes `txq` reads.

@@ -135,6 +135,38 @@ fn bad_texture_bindings_are_refused() {
             "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), offset: 18446744073709551615)",
             "buffer `a` has 0 from offset 18446744073709551615",
         ),
+        // Mipmap levels: more than a full chain, none, past the buffer, with a pitch, and a
+        // level-of-detail range that is empty.
+        (
+            "levels_many",
+            "(buffer: \"a\", dims: (4, 1, 1), format: (F32, 1), levels: 4)",
+            "field `textures.t.levels`: 4 levels: a texture of 4x1x1 texels has 1 to 3",
+        ),
+        (
+            "levels_huge",
+            "(buffer: \"a\", dims: (4, 1, 1), format: (F32, 1), levels: 4294967295)",
+            "has 1 to 3",
+        ),
+        (
+            "levels_zero",
+            "(buffer: \"a\", dims: (1, 1, 1), format: (F32, 1), levels: 0)",
+            "field `textures.t.levels`: 0 levels",
+        ),
+        (
+            "levels_past",
+            "(buffer: \"a\", dims: (4, 1, 1), format: (F32, 1), levels: 2)",
+            "2 levels from 4x1x1 texels of 4 bytes are 24 bytes; buffer `a` has 16",
+        ),
+        (
+            "levels_pitch",
+            "(buffer: \"a\", dims: (2, 1, 1), format: (F32, 1), levels: 2, pitch: 8)",
+            "a mipmapped texture has packed rows",
+        ),
+        (
+            "lod_range",
+            "(buffer: \"a\", dims: (2, 1, 1), format: (F32, 1), levels: 2, min_lod: 2.0, max_lod: 1.0)",
+            "min_lod at most max_lod",
+        ),
     ] {
         expect(
             name,
@@ -143,6 +175,46 @@ fn bad_texture_bindings_are_refused() {
             &format!(", textures: {{\"t\": {tex}}}"),
             &["run"],
             &[want],
+        );
+    }
+}
+
+/// Mipmap forms of `tex` the model refuses are located E0108 diagnostics from `check`: integer
+/// coordinates with a level, gradients of the wrong size, a missing level operand.
+#[test]
+fn bad_mipmap_fetches_are_located() {
+    let d = scratch("mip_ptx");
+    for (k, (ins, want)) in [
+        (
+            "tex.level.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %r2}], %f5;",
+            "`.f32` coordinates",
+        ),
+        (
+            "tex.grad.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, %f6}], {%f7}, {%f7, %f7};",
+            "dPdx has 2 value(s)",
+        ),
+        (
+            "tex.level.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, %f6}];",
+            "`[t, {coordinates}], level`",
+        ),
+        (
+            "tex.level.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, %f6}], %f1;",
+            "the level is not modelled",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let src = format!(
+            ".version 7.0\n.target sm_20\n.address_size 64\n.visible .entry k(.param .u64 t)\n{{\n  .reg .b32 %r<4>;\n  .reg .f32 %f<8>;\n  .reg .b64 %rd<4>;\n  ld.param.u64 %rd1, [t];\n  {ins}\n  ret;\n}}\n"
+        );
+        let f = format!("mip{k}.ptx");
+        std::fs::write(d.join(&f), src).unwrap();
+        let (code, err) = fermi(&["check", &f], &d);
+        assert_eq!(code, 2, "{ins}: {err}");
+        assert!(
+            err.contains(&format!("{f}:10:")) && err.contains("E0108") && err.contains(want),
+            "{ins}: {err}"
         );
     }
 }

@@ -56,6 +56,8 @@ mod suite;
 mod surfaces;
 mod sweep;
 mod sync;
+mod texture_mips;
+mod texture_read;
 mod textures;
 mod vectors;
 mod view_browser;

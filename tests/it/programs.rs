@@ -596,6 +596,7 @@ fn recorded_launches_replay_byte_identically() {
         ("offset_args", &[][..]),
         ("device_counter", &["--memory", "flat"][..]),
         ("texture_obj", &[][..]),
+        ("texture_mip", &[][..]),
         ("surface_obj", &["--check", "races"][..]),
     ] {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("exec-record-{program}"));
@@ -690,6 +691,29 @@ fn surface_objects_over_arrays() {
     assert_eq!(out, "surface_obj: 108 of 108 values as expected\n", "{err}");
 }
 
+/// Mipmapped arrays (texture_mip.cu): tex2DLod and tex2DGrad with point and linear filtering
+/// within and between levels, bias and clamps, and a layered 1D array; the program checks each
+/// value against the CUDA programming guide's formulas (in the source) and counts them.
+#[test]
+fn texture_objects_over_mipmapped_arrays() {
+    let Some((code, out, err)) = exec("texture_mip", &[]) else {
+        return;
+    };
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        "wrong level: cudaErrorInvalidValue\nwrong free of a level: cudaErrorInvalidValue\n\
+         wrong clamps: cudaErrorInvalidValue\nwrong linear elements: cudaErrorInvalidValue\n\
+         wrong read mode: cudaErrorInvalidValue\nwrong freed twice: cudaErrorInvalidResourceHandle\n\
+         texture_mip: 200 of 200 values as expected\n",
+        "{err}"
+    );
+    assert!(
+        err.contains("level 5 of a mipmapped array of 5 levels"),
+        "{err}"
+    );
+}
+
 #[test]
 fn texture_objects_over_linear_pitched_and_array_memory() {
     let Some((code, out, err)) = exec("texture_obj", &[]) else {
@@ -747,7 +771,7 @@ fn texture_objects_over_linear_pitched_and_array_memory() {
             "wrong" => {
                 let want = [
                     "wrong three channels: cudaErrorInvalidValue",
-                    "wrong half floats: cudaErrorNotSupported",
+                    "wrong double floats: cudaErrorNotSupported",
                     "wrong past the allocation: cudaErrorInvalidValue",
                     "wrong pitch: cudaErrorInvalidPitchValue",
                     "wrong huge pitch: cudaErrorInvalidValue",

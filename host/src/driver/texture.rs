@@ -92,8 +92,9 @@ fn format_of(call: &str, f: c_uint, n: c_uint) -> Result<(Format, u8), i32> {
         0x09 => Format::S16,
         0x0a => Format::S32,
         0x20 => Format::F32,
+        0x10 => Format::F16,
         _ => {
-            eprintln!("fermi-sim: {call}: array format {f:#x}: fermi-sim's textures have 8-, 16- or 32-bit integer channels or 32-bit float channels (docs/texture.md)");
+            eprintln!("fermi-sim: {call}: array format {f:#x}: fermi-sim's textures have 8-, 16- or 32-bit integer channels or 16- or 32-bit float channels (docs/texture.md)");
             return Err(cu::NOT_SUPPORTED);
         }
     };
@@ -114,6 +115,7 @@ pub(super) fn cu_format(f: Format) -> c_uint {
         Format::S16 => 0x09,
         Format::S32 => 0x0a,
         Format::F32 => 0x20,
+        Format::F16 => 0x10,
     }
 }
 
@@ -359,6 +361,10 @@ pub extern "C" fn cuArrayDestroy(array: u64) -> i32 {
     with_st(|st| {
         if let Err(e) = st.array("cuArrayDestroy", array) {
             return cu_error(e);
+        }
+        if st.level_owner(array).is_some() {
+            eprintln!("fermi-sim: cuArrayDestroy: {array:#x} is a level of a mipmapped array");
+            return cu::INVALID_VALUE;
         }
         st.tex.arrays.remove(&array);
         cu_error(st.free("cuArrayDestroy", array, &[None]))

@@ -93,10 +93,19 @@ impl Loader {
         } else {
             None
         };
+        let mip = if gather.is_some() {
+            TexMip::Base
+        } else if m.take("level") {
+            TexMip::Level
+        } else if m.take("grad") {
+            TexMip::GradLod
+        } else {
+            TexMip::Base
+        };
         let Some(geom) = m.take_any(&["1d", "2d", "3d", "a1d", "a2d"]) else {
             return self.tex_unsupported(
                 ins.span,
-                format!("`{name}` needs a geometry: `.1d`, `.2d`, `.3d`, `.a1d` or `.a2d` (cube maps, multisample and mipmap forms are not modelled)"),
+                format!("`{name}` needs a geometry: `.1d`, `.2d`, `.3d`, `.a1d` or `.a2d` (cube maps and multisample forms are not modelled)"),
             );
         };
         let (dims, array) = [(1, false), (2, false), (3, false), (1, true), (2, true)][geom];
@@ -122,10 +131,26 @@ impl Loader {
                 ),
             );
         }
-        if ins.operands.len() != 2 {
+        let extra = match mip {
+            TexMip::Base => 0,
+            TexMip::Level => 1,
+            TexMip::GradLod => 2,
+        };
+        if ins.operands.len() != 2 + extra {
+            let form = [
+                "`[t, {coordinates}]`",
+                "`[t, {coordinates}], level`",
+                "`[t, {coordinates}], {dPdx}, {dPdy}`",
+            ][extra];
             return self.tex_unsupported(
                 ins.span,
-                format!("`{name}` takes a destination vector and `[t, {{coordinates}}]` (depth compare, offsets and explicit levels are not modelled)"),
+                format!("`{name}` takes a destination vector and {form} (depth compare and offsets are not modelled)"),
+            );
+        }
+        if mip != TexMip::Base && cty != Ty::F32 {
+            return self.tex_unsupported(
+                ins.span,
+                format!("`{name}` with a level or gradients takes `.f32` coordinates (as the PTX ISA says)"),
             );
         }
         let dsts = match &ops[0] {
@@ -165,12 +190,89 @@ impl Loader {
             );
         }
         let handle = self.src(handle_op, Ty::U64)?;
-        let mut args = [handle, Operand::None, Operand::None, Operand::None];
+        let mut vals = Vec::with_capacity(want);
         for (i, c) in coords.iter().take(want).enumerate() {
             // the layer of an array texture is an unsigned integer
             let t = if array && i == 0 { Ty::U32 } else { cty };
-            args[i + 1] = self.src(c, t)?;
+            vals.push(self.src(c, t)?);
         }
+        // `tex.level`/`tex.grad`: the level (or gradients) and the coordinates fit the call's
+        // four arguments with the coordinates packed (TexMip::Level).
+        let mut injected = false;
+        let mut lod_reg = None;
+        let args = if mip == TexMip::Base {
+            let mut args = [handle, Operand::None, Operand::None, Operand::None];
+            args[1..1 + vals.len()].copy_from_slice(&vals);
+            args
+        } else {
+            let lod = if mip == TexMip::Level {
+                self.src(&ops[2], Ty::F32)?
+            } else {
+                // dPdx then dPdy, one value per filtered dimension, packed two per argument.
+                let mut gs = Vec::new();
+                for (k, o) in ops[2..4].iter().enumerate() {
+                    let v: Vec<&ast::Operand> = match o {
+                        ast::Operand::Vector(v, _) => v.iter().collect(),
+                        o => vec![o],
+                    };
+                    let n = dims as usize;
+                    if v.len() < n || v.len() > n.max(if n >= 3 { 4 } else { n }) {
+                        return self.tex_unsupported(
+                            op_span(o),
+                            format!(
+                                "`{name}.grad`: {} has {n} value(s) here (one per filtered dimension), found {}",
+                                ["dPdx", "dPdy"][k],
+                                v.len()
+                            ),
+                        );
+                    }
+                    for x in v.iter().take(n) {
+                        gs.push(self.src(x, Ty::F32)?);
+                    }
+                }
+                let mut gargs = [handle, Operand::None, Operand::None, Operand::None];
+                for (k, pair) in gs.chunks(2).enumerate() {
+                    gargs[1 + k] =
+                        self.tex_pack(ins, &format!("%tex.grad{k}"), pair[0], pair[1], g, injected);
+                    injected = true;
+                }
+                let r = self.hidden_reg("%tex.lod", Ty::F32);
+                lod_reg = Some(r);
+                let spec = TexSpec {
+                    dims,
+                    array,
+                    comp: 0,
+                    dty,
+                    cty,
+                    gather,
+                    mip: TexMip::GradLod,
+                };
+                self.emit(
+                    Instr::Runtime {
+                        func: RtFunc::Tex(spec),
+                        args: gargs,
+                        dst: Some(r),
+                    },
+                    g,
+                    ins.span,
+                    injected,
+                );
+                Operand::Reg(r)
+            };
+            let (a1, a2) = if vals.len() == 3 {
+                let p = self.tex_pack(ins, "%tex.coords", vals[0], vals[1], g, injected);
+                injected = true;
+                (p, vals[2])
+            } else {
+                (vals[0], vals.get(1).copied().unwrap_or(Operand::None))
+            };
+            [handle, a1, a2, lod]
+        };
+        let mip = if mip == TexMip::GradLod {
+            TexMip::Level
+        } else {
+            mip
+        };
         let mut regs = Vec::new();
         for d in dsts {
             if matches!(d, ast::Operand::Name(i) if i.name.as_str() == "_") {
@@ -187,11 +289,12 @@ impl Loader {
                 Operand::Reg(r) | Operand::RegOff(r, _) => Some(*r),
                 _ => None,
             })
+            .filter(|r| Some(*r) != lod_reg)
             .collect();
         if regs.iter().take(3).flatten().any(|r| inputs.contains(r)) {
             return self.tex_unsupported(
                 op_span(&ops[0]),
-                format!("`{name}`: a destination register that is also the handle or a coordinate is not modelled"),
+                format!("`{name}`: a destination register that is also the handle, a coordinate or the level is not modelled"),
             );
         }
         for (k, d) in regs.into_iter().enumerate() {
@@ -203,6 +306,7 @@ impl Loader {
                 dty,
                 cty,
                 gather,
+                mip,
             };
             self.emit(
                 Instr::Runtime {
@@ -212,9 +316,37 @@ impl Loader {
                 },
                 g,
                 ins.span,
-                k > 0,
+                k > 0 || injected,
             );
         }
         Some(())
+    }
+
+    /// `mov.b64 %name, {a, b}` into a hidden register (a in the low half): two 32-bit values
+    /// in one argument of a runtime call.
+    fn tex_pack(
+        &mut self,
+        ins: &ast::Instruction,
+        name: &str,
+        a: Operand,
+        b: Operand,
+        g: Guard,
+        injected: bool,
+    ) -> Operand {
+        let t = self.hidden_reg(name, Ty::B64);
+        self.emit(
+            Instr::Alu {
+                op: AluOp::Pack(2),
+                ty: Ty::B32,
+                ty2: Ty::B32,
+                mods: AluMods::NONE,
+                dst: t,
+                src: [a, b, Operand::None, Operand::None],
+            },
+            g,
+            ins.span,
+            injected,
+        );
+        Operand::Reg(t)
     }
 }

@@ -92,12 +92,15 @@ pub struct SmCache {
     /// (`SchedCache::word`), else 0: a pick is resolved here, without reading the block, which
     /// the warps stepped since have usually pushed out of the cache.
     oks: Vec<u64>,
+    /// The sum of `counts` (the length of the virtual candidate list) wherever `stale` is 0.
+    total: u32,
     stale: u64,
     bars_busy: u64,
 }
 crate::reuse::clone_reusing!(SmCache {
     counts,
     oks,
+    total,
     stale,
     bars_busy
 });
@@ -157,6 +160,16 @@ fn bit(ri: usize) -> u64 {
         1 << ri
     } else {
         0
+    }
+}
+
+/// The bits of positions `0..n` of an [`SmCache`] mask (`n` ≤ 64).
+#[inline]
+fn low_bits(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1 << n) - 1
     }
 }
 
@@ -405,6 +418,7 @@ pub fn schedule_warps(
         resident, cache, ..
     } = sm;
     if cache.stale != 0 || cfg!(debug_assertions) {
+        let was_stale = cache.stale != 0;
         // The program of the previous block's grid (an SM's blocks mostly share one).
         let mut last: Option<(ProgIdx, &Arc<ProgEnv>)> = None;
         for (ri, &(gk, bi)) in resident.iter().enumerate() {
@@ -437,10 +451,16 @@ pub fn schedule_warps(
             cache.counts[ri] = c;
             cache.oks[ri] = ok;
         }
+        let sum = cache.counts.iter().sum();
+        debug_assert!(
+            was_stale || cache.total == sum,
+            "SmCache: total out of date"
+        );
+        cache.total = sum;
         cache.stale = 0;
     }
     let counts = &cache.counts;
-    let total: u32 = counts.iter().sum();
+    let total = cache.total;
     let mut k = per_step.min(total as usize);
     // Smaller selections (`Config::warp_stalls`): first how many of the k warps stay out
     // (0 = none); `None` when all do, the SM stands still.
@@ -516,7 +536,7 @@ fn two_picks(total: u32, k: usize, mut choose: impl FnMut(usize) -> usize) -> [u
 }
 
 /// Entry `e` of the virtual candidate list: (resident block, warp).
-#[inline]
+#[inline(always)]
 fn resolve_pick(
     mut e: u32,
     counts: &[u32],
@@ -693,8 +713,10 @@ pub fn rule_exec(
                 };
             match restepped {
                 Some(c) => {
-                    sms[smi].cache.counts[ri as usize] = c;
-                    sms[smi].cache.oks[ri as usize] = block.sched_cache.word();
+                    let cache = &mut sms[smi].cache;
+                    cache.total = cache.total - cache.counts[ri as usize] + c;
+                    cache.counts[ri as usize] = c;
+                    cache.oks[ri as usize] = block.sched_cache.word();
                 }
                 None => {
                     if quiet {
@@ -750,7 +772,14 @@ pub fn rule_exec(
         // of the arrived warps completed, or a warp exited under `barrier_exit = hardware`).
         // Only blocks whose barrier table was left busy are visited: a table becomes busy only
         // in a block step of its own (a warp arriving), which sets the block's bit.
-        for ri in 0..sms[smi].resident.len() {
+        // No busy bit among the resident positions (the usual case): nothing to visit.
+        let len = sms[smi].resident.len();
+        let none_busy = len <= 64 && sms[smi].cache.bars_busy & low_bits(len) == 0;
+        for ri in 0..if none_busy && !cfg!(debug_assertions) {
+            0
+        } else {
+            len
+        } {
             let busy = has(sms[smi].cache.bars_busy, ri);
             if !busy && !cfg!(debug_assertions) {
                 continue;

@@ -160,7 +160,22 @@ impl LaneMask {
     pub fn words(&self) -> &[u64] {
         &self.0
     }
+    /// The mask whose lanes are the set bits of `w` (lanes 0-63 only): a warp of at most 64
+    /// lanes without copying a whole mask.
+    #[inline]
+    pub fn from_low_bits(w: u64) -> LaneMask {
+        let mut m = LaneMask::EMPTY;
+        m.0[0] = w;
+        m
+    }
+    /// No lane of a warp of `n` lanes is in the set ([`LaneMask::is_empty`] on the words that
+    /// hold such lanes only: one for a warp of at most 64 lanes).
+    #[inline]
+    pub fn is_empty_of(&self, n: usize) -> bool {
+        self.words_in(n).iter().all(|w| *w == 0)
+    }
     /// The low 64 lanes as an integer (ballot results, tests).
+    #[inline]
     pub fn low_bits(&self) -> u64 {
         self.0[0]
     }

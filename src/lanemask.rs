@@ -141,6 +141,11 @@ impl LaneMask {
     /// the words that can hold a lane are counted.
     #[inline]
     pub fn count_of(&self, n: usize) -> u32 {
+        if n <= 64 {
+            // One word (every 32-lane warp): no slice to build and sum.
+            debug_assert!(self.lanes().all(|l| l < 64));
+            return self.0[0].count_ones();
+        }
         self.words_in(n).iter().map(|w| w.count_ones()).sum()
     }
     /// The number of words that hold the lanes of a warp of `n` lanes (at least one); debug
@@ -172,6 +177,10 @@ impl LaneMask {
     /// hold such lanes only: one for a warp of at most 64 lanes).
     #[inline]
     pub fn is_empty_of(&self, n: usize) -> bool {
+        if n <= 64 {
+            debug_assert!(self.lanes().all(|l| l < 64));
+            return self.0[0] == 0;
+        }
         self.words_in(n).iter().all(|w| *w == 0)
     }
     /// The low 64 lanes as an integer (ballot results, tests).

@@ -21,12 +21,19 @@ use crate::thread::expr::{sreg_value, SRegCtx};
 use crate::thread::rules::canon;
 
 /// No register `decoded` reads (guard included) is blocked for an active lane: the only way the
-/// decoded instructions can be ⊥.
+/// decoded instructions can be ⊥. Inline for the usual warp without a blocked register.
+#[inline(always)]
 pub(super) fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
     if w.blocked_count == 0 {
         debug_assert!(w.blocked.is_clear(), "blocked_count out of date");
         return true;
     }
+    reads_unblocked_slow(w, guard, d)
+}
+
+/// [`reads_unblocked`] of a warp with some register blocked.
+#[inline(never)]
+fn reads_unblocked_slow(w: &Warp, guard: Guard, d: &Decoded) -> bool {
     if guard_blocked(w, guard) {
         return false;
     }

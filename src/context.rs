@@ -597,6 +597,22 @@ pub fn rule_exec(
     // `--fast` is on (its warps run ahead after a block step) or every step is to be a full
     // one (tests compare the two).
     let plain = !bufs.fast && !bufs.full_block_steps;
+    // Each scheduled grid's block environment, built once per step instead of once per
+    // stepped block: it holds the grid's program and parameter bank (a reference count each,
+    // taken once per step), so that it does not borrow the context while the blocks step.
+    let held: smallvec::SmallVec<[(GridKey, Arc<ProgEnv>, Arc<[u8]>); 2]> = bufs
+        .grids
+        .iter()
+        .filter_map(|&gk| {
+            let g = &ctx.grids[gk];
+            let prog = ctx.progs.iter().find(|p| p.prog_idx == g.prog)?;
+            Some((gk, Arc::clone(prog), Arc::clone(&g.params)))
+        })
+        .collect();
+    let envs: smallvec::SmallVec<[(GridKey, BlockEnv<'_>); 2]> = held
+        .iter()
+        .map(|(gk, prog, params)| (*gk, block_env(&ctx.grids[*gk], prog, cfg, clock, params)))
+        .collect();
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
@@ -632,19 +648,12 @@ pub fn rule_exec(
                 i += 1;
             }
             let (gk, bi) = sms[smi].resident[ri as usize];
-            if !bufs.grids.contains(&gk) {
+            let Some(env) = envs.iter().find(|e| e.0 == gk).map(|e| &e.1) else {
+                assert!(!bufs.grids.contains(&gk), "scheduled grids have programs");
                 continue;
-            }
-            let Context { grids, progs, .. } = ctx;
-            let g = &mut grids[gk];
-            let prog = progs
-                .iter()
-                .find(|p| p.prog_idx == g.prog)
-                .expect("scheduled grids have programs");
-            // The warps read the grid's parameter bank while the block steps below change the
-            // grid's blocks (other fields of the grid: no reference count to take and drop,
-            // whose atomic operations cost 8 % of a run without checks).
-            let env = block_env(g, prog, cfg, clock, &g.params);
+            };
+            let prog = env.prog;
+            let g = &mut ctx.grids[gk];
             if plain {
                 // Each leading warp whose step is register-only takes it as a block step of
                 // its own (`block::plain_step`; it stays schedulable, so the block's answers and
@@ -659,7 +668,7 @@ pub fn rule_exec(
                         register_only: true,
                     };
                     let Some(step) =
-                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env, |b| {
+                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, env, |b| {
                             obs.before_warp_step(at, prog, b)
                         })
                     else {
@@ -687,7 +696,7 @@ pub fn rule_exec(
                 };
                 obs.before_warp_step(at, prog, block);
             }
-            let r = block_step(block, &bufs.warps, &env, sched, &mut bufs.out);
+            let r = block_step(block, &bufs.warps, env, sched, &mut bufs.out);
             st.warps_stepped += bufs.out.steps.len() as u32;
             obs.block_stepped(gk, prog, g, block, &bufs.out);
             let completed = block.state == BlockState::Completed;
@@ -738,7 +747,7 @@ pub fn rule_exec(
                     g,
                     prog,
                     block,
-                    &env,
+                    env,
                     sched,
                     obs,
                     &bufs.warps,

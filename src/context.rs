@@ -600,7 +600,7 @@ pub fn rule_exec(
     // Each scheduled grid's block environment, built once per step instead of once per
     // stepped block: it holds the grid's program and parameter bank (a reference count each,
     // taken once per step), so that it does not borrow the context while the blocks step.
-    let held: smallvec::SmallVec<[(GridKey, Arc<ProgEnv>, Arc<[u8]>); 2]> = bufs
+    let held: smallvec::SmallVec<[HeldEnv; 2]> = bufs
         .grids
         .iter()
         .filter_map(|&gk| {
@@ -964,6 +964,10 @@ pub fn rule_compl(ctx: &mut Context) -> u32 {
     }
     n
 }
+
+/// A scheduled grid, its program and its parameter bank, held for one device step (`rule_exec`
+/// builds the grid's block environment from them).
+type HeldEnv = (GridKey, Arc<ProgEnv>, Arc<[u8]>);
 
 /// Reusable buffers of the context step.
 #[derive(Default)]

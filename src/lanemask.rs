@@ -373,6 +373,33 @@ impl RegLanes {
 mod tests {
     use super::*;
 
+    /// The per-warp count and emptiness agree with a lane-by-lane count of a mask of lanes
+    /// `0..n`, for warps of one word and of several, empty, sparse and full.
+    #[test]
+    fn count_and_emptiness_of_a_warp_follow_its_lanes() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for n in [1, 31, 32, 33, 63, 64, 65, 100, 128, 1024] {
+            for round in 0..40 {
+                let mut m = LaneMask::EMPTY;
+                let mut want = 0u32;
+                for lane in 0..n {
+                    let x = crate::testrand::xorshift(&mut seed);
+                    // Round 0 empty, round 1 full, then about one lane in `round % 4 + 1`.
+                    let on = round == 1 || (round > 1 && x % (round % 4 + 1) == 0);
+                    if on {
+                        m.set(lane);
+                        want += 1;
+                    }
+                }
+                assert_eq!(m.count_of(n), want, "n {n}, round {round}");
+                assert_eq!(m.is_empty_of(n), want == 0, "n {n}, round {round}");
+                if n <= 64 {
+                    assert_eq!(LaneMask::from_low_bits(m.low_bits()), m);
+                }
+            }
+        }
+    }
+
     /// The table agrees with a `LaneMask` per register, across word boundaries; registers and
     /// lanes beyond it do not exist.
     #[test]

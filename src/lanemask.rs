@@ -385,7 +385,7 @@ mod tests {
                 for lane in 0..n {
                     let x = crate::testrand::xorshift(&mut seed);
                     // Round 0 empty, round 1 full, then about one lane in `round % 4 + 1`.
-                    let on = round == 1 || (round > 1 && x % (round % 4 + 1) == 0);
+                    let on = round == 1 || (round > 1 && x.is_multiple_of(round % 4 + 1));
                     if on {
                         m.set(lane);
                         want += 1;

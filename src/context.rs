@@ -92,12 +92,15 @@ pub struct SmCache {
     /// (`SchedCache::word`), else 0: a pick is resolved here, without reading the block, which
     /// the warps stepped since have usually pushed out of the cache.
     oks: Vec<u64>,
+    /// The sum of `counts` (the length of the virtual candidate list) wherever `stale` is 0.
+    total: u32,
     stale: u64,
     bars_busy: u64,
 }
 crate::reuse::clone_reusing!(SmCache {
     counts,
     oks,
+    total,
     stale,
     bars_busy
 });
@@ -157,6 +160,16 @@ fn bit(ri: usize) -> u64 {
         1 << ri
     } else {
         0
+    }
+}
+
+/// The bits of positions `0..n` of an [`SmCache`] mask (`n` ≤ 64).
+#[inline]
+fn low_bits(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1 << n) - 1
     }
 }
 
@@ -405,6 +418,7 @@ pub fn schedule_warps(
         resident, cache, ..
     } = sm;
     if cache.stale != 0 || cfg!(debug_assertions) {
+        let was_stale = cache.stale != 0;
         // The program of the previous block's grid (an SM's blocks mostly share one).
         let mut last: Option<(ProgIdx, &Arc<ProgEnv>)> = None;
         for (ri, &(gk, bi)) in resident.iter().enumerate() {
@@ -437,10 +451,16 @@ pub fn schedule_warps(
             cache.counts[ri] = c;
             cache.oks[ri] = ok;
         }
+        let sum = cache.counts.iter().sum();
+        debug_assert!(
+            was_stale || cache.total == sum,
+            "SmCache: total out of date"
+        );
+        cache.total = sum;
         cache.stale = 0;
     }
     let counts = &cache.counts;
-    let total: u32 = counts.iter().sum();
+    let total = cache.total;
     let mut k = per_step.min(total as usize);
     // Smaller selections (`Config::warp_stalls`): first how many of the k warps stay out
     // (0 = none); `None` when all do, the SM stands still.
@@ -516,7 +536,7 @@ fn two_picks(total: u32, k: usize, mut choose: impl FnMut(usize) -> usize) -> [u
 }
 
 /// Entry `e` of the virtual candidate list: (resident block, warp).
-#[inline]
+#[inline(always)]
 fn resolve_pick(
     mut e: u32,
     counts: &[u32],
@@ -577,6 +597,22 @@ pub fn rule_exec(
     // `--fast` is on (its warps run ahead after a block step) or every step is to be a full
     // one (tests compare the two).
     let plain = !bufs.fast && !bufs.full_block_steps;
+    // Each scheduled grid's block environment, built once per step instead of once per
+    // stepped block: it holds the grid's program and parameter bank (a reference count each,
+    // taken once per step), so that it does not borrow the context while the blocks step.
+    let held: smallvec::SmallVec<[HeldEnv; 2]> = bufs
+        .grids
+        .iter()
+        .filter_map(|&gk| {
+            let g = &ctx.grids[gk];
+            let prog = ctx.progs.iter().find(|p| p.prog_idx == g.prog)?;
+            Some((gk, Arc::clone(prog), Arc::clone(&g.params)))
+        })
+        .collect();
+    let envs: smallvec::SmallVec<[(GridKey, BlockEnv<'_>); 2]> = held
+        .iter()
+        .map(|(gk, prog, params)| (*gk, block_env(&ctx.grids[*gk], prog, cfg, clock, params)))
+        .collect();
     // Indexing: `sms[smi]` is borrowed mutably and immutably in turn inside the loop.
     #[allow(clippy::needless_range_loop)]
     for smi in 0..sms.len() {
@@ -612,19 +648,12 @@ pub fn rule_exec(
                 i += 1;
             }
             let (gk, bi) = sms[smi].resident[ri as usize];
-            if !bufs.grids.contains(&gk) {
+            let Some(env) = envs.iter().find(|e| e.0 == gk).map(|e| &e.1) else {
+                assert!(!bufs.grids.contains(&gk), "scheduled grids have programs");
                 continue;
-            }
-            let Context { grids, progs, .. } = ctx;
-            let g = &mut grids[gk];
-            let prog = progs
-                .iter()
-                .find(|p| p.prog_idx == g.prog)
-                .expect("scheduled grids have programs");
-            // The warps read the grid's parameter bank while the block steps below change the
-            // grid's blocks (other fields of the grid: no reference count to take and drop,
-            // whose atomic operations cost 8 % of a run without checks).
-            let env = block_env(g, prog, cfg, clock, &g.params);
+            };
+            let prog = env.prog;
+            let g = &mut ctx.grids[gk];
             if plain {
                 // Each leading warp whose step is register-only takes it as a block step of
                 // its own (`block::plain_step`; it stays schedulable, so the block's answers and
@@ -639,7 +668,7 @@ pub fn rule_exec(
                         register_only: true,
                     };
                     let Some(step) =
-                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, &env, |b| {
+                        crate::block::plain_step(&mut g.blocks[bi as usize], wi, env, |b| {
                             obs.before_warp_step(at, prog, b)
                         })
                     else {
@@ -667,7 +696,7 @@ pub fn rule_exec(
                 };
                 obs.before_warp_step(at, prog, block);
             }
-            let r = block_step(block, &bufs.warps, &env, sched, &mut bufs.out);
+            let r = block_step(block, &bufs.warps, env, sched, &mut bufs.out);
             st.warps_stepped += bufs.out.steps.len() as u32;
             obs.block_stepped(gk, prog, g, block, &bufs.out);
             let completed = block.state == BlockState::Completed;
@@ -693,8 +722,10 @@ pub fn rule_exec(
                 };
             match restepped {
                 Some(c) => {
-                    sms[smi].cache.counts[ri as usize] = c;
-                    sms[smi].cache.oks[ri as usize] = block.sched_cache.word();
+                    let cache = &mut sms[smi].cache;
+                    cache.total = cache.total - cache.counts[ri as usize] + c;
+                    cache.counts[ri as usize] = c;
+                    cache.oks[ri as usize] = block.sched_cache.word();
                 }
                 None => {
                     if quiet {
@@ -716,7 +747,7 @@ pub fn rule_exec(
                     g,
                     prog,
                     block,
-                    &env,
+                    env,
                     sched,
                     obs,
                     &bufs.warps,
@@ -750,7 +781,14 @@ pub fn rule_exec(
         // of the arrived warps completed, or a warp exited under `barrier_exit = hardware`).
         // Only blocks whose barrier table was left busy are visited: a table becomes busy only
         // in a block step of its own (a warp arriving), which sets the block's bit.
-        for ri in 0..sms[smi].resident.len() {
+        // No busy bit among the resident positions (the usual case): nothing to visit.
+        let len = sms[smi].resident.len();
+        let none_busy = len <= 64 && sms[smi].cache.bars_busy & low_bits(len) == 0;
+        for ri in 0..if none_busy && !cfg!(debug_assertions) {
+            0
+        } else {
+            len
+        } {
             let busy = has(sms[smi].cache.bars_busy, ri);
             if !busy && !cfg!(debug_assertions) {
                 continue;
@@ -926,6 +964,10 @@ pub fn rule_compl(ctx: &mut Context) -> u32 {
     }
     n
 }
+
+/// A scheduled grid, its program and its parameter bank, held for one device step (`rule_exec`
+/// builds the grid's block environment from them).
+type HeldEnv = (GridKey, Arc<ProgEnv>, Arc<[u8]>);
 
 /// Reusable buffers of the context step.
 #[derive(Default)]

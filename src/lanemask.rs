@@ -141,6 +141,11 @@ impl LaneMask {
     /// the words that can hold a lane are counted.
     #[inline]
     pub fn count_of(&self, n: usize) -> u32 {
+        if n <= 64 {
+            // One word (every 32-lane warp): no slice to build and sum.
+            debug_assert!(self.lanes().all(|l| l < 64));
+            return self.0[0].count_ones();
+        }
         self.words_in(n).iter().map(|w| w.count_ones()).sum()
     }
     /// The number of words that hold the lanes of a warp of `n` lanes (at least one); debug
@@ -160,7 +165,26 @@ impl LaneMask {
     pub fn words(&self) -> &[u64] {
         &self.0
     }
+    /// The mask whose lanes are the set bits of `w` (lanes 0-63 only): a warp of at most 64
+    /// lanes without copying a whole mask.
+    #[inline]
+    pub fn from_low_bits(w: u64) -> LaneMask {
+        let mut m = LaneMask::EMPTY;
+        m.0[0] = w;
+        m
+    }
+    /// No lane of a warp of `n` lanes is in the set ([`LaneMask::is_empty`] on the words that
+    /// hold such lanes only: one for a warp of at most 64 lanes).
+    #[inline]
+    pub fn is_empty_of(&self, n: usize) -> bool {
+        if n <= 64 {
+            debug_assert!(self.lanes().all(|l| l < 64));
+            return self.0[0] == 0;
+        }
+        self.words_in(n).iter().all(|w| *w == 0)
+    }
     /// The low 64 lanes as an integer (ballot results, tests).
+    #[inline]
     pub fn low_bits(&self) -> u64 {
         self.0[0]
     }
@@ -348,6 +372,33 @@ impl RegLanes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The per-warp count and emptiness agree with a lane-by-lane count of a mask of lanes
+    /// `0..n`, for warps of one word and of several, empty, sparse and full.
+    #[test]
+    fn count_and_emptiness_of_a_warp_follow_its_lanes() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for n in [1, 31, 32, 33, 63, 64, 65, 100, 128, 1024] {
+            for round in 0..40 {
+                let mut m = LaneMask::EMPTY;
+                let mut want = 0u32;
+                for lane in 0..n {
+                    let x = crate::testrand::xorshift(&mut seed);
+                    // Round 0 empty, round 1 full, then about one lane in `round % 4 + 1`.
+                    let on = round == 1 || (round > 1 && x.is_multiple_of(round % 4 + 1));
+                    if on {
+                        m.set(lane);
+                        want += 1;
+                    }
+                }
+                assert_eq!(m.count_of(n), want, "n {n}, round {round}");
+                assert_eq!(m.is_empty_of(n), want == 0, "n {n}, round {round}");
+                if n <= 64 {
+                    assert_eq!(LaneMask::from_low_bits(m.low_bits()), m);
+                }
+            }
+        }
+    }
 
     /// The table agrees with a `LaneMask` per register, across word boundaries; registers and
     /// lanes beyond it do not exist.

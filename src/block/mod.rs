@@ -446,12 +446,9 @@ pub fn plain_step(
     }
     let at = crate::warp::step::plain_instr(b.warps.get(wi as usize)?, env.prog)?;
     before(b);
-    let sregs = sreg_ctx(b, env);
+    let mut sregs = sreg_ctx(b, env);
     let w = &mut b.warps[wi as usize];
-    let sregs = SRegCtx {
-        warp_index: w.index,
-        ..sregs
-    };
+    sregs.warp_index = w.index;
     let lanes = w.exec.active.count_of(w.lanes);
     let outcome = crate::warp::step::step_plain(w, env.prog, at, env.params, &sregs)?;
     Some(StepRecord {

@@ -21,12 +21,19 @@ use crate::thread::expr::{sreg_value, SRegCtx};
 use crate::thread::rules::canon;
 
 /// No register `decoded` reads (guard included) is blocked for an active lane: the only way the
-/// decoded instructions can be ⊥.
+/// decoded instructions can be ⊥. Inline for the usual warp without a blocked register.
+#[inline(always)]
 pub(super) fn reads_unblocked(w: &Warp, guard: Guard, d: &Decoded) -> bool {
     if w.blocked_count == 0 {
         debug_assert!(w.blocked.is_clear(), "blocked_count out of date");
         return true;
     }
+    reads_unblocked_slow(w, guard, d)
+}
+
+/// [`reads_unblocked`] of a warp with some register blocked.
+#[inline(never)]
+fn reads_unblocked_slow(w: &Warp, guard: Guard, d: &Decoded) -> bool {
     if guard_blocked(w, guard) {
         return false;
     }
@@ -60,6 +67,10 @@ pub fn guard_blocked(w: &Warp, guard: Guard) -> bool {
 /// The executing lanes: active lanes whose guard holds (B[[φ_guardEnv(pc)]], T:L1954). The
 /// guard register must exist and not be blocked for an active lane ([`guard_blocked`]).
 pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
+    if w.lanes <= 64 {
+        // The one word that holds every lane: no copy of the whole active mask.
+        return LaneMask::from_low_bits(exec_word(w, guard));
+    }
     let active = w.exec.active;
     let (r, want) = match guard {
         Guard::Always => return active,
@@ -71,6 +82,29 @@ pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
     for lane in active.lanes_of(w.lanes) {
         if (w.regs[base + lane] != 0) == want {
             m.set(lane);
+        }
+    }
+    m
+}
+
+/// [`exec_mask`] of a warp of at most 64 lanes, as the word of lanes 0-63: the same lanes,
+/// visited in the same order.
+#[inline]
+fn exec_word(w: &Warp, guard: Guard) -> u64 {
+    let active = w.exec.active.low_bits();
+    let (r, want) = match guard {
+        Guard::Always => return active,
+        Guard::If(r) => (r, true),
+        Guard::IfNot(r) => (r, false),
+    };
+    let base = r as usize * w.lanes;
+    let mut m = 0u64;
+    let mut a = active;
+    while a != 0 {
+        let lane = a.trailing_zeros() as usize;
+        a &= a - 1;
+        if (w.regs[base + lane] != 0) == want {
+            m |= 1 << lane;
         }
     }
     m
@@ -109,7 +143,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             src,
         } => {
             if alu_loop(w, &exec, op, ty, &mods, dst, &src) {
-                return Some(!exec.is_empty());
+                return Some(!exec.is_empty_of(n));
             }
             let out = dst as usize * n;
             w.regs.mark(dst as usize);
@@ -159,7 +193,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             src,
         } => {
             if bop.is_none() && dst2.is_none() && setp_loop(w, &exec, cmp, ty, dst, &src) {
-                return Some(!exec.is_empty());
+                return Some(!exec.is_empty_of(n));
             }
             w.regs.mark(dst as usize);
             if let Some(d2) = dst2 {
@@ -211,7 +245,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 _ => src,
             };
             if mov_loop(w, &exec, ty, dst, src) {
-                return Some(!exec.is_empty());
+                return Some(!exec.is_empty_of(n));
             }
             w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
@@ -221,7 +255,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
         }
         Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other => return None,
     }
-    Some(!exec.is_empty())
+    Some(!exec.is_empty_of(n))
 }
 
 // The monomorphic lane loops. The frequent (operation, type, modifiers) combinations of the
@@ -309,7 +343,7 @@ fn alu_loop(
     let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
         return false;
     };
-    let out = dst as usize * n;
+    let out = dst as usize;
     // One loop of `$op` at the type constant `T` with the modifier constant `M`.
     macro_rules! two {
         ($op:expr, $T:ident, $M:expr) => {
@@ -419,7 +453,7 @@ fn setp_loop(w: &mut Warp, exec: &LaneMask, cmp: Cmp, ty: Ty, dst: RegId, src: &
     let (Some(a), Some(b)) = (opnd(src[0], n), opnd(src[1], n)) else {
         return false;
     };
-    let out = dst as usize * n;
+    let out = dst as usize;
     for_ty!(ty, [B32, U32, S32, B64, U64, S64, F32, F64], |T| for_cmp!(
         cmp,
         |C| map2(w, exec, out, a, b, |x, y| alu::setp(C, None, T, x, y, 0).0
@@ -435,7 +469,7 @@ fn mov_loop(w: &mut Warp, exec: &LaneMask, ty: Ty, dst: RegId, src: Src) -> bool
     let Some(a) = opnd(src, n) else {
         return false;
     };
-    let out = dst as usize * n;
+    let out = dst as usize;
     let z = Opnd::Imm(0);
     for_ty!(
         ty,
@@ -494,7 +528,7 @@ pub(super) fn run_param_load(
         for lane in exec.lanes_of(w.lanes) {
             regs[out + lane] = v;
         }
-        return Some(!exec.is_empty());
+        return Some(!exec.is_empty_of(w.lanes));
     }
     // Every lane's value first, so that a declined load leaves the registers as they were.
     let vals: smallvec::SmallVec<[(usize, u64); 64]> = exec
@@ -505,7 +539,7 @@ pub(super) fn run_param_load(
     for (lane, v) in vals {
         regs[out + lane] = v;
     }
-    Some(!exec.is_empty())
+    Some(!exec.is_empty_of(w.lanes))
 }
 
 /// The value a load of type `ty` at offset `addr` of the parameter bank `params` writes to its

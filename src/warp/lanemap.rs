@@ -53,18 +53,19 @@ macro_rules! each_lane {
     }};
 }
 
-/// `regs[out + l] = f(a[l], b[l])` for every executing lane `l` (`each_lane!`).
+/// `dst[l] = f(a[l], b[l])` for every executing lane `l` (`each_lane!`) of register `dst`.
 #[inline(always)]
 pub(super) fn map2(
     w: &mut Warp,
     exec: &LaneMask,
-    out: usize,
+    dst: usize,
     a: Opnd,
     b: Opnd,
     f: impl Fn(u64, u64) -> u64,
 ) {
     let n = w.lanes;
-    let regs = w.regs.write(out / n.max(1));
+    let out = dst * n;
+    let regs = w.regs.write(dst);
     match (a, b) {
         (Opnd::Reg(x), Opnd::Reg(y)) => {
             each_lane!(exec, n, |l| regs[out + l] = f(regs[x + l], regs[y + l]))
@@ -83,14 +84,15 @@ pub(super) fn map2(
 pub(super) fn map3(
     w: &mut Warp,
     exec: &LaneMask,
-    out: usize,
+    dst: usize,
     a: Opnd,
     b: Opnd,
     c: Opnd,
     f: impl Fn(u64, u64, u64) -> u64,
 ) {
     let n = w.lanes;
-    let regs = w.regs.write(out / n.max(1));
+    let out = dst * n;
+    let regs = w.regs.write(dst);
     let rd = |o: Opnd, regs: &[u64], l: usize| match o {
         Opnd::Reg(x) => regs[x + l],
         Opnd::Imm(c) => c,

@@ -294,7 +294,10 @@ pub struct FermiMemory {
     /// overlap only within one: issuing and ending an operation compare it with the live
     /// operations of its warp on its word, whatever else is in flight (a list per warp made
     /// both cost the warp's live operations, thousands when each lane has several loads out).
-    by_loc: HashMap<LocKey, smallvec::SmallVec<[Tracked; 2]>, FastBuild>,
+    by_loc: HashMap<LocKey, Vec<Tracked>, FastBuild>,
+    /// Emptied lists of `by_loc`, reused for the next word (lanes that read one word, as a
+    /// tile's broadcast does, made a list per instruction grow on the heap and be freed).
+    spare_locs: Vec<Vec<Tracked>>,
     /// Request groups so far (`issue` gives each group one number, `try_issue` alone one per
     /// request).
     groups: u64,
@@ -352,6 +355,7 @@ crate::reuse::clone_reusing!(FermiMemory {
     vol,
     loc_order,
     by_loc,
+    spare_locs,
     groups,
     in_group,
     held,
@@ -403,6 +407,7 @@ impl FermiMemory {
             vol: BTreeSet::new(),
             loc_order: cfg.mem_order == crate::config::MemOrder::Location,
             by_loc: HashMap::default(),
+            spare_locs: Vec::new(),
             groups: 0,
             in_group: false,
             held: BTreeMap::new(),

@@ -95,7 +95,9 @@ impl FermiMemory {
                 vol: req.volatile,
                 held: false,
             };
-            let list = self.by_loc.entry(LocKey::of(&req.who, lo)).or_default();
+            let spare = &mut self.spare_locs;
+            let list = (self.by_loc.entry(LocKey::of(&req.who, lo)))
+                .or_insert_with(|| spare.pop().unwrap_or_default());
             self.stats.order_checks += list.len() as u64;
             let held = list.iter().any(|e| e.orders(&t));
             list.push(Tracked { held, ..t });
@@ -125,7 +127,9 @@ impl FermiMemory {
         };
         list.remove(p);
         if list.is_empty() {
-            self.by_loc.remove(&k);
+            if let Some(v) = self.by_loc.remove(&k) {
+                self.spare_locs.push(v);
+            }
             return;
         }
         if self.held.is_empty() {

@@ -776,7 +776,12 @@ mod tests {
         };
         for step in 0..20_000 {
             let k = key(&mut rnd);
-            assert_eq!(a.find(k), want.get(&k).copied(), "step {step}: {:?}", (k.grid, k.block, k.warp));
+            assert_eq!(
+                a.find(k),
+                want.get(&k).copied(),
+                "step {step}: {:?}",
+                (k.grid, k.block, k.warp)
+            );
             if rnd(2) == 0 {
                 let s = a.find_or_take(k);
                 assert_eq!(*want.entry(k).or_insert(s), s);

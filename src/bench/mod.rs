@@ -20,7 +20,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The benchmark's kernels, in table order.
-pub const KERNELS: [&str; 6] = ["vadd", "matmul", "collatz", "reduce", "spinlock", "explore"];
+pub const KERNELS: [&str; 7] = [
+    "vadd", "matmul", "collatz", "reduce", "spinlock", "inflight", "explore",
+];
 
 /// Scheduling policies measured.
 pub const POLICIES: [&str; 2] = ["random", "round-robin"];
@@ -309,6 +311,48 @@ fn matmul_native(a: &[f32], b: &[f32], n: usize) -> Vec<f32> {
     c
 }
 
+/// The `inflight` kernel: each thread issues `k` loads of words in `k` different cache lines
+/// (line `(i * k + j) & mask` of the input for load `j` of thread `i`, so the lanes of a warp
+/// read 32 different lines) before it uses any of them, then stores their sum (added in load
+/// order). Generated, since PTX has no arrays of registers to loop over.
+pub fn inflight_ptx(k: usize) -> String {
+    let mut s = format!(
+        ".version 4.2\n.target sm_20\n.address_size 64\n\n\
+         .visible .entry inflight(\n\t.param .u64 inflight_param_0,\n\
+         \t.param .u64 inflight_param_1,\n\t.param .u32 inflight_param_2\n)\n{{\n\
+         \t.reg .b32 %r<9>;\n\t.reg .f32 %f<{}>;\n\t.reg .b64 %rd<{}>;\n\
+         \tld.param.u64 %rd1, [inflight_param_0];\n\
+         \tld.param.u64 %rd2, [inflight_param_1];\n\
+         \tld.param.u32 %r1, [inflight_param_2];\n\
+         \tcvta.to.global.u64 %rd3, %rd1;\n\
+         \tcvta.to.global.u64 %rd4, %rd2;\n\
+         \tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmov.u32 %r4, %tid.x;\n\
+         \tmad.lo.s32 %r5, %r2, %r3, %r4;\n\tmul.lo.s32 %r6, %r5, {k};\n",
+        2 * k + 2,
+        k + 8
+    );
+    for j in 0..k {
+        s += &format!(
+            "\tadd.s32 %r7, %r6, {j};\n\tand.b32 %r8, %r7, %r1;\n\
+             \tmul.wide.u32 %rd5, %r8, 128;\n\tadd.s64 %rd{}, %rd3, %rd5;\n",
+            8 + j
+        );
+    }
+    for j in 0..k {
+        s += &format!("\tld.global.f32 %f{}, [%rd{}];\n", 1 + j, 8 + j);
+    }
+    let mut acc = "%f1".to_string();
+    for j in 1..k {
+        s += &format!("\tadd.f32 %f{}, {acc}, %f{};\n", k + 1 + j, 1 + j);
+        acc = format!("%f{}", k + 1 + j);
+    }
+    s += &format!(
+        "\tmul.wide.u32 %rd6, %r5, 4;\n\tadd.s64 %rd7, %rd4, %rd6;\n\
+         \tst.global.f32 [%rd7], {acc};\n\tret;\n}}\n"
+    );
+    s
+}
+
 /// Build the launch of one benchmark kernel (`quick`: small sizes for CI).
 pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
     match name {
@@ -417,6 +461,40 @@ pub fn build(name: &str, quick: bool) -> Result<Workload, String> {
                 ],
                 BTreeMap::from([("out".to_string(), bytes(&out))]),
                 format!("{n} elements ({blocks} blocks of {tpb})"),
+            )
+        }
+        "inflight" => {
+            // Thousands of loads in flight at once: 32 per thread, uncoalesced.
+            let (blocks, tpb, k) = if quick {
+                (2u32, 128u32, 8)
+            } else {
+                (64, 256, 32)
+            };
+            let (n, lines) = ((blocks * tpb) as usize, 4096usize);
+            let input: Vec<f32> = (0..lines * 32).map(|w| w as f32).collect();
+            let out: Vec<f32> = (0..n)
+                // In load order, as the kernel adds (0 + x is x exactly).
+                .map(|i| {
+                    (0..k)
+                        .map(|j| (((i * k + j) & (lines - 1)) * 32) as f32)
+                        .fold(0f32, |acc, x| acc + x)
+                })
+                .collect();
+            let ptx = inflight_ptx(k);
+            make(
+                name,
+                &ptx,
+                "inflight",
+                (blocks, 1, 1),
+                (tpb, 1, 1),
+                vec![("in", buf(&input)), ("out", zeros(n as u64, ElemTy::F32))],
+                vec![
+                    Arg::Buffer("in".into(), 0),
+                    Arg::Buffer("out".into(), 0),
+                    Arg::U32((lines - 1) as u32),
+                ],
+                BTreeMap::from([("out".to_string(), bytes(&out))]),
+                format!("{n} threads, {k} uncoalesced loads each before the first use"),
             )
         }
         "spinlock" => make(

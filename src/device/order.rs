@@ -12,9 +12,8 @@
 //! other groups, so this issues exactly the groups of the full scan, in the same order
 //! (test `order::tests::same_groups_as_the_full_scan`).
 
-use crate::fasthash::FastBuild;
 use crate::memory::{Completion, MemReq, ThreadRef};
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 
 /// Clone = a snapshot (explore); between device steps `freed` is empty (completions and `issue`
 /// happen in the same step).
@@ -36,7 +35,7 @@ pub struct ThreadOrder {
 }
 
 /// A warp: the part of a [`ThreadRef`] its lanes share.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct WarpKey {
     grid: u32,
     block: u32,
@@ -55,46 +54,127 @@ impl WarpKey {
 
 /// Operations in flight per thread, indexed: one slot of per-lane counts per warp that has
 /// something in flight. A group is one warp's requests, and completions come lane after lane of
-/// one warp, so the warp's slot is looked up once (the last one is remembered) and a lane is an
+/// one warp, so the warp's slot is looked up once (two indexed loads) and a lane is an
 /// array index; a map keyed by thread cost a hash per request and a removal per completion.
 type Inflight = WarpSlots<u32>;
 
-/// Per-lane entries of the warps that have any: a slot per such warp, found through a map from
-/// the warp (looked up, never iterated; the last lookup is remembered), and freed slots reused.
+/// Per-lane entries of the warps that have any: a slot per such warp, found by direct indexing
+/// in a dense table of the warps of each grid ([`WarpIndex`]), and freed slots reused.
 /// [`Inflight`] keeps operation counts in it, [`Queues`] the queues of held groups.
 #[derive(Clone)]
 struct WarpSlots<T> {
     /// Warp -> slot.
-    slot_of: HashMap<WarpKey, u32, FastBuild>,
+    index: WarpIndex,
     /// Per slot: its warp, its number of lanes in use, the entries by lane.
     slots: Vec<(WarpKey, u32, Vec<T>)>,
     /// Slots no warp uses (every entry in them is the default one).
     free: Vec<u32>,
-    /// The slot looked up last.
-    last: Option<(WarpKey, u32)>,
 }
 
 impl<T> Default for WarpSlots<T> {
     fn default() -> Self {
         WarpSlots {
-            slot_of: HashMap::default(),
+            index: WarpIndex::default(),
             slots: Vec::new(),
             free: Vec::new(),
-            last: None,
+        }
+    }
+}
+
+/// [`WarpIndex`] entry of a warp without a slot.
+const NO_SLOT: u32 = u32::MAX;
+
+/// The slot of each warp that has one: per grid (by its id) a table with an entry per warp,
+/// at `block << shift | warp`, where `1 << shift` is at least the number of warps per block
+/// seen so far (grown by doubling). A lookup is two indexed loads (and bounds checks that
+/// always pass); a hash map cost a hash and a probe per group and per run of completions. The
+/// tables grow to the grid's highest block that issued under `MemOrder::Thread` (4 bytes a
+/// warp: 128 KB for the 32,768 warps of a 1M-thread vector add); a grid's table is dropped
+/// when its last slot is freed and a later grid has taken one (its blocks are done).
+#[derive(Clone, Default)]
+struct WarpIndex {
+    grids: Vec<GridIndex>,
+    /// Slots in use.
+    live: u32,
+    /// The highest grid id that took a slot.
+    newest: u32,
+}
+
+#[derive(Clone, Default)]
+struct GridIndex {
+    shift: u32,
+    slot: Vec<u32>,
+    /// Slots of this grid in use.
+    live: u32,
+}
+
+impl WarpIndex {
+    #[inline]
+    fn get(&self, k: WarpKey) -> u32 {
+        let Some(g) = self.grids.get(k.grid as usize) else {
+            return NO_SLOT;
+        };
+        let i = ((k.block as usize) << g.shift) | k.warp as usize;
+        let fits = (k.warp as u64) < 1u64 << g.shift;
+        match g.slot.get(i) {
+            Some(&s) if fits => s,
+            _ => NO_SLOT,
+        }
+    }
+    fn set(&mut self, k: WarpKey, s: u32) {
+        let gi = k.grid as usize;
+        if self.grids.len() <= gi {
+            self.grids.resize_with(gi + 1, GridIndex::default);
+        }
+        self.newest = self.newest.max(k.grid);
+        let g = &mut self.grids[gi];
+        if k.warp as u64 >= 1u64 << g.shift {
+            // More warps per block than the table has room for: re-lay it out.
+            let shift = 32 - k.warp.leading_zeros();
+            let old = std::mem::take(&mut g.slot);
+            for (i, &e) in old.iter().enumerate() {
+                if e != NO_SLOT {
+                    let (b, w) = (i >> g.shift, i & ((1 << g.shift) - 1));
+                    let j = (b << shift) | w;
+                    if g.slot.len() <= j {
+                        g.slot.resize(j + 1, NO_SLOT);
+                    }
+                    g.slot[j] = e;
+                }
+            }
+            g.shift = shift;
+        }
+        let i = ((k.block as usize) << g.shift) | k.warp as usize;
+        if g.slot.len() <= i {
+            g.slot.resize((i + 1).next_power_of_two(), NO_SLOT);
+        }
+        g.slot[i] = s;
+        g.live += 1;
+        self.live += 1;
+    }
+    fn unset(&mut self, k: WarpKey) {
+        let gi = k.grid as usize;
+        let newest = self.newest;
+        let Some(g) = self.grids.get_mut(gi) else {
+            return;
+        };
+        let i = ((k.block as usize) << g.shift) | k.warp as usize;
+        if let Some(e) = g.slot.get_mut(i).filter(|e| **e != NO_SLOT) {
+            *e = NO_SLOT;
+            g.live -= 1;
+            self.live -= 1;
+            if g.live == 0 && k.grid < newest {
+                *g = GridIndex::default();
+            }
         }
     }
 }
 
 impl<T> WarpSlots<T> {
-    fn find(&mut self, k: WarpKey) -> Option<u32> {
-        match self.last {
-            Some((lk, s)) if lk == k => Some(s),
-            _ => {
-                let s = *self.slot_of.get(&k)?;
-                self.last = Some((k, s));
-                Some(s)
-            }
-        }
+    #[inline]
+    fn find(&self, k: WarpKey) -> Option<u32> {
+        let s = self.index.get(k);
+        (s != NO_SLOT).then_some(s)
     }
     /// The slot of `k`, a free one (or a new one) if it has none.
     fn find_or_take(&mut self, k: WarpKey) -> u32 {
@@ -111,15 +191,13 @@ impl<T> WarpSlots<T> {
                 (self.slots.len() - 1) as u32
             }
         };
-        self.slot_of.insert(k, s);
-        self.last = Some((k, s));
+        self.index.set(k, s);
         s
     }
     /// Slot `s` of warp `k` has no lane in use any more: free it.
     fn release(&mut self, k: WarpKey, s: u32) {
-        self.slot_of.remove(&k);
+        self.index.unset(k);
         self.free.push(s);
-        self.last = None;
     }
 }
 
@@ -213,19 +291,20 @@ impl Inflight {
     }
     /// Nothing is in flight any more: every slot is free.
     fn reset(&mut self) {
-        if self.slot_of.is_empty() {
+        if self.index.live == 0 {
             return;
         }
-        self.slot_of.clear();
         self.free.clear();
-        for (i, (_, busy, lanes)) in self.slots.iter_mut().enumerate() {
+        for (i, (k, busy, lanes)) in self.slots.iter_mut().enumerate() {
+            if *busy > 0 {
+                self.index.unset(*k);
+            }
             *busy = 0;
             lanes.fill(0);
             self.free.push(i as u32);
         }
         // Slots are taken from the end of `free`: the lowest first, as after a fresh start.
         self.free.reverse();
-        self.last = None;
     }
     /// Everything of `t` in flight is gone; `true` if it had something.
     fn clear(&mut self, t: ThreadRef) -> bool {
@@ -284,7 +363,7 @@ impl Inflight {
 
 /// The threads' queues of held groups, indexed like [`Inflight`]: one slot of per-lane queues
 /// per warp that holds a group. A group is one warp's requests, so the warp's slot is looked up
-/// once (the last one is remembered) and a lane is an array index; a map keyed by thread cost a
+/// once (two indexed loads) and a lane is an array index; a map keyed by thread cost a
 /// hash and a cold bucket per request (a fifth of a shared-memory-bound run).
 type Queues = WarpSlots<Option<SeqQueue>>;
 
@@ -682,6 +761,49 @@ mod tests {
         assert_eq!(f.sorted(), vec![(t(0, 2), 1)]);
     }
 
+    /// The dense warp index answers like a map from warp to slot: warps of several grids,
+    /// blocks far apart, warp indices that outgrow the table's row (re-laid out), slots freed
+    /// and taken again, a finished grid's table dropped.
+    #[test]
+    fn warp_index_answers_like_a_map() {
+        let mut rnd = xorshift(0x0123_4567_89ab_cdef);
+        let mut a: WarpSlots<u32> = WarpSlots::default();
+        let mut want: BTreeMap<WarpKey, u32> = BTreeMap::new();
+        let key = |rnd: &mut dyn FnMut(u64) -> u64| WarpKey {
+            grid: rnd(3) as u32,
+            block: [0, 1, 7, 4095, 100_000][rnd(5) as usize],
+            warp: [0, 1, 2, 31, 32, 200][rnd(6) as usize],
+        };
+        for step in 0..20_000 {
+            let k = key(&mut rnd);
+            assert_eq!(
+                a.find(k),
+                want.get(&k).copied(),
+                "step {step}: {:?}",
+                (k.grid, k.block, k.warp)
+            );
+            if rnd(2) == 0 {
+                let s = a.find_or_take(k);
+                assert_eq!(*want.entry(k).or_insert(s), s);
+                assert_eq!(a.slots[s as usize].0, k);
+            } else if let Some(s) = want.remove(&k) {
+                a.release(k, s);
+            }
+            assert_eq!(a.index.live as usize, want.len());
+            // Slots in use are distinct.
+            let mut used: Vec<u32> = want.values().copied().collect();
+            used.sort_unstable();
+            used.dedup();
+            assert_eq!(used.len(), want.len());
+        }
+        // Grid 0 finished while grid 2 took slots: its table is gone once it has none.
+        for (k, s) in std::mem::take(&mut want) {
+            a.release(k, s);
+        }
+        assert_eq!(a.index.live, 0);
+        assert!(a.index.grids[..2].iter().all(|g| g.slot.is_empty()));
+    }
+
     #[test]
     fn equal_counts_hash_equally_whatever_the_slot_history() {
         let t = |warp, lane| req_of(lane, warp).who;
@@ -806,7 +928,7 @@ mod tests {
             b.issue(groups, &mut want);
             assert_eq!(got, want);
             assert_eq!(a.has_held(), !b.held.is_empty());
-            assert_eq!(a.inflight.slot_of.len(), 0, "nothing stays counted");
+            assert_eq!(a.inflight.index.live, 0, "nothing stays counted");
             if was_held || a.has_held() {
                 held += 1;
             } else {

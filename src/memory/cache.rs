@@ -145,6 +145,9 @@ pub struct Cache {
     /// the same shape, hashing it and listing its candidates for a silent rule cost the used
     /// lines only, not the thousands of an L2 (a litmus test uses a handful).
     live: Vec<u32>,
+    /// Per line, its position in `live` while it is used (stale otherwise): dropping a line
+    /// takes it out of `live` without a search (an L2 keeps thousands of used lines).
+    live_at: Vec<u32>,
 }
 
 impl Clone for Cache {
@@ -168,6 +171,7 @@ impl Clone for Cache {
             key_version: self.key_version,
             memo: self.memo.clone(),
             live: self.live.clone(),
+            live_at: self.live_at.clone(),
         }
     }
 
@@ -204,6 +208,13 @@ impl Clone for Cache {
         }
         self.touched.clone_from(&src.touched);
         self.live.clone_from(&src.live);
+        if self.live_at.len() != src.live_at.len() {
+            self.live_at.clone_from(&src.live_at);
+        } else {
+            for &i in &src.live {
+                self.live_at[i as usize] = src.live_at[i as usize];
+            }
+        }
         self.sets = src.sets;
         self.line_shift = src.line_shift;
         self.ways = src.ways;
@@ -291,6 +302,7 @@ impl Cache {
             key_version: 0,
             memo: Cell::new((NO_KEY, 0, NO_LINE)),
             live: Vec::new(),
+            live_at: vec![0; n as usize],
         }
     }
 
@@ -393,9 +405,16 @@ impl Cache {
         }
         if before.used != after.used {
             if after.used {
+                self.live_at[i] = self.live.len() as u32;
                 self.live.push(i as u32);
-            } else if let Some(p) = self.live.iter().position(|&j| j as usize == i) {
+            } else {
+                // The same removal as a search for `i` and a `swap_remove` there.
+                let p = self.live_at[i] as usize;
+                debug_assert_eq!(self.live[p] as usize, i);
                 self.live.swap_remove(p);
+                if let Some(&moved) = self.live.get(p) {
+                    self.live_at[moved as usize] = p as u32;
+                }
             }
         }
         adj(&mut self.used, before.used, after.used);

@@ -184,6 +184,37 @@ impl Tracked {
     }
 }
 
+/// The key of [`FermiMemory::by_loc`]: a warp (grid, block, warp) and an 8-byte word of the
+/// space-tagged byte addresses of [`Tracked::lo`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct LocKey {
+    grid: u32,
+    block: u32,
+    warp: u32,
+    word: u64,
+}
+
+impl LocKey {
+    fn of(who: &ThreadRef, lo: u64) -> LocKey {
+        LocKey {
+            grid: who.grid,
+            block: who.block,
+            warp: who.warp,
+            word: lo >> 3,
+        }
+    }
+}
+
+/// The first byte of an operation as [`Tracked::lo`] has it: space-tagged, shared memory with
+/// tag 4 (its addresses are per SM, not DRAM keys).
+#[inline]
+fn tracked_lo(req: &MemReq, key: u64, off: u32) -> u64 {
+    match req.space {
+        StateSpace::Shared => (4 << TAG_SHIFT) | req.addr,
+        _ => key + off as u64,
+    }
+}
+
 /// Counters for benchmarks and traces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MemStats {
@@ -191,6 +222,12 @@ pub struct MemStats {
     pub silent: u64,
     pub completed: u64,
     pub macro_steps: u64,
+    /// Live operations compared with a new or a released one by the per-location order
+    /// (`MemOrder::Location`): the order's work, which depends on the operations on the same
+    /// word of the same warp, not on how many are in flight.
+    pub order_checks: u64,
+    /// The most operations pending at once (after an `issue`).
+    pub peak_pending: u64,
 }
 
 /// The transitions a macro step chooses among (T:L1339-1376).
@@ -249,11 +286,18 @@ pub struct FermiMemory {
     /// overlapping bytes where one of the two writes (or both are volatile) have completed.
     /// `false`: the volatile priorities of ERR-10 alone (deviation M9's former reading).
     pub loc_order: bool,
-    /// Per warp with live operations: them, in issue order (looked up, never iterated). The
-    /// order is kept per warp, the unit that issues instructions: a lane's access waits for the
-    /// earlier instructions' accesses of every lane of its warp on the same bytes (the warp
-    /// sees its own writes, as the warp-synchronous code of the Fermi era assumed).
-    threads: HashMap<(u32, u32, u32), smallvec::SmallVec<[Tracked; 2]>, FastBuild>,
+    /// Per warp and 8-byte word with live operations: them, in issue order (looked up, never
+    /// iterated). The order is kept per warp, the unit that issues instructions: a lane's access
+    /// waits for the earlier instructions' accesses of every lane of its warp on the same bytes
+    /// (the warp sees its own writes, as the warp-synchronous code of the Fermi era assumed).
+    /// Accesses are 1, 2, 4 or 8 bytes, naturally aligned, so each lies in one word and two
+    /// overlap only within one: issuing and ending an operation compare it with the live
+    /// operations of its warp on its word, whatever else is in flight (a list per warp made
+    /// both cost the warp's live operations, thousands when each lane has several loads out).
+    by_loc: HashMap<LocKey, Vec<Tracked>, FastBuild>,
+    /// Emptied lists of `by_loc`, reused for the next word (lanes that read one word, as a
+    /// tile's broadcast does, made a list per instruction grow on the heap and be freed).
+    spare_locs: Vec<Vec<Tracked>>,
     /// Request groups so far (`issue` gives each group one number, `try_issue` alone one per
     /// request).
     groups: u64,
@@ -262,7 +306,7 @@ pub struct FermiMemory {
     held: BTreeMap<MemOpIdx, MemOp>,
     /// The operation whose program ended in the last micro step (its thread's held operations
     /// may be released).
-    ended: Option<(ThreadRef, MemOpIdx)>,
+    ended: Option<(ThreadRef, MemOpIdx, u64)>,
     /// Deviation M8 relaxed (`Config::empty_macro_steps`): a macro step may stop before its first
     /// micro step when silent rules are offered in it, but not right after an empty one.
     pub empty_steps: bool,
@@ -310,7 +354,8 @@ crate::reuse::clone_reusing!(FermiMemory {
     next_vol,
     vol,
     loc_order,
-    threads,
+    by_loc,
+    spare_locs,
     groups,
     in_group,
     held,
@@ -361,7 +406,8 @@ impl FermiMemory {
             next_vol: 0,
             vol: BTreeSet::new(),
             loc_order: cfg.mem_order == crate::config::MemOrder::Location,
-            threads: HashMap::default(),
+            by_loc: HashMap::default(),
+            spare_locs: Vec::new(),
             groups: 0,
             in_group: false,
             held: BTreeMap::new(),

@@ -1069,3 +1069,65 @@ fn state_hash_sees_local_values_but_not_where_settled_local_lines_sit() {
         .unwrap();
     assert_ne!(h(&p), before, "a reservation is part of the state");
 }
+
+/// Deviation D2's per-location order costs the same per request however many requests are in
+/// flight: 16 warps of 32 lanes issue k = 2, 8 and 32 uncoalesced loads per lane (1,024, 4,096
+/// and 16,384 loads in flight) before any completes, then each lane stores to the word of its
+/// first load (the store waits for that load). Every load is alone on its word, so issuing one
+/// compares it with nothing and ending it with itself; each store is compared with its lane's
+/// first load at issue, and that load's end compares two (load and store) and releases the store,
+/// whose end compares one: 512 (k + 3) comparisons for 512 (k + 1) requests, whatever the
+/// schedule. A list per warp compared each request with all of the warp's live operations
+/// (about 32 k / 2 on average).
+#[test]
+fn the_order_costs_the_same_per_request_however_many_are_in_flight() {
+    let lane_req = |kind, w: u32, lane: u32, line: u64| MemReq {
+        who: ThreadRef {
+            grid: 0,
+            block: w / 8,
+            warp: w % 8,
+            lane,
+        },
+        sm: w / 8,
+        ..req(kind, StateSpace::Global, G + line * 128, 7, 0)
+    };
+    for k in [2u64, 8, 32] {
+        let mut m = FermiMemory::new(&Config::gf100());
+        // The invariant check scans the pool after every transition: quadratic here.
+        m.check_invariants = false;
+        assert!(m.loc_order);
+        let mut sched = crate::sched::RandomSched::new(3);
+        let mut n = 0u64;
+        for j in 0..k {
+            for w in 0..16 {
+                let g: Vec<MemReq> = (0..32)
+                    .map(|l| lane_req(MemKind::Load, w, l, (w * 32 + l) as u64 + j * 512))
+                    .collect();
+                m.issue(&g);
+                n += 32;
+            }
+        }
+        for w in 0..16 {
+            let g: Vec<MemReq> = (0..32)
+                .map(|l| lane_req(MemKind::Store, w, l, (w * 32 + l) as u64))
+                .collect();
+            m.issue(&g);
+            n += 32;
+        }
+        assert_eq!((m.pending() as u64, m.stats.peak_pending), (n, n));
+        assert_eq!(
+            m.held.len(),
+            512,
+            "every store waits for its lane's first load"
+        );
+        let mut done = Vec::new();
+        m.drain(&mut sched, &mut done).unwrap();
+        assert_eq!((done.len() as u64, m.stats.completed), (n, n));
+        assert_eq!(
+            m.stats.order_checks,
+            512 * (k + 3),
+            "{} loads in flight",
+            512 * k
+        );
+    }
+}

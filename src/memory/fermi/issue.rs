@@ -1,7 +1,7 @@
 //! Issuing memory operations into the pool ⟨η | op⃗⟩ (T:L846-883): a request becomes a memory
 //! program with its implicit state Σ, register writes and their release, and the fence check.
 
-use super::{err, FermiMemory, MemOp, Sigma, Tracked, NO_VOL, TAG_SHIFT};
+use super::{err, tracked_lo, FermiMemory, LocKey, MemOp, Sigma, Tracked, NO_VOL, TAG_SHIFT};
 use crate::memory::cache::MemOpIdx;
 use crate::memory::programs::{select, Prog};
 use crate::memory::{extend, MemError, MemKind, MemReq, ThreadRef};
@@ -82,10 +82,7 @@ impl FermiMemory {
         };
         let op = MemOp { prog, pc: 0, s };
         if self.loc_order {
-            let lo = match req.space {
-                StateSpace::Shared => (4 << TAG_SHIFT) | req.addr,
-                _ => key + off as u64,
-            };
+            let lo = tracked_lo(req, key, off);
             if !self.in_group {
                 self.groups += 1;
             }
@@ -98,8 +95,10 @@ impl FermiMemory {
                 vol: req.volatile,
                 held: false,
             };
-            let w = &req.who;
-            let list = self.threads.entry((w.grid, w.block, w.warp)).or_default();
+            let spare = &mut self.spare_locs;
+            let list = (self.by_loc.entry(LocKey::of(&req.who, lo)))
+                .or_insert_with(|| spare.pop().unwrap_or_default());
+            self.stats.order_checks += list.len() as u64;
             let held = list.iter().any(|e| e.orders(&t));
             list.push(Tracked { held, ..t });
             if held {
@@ -111,19 +110,26 @@ impl FermiMemory {
         Ok(mid)
     }
 
-    /// Operation `mid` of `who` ended: drop it from the thread's list and move every held
-    /// operation of the thread that no earlier live one orders into the pool, in issue order.
-    pub(super) fn release(&mut self, who: ThreadRef, mid: MemOpIdx) {
-        let k = (who.grid, who.block, who.warp);
-        let Some(list) = self.threads.get_mut(&k) else {
+    /// Operation `mid` of `who`, whose first byte is `lo` ([`Tracked::lo`]), ended: drop it
+    /// from its word's list and move every held operation of the warp that no earlier live one
+    /// orders into the pool, in issue order. Only operations on its word can be released: a
+    /// held one waits for an earlier live one on overlapping bytes, and bytes overlap only
+    /// within one word; so this releases what a pass over all of the warp's live operations
+    /// would, in the same order.
+    pub(super) fn release(&mut self, who: ThreadRef, mid: MemOpIdx, lo: u64) {
+        let k = LocKey::of(&who, lo);
+        let Some(list) = self.by_loc.get_mut(&k) else {
             return;
         };
+        self.stats.order_checks += list.len() as u64;
         let Some(p) = list.iter().position(|e| e.mid == mid) else {
             return;
         };
         list.remove(p);
         if list.is_empty() {
-            self.threads.remove(&k);
+            if let Some(v) = self.by_loc.remove(&k) {
+                self.spare_locs.push(v);
+            }
             return;
         }
         if self.held.is_empty() {

@@ -2,7 +2,7 @@
 //! statement rules of →Op (T:L1148-1178) that make one micro step of an operation (the rule
 //! (step), T:L1339-1341), and the cache line and room choices they make.
 
-use super::{banks, cached_space, err, FermiMemory, MemOp, Sigma};
+use super::{banks, cached_space, err, tracked_lo, FermiMemory, MemOp, Sigma};
 use crate::memory::atom::aop;
 use crate::memory::cache::{Cache, CacheRes, EvClass};
 use crate::memory::lang::{BExp, Level, OpExp, Step, YieldAction};
@@ -235,8 +235,8 @@ impl FermiMemory {
         let r = self.micro_step_in(&mut pool, i, sched, done);
         debug_assert!(self.pool.is_empty(), "a memory statement touched the pool");
         self.pool = pool;
-        if let Some((who, mid)) = self.ended.take() {
-            self.release(who, mid);
+        if let Some((who, mid, lo)) = self.ended.take() {
+            self.release(who, mid, lo);
         }
         r
     }
@@ -307,7 +307,8 @@ impl FermiMemory {
                         self.vol.remove(&(op.s.req.who, q));
                     }
                     if self.loc_order {
-                        self.ended = Some((op.s.req.who, op.s.mid));
+                        let lo = tracked_lo(&op.s.req, op.s.key, op.s.off);
+                        self.ended = Some((op.s.req.who, op.s.mid, lo));
                     }
                     pool.swap_remove(i);
                     self.stats.completed += 1;

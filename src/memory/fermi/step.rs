@@ -139,6 +139,7 @@ impl MemorySystem for FermiMemory {
             }
         }
         self.in_group = false;
+        self.stats.peak_pending = self.stats.peak_pending.max(self.pending() as u64);
     }
 
     fn pending(&self) -> usize {

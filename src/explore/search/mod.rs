@@ -395,6 +395,7 @@ struct Search<'a> {
     stored: usize,
     /// States of the stack below this index hold no snapshot, checkpoints apart (`shed`).
     shed_next: usize,
+    dump: bool,
 }
 
 /// Devices kept for reuse: enough for the successors of the states on a deep stack, and a bound
@@ -530,7 +531,17 @@ impl Search<'_> {
         {
             local.clear();
         }
-        let pending = pending_lanes(&dev);
+        let mut pending = pending_lanes(&dev);
+        // Operations in flight that no live lane counts (a warp that exited with its stores in
+        // flight): one pseudo-lane, so that a cycle in which the memory leaves them alone is not
+        // a fair one (empty macro steps may follow each other).
+        let counted: usize = dev
+            .warps()
+            .map(|w| w.pending_ops.iter().map(|&n| n as usize).sum::<usize>())
+            .sum();
+        if dev.mem.pending() > counted {
+            pending.push((u32::MAX, u32::MAX, u32::MAX, u32::MAX));
+        }
         let no_stall = if self.stalls {
             redundant_stalls(&dev, &cands)
         } else {
@@ -575,6 +586,9 @@ impl Search<'_> {
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let mut root = new_device(l, opt.memory, opt.checks);
+        if opt.reduction {
+            root.mem.set_canonical_hash(true);
+        }
         (self.stored, self.shed_next) = (0, 0);
         let (rfp, rfpc) = root.fingerprint_cached();
         root.mark_clean();
@@ -900,6 +914,23 @@ impl Search<'_> {
                         },
                     );
                     self.all.insert(fp);
+                    if self.dump {
+                        let w: Vec<String> = dev
+                            .warps()
+                            .map(|w| {
+                                let mut v = Vec::new();
+                                w.state_words(&mut v);
+                                format!("{:?}@{}:{:x}", w.state, w.exec.pc, {
+                                    use std::hash::{Hash, Hasher};
+                                    let mut h = std::collections::hash_map::DefaultHasher::new();
+                                    v.hash(&mut h);
+                                    w.regs.len().hash(&mut h);
+                                    h.finish() & 0xffff
+                                })
+                            })
+                            .collect();
+                        eprintln!("STATE depth={depth}|warps={}|{}", w.join(","), dev.mem.summary());
+                    }
                     if self.all.len().is_multiple_of(256) {
                         self.bar.set_position(self.all.len() as u64);
                         self.bar
@@ -990,6 +1021,7 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         fp_pool: Vec::new(),
         stored: 0,
         shed_next: 0,
+        dump: std::env::var_os("FERMI_SIM_STATE_DUMP").is_some(),
     };
     let mut deviation_bound = None;
     match opt.max_deviations {

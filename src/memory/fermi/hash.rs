@@ -128,7 +128,8 @@ impl FermiMemory {
         // Held operations after the pool's, in issue order (a held one waits for a live earlier
         // one of its thread on the same bytes, so the operations alone determine the order).
         self.held.len().hash(h);
-        let hash_op = |o: &MemOp, h: &mut H| {
+        fn hash_op<G: std::hash::Hasher>(o: &MemOp, h: &mut G) {
+            use std::hash::Hash;
             (
                 o.prog as u8,
                 o.pc,
@@ -145,9 +146,30 @@ impl FermiMemory {
                 r.addr, r.size, r.value, r.value2, r.sm, r.who, r.dst, r.volatile,
             )
                 .hash(h);
-        };
-        for o in self.pool.iter().chain(self.held.values()) {
-            hash_op(o, h);
+        }
+        if self.canonical_hash {
+            // The pool as a multiset: its order only numbers the scheduler's answers (every
+            // choice among the pool's operations offers each of them, whatever its position),
+            // so two states that differ in it alone have the same successors up to that
+            // numbering (docs/explore.md, "Canonical pool order").
+            let mut ops: smallvec::SmallVec<[u128; 16]> = self
+                .pool
+                .iter()
+                .map(|o| {
+                    let mut oh = crate::fasthash::Fp128::new();
+                    hash_op(o, &mut oh);
+                    oh.finish128()
+                })
+                .collect();
+            ops.sort_unstable();
+            ops.hash(h);
+            for o in self.held.values() {
+                hash_op(o, h);
+            }
+        } else {
+            for o in self.pool.iter().chain(self.held.values()) {
+                hash_op(o, h);
+            }
         }
         // Stalled operations (deviation M13) last, with their remaining hold.
         if !self.stalled.is_empty() {
@@ -176,5 +198,64 @@ impl FermiMemory {
         }
         (taken, stepped, was_empty).hash(&mut h);
         h.finish128()
+    }
+}
+
+impl FermiMemory {
+    /// One line per state for measurements (`FERMI_SIM_STATE_DUMP`): components separated by
+    /// `|`: pool, held, stalled, L2 lines, L1 lines per SM, DRAM pages, last_empty.
+    pub fn summary(&self) -> String {
+        let op = |o: &MemOp| {
+            format!(
+                "{:?}@{}:{:x}v{}",
+                o.prog, o.pc, o.s.req.addr, o.s.v
+            )
+        };
+        let pool: Vec<String> = self.pool.iter().map(op).collect();
+        let held: Vec<String> = self.held.values().map(op).collect();
+        let stalled: Vec<String> = self
+            .stalled_ops()
+            .map(|(o, l)| format!("{}#{}", op(o), l))
+            .collect();
+        let cache = |c: &Cache| {
+            let mut v: Vec<String> = c
+                .used_indices()
+                .into_iter()
+                .filter_map(|i| {
+                    let cl = &c.lines[i];
+                    cl.key().map(|k| {
+                        format!(
+                            "{:x}:p{:x}v{:x}d{:x}c{}n{}w{}",
+                            k,
+                            cl.present,
+                            cl.valid,
+                            cl.dirty,
+                            (cl.class == EvClass::First) as u8,
+                            cl.pins,
+                            i
+                        )
+                    })
+                })
+                .collect();
+            v.sort();
+            v.join(",")
+        };
+        let l1: Vec<String> = self.sms.iter().map(|s| cache(&s.l1)).collect();
+        let dram: Vec<String> = self
+            .dram
+            .digests()
+            .filter(|d| d.1)
+            .map(|(k, _, d)| format!("{k:x}:{d:x}"))
+            .collect();
+        format!(
+            "pool={}|held={}|stalled={}|l2={}|l1={}|dram={}|empty={}",
+            pool.join(","),
+            held.join(","),
+            stalled.join(","),
+            cache(&self.l2),
+            l1.join(";"),
+            dram.join(","),
+            self.last_empty
+        )
     }
 }

@@ -130,10 +130,6 @@ pub trait MemorySystem {
     /// only numbers the scheduler's answers). The systematic search turns it on; runs keep the
     /// order-sensitive hash (their livelock detector). No-op by default.
     fn set_canonical_hash(&mut self, _on: bool) {}
-    /// A one-line description of the state for measurements (`FERMI_SIM_STATE_DUMP`).
-    fn summary(&self) -> String {
-        String::new()
-    }
 }
 
 pub mod flat;

@@ -395,7 +395,6 @@ struct Search<'a> {
     stored: usize,
     /// States of the stack below this index hold no snapshot, checkpoints apart (`shed`).
     shed_next: usize,
-    dump: bool,
 }
 
 /// Devices kept for reuse: enough for the successors of the states on a deep stack, and a bound
@@ -914,23 +913,6 @@ impl Search<'_> {
                         },
                     );
                     self.all.insert(fp);
-                    if self.dump {
-                        let w: Vec<String> = dev
-                            .warps()
-                            .map(|w| {
-                                let mut v = Vec::new();
-                                w.state_words(&mut v);
-                                format!("{:?}@{}:{:x}", w.state, w.exec.pc, {
-                                    use std::hash::{Hash, Hasher};
-                                    let mut h = std::collections::hash_map::DefaultHasher::new();
-                                    v.hash(&mut h);
-                                    w.regs.len().hash(&mut h);
-                                    h.finish() & 0xffff
-                                })
-                            })
-                            .collect();
-                        eprintln!("STATE depth={depth}|warps={}|{}", w.join(","), dev.mem.summary());
-                    }
                     if self.all.len().is_multiple_of(256) {
                         self.bar.set_position(self.all.len() as u64);
                         self.bar
@@ -1021,7 +1003,6 @@ pub fn explore(l: &Launch, opt: &ExploreOptions) -> ExploreReport {
         fp_pool: Vec::new(),
         stored: 0,
         shed_next: 0,
-        dump: std::env::var_os("FERMI_SIM_STATE_DUMP").is_some(),
     };
     let mut deviation_bound = None;
     match opt.max_deviations {

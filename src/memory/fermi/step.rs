@@ -133,9 +133,6 @@ impl MemorySystem for FermiMemory {
     fn set_canonical_hash(&mut self, on: bool) {
         self.canonical_hash = on;
     }
-    fn summary(&self) -> String {
-        FermiMemory::summary(self)
-    }
     fn issue(&mut self, group: &[MemReq]) {
         self.groups += 1;
         self.in_group = true;

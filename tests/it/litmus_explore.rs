@@ -97,14 +97,17 @@ fn the_reduced_search_reaches_what_the_unreduced_one_and_the_seeds_reach() {
             );
         }
         // The reductions lose nothing: the unreduced search (every answer sequence, no merge
-        // points, no canonical line picks, the pool hashed in its order) finds the same.
-        let full = explored(&p, false);
-        assert_eq!(reduced, full, "{name}: reduced and unreduced search differ");
+        // points, no canonical line picks, the pool hashed in its order) finds the same (for
+        // corr-ca in the ignored test below: 40 s).
+        if name == "st-ld" {
+            let full = explored(&p, false);
+            assert_eq!(reduced, full, "{name}: reduced and unreduced search differ");
+        }
         // Every outcome the seeds of the delay-warp launch reach (bounded holds of (stall),
         // macro steps of many transitions), the search reaches.
         let seeds = litmus::prepare(text, name, two_sm()).expect("prepares");
         let mut seen = BTreeSet::new();
-        for row in litmus::sweep(&seeds, 1..=300, MemoryModel::Fermi) {
+        for row in litmus::sweep(&seeds, 1..=200, MemoryModel::Fermi) {
             let o = row.outcome.expect("every seeded run completes");
             assert!(
                 reduced.contains(&o),
@@ -118,6 +121,13 @@ fn the_reduced_search_reaches_what_the_unreduced_one_and_the_seeds_reach() {
             "{name}: the seeds show more than one outcome: {seen:?}"
         );
     }
+}
+
+#[test]
+#[ignore = "about 40 s of CPU: .ci/run runs it in release"]
+fn the_reduced_search_of_two_loads_against_a_store_equals_the_unreduced_one() {
+    let p = litmus::prepare_explore(CORR_CA, "corr-ca", two_sm()).expect("prepares");
+    assert_eq!(explored(&p, true), explored(&p, false));
 }
 
 #[test]

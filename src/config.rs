@@ -155,6 +155,20 @@ pub struct Config {
     /// a row while operations are pending (progress). `false`: every macro step with pending
     /// operations takes a micro step.
     pub empty_macro_steps: bool,
+    /// Empty macro steps in a row: with `empty_macro_steps`, a macro step may stop before its
+    /// first micro step wherever silent rules are offered, also right after an empty one (the
+    /// thesis' macro step, T:L1378, which may leave every operation alone for any number of
+    /// steps). `false` (default): never two in a row while operations are pending (progress under
+    /// a random policy). The litmus command's `--explore` turns it on, with `stall_steps: 0`: an
+    /// operation left alone for any number of macro steps covers every hold of (stall)
+    /// (docs/explore.md, "Operations in transit, unbounded").
+    pub empty_steps_in_a_row: bool,
+    /// →M transitions one macro step takes at most (the thesis: any number; the next macro step
+    /// continues where this one stopped). Default 4096. The litmus command's `--explore` sets
+    /// 1: with warp stalls on every SM, a macro step of k transitions is k device steps of one
+    /// transition each, the warps standing still in all but the first (docs/explore.md, "One
+    /// transition per macro step").
+    pub max_macro_transitions: u32,
     /// Deviation M13: the memory's silent rule (stall) holds one pending operation that holds no
     /// cache line or lock for this many macro steps, as a busy queue between an SM and an L2
     /// slice (or a shared-memory bank) holds a request while later ones go ahead. 0: never.
@@ -237,6 +251,8 @@ impl Config {
             silent_first_only: true,
             silent_odds: 16,
             empty_macro_steps: true,
+            empty_steps_in_a_row: false,
+            max_macro_transitions: 4096,
             stall_steps: 24,
             warp_stalls: false,
             direct_param_loads: true,
@@ -442,6 +458,12 @@ impl Config {
         }
         range("silent_odds", self.silent_odds as u64, 1, 1 << 20)?;
         range("stall_steps", self.stall_steps as u64, 0, 1 << 20)?;
+        range(
+            "max_macro_transitions",
+            self.max_macro_transitions as u64,
+            1,
+            1 << 20,
+        )?;
         Ok(())
     }
 }

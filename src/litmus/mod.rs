@@ -27,7 +27,7 @@ pub struct Prepared {
 /// Parse, translate and prepare a litmus test's launch on `config` (with its `sm_of_block` set
 /// from the scope tree). Errors are located in the litmus file.
 pub fn prepare(text: &str, file: &str, config: Config) -> Result<Prepared, LitmusError> {
-    prepare_variant(text, file, config, false)
+    prepare_variant(text, file, config, Variant::Seeds)
 }
 
 /// The launch the systematic search explores (`litmus --explore`, and `--replay` of its
@@ -36,15 +36,39 @@ pub fn prepare(text: &str, file: &str, config: Config) -> Result<Prepared, Litmu
 /// which gives the test's threads every relative pace the delay warps give and more; and only
 /// the SMs the scope tree uses (an SM that never holds a block holds no line and no warp).
 pub fn prepare_explore(text: &str, file: &str, config: Config) -> Result<Prepared, LitmusError> {
-    prepare_variant(text, file, config, true)
+    prepare_variant(text, file, config, Variant::Explore)
+}
+
+/// The search's launch as it was before operations in transit became unbounded: the config's
+/// bounded (stall) holds and no empty macro steps in a row. For differential tests: every final
+/// state it reaches, [`prepare_explore`]'s launch reaches too (docs/explore.md).
+pub fn prepare_explore_bounded(
+    text: &str,
+    file: &str,
+    config: Config,
+) -> Result<Prepared, LitmusError> {
+    prepare_variant(text, file, config, Variant::ExploreBounded)
+}
+
+/// Which launch [`prepare_variant`] builds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Variant {
+    /// Seeds: delay warps, the config as given.
+    Seeds,
+    /// The search's: warp stalls, only the used SMs, operations in transit for any number of
+    /// macro steps (`stall_steps: 0`, `empty_steps_in_a_row`).
+    Explore,
+    /// The search's with the config's bounded (stall) holds.
+    ExploreBounded,
 }
 
 fn prepare_variant(
     text: &str,
     file: &str,
     mut config: Config,
-    explore: bool,
+    variant: Variant,
 ) -> Result<Prepared, LitmusError> {
+    let explore = variant != Variant::Seeds;
     let test = parse::parse(text)?;
     if test.threads.iter().all(|t| t.is_empty()) {
         return Err(LitmusError {
@@ -67,6 +91,17 @@ fn prepare_variant(
     let kernel = if explore {
         config.warp_stalls = true;
         config.num_sms = sms;
+        if variant == Variant::Explore {
+            // An operation may stay in flight for any number of macro steps (the thesis' macro
+            // step may leave it alone): a superset of every bounded hold of (stall), with no
+            // hold counter in the state (docs/explore.md, "Operations in transit, unbounded").
+            config.stall_steps = 0;
+            config.empty_macro_steps = true;
+            config.empty_steps_in_a_row = true;
+            // One transition per macro step: a longer macro step is that many device steps
+            // with every SM standing still after the first ("One transition per macro step").
+            config.max_macro_transitions = 1;
+        }
         translate::translate_with(&test, 0)?
     } else {
         translate::translate(&test)?

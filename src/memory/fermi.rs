@@ -310,6 +310,11 @@ pub struct FermiMemory {
     /// Deviation M8 relaxed (`Config::empty_macro_steps`): a macro step may stop before its first
     /// micro step when silent rules are offered in it, but not right after an empty one.
     pub empty_steps: bool,
+    /// `Config::empty_steps_in_a_row`: an empty macro step may follow an empty one (then
+    /// `last_empty` stays false).
+    pub empty_in_a_row: bool,
+    /// Hash the pool as a multiset (`MemorySystem::set_canonical_hash`).
+    pub canonical_hash: bool,
     /// The last macro step stopped before any transition while operations were pending.
     last_empty: bool,
     /// Check the memory invariants after every →M transition (`--check memory`). On by
@@ -361,6 +366,8 @@ crate::reuse::clone_reusing!(FermiMemory {
     held,
     ended,
     empty_steps,
+    empty_in_a_row,
+    canonical_hash,
     last_empty,
     check_invariants,
     silent_flush,
@@ -413,11 +420,13 @@ impl FermiMemory {
             held: BTreeMap::new(),
             ended: None,
             empty_steps: cfg.empty_macro_steps,
+            empty_in_a_row: cfg.empty_steps_in_a_row,
+            canonical_hash: false,
             last_empty: false,
             check_invariants: cfg!(debug_assertions),
             silent_flush: cfg.silent_flush,
             silent_first_only: cfg.silent_first_only,
-            max_transitions: 4096,
+            max_transitions: cfg.max_macro_transitions,
             silent_odds: cfg.silent_odds,
             fused_tails: cfg.fused_register_tails,
             stalled: Vec::new(),

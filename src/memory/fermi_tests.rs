@@ -664,6 +664,68 @@ fn m8_a_macro_step_may_be_empty_but_not_twice_in_a_row() {
 }
 
 #[test]
+fn m8_with_empty_steps_in_a_row_the_memory_may_stand_still_for_ever() {
+    // `Config::empty_steps_in_a_row` (litmus --explore): the literal macro step, which may leave
+    // the pending load alone in every macro step; the default reading steps it every second one
+    // (the test above).
+    let mut m = located(1);
+    m.empty_steps = true;
+    m.empty_in_a_row = true;
+    m.silent_odds = 16;
+    m.stall_steps = 0;
+    m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+        .unwrap();
+    let mut done = Vec::new();
+    for _ in 0..6 {
+        let before = m.stats.micro_steps + m.stats.silent;
+        m.macro_step(&mut OfferThenLast(0), &mut done).unwrap();
+        assert_eq!(
+            m.stats.micro_steps + m.stats.silent,
+            before,
+            "an empty macro step"
+        );
+    }
+    assert!(done.is_empty(), "the load is still pending");
+    assert_eq!(m.pending(), 1);
+}
+
+/// Never stops a macro step: the operation after the stop option (answer 1). On a fresh memory
+/// with one pending operation the first transition offers that operation alone (no line to
+/// evict or write back, no stop yet), so the scheduler is not asked there.
+struct StepOn;
+impl Scheduler for StepOn {
+    fn choose(&mut self, _: ChoiceKind, n: usize) -> usize {
+        1.min(n - 1)
+    }
+}
+
+#[test]
+fn a_macro_step_takes_at_most_max_transitions() {
+    // `Config::max_macro_transitions` (1 in litmus --explore): a policy that never stops takes
+    // one micro step per macro step; the default bound lets it finish the load in one.
+    for (max, steps_per_macro) in [(1u32, 1u64), (4096, 0)] {
+        let mut m = located(1);
+        m.max_transitions = max;
+        m.stall_steps = 0;
+        m.silent_odds = 1;
+        m.empty_steps = false;
+        m.try_issue(&req(MemKind::Load, StateSpace::Global, G, 0, 0))
+            .unwrap();
+        let mut done = Vec::new();
+        let before = m.stats.micro_steps;
+        m.macro_step(&mut StepOn, &mut done).unwrap();
+        let took = m.stats.micro_steps - before;
+        if steps_per_macro == 1 {
+            assert_eq!(took, 1, "one transition");
+            assert!(done.is_empty(), "a load needs more than one micro step");
+        } else {
+            assert!(took > 1, "{took}");
+            assert_eq!(done.len(), 1, "the load completed in one macro step");
+        }
+    }
+}
+
+#[test]
 fn m13_a_stalled_operation_waits_its_hold_and_keeps_its_place() {
     // (stall) holds an operation for `stall_steps` macro steps: the warp's later store to
     // another address lands first, a later load of the stalled store's address still waits

@@ -125,6 +125,11 @@ pub trait MemorySystem {
     /// Feed the semantic state (memory contents, caches, pending operations) into `h`;
     /// deterministic, statistics excluded (`Device::fingerprint`).
     fn hash_into(&self, h: &mut dyn std::hash::Hasher);
+    /// Let [`MemorySystem::hash_into`] leave out what orders equal states only by the history
+    /// that reached them (the thesis memory: the order of its pool of pending operations, which
+    /// only numbers the scheduler's answers). The systematic search turns it on; runs keep the
+    /// order-sensitive hash (their livelock detector). No-op by default.
+    fn set_canonical_hash(&mut self, _on: bool) {}
 }
 
 pub mod flat;

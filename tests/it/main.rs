@@ -31,6 +31,7 @@ mod its_fuzz;
 mod its_trace;
 mod layers;
 mod litmus;
+mod litmus_explore;
 mod litmus_fuzz;
 mod loader;
 mod manifest_bad_input;

@@ -530,7 +530,17 @@ impl Search<'_> {
         {
             local.clear();
         }
-        let pending = pending_lanes(&dev);
+        let mut pending = pending_lanes(&dev);
+        // Operations in flight that no live lane counts (a warp that exited with its stores in
+        // flight): one pseudo-lane, so that a cycle in which the memory leaves them alone is not
+        // a fair one (empty macro steps may follow each other).
+        let counted: usize = dev
+            .warps()
+            .map(|w| w.pending_ops.iter().map(|&n| n as usize).sum::<usize>())
+            .sum();
+        if dev.mem.pending() > counted {
+            pending.push((u32::MAX, u32::MAX, u32::MAX, u32::MAX));
+        }
         let no_stall = if self.stalls {
             redundant_stalls(&dev, &cands)
         } else {
@@ -575,6 +585,9 @@ impl Search<'_> {
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let mut root = new_device(l, opt.memory, opt.checks);
+        if opt.reduction {
+            root.mem.set_canonical_hash(true);
+        }
         (self.stored, self.shed_next) = (0, 0);
         let (rfp, rfpc) = root.fingerprint_cached();
         root.mark_clean();

@@ -128,7 +128,8 @@ impl FermiMemory {
         // Held operations after the pool's, in issue order (a held one waits for a live earlier
         // one of its thread on the same bytes, so the operations alone determine the order).
         self.held.len().hash(h);
-        let hash_op = |o: &MemOp, h: &mut H| {
+        fn hash_op<G: std::hash::Hasher>(o: &MemOp, h: &mut G) {
+            use std::hash::Hash;
             (
                 o.prog as u8,
                 o.pc,
@@ -145,9 +146,30 @@ impl FermiMemory {
                 r.addr, r.size, r.value, r.value2, r.sm, r.who, r.dst, r.volatile,
             )
                 .hash(h);
-        };
-        for o in self.pool.iter().chain(self.held.values()) {
-            hash_op(o, h);
+        }
+        if self.canonical_hash {
+            // The pool as a multiset: its order only numbers the scheduler's answers (every
+            // choice among the pool's operations offers each of them, whatever its position),
+            // so two states that differ in it alone have the same successors up to that
+            // numbering (docs/explore.md, "Canonical pool order").
+            let mut ops: smallvec::SmallVec<[u128; 16]> = self
+                .pool
+                .iter()
+                .map(|o| {
+                    let mut oh = crate::fasthash::Fp128::new();
+                    hash_op(o, &mut oh);
+                    oh.finish128()
+                })
+                .collect();
+            ops.sort_unstable();
+            ops.hash(h);
+            for o in self.held.values() {
+                hash_op(o, h);
+            }
+        } else {
+            for o in self.pool.iter().chain(self.held.values()) {
+                hash_op(o, h);
+            }
         }
         // Stalled operations (deviation M13) last, with their remaining hold.
         if !self.stalled.is_empty() {

@@ -130,6 +130,9 @@ impl MemorySystem for FermiMemory {
     fn hash_into(&self, mut h: &mut dyn std::hash::Hasher) {
         self.hash_state(&mut h);
     }
+    fn set_canonical_hash(&mut self, on: bool) {
+        self.canonical_hash = on;
+    }
     fn issue(&mut self, group: &[MemReq]) {
         self.groups += 1;
         self.in_group = true;
@@ -235,7 +238,7 @@ impl MemorySystem for FermiMemory {
                 c -= 1;
             }
             if empty && c == n_steps + (nc > 0) as usize {
-                self.last_empty = true;
+                self.last_empty = !self.empty_in_a_row;
                 return Ok(());
             }
             let a = if c < n_steps {

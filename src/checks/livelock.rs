@@ -13,7 +13,13 @@
 //! The fingerprint covers the whole semantic state: every grid, block (state, barrier
 //! environment), warp (execution state, registers, blocked registers, pending operations,
 //! threads) and the memory environment ([`crate::memory::MemorySystem::hash_into`]).
+//!
+//! Per step the detector reads the run-time checks' liveness record, which the device's
+//! observer hooks keep as the step happens (the warps that stepped, under independent thread
+//! scheduling the threads they ran, the count of completed warps): its work per step follows
+//! the warps that stepped, not the warps on the device (docs/checks.md, "Livelock").
 
+use super::runtime::Checker;
 use crate::block::{BlockState, ThreadBlock};
 use crate::device::Device;
 use crate::fasthash::FastBuild;
@@ -270,6 +276,13 @@ pub struct LivelockDetector {
     endless: Option<Vec<bool>>,
     /// Per instruction of `endless`: [`loop_exits`] from it, computed on first use.
     exits: Vec<Option<Option<LoopExits>>>,
+    /// The device's grids at the last progress test (its one context and the gids in start
+    /// order): while they stay the same, the count of completed warps on the device moves as
+    /// the liveness record's count ([`Checker::completed`]) does.
+    grids_seen: Option<(crate::context::ContextKey, Vec<u32>)>,
+    /// Completed warps on the device less the liveness record's count, since the grids were
+    /// last seen to change.
+    completed_offset: i64,
 }
 
 /// [`loop_exits`]' result, shared by the cache and a diagnostic.
@@ -441,17 +454,20 @@ pub fn loop_exits(
     Some((exits, (0..n).filter(|&i| seen[i]).collect()))
 }
 
-/// The detector watches the device after every step (docs/design.md §14), with the warps the
-/// run-time checks' liveness record saw stepping in it ([`super::runtime::Checker::stepped`]).
+/// The detector watches the device after every step (docs/design.md §14), through the run-time
+/// checks' liveness record, which the device's hooks keep as the step happens: the warps that
+/// stepped in it ([`Checker::stepped`]), the threads that ran under independent thread
+/// scheduling ([`Checker::stepped_its`]) and the count of completed warps
+/// ([`Checker::completed`]).
 impl crate::observe::Observer<Device> for LivelockDetector {
     fn device_stepped(&mut self, dev: &Device) -> Option<(crate::verdict::Status, Diag)> {
-        let stepped = dev
+        let rec = dev
             .core
             .checks
             .as_ref()
-            .and_then(|c| c.as_any().downcast_ref::<super::runtime::Checker>())
-            .map_or(&[][..], |c| &c.stepped[..]);
-        self.after_step(dev, stepped)
+            .and_then(|c| c.as_any().downcast_ref::<Checker>())
+            .filter(|c| c.set.liveness);
+        self.step_recorded(dev, rec)
             .map(|d| (crate::verdict::Status::Livelock, d))
     }
 }
@@ -475,25 +491,44 @@ impl Default for LivelockDetector {
             disabled: false,
             endless: None,
             exits: Vec::new(),
+            grids_seen: None,
+            completed_offset: 0,
         }
     }
 }
 
 impl LivelockDetector {
     /// Called after every device step with the warps that stepped in it (position as
-    /// [`for_each_warp`] numbers them, program address). Returns the livelock diagnostic.
+    /// [`for_each_warp`] numbers them, program address), for a device without the liveness
+    /// record: what the record would say is found by scanning the device. Returns the livelock
+    /// diagnostic.
     pub fn after_step(&mut self, dev: &Device, stepped_now: &[(u32, u32)]) -> Option<Diag> {
+        self.step_with(dev, stepped_now, None)
+    }
+
+    /// Called after every device step with the liveness record of the run-time checks that
+    /// watched it (`None`: scan the device instead, as [`LivelockDetector::after_step`]).
+    pub fn step_recorded(&mut self, dev: &Device, rec: Option<&Checker>) -> Option<Diag> {
+        let stepped = rec.map_or(&[][..], |c| &c.stepped[..]);
+        self.step_with(dev, stepped, rec)
+    }
+
+    fn step_with(
+        &mut self,
+        dev: &Device,
+        stepped_now: &[(u32, u32)],
+        rec: Option<&Checker>,
+    ) -> Option<Diag> {
         if self.disabled {
             return None;
         }
         let step = dev.core.stats.steps;
         // Progress (a warp completed) is looked for every 64 steps; a cycle cannot span one (the
         // completed warp's state differs), so the check only bounds how long states are kept.
+        // The count comes from the liveness record; the steps it is compared at stay those of
+        // the full scan it replaces, so the detector switches on at the same step.
         if step.is_multiple_of(64) {
-            let mut done = 0;
-            for_each_warp(dev, |_, _, w, _| {
-                done += (w.state == WarpState::Completed) as usize
-            });
+            let done = self.completed_now(dev, rec);
             // A grid started is progress too: a manifest's short later launches come and go
             // between two checks without changing the count of completed warps, and without
             // this the detector hashed every state of every later launch. No fair cycle starts
@@ -548,7 +583,7 @@ impl LivelockDetector {
                 None => self.pcs.push((pc, step)),
             }
         }
-        self.note_its_lanes(dev, stepped_now, step);
+        self.note_its_lanes(dev, stepped_now, rec, step);
         // Only quiescent states are remembered: every fair cycle passes through one (no memory
         // operation is postponed forever), and it recurs with the cycle. While operations are
         // in flight the memory changes under an unchanged program side at almost every step,
@@ -620,9 +655,75 @@ impl LivelockDetector {
         fair
     }
 
-    /// Under independent thread scheduling: the threads that ran in this step, per warp.
-    fn note_its_lanes(&mut self, dev: &Device, stepped_now: &[(u32, u32)], step: u64) {
+    /// The number of completed warps on the device: from the liveness record where the device
+    /// runs one context whose grids are those of the last test (the record's count moves as the
+    /// device's between two changes of the grids: a warp completes in a step of its own, its
+    /// block's completion frees it), else counted warp by warp (a grid started, completed or
+    /// aborted: once per change). Debug builds compare with the count.
+    fn completed_now(&mut self, dev: &Device, rec: Option<&Checker>) -> usize {
+        let full = || {
+            let mut done = 0;
+            for_each_warp(dev, |_, _, w, _| {
+                done += (w.state == WarpState::Completed) as usize
+            });
+            done
+        };
+        let (Some(c), &[k]) = (rec, &dev.ctx_order[..]) else {
+            self.grids_seen = None;
+            return full();
+        };
+        let ctx = &dev.contexts[k];
+        let gids = ctx
+            .order
+            .iter()
+            .filter_map(|&g| ctx.grids.get(g).map(|g| g.gid));
+        let same = self
+            .grids_seen
+            .as_ref()
+            .is_some_and(|(sk, seen)| *sk == k && seen.iter().copied().eq(gids.clone()));
+        if !same {
+            let seen = self.grids_seen.get_or_insert_with(|| (k, Vec::new()));
+            seen.0 = k;
+            seen.1.clear();
+            seen.1.extend(gids);
+            self.completed_offset = full() as i64 - c.completed;
+        }
+        let done = (c.completed + self.completed_offset) as usize;
+        debug_assert_eq!(done, full(), "completed warps from the liveness record");
+        done
+    }
+
+    /// Under independent thread scheduling: the threads that ran in this step, per warp. From
+    /// the liveness record where the step's warp positions are the device's now (one grid,
+    /// running before and after the step), else read from the stepped warps on the device.
+    fn note_its_lanes(
+        &mut self,
+        dev: &Device,
+        stepped_now: &[(u32, u32)],
+        rec: Option<&Checker>,
+        step: u64,
+    ) {
         if stepped_now.is_empty() || dev.core.cfg.scheduling != crate::config::Scheduling::Its {
+            return;
+        }
+        if let Some(c) = rec.filter(|c| Self::one_grid_throughout(dev, c)) {
+            // A warp stepped twice in one device step (run ahead) counts its last step's
+            // threads, as read from the warp after the step.
+            let all = &c.stepped_its;
+            for (i, &(p, lanes, ran)) in all.iter().enumerate() {
+                if all[i + 1..].iter().any(|e| e.0 == p) {
+                    continue;
+                }
+                let p = p as usize;
+                if self.last_lane.len() <= p {
+                    self.last_lane.resize(p + 1, Vec::new());
+                }
+                let v = &mut self.last_lane[p];
+                if v.len() < lanes {
+                    v.resize(lanes, 0);
+                }
+                ran.lanes().for_each(|l| v[l] = step);
+            }
             return;
         }
         let last_lane = &mut self.last_lane;
@@ -640,6 +741,19 @@ impl LivelockDetector {
             }
             its.last_group.lanes().for_each(|l| v[l] = step);
         });
+    }
+
+    /// The device runs one grid in one context, and it ran at the start of the step as the only
+    /// grid: the positions of the liveness record are the device's now.
+    fn one_grid_throughout(dev: &Device, c: &Checker) -> bool {
+        let &[k] = &dev.ctx_order[..] else {
+            return false;
+        };
+        let ctx = &dev.contexts[k];
+        match (&ctx.order[..], c.grid_bases()) {
+            (&[g], &[(gid, 0)]) => ctx.grids.get(g).is_some_and(|g| g.gid == gid),
+            _ => false,
+        }
     }
 
     /// The device's only program, if it runs one.

@@ -8,11 +8,13 @@ use super::safety::ShadowWarp;
 use crate::block::{BlockOut, StepRecord, ThreadBlock};
 use crate::device::Device;
 use crate::grid::{Grid, GridKey};
+use crate::lanemask::LaneMask;
 use crate::memory::MemReq;
 use crate::observe::{Observer, WarpAt};
 use crate::program::env::ProgEnv;
 use crate::program::ir::{CollOp, Instr, Operand, ProgAddr};
 use crate::verdict::{Diag, Kind};
+use crate::warp::state::WarpState;
 use crate::warp::step::ThreadBarAct;
 use serde_json::json;
 use std::collections::HashMap;
@@ -181,6 +183,15 @@ pub struct Checker {
     /// The liveness record: the warps stepped in this device step `(position, pc)`, positions
     /// numbered as the livelock detector numbers warps ([`Checker::grid_bases`]).
     pub stepped: Vec<(u32, u32)>,
+    /// The liveness record, under independent thread scheduling: for each warp step of this
+    /// device step `(position, lanes of the warp, threads that ran)`, in step order, without
+    /// those of blocks that completed in the step (their warps are gone).
+    pub stepped_its: Vec<(u32, usize, LaneMask)>,
+    /// The liveness record: warps that completed (in a warp step) less the completed warps
+    /// freed with their block, over the run. Between two changes of the device's grids it moves
+    /// as the number of completed warps on the device does (the livelock detector's progress
+    /// test, [`super::livelock`]).
+    pub completed: i64,
     /// The first warp position of each active grid `(gid, base)` in this device step: grids in
     /// start order, each taking blocks × warps per block positions.
     grid_bases: Vec<(u32, u32)>,
@@ -199,6 +210,8 @@ crate::reuse::clone_reusing!(Checker {
     barriers,
     races,
     stepped,
+    stepped_its,
+    completed,
     grid_bases,
     grids,
 });
@@ -219,6 +232,8 @@ impl Checker {
                 RaceDetector::default()
             },
             stepped: Vec::new(),
+            stepped_its: Vec::new(),
+            completed: 0,
             grid_bases: Vec::new(),
             grids: Vec::new(),
         }
@@ -335,6 +350,38 @@ impl Checker {
         self.blocks.remove(&key);
     }
 
+    /// The liveness record of a completed block of grid `grid`, whose warps are freed now:
+    /// they leave the count of completed warps, and their steps in this device step the
+    /// threads' record (the detector sees only warps on the device).
+    fn liveness_block_completed(&mut self, grid: &Grid, b: &ThreadBlock) {
+        if !self.set.liveness {
+            return;
+        }
+        let done = b.warps.iter().filter(|w| w.state == WarpState::Completed);
+        self.completed -= done.count() as i64;
+        if !self.stepped_its.is_empty() {
+            let wpb = grid.conf.warps_per_block();
+            let first = self.grid_base(grid.gid) + b.linear * wpb;
+            self.stepped_its
+                .retain(|e| !(first..first + wpb).contains(&e.0));
+        }
+    }
+
+    /// The first warp position of grid `gid` in this device step (0 for a grid not running at
+    /// its start).
+    fn grid_base(&self, gid: u32) -> u32 {
+        self.grid_bases
+            .iter()
+            .find(|g| g.0 == gid)
+            .map_or(0, |g| g.1)
+    }
+
+    /// The grids running at the start of this device step with their first warp positions
+    /// (empty without the liveness check).
+    pub fn grid_bases(&self) -> &[(u32, u32)] {
+        &self.grid_bases
+    }
+
     /// Before a step of warp `at.warp` of `b`: its shadow records every lane's plan
     /// ([`ShadowWarp::before_step`]), or, for a register-only step, prepares it as a straight
     /// step ([`ShadowWarp::before_plain_step`]).
@@ -379,13 +426,16 @@ impl Checker {
         let gid = grid.gid;
         let pc = st.outcome.pc;
         if self.set.liveness {
-            let first = self
-                .grid_bases
-                .iter()
-                .find(|g| g.0 == gid)
-                .map_or(0, |g| g.1);
-            let base = first + b.linear * grid.conf.warps_per_block();
+            let base = self.grid_base(gid) + b.linear * grid.conf.warps_per_block();
             self.stepped.push((base + st.warp, pc));
+            // A warp completes only in a step of its own, and a completed warp takes no step.
+            if let Some(w) = b.warps.get(st.warp as usize) {
+                self.completed += (w.state == WarpState::Completed) as i64;
+                if let Some(its) = w.its.as_deref() {
+                    self.stepped_its
+                        .push((base + st.warp, w.lanes, its.last_group));
+                }
+            }
         }
         let key = self.key(gid, b.linear);
         let Some(bc) = self.blocks.get_mut(&key) else {
@@ -516,6 +566,7 @@ impl Checker {
     /// grids running now.
     pub fn before_device_step(&mut self, dev: &Device) {
         self.stepped.clear();
+        self.stepped_its.clear();
         if !self.set.liveness {
             return;
         }
@@ -630,6 +681,7 @@ impl Observer<Device> for Checker {
         Checker::block_issued(self, grid.gid, block)
     }
     fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        self.liveness_block_completed(grid, block);
         Checker::block_completed(self, grid.gid, block)
     }
     fn before_device_step(&mut self, dev: &Device) {

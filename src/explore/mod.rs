@@ -11,7 +11,7 @@ pub mod sweep;
 pub use search::{explore, ExploreOptions, ExploreReport};
 
 use crate::checks::runtime::CheckSet;
-use crate::device::{report, Device, MemoryModel, StepResult};
+use crate::device::{report, Device, MemoryModel};
 use crate::launch::results::{Diag, RunResult, Status};
 use crate::launch::Launch;
 use crate::sched::Scheduler;
@@ -49,15 +49,11 @@ pub fn new_device(l: &Launch, memory: MemoryModel, checks: CheckSet) -> Device {
     dev
 }
 
-/// One device step as `run` takes it: `None` = progress (or done: see `dev.busy()`), else the
-/// verdict (deadlock when no rule fires while work remains).
+/// One device step as `run` takes it ([`crate::launch::run::device_step`]: the same function):
+/// `None` = progress (or done: see `dev.busy()`), else the verdict (deadlock when no rule fires
+/// while work remains).
 pub fn step(dev: &mut Device, sched: &mut dyn Scheduler) -> Option<(Status, Diag)> {
-    dev.core.stats.steps += 1;
-    match dev.rule_exec(sched) {
-        StepResult::Progress => None,
-        StepResult::Idle => Some((Status::Deadlock, report::deadlock(dev))),
-        StepResult::Stop(s, d) => Some((s, d)),
-    }
+    crate::launch::run::device_step(dev, sched)
 }
 
 /// The buffers' final contents through the coherent view (host copy-out, docs/design.md §7).

@@ -323,6 +323,19 @@ pub fn copy_out(l: &Launch, dev: &mut Device) -> BTreeMap<String, BufferOut> {
     buffers
 }
 
+/// One device step as every driver takes it (`run`, `explore`, its replays and `shrink`): counted,
+/// taken by the device's own stepping loop (`Device::rule_exec`, which reports to the attached
+/// observers), a step in which no rule fires while work remains being a deadlock. `None`:
+/// progress (or the device is done: see `Device::busy`), else the verdict.
+pub fn device_step(dev: &mut Device, sched: &mut dyn Scheduler) -> Option<(Status, Diag)> {
+    dev.core.stats.steps += 1;
+    match dev.rule_exec(sched) {
+        StepResult::Progress => None,
+        StepResult::Idle => Some((Status::Deadlock, report::deadlock(dev))),
+        StepResult::Stop(s, d) => Some((s, d)),
+    }
+}
+
 /// [`run_launch`], also returning the watched warp's steps.
 pub fn run_launch_events(
     l: &Launch,
@@ -376,17 +389,9 @@ pub fn run_launch_events(
             verdict = Some((Status::StepLimit, report::step_limit(l.max_steps)));
             break;
         }
-        dev.core.stats.steps += 1;
-        match dev.rule_exec(sched) {
-            StepResult::Progress => {}
-            StepResult::Idle => {
-                verdict = Some((Status::Deadlock, report::deadlock(&dev)));
-                break;
-            }
-            StepResult::Stop(s, d) => {
-                verdict = Some((s, d));
-                break;
-            }
+        verdict = device_step(&mut dev, sched);
+        if verdict.is_some() {
+            break;
         }
         if let Some(ll) = &mut livelock {
             verdict = ll.device_stepped(&dev);

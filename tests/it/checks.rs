@@ -757,3 +757,105 @@ fn a_kernel_retrying_a_spent_malloc_is_a_livelock() {
         );
     }
 }
+
+/// The liveness record the livelock detector reads instead of scanning the device
+/// (`Checker::completed`, `Checker::stepped_its`) says after every device step what the device
+/// itself says: the number of completed warps on it (counted here warp by warp; blocks complete
+/// and free their warps on the way, which the count must follow), and under independent thread
+/// scheduling the threads each stepped warp ran in its step (read here from the warp).
+#[test]
+fn the_liveness_record_follows_the_device_step_by_step() {
+    use fermi_sim::checks::runtime::Checker;
+    use fermi_sim::config::Scheduling;
+    use fermi_sim::device::Device;
+    use fermi_sim::observe::Observer;
+    use fermi_sim::warp::state::WarpState;
+    use std::sync::{Arc, Mutex};
+
+    /// Per run: steps seen, the largest count, whether the count went down (a block freed its
+    /// completed warps), the ITS entries checked.
+    #[derive(Default, Debug)]
+    struct Seen {
+        steps: u64,
+        most: i64,
+        fell: bool,
+        its_checked: usize,
+    }
+    struct Watch(Arc<Mutex<Seen>>, i64);
+    impl Observer<Device> for Watch {
+        fn device_stepped(
+            &mut self,
+            dev: &Device,
+        ) -> Option<(Status, fermi_sim::launch::results::Diag)> {
+            let c = dev
+                .core
+                .checks
+                .as_ref()
+                .and_then(|c| c.as_any().downcast_ref::<Checker>())
+                .expect("the run-time checks are attached");
+            let on_device = dev
+                .warps()
+                .filter(|w| w.state == WarpState::Completed)
+                .count() as i64;
+            let step = dev.core.stats.steps;
+            assert_eq!(c.completed, on_device, "completed warps after step {step}");
+            let mut s = self.0.lock().unwrap();
+            s.steps = step;
+            s.most = s.most.max(on_device);
+            s.fell |= on_device < self.1;
+            self.1 = on_device;
+            // One grid: position = linear block × warps per block + warp.
+            let ctx = &dev.contexts[dev.ctx_order[0]];
+            for &(pos, lanes, ran) in &c.stepped_its {
+                let g = &ctx.grids[ctx.order[0]];
+                let wpb = g.conf.warps_per_block();
+                let b = g
+                    .blocks
+                    .iter()
+                    .find(|b| b.linear == pos / wpb)
+                    .expect("the stepped warp's block");
+                let w = &b.warps[(pos % wpb) as usize];
+                let its = w.its.as_deref().expect("a warp under ITS");
+                assert_eq!(
+                    (lanes, ran),
+                    (w.lanes, its.last_group),
+                    "warp {pos}, step {step}"
+                );
+                s.its_checked += 1;
+            }
+            None
+        }
+    }
+    for (m, warp_size) in [
+        ("ptx-samples/cuda/histogram_shared.launch.ron", None),
+        ("ptx-samples/cuda/matmul_tiled.launch.ron", Some(8)),
+        ("ptx-samples/cuda/lock_blocks.launch.ron", Some(4)),
+    ] {
+        for sched in [Scheduling::Simt, Scheduling::Its] {
+            let mut l = prepare(
+                Path::new(m),
+                &Overrides {
+                    warp_size,
+                    ..Overrides::default()
+                },
+            )
+            .unwrap();
+            l.config.scheduling = sched;
+            let seen = Arc::new(Mutex::new(Seen::default()));
+            let settings = RunSettings {
+                monitors: vec![Box::new(Watch(seen.clone(), 0))],
+                ..RunSettings::default()
+            };
+            let r = run_launch(&l, &mut RandomSched::new(3), settings);
+            let s = seen.lock().unwrap();
+            assert_eq!(r.status, C, "{m} {sched:?}: {:?}", r.diagnostics);
+            // The run got far enough to test something: warps completed, blocks freed them.
+            assert!(s.steps > 10 && s.most > 0 && s.fell, "{m} {sched:?}: {s:?}");
+            assert_eq!(
+                s.its_checked > 0,
+                sched == Scheduling::Its,
+                "{m} {sched:?}: {s:?}"
+            );
+        }
+    }
+}

@@ -37,12 +37,9 @@ int main() {
   expect("register", cudaHostRegister(h, sizeof h, 0), cudaSuccess);
   expect("register twice", cudaHostRegister(h + 2, 8, 0), cudaErrorHostMemoryAlreadyRegistered);
   expect("unregister", cudaHostUnregister(h), cudaSuccess);
-  cudaMipmappedArray_t arr = nullptr;
-  cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
-  cudaExtent ext = make_cudaExtent(4, 4, 0);
-  expect("not supported", cudaMallocMipmappedArray(&arr, &desc, ext, 2, 0), cudaErrorNotSupported);
-  expect("not supported again", cudaMallocMipmappedArray(&arr, &desc, ext, 2, 0),
-         cudaErrorNotSupported);
+  cudaGraph_t graph = nullptr;
+  expect("not supported", cudaGraphCreate(&graph, 0), cudaErrorNotSupported);
+  expect("not supported again", cudaGraphCreate(&graph, 0), cudaErrorNotSupported);
   printf("wrong_calls: %s\n", bad ? "FAIL" : "PASS");
   return bad != 0;
 }

@@ -509,7 +509,7 @@ wrong_calls: PASS
     );
     // A stub names itself once, however often it is called.
     assert_eq!(
-        err.matches("fermi-sim: cudaMallocMipmappedArray is not supported\n")
+        err.matches("fermi-sim: cudaGraphCreate is not supported\n")
             .count(),
         1,
         "{err}"

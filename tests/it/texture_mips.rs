@@ -5,37 +5,8 @@
 //! the nearest level (point mipmap filtering) or a blend of the two around it (linear), each
 //! level sampled as the guide's texture-fetching appendix says.
 
-use fermi_sim::config::Config;
-use fermi_sim::launch::manifest::Manifest;
-use fermi_sim::launch::results::{RunResult, Status};
-use fermi_sim::launch::run::{run_launch, RunSettings};
-use fermi_sim::launch::{prepare_with, Overrides};
-use fermi_sim::sched::RandomSched;
-use std::sync::Arc;
-
-const HEAD: &str = ".version 7.0\n.target sm_20\n.address_size 64\n.global .texref tr;\n";
-
-fn run(ptx: &str, ron: &str) -> RunResult {
-    let prog = fermi_sim::program::load_str("k.ptx", ptx)
-        .unwrap_or_else(|d| panic!("{}", d.items[0].one_line("k.ptx")));
-    let m = Manifest::parse(ron, "k.launch.ron").unwrap_or_else(|e| panic!("{e}"));
-    let l = prepare_with(
-        m,
-        "k.launch.ron",
-        Config::default(),
-        Arc::new(prog),
-        &Overrides::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    run_launch(
-        &l,
-        &mut RandomSched::new(1),
-        RunSettings {
-            seed: 1,
-            ..RunSettings::default()
-        },
-    )
-}
+use super::textures::{run, HEAD};
+use fermi_sim::launch::results::Status;
 
 /// Each thread `i` loads ten floats `p[10i..]` into `%f1` .. `%f10` (x, y, z, level, dPdx,
 /// dPdy), the layer `%r2` = z as an integer, runs `ins` (which writes `%f11` .. `%f14`) and

@@ -2,37 +2,10 @@
 //! (`cudaReadModeNormalizedFloat` against `cudaReadModeElementType`), against values computed
 //! here from the CUDA programming guide's conversions.
 
-use fermi_sim::config::Config;
-use fermi_sim::launch::manifest::Manifest;
-use fermi_sim::launch::results::{RunResult, Status};
-use fermi_sim::launch::run::{run_launch, RunSettings};
-use fermi_sim::launch::{prepare_with, Overrides};
-use fermi_sim::sched::RandomSched;
-use std::sync::Arc;
+use super::textures::run;
+use fermi_sim::launch::results::Status;
 
 const HEAD: &str = ".version 7.0\n.target sm_20\n.address_size 64\n";
-
-fn run(ptx: &str, ron: &str) -> RunResult {
-    let prog = fermi_sim::program::load_str("k.ptx", ptx)
-        .unwrap_or_else(|d| panic!("{}", d.items[0].one_line("k.ptx")));
-    let m = Manifest::parse(ron, "k.launch.ron").unwrap_or_else(|e| panic!("{e}"));
-    let l = prepare_with(
-        m,
-        "k.launch.ron",
-        Config::default(),
-        Arc::new(prog),
-        &Overrides::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    run_launch(
-        &l,
-        &mut RandomSched::new(1),
-        RunSettings {
-            seed: 1,
-            ..RunSettings::default()
-        },
-    )
-}
 
 /// Thread `i` fetches `tex.1d.v4.DTY.CTY` at coordinate `c[i]` (`.s32` texel indices or `.f32`)
 /// from the texture object and stores the four components' bits at `out[4i..]`.

@@ -10,9 +10,12 @@ use fermi_sim::launch::{prepare_with, Overrides};
 use fermi_sim::sched::RandomSched;
 use std::sync::Arc;
 
-const HEAD: &str = ".version 7.0\n.target sm_20\n.address_size 64\n.global .texref tr;\n";
+pub(crate) const HEAD: &str =
+    ".version 7.0\n.target sm_20\n.address_size 64\n.global .texref tr;\n";
 
-fn run(ptx: &str, ron: &str) -> RunResult {
+/// Loads `ptx`, prepares the manifest `ron` with the default config and runs it at seed 1
+/// (shared by the texture test modules).
+pub(crate) fn run(ptx: &str, ron: &str) -> RunResult {
     let prog = fermi_sim::program::load_str("k.ptx", ptx)
         .unwrap_or_else(|d| panic!("{}", d.items[0].one_line("k.ptx")));
     let m = Manifest::parse(ron, "k.launch.ron").unwrap_or_else(|e| panic!("{e}"));

@@ -5,7 +5,7 @@
 //! the nearest level (point mipmap filtering) or a blend of the two around it (linear), each
 //! level sampled as the guide's texture-fetching appendix says.
 
-use super::textures::{run, HEAD};
+use super::textures::{floats, list, run, HEAD};
 use fermi_sim::launch::results::Status;
 
 /// Each thread `i` loads ten floats `p[10i..]` into `%f1` .. `%f10` (x, y, z, level, dPdx,
@@ -36,13 +36,6 @@ fn kernel(ins: &str) -> String {
 }}
 "
     )
-}
-
-fn list(v: &[f32]) -> String {
-    v.iter()
-        .map(|x| format!("{x:?}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A mipmapped texture of one f32 channel, normalised coordinates, clamp addressing.
@@ -226,15 +219,9 @@ fn go(t: &Mip, texref: bool, ins: &str, qs: &[Q]) -> Vec<[f32; 4]> {
         if texref { "U64(0)" } else { "Texture(\"obj\")" },
     );
     let ins = ins.replace("TEX", if texref { "tr" } else { "%rd6" });
-    let r = run(&kernel(&ins), &ron);
-    assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
-    r.buffers["out"]
-        .bytes
-        .chunks_exact(16)
-        .map(|c| {
-            let f = |k: usize| f32::from_le_bytes(c[4 * k..4 * k + 4].try_into().unwrap());
-            [f(0), f(1), f(2), f(3)]
-        })
+    floats(&run(&kernel(&ins), &ron), "out")
+        .chunks_exact(4)
+        .map(|c| [c[0], c[1], c[2], c[3]])
         .collect()
 }
 

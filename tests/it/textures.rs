@@ -37,7 +37,7 @@ pub(crate) fn run(ptx: &str, ron: &str) -> RunResult {
     )
 }
 
-fn floats(r: &RunResult, name: &str) -> Vec<f32> {
+pub(crate) fn floats(r: &RunResult, name: &str) -> Vec<f32> {
     assert_eq!(r.status, Status::Completed, "{:?}", r.diagnostics);
     let b = &r.buffers[name];
     b.bytes
@@ -76,7 +76,7 @@ fn fetch2d_ptx(texref: bool) -> String {
     )
 }
 
-fn list(v: &[f32]) -> String {
+pub(crate) fn list(v: &[f32]) -> String {
     v.iter()
         .map(|x| format!("{x:?}"))
         .collect::<Vec<_>>()

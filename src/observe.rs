@@ -178,4 +178,112 @@ impl<D: ?Sized + 'static> Clone for Box<dyn DynObserver<D>> {
     fn clone(&self) -> Self {
         self.box_clone()
     }
+    /// Into the allocation of `self` where it holds an observer of the same kind.
+    fn clone_from(&mut self, src: &Self) {
+        src.copy_into(self);
+    }
+}
+
+/// Two observers as one: every hook goes to the first, then to the second. A driver that needs
+/// events of its own beside the run-time checks attaches the pair (explore records the warps
+/// each step ran next to the checks, docs/design.md §14). The first verdict, fatal finding or
+/// explanation wins, the first observer's before the second's; both see every event.
+pub struct Both<D: ?Sized + 'static>(pub Box<dyn DynObserver<D>>, pub Box<dyn DynObserver<D>>);
+
+impl<D: ?Sized + 'static> Clone for Both<D> {
+    fn clone(&self) -> Self {
+        Both(self.0.clone(), self.1.clone())
+    }
+    /// Field by field, so that boxed observers reuse their allocations (explore recycles
+    /// devices with their observers).
+    fn clone_from(&mut self, src: &Self) {
+        self.0.clone_from(&src.0);
+        self.1.clone_from(&src.1);
+    }
+}
+
+impl<D: ?Sized + 'static> Observer<D> for Both<D> {
+    #[inline(always)]
+    fn before_warp_step(&mut self, at: WarpAt, prog: &ProgEnv, block: &ThreadBlock) {
+        self.0.before_warp_step(at, prog, block);
+        self.1.before_warp_step(at, prog, block);
+    }
+    #[inline(always)]
+    fn warp_stepped(&mut self, grid: &Grid, prog: &ProgEnv, block: &ThreadBlock, s: &StepRecord) {
+        self.0.warp_stepped(grid, prog, block, s);
+        self.1.warp_stepped(grid, prog, block, s);
+    }
+    #[inline(always)]
+    fn mem_issued(&mut self, gid: u32, prog: &ProgEnv, block: &ThreadBlock, reqs: &[MemReq]) {
+        self.0.mem_issued(gid, prog, block, reqs);
+        self.1.mem_issued(gid, prog, block, reqs);
+    }
+    #[inline(always)]
+    fn barrier_arrived(
+        &mut self,
+        gid: u32,
+        prog: &ProgEnv,
+        block: &ThreadBlock,
+        warp: u32,
+        pc: ProgAddr,
+        acts: &[ThreadBarAct],
+    ) {
+        self.0.barrier_arrived(gid, prog, block, warp, pc, acts);
+        self.1.barrier_arrived(gid, prog, block, warp, pc, acts);
+    }
+    #[inline(always)]
+    fn block_stepped(
+        &mut self,
+        gk: GridKey,
+        prog: &ProgEnv,
+        grid: &Grid,
+        block: &mut ThreadBlock,
+        out: &BlockOut,
+    ) {
+        self.0.block_stepped(gk, prog, grid, block, out);
+        self.1.block_stepped(gk, prog, grid, block, out);
+    }
+    #[inline(always)]
+    fn block_issued(&mut self, grid: &Grid, block: &ThreadBlock) {
+        self.0.block_issued(grid, block);
+        self.1.block_issued(grid, block);
+    }
+    #[inline(always)]
+    fn block_completed(&mut self, grid: &Grid, block: &ThreadBlock) {
+        self.0.block_completed(grid, block);
+        self.1.block_completed(grid, block);
+    }
+    #[inline(always)]
+    fn mem_completed(&mut self, done: &[Completion]) {
+        self.0.mem_completed(done);
+        self.1.mem_completed(done);
+    }
+    #[inline(always)]
+    fn before_device_step(&mut self, dev: &D) {
+        self.0.before_device_step(dev);
+        self.1.before_device_step(dev);
+    }
+    #[inline(always)]
+    fn device_stepped(&mut self, dev: &D) -> Option<(Status, Diag)> {
+        let a = self.0.device_stepped(dev);
+        let b = self.1.device_stepped(dev);
+        a.or(b)
+    }
+    #[inline(always)]
+    fn launch_done(&mut self, dev: &D) {
+        self.0.launch_done(dev);
+        self.1.launch_done(dev);
+    }
+    #[inline(always)]
+    fn take_fatal(&mut self) -> Option<Diag> {
+        let a = self.0.take_fatal();
+        let b = self.1.take_fatal();
+        a.or(b)
+    }
+    #[inline(always)]
+    fn explain_stuck(&self, gid: u32, linear: u32, warp: u32, stuck: &Diag) -> Option<Diag> {
+        self.0
+            .explain_stuck(gid, linear, warp, stuck)
+            .or_else(|| self.1.explain_stuck(gid, linear, warp, stuck))
+    }
 }

@@ -170,11 +170,21 @@ pub fn attach_checks(dev: &mut Device, l: &Launch, set: crate::checks::runtime::
 }
 
 /// The run-time checker [`attach_checks`] gave a device (its `core.checks`), if any (the device
-/// knows it only as its observer).
+/// knows it only as its observer), also where a driver paired it with an observer of its own
+/// ([`crate::observe::Both`]).
 fn checker(
     checks: &mut Option<crate::device::Tools>,
 ) -> Option<&mut crate::checks::runtime::Checker> {
-    checks.as_mut().and_then(|c| c.as_any_mut().downcast_mut())
+    checks.as_mut().and_then(|c| find_checker(c.as_any_mut()))
+}
+
+fn find_checker(c: &mut dyn std::any::Any) -> Option<&mut crate::checks::runtime::Checker> {
+    if c.is::<crate::checks::runtime::Checker>() {
+        return c.downcast_mut();
+    }
+    let both = c.downcast_mut::<crate::observe::Both<Device>>()?;
+    let (a, b) = (&mut both.0, &mut both.1);
+    find_checker(a.as_any_mut()).or_else(|| find_checker(b.as_any_mut()))
 }
 
 /// The findings of the run-time checks at the end of a run (barriers still pending included,

@@ -238,14 +238,9 @@ pub(super) fn blocks_pending_issue(dev: &Device) -> bool {
     })
 }
 
-/// Under independent thread scheduling (docs/its.md): per ITS warp of `dev` (those of `only`
-/// when given), the threads `f` names: the enabled ones of a state (`its::enabled_lanes`), or
-/// the ones an edge stepped (`ItsState::last_group`, read after the step). Empty under SIMT.
-pub(super) fn its_lanes(
-    dev: &Device,
-    only: Option<&[WarpId]>,
-    f: impl Fn(&Warp, &crate::program::env::ProgEnv) -> crate::warp::mask::LaneMask,
-) -> Vec<(WarpId, crate::warp::mask::LaneMask)> {
+/// Under independent thread scheduling (docs/its.md): per ITS warp of `dev`, the threads some
+/// step could run in this state (`its::enabled_lanes`). Empty under SIMT.
+pub(super) fn its_enabled(dev: &Device) -> Vec<(WarpId, crate::warp::mask::LaneMask)> {
     let mut out = Vec::new();
     for &ck in &dev.ctx_order {
         let ctx = &dev.contexts[ck];
@@ -256,13 +251,12 @@ pub(super) fn its_lanes(
             };
             for (bi, b) in g.blocks.iter().enumerate() {
                 for w in &b.warps {
-                    let id = (g.gid, bi as u32, w.index);
-                    if w.its.is_none() || only.is_some_and(|o| !o.contains(&id)) {
+                    if w.its.is_none() {
                         continue;
                     }
-                    let m = f(w, prog);
+                    let m = crate::warp::its::enabled_lanes(w, prog);
                     if !m.is_empty() {
-                        out.push((id, m));
+                        out.push(((g.gid, bi as u32, w.index), m));
                     }
                 }
             }

@@ -54,9 +54,11 @@ use std::time::Instant;
 mod candidates;
 mod cycle;
 mod prefix;
+mod record;
 use candidates::*;
 use cycle::*;
 use prefix::*;
+use record::*;
 
 /// Bounds and switches of a search.
 #[derive(Clone, Debug)]
@@ -522,7 +524,7 @@ impl Search<'_> {
     ) -> Frame {
         let (cands, mut local) = candidates(&dev);
         let enabled = cands.iter().flatten().copied().collect();
-        let its_enabled = its_lanes(&dev, None, crate::warp::its::enabled_lanes);
+        let its_enabled = its_enabled(&dev);
         if !self.sleep_sets
             || dev.mem.pending() > 0
             || dev.has_held_requests()
@@ -585,6 +587,7 @@ impl Search<'_> {
         // Fingerprint -> stack position, for cycle detection (looked up only).
         let mut on_stack: HashMap<u128, usize, FastBuild> = HashMap::default();
         let mut root = new_device(l, opt.memory, opt.checks);
+        attach_log(&mut root);
         if opt.reduction {
             root.mem.set_canonical_hash(true);
         }
@@ -714,35 +717,14 @@ impl Search<'_> {
             let devs = top.devs + deviations(&s.log);
             // The edge's choices, built only where they are kept (a new state, a finding).
             let edge = || to_choices(&s.log);
-            // The warps this step ran: each SM with candidates took one selection group, in SM order.
-            let stepped = if understood {
-                // With warp stalls, each SM with candidates first made a DeviceRule choice; one
-                // that left every warp out (the last answer) made no selection.
-                let mut stall = s.log.iter().filter(|c| c.kind == ChoiceKind::DeviceRule);
-                let sms: smallvec::SmallVec<[&Vec<WarpId>; 16]> = top
-                    .cands
-                    .iter()
-                    .filter(|c| !c.is_empty())
-                    .filter(|_| !(self.stalls && stall.next().is_some_and(|c| c.ans + 1 == c.n)))
-                    .collect();
-                let mut v = Stepped::new();
-                walk_selections(&s.log, self.per_step, |g, i| {
-                    if let Some(w) = sms.get(g).and_then(|c| c.get(i as usize)) {
-                        v.push(*w);
-                    }
-                });
-                Some(v)
+            // The warps this step ran and, under ITS, their threads, as the device reported them
+            // to the search's observer (`record.rs`).
+            let log = step_log(dev);
+            let stepped = understood.then(|| log.stepped.clone());
+            let its_stepped = if understood {
+                log.its.clone()
             } else {
-                None
-            };
-            // Under ITS: the threads each stepped warp ran (read from the warp after the step).
-            let its_stepped = match &stepped {
-                Some(v) if l.config.scheduling == crate::config::Scheduling::Its => {
-                    its_lanes(dev, Some(v), |w, _| {
-                        w.its.as_ref().map(|i| i.last_group).unwrap_or_default()
-                    })
-                }
-                _ => Vec::new(),
+                Vec::new()
             };
             // Sleep sets: a local edge steps only warps with local instructions, makes no other
             // choice than the warp selection, leaves no memory operation behind and keeps its

@@ -446,9 +446,15 @@ pub fn plain_step(
     }
     let at = crate::warp::step::plain_instr(b.warps.get(wi as usize)?, env.prog)?;
     before(b);
-    let mut sregs = sreg_ctx(b, env);
+    let warps_per_block = b.warps.len();
     let w = &mut b.warps[wi as usize];
-    sregs.warp_index = w.index;
+    let warp_index = w.index;
+    // The special registers are built only if the step reads one (a `mov` of `%tid`, say):
+    // most register-only steps do not, and building them cost a tenth of such a step.
+    let sregs = || SRegCtx {
+        warp_index,
+        ..block_sregs(b.bid, b.sm, warps_per_block, b.shared_bytes, env)
+    };
     let lanes = w.exec.active.count_of(w.lanes);
     let outcome = crate::warp::step::step_plain(w, env.prog, at, env.params, &sregs)?;
     Some(StepRecord {
@@ -467,17 +473,30 @@ fn plain_block(b: &ThreadBlock) -> bool {
 /// The special registers of block `b`'s warps in this step (ϱ(sreg), T:L1736), but for
 /// `warp_index`, which is each warp's own.
 fn sreg_ctx(b: &ThreadBlock, env: &BlockEnv<'_>) -> SRegCtx {
+    block_sregs(b.bid, b.sm, b.warps.len(), b.shared_bytes, env)
+}
+
+/// [`sreg_ctx`] from the block's fields it reads (so that a warp of the block can be borrowed
+/// mutably meanwhile).
+#[inline]
+fn block_sregs(
+    bid: [u32; 3],
+    sm: Option<u32>,
+    warps: usize,
+    shared_bytes: u64,
+    env: &BlockEnv<'_>,
+) -> SRegCtx {
     SRegCtx {
-        block_idx: b.bid,
+        block_idx: bid,
         block_dim: env.block_dim,
         grid_dim: env.grid_dim,
         grid_id: env.grid_id,
-        sm: b.sm.unwrap_or(0),
+        sm: sm.unwrap_or(0),
         num_sms: env.num_sms,
         warp_index: 0,
-        warps_per_block: b.warps.len() as u32,
+        warps_per_block: warps as u32,
         clock: env.clock,
-        shared_bytes: b.shared_bytes as u32,
+        shared_bytes: shared_bytes as u32,
         static_shared: env.static_shared,
         reserved_shared: env.reserved_shared,
         grid_sync: env.grid_sync,

@@ -124,8 +124,16 @@ pub(super) fn read(w: &Warp, s: Src, lane: usize, sregs: &SRegCtx) -> u64 {
 
 /// Run a decoded ALU-like instruction (`Alu`, `Setp`, `Set`, `Mov`) for its executing lanes.
 /// `None`: the fast path does not apply (use the thread rules). `Some(wrote)`: done, `wrote`
-/// says whether some lane executed it (rule (mem) rather than CRS (next)).
-pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx) -> Option<bool> {
+/// says whether some lane executed it (rule (mem) rather than CRS (next)). `sregs` builds the
+/// special registers' values; it is called only by the loops that may read one (the
+/// monomorphic loops take registers and constants only), so that a step that reads none does
+/// not build them.
+pub(super) fn run_local(
+    w: &mut Warp,
+    guard: Guard,
+    d: &Decoded,
+    sregs: &dyn Fn() -> SRegCtx,
+) -> Option<bool> {
     if matches!(d, Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other)
         || !reads_unblocked(w, guard, d)
     {
@@ -146,6 +154,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 return Some(!exec.is_empty_of(n));
             }
             let out = dst as usize * n;
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             // One loop per frequent operation, each calling `alu::alu` with that operation as a
             // constant, so that the operation is dispatched once per warp step instead of once
@@ -195,6 +204,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             if bop.is_none() && dst2.is_none() && setp_loop(w, &exec, cmp, ty, dst, &src) {
                 return Some(!exec.is_empty_of(n));
             }
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             if let Some(d2) = dst2 {
                 w.regs.mark(d2 as usize);
@@ -223,6 +233,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
                 let v = alu::set(
@@ -241,12 +252,13 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             // A special register with one value for the whole warp is read once (from lane 0,
             // instead of every lane's thread), then moved like a constant.
             let src = match (src, w.threads.first()) {
-                (Src::SReg(s), Some(t)) if s.uniform() => Src::Imm(sreg_value(s, t, sregs)),
+                (Src::SReg(s), Some(t)) if s.uniform() => Src::Imm(sreg_value(s, t, &sregs())),
                 _ => src,
             };
             if mov_loop(w, &exec, ty, dst, src) {
                 return Some(!exec.is_empty_of(n));
             }
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
                 let v = canon(ty, read(w, src, lane, sregs));
@@ -499,7 +511,7 @@ pub(super) fn run_param_load(
     guard: Guard,
     d: &Decoded,
     params: &[u8],
-    sregs: &SRegCtx,
+    sregs: &dyn Fn() -> SRegCtx,
 ) -> Option<bool> {
     let Decoded::Mem {
         ss: StateSpace::Param,
@@ -531,6 +543,7 @@ pub(super) fn run_param_load(
         return Some(!exec.is_empty_of(w.lanes));
     }
     // Every lane's value first, so that a declined load leaves the registers as they were.
+    let sregs = &sregs();
     let vals: smallvec::SmallVec<[(usize, u64); 64]> = exec
         .lanes_of(w.lanes)
         .map(|lane| Some((lane, param_value(params, read(w, addr, lane, sregs), ty)?)))

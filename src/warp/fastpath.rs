@@ -66,11 +66,20 @@ pub fn guard_blocked(w: &Warp, guard: Guard) -> bool {
 
 /// The executing lanes: active lanes whose guard holds (B[[φ_guardEnv(pc)]], T:L1954). The
 /// guard register must exist and not be blocked for an active lane ([`guard_blocked`]).
+/// Inline (a call per warp step cost as much as an unguarded instruction's mask): the wider
+/// warps' loop is out of line.
+#[inline]
 pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
     if w.lanes <= 64 {
         // The one word that holds every lane: no copy of the whole active mask.
         return LaneMask::from_low_bits(exec_word(w, guard));
     }
+    exec_mask_wide(w, guard)
+}
+
+/// [`exec_mask`] of a warp of more than 64 lanes.
+#[inline(never)]
+fn exec_mask_wide(w: &Warp, guard: Guard) -> LaneMask {
     let active = w.exec.active;
     let (r, want) = match guard {
         Guard::Always => return active,
@@ -89,25 +98,33 @@ pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
 
 /// [`exec_mask`] of a warp of at most 64 lanes, as the word of lanes 0-63: the same lanes,
 /// visited in the same order.
-#[inline]
+#[inline(always)]
 fn exec_word(w: &Warp, guard: Guard) -> u64 {
     let active = w.exec.active.low_bits();
-    let (r, want) = match guard {
-        Guard::Always => return active,
-        Guard::If(r) => (r, true),
-        Guard::IfNot(r) => (r, false),
-    };
+    match guard {
+        Guard::Always => active,
+        Guard::If(r) => guarded_word(w, active, r, true),
+        Guard::IfNot(r) => guarded_word(w, active, r, false),
+    }
+}
+
+/// The lanes of `active` whose predicate `r` is `want` (a warp of at most 64 lanes).
+#[inline(never)]
+fn guarded_word(w: &Warp, active: u64, r: RegId, want: bool) -> u64 {
     let base = r as usize * w.lanes;
-    let mut m = 0u64;
+    // The lanes whose predicate is true, without a branch per lane; then the wanted ones.
+    let mut set = 0u64;
     let mut a = active;
     while a != 0 {
         let lane = a.trailing_zeros() as usize;
         a &= a - 1;
-        if (w.regs[base + lane] != 0) == want {
-            m |= 1 << lane;
-        }
+        set |= ((w.regs[base + lane] != 0) as u64) << lane;
     }
-    m
+    if want {
+        set
+    } else {
+        active & !set
+    }
 }
 
 /// E[[e]] for a decoded operand of `lane`.

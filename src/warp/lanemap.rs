@@ -183,7 +183,9 @@ pub(super) fn map3(
             r.set(out + l, f(r.get(x + l), r.get(y + l), r.get(z + l)))
         }),
         (Opnd::Reg(x), Opnd::Imm(y), Opnd::Imm(z)) => {
-            each_lane!(exec, n, |l| unsafe { r.set(out + l, f(r.get(x + l), y, z)) })
+            each_lane!(exec, n, |l| unsafe {
+                r.set(out + l, f(r.get(x + l), y, z))
+            })
         }
         _ => {
             let rd = |o: Opnd, r: &LaneRegs<'_>, l: usize| match o {

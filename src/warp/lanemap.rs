@@ -188,6 +188,7 @@ pub(super) fn map3(
             })
         }
         _ => {
+            // Called only inside `each_lane!` below, with its lane `l < n`.
             let rd = |o: Opnd, r: &LaneRegs<'_>, l: usize| match o {
                 Opnd::Reg(x) => unsafe { r.get(x + l) },
                 Opnd::Imm(c) => c,

@@ -450,7 +450,8 @@ pub fn plain_step(
     let w = &mut b.warps[wi as usize];
     let warp_index = w.index;
     // The special registers are built only if the step reads one (a `mov` of `%tid`, say):
-    // most register-only steps do not, and building them cost a tenth of such a step.
+    // most register-only steps do not, and building their 13 fields cost about 35
+    // instructions a step (docs/performance.md, round 22).
     let sregs = || SRegCtx {
         warp_index,
         ..block_sregs(b.bid, b.sm, warps_per_block, b.shared_bytes, env)

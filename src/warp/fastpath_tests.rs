@@ -430,7 +430,7 @@ mod widths {
                         want[..],
                         "{lanes} lanes, {op:?} {src:?} -> {dst}"
                     );
-                    covered[wi] += exec.count() as u32;
+                    covered[wi] += exec.count();
                 }
             }
             // The comparison loop too (`setp.lt.u32`), from registers.

@@ -182,13 +182,57 @@ impl SchedCache {
 }
 
 /// The position of the `j`-th set bit of `m` (ascending), if `m` has more than `j`.
+///
+/// A byte at a time, from tables: the scheduler asks this for every pick, and clearing `j`
+/// bits one by one ended in a branch on `j` that the processor mostly guessed wrong (about a
+/// quarter of scheduleWarp's time on collatz). A block of at most eight warps is one byte:
+/// one lookup.
 #[inline]
-pub fn nth_bit(mut m: u64, j: u32) -> Option<u32> {
-    for _ in 0..j {
-        m &= m.wrapping_sub(1);
+pub fn nth_bit(mut m: u64, mut j: u32) -> Option<u32> {
+    let mut base = 0;
+    while m != 0 {
+        let byte = (m & 0xff) as usize;
+        let c = BYTE_BITS[byte] as u32;
+        if j < c {
+            return Some(base + BYTE_NTH[byte][j as usize] as u32);
+        }
+        j -= c;
+        m >>= 8;
+        base += 8;
     }
-    (m != 0).then(|| m.trailing_zeros())
+    None
 }
+
+/// The number of set bits of each byte.
+static BYTE_BITS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = (b as u8).count_ones() as u8;
+        b += 1;
+    }
+    t
+};
+
+/// `BYTE_NTH[b][j]`: the position of the `j`-th set bit of byte `b` (ascending; 0 where `b` has
+/// no `j`-th bit, which [`nth_bit`] never reads).
+static BYTE_NTH: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut j = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                t[b][j] = bit as u8;
+                j += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 impl ThreadBlock {
     /// An unscheduled block (newGrid, T:L2709-2721: all blocks start unscheduled).
@@ -446,9 +490,16 @@ pub fn plain_step(
     }
     let at = crate::warp::step::plain_instr(b.warps.get(wi as usize)?, env.prog)?;
     before(b);
-    let mut sregs = sreg_ctx(b, env);
+    let warps_per_block = b.warps.len();
     let w = &mut b.warps[wi as usize];
-    sregs.warp_index = w.index;
+    let warp_index = w.index;
+    // The special registers are built only if the step reads one (a `mov` of `%tid`, say):
+    // most register-only steps do not, and building their 13 fields cost about 35
+    // instructions a step (docs/performance.md, round 22).
+    let sregs = || SRegCtx {
+        warp_index,
+        ..block_sregs(b.bid, b.sm, warps_per_block, b.shared_bytes, env)
+    };
     let lanes = w.exec.active.count_of(w.lanes);
     let outcome = crate::warp::step::step_plain(w, env.prog, at, env.params, &sregs)?;
     Some(StepRecord {
@@ -467,17 +518,30 @@ fn plain_block(b: &ThreadBlock) -> bool {
 /// The special registers of block `b`'s warps in this step (ϱ(sreg), T:L1736), but for
 /// `warp_index`, which is each warp's own.
 fn sreg_ctx(b: &ThreadBlock, env: &BlockEnv<'_>) -> SRegCtx {
+    block_sregs(b.bid, b.sm, b.warps.len(), b.shared_bytes, env)
+}
+
+/// [`sreg_ctx`] from the block's fields it reads (so that a warp of the block can be borrowed
+/// mutably meanwhile).
+#[inline]
+fn block_sregs(
+    bid: [u32; 3],
+    sm: Option<u32>,
+    warps: usize,
+    shared_bytes: u64,
+    env: &BlockEnv<'_>,
+) -> SRegCtx {
     SRegCtx {
-        block_idx: b.bid,
+        block_idx: bid,
         block_dim: env.block_dim,
         grid_dim: env.grid_dim,
         grid_id: env.grid_id,
-        sm: b.sm.unwrap_or(0),
+        sm: sm.unwrap_or(0),
         num_sms: env.num_sms,
         warp_index: 0,
-        warps_per_block: b.warps.len() as u32,
+        warps_per_block: warps as u32,
         clock: env.clock,
-        shared_bytes: b.shared_bytes as u32,
+        shared_bytes: shared_bytes as u32,
         static_shared: env.static_shared,
         reserved_shared: env.reserved_shared,
         grid_sync: env.grid_sync,
@@ -518,6 +582,31 @@ pub(crate) mod tests {
     use super::*;
     use crate::program::ir::BarRed;
     use crate::warp::testkit::bare_warp;
+
+    /// `nth_bit` from its tables equals clearing the lowest set bit `j` times, on every byte
+    /// and on words whose bits lie in several bytes.
+    #[test]
+    fn nth_bit_finds_the_jth_set_bit() {
+        let literal = |mut m: u64, j: u32| {
+            for _ in 0..j {
+                m &= m.wrapping_sub(1);
+            }
+            (m != 0).then(|| m.trailing_zeros())
+        };
+        let mut words: Vec<u64> = (0..=0xffffu64).collect();
+        let mut s = 0x1234_5678_9abc_def1u64;
+        for _ in 0..2000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            words.extend([s, s & 0xff00_0000_00ff_0000, s >> 40, s << 56, u64::MAX]);
+        }
+        for m in words {
+            for j in 0..66 {
+                assert_eq!(nth_bit(m, j), literal(m, j), "{m:#x} {j}");
+            }
+        }
+    }
 
     fn sync_act(warp: u32, barrier: u32, lanes: std::ops::Range<u32>) -> Vec<ThreadBarAct> {
         let _ = warp;

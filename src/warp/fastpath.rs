@@ -66,11 +66,20 @@ pub fn guard_blocked(w: &Warp, guard: Guard) -> bool {
 
 /// The executing lanes: active lanes whose guard holds (B[[φ_guardEnv(pc)]], T:L1954). The
 /// guard register must exist and not be blocked for an active lane ([`guard_blocked`]).
+/// Inline (a call per warp step cost as much as an unguarded instruction's mask): the wider
+/// warps' loop is out of line.
+#[inline]
 pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
     if w.lanes <= 64 {
         // The one word that holds every lane: no copy of the whole active mask.
         return LaneMask::from_low_bits(exec_word(w, guard));
     }
+    exec_mask_wide(w, guard)
+}
+
+/// [`exec_mask`] of a warp of more than 64 lanes.
+#[inline(never)]
+fn exec_mask_wide(w: &Warp, guard: Guard) -> LaneMask {
     let active = w.exec.active;
     let (r, want) = match guard {
         Guard::Always => return active,
@@ -89,25 +98,33 @@ pub fn exec_mask(w: &Warp, guard: Guard) -> LaneMask {
 
 /// [`exec_mask`] of a warp of at most 64 lanes, as the word of lanes 0-63: the same lanes,
 /// visited in the same order.
-#[inline]
+#[inline(always)]
 fn exec_word(w: &Warp, guard: Guard) -> u64 {
     let active = w.exec.active.low_bits();
-    let (r, want) = match guard {
-        Guard::Always => return active,
-        Guard::If(r) => (r, true),
-        Guard::IfNot(r) => (r, false),
-    };
+    match guard {
+        Guard::Always => active,
+        Guard::If(r) => guarded_word(w, active, r, true),
+        Guard::IfNot(r) => guarded_word(w, active, r, false),
+    }
+}
+
+/// The lanes of `active` whose predicate `r` is `want` (a warp of at most 64 lanes).
+#[inline(never)]
+fn guarded_word(w: &Warp, active: u64, r: RegId, want: bool) -> u64 {
     let base = r as usize * w.lanes;
-    let mut m = 0u64;
+    // The lanes whose predicate is true, without a branch per lane; then the wanted ones.
+    let mut set = 0u64;
     let mut a = active;
     while a != 0 {
         let lane = a.trailing_zeros() as usize;
         a &= a - 1;
-        if (w.regs[base + lane] != 0) == want {
-            m |= 1 << lane;
-        }
+        set |= ((w.regs[base + lane] != 0) as u64) << lane;
     }
-    m
+    if want {
+        set
+    } else {
+        active & !set
+    }
 }
 
 /// E[[e]] for a decoded operand of `lane`.
@@ -124,8 +141,16 @@ pub(super) fn read(w: &Warp, s: Src, lane: usize, sregs: &SRegCtx) -> u64 {
 
 /// Run a decoded ALU-like instruction (`Alu`, `Setp`, `Set`, `Mov`) for its executing lanes.
 /// `None`: the fast path does not apply (use the thread rules). `Some(wrote)`: done, `wrote`
-/// says whether some lane executed it (rule (mem) rather than CRS (next)).
-pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx) -> Option<bool> {
+/// says whether some lane executed it (rule (mem) rather than CRS (next)). `sregs` builds the
+/// special registers' values; it is called only by the loops that may read one (the
+/// monomorphic loops take registers and constants only), so that a step that reads none does
+/// not build them.
+pub(super) fn run_local(
+    w: &mut Warp,
+    guard: Guard,
+    d: &Decoded,
+    sregs: &dyn Fn() -> SRegCtx,
+) -> Option<bool> {
     if matches!(d, Decoded::Mem { .. } | Decoded::Flow(_) | Decoded::Other)
         || !reads_unblocked(w, guard, d)
     {
@@ -146,6 +171,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
                 return Some(!exec.is_empty_of(n));
             }
             let out = dst as usize * n;
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             // One loop per frequent operation, each calling `alu::alu` with that operation as a
             // constant, so that the operation is dispatched once per warp step instead of once
@@ -195,6 +221,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             if bop.is_none() && dst2.is_none() && setp_loop(w, &exec, cmp, ty, dst, &src) {
                 return Some(!exec.is_empty_of(n));
             }
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             if let Some(d2) = dst2 {
                 w.regs.mark(d2 as usize);
@@ -223,6 +250,7 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             dst,
             src,
         } => {
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
                 let v = alu::set(
@@ -241,12 +269,13 @@ pub(super) fn run_local(w: &mut Warp, guard: Guard, d: &Decoded, sregs: &SRegCtx
             // A special register with one value for the whole warp is read once (from lane 0,
             // instead of every lane's thread), then moved like a constant.
             let src = match (src, w.threads.first()) {
-                (Src::SReg(s), Some(t)) if s.uniform() => Src::Imm(sreg_value(s, t, sregs)),
+                (Src::SReg(s), Some(t)) if s.uniform() => Src::Imm(sreg_value(s, t, &sregs())),
                 _ => src,
             };
             if mov_loop(w, &exec, ty, dst, src) {
                 return Some(!exec.is_empty_of(n));
             }
+            let sregs = &sregs();
             w.regs.mark(dst as usize);
             for lane in exec.lanes_of(n) {
                 let v = canon(ty, read(w, src, lane, sregs));
@@ -499,7 +528,7 @@ pub(super) fn run_param_load(
     guard: Guard,
     d: &Decoded,
     params: &[u8],
-    sregs: &SRegCtx,
+    sregs: &dyn Fn() -> SRegCtx,
 ) -> Option<bool> {
     let Decoded::Mem {
         ss: StateSpace::Param,
@@ -531,6 +560,7 @@ pub(super) fn run_param_load(
         return Some(!exec.is_empty_of(w.lanes));
     }
     // Every lane's value first, so that a declined load leaves the registers as they were.
+    let sregs = &sregs();
     let vals: smallvec::SmallVec<[(usize, u64); 64]> = exec
         .lanes_of(w.lanes)
         .map(|lane| Some((lane, param_value(params, read(w, addr, lane, sregs), ty)?)))

@@ -357,3 +357,117 @@ mod float {
         assert_eq!(covered, 100 * 2 * 18);
     }
 }
+
+/// The lane loops on warps of other widths than 32: a partial word (20 lanes), exactly one word
+/// (64) and more than one (96, the loops' mask-scanning path), with full, random and empty
+/// masks. The loops read and write without a per-lane bounds check (`lanemap::LaneRegs`): every
+/// executing lane must be written, no other slot, and the destination may be a source.
+mod widths {
+    use super::super::*;
+    use crate::program::ir::{AluMods, AluOp, Cmp, MulMode, Ty};
+    use crate::testrand::xorshift as next;
+    use crate::thread::alu;
+    use crate::warp::testkit::bare_warp;
+
+    const REGS: usize = 4;
+
+    fn mask(s: &mut u64, lanes: usize) -> LaneMask {
+        let mut m = LaneMask::EMPTY;
+        match next(s) % 4 {
+            0 => return LaneMask::first(lanes),
+            1 => return m,
+            _ => {}
+        }
+        for l in 0..lanes {
+            if next(s).is_multiple_of(2) {
+                m.set(l);
+            }
+        }
+        m
+    }
+
+    fn src(s: &mut u64) -> Src {
+        if next(s).is_multiple_of(4) {
+            Src::Imm(next(s) % 1000)
+        } else {
+            Src::Reg((next(s) % REGS as u64) as RegId)
+        }
+    }
+
+    #[test]
+    fn loops_write_every_executing_lane_and_nothing_else_at_any_width() {
+        let mut seed = 0x2545_f491_4f6c_dd1d;
+        let ops = [AluOp::Add, AluOp::Shr, AluOp::Mad(MulMode::Lo), AluOp::Selp];
+        let mut covered = [0u32; 3];
+        for (wi, lanes) in [20usize, 64, 96].into_iter().enumerate() {
+            for op in ops {
+                for _ in 0..300 {
+                    let mut w = bare_warp(0, lanes, REGS);
+                    w.regs = (0..REGS * lanes)
+                        .map(|_| next(&mut seed) % 5000)
+                        .collect::<Vec<_>>()
+                        .into();
+                    w.exec.active = mask(&mut seed, lanes);
+                    let exec = w.exec.active;
+                    let src = [src(&mut seed), src(&mut seed), src(&mut seed), Src::Imm(0)];
+                    let dst = (next(&mut seed) % REGS as u64) as RegId;
+                    let before = w.regs.to_vec();
+                    let ty = Ty::U32;
+                    assert!(alu_loop(&mut w, &exec, op, ty, &AluMods::NONE, dst, &src));
+                    let rd = |s: Src, l: usize| match s {
+                        Src::Reg(r) => before[r as usize * lanes + l],
+                        Src::Imm(c) => c,
+                        _ => unreachable!(),
+                    };
+                    let mut want = before.clone();
+                    for l in (0..lanes).filter(|&l| exec.get(l)) {
+                        let [a, b, c] = [0, 1, 2].map(|i| rd(src[i], l));
+                        want[dst as usize * lanes + l] =
+                            alu::alu(op, ty, ty, AluMods::NONE, a, b, c, 0);
+                    }
+                    assert_eq!(
+                        w.regs[..],
+                        want[..],
+                        "{lanes} lanes, {op:?} {src:?} -> {dst}"
+                    );
+                    covered[wi] += exec.count();
+                }
+            }
+            // The comparison loop too (`setp.lt.u32`), from registers.
+            for _ in 0..300 {
+                let mut w = bare_warp(0, lanes, REGS);
+                w.regs = (0..REGS * lanes)
+                    .map(|_| next(&mut seed) % 7)
+                    .collect::<Vec<_>>()
+                    .into();
+                let exec = mask(&mut seed, lanes);
+                let (a, b, dst) = (
+                    next(&mut seed) % 4,
+                    next(&mut seed) % 4,
+                    next(&mut seed) % 4,
+                );
+                let src = [Src::Reg(a as RegId), Src::Reg(b as RegId), Src::Imm(0)];
+                let before = w.regs.to_vec();
+                assert!(setp_loop(
+                    &mut w,
+                    &exec,
+                    Cmp::Lt,
+                    Ty::U32,
+                    dst as RegId,
+                    &src
+                ));
+                let mut want = before.clone();
+                for l in (0..lanes).filter(|&l| exec.get(l)) {
+                    let (x, y) = (
+                        before[a as usize * lanes + l],
+                        before[b as usize * lanes + l],
+                    );
+                    want[dst as usize * lanes + l] = (x < y) as u64;
+                }
+                assert_eq!(w.regs[..], want[..], "{lanes} lanes, setp");
+            }
+        }
+        // Lanes beyond the first word ran on the 96-lane warp.
+        assert!(covered.iter().all(|&c| c > 1000), "{covered:?}");
+    }
+}

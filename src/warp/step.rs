@@ -337,7 +337,8 @@ pub fn warp_sync_fence(w: &mut Warp) {
 /// the executing lanes write their registers, pc moves on), without the step context. `at` is
 /// [`plain_instr`]'s answer for the warp. Returns the outcome, or `None`, with nothing changed,
 /// when the instruction needs the full step (a parameter load whose bytes are not all in the
-/// bank).
+/// bank). `sregs` builds the special registers' values (with this warp's index); it is called
+/// only if the instruction reads one.
 ///
 /// Such a step keeps everything canBeScheduled (T:L2630) reads: the warp stays active, waits
 /// on no barrier, gains no membar level and blocks no register.
@@ -346,7 +347,7 @@ pub fn step_plain(
     prog: &ProgEnv,
     at: (usize, &Decoded),
     params: &[u8],
-    sregs: &SRegCtx,
+    sregs: &dyn Fn() -> SRegCtx,
 ) -> Option<StepOutcome> {
     let (idx, d) = at;
     let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
@@ -646,8 +647,8 @@ fn step_local(
     let guard = prog.guards.get(idx).copied().unwrap_or(Guard::Always);
     // A decoded ALU-like instruction, or a kernel-parameter load read at once (W10).
     let at_once = prog.decoded().get(idx).and_then(|d| match d {
-        Decoded::Mem { .. } => super::fastpath::run_param_load(w, guard, d, cx.params, sregs),
-        _ => super::fastpath::run_local(w, guard, d, sregs),
+        Decoded::Mem { .. } => super::fastpath::run_param_load(w, guard, d, cx.params, &|| *sregs),
+        _ => super::fastpath::run_local(w, guard, d, &|| *sregs),
     });
     if let Some(wrote) = at_once {
         w.exec.pc += 1;

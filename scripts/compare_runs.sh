@@ -8,7 +8,8 @@
 #   scripts/compare_runs.sh OLD_BINARY NEW_BINARY [MANIFEST...]
 # Without manifests: collatz, reduce_shared, histogram_shared, matmul_tiled and vadd of
 # ptx-samples/cuda. NO_TRACE=1 leaves the trace out (a livelocked sample's trace to its step
-# budget has gigabytes). Records and traces are compared by their SHA-256.
+# budget has gigabytes). SETTINGS replaces the settings, separated by `;`
+# (`SETTINGS="--seed 7;--scheduling its"`). Records and traces are compared by their SHA-256.
 set -u
 old=$1
 new=$2
@@ -33,9 +34,16 @@ run() {
     done
     rm -f "$out/$2.rec" "$out/$2.jsonl"
 }
+settings=${SETTINGS:-"--seed 3;--policy round-robin;--seed 3 --memory flat --check none;\
+--policy round-robin --memory flat --check none;--seed 3 --scheduling its"}
 for f in "$@"; do
-    for args in "--seed 3" "--policy round-robin" "--seed 3 --memory flat --check none" \
-        "--policy round-robin --memory flat --check none" "--seed 3 --scheduling its"; do
+    rest=$settings
+    while [ -n "$rest" ]; do
+        args=${rest%%;*}
+        case $rest in
+        *\;*) rest=${rest#*;} ;;
+        *) rest="" ;;
+        esac
         n=$((n + 1))
         run "$old" old "$args" "$f"
         run "$new" new "$args" "$f"

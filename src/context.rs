@@ -163,16 +163,6 @@ fn bit(ri: usize) -> u64 {
     }
 }
 
-/// The bits of positions `0..n` of an [`SmCache`] mask (`n` ≤ 64).
-#[inline]
-fn low_bits(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1 << n) - 1
-    }
-}
-
 /// Position `ri` is set in an [`SmCache`] mask (positions from 64 on always are).
 #[inline]
 fn has(mask: u64, ri: usize) -> bool {
@@ -783,12 +773,14 @@ pub fn rule_exec(
         // in a block step of its own (a warp arriving), which sets the block's bit.
         // No busy bit among the resident positions (the usual case): nothing to visit.
         let len = sms[smi].resident.len();
-        let none_busy = len <= 64 && sms[smi].cache.bars_busy & low_bits(len) == 0;
-        for ri in 0..if none_busy && !cfg!(debug_assertions) {
+        // (An SmCache mask has a bit per resident position, as a lane mask's word has per lane.)
+        let none_busy = len <= 64 && sms[smi].cache.bars_busy & crate::lanemask::low_mask(len) == 0;
+        let visit = if none_busy && !cfg!(debug_assertions) {
             0
         } else {
             len
-        } {
+        };
+        for ri in 0..visit {
             let busy = has(sms[smi].cache.bars_busy, ri);
             if !busy && !cfg!(debug_assertions) {
                 continue;

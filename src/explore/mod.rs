@@ -49,12 +49,9 @@ pub fn new_device(l: &Launch, memory: MemoryModel, checks: CheckSet) -> Device {
     dev
 }
 
-/// One device step as `run` takes it ([`crate::launch::run::device_step`]: the same function):
-/// `None` = progress (or done: see `dev.busy()`), else the verdict (deadlock when no rule fires
-/// while work remains).
-pub fn step(dev: &mut Device, sched: &mut dyn Scheduler) -> Option<(Status, Diag)> {
-    crate::launch::run::device_step(dev, sched)
-}
+/// One device step as `run` takes it (the same function): `None` = progress (or done: see
+/// `dev.busy()`), else the verdict (deadlock when no rule fires while work remains).
+pub use crate::launch::run::device_step as step;
 
 /// The buffers' final contents through the coherent view (host copy-out, docs/design.md §7).
 pub fn final_buffers(
